@@ -1,0 +1,1 @@
+"""Pure tournament rules: no Qt, no SQL, no clock reads, no global randomness (DESIGN.md)."""
