@@ -1,0 +1,126 @@
+"""Shared look of every tdesk document: A4 page, margins, colours, paragraph and table styles.
+
+One place for these keeps seat cards, structure sheets, standings and logs looking like one
+product, and keeps every text run in an embedded font (a bare ReportLab table cell would fall
+back to the non-embedded Helvetica).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from reportlab.lib import colors
+from reportlab.lib.enums import TA_CENTER, TA_LEFT, TA_RIGHT
+from reportlab.lib.pagesizes import A4
+from reportlab.lib.styles import ParagraphStyle
+from reportlab.lib.units import mm
+from reportlab.platypus import Paragraph, Table, TableStyle
+
+from tdesk.print.fonts import FONT_SANS, FONT_SANS_BOLD, markup
+
+PAGE = A4
+MARGIN = 15 * mm
+#: Space the page header and footer take from the frame (drawn by tdesk.print.document).
+HEADER_HEIGHT = 10 * mm
+FOOTER_HEIGHT = 10 * mm
+
+INK = colors.HexColor("#1a1a1a")
+MUTED = colors.HexColor("#5f6368")
+ACCENT = colors.HexColor("#0b5394")  # headings, header rule, table head
+HEAD_TEXT = colors.white
+ZEBRA = colors.HexColor("#eef3f8")
+RULE = colors.HexColor("#b7c3d0")
+
+TITLE = ParagraphStyle(
+    "tdesk-title", fontName=FONT_SANS_BOLD, fontSize=20, leading=24, textColor=INK, spaceAfter=2
+)
+SUBTITLE = ParagraphStyle(
+    "tdesk-subtitle", fontName=FONT_SANS, fontSize=11, leading=14, textColor=MUTED, spaceAfter=8
+)
+HEADING = ParagraphStyle(
+    "tdesk-heading",
+    fontName=FONT_SANS_BOLD,
+    fontSize=13,
+    leading=16,
+    textColor=ACCENT,
+    spaceBefore=8,
+    spaceAfter=4,
+)
+BODY = ParagraphStyle("tdesk-body", fontName=FONT_SANS, fontSize=10, leading=13, textColor=INK)
+SMALL = ParagraphStyle("tdesk-small", parent=BODY, fontSize=8, leading=10, textColor=MUTED)
+CELL = ParagraphStyle("tdesk-cell", parent=BODY, fontSize=9.5, leading=12)
+CELL_RIGHT = ParagraphStyle("tdesk-cell-right", parent=CELL, alignment=TA_RIGHT)
+CELL_CENTRE = ParagraphStyle("tdesk-cell-centre", parent=CELL, alignment=TA_CENTER)
+HEAD_CELL = ParagraphStyle(
+    "tdesk-head-cell", parent=CELL, fontName=FONT_SANS_BOLD, textColor=HEAD_TEXT
+)
+TOTAL_CELL = ParagraphStyle("tdesk-total-cell", parent=CELL, fontName=FONT_SANS_BOLD)
+
+_ALIGN = {"L": TA_LEFT, "R": TA_RIGHT, "C": TA_CENTER}
+
+
+def para(text: str, style: ParagraphStyle = BODY) -> Paragraph:
+    """A paragraph of plain text (not markup): escaped, with Han fallback for names; a newline
+    starts a new line."""
+    lines = (markup(line, style.fontName) for line in text.split("\n"))
+    return Paragraph("<br/>".join(lines), style)
+
+
+def _cell(text: str, style: ParagraphStyle, align: str) -> Paragraph:
+    if align not in _ALIGN:
+        raise ValueError(f"column alignment must be one of L, R, C, not {align!r}")
+    aligned = ParagraphStyle(f"{style.name}-{align}", parent=style, alignment=_ALIGN[align])
+    return para(text, aligned)
+
+
+def _spans(row: Sequence[str]) -> list[tuple[int, int]]:
+    """Column ranges where a filled cell runs on over the empty cells to its right."""
+    spans: list[tuple[int, int]] = []
+    start = None
+    for index, text in enumerate([*row, "end"]):
+        if text and start is not None and index - 1 > start:
+            spans.append((start, index - 1))
+        if text:
+            start = index
+    return spans
+
+
+def data_table(
+    header: Sequence[str],
+    rows: Sequence[Sequence[str]],
+    *,
+    col_widths: Sequence[float] | None = None,
+    align: str | None = None,
+    total: Sequence[str] | None = None,
+    zebra: bool = True,
+) -> Table:
+    """The house table: coloured head repeated on every page, zebra rows, optional bold totals
+    row. Cells are plain strings; ``align`` has one letter per column (L, R or C). In the totals
+    row a filled cell spans the empty cells to its right, so a summary sentence fits."""
+    width = len(header)
+    align = align or "L" * width
+    if len(align) != width:
+        raise ValueError(f"align {align!r} has {len(align)} letters for {width} columns")
+    for number, row in enumerate([*rows, *([total] if total else [])], start=1):
+        if len(row) != width:
+            raise ValueError(f"table row {number} has {len(row)} cells, the header has {width}")
+    data = [[_cell(text, HEAD_CELL, a) for text, a in zip(header, align, strict=True)]]
+    data += [[_cell(text, CELL, a) for text, a in zip(row, align, strict=True)] for row in rows]
+    if total is not None:
+        data.append([_cell(text, TOTAL_CELL, a) for text, a in zip(total, align, strict=True)])
+    table = Table(data, colWidths=list(col_widths) if col_widths else None, repeatRows=1)
+    commands: list[tuple[object, ...]] = [
+        ("FONTNAME", (0, 0), (-1, -1), FONT_SANS),  # else ReportLab sets Helvetica per cell
+        ("BACKGROUND", (0, 0), (-1, 0), ACCENT),
+        ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+        ("TOPPADDING", (0, 0), (-1, -1), 3),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), 3),
+        ("LINEBELOW", (0, -1), (-1, -1), 0.75, ACCENT),
+    ]
+    if zebra and rows:
+        commands.append(("ROWBACKGROUNDS", (0, 1), (-1, len(rows)), [colors.white, ZEBRA]))
+    if total is not None:
+        commands.append(("LINEABOVE", (0, -1), (-1, -1), 0.75, ACCENT))
+        commands += [("SPAN", (a, -1), (b, -1)) for a, b in _spans(total)]
+    table.setStyle(TableStyle(commands))
+    return table
