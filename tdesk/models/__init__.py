@@ -1,1 +1,5 @@
-"""models."""
+"""Tables and the Store. Importing this package registers every table on SQLModel.metadata."""
+
+from tdesk.models.tables import AuditLog, Entry, EntryStatus, Event, EventKind, Meta, Player
+
+__all__ = ["AuditLog", "Entry", "EntryStatus", "Event", "EventKind", "Meta", "Player"]

@@ -1,0 +1,105 @@
+"""SQLModel tables of the foundation: events, players, entries, the audit log, store metadata.
+
+Feature tables (seats, clocks, hands, penalties) live in their own modules under
+``tdesk/models/`` and are created by their own Alembic migrations.
+"""
+
+import datetime as dt
+from enum import StrEnum
+from typing import Any
+
+from sqlalchemy import JSON, Column, UniqueConstraint
+from sqlmodel import Field, SQLModel
+
+from tdesk.models.types import UTCDateTime
+
+
+def utcnow() -> dt.datetime:
+    """Aware UTC now: every stored time is UTC (DESIGN.md conventions)."""
+    return dt.datetime.now(dt.UTC)
+
+
+def utc_column(**kwargs: Any) -> Any:
+    """A timestamp column that always gives back aware UTC datetimes."""
+    return Field(sa_column=Column(UTCDateTime(), **kwargs))
+
+
+class EventKind(StrEnum):
+    POKER = "poker"
+    OFC = "ofc"
+    LEAGUE = "league"
+    SWISS = "swiss"
+
+
+class EntryStatus(StrEnum):
+    ACTIVE = "active"
+    BUSTED = "busted"
+    DROPPED = "dropped"
+    DISQUALIFIED = "disqualified"
+
+
+class Meta(SQLModel, table=True):
+    """Key/value facts about the store; ``number`` of key "revision" is the revision counter."""
+
+    key: str = Field(primary_key=True, max_length=64)
+    value: str = ""
+    number: int = 0
+
+
+class Event(SQLModel, table=True):
+    id: int | None = Field(default=None, primary_key=True)
+    name: str = Field(index=True, unique=True, max_length=200)
+    kind: str = Field(max_length=16)
+    date: dt.date | None = None
+    venue: str = Field(default="", max_length=200)
+    settings: dict[str, Any] = Field(default_factory=dict, sa_column=Column(JSON, nullable=False))
+    created_at: dt.datetime = utc_column(nullable=False, default=utcnow)
+
+
+class Player(SQLModel, table=True):
+    """A person, shared by all events of the store."""
+
+    id: int | None = Field(default=None, primary_key=True)
+    name: str = Field(index=True, max_length=200)
+    rating: int | None = None
+    country: str = Field(default="", max_length=64)
+    site_games: int = 0
+    contact: str = Field(default="", max_length=200)
+    notes: str = ""
+    created_at: dt.datetime = utc_column(nullable=False, default=utcnow)
+
+
+class Entry(SQLModel, table=True):
+    """A player in an event, with the state every kind shares; kind-specific extras in ``state``."""
+
+    __table_args__ = (UniqueConstraint("event_id", "player_id", name="uq_entry_event_player"),)
+
+    id: int | None = Field(default=None, primary_key=True)
+    event_id: int = Field(foreign_key="event.id", index=True, ondelete="CASCADE")
+    player_id: int = Field(foreign_key="player.id", index=True, ondelete="RESTRICT")
+    seed: int | None = None
+    status: str = Field(default=EntryStatus.ACTIVE, max_length=16)
+    chips: int | None = None
+    place: int | None = None
+    state: dict[str, Any] = Field(default_factory=dict, sa_column=Column(JSON, nullable=False))
+    registered_at: dt.datetime = utc_column(nullable=False, default=utcnow)
+
+
+class AuditLog(SQLModel, table=True):
+    """One row per floor action: who, when, what, with which random seed, and how to undo it."""
+
+    __tablename__ = "audit_log"
+
+    id: int | None = Field(default=None, primary_key=True)
+    at: dt.datetime = utc_column(nullable=False, default=utcnow)
+    staff: str = Field(default="", max_length=100)
+    event_id: int | None = Field(default=None, index=True)
+    action: str = Field(max_length=100)
+    summary: str = ""
+    params: dict[str, Any] = Field(default_factory=dict, sa_column=Column(JSON, nullable=False))
+    seed: int | None = None
+    changes: list[Any] = Field(default_factory=list, sa_column=Column(JSON, nullable=False))
+    undoable: bool = False
+    undone_by: int | None = None
+    undoes: int | None = None
+    revision: int = 0

@@ -1,0 +1,588 @@
+"""Level structures: blinds, antes, OFC point values, breaks and colour-ups.
+
+A structure is a plain tuple of frozen :class:`Level` values. Playing levels are numbered as
+players expect (1, 2, 3 …, breaks not counted); list indexes are what the clock stores.
+
+Presets follow HU-B1 (heads-up league) and OFC-L1 (OFC point levels); the poker MTT presets
+live as TOML in ``resources/structures/`` and load through :func:`structure_from_toml`.
+
+>>> [lv.small_blind for lv in husc_levels(4)]
+[15, 20, 25, 30]
+>>> husc_levels(33)[-1].big_blind
+120000
+"""
+
+from __future__ import annotations
+
+import tomllib
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
+from datetime import timedelta
+from enum import StrEnum
+
+__all__ = [
+    "HUSC_SMALL_BLINDS",
+    "OFC_POINT_VALUES",
+    "AnteKind",
+    "Game",
+    "Level",
+    "Structure",
+    "add_level",
+    "can_structure",
+    "duplicate_level",
+    "husc_levels",
+    "husc_structure",
+    "insert_break",
+    "level_numbers",
+    "move_level",
+    "ofc_levels",
+    "ofc_structure",
+    "remove_level",
+    "set_all_durations",
+    "structure_from_toml",
+    "structure_to_toml",
+    "structure_warnings",
+    "suggest_next_level",
+    "verify_levels",
+    "verify_structure",
+]
+
+HUSC_SMALL_BLINDS: tuple[int, ...] = (
+    15, 20, 25, 30, 40, 50, 60, 80, 100, 120,
+    150, 200, 250, 300, 400, 500, 600, 800, 1000, 1200,
+    1500, 2000, 2500, 3000, 4000, 5000, 6000, 8000, 10000, 12000,
+    15000,
+)  # fmt: skip
+"""HU-B1: the league's listed small blinds, levels 1..31; later levels double."""
+
+HUSC_MINUTES = 2
+"""HU-B1: blinds rise every 2 minutes."""
+
+OFC_POINT_VALUES: tuple[int, ...] = (
+    100, 200, 300, 400, 500, 600, 800, 1000, 1200, 1500, 2000, 2500,
+    3000, 4000, 5000, 6000, 8000, 10000, 12000, 15000, 20000, 25000, 30000,
+)  # fmt: skip
+"""OFC-L1: chips per point for levels 1..23."""
+
+OFC_DEFAULT_MINUTES = 20
+"""OFC-L1: level length is a setting, 20 minutes unless the event says otherwise."""
+
+MAX_MINUTES = 24 * 60
+"""No level or break runs longer than a day; a bigger number is a typing slip."""
+
+
+class AnteKind(StrEnum):
+    """Who pays the ante: everyone (classic) or the big blind for the table (big-blind ante)."""
+
+    CLASSIC = "classic"
+    BIG_BLIND = "big_blind"
+
+
+class Game(StrEnum):
+    """What a structure is for; decides which level fields matter."""
+
+    POKER = "poker"
+    OFC = "ofc"
+    HEADS_UP = "heads_up"
+
+
+@dataclass(frozen=True, slots=True)
+class Level:
+    """One level of a structure, or a break.
+
+    Poker and heads-up levels use the blinds and ante; OFC levels use ``point_value`` (chips per
+    point, OFC-L1). A break may carry a colour-up: ``colour_up`` is the denomination that leaves
+    play during it (TDA-R1), ``note`` free text shown on the projector.
+    """
+
+    small_blind: int = 0
+    big_blind: int = 0
+    ante: int = 0
+    minutes: int = 20
+    is_break: bool = False
+    ante_kind: AnteKind = AnteKind.CLASSIC
+    point_value: int = 0
+    colour_up: int = 0
+    note: str = ""
+
+    @classmethod
+    def blinds(
+        cls,
+        small_blind: int,
+        big_blind: int,
+        ante: int = 0,
+        minutes: int = 20,
+        ante_kind: AnteKind = AnteKind.CLASSIC,
+    ) -> Level:
+        """A poker level."""
+        return cls(small_blind, big_blind, ante, minutes, ante_kind=ante_kind)
+
+    @classmethod
+    def points(cls, point_value: int, minutes: int = OFC_DEFAULT_MINUTES) -> Level:
+        """An OFC level: chips per point (OFC-L1)."""
+        return cls(minutes=minutes, point_value=point_value)
+
+    @classmethod
+    def pause(cls, minutes: int, colour_up: int = 0, note: str = "") -> Level:
+        """A break, optionally with a colour-up of one denomination."""
+        return cls(minutes=minutes, is_break=True, colour_up=colour_up, note=note)
+
+    @property
+    def seconds(self) -> int:
+        """Length in seconds."""
+        return self.minutes * 60
+
+    @property
+    def duration(self) -> timedelta:
+        """Length as a timedelta, the unit the clock computes in."""
+        return timedelta(minutes=self.minutes)
+
+    def label(self) -> str:
+        """Short text a floor person reads: ``100/200 ante 200 (BB)``, ``1,000/pt``, ``Break``.
+
+        >>> Level.blinds(100, 200, 200, ante_kind=AnteKind.BIG_BLIND).label()
+        '100/200 ante 200 (BB)'
+        >>> Level.points(1500).label()
+        '1,500 per point'
+        """
+        if self.is_break:
+            return "Break"
+        if self.point_value and not self.big_blind:
+            return f"{self.point_value:,} per point"
+        text = f"{self.small_blind:,}/{self.big_blind:,}"
+        if self.ante:
+            text += f" ante {self.ante:,}"
+            if self.ante_kind is AnteKind.BIG_BLIND:
+                text += " (BB)"
+        return text
+
+
+@dataclass(frozen=True, slots=True)
+class Structure:
+    """A named structure: its levels, the game, the starting stack and the chips in play.
+
+    ``chips`` are the denominations in play at the start, smallest first; colour-up breaks take
+    them out one by one (TDA-R1).
+    """
+
+    name: str
+    levels: tuple[Level, ...]
+    game: Game = Game.POKER
+    starting_stack: int = 0
+    chips: tuple[int, ...] = field(default=())
+
+    def numbers(self) -> list[int | None]:
+        """Level numbers as players see them (breaks ``None``)."""
+        return level_numbers(self.levels)
+
+
+def husc_small_blind(index: int) -> int:
+    """HU-B1 small blind of the 0-based level ``index``: the listed values, then doubling.
+
+    >>> husc_small_blind(30), husc_small_blind(31), husc_small_blind(32)
+    (15000, 30000, 60000)
+    """
+    if index < 0:
+        raise ValueError(f"level index {index} is negative")
+    last = len(HUSC_SMALL_BLINDS) - 1
+    if index <= last:
+        return HUSC_SMALL_BLINDS[index]
+    return HUSC_SMALL_BLINDS[last] << (index - last)
+
+
+def husc_levels(n: int) -> list[Level]:
+    """The first ``n`` levels of the league structure (HU-B1): 2 minutes, BB = 2 × SB, no ante."""
+    if n < 0:
+        raise ValueError(f"number of levels {n} is negative")
+    return [
+        Level.blinds(sb, 2 * sb, minutes=HUSC_MINUTES)
+        for sb in (husc_small_blind(i) for i in range(n))
+    ]
+
+
+def husc_structure(n: int = 40, starting_stack: int = 1500) -> Structure:
+    """HU-B1 as a named structure (HU-2: default stack 1,500)."""
+    return Structure("Heads-up league HU-B1", tuple(husc_levels(n)), Game.HEADS_UP, starting_stack)
+
+
+def ofc_levels(minutes: int = OFC_DEFAULT_MINUTES) -> list[Level]:
+    """The 23 OFC point levels (OFC-L1), each ``minutes`` long."""
+    return [Level.points(v, minutes) for v in OFC_POINT_VALUES]
+
+
+def ofc_structure(minutes: int = OFC_DEFAULT_MINUTES, starting_stack: int = 0) -> Structure:
+    """OFC-L1 as a named structure."""
+    return Structure("OFC points OFC-L1", tuple(ofc_levels(minutes)), Game.OFC, starting_stack)
+
+
+def level_numbers(levels: Sequence[Level]) -> list[int | None]:
+    """Number playing levels 1, 2, 3 … skipping breaks (``None``), as posted on a structure sheet.
+
+    >>> level_numbers([Level.points(100), Level.pause(10), Level.points(200)])
+    [1, None, 2]
+    """
+    out: list[int | None] = []
+    n = 0
+    for lv in levels:
+        if lv.is_break:
+            out.append(None)
+        else:
+            n += 1
+            out.append(n)
+    return out
+
+
+def _name(levels: Sequence[Level], i: int) -> str:
+    """How a message names entry ``i``: ``level 4`` or ``the break after level 6``."""
+    numbers = level_numbers(levels)
+    if numbers[i] is not None:
+        return f"level {numbers[i]}"
+    before = [n for n in numbers[:i] if n is not None]
+    return f"the break after level {before[-1]}" if before else "the break before level 1"
+
+
+def verify_levels(levels: Sequence[Level], game: Game = Game.POKER) -> None:
+    """Raise ValueError naming the first level that cannot be played.
+
+    Checks: at least one playing level; positive durations (at most a day); no negative amounts;
+    big blind >= small blind and blinds never going down (poker, heads-up); point values positive
+    and never going down (OFC-L1).
+    """
+    if not any(not lv.is_break for lv in levels):
+        raise ValueError("the structure has no playing level; add at least one level")
+    prev: Level | None = None
+    for i, lv in enumerate(levels):
+        where = _name(levels, i)
+        if lv.minutes <= 0:
+            raise ValueError(f"{where}: duration {lv.minutes} min must be at least 1 minute")
+        if lv.minutes > MAX_MINUTES:
+            raise ValueError(f"{where}: duration {lv.minutes} min is longer than a day")
+        for attr in ("small_blind", "big_blind", "ante", "point_value", "colour_up"):
+            if getattr(lv, attr) < 0:
+                raise ValueError(
+                    f"{where}: {attr.replace('_', ' ')} {getattr(lv, attr)} is negative"
+                )
+        if lv.is_break:
+            continue
+        if game is Game.OFC:
+            if lv.point_value <= 0:
+                raise ValueError(f"{where}: point value {lv.point_value} must be positive")
+            if prev is not None and lv.point_value < prev.point_value:
+                raise ValueError(
+                    f"{where}: point value {lv.point_value:,} is below the previous "
+                    f"level's {prev.point_value:,}"
+                )
+        else:
+            if lv.big_blind <= 0:
+                raise ValueError(f"{where}: big blind {lv.big_blind} must be positive")
+            if lv.big_blind < lv.small_blind:
+                raise ValueError(
+                    f"{where}: big blind {lv.big_blind:,} is smaller than "
+                    f"small blind {lv.small_blind:,}"
+                )
+            if prev is not None:
+                for attr in ("small_blind", "big_blind"):
+                    now, before = getattr(lv, attr), getattr(prev, attr)
+                    if now < before:
+                        raise ValueError(
+                            f"{where}: {attr.replace('_', ' ')} {now:,} is below the previous "
+                            f"level's {before:,}; blinds never go down"
+                        )
+        prev = lv
+
+
+def verify_structure(structure: Structure) -> None:
+    """:func:`verify_levels`, plus a name, a sane stack, and colour-ups of chips in play."""
+    if not structure.name.strip():
+        raise ValueError("the structure needs a name")
+    if structure.starting_stack < 0:
+        raise ValueError(f"starting stack {structure.starting_stack} is negative")
+    if any(c <= 0 for c in structure.chips):
+        raise ValueError(f"chip denominations {list(structure.chips)} must all be positive")
+    if list(structure.chips) != sorted(set(structure.chips)):
+        raise ValueError(
+            f"chip denominations {list(structure.chips)} must be listed once each, smallest first"
+        )
+    verify_levels(structure.levels, structure.game)
+    in_play = list(structure.chips)
+    for i, lv in enumerate(structure.levels):
+        if not lv.colour_up:
+            continue
+        where = _name(structure.levels, i)
+        if not lv.is_break:
+            raise ValueError(f"{where}: a colour-up happens during a break, not a playing level")
+        if in_play:
+            if lv.colour_up not in in_play:
+                raise ValueError(
+                    f"{where}: colour-up of {lv.colour_up:,} chips, but the chips in play are "
+                    f"{', '.join(f'{c:,}' for c in in_play)}"
+                )
+            if lv.colour_up == in_play[-1]:
+                raise ValueError(
+                    f"{where}: the {lv.colour_up:,} chips are the largest in play; "
+                    "nothing to colour them up into"
+                )
+            in_play.remove(lv.colour_up)
+
+
+def can_structure(structure: Structure) -> bool:
+    """Whether :func:`verify_structure` accepts the structure (enables the Save button)."""
+    try:
+        verify_structure(structure)
+    except ValueError:
+        return False
+    return True
+
+
+def chips_in_play(structure: Structure, index: int) -> tuple[int, ...]:
+    """Denominations still in play once entry ``index`` has started (its colour-up done)."""
+    in_play = list(structure.chips)
+    for lv in structure.levels[: index + 1]:
+        if lv.colour_up in in_play:
+            in_play.remove(lv.colour_up)
+    return tuple(in_play)
+
+
+def next_denomination(structure: Structure, index: int) -> int:
+    """The chip a colour-up at entry ``index`` exchanges into: next larger in play (TDA-R1)."""
+    lv = structure.levels[index]
+    before = chips_in_play(structure, index - 1) if index else structure.chips
+    larger = [c for c in before if c > lv.colour_up]
+    if not lv.colour_up or not larger:
+        raise ValueError(f"{_name(structure.levels, index)} has no colour-up into a larger chip")
+    return larger[0]
+
+
+def structure_warnings(structure: Structure) -> list[str]:
+    """Things a director may want to fix but that do not stop play.
+
+    A blind or ante that the chips in play cannot pay exactly (after a colour-up the smallest
+    chip grows), and a classic ante bigger than the big blind.
+    """
+    out: list[str] = []
+    for i, lv in enumerate(structure.levels):
+        if lv.is_break:
+            continue
+        where = _name(structure.levels, i)
+        in_play = chips_in_play(structure, i)
+        if in_play and structure.game is not Game.OFC:
+            small = in_play[0]
+            for attr in ("small_blind", "big_blind", "ante"):
+                value = getattr(lv, attr)
+                if value % small:
+                    out.append(
+                        f"{where}: {attr.replace('_', ' ')} {value:,} cannot be paid with the "
+                        f"smallest chip in play ({small:,})"
+                    )
+        if lv.ante_kind is AnteKind.CLASSIC and lv.ante > lv.big_blind > 0:
+            out.append(f"{where}: classic ante {lv.ante:,} is bigger than the big blind")
+    return out
+
+
+# --- editing: pure operations the structure editor calls -------------------------------------
+
+
+def _check_index(levels: Sequence[Level], index: int, *, allow_end: bool = False) -> None:
+    top = len(levels) if allow_end else len(levels) - 1
+    if not 0 <= index <= top:
+        raise ValueError(f"position {index + 1} is outside the structure (1..{top + 1})")
+
+
+def suggest_next_level(levels: Sequence[Level]) -> Level:
+    """A sensible new last level: the last playing level with its amounts raised about 1.5×."""
+    playing = [lv for lv in levels if not lv.is_break]
+    if not playing:
+        return Level.blinds(100, 200)
+    last = playing[-1]
+
+    def up(x: int) -> int:
+        return _nice(x * 3 // 2) if x else 0
+
+    return replace(
+        last,
+        small_blind=up(last.small_blind),
+        big_blind=up(last.big_blind),
+        ante=up(last.ante),
+        point_value=up(last.point_value),
+    )
+
+
+def _nice(x: int) -> int:
+    """Round up to a 1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 8 × 10^k step, as blinds usually go."""
+    steps = (10, 12, 15, 20, 25, 30, 40, 50, 60, 80, 100)
+    scale = 1
+    while x > 100 * scale:
+        scale *= 10
+    for s in steps:
+        if s * scale >= x:
+            return s * scale
+    return 100 * scale  # pragma: no cover - unreachable: the loop ends at 100*scale >= x
+
+
+def add_level(
+    levels: Sequence[Level], level: Level | None = None, at: int | None = None
+) -> tuple[Level, ...]:
+    """Insert ``level`` (default: :func:`suggest_next_level`) at position ``at`` (default: end)."""
+    new = level if level is not None else suggest_next_level(levels)
+    at = len(levels) if at is None else at
+    _check_index(levels, at, allow_end=True)
+    return (*levels[:at], new, *levels[at:])
+
+
+def remove_level(levels: Sequence[Level], index: int) -> tuple[Level, ...]:
+    """Drop the entry at ``index``."""
+    _check_index(levels, index)
+    return (*levels[:index], *levels[index + 1 :])
+
+
+def move_level(levels: Sequence[Level], index: int, to: int) -> tuple[Level, ...]:
+    """Move the entry at ``index`` so it ends up at position ``to``."""
+    _check_index(levels, index)
+    _check_index(levels, to)
+    items = list(levels)
+    items.insert(to, items.pop(index))
+    return tuple(items)
+
+
+def duplicate_level(levels: Sequence[Level], index: int) -> tuple[Level, ...]:
+    """Copy the entry at ``index`` right after itself."""
+    _check_index(levels, index)
+    return (*levels[: index + 1], levels[index], *levels[index + 1 :])
+
+
+def insert_break(
+    levels: Sequence[Level], at: int, minutes: int = 15, colour_up: int = 0, note: str = ""
+) -> tuple[Level, ...]:
+    """Insert a break at position ``at``."""
+    return add_level(levels, Level.pause(minutes, colour_up, note), at)
+
+
+def set_all_durations(
+    levels: Sequence[Level], minutes: int, *, breaks: bool = False
+) -> tuple[Level, ...]:
+    """Give every playing level (and breaks too if ``breaks``) the same length."""
+    if not 0 < minutes <= MAX_MINUTES:
+        raise ValueError(f"duration {minutes} min must be between 1 and {MAX_MINUTES}")
+    return tuple(
+        lv if lv.is_break and not breaks else replace(lv, minutes=minutes) for lv in levels
+    )
+
+
+# --- TOML ------------------------------------------------------------------------------------
+
+_LEVEL_KEYS = (
+    "small_blind", "big_blind", "ante", "ante_kind", "point_value", "minutes",
+    "colour_up", "note",
+)  # fmt: skip
+
+
+def structure_from_toml(text: str) -> Structure:
+    """Read a structure file; ValueError names the level and key that is wrong.
+
+    Format: top-level ``name``, ``game``, ``starting_stack``, ``chips``, optional
+    ``minutes`` (default length), then one ``[[level]]`` table per entry; a break has
+    ``break = true``.
+    """
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise ValueError(f"structure file is not valid TOML: {exc}") from exc
+    try:
+        game = Game(data.get("game", "poker"))
+    except ValueError:
+        raise ValueError(
+            f"game {data.get('game')!r} must be one of {', '.join(g.value for g in Game)}"
+        ) from None
+    default_minutes = _int(data, "minutes", "structure", 20)
+    raw_levels = data.get("level", [])
+    if not isinstance(raw_levels, list):
+        raise ValueError("'level' must be a list of [[level]] tables")
+    levels = [_level_from(row, i + 1, default_minutes) for i, row in enumerate(raw_levels)]
+    chips = data.get("chips", [])
+    if not isinstance(chips, list) or not all(isinstance(c, int) for c in chips):
+        raise ValueError(f"chips {chips!r} must be a list of whole numbers")
+    structure = Structure(
+        name=str(data.get("name", "")),
+        levels=tuple(levels),
+        game=game,
+        starting_stack=_int(data, "starting_stack", "structure", 0),
+        chips=tuple(chips),
+    )
+    verify_structure(structure)
+    return structure
+
+
+def _int(table: dict[str, object], key: str, where: str, default: int) -> int:
+    value = table.get(key, default)
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ValueError(f"{where}: {key} {value!r} must be a whole number")
+    return value
+
+
+def _level_from(row: object, n: int, default_minutes: int) -> Level:
+    where = f"entry {n}"
+    if not isinstance(row, dict):
+        raise ValueError(f"{where} must be a table")
+    unknown = set(row) - {*_LEVEL_KEYS, "break"}
+    if unknown:
+        raise ValueError(f"{where}: unknown key {sorted(unknown)[0]!r}")
+    try:
+        kind = AnteKind(row.get("ante_kind", "classic"))
+    except ValueError:
+        raise ValueError(
+            f"{where}: ante_kind {row.get('ante_kind')!r} must be 'classic' or 'big_blind'"
+        ) from None
+    is_break = row.get("break", False)
+    if not isinstance(is_break, bool):
+        raise ValueError(f"{where}: break {is_break!r} must be true or false")
+    return Level(
+        small_blind=_int(row, "small_blind", where, 0),
+        big_blind=_int(row, "big_blind", where, 0),
+        ante=_int(row, "ante", where, 0),
+        minutes=_int(row, "minutes", where, default_minutes),
+        is_break=is_break,
+        ante_kind=kind,
+        point_value=_int(row, "point_value", where, 0),
+        colour_up=_int(row, "colour_up", where, 0),
+        note=str(row.get("note", "")),
+    )
+
+
+def _toml_str(s: str) -> str:
+    out = ['"']
+    for ch in s:
+        if ch in '"\\':
+            out.append("\\" + ch)
+        elif ch == "\n":
+            out.append("\\n")
+        elif ch == "\t":
+            out.append("\\t")
+        elif ord(ch) < 0x20 or ord(ch) == 0x7F:
+            out.append(f"\\u{ord(ch):04X}")
+        else:
+            out.append(ch)
+    out.append('"')
+    return "".join(out)
+
+
+def structure_to_toml(structure: Structure) -> str:
+    """Write a structure in the format :func:`structure_from_toml` reads (round-trips exactly)."""
+    lines = [
+        f"name = {_toml_str(structure.name)}",
+        f"game = {_toml_str(structure.game.value)}",
+        f"starting_stack = {structure.starting_stack}",
+        f"chips = [{', '.join(str(c) for c in structure.chips)}]",
+    ]
+    for lv in structure.levels:
+        lines += ["", "[[level]]"]
+        if lv.is_break:
+            lines.append("break = true")
+        lines.append(f"minutes = {lv.minutes}")
+        for key in ("small_blind", "big_blind", "ante", "point_value", "colour_up"):
+            if getattr(lv, key):
+                lines.append(f"{key} = {getattr(lv, key)}")
+        if lv.ante_kind is not AnteKind.CLASSIC:
+            lines.append(f"ante_kind = {_toml_str(lv.ante_kind.value)}")
+        if lv.note:
+            lines.append(f"note = {_toml_str(lv.note)}")
+    return "\n".join(lines) + "\n"
