@@ -152,7 +152,8 @@ class Penalty:
     it (PEN-1); ``raised_from`` on a penalty raised for a repeated reason (PEN-3);
     ``accumulated_from`` on one given at the end of a match for three of a strength (PEN-4).
     Linked penalties are shown in the log but do not count again for PEN-3/PEN-4; rescinded
-    ones count for nothing.
+    ones count for nothing. ``round`` is the match being played, or the one just finished when
+    the penalty is given between matches.
     """
 
     severity: Severity
@@ -340,17 +341,15 @@ def issue(
     if same:
         strongest = max(p.severity for p in same)
         target = min(Severity(min(strongest + 1, Severity.SUSPENSION)), _CAP)
-        nth = f"{_ordinal(len(same) + 1)} '{reason}' this event"
+        nth = f"{_ordinal(len(same) + 1)} '{same[0].reason}' this event"
+        capped = ("; repetition never goes above Disqualification (PEN-4)"
+                  if strongest + 1 > _CAP else "")
         if target > sev:
             final, raised_from, rule = target, sev, "PEN-3"
-            notes.append(f"raised to {final.label}: {nth} (PEN-3)")
-        elif strongest >= _CAP and sev <= _CAP:
-            final, rule = max(sev, _CAP), "PEN-3"
-            notes.append(f"{final.label}: {nth}; repetition never goes above "
-                         "Disqualification (PEN-4)")
+            notes.append(f"raised to {final.label}: {nth} (PEN-3){capped}")
         else:
-            notes.append(f"{sev.label}: {nth}, already above the earlier "
-                         f"{strongest.label} (PEN-3)")
+            notes.append(f"{sev.label}: {nth}, at or above {target.label} already (PEN-3)"
+                         f"{capped}")
     else:
         notes.append(f"{sev.label} for '{reason}'")
     if rec is not None and rec != sev:
@@ -656,19 +655,15 @@ def issue_poker(
     live = [s for s in history if not s.rescinded]
     given = asked
     note = ""
-    if asked != PokerPenalty.DISQUALIFICATION and live:
-        sit_outs = [s for s in live if s.is_sit_out]
-        if sit_outs:
-            last = sit_outs[-1]
-            need = 2 * last.hands
-            given = _at_least(asked, need, players_at_table)
-            if given != asked:
-                note = (f"{given.label}: repeat offence, double the last "
-                        f"{last.penalty.label.lower()} ({last.hands} hands → at least {need}) "
-                        "(PEN-P2)")
-        elif asked == PokerPenalty.WARNING:
-            given = PokerPenalty.ONE_HAND
-            note = f"{given.label}: repeat offence after a warning (PEN-P2)"
+    sit_outs = [s for s in live if s.is_sit_out]
+    if asked != PokerPenalty.DISQUALIFICATION and sit_outs:
+        last = sit_outs[-1]
+        given = max(asked, _doubled(last.penalty))
+        if given != asked:
+            note = f"{given.label}: repeat offence, double the last {last.penalty.label} (PEN-P2)"
+    elif asked == PokerPenalty.WARNING and live:
+        given = PokerPenalty.ONE_HAND
+        note = f"{given.label}: repeat offence after a warning (PEN-P2)"
     hands = hands_to_sit_out(given, players_at_table)
     if not note:
         sit = f", {hands} hands away at a {players_at_table}-handed table" if given.rounds else ""
@@ -688,14 +683,15 @@ def issue_poker(
     )
 
 
-def _at_least(asked: PokerPenalty, hands: int, players: int) -> PokerPenalty:
-    """The weakest ladder step >= ``asked`` that keeps the player away >= ``hands`` hands."""
-    for step in PokerPenalty:
-        if step < asked:
-            continue
-        if step == PokerPenalty.DISQUALIFICATION or hands_to_sit_out(step, players) >= hands:
-            return step
-    return PokerPenalty.DISQUALIFICATION  # pragma: no cover - the loop always returns
+def _doubled(last: PokerPenalty) -> PokerPenalty:
+    """PEN-P2: double the last sit-out. One hand doubled is two hands, more than one hand, so
+    the next step up (1 round); k rounds doubled is 2k rounds, past 4 rounds disqualification."""
+    if last == PokerPenalty.ONE_HAND:
+        return PokerPenalty.ONE_ROUND
+    rounds = 2 * last.rounds
+    if rounds > PokerPenalty.FOUR_ROUNDS.rounds:
+        return PokerPenalty.DISQUALIFICATION
+    return PokerPenalty(rounds + 1)
 
 
 # --------------------------------------------------------------------------------------------
@@ -842,7 +838,7 @@ def parse_infractions(text: str, *, source: str = "infractions") -> dict[str, In
     return out
 
 
-def replace_rescinded(history: Sequence[Penalty], index: int) -> list[Penalty]:
+def rescind(history: Sequence[Penalty], index: int) -> list[Penalty]:
     """The log with entry ``index`` marked rescinded (kept, but counting for nothing)."""
     if not 0 <= index < len(history):
         raise ValueError(f"penalty number {index + 1} is not in this log of {len(history)}")
