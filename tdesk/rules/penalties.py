@@ -425,8 +425,9 @@ def end_of_match(history: Sequence[Penalty], *, round: int | None = None) -> lis
     if any(p.severity >= _CAP for p in _counting(log)):
         return []
     given: list[Penalty] = []
+    pool = _unused(log)
     for strength in list(Severity)[: _CAP]:
-        while (three := _pick_three(_unused(log), strength)) is not None:
+        while (three := _pick_three(pool, strength)) is not None:
             nxt = Severity(strength + 1)
             reasons = ", ".join(f"'{p.reason}'" for p in three)
             main = Penalty(
@@ -441,7 +442,8 @@ def end_of_match(history: Sequence[Penalty], *, round: int | None = None) -> lis
             )
             batch = _with_links(main)
             given.extend(batch)
-            log.extend(batch)
+            spent = {id(x) for x in three}
+            pool = [x for x in pool if id(x) not in spent] + [main]
             if nxt >= _CAP:
                 return given
     return given
