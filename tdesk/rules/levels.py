@@ -389,7 +389,7 @@ def _check_index(levels: Sequence[Level], index: int, *, allow_end: bool = False
 
 
 def suggest_next_level(levels: Sequence[Level]) -> Level:
-    """A sensible new last level: the last playing level with its amounts raised about 1.5×."""
+    """A sensible new last level: the last one raised about 1.5× to a usual step, same SB:BB."""
     playing = [lv for lv in levels if not lv.is_break]
     if not playing:
         return Level.blinds(100, 200)
@@ -398,12 +398,11 @@ def suggest_next_level(levels: Sequence[Level]) -> Level:
     def up(x: int) -> int:
         return _nice(x * 3 // 2) if x else 0
 
+    big = up(last.big_blind)
+    small = big * last.small_blind // last.big_blind if last.big_blind else 0
+    ante = big if last.ante and last.ante == last.big_blind else up(last.ante)
     return replace(
-        last,
-        small_blind=up(last.small_blind),
-        big_blind=up(last.big_blind),
-        ante=up(last.ante),
-        point_value=up(last.point_value),
+        last, small_blind=small, big_blind=big, ante=ante, point_value=up(last.point_value)
     )
 
 
@@ -480,8 +479,8 @@ def structure_from_toml(text: str) -> Structure:
     """Read a structure file; ValueError names the level and key that is wrong.
 
     Format: top-level ``name``, ``game``, ``starting_stack``, ``chips``, optional
-    ``minutes`` (default length), then one ``[[level]]`` table per entry; a break has
-    ``break = true``.
+    ``minutes`` (default length), and ``level``: a list of tables, one per entry, written either
+    as ``[[level]]`` sections or one inline table per line; a break has ``break = true``.
     """
     try:
         data = tomllib.loads(text)
@@ -496,7 +495,7 @@ def structure_from_toml(text: str) -> Structure:
     default_minutes = _int(data, "minutes", "structure", 20)
     raw_levels = data.get("level", [])
     if not isinstance(raw_levels, list):
-        raise ValueError("'level' must be a list of [[level]] tables")
+        raise ValueError("'level' must be a list of tables, one per level")
     levels = [_level_from(row, i + 1, default_minutes) for i, row in enumerate(raw_levels)]
     chips = data.get("chips", [])
     if not isinstance(chips, list) or not all(isinstance(c, int) for c in chips):
@@ -573,16 +572,17 @@ def structure_to_toml(structure: Structure) -> str:
         f"starting_stack = {structure.starting_stack}",
         f"chips = [{', '.join(str(c) for c in structure.chips)}]",
     ]
+    lines.append("level = [")
     for lv in structure.levels:
-        lines += ["", "[[level]]"]
-        if lv.is_break:
-            lines.append("break = true")
-        lines.append(f"minutes = {lv.minutes}")
+        fields = ["break = true"] if lv.is_break else []
+        fields.append(f"minutes = {lv.minutes}")
         for key in ("small_blind", "big_blind", "ante", "point_value", "colour_up"):
             if getattr(lv, key):
-                lines.append(f"{key} = {getattr(lv, key)}")
+                fields.append(f"{key} = {getattr(lv, key)}")
         if lv.ante_kind is not AnteKind.CLASSIC:
-            lines.append(f"ante_kind = {_toml_str(lv.ante_kind.value)}")
+            fields.append(f"ante_kind = {_toml_str(lv.ante_kind.value)}")
         if lv.note:
-            lines.append(f"note = {_toml_str(lv.note)}")
+            fields.append(f"note = {_toml_str(lv.note)}")
+        lines.append(f"  {{ {', '.join(fields)} }},")
+    lines.append("]")
     return "\n".join(lines) + "\n"
