@@ -122,7 +122,8 @@ def draw_text(
         x -= width / 2
     elif align != "left":
         raise ValueError(f"align must be left, right or centre, not {align!r}")
+    line = canvas.beginText(x, y)  # one text object, so copy-paste keeps the line whole
     for font, chunk in font_runs(text, font_name):
-        canvas.setFont(font, size)
-        canvas.drawString(x, y, chunk)
-        x += pdfmetrics.stringWidth(chunk, font, size)
+        line.setFont(font, size)
+        line.textOut(chunk)
+    canvas.drawText(line)
