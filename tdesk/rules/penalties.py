@@ -126,6 +126,17 @@ class EnforcementLevel(IntEnum):
     def label(self) -> str:
         return self.name.capitalize()
 
+    @classmethod
+    def parse(cls, text: str | int | EnforcementLevel) -> EnforcementLevel:
+        """Accept a member, its value or its name in any case ("Professional")."""
+        if isinstance(text, int):
+            return cls(text)
+        try:
+            return cls[str(text).strip().upper()]
+        except KeyError:
+            names = ", ".join(level.label for level in cls)
+            raise ValueError(f"enforcement level {text!r} is not one of {names} (CG-J1)") from None
+
 
 class Moment(Enum):
     """When a penalty was given, for PEN-2 carry-over."""
@@ -254,7 +265,7 @@ def verify_issue(
     severity: Severity | str,
     reason: str,
     *,
-    level: EnforcementLevel | None = None,
+    level: EnforcementLevel | str | None = None,
     recommended: Severity | str | None = None,
     head_judge_agreed: bool = False,
 ) -> None:
@@ -274,7 +285,7 @@ def verify_issue(
         )
     if level is None:
         return
-    level = EnforcementLevel(level)
+    level = EnforcementLevel.parse(level)
     if sev == Severity.SUSPENSION and level < EnforcementLevel.PROFESSIONAL:
         raise ValueError(
             f"Suspension cannot be given at {level.label} enforcement level: only at Professional "
@@ -294,7 +305,7 @@ def can_issue(
     severity: Severity | str,
     reason: str,
     *,
-    level: EnforcementLevel | None = None,
+    level: EnforcementLevel | str | None = None,
     recommended: Severity | str | None = None,
     head_judge_agreed: bool = False,
 ) -> bool:
@@ -312,7 +323,7 @@ def issue(
     severity: Severity | str,
     reason: str,
     *,
-    level: EnforcementLevel | None = None,
+    level: EnforcementLevel | str | None = None,
     recommended: Severity | str | None = None,
     head_judge_agreed: bool = False,
     round: int | None = None,
@@ -791,7 +802,7 @@ class Infraction:
     tags: tuple[str, ...] = field(default_factory=tuple)
 
 
-_KINDS = ("ccg", "poker", "ofc", "league")
+_KINDS = ("ccg", "swiss", "poker", "ofc", "league")
 
 
 def parse_infractions(text: str, *, source: str = "infractions") -> dict[str, Infraction]:
@@ -825,7 +836,7 @@ def parse_infractions(text: str, *, source: str = "infractions") -> dict[str, In
         if _key(reason) == ACCUMULATION:
             raise ValueError(f"{where}: reason {reason!r} is reserved for PEN-4")
         try:
-            if kind == "ccg":
+            if kind in ("ccg", "swiss"):
                 Severity.parse(penalty)
             elif kind == "poker":
                 PokerPenalty.parse(penalty)

@@ -557,3 +557,12 @@ def test_module_doctests_hold():
 
     result = doctest.testmod(module)
     assert result.attempted >= 8 and result.failed == 0
+
+
+def test_enforcement_level_parses_the_event_setting_CG_J1():
+    assert EnforcementLevel.parse("Professional") is EnforcementLevel.PROFESSIONAL
+    assert EnforcementLevel.parse(2) is EnforcementLevel.HIGHEST
+    with pytest.raises(ValueError, match="enforcement level 'Pro'"):
+        EnforcementLevel.parse("Pro")
+    with pytest.raises(ValueError, match="Suspension cannot be given at Amateur"):
+        issue([], S.SUSPENSION, "cheating", level="Amateur")
