@@ -17,13 +17,9 @@ from enum import Enum
 
 from tdesk.rules.cards import DECK, Card, CardError, format_cards, parse_cards, verify_distinct
 from tdesk.rules.hands import Category, HandRank, evaluate3, evaluate5, weaker_reason
+from tdesk.rules.levels import OFC_POINT_VALUES
 
-# OFC-L1: chips per point at levels 1..23.
-POINT_LEVELS: tuple[int, ...] = (
-    100, 200, 300, 400, 500, 600, 800, 1_000, 1_200, 1_500, 2_000, 2_500, 3_000, 4_000, 5_000,
-    6_000, 8_000, 10_000, 12_000, 15_000, 20_000, 25_000, 30_000,
-)
-LEVEL_MINUTES = 20  # OFC-L1 default level length; the event may change it
+POINT_LEVELS: tuple[int, ...] = OFC_POINT_VALUES  # OFC-L1: chips per point, levels 1..23
 SCOOP_BONUS = 3  # OFC-P2: three rows won pay 6 instead of 3
 EXPOSED_CARD_POINTS = 1  # OFC-X1, per active opponent
 MISSED_HAND_POINTS = 3  # OFC-X2, per active opponent
