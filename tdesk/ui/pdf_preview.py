@@ -236,7 +236,8 @@ class PdfPreviewDialog(QDialog):
         button.setAutoDefault(False)
         button.clicked.connect(slot)
         if keys:
-            button.setShortcut(QKeySequence(keys))
+            # A QShortcut acts at once; a button shortcut only animates a click 100 ms later.
+            self._shortcut(keys, slot)
             button.setToolTip(
                 f"{text} ({QKeySequence(keys).toString(QKeySequence.SequenceFormat.NativeText)})"
             )
