@@ -1,0 +1,601 @@
+"""Seating: the seat draw, balancing, breaking tables and the final table (TDA-S1..S3, TDA-B1..B6, TDA-F1, OFC-T1).
+
+``plan`` tells the floor who moves where, in order, and why. It first redraws the final table when
+the players left fit it (TDA-F1), else breaks tables while the players fit one table fewer
+(TDA-B6), then balances (TDA-B1..B4). ``plan_room`` returns the same moves plus what the floor
+must know: buttons to set first, halted tables (TDA-B5), broken tables, the final table.
+
+The planner copies only the tables it touches and keeps heaps of table counts, so one plan in a
+1,112-table room costs about as much as reading the counts once.
+"""
+
+from __future__ import annotations
+
+import heapq
+import random
+from collections.abc import Sequence
+
+from tdesk.rules.seating_draw import bust_places, draw_room, draw_seats, seat_late_entry
+from tdesk.rules.seating_positions import (
+    Positions,
+    SeatRank,
+    advance_button,
+    heads_up_button,
+    next_occupied,
+    positions,
+    rank_open_seats,
+    waits_for_button,
+)
+from tdesk.rules.seating_types import (
+    MAX_SEATS,
+    OFC_TABLE_SEATS,
+    Game,
+    Move,
+    MoveKind,
+    RoomPlan,
+    TableState,
+    default_final_table_size,
+    verify_room,
+    verify_table,
+)
+
+__all__ = [
+    "OFC_TABLE_SEATS",
+    "Game",
+    "Move",
+    "MoveKind",
+    "Positions",
+    "RoomPlan",
+    "SeatRank",
+    "TableState",
+    "advance_button",
+    "apply_moves",
+    "bust_places",
+    "correct_seat",
+    "dealt_in",
+    "default_final_table_size",
+    "draw_room",
+    "draw_seats",
+    "halted_tables",
+    "heads_up_button",
+    "plan",
+    "plan_room",
+    "positions",
+    "rank_open_seats",
+    "seat_late_entry",
+    "table_positions",
+    "verify_room",
+    "verify_table",
+]
+
+
+def plan(
+    tables: Sequence[TableState],
+    *,
+    final_table_size: int,
+    break_order: Sequence[int] = (),
+    seed: int = 0,
+    game: Game = Game.FLOP,
+    started: bool = True,
+    fill_order: Sequence[int] = (),
+    final_table: int | None = None,
+) -> list[Move]:
+    """The moves, in order, that make the room legal (TDA-B1..B6, TDA-F1).
+
+    Apply them one after another. Balancing moves that need a button the floor has not set are
+    held back; ``plan_room`` says which buttons (TDA-B2).
+    """
+    return list(
+        plan_room(
+            tables,
+            final_table_size=final_table_size,
+            break_order=break_order,
+            seed=seed,
+            game=game,
+            started=started,
+            fill_order=fill_order,
+            final_table=final_table,
+        ).moves
+    )
+
+
+def plan_room(
+    tables: Sequence[TableState],
+    *,
+    final_table_size: int,
+    break_order: Sequence[int] = (),
+    seed: int = 0,
+    game: Game = Game.FLOP,
+    started: bool = True,
+    fill_order: Sequence[int] = (),
+    final_table: int | None = None,
+) -> RoomPlan:
+    """Plan the room: final table (TDA-F1), else breaks (TDA-B6), then balancing (TDA-B1..B4).
+
+    ``break_order`` lists table numbers to break first; unlisted tables follow, highest number
+    first. ``fill_order`` ranks equally short destination tables (default: lowest number, TDA-B4).
+    ``started=False`` means no hand has been dealt yet, so buttons are ignored and the moved
+    player and seat are drawn with ``seed``. ``seed`` also drives the broken-table and final-table
+    draws, so the same room and seed give the same plan.
+    """
+    if not 2 <= final_table_size <= MAX_SEATS:
+        raise ValueError(f"final table size {final_table_size} must be 2 to {MAX_SEATS}")
+    verify_room(tables)
+    return _Planner(tables, final_table_size, break_order, fill_order, seed, game, started).run(
+        final_table
+    )
+
+
+def halted_tables(tables: Sequence[TableState]) -> list[int]:
+    """Tables 3 or more players short of the fullest table, where play halts (TDA-B5).
+
+    A table that is full (its other seats blocked) cannot be balanced and never halts.
+    """
+    if not tables:
+        return []
+    most = max(t.count for t in tables)
+    return sorted(t.number for t in tables if most - t.count >= 3 and t.count < t.capacity)
+
+
+def table_positions(table: TableState) -> Positions | None:
+    """Positions of the next hand at ``table``, or None while the button is unknown (TDA-B2)."""
+    if table.button is None or table.count < 2:
+        return None
+    return positions(table.seats, table.occupied.keys(), table.button)
+
+
+def dealt_in(table: TableState, game: Game = Game.FLOP) -> list[int]:
+    """Seats dealt in on the next hand (OFC-T1: at a 5-handed OFC table the button sits out)."""
+    seats = sorted(table.occupied)
+    if game is Game.OFC and len(seats) == 5:
+        if table.button is None:
+            raise ValueError(f"table {table.number}: set the button; it is dealt out (OFC-T1)")
+        return [s for s in seats if s != table.button] if table.button in table.occupied else seats
+    return seats
+
+
+def correct_seat(
+    tables: Sequence[TableState], player: str, assigned: tuple[int, int]
+) -> Move:
+    """Move a player found in the wrong seat to the seat drawn for them, stack and all (TDA-S2)."""
+    found: tuple[int, int] | None = None
+    target_free = False
+    for t in tables:
+        seat = t.where(player)
+        if seat is not None:
+            found = (t.number, seat)
+        if t.number == assigned[0]:
+            if not 1 <= assigned[1] <= t.seats or assigned[1] in t.blocked:
+                raise ValueError(f"table {t.number} seat {assigned[1]} cannot be sat in")
+            target_free = assigned[1] not in t.occupied
+    if found is None:
+        raise ValueError(f"player {player!r} is not seated")
+    if found == assigned:
+        raise ValueError(f"{player!r} already sits at table {found[0]} seat {found[1]}")
+    if not target_free:
+        raise ValueError(
+            f"table {assigned[0]} seat {assigned[1]} is taken or does not exist; "
+            f"clear it before moving {player!r}"
+        )
+    return Move(
+        player,
+        found[0],
+        found[1],
+        assigned[0],
+        assigned[1],
+        f"{player} was found at table {found[0]} seat {found[1]} but drew table {assigned[0]} "
+        f"seat {assigned[1]}; moves there with the current stack (TDA-S2)",
+        MoveKind.CORRECTION,
+    )
+
+
+def apply_moves(tables: Sequence[TableState], moves: Sequence[Move]) -> list[TableState]:
+    """The room after ``moves``, applied in order; raises ValueError on a move that does not fit.
+
+    Tables left empty stay in the result; drop them if the plan broke them. Seats beyond a table's
+    seat count (a final table growing to its size) extend it.
+    """
+    occ = {t.number: dict(t.occupied) for t in tables}
+    by_number = {t.number: t for t in tables}
+    seats = {t.number: t.seats for t in tables}
+    for m in moves:
+        src = occ.get(m.from_table)
+        if src is None or src.get(m.from_seat) != m.player:
+            raise ValueError(f"{m.player!r} is not at table {m.from_table} seat {m.from_seat}")
+        dst = occ.get(m.to_table)
+        if dst is None:
+            raise ValueError(f"table {m.to_table} is not in the room")
+        if m.to_seat in dst or m.to_seat in by_number[m.to_table].blocked:
+            raise ValueError(f"table {m.to_table} seat {m.to_seat} is not free for {m.player!r}")
+        del src[m.from_seat]
+        dst[m.to_seat] = m.player
+        seats[m.to_table] = max(seats[m.to_table], m.to_seat)
+    out = []
+    for t in tables:
+        fixed = frozenset(s for s in t.fixed if t.occupied[s] == occ[t.number].get(s))
+        out.append(
+            TableState(t.number, seats[t.number], occ[t.number], t.button, t.blocked, fixed)
+        )
+    return out
+
+
+class _Table:
+    """A mutable copy of one table, made only when the planner touches it."""
+
+    __slots__ = ("blocked", "button", "fixed", "number", "occ", "seats", "waiting")
+
+    def __init__(self, t: TableState) -> None:
+        self.number = t.number
+        self.seats = t.seats
+        self.occ: dict[int, str] = dict(t.occupied)
+        self.button = t.button
+        self.blocked = t.blocked
+        self.fixed: set[int] = set(t.fixed)
+        self.waiting: set[int] = set()
+
+    def open_seats(self) -> list[int]:
+        occ, blocked = self.occ, self.blocked
+        return [s for s in range(1, self.seats + 1) if s not in occ and s not in blocked]
+
+    def active(self) -> set[int]:
+        """Seats dealt in on the next hand: newcomers waiting for the button are not (TDA-S3)."""
+        return set(self.occ) - self.waiting
+
+
+class _NeedsButton(Exception):
+    def __init__(self, tables: tuple[int, ...]) -> None:
+        self.tables = tables
+
+
+class _Planner:
+    def __init__(
+        self,
+        tables: Sequence[TableState],
+        final_size: int,
+        break_order: Sequence[int],
+        fill_order: Sequence[int],
+        seed: int,
+        game: Game,
+        started: bool,
+    ) -> None:
+        self.states = {t.number: t for t in tables}
+        self.counts = {t.number: len(t.occupied) for t in tables}
+        self.cap = {t.number: t.seats - len(t.blocked) for t in tables}
+        self.open = list(self.states)
+        self.final_size = final_size
+        self.bo = {n: i for i, n in enumerate(break_order)}
+        self.fo = {n: i for i, n in enumerate(fill_order)}
+        self.rng = random.Random(seed)
+        self.game = game
+        self.started = started
+        self.tables: dict[int, _Table] = {}
+        self.moves: list[Move] = []
+        self.notices: list[str] = []
+        self.broken: list[int] = []
+
+    def break_rank(self, n: int) -> tuple[int, int]:
+        """Break order position: listed tables first, then the highest number (TDA-B6)."""
+        return self.bo.get(n, len(self.bo)), -n
+
+    def fill_rank(self, n: int) -> tuple[int, int]:
+        """Destination order among equally short tables: configured, else lowest (TDA-B4)."""
+        return self.fo.get(n, len(self.fo)), n
+
+    def table(self, number: int) -> _Table:
+        t = self.tables.get(number)
+        if t is None:
+            t = self.tables[number] = _Table(self.states[number])
+        return t
+
+    def move(
+        self,
+        src: _Table,
+        seat: int,
+        dst: _Table,
+        to: int,
+        reason: str,
+        kind: MoveKind,
+        waits: bool | None = False,
+        big_blind: bool = False,
+    ) -> None:
+        player = src.occ.pop(seat)
+        src.waiting.discard(seat)
+        dst.occ[to] = player
+        if waits:
+            dst.waiting.add(to)
+        self.counts[src.number] -= 1
+        self.counts[dst.number] += 1
+        self.moves.append(
+            Move(player, src.number, seat, dst.number, to, reason, kind, waits, big_blind)
+        )
+
+    def run(self, final_table: int | None) -> RoomPlan:
+        halted = tuple(halted_tables(tuple(self.states.values())))
+        for n in halted:
+            self.notices.append(
+                f"Table {n} is 3 or more players short of the fullest table: "
+                "play halts there until it is balanced (TDA-B5)"
+            )
+        total = sum(self.counts.values())
+        seated_tables = [n for n in self.open if self.counts[n]]
+        if total and total <= self.final_size and len(seated_tables) > 1:
+            return self.final(final_table, total, halted)
+        if len(seated_tables) <= 1:
+            for n in self.open:
+                if not self.counts[n] and len(self.open) > 1:
+                    self.broken.append(n)
+            return RoomPlan((), halted=halted, broken=tuple(self.broken),
+                            notices=tuple(self.notices))
+        self.break_tables(total)
+        needs, held = self.balance()
+        return RoomPlan(
+            tuple(self.moves),
+            needs_button=needs,
+            held_back=held,
+            halted=halted,
+            broken=tuple(self.broken),
+            notices=tuple(self.notices),
+        )
+
+    # -- TDA-F1 ------------------------------------------------------------------------------
+    def final(self, chosen: int | None, total: int, halted: tuple[int, ...]) -> RoomPlan:
+        order = sorted(self.open, key=self.break_rank)
+        if chosen is None:
+            with_fixed = [n for n in order if self.states[n].fixed]
+            with_players = [n for n in order if self.counts[n]]
+            chosen = (with_fixed or with_players)[-1]
+        elif chosen not in self.states:
+            raise ValueError(f"final table {chosen} is not in the room")
+        ft = self.table(chosen)
+        keep = {s: ft.occ[s] for s in ft.fixed}
+        seats: list[int] = []
+        s = 0
+        while len(seats) < self.final_size:
+            s += 1
+            if s > MAX_SEATS:
+                raise ValueError(
+                    f"table {chosen} has too many blocked seats for a final table of "
+                    f"{self.final_size}"
+                )
+            if s not in ft.blocked:
+                seats.append(s)
+        draw_seats_ = [s for s in seats if s not in keep]
+        movers = [
+            (n, seat, p)
+            for n in order
+            for seat, p in sorted(self.table(n).occ.items())
+            if not (n == chosen and seat in keep)
+        ]
+        self.rng.shuffle(movers)
+        drawn = self.rng.sample(draw_seats_, len(movers))
+        ft.seats = max(ft.seats, seats[-1])
+        why = f"{total} players fit the final table of {self.final_size} (TDA-F1)"
+        target = {(n, seat): to for (n, seat, _), to in zip(movers, drawn, strict=True)}
+        self.final_in_place(ft, target, why)
+        for (n, seat, p), to in zip(movers, drawn, strict=True):
+            if n == chosen:
+                continue
+            note = " (a fixed seat cannot follow a redraw)" if seat in self.states[n].fixed else ""
+            self.move(self.table(n), seat, ft, to,
+                      f"{why}: {p} draws seat {to} at table {chosen}{note}", MoveKind.FINAL)
+        for n in order:
+            if n != chosen:
+                self.broken.append(n)
+        self.notices.append(f"Final table {chosen}: draw for the button before the first hand")
+        return RoomPlan(
+            tuple(self.moves),
+            needs_button=(chosen,),
+            halted=halted,
+            broken=tuple(self.broken),
+            final_table=chosen,
+            final_table_seats=ft.seats,
+            notices=tuple(self.notices),
+        )
+
+    def final_in_place(self, ft: _Table, target: dict[tuple[int, int], int], why: str) -> None:
+        """Reseat the final table's own players, in an order where each seat is free when taken.
+
+        A cycle (A takes B's seat, B takes A's) is broken by parking one player in a free seat.
+        """
+        todo = {seat: to for (n, seat), to in target.items() if n == ft.number and seat != to}
+        while todo:
+            ready = [seat for seat, to in todo.items() if to not in ft.occ]
+            if ready:
+                for seat in sorted(ready):
+                    to = todo.pop(seat)
+                    p = ft.occ[seat]
+                    self.move(ft, seat, ft, to, f"{why}: {p} draws seat {to} at table "
+                              f"{ft.number}", MoveKind.FINAL)
+                continue
+            seat = min(todo)
+            to = todo.pop(seat)
+            park = next(s for s in range(1, ft.seats + 1)
+                        if s not in ft.occ and s not in ft.blocked)
+            p = ft.occ[seat]
+            self.move(ft, seat, ft, park, f"{why}: {p} waits at seat {park} until seat {to} "
+                      "is free", MoveKind.FINAL)
+            todo[park] = to
+
+    # -- TDA-B6 ------------------------------------------------------------------------------
+    def break_tables(self, total: int) -> None:
+        while len(self.open) > 2:
+            capacity = sum(self.cap[n] for n in self.open)
+            if total > capacity - min(self.cap[n] for n in self.open):
+                return
+            order = sorted(self.open, key=lambda n: (self.counts[n] > 0,
+                                                     bool(self.states[n].fixed),
+                                                     self.break_rank(n)))
+            victim = next((n for n in order if total <= capacity - self.cap[n]), None)
+            if victim is None:
+                return
+            if self.states[victim].fixed:
+                self.notices.append(f"Table {victim} holds a fixed seat but must break (TDA-B6)")
+            self.open.remove(victim)
+            self.broken.append(victim)
+            self.break_one(victim, total)
+
+    def break_one(self, number: int, total: int) -> None:
+        src = self.table(number)
+        players = sorted(src.occ)
+        self.rng.shuffle(players)
+        why = (f"Table {number} breaks: {total} players fit {len(self.open)} tables (TDA-B6)")
+        heap = [(self.counts[n], self.fill_rank(n), n) for n in self.open
+                if self.counts[n] < self.cap[n]]
+        heapq.heapify(heap)
+        for seat in players:
+            count, rank, n = heapq.heappop(heap)
+            dst = self.table(n)
+            open_seats = dst.open_seats()
+            to = open_seats[self.rng.randrange(len(open_seats))]
+            waits = self.s3_waits(dst, to)
+            note = {True: "; waits for the button to pass (TDA-S3)",
+                    None: "; set the button to know whether the seat waits (TDA-S3)",
+                    False: ""}[waits]
+            self.move(src, seat, dst, to,
+                      f"{why}; seat {to} at table {n} drawn, the shortest table (TDA-B4){note}",
+                      MoveKind.BREAK, waits)
+            if count + 1 < self.cap[n]:
+                heapq.heappush(heap, (count + 1, rank, n))
+
+    def s3_waits(self, dst: _Table, seat: int) -> bool | None:
+        if not self.started or self.game is Game.STUD:
+            return False
+        active = dst.active()
+        if len(active) < 3:
+            return False
+        if dst.button is None:
+            return None
+        return waits_for_button(dst.seats, active, dst.button, seat)
+
+    # -- TDA-B1..B4 --------------------------------------------------------------------------
+    def balance(self) -> tuple[tuple[int, ...], int]:
+        counts, cap = self.counts, self.cap
+        most = max(counts[n] for n in self.open)
+        least = min((counts[n] for n in self.open if counts[n] < cap[n]), default=most)
+        if most - least < 2:
+            return (), 0
+        src_heap = [(-counts[n], self.break_rank(n), n) for n in self.open]
+        dst_heap = [(counts[n], self.fill_rank(n), n) for n in self.open if counts[n] < cap[n]]
+        heapq.heapify(src_heap)
+        heapq.heapify(dst_heap)
+        stuck: set[int] = set()
+        needs: set[int] = set()
+        held = 0
+        while src_heap and dst_heap:
+            c, _, s = src_heap[0]
+            if -c != counts[s] or s in stuck:
+                heapq.heappop(src_heap)
+                continue
+            d_count, _, d = dst_heap[0]
+            if d_count != counts[d] or d_count >= cap[d]:
+                heapq.heappop(dst_heap)
+                continue
+            if counts[s] - counts[d] < 2:
+                break
+            if needs:
+                needs.update(self.unknown_buttons(s, d))
+                held += 1
+                counts[s] -= 1
+                counts[d] += 1
+            else:
+                try:
+                    if not self.balance_one(s, d):
+                        stuck.add(s)
+                        continue
+                except _NeedsButton as e:
+                    needs.update(e.tables)
+                    held += 1
+                    counts[s] -= 1
+                    counts[d] += 1
+            heapq.heappush(src_heap, (-counts[s], self.break_rank(s), s))
+            heapq.heappush(src_heap, (-counts[d], self.break_rank(d), d))
+            heapq.heappush(dst_heap, (counts[d], self.fill_rank(d), d))
+            heapq.heappush(dst_heap, (counts[s], self.fill_rank(s), s))
+        if needs:
+            listed = ", ".join(str(n) for n in sorted(needs))
+            self.notices.append(
+                f"Set the button at table(s) {listed}: {held} balancing move(s) wait for it (TDA-B2)"
+            )
+        return tuple(sorted(needs)), held
+
+    def unknown_buttons(self, s: int, d: int) -> tuple[int, ...]:
+        if not self.started or self.game is Game.STUD:
+            return ()
+        need = []
+        src = self.table(s)
+        if src.button is None and len(src.active()) >= 2:
+            need.append(s)
+        dst = self.table(d)
+        if dst.button is None and len(dst.active()) >= 2:
+            need.append(d)
+        return tuple(need)
+
+    def balance_one(self, s: int, d: int) -> bool:
+        """Make one balancing move from table ``s`` to ``d``; False if nobody at ``s`` may move."""
+        src, dst = self.table(s), self.table(d)
+        need = self.unknown_buttons(s, d)
+        if need:
+            raise _NeedsButton(need)
+        head = f"Table {s} has {self.counts[s]}, table {d} has {self.counts[d]} (TDA-B1)"
+        picked = self.pick_mover(src)
+        if picked is None:
+            self.notices.append(f"Table {s}: every player has a fixed seat; nobody can move")
+            return False
+        seat, why_player = picked
+        to, why_seat, waits, big = self.pick_seat(dst)
+        self.move(src, seat, dst, to, f"{head}; {why_player}; {why_seat}", MoveKind.BALANCE,
+                  waits, big)
+        return True
+
+    def pick_mover(self, src: _Table) -> tuple[int, str] | None:
+        movable = sorted(s for s in src.occ if s not in src.fixed)
+        if not movable:
+            return None
+        if not self.started:
+            seat = movable[self.rng.randrange(len(movable))]
+            return seat, f"seat {seat} drawn at random before the first hand (TDA-B2)"
+        if self.game is Game.STUD:
+            seat = movable[-1]
+            return seat, f"seat {seat} is last to be dealt in (TDA-B3)"
+        active = src.active()
+        if len(active) < 2 or src.button is None:
+            return movable[-1], f"seat {movable[-1]} has no position yet (TDA-B2)"
+        pos = positions(src.seats, active, src.button)
+        seat = pos.big_blind
+        skipped = []
+        for _ in range(len(active)):
+            if seat not in src.fixed:
+                break
+            skipped.append(seat)
+            seat = next_occupied(seat, active, src.seats)
+        if seat in src.fixed:
+            seat = movable[-1]
+        if skipped:
+            return seat, (f"seat {skipped[0]} is big blind next but has a fixed seat; seat {seat} "
+                          "is next to post it (TDA-B2)")
+        return seat, f"seat {seat} is big blind next (TDA-B2)"
+
+    def pick_seat(self, dst: _Table) -> tuple[int, str, bool, bool]:
+        open_seats = dst.open_seats()
+        n = dst.number
+        if not self.started:
+            to = open_seats[self.rng.randrange(len(open_seats))]
+            return to, f"seat {to} at table {n} drawn at random", False, False
+        if self.game is Game.STUD:
+            to = open_seats[-1]
+            return to, f"seat {to} at table {n}, the last seat dealt in (TDA-B3)", False, False
+        active = dst.active()
+        if len(active) < 2:
+            to = open_seats[0]
+            return to, f"seat {to} at table {n}, the lowest open seat", False, False
+        assert dst.button is not None
+        best = rank_open_seats(dst.seats, active, dst.button, open_seats)[0]
+        to = best.seat
+        if best.waits:
+            return (to, f"seat {to} at table {n} is the only open seat and waits for the button "
+                    "to pass (TDA-S3)", True, False)
+        if best.hands == 0:
+            return (to, f"seat {to} at table {n} takes the big blind next hand (TDA-B2)",
+                    False, True)
+        return (to, f"seat {to} at table {n} posts the big blind after {best.hands} hand(s), "
+                "the worst open position (TDA-B2)", False, False)

@@ -1,0 +1,100 @@
+"""Seeded seat draws: the opening draw and late entries (TDA-S1), finishing places of busts."""
+
+from __future__ import annotations
+
+import heapq
+import random
+from collections.abc import Mapping, Sequence
+
+from tdesk.rules.seating_types import TableState, verify_room
+
+
+def draw_seats(
+    players: Sequence[str], tables: int, seats: int, seed: int
+) -> dict[str, tuple[int, int]]:
+    """Draw every player a (table, seat) at random, tables filled evenly (TDA-S1).
+
+    Table counts differ by at most one; the same seed gives the same draw.
+
+    >>> draw = draw_seats(["Ann", "Bo", "Cy"], 2, 9, seed=7)
+    >>> sorted(t for t, _ in draw.values())
+    [1, 1, 2]
+    """
+    if tables < 1:
+        raise ValueError(f"the draw needs at least one table, got {tables}")
+    if not 2 <= seats <= 12:
+        raise ValueError(f"a table has 2 to 12 seats, got {seats}")
+    room = [TableState(n, seats, {}, None) for n in range(1, tables + 1)]
+    return draw_room(players, room, seed)
+
+
+def draw_room(
+    players: Sequence[str], tables: Sequence[TableState], seed: int
+) -> dict[str, tuple[int, int]]:
+    """Draw ``players`` into the open seats of ``tables`` keeping the tables even (TDA-S1).
+
+    Players already seated stay; each new player, in random order, goes to the table with the
+    fewest players that still has an open seat (lowest number among equals), at a random open
+    seat there. Blocked seats stay empty.
+    """
+    verify_room(tables)
+    seated = {p for t in tables for p in t.occupied.values()}
+    names: set[str] = set()
+    for p in players:
+        if not p.strip():
+            raise ValueError("a player's name is empty")
+        if p in names or p in seated:
+            raise ValueError(f"player {p!r} is drawn twice")
+        names.add(p)
+    free = {t.number: t.open_seats() for t in tables}
+    room = sum(len(s) for s in free.values())
+    if len(players) > room:
+        raise ValueError(f"{len(players)} players do not fit {room} open seats")
+    rng = random.Random(seed)
+    order = list(players)
+    rng.shuffle(order)
+    heap = [(len(t.occupied), t.number) for t in tables if free[t.number]]
+    heapq.heapify(heap)
+    result: dict[str, tuple[int, int]] = {}
+    for p in order:
+        count, number = heapq.heappop(heap)
+        open_seats = free[number]
+        seat = open_seats.pop(rng.randrange(len(open_seats)))
+        result[p] = (number, seat)
+        if open_seats:
+            heapq.heappush(heap, (count + 1, number))
+    return result
+
+
+def seat_late_entry(tables: Sequence[TableState], player: str, seed: int) -> tuple[int, int]:
+    """A late entry's seat: the shortest table with an open seat, a random open seat there (TDA-S1).
+
+    Among equally short tables the lowest number wins (TDA-B4).
+    """
+    return draw_room([player], tables, seed)[player]
+
+
+def bust_places(stacks_at_start: Mapping[str, int], players_left: int) -> dict[str, int]:
+    """Finishing places for players busted in the same hand.
+
+    ``players_left`` counts the players in the event before the hand, busted ones included. A
+    larger stack at the start of the hand finishes higher; equal stacks share the better place.
+
+    >>> bust_places({"Ann": 500, "Bo": 1200, "Cy": 500}, players_left=10)
+    {'Bo': 8, 'Ann': 9, 'Cy': 9}
+    """
+    k = len(stacks_at_start)
+    if k > players_left:
+        raise ValueError(f"{k} busts but only {players_left} players were left")
+    for p, chips in stacks_at_start.items():
+        if chips < 0:
+            raise ValueError(f"stack of {p!r} at the start of the hand is negative: {chips}")
+    order = sorted(stacks_at_start.items(), key=lambda kv: (-kv[1], kv[0]))
+    places: dict[str, int] = {}
+    first = players_left - k + 1
+    for i, (p, chips) in enumerate(order):
+        if i and chips == order[i - 1][1]:
+            places[p] = places[order[i - 1][0]]
+        else:
+            places[p] = first + i
+    return places
