@@ -14,7 +14,7 @@ from typing import Any, BinaryIO
 
 from reportlab.lib.pagesizes import landscape as to_landscape
 from reportlab.pdfgen.canvas import Canvas
-from reportlab.platypus import Flowable, SimpleDocTemplate
+from reportlab.platypus import BaseDocTemplate, Flowable, Frame, PageTemplate
 
 from tdesk import __version__
 from tdesk.print.fonts import FONT_SANS, FONT_SANS_BOLD, draw_text, register_fonts
@@ -65,7 +65,7 @@ def build_pdf(
     register_fonts()
     pagesize = to_landscape(PAGE) if landscape else PAGE
     target = str(out) if isinstance(out, Path) else out
-    doc = SimpleDocTemplate(
+    doc = BaseDocTemplate(
         target,
         pagesize=pagesize,
         leftMargin=MARGIN,
@@ -80,6 +80,19 @@ def build_pdf(
         initialFontName=FONT_SANS,
         initialFontSize=10,
     )
+    # No frame padding: text and tables line up with the header rule (see style.frame_width).
+    frame = Frame(
+        doc.leftMargin,
+        doc.bottomMargin,
+        doc.width,
+        doc.height,
+        leftPadding=0,
+        rightPadding=0,
+        topPadding=0,
+        bottomPadding=0,
+        id="body",
+    )
+    doc.addPageTemplates([PageTemplate(id="page", frames=[frame], pagesize=pagesize)])
     heading: list[Flowable] = [para(title, TITLE)]
     if subtitle:
         heading.append(para(subtitle, SUBTITLE))

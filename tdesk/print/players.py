@@ -16,7 +16,7 @@ from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Spacer
 
 from tdesk.print.document import DocMeta, build_pdf
-from tdesk.print.style import MARGIN, PAGE, SMALL, data_table, para
+from tdesk.print.style import SMALL, data_table, frame_width, para
 
 TITLE = "Player list"
 HEADER = ("#", "Name", "Rating", "Country", "Seed", "Status", "Site games")
@@ -42,7 +42,7 @@ def _num(value: int | None) -> str:
 
 
 def _widths() -> list[float]:
-    text_width = PAGE[0] - 2 * MARGIN
+    text_width = frame_width()
     fixed = sum(w for w in _WIDTHS_MM if w is not None) * mm
     return [w * mm if w is not None else text_width - fixed for w in _WIDTHS_MM]
 

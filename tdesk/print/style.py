@@ -59,6 +59,19 @@ TOTAL_CELL = ParagraphStyle("tdesk-total-cell", parent=CELL, fontName=FONT_SANS_
 _ALIGN = {"L": TA_LEFT, "R": TA_RIGHT, "C": TA_CENTER}
 
 
+def frame_width(landscape: bool = False) -> float:
+    """Width in points that a story's flowables get from build_pdf (page minus margins)."""
+    width, height = PAGE
+    return (max(width, height) if landscape else min(width, height)) - 2 * MARGIN
+
+
+def frame_height(landscape: bool = False) -> float:
+    """Height in points of the body frame under the header and above the footer."""
+    width, height = PAGE
+    page_height = min(width, height) if landscape else max(width, height)
+    return page_height - 2 * MARGIN - HEADER_HEIGHT - FOOTER_HEIGHT
+
+
 def para(text: str, style: ParagraphStyle = BODY) -> Paragraph:
     """A paragraph of plain text (not markup): escaped, with Han fallback for names; a newline
     starts a new line."""
