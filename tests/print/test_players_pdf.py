@@ -167,3 +167,14 @@ def test_total_row_spans_run_over_empty_cells():
     # "", "6 players", "", "", "x", "" -> col 1 spans 1..3, col 4 spans 4..5.
     assert _spans(["", "6 players", "", "", "x", ""]) == [(1, 3), (4, 5)]
     assert _spans(["a", "b"]) == []
+
+
+def test_player_table_fills_the_frame_exactly():
+    from tdesk.print.players import _widths
+    from tdesk.print.style import MARGIN, PAGE, frame_height, frame_width
+
+    # A4 portrait is 595.28 pt wide; 15 mm margins (42.52 pt) each side leave 510.24 pt.
+    assert frame_width() == pytest.approx(510.24, abs=0.01)
+    assert sum(_widths()) == pytest.approx(frame_width())
+    assert frame_width(landscape=True) == pytest.approx(PAGE[1] - 2 * MARGIN)
+    assert frame_height(landscape=True) < frame_height()
