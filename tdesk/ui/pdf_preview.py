@@ -101,7 +101,7 @@ class PdfPages:
         reader.jumpToImage(index)
         points = reader.size() if reader.size().isValid() else self._page_points
         reader.setScaledSize(points * (dpi / 72.0))
-        return reader.read()
+        return _on_white(reader.read())
 
     def _render_poppler(self, index: int, dpi: float) -> QImage:
         page = str(index + 1)
@@ -116,6 +116,18 @@ class PdfPages:
         except (OSError, subprocess.SubprocessError) as err:
             raise PdfRenderError(_tr("pdftoppm failed on page {0}: {1}").format(page, err)) from err
         return QImage.fromData(done.stdout, "PNG")
+
+
+def _on_white(image: QImage) -> QImage:
+    """Qt's pdf plugin leaves the paper transparent; a preview and a print want it white."""
+    if image.isNull() or not image.hasAlphaChannel():
+        return image
+    paper = QImage(image.size(), QImage.Format.Format_RGB32)
+    paper.fill(Qt.GlobalColor.white)
+    painter = QPainter(paper)
+    painter.drawImage(0, 0, image)
+    painter.end()
+    return paper
 
 
 def _count_pages(path: Path) -> int:

@@ -18,7 +18,7 @@ from reportlab.platypus import PageBreak
 from tdesk.print.document import DocMeta, build_pdf
 from tdesk.print.style import para
 from tdesk.ui import pdf_preview
-from tdesk.ui.pdf_preview import PdfPages, PdfPreviewDialog, _count_pages
+from tdesk.ui.pdf_preview import PdfPages, PdfPreviewDialog, _count_pages, _on_white
 
 
 def make_pdf(path: Path, pages: int = 3, landscape: bool = False) -> Path:
@@ -229,3 +229,13 @@ def test_from_renderer_owns_a_temporary_file_removed_on_close(qtbot):
     assert widget.page_label.text() == "Page 1 of 2"
     widget.reject()
     assert not path.exists()
+
+
+def test_transparent_pages_are_put_on_white_paper(qapp):
+    from PySide6.QtGui import QImage
+
+    clear = QImage(4, 4, QImage.Format.Format_ARGB32)
+    clear.fill(Qt.GlobalColor.transparent)
+    paper = _on_white(clear)
+    assert not paper.hasAlphaChannel()
+    assert paper.pixelColor(1, 1).name() == "#ffffff"
