@@ -112,10 +112,7 @@ class Store:
     def read(self) -> Iterator[Session]:
         """A session for queries; nothing it does is committed."""
         with Session(self.engine, expire_on_commit=False) as session:
-            try:
-                yield session
-            finally:
-                session.rollback()
+            yield session
 
     def revision(self) -> int:
         with self.read() as session:

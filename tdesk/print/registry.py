@@ -1,0 +1,41 @@
+"""The printable documents, by the name ``tdesk print NAME`` and the Print menu use.
+
+One line per document: the renderer is ``module:function`` taking ``(store, event_id, out)``,
+imported only when that document is printed so start-up stays fast.
+"""
+
+import importlib
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, BinaryIO
+
+ALL_KINDS = ("poker", "ofc", "league", "swiss")
+
+
+@dataclass(frozen=True)
+class Document:
+    key: str
+    title: str
+    kinds: tuple[str, ...]
+    target: str  # "module:function"
+
+    def renderer(self) -> Callable[[Any, int, Path | BinaryIO], None]:
+        module, _, name = self.target.partition(":")
+        return getattr(importlib.import_module(module), name)  # type: ignore[no-any-return]
+
+
+DOCUMENTS: tuple[Document, ...] = (
+    Document("players", "Player list", ALL_KINDS, "tdesk.print.player_list:print_players"),
+)
+
+
+def find(key: str) -> Document:
+    for doc in DOCUMENTS:
+        if doc.key == key:
+            return doc
+    raise KeyError(key)
+
+
+def for_kind(kind: str) -> list[Document]:
+    return [d for d in DOCUMENTS if kind in d.kinds]

@@ -1,0 +1,104 @@
+"""Per-kind event settings: what each kind of event can be configured with, and its validation.
+
+Features declare their settings here (a ``Setting`` in ``SETTINGS[kind]``); the event dialog
+builds its kind-specific fields from this list, and the events service validates stored JSON
+against it, so a bad value is refused with its field named.
+"""
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+KINDS = ("poker", "ofc", "league", "swiss")
+KIND_LABELS = {
+    "poker": "Poker MTT (TDA)",
+    "ofc": "Open Face Chinese",
+    "league": "Heads-up lives league",
+    "swiss": "Card game Swiss",
+}
+
+
+@dataclass(frozen=True)
+class Setting:
+    """One configurable value. ``choices`` makes it a pick-list; otherwise int bounds apply."""
+
+    key: str
+    label: str
+    default: int | str | bool
+    minimum: int | None = None
+    maximum: int | None = None
+    choices: tuple[str, ...] = ()
+    help: str = ""
+
+
+SETTINGS: Mapping[str, tuple[Setting, ...]] = {
+    "poker": (
+        Setting("starting_stack", "Starting stack", 20000, 1, 10_000_000),
+        Setting("seats_per_table", "Seats per table", 9, 2, 12),
+        Setting("final_table_size", "Final table size", 10, 2, 12,
+                help="TDA-F1: 10 flop, 9 stud, 7 six-max"),
+        Setting("game", "Game", "flop", choices=("flop", "stud", "six-max")),
+    ),
+    "ofc": (
+        Setting("starting_stack", "Starting stack", 10000, 1, 10_000_000),
+        Setting("seats_per_table", "Seats per table", 4, 2, 4, help="OFC-T1: 4-handed"),
+        Setting("final_table_size", "Final table size", 5, 2, 5,
+                help="OFC-T1: 5-handed, button dealt out"),
+        Setting("level_minutes", "Level length (minutes)", 20, 1, 240, help="OFC-L1"),
+    ),
+    "league": (
+        Setting("lives", "Lives per player", 3, 1, 20, help="HU-1"),
+        Setting("starting_stack", "Starting stack", 1500, 1, 1_000_000, help="HU-2"),
+        Setting("min_site_games", "Games needed on the host site", 10, 0, 100_000, help="HU-E1"),
+        Setting("slots_per_round", "Time slots per round", 5, 1, 14, help="HU-D1"),
+    ),
+    "swiss": (
+        Setting("rounds", "Swiss rounds", 5, 1, 20),
+        Setting("top_cut", "Top cut", 8, 0, 64),
+        Setting("enforcement", "Rules enforcement level", "Amateur",
+                choices=("Amateur", "Professional", "Highest"), help="CG-J1"),
+    ),
+}
+
+
+def defaults(kind: str) -> dict[str, Any]:
+    return {s.key: s.default for s in SETTINGS.get(kind, ())}
+
+
+def validate(kind: str, values: Mapping[str, Any]) -> dict[str, Any]:
+    """The complete, checked settings for ``kind``: defaults filled in, unknown keys kept.
+
+    Raises ValueError naming the setting and the value.
+    """
+    if kind not in KINDS:
+        raise ValueError(f"event kind {kind!r}: must be one of {', '.join(KINDS)}")
+    result = defaults(kind)
+    result.update(values)
+    for setting in SETTINGS[kind]:
+        value = result[setting.key]
+        result[setting.key] = _check(setting, value)
+    return result
+
+
+def _check(setting: Setting, value: Any) -> int | str | bool:
+    label = setting.label
+    if setting.choices:
+        if value not in setting.choices:
+            raise ValueError(f"{label} {value!r}: must be one of {', '.join(setting.choices)}")
+        return str(value)
+    if isinstance(setting.default, bool):
+        if not isinstance(value, bool):
+            raise ValueError(f"{label} {value!r}: must be yes or no")
+        return value
+    if isinstance(setting.default, int):
+        if isinstance(value, bool) or not isinstance(value, int):
+            try:
+                value = int(str(value).strip())
+            except ValueError:
+                raise ValueError(f"{label} {value!r}: must be a whole number") from None
+        if setting.minimum is not None and value < setting.minimum:
+            raise ValueError(f"{label} {value!r}: must be at least {setting.minimum}")
+        if setting.maximum is not None and value > setting.maximum:
+            raise ValueError(f"{label} {value!r}: must be at most {setting.maximum}")
+        return int(value)
+    return str(value)

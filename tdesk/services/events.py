@@ -1,0 +1,147 @@
+"""Events: create, edit, delete, list. Each public function is one floor action."""
+
+import datetime as dt
+from dataclasses import dataclass
+from typing import Any
+
+from sqlmodel import SQLModel, func, select
+
+from tdesk.errors import ConflictError, InputError, NotFoundError
+from tdesk.models.store import Store
+from tdesk.models.tables import Entry, Event
+from tdesk.rules import event_settings
+
+
+@dataclass(frozen=True)
+class EventInfo:
+    id: int
+    name: str
+    kind: str
+    date: dt.date | None
+    venue: str
+    settings: dict[str, Any]
+    entries: int = 0
+
+    @property
+    def kind_label(self) -> str:
+        return event_settings.KIND_LABELS.get(self.kind, self.kind)
+
+
+def _info(event: Event, entries: int = 0) -> EventInfo:
+    assert event.id is not None
+    return EventInfo(event.id, event.name, event.kind, event.date, event.venue,
+                     dict(event.settings), entries)
+
+
+def _clean_name(name: str) -> str:
+    cleaned = " ".join(str(name).split())
+    if not cleaned:
+        raise InputError("Event name", name, "cannot be empty")
+    if len(cleaned) > 200:
+        raise InputError("Event name", cleaned[:20] + "…", "is longer than 200 characters")
+    return cleaned
+
+
+def _checked_settings(kind: str, settings: dict[str, Any] | None) -> dict[str, Any]:
+    try:
+        return event_settings.validate(kind, settings or {})
+    except ValueError as exc:
+        raise InputError("Event settings", kind, str(exc)) from exc
+
+
+def create_event(store: Store, name: str, kind: str, *, date: dt.date | None = None,
+                 venue: str = "", settings: dict[str, Any] | None = None) -> int:
+    name = _clean_name(name)
+    if kind not in event_settings.KINDS:
+        raise InputError("Event kind", kind, f"must be one of {', '.join(event_settings.KINDS)}")
+    checked = _checked_settings(kind, settings)
+    with store.action("create event", params={"name": name, "kind": kind},
+                      summary=f"Create event {name}") as scope:
+        _refuse_duplicate(scope.session, name, None)
+        event = Event(name=name, kind=kind, date=date, venue=venue.strip(), settings=checked)
+        scope.session.add(event)
+        scope.session.flush()
+        assert event.id is not None
+        scope.event_id = event.id
+        return event.id
+
+
+def update_event(store: Store, event_id: int, *, name: str, date: dt.date | None, venue: str,
+                 settings: dict[str, Any]) -> None:
+    name = _clean_name(name)
+    with store.action("edit event", event_id=event_id, params={"name": name},
+                      summary=f"Edit event {name}") as scope:
+        event = _get(scope.session, event_id)
+        _refuse_duplicate(scope.session, name, event_id)
+        event.name = name
+        event.date = date
+        event.venue = venue.strip()
+        event.settings = _checked_settings(event.kind, settings)
+        scope.session.add(event)
+
+
+def delete_event(store: Store, event_id: int) -> None:
+    """Delete an event with everything recorded for it (undoable: each row is restored)."""
+    with store.action("delete event", event_id=event_id) as scope:
+        session = scope.session
+        event = _get(session, event_id)
+        scope.summary = f"Delete event {event.name}"
+        scope.params = {"name": event.name}
+        # children first: every table with an event_id column, newest tables first
+        for table in reversed(SQLModel.metadata.sorted_tables):
+            if table.name == "event" or "event_id" not in table.columns:
+                continue
+            model = _model_for(table.name)
+            if model is None or table.name == "audit_log":
+                continue
+            for row in session.exec(select(model).where(model.event_id == event_id)):
+                session.delete(row)
+            session.flush()
+        session.delete(event)
+
+
+def list_events(store: Store) -> list[EventInfo]:
+    with store.read() as session:
+        counts = dict(
+            session.exec(select(Entry.event_id, func.count()).group_by(Entry.event_id)).all()
+        )
+        events = session.exec(select(Event).order_by(Event.date.desc(), Event.name)).all()
+        return [_info(e, counts.get(e.id, 0)) for e in events]
+
+
+def get_event(store: Store, event_id: int) -> EventInfo:
+    with store.read() as session:
+        return _info(_get(session, event_id))
+
+
+def find_event(store: Store, name: str) -> EventInfo:
+    """The event called ``name`` (case-insensitive), for the command line's ``--event``."""
+    with store.read() as session:
+        event = session.exec(
+            select(Event).where(func.lower(Event.name) == name.strip().lower())
+        ).first()
+        if event is None:
+            names = [e.name for e in session.exec(select(Event).order_by(Event.name))]
+            known = "; ".join(names) if names else "the store has no events"
+            raise NotFoundError(f"No event named {name!r} ({known}).")
+        return _info(event)
+
+
+def _get(session: Any, event_id: int) -> Event:
+    event = session.get(Event, event_id)
+    if event is None:
+        raise NotFoundError(f"Event #{event_id} does not exist (deleted by another station?).")
+    return event
+
+
+def _refuse_duplicate(session: Any, name: str, own_id: int | None) -> None:
+    other = session.exec(select(Event).where(func.lower(Event.name) == name.lower())).first()
+    if other is not None and other.id != own_id:
+        raise ConflictError(f"Event name {name!r}: another event already has this name.")
+
+
+def _model_for(table_name: str) -> Any:
+    for mapper in SQLModel._sa_registry.mappers:  # type: ignore[attr-defined]
+        if mapper.local_table.name == table_name:
+            return mapper.class_
+    return None

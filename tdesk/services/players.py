@@ -1,0 +1,216 @@
+"""Players in an event: register, edit, remove, import, list. One floor action per function."""
+
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+
+from sqlmodel import Session, func, select
+
+from tdesk.errors import ConflictError, InputError, NotFoundError
+from tdesk.models.store import Store
+from tdesk.models.tables import Entry, EntryStatus, Event, Player
+
+MAX_RATING = 100_000
+
+
+@dataclass(frozen=True)
+class PlayerFields:
+    """What the floor types about a player; validated by ``checked``."""
+
+    name: str
+    rating: int | None = None
+    country: str = ""
+    site_games: int = 0
+    contact: str = ""
+    notes: str = ""
+    seed: int | None = None
+
+    def checked(self) -> "PlayerFields":
+        name = " ".join(self.name.split())
+        if not name:
+            raise InputError("Name", self.name, "cannot be empty")
+        if len(name) > 200:
+            raise InputError("Name", name[:20] + "…", "is longer than 200 characters")
+        if self.rating is not None and not 0 <= self.rating <= MAX_RATING:
+            raise InputError("Rating", self.rating, f"must be between 0 and {MAX_RATING}")
+        if self.site_games < 0:
+            raise InputError("Games on site", self.site_games, "cannot be negative")
+        if self.seed is not None and self.seed < 1:
+            raise InputError("Seed", self.seed, "must be 1 or more")
+        return replace(self, name=name, country=self.country.strip(),
+                       contact=self.contact.strip(), notes=self.notes.strip())
+
+
+@dataclass(frozen=True)
+class EntryRow:
+    """One line of the players table."""
+
+    entry_id: int
+    player_id: int
+    name: str
+    rating: int | None
+    country: str
+    site_games: int
+    contact: str
+    notes: str
+    seed: int | None
+    status: str
+    chips: int | None
+    place: int | None
+
+    @property
+    def fields(self) -> PlayerFields:
+        return PlayerFields(self.name, self.rating, self.country, self.site_games, self.contact,
+                            self.notes, self.seed)
+
+
+def _name_key(name: str) -> str:
+    return " ".join(name.split()).casefold()
+
+
+def list_entries(store: Store, event_id: int, search: str = "") -> list[EntryRow]:
+    """The event's players by name; ``search`` matches any part of name, country or contact."""
+    with store.read() as session:
+        rows = session.exec(
+            select(Entry, Player).join(Player, Player.id == Entry.player_id)
+            .where(Entry.event_id == event_id).order_by(Player.name)
+        ).all()
+    result = [_row(e, p) for e, p in rows]
+    needle = search.strip().casefold()
+    if needle:
+        result = [r for r in result
+                  if needle in f"{r.name}\n{r.country}\n{r.contact}".casefold()]
+    return result
+
+
+def get_entry(store: Store, entry_id: int) -> EntryRow:
+    with store.read() as session:
+        entry, player = _load(session, entry_id)
+        return _row(entry, player)
+
+
+def add_player(store: Store, event_id: int, fields: PlayerFields) -> int:
+    """Register a new player in the event; returns the entry id."""
+    fields = fields.checked()
+    with store.action("add player", event_id=event_id, params={"name": fields.name},
+                      summary=f"Add player {fields.name}") as scope:
+        event = _event(scope.session, event_id)
+        _refuse_duplicates(scope.session, event_id, [fields.name])
+        return _register(scope.session, event, fields)
+
+
+def update_player(store: Store, entry_id: int, fields: PlayerFields) -> None:
+    fields = fields.checked()
+    with store.action("edit player", params={"name": fields.name},
+                      summary=f"Edit player {fields.name}") as scope:
+        entry, player = _load(scope.session, entry_id)
+        scope.event_id = entry.event_id
+        _refuse_duplicates(scope.session, entry.event_id, [fields.name], except_entry=entry_id)
+        player.name = fields.name
+        player.rating = fields.rating
+        player.country = fields.country
+        player.site_games = fields.site_games
+        player.contact = fields.contact
+        player.notes = fields.notes
+        entry.seed = fields.seed
+        scope.session.add_all([player, entry])
+
+
+def remove_player(store: Store, entry_id: int) -> None:
+    """Take a player out of the event (undoable); the person stays in the store's roster."""
+    with store.action("remove player") as scope:
+        entry, player = _load(scope.session, entry_id)
+        scope.event_id = entry.event_id
+        scope.summary = f"Remove player {player.name}"
+        scope.params = {"name": player.name, "entry_id": entry_id}
+        scope.session.delete(entry)
+
+
+def import_players(store: Store, event_id: int, rows: Sequence[PlayerFields]) -> list[int]:
+    """Register every row or none: one bad or duplicate row refuses the whole import."""
+    checked: list[PlayerFields] = []
+    for number, fields in enumerate(rows, start=1):
+        try:
+            checked.append(fields.checked())
+        except InputError as exc:
+            raise InputError(f"Row {number}: {exc.field}", exc.value, exc.reason) from exc
+    if not checked:
+        raise InputError("Import", "", "there are no players to import")
+    with store.action("import players", event_id=event_id, params={"count": len(checked)},
+                      summary=f"Import {len(checked)} players") as scope:
+        event = _event(scope.session, event_id)
+        _refuse_duplicates(scope.session, event_id, [f.name for f in checked])
+        return [_register(scope.session, event, f) for f in checked]
+
+
+def _register(session: Session, event: Event, fields: PlayerFields) -> int:
+    player = Player(name=fields.name, rating=fields.rating, country=fields.country,
+                    site_games=fields.site_games, contact=fields.contact, notes=fields.notes)
+    session.add(player)
+    session.flush()
+    assert player.id is not None and event.id is not None
+    stack = event.settings.get("starting_stack")
+    entry = Entry(event_id=event.id, player_id=player.id, seed=fields.seed,
+                  status=EntryStatus.ACTIVE, chips=stack if isinstance(stack, int) else None)
+    session.add(entry)
+    session.flush()
+    assert entry.id is not None
+    return entry.id
+
+
+def _refuse_duplicates(session: Session, event_id: int, names: Sequence[str], *,
+                       except_entry: int | None = None) -> None:
+    seen: dict[str, str] = {}
+    for name in names:
+        key = _name_key(name)
+        if key in seen:
+            raise ConflictError(f"Name {name!r}: appears twice in what is being added.")
+        seen[key] = name
+    existing = session.exec(
+        select(Entry.id, Player.name).join(Player, Player.id == Entry.player_id)
+        .where(Entry.event_id == event_id)
+    ).all()
+    for entry_id, name in existing:
+        if entry_id != except_entry and _name_key(name) in seen:
+            raise ConflictError(
+                f"Name {seen[_name_key(name)]!r}: a player with this name is already registered."
+            )
+
+
+def registered_names(store: Store, event_id: int) -> set[str]:
+    """Case-folded names already in the event, for the import preview's duplicate check."""
+    with store.read() as session:
+        names = session.exec(
+            select(Player.name).join(Entry, Entry.player_id == Player.id)
+            .where(Entry.event_id == event_id)
+        ).all()
+    return {_name_key(n) for n in names}
+
+
+def count_entries(store: Store, event_id: int) -> int:
+    with store.read() as session:
+        return int(session.exec(
+            select(func.count()).select_from(Entry).where(Entry.event_id == event_id)
+        ).one())
+
+
+def _event(session: Session, event_id: int) -> Event:
+    event = session.get(Event, event_id)
+    if event is None:
+        raise NotFoundError(f"Event #{event_id} does not exist (deleted by another station?).")
+    return event
+
+
+def _load(session: Session, entry_id: int) -> tuple[Entry, Player]:
+    entry = session.get(Entry, entry_id)
+    if entry is None:
+        raise NotFoundError(f"Player entry #{entry_id} no longer exists (removed elsewhere?).")
+    player = session.get(Player, entry.player_id)
+    assert player is not None
+    return entry, player
+
+
+def _row(entry: Entry, player: Player) -> EntryRow:
+    assert entry.id is not None and player.id is not None
+    return EntryRow(entry.id, player.id, player.name, player.rating, player.country,
+                    player.site_games, player.contact, player.notes, entry.seed, entry.status,
+                    entry.chips, entry.place)

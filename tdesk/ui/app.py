@@ -1,0 +1,55 @@
+"""Starting the GUI: the QApplication, fonts, translations, settings, the main window."""
+
+import os
+import sys
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtWidgets import QApplication
+
+from tdesk.models.store import Store
+from tdesk.paths import resource
+from tdesk.ui.context import AppContext
+from tdesk.ui.fonts import register_fonts, ui_font
+from tdesk.ui.main_window import MainWindow
+
+
+def application(argv: list[str] | None = None) -> QApplication:
+    """The one QApplication, set up with tdesk's names, fonts and translations."""
+    app = QApplication.instance()
+    if app is None:
+        QCoreApplication.setOrganizationName("tdesk")
+        QCoreApplication.setApplicationName("tdesk")
+        app = QApplication(argv if argv is not None else sys.argv[:1])
+    assert isinstance(app, QApplication)
+    register_fonts()
+    app.setFont(ui_font(10))
+    install_translations(app)
+    return app
+
+
+def install_translations(app: QApplication) -> None:
+    """Load tdesk_<lang>.qm for the system (or TDESK_LANG) locale, if shipped."""
+    if app.property("tdeskTranslations"):
+        return
+    locale = QLocale(os.environ["TDESK_LANG"]) if os.environ.get("TDESK_LANG") else QLocale()
+    for name, folder in (("tdesk", str(resource("translations"))),
+                         ("qtbase", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))):
+        translator = QTranslator(app)
+        if translator.load(locale, name, "_", folder):
+            app.installTranslator(translator)
+    app.setProperty("tdeskTranslations", True)
+
+
+def make_main_window(store: Store, event: str | None = None) -> MainWindow:
+    ctx = AppContext(store)
+    window = MainWindow(ctx)
+    if event:
+        window.select_event_by_name(event)
+    return window
+
+
+def run_gui(store: Store, event: str | None = None) -> int:
+    app = application()
+    window = make_main_window(store, event)
+    window.show()
+    return app.exec()

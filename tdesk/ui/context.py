@@ -1,0 +1,106 @@
+"""The one object every view shares: the store, the current event, and change notifications.
+
+Views never open sessions: they call services, and refresh on ``changed`` — emitted after a
+local action and whenever the store's revision moves (polled twice a second), so a second
+window, process or station on the same store stays in step.
+"""
+
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+from PySide6.QtCore import QObject, QSettings, QTimer, Signal
+from PySide6.QtWidgets import QWidget
+
+from tdesk.errors import TdeskError
+from tdesk.models.store import Store
+from tdesk.services.events import EventInfo, get_event
+from tdesk.ui.widgets import messages
+
+T = TypeVar("T")
+POLL_MS = 500
+
+
+class AppContext(QObject):
+    changed = Signal(int)  # the store's revision
+    eventChanged = Signal(object)  # EventInfo | None
+    storeReplaced = Signal()
+
+    def __init__(self, store: Store, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.settings = QSettings()
+        staff = self.settings.value("staff", "")
+        if staff and not store.staff:
+            store.staff = str(staff)
+        self.event_info: EventInfo | None = None
+        self.revision = store.revision()
+        self.timer = QTimer(self)
+        self.timer.setInterval(POLL_MS)
+        self.timer.timeout.connect(self.poll)
+        self.timer.start()
+
+    # -- store and event -----------------------------------------------------------------
+    def set_store(self, store: Store) -> None:
+        old = self.store
+        self.store = store
+        if not store.staff:
+            store.staff = old.staff
+        old.close()
+        self.event_info = None
+        self.revision = store.revision()
+        self.storeReplaced.emit()
+
+    def set_staff(self, name: str) -> None:
+        self.store.staff = name.strip()
+        self.settings.setValue("staff", self.store.staff)
+        self.changed.emit(self.revision)
+
+    def select_event(self, event_id: int | None) -> None:
+        self.event_info = get_event(self.store, event_id) if event_id is not None else None
+        if self.event_info is not None:
+            self.settings.setValue("last_event", self.event_info.name)
+        self.eventChanged.emit(self.event_info)
+
+    @property
+    def event_id(self) -> int | None:
+        return self.event_info.id if self.event_info else None
+
+    # -- changes -------------------------------------------------------------------------
+    def poll(self) -> None:
+        try:
+            revision = self.store.revision()
+        except TdeskError:
+            return
+        except Exception:  # noqa: BLE001 - a station that lost its server keeps showing
+            return
+        if revision != self.revision:
+            self.revision = revision
+            if self.event_info is not None:
+                try:
+                    self.event_info = get_event(self.store, self.event_info.id)
+                except TdeskError:
+                    self.event_info = None
+                    self.eventChanged.emit(None)
+            self.changed.emit(revision)
+
+    def attempt(self, parent: QWidget | None, action: Callable[..., object], *args: Any,
+                **kwargs: Any) -> bool:
+        """Like ``run`` for actions that return nothing: True when it was done."""
+        try:
+            action(*args, **kwargs)
+        except TdeskError as exc:
+            messages.error(parent, str(exc))
+            return False
+        self.poll()
+        return True
+
+    def run(self, parent: QWidget | None, action: Callable[..., T], *args: Any,
+            **kwargs: Any) -> T | None:
+        """Call a service; show its TdeskError to the floor (nothing was saved) and return None."""
+        try:
+            result = action(*args, **kwargs)
+        except TdeskError as exc:
+            messages.error(parent, str(exc))
+            return None
+        self.poll()
+        return result

@@ -1,0 +1,144 @@
+"""Create or edit an event; the kind's own settings come from ``rules.event_settings``."""
+
+import datetime as dt
+from typing import Any
+
+from PySide6.QtCore import QDate, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDateEdit,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tdesk.errors import TdeskError
+from tdesk.rules.event_settings import KIND_LABELS, KINDS, SETTINGS, Setting
+from tdesk.services.events import EventInfo, create_event, update_event
+from tdesk.ui.context import AppContext
+
+
+class EventDialog(QDialog):
+    saved = Signal(int)
+
+    def __init__(self, ctx: AppContext, event: EventInfo | None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.ctx = ctx
+        self.event = event
+        self.setWindowTitle(self.tr("Edit event") if event else self.tr("New event"))
+        self.setMinimumWidth(460)
+        self.name = QLineEdit(event.name if event else "")
+        self.name.setObjectName("eventName")
+        self.kind = QComboBox()
+        self.kind.setObjectName("eventKind")
+        for key in KINDS:
+            self.kind.addItem(self.tr(KIND_LABELS[key]), key)
+        if event:
+            self.kind.setCurrentIndex(KINDS.index(event.kind))
+            self.kind.setEnabled(False)
+            self.kind.setToolTip(self.tr("The kind of an event cannot change once created."))
+        self.date = QDateEdit()
+        self.date.setObjectName("eventDate")
+        self.date.setCalendarPopup(True)
+        self.date.setDisplayFormat("yyyy-MM-dd")
+        day = event.date if event and event.date else dt.date.today()
+        self.date.setDate(QDate(day.year, day.month, day.day))
+        self.venue = QLineEdit(event.venue if event else "")
+        self.venue.setObjectName("eventVenue")
+        form = QFormLayout()
+        form.addRow(self.tr("&Name:"), self.name)
+        form.addRow(self.tr("&Kind:"), self.kind)
+        form.addRow(self.tr("&Date:"), self.date)
+        form.addRow(self.tr("&Venue:"), self.venue)
+        self.settings_box = QGroupBox(self.tr("Settings"))
+        self.settings_form = QFormLayout(self.settings_box)
+        self.setting_widgets: dict[str, QWidget] = {}
+        self.error = QLabel()
+        self.error.setObjectName("error")
+        self.error.setStyleSheet("color: #b00020; font-weight: bold")
+        self.error.setWordWrap(True)
+        self.error.hide()
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel)
+        buttons.button(QDialogButtonBox.StandardButton.Save).setDefault(True)
+        buttons.accepted.connect(self.try_save)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.settings_box)
+        layout.addWidget(self.error)
+        layout.addWidget(buttons)
+        self.kind.currentIndexChanged.connect(lambda _i: self._build_settings())
+        self._build_settings()
+
+    def _build_settings(self) -> None:
+        while self.settings_form.rowCount():
+            self.settings_form.removeRow(0)
+        self.setting_widgets.clear()
+        kind = self.kind.currentData()
+        current: dict[str, Any] = dict(self.event.settings) if self.event else {}
+        for setting in SETTINGS[kind]:
+            widget = self._widget_for(setting, current.get(setting.key, setting.default))
+            widget.setObjectName(f"setting_{setting.key}")
+            if setting.help:
+                widget.setToolTip(setting.help)
+            self.settings_form.addRow(self.tr(setting.label) + ":", widget)
+            self.setting_widgets[setting.key] = widget
+
+    def _widget_for(self, setting: Setting, value: Any) -> QWidget:
+        if setting.choices:
+            combo = QComboBox()
+            for choice in setting.choices:
+                combo.addItem(self.tr(choice), choice)
+            combo.setCurrentIndex(max(0, list(setting.choices).index(value))
+                                  if value in setting.choices else 0)
+            return combo
+        if isinstance(setting.default, bool):
+            box = QCheckBox()
+            box.setChecked(bool(value))
+            return box
+        spin = QSpinBox()
+        spin.setRange(setting.minimum if setting.minimum is not None else -2**31 + 1,
+                      setting.maximum if setting.maximum is not None else 2**31 - 1)
+        spin.setGroupSeparatorShown(True)
+        spin.setValue(int(value))
+        return spin
+
+    def settings(self) -> dict[str, Any]:
+        values: dict[str, Any] = dict(self.event.settings) if self.event else {}
+        for key, widget in self.setting_widgets.items():
+            if isinstance(widget, QComboBox):
+                values[key] = widget.currentData()
+            elif isinstance(widget, QCheckBox):
+                values[key] = widget.isChecked()
+            elif isinstance(widget, QSpinBox):
+                values[key] = widget.value()
+        return values
+
+    def try_save(self) -> None:
+        qdate = self.date.date()
+        day = dt.date(qdate.year(), qdate.month(), qdate.day())
+        try:
+            if self.event is None:
+                event_id = create_event(self.ctx.store, self.name.text(), self.kind.currentData(),
+                                        date=day, venue=self.venue.text(),
+                                        settings=self.settings())
+            else:
+                event_id = self.event.id
+                update_event(self.ctx.store, event_id, name=self.name.text(), date=day,
+                             venue=self.venue.text(), settings=self.settings())
+        except TdeskError as exc:
+            self.error.setText(str(exc))
+            self.error.show()
+            return
+        self.ctx.poll()
+        self.saved.emit(event_id)
+        self.accept()

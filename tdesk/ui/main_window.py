@@ -1,0 +1,401 @@
+"""The floor laptop's main window: event switcher, one tab per area, menus, status bar."""
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QComboBox,
+    QInputDialog,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QStackedWidget,
+    QTabWidget,
+    QToolBar,
+    QWidget,
+)
+
+from tdesk import __version__
+from tdesk.errors import TdeskError
+from tdesk.models.backups import AutoBackup
+from tdesk.models.store import Store
+from tdesk.print import registry as print_registry
+from tdesk.services.events import EventInfo, delete_event, list_events
+from tdesk.ui import tabs as tab_registry
+from tdesk.ui.context import AppContext
+from tdesk.ui.widgets import files, messages
+
+BACKUP_TICK_MS = 60_000
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.ctx = ctx
+        self.setWindowTitle(self.tr("tdesk"))
+        self.resize(1280, 820)
+        self._tab_kind: str | None = None
+        self.tab_widgets: dict[str, QWidget] = {}
+        self.auto_backup = AutoBackup(ctx.store)
+
+        self.event_combo = QComboBox()
+        self.event_combo.setMinimumWidth(320)
+        self.event_combo.setToolTip(self.tr("Event shown in every tab (Ctrl+K)"))
+        self.event_combo.currentIndexChanged.connect(self._combo_changed)
+        toolbar = QToolBar(self.tr("Event"))
+        toolbar.setObjectName("eventToolbar")
+        toolbar.setMovable(False)
+        event_label = QLabel(self.tr("&Event:"))
+        event_label.setBuddy(self.event_combo)
+        toolbar.addWidget(event_label)
+        toolbar.addWidget(self.event_combo)
+        self.event_details = QLabel()
+        self.event_details.setContentsMargins(12, 0, 0, 0)
+        toolbar.addWidget(self.event_details)
+        self.addToolBar(toolbar)
+
+        self.tabs = QTabWidget()
+        self.tabs.setDocumentMode(True)
+        self.empty = QLabel(self.tr(
+            "<h2>No events yet</h2><p>Create one with <b>File › New event…</b> (Ctrl+N), "
+            "or run <code>tdesk demo</code> to explore a demo store.</p>"))
+        self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.stack = QStackedWidget()
+        self.stack.addWidget(self.empty)
+        self.stack.addWidget(self.tabs)
+        self.setCentralWidget(self.stack)
+
+        self.store_label = QLabel()
+        self.staff_label = QLabel()
+        self.revision_label = QLabel()
+        self.statusBar().addWidget(self.store_label, 1)
+        self.statusBar().addPermanentWidget(self.staff_label)
+        self.statusBar().addPermanentWidget(self.revision_label)
+
+        self._build_menus()
+        ctx.changed.connect(self._store_changed)
+        ctx.eventChanged.connect(self._event_changed)
+        ctx.storeReplaced.connect(self._store_replaced)
+        self.backup_timer = QTimer(self)
+        self.backup_timer.setInterval(BACKUP_TICK_MS)
+        self.backup_timer.timeout.connect(self._backup_tick)
+        self.backup_timer.start()
+        self._backup_tick()
+        self.reload_events()
+        self._update_status()
+
+    # -- menus ---------------------------------------------------------------------------
+    def _action(self, menu: QMenu, text: str, slot: object, shortcut: str | QKeySequence = "",
+                name: str = "") -> QAction:
+        action = QAction(text, self)
+        if shortcut:
+            action.setShortcut(QKeySequence(shortcut))
+        action.triggered.connect(slot)
+        if name:
+            action.setObjectName(name)
+        menu.addAction(action)
+        return action
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        file_menu = bar.addMenu(self.tr("&File"))
+        self._action(file_menu, self.tr("&New event…"), self.new_event, QKeySequence.StandardKey.New, "newEvent")
+        self.edit_event_action = self._action(file_menu, self.tr("&Edit event…"), self.edit_event,
+                                              "Ctrl+Shift+E", "editEvent")
+        self.delete_event_action = self._action(file_menu, self.tr("&Delete event…"),
+                                                self.delete_event, "", "deleteEvent")
+        self._action(file_menu, self.tr("Switch &event"), self.event_combo.showPopup, "Ctrl+K")
+        file_menu.addSeparator()
+        self._action(file_menu, self.tr("&Open store…"), self.open_store, QKeySequence.StandardKey.Open, "openStore")
+        self._action(file_menu, self.tr("&Back up store…"), self.backup_now, "Ctrl+Shift+B",
+                     "backupStore")
+        self._action(file_menu, self.tr("&Restore from backup…"), self.restore_backup, "",
+                     "restoreBackup")
+        file_menu.addSeparator()
+        self._action(file_menu, self.tr("&Import players…"), lambda: self._players_tab_call("import_csv"),
+                     "Ctrl+I", "importPlayers")
+        self._action(file_menu, self.tr("E&xport players…"), lambda: self._players_tab_call("export_csv"),
+                     "Ctrl+Shift+X", "exportPlayers")
+        self.print_menu = file_menu.addMenu(self.tr("&Print"))
+        file_menu.addSeparator()
+        self._action(file_menu, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+
+        edit_menu = bar.addMenu(self.tr("&Edit"))
+        self.undo_action = self._action(edit_menu, self.tr("&Undo"), self.undo,
+                                        QKeySequence.StandardKey.Undo, "undo")
+        self.redo_action = self._action(edit_menu, self.tr("&Redo"), self.redo,
+                                        "Ctrl+Shift+Z", "redo")
+        edit_menu.addSeparator()
+        self._action(edit_menu, self.tr("Floor &staff name…"), self.ask_staff, "", "staffName")
+
+        help_menu = bar.addMenu(self.tr("&Help"))
+        self._action(help_menu, self.tr("&Rules reference"), self.show_rules, QKeySequence.StandardKey.HelpContents,
+                     "rulesReference")
+        self._action(help_menu, self.tr("&About tdesk"), self.show_about)
+
+    def _rebuild_print_menu(self) -> None:
+        self.print_menu.clear()
+        event = self.ctx.event_info
+        docs = print_registry.for_kind(event.kind) if event else []
+        for index, doc in enumerate(docs):
+            shortcut = "Ctrl+P" if index == 0 else ""
+            self._action(self.print_menu, self.tr(doc.title) + "…",
+                         lambda _=False, d=doc: self.print_document(d.key), shortcut,
+                         f"print_{doc.key}")
+        self.print_menu.setEnabled(bool(docs))
+
+    # -- events --------------------------------------------------------------------------
+    def reload_events(self, select_id: int | None = None) -> None:
+        events = list_events(self.ctx.store)
+        wanted = select_id if select_id is not None else self.ctx.event_id
+        if wanted is None:
+            last = self.ctx.settings.value("last_event", "")
+            wanted = next((e.id for e in events if e.name == last), None)
+        self.event_combo.blockSignals(True)
+        self.event_combo.clear()
+        for event in events:
+            self.event_combo.addItem(f"{event.name} — {self.tr(event.kind_label)}", event.id)
+        index = next((i for i, e in enumerate(events) if e.id == wanted), 0 if events else -1)
+        self.event_combo.setCurrentIndex(index)
+        self.event_combo.blockSignals(False)
+        new_id = events[index].id if index >= 0 else None
+        if new_id != self.ctx.event_id or (new_id is None and self._tab_kind is not None):
+            self.ctx.select_event(new_id)
+        elif self.ctx.event_info is not None:
+            self._show_event_details(self.ctx.event_info)
+
+    def select_event_by_name(self, name: str) -> bool:
+        for index in range(self.event_combo.count()):
+            if self.event_combo.itemText(index).split(" — ")[0].lower() == name.lower():
+                self.event_combo.setCurrentIndex(index)
+                return True
+        return False
+
+    def _combo_changed(self, index: int) -> None:
+        event_id = self.event_combo.itemData(index) if index >= 0 else None
+        try:
+            self.ctx.select_event(event_id)
+        except TdeskError as exc:
+            messages.error(self, str(exc))
+            self.reload_events()
+
+    def _event_changed(self, event: EventInfo | None) -> None:
+        self.edit_event_action.setEnabled(event is not None)
+        self.delete_event_action.setEnabled(event is not None)
+        if event is None:
+            self._clear_tabs()
+            self.stack.setCurrentWidget(self.empty)
+            self.event_details.setText("")
+        else:
+            if event.kind != self._tab_kind:
+                self._build_tabs(event.kind)
+            self.stack.setCurrentWidget(self.tabs)
+            self._show_event_details(event)
+        self._rebuild_print_menu()
+        self._update_status()
+
+    def _show_event_details(self, event: EventInfo) -> None:
+        parts = [self.tr(event.kind_label)]
+        if event.date:
+            parts.append(event.date.isoformat())
+        if event.venue:
+            parts.append(event.venue)
+        self.event_details.setText(" · ".join(parts))
+        self.setWindowTitle(self.tr("tdesk — {0}").format(event.name))
+
+    def _clear_tabs(self) -> None:
+        while self.tabs.count():
+            widget = self.tabs.widget(0)
+            self.tabs.removeTab(0)
+            widget.deleteLater()
+        self.tab_widgets.clear()
+        self._tab_kind = None
+
+    def _build_tabs(self, kind: str) -> None:
+        current = self.current_tab_key()
+        self._clear_tabs()
+        for spec in tab_registry.for_kind(kind):
+            widget = spec.widget_class()(self.ctx, self.tabs)
+            widget.setObjectName(f"tab_{spec.key}")
+            index = self.tabs.addTab(widget, self.tr(spec.title))
+            if spec.shortcut:
+                self.tabs.setTabToolTip(index, f"{self.tr(spec.title)} ({spec.shortcut})")
+                action = QAction(self)
+                action.setShortcut(QKeySequence(spec.shortcut))
+                action.triggered.connect(lambda _=False, w=widget: self.tabs.setCurrentWidget(w))
+                widget.addAction(action)
+                self.addAction(action)
+            self.tab_widgets[spec.key] = widget
+        self._tab_kind = kind
+        if current in self.tab_widgets:
+            self.tabs.setCurrentWidget(self.tab_widgets[current])
+
+    def current_tab_key(self) -> str | None:
+        widget = self.tabs.currentWidget()
+        return next((k for k, w in self.tab_widgets.items() if w is widget), None)
+
+    def show_tab(self, key: str) -> QWidget:
+        widget = self.tab_widgets[key]
+        self.tabs.setCurrentWidget(widget)
+        return widget
+
+    def _players_tab_call(self, method: str) -> None:
+        if "players" in self.tab_widgets:
+            getattr(self.show_tab("players"), method)()
+
+    def new_event(self) -> None:
+        from tdesk.ui.event_dialog import EventDialog
+
+        dialog = EventDialog(self.ctx, None, self)
+        dialog.saved.connect(lambda event_id: self.reload_events(event_id))
+        self.event_dialog = dialog
+        dialog.open()
+
+    def edit_event(self) -> None:
+        if self.ctx.event_info is None:
+            return
+        from tdesk.ui.event_dialog import EventDialog
+
+        dialog = EventDialog(self.ctx, self.ctx.event_info, self)
+        dialog.saved.connect(lambda event_id: self.reload_events(event_id))
+        self.event_dialog = dialog
+        dialog.open()
+
+    def delete_event(self) -> None:
+        event = self.ctx.event_info
+        if event is None:
+            return
+        question = self.tr(
+            "Delete the event “{0}” with its {1} players and everything recorded for it?\n\n"
+            "Edit › Undo can bring it back.").format(event.name, event.entries or "")
+        if not messages.confirm(self, question, self.tr("Delete event"),
+                                yes=self.tr("Delete event"), destructive=True):
+            return
+        if self.ctx.attempt(self, delete_event, self.ctx.store, event.id):
+            self.ctx.event_info = None
+            self.reload_events()
+
+    # -- store ---------------------------------------------------------------------------
+    def open_store(self) -> None:
+        path = files.open_file(self, self.tr("Open store"),
+                               self.tr("tdesk stores (*.db *.sqlite);;All files (*)"))
+        if path is None:
+            return
+        try:
+            store = Store(f"sqlite:///{path}", staff=self.ctx.store.staff)
+        except TdeskError as exc:
+            messages.error(self, str(exc))
+            return
+        self.ctx.set_store(store)
+
+    def _store_replaced(self) -> None:
+        self.auto_backup = AutoBackup(self.ctx.store)
+        self._backup_tick()
+        self._tab_kind = None
+        self.reload_events()
+        self._update_status()
+
+    def backup_now(self) -> None:
+        target = files.save_file(self, self.tr("Back up store"), self.tr("SQLite (*.db)"),
+                                 "tdesk-backup.db")
+        if target is None:
+            return
+        try:
+            self.ctx.store.backup_to(Path(target))
+        except TdeskError as exc:
+            messages.error(self, str(exc))
+            return
+        self.statusBar().showMessage(self.tr("Backup written to {0}").format(target), 8000)
+
+    def restore_backup(self) -> None:
+        from tdesk.ui.backup_dialog import RestoreDialog
+
+        dialog = RestoreDialog(self.ctx, self)
+        dialog.restored.connect(self._after_restore)
+        self.restore_dialog = dialog
+        dialog.open()
+
+    def _after_restore(self) -> None:
+        self.ctx.revision = -1
+        self._tab_kind = None
+        self.ctx.event_info = None
+        self.reload_events()
+        self.ctx.poll()
+
+    def _backup_tick(self) -> None:
+        try:
+            self.auto_backup.tick()
+        except (TdeskError, OSError) as exc:
+            self.statusBar().showMessage(self.tr("Automatic backup failed: {0}").format(exc), 10000)
+
+    # -- undo ----------------------------------------------------------------------------
+    def undo(self) -> None:
+        step = self.ctx.run(self, self.ctx.store.undo)
+        if step is not None:
+            self.statusBar().showMessage(self.tr("Undone: {0}").format(step.summary), 6000)
+            self.reload_events()
+
+    def redo(self) -> None:
+        step = self.ctx.run(self, self.ctx.store.redo)
+        if step is not None:
+            self.statusBar().showMessage(self.tr("Redone: {0}").format(step.summary), 6000)
+            self.reload_events()
+
+    def _update_undo(self) -> None:
+        undo = self.ctx.store.undo_step()
+        redo = self.ctx.store.redo_step()
+        self.undo_action.setEnabled(undo is not None)
+        self.undo_action.setText(self.tr("&Undo {0}").format(undo.summary) if undo
+                                 else self.tr("&Undo"))
+        self.redo_action.setEnabled(redo is not None)
+        self.redo_action.setText(self.tr("&Redo {0}").format(redo.summary) if redo
+                                 else self.tr("&Redo"))
+
+    # -- status --------------------------------------------------------------------------
+    def _store_changed(self, _revision: int) -> None:
+        if self.ctx.event_info is None or self.event_combo.count() != len(list_events(self.ctx.store)):
+            self.reload_events()
+        elif self.ctx.event_info is not None:
+            self._show_event_details(self.ctx.event_info)
+        self._update_status()
+
+    def _update_status(self) -> None:
+        self.store_label.setText(self.tr("Store: {0}").format(self.ctx.store.location))
+        staff = self.ctx.store.staff or self.tr("(not set)")
+        self.staff_label.setText(self.tr("Staff: {0}").format(staff))
+        self.revision_label.setText(self.tr("rev {0}").format(self.ctx.revision))
+        self._update_undo()
+
+    def ask_staff(self) -> None:
+        name, ok = QInputDialog.getText(self, self.tr("Floor staff"),
+                                        self.tr("Name recorded with every action:"),
+                                        text=self.ctx.store.staff)
+        if ok:
+            self.ctx.set_staff(name)
+            self._update_status()
+
+    # -- documents and help --------------------------------------------------------------
+    def print_document(self, key: str) -> None:
+        if self.ctx.event_info is None:
+            return
+        from tdesk.ui.print_action import preview_document
+
+        preview_document(self, self.ctx, key)
+
+    def show_rules(self) -> None:
+        from tdesk.ui.rules_reference import RulesReference
+
+        self.rules_window = RulesReference(self)
+        self.rules_window.show()
+
+    def show_about(self) -> None:
+        messages.info(self, self.tr(
+            "<b>tdesk {0}</b><br>Tournament desk for poker MTTs, Open Face Chinese, heads-up "
+            "leagues and card-game Swiss events.<br><br>Store: {1}").format(
+                __version__, self.ctx.store.location), self.tr("About tdesk"))
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt API
+        self.backup_timer.stop()
+        self.ctx.timer.stop()
+        super().closeEvent(event)

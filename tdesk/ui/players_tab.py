@@ -1,0 +1,296 @@
+"""The Players tab: register, edit, remove, search, sort, import and export players."""
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    QSortFilterProxyModel,
+    Qt,
+)
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tdesk.services.csv_io import write_players_csv
+from tdesk.services.events import EventInfo
+from tdesk.services.players import (
+    EntryRow,
+    add_player,
+    list_entries,
+    remove_player,
+    update_player,
+)
+from tdesk.ui.context import AppContext
+from tdesk.ui.widgets import files, messages
+
+Index = QModelIndex | QPersistentModelIndex
+
+
+class PlayersModel(QAbstractTableModel):
+    COLUMNS = ("Name", "Rating", "Seed", "Country", "Games on site", "Status", "Chips",
+               "Place", "Contact")
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.rows: list[EntryRow] = []
+
+    def set_rows(self, rows: list[EntryRow]) -> None:
+        self.beginResetModel()
+        self.rows = rows
+        self.endResetModel()
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802, B008
+        return 0 if parent.isValid() else len(self.rows)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802, B008
+        return len(self.COLUMNS)
+
+    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
+                   role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
+            return self.tr(self.COLUMNS[section])
+        return None
+
+    def _value(self, row: EntryRow, column: int) -> object:
+        return (row.name, row.rating, row.seed, row.country, row.site_games,
+                self.tr(row.status), row.chips, row.place, row.contact)[column]
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if not index.isValid():
+            return None
+        row = self.rows[index.row()]
+        value = self._value(row, index.column())
+        if role == Qt.ItemDataRole.DisplayRole:
+            if isinstance(value, int) and index.column() == 6:
+                return f"{value:,}".replace(",", " ")
+            return "" if value is None else str(value)
+        if role == Qt.ItemDataRole.UserRole:  # sort key: numbers as numbers, blanks last
+            if value is None or value == "":
+                return None
+            return value if isinstance(value, int) else str(value).casefold()
+        if role == Qt.ItemDataRole.TextAlignmentRole and isinstance(value, int):
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.ToolTipRole and row.notes:
+            return row.notes
+        return None
+
+
+class PlayersProxy(QSortFilterProxyModel):
+    """Sorts numbers numerically with blanks last, names by their case-folded text."""
+
+    def lessThan(self, left: Index, right: Index) -> bool:  # noqa: N802
+        a = left.data(Qt.ItemDataRole.UserRole)
+        b = right.data(Qt.ItemDataRole.UserRole)
+        if a is None or b is None:
+            return a is not None and b is None if self.sortOrder() == Qt.SortOrder.AscendingOrder \
+                else a is None and b is not None
+        if type(a) is not type(b):
+            return str(a) < str(b)
+        return bool(a < b)
+
+
+class PlayersTab(QWidget):
+    def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.ctx = ctx
+        self.dialog: QWidget | None = None
+
+        self.search = QLineEdit()
+        self.search.setObjectName("playerSearch")
+        self.search.setPlaceholderText(self.tr("Search players (Ctrl+F): name, country, contact"))
+        self.search.setClearButtonEnabled(True)
+        self.search.textChanged.connect(self._filter)
+
+        self.model = PlayersModel(self)
+        self.proxy = PlayersProxy(self)
+        self.proxy.setSourceModel(self.model)
+        self.proxy.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        self.proxy.setFilterKeyColumn(-1)
+        self.table = QTableView()
+        self.table.setObjectName("playersTable")
+        self.table.setModel(self.proxy)
+        self.table.setSortingEnabled(True)
+        self.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setAlternatingRowColors(True)
+        self.table.verticalHeader().setVisible(False)
+        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.table.doubleClicked.connect(lambda _index: self.edit_selected())
+
+        self.add_button = QPushButton(self.tr("&Add player…"))
+        self.add_button.setObjectName("addPlayer")
+        self.add_button.setToolTip(self.tr("Register a new player (Ctrl+N is a new event; "
+                                           "Insert adds a player)"))
+        self.edit_button = QPushButton(self.tr("&Edit…"))
+        self.edit_button.setObjectName("editPlayer")
+        self.delete_button = QPushButton(self.tr("&Remove…"))
+        self.delete_button.setObjectName("removePlayer")
+        self.import_button = QPushButton(self.tr("&Import CSV…"))
+        self.import_button.setObjectName("importPlayers")
+        self.export_button = QPushButton(self.tr("E&xport CSV…"))
+        self.export_button.setObjectName("exportPlayers")
+        self.add_button.clicked.connect(self.add)
+        self.edit_button.clicked.connect(self.edit_selected)
+        self.delete_button.clicked.connect(self.remove_selected)
+        self.import_button.clicked.connect(self.import_csv)
+        self.export_button.clicked.connect(self.export_csv)
+        self.count_label = QLabel()
+        self.count_label.setObjectName("playerCount")
+
+        buttons = QHBoxLayout()
+        for button in (self.add_button, self.edit_button, self.delete_button):
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.count_label)
+        buttons.addStretch(1)
+        buttons.addWidget(self.import_button)
+        buttons.addWidget(self.export_button)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.search)
+        layout.addWidget(self.table, 1)
+        layout.addLayout(buttons)
+        self.setTabOrder(self.search, self.table)
+
+        # tab-wide keys; row keys only while the table has focus (never inside a dialog)
+        for keys, slot, owner in ((QKeySequence.StandardKey.Find, self.search.setFocus, self),
+                                  ("Insert", self.add, self), ("Ctrl+Shift+N", self.add, self),
+                                  ("F2", self.edit_selected, self.table),
+                                  ("Return", self.edit_selected, self.table),
+                                  ("Delete", self.remove_selected, self.table)):
+            shortcut = QShortcut(QKeySequence(keys), owner)
+            shortcut.setContext(Qt.ShortcutContext.WidgetShortcut if owner is self.table
+                                else Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            shortcut.activated.connect(slot)
+        self.table.selectionModel().selectionChanged.connect(self._update_buttons)
+
+        ctx.changed.connect(self.refresh)
+        ctx.eventChanged.connect(self._event_changed)
+        self.refresh()
+
+    # -- display -------------------------------------------------------------------------
+    def _event_changed(self, _event: EventInfo | None) -> None:
+        self.refresh()
+
+    def refresh(self) -> None:
+        event_id = self.ctx.event_id
+        selected = self.selected_row()
+        rows = list_entries(self.ctx.store, event_id) if event_id is not None else []
+        self.model.set_rows(rows)
+        self._filter(self.search.text())
+        if selected is not None:
+            self.select_entry(selected.entry_id)
+        self._update_buttons()
+
+    def _filter(self, text: str) -> None:
+        needle = text.strip().casefold()
+        self.proxy.setFilterFixedString(needle)
+        shown, total = self.proxy.rowCount(), self.model.rowCount()
+        if needle:
+            self.count_label.setText(self.tr("{0} of {1} players").format(shown, total))
+        else:
+            self.count_label.setText(self.tr("{0} players").format(total))
+        if shown and not self.table.selectionModel().hasSelection():
+            self.table.selectRow(0)
+
+    def visible_names(self) -> list[str]:
+        return [self.proxy.index(r, 0).data() for r in range(self.proxy.rowCount())]
+
+    def selected_row(self) -> EntryRow | None:
+        indexes = self.table.selectionModel().selectedRows() if self.table.selectionModel() else []
+        if not indexes:
+            return None
+        source = self.proxy.mapToSource(indexes[0])
+        return self.model.rows[source.row()] if source.row() < len(self.model.rows) else None
+
+    def select_entry(self, entry_id: int) -> None:
+        for row, entry in enumerate(self.model.rows):
+            if entry.entry_id == entry_id:
+                index = self.proxy.mapFromSource(self.model.index(row, 0))
+                if index.isValid():
+                    self.table.selectRow(index.row())
+                    self.table.scrollTo(index)
+                return
+
+    def _update_buttons(self) -> None:
+        has_event = self.ctx.event_id is not None
+        selected = self.selected_row() is not None
+        for button in (self.add_button, self.import_button, self.export_button):
+            button.setEnabled(has_event)
+        self.edit_button.setEnabled(selected)
+        self.delete_button.setEnabled(selected)
+
+    # -- actions -------------------------------------------------------------------------
+    def add(self) -> None:
+        if self.ctx.event_id is None:
+            return
+        from tdesk.ui.player_dialog import PlayerDialog
+
+        event_id = self.ctx.event_id
+        self.dialog = PlayerDialog(None, self, save=lambda fields: add_player(
+            self.ctx.store, event_id, fields))
+        self.dialog.saved.connect(self._saved)
+        self.dialog.open()
+
+    def edit_selected(self) -> None:
+        row = self.selected_row()
+        if row is None:
+            return
+        from tdesk.ui.player_dialog import PlayerDialog
+
+        self.dialog = PlayerDialog(row.fields, self, save=lambda fields: update_player(
+            self.ctx.store, row.entry_id, fields) or row.entry_id)
+        self.dialog.saved.connect(self._saved)
+        self.dialog.open()
+
+    def _saved(self, entry_id: int) -> None:
+        self.ctx.poll()
+        self.refresh()
+        self.select_entry(entry_id)
+
+    def remove_selected(self) -> None:
+        row = self.selected_row()
+        if row is None:
+            return
+        question = self.tr("Remove {0} from this event?\n\nEdit › Undo brings them back.").format(
+            row.name)
+        if messages.confirm(self, question, self.tr("Remove player"), yes=self.tr("Remove"),
+                            destructive=True):
+            self.ctx.attempt(self, remove_player, self.ctx.store, row.entry_id)
+            self.refresh()
+
+    def import_csv(self) -> None:
+        if self.ctx.event_id is None:
+            return
+        path = files.open_file(self, self.tr("Import players"),
+                               self.tr("CSV files (*.csv *.txt);;All files (*)"))
+        if path is None:
+            return
+        from tdesk.ui.import_dialog import ImportDialog
+
+        self.dialog = ImportDialog(self.ctx, self.ctx.event_id, path, self)
+        self.dialog.imported.connect(lambda _count: self.refresh())
+        self.dialog.open()
+
+    def export_csv(self) -> None:
+        event = self.ctx.event_info
+        if event is None:
+            return
+        path = files.save_file(self, self.tr("Export players"), self.tr("CSV files (*.csv)"),
+                               f"{event.name} players.csv")
+        if path is None:
+            return
+        try:
+            path.write_bytes(write_players_csv(list_entries(self.ctx.store, event.id)))
+        except OSError as exc:
+            messages.error(self, self.tr("Cannot write {0}: {1}").format(path, exc.strerror))

@@ -1,0 +1,58 @@
+"""Render a view offscreen to PNG (``tdesk snapshot VIEW``): docs screenshots and reviews.
+
+One line per view in ``VIEWS``: "module:function" taking ``(window, event_id, size, theme)``
+and returning the widget to grab; the main window is already open on the event.
+"""
+
+import importlib
+import os
+from pathlib import Path
+
+from tdesk.models.store import Store
+
+VIEWS: dict[str, str] = {
+    "main": "tdesk.ui.snapshot:main_view",
+    "players": "tdesk.ui.snapshot:players_view",
+}
+
+
+def render(store: Store, view: str, event_id: int | None, out: Path, size: tuple[int, int],
+           theme: str | None = None) -> Path:
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtCore import QSettings
+
+    from tdesk.services.events import get_event
+    from tdesk.ui.app import application, make_main_window
+
+    app = application()
+    QSettings().setValue("last_event", "")
+    window = make_main_window(store)
+    if event_id is not None:
+        window.select_event_by_name(get_event(store, event_id).name)
+    window.resize(*size)
+    module, _, name = VIEWS[view].partition(":")
+    widget = getattr(importlib.import_module(module), name)(window, event_id, size, theme)
+    widget.resize(*size)
+    widget.show()
+    for _ in range(5):
+        app.processEvents()
+    pixmap = widget.grab()
+    out = Path(out)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    if not pixmap.save(str(out), "PNG"):
+        from tdesk.errors import TdeskError
+
+        raise TdeskError(f"Cannot write the image {out}.")
+    widget.close()
+    window.close()
+    return out
+
+
+def main_view(window, event_id, size, theme):  # type: ignore[no-untyped-def]
+    return window
+
+
+def players_view(window, event_id, size, theme):  # type: ignore[no-untyped-def]
+    if "players" in window.tab_widgets:
+        window.show_tab("players")
+    return window

@@ -1,0 +1,34 @@
+"""The main window's tabs: one line per tab, shown for the event kinds it serves.
+
+A tab class takes ``(ctx: AppContext, parent)``, shows ``ctx.event_info`` and refreshes itself on
+``ctx.changed`` / ``ctx.eventChanged``. ``target`` is "module:Class", imported when needed.
+"""
+
+import importlib
+from dataclasses import dataclass
+from typing import Any
+
+ALL_KINDS = ("poker", "ofc", "league", "swiss")
+
+
+@dataclass(frozen=True)
+class TabSpec:
+    key: str
+    title: str  # translated in the "tabs" context
+    kinds: tuple[str, ...]
+    target: str
+    shortcut: str = ""
+
+    def widget_class(self) -> Any:
+        module, _, name = self.target.partition(":")
+        return getattr(importlib.import_module(module), name)
+
+
+TABS: tuple[TabSpec, ...] = (
+    TabSpec("players", "Players", ALL_KINDS, "tdesk.ui.players_tab:PlayersTab", "Alt+1"),
+    TabSpec("log", "Log", ALL_KINDS, "tdesk.ui.log_tab:LogTab", "Alt+9"),
+)
+
+
+def for_kind(kind: str) -> list[TabSpec]:
+    return [t for t in TABS if kind in t.kinds]

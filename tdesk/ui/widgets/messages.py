@@ -1,0 +1,31 @@
+"""Message boxes in one place, so every error looks the same and tests can answer them.
+
+Tests replace ``confirm``/``error``/``info`` (conftest fails a test that leaves a modal open).
+"""
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("messages", text)
+
+
+def error(parent: QWidget | None, message: str, title: str = "") -> None:
+    QMessageBox.warning(parent, title or _tr("tdesk"), message)
+
+
+def info(parent: QWidget | None, message: str, title: str = "") -> None:
+    QMessageBox.information(parent, title or _tr("tdesk"), message)
+
+
+def confirm(parent: QWidget | None, message: str, title: str = "", *,
+            yes: str = "", destructive: bool = False) -> bool:
+    """Ask before doing something; the safe answer (No) is the default button."""
+    box = QMessageBox(QMessageBox.Icon.Warning if destructive else QMessageBox.Icon.Question,
+                      title or _tr("tdesk"), message, QMessageBox.StandardButton.NoButton, parent)
+    ok = box.addButton(yes or _tr("Yes"), QMessageBox.ButtonRole.AcceptRole)
+    cancel = box.addButton(_tr("Cancel"), QMessageBox.ButtonRole.RejectRole)
+    box.setDefaultButton(cancel)
+    box.exec()
+    return box.clickedButton() is ok

@@ -1,0 +1,118 @@
+"""Shared fixtures: offscreen Qt, a store and settings in tmp_path, no modal left open."""
+
+import os
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest  # noqa: E402
+
+from tdesk.models.store import Store  # noqa: E402
+from tdesk.services.events import create_event  # noqa: E402
+from tdesk.services.players import PlayerFields, import_players  # noqa: E402
+
+NAMES = ["Anna Petrova", "Björn Åberg", "王伟", "James Smith", "Мария Иванова", "李娜",
+         "Sören Öberg", "Oliver Hughes", "Дмитрий Смирнов", "张敏", "Märta Ström", "Emma Jones"]
+
+
+@pytest.fixture(autouse=True)
+def _isolated_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The default store, its backups and QSettings live under tmp_path, never in $HOME."""
+    monkeypatch.setenv("TDESK_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "share"))
+    monkeypatch.setenv("TDESK_STAFF", "Test Floor")
+
+
+@pytest.fixture(autouse=True)
+def _qsettings_in_tmp(tmp_path: Path) -> Iterator[None]:
+    try:
+        from PySide6.QtCore import QCoreApplication, QSettings
+    except ImportError:  # pragma: no cover
+        yield
+        return
+    QCoreApplication.setOrganizationName("tdesk-tests")
+    QCoreApplication.setApplicationName("tdesk-tests")
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope,
+                      str(tmp_path / "qsettings"))
+    yield
+
+
+@pytest.fixture(autouse=True)
+def _no_modal_left(request: pytest.FixtureRequest) -> Iterator[None]:
+    """Fail a GUI test that leaves a modal dialog open (it would hang a real session)."""
+    yield
+    if "qtbot" not in request.fixturenames and "qapp" not in request.fixturenames:
+        return
+    from PySide6.QtWidgets import QApplication
+
+    modal = QApplication.activeModalWidget()
+    if modal is not None:
+        title = modal.windowTitle()
+        modal.close()
+        pytest.fail(f"test left a modal dialog open: {title!r}")
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> Iterator[Store]:
+    """A fresh, migrated SQLite store with a staff name set."""
+    s = Store(f"sqlite:///{tmp_path / 'store.db'}", staff="Test Floor")
+    yield s
+    s.close()
+
+
+@pytest.fixture
+def make_event(store: Store) -> Callable[..., int]:
+    """``make_event(kind, players=8, **settings)`` → event id, with players from NAMES."""
+    counter = {"n": 0}
+
+    def make(kind: str = "poker", players: int = 8, name: str | None = None,
+             **settings: object) -> int:
+        counter["n"] += 1
+        event_id = create_event(store, name or f"Test {kind} {counter['n']}", kind,
+                                settings=dict(settings))
+        names = [NAMES[i] if i < len(NAMES) else f"Player {i + 1}" for i in range(players)]
+        if names:
+            import_players(store, event_id, [PlayerFields(name=n, rating=1500 + i * 10)
+                                             for i, n in enumerate(names)])
+        return event_id
+
+    return make
+
+
+@pytest.fixture
+def window(qtbot, store: Store):  # type: ignore[no-untyped-def]
+    """The main window on ``store``; select an event with ``window.reload_events(id)``."""
+    from tdesk.ui.app import application, make_main_window
+
+    application()
+    win = make_main_window(store)
+    qtbot.addWidget(win)
+    win.show()
+    yield win
+    win.ctx.timer.stop()
+    win.backup_timer.stop()
+
+
+def type_into(widget, text: str) -> None:  # type: ignore[no-untyped-def]
+    """Type any text, Cyrillic and Chinese included, key by key as a keyboard would send it.
+
+    ``qtbot.keyClicks`` only knows ASCII (Qt's test library asserts on other characters).
+    """
+    from PySide6.QtCore import QEvent, Qt
+    from PySide6.QtGui import QKeyEvent
+    from PySide6.QtWidgets import QApplication
+
+    for char in text:
+        key = ord(char.upper()) if char.isascii() and char.isalnum() else Qt.Key.Key_unknown
+        for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
+            event = QKeyEvent(kind, key, Qt.KeyboardModifier.NoModifier, char)
+            QApplication.sendEvent(widget, event)
+
+
+@pytest.fixture
+def type_text():  # type: ignore[no-untyped-def]
+    """``type_text(widget, "Ольга 王伟")``: see ``type_into``."""
+    return type_into

@@ -1,0 +1,173 @@
+"""The Players tab driven like a person: add, edit, search, import, delete; then screen and store."""
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+
+from tdesk.services.players import list_entries
+from tdesk.ui.widgets import files, messages
+
+
+def _players_tab(window, event_id):  # type: ignore[no-untyped-def]
+    window.reload_events(event_id)
+    window.activateWindow()
+    return window.show_tab("players")
+
+
+def _focus(qtbot, widget) -> None:  # type: ignore[no-untyped-def]
+    widget.setFocus()
+    qtbot.waitUntil(widget.hasFocus, timeout=2000)
+
+
+def test_add_player_by_typing_then_edit(qtbot, window, store, make_event, type_text) -> None:  # type: ignore[no-untyped-def]
+    event_id = make_event("league", players=0)
+    tab = _players_tab(window, event_id)
+    qtbot.mouseClick(tab.add_button, Qt.MouseButton.LeftButton)
+    dialog = tab.dialog
+    type_text(dialog.name, "Ольга Кузнецова")
+    qtbot.keyClicks(dialog.rating, "1875")
+    qtbot.keyClicks(dialog.country, "RU")
+    qtbot.keyClick(dialog.name, Qt.Key.Key_Return)
+    assert not dialog.isVisible(), dialog.error.text()
+    assert tab.visible_names() == ["Ольга Кузнецова"]
+    [row] = list_entries(store, event_id)
+    assert (row.name, row.rating, row.country) == ("Ольга Кузнецова", 1875, "RU")
+
+    tab.table.selectRow(0)
+    _focus(qtbot, tab.table)
+    qtbot.keyClick(tab.table, Qt.Key.Key_F2)
+    dialog = tab.dialog
+    dialog.rating.clear()
+    qtbot.keyClicks(dialog.rating, "1900")
+    qtbot.mouseClick(dialog.buttons.button(dialog.buttons.StandardButton.Save),
+                     Qt.MouseButton.LeftButton)
+    assert list_entries(store, event_id)[0].rating == 1900
+    assert tab.proxy.index(0, 1).data() == "1900"
+
+
+def test_bad_rating_keeps_dialog_open_and_saves_nothing(qtbot, window, store, make_event, type_text) -> None:  # type: ignore[no-untyped-def]
+    event_id = make_event("swiss", players=0)
+    tab = _players_tab(window, event_id)
+    tab.add()
+    dialog = tab.dialog
+    type_text(dialog.name, "李娜")
+    qtbot.keyClicks(dialog.rating, "12a")
+    dialog.try_save()
+    assert dialog.isVisible()
+    assert "Rating" in dialog.error.text() and "12a" in dialog.error.text()
+    assert dialog.name.text() == "李娜"  # what was typed is kept
+    assert list_entries(store, event_id) == []
+    dialog.reject()
+
+
+def test_duplicate_name_refused_in_dialog(qtbot, window, store, make_event) -> None:  # type: ignore[no-untyped-def]
+    event_id = make_event("poker", players=3)
+    tab = _players_tab(window, event_id)
+    tab.add()
+    qtbot.keyClicks(tab.dialog.name, "  anna   PETROVA ")
+    tab.dialog.try_save()
+    assert "already registered" in tab.dialog.error.text()
+    tab.dialog.reject()
+    assert len(list_entries(store, event_id)) == 3
+
+
+def test_search_as_you_type_filters_table(qtbot, window, make_event, type_text) -> None:  # type: ignore[no-untyped-def]
+    event_id = make_event("poker", players=12)
+    tab = _players_tab(window, event_id)
+    assert len(tab.visible_names()) == 12
+    type_text(tab.search, "мар")
+    assert tab.visible_names() == ["Мария Иванова"]
+    assert tab.count_label.text() == "1 of 12 players"
+    tab.search.clear()
+    type_text(tab.search, "王")
+    assert tab.visible_names() == ["王伟"]
+
+
+def test_sort_by_rating_column_numerically(qtbot, window, store, make_event) -> None:  # type: ignore[no-untyped-def]
+    event_id = make_event("poker", players=12)
+    tab = _players_tab(window, event_id)
+    header = tab.table.horizontalHeader()
+    qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton,
+                     pos=header.rect().center().__class__(header.sectionViewportPosition(1) + 5, 5))
+    ratings = [int(tab.proxy.index(r, 1).data()) for r in range(tab.proxy.rowCount())]
+    assert ratings == sorted(ratings) or ratings == sorted(ratings, reverse=True)
+    assert ratings[0] != ratings[-1]
+
+
+def test_delete_asks_then_removes_and_undo_restores(qtbot, window, store, make_event,
+                                                    monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    event_id = make_event("ofc", players=4)
+    tab = _players_tab(window, event_id)
+    questions: list[str] = []
+    monkeypatch.setattr(messages, "confirm", lambda parent, text, *a, **k: questions.append(text) or False)
+    tab.table.selectRow(0)
+    name = tab.selected_row().name
+    _focus(qtbot, tab.table)
+    qtbot.keyClick(tab.table, Qt.Key.Key_Delete)
+    assert questions and name in questions[0]
+    assert len(list_entries(store, event_id)) == 4  # answered Cancel: nothing removed
+
+    monkeypatch.setattr(messages, "confirm", lambda *a, **k: True)
+    qtbot.mouseClick(tab.delete_button, Qt.MouseButton.LeftButton)
+    assert name not in [r.name for r in list_entries(store, event_id)]
+    assert name not in tab.visible_names()
+    assert name in window.undo_action.text()
+
+    window.undo_action.trigger()
+    assert name in [r.name for r in list_entries(store, event_id)]
+    qtbot.waitUntil(lambda: name in tab.visible_names())
+    window.redo_action.trigger()
+    assert name not in [r.name for r in list_entries(store, event_id)]
+
+
+def _import(qtbot, window, tab, monkeypatch, path: Path):  # type: ignore[no-untyped-def]
+    monkeypatch.setattr(files, "open_file", lambda *a, **k: path)
+    qtbot.mouseClick(tab.import_button, Qt.MouseButton.LeftButton)
+    return tab.dialog
+
+
+def test_import_good_csv_in_cp1251(qtbot, window, store, make_event, monkeypatch, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    event_id = make_event("league", players=0)
+    tab = _players_tab(window, event_id)
+    path = tmp_path / "players.csv"
+    path.write_bytes("имя;рейтинг;страна\nСергей Попов;1710;RU\nИрина Волкова;1655;RU\n"
+                     .encode("cp1251"))
+    dialog = _import(qtbot, window, tab, monkeypatch, path)
+    assert dialog.import_button.isEnabled()
+    assert "Windows-1251" in dialog.summary.text()
+    assert dialog.table.item(0, 1).text() == "Сергей Попов"
+    qtbot.mouseClick(dialog.import_button, Qt.MouseButton.LeftButton)
+    assert sorted(tab.visible_names()) == ["Ирина Волкова", "Сергей Попов"]
+    assert {r.rating for r in list_entries(store, event_id)} == {1710, 1655}
+
+
+def test_import_bad_csv_shows_every_bad_row_and_saves_nothing(qtbot, window, store, make_event,
+                                                              monkeypatch, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    event_id = make_event("swiss", players=1)  # "Anna Petrova" is registered
+    tab = _players_tab(window, event_id)
+    path = tmp_path / "bad.csv"
+    path.write_text("name,rating\n張三,abc\n,1500\nAnna Petrova,1400\nBo Ek,1300\nbo ek,1200\n",
+                    encoding="utf-8")
+    dialog = _import(qtbot, window, tab, monkeypatch, path)
+    assert not dialog.import_button.isEnabled()
+    summary = dialog.summary.text()
+    assert "Line 2: Rating 'abc'" in summary
+    assert "Line 3: Name ''" in summary
+    assert "Line 4: Name 'Anna Petrova': already registered" in summary
+    assert "Line 6: Name 'bo ek': duplicate of line 5" in summary
+    dialog.reject()
+    assert [r.name for r in list_entries(store, event_id)] == ["Anna Petrova"]
+
+
+def test_export_neutralises_formulas(qtbot, window, store, make_event, monkeypatch, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from tdesk.services.players import PlayerFields, add_player
+
+    event_id = make_event("poker", players=0)
+    add_player(store, event_id, PlayerFields(name="=HYPERLINK(\"http://x\")", notes="@SUM(A1)"))
+    tab = _players_tab(window, event_id)
+    target = tmp_path / "out.csv"
+    monkeypatch.setattr(files, "save_file", lambda *a, **k: target)
+    qtbot.mouseClick(tab.export_button, Qt.MouseButton.LeftButton)
+    text = target.read_bytes().decode("utf-8-sig")
+    assert "'=HYPERLINK" in text and "'@SUM(A1)" in text
+    assert "\n=" not in text
