@@ -45,6 +45,8 @@ SETTINGS: Mapping[str, tuple[Setting, ...]] = {
         Setting("final_table_size", "Final table size", 5, 2, 5,
                 help="OFC-T1: 5-handed, button dealt out"),
         Setting("level_minutes", "Level length (minutes)", 20, 1, 240, help="OFC-L1"),
+        Setting("royalties", "Royalty table", "standard",
+                choices=("standard", "winner-only", "classic-2012"), help="OFC-P5"),
     ),
     "league": (
         Setting("lives", "Lives per player", 3, 1, 20, help="HU-1"),
