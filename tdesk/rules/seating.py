@@ -319,11 +319,16 @@ class _Planner:
         total = sum(self.counts.values())
         seated_tables = [n for n in self.open if self.counts[n]]
         if total and total <= self.final_size and len(seated_tables) > 1:
-            return self.final(final_table, total, halted)
+            if final_table is not None or any(
+                MAX_SEATS - len(self.states[n].blocked) >= total for n in self.open
+            ):
+                return self.final(final_table, total, halted)
+            self.notices.append(
+                f"No table can seat a final table of {total}: unblock seats (TDA-F1)"
+            )
         if len(seated_tables) <= 1:
-            for n in self.open:
-                if not self.counts[n] and len(self.open) > 1:
-                    self.broken.append(n)
+            if seated_tables:
+                self.broken.extend(n for n in self.open if not self.counts[n])
             return RoomPlan((), halted=halted, broken=tuple(self.broken),
                             notices=tuple(self.notices))
         self.break_tables(total)
@@ -341,24 +346,19 @@ class _Planner:
     def final(self, chosen: int | None, total: int, halted: tuple[int, ...]) -> RoomPlan:
         order = sorted(self.open, key=self.break_rank)
         if chosen is None:
-            with_fixed = [n for n in order if self.states[n].fixed]
-            with_players = [n for n in order if self.counts[n]]
-            chosen = (with_fixed or with_players)[-1]
+            fits = [n for n in order if MAX_SEATS - len(self.states[n].blocked) >= total]
+            with_fixed = [n for n in fits if self.states[n].fixed]
+            with_players = [n for n in fits if self.counts[n]]
+            chosen = (with_fixed or with_players or fits)[-1]
         elif chosen not in self.states:
             raise ValueError(f"final table {chosen} is not in the room")
         ft = self.table(chosen)
         keep = {s: ft.occ[s] for s in ft.fixed}
-        seats: list[int] = []
-        s = 0
-        while len(seats) < self.final_size:
-            s += 1
-            if s > MAX_SEATS:
-                raise ValueError(
-                    f"table {chosen} has too many blocked seats for a final table of "
-                    f"{self.final_size}"
-                )
-            if s not in ft.blocked:
-                seats.append(s)
+        seats = [s for s in range(1, MAX_SEATS + 1) if s not in ft.blocked][: self.final_size]
+        if len(seats) < total:
+            raise ValueError(
+                f"table {chosen} has too many blocked seats for a final table of {total}"
+            )
         draw_seats_ = [s for s in seats if s not in keep]
         movers = [
             (n, seat, p)
