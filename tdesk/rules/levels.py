@@ -38,6 +38,7 @@ __all__ = [
     "ofc_levels",
     "ofc_structure",
     "remove_level",
+    "round_structure",
     "set_all_durations",
     "structure_from_toml",
     "structure_to_toml",
@@ -84,6 +85,8 @@ class Game(StrEnum):
     POKER = "poker"
     OFC = "ofc"
     HEADS_UP = "heads_up"
+    ROUNDS = "rounds"
+    """Timed rounds with no amounts: the card-game Swiss round timer."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -147,6 +150,8 @@ class Level:
         """
         if self.is_break:
             return "Break"
+        if not (self.point_value or self.big_blind):
+            return "Round"
         if self.point_value and not self.big_blind:
             return f"{self.point_value:,} per point"
         text = f"{self.small_blind:,}/{self.big_blind:,}"
@@ -210,6 +215,11 @@ def ofc_levels(minutes: int = OFC_DEFAULT_MINUTES) -> list[Level]:
     return [Level.points(v, minutes) for v in OFC_POINT_VALUES]
 
 
+def round_structure(minutes: int = 50, rounds: int = 1) -> Structure:
+    """A round timer: ``rounds`` timed rounds and nothing else (card-game Swiss)."""
+    return Structure("Swiss round", (Level(minutes=minutes),) * rounds, Game.ROUNDS)
+
+
 def ofc_structure(minutes: int = OFC_DEFAULT_MINUTES, starting_stack: int = 0) -> Structure:
     """OFC-L1 as a named structure."""
     return Structure("OFC points OFC-L1", tuple(ofc_levels(minutes)), Game.OFC, starting_stack)
@@ -262,7 +272,7 @@ def verify_levels(levels: Sequence[Level], game: Game = Game.POKER) -> None:
                 raise ValueError(
                     f"{where}: {attr.replace('_', ' ')} {getattr(lv, attr)} is negative"
                 )
-        if lv.is_break:
+        if lv.is_break or game is Game.ROUNDS:
             continue
         if game is Game.OFC:
             if lv.point_value <= 0:
@@ -365,7 +375,7 @@ def structure_warnings(structure: Structure) -> list[str]:
             continue
         where = _name(structure.levels, i)
         in_play = chips_in_play(structure, i)
-        if in_play and structure.game is not Game.OFC:
+        if in_play and structure.game in (Game.POKER, Game.HEADS_UP):
             small = in_play[0]
             for attr in ("small_blind", "big_blind", "ante"):
                 value = getattr(lv, attr)

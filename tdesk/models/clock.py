@@ -1,0 +1,60 @@
+"""Clock tables: one clock per event, saved structure templates, recorded chip races.
+
+The clock row holds exactly the state ``tdesk.rules.clock.ClockState`` needs (status, level
+index, banked microseconds, running since), so any process reading it computes the same time.
+"""
+
+import datetime as dt
+from typing import Any
+
+from sqlalchemy import JSON, BigInteger, Column
+from sqlmodel import Field, SQLModel
+
+from tdesk.models.tables import utc_column, utcnow
+
+
+class EventClock(SQLModel, table=True):
+    """An event's level clock: its structure, its state, a called clock, counts kept by hand."""
+
+    __tablename__ = "event_clock"
+
+    id: int | None = Field(default=None, primary_key=True)
+    event_id: int = Field(foreign_key="event.id", index=True, unique=True, ondelete="CASCADE")
+    structure: dict[str, Any] = Field(default_factory=dict, sa_column=Column(JSON, nullable=False))
+    status: str = Field(default="not_started", max_length=16)
+    level_index: int = 0
+    banked_us: int = Field(default=0, sa_column=Column(BigInteger, nullable=False, default=0))
+    running_since: dt.datetime | None = utc_column(nullable=True)
+    call_at: dt.datetime | None = utc_column(nullable=True)
+    call_allowance: int = 0
+    call_countdown: int = 0
+    call_label: str = Field(default="", max_length=100)
+    entries_count: int | None = None
+    players_left: int | None = None
+    total_chips: int | None = None
+
+
+class StructureTemplate(SQLModel, table=True):
+    """A structure saved for later events (store-wide), kept as its TOML text."""
+
+    __tablename__ = "structure_template"
+
+    id: int | None = Field(default=None, primary_key=True)
+    name: str = Field(index=True, unique=True, max_length=200)
+    toml: str = ""
+    created_at: dt.datetime = utc_column(nullable=False, default=utcnow)
+
+
+class ChipRaceRecord(SQLModel, table=True):
+    """A chip race as run (TDA-R4): denominations, seed and the full per-seat result."""
+
+    __tablename__ = "chip_race"
+
+    id: int | None = Field(default=None, primary_key=True)
+    event_id: int = Field(foreign_key="event.id", index=True, ondelete="CASCADE")
+    at: dt.datetime = utc_column(nullable=False, default=utcnow)
+    table_label: str = Field(default="", max_length=50)
+    leaving: int
+    into: int
+    seed: int = Field(sa_column=Column(BigInteger, nullable=False))
+    result: dict[str, Any] = Field(default_factory=dict, sa_column=Column(JSON, nullable=False))
