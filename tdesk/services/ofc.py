@@ -1,0 +1,540 @@
+"""OFC calculator: score a hand from typed boards, settle it in chips, apply it to the event.
+
+``score_draft`` is a read (the calculator calls it on every keystroke); ``apply_hand`` is the
+floor action: one transaction that moves the chips, busts players with their places, stores the
+hand in the event's history and writes one audit row (undoable).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from sqlmodel import Session, func, select
+
+from tdesk.errors import ConflictError, InputError, NotFoundError
+from tdesk.models.ofc import OfcHandRecord
+from tdesk.models.store import Store
+from tdesk.models.tables import Entry, EntryStatus, Event, Player
+from tdesk.rules.cards import CardError
+from tdesk.rules.ofc import (
+    MAX_BOARDS,
+    POINT_LEVELS,
+    Board,
+    HandScore,
+    OfcHand,
+    Settlement,
+    point_value,
+    royalty_table,
+    score_hand,
+    settle,
+)
+
+DEFAULT_STACK = 10_000
+
+
+@dataclass(frozen=True)
+class OfcPlayer:
+    """A player of the event as the calculator lists them."""
+
+    entry_id: int
+    name: str
+    chips: int
+    status: str
+
+    @property
+    def active(self) -> bool:
+        return self.status == EntryStatus.ACTIVE and self.chips > 0
+
+
+@dataclass(frozen=True)
+class SeatInput:
+    """What the calculator holds for one player dealt in: their cards as typed and penalties."""
+
+    entry_id: int
+    cards: str = ""  # "top / middle / bottom"
+    missed: bool = False  # OFC-X2
+    clock_foul: bool = False  # OFC-X3
+    exposed: int = 0  # OFC-X1
+
+
+@dataclass(frozen=True)
+class HandDraft:
+    """A hand being scored: seats in position order (first position first)."""
+
+    seats: tuple[SeatInput, ...]
+    level: int = 1
+    table_no: int | None = None
+    button_entry: int | None = None  # the dealt-out button at a 5-handed final table
+    royalties: str = ""  # a royalty preset name; "" is the event's table (OFC-P5)
+    title: str = ""
+
+
+@dataclass(frozen=True)
+class HandResult:
+    """A scored and settled hand, ready to show (and, for a live hand, to apply)."""
+
+    draft: HandDraft
+    names: Mapping[str, str]  # rules player id (str(entry_id)) -> name
+    score: HandScore
+    settlement: Settlement
+    point_value: int
+    places: Mapping[str, int]
+    players_left: int
+
+    def name(self, player: str) -> str:
+        return self.names.get(player, player)
+
+    @property
+    def net_chips(self) -> dict[str, int]:
+        """Chips each player's points are worth at the level, before caps (OFC-S1)."""
+        return {p: pts * self.point_value for p, pts in self.score.net.items()}
+
+    @property
+    def chip_change(self) -> dict[str, int]:
+        """What settlement actually moved, per player, after caps and busts (OFC-S3, S4)."""
+        s = self.settlement
+        return {p: s.stacks[p] - s.began[p] for p in s.began}
+
+
+@dataclass(frozen=True)
+class HandSummary:
+    """One line of the hand history."""
+
+    hand_id: int
+    number: int
+    title: str
+    table_no: int | None
+    level: int
+    applied: bool
+    players: tuple[str, ...]
+    eliminated: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class StoredHand:
+    hand_id: int
+    number: int
+    title: str
+    applied: bool
+    draft: HandDraft
+    stacks_before: dict[int, int] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class OfcTable:
+    """A table from the event's seating: players clockwise and the button, if known."""
+
+    number: int
+    players: tuple[tuple[int, str], ...]  # (entry_id, name), clockwise
+    button_entry: int | None
+
+
+# --- reads ------------------------------------------------------------------------------------
+
+
+def _starting_stack(event: Event) -> int:
+    value = event.settings.get("starting_stack", DEFAULT_STACK)
+    return int(value) if isinstance(value, int) and value > 0 else DEFAULT_STACK
+
+
+def _event(session: Session, event_id: int) -> Event:
+    event = session.get(Event, event_id)
+    if event is None:
+        raise NotFoundError(f"Event #{event_id} does not exist (deleted by another station?).")
+    if event.kind != "ofc":
+        raise ConflictError(f"Event {event.name!r} is not an OFC event; the calculator is for OFC.")
+    return event
+
+
+def _players(session: Session, event: Event) -> dict[int, OfcPlayer]:
+    stack = _starting_stack(event)
+    rows = session.exec(
+        select(Entry, Player).join(Player, Player.id == Entry.player_id)
+        .where(Entry.event_id == event.id).order_by(Player.name)
+    ).all()
+    out: dict[int, OfcPlayer] = {}
+    for entry, player in rows:
+        assert entry.id is not None
+        chips = entry.chips if entry.chips is not None else (
+            stack if entry.status == EntryStatus.ACTIVE else 0
+        )
+        out[entry.id] = OfcPlayer(entry.id, player.name, chips, entry.status)
+    return out
+
+
+def ofc_players(store: Store, event_id: int) -> list[OfcPlayer]:
+    """The event's players by name, with current stacks (unset stacks are the starting stack)."""
+    with store.read() as session:
+        return list(_players(session, _event(session, event_id)).values())
+
+
+def current_level(store: Store, event_id: int) -> int | None:
+    """The clock's current point level when the event has a running structure, else None."""
+    try:
+        from tdesk.services import clock  # the clock feature may not be installed
+    except ImportError:
+        return None
+    getter = getattr(clock, "current_point_level", None)
+    if getter is None:
+        return None
+    try:
+        level = getter(store, event_id)
+    except Exception:  # noqa: BLE001 - no clock for this event: the floor picks the level
+        return None
+    return int(level) if isinstance(level, int) and level >= 1 else None
+
+
+def ofc_tables(store: Store, event_id: int) -> list[OfcTable]:
+    """Tables from the event's seating, players clockwise; empty when nobody is seated."""
+    try:
+        from tdesk.services import seating
+    except ImportError:
+        return []
+    getter = getattr(seating, "ofc_tables", None) or getattr(seating, "table_layouts", None)
+    if getter is None:
+        return []
+    try:
+        tables = getter(store, event_id)
+    except Exception:  # noqa: BLE001 - no seating yet: the calculator lets the floor pick
+        return []
+    out = []
+    for t in tables:
+        players = tuple((int(e), str(n)) for e, n in getattr(t, "players", ()))
+        out.append(OfcTable(int(getattr(t, "number", 0)), players,
+                            getattr(t, "button_entry", None)))
+    return out
+
+
+def _to_board(seat: SeatInput, name: str) -> Board:
+    pid = str(seat.entry_id)
+    if seat.missed:
+        return Board(pid, missed=True)
+    text = seat.cards.strip()
+    if seat.clock_foul and (not text or text.replace("/", "").strip() == ""):
+        return Board(pid, clock_foul=True, exposed=seat.exposed)
+    try:
+        hand = OfcHand.parse(text)
+    except CardError as exc:
+        if seat.clock_foul:  # an unfinished board does not matter once fouled on the clock
+            return Board(pid, clock_foul=True, exposed=seat.exposed)
+        raise InputError(f"{name}'s board", text, str(exc)) from exc
+    try:
+        return Board(pid, hand, clock_foul=seat.clock_foul, exposed=seat.exposed)
+    except ValueError as exc:
+        raise InputError(f"{name}'s board", text, str(exc)) from exc
+
+
+def _verify_level(level: int) -> int:
+    if not 1 <= level <= len(POINT_LEVELS):
+        raise InputError("Point level", level, f"must be 1 to {len(POINT_LEVELS)} (OFC-L1)")
+    return point_value(level)
+
+
+def compute(draft: HandDraft, names: Mapping[int, str], stacks: Mapping[int, int],
+            players_left: int) -> HandResult:
+    """Score and settle ``draft`` with the given stacks (no store): the calculator's engine."""
+    if not 2 <= len(draft.seats) <= MAX_BOARDS:
+        raise InputError("Players dealt in", len(draft.seats),
+                         f"a hand needs 2 to {MAX_BOARDS} players (OFC-T1)")
+    value = _verify_level(draft.level)
+    try:
+        table = royalty_table(draft.royalties or "standard")
+    except ValueError as exc:
+        raise InputError("Royalty table", draft.royalties, str(exc)) from exc
+    seen: set[int] = set()
+    for seat in draft.seats:
+        if seat.entry_id in seen:
+            raise InputError("Player", names.get(seat.entry_id, seat.entry_id),
+                             "is dealt in twice")
+        seen.add(seat.entry_id)
+    boards = [_to_board(s, names.get(s.entry_id, str(s.entry_id))) for s in draft.seats]
+    label = {str(e): n for e, n in names.items()}
+    try:
+        score = score_hand(boards, table)
+    except CardError as exc:
+        text = str(exc)
+        for pid, name in label.items():
+            text = text.replace(f"{pid}'s ", f"{name}'s ")
+        raise InputError("Cards", exc.token or "", text) from exc
+    except ValueError as exc:
+        raise InputError("Hand", len(boards), str(exc)) from exc
+    order = [str(s.entry_id) for s in draft.seats]
+    began = {str(e): c for e, c in stacks.items() if str(e) in order}
+    for seat in draft.seats:
+        if stacks.get(seat.entry_id, 0) <= 0:
+            raise InputError("Player", names.get(seat.entry_id, seat.entry_id),
+                             "has no chips and cannot be dealt in")
+    settlement = settle(order, began, score.net_points, value)
+    places = settlement.finishing_places(max(players_left, len(settlement.eliminated)))
+    return HandResult(draft, label, score, settlement, value, places, players_left)
+
+
+def _with_table(draft: HandDraft, event: Event) -> HandDraft:
+    if draft.royalties:
+        return draft
+    return replace(draft, royalties=str(event.settings.get("royalties", "standard")))
+
+
+def score_draft(store: Store, event_id: int, draft: HandDraft) -> HandResult:
+    """Score and settle a hand against the event's current stacks (a read; nothing saved)."""
+    with store.read() as session:
+        event = _event(session, event_id)
+        players = _players(session, event)
+    draft = _with_table(draft, event)
+    _check_seats(draft, players)
+    names = {e: p.name for e, p in players.items()}
+    stacks = {e: p.chips for e, p in players.items()}
+    left = sum(1 for p in players.values() if p.active)
+    return compute(draft, names, stacks, left)
+
+
+def _check_seats(draft: HandDraft, players: Mapping[int, OfcPlayer]) -> None:
+    for seat in draft.seats:
+        p = players.get(seat.entry_id)
+        if p is None:
+            raise InputError("Player", seat.entry_id, "is not registered in this event")
+        if not p.active:
+            raise InputError("Player", p.name, f"is {p.status} and cannot be dealt in")
+
+
+# --- the floor action -------------------------------------------------------------------------
+
+
+def _boards_json(draft: HandDraft, names: Mapping[int, str]) -> list[dict[str, Any]]:
+    return [
+        {"entry_id": s.entry_id, "name": names.get(s.entry_id, ""), "cards": s.cards.strip(),
+         "missed": s.missed, "clock_foul": s.clock_foul, "exposed": s.exposed}
+        for s in draft.seats
+    ]
+
+
+def _result_json(result: HandResult) -> dict[str, Any]:
+    s = result.settlement
+    return {
+        "net_points": result.score.net,
+        "transfers": [[a, b, c] for a, b, c in s.transfers],
+        "steps": [t.note for t in s.steps],
+        "stacks_after": s.stacks,
+        "eliminated": s.eliminated,
+        "places": dict(result.places),
+        "players_left": result.players_left,
+    }
+
+
+def _next_number(session: Session, event_id: int) -> int:
+    top = session.exec(
+        select(func.max(OfcHandRecord.number)).where(OfcHandRecord.event_id == event_id)
+    ).one()
+    return int(top or 0) + 1
+
+
+def _summary(number: int, result: HandResult) -> str:
+    parts = []
+    for pid, change in result.chip_change.items():
+        text = f"{result.name(pid)} {change:+,}"
+        if pid in result.places:
+            text += f" (out, {result.places[pid]}.)"
+        parts.append(text)
+    where = f" table {result.draft.table_no}" if result.draft.table_no else ""
+    return f"OFC hand {number}{where}: " + ", ".join(parts)
+
+
+def apply_hand(store: Store, event_id: int, draft: HandDraft) -> int:
+    """Apply a scored hand to the event: stacks, busts with places, hand history (undoable).
+
+    Returns the stored hand's id. The hand is re-scored inside the transaction against the
+    stacks as they are now, so a change from another station cannot be overwritten.
+    """
+    with store.action("score OFC hand", event_id=event_id) as scope:
+        session = scope.session
+        event = _event(session, event_id)
+        players = _players(session, event)
+        draft = _with_table(draft, event)
+        _check_seats(draft, players)
+        names = {e: p.name for e, p in players.items()}
+        stacks = {e: p.chips for e, p in players.items()}
+        left = sum(1 for p in players.values() if p.active)
+        result = compute(draft, names, stacks, left)
+        for pid, chips in result.settlement.stacks.items():
+            entry = session.get(Entry, int(pid))
+            assert entry is not None
+            entry.chips = chips
+            if pid in result.places:
+                entry.status = EntryStatus.BUSTED
+                entry.place = result.places[pid]
+            session.add(entry)
+        number = _next_number(session, event_id)
+        record = OfcHandRecord(
+            event_id=event_id, number=number, title=draft.title, table_no=draft.table_no,
+            level=draft.level, point_value=result.point_value, royalty_table=draft.royalties,
+            button_entry=draft.button_entry, applied=True,
+            boards=_boards_json(draft, names),
+            stacks_before={str(s.entry_id): stacks[s.entry_id] for s in draft.seats},
+            result=_result_json(result),
+        )
+        session.add(record)
+        session.flush()
+        assert record.id is not None
+        scope.summary = _summary(number, result)
+        scope.params = {"hand": number, "table": draft.table_no, "level": draft.level,
+                        "boards": record.boards}
+        return record.id
+
+
+def save_tutorial_hand(store: Store, event_id: int, draft: HandDraft,
+                       stacks: Mapping[int, int]) -> int:
+    """Store a worked example in the hand history without touching the event's stacks."""
+    with store.action("store OFC tutorial hand", event_id=event_id) as scope:
+        session = scope.session
+        event = _event(session, event_id)
+        players = _players(session, event)
+        draft = _with_table(draft, event)
+        names = {e: p.name for e, p in players.items()}
+        result = compute(draft, names, stacks, len(players))
+        number = _next_number(session, event_id)
+        record = OfcHandRecord(
+            event_id=event_id, number=number, title=draft.title, table_no=draft.table_no,
+            level=draft.level, point_value=result.point_value, royalty_table=draft.royalties,
+            button_entry=draft.button_entry, applied=False,
+            boards=_boards_json(draft, names),
+            stacks_before={str(s.entry_id): int(stacks[s.entry_id]) for s in draft.seats},
+            result=_result_json(result),
+        )
+        session.add(record)
+        session.flush()
+        assert record.id is not None
+        scope.summary = f"OFC tutorial hand {number}: {draft.title}"
+        return record.id
+
+
+# --- history ------------------------------------------------------------------------------------
+
+
+def list_hands(store: Store, event_id: int) -> list[HandSummary]:
+    """The event's hand history, newest first."""
+    with store.read() as session:
+        rows = session.exec(
+            select(OfcHandRecord).where(OfcHandRecord.event_id == event_id)
+            .order_by(OfcHandRecord.number.desc())  # type: ignore[union-attr]
+        ).all()
+    out = []
+    for r in rows:
+        assert r.id is not None
+        names = {str(b["entry_id"]): b["name"] for b in r.boards}
+        out.append(HandSummary(
+            r.id, r.number, r.title, r.table_no, r.level, r.applied,
+            tuple(b["name"] for b in r.boards),
+            tuple(names.get(str(p), str(p)) for p in r.result.get("eliminated", [])),
+        ))
+    return out
+
+
+def load_hand(store: Store, hand_id: int) -> StoredHand:
+    """A stored hand, as a draft the calculator can show again."""
+    with store.read() as session:
+        r = session.get(OfcHandRecord, hand_id)
+        if r is None:
+            raise NotFoundError(f"OFC hand #{hand_id} does not exist (undone or deleted?).")
+    seats = tuple(
+        SeatInput(int(b["entry_id"]), b.get("cards", ""), bool(b.get("missed")),
+                  bool(b.get("clock_foul")), int(b.get("exposed", 0)))
+        for b in r.boards
+    )
+    draft = HandDraft(seats, r.level, r.table_no, r.button_entry, r.royalty_table, r.title)
+    assert r.id is not None
+    return StoredHand(r.id, r.number, r.title, r.applied, draft,
+                      {int(k): int(v) for k, v in r.stacks_before.items()})
+
+
+def replay_hand(store: Store, hand_id: int) -> HandResult:
+    """A stored hand scored again with the stacks it began with (what the table saw)."""
+    stored = load_hand(store, hand_id)
+    with store.read() as session:
+        r = session.get(OfcHandRecord, hand_id)
+        assert r is not None
+        event = _event(session, r.event_id)
+        players = _players(session, event)
+    names = {e: p.name for e, p in players.items()}
+    names.update({int(b["entry_id"]): b["name"] for b in r.boards if b.get("name")})
+    left = int(r.result.get("players_left", len(players)))
+    return compute(stored.draft, names, stored.stacks_before, left)
+
+
+def default_seat_order(players: Sequence[tuple[int, str]], button_entry: int | None
+                       ) -> tuple[tuple[int, ...], int | None]:
+    """Entry ids in position order from a clockwise table and its button (OFC-T1, OFC-S2).
+
+    Returns (dealt in, dealt-out button or None).
+    """
+    from tdesk.rules.ofc import deal
+
+    ids = [str(e) for e, _ in players]
+    if not ids:
+        return (), None
+    button = str(button_entry) if button_entry is not None and str(button_entry) in ids else ids[-1]
+    d = deal(ids, button)
+    return tuple(int(p) for p in d.order), (int(d.sitting_out) if d.sitting_out else None)
+
+
+def set_stack(store: Store, event_id: int, entry_id: int, chips: int) -> None:
+    """Correct a player's chip count (a recount at the table); 0 is not a bust, use a hand."""
+    if isinstance(chips, bool) or not isinstance(chips, int) or chips < 1:
+        raise InputError("Chips", chips, "must be a whole number of at least 1")
+    with store.action("set OFC stack", event_id=event_id,
+                      params={"entry_id": entry_id, "chips": chips}) as scope:
+        event = _event(scope.session, event_id)
+        entry = scope.session.get(Entry, entry_id)
+        if entry is None or entry.event_id != event.id:
+            raise NotFoundError(f"Player entry #{entry_id} is not in {event.name!r}.")
+        player = scope.session.get(Player, entry.player_id)
+        entry.chips = chips
+        scope.session.add(entry)
+        scope.summary = f"Stack of {player.name if player else entry_id} set to {chips:,}"
+
+
+# --- tutorial hands (demo) ----------------------------------------------------------------------
+
+# OFC-S4, the rule book's example: first position has 10 points of chips, owes the second 12 and
+# is owed 20 by each of the others (both fouled); it pays 10, busts, and collects nothing.
+SEED_EXAMPLE = (
+    "9h 9d 2c / 4c 5d 6h 7s 8c / Kc Kd Kh 3s 3d",
+    "Jh Jd 3c / 2h 5h 7h Th Qh / Ac Ad Ah 4s 4d",
+    "Qc Qd Qs / Tc Td 6c 6d 2d / Jc 9c 7d 5c 3h",
+    "8d 8h 8s / As Ks 5s 2s 7c / Js Ts 9s 6s 4h",
+)
+SEED_STACKS = (1_000, 6_000, 8_000, 5_000)
+# OFC-S3, the cap: first position began with 12 points of chips, wins 8 from the second, 4 of
+# the 10 the third owes, and has nothing to do with the fourth.
+CAP_EXAMPLE = (
+    "Th Td 2c / 6c 6d 5c 5d 3h / 9c 9d 7c 7d 3s",
+    "8h 8d 2d / 8s 8c Kc 4h 2h / Jh Jd 4s 3c 2s",
+    "6h 6s Ac / 7h 7s Qd 4d 3d / Kh Kd Qc Tc 5h",
+    "Jc Js 4c / Qh Qs 9h 9s 5s / Ah Ad As Ks Ts",
+)
+CAP_STACKS = (1_200, 5_000, 5_000, 5_000)
+TUTORIALS = (
+    ("Tutorial: bust during settlement (OFC-S4)", SEED_EXAMPLE, SEED_STACKS),
+    ("Tutorial: the began-with cap (OFC-S3)", CAP_EXAMPLE, CAP_STACKS),
+)
+
+
+def add_tutorial_hands(store: Store, event_id: int) -> list[int]:
+    """Store the two worked examples in the event's hand history (level 1, 100 a point)."""
+    players = [p for p in ofc_players(store, event_id) if p.active][:4]
+    if len(players) < 4:
+        raise ConflictError("The tutorial hands need four players in the event.")
+    ids = []
+    for title, boards, chips in TUTORIALS:
+        seats = tuple(SeatInput(p.entry_id, b) for p, b in zip(players, boards, strict=True))
+        stacks = {p.entry_id: c for p, c in zip(players, chips, strict=True)}
+        ids.append(save_tutorial_hand(store, event_id, HandDraft(seats, 1, title=title,
+                                                                 royalties="standard"), stacks))
+    return ids
+
+
+def demo_hook(store: Store, events: Mapping[str, int]) -> None:
+    """Demo: the OFC event gets the tutorial hands in its history."""
+    if "ofc" in events:
+        add_tutorial_hands(store, events["ofc"])
