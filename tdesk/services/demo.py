@@ -48,7 +48,9 @@ DEMO_EVENTS = (
 )
 
 # "module:function" names of feature hooks, called in order after the events exist.
-DEMO_HOOKS: tuple[str, ...] = ()
+DEMO_HOOKS: tuple[str, ...] = (
+    "tdesk.services.ofc:demo_hook",
+)
 
 
 def demo_names(count: int, seed: int = DEMO_SEED) -> list[tuple[str, str]]:
