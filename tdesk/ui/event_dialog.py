@@ -32,7 +32,7 @@ class EventDialog(QDialog):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.ctx = ctx
-        self.event = event
+        self.existing = event
         self.setWindowTitle(self.tr("Edit event") if event else self.tr("New event"))
         self.setMinimumWidth(460)
         self.name = QLineEdit(event.name if event else "")
@@ -84,7 +84,7 @@ class EventDialog(QDialog):
             self.settings_form.removeRow(0)
         self.setting_widgets.clear()
         kind = self.kind.currentData()
-        current: dict[str, Any] = dict(self.event.settings) if self.event else {}
+        current: dict[str, Any] = dict(self.existing.settings) if self.existing else {}
         for setting in SETTINGS[kind]:
             widget = self._widget_for(setting, current.get(setting.key, setting.default))
             widget.setObjectName(f"setting_{setting.key}")
@@ -113,7 +113,7 @@ class EventDialog(QDialog):
         return spin
 
     def settings(self) -> dict[str, Any]:
-        values: dict[str, Any] = dict(self.event.settings) if self.event else {}
+        values: dict[str, Any] = dict(self.existing.settings) if self.existing else {}
         for key, widget in self.setting_widgets.items():
             if isinstance(widget, QComboBox):
                 values[key] = widget.currentData()
@@ -127,12 +127,12 @@ class EventDialog(QDialog):
         qdate = self.date.date()
         day = dt.date(qdate.year(), qdate.month(), qdate.day())
         try:
-            if self.event is None:
+            if self.existing is None:
                 event_id = create_event(self.ctx.store, self.name.text(), self.kind.currentData(),
                                         date=day, venue=self.venue.text(),
                                         settings=self.settings())
             else:
-                event_id = self.event.id
+                event_id = self.existing.id
                 update_event(self.ctx.store, event_id, name=self.name.text(), date=day,
                              venue=self.venue.text(), settings=self.settings())
         except TdeskError as exc:

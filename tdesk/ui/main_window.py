@@ -83,7 +83,7 @@ class MainWindow(QMainWindow):
         self.backup_timer.start()
         self._backup_tick()
         self.reload_events()
-        self._update_status()
+        self._event_changed(self.ctx.event_info)
 
     # -- menus ---------------------------------------------------------------------------
     def _action(self, menu: QMenu, text: str, slot: object, shortcut: str | QKeySequence = "",
