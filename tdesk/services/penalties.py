@@ -1,0 +1,646 @@
+"""The penalty log: issue, preview, rescind and query penalties (PEN-1..6, PEN-P1..P2, OFC-X).
+
+Each public action is one floor action (one transaction, one audit row, undoable). Queries
+return frozen rows. The ladder comes from the event kind: card-game Swiss events use the CCG
+ladder, poker the floor ladder, OFC the point penalties; a heads-up league uses the CCG ladder
+for its admin decisions.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import datetime as dt
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from sqlmodel import Session, select
+
+from tdesk.errors import ConflictError, InputError, NotFoundError
+from tdesk.models.penalties import PenaltyRecord
+from tdesk.models.store import Store
+from tdesk.models.tables import Entry, EntryStatus, Event, Player, utcnow
+from tdesk.paths import resource
+from tdesk.rules import penalties as rules
+from tdesk.rules.penalties import (
+    EnforcementLevel,
+    Infraction,
+    Moment,
+    OfcOffence,
+    Penalty,
+    PenaltyCounts,
+    PlayerStatus,
+    PokerPenalty,
+    PokerSanction,
+    Severity,
+)
+
+LADDERS = {"swiss": "ccg", "league": "ccg", "poker": "poker", "ofc": "ofc"}
+
+
+def ladder_for(kind: str) -> str:
+    """"ccg", "poker" or "ofc": how penalties of this event kind read."""
+    return LADDERS.get(kind, "ccg")
+
+
+def load_infractions(kind: str) -> dict[str, Infraction]:
+    """The shipped infraction list for an event kind ({code: Infraction}, in file order)."""
+    ladder = ladder_for(kind)
+    path = resource("infractions", f"{ladder}.toml")
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise NotFoundError(f"Infraction list {path} cannot be read: {exc.strerror}.") from exc
+    try:
+        return rules.parse_infractions(text, source=path.name)
+    except ValueError as exc:
+        raise InputError("Infraction list", path.name, str(exc)) from exc
+
+
+def penalty_choices(kind: str) -> list[tuple[str, str]]:
+    """(value, label) of every penalty the ladder offers, weakest first."""
+    ladder = ladder_for(kind)
+    if ladder == "poker":
+        return [(p.name.lower(), p.label) for p in PokerPenalty]
+    if ladder == "ofc":
+        return [(o.value, o.label) for o in OfcOffence]
+    return [(s.name.lower(), s.label) for s in Severity]
+
+
+def penalty_label(ladder: str, value: str) -> str:
+    try:
+        if ladder == "poker":
+            return PokerPenalty.parse(value).label
+        if ladder == "ofc":
+            return OfcOffence(value).label
+        return Severity.parse(value).label
+    except ValueError:
+        return value
+
+
+# ---------------------------------------------------------------------------- requests
+
+
+@dataclass(frozen=True)
+class PenaltyRequest:
+    """What the judge fills in. ``penalty`` is a ladder value ("warning", "two_rounds",
+    "exposed_card"); ``reason`` defaults to the infraction's reason text."""
+
+    entry_id: int
+    penalty: str
+    reason: str = ""
+    infraction: str = ""
+    judge: str = ""
+    notes: str = ""
+    round: int | None = None
+    moment: str = Moment.DURING_GAME.value
+    deferred: bool = False
+    head_judge_agreed: bool = False
+    players_at_table: int | None = None
+    opponents: int = 0
+    hand: int | None = None
+
+
+@dataclass(frozen=True)
+class Planned:
+    """One row that saving would write."""
+
+    penalty: str
+    label: str
+    reason: str
+    rule: str
+    explanation: str
+    linked: bool = False
+    hands: int = 0
+    points: int = 0
+
+
+@dataclass(frozen=True)
+class Preview:
+    """What the dialog shows before saving: the recommendation and exactly what is recorded."""
+
+    recommended: str | None
+    recommended_label: str
+    rows: tuple[Planned, ...] = ()
+    error: str = ""
+    effects: tuple[str, ...] = ()
+
+    @property
+    def ok(self) -> bool:
+        return not self.error and bool(self.rows)
+
+    @property
+    def lines(self) -> list[str]:
+        return [r.explanation for r in self.rows]
+
+
+@dataclass(frozen=True)
+class PenaltyRow:
+    """One line of the log as the tab, the report and other features read it."""
+
+    id: int
+    event_id: int
+    entry_id: int
+    player: str
+    ladder: str
+    penalty: str
+    label: str
+    reason: str
+    infraction: str
+    judge: str
+    notes: str
+    rule: str
+    explanation: str
+    round: int | None
+    moment: str
+    main_id: int | None
+    given_at: dt.datetime
+    recommended: str | None
+    head_judge_agreed: bool
+    hands: int
+    hands_served: int
+    players_at_table: int | None
+    points: int
+    rescinded: bool
+    rescinded_by: str
+    rescinded_reason: str
+    rescinded_at: dt.datetime | None
+    details: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def linked(self) -> bool:
+        return self.main_id is not None
+
+    @property
+    def hands_left(self) -> int:
+        return 0 if self.rescinded else max(0, self.hands - self.hands_served)
+
+    @property
+    def served(self) -> bool:
+        return self.hands > 0 and self.hands_served >= self.hands
+
+    @property
+    def severity(self) -> Severity | None:
+        return Severity.parse(self.penalty) if self.ladder == "ccg" else None
+
+    @property
+    def rank(self) -> int:
+        """Strength for sorting and filtering, comparable within one ladder."""
+        if self.ladder == "poker":
+            return int(PokerPenalty.parse(self.penalty))
+        if self.ladder == "ofc":
+            return [o.value for o in OfcOffence].index(self.penalty)
+        return int(Severity.parse(self.penalty))
+
+
+# ---------------------------------------------------------------------------- reading
+
+
+def _event(session: Session, event_id: int) -> Event:
+    event = session.get(Event, event_id)
+    if event is None:
+        raise NotFoundError(f"Event #{event_id} does not exist (deleted by another station?).")
+    return event
+
+
+def _entry(session: Session, event_id: int, entry_id: int) -> tuple[Entry, Player]:
+    entry = session.get(Entry, entry_id)
+    if entry is None or entry.event_id != event_id:
+        raise NotFoundError(f"Player entry #{entry_id} is not in this event.")
+    player = session.get(Player, entry.player_id)
+    assert player is not None
+    return entry, player
+
+
+def _records(session: Session, event_id: int, entry_id: int | None = None
+             ) -> list[PenaltyRecord]:
+    query = select(PenaltyRecord).where(PenaltyRecord.event_id == event_id)
+    if entry_id is not None:
+        query = query.where(PenaltyRecord.entry_id == entry_id)
+    return list(session.exec(query.order_by(PenaltyRecord.id)).all())  # type: ignore[arg-type]
+
+
+def _to_rule(rec: PenaltyRecord) -> Penalty:
+    def sev(value: str | None) -> Severity | None:
+        return None if value is None else Severity.parse(value)
+
+    return Penalty(
+        severity=Severity.parse(rec.penalty), reason=rec.reason, rule=rec.rule,
+        explanation=rec.explanation, round=rec.round, moment=Moment(rec.moment),
+        deferred=rec.deferred, linked_to=sev(rec.linked_to), raised_from=sev(rec.raised_from),
+        accumulated_from=sev(rec.accumulated_from), recommended=sev(rec.recommended),
+        head_judge_agreed=rec.head_judge_agreed, rescinded=rec.rescinded,
+    )
+
+
+def _to_sanction(rec: PenaltyRecord) -> PokerSanction:
+    return PokerSanction(
+        penalty=PokerPenalty.parse(rec.penalty), reason=rec.reason, hands=rec.hands,
+        players_at_table=rec.players_at_table or 2, rule=rec.rule,
+        explanation=rec.explanation, rescinded=rec.rescinded,
+    )
+
+
+def _row(rec: PenaltyRecord, name: str) -> PenaltyRow:
+    assert rec.id is not None
+    return PenaltyRow(
+        id=rec.id, event_id=rec.event_id, entry_id=rec.entry_id, player=name, ladder=rec.ladder,
+        penalty=rec.penalty, label=penalty_label(rec.ladder, rec.penalty), reason=rec.reason,
+        infraction=rec.infraction, judge=rec.judge, notes=rec.notes, rule=rec.rule,
+        explanation=rec.explanation, round=rec.round, moment=rec.moment, main_id=rec.main_id,
+        given_at=rec.given_at, recommended=rec.recommended,
+        head_judge_agreed=rec.head_judge_agreed, hands=rec.hands,
+        hands_served=rec.hands_served, players_at_table=rec.players_at_table,
+        points=rec.points, rescinded=rec.rescinded, rescinded_by=rec.rescinded_by,
+        rescinded_reason=rec.rescinded_reason, rescinded_at=rec.rescinded_at,
+        details=dict(rec.details),
+    )
+
+
+def list_penalties(store: Store, event_id: int, *, entry_id: int | None = None,
+                   penalty: str | None = None, round: int | None = None,
+                   judge: str | None = None, include_rescinded: bool = True
+                   ) -> list[PenaltyRow]:
+    """The event's log in the order given, optionally filtered (judge: case-insensitive)."""
+    with store.read() as session:
+        rows = session.exec(
+            select(PenaltyRecord, Player.name)
+            .join(Entry, Entry.id == PenaltyRecord.entry_id)
+            .join(Player, Player.id == Entry.player_id)
+            .where(PenaltyRecord.event_id == event_id)
+            .order_by(PenaltyRecord.id)  # type: ignore[arg-type]
+        ).all()
+    out = [_row(rec, name) for rec, name in rows]
+    if entry_id is not None:
+        out = [r for r in out if r.entry_id == entry_id]
+    if penalty:
+        out = [r for r in out if r.penalty == penalty]
+    if round is not None:
+        out = [r for r in out if r.round == round]
+    if judge:
+        out = [r for r in out if r.judge.casefold() == judge.casefold()]
+    if not include_rescinded:
+        out = [r for r in out if not r.rescinded]
+    return out
+
+
+def player_history(store: Store, event_id: int, entry_id: int) -> list[PenaltyRow]:
+    """One player's log in this event, oldest first (the dialog's "history at a glance")."""
+    return list_penalties(store, event_id, entry_id=entry_id)
+
+
+def judges(store: Store, event_id: int) -> list[str]:
+    return sorted({r.judge for r in list_penalties(store, event_id) if r.judge},
+                  key=str.casefold)
+
+
+def penalty_counts(store: Store, event_id: int) -> dict[int, PenaltyCounts]:
+    """CG-T6: {entry_id: counts} for every entry with a penalty (absent means none)."""
+    with store.read() as session:
+        recs = [r for r in _records(session, event_id) if r.ladder == "ccg"]
+    by_entry: dict[int, list[Penalty]] = {}
+    for rec in recs:
+        by_entry.setdefault(rec.entry_id, []).append(_to_rule(rec))
+    return {entry: rules.counts(log) for entry, log in by_entry.items()}
+
+
+def losses_for_round(store: Store, event_id: int, round: int) -> dict[int, tuple[int, bool]]:
+    """PEN-2: {entry_id: (game losses, match loss?)} taking effect in ``round``, for results."""
+    with store.read() as session:
+        recs = [r for r in _records(session, event_id) if r.ladder == "ccg"]
+    by_entry: dict[int, list[Penalty]] = {}
+    for rec in recs:
+        by_entry.setdefault(rec.entry_id, []).append(_to_rule(rec))
+    out = {}
+    for entry, log in by_entry.items():
+        games, match = rules.losses_for_round(log, round)
+        if games or match:
+            out[entry] = (games, match)
+    return out
+
+
+def statuses(store: Store, event_id: int) -> dict[int, PlayerStatus]:
+    """PEN-6: {entry_id: status} for every penalised player; exports flag
+    ``report_to_rating_db`` (disqualification without prizes) and skip ``prize_eligible``."""
+    out: dict[int, PlayerStatus] = {}
+    with store.read() as session:
+        recs = _records(session, event_id)
+    for entry in {r.entry_id for r in recs}:
+        mine = [r for r in recs if r.entry_id == entry]
+        ccg = [_to_rule(r) for r in mine if r.ladder == "ccg"]
+        status = rules.player_status(ccg)
+        if any(r.ladder == "poker" and r.penalty == "disqualification" and not r.rescinded
+               for r in mine):
+            status = dataclasses.replace(status, disqualified=True)
+        out[entry] = status
+    return out
+
+
+def no_prize_entries(store: Store, event_id: int) -> set[int]:
+    """Entries disqualified without prizes (PEN-6), for exports and the payout sheet."""
+    return {e for e, s in statuses(store, event_id).items() if not s.prize_eligible}
+
+
+def sitting_out(store: Store, event_id: int) -> dict[int, int]:
+    """Poker: {entry_id: hands still to sit out} for penalties not yet served (PEN-P1)."""
+    out: dict[int, int] = {}
+    for row in list_penalties(store, event_id, include_rescinded=False):
+        if row.ladder == "poker" and row.hands_left:
+            out[row.entry_id] = out.get(row.entry_id, 0) + row.hands_left
+    return out
+
+
+def ofc_penalties(store: Store, event_id: int, hand: int | None = None) -> list[PenaltyRow]:
+    """OFC-X1..X3 penalties (not rescinded), for the OFC calculator; ``hand`` filters."""
+    rows = [r for r in list_penalties(store, event_id, include_rescinded=False)
+            if r.ladder == "ofc"]
+    if hand is not None:
+        rows = [r for r in rows if r.details.get("hand") == hand]
+    return rows
+
+
+# ---------------------------------------------------------------------------- planning
+
+
+def _level(event: Event) -> EnforcementLevel | None:
+    text = event.settings.get("enforcement")
+    if text is None:
+        return EnforcementLevel.AMATEUR if event.kind == "swiss" else None
+    try:
+        return EnforcementLevel.parse(str(text))
+    except ValueError:
+        return None
+
+
+def _recommended(kind: str, request: PenaltyRequest) -> tuple[Infraction | None, str | None]:
+    if not request.infraction:
+        return None, None
+    table = load_infractions(kind)
+    infraction = table.get(request.infraction)
+    if infraction is None:
+        raise InputError("Infraction", request.infraction, "is not in the infraction list")
+    return infraction, infraction.penalty
+
+
+def _reason(request: PenaltyRequest, infraction: Infraction | None) -> str:
+    reason = " ".join(request.reason.split())
+    if not reason and infraction is not None:
+        reason = infraction.reason
+    if not reason:
+        raise InputError("Reason", request.reason, "cannot be empty: say what the penalty is for")
+    if len(reason) > 200:
+        raise InputError("Reason", reason[:20] + "…", "is longer than 200 characters")
+    return reason
+
+
+def _plan(session: Session, event: Event, request: PenaltyRequest
+          ) -> tuple[str, list[dict[str, Any]], list[str], str | None]:
+    """(ladder, rows to write, effects, recommended) for a request; raises InputError."""
+    assert event.id is not None
+    _entry(session, event.id, request.entry_id)
+    ladder = ladder_for(event.kind)
+    infraction, recommended = _recommended(event.kind, request)
+    reason = _reason(request, infraction)
+    recs = _records(session, event.id, request.entry_id)
+    mine = [r for r in recs if r.ladder == ladder]
+    effects: list[str] = []
+    try:
+        if ladder == "ccg":
+            given = rules.issue(
+                [_to_rule(r) for r in mine], request.penalty, reason, level=_level(event),
+                recommended=recommended, head_judge_agreed=request.head_judge_agreed,
+                round=request.round, moment=Moment(request.moment), deferred=request.deferred,
+            )
+            rows = [_ccg_row(p) for p in given]
+            top = given[0].severity
+            if top >= Severity.DISQUALIFICATION:
+                effects.append("the player leaves the event now and keeps their points (PEN-6)")
+            if top >= Severity.DISQUALIFICATION_NO_PRIZES:
+                effects.append("no prizes; flagged for the rating database (PEN-6)")
+        elif ladder == "poker":
+            seats = request.players_at_table or int(event.settings.get("seats_per_table", 9))
+            sanction = rules.issue_poker([_to_sanction(r) for r in mine], request.penalty,
+                                         reason, seats)
+            rows = [{"penalty": sanction.penalty.name.lower(), "reason": reason,
+                     "rule": sanction.rule, "explanation": sanction.explanation,
+                     "hands": sanction.hands, "players_at_table": seats,
+                     "recommended": recommended}]
+            if sanction.removes_chips:
+                effects.append("the player's chips are removed from play (PEN-P2)")
+        else:
+            count = request.opponents or max(1, int(event.settings.get("seats_per_table", 4)) - 1)
+            ofc = rules.ofc_penalty(request.penalty, f"entry{request.entry_id}",
+                                    [f"opponent{i}" for i in range(1, count + 1)])
+            rows = [{"penalty": ofc.offence.value, "reason": reason, "rule": ofc.offence.rule,
+                     "explanation": ofc.explanation, "points": ofc.total,
+                     "recommended": recommended,
+                     "details": {"opponents": count, "points_each": ofc.points_each,
+                                 "absent": ofc.absent, "fouls_hand": ofc.fouls_hand,
+                                 "hand": request.hand}}]
+    except ValueError as exc:
+        raise InputError("Penalty", penalty_label(ladder, request.penalty), str(exc)) from exc
+    return ladder, rows, effects, recommended
+
+
+def _ccg_row(p: Penalty) -> dict[str, Any]:
+    def name(s: Severity | None) -> str | None:
+        return None if s is None else s.name.lower()
+
+    return {"penalty": p.severity.name.lower(), "reason": p.reason, "rule": p.rule,
+            "explanation": p.explanation, "round": p.round, "moment": p.moment.value,
+            "deferred": p.deferred, "linked_to": name(p.linked_to),
+            "raised_from": name(p.raised_from), "accumulated_from": name(p.accumulated_from),
+            "recommended": name(p.recommended), "head_judge_agreed": p.head_judge_agreed}
+
+
+def preview(store: Store, event_id: int, request: PenaltyRequest) -> Preview:
+    """What `issue_penalty` would record now, without writing; errors come back as text."""
+    with store.read() as session:
+        event = _event(session, event_id)
+        ladder = ladder_for(event.kind)
+        try:
+            infraction, recommended = _recommended(event.kind, request)
+        except InputError as exc:
+            return Preview(None, "", error=str(exc))
+        rec_label = penalty_label(ladder, recommended) if recommended else ""
+        try:
+            ladder, rows, effects, _ = _plan(session, event, request)
+        except (InputError, NotFoundError) as exc:
+            return Preview(recommended, rec_label, error=str(exc))
+    planned = tuple(
+        Planned(r["penalty"], penalty_label(ladder, r["penalty"]), r["reason"], r["rule"],
+                r["explanation"], linked=r.get("linked_to") is not None,
+                hands=r.get("hands", 0), points=r.get("points", 0))
+        for r in rows
+    )
+    return Preview(recommended, rec_label, planned, effects=tuple(effects))
+
+
+# ---------------------------------------------------------------------------- actions
+
+
+def issue_penalty(store: Store, event_id: int, request: PenaltyRequest) -> list[int]:
+    """Record a penalty and its linked ones (one action, undoable); returns their ids.
+
+    A disqualification takes the player out of play at once, keeping their points (PEN-6);
+    a poker disqualification also removes their chips from play (PEN-P2).
+    """
+    with store.action("issue penalty", event_id=event_id) as scope:
+        session = scope.session
+        event = _event(session, event_id)
+        entry, player = _entry(session, event_id, request.entry_id)
+        ladder, rows, _effects, _rec = _plan(session, event, request)
+        ids = _write(session, event_id, entry, ladder, rows, request)
+        main = rows[0]
+        label = penalty_label(ladder, main["penalty"])
+        scope.summary = f"Penalty: {label} for {player.name} ({main['reason']})"
+        scope.params = {"entry_id": entry.id, "player": player.name, "penalty": main["penalty"],
+                        "reason": main["reason"], "infraction": request.infraction,
+                        "judge": request.judge, "ids": ids,
+                        "given": [r["penalty"] for r in rows]}
+        _apply_effects(session, entry, ladder, main["penalty"], ids[0])
+        return ids
+
+
+def _write(session: Session, event_id: int, entry: Entry, ladder: str,
+           rows: Sequence[dict[str, Any]], request: PenaltyRequest) -> list[int]:
+    assert entry.id is not None
+    ids: list[int] = []
+    now = utcnow()
+    main_id: int | None = None
+    for n, values in enumerate(rows):
+        fields: dict[str, Any] = {
+            "event_id": event_id, "entry_id": entry.id, "ladder": ladder, "main_id": main_id,
+            "infraction": request.infraction if n == 0 else "",
+            "judge": " ".join(request.judge.split()),
+            "notes": request.notes.strip() if n == 0 else "",
+            "round": request.round, "moment": request.moment, "deferred": request.deferred,
+            "given_at": now,
+        }
+        fields.update(values)
+        rec = PenaltyRecord(**fields)
+        session.add(rec)
+        session.flush()
+        assert rec.id is not None
+        if main_id is None:
+            main_id = rec.id
+        ids.append(rec.id)
+    return ids
+
+
+def _apply_effects(session: Session, entry: Entry, ladder: str, penalty: str,
+                   main_id: int) -> None:
+    """PEN-6 / PEN-P2: take a disqualified player out of play."""
+    disqualified = (
+        (ladder == "ccg" and Severity.parse(penalty) >= Severity.DISQUALIFICATION)
+        or (ladder == "poker" and penalty == "disqualification")
+    )
+    if not disqualified:
+        return
+    state = dict(entry.state)
+    state["penalty_dq"] = {"penalty_id": main_id, "status_before": entry.status,
+                           "chips_before": entry.chips}
+    entry.state = state
+    entry.status = EntryStatus.DISQUALIFIED
+    if ladder == "poker":
+        entry.chips = 0
+    session.add(entry)
+
+
+def rescind_penalty(store: Store, penalty_id: int, *, by: str, why: str) -> list[int]:
+    """Mark a penalty and the ones linked to it rescinded (kept in the log, with who and why).
+
+    A rescinded disqualification puts the player back in play with their chips as they were.
+    """
+    by = " ".join(by.split())
+    why = " ".join(why.split())
+    if not by:
+        raise InputError("Rescinded by", by, "cannot be empty: who takes the penalty back?")
+    if not why:
+        raise InputError("Why", why, "cannot be empty: say why the penalty is taken back")
+    with store.action("rescind penalty") as scope:
+        session = scope.session
+        rec = session.get(PenaltyRecord, penalty_id)
+        if rec is None:
+            raise NotFoundError(f"Penalty #{penalty_id} does not exist.")
+        main_id = rec.main_id or rec.id
+        main = session.get(PenaltyRecord, main_id)
+        assert main is not None and main.id is not None
+        if main.rescinded:
+            raise ConflictError(f"Penalty #{main.id} was already rescinded by "
+                                f"{main.rescinded_by}.")
+        group = [main] + list(session.exec(
+            select(PenaltyRecord).where(PenaltyRecord.main_id == main.id)).all())
+        now = utcnow()
+        for r in group:
+            r.rescinded, r.rescinded_by, r.rescinded_reason, r.rescinded_at = True, by, why, now
+            session.add(r)
+        entry, player = _entry(session, main.event_id, main.entry_id)
+        scope.event_id = main.event_id
+        label = penalty_label(main.ladder, main.penalty)
+        scope.summary = f"Rescind penalty: {label} for {player.name}"
+        scope.params = {"penalty_id": main.id, "by": by, "why": why}
+        dq = entry.state.get("penalty_dq")
+        if isinstance(dq, dict) and dq.get("penalty_id") == main.id:
+            state = dict(entry.state)
+            state.pop("penalty_dq")
+            entry.state = state
+            entry.status = str(dq.get("status_before") or EntryStatus.ACTIVE)
+            if main.ladder == "poker":
+                entry.chips = dq.get("chips_before")
+            session.add(entry)
+        return [r.id for r in group if r.id is not None]
+
+
+def set_served(store: Store, penalty_id: int, hands_served: int | None = None) -> None:
+    """Poker: record how many hands of a sit-out are served; None marks it fully served."""
+    with store.action("penalty served") as scope:
+        rec = scope.session.get(PenaltyRecord, penalty_id)
+        if rec is None:
+            raise NotFoundError(f"Penalty #{penalty_id} does not exist.")
+        if rec.hands <= 0:
+            raise ConflictError("This penalty has no hands to sit out.")
+        value = rec.hands if hands_served is None else hands_served
+        if not 0 <= value <= rec.hands:
+            raise InputError("Hands served", value, f"must be between 0 and {rec.hands}")
+        rec.hands_served = value
+        scope.session.add(rec)
+        scope.event_id = rec.event_id
+        _entry_, player = _entry(scope.session, rec.event_id, rec.entry_id)
+        scope.summary = f"Penalty served: {player.name} {value}/{rec.hands} hands"
+        scope.params = {"penalty_id": penalty_id, "hands_served": value}
+
+
+def end_match(store: Store, event_id: int, round: int | None = None) -> list[int]:
+    """PEN-4 for every player at the end of a match: accumulation penalties; returns new ids.
+
+    Writes nothing (and no audit row) when nobody accumulates.
+    """
+    with store.read() as session:
+        event = _event(session, event_id)
+        if ladder_for(event.kind) != "ccg":
+            return []
+        recs = [r for r in _records(session, event_id) if r.ladder == "ccg"]
+    by_entry: dict[int, list[Penalty]] = {}
+    for rec in recs:
+        by_entry.setdefault(rec.entry_id, []).append(_to_rule(rec))
+    planned = {e: rules.end_of_match(log, round=round) for e, log in by_entry.items()}
+    planned = {e: p for e, p in planned.items() if p}
+    if not planned:
+        return []
+    ids: list[int] = []
+    with store.action("end of match penalties", event_id=event_id,
+                      params={"round": round, "entries": sorted(planned)}) as scope:
+        session = scope.session
+        names = []
+        for entry_id, given in planned.items():
+            entry, player = _entry(session, event_id, entry_id)
+            request = PenaltyRequest(entry_id=entry_id, penalty=given[0].severity.name.lower(),
+                                     judge="tdesk (PEN-4)", round=round,
+                                     moment=Moment.BETWEEN_MATCHES.value)
+            new = _write(session, event_id, entry, "ccg", [_ccg_row(p) for p in given], request)
+            _apply_effects(session, entry, "ccg", given[0].severity.name.lower(), new[0])
+            ids += new
+            names.append(player.name)
+        scope.summary = f"Accumulation (PEN-4): {', '.join(names)}"
+    return ids
