@@ -35,6 +35,15 @@ from tdesk.ui.widgets import files, messages
 Index = QModelIndex | QPersistentModelIndex
 
 
+# columns each kind of event uses (indexes into PlayersModel.COLUMNS)
+KIND_COLUMNS = {
+    "poker": (0, 3, 5, 6, 7, 8),
+    "ofc": (0, 3, 5, 6, 7, 8),
+    "league": (0, 1, 2, 3, 4, 5, 8),
+    "swiss": (0, 1, 2, 3, 5, 8),
+}
+
+
 class PlayersModel(QAbstractTableModel):
     COLUMNS = ("Name", "Rating", "Seed", "Country", "Games on site", "Status", "Chips",
                "Place", "Contact")
@@ -125,7 +134,9 @@ class PlayersTab(QWidget):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setAlternatingRowColors(True)
         self.table.verticalHeader().setVisible(False)
-        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.table.doubleClicked.connect(lambda _index: self.edit_selected())
 
         self.add_button = QPushButton(self.tr("&Add player…"))
@@ -176,10 +187,13 @@ class PlayersTab(QWidget):
 
         ctx.changed.connect(self.refresh)
         ctx.eventChanged.connect(self._event_changed)
-        self.refresh()
+        self._event_changed(ctx.event_info)
 
     # -- display -------------------------------------------------------------------------
-    def _event_changed(self, _event: EventInfo | None) -> None:
+    def _event_changed(self, event: EventInfo | None) -> None:
+        shown = KIND_COLUMNS.get(event.kind, ()) if event else ()
+        for column in range(self.model.columnCount()):
+            self.table.setColumnHidden(column, bool(shown) and column not in shown)
         self.refresh()
 
     def refresh(self) -> None:
