@@ -40,7 +40,9 @@ __all__ = [
     "remove_level",
     "round_structure",
     "set_all_durations",
+    "structure_from_data",
     "structure_from_toml",
+    "structure_to_data",
     "structure_to_toml",
     "structure_warnings",
     "suggest_next_level",
@@ -496,8 +498,13 @@ def structure_from_toml(text: str) -> Structure:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise ValueError(f"structure file is not valid TOML: {exc}") from exc
+    return structure_from_data(data)
+
+
+def structure_from_data(data: dict[str, object]) -> Structure:
+    """A checked structure from plain data (a parsed TOML file, or JSON kept in the store)."""
     try:
-        game = Game(data.get("game", "poker"))
+        game = Game(str(data.get("game", "poker")))
     except ValueError:
         raise ValueError(
             f"game {data.get('game')!r} must be one of {', '.join(g.value for g in Game)}"
@@ -519,6 +526,30 @@ def structure_from_toml(text: str) -> Structure:
     )
     verify_structure(structure)
     return structure
+
+
+def structure_to_data(structure: Structure) -> dict[str, object]:
+    """Plain data (JSON-ready) that :func:`structure_from_data` reads back."""
+    levels: list[dict[str, object]] = []
+    for lv in structure.levels:
+        row: dict[str, object] = {"minutes": lv.minutes}
+        if lv.is_break:
+            row["break"] = True
+        for key in ("small_blind", "big_blind", "ante", "point_value", "colour_up"):
+            if getattr(lv, key):
+                row[key] = getattr(lv, key)
+        if lv.ante_kind is not AnteKind.CLASSIC:
+            row["ante_kind"] = lv.ante_kind.value
+        if lv.note:
+            row["note"] = lv.note
+        levels.append(row)
+    return {
+        "name": structure.name,
+        "game": structure.game.value,
+        "starting_stack": structure.starting_stack,
+        "chips": list(structure.chips),
+        "level": levels,
+    }
 
 
 def _int(table: dict[str, object], key: str, where: str, default: int) -> int:

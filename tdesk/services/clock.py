@@ -1,0 +1,539 @@
+"""Level clocks: one per event. Each public function is one floor action or one read.
+
+The store keeps the clock as ``tdesk.rules.clock.ClockState`` (status, level, banked time,
+running since); views compute what to show with ``state_at(now)``, so every window, process
+and station shows the same second and nothing drifts (TDA-L1).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass, replace
+from typing import Any
+
+from sqlmodel import Session, func, select
+
+from tdesk.errors import ConflictError, InputError, NotFoundError
+from tdesk.models.clock import ChipRaceRecord, EventClock, StructureTemplate
+from tdesk.models.store import Store
+from tdesk.models.tables import Entry, EntryStatus, Event, utcnow
+from tdesk.paths import resource
+from tdesk.rules import clock as rc
+from tdesk.rules.chiprace import ChipRace, SeatRace
+from tdesk.rules.levels import (
+    Structure,
+    husc_structure,
+    ofc_structure,
+    round_structure,
+    structure_from_data,
+    structure_from_toml,
+    structure_to_data,
+    structure_to_toml,
+    verify_structure,
+)
+
+PRESET_KEYS = (
+    "mtt-regular-10k",
+    "mtt-regular-20k",
+    "mtt-turbo-10k",
+    "mtt-turbo-20k",
+    "ofc-l1",
+    "hu-b1",
+)
+
+
+@dataclass(frozen=True)
+class Counts:
+    """Entries, players left and chips in play; ``manual`` when typed in rather than counted."""
+
+    entries: int
+    players_left: int
+    total_chips: int
+    manual: bool = False
+
+    @property
+    def average_stack(self) -> int | None:
+        return self.total_chips // self.players_left if self.players_left > 0 else None
+
+
+@dataclass(frozen=True)
+class ClockInfo:
+    """Everything a clock view needs, read in one go; compute the time with :meth:`at`."""
+
+    event_id: int
+    event_name: str
+    event_kind: str
+    structure: Structure
+    state: rc.ClockState
+    call: rc.ShotClock | None
+    call_label: str
+    counts: Counts
+    saved: bool
+    """False while the event has no clock row yet (the default structure is shown)."""
+
+    def at(self, now: dt.datetime) -> rc.ClockView:
+        return rc.state_at(self.structure.levels, self.state, now)
+
+    def call_at(self, now: dt.datetime) -> rc.ShotView | None:
+        return rc.shot_clock_at(self.call, now) if self.call is not None else None
+
+
+# --- structures ------------------------------------------------------------------------------
+
+
+def load_preset(key: str) -> Structure:
+    """A bundled structure from ``resources/structures`` (``tdesk.services.clock.PRESET_KEYS``)."""
+    path = resource("structures", f"{key}.toml")
+    if not path.is_file():
+        raise NotFoundError(f"Structure preset {key!r} is not installed ({path}).")
+    try:
+        return structure_from_toml(path.read_text(encoding="utf-8"))
+    except ValueError as exc:
+        raise InputError("Structure preset", key, str(exc)) from exc
+
+
+def list_presets() -> list[tuple[str, Structure]]:
+    """The bundled presets that are installed, with their structures."""
+    out = []
+    for key in PRESET_KEYS:
+        try:
+            out.append((key, load_preset(key)))
+        except (NotFoundError, InputError):
+            continue
+    return out
+
+
+def default_structure(kind: str, settings: dict[str, Any]) -> Structure:
+    """The structure a new event's clock starts with, from its kind and settings."""
+    stack = int(settings.get("starting_stack", 0) or 0)
+    if kind == "ofc":
+        return ofc_structure(int(settings.get("level_minutes", 20) or 20), stack)
+    if kind == "league":
+        return husc_structure(40, stack or 1500)
+    if kind == "swiss":
+        return round_structure(50)
+    key = "mtt-regular-10k" if stack and stack <= 10000 else "mtt-regular-20k"
+    try:
+        return load_preset(key)
+    except (NotFoundError, InputError):
+        return husc_structure(40, stack)
+
+
+def parse_structure(text: str) -> Structure:
+    """A structure from TOML text typed or imported by the floor (InputError on bad text)."""
+    try:
+        return structure_from_toml(text)
+    except ValueError as exc:
+        raise InputError(
+            "Structure", text[:30] + ("…" if len(text) > 30 else ""), str(exc)
+        ) from exc
+
+
+# --- reading ---------------------------------------------------------------------------------
+
+
+def _state(row: EventClock) -> rc.ClockState:
+    return rc.ClockState(
+        rc.ClockStatus(row.status),
+        row.level_index,
+        dt.timedelta(microseconds=row.banked_us),
+        row.running_since,
+    )
+
+
+def _store_state(row: EventClock, state: rc.ClockState) -> None:
+    row.status = state.status.value
+    row.level_index = state.level_index
+    row.banked_us = state.banked // dt.timedelta(microseconds=1)
+    row.running_since = state.running_since
+
+
+def _event(session: Session, event_id: int) -> Event:
+    event = session.get(Event, event_id)
+    if event is None:
+        raise NotFoundError(f"Event #{event_id} does not exist (deleted by another station?).")
+    return event
+
+
+def _row(session: Session, event_id: int) -> EventClock | None:
+    return session.exec(select(EventClock).where(EventClock.event_id == event_id)).first()
+
+
+def _row_or_new(session: Session, event: Event) -> EventClock:
+    assert event.id is not None
+    row = _row(session, event.id)
+    if row is None:
+        structure = default_structure(event.kind, dict(event.settings))
+        row = EventClock(event_id=event.id, structure=structure_to_data(structure))
+        session.add(row)
+        session.flush()
+    return row
+
+
+def _counts(session: Session, event: Event, row: EventClock | None) -> Counts:
+    statuses = session.exec(
+        select(Entry.status, func.count()).where(Entry.event_id == event.id).group_by(Entry.status)
+    ).all()
+    entries = sum(n for _, n in statuses)
+    left = sum(n for status, n in statuses if status == EntryStatus.ACTIVE)
+    stack = int(dict(event.settings).get("starting_stack", 0) or 0)
+    total = entries * stack
+    manual = False
+    if row is not None:
+        if row.entries_count is not None:
+            entries, manual = row.entries_count, True
+            total = entries * stack
+        if row.players_left is not None:
+            left, manual = row.players_left, True
+        if row.total_chips is not None:
+            total, manual = row.total_chips, True
+    return Counts(entries, left, total, manual)
+
+
+def get_clock(store: Store, event_id: int) -> ClockInfo:
+    """The event's clock as stored (or the default one it will get when first used)."""
+    with store.read() as session:
+        event = _event(session, event_id)
+        row = _row(session, event_id)
+        if row is None:
+            structure = default_structure(event.kind, dict(event.settings))
+            state = rc.ClockState()
+        else:
+            structure = structure_from_data(dict(row.structure))
+            state = _state(row)
+        call = None
+        if row is not None and row.call_at is not None:
+            call = rc.ShotClock(row.call_at, row.call_allowance, row.call_countdown)
+        return ClockInfo(
+            event_id=event_id,
+            event_name=event.name,
+            event_kind=event.kind,
+            structure=structure,
+            state=state,
+            call=call,
+            call_label=row.call_label if row is not None else "",
+            counts=_counts(session, event, row),
+            saved=row is not None,
+        )
+
+
+def running_clocks(store: Store) -> list[int]:
+    """Events whose clock is running (several can run at once)."""
+    with store.read() as session:
+        return list(
+            session.exec(
+                select(EventClock.event_id).where(EventClock.status == rc.ClockStatus.RUNNING)
+            )
+        )
+
+
+# --- floor actions ---------------------------------------------------------------------------
+
+ACTION_WORDS = {
+    rc.Action.START: "start",
+    rc.Action.PAUSE: "pause",
+    rc.Action.RESUME: "resume",
+    rc.Action.NEXT: "next level",
+    rc.Action.PREVIOUS: "previous level",
+    rc.Action.JUMP: "jump to level",
+    rc.Action.ADJUST: "adjust time",
+    rc.Action.RESTART: "restart level",
+    rc.Action.FINISH: "finish",
+    rc.Action.RESET: "reset",
+}
+
+
+def clock_action(
+    store: Store, event_id: int, op: rc.Op, *, now: dt.datetime | None = None
+) -> rc.ClockState:
+    """Start, pause, resume, change level, add or take time: one action, not undoable (the
+    operator simply presses again)."""
+    now = now or utcnow()
+    word = ACTION_WORDS[op.action]
+    with store.action(
+        f"clock {word}",
+        event_id=event_id,
+        params={"action": op.action.value, "seconds": op.seconds, "index": op.index},
+        undoable=False,
+    ) as scope:
+        event = _event(scope.session, event_id)
+        row = _row_or_new(scope.session, event)
+        levels = structure_from_data(dict(row.structure)).levels
+        try:
+            state = rc.apply(levels, _state(row), op, now)
+        except ValueError as exc:
+            raise ConflictError(f"Clock of {event.name}: {exc}.") from exc
+        _store_state(row, state)
+        scope.session.add(row)
+        view = rc.state_at(levels, state, now)
+        where = f"level {view.level_number}" if view.level_number else "break"
+        extra = f" {op.seconds:+d} s" if op.action is rc.Action.ADJUST else ""
+        scope.summary = f"Clock {word}{extra} ({where}, {rc.format_clock(view.remaining)} left)"
+        return state
+
+
+def set_structure(
+    store: Store, event_id: int, structure: Structure, *, now: dt.datetime | None = None
+) -> None:
+    """Give the event's clock a new structure (undoable). The clock stays on the same entry,
+    or the last one if the structure got shorter."""
+    try:
+        verify_structure(structure)
+    except ValueError as exc:
+        raise InputError("Structure", structure.name, str(exc)) from exc
+    now = now or utcnow()
+    with store.action(
+        "set structure",
+        event_id=event_id,
+        params={"name": structure.name, "levels": len(structure.levels)},
+        summary=f"Structure: {structure.name} ({len(structure.levels)} entries)",
+    ) as scope:
+        event = _event(scope.session, event_id)
+        row = _row_or_new(scope.session, event)
+        old_levels = structure_from_data(dict(row.structure)).levels
+        state = rc.normalize(old_levels, _state(row), now)
+        if state.level_index >= len(structure.levels):
+            state = rc.ClockState(
+                rc.ClockStatus.PAUSED if state.status is rc.ClockStatus.RUNNING else state.status,
+                len(structure.levels) - 1,
+            )
+        _store_state(row, state)
+        row.structure = structure_to_data(structure)
+        scope.session.add(row)
+
+
+def call_clock(
+    store: Store, event_id: int, label: str = "", *, now: dt.datetime | None = None
+) -> rc.ShotClock:
+    """Call the clock on a player: 60 s + 10 s countdown (TDA-C1), OFC 30 s (OFC-X3)."""
+    now = now or utcnow()
+    label = " ".join(label.split())[:100]
+    with store.action(
+        "call the clock", event_id=event_id, params={"label": label}, undoable=False
+    ) as scope:
+        event = _event(scope.session, event_id)
+        row = _row_or_new(scope.session, event)
+        call = rc.ofc_call(now) if event.kind == "ofc" else rc.poker_call(now)
+        row.call_at = call.called_at
+        row.call_allowance = call.allowance
+        row.call_countdown = call.countdown
+        row.call_label = label
+        scope.session.add(row)
+        scope.summary = f"Clock called{' on ' + label if label else ''} ({call.total.seconds} s)"
+        return call
+
+
+def cancel_call(store: Store, event_id: int) -> None:
+    """Take a called clock off the screens (the player acted, or it expired)."""
+    with store.action(
+        "cancel called clock", event_id=event_id, undoable=False, summary="Called clock cleared"
+    ) as scope:
+        row = _row(scope.session, event_id)
+        if row is None or row.call_at is None:
+            return
+        row.call_at = None
+        row.call_label = ""
+        scope.session.add(row)
+
+
+def set_counts(
+    store: Store,
+    event_id: int,
+    *,
+    entries: int | None,
+    players_left: int | None,
+    total_chips: int | None,
+) -> None:
+    """Counts typed in by the floor where the event is not tracked player by player; None
+    for a field goes back to counting the event's entries."""
+    for field, value in (
+        ("Entries", entries),
+        ("Players left", players_left),
+        ("Chips in play", total_chips),
+    ):
+        if value is not None and value < 0:
+            raise InputError(field, value, "cannot be negative")
+    if entries is not None and players_left is not None and players_left > entries:
+        raise InputError("Players left", players_left, f"is more than the {entries} entries")
+    typed = [
+        f"{name} {value:,}"
+        for name, value in (("entries", entries), ("left", players_left), ("chips", total_chips))
+        if value is not None
+    ]
+    with store.action(
+        "set counts",
+        event_id=event_id,
+        params={"entries": entries, "players_left": players_left, "total_chips": total_chips},
+        summary="Clock counts: " + (", ".join(typed) if typed else "from entries"),
+    ) as scope:
+        event = _event(scope.session, event_id)
+        row = _row_or_new(scope.session, event)
+        row.entries_count = entries
+        row.players_left = players_left
+        row.total_chips = total_chips
+        scope.session.add(row)
+
+
+# --- templates -------------------------------------------------------------------------------
+
+
+def save_template(store: Store, structure: Structure, *, replace: bool = False) -> None:
+    """Keep a structure for later events under its name."""
+    try:
+        verify_structure(structure)
+    except ValueError as exc:
+        raise InputError("Structure", structure.name, str(exc)) from exc
+    name = " ".join(structure.name.split())
+    with store.action(
+        "save structure template", params={"name": name}, summary=f"Save template {name}"
+    ) as scope:
+        existing = scope.session.exec(
+            select(StructureTemplate).where(func.lower(StructureTemplate.name) == name.lower())
+        ).first()
+        if existing is not None and not replace:
+            raise ConflictError(f"Template name {name!r}: a template with this name exists.")
+        row = existing or StructureTemplate(name=name)
+        row.toml = structure_to_toml(structure)
+        scope.session.add(row)
+
+
+def list_templates(store: Store) -> list[str]:
+    with store.read() as session:
+        return list(session.exec(select(StructureTemplate.name).order_by(StructureTemplate.name)))
+
+
+def load_template(store: Store, name: str) -> Structure:
+    with store.read() as session:
+        row = session.exec(
+            select(StructureTemplate).where(func.lower(StructureTemplate.name) == name.lower())
+        ).first()
+        if row is None:
+            raise NotFoundError(f"No structure template named {name!r}.")
+        return parse_structure(row.toml)
+
+
+def delete_template(store: Store, name: str) -> None:
+    with store.action(
+        "delete structure template", params={"name": name}, summary=f"Delete template {name}"
+    ) as scope:
+        row = scope.session.exec(
+            select(StructureTemplate).where(func.lower(StructureTemplate.name) == name.lower())
+        ).first()
+        if row is None:
+            raise NotFoundError(f"No structure template named {name!r}.")
+        scope.session.delete(row)
+
+
+# --- chip races (TDA-R4) ---------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class RaceRecord:
+    id: int
+    event_id: int
+    event_name: str
+    at: dt.datetime
+    table_label: str
+    race: ChipRace
+
+
+def race_to_data(race: ChipRace) -> dict[str, Any]:
+    return {
+        "leaving": race.leaving,
+        "into": race.into,
+        "smallest": race.smallest,
+        "seed": race.seed,
+        "odd_value": race.odd_value,
+        "chips_raced": race.chips_raced,
+        "ranking": list(race.ranking),
+        "seats": [
+            {
+                "seat": s.seat,
+                "count": s.count,
+                "exchanged": s.exchanged,
+                "odd_chips": s.odd_chips,
+                "cards": list(s.cards),
+                "won": s.won,
+                "saved": s.saved,
+                "value_before": s.value_before,
+                "value_after": s.value_after,
+            }
+            for s in race.seats
+        ],
+    }
+
+
+def race_from_data(data: dict[str, Any]) -> ChipRace:
+    return ChipRace(
+        leaving=int(data["leaving"]),
+        into=int(data["into"]),
+        smallest=int(data["smallest"]),
+        seed=int(data["seed"]),
+        seats=tuple(
+            SeatRace(
+                seat=int(s["seat"]),
+                count=int(s["count"]),
+                exchanged=int(s["exchanged"]),
+                odd_chips=int(s["odd_chips"]),
+                cards=tuple(s["cards"]),
+                won=bool(s["won"]),
+                saved=bool(s["saved"]),
+                value_before=int(s["value_before"]),
+                value_after=int(s["value_after"]),
+            )
+            for s in data["seats"]
+        ),
+        odd_value=int(data["odd_value"]),
+        chips_raced=int(data["chips_raced"]),
+        ranking=tuple(int(x) for x in data["ranking"]),
+    )
+
+
+def record_chip_race(store: Store, event_id: int, race: ChipRace, table_label: str = "") -> int:
+    """Record a chip race as run, with its seed, so it can be shown and printed (TDA-R4)."""
+    label = " ".join(table_label.split())[:50]
+    winners = [s.seat for s in race.seats if s.won]
+    with store.action(
+        "chip race",
+        event_id=event_id,
+        seed=race.seed,
+        params={"leaving": race.leaving, "into": race.into, "table": label},
+        summary=f"Chip race{' ' + label if label else ''}: {race.leaving:,}s into "
+        f"{race.into:,}s, {race.chips_raced} raced, won by seat(s) "
+        f"{', '.join(map(str, winners)) or 'none'}",
+    ) as scope:
+        _event(scope.session, event_id)
+        row = ChipRaceRecord(
+            event_id=event_id,
+            table_label=label,
+            leaving=race.leaving,
+            into=race.into,
+            seed=race.seed,
+            result=race_to_data(race),
+        )
+        scope.session.add(row)
+        scope.session.flush()
+        assert row.id is not None
+        return row.id
+
+
+def list_chip_races(store: Store, event_id: int) -> list[RaceRecord]:
+    """The event's recorded races, newest first."""
+    with store.read() as session:
+        event = _event(session, event_id)
+        rows = session.exec(
+            select(ChipRaceRecord)
+            .where(ChipRaceRecord.event_id == event_id)
+            .order_by(ChipRaceRecord.id.desc())  # type: ignore[union-attr]
+        ).all()
+        return [
+            RaceRecord(
+                r.id or 0, event_id, event.name, r.at, r.table_label, race_from_data(r.result)
+            )
+            for r in rows
+        ]
+
+
+def preview_state(info: ClockInfo, state: rc.ClockState) -> ClockInfo:
+    """The same clock info with another state (snapshots and benchmarks, nothing stored)."""
+    return replace(info, state=state)
