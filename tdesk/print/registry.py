@@ -27,6 +27,8 @@ class Document:
 
 DOCUMENTS: tuple[Document, ...] = (
     Document("players", "Player list", ALL_KINDS, "tdesk.print.player_list:print_players"),
+    Document("penalty-log", "Judge's report: penalties", ("poker", "ofc", "swiss"),
+             "tdesk.print.penalty_log:print_penalty_log"),
 )
 
 

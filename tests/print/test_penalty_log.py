@@ -1,0 +1,78 @@
+"""The judge's report PDF (tdesk print penalty-log): PEN-6 flagging, per-player reasons."""
+
+from __future__ import annotations
+
+import io
+
+from pypdf import PdfReader
+
+from tdesk.print.penalty_log import ReportRow, print_penalty_log, render_penalty_log
+from tdesk.services import penalties as svc
+from tdesk.services.penalties import PenaltyRequest
+from tdesk.services.players import list_entries
+
+
+def rows() -> list[ReportRow]:
+    return [
+        ReportRow(1, "29.11 12:00", 1, "Мария Иванова", "Warning", "Slow play", "Ivan",
+                  "PEN-1", "Warning for 'Slow play'"),
+        ReportRow(2, "29.11 13:10", 2, "Мария Иванова", "Game loss", "Slow play", "Ivan",
+                  "PEN-3", "raised to Game loss: second 'Slow play' this event (PEN-3)"),
+        ReportRow(3, "29.11 13:10", 2, "Мария Иванова", "Warning", "Slow play", "Ivan",
+                  "PEN-1", "+ Warning (PEN-1)", linked=True),
+        ReportRow(4, "29.11 14:00", 3, "王伟", "Disqualification without prizes", "Bribery",
+                  "Olga", "PEN-1", "", no_prizes=True),
+        ReportRow(5, "29.11 14:20", 3, "Björn Åberg", "Warning", "Tardiness", "Olga", "PEN-1",
+                  "", rescinded="by Head Judge: wrong player"),
+    ]
+
+
+def text(reader: PdfReader) -> str:
+    return "\n".join(p.extract_text() for p in reader.pages)
+
+
+def render(rows_: list[ReportRow]) -> PdfReader:
+    buf = io.BytesIO()
+    render_penalty_log(buf, event_name="Berserk Regional Swiss", details="Card game Swiss",
+                       printed_at="2026-11-29 15:00", rows=rows_, level="Professional")
+    buf.seek(0)
+    return PdfReader(buf)
+
+
+def test_report_lists_flagged_players_every_penalty_and_reasons_PEN_6():
+    out = text(render(rows()))
+    flagged = out.index("For the rating database")
+    assert out.index("王伟") > flagged  # the no-prizes player is named in the flagged section
+    assert "Bribery" in out and "Björn Åberg" in out
+    assert "+ Warning" in out  # linked penalty shown (PEN-1)
+    assert "rescinded" in out and "wrong player" in out
+    assert "raised to Game loss: second 'Slow play' this event (PEN-3)" in out.replace("\n", " ")
+    # 3 standing main penalties (1, 2, 4); the rescinded one is counted apart
+    assert "3 penalties given to 2 players" in out
+    assert "Rules enforcement level: Professional" in out
+
+
+def test_empty_report_says_so():
+    assert "No penalties were given" in text(render([]))
+
+
+def test_every_font_is_embedded_and_none_is_helvetica():
+    reader = render(rows())
+    for page in reader.pages:
+        for font in page["/Resources"]["/Font"].values():
+            font = font.get_object()
+            assert "Helvetica" not in str(font["/BaseFont"])
+
+
+def test_print_from_store(store, make_event, tmp_path):
+    ev = make_event("swiss", players=4)
+    ids = {r.name: r.entry_id for r in list_entries(store, ev)}
+    svc.issue_penalty(store, ev, PenaltyRequest(ids["Anna Petrova"], "warning",
+                                                infraction="slow-play", judge="Ivan", round=1))
+    svc.issue_penalty(store, ev, PenaltyRequest(ids["王伟"], "disqualification_no_prizes",
+                                                infraction="cheating", judge="Olga", round=2))
+    out = tmp_path / "report.pdf"
+    print_penalty_log(store, ev, out)
+    body = text(PdfReader(out))
+    assert "Anna Petrova" in body and "Cheating" in body and "Page 1 of" in body
+    assert body.index("王伟") < body.index("All penalties")
