@@ -84,7 +84,7 @@ def test_search_as_you_type_filters_table(qtbot, window, make_event, type_text) 
 
 
 def test_sort_by_rating_column_numerically(qtbot, window, store, make_event) -> None:  # type: ignore[no-untyped-def]
-    event_id = make_event("poker", players=12)
+    event_id = make_event("swiss", players=12)
     tab = _players_tab(window, event_id)
     header = tab.table.horizontalHeader()
     qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton,
