@@ -2,15 +2,15 @@
 
 from PySide6.QtWidgets import QDialog, QLineEdit, QTextBrowser, QVBoxLayout, QWidget
 
-from tdesk.paths import resource
+from tdesk.paths import resource, resources_dir
 
 
 def rules_text() -> str:
-    path = resource("rules.md")
-    try:
-        return path.read_text(encoding="utf-8")
-    except OSError:
-        return "# Rules reference\n\nThe rules text was not found in this installation."
+    """docs/rules.md: beside the resources in a checkout, inside them in a PyInstaller build."""
+    for path in (resources_dir().parent / "docs" / "rules.md", resource("docs", "rules.md")):
+        if path.is_file():
+            return path.read_text(encoding="utf-8")
+    return "# Rules reference\n\nThe rules text was not found in this installation."
 
 
 class RulesReference(QDialog):
