@@ -372,12 +372,12 @@ class _Planner:
         why = f"{total} players fit the final table of {self.final_size} (TDA-F1)"
         target = {(n, seat): to for (n, seat, _), to in zip(movers, drawn, strict=True)}
         self.final_in_place(ft, target, why)
-        for (n, seat, p), to in zip(movers, drawn, strict=True):
+        for (n, seat, _), to in zip(movers, drawn, strict=True):
             if n == chosen:
                 continue
             note = " (a fixed seat cannot follow a redraw)" if seat in self.states[n].fixed else ""
             self.move(self.table(n), seat, ft, to,
-                      f"{why}: {p} draws seat {to} at table {chosen}{note}", MoveKind.FINAL)
+                      f"{why}: seat {to} at table {chosen} drawn{note}", MoveKind.FINAL)
         for n in order:
             if n != chosen:
                 self.broken.append(n)
@@ -403,17 +403,15 @@ class _Planner:
             if ready:
                 for seat in sorted(ready):
                     to = todo.pop(seat)
-                    p = ft.occ[seat]
-                    self.move(ft, seat, ft, to, f"{why}: {p} draws seat {to} at table "
-                              f"{ft.number}", MoveKind.FINAL)
+                    self.move(ft, seat, ft, to, f"{why}: seat {to} at table {ft.number} drawn",
+                              MoveKind.FINAL)
                 continue
             seat = min(todo)
             to = todo.pop(seat)
             park = next(s for s in range(1, ft.seats + 1)
                         if s not in ft.occ and s not in ft.blocked)
-            p = ft.occ[seat]
-            self.move(ft, seat, ft, park, f"{why}: {p} waits at seat {park} until seat {to} "
-                      "is free", MoveKind.FINAL)
+            self.move(ft, seat, ft, park, f"{why}: seat {to} at table {ft.number} drawn; wait "
+                      f"at seat {park} until it is free", MoveKind.FINAL)
             todo[park] = to
 
     # -- TDA-B6 ------------------------------------------------------------------------------

@@ -1,0 +1,192 @@
+"""Seating service: draw, late entry, bust with places, buttons, moves with undo (issue 4)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tdesk.errors import ConflictError, InputError
+from tdesk.models.seating import SeatTable
+from tdesk.services import seating
+from tdesk.services.players import PlayerFields, add_player, list_entries
+from tdesk.services.seating import (
+    apply_all,
+    apply_move,
+    block_seat,
+    bust_players,
+    draw_seats,
+    room,
+    seat_late_entry,
+    set_button,
+    set_fixed,
+)
+
+
+def seated_names(store, event_id):  # type: ignore[no-untyped-def]
+    return sorted(p.name for p in room(store, event_id).seated)
+
+
+def test_draw_seats_evenly_and_reproducibly_TDA_S1(store, make_event) -> None:  # type: ignore[no-untyped-def]
+    event_id = make_event("poker", players=12, seats_per_table=6)
+    seed = draw_seats(store, event_id, seed=77)
+    assert seed == 77
+    info = room(store, event_id)
+    assert [t.count for t in info.tables] == [6, 6]
+    assert len(info.seated) == 12 and info.unseated == ()
+    assert info.moves == ()
+    with pytest.raises(ConflictError, match="drawn already"):
+        draw_seats(store, event_id)
+    # the same seed on a fresh event with the same players gives the same seats
+    other = make_event("poker", players=12, seats_per_table=6)
+    draw_seats(store, other, seed=77)
+    assert [(p.table, p.seat, p.name) for p in room(store, other).seated] == \
+        [(p.table, p.seat, p.name) for p in info.seated]
+    # the audit row keeps the seed; undo removes the draw
+    store.undo()
+    assert room(store, other).seated == []
+
+
+def test_draw_refuses_non_seated_kinds(store, make_event) -> None:  # type: ignore[no-untyped-def]
+    event_id = make_event("league", players=4)
+    with pytest.raises(ConflictError, match="no seat draw"):
+        draw_seats(store, event_id)
+
+
+def test_bust_orders_same_hand_busts_by_starting_stack(store, make_event) -> None:  # type: ignore[no-untyped-def]
+    event_id = make_event("poker", players=10)
+    draw_seats(store, event_id, seed=1)
+    entries = {r.name: r.entry_id for r in list_entries(store, event_id)}
+    a, b, c = entries["Anna Petrova"], entries["王伟"], entries["Björn Åberg"]
+    # 10 left; three bust in one hand with 500, 1200, 500 at its start: 8th, 9th, 9th
+    places = bust_players(store, event_id, [a, b, c], {a: 500, b: 1200, c: 500})
+    assert places == {b: 8, a: 9, c: 9}
+    rows = {r.entry_id: r for r in list_entries(store, event_id)}
+    assert rows[b].status == "busted" and rows[b].place == 8
+    assert "王伟" not in seated_names(store, event_id)
+    assert room(store, event_id).players_left == 7
+    with pytest.raises(ConflictError, match="already busted"):
+        bust_players(store, event_id, [a])
+    store.undo()
+    assert room(store, event_id).players_left == 10
+    assert "王伟" in seated_names(store, event_id)
+
+
+def test_late_entry_goes_to_shortest_table_TDA_S1(store, make_event) -> None:  # type: ignore[no-untyped-def]
+    event_id = make_event("poker", players=11, seats_per_table=6)
+    draw_seats(store, event_id, seed=3)  # 6 + 5
+    entry = add_player(store, event_id, PlayerFields(name="Late Comer"))
+    table, seat = seat_late_entry(store, event_id, entry, seed=4)
+    info = room(store, event_id)
+    assert info.table(table) is not None
+    assert [t.count for t in info.tables] == [6, 6]
+    assert info.table(table).at(seat).name == "Late Comer"
+    # no open seat anywhere: a new table opens and balancing fills it
+    entry2 = add_player(store, event_id, PlayerFields(name="Very Late"))
+    table2, _ = seat_late_entry(store, event_id, entry2, seed=5)
+    assert table2 == 3
+    assert len(room(store, event_id).moves) == 3  # 6 6 1 -> 6 5 2 -> 5 5 3 -> 5 4 4
+
+
+def test_moves_apply_one_by_one_with_undo_TDA_B1_B2(store, make_event) -> None:  # type: ignore[no-untyped-def]
+    event_id = make_event("poker", players=12, seats_per_table=6, final_table_size=6)
+    draw_seats(store, event_id, seed=5)
+    info = room(store, event_id)
+    for t in info.tables:
+        set_button(store, event_id, t.number, t.players[0].seat)
+    # bust three players from table 1: 3 vs 6 -> one move (4 vs 5)
+    victims = [p.entry_id for p in room(store, event_id).table(1).players[:3]]
+    for v in victims:
+        bust_players(store, event_id, [v])
+    info = room(store, event_id)
+    assert info.halted == (1,)
+    assert len(info.moves) == 1
+    move = info.moves[0]
+    assert move.from_table == 2 and move.to_table == 1 and "TDA-B2" in move.reason
+    done = apply_move(store, event_id)
+    assert done == move
+    after = room(store, event_id)
+    assert after.moves == () and after.halted == ()
+    assert after.table(1).at(move.to_seat).entry_id == move.entry_id
+    store.undo()
+    again = room(store, event_id)
+    assert again.table(2).at(move.from_seat).entry_id == move.entry_id
+    assert again.moves == info.moves
+
+
+def test_unknown_button_is_asked_for_TDA_B2(store, make_event) -> None:  # type: ignore[no-untyped-def]
+    event_id = make_event("poker", players=12, seats_per_table=6, final_table_size=6)
+    draw_seats(store, event_id, seed=5)
+    set_button(store, event_id, 1, room(store, event_id).table(1).players[0].seat)
+    for p in room(store, event_id).table(1).players[:3]:
+        bust_players(store, event_id, [p.entry_id])
+    info = room(store, event_id)
+    assert info.moves == () and info.needs_button == (2,)
+    assert info.table(2).needs_button
+    set_button(store, event_id, 2, 1)
+    assert len(room(store, event_id).moves) == 1
+
+
+def test_break_and_final_table_through_apply_all_TDA_B6_F1(store, make_event) -> None:  # type: ignore[no-untyped-def]
+    event_id = make_event("poker", players=12, seats_per_table=4, final_table_size=6)
+    draw_seats(store, event_id, seed=9)  # 4 + 4 + 4
+    for t in room(store, event_id).tables:
+        set_button(store, event_id, t.number, 1)
+    # bust one at each table and a second at table 3: 3 + 3 + 2 = 8 fit two tables of 4,
+    # so table 3 (highest number) breaks and its two players go to tables 1 and 2
+    tables = room(store, event_id).tables
+    for p in [tables[0].players[0], tables[1].players[0], *tables[2].players[:2]]:
+        bust_players(store, event_id, [p.entry_id])
+    assert [m.from_table for m in room(store, event_id).moves] == [3, 3]
+    applied = apply_all(store, event_id)
+    info = room(store, event_id)
+    assert applied == 2
+    assert len(info.tables) == 2 and sum(t.count for t in info.tables) == 8
+    # two more busts: 6 fit the final table of 6: everyone redrawn to one table
+    for p in info.seated[:2]:
+        bust_players(store, event_id, [p.entry_id])
+    info = room(store, event_id)
+    assert info.final_table is not None
+    assert all(m.kind == "final" for m in info.moves)
+    apply_all(store, event_id)
+    info = room(store, event_id)
+    assert len(info.tables) == 1 and info.tables[0].final and info.tables[0].count == 6
+    assert info.tables[0].seats >= 6
+    with store.read() as session:
+        closed = session.query(SeatTable).filter(SeatTable.open.is_(False)).count()  # type: ignore[attr-defined]
+    assert closed == 2
+
+
+def test_block_seat_and_fixed_player(store, make_event) -> None:  # type: ignore[no-untyped-def]
+    event_id = make_event("poker", players=3, seats_per_table=9)
+    draw_seats(store, event_id, seed=2)
+    t = room(store, event_id).tables[0]
+    taken = t.players[0].seat
+    with pytest.raises(ConflictError, match="taken"):
+        block_seat(store, event_id, 1, taken)
+    free = next(s for s in range(1, 10) if t.at(s) is None)
+    block_seat(store, event_id, 1, free)
+    assert room(store, event_id).tables[0].blocked == (free,)
+    with pytest.raises(InputError, match="Button seat"):
+        set_button(store, event_id, 1, free)
+    block_seat(store, event_id, 1, free, blocked=False)
+    assert room(store, event_id).tables[0].blocked == ()
+    set_fixed(store, event_id, t.players[0].entry_id)
+    assert room(store, event_id).tables[0].at(taken).fixed
+
+
+def test_find_player_as_you_type(store, make_event) -> None:  # type: ignore[no-untyped-def]
+    event_id = make_event("poker", players=12)
+    draw_seats(store, event_id, seed=2)
+    info = room(store, event_id)
+    assert [p.name for p in info.find("мария")] == ["Мария Иванова"]
+    assert [p.name for p in info.find("王")] == ["王伟"]
+    assert info.find("  ") == []
+    assert [p.name for p in seating.seating_list(store, event_id)][:2] == [
+        "Anna Petrova", "Björn Åberg"]
+
+
+def test_ofc_event_four_handed_tables_OFC_T1(store, make_event) -> None:  # type: ignore[no-untyped-def]
+    event_id = make_event("ofc", players=10)
+    draw_seats(store, event_id, seed=1)
+    info = room(store, event_id)
+    assert [t.count for t in info.tables] == [4, 3, 3]
+    assert all(t.seats == 4 for t in info.tables) and info.final_table_size == 5
