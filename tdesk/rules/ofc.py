@@ -500,8 +500,10 @@ class Transaction:
     payee: str | None
     owed: int  # chips the points call for
     paid: int  # chips moved
-    note: str  # how it went: paid in full, capped, skipped, bust
+    note: str  # how it went, in words: paid in full, capped, skipped, bust
     busted: str | None = None
+    kind: str = "paid"  # "paid", "capped", "skipped-out", "skipped-cap" or "nothing"
+    limited_by: str | None = None  # whose cap or bust capped or skipped it
 
 
 @dataclass(frozen=True)
@@ -604,15 +606,19 @@ def _transact(
 ) -> Transaction:
     """One pair's transaction (OFC-S2..S4); updates stacks, caps, busts and transfers."""
     if owed_to_x == 0:
-        return Transaction(x, y, None, None, 0, 0, "nothing owed")
+        return Transaction(x, y, None, None, 0, 0, "nothing owed", kind="nothing")
     payer, payee = (y, x) if owed_to_x > 0 else (x, y)
     owed = abs(owed_to_x)
     for p in (payer, payee):
         if p in eliminated:
-            return Transaction(x, y, payer, payee, owed, 0, f"skipped: {p} is already eliminated (OFC-S4)")
+            return Transaction(x, y, payer, payee, owed, 0,
+                               f"skipped: {p} is already eliminated (OFC-S4)",
+                               kind="skipped-out", limited_by=p)
     for p in (payer, payee):
         if cap[p] == 0:
-            return Transaction(x, y, payer, payee, owed, 0, f"skipped: {p}'s cap is used up (OFC-S3)")
+            return Transaction(x, y, payer, payee, owed, 0,
+                               f"skipped: {p}'s cap is used up (OFC-S3)",
+                               kind="skipped-cap", limited_by=p)
     paid = min(owed, cap[payer], cap[payee])
     limited_by = payer if cap[payer] <= cap[payee] else payee
     cap[payer] -= paid
@@ -626,5 +632,7 @@ def _transact(
         eliminated.append(payer)
         busted = payer
         note += f"; {payer} is eliminated (OFC-S4)"
-    return Transaction(x, y, payer, payee, owed, paid, note, busted)
+    if paid == owed:
+        return Transaction(x, y, payer, payee, owed, paid, note, busted)
+    return Transaction(x, y, payer, payee, owed, paid, note, busted, "capped", limited_by)
 

@@ -13,6 +13,7 @@ from tdesk.models.store import Store
 VIEWS: dict[str, str] = {
     "main": "tdesk.ui.snapshot:main_view",
     "players": "tdesk.ui.snapshot:players_view",
+    "ofc": "tdesk.ui.ofc_tab:snapshot_view",
 }
 
 

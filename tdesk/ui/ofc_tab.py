@@ -1,0 +1,646 @@
+"""The OFC calculator tab: boards in, pairwise points, settlement and new stacks out.
+
+Keyboard: type a row and press Enter to move on (bottom → next board's top); Ctrl+Return
+applies the hand to the event; Ctrl+L clears the cards; Alt+Backspace undoes the last entry;
+Ctrl+R reopens the hand picked in the history. The picker enters a card into the row that last
+had the cursor.
+"""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QComboBox,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QSplitter,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tdesk.errors import TdeskError
+from tdesk.rules.cards import Card
+from tdesk.rules.ofc import (
+    MAX_BOARDS,
+    POINT_LEVELS,
+    ROWS,
+    PairBreakdown,
+    Row,
+    Transaction,
+    royalty_table,
+)
+from tdesk.services.events import EventInfo
+from tdesk.services.ofc import (
+    HandDraft,
+    HandResult,
+    OfcPlayer,
+    OfcTable,
+    apply_hand,
+    compute,
+    current_level,
+    default_seat_order,
+    list_hands,
+    load_hand,
+    ofc_players,
+    ofc_tables,
+    replay_hand,
+    score_draft,
+)
+from tdesk.ui.context import AppContext
+from tdesk.ui.widgets.card_picker import CardPicker
+from tdesk.ui.widgets.ofc_board import BoardEditor
+
+State = tuple[tuple[int | None, str, bool, bool, int], ...]
+
+
+def _chips(n: int) -> str:
+    return f"{n:,}"
+
+
+class OfcTab(QWidget):
+    def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.ctx = ctx
+        self.players: dict[int, OfcPlayer] = {}
+        self.tables: list[OfcTable] = []
+        self.result: HandResult | None = None
+        self.viewing: int | None = None  # id of a stored hand being shown
+        self.viewing_applied = False
+        self.undo_stack: list[State] = []
+        self.target: tuple[BoardEditor, Row] | None = None
+        self._loading = False
+
+        # -- top bar -------------------------------------------------------------------------
+        self.table_combo = QComboBox()
+        self.table_combo.setObjectName("ofcTable")
+        self.table_combo.activated.connect(self._table_picked)
+        self.button_combo = QComboBox()
+        self.button_combo.setObjectName("ofcButton")
+        self.button_combo.setToolTip(self.tr("Five-handed final table: the button is dealt out "
+                                             "(OFC-T1)"))
+        self.button_combo.currentIndexChanged.connect(self._changed)
+        self.level = QSpinBox()
+        self.level.setObjectName("ofcLevel")
+        self.level.setRange(1, len(POINT_LEVELS))
+        self.level.valueChanged.connect(self._changed)
+        self.level_value = QLabel()
+        self.royalties_label = QLabel()
+        self.royalties_label.setObjectName("ofcRoyalties")
+        top = QHBoxLayout()
+        for text, widget in ((self.tr("&Table:"), self.table_combo),
+                             (self.tr("Dealt &out:"), self.button_combo),
+                             (self.tr("&Level:"), self.level)):
+            label = QLabel(text)
+            label.setBuddy(widget)
+            top.addWidget(label)
+            top.addWidget(widget)
+        top.addWidget(self.level_value)
+        top.addStretch(1)
+        top.addWidget(self.royalties_label)
+
+        # -- boards and picker ---------------------------------------------------------------
+        self.boards = [BoardEditor(i) for i in range(MAX_BOARDS)]
+        grid = QGridLayout()
+        for i, board in enumerate(self.boards):
+            grid.addWidget(board, i // 2, i % 2)
+            board.changed.connect(self._changed)
+            board.rowFocused.connect(self._row_focused)
+            board.advance.connect(self._advance)
+            for edit in board.edits.values():
+                edit.editingFinished.connect(self._typed)
+        self.picker = CardPicker()
+        self.picker.cardPicked.connect(self._card_picked)
+        self.target_label = QLabel()
+        self.target_label.setObjectName("ofcTarget")
+
+        self.clear_button = QPushButton(self.tr("Clear cards (Ctrl+L)"))
+        self.clear_button.setObjectName("ofcClear")
+        self.clear_button.clicked.connect(self.clear_cards)
+        self.undo_button = QPushButton(self.tr("Undo entry (Alt+Backspace)"))
+        self.undo_button.setObjectName("ofcUndo")
+        self.undo_button.clicked.connect(self.undo_entry)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.target_label, 1)
+        buttons.addWidget(self.undo_button)
+        buttons.addWidget(self.clear_button)
+
+        left = QWidget()
+        left_layout = QVBoxLayout(left)
+        left_layout.setContentsMargins(0, 0, 0, 0)
+        left_layout.addLayout(grid)
+        left_layout.addLayout(buttons)
+        left_layout.addWidget(self.picker)
+
+        # -- result and history --------------------------------------------------------------
+        self.banner = QLabel()
+        self.banner.setObjectName("ofcBanner")
+        self.banner.setWordWrap(True)
+        self.result_view = QTextBrowser()
+        self.result_view.setObjectName("ofcResult")
+        self.apply_button = QPushButton(self.tr("Apply to event (Ctrl+Return)"))
+        self.apply_button.setObjectName("ofcApply")
+        self.apply_button.clicked.connect(self.apply)
+        self.history = QComboBox()
+        self.history.setObjectName("ofcHistory")
+        self.reopen_button = QPushButton(self.tr("Reopen (Ctrl+R)"))
+        self.reopen_button.setObjectName("ofcReopen")
+        self.reopen_button.clicked.connect(self.reopen)
+        history_row = QHBoxLayout()
+        history_label = QLabel(self.tr("&History:"))
+        history_label.setBuddy(self.history)
+        history_row.addWidget(history_label)
+        history_row.addWidget(self.history, 1)
+        history_row.addWidget(self.reopen_button)
+        right = QWidget()
+        right_layout = QVBoxLayout(right)
+        right_layout.setContentsMargins(0, 0, 0, 0)
+        right_layout.addWidget(self.banner)
+        right_layout.addWidget(self.result_view, 1)
+        right_layout.addWidget(self.apply_button)
+        right_layout.addLayout(history_row)
+
+        splitter = QSplitter(Qt.Orientation.Horizontal)
+        splitter.addWidget(left)
+        splitter.addWidget(right)
+        splitter.setStretchFactor(0, 1)
+        splitter.setStretchFactor(1, 1)
+        splitter.setSizes([720, 640])
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(splitter, 1)
+
+        for keys, slot in (("Ctrl+Return", self.apply), ("Ctrl+Enter", self.apply),
+                           ("Ctrl+L", self.clear_cards), ("Alt+Backspace", self.undo_entry),
+                           ("Ctrl+R", self.reopen)):
+            shortcut = QShortcut(QKeySequence(keys), self)
+            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            shortcut.activated.connect(slot)
+
+        ctx.changed.connect(self._store_changed)
+        ctx.eventChanged.connect(self._event_changed)
+        self._event_changed(ctx.event_info)
+
+    # -- loading ----------------------------------------------------------------------------------
+    def _event_changed(self, info: EventInfo | None) -> None:
+        self.viewing = None
+        self.undo_stack.clear()
+        self._reload(info, reset=True)
+        self._push_undo()
+
+    def _store_changed(self, _revision: int) -> None:
+        self._reload(self.ctx.event_info, reset=False)
+
+    def _reload(self, info: EventInfo | None, *, reset: bool) -> None:
+        if info is None or info.kind != "ofc":
+            self.players = {}
+            self.tables = []
+            self._recompute()
+            return
+        try:
+            players = ofc_players(self.ctx.store, info.id)
+            self.tables = ofc_tables(self.ctx.store, info.id)
+            hands = list_hands(self.ctx.store, info.id)
+            level = current_level(self.ctx.store, info.id)
+        except TdeskError:
+            return
+        self.players = {p.entry_id: p for p in players}
+        try:
+            table = royalty_table(str(info.settings.get("royalties", "standard")))
+        except ValueError:
+            table = royalty_table("standard")
+        self.royalties_label.setText(self.tr("Royalties: %1").replace("%1", table.title))
+        self._loading = True
+        active = [(p.entry_id, p.name) for p in players if p.active or p.entry_id in self._seated()]
+        for board in self.boards:
+            board.table = table
+            board.set_players(active, None)
+        self._fill_button_combo(active)
+        self._fill_tables()
+        self._fill_history(hands)
+        if reset:
+            if level is not None:
+                self.level.setValue(level)
+            elif hands:
+                self.level.setValue(hands[0].level)
+        self._loading = False
+        self._recompute()
+
+    def _seated(self) -> set[int]:
+        return {b.entry_id() for b in self.boards if b.entry_id() is not None}  # type: ignore[misc]
+
+    def _fill_button_combo(self, active: list[tuple[int, str]]) -> None:
+        keep = self.button_combo.currentData()
+        self.button_combo.blockSignals(True)
+        self.button_combo.clear()
+        self.button_combo.addItem(self.tr("— nobody —"), None)
+        for entry_id, name in active:
+            self.button_combo.addItem(name, entry_id)
+        self.button_combo.setCurrentIndex(max(self.button_combo.findData(keep), 0))
+        self.button_combo.blockSignals(False)
+
+    def _fill_tables(self) -> None:
+        keep = self.table_combo.currentData()
+        self.table_combo.clear()
+        self.table_combo.addItem(self.tr("Choose players by hand"), None)
+        for t in self.tables:
+            self.table_combo.addItem(
+                self.tr("Table %1 (%2 players)").replace("%1", str(t.number))
+                .replace("%2", str(len(t.players))), t.number)
+        self.table_combo.setCurrentIndex(max(self.table_combo.findData(keep), 0))
+
+    def _fill_history(self, hands: list) -> None:  # type: ignore[type-arg]
+        self.history.clear()
+        for h in hands:
+            where = self.tr(" · table %1").replace("%1", str(h.table_no)) if h.table_no else ""
+            state = "" if h.applied else self.tr(" · not applied")
+            title = f" · {h.title}" if h.title else ""
+            self.history.addItem(f"#{h.number}{where}{title}{state} — {', '.join(h.players)}",
+                                 h.hand_id)
+
+    # -- seating ----------------------------------------------------------------------------------
+    def _table_picked(self, _index: int) -> None:
+        number = self.table_combo.currentData()
+        table = next((t for t in self.tables if t.number == number), None)
+        if table is None:
+            return
+        self.seat_table(list(table.players), table.button_entry)
+
+    def seat_table(self, clockwise: list[tuple[int, str]], button_entry: int | None) -> None:
+        """Fill the boards in position order from a clockwise table and its button (OFC-T1)."""
+        self._push_undo()
+        order, out = default_seat_order(clockwise, button_entry)
+        self._loading = True
+        for i, board in enumerate(self.boards):
+            board.set_entry(order[i] if i < len(order) else None)
+        self.button_combo.setCurrentIndex(max(self.button_combo.findData(out), 0))
+        self._loading = False
+        self._changed()
+
+    # -- entry ------------------------------------------------------------------------------------
+    def _row_focused(self, board: BoardEditor, row: Row) -> None:
+        self.target = (board, row)
+        self._show_target()
+
+    def _show_target(self) -> None:
+        if self.target is None:
+            self.target_label.setText(self.tr("Click a row, then cards below"))
+            return
+        board, row = self.target
+        who = board.player_name() or self.tr("board %1").replace("%1", str(board.index + 1))
+        self.target_label.setText(self.tr("Cards go to: %1, %2").replace("%1", who)
+                                  .replace("%2", self.tr(row.value)))
+
+    def _advance(self, board: BoardEditor, row: Row) -> None:
+        """Enter: next row, after the bottom the next board in play (wrapping round)."""
+        i = ROWS.index(row)
+        if i < 2:
+            board.edits[ROWS[i + 1]].setFocus()
+            return
+        in_play = [b for b in self.boards if b.in_use()] or self.boards
+        pos = in_play.index(board) if board in in_play else -1
+        nxt = in_play[(pos + 1) % len(in_play)]
+        nxt.edits[Row.TOP].setFocus()
+
+    def _card_picked(self, card: Card) -> None:
+        if self.target is None:
+            board = next((b for b in self.boards if b.in_use()), self.boards[0])
+            self.target = (board, Row.TOP)
+        board, row = self.target
+        if board.row_full(row):  # the row is full: move on to the next row that has room
+            nxt = self._next_open(board, row)
+            if nxt is None:
+                return
+            board, row = nxt
+            self.target = nxt
+        self._push_undo()
+        board.add_card(row, card)
+        if board.row_full(row):
+            nxt = self._next_open(board, row)
+            if nxt is not None:
+                self.target = nxt
+        self._show_target()
+        self.target[0].edits[self.target[1]].setFocus()
+
+    def _next_open(self, board: BoardEditor, row: Row) -> tuple[BoardEditor, Row] | None:
+        in_play = [b for b in self.boards if b.in_use()] or self.boards
+        start = in_play.index(board) if board in in_play else 0
+        seq = [(b, r) for b in in_play[start:] + in_play[:start] for r in ROWS]
+        i = seq.index((board, row)) if (board, row) in seq else 0
+        for b, r in seq[i + 1:] + seq[: i + 1]:
+            if not b.row_full(r) and not b.missed.isChecked():
+                return b, r
+        return None
+
+    def _typed(self) -> None:
+        state = self._state()
+        if not self.undo_stack or self.undo_stack[-1] != state:
+            self.undo_stack.append(state)
+
+    def _state(self) -> State:
+        return tuple(b.state() for b in self.boards)
+
+    def _push_undo(self) -> None:
+        state = self._state()
+        if not self.undo_stack or self.undo_stack[-1] != state:
+            self.undo_stack.append(state)
+
+    def undo_entry(self) -> None:
+        """Go back one entry: the last card picked, row typed, seating or clear."""
+        current = self._state()
+        while self.undo_stack and self.undo_stack[-1] == current:
+            self.undo_stack.pop()
+        if not self.undo_stack:
+            return
+        state = self.undo_stack.pop()
+        self._loading = True
+        for board, s in zip(self.boards, state, strict=True):
+            board.set_state(s)
+        self._loading = False
+        self._changed()
+
+    def clear_cards(self) -> None:
+        """Clear every board's cards and penalties, keeping the players."""
+        self._push_undo()
+        self._loading = True
+        for board in self.boards:
+            board.clear()
+        self._loading = False
+        self.viewing = None
+        self._changed()
+        first = next((b for b in self.boards if b.in_use()), self.boards[0])
+        first.edits[Row.TOP].setFocus()
+        self.target = (first, Row.TOP)
+        self._show_target()
+
+    # -- scoring ----------------------------------------------------------------------------------
+    def _changed(self, *_: object) -> None:
+        if self._loading:
+            return
+        if self.viewing is not None and not self._matches_viewed():
+            self.viewing = None
+        self._recompute()
+
+    def _matches_viewed(self) -> bool:
+        return getattr(self, "_viewed_state", None) == (self._state(), self.level.value())
+
+    def draft(self) -> HandDraft | None:
+        seats = [b.seat_input() for b in self.boards]
+        chosen = [s for s in seats if s is not None]
+        if not chosen:
+            return None
+        info = self.ctx.event_info
+        table = self.table_combo.currentData()
+        title = ""
+        if self.viewing is not None:
+            title = getattr(self, "_viewed_title", "")
+        return HandDraft(tuple(chosen), self.level.value(), table, self.button_combo.currentData(),
+                         str(info.settings.get("royalties", "")) if info else "", title)
+
+    def _recompute(self) -> None:
+        value = POINT_LEVELS[self.level.value() - 1]
+        self.level_value.setText(self.tr("%1 chips a point").replace("%1", _chips(value)))
+        self.result = None
+        self._mark_duplicates()
+        self.picker.set_used(c for b in self.boards for c in b.cards())
+        self._show_target()
+        info = self.ctx.event_info
+        if info is None or info.kind != "ofc":
+            self._show_message(self.tr("Select an OFC event to use the calculator."))
+            return
+        draft = self.draft()
+        waiting = [self._who(b) + ": " + b.missing() for b in self.boards
+                   if b.in_use() and not b.complete()]
+        if draft is None or len(draft.seats) < 2:
+            self._show_message(self.tr("Pick at least two players (first position first)."))
+            return
+        if waiting:
+            self._show_message(self.tr("Waiting for cards — %1").replace("%1", "; ".join(waiting)))
+            return
+        try:
+            if self.viewing is not None:
+                self.result = self._viewed_result()
+            else:
+                self.result = score_draft(self.ctx.store, info.id, draft)
+        except TdeskError as exc:
+            self._show_message(str(exc), error=True)
+            return
+        self.result_view.setHtml(self.render(self.result))
+        self._update_banner()
+
+    def _viewed_result(self) -> HandResult:
+        assert self.viewing is not None
+        stored = load_hand(self.ctx.store, self.viewing)
+        draft = self.draft()
+        assert draft is not None
+        names = {e: p.name for e, p in self.players.items()}
+        base = replay_hand(self.ctx.store, self.viewing)
+        return compute(draft, names, stored.stacks_before, base.players_left)
+
+    def _who(self, board: BoardEditor) -> str:
+        return board.player_name() or self.tr("board %1").replace("%1", str(board.index + 1))
+
+    def _mark_duplicates(self) -> None:
+        seen: dict[Card, int] = {}
+        dups: set[Card] = set()
+        for board in self.boards:
+            for card in board.cards():
+                if card in seen:
+                    dups.add(card)
+                seen[card] = board.index
+        for board in self.boards:
+            if board.duplicates != dups:
+                board.set_duplicates(dups)
+
+    def _show_message(self, text: str, *, error: bool = False) -> None:
+        colour = "#c62828" if error else "#616161"
+        self.result_view.setHtml(f"<p style='color:{colour}'>{html.escape(text)}</p>")
+        self._update_banner()
+
+    def _update_banner(self) -> None:
+        can_apply = self.result is not None and self.viewing is None
+        self.apply_button.setEnabled(can_apply)
+        if self.viewing is not None:
+            state = (self.tr("applied") if self.viewing_applied
+                     else self.tr("tutorial, not applied"))
+            self.banner.setText(self.tr("Showing stored hand %1 (%2) with the stacks it began "
+                                        "with. Change a card or Clear to start a new hand.")
+                                .replace("%1", getattr(self, "_viewed_label", ""))
+                                .replace("%2", state))
+            self.banner.setStyleSheet("background: #fff8e1; padding: 4px;")
+        else:
+            self.banner.setText("")
+            self.banner.setStyleSheet("")
+
+    # -- rendering ----------------------------------------------------------------------------------
+    def render(self, r: HandResult) -> str:
+        """The breakdown, nets, settlement steps, stacks and busts as HTML."""
+        e = html.escape
+        name = r.name
+        heads = [self.tr("pair"), self.tr("top"), self.tr("middle"), self.tr("bottom"),
+                 self.tr("scoop"), self.tr("royalties"), self.tr("penalties"), self.tr("total")]
+        out = [f"<h3>{e(self.tr('Pairs (points the first wins from the second)'))}</h3>",
+               "<table cellspacing='0' cellpadding='3' border='1' width='100%'><tr>"]
+        out += [f"<th>{e(h)}</th>" for h in heads]
+        out.append("</tr>")
+        for p in r.score.pairs:
+            note = self._pair_note(r, p)
+            cells = [f"{e(name(p.a))} – {e(name(p.b))}"
+                     + (f"<br/><small>{e(note)}</small>" if note else "")]
+            cells += [f"{row.winner:+d}" if row.a is not None or row.b is not None else "·"
+                      for row in p.rows]
+            cells += [f"{p.scoop:+d}", f"{p.a_royalties}−{p.b_royalties} = {p.royalties:+d}",
+                      f"{p.penalties:+d}", f"<b>{p.total:+d}</b>"]
+            out.append("<tr>" + "".join(
+                f"<td{'' if k == 0 else ' align=center'}>{c}</td>" for k, c in enumerate(cells)
+            ) + "</tr>")
+        out.append("</table>")
+        out.append(f"<h3>{e(self.tr('Net'))} · {_chips(r.point_value)} "
+                   f"{e(self.tr('chips a point'))}</h3><table cellpadding='2'>")
+        for pid, pts in r.score.net.items():
+            out.append(f"<tr><td>{e(name(pid))}</td><td align='right'>{pts:+d}</td>"
+                       f"<td align='right'>{r.net_chips[pid]:+,}</td></tr>")
+        out.append("</table>")
+        out.append(f"<h3>{e(self.tr('Settlement in position order'))}</h3><ol>")
+        for t in r.settlement.steps:
+            if t.payer is None or t.payee is None:
+                text = f"{name(t.first)} – {name(t.second)}: {self.tr('nothing owed')}"
+            elif t.paid == 0:
+                text = (self.tr("%1 owes %2 %3").replace("%1", name(t.payer))
+                        .replace("%2", name(t.payee)).replace("%3", _chips(t.owed))
+                        + f" — {self._step_note(r, t)}")
+            else:
+                text = (f"{name(t.payer)} → {name(t.payee)}: {_chips(t.paid)}"
+                        + (f" {self.tr('of')} {_chips(t.owed)}" if t.paid != t.owed else "")
+                        + f" — {self._step_note(r, t)}")
+            out.append(f"<li>{e(text)}</li>")
+        out.append(f"</ol><h3>{e(self.tr('Stacks'))}</h3><table cellpadding='2'>")
+        s = r.settlement
+        for pid in s.began:
+            change = s.stacks[pid] - s.began[pid]
+            out.append(f"<tr><td>{e(name(pid))}</td><td align='right'>{_chips(s.began[pid])}</td>"
+                       f"<td>→</td><td align='right'><b>{_chips(s.stacks[pid])}</b></td>"
+                       f"<td align='right'>({change:+,})</td></tr>")
+        out.append("</table>")
+        if s.eliminated:
+            out.append(f"<h3>{e(self.tr('Eliminated'))}</h3><ul>")
+            for pid in reversed(s.eliminated):
+                place = r.places.get(pid)
+                out.append(f"<li>{e(name(pid))}: {e(self.tr('place %1').replace('%1', str(place)))}"
+                           "</li>")
+            out.append("</ul>")
+        boards_with_cards = [b for b in r.score.boards if b.hand is not None]
+        if len(r.score.boards) == MAX_BOARDS and len(boards_with_cards) == MAX_BOARDS:
+            unused = r.score.unused_cards
+            note = (self.tr("All 52 cards are on the boards.") if not unused else
+                    self.tr("Cards on no board: %1").replace("%1", " ".join(map(str, unused))))
+            out.append(f"<p>{e(note)}</p>")
+        return "".join(out)
+
+    def _pair_note(self, r: HandResult, p: PairBreakdown) -> str:
+        boards = {b.player: b for b in r.score.boards}
+        missed = [x for x in (p.a, p.b) if boards[x].missed]
+        if missed:
+            return self.tr("%1 missed the hand: penalty only (OFC-X2)").replace(
+                "%1", " & ".join(r.name(x) for x in missed))
+        if len(p.fouled) == 2:
+            return self.tr("both fouled: no points (OFC-P3)")
+        if p.fouled:
+            return self.tr("%1 fouled: pays 6 plus royalties (OFC-P3)").replace(
+                "%1", r.name(p.fouled[0]))
+        if p.scoop:
+            return self.tr("scoop (OFC-P2)")
+        return ""
+
+    def _step_note(self, r: HandResult, t: Transaction) -> str:
+        who = r.name(t.limited_by) if t.limited_by else ""
+        if t.kind == "skipped-out":
+            text = self.tr("skipped: %1 is out (OFC-S4)").replace("%1", who)
+        elif t.kind == "skipped-cap":
+            text = self.tr("skipped: %1's cap is used up (OFC-S3)").replace("%1", who)
+        elif t.kind == "capped":
+            text = self.tr("stopped by %1's cap (OFC-S3)").replace("%1", who)
+        else:
+            text = self.tr("paid in full")
+        if t.busted:
+            text += " · " + self.tr("%1 is eliminated (OFC-S4)").replace("%1", r.name(t.busted))
+        return text
+
+    # -- actions --------------------------------------------------------------------------------------
+    def apply(self) -> None:
+        """Apply the scored hand to the event (one undoable action), then set up the next hand."""
+        info = self.ctx.event_info
+        draft = self.draft()
+        if info is None or draft is None or self.result is None or self.viewing is not None:
+            return
+        hand_id = self.ctx.run(self, apply_hand, self.ctx.store, info.id, draft)
+        if hand_id is None:
+            return
+        self.next_hand(draft)
+
+    def next_hand(self, played: HandDraft) -> None:
+        """Clear the cards and move the button one seat: first position becomes the button."""
+        order = [s.entry_id for s in played.seats]
+        out = played.button_entry
+        busted = {e for e, p in self.players.items() if not p.active}
+        ring = ([out] if out is not None else []) + order  # clockwise from the old button
+        ring = [e for e in ring if e not in busted]
+        button = next((e for e in order if e not in busted), None)
+        self._loading = True
+        for board in self.boards:
+            board.clear()
+        self._loading = False
+        if len(ring) >= 2:
+            names = [(e, self.players[e].name if e in self.players else str(e)) for e in ring]
+            self.seat_table(names, button)
+        self.undo_stack.clear()
+        self._changed()
+
+    def reopen(self) -> None:
+        """Show the hand picked in the history as it was scored."""
+        hand_id = self.history.currentData()
+        if hand_id is None:
+            return
+        try:
+            stored = load_hand(self.ctx.store, int(hand_id))
+        except TdeskError as exc:
+            self._show_message(str(exc), error=True)
+            return
+        self._push_undo()
+        self._loading = True
+        for i, board in enumerate(self.boards):
+            if i < len(stored.draft.seats):
+                seat = stored.draft.seats[i]
+                if board.player.findData(seat.entry_id) < 0:
+                    name = self.players[seat.entry_id].name if seat.entry_id in self.players \
+                        else str(seat.entry_id)
+                    board.player.addItem(name, seat.entry_id)
+                board.set_state((seat.entry_id, seat.cards, seat.missed, seat.clock_foul,
+                                 seat.exposed))
+            else:
+                board.set_state((None, "", False, False, 0))
+        self.level.setValue(stored.draft.level)
+        self.button_combo.setCurrentIndex(max(self.button_combo.findData(
+            stored.draft.button_entry), 0))
+        self._loading = False
+        self.viewing = stored.hand_id
+        self.viewing_applied = stored.applied
+        self._viewed_title = stored.title
+        self._viewed_label = f"#{stored.number}" + (f" “{stored.title}”" if stored.title else "")
+        self._viewed_state = (self._state(), self.level.value())
+        self._recompute()
+
+
+def snapshot_view(window, event_id, size, theme):  # type: ignore[no-untyped-def]
+    """``tdesk snapshot ofc``: the calculator showing the newest stored hand."""
+    tab = window.show_tab("ofc")
+    if tab.history.count():
+        tab.history.setCurrentIndex(0)
+        tab.reopen()
+    return window

@@ -1,0 +1,307 @@
+"""One player's OFC board in the calculator: player, three rows of cards, penalties, live status.
+
+Each row is typed as a dealer reads it (``Ah Kd 7c``) and validated on every keystroke
+(CARD-1, CARD-2); a complete row shows its hand name and royalty, a complete board its foul
+reason (OFC-R3) in words.
+"""
+
+from PySide6.QtCore import QEvent, QObject, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QWidget,
+)
+
+from tdesk.rules.cards import Card, CardError, format_cards, parse_cards
+from tdesk.rules.hands import evaluate
+from tdesk.rules.ofc import ROWS, STANDARD, OfcHand, Row, RoyaltyTable, foul_reasons, row_royalties
+from tdesk.services.ofc import SeatInput
+
+ERROR_STYLE = "color: #c62828;"
+OK_STYLE = "color: #2e7d32;"
+MUTED_STYLE = "color: #757575;"
+
+
+class BoardEditor(QFrame):
+    """Board ``index`` (0-based, position order). Emits ``changed`` on any edit,
+    ``rowFocused(self, Row)`` when a row takes the cursor, ``advance(self, Row)`` on Enter."""
+
+    changed = Signal()
+    rowFocused = Signal(object, object)
+    advance = Signal(object, object)
+
+    def __init__(self, index: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.index = index
+        self.table: RoyaltyTable = STANDARD
+        self.duplicates: set[Card] = set()
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setObjectName(f"board{index}")
+
+        self.player = QComboBox()
+        self.player.setObjectName(f"board{index}_player")
+        self.player.setMinimumWidth(160)
+        self.player.currentIndexChanged.connect(self._emit_changed)
+        self.position = QLabel(self.tr("Position %1").replace("%1", str(index + 1)))
+        self.position.setStyleSheet(MUTED_STYLE)
+
+        self.edits: dict[Row, QLineEdit] = {}
+        self.infos: dict[Row, QLabel] = {}
+        grid = QGridLayout(self)
+        grid.setContentsMargins(6, 6, 6, 6)
+        grid.setVerticalSpacing(3)
+        header = QHBoxLayout()
+        header.addWidget(self.position)
+        header.addWidget(self.player, 1)
+        grid.addLayout(header, 0, 0, 1, 2)
+        row_titles = {Row.TOP: self.tr("Top"), Row.MIDDLE: self.tr("Middle"),
+                      Row.BOTTOM: self.tr("Bottom")}
+        for i, row in enumerate(ROWS):
+            edit = QLineEdit()
+            edit.setObjectName(f"board{index}_{row.value}")
+            edit.setPlaceholderText(
+                self.tr("%1 cards, e.g. Ah Kd 7c").replace("%1", str(row.size))
+            )
+            edit.textChanged.connect(self._emit_changed)
+            edit.returnPressed.connect(lambda r=row: self.advance.emit(self, r))
+            edit.installEventFilter(self)
+            info = QLabel()
+            info.setObjectName(f"board{index}_{row.value}_info")
+            info.setStyleSheet(MUTED_STYLE)
+            label = QLabel(row_titles[row])
+            label.setBuddy(edit)
+            grid.addWidget(label, 1 + 2 * i, 0)
+            grid.addWidget(edit, 1 + 2 * i, 1)
+            grid.addWidget(info, 2 + 2 * i, 1)
+            self.edits[row] = edit
+            self.infos[row] = info
+
+        self.foul = QLabel()
+        self.foul.setObjectName(f"board{index}_foul")
+        self.foul.setWordWrap(True)
+        grid.addWidget(self.foul, 7, 0, 1, 2)
+
+        self.missed = QCheckBox(self.tr("Missed hand"))
+        self.missed.setObjectName(f"board{index}_missed")
+        self.missed.setToolTip(self.tr("Absent: pays 3 per active player, nothing else (OFC-X2)"))
+        self.clock = QCheckBox(self.tr("Clock foul"))
+        self.clock.setObjectName(f"board{index}_clock")
+        self.clock.setToolTip(self.tr("Did not act within 30 seconds of the clock (OFC-X3)"))
+        self.exposed = QSpinBox()
+        self.exposed.setObjectName(f"board{index}_exposed")
+        self.exposed.setRange(0, 13)
+        self.exposed.setPrefix(self.tr("Exposed: "))
+        self.exposed.setToolTip(self.tr("Cards exposed out of turn: 1 point per active player "
+                                        "each (OFC-X1)"))
+        for w in (self.missed, self.clock):
+            w.toggled.connect(self._emit_changed)
+        self.exposed.valueChanged.connect(self._emit_changed)
+        penalties = QHBoxLayout()
+        penalties.addWidget(self.missed)
+        penalties.addWidget(self.clock)
+        penalties.addWidget(self.exposed)
+        penalties.addStretch(1)
+        grid.addLayout(penalties, 8, 0, 1, 2)
+        self.refresh_status()
+
+    # -- focus --------------------------------------------------------------------------------
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if event.type() == QEvent.Type.FocusIn:
+            for row, edit in self.edits.items():
+                if edit is watched:
+                    self.rowFocused.emit(self, row)
+        return super().eventFilter(watched, event)
+
+    def _emit_changed(self, *_: object) -> None:
+        self.refresh_status()
+        self.changed.emit()
+
+    # -- players ------------------------------------------------------------------------------
+    def set_players(self, players: list[tuple[int, str]], selected: int | None) -> None:
+        """Fill the player list (``(entry_id, name)``) keeping or setting the selection."""
+        keep = selected if selected is not None else self.entry_id()
+        self.player.blockSignals(True)
+        self.player.clear()
+        self.player.addItem(self.tr("— no player —"), None)
+        for entry_id, name in players:
+            self.player.addItem(name, entry_id)
+        found = self.player.findData(keep) if keep is not None else 0
+        self.player.setCurrentIndex(max(found, 0))
+        self.player.blockSignals(False)
+
+    def entry_id(self) -> int | None:
+        data = self.player.currentData()
+        return int(data) if data is not None else None
+
+    def set_entry(self, entry_id: int | None) -> None:
+        i = self.player.findData(entry_id) if entry_id is not None else 0
+        self.player.setCurrentIndex(max(i, 0))
+
+    def player_name(self) -> str:
+        return self.player.currentText() if self.entry_id() is not None else ""
+
+    # -- cards --------------------------------------------------------------------------------
+    def row_text(self, row: Row) -> str:
+        return self.edits[row].text()
+
+    def parsed(self, row: Row) -> tuple[Card, ...] | CardError:
+        try:
+            return parse_cards(self.edits[row].text())
+        except CardError as exc:
+            return exc
+
+    def cards(self) -> list[Card]:
+        """Every card typed so far that parses (for greying out the picker)."""
+        out: list[Card] = []
+        for row in ROWS:
+            got = self.parsed(row)
+            if not isinstance(got, CardError):
+                out.extend(got)
+        return out
+
+    def row_full(self, row: Row) -> bool:
+        got = self.parsed(row)
+        return not isinstance(got, CardError) and len(got) >= row.size
+
+    def add_card(self, row: Row, card: Card) -> None:
+        text = self.edits[row].text().strip()
+        self.edits[row].setText(f"{text} {card}".strip())
+
+    def text(self) -> str:
+        return " / ".join(self.edits[r].text().strip() for r in ROWS)
+
+    def set_text(self, text: str) -> None:
+        parts = (text.split("/") + ["", "", ""])[:3]
+        for row, part in zip(ROWS, parts, strict=True):
+            self.edits[row].setText(part.strip())
+
+    def state(self) -> tuple[int | None, str, bool, bool, int]:
+        return (self.entry_id(), self.text(), self.missed.isChecked(), self.clock.isChecked(),
+                self.exposed.value())
+
+    def set_state(self, state: tuple[int | None, str, bool, bool, int]) -> None:
+        entry, text, missed, clock, exposed = state
+        widgets = [self.player, self.missed, self.clock, self.exposed, *self.edits.values()]
+        for w in widgets:
+            w.blockSignals(True)
+        self.set_entry(entry)
+        self.set_text(text)
+        self.missed.setChecked(missed)
+        self.clock.setChecked(clock)
+        self.exposed.setValue(exposed)
+        for w in widgets:
+            w.blockSignals(False)
+        self.refresh_status()
+
+    def clear(self) -> None:
+        self.set_state((self.entry_id(), "", False, False, 0))
+
+    def in_use(self) -> bool:
+        return self.entry_id() is not None
+
+    def complete(self) -> bool:
+        """Ready to score: absent, fouled on the clock, or three full rows."""
+        if self.missed.isChecked() or self.clock.isChecked():
+            return True
+        return all(self.row_full(r) for r in ROWS)
+
+    def missing(self) -> str:
+        """What is still to enter, for the status line: ``"middle 3/5"``."""
+        parts = []
+        for row in ROWS:
+            got = self.parsed(row)
+            count = 0 if isinstance(got, CardError) else len(got)
+            if count != row.size:
+                parts.append(f"{self.tr(row.value)} {count}/{row.size}")
+        return ", ".join(parts)
+
+    def seat_input(self) -> SeatInput | None:
+        entry = self.entry_id()
+        if entry is None:
+            return None
+        return SeatInput(entry, self.text(), self.missed.isChecked(), self.clock.isChecked(),
+                         self.exposed.value())
+
+    # -- live status ----------------------------------------------------------------------------
+    def set_duplicates(self, cards: set[Card]) -> None:
+        self.duplicates = cards
+        self.refresh_status()
+
+    def refresh_status(self) -> None:
+        missed = self.missed.isChecked()
+        for edit in self.edits.values():
+            edit.setEnabled(not missed)
+        self.clock.setEnabled(not missed)
+        self.exposed.setEnabled(not missed)
+        ranks = {}
+        for row in ROWS:
+            info, edit = self.infos[row], self.edits[row]
+            got = self.parsed(row)
+            if isinstance(got, CardError):
+                info.setText(str(got))
+                info.setStyleSheet(ERROR_STYLE)
+                edit.setStyleSheet(f"QLineEdit {{ {ERROR_STYLE} }}")
+                continue
+            dup = [c for c in got if c in self.duplicates]
+            if dup:
+                info.setText(self.tr("%1 is on another board").replace("%1", format_cards(dup)))
+                info.setStyleSheet(ERROR_STYLE)
+                edit.setStyleSheet(f"QLineEdit {{ {ERROR_STYLE} }}")
+                continue
+            edit.setStyleSheet("")
+            if len(got) > row.size:
+                info.setText(self.tr("%1 cards: a %2 row has %3")
+                             .replace("%1", str(len(got))).replace("%2", self.tr(row.value))
+                             .replace("%3", str(row.size)))
+                info.setStyleSheet(ERROR_STYLE)
+            elif len(got) == row.size:
+                rank = evaluate(got)
+                ranks[row] = rank
+                info.setText(rank.name)
+                info.setStyleSheet(MUTED_STYLE)
+            else:
+                info.setText(self.tr("%1 of %2 cards").replace("%1", str(len(got)))
+                             .replace("%2", str(row.size)))
+                info.setStyleSheet(MUTED_STYLE)
+        self._board_status(ranks)
+
+    def _board_status(self, ranks: dict[Row, object]) -> None:
+        if self.missed.isChecked():
+            self.foul.setText(self.tr("Missed hand (OFC-X2)"))
+            self.foul.setStyleSheet(ERROR_STYLE)
+            return
+        hand = None
+        if len(ranks) == 3:
+            try:
+                hand = OfcHand.parse(self.text())
+            except CardError as exc:
+                self.foul.setText(str(exc))
+                self.foul.setStyleSheet(ERROR_STYLE)
+                return
+        reasons: list[str] = []
+        if self.clock.isChecked():
+            reasons.append(self.tr("fouled on the clock (OFC-X3)"))
+        if hand is not None:
+            reasons.extend(foul_reasons(hand))
+        if reasons:
+            self.foul.setText(self.tr("FOUL: %1").replace("%1", "; ".join(reasons)))
+            self.foul.setStyleSheet(ERROR_STYLE + " font-weight: bold;")
+            return
+        if hand is None:
+            self.foul.setText("")
+            return
+        roy = row_royalties(hand, self.table)
+        for row, value in zip(ROWS, roy, strict=True):
+            if value:
+                self.infos[row].setText(
+                    f"{self.infos[row].text()} · " + self.tr("royalty %1").replace("%1", str(value))
+                )
+                self.infos[row].setStyleSheet(OK_STYLE)
+        self.foul.setText(self.tr("Legal · royalties %1").replace("%1", str(sum(roy))))
+        self.foul.setStyleSheet(OK_STYLE)
