@@ -1,0 +1,65 @@
+"""The same store on PostgreSQL, as venues with several stations run it.
+
+Runs when TDESK_TEST_PG_URL names a server URL whose user may create databases
+(.ci/run starts a local PostgreSQL and sets it); each test gets its own fresh database.
+"""
+
+import os
+import uuid
+from collections.abc import Iterator
+
+import pytest
+from alembic.autogenerate import compare_metadata
+from alembic.runtime.migration import MigrationContext
+from sqlalchemy import create_engine, text
+from sqlalchemy.engine import make_url
+from sqlmodel import SQLModel
+
+from tdesk.models.store import Store
+from tdesk.services.events import create_event, delete_event, list_events
+from tdesk.services.players import PlayerFields, add_player, list_entries, update_player
+
+PG_URL = os.environ.get("TDESK_TEST_PG_URL", "")
+pytestmark = pytest.mark.skipif(not PG_URL, reason="TDESK_TEST_PG_URL not set")
+
+
+@pytest.fixture
+def pg_store() -> Iterator[Store]:
+    name = f"tdesk_{uuid.uuid4().hex[:12]}"
+    admin = create_engine(PG_URL, isolation_level="AUTOCOMMIT")
+    with admin.connect() as connection:
+        connection.execute(text(f'CREATE DATABASE "{name}"'))
+    url = make_url(PG_URL).set(database=name).render_as_string(hide_password=False)
+    store = Store(url, staff="Station 1")
+    yield store
+    store.close()
+    with admin.connect() as connection:
+        connection.execute(text(f'DROP DATABASE "{name}" WITH (FORCE)'))
+    admin.dispose()
+
+
+def test_migrated_schema_matches_models(pg_store: Store) -> None:
+    with pg_store.engine.connect() as connection:
+        assert compare_metadata(MigrationContext.configure(connection), SQLModel.metadata) == []
+
+
+def test_two_stations_share_revision_and_data(pg_store: Store) -> None:
+    other = Store(pg_store.url, staff="Station 2")
+    event_id = create_event(pg_store, "Multi-station cup", "poker")
+    add_player(other, event_id, PlayerFields("Юрий Гагарин"))
+    assert pg_store.revision() == other.revision() == 2
+    assert [r.name for r in list_entries(pg_store, event_id)] == ["Юрий Гагарин"]
+    other.close()
+
+
+def test_undo_redo_and_delete_restore_on_postgres(pg_store: Store) -> None:
+    event_id = create_event(pg_store, "Cup", "swiss")
+    entry = add_player(pg_store, event_id, PlayerFields("周杰", rating=1500))
+    update_player(pg_store, entry, PlayerFields("周杰", rating=1700))
+    pg_store.undo()
+    assert list_entries(pg_store, event_id)[0].rating == 1500
+    pg_store.redo()
+    delete_event(pg_store, event_id)
+    assert list_events(pg_store) == []
+    pg_store.undo()
+    assert list_entries(pg_store, event_id)[0].rating == 1700
