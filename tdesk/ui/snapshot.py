@@ -14,6 +14,7 @@ VIEWS: dict[str, str] = {
     "main": "tdesk.ui.snapshot:main_view",
     "players": "tdesk.ui.snapshot:players_view",
     "ofc": "tdesk.ui.ofc_tab:snapshot_view",
+    "penalties": "tdesk.ui.penalties_tab:snapshot_view",
 }
 
 

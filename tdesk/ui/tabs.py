@@ -27,6 +27,8 @@ class TabSpec:
 TABS: tuple[TabSpec, ...] = (
     TabSpec("players", "Players", ALL_KINDS, "tdesk.ui.players_tab:PlayersTab", "Alt+1"),
     TabSpec("ofc", "OFC calculator", ("ofc",), "tdesk.ui.ofc_tab:OfcTab", "Alt+4"),
+    TabSpec("penalties", "Penalties", ("poker", "ofc", "swiss"),
+            "tdesk.ui.penalties_tab:PenaltiesTab", "Alt+5"),
     TabSpec("log", "Log", ALL_KINDS, "tdesk.ui.log_tab:LogTab", "Alt+9"),
 )
 

@@ -1,0 +1,458 @@
+"""The Penalties tab: the event's penalty log, filters, a player's history, issue and rescind.
+
+Shortcuts (while the tab is shown): Insert or Ctrl+Shift+N issue a penalty, Ctrl+F search a
+player, Delete rescinds the selected penalty (table focused), Ctrl+D marks a poker sit-out
+served, Ctrl+Shift+D counts one more hand served, Ctrl+Shift+E runs the end-of-match check (PEN-4).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    QSortFilterProxyModel,
+    Qt,
+)
+from PySide6.QtGui import QBrush, QColor, QFont, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QPushButton,
+    QSpinBox,
+    QSplitter,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tdesk.services import penalties as svc
+from tdesk.services.events import EventInfo
+from tdesk.services.penalties import PenaltyRow
+from tdesk.timefmt import local_text
+from tdesk.ui.context import AppContext
+from tdesk.ui.widgets import messages
+
+Index = QModelIndex | QPersistentModelIndex
+
+
+class PenaltiesModel(QAbstractTableModel):
+    COLUMNS = ("#", "Time", "Round", "Player", "Penalty", "Reason", "Judge", "Rule",
+               "Hands left", "Status")
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.rows: list[PenaltyRow] = []
+        self.numbers: dict[int, int] = {}
+
+    def set_rows(self, rows: list[PenaltyRow], numbers: dict[int, int]) -> None:
+        self.beginResetModel()
+        self.rows = rows
+        self.numbers = numbers
+        self.endResetModel()
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802, B008
+        return 0 if parent.isValid() else len(self.rows)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802, B008
+        return len(self.COLUMNS)
+
+    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
+                   role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
+            return self.tr(self.COLUMNS[section])
+        return None
+
+    def status(self, row: PenaltyRow) -> str:
+        if row.rescinded:
+            return self.tr("rescinded by {0}: {1}").format(row.rescinded_by, row.rescinded_reason)
+        if row.hands:
+            return self.tr("served") if row.served else self.tr("sitting out")
+        if row.head_judge_agreed:
+            return self.tr("head judge agreed")
+        return ""
+
+    def _value(self, row: PenaltyRow, column: int) -> object:
+        penalty = f"+ {row.label}" if row.linked else row.label
+        if row.points:
+            penalty += f" ({row.points} pts)"
+        return (self.numbers.get(row.id, 0), row.given_at, row.round, row.player,
+                penalty, row.reason, row.judge, row.rule,
+                row.hands_left if row.hands else None, self.status(row))[column]
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if not index.isValid():
+            return None
+        row = self.rows[index.row()]
+        value = self._value(row, index.column())
+        if role == Qt.ItemDataRole.DisplayRole:
+            if index.column() == 1:
+                return local_text(row.given_at, "%H:%M")
+            return "" if value is None else str(value)
+        if role == Qt.ItemDataRole.UserRole:
+            if index.column() == 4:
+                return row.rank
+            if index.column() == 1:
+                return row.id
+            if value is None or value == "":
+                return None
+            return value if isinstance(value, int) else str(value).casefold()
+        if role == Qt.ItemDataRole.ToolTipRole:
+            parts = [row.explanation]
+            if row.notes:
+                parts.append(row.notes)
+            return "\n".join(p for p in parts if p)
+        if role == Qt.ItemDataRole.ForegroundRole and (row.rescinded or row.linked):
+            return QBrush(QColor("#8a8a8a"))
+        if role == Qt.ItemDataRole.FontRole and row.rescinded:
+            font = QFont()
+            font.setStrikeOut(True)
+            return font if index.column() in (4, 5) else None
+        if role == Qt.ItemDataRole.TextAlignmentRole and index.column() in (0, 2, 8):
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None
+
+
+class PenaltiesProxy(QSortFilterProxyModel):
+    def lessThan(self, left: Index, right: Index) -> bool:  # noqa: N802
+        a = left.data(Qt.ItemDataRole.UserRole)
+        b = right.data(Qt.ItemDataRole.UserRole)
+        if a is None or b is None:
+            return a is not None and b is None
+        if type(a) is not type(b):
+            return str(a) < str(b)
+        return bool(a < b)
+
+
+class PenaltiesTab(QWidget):
+    def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.ctx = ctx
+        self.dialog: QWidget | None = None
+        self.all_rows: list[PenaltyRow] = []
+
+        self.search = QLineEdit()
+        self.search.setObjectName("penaltySearch")
+        self.search.setPlaceholderText(self.tr("Player (Ctrl+F)"))
+        self.search.setClearButtonEnabled(True)
+        self.severity = QComboBox()
+        self.severity.setObjectName("severityFilter")
+        self.round_filter = QComboBox()
+        self.round_filter.setObjectName("roundFilter")
+        self.judge_filter = QComboBox()
+        self.judge_filter.setObjectName("judgeFilter")
+        self.show_rescinded = QCheckBox(self.tr("Show rescinded"))
+        self.show_rescinded.setObjectName("showRescinded")
+        self.show_rescinded.setChecked(True)
+        self.show_linked = QCheckBox(self.tr("Show linked"))
+        self.show_linked.setObjectName("showLinked")
+        self.show_linked.setChecked(True)
+
+        self.model = PenaltiesModel(self)
+        self.proxy = PenaltiesProxy(self)
+        self.proxy.setSourceModel(self.model)
+        self.table = QTableView()
+        self.table.setObjectName("penaltiesTable")
+        self.table.setModel(self.proxy)
+        self.table.setSortingEnabled(True)
+        self.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setAlternatingRowColors(True)
+        self.table.verticalHeader().setVisible(False)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(5, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(3, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(4, QHeaderView.ResizeMode.ResizeToContents)
+
+        self.history_title = QLabel()
+        self.history_title.setObjectName("historyTitle")
+        self.history_title.setStyleSheet("font-weight: bold")
+        self.history = QListWidget()
+        self.history.setObjectName("history")
+        self.history.setWordWrap(True)
+        self.explanation = QLabel()
+        self.explanation.setObjectName("explanation")
+        self.explanation.setWordWrap(True)
+        side = QWidget()
+        side_layout = QVBoxLayout(side)
+        side_layout.setContentsMargins(0, 0, 0, 0)
+        side_layout.addWidget(self.history_title)
+        side_layout.addWidget(self.history, 1)
+        side_layout.addWidget(self.explanation)
+        splitter = QSplitter()
+        splitter.addWidget(self.table)
+        splitter.addWidget(side)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 1)
+
+        self.issue_button = QPushButton(self.tr("&Issue penalty…"))
+        self.issue_button.setObjectName("issuePenalty")
+        self.issue_button.setToolTip(self.tr("Insert or Ctrl+Shift+N"))
+        self.rescind_button = QPushButton(self.tr("&Rescind…"))
+        self.rescind_button.setObjectName("rescindPenalty")
+        self.served_button = QPushButton(self.tr("Mark &served"))
+        self.served_button.setObjectName("markServed")
+        self.served_button.setToolTip(self.tr("Ctrl+D; Ctrl+Shift+D counts one hand"))
+        self.hand_button = QPushButton(self.tr("+1 &hand served"))
+        self.hand_button.setObjectName("serveHand")
+        self.current_round = QSpinBox()
+        self.current_round.setObjectName("currentRound")
+        self.current_round.setRange(1, 99)
+        self.current_round.setPrefix(self.tr("Round "))
+        self.end_match_button = QPushButton(self.tr("&End of match check (PEN-4)"))
+        self.end_match_button.setObjectName("endMatch")
+        self.count_label = QLabel()
+        self.count_label.setObjectName("penaltyCount")
+
+        filters = QHBoxLayout()
+        filters.addWidget(self.search, 2)
+        for label, combo in ((self.tr("Penalty:"), self.severity),
+                             (self.tr("Round:"), self.round_filter),
+                             (self.tr("Judge:"), self.judge_filter)):
+            filters.addWidget(QLabel(label))
+            filters.addWidget(combo, 1)
+        filters.addWidget(self.show_rescinded)
+        filters.addWidget(self.show_linked)
+        buttons = QHBoxLayout()
+        for button in (self.issue_button, self.rescind_button, self.served_button,
+                       self.hand_button):
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.count_label)
+        buttons.addStretch(1)
+        buttons.addWidget(self.current_round)
+        buttons.addWidget(self.end_match_button)
+        layout = QVBoxLayout(self)
+        layout.addLayout(filters)
+        layout.addWidget(splitter, 1)
+        layout.addLayout(buttons)
+
+        self.search.textChanged.connect(lambda _t: self._apply_filters())
+        for combo in (self.severity, self.round_filter, self.judge_filter):
+            combo.currentIndexChanged.connect(lambda _i: self._apply_filters())
+        self.show_rescinded.toggled.connect(lambda _b: self._apply_filters())
+        self.show_linked.toggled.connect(lambda _b: self._apply_filters())
+        self.issue_button.clicked.connect(self.issue)
+        self.rescind_button.clicked.connect(self.rescind_selected)
+        self.served_button.clicked.connect(self.mark_served)
+        self.hand_button.clicked.connect(self.serve_one_hand)
+        self.end_match_button.clicked.connect(self.end_match)
+        self.table.selectionModel().selectionChanged.connect(self._selection_changed)
+
+        for keys, slot, owner in ((QKeySequence.StandardKey.Find, self.search.setFocus, self),
+                                  ("Insert", self.issue, self),
+                                  ("Ctrl+Shift+N", self.issue, self),
+                                  ("Ctrl+D", self.mark_served, self),
+                                  ("Ctrl+Shift+D", self.serve_one_hand, self),
+                                  ("Ctrl+Shift+E", self.end_match, self),
+                                  ("Delete", self.rescind_selected, self.table)):
+            shortcut = QShortcut(QKeySequence(keys), owner)
+            shortcut.setContext(Qt.ShortcutContext.WidgetShortcut if owner is self.table
+                                else Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            shortcut.activated.connect(slot)
+
+        ctx.changed.connect(lambda _rev: self.refresh())
+        ctx.eventChanged.connect(self._event_changed)
+        self._event_changed(ctx.event_info)
+
+    # -- display -------------------------------------------------------------------------
+    @property
+    def ladder(self) -> str:
+        event = self.ctx.event_info
+        return svc.ladder_for(event.kind) if event else "ccg"
+
+    def _event_changed(self, event: EventInfo | None) -> None:
+        self.severity.blockSignals(True)
+        self.severity.clear()
+        self.severity.addItem(self.tr("All"), None)
+        if event is not None:
+            for value, label in svc.penalty_choices(event.kind):
+                self.severity.addItem(self.tr(label), value)
+        self.severity.blockSignals(False)
+        poker = self.ladder == "poker"
+        self.served_button.setVisible(poker)
+        self.hand_button.setVisible(poker)
+        ccg = self.ladder == "ccg"
+        self.end_match_button.setVisible(ccg)
+        self.current_round.setVisible(ccg)
+        self.refresh()
+
+    def _refill(self, combo: QComboBox, values: list[str]) -> None:
+        current = combo.currentData()
+        combo.blockSignals(True)
+        combo.clear()
+        combo.addItem(self.tr("All"), None)
+        for value in values:
+            combo.addItem(value, value)
+        index = combo.findData(current)
+        combo.setCurrentIndex(max(0, index))
+        combo.blockSignals(False)
+
+    def refresh(self) -> None:
+        event_id = self.ctx.event_id
+        selected = self.selected_row()
+        self.all_rows = svc.list_penalties(self.ctx.store, event_id) if event_id else []
+        rounds = sorted({r.round for r in self.all_rows if r.round is not None})
+        self._refill(self.round_filter, [str(r) for r in rounds])
+        self._refill(self.judge_filter, sorted({r.judge for r in self.all_rows if r.judge},
+                                               key=str.casefold))
+        if rounds and self.current_round.value() < rounds[-1]:
+            self.current_round.setValue(rounds[-1])
+        self._apply_filters()
+        if selected is not None:
+            self.select_penalty(selected.id)
+        self._update_buttons()
+
+    def _apply_filters(self) -> None:
+        needle = " ".join(self.search.text().split()).casefold()
+        severity = self.severity.currentData()
+        round_ = self.round_filter.currentData()
+        judge = self.judge_filter.currentData()
+        rows = [
+            r for r in self.all_rows
+            if (not needle or needle in r.player.casefold())
+            and (severity is None or r.penalty == severity)
+            and (round_ is None or str(r.round) == round_)
+            and (judge is None or r.judge == judge)
+            and (self.show_rescinded.isChecked() or not r.rescinded)
+            and (self.show_linked.isChecked() or not r.linked)
+        ]
+        numbers = {r.id: n for n, r in enumerate(self.all_rows, start=1)}
+        self.model.set_rows(rows, numbers)
+        standing = sum(1 for r in self.all_rows if not r.rescinded and not r.linked)
+        self.count_label.setText(self.tr("{0} shown · {1} penalties in the log").format(
+            len(rows), standing))
+        if rows and not self.table.selectionModel().hasSelection():
+            self.table.selectRow(self.proxy.rowCount() - 1)
+        self._selection_changed()
+
+    def visible_rows(self) -> list[PenaltyRow]:
+        return [self.model.rows[self.proxy.mapToSource(self.proxy.index(r, 0)).row()]
+                for r in range(self.proxy.rowCount())]
+
+    def selected_row(self) -> PenaltyRow | None:
+        model = self.table.selectionModel()
+        indexes = model.selectedRows() if model else []
+        if not indexes:
+            return None
+        source = self.proxy.mapToSource(indexes[0])
+        return self.model.rows[source.row()] if source.row() < len(self.model.rows) else None
+
+    def select_penalty(self, penalty_id: int) -> None:
+        for row, pen in enumerate(self.model.rows):
+            if pen.id == penalty_id:
+                index = self.proxy.mapFromSource(self.model.index(row, 0))
+                if index.isValid():
+                    self.table.selectRow(index.row())
+                    self.table.scrollTo(index)
+                return
+
+    def _selection_changed(self, *_args: object) -> None:
+        row = self.selected_row()
+        self.history.clear()
+        if row is None:
+            self.history_title.setText(self.tr("Select a penalty to see the player's history"))
+            self.explanation.setText("")
+        else:
+            mine = [r for r in self.all_rows if r.entry_id == row.entry_id]
+            standing = [r for r in mine if not r.rescinded and not r.linked]
+            self.history_title.setText(self.tr("{0}: {1} penalties").format(
+                row.player, len(standing)))
+            for r in mine:
+                text = f"{'+ ' if r.linked else ''}{r.label} — {r.reason}"
+                if r.round is not None:
+                    text = self.tr("R{0} ").format(r.round) + text
+                if r.rescinded:
+                    text += self.tr(" (rescinded)")
+                self.history.addItem(text)
+            why = row.explanation
+            if row.notes:
+                why += "\n" + self.tr("Notes: {0}").format(row.notes)
+            self.explanation.setText(why)
+        self._update_buttons()
+
+    def _update_buttons(self) -> None:
+        row = self.selected_row()
+        self.issue_button.setEnabled(self.ctx.event_id is not None)
+        self.rescind_button.setEnabled(row is not None and not row.rescinded)
+        sit_out = row is not None and row.hands > 0 and not row.rescinded and not row.served
+        self.served_button.setEnabled(sit_out)
+        self.hand_button.setEnabled(sit_out)
+        self.end_match_button.setEnabled(self.ctx.event_id is not None)
+
+    # -- actions -------------------------------------------------------------------------
+    def issue(self) -> None:
+        if self.ctx.event_id is None:
+            return
+        from tdesk.ui.penalty_dialog import PenaltyDialog
+
+        row = self.selected_row()
+        self.dialog = PenaltyDialog(self.ctx, self.ctx.event_id, self,
+                                    entry_id=row.entry_id if row else None,
+                                    round_=self.current_round.value()
+                                    if self.ladder == "ccg" else None)
+        self.dialog.saved.connect(self._saved)
+        self.dialog.open()
+
+    def _saved(self, ids: list[int]) -> None:
+        self.ctx.poll()
+        self.refresh()
+        if ids:
+            self.select_penalty(ids[0])
+
+    def rescind_selected(self) -> None:
+        row = self.selected_row()
+        if row is None or row.rescinded:
+            return
+        from tdesk.ui.penalty_dialog import RescindDialog
+
+        self.dialog = RescindDialog(self.ctx, row, self)
+        self.dialog.rescinded.connect(lambda pid: self._saved([pid]))
+        self.dialog.open()
+
+    def mark_served(self) -> None:
+        row = self.selected_row()
+        if row is None or not row.hands or row.rescinded:
+            return
+        self.ctx.attempt(self, svc.set_served, self.ctx.store, row.id)
+        self.refresh()
+
+    def serve_one_hand(self) -> None:
+        row = self.selected_row()
+        if row is None or not row.hands or row.rescinded or row.served:
+            return
+        self.ctx.attempt(self, svc.set_served, self.ctx.store, row.id, row.hands_served + 1)
+        self.refresh()
+
+    def end_match(self) -> None:
+        event_id = self.ctx.event_id
+        if event_id is None or self.ladder != "ccg":
+            return
+        round_ = self.current_round.value()
+        ids = self.ctx.run(self, svc.end_match, self.ctx.store, event_id, round_)
+        if ids is None:
+            return
+        if ids:
+            self._saved(ids)
+            messages.info(self, self.tr("Accumulation at the end of round {0}: {1} penalties "
+                                        "recorded (PEN-4).").format(round_, len(ids)))
+        else:
+            messages.info(self, self.tr("End of round {0}: nobody holds three penalties of one "
+                                        "strength for different reasons (PEN-4).").format(round_))
+
+
+def snapshot_view(window, event_id, size, theme):  # type: ignore[no-untyped-def]
+    """``tdesk snapshot penalties --event …``: the tab with its newest penalty selected."""
+    tab = window.show_tab("penalties")
+    tab.refresh()
+    if tab.proxy.rowCount():
+        tab.table.selectRow(tab.proxy.rowCount() - 1)
+    return window
