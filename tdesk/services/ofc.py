@@ -13,8 +13,9 @@ from typing import Any
 
 from sqlmodel import Session, func, select
 
-from tdesk.errors import ConflictError, InputError, NotFoundError
+from tdesk.errors import ConflictError, InputError, NotFoundError, TdeskError
 from tdesk.models.ofc import OfcHandRecord
+from tdesk.models.seating import Seat, SeatTable
 from tdesk.models.store import Store
 from tdesk.models.tables import Entry, EntryStatus, Event, Player
 from tdesk.rules.cards import CardError
@@ -187,24 +188,53 @@ def current_level(store: Store, event_id: int) -> int | None:
 
 
 def ofc_tables(store: Store, event_id: int) -> list[OfcTable]:
-    """Tables from the event's seating, players clockwise; empty when nobody is seated."""
+    """Tables from the event's seating, players clockwise by seat; empty when nobody is seated.
+
+    The button is the player in the button seat; a button at an empty seat counts as the
+    nearest player before it, so first position is still the next player after it (OFC-S2).
+    """
     try:
         from tdesk.services import seating
-    except ImportError:
-        return []
-    getter = getattr(seating, "ofc_tables", None) or getattr(seating, "table_layouts", None)
-    if getter is None:
+    except ImportError:  # seating is its own feature; without it the floor picks players
         return []
     try:
-        tables = getter(store, event_id)
-    except Exception:  # noqa: BLE001 - no seating yet: the calculator lets the floor pick
+        tables = seating.room(store, event_id).tables
+    except TdeskError:
         return []
     out = []
     for t in tables:
-        players = tuple((int(e), str(n)) for e, n in getattr(t, "players", ()))
-        out.append(OfcTable(int(getattr(t, "number", 0)), players,
-                            getattr(t, "button_entry", None)))
+        seated = sorted(t.players, key=lambda p: p.seat)
+        if not seated:
+            continue
+        button_entry = None
+        if t.button is not None:
+            before = [p for p in seated if p.seat <= t.button]
+            button_entry = (before[-1] if before else seated[-1]).entry_id
+        out.append(OfcTable(t.number, tuple((p.entry_id, p.name) for p in seated), button_entry))
     return out
+
+
+def _after_hand_seating(session: Session, event_id: int, draft: HandDraft,
+                        busted: set[int]) -> None:
+    """Unseat the busted and pass the button to the next player (OFC-T1) in the same action."""
+    seats = session.exec(select(Seat).where(Seat.event_id == event_id)).all()
+    by_entry = {s.entry_id: s for s in seats}
+    for entry_id in busted:
+        if entry_id in by_entry:
+            session.delete(by_entry[entry_id])
+    if draft.table_no is None:
+        return
+    table = session.exec(select(SeatTable).where(SeatTable.event_id == event_id,
+                                                 SeatTable.number == draft.table_no)).first()
+    if table is None:
+        return
+    order = [s.entry_id for s in draft.seats]
+    if draft.button_entry is not None:
+        order.append(draft.button_entry)
+    nxt = next((e for e in order if e not in busted and e in by_entry), None)
+    if nxt is not None and by_entry[nxt].table_no == draft.table_no:
+        table.button = by_entry[nxt].seat_no
+        session.add(table)
 
 
 def _to_board(seat: SeatInput, name: str) -> Board:
@@ -365,6 +395,7 @@ def apply_hand(store: Store, event_id: int, draft: HandDraft) -> int:
                 entry.status = EntryStatus.BUSTED
                 entry.place = result.places[pid]
             session.add(entry)
+        _after_hand_seating(session, event_id, draft, {int(p) for p in result.places})
         number = _next_number(session, event_id)
         record = OfcHandRecord(
             event_id=event_id, number=number, title=draft.title, table_no=draft.table_no,

@@ -596,7 +596,10 @@ class OfcTab(QWidget):
         for board in self.boards:
             board.clear()
         self._loading = False
-        if len(ring) >= 2:
+        table = next((t for t in self.tables if t.number == played.table_no), None)
+        if table is not None:  # the seating moved the button and unseated the busted
+            self.seat_table(list(table.players), table.button_entry)
+        elif len(ring) >= 2:
             names = [(e, self.players[e].name if e in self.players else str(e)) for e in ring]
             self.seat_table(names, button)
         self.undo_stack.clear()

@@ -185,3 +185,40 @@ def test_tutorial_hands_OFC_S3_S4(store: Store, make_event: Callable[..., int]) 
 def test_migration_creates_the_hand_table(store: Store) -> None:
     columns = {c["name"] for c in inspect(store.engine).get_columns("ofc_hand")}
     assert set(OfcHandRecord.model_fields) <= columns
+
+
+def test_seated_table_gives_order_and_apply_updates_seating_OFC_T1(
+    store: Store, make_event: Callable[..., int]
+) -> None:
+    from tdesk.services import seating
+
+    event_id = make_event("ofc", players=5)
+    seating.draw_seats(store, event_id, seed=7)
+    seating.apply_all(store, event_id)  # two tables of 4 seats break to the final table of 5
+    [table] = ofc.ofc_tables(store, event_id)
+    assert len(table.players) == 5
+    seats = {s.entry_id: s.seat for s in seating.seating_list(store, event_id)}
+    assert [seats[e] for e, _ in table.players] == sorted(seats.values())  # clockwise by seat
+    clockwise = [e for e, _ in table.players]
+    seating.set_button(store, event_id, table.number, seats[clockwise[2]])
+    [table] = ofc.ofc_tables(store, event_id)
+    assert table.button_entry == clockwise[2]
+    # Five-handed: the button (third seat) is dealt out; first position is the fourth seat.
+    order, out = ofc.default_seat_order(table.players, table.button_entry)
+    assert out == clockwise[2]
+    assert order == (clockwise[3], clockwise[4], clockwise[0], clockwise[1])
+    # Score the worked hand with those four; position 2 (B's cards) busts on 3000 chips.
+    for entry_id, chips in zip(order, (5000, 3000, 10000, 4000), strict=True):
+        ofc.set_stack(store, event_id, entry_id, chips)
+    draft = HandDraft(tuple(SeatInput(e, b) for e, b in zip(order, (A, B, C, D), strict=True)),
+                      table_no=table.number, button_entry=out)
+    ofc.apply_hand(store, event_id, draft)
+    seated = {s.entry_id for s in seating.seating_list(store, event_id)}
+    assert order[1] not in seated and len(seated) == 4
+    # The button passes to the old first position; four left, so everyone plays next hand.
+    [table] = ofc.ofc_tables(store, event_id)
+    assert table.button_entry == order[0]
+    nxt, out = ofc.default_seat_order(table.players, table.button_entry)
+    assert out is None and nxt == (order[2], order[3], clockwise[2], order[0])
+    store.undo()
+    assert len(seating.seating_list(store, event_id)) == 5
