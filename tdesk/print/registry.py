@@ -29,6 +29,10 @@ DOCUMENTS: tuple[Document, ...] = (
     Document("players", "Player list", ALL_KINDS, "tdesk.print.player_list:print_players"),
     Document("penalty-log", "Judge's report: penalties", ("poker", "ofc", "swiss"),
              "tdesk.print.penalty_log:print_penalty_log"),
+    Document("seat-cards", "Seat cards", ("poker", "ofc"), "tdesk.print.seat_cards:print_seat_cards"),
+    Document("table-sheets", "Table sheets", ("poker", "ofc"), "tdesk.print.seating:print_table_sheets"),
+    Document("seating-list", "Seating list", ("poker", "ofc"), "tdesk.print.seating:print_seating_list"),
+    Document("move-slips", "Move slips", ("poker", "ofc"), "tdesk.print.seating:print_move_slips"),
 )
 
 

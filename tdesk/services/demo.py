@@ -49,6 +49,7 @@ DEMO_EVENTS = (
 
 # "module:function" names of feature hooks, called in order after the events exist.
 DEMO_HOOKS: tuple[str, ...] = (
+    "tdesk.services.seating:demo_seating",
     "tdesk.services.ofc:demo_hook",
 )
 

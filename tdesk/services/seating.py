@@ -523,3 +523,27 @@ def _new_seed() -> int:
 def _ordinal(n: int) -> str:
     suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
     return f"{n}{suffix}"
+
+
+def demo_seating(store: Store, events: dict[str, int]) -> None:
+    """Demo hook: seat the poker and OFC events and set buttons; at the poker event bust three
+    players at table 7 and one at table 12 (whose seat is then blocked), so the room shows a
+    halted table and pending moves."""
+    for kind, seed in (("poker", 4104), ("ofc", 4105)):
+        event_id = events.get(kind)
+        if event_id is None or room(store, event_id).seated:
+            continue
+        draw_seats(store, event_id, seed=seed)
+        for t in room(store, event_id).tables:
+            set_button(store, event_id, t.number, t.players[(t.number * 3) % t.count].seat)
+        if kind != "poker":
+            continue
+        info = room(store, event_id)
+        t7, t12 = info.table(7), info.table(12)
+        if t7 is None or t12 is None:
+            continue
+        set_fixed(store, event_id, info.tables[0].players[0].entry_id)
+        bust_players(store, event_id, [p.entry_id for p in t7.players[:3]],
+                     {p.entry_id: 5000 * (i + 1) for i, p in enumerate(t7.players[:3])})
+        bust_players(store, event_id, [t12.players[-1].entry_id])
+        block_seat(store, event_id, 12, t12.players[-1].seat)

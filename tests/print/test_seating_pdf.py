@@ -1,0 +1,57 @@
+"""Table sheets, the alphabetical seating list and move slips (issue 4)."""
+
+from __future__ import annotations
+
+import io
+
+from pypdf import PdfReader
+
+from tdesk.print import registry
+from tdesk.print.seating import print_move_slips, print_seating_list, print_table_sheets
+from tdesk.services.seating import bust_players, draw_seats, room, set_button
+
+
+def _text(render, store, event_id) -> tuple[int, str]:  # type: ignore[no-untyped-def]
+    buf = io.BytesIO()
+    render(store, event_id, buf)
+    reader = PdfReader(buf)
+    return len(reader.pages), "\n".join(p.extract_text() for p in reader.pages)
+
+
+def test_table_sheets_one_page_per_table_with_button(store, make_event) -> None:  # type: ignore[no-untyped-def]
+    event_id = make_event("poker", players=12, seats_per_table=6)
+    draw_seats(store, event_id, seed=1)
+    set_button(store, event_id, 2, 4)
+    pages, text = _text(print_table_sheets, store, event_id)
+    assert pages == 2
+    assert "Table 1" in text and "Table 2" in text and "6 players" in text
+    assert "Мария Иванова" in text and "王伟" in text
+
+
+def test_seating_list_is_alphabetical(store, make_event) -> None:  # type: ignore[no-untyped-def]
+    event_id = make_event("poker", players=12)
+    draw_seats(store, event_id, seed=1)
+    _, text = _text(print_seating_list, store, event_id)
+    names = [p.name for p in room(store, event_id).seated]
+    positions = sorted((text.index(n), n) for n in names)
+    assert [n for _, n in positions] == sorted(names, key=str.casefold)
+    assert "12 players" in text
+
+
+def test_move_slips_list_pending_moves(store, make_event) -> None:  # type: ignore[no-untyped-def]
+    event_id = make_event("poker", players=12, seats_per_table=6, final_table_size=6)
+    draw_seats(store, event_id, seed=5)
+    for t in room(store, event_id).tables:
+        set_button(store, event_id, t.number, t.players[0].seat)
+    for p in room(store, event_id).table(1).players[:3]:
+        bust_players(store, event_id, [p.entry_id])
+    [move] = room(store, event_id).moves
+    _, text = _text(print_move_slips, store, event_id)
+    assert move.name in text
+    assert f"table {move.to_table} seat {move.to_seat}" in text and "TDA-B2" in text
+
+
+def test_seating_documents_are_registered() -> None:
+    keys = {d.key for d in registry.for_kind("poker")}
+    assert {"seat-cards", "table-sheets", "seating-list", "move-slips"} <= keys
+    assert "seat-cards" in {d.key for d in registry.for_kind("ofc")}
