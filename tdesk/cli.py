@@ -89,6 +89,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     except OSError as exc:
         print(f"tdesk: {exc.strerror or exc}: {exc.filename or ''}".rstrip(": "), file=sys.stderr)
         return 2
+    except Exception as exc:  # noqa: BLE001 - a bug: report it in one line, details in a file
+        from tdesk.crashlog import one_line
+
+        print(f"tdesk: {one_line(exc)}", file=sys.stderr)
+        return 3
 
 
 def gui_main() -> int:

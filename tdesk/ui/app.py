@@ -48,8 +48,22 @@ def make_main_window(store: Store, event: str | None = None) -> MainWindow:
     return window
 
 
+def _show_unexpected(exc_type: type[BaseException], exc: BaseException, tb: object) -> None:
+    """A bug in a slot: tell the floor (nothing else was lost) instead of dying silently."""
+    from tdesk.crashlog import one_line
+    from tdesk.ui.widgets import messages
+
+    exc.__traceback__ = tb  # type: ignore[assignment]
+    text = one_line(exc)
+    print(f"tdesk: {text}", file=sys.stderr)
+    messages.error(None, QCoreApplication.translate(
+        "app", "Something went wrong inside tdesk; what was saved before is safe.\n\n{0}")
+        .format(text))
+
+
 def run_gui(store: Store, event: str | None = None) -> int:
     app = application()
+    sys.excepthook = _show_unexpected
     window = make_main_window(store, event)
     window.show()
     return app.exec()
