@@ -1,0 +1,627 @@
+"""The projector screen: the clock the whole room reads, full screen on a chosen monitor.
+
+Readable from the back of a venue: the time left fills about half the screen, blinds (or the
+OFC point value) come next, then next level, next break, players left and average stack.
+During a break it shows the colour-up notice; a called clock (TDA-C1, OFC-X3) shows as a red
+panel.
+
+The window takes no input while locked, so a passer-by cannot stop it. Unlock with
+**Ctrl+Alt+Shift+U** (``UNLOCK_CHORD``): then, for 30 seconds, Esc closes it, T switches the
+light/dark theme, F toggles full screen and S moves it to the next monitor (remembered).
+
+It reads the clock from the store and refreshes when the store's revision moves, so it works
+the same when opened by another process or on another station sharing the store, and keeps
+showing when the operator window is closed. It repaints only when the shown second changes.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import math
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSettings, Qt, QTimer
+from PySide6.QtGui import (
+    QCloseEvent,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QGuiApplication,
+    QKeyEvent,
+    QKeySequence,
+    QPainter,
+    QPaintEvent,
+    QResizeEvent,
+)
+from PySide6.QtWidgets import QApplication, QWidget
+
+from tdesk.errors import TdeskError
+from tdesk.models.store import Store
+from tdesk.models.tables import utcnow
+from tdesk.rules.clock import ClockStatus, ShotPhase, format_clock
+from tdesk.rules.levels import AnteKind, Game, Level
+from tdesk.services.clock import ClockInfo, get_clock
+from tdesk.ui.fonts import ui_font_families
+
+UNLOCK_CHORD = "Ctrl+Alt+Shift+U"
+UNLOCK_SECONDS = 30
+POLL_MS = 500
+
+
+@dataclass(frozen=True)
+class Theme:
+    name: str
+    background: QColor
+    text: QColor
+    dim: QColor
+    accent: QColor
+    break_accent: QColor
+    paused: QColor
+    alert_bg: QColor
+    alert_text: QColor
+
+
+THEMES = {
+    "dark": Theme(
+        "dark",
+        QColor("#000000"),
+        QColor("#FFFFFF"),
+        QColor("#B8B8B8"),
+        QColor("#FFD500"),
+        QColor("#3DF58A"),
+        QColor("#FF9F1A"),
+        QColor("#D00000"),
+        QColor("#FFFFFF"),
+    ),
+    "light": Theme(
+        "light",
+        QColor("#FFFFFF"),
+        QColor("#000000"),
+        QColor("#3A3A3A"),
+        QColor("#0030A0"),
+        QColor("#006B2E"),
+        QColor("#B34700"),
+        QColor("#C00000"),
+        QColor("#FFFFFF"),
+    ),
+}
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("Projector", text)
+
+
+def amounts_text(level: Level, game: Game) -> str:
+    """The blinds line: ``1,000 / 2,000  ANTE 2,000 (BB)``, ``1,500 PER POINT``."""
+    if level.is_break:
+        return ""
+    if game is Game.OFC or (level.point_value and not level.big_blind):
+        return _t("{0} PER POINT").format(f"{level.point_value:,}")
+    if not level.big_blind:
+        return ""
+    text = f"{level.small_blind:,} / {level.big_blind:,}"
+    if level.ante:
+        kind = _t(" (BB)") if level.ante_kind is AnteKind.BIG_BLIND else ""
+        text += "   " + _t("ANTE {0}").format(f"{level.ante:,}") + kind
+    return text
+
+
+def short_amounts(level: Level | None, game: Game) -> str:
+    """The next level in the stats row: ``1,000/2,000``, ``2,000/pt``."""
+    if level is None:
+        return "—"
+    if game is Game.OFC or (level.point_value and not level.big_blind):
+        return _t("{0}/pt").format(f"{level.point_value:,}")
+    if not level.big_blind:
+        return "—"
+    text = f"{level.small_blind:,}/{level.big_blind:,}"
+    if level.ante and not (level.ante_kind is AnteKind.BIG_BLIND and level.ante == level.big_blind):
+        text += f" ({level.ante:,})"
+    return text
+
+
+@dataclass(frozen=True)
+class ProjectorText:
+    """Every text the projector shows at one instant (what tests and screen readers check)."""
+
+    event: str
+    level: str
+    time: str
+    status: str
+    amounts: str
+    note: str
+    next_level: str
+    next_break: str
+    players: str
+    average: str
+    call_label: str
+    call_time: str
+    call_phase: str
+    is_break: bool
+    paused: bool
+
+
+def projector_text(info: ClockInfo, now: dt.datetime) -> ProjectorText:
+    """What the screen shows for ``info`` at ``now`` (pure apart from translation)."""
+    view = info.at(now)
+    game = info.structure.game
+    if view.is_break:
+        level = _t("BREAK")
+    elif game is Game.ROUNDS:
+        level = _t("ROUND {0}").format(view.level_number)
+    else:
+        level = _t("LEVEL {0}").format(view.level_number)
+    status = {
+        ClockStatus.NOT_STARTED: _t("NOT STARTED"),
+        ClockStatus.PAUSED: _t("PAUSED"),
+        ClockStatus.FINISHED: _t("FINISHED"),
+    }.get(view.status, "")
+    note = ""
+    if view.is_break:
+        note = view.level.note or (
+            _t("Colour up: the {0} chips leave play").format(f"{view.level.colour_up:,}")
+            if view.level.colour_up
+            else ""
+        )
+        if not note and view.next_level is not None:
+            note = _t("Next: {0}").format(amounts_text(view.next_level, game))
+    counts = info.counts
+    average = counts.average_stack
+    call = info.call_at(now)
+    call_time = call_phase = call_label = ""
+    if (
+        call is not None
+        and info.call is not None
+        and now - info.call.called_at < info.call.total + dt.timedelta(seconds=10)
+    ):
+        call_label = info.call_label
+        call_time = format_clock(call.remaining)
+        call_phase = {
+            ShotPhase.ALLOWANCE: _t("CLOCK"),
+            ShotPhase.COUNTDOWN: _t("COUNTDOWN"),
+            ShotPhase.EXPIRED: _t("TIME"),
+        }[call.phase]
+    return ProjectorText(
+        event=info.event_name,
+        level=level,
+        time=format_clock(view.remaining),
+        status=status,
+        amounts=amounts_text(view.level, game),
+        note=note,
+        next_level=short_amounts(view.next_level, game),
+        next_break=format_clock(view.to_break) if view.to_break is not None else "—",
+        players=f"{counts.players_left:,}" if counts.entries else "—",
+        average=f"{average:,}" if average is not None and counts.entries else "—",
+        call_label=call_label,
+        call_time=call_time,
+        call_phase=call_phase,
+        is_break=view.is_break,
+        paused=view.status is not ClockStatus.RUNNING,
+    )
+
+
+def ms_to_next_change(info: ClockInfo, now: dt.datetime) -> int | None:
+    """Milliseconds until the shown second changes; None when nothing moves (paused)."""
+    waits: list[float] = []
+    view = info.at(now)
+    if view.status is ClockStatus.RUNNING:
+        waits.append(view.remaining.total_seconds())
+    call = info.call_at(now)
+    if call is not None and call.phase is not ShotPhase.EXPIRED:
+        waits.append(call.remaining.total_seconds())
+    if not waits:
+        return None
+    best = 1000.0
+    for secs in waits:
+        frac = secs - math.floor(secs)
+        best = min(best, (frac if frac > 1e-6 else 1.0) * 1000.0)
+    return max(15, int(best) + 5)
+
+
+class ProjectorWindow(QWidget):
+    """The wall clock for one event. ``now`` is injectable for tests and benchmarks."""
+
+    def __init__(
+        self,
+        store: Store,
+        event_id: int,
+        *,
+        theme: str | None = None,
+        now: Callable[[], dt.datetime] = utcnow,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.event_id = event_id
+        self.now = now
+        settings = QSettings()
+        self.theme = THEMES.get(
+            theme or str(settings.value("projector/theme", "dark")), THEMES["dark"]
+        )
+        self.info = get_clock(store, event_id)
+        self.revision = store.revision()
+        self.locked = True
+        self.allow_close = False
+        self.paints = 0
+        self._fonts: dict[tuple[str, int, int, bool], QFont] = {}
+        self._rects: dict[str, QRectF] = {}
+        self._last: ProjectorText | None = None
+        self.setWindowTitle(self.tr("tdesk clock — {0}").format(self.info.event_name))
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setCursor(Qt.CursorShape.BlankCursor)
+        self.resize(1280, 720)
+
+        self.poll_timer = QTimer(self)
+        self.poll_timer.setInterval(POLL_MS)
+        self.poll_timer.timeout.connect(self.poll)
+        self.poll_timer.start()
+        self.tick_timer = QTimer(self)
+        self.tick_timer.setSingleShot(True)
+        self.tick_timer.setTimerType(Qt.TimerType.PreciseTimer)
+        self.tick_timer.timeout.connect(self.tick)
+        self.lock_timer = QTimer(self)
+        self.lock_timer.setSingleShot(True)
+        self.lock_timer.setInterval(UNLOCK_SECONDS * 1000)
+        self.lock_timer.timeout.connect(self.lock)
+        self._schedule()
+
+    # -- data --------------------------------------------------------------------------------
+    def poll(self) -> None:
+        """Reload the clock when anything in the store changed (any process, any station)."""
+        try:
+            revision = self.store.revision()
+            if revision == self.revision:
+                return
+            self.info = get_clock(self.store, self.event_id)
+            self.revision = revision
+        except TdeskError:
+            return
+        except Exception:  # noqa: BLE001 - a lost server must not blank the wall clock
+            return
+        self.update()
+        self._schedule()
+
+    def set_info(self, info: ClockInfo) -> None:
+        """Show ``info`` directly (snapshots, benchmarks); polling still replaces it on change."""
+        self.info = info
+        self.update()
+        self._schedule()
+
+    def text(self) -> ProjectorText:
+        return projector_text(self.info, self.now())
+
+    def tick(self) -> None:
+        text = self.text()
+        last = self._last
+        if last is not None and _same_layout(last, text):
+            # Only the time (and the called clock) moved: repaint just those areas.
+            keys = ("time", "call") if text.call_time else ("time", "next_break")
+            for key in keys:
+                rect = self._rects.get(key)
+                if rect is not None:
+                    self.update(rect.toAlignedRect())
+        else:
+            self.update()
+        self._schedule()
+
+    def _schedule(self) -> None:
+        wait = ms_to_next_change(self.info, self.now())
+        if wait is None:
+            self.tick_timer.stop()
+        else:
+            self.tick_timer.start(wait)
+
+    # -- theme, screen, lock -----------------------------------------------------------------
+    def set_theme(self, name: str) -> None:
+        self.theme = THEMES[name]
+        QSettings().setValue("projector/theme", name)
+        self.update()
+
+    def toggle_theme(self) -> None:
+        self.set_theme("light" if self.theme.name == "dark" else "dark")
+
+    def show_on_screen(self, index: int | None = None) -> None:
+        """Full screen on monitor ``index`` (default: the remembered one, else the last)."""
+        screens = QGuiApplication.screens()
+        if not screens:
+            self.show()
+            return
+        if index is None:
+            name = str(QSettings().value("projector/screen", ""))
+            names = [s.name() for s in screens]
+            index = names.index(name) if name in names else len(screens) - 1
+        screen = screens[index % len(screens)]
+        QSettings().setValue("projector/screen", screen.name())
+        self.setScreen(screen)
+        self.setGeometry(screen.geometry())
+        self.showFullScreen()
+
+    def next_screen(self) -> None:
+        screens = QGuiApplication.screens()
+        current = screens.index(self.screen()) if self.screen() in screens else 0
+        self.show_on_screen(current + 1)
+
+    def unlock(self) -> None:
+        self.locked = False
+        self.setCursor(Qt.CursorShape.ArrowCursor)
+        self.lock_timer.start()
+        self.update()
+
+    def lock(self) -> None:
+        self.locked = True
+        self.setCursor(Qt.CursorShape.BlankCursor)
+        self.update()
+
+    def force_close(self) -> None:
+        """Close from the operator's side (the tab's button), locked or not."""
+        self.allow_close = True
+        self.close()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt API
+        chord = QKeySequence(event.keyCombination()).toString()
+        if chord == UNLOCK_CHORD:
+            self.unlock()
+            return
+        if self.locked:
+            event.accept()  # swallow everything: no passer-by input
+            return
+        self.lock_timer.start()
+        key = event.key()
+        if key == Qt.Key.Key_Escape:
+            self.force_close()
+        elif key == Qt.Key.Key_T:
+            self.toggle_theme()
+        elif key in (Qt.Key.Key_F, Qt.Key.Key_F11):
+            if self.isFullScreen():
+                self.showNormal()
+            else:
+                self.showFullScreen()
+        elif key == Qt.Key.Key_S:
+            self.next_screen()
+        event.accept()
+
+    def mousePressEvent(self, event) -> None:  # type: ignore[no-untyped-def] # noqa: N802
+        event.accept()
+
+    def mouseDoubleClickEvent(self, event) -> None:  # type: ignore[no-untyped-def] # noqa: N802
+        event.accept()
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt API
+        if self.locked and not self.allow_close:
+            event.ignore()
+            return
+        self.poll_timer.stop()
+        self.tick_timer.stop()
+        self.lock_timer.stop()
+        super().closeEvent(event)
+
+    # -- painting ----------------------------------------------------------------------------
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt API
+        self._fonts.clear()
+        self._layout()
+        super().resizeEvent(event)
+
+    def _layout(self) -> None:
+        w, h = float(self.width()), float(self.height())
+        m = w * 0.025
+        self._rects = {
+            "header": QRectF(m, h * 0.02, w - 2 * m, h * 0.10),
+            "time": QRectF(m, h * 0.12, w - 2 * m, h * 0.50),
+            "status": QRectF(m, h * 0.615, w - 2 * m, h * 0.06),
+            "amounts": QRectF(m, h * 0.675, w - 2 * m, h * 0.13),
+            "stats": QRectF(m, h * 0.83, w - 2 * m, h * 0.16),
+            "call": QRectF(m, h * 0.66, w - 2 * m, h * 0.33),
+        }
+        stats = self._rects["stats"]
+        self._rects["next_break"] = QRectF(
+            stats.x() + stats.width() / 4, stats.y(), stats.width() / 4, stats.height()
+        )
+
+    def _font(self, sample: str, rect: QRectF, *, bold: bool = True, cap: float = 1.0) -> QFont:
+        """The biggest font in which ``sample`` fits ``rect`` (cached per text shape)."""
+        shape = "".join("8" if c.isdigit() else c for c in sample)
+        key = (shape, int(rect.width()), int(rect.height() * cap), bold)
+        font = self._fonts.get(key)
+        if font is None:
+            font = QFont()
+            font.setFamilies(ui_font_families())
+            font.setBold(bold)
+            font.setPixelSize(100)
+            metrics = QFontMetricsF(font)
+            width = max(1.0, metrics.horizontalAdvance(shape))
+            digits_only = not shape.replace("8", "").replace(":", "")
+            height = metrics.capHeight() * (1.02 if digits_only else 1.45)
+            scale = min(rect.width() / width, rect.height() * cap / max(1.0, height))
+            font.setPixelSize(max(8, int(100 * scale * 0.98)))
+            self._fonts[key] = font
+        return font
+
+    def _draw(
+        self,
+        p: QPainter,
+        text: str,
+        rect: QRectF,
+        color: QColor,
+        *,
+        bold: bool = True,
+        align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter,
+        cap: float = 1.0,
+        pixel_size: int | None = None,
+    ) -> None:
+        """Draw ``text`` as large as fits, its capitals centred on the rect's middle line."""
+        if not text:
+            return
+        font = self._font(text, rect, bold=bold, cap=cap)
+        if pixel_size is not None and pixel_size != font.pixelSize():
+            font = QFont(font)
+            font.setPixelSize(pixel_size)
+        metrics = QFontMetricsF(font)
+        width = metrics.horizontalAdvance(text)
+        if align & Qt.AlignmentFlag.AlignLeft:
+            x = rect.left()
+        elif align & Qt.AlignmentFlag.AlignRight:
+            x = rect.right() - width
+        else:
+            x = rect.center().x() - width / 2
+        baseline = rect.center().y() + metrics.capHeight() / 2
+        p.setFont(font)
+        p.setPen(color)
+        p.drawText(QPointF(x, baseline), text)
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt API
+        self.paints += 1
+        if not self._rects:
+            self._layout()
+        text = self.text()
+        self._last = text
+        th = self.theme
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        p.fillRect(event.rect(), th.background)
+        r = self._rects
+        accent = th.break_accent if text.is_break else th.accent
+        header = r["header"]
+        left = QRectF(header.x(), header.y(), header.width() * 0.62, header.height())
+        right = QRectF(
+            header.x() + header.width() * 0.64, header.y(), header.width() * 0.36, header.height()
+        )
+        self._draw(p, text.event, left, th.text, align=Qt.AlignmentFlag.AlignLeft, cap=0.7)
+        self._draw(p, text.level, right, accent, align=Qt.AlignmentFlag.AlignRight)
+        time_color = (
+            th.paused
+            if text.paused and text.status != _t("FINISHED")
+            else (accent if text.is_break else th.text)
+        )
+        self._draw(p, text.time, r["time"], time_color)
+        self._draw(
+            p,
+            text.status
+            + (
+                ""
+                if self.locked
+                else "  ·  " + self.tr("UNLOCKED: Esc close · T theme · F full screen · S monitor")
+            ),
+            r["status"],
+            th.paused,
+            cap=0.8,
+        )
+        if text.call_time:
+            self._paint_call(p, text)
+        else:
+            if text.is_break:
+                self._draw_wrapped(p, text.note, r["amounts"], accent)
+            else:
+                self._draw(p, text.amounts, r["amounts"], th.text)
+            self._paint_stats(p, text)
+        p.end()
+
+    def _draw_wrapped(self, p: QPainter, text: str, rect: QRectF, color: QColor) -> None:
+        """A long note on two lines (split at the space nearest the middle), else one."""
+        if len(text) <= 36 or " " not in text:
+            self._draw(p, text, rect, color)
+            return
+        middle = len(text) // 2
+        cut = min((i for i, c in enumerate(text) if c == " "), key=lambda i: abs(i - middle))
+        top, bottom = text[:cut], text[cut + 1 :]
+        half = rect.height() / 2
+        rects = [QRectF(rect.x(), rect.y() + k * half, rect.width(), half) for k in (0, 1)]
+        size = min(self._font(t, r).pixelSize() for t, r in zip((top, bottom), rects, strict=True))
+        for t, r in zip((top, bottom), rects, strict=True):
+            self._draw(p, t, r, color, pixel_size=size)
+
+    def _paint_stats(self, p: QPainter, text: ProjectorText) -> None:
+        th = self.theme
+        box = self._rects["stats"]
+        cells = (
+            (self.tr("NEXT LEVEL"), text.next_level),
+            (self.tr("NEXT BREAK"), text.next_break),
+            (self.tr("PLAYERS"), text.players),
+            (self.tr("AVG STACK"), text.average),
+        )
+        width = box.width() / len(cells)
+        p.setPen(th.dim)
+        p.drawLine(box.topLeft(), box.topRight())
+        labels = [
+            QRectF(
+                box.x() + i * width,
+                box.y() + box.height() * 0.06,
+                width * 0.94,
+                box.height() * 0.30,
+            )
+            for i in range(len(cells))
+        ]
+        values = [
+            QRectF(r.x(), box.y() + box.height() * 0.40, r.width(), box.height() * 0.52)
+            for r in labels
+        ]
+        # One size for the row, so no value looks more important for being shorter.
+        label_px = min(
+            self._font(c[0], r, bold=False, cap=0.9).pixelSize()
+            for c, r in zip(cells, labels, strict=True)
+        )
+        value_px = min(self._font(c[1], r).pixelSize() for c, r in zip(cells, values, strict=True))
+        for (label, value), lr, vr in zip(cells, labels, values, strict=True):
+            self._draw(p, label, lr, th.dim, bold=False, pixel_size=label_px)
+            self._draw(p, value, vr, th.text, pixel_size=value_px)
+
+    def _paint_call(self, p: QPainter, text: ProjectorText) -> None:
+        th = self.theme
+        box = self._rects["call"]
+        p.fillRect(box, th.alert_bg)
+        label = text.call_phase + (f" — {text.call_label}" if text.call_label else "")
+        self._draw(
+            p,
+            label,
+            QRectF(box.x() + box.width() * 0.03, box.y(), box.width() * 0.55, box.height()),
+            th.alert_text,
+            align=Qt.AlignmentFlag.AlignLeft,
+            cap=0.45,
+        )
+        self._draw(
+            p,
+            text.call_time,
+            QRectF(box.x() + box.width() * 0.60, box.y(), box.width() * 0.38, box.height()),
+            th.alert_text,
+        )
+
+
+def _same_layout(a: ProjectorText, b: ProjectorText) -> bool:
+    """True when only the counting parts (time, next break, called clock) differ."""
+
+    def fixed(t: ProjectorText) -> tuple[object, ...]:
+        return (
+            t.event,
+            t.level,
+            t.status,
+            t.amounts,
+            t.note,
+            t.next_level,
+            t.players,
+            t.average,
+            t.call_label,
+            t.call_phase,
+            bool(t.call_time),
+            t.is_break,
+            t.paused,
+        )
+
+    return fixed(a) == fixed(b)
+
+
+def open_projector(
+    store: Store, event_id: int, *, screen: int | None = None, theme: str | None = None
+) -> ProjectorWindow:
+    """Open the projector full screen; it stays alive (held by the application) until closed,
+    even if the window that opened it goes away."""
+    window = ProjectorWindow(store, event_id, theme=theme)
+    window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    app = QApplication.instance()
+    if app is not None:
+        held: set[ProjectorWindow] = getattr(app, "tdesk_projectors", set())
+        held.add(window)
+        app.tdesk_projectors = held  # type: ignore[attr-defined]
+        window.destroyed.connect(lambda *_: held.discard(window))
+    window.show_on_screen(screen)
+    return window
