@@ -17,7 +17,7 @@ from tdesk.errors import ConflictError, InputError, NotFoundError, TdeskError
 from tdesk.models.ofc import OfcHandRecord
 from tdesk.models.seating import Seat, SeatTable
 from tdesk.models.store import Store
-from tdesk.models.tables import Entry, EntryStatus, Event, Player
+from tdesk.models.tables import Entry, EntryStatus, Event, Player, utcnow
 from tdesk.rules.cards import CardError
 from tdesk.rules.ofc import (
     MAX_BOARDS,
@@ -70,6 +70,7 @@ class HandDraft:
     button_entry: int | None = None  # the dealt-out button at a 5-handed final table
     royalties: str = ""  # a royalty preset name; "" is the event's table (OFC-P5)
     title: str = ""
+    point_value: int | None = None  # chips a point when the event's structure is its own
 
 
 @dataclass(frozen=True)
@@ -171,20 +172,42 @@ def ofc_players(store: Store, event_id: int) -> list[OfcPlayer]:
         return list(_players(session, _event(session, event_id)).values())
 
 
-def current_level(store: Store, event_id: int) -> int | None:
-    """The clock's current point level when the event has a running structure, else None."""
+def level_values(store: Store, event_id: int) -> tuple[int, ...]:
+    """Chips per point for levels 1, 2, …: the event clock's structure, else OFC-L1's table."""
     try:
-        from tdesk.services import clock  # the clock feature may not be installed
+        from tdesk.services import clock
+    except ImportError:  # the clock is its own feature
+        return POINT_LEVELS
+    try:
+        info = clock.get_clock(store, event_id)
+    except TdeskError:
+        return POINT_LEVELS
+    values = tuple(lv.point_value for lv in info.structure.levels if not lv.is_break)
+    return values if values and all(v > 0 for v in values) else POINT_LEVELS
+
+
+def current_level(store: Store, event_id: int) -> int | None:
+    """The clock's current level number (the one before a break during it), or None when the
+    event's clock has not been started: the floor then picks the level by hand."""
+    try:
+        from tdesk.rules.levels import level_numbers
+        from tdesk.services import clock
     except ImportError:
         return None
-    getter = getattr(clock, "current_point_level", None)
-    if getter is None:
-        return None
     try:
-        level = getter(store, event_id)
-    except Exception:  # noqa: BLE001 - no clock for this event: the floor picks the level
+        info = clock.get_clock(store, event_id)
+    except TdeskError:
         return None
-    return int(level) if isinstance(level, int) and level >= 1 else None
+    if not info.saved:
+        return None
+    levels = info.structure.levels
+    view = info.at(utcnow())
+    numbers = level_numbers(levels)
+    index = view.level_index
+    while index > 0 and numbers[index] is None:
+        index -= 1
+    number = numbers[index] if 0 <= index < len(numbers) else None
+    return number if number is not None else 1
 
 
 def ofc_tables(store: Store, event_id: int) -> list[OfcTable]:
@@ -257,8 +280,8 @@ def _to_board(seat: SeatInput, name: str) -> Board:
 
 
 def _verify_level(level: int) -> int:
-    if not 1 <= level <= len(POINT_LEVELS):
-        raise InputError("Point level", level, f"must be 1 to {len(POINT_LEVELS)} (OFC-L1)")
+    if level < 1:
+        raise InputError("Point level", level, "must be 1 or more (OFC-L1)")
     return point_value(level)
 
 
@@ -268,7 +291,9 @@ def compute(draft: HandDraft, names: Mapping[int, str], stacks: Mapping[int, int
     if not 2 <= len(draft.seats) <= MAX_BOARDS:
         raise InputError("Players dealt in", len(draft.seats),
                          f"a hand needs 2 to {MAX_BOARDS} players (OFC-T1)")
-    value = _verify_level(draft.level)
+    value = _verify_level(draft.level) if draft.point_value is None else draft.point_value
+    if value < 1:
+        raise InputError("Point value", value, "must be at least 1 chip")
     try:
         table = royalty_table(draft.royalties or "standard")
     except ValueError as exc:
@@ -473,7 +498,8 @@ def load_hand(store: Store, hand_id: int) -> StoredHand:
                   bool(b.get("clock_foul")), int(b.get("exposed", 0)))
         for b in r.boards
     )
-    draft = HandDraft(seats, r.level, r.table_no, r.button_entry, r.royalty_table, r.title)
+    draft = HandDraft(seats, r.level, r.table_no, r.button_entry, r.royalty_table, r.title,
+                      r.point_value)
     assert r.id is not None
     return StoredHand(r.id, r.number, r.title, r.applied, draft,
                       {int(k): int(v) for k, v in r.stacks_before.items()})

@@ -46,6 +46,7 @@ from tdesk.services.ofc import (
     compute,
     current_level,
     default_seat_order,
+    level_values,
     list_hands,
     load_hand,
     ofc_players,
@@ -74,6 +75,7 @@ class OfcTab(QWidget):
         self.viewing: int | None = None  # id of a stored hand being shown
         self.viewing_applied = False
         self.undo_stack: list[State] = []
+        self.values: tuple[int, ...] = POINT_LEVELS
         self.target: tuple[BoardEditor, Row] | None = None
         self._loading = False
 
@@ -208,6 +210,7 @@ class OfcTab(QWidget):
             self.tables = ofc_tables(self.ctx.store, info.id)
             hands = list_hands(self.ctx.store, info.id)
             level = current_level(self.ctx.store, info.id)
+            self.values = level_values(self.ctx.store, info.id)
         except TdeskError:
             return
         self.players = {p.entry_id: p for p in players}
@@ -217,6 +220,7 @@ class OfcTab(QWidget):
             table = royalty_table("standard")
         self.royalties_label.setText(self.tr("Royalties: %1").replace("%1", table.title))
         self._loading = True
+        self.level.setRange(1, len(self.values))
         active = [(p.entry_id, p.name) for p in players if p.active or p.entry_id in self._seated()]
         for board in self.boards:
             board.table = table
@@ -401,10 +405,14 @@ class OfcTab(QWidget):
         if self.viewing is not None:
             title = getattr(self, "_viewed_title", "")
         return HandDraft(tuple(chosen), self.level.value(), table, self.button_combo.currentData(),
-                         str(info.settings.get("royalties", "")) if info else "", title)
+                         str(info.settings.get("royalties", "")) if info else "", title,
+                         self._point_value())
+
+    def _point_value(self) -> int:
+        return self.values[min(self.level.value(), len(self.values)) - 1]
 
     def _recompute(self) -> None:
-        value = POINT_LEVELS[self.level.value() - 1]
+        value = self._point_value()
         self.level_value.setText(self.tr("%1 chips a point").replace("%1", _chips(value)))
         self.result = None
         self._mark_duplicates()

@@ -119,7 +119,7 @@ def test_bad_cards_name_the_player_and_token_CARD_2(store: Store, make_event: Ca
     with pytest.raises(InputError, match="dealt in twice"):
         ofc.score_draft(store, event_id, _draft([ids[0], ids[0]], (A, B)))
     with pytest.raises(InputError, match="Point level"):
-        ofc.score_draft(store, event_id, _draft(ids, level=24))
+        ofc.score_draft(store, event_id, _draft(ids, level=0))
 
 
 def test_penalties_and_missed_hand_pass_through_OFC_X1_X2_X3(store: Store, make_event: Callable[..., int]) -> None:
@@ -222,3 +222,21 @@ def test_seated_table_gives_order_and_apply_updates_seating_OFC_T1(
     assert out is None and nxt == (order[2], order[3], clockwise[2], order[0])
     store.undo()
     assert len(seating.seating_list(store, event_id)) == 5
+
+
+def test_level_comes_from_the_event_clock_OFC_L1(store: Store, make_event: Callable[..., int]) -> None:
+    from tdesk.rules import clock as rc
+    from tdesk.services import clock
+
+    event_id = make_event("ofc", players=4)
+    assert ofc.current_level(store, event_id) is None  # no clock yet: picked by hand
+    assert ofc.level_values(store, event_id)[:3] == (100, 200, 300)
+    clock.clock_action(store, event_id, rc.Op(rc.Action.START))
+    clock.clock_action(store, event_id, rc.Op(rc.Action.NEXT))
+    clock.clock_action(store, event_id, rc.Op(rc.Action.NEXT))
+    level = ofc.current_level(store, event_id)
+    assert level == 3
+    ids = [p.entry_id for p in ofc.ofc_players(store, event_id)]
+    value = ofc.level_values(store, event_id)[level - 1]
+    result = ofc.score_draft(store, event_id, _draft(ids[:2], (A, B), level=level, point_value=value))
+    assert result.point_value == 300 and result.net_chips[str(ids[0])] == 44 * 300
