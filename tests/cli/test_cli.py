@@ -126,3 +126,20 @@ def test_backup_copy_opens(demo_db: str, tmp_path: Path) -> None:
     out = tmp_path / "copy.db"
     assert main(["backup", "--db", demo_db, "-o", str(out)]) == 0
     assert len(list_events(Store(f"sqlite:///{out}"))) == 4
+
+
+def test_unexpected_bug_is_one_line_and_a_log_file(demo_db: str, tmp_path: Path,
+                                                   monkeypatch: pytest.MonkeyPatch,
+                                                   capsys: pytest.CaptureFixture[str]) -> None:
+    import tdesk.services.players as players
+
+    def broken(*_a: object, **_k: object) -> None:
+        raise RuntimeError("simulated bug")
+
+    monkeypatch.setattr(players, "list_entries", broken)
+    code = main(["export", "players", "--db", demo_db, "--event", POKER, "-o", str(tmp_path / "x.csv")])
+    err = capsys.readouterr().err.strip().splitlines()
+    assert code == 3 and len(err) == 1
+    assert "unexpected error: RuntimeError: simulated bug" in err[0]
+    log = Path(err[0].split("details in ")[1].rstrip(")"))
+    assert "simulated bug" in log.read_text() and "Traceback" in log.read_text()
