@@ -51,6 +51,7 @@ DEMO_EVENTS = (
 DEMO_HOOKS: tuple[str, ...] = (
     "tdesk.services.seating:demo_seating",
     "tdesk.services.ofc:demo_hook",
+    "tdesk.services.penalties:demo_penalties",
 )
 
 

@@ -168,9 +168,10 @@ class PenaltiesTab(QWidget):
         self.table.setAlternatingRowColors(True)
         self.table.verticalHeader().setVisible(False)
         header = self.table.horizontalHeader()
-        header.setSectionResizeMode(5, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(3, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(4, QHeaderView.ResizeMode.ResizeToContents)
+        for column in range(len(PenaltiesModel.COLUMNS)):
+            mode = (QHeaderView.ResizeMode.Stretch if column in (5, 9)
+                    else QHeaderView.ResizeMode.ResizeToContents)
+            header.setSectionResizeMode(column, mode)
 
         self.history_title = QLabel()
         self.history_title.setObjectName("historyTitle")
@@ -364,7 +365,7 @@ class PenaltiesTab(QWidget):
         else:
             mine = [r for r in self.all_rows if r.entry_id == row.entry_id]
             standing = [r for r in mine if not r.rescinded and not r.linked]
-            self.history_title.setText(self.tr("{0}: {1} penalties").format(
+            self.history_title.setText(self.tr("{0} — penalties in this event: {1}").format(
                 row.player, len(standing)))
             for r in mine:
                 text = f"{'+ ' if r.linked else ''}{r.label} — {r.reason}"
@@ -453,6 +454,9 @@ def snapshot_view(window, event_id, size, theme):  # type: ignore[no-untyped-def
     """``tdesk snapshot penalties --event …``: the tab with its newest penalty selected."""
     tab = window.show_tab("penalties")
     tab.refresh()
-    if tab.proxy.rowCount():
-        tab.table.selectRow(tab.proxy.rowCount() - 1)
+    rows = tab.visible_rows()
+    main = [n for n, r in enumerate(rows) if not r.linked and not r.rescinded]
+    raised = [n for n in main if rows[n].rule == "PEN-3"]
+    if main:
+        tab.table.selectRow((raised or main)[-1])
     return window

@@ -56,7 +56,7 @@ def test_issue_then_escalate_PEN_3_and_rescind(qtbot, window, store, make_event,
     # the store holds the same, and the history panel shows the player's three rows
     stored = svc.list_penalties(store, ev)
     assert [r.penalty for r in stored] == ["warning", "game_loss", "warning"]
-    assert tab.history.count() == 3 and tab.history_title.text() == "Мария Иванова: 2 penalties"
+    assert tab.history.count() == 3 and tab.history_title.text() == "Мария Иванова — penalties in this event: 2"
 
     # rescind the game loss (select it, press Delete in the table)
     tab.select_penalty(stored[1].id)
