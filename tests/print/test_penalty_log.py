@@ -76,3 +76,20 @@ def test_print_from_store(store, make_event, tmp_path):
     body = text(PdfReader(out))
     assert "Anna Petrova" in body and "Cheating" in body and "Page 1 of" in body
     assert body.index("王伟") < body.index("All penalties")
+
+
+def test_cli_print_and_snapshot_penalties(store, make_event, tmp_path, qapp):
+    from tdesk.cli import main
+
+    ev = make_event("swiss", players=3, name="Cup")
+    anna = {r.name: r.entry_id for r in list_entries(store, ev)}["Anna Petrova"]
+    svc.issue_penalty(store, ev, PenaltyRequest(anna, "warning", infraction="slow-play"))
+    svc.issue_penalty(store, ev, PenaltyRequest(anna, "warning", infraction="slow-play"))
+    url = store.url
+    pdf = tmp_path / "judge.pdf"
+    assert main(["print", "penalty-log", "--db", url, "--event", "Cup", "-o", str(pdf)]) == 0
+    assert "raised to Game loss" in text(PdfReader(pdf)).replace("\n", " ")
+    png = tmp_path / "pen.png"
+    assert main(["snapshot", "penalties", "--db", url, "--event", "Cup", "-o", str(png),
+                 "--size", "1200x700"]) == 0
+    assert png.stat().st_size > 10_000

@@ -177,3 +177,16 @@ def test_filters(store, make_event):
     assert [r.reason for r in svc.list_penalties(store, ev, round=1)] == ["a"]
     assert [r.reason for r in svc.list_penalties(store, ev, penalty="remark")] == ["b"]
     assert svc.judges(store, ev) == ["Ivan", "Olga"]
+
+
+def test_demo_hook_builds_a_realistic_log(store, make_event):
+    events = {"swiss": make_event("swiss", players=16), "poker": make_event("poker", players=21),
+              "ofc": make_event("ofc", players=4)}
+    svc.demo_penalties(store, events)
+    swiss = svc.list_penalties(store, events["swiss"])
+    assert {r.rule for r in swiss} >= {"PEN-1", "PEN-3", "PEN-4"}
+    assert any(r.rescinded for r in swiss)
+    assert len(svc.no_prize_entries(store, events["swiss"])) == 1
+    poker = svc.list_penalties(store, events["poker"])
+    assert [r.hands for r in poker] == [9, 14, 28, 0] and poker[1].served
+    assert [r.rule for r in svc.ofc_penalties(store, events["ofc"])] == ["OFC-X1"]
