@@ -2,7 +2,8 @@
 
 Features add themselves to the demo through ``DEMO_HOOKS``: functions ``(store, events)`` that
 seat players, start a clock, score a tutorial hand and so on, called after the players exist.
-``events`` maps each kind to its event id.
+``events`` maps each kind to the id of its event made in this run (a kind whose event already
+existed is left out, so hooks must check for the kinds they need).
 """
 
 import datetime as dt
@@ -81,6 +82,7 @@ def create_demo(store: Store, *, replace: bool = False, seed: int = DEMO_SEED) -
     existing = {e.name: e.id for e in list_events(store)}
     rng = random.Random(seed)
     events: dict[str, int] = {}
+    created: dict[str, int] = {}
     today = dt.date.today()
     for offset, (name, kind, venue, count) in enumerate(DEMO_EVENTS):
         if name in existing:
@@ -100,8 +102,10 @@ def create_demo(store: Store, *, replace: bool = False, seed: int = DEMO_SEED) -
             ))
         import_players(store, event_id, players)
         events[kind] = event_id
-    for hook in demo_hooks():
-        hook(store, events)
+        created[kind] = event_id
+    if created:  # features decorate only the events made now, never existing results
+        for hook in demo_hooks():
+            hook(store, created)
     return events
 
 
