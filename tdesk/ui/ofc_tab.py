@@ -115,6 +115,7 @@ class OfcTab(QWidget):
             board.changed.connect(self._changed)
             board.rowFocused.connect(self._row_focused)
             board.advance.connect(self._advance)
+            board.undoRequested.connect(self.undo_entry)
             for edit in board.edits.values():
                 edit.editingFinished.connect(self._typed)
         self.picker = CardPicker()

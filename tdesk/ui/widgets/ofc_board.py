@@ -5,7 +5,8 @@ Each row is typed as a dealer reads it (``Ah Kd 7c``) and validated on every key
 reason (OFC-R3) in words.
 """
 
-from PySide6.QtCore import QEvent, QObject, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -35,6 +36,7 @@ class BoardEditor(QFrame):
     changed = Signal()
     rowFocused = Signal(object, object)
     advance = Signal(object, object)
+    undoRequested = Signal()
 
     def __init__(self, index: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -116,6 +118,14 @@ class BoardEditor(QFrame):
             for row, edit in self.edits.items():
                 if edit is watched:
                     self.rowFocused.emit(self, row)
+        elif event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) and (
+            event.key() == Qt.Key.Key_Backspace
+            and event.modifiers() == Qt.KeyboardModifier.AltModifier
+        ):
+            # A line edit takes Alt+Backspace as its own undo; here it undoes the last entry of
+            # the whole hand, as everywhere else in the calculator.
+            self.undoRequested.emit()
+            return True
         return super().eventFilter(watched, event)
 
     def _emit_changed(self, *_: object) -> None:

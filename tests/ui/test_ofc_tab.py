@@ -1,0 +1,176 @@
+"""The OFC calculator driven like a dealer: keyboard entry, the picker, penalties, apply, reopen.
+
+The worked hand (position order A, B, C, D; see tests/rules/test_ofc.py) nets A +144, B -20,
+C -68 (fouled), D -56. At level 1 (100 a point) with stacks 5000 / 3000 / 10000 / 4000 the
+settlement ends 10000 / 0 (B out) / 7400 / 4600.
+"""
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from tdesk.rules.cards import Card, parse_cards
+from tdesk.rules.ofc import ROWS, Row
+from tdesk.services import ofc
+
+A = "Qh Qd 2c / 9s 9d 9c 4h 4d / As Ks Qs Js Ts"
+B = "Ah Kh 3c / 8s 8d 7c 7h 2d / 6c 6d 6h 5s 5d"
+C = "Jh Jd Jc / Th Td 8h 8c 2h / Kc Kd 3h 3s Ac"
+D = "Ad 9h 2s / 4c 4s Tc 6s 3d / 7d 7s 5h 5c Qc"
+STACKS = (5000, 3000, 10000, 4000)
+
+
+def _tab(qtbot, window, store, make_event, players: int = 4, stacks=STACKS):  # type: ignore[no-untyped-def]
+    event_id = make_event("ofc", players=players)
+    entries = ofc.ofc_players(store, event_id)
+    for p, chips in zip(entries, stacks, strict=False):
+        ofc.set_stack(store, event_id, p.entry_id, chips)
+    window.reload_events(event_id)
+    window.activateWindow()
+    tab = window.show_tab("ofc")
+    ids = [p.entry_id for p in entries]
+    for board, entry_id in zip(tab.boards, ids, strict=False):
+        board.set_entry(entry_id)
+    return tab, event_id, ids
+
+
+def _focus(qtbot, widget) -> None:  # type: ignore[no-untyped-def]
+    widget.setFocus()
+    qtbot.waitUntil(widget.hasFocus, timeout=2000)
+
+
+def _stacks(store, event_id, ids):  # type: ignore[no-untyped-def]
+    chips = {p.entry_id: p.chips for p in ofc.ofc_players(store, event_id)}
+    return [chips[i] for i in ids]
+
+
+def test_full_hand_by_keyboard_then_apply(qtbot, window, store, make_event) -> None:  # type: ignore[no-untyped-def]
+    tab, event_id, ids = _tab(qtbot, window, store, make_event)
+    names = [b.player_name() for b in tab.boards]
+    _focus(qtbot, tab.boards[0].edits[Row.TOP])
+    # Twelve rows typed where the cursor is, Enter after each: top → middle → bottom → next board.
+    for board_text in (A, B, C, D):
+        for row_text in board_text.split(" / "):
+            focused = QApplication.focusWidget()
+            qtbot.keyClicks(focused, row_text)
+            qtbot.keyClick(focused, Qt.Key.Key_Return)
+    assert [b.text() for b in tab.boards] == [A, B, C, D]
+    assert tab.boards[0].infos[Row.BOTTOM].text() == "royal flush · royalty 25"
+    assert tab.boards[0].foul.text() == "Legal · royalties 44"
+    assert tab.boards[2].foul.text() == "FOUL: middle two pair is weaker than top trips"
+    text = tab.result_view.toPlainText()
+    assert "All 52 cards are on the boards." in text
+    assert f"{names[0]} – {names[1]}" in text and "+44" in text and "+144" in text
+    assert f"{names[2]} fouled: pays 6 plus royalties (OFC-P3)" in text
+    assert f"{names[1]} → {names[0]}: 3,000 of 4,400 — stopped by {names[1]}'s cap (OFC-S3) · " \
+           f"{names[1]} is eliminated (OFC-S4)" in text
+    assert f"{names[3]} owes {names[0]} 5,000 — skipped: {names[0]}'s cap is used up" in text
+    assert f"{names[1]}: place 4" in text
+    assert tab.picker.used() == set(parse_cards(" ".join((A, B, C, D)).replace("/", "")))
+    assert tab.apply_button.isEnabled()
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+    assert _stacks(store, event_id, ids) == [10000, 0, 7400, 4600]
+    assert [h.number for h in ofc.list_hands(store, event_id)] == [1]
+    # Next hand is set up: cards cleared, button passed, the bust gone: C, D, A to act.
+    assert [b.text() for b in tab.boards] == [" /  / "] * 4
+    assert [b.entry_id() for b in tab.boards] == [ids[2], ids[3], ids[0], None]
+    assert tab.history.count() == 1
+
+
+def test_full_hand_by_clicking_the_picker_then_apply(qtbot, window, store, make_event) -> None:  # type: ignore[no-untyped-def]
+    tab, event_id, ids = _tab(qtbot, window, store, make_event)
+    qtbot.mouseClick(tab.boards[0].edits[Row.TOP], Qt.MouseButton.LeftButton)
+    for card in parse_cards(" ".join((A, B, C, D)).replace("/", " ")):
+        button = tab.picker.buttons[card]
+        assert button.isEnabled()
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+        assert not button.isEnabled()  # greyed out once used
+    assert [b.text() for b in tab.boards] == [A, B, C, D]
+    assert "+144" in tab.result_view.toPlainText()
+    qtbot.mouseClick(tab.apply_button, Qt.MouseButton.LeftButton)
+    assert _stacks(store, event_id, ids) == [10000, 0, 7400, 4600]
+    window.ctx.store.undo()
+    window.ctx.poll()
+    assert _stacks(store, event_id, ids) == list(STACKS)
+
+
+def test_instant_validation_and_duplicates_CARD_2(qtbot, window, store, make_event) -> None:  # type: ignore[no-untyped-def]
+    tab, _, _ = _tab(qtbot, window, store, make_event)
+    top = tab.boards[0].edits[Row.TOP]
+    qtbot.keyClicks(top, "Qh Zz")
+    info = tab.boards[0].infos[Row.TOP].text()
+    assert "card 2 'Zz'" in info and "not a rank" in info
+    top.clear()
+    qtbot.keyClicks(top, "Qh Qd")
+    assert tab.boards[0].infos[Row.TOP].text() == "2 of 3 cards"
+    qtbot.keyClicks(tab.boards[1].edits[Row.TOP], "Qh 3d 4d")
+    assert tab.boards[1].infos[Row.TOP].text() == "Qh is on another board"
+    assert "Waiting for cards" in tab.result_view.toPlainText()
+    assert not tab.apply_button.isEnabled()
+
+
+def test_undo_and_clear_entries(qtbot, window, store, make_event) -> None:  # type: ignore[no-untyped-def]
+    tab, _, _ = _tab(qtbot, window, store, make_event)
+    qtbot.mouseClick(tab.boards[0].edits[Row.TOP], Qt.MouseButton.LeftButton)
+    for text in ("Ah", "Kd"):
+        qtbot.mouseClick(tab.picker.buttons[Card.parse(text)], Qt.MouseButton.LeftButton)
+    assert tab.boards[0].row_text(Row.TOP) == "Ah Kd"
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Backspace, Qt.KeyboardModifier.AltModifier)
+    assert tab.boards[0].row_text(Row.TOP) == "Ah"
+    assert tab.picker.buttons[Card.parse("Kd")].isEnabled()
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+    assert all(b.row_text(r) == "" for b in tab.boards for r in ROWS)
+    tab.undo_entry()
+    assert tab.boards[0].row_text(Row.TOP) == "Ah"
+
+
+def test_penalties_change_the_breakdown_OFC_X1_X2_X3(qtbot, window, store, make_event) -> None:  # type: ignore[no-untyped-def]
+    tab, _, ids = _tab(qtbot, window, store, make_event, stacks=(50000,) * 4)
+    for board, text in zip(tab.boards[:3], (A, B, C), strict=True):
+        board.set_text(text)
+    tab.boards[3].missed.setChecked(True)
+    tab.boards[0].exposed.setValue(1)
+    result = tab.result
+    assert result is not None
+    # A 43 + 49 + 3 = 95; B -28; C -58; D pays 3 to each of the three: -9.
+    assert [result.score.net[str(i)] for i in ids] == [95, -28, -58, -9]
+    names = [b.player_name() for b in tab.boards]
+    assert f"{names[3]} missed the hand: penalty only (OFC-X2)" in tab.result_view.toPlainText()
+    tab.boards[1].clock.setChecked(True)  # B fouls on the clock: B-C both fouled
+    assert tab.result is not None and tab.result.score.pair(str(ids[1]), str(ids[2])).total == 0
+
+
+def test_five_handed_final_table_deals_the_button_out_OFC_T1(qtbot, window, store, make_event) -> None:  # type: ignore[no-untyped-def]
+    tab, event_id, ids = _tab(qtbot, window, store, make_event, players=5,
+                              stacks=(5000, 3000, 10000, 4000, 6000))
+    names = {p.entry_id: p.name for p in ofc.ofc_players(store, event_id)}
+    clockwise = [(e, names[e]) for e in ids]
+    tab.seat_table(clockwise, ids[4])  # the fifth seat has the button: it sits out
+    assert [b.entry_id() for b in tab.boards] == ids[:4]
+    assert tab.button_combo.currentData() == ids[4]
+    for board, text in zip(tab.boards, (A, B, C, D), strict=True):
+        board.set_text(text)
+    tab.apply()
+    assert _stacks(store, event_id, ids) == [10000, 0, 7400, 4600, 6000]
+    # Next hand: B is gone and four are left, so everyone plays (OFC-T1); the button passes to
+    # the first seat, so the third seat acts first and the first seat last.
+    assert tab.button_combo.currentData() is None
+    assert [b.entry_id() for b in tab.boards] == [ids[2], ids[3], ids[4], ids[0]]
+
+
+def test_reopen_tutorial_hand_shows_the_cap_OFC_S3(qtbot, window, store, make_event) -> None:  # type: ignore[no-untyped-def]
+    tab, event_id, ids = _tab(qtbot, window, store, make_event)
+    ofc.add_tutorial_hands(store, event_id)
+    window.ctx.poll()
+    assert tab.history.count() == 2
+    tab.history.setCurrentIndex(0)  # newest first: the cap example
+    _focus(qtbot, tab.history)
+    qtbot.keyClick(tab.history, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
+    text = tab.result_view.toPlainText()
+    first = tab.boards[0].player_name()
+    assert f"stopped by {first}'s cap (OFC-S3)" in text
+    assert f"{first}\n1,200\n→\n2,400\n(+1,200)" in text
+    assert not tab.apply_button.isEnabled()
+    assert "tutorial, not applied" in tab.banner.text()
+    # Changing a card turns it into a new hand scored against today's stacks.
+    tab.boards[0].edits[Row.TOP].setText("Th Td 3c")
+    assert tab.viewing is None and tab.banner.text() == ""
