@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from sqlmodel import select
 
 from tdesk.errors import ConflictError, InputError
 from tdesk.models.seating import SeatTable
@@ -151,8 +152,8 @@ def test_break_and_final_table_through_apply_all_TDA_B6_F1(store, make_event) ->
     assert len(info.tables) == 1 and info.tables[0].final and info.tables[0].count == 6
     assert info.tables[0].seats >= 6
     with store.read() as session:
-        closed = session.query(SeatTable).filter(SeatTable.open.is_(False)).count()  # type: ignore[attr-defined]
-    assert closed == 2
+        closed = session.exec(select(SeatTable).where(SeatTable.open == False)).all()  # noqa: E712
+    assert len(closed) == 2
 
 
 def test_block_seat_and_fixed_player(store, make_event) -> None:  # type: ignore[no-untyped-def]

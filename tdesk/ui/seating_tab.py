@@ -1,0 +1,450 @@
+"""The Seating tab: draw seats, bust players, late entries, buttons, and the moves to make.
+
+Everything goes through ``tdesk.services.seating``; the room is redrawn whenever the store
+changes (here or at another station).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QMenu,
+    QPushButton,
+    QScrollArea,
+    QSpinBox,
+    QSplitter,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tdesk.errors import TdeskError
+from tdesk.services import seating as svc
+from tdesk.services.seating import RoomInfo, SeatInfo
+from tdesk.ui.context import AppContext
+from tdesk.ui.fonts import ui_font
+from tdesk.ui.widgets import messages
+from tdesk.ui.widgets.room_view import RoomList, RoomView
+
+LIST_VIEW_TABLES = 40  # above this many tables the list view opens first
+
+
+class BustDialog(QDialog):
+    """Several players out in one hand: their stacks at the start of the hand decide places."""
+
+    def __init__(self, players: list[SeatInfo], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Bust players"))
+        self.players = players
+        form = QFormLayout(self)
+        form.addRow(QLabel(self.tr("Stacks at the start of the hand (larger finishes higher):")))
+        self.stacks: dict[int, QSpinBox] = {}
+        for p in players:
+            box = QSpinBox()
+            box.setRange(0, 2_000_000_000)
+            box.setGroupSeparatorShown(True)
+            box.setValue(p.chips or 0)
+            self.stacks[p.entry_id] = box
+            form.addRow(f"{p.name} (T{p.table} S{p.seat})", box)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                        | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        form.addRow(self.buttons)
+
+    def values(self) -> dict[int, int]:
+        return {entry_id: box.value() for entry_id, box in self.stacks.items()}
+
+
+class LateEntryDialog(QDialog):
+    """Pick a registered player who has no seat yet."""
+
+    def __init__(self, unseated: tuple[tuple[int, str], ...], parent: QWidget | None = None
+                 ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Late entry"))
+        form = QFormLayout(self)
+        self.player = QComboBox()
+        self.player.setEditable(True)
+        self.player.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+        for entry_id, name in unseated:
+            self.player.addItem(name, entry_id)
+        form.addRow(self.tr("Player"), self.player)
+        form.addRow(QLabel(self.tr("Seated at the shortest table, at a random open seat "
+                                   "(TDA-S1).")))
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                        | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        form.addRow(self.buttons)
+
+    def entry_id(self) -> int | None:
+        data = self.player.currentData()
+        return int(data) if data is not None else None
+
+
+class SeatingTab(QWidget):
+    def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.ctx = ctx
+        self.info: RoomInfo | None = None
+        self.selected: set[tuple[int, int]] = set()
+        self.dialog: QDialog | None = None
+        self.menu: QMenu | None = None
+        self.list_chosen = False
+
+        self.draw_button = self._button(self.tr("&Draw seats"), "drawSeats", self.draw,
+                                        "Ctrl+D", self.tr("Draw every player a seat (TDA-S1)"))
+        self.late_button = self._button(self.tr("&Late entry…"), "lateEntry", self.late_entry,
+                                        "Ctrl+E", self.tr("Seat a late registration"))
+        self.bust_button = self._button(self.tr("&Bust"), "bustPlayers", self.bust,
+                                        "Ctrl+B", self.tr("Bust the selected player(s)"))
+        self.button_mode = self._button(self.tr("Set b&utton"), "setButton",
+                                        self._button_mode_toggled, "Ctrl+Shift+B",
+                                        self.tr("Then click the seat that has the button"))
+        self.button_mode.setCheckable(True)
+        self.fixed_button = self._button(self.tr("Fi&xed seat"), "fixedSeat", self.toggle_fixed,
+                                         "Ctrl+Shift+F",
+                                         self.tr("Keep the selected player in their seat"))
+        self.block_button = self._button(self.tr("Bloc&k seat"), "blockSeat", self.toggle_block,
+                                         "Ctrl+Shift+K",
+                                         self.tr("Block or open the selected empty seat"))
+        self.list_button = self._button(self.tr("&List view"), "listView", self._list_toggled,
+                                        "Ctrl+Shift+L", self.tr("Show every seat as a list"))
+        self.list_button.setCheckable(True)
+
+        self.search = QLineEdit()
+        self.search.setObjectName("seatSearch")
+        self.search.setPlaceholderText(self.tr("Where is… (Ctrl+F)"))
+        self.search.setClearButtonEnabled(True)
+        self.search.textChanged.connect(self._search)
+        self.search.returnPressed.connect(self._jump_to_hit)
+        QShortcut(QKeySequence("Ctrl+F"), self, activated=self._focus_search)
+        self.found = QLabel()
+        self.found.setObjectName("seatFound")
+
+        self.room_view = RoomView()
+        self.room_view.seatClicked.connect(self._seat_clicked)
+        self.room_view.seatContextRequested.connect(self._seat_menu)
+        self.scroll = QScrollArea()
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setWidget(self.room_view)
+        self.room_list = RoomList()
+        self.room_list.cellClicked.connect(self._list_clicked)
+        self.stack = QStackedWidget()
+        self.stack.addWidget(self.scroll)
+        self.stack.addWidget(self.room_list)
+
+        self.status = QLabel()
+        self.status.setObjectName("seatingStatus")
+        self.status.setFont(ui_font(11, bold=True))
+        self.alerts = QLabel()
+        self.alerts.setObjectName("seatingAlerts")
+        self.alerts.setWordWrap(True)
+        self.alerts.setStyleSheet("color: #b71c1c;")
+        self.moves = QListWidget()
+        self.moves.setObjectName("pendingMoves")
+        self.moves.setWordWrap(True)
+        self.apply_button = self._button(self.tr("Apply &move"), "applyMove", self.apply_one,
+                                         "Ctrl+M", self.tr("Apply the selected (or first) move"))
+        self.apply_all_button = self._button(self.tr("Apply &all"), "applyAll", self.apply_all,
+                                             "Ctrl+Shift+M", self.tr("Apply every pending move"))
+        self.selection = QLabel()
+        self.selection.setObjectName("seatSelection")
+        self.selection.setWordWrap(True)
+
+        tools = QHBoxLayout()
+        for w in (self.draw_button, self.late_button, self.bust_button, self.button_mode,
+                  self.fixed_button, self.block_button, self.list_button):
+            tools.addWidget(w)
+        tools.addWidget(self.search, 1)
+
+        side = QWidget()
+        side_layout = QVBoxLayout(side)
+        side_layout.setContentsMargins(0, 0, 0, 0)
+        side_layout.addWidget(self.status)
+        side_layout.addWidget(self.alerts)
+        side_layout.addWidget(self.found)
+        side_layout.addWidget(QLabel(self.tr("Pending moves")))
+        side_layout.addWidget(self.moves, 1)
+        row = QHBoxLayout()
+        row.addWidget(self.apply_button)
+        row.addWidget(self.apply_all_button)
+        side_layout.addLayout(row)
+        side_layout.addWidget(self.selection)
+
+        split = QSplitter()
+        split.addWidget(self.stack)
+        split.addWidget(side)
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 1)
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(tools)
+        layout.addWidget(split, 1)
+
+        ctx.changed.connect(lambda _revision: self.refresh())
+        ctx.eventChanged.connect(lambda _event: self._event_changed())
+        self.refresh()
+
+    def _button(self, text: str, name: str, slot: object, shortcut: str, tip: str
+                ) -> QPushButton:
+        button = QPushButton(text)
+        button.setObjectName(name)
+        button.setToolTip(f"{tip} ({shortcut})")
+        button.clicked.connect(slot)
+        QShortcut(QKeySequence(shortcut), self, activated=button.click)
+        return button
+
+    # -- refresh ----------------------------------------------------------------------------
+    def _event_changed(self) -> None:
+        self.selected.clear()
+        self.list_chosen = False
+        self.search.clear()
+        self.refresh()
+
+    def refresh(self) -> None:
+        event_id = self.ctx.event_id
+        info = None
+        if event_id is not None and self.ctx.event_info is not None \
+                and self.ctx.event_info.kind in svc.SEATED_KINDS:
+            try:
+                info = svc.room(self.ctx.store, event_id)
+            except TdeskError as exc:
+                self.alerts.setText(str(exc))
+        self.info = info
+        if info is not None and not self.list_chosen:
+            self.list_button.setChecked(len(info.tables) > LIST_VIEW_TABLES)
+            self.stack.setCurrentIndex(1 if self.list_button.isChecked() else 0)
+        self.selected = {s for s in self.selected if self._player_or_seat_exists(s)}
+        self.room_view.set_room(info)
+        self.room_view.set_selected(self.selected)
+        self.room_list.set_room(info, self.search.text())
+        self._search(self.search.text())
+        self._show_status()
+        self._show_moves()
+        self._show_selection()
+
+    def _player_or_seat_exists(self, seat: tuple[int, int]) -> bool:
+        return self.info is not None and self.info.table(seat[0]) is not None
+
+    def _show_status(self) -> None:
+        info = self.info
+        if info is None:
+            self.status.setText(self.tr("No seating for this event."))
+            self.alerts.clear()
+            return
+        self.status.setText(self.tr("{left} players left · {tables} tables · final table at "
+                                    "{final}").format(left=info.players_left,
+                                                      tables=len(info.tables),
+                                                      final=info.final_table_size))
+        alerts = []
+        for n in info.halted:
+            alerts.append(self.tr("Table {n}: play halts until it is balanced (TDA-B5).")
+                          .format(n=n))
+        if info.needs_button:
+            alerts.append(self.tr("Set the button at table(s) {tables} (TDA-B2).").format(
+                tables=", ".join(str(n) for n in info.needs_button)))
+        if info.unseated and info.tables:
+            alerts.append(self.tr("{n} registered player(s) have no seat: Late entry.")
+                          .format(n=len(info.unseated)))
+        self.alerts.setText("\n".join(alerts))
+        self.draw_button.setEnabled(not info.seated)
+        self.apply_button.setEnabled(bool(info.moves))
+        self.apply_all_button.setEnabled(bool(info.moves))
+
+    def _show_moves(self) -> None:
+        self.moves.clear()
+        for move in self.info.moves if self.info else ():
+            item = QListWidgetItem(f"{move.index + 1}. {move.text}\n{move.reason}")
+            item.setToolTip(move.reason)
+            self.moves.addItem(item)
+
+    def _show_selection(self) -> None:
+        players = self.selected_players()
+        if not self.selected:
+            self.selection.setText(self.tr("Click a seat to select it; Ctrl+click adds seats."))
+        elif players:
+            self.selection.setText(", ".join(f"{p.name} (T{p.table} S{p.seat})"
+                                             for p in players))
+        else:
+            table, seat = sorted(self.selected)[0]
+            self.selection.setText(self.tr("Table {t} seat {s}: empty").format(t=table, s=seat))
+
+    # -- selection and clicks ---------------------------------------------------------------
+    def selected_players(self) -> list[SeatInfo]:
+        if self.info is None:
+            return []
+        found = []
+        for table, seat in sorted(self.selected):
+            t = self.info.table(table)
+            p = t.at(seat) if t else None
+            if p is not None:
+                found.append(p)
+        return found
+
+    def click_seat(self, table: int, seat: int, add: bool = False) -> None:
+        """What a left click on a seat does (the room view and the list both call it)."""
+        if self.button_mode.isChecked():
+            self.button_mode.setChecked(False)
+            if self.ctx.event_id is not None:
+                self.ctx.attempt(self, svc.set_button, self.ctx.store, self.ctx.event_id,
+                                 table, seat)
+            return
+        if add:
+            self.selected ^= {(table, seat)}
+        else:
+            self.selected = {(table, seat)}
+        self.room_view.set_selected(self.selected)
+        self._show_selection()
+
+    def _seat_clicked(self, table: int, seat: int, modifiers: object) -> None:
+        add = bool(modifiers & Qt.KeyboardModifier.ControlModifier)  # type: ignore[operator]
+        self.click_seat(table, seat, add)
+
+    def _list_clicked(self, row: int, _column: int) -> None:
+        if 0 <= row < len(self.room_list.rows):
+            self.click_seat(*self.room_list.rows[row])
+
+    def _seat_menu(self, table: int, seat: int, where: QPoint) -> None:
+        self.click_seat(table, seat)
+        menu = QMenu(self)
+        menu.addAction(self.tr("Button here"), lambda: self._set_button(table, seat))
+        if self.selected_players():
+            menu.addAction(self.tr("Bust"), self.bust)
+            menu.addAction(self.tr("Fixed seat on/off"), self.toggle_fixed)
+        else:
+            menu.addAction(self.tr("Block / open seat"), self.toggle_block)
+        self.menu = menu
+        menu.popup(where)
+
+    def _set_button(self, table: int, seat: int) -> None:
+        if self.ctx.event_id is not None:
+            self.ctx.attempt(self, svc.set_button, self.ctx.store, self.ctx.event_id, table, seat)
+
+    def _button_mode_toggled(self) -> None:
+        if self.button_mode.isChecked():
+            self.selection.setText(self.tr("Click the seat that has the button."))
+
+    def _list_toggled(self) -> None:
+        self.list_chosen = True
+        self.stack.setCurrentIndex(1 if self.list_button.isChecked() else 0)
+
+    # -- search -----------------------------------------------------------------------------
+    def _focus_search(self) -> None:
+        self.search.setFocus()
+        self.search.selectAll()
+
+    def _search(self, text: str) -> None:
+        hits = self.info.find(text) if self.info else []
+        self.room_view.set_highlight({p.entry_id for p in hits})
+        if self.stack.currentIndex() == 1:
+            self.room_list.set_room(self.info, text)
+        if not text.strip():
+            self.found.clear()
+        elif not hits:
+            self.found.setText(self.tr("Nobody seated matches “{text}”.").format(text=text))
+        else:
+            lines = [self.tr("{name}: table {t}, seat {s}").format(name=p.name, t=p.table,
+                                                                   s=p.seat) for p in hits[:3]]
+            if len(hits) > 3:
+                lines.append(self.tr("… and {n} more").format(n=len(hits) - 3))
+            self.found.setText("\n".join(lines))
+
+    def _jump_to_hit(self) -> None:
+        hits = self.info.find(self.search.text()) if self.info else []
+        if hits:
+            p = hits[0]
+            centre = self.room_view.seat_center(p.table, p.seat)
+            self.scroll.ensureVisible(int(centre.x()), int(centre.y()), 160, 120)
+            self.click_seat(p.table, p.seat)
+
+    # -- actions ----------------------------------------------------------------------------
+    def draw(self) -> None:
+        if self.ctx.event_id is not None:
+            self.ctx.run(self, svc.draw_seats, self.ctx.store, self.ctx.event_id)
+
+    def late_entry(self) -> None:
+        if self.info is None or self.ctx.event_id is None:
+            return
+        if not self.info.unseated:
+            messages.info(self, self.tr("Every registered player has a seat. Register the late "
+                                        "player in the Players tab first."))
+            return
+        dialog = LateEntryDialog(self.info.unseated, self)
+        dialog.accepted.connect(lambda: self._seat_late(dialog))
+        self.dialog = dialog
+        dialog.open()
+
+    def _seat_late(self, dialog: LateEntryDialog) -> None:
+        entry_id = dialog.entry_id()
+        if entry_id is not None and self.ctx.event_id is not None:
+            where = self.ctx.run(self, svc.seat_late_entry, self.ctx.store, self.ctx.event_id,
+                                 entry_id)
+            if where is not None:
+                self.selected = {where}
+                self.refresh()
+
+    def bust(self) -> None:
+        players = self.selected_players()
+        if not players or self.ctx.event_id is None:
+            messages.info(self, self.tr("Select the player(s) to bust first (click the seat)."))
+            return
+        if len(players) == 1:
+            self._bust(players, None)
+            return
+        dialog = BustDialog(players, self)
+        dialog.accepted.connect(lambda: self._bust(players, dialog.values()))
+        self.dialog = dialog
+        dialog.open()
+
+    def _bust(self, players: list[SeatInfo], stacks: dict[int, int] | None) -> None:
+        assert self.ctx.event_id is not None
+        if self.ctx.attempt(self, svc.bust_players, self.ctx.store, self.ctx.event_id,
+                            [p.entry_id for p in players], stacks):
+            self.selected.clear()
+            self.refresh()
+
+    def toggle_fixed(self) -> None:
+        players = self.selected_players()
+        if players and self.ctx.event_id is not None:
+            p = players[0]
+            self.ctx.attempt(self, svc.set_fixed, self.ctx.store, self.ctx.event_id,
+                             p.entry_id, not p.fixed)
+
+    def toggle_block(self) -> None:
+        if self.info is None or not self.selected or self.ctx.event_id is None:
+            return
+        table, seat = sorted(self.selected)[0]
+        t = self.info.table(table)
+        if t is not None:
+            self.ctx.attempt(self, svc.block_seat, self.ctx.store, self.ctx.event_id, table,
+                             seat, seat not in t.blocked)
+
+    def apply_one(self) -> None:
+        if self.ctx.event_id is None:
+            return
+        row = max(self.moves.currentRow(), 0)
+        self.ctx.run(self, svc.apply_move, self.ctx.store, self.ctx.event_id, row)
+
+    def apply_all(self) -> None:
+        if self.ctx.event_id is not None:
+            self.ctx.run(self, svc.apply_all, self.ctx.store, self.ctx.event_id)
+
+
+def snapshot_view(window, event_id, size, theme):  # type: ignore[no-untyped-def]
+    """``tdesk snapshot seating --event …``: the main window on the Seating tab."""
+    if "seating" in window.tab_widgets:
+        tab = window.show_tab("seating")
+        tab.refresh()
+    return window

@@ -1,0 +1,280 @@
+"""The room drawn like the room: oval tables with numbered seats, names, the button, blocked
+seats; halted, short and final tables highlighted. A plain list view serves big events.
+
+The widget only paints a ``RoomInfo`` (a service query result) and reports clicks on seats;
+the Seating tab decides what a click does (select a player, set the button).
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QPoint, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFontMetrics, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import QAbstractItemView, QTableWidget, QTableWidgetItem, QWidget
+
+from tdesk.services.seating import RoomInfo, TableInfo
+from tdesk.ui.fonts import ui_font
+
+CELL_W = 300
+CELL_H = 230
+SEAT_R = 15
+
+FELT = QColor("#2e7d4f")
+FELT_FINAL = QColor("#8a6d1f")
+HALTED = QColor("#c62828")
+SHORT = QColor("#f9a825")
+NEEDS_BUTTON = QColor("#1565c0")
+SEAT_FILL = QColor("#fafafa")
+SEAT_EMPTY = QColor("#cfd8dc")
+BLOCKED = QColor("#616161")
+WAITING = QColor("#ffb74d")
+HIGHLIGHT = QColor("#ffeb3b")
+SELECTED = QColor("#42a5f5")
+
+
+class RoomView(QWidget):
+    """Tables in a grid, each an oval with its seats around it."""
+
+    seatClicked = Signal(int, int, object)  # table, seat, Qt.KeyboardModifiers
+    seatContextRequested = Signal(int, int, QPoint)  # table, seat, global position
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("roomView")
+        self.info: RoomInfo | None = None
+        self.highlight: set[int] = set()  # entry ids found by the search
+        self.selected: set[tuple[int, int]] = set()  # (table, seat)
+        self.columns = 4
+        self.setMouseTracking(True)
+        self.setMinimumSize(CELL_W, CELL_H)
+
+    # -- data -------------------------------------------------------------------------------
+    def set_room(self, info: RoomInfo | None) -> None:
+        self.info = info
+        self._relayout()
+        self.update()
+
+    def set_highlight(self, entry_ids: set[int]) -> None:
+        self.highlight = set(entry_ids)
+        self.update()
+
+    def set_selected(self, seats: set[tuple[int, int]]) -> None:
+        self.selected = set(seats)
+        self.update()
+
+    # -- geometry ---------------------------------------------------------------------------
+    def _relayout(self) -> None:
+        parent = self.parentWidget()
+        width = parent.width() if parent is not None else self.width()
+        self.columns = max(1, width // CELL_W)
+        count = len(self.info.tables) if self.info else 0
+        rows = max(1, math.ceil(count / self.columns))
+        self.setMinimumSize(CELL_W * min(self.columns, max(count, 1)), CELL_H * rows)
+        self.updateGeometry()
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt API
+        return self.minimumSize()
+
+    def table_rect(self, index: int) -> QRectF:
+        row, col = divmod(index, self.columns)
+        return QRectF(col * CELL_W, row * CELL_H, CELL_W, CELL_H)
+
+    def _oval(self, cell: QRectF) -> QRectF:
+        return cell.adjusted(62, 52, -62, -52)
+
+    def seat_center(self, table: int, seat: int) -> QPointF:
+        """Where seat ``seat`` of table ``table`` is drawn (tests click there)."""
+        assert self.info is not None
+        index = next(i for i, t in enumerate(self.info.tables) if t.number == table)
+        t = self.info.tables[index]
+        return self._seat_point(self._oval(self.table_rect(index)), seat, t.seats)
+
+    def _seat_point(self, oval: QRectF, seat: int, seats: int) -> QPointF:
+        # the dealer sits at the bottom centre; seat 1 is on their left, then clockwise
+        angle = math.pi / 2 + 2 * math.pi * seat / (seats + 1)
+        rx, ry = oval.width() / 2 + 26, oval.height() / 2 + 24
+        c = oval.center()
+        return QPointF(c.x() + rx * math.cos(angle), c.y() + ry * math.sin(angle))
+
+    def seat_at(self, pos: QPointF) -> tuple[int, int] | None:
+        if self.info is None:
+            return None
+        for index, t in enumerate(self.info.tables):
+            cell = self.table_rect(index)
+            if not cell.contains(pos):
+                continue
+            oval = self._oval(cell)
+            for seat in range(1, t.seats + 1):
+                p = self._seat_point(oval, seat, t.seats)
+                if math.hypot(p.x() - pos.x(), p.y() - pos.y()) <= SEAT_R + 3:
+                    return t.number, seat
+        return None
+
+    # -- events -----------------------------------------------------------------------------
+    def resizeEvent(self, event: object) -> None:  # noqa: N802 - Qt API
+        before = self.columns
+        parent = self.parentWidget()
+        width = parent.width() if parent is not None else self.width()
+        if max(1, width // CELL_W) != before:
+            self._relayout()
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt API
+        hit = self.seat_at(event.position())
+        if hit is None:
+            return
+        if event.button() == Qt.MouseButton.RightButton:
+            self.seatContextRequested.emit(hit[0], hit[1], event.globalPosition().toPoint())
+        elif event.button() == Qt.MouseButton.LeftButton:
+            self.seatClicked.emit(hit[0], hit[1], event.modifiers())
+
+    # -- painting ---------------------------------------------------------------------------
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt API
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.fillRect(self.rect(), self.palette().window())
+        if self.info is None or not self.info.tables:
+            p.setFont(ui_font(12))
+            p.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter,
+                       self.tr("No tables yet: draw the seats (Ctrl+D)."))
+            return
+        exposed = QRectF(event.rect())
+        for index, t in enumerate(self.info.tables):
+            cell = self.table_rect(index)
+            if cell.intersects(exposed):
+                self._paint_table(p, cell, t)
+        p.end()
+
+    def _paint_table(self, p: QPainter, cell: QRectF, t: TableInfo) -> None:
+        oval = self._oval(cell)
+        border = QPen(QColor("#1b5e20"), 3)
+        if t.halted:
+            border = QPen(HALTED, 6)
+        elif t.needs_button:
+            border = QPen(NEEDS_BUTTON, 4, Qt.PenStyle.DashLine)
+        elif t.short:
+            border = QPen(SHORT, 4)
+        p.setPen(border)
+        p.setBrush(QBrush(FELT_FINAL if t.final else FELT))
+        p.drawRoundedRect(oval, oval.height() / 2, oval.height() / 2)
+        p.setPen(QColor("white"))
+        p.setFont(ui_font(20, bold=True))
+        p.drawText(oval.adjusted(0, -8, 0, -8), Qt.AlignmentFlag.AlignCenter, str(t.number))
+        p.setFont(ui_font(8))
+        status = self.tr("{n} players").format(n=t.count)
+        if t.halted:
+            status = self.tr("HALTED · {n}").format(n=t.count)
+        elif t.final:
+            status = self.tr("final · {n}").format(n=t.count)
+        p.drawText(oval.adjusted(0, 26, 0, 0), Qt.AlignmentFlag.AlignHCenter
+                   | Qt.AlignmentFlag.AlignVCenter, status)
+        for seat in range(1, t.seats + 1):
+            self._paint_seat(p, oval, t, seat)
+
+    def _paint_seat(self, p: QPainter, oval: QRectF, t: TableInfo, seat: int) -> None:
+        c = self._seat_point(oval, seat, t.seats)
+        player = t.at(seat)
+        blocked = seat in t.blocked
+        fill = BLOCKED if blocked else SEAT_EMPTY if player is None else SEAT_FILL
+        if player is not None and player.waiting:
+            fill = WAITING
+        pen = QPen(QColor("#37474f"), 1.5)
+        if player is not None and player.entry_id in self.highlight:
+            pen = QPen(HIGHLIGHT.darker(120), 5)
+        if (t.number, seat) in self.selected:
+            pen = QPen(SELECTED, 5)
+        p.setPen(pen)
+        p.setBrush(QBrush(fill))
+        p.drawEllipse(c, SEAT_R, SEAT_R)
+        p.setPen(QColor("white") if blocked else QColor("#263238"))
+        p.setFont(ui_font(9, bold=True))
+        box = QRectF(c.x() - SEAT_R, c.y() - SEAT_R, 2 * SEAT_R, 2 * SEAT_R)
+        p.drawText(box, Qt.AlignmentFlag.AlignCenter, "✕" if blocked else str(seat))
+        if t.button == seat:
+            self._marker(p, c, oval, "D", QColor("white"), QColor("black"))
+        elif t.small_blind == seat:
+            self._marker(p, c, oval, "SB", QColor("#bbdefb"), QColor("#0d47a1"))
+        elif t.big_blind == seat:
+            self._marker(p, c, oval, "BB", QColor("#ffcdd2"), QColor("#b71c1c"))
+        if player is not None:
+            self._name(p, c, oval, player.name + (" (F)" if player.fixed else ""))
+
+    def _marker(self, p: QPainter, c: QPointF, oval: QRectF, text: str, fill: QColor,
+                ink: QColor) -> None:
+        centre = oval.center()
+        dx, dy = centre.x() - c.x(), centre.y() - c.y()
+        d = math.hypot(dx, dy) or 1
+        m = QPointF(c.x() + dx / d * 27, c.y() + dy / d * 27)
+        p.setPen(QPen(ink, 1))
+        p.setBrush(QBrush(fill))
+        p.drawEllipse(m, 10, 10)
+        p.setFont(ui_font(7, bold=True))
+        p.drawText(QRectF(m.x() - 10, m.y() - 10, 20, 20), Qt.AlignmentFlag.AlignCenter, text)
+
+    def _name(self, p: QPainter, c: QPointF, oval: QRectF, name: str) -> None:
+        font = ui_font(8)
+        p.setFont(font)
+        metrics = QFontMetrics(font)
+        text = metrics.elidedText(name, Qt.TextElideMode.ElideRight, 92)
+        w = metrics.horizontalAdvance(text) + 6
+        above = c.y() < oval.center().y()
+        y = c.y() - SEAT_R - 15 if above else c.y() + SEAT_R + 1
+        rect = QRectF(c.x() - w / 2, y, w, 14)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QBrush(QColor(255, 255, 255, 210)))
+        p.drawRoundedRect(rect, 3, 3)
+        p.setPen(QColor("#111"))
+        p.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+
+
+class RoomList(QTableWidget):
+    """Every seat as a row (table, seat, player, chips, state): for large events."""
+
+    HEADERS = ("Table", "Seat", "Player", "Chips", "State")
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(0, len(self.HEADERS), parent)
+        self.setObjectName("roomList")
+        self.setHorizontalHeaderLabels([self.tr(h) for h in self.HEADERS])
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.setAlternatingRowColors(True)
+        self.verticalHeader().setVisible(False)
+        self.horizontalHeader().setStretchLastSection(True)
+        self.rows: list[tuple[int, int]] = []
+
+    def set_room(self, info: RoomInfo | None, needle: str = "") -> None:
+        self.setRowCount(0)
+        self.rows = []
+        if info is None:
+            return
+        needle = needle.strip().casefold()
+        data = []
+        for t in info.tables:
+            for seat in range(1, t.seats + 1):
+                player = t.at(seat)
+                name = player.name if player else ""
+                if needle and needle not in name.casefold():
+                    continue
+                state = []
+                if seat in t.blocked:
+                    state.append(self.tr("blocked"))
+                if t.button == seat:
+                    state.append(self.tr("button"))
+                if player and player.waiting:
+                    state.append(self.tr("waits for the button"))
+                if player and player.fixed:
+                    state.append(self.tr("fixed seat"))
+                if t.halted:
+                    state.append(self.tr("table halted"))
+                chips = "" if player is None or player.chips is None else f"{player.chips:,}"
+                data.append((t.number, seat, name, chips.replace(",", " "), ", ".join(state)))
+        self.setRowCount(len(data))
+        for row, values in enumerate(data):
+            self.rows.append((values[0], values[1]))
+            for col, value in enumerate(values):
+                item = QTableWidgetItem(str(value))
+                if col in (0, 1, 3):
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight
+                                          | Qt.AlignmentFlag.AlignVCenter)
+                self.setItem(row, col, item)

@@ -1,0 +1,121 @@
+"""The Seating tab driven like a person: draw, click seats, bust, set buttons, apply moves."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from tdesk.services.players import PlayerFields, add_player
+from tdesk.services.seating import room
+from tdesk.ui.widgets import messages
+
+
+def _tab(window, event_id):  # type: ignore[no-untyped-def]
+    window.reload_events(event_id)
+    window.resize(1400, 900)
+    return window.show_tab("seating")
+
+
+def _click_seat(qtbot, tab, table, seat, modifier=Qt.KeyboardModifier.NoModifier):  # type: ignore[no-untyped-def]
+    point = tab.room_view.seat_center(table, seat).toPoint()
+    qtbot.mouseClick(tab.room_view, Qt.MouseButton.LeftButton, modifier, point)
+
+
+def test_draw_bust_button_and_apply_moves(qtbot, window, store, make_event) -> None:  # type: ignore[no-untyped-def]
+    event_id = make_event("poker", players=12, seats_per_table=6, final_table_size=6)
+    tab = _tab(window, event_id)
+    assert "No seating" not in tab.status.text()
+    qtbot.mouseClick(tab.draw_button, Qt.MouseButton.LeftButton)
+    info = room(store, event_id)
+    assert [t.count for t in info.tables] == [6, 6]
+    assert not tab.draw_button.isEnabled()
+    assert "12 players left" in tab.status.text()
+
+    # set both buttons: toggle the button mode, click the seat
+    for t in info.tables:
+        qtbot.mouseClick(tab.button_mode, Qt.MouseButton.LeftButton)
+        _click_seat(qtbot, tab, t.number, t.players[0].seat)
+    info = room(store, event_id)
+    assert [t.button for t in info.tables] == [t.players[0].seat for t in info.tables]
+
+    # bust three players at table 1 (one, then two in the same hand with their stacks)
+    first, second, third = info.table(1).players[:3]
+    _click_seat(qtbot, tab, 1, first.seat)
+    assert first.name in tab.selection.text()
+    qtbot.mouseClick(tab.bust_button, Qt.MouseButton.LeftButton)
+    _click_seat(qtbot, tab, 1, second.seat)
+    _click_seat(qtbot, tab, 1, third.seat, Qt.KeyboardModifier.ControlModifier)
+    qtbot.mouseClick(tab.bust_button, Qt.MouseButton.LeftButton)
+    dialog = tab.dialog
+    dialog.stacks[second.entry_id].setValue(9000)
+    dialog.stacks[third.entry_id].setValue(4000)
+    dialog.buttons.button(dialog.buttons.StandardButton.Ok).click()
+    info = room(store, event_id)
+    assert info.players_left == 9
+    assert "halts" in tab.alerts.text()  # 3 vs 6: TDA-B5
+    assert tab.moves.count() == 1 and "TDA-B2" in tab.moves.item(0).text()
+    assert tab.room_view.info.table(1).halted
+
+    qtbot.mouseClick(tab.apply_button, Qt.MouseButton.LeftButton)
+    info = room(store, event_id)
+    assert [t.count for t in info.tables] == [4, 5] and info.moves == ()
+    assert tab.moves.count() == 0 and "halts" not in tab.alerts.text()
+    # Ctrl+Z in the window undoes the move
+    window.undo()
+    assert [t.count for t in room(store, event_id).tables] == [3, 6]
+    assert tab.moves.count() == 1
+
+
+def test_search_as_you_type_highlights_the_seat(qtbot, window, store, make_event, type_text) -> None:  # type: ignore[no-untyped-def]
+    event_id = make_event("poker", players=12)
+    tab = _tab(window, event_id)
+    tab.draw()
+    target = next(p for p in room(store, event_id).seated if p.name == "Мария Иванова")
+    type_text(tab.search, "мари")
+    assert f"table {target.table}, seat {target.seat}" in tab.found.text()
+    assert tab.room_view.highlight == {target.entry_id}
+    qtbot.keyClick(tab.search, Qt.Key.Key_Return)
+    assert tab.selected == {(target.table, target.seat)}
+    tab.search.clear()
+    type_text(tab.search, "nobody")
+    assert "Nobody" in tab.found.text() and tab.room_view.highlight == set()
+
+
+def test_late_entry_and_list_view(qtbot, window, store, make_event, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    event_id = make_event("poker", players=8)
+    tab = _tab(window, event_id)
+    tab.draw()
+    add_player(store, event_id, PlayerFields(name="Поздний Игрок"))
+    tab.ctx.poll()
+    assert "have no seat" in tab.alerts.text()
+    qtbot.mouseClick(tab.late_button, Qt.MouseButton.LeftButton)
+    dialog = tab.dialog
+    assert dialog.player.currentText() == "Поздний Игрок"
+    dialog.buttons.button(dialog.buttons.StandardButton.Ok).click()
+    assert "Поздний Игрок" in [p.name for p in room(store, event_id).seated]
+    assert tab.alerts.text() == ""
+    # nothing left to seat: the tab says so instead of opening an empty dialog
+    said = []
+    monkeypatch.setattr(messages, "info", lambda parent, text, title="": said.append(text))
+    tab.late_entry()
+    assert said and "Players tab" in said[0]
+    # the list view shows every seat; clicking a row selects that seat
+    qtbot.mouseClick(tab.list_button, Qt.MouseButton.LeftButton)
+    assert tab.stack.currentWidget() is tab.room_list
+    assert tab.room_list.rowCount() == 9  # one table of 9 seats
+    tab.room_list.cellClicked.emit(0, 2)
+    assert tab.selected == {tab.room_list.rows[0]}
+
+
+def test_block_seat_and_fixed_player_from_the_tab(qtbot, window, store, make_event) -> None:  # type: ignore[no-untyped-def]
+    event_id = make_event("ofc", players=3)
+    tab = _tab(window, event_id)
+    tab.draw()
+    t = room(store, event_id).tables[0]
+    empty = next(s for s in range(1, t.seats + 1) if t.at(s) is None)
+    _click_seat(qtbot, tab, t.number, empty)
+    assert "empty" in tab.selection.text()
+    qtbot.mouseClick(tab.block_button, Qt.MouseButton.LeftButton)
+    assert room(store, event_id).tables[0].blocked == (empty,)
+    _click_seat(qtbot, tab, t.number, t.players[0].seat)
+    qtbot.mouseClick(tab.fixed_button, Qt.MouseButton.LeftButton)
+    assert room(store, event_id).tables[0].players[0].fixed
