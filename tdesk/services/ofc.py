@@ -561,7 +561,7 @@ SEED_EXAMPLE = (
     "Qc Qd Qs / Tc Td 6c 6d 2d / Jc 9c 7d 5c 3h",
     "8d 8h 8s / As Ks 5s 2s 7c / Js Ts 9s 6s 4h",
 )
-SEED_STACKS = (1_000, 6_000, 8_000, 5_000)
+SEED_STACKS = (1_000, 8_000, 8_000, 5_000)
 # OFC-S3, the cap: first position began with 12 points of chips, wins 8 from the second, 4 of
 # the 10 the third owes, and has nothing to do with the fourth.
 CAP_EXAMPLE = (
