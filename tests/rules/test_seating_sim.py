@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from test_seating import replay_b2
+from tests.rules.test_seating import replay_b2
 
 from tdesk.rules.seating import (
     Game,
