@@ -27,12 +27,15 @@ class Document:
 
 DOCUMENTS: tuple[Document, ...] = (
     Document("players", "Player list", ALL_KINDS, "tdesk.print.player_list:print_players"),
+    Document("structure", "Structure", ALL_KINDS, "tdesk.print.structure:print_structure"),
+    Document("chiprace", "Chip race", ("poker",), "tdesk.print.chiprace:print_chiprace"),
     Document("penalty-log", "Judge's report: penalties", ("poker", "ofc", "swiss"),
              "tdesk.print.penalty_log:print_penalty_log"),
     Document("seat-cards", "Seat cards", ("poker", "ofc"), "tdesk.print.seat_cards:print_seat_cards"),
     Document("table-sheets", "Table sheets", ("poker", "ofc"), "tdesk.print.seating:print_table_sheets"),
     Document("seating-list", "Seating list", ("poker", "ofc"), "tdesk.print.seating:print_seating_list"),
     Document("move-slips", "Move slips", ("poker", "ofc"), "tdesk.print.seating:print_move_slips"),
+    Document("ofc-hands", "OFC hand history", ("ofc",), "tdesk.print.ofc_hands:print_ofc_hands"),
 )
 
 

@@ -1,0 +1,136 @@
+"""OFC hand history sheet (``tdesk print ofc-hands``): every scored hand with its boards, the
+pairwise points, the settlement in position order and the stacks after (OFC-P1..P4, OFC-S1..S5).
+
+The floor keeps it as the record behind every bust; players can check their count on it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+from typing import BinaryIO
+
+from reportlab.lib.units import mm
+from reportlab.platypus import Flowable, KeepTogether, Spacer
+
+from tdesk.models.store import Store
+from tdesk.print.document import DocMeta, build_pdf
+from tdesk.print.style import HEADING, SMALL, data_table, frame_width, para
+from tdesk.services.events import get_event
+from tdesk.services.ofc import HandResult, HandSummary, list_hands, replay_hand
+from tdesk.timefmt import local_now_text
+
+TITLE = "OFC hand history"
+
+
+def _board_rows(r: HandResult) -> list[tuple[str, ...]]:
+    rows = []
+    for position, board in enumerate(r.score.boards, start=1):
+        name = r.name(board.player)
+        if board.missed:
+            rows.append((str(position), name, "", "", "", "missed hand (OFC-X2)"))
+            continue
+        cards = ("", "", "") if board.hand is None else tuple(
+            " ".join(str(c) for c in row) for row in board.hand.rows_cards)
+        status = "; ".join(board.foul_reasons) if board.fouled else "legal"
+        if board.exposed:
+            status += f"; {board.exposed} exposed (OFC-X1)"
+        rows.append((str(position), name, *cards, status))
+    return rows
+
+
+def _pair_rows(r: HandResult) -> list[tuple[str, ...]]:
+    rows = []
+    for p in r.score.pairs:
+        rows.append((
+            f"{r.name(p.a)} – {r.name(p.b)}",
+            *(f"{row.winner:+d}" for row in p.rows),
+            f"{p.scoop:+d}", f"{p.royalties:+d}", f"{p.penalties:+d}", f"{p.total:+d}",
+        ))
+    return rows
+
+
+def _step_rows(r: HandResult) -> list[tuple[str, ...]]:
+    rows = []
+    for n, t in enumerate(r.settlement.steps, start=1):
+        if t.payer is None or t.payee is None:
+            rows.append((str(n), f"{r.name(t.first)} – {r.name(t.second)}", "0", "0",
+                         "nothing owed"))
+            continue
+        who = r.name(t.limited_by) if t.limited_by else ""
+        note = {
+            "paid": "paid in full",
+            "capped": f"stopped by {who}'s cap (OFC-S3)",
+            "skipped-out": f"skipped: {who} is out (OFC-S4)",
+            "skipped-cap": f"skipped: {who}'s cap is used up (OFC-S3)",
+        }.get(t.kind, t.kind)
+        if t.busted:
+            note += f"; {r.name(t.busted)} eliminated"
+        rows.append((str(n), f"{r.name(t.payer)} → {r.name(t.payee)}", f"{t.owed:,}",
+                     f"{t.paid:,}", note))
+    return rows
+
+
+def _stack_rows(r: HandResult) -> list[tuple[str, ...]]:
+    s = r.settlement
+    rows = []
+    for pid in s.began:
+        place = r.places.get(pid)
+        rows.append((r.name(pid), f"{r.score.net[pid]:+d}", f"{s.began[pid]:,}",
+                     f"{s.stacks[pid]:,}", f"{s.stacks[pid] - s.began[pid]:+,}",
+                     f"out, {place}." if place else ""))
+    return rows
+
+
+def hand_story(summary: HandSummary, r: HandResult) -> list[Flowable]:
+    """One hand: heading, boards, pairs, settlement steps, stacks."""
+    width = frame_width()
+    where = f" · table {summary.table_no}" if summary.table_no else ""
+    title = f" · {summary.title}" if summary.title else ""
+    state = "" if summary.applied else " · not applied (tutorial)"
+    heading = (f"Hand {summary.number}{where} · level {summary.level}, {r.point_value:,} a point"
+               f"{title}{state}")
+    story: list[Flowable] = [para(heading, HEADING)]
+    story.append(data_table(
+        ("#", "Player", "Top", "Middle", "Bottom", "Board"), _board_rows(r),
+        col_widths=[8 * mm, 34 * mm, 22 * mm, 33 * mm, 33 * mm, width - 130 * mm],
+        align="RLLLLL"))
+    story.append(Spacer(1, 2 * mm))
+    story.append(data_table(
+        ("Pair", "Top", "Mid", "Bot", "Scoop", "Royalties", "Penalties", "Total"),
+        _pair_rows(r),
+        col_widths=[width - 121 * mm, 13 * mm, 13 * mm, 13 * mm, 18 * mm, 24 * mm, 24 * mm,
+                    16 * mm],
+        align="LCCCRRRR"))
+    story.append(Spacer(1, 2 * mm))
+    story.append(data_table(
+        ("#", "Transaction (position order)", "Owed", "Paid", "How"), _step_rows(r),
+        col_widths=[8 * mm, 62 * mm, 20 * mm, 20 * mm, width - 110 * mm], align="RLRRL"))
+    story.append(Spacer(1, 2 * mm))
+    story.append(data_table(
+        ("Player", "Points", "Before", "After", "Change", "Bust"), _stack_rows(r),
+        col_widths=[width - 110 * mm, 18 * mm, 24 * mm, 24 * mm, 24 * mm, 20 * mm],
+        align="LRRRRL"))
+    story.append(Spacer(1, 6 * mm))
+    return [KeepTogether(story[:2]), *story[2:]]
+
+
+def render_hands(out: Path | BinaryIO, *, event_name: str, printed_at: str,
+                 hands: Sequence[tuple[HandSummary, HandResult]]) -> None:
+    story: list[Flowable] = []
+    for summary, result in hands:
+        story.extend(hand_story(summary, result))
+    if not story:
+        story = [para("No OFC hands have been scored in this event yet.")]
+    story.append(para("Points: rows 1 each, scoop +3, a foul pays 6 plus royalties, penalties "
+                      "per active player; chips = points × the level's value, capped by the stack "
+                      "each player began the hand with.", SMALL))
+    build_pdf(out, title=TITLE, subtitle=event_name, story=story,
+              meta=DocMeta(event_name=event_name, printed_at=printed_at, subject=TITLE))
+
+
+def print_ofc_hands(store: Store, event_id: int, out: Path | BinaryIO) -> None:
+    """Every hand of the event, oldest first, as the table saw it."""
+    event = get_event(store, event_id)
+    hands = [(h, replay_hand(store, h.hand_id)) for h in reversed(list_hands(store, event_id))]
+    render_hands(out, event_name=event.name, printed_at=local_now_text(), hands=hands)
