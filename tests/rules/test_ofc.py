@@ -566,3 +566,52 @@ def test_rows_constant_and_categories() -> None:
 
 def test_doctests() -> None:
     assert doctest.testmod(ofc_module).failed == 0
+
+
+# --- the tutorial hands, from real boards -----------------------------------------------------
+
+SEED_BOARDS = (
+    "9h 9d 2c / 4c 5d 6h 7s 8c / Kc Kd Kh 3s 3d",  # 99 (4) + straight (4) + full house (6) = 14
+    "Jh Jd 3c / 2h 5h 7h Th Qh / Ac Ad Ah 4s 4d",  # JJ (6) + flush (8) + full house (6) = 20
+    "Qc Qd Qs / Tc Td 6c 6d 2d / Jc 9c 7d 5c 3h",  # fouled
+    "8d 8h 8s / As Ks 5s 2s 7c / Js Ts 9s 6s 4h",  # fouled
+)
+
+
+def test_seed_example_from_boards_OFC_S4() -> None:
+    # S2 scoops S1: 6 + 20 - 14 = 12. S3 and S4 foul: each pays S1 6 + 14 = 20, S2 6 + 20 = 26;
+    # two fouled boards score 0 between them.
+    boards = [Board(f"S{i}", H(t)) for i, t in enumerate(SEED_BOARDS, start=1)]
+    score = score_hand(boards)
+    assert score.net_points == {("S1", "S2"): -12, ("S1", "S3"): 20, ("S1", "S4"): 20,
+                                ("S2", "S3"): 26, ("S2", "S4"): 26, ("S3", "S4"): 0}
+    # Points are chips here (1 a point): S1 has 10, pays S2 10 of 12 and is out; S3 and S4 pay
+    # S1 nothing; S2 collects 26 from each.
+    s = settle(["S1", "S2", "S3", "S4"], {"S1": 10, "S2": 80, "S3": 80, "S4": 50},
+               score.net_points, 1)
+    assert s.transfers == [("S1", "S2", 10), ("S3", "S2", 26), ("S4", "S2", 26)]
+    assert [(t.kind, t.limited_by) for t in s.steps] == [
+        ("capped", "S1"), ("skipped-out", "S1"), ("skipped-out", "S1"),
+        ("paid", None), ("paid", None), ("nothing", None),
+    ]
+    assert s.steps[0].busted == "S1" and s.eliminated == ["S1"]
+
+
+def test_cap_example_from_boards_OFC_S3() -> None:
+    # A: TT top (5), no other royalty. B: 88 (3), C: 66 (1), D: JJ (6).
+    # A-B: A scoops, 6 + 5 - 3 = 8. A-C: 6 + 5 - 1 = 10. A-D: D scoops, -6 + 5 - 6 = -7.
+    boards = [Board(p, H(t)) for p, t in zip("ABCD", (
+        "Th Td 2c / 6c 6d 5c 5d 3h / 9c 9d 7c 7d 3s",
+        "8h 8d 2d / 8s 8c Kc 4h 2h / Jh Jd 4s 3c 2s",
+        "6h 6s Ac / 7h 7s Qd 4d 3d / Kh Kd Qc Tc 5h",
+        "Jc Js 4c / Qh Qs 9h 9s 5s / Ah Ad As Ks Ts",
+    ), strict=True)]
+    score = score_hand(boards)
+    assert score.unused_cards == ()
+    assert [score.net_points[("A", x)] for x in "BCD"] == [8, 10, -7]
+    # A began with 12: wins 8 from B, 4 of C's 10, and nothing with D.
+    s = settle("ABCD", {"A": 12, "B": 50, "C": 50, "D": 50}, score.net_points, 1)
+    assert s.transfers[:2] == [("B", "A", 8), ("C", "A", 4)]
+    assert (s.steps[1].kind, s.steps[1].limited_by) == ("capped", "A")
+    assert (s.steps[2].kind, s.steps[2].limited_by) == ("skipped-cap", "A")
+    assert s.stacks["A"] == 24
