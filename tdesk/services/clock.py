@@ -537,3 +537,33 @@ def list_chip_races(store: Store, event_id: int) -> list[RaceRecord]:
 def preview_state(info: ClockInfo, state: rc.ClockState) -> ClockInfo:
     """The same clock info with another state (snapshots and benchmarks, nothing stored)."""
     return replace(info, state=state)
+
+
+# --- demo ------------------------------------------------------------------------------------
+
+
+def demo_clocks(store: Store, events: dict[str, int]) -> None:
+    """Demo hook: the poker clock running in level 7, the OFC clock in level 4, the league and
+    Swiss clocks ready, and one recorded chip race (fixed seed)."""
+    from tdesk.rules.chiprace import SeatChips, race
+
+    now = utcnow()
+    poker = events.get("poker")
+    if poker is not None:
+        # Level 7 of the 20k regular structure (index 7, after one break), 12:35 left.
+        clock_action(store, poker, rc.Op(rc.Action.JUMP, index=7), now=now)
+        clock_action(store, poker, rc.Op(rc.Action.START), now=now)
+        clock_action(store, poker, rc.Op(rc.Action.ADJUST, seconds=-(17 * 60 + 25)), now=now)
+        holdings = [
+            SeatChips(seat, count, 20000 if seat != 6 else 0)
+            for seat, count in enumerate((3, 7, 0, 4, 2, 1, 6, 5, 3), start=1)
+        ]
+        record_chip_race(store, poker, race(holdings, 100, 500, seed=20261129), "Table 1")
+    ofc = events.get("ofc")
+    if ofc is not None:
+        clock_action(store, ofc, rc.Op(rc.Action.JUMP, index=3), now=now)
+        clock_action(store, ofc, rc.Op(rc.Action.START), now=now)
+    for kind in ("league", "swiss"):
+        event = events.get(kind)
+        if event is not None:
+            clock_action(store, event, rc.Op(rc.Action.RESET), now=now)

@@ -53,6 +53,7 @@ DEMO_HOOKS: tuple[str, ...] = (
     "tdesk.services.seating:demo_seating",
     "tdesk.services.ofc:demo_hook",
     "tdesk.services.penalties:demo_penalties",
+    "tdesk.services.clock:demo_clocks",
 )
 
 

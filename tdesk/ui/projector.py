@@ -625,3 +625,16 @@ def open_projector(
         window.destroyed.connect(lambda *_: held.discard(window))
     window.show_on_screen(screen)
     return window
+
+
+def snapshot_view(
+    window: QWidget, event_id: int | None, size: tuple[int, int], theme: str | None
+) -> QWidget:
+    """``tdesk snapshot projector --event …``: the projector of the event at ``size``."""
+    if event_id is None:
+        raise TdeskError("The projector snapshot needs --event.")
+    store = window.ctx.store  # type: ignore[attr-defined]
+    projector = ProjectorWindow(store, event_id, theme=theme or "dark", parent=None)
+    projector.allow_close = True
+    projector.resize(*size)
+    return projector

@@ -13,6 +13,8 @@ from tdesk.models.store import Store
 VIEWS: dict[str, str] = {
     "main": "tdesk.ui.snapshot:main_view",
     "players": "tdesk.ui.snapshot:players_view",
+    "clock": "tdesk.ui.clock_tab:snapshot_view",
+    "projector": "tdesk.ui.projector:snapshot_view",
     "ofc": "tdesk.ui.ofc_tab:snapshot_view",
     "penalties": "tdesk.ui.penalties_tab:snapshot_view",
     "seating": "tdesk.ui.seating_tab:snapshot_view",

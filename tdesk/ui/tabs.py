@@ -27,6 +27,7 @@ class TabSpec:
 TABS: tuple[TabSpec, ...] = (
     TabSpec("players", "Players", ALL_KINDS, "tdesk.ui.players_tab:PlayersTab", "Alt+1"),
     TabSpec("seating", "Seating", ("poker", "ofc"), "tdesk.ui.seating_tab:SeatingTab", "Alt+2"),
+    TabSpec("clock", "Clock", ALL_KINDS, "tdesk.ui.clock_tab:ClockTab", "Alt+3"),
     TabSpec("ofc", "OFC calculator", ("ofc",), "tdesk.ui.ofc_tab:OfcTab", "Alt+4"),
     TabSpec("penalties", "Penalties", ("poker", "ofc", "swiss"),
             "tdesk.ui.penalties_tab:PenaltiesTab", "Alt+5"),

@@ -1,0 +1,174 @@
+"""The structure sheet: every level with its blinds (or point value), length and start time,
+as a venue posts it by the clock (``tdesk print structure``).
+
+Start times count from the start of level 1; when the event's clock is running, the sheet also
+gives the expected wall-clock time of each level (local time), computed from the stored clock.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from pathlib import Path
+from typing import BinaryIO
+
+from reportlab.lib.units import mm
+from reportlab.platypus import Flowable, Spacer
+
+from tdesk.models.store import Store
+from tdesk.print.document import DocMeta, build_pdf
+from tdesk.print.style import SMALL, data_table, frame_width, para
+from tdesk.rules.clock import ClockState, ClockStatus, state_at
+from tdesk.rules.levels import AnteKind, Game, Structure, level_numbers
+from tdesk.services.clock import get_clock
+from tdesk.services.events import get_event
+from tdesk.timefmt import local_now_text
+
+TITLE = "Structure"
+
+
+def _hm(td: dt.timedelta) -> str:
+    minutes = int(td.total_seconds()) // 60
+    return f"{minutes // 60}:{minutes % 60:02d}"
+
+
+def structure_rows(
+    structure: Structure, level_starts: dict[int, dt.datetime] | None = None
+) -> tuple[tuple[str, ...], list[tuple[str, ...]], str]:
+    """Header, rows and column alignment for the sheet (plain strings, testable)."""
+    game = structure.game
+    numbers = level_numbers(structure.levels)
+    clock = level_starts is not None
+    if game is Game.OFC:
+        header: tuple[str, ...] = ("Level", "Chips per point", "Minutes", "Starts")
+        align = "CRRR"
+    elif game is Game.ROUNDS:
+        header, align = ("Round", "Minutes", "Starts"), "CRR"
+    else:
+        header, align = ("Level", "Small blind", "Big blind", "Ante", "Minutes", "Starts"), "CRRRRR"
+    if clock:
+        header, align = (*header, "Clock"), align + "R"
+    rows: list[tuple[str, ...]] = []
+    start = dt.timedelta(0)
+    for i, (lv, number) in enumerate(zip(structure.levels, numbers, strict=True)):
+        when = _hm(start)
+        wall = ""
+        if level_starts is not None and i in level_starts:
+            wall = level_starts[i].astimezone().strftime("%H:%M")
+        if lv.is_break:
+            text = f"Break {lv.minutes} min"
+            if lv.colour_up:
+                text += f" — colour up the {lv.colour_up:,} chips"
+            if lv.note and not lv.colour_up:
+                text += f" — {lv.note}"
+            base = len(header) - (1 if clock else 0)
+            cells = [text] + [""] * (base - 3) + [str(lv.minutes), when]
+        elif game is Game.OFC:
+            cells = [str(number), f"{lv.point_value:,}", str(lv.minutes), when]
+        elif game is Game.ROUNDS:
+            cells = [str(number), str(lv.minutes), when]
+        else:
+            ante = f"{lv.ante:,}" if lv.ante else ""
+            if lv.ante and lv.ante_kind is AnteKind.BIG_BLIND:
+                ante += " (BB)"
+            cells = [
+                str(number),
+                f"{lv.small_blind:,}",
+                f"{lv.big_blind:,}",
+                ante,
+                str(lv.minutes),
+                when,
+            ]
+        if clock:
+            cells.append(wall)
+        rows.append(tuple(cells))
+        start += lv.duration
+    return header, rows, align
+
+
+def _widths(header: tuple[str, ...]) -> list[float]:
+    weights = {
+        "Level": 1.0,
+        "Round": 1.0,
+        "Small blind": 1.4,
+        "Big blind": 1.4,
+        "Ante": 1.9,
+        "Chips per point": 2.0,
+        "Minutes": 1.1,
+        "Starts": 1.1,
+        "Clock": 1.1,
+    }
+    parts = [weights.get(h, 1.0) for h in header]
+    total = frame_width()
+    return [total * p / sum(parts) for p in parts]
+
+
+def structure_story(
+    structure: Structure, level_starts: dict[int, dt.datetime] | None = None
+) -> list[Flowable]:
+    header, rows, align = structure_rows(structure, level_starts)
+    # A break's description runs across the empty cells to its right.
+    table = data_table(header, rows, col_widths=_widths(header), align=align)
+    spans = []
+    for r, row in enumerate(rows, start=1):
+        if row[0].startswith("Break"):
+            last = len(header) - (4 if level_starts is not None else 3)  # before Minutes
+            if last > 0:
+                spans.append(("SPAN", (0, r), (last, r)))
+    if spans:
+        table.setStyle(spans)
+    total = sum((lv.duration for lv in structure.levels), dt.timedelta(0))
+    playing = sum(1 for lv in structure.levels if not lv.is_break)
+    notes = [f"{playing} levels, {_hm(total)} in all."]
+    if structure.starting_stack:
+        notes.append(f"Starting stack {structure.starting_stack:,}.")
+    if structure.chips:
+        notes.append("Chips: " + ", ".join(f"{c:,}" for c in structure.chips) + ".")
+    return [table, Spacer(1, 4 * mm), para(" ".join(notes), SMALL)]
+
+
+def render_structure(
+    out: Path | BinaryIO,
+    *,
+    event_name: str,
+    structure: Structure,
+    printed_at: str,
+    level_starts: dict[int, dt.datetime] | None = None,
+) -> None:
+    build_pdf(
+        out,
+        title=TITLE,
+        subtitle="\n".join(p for p in (event_name, structure.name) if p),
+        story=structure_story(structure, level_starts),
+        meta=DocMeta(
+            event_name=event_name, printed_at=printed_at, subject=f"{TITLE}: {structure.name}"
+        ),
+    )
+
+
+def expected_starts(
+    structure: Structure, state: ClockState, now: dt.datetime
+) -> dict[int, dt.datetime]:
+    """Wall-clock start of the current and later levels of a running clock ({} otherwise)."""
+    view = state_at(structure.levels, state, now)
+    if view.status is not ClockStatus.RUNNING:
+        return {}
+    starts = {view.level_index: now - view.elapsed}
+    at = now + view.remaining
+    for i in range(view.level_index + 1, len(structure.levels)):
+        starts[i] = at
+        at += structure.levels[i].duration
+    return starts
+
+
+def print_structure(store: Store, event_id: int, out: Path | BinaryIO) -> None:
+    event = get_event(store, event_id)
+    info = get_clock(store, event_id)
+    now = dt.datetime.now(dt.UTC)
+    starts = expected_starts(info.structure, info.state, now) or None
+    render_structure(
+        out,
+        event_name=event.name,
+        structure=info.structure,
+        printed_at=local_now_text(),
+        level_starts=starts,
+    )

@@ -1,0 +1,622 @@
+"""The Clock tab: the floor laptop's controls for the event's level clock.
+
+Keys (while the tab has focus): Space start/pause/resume, Left/Right previous/next level,
++/- add or take a minute, Return jump to the selected level, C call the clock, X clear a
+called clock, P open the projector, E edit the structure, R chip race (colour-up break).
+
+The time shown is computed from the stored state at each repaint (``state_at``), so this tab,
+the projector and other stations agree to the second; the timer only repaints. Sounds play
+here (level change, one-minute warning, break end, called clock expired), not on the
+projector, so a room with both hears each cue once.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QBrush, QColor, QKeySequence, QShortcut, QShowEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSlider,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tdesk.models.tables import utcnow
+from tdesk.rules import clock as rc
+from tdesk.rules.levels import Game, Level, level_numbers
+from tdesk.services import clock as svc
+from tdesk.services.events import EventInfo
+from tdesk.ui.context import AppContext
+from tdesk.ui.fonts import ui_font
+from tdesk.ui.projector import (
+    THEMES,
+    ProjectorWindow,
+    amounts_text,
+    ms_to_next_change,
+    open_projector,
+    projector_text,
+)
+from tdesk.ui.sound import CUE_SOUNDS, SoundPlayer, make_sound_player
+
+LATE_CUE = dt.timedelta(seconds=5)
+"""A cue older than this (the laptop slept) is not played."""
+BIG = 2_000_000_000
+
+
+class ClockTab(QWidget):
+    def __init__(
+        self,
+        ctx: AppContext,
+        parent: QWidget | None = None,
+        *,
+        now: Callable[[], dt.datetime] = utcnow,
+    ) -> None:
+        super().__init__(parent)
+        self.ctx = ctx
+        self.now = now
+        self.info: svc.ClockInfo | None = None
+        self.sounds: SoundPlayer = make_sound_player(self)
+        self.projector: ProjectorWindow | None = None
+        self.dialog: QWidget | None = None
+        self._last_check = now()
+        self._call_expired_played = False
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+
+        # -- the big display ------------------------------------------------------------------
+        self.level_label = QLabel()
+        self.level_label.setObjectName("clockLevel")
+        self.level_label.setFont(ui_font(22, bold=True))
+        self.time_label = QLabel("--:--")
+        self.time_label.setObjectName("clockTime")
+        self.time_label.setFont(ui_font(72, bold=True))
+        self.time_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.status_label = QLabel()
+        self.status_label.setObjectName("clockStatus")
+        self.status_label.setFont(ui_font(14, bold=True))
+        self.amounts_label = QLabel()
+        self.amounts_label.setFont(ui_font(20, bold=True))
+        self.next_label = QLabel()
+        self.next_label.setFont(ui_font(12))
+        self.call_label = QLabel()
+        self.call_label.setObjectName("callClock")
+        self.call_label.setFont(ui_font(18, bold=True))
+        self.call_label.setStyleSheet("color: white; background: #C00000; padding: 4px;")
+        self.call_label.hide()
+
+        # -- controls -------------------------------------------------------------------------
+        self.toggle_button = self._button(self.tr("Start"), self.toggle, self.tr("Space"))
+        self.prev_button = self._button(
+            self.tr("◀ Previous"), self.previous_level, self.tr("Left arrow")
+        )
+        self.next_button = self._button(self.tr("Next ▶"), self.next_level, self.tr("Right arrow"))
+        self.minus_button = self._button(self.tr("−1 min"), lambda: self.adjust(-60), "-")
+        self.plus_button = self._button(self.tr("+1 min"), lambda: self.adjust(60), "+")
+        self.restart_button = self._button(self.tr("Restart level"), self.restart_level)
+        self.seconds_spin = QSpinBox()
+        self.seconds_spin.setRange(-3600, 3600)
+        self.seconds_spin.setSuffix(self.tr(" s"))
+        self.seconds_spin.setToolTip(self.tr("Seconds to add (negative: take away)"))
+        self.seconds_button = self._button(
+            self.tr("Add seconds"), lambda: self.adjust(self.seconds_spin.value())
+        )
+        self.jump_button = self._button(
+            self.tr("Jump to selected"), self.jump_to_selected, self.tr("Return")
+        )
+        self.call_edit = QLineEdit()
+        self.call_edit.setPlaceholderText(self.tr("Table / seat (optional)"))
+        self.call_edit.setMinimumWidth(220)
+        self.call_button = self._button(self.tr("Call the clock"), self.call_clock, "C")
+        self.cancel_call_button = self._button(self.tr("Clear call"), self.cancel_call, "X")
+        self.structure_button = self._button(self.tr("Edit structure…"), self.edit_structure, "E")
+        self.race_button = self._button(self.tr("Chip race…"), self.chip_race, "R")
+        self.print_button = self._button(self.tr("Print structure…"), self.print_structure)
+
+        self.projector_button = self._button(self.tr("Projector"), self.toggle_projector, "P")
+        self.screen_combo = QComboBox()
+        self.screen_combo.setToolTip(self.tr("Monitor for the projector"))
+        self.theme_combo = QComboBox()
+        for key in THEMES:
+            self.theme_combo.addItem(self.tr(key.capitalize()), key)
+        self.sound_check = QCheckBox(self.tr("Sounds"))
+        self.sound_check.setChecked(not self.sounds.muted)
+        self.sound_check.toggled.connect(lambda on: self.sounds.set_muted(not on))
+        self.volume_slider = QSlider(Qt.Orientation.Horizontal)
+        self.volume_slider.setRange(0, 100)
+        self.volume_slider.setValue(int(self.sounds.volume * 100))
+        self.volume_slider.valueChanged.connect(lambda v: self.sounds.set_volume(v / 100))
+
+        # -- structure table ------------------------------------------------------------------
+        self.table = QTableWidget(0, 5)
+        self.table.setObjectName("structureTable")
+        self.table.setHorizontalHeaderLabels(
+            [
+                self.tr("Level"),
+                self.tr("Blinds / points"),
+                self.tr("Ante"),
+                self.tr("Minutes"),
+                self.tr("Starts in"),
+            ]
+        )
+        self.table.verticalHeader().hide()
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # arrows belong to the clock
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.cellDoubleClicked.connect(lambda row, _col: self.jump_to(row))
+
+        # -- counts ---------------------------------------------------------------------------
+        self.manual_check = QCheckBox(self.tr("Enter counts by hand"))
+        self.manual_check.setToolTip(
+            self.tr("For events not tracked player by player; otherwise counted from the entries")
+        )
+        self.entries_spin = QSpinBox()
+        self.left_spin = QSpinBox()
+        self.chips_spin = QSpinBox()
+        for spin in (self.entries_spin, self.left_spin, self.chips_spin):
+            spin.setRange(0, BIG)
+            spin.setGroupSeparatorShown(True)
+        self.average_label = QLabel()
+        self.counts_button = QPushButton(self.tr("Save counts"))
+        self.counts_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.counts_button.clicked.connect(self.save_counts)
+        self.manual_check.toggled.connect(self._manual_toggled)
+
+        self._layout()
+        self._shortcuts()
+
+        self.tick_timer = QTimer(self)
+        self.tick_timer.setSingleShot(True)
+        self.tick_timer.setTimerType(Qt.TimerType.PreciseTimer)
+        self.tick_timer.timeout.connect(self.tick)
+        ctx.changed.connect(self.refresh)
+        ctx.eventChanged.connect(self._event_changed)
+        self._fill_screens()
+        self._event_changed(ctx.event_info)
+
+    # -- building ------------------------------------------------------------------------------
+    def _button(self, text: str, slot: Callable[[], object], key: str = "") -> QPushButton:
+        button = QPushButton(text)
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Space must reach the clock
+        if key:
+            button.setToolTip(self.tr("Key: {0}").format(key))
+        button.clicked.connect(lambda _checked=False: slot())
+        return button
+
+    def _layout(self) -> None:
+        display = QVBoxLayout()
+        top = QHBoxLayout()
+        top.addWidget(self.level_label, 1)
+        top.addWidget(self.status_label)
+        display.addLayout(top)
+        display.addWidget(self.time_label)
+        display.addWidget(self.amounts_label)
+        display.addWidget(self.next_label)
+        display.addWidget(self.call_label)
+
+        controls = QVBoxLayout()
+        rows = (
+            (
+                self.toggle_button,
+                self.prev_button,
+                self.next_button,
+                self.minus_button,
+                self.plus_button,
+                self.restart_button,
+            ),
+            (self.seconds_spin, self.seconds_button, self.jump_button),
+            (self.call_edit, self.call_button, self.cancel_call_button),
+        )
+        for widgets in rows:
+            line = QHBoxLayout()
+            for w in widgets:
+                line.addWidget(w)
+            if len(widgets) < 6:
+                line.addStretch(1)
+            controls.addLayout(line)
+        display.addLayout(controls)
+
+        side = QVBoxLayout()
+        counts = QGroupBox(self.tr("Players"))
+        form = QFormLayout(counts)
+        form.addRow(self.manual_check)
+        form.addRow(self.tr("Entries"), self.entries_spin)
+        form.addRow(self.tr("Players left"), self.left_spin)
+        form.addRow(self.tr("Chips in play"), self.chips_spin)
+        form.addRow(self.tr("Average stack"), self.average_label)
+        form.addRow(self.counts_button)
+        side.addWidget(counts)
+        screen = QGroupBox(self.tr("Projector and sound"))
+        sform = QFormLayout(screen)
+        sform.addRow(self.tr("Monitor"), self.screen_combo)
+        sform.addRow(self.tr("Theme"), self.theme_combo)
+        sform.addRow(self.projector_button)
+        sform.addRow(self.sound_check, self.volume_slider)
+        side.addWidget(screen)
+        for w in (self.structure_button, self.race_button, self.print_button):
+            side.addWidget(w)
+        side.addStretch(1)
+
+        upper = QHBoxLayout()
+        upper.addLayout(display, 3)
+        upper.addLayout(side, 1)
+        outer = QVBoxLayout(self)
+        outer.addLayout(upper)
+        outer.addWidget(self.table, 1)
+
+    def _shortcuts(self) -> None:
+        keys: tuple[tuple[str, Callable[[], object]], ...] = (
+            ("Space", self.toggle),
+            ("Left", self.previous_level),
+            ("Right", self.next_level),
+            ("+", lambda: self.adjust(60)),
+            ("=", lambda: self.adjust(60)),
+            ("-", lambda: self.adjust(-60)),
+            ("Return", self.jump_to_selected),
+            ("Enter", self.jump_to_selected),
+            ("C", self.call_clock),
+            ("X", self.cancel_call),
+            ("P", self.toggle_projector),
+            ("E", self.edit_structure),
+            ("R", self.chip_race),
+        )
+        for key, slot in keys:
+            shortcut = QShortcut(QKeySequence(key), self)
+            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            shortcut.activated.connect(slot)
+
+    def _fill_screens(self) -> None:
+        from PySide6.QtGui import QGuiApplication
+
+        self.screen_combo.clear()
+        for i, screen in enumerate(QGuiApplication.screens()):
+            self.screen_combo.addItem(f"{i + 1}: {screen.name()}", i)
+        self.screen_combo.setCurrentIndex(self.screen_combo.count() - 1)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt API
+        super().showEvent(event)
+        self.setFocus()
+
+    # -- data ----------------------------------------------------------------------------------
+    def _event_changed(self, event: EventInfo | None) -> None:
+        self.info = None
+        self.refresh()
+
+    def refresh(self) -> None:
+        event_id = self.ctx.event_id
+        if event_id is None:
+            self.info = None
+            self.setEnabled(False)
+            self.table.setRowCount(0)
+            self.tick_timer.stop()
+            return
+        self.setEnabled(True)
+        old = self.info
+        try:
+            self.info = svc.get_clock(self.ctx.store, event_id)
+        except Exception:  # noqa: BLE001 - the event went away under us; show nothing
+            self.info = None
+            return
+        if old is None or old.structure != self.info.structure or old.event_id != event_id:
+            self._fill_table()
+        self._fill_counts()
+        self.repaint_clock()
+
+    def _fill_table(self) -> None:
+        info = self.info
+        if info is None:
+            return
+        levels = info.structure.levels
+        numbers = level_numbers(levels)
+        self.table.setRowCount(len(levels))
+        for row, (lv, number) in enumerate(zip(levels, numbers, strict=True)):
+            cells = (
+                str(number) if number is not None else self.tr("Break"),
+                self._amounts(lv, info.structure.game),
+                self._ante(lv),
+                str(lv.minutes),
+                "",
+            )
+            for col, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if col:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                self.table.setItem(row, col, item)
+
+    def _amounts(self, lv: Level, game: Game) -> str:
+        if lv.is_break:
+            return lv.note or (
+                self.tr("Colour up {0}").format(f"{lv.colour_up:,}") if lv.colour_up else ""
+            )
+        if game is Game.OFC or (lv.point_value and not lv.big_blind):
+            return self.tr("{0} per point").format(f"{lv.point_value:,}")
+        if not lv.big_blind:
+            return self.tr("Round")
+        return f"{lv.small_blind:,} / {lv.big_blind:,}"
+
+    def _ante(self, lv: Level) -> str:
+        if not lv.ante:
+            return ""
+        return f"{lv.ante:,}" + (self.tr(" (BB)") if lv.ante_kind.value == "big_blind" else "")
+
+    def _fill_counts(self) -> None:
+        if self.info is None:
+            return
+        c = self.info.counts
+        self.manual_check.blockSignals(True)
+        self.manual_check.setChecked(c.manual)
+        self.manual_check.blockSignals(False)
+        for spin, value in (
+            (self.entries_spin, c.entries),
+            (self.left_spin, c.players_left),
+            (self.chips_spin, c.total_chips),
+        ):
+            spin.setValue(min(value, BIG))
+            spin.setEnabled(c.manual)
+        avg = c.average_stack
+        self.average_label.setText(f"{avg:,}" if avg is not None else "—")
+
+    # -- painting ------------------------------------------------------------------------------
+    def tick(self) -> None:
+        self._play_cues()
+        self.repaint_clock()
+
+    def repaint_clock(self) -> None:
+        info = self.info
+        if info is None:
+            return
+        now = self.now()
+        view = info.at(now)
+        text = projector_text(info, now)
+        self.level_label.setText(text.level)
+        self.time_label.setText(text.time)
+        self.status_label.setText(text.status or self.tr("RUNNING"))
+        self.amounts_label.setText(
+            text.note if view.is_break else amounts_text(view.level, info.structure.game)
+        )
+        parts = [self.tr("Next: {0}").format(text.next_level)]
+        if view.to_break is not None:
+            parts.append(self.tr("Break in {0}").format(text.next_break))
+        self.next_label.setText("   ·   ".join(parts))
+        if text.call_time:
+            self.call_label.setText(
+                f"{text.call_phase} {text.call_time}"
+                + (f" — {text.call_label}" if text.call_label else "")
+            )
+            self.call_label.show()
+        else:
+            self.call_label.hide()
+        action = rc.toggle_action(view.status)
+        self.toggle_button.setText(
+            {
+                rc.Action.START: self.tr("Start"),
+                rc.Action.PAUSE: self.tr("Pause"),
+                rc.Action.RESUME: self.tr("Resume"),
+            }.get(action, self.tr("Finished"))
+            if action
+            else self.tr("Finished")
+        )
+        self.toggle_button.setEnabled(action is not None)
+        levels = info.structure.levels
+        for button, op in (
+            (self.prev_button, rc.Op(rc.Action.PREVIOUS)),
+            (self.next_button, rc.Op(rc.Action.NEXT)),
+            (self.minus_button, rc.Op(rc.Action.ADJUST, seconds=-60)),
+            (self.plus_button, rc.Op(rc.Action.ADJUST, seconds=60)),
+            (self.restart_button, rc.Op(rc.Action.RESTART)),
+        ):
+            button.setEnabled(rc.can(levels, info.state, op, now))
+        self.race_button.setEnabled(
+            view.is_break and bool(view.level.colour_up) and bool(info.structure.chips)
+        )
+        self.cancel_call_button.setEnabled(info.call is not None)
+        self._highlight(view, now)
+        wait = ms_to_next_change(info, now)
+        if wait is None:
+            self.tick_timer.stop()
+        else:
+            self.tick_timer.start(wait)
+
+    def _highlight(self, view: rc.ClockView, now: dt.datetime) -> None:
+        info = self.info
+        assert info is not None
+        current = QBrush(QColor("#FFE680"))
+        plain = QBrush()
+        start = view.remaining
+        for row, lv in enumerate(info.structure.levels):
+            if row < view.level_index:
+                starts = ""
+            elif row == view.level_index:
+                starts = self.tr("now")
+            else:
+                starts = rc.format_clock(start)
+                start += lv.duration
+            item = self.table.item(row, 4)
+            if item is not None and item.text() != starts:
+                item.setText(starts)
+            brush = current if row == view.level_index else plain
+            first = self.table.item(row, 0)
+            if first is not None and first.background() != brush:
+                for col in range(self.table.columnCount()):
+                    cell = self.table.item(row, col)
+                    if cell is not None:
+                        cell.setBackground(brush)
+                        font = cell.font()
+                        font.setBold(row == view.level_index)
+                        cell.setFont(font)
+        if getattr(self, "_scrolled_to", None) != view.level_index:
+            self._scrolled_to = view.level_index
+            item = self.table.item(view.level_index, 0)
+            if item is not None:
+                self.table.scrollToItem(item, QAbstractItemView.ScrollHint.PositionAtCenter)
+
+    def _play_cues(self) -> None:
+        """Play the latest sound cue reached since the last check (one, even after a sleep)."""
+        info = self.info
+        now = self.now()
+        last, self._last_check = self._last_check, now
+        if info is None:
+            return
+        cues = rc.cues_between(info.structure.levels, info.state, last, now)
+        if cues and now - cues[-1].at <= LATE_CUE:
+            self.sounds.play(CUE_SOUNDS[cues[-1].kind])
+        call = info.call_at(now)
+        if call is not None and call.phase is rc.ShotPhase.EXPIRED:
+            if (
+                not self._call_expired_played
+                and info.call is not None
+                and (now - info.call.called_at - info.call.total) <= LATE_CUE
+            ):
+                self.sounds.play("clock_expired")
+            self._call_expired_played = True
+        else:
+            self._call_expired_played = False
+
+    # -- actions -------------------------------------------------------------------------------
+    def _op(self, op: rc.Op) -> bool:
+        event_id = self.ctx.event_id
+        if event_id is None or self.info is None:
+            return False
+        if not rc.can(self.info.structure.levels, self.info.state, op, self.now()):
+            return False
+        return self.ctx.attempt(
+            self, svc.clock_action, self.ctx.store, event_id, op, now=self.now()
+        )
+
+    def toggle(self) -> None:
+        if self.info is None:
+            return
+        action = rc.toggle_action(self.info.at(self.now()).status)
+        if action is not None:
+            self._op(rc.Op(action))
+
+    def next_level(self) -> None:
+        self._op(rc.Op(rc.Action.NEXT))
+
+    def previous_level(self) -> None:
+        self._op(rc.Op(rc.Action.PREVIOUS))
+
+    def adjust(self, seconds: int) -> None:
+        if seconds:
+            self._op(rc.Op(rc.Action.ADJUST, seconds=seconds))
+
+    def restart_level(self) -> None:
+        self._op(rc.Op(rc.Action.RESTART))
+
+    def jump_to(self, index: int) -> None:
+        self._op(rc.Op(rc.Action.JUMP, index=index))
+
+    def jump_to_selected(self) -> None:
+        rows = self.table.selectionModel().selectedRows()
+        if rows:
+            self.jump_to(rows[0].row())
+
+    def call_clock(self) -> None:
+        if self.ctx.event_id is not None:
+            self.ctx.attempt(
+                self,
+                svc.call_clock,
+                self.ctx.store,
+                self.ctx.event_id,
+                self.call_edit.text(),
+                now=self.now(),
+            )
+
+    def cancel_call(self) -> None:
+        if self.ctx.event_id is not None and self.info is not None and self.info.call:
+            self.ctx.attempt(self, svc.cancel_call, self.ctx.store, self.ctx.event_id)
+
+    def _manual_toggled(self, on: bool) -> None:
+        for spin in (self.entries_spin, self.left_spin, self.chips_spin):
+            spin.setEnabled(on)
+        if not on and self.info is not None and self.info.counts.manual:
+            self.save_counts()
+
+    def save_counts(self) -> None:
+        event_id = self.ctx.event_id
+        if event_id is None:
+            return
+        if self.manual_check.isChecked():
+            self.ctx.attempt(
+                self,
+                svc.set_counts,
+                self.ctx.store,
+                event_id,
+                entries=self.entries_spin.value(),
+                players_left=self.left_spin.value(),
+                total_chips=self.chips_spin.value(),
+            )
+        else:
+            self.ctx.attempt(
+                self,
+                svc.set_counts,
+                self.ctx.store,
+                event_id,
+                entries=None,
+                players_left=None,
+                total_chips=None,
+            )
+
+    def toggle_projector(self) -> None:
+        """Open the projector on the chosen monitor, or close it if open."""
+        event_id = self.ctx.event_id
+        if self.projector is not None and self.projector.isVisible():
+            self.projector.force_close()
+            self.projector = None
+            return
+        if event_id is None:
+            return
+        self.projector = open_projector(
+            self.ctx.store,
+            event_id,
+            screen=self.screen_combo.currentData(),
+            theme=self.theme_combo.currentData(),
+        )
+
+    def edit_structure(self) -> None:
+        if self.info is None or self.ctx.event_id is None:
+            return
+        from tdesk.ui.structure_editor import StructureEditor
+
+        self.dialog = StructureEditor(self.ctx, self.ctx.event_id, self.info.structure, self)
+        self.dialog.open()
+
+    def chip_race(self) -> None:
+        if self.info is None or self.ctx.event_id is None or not self.race_button.isEnabled():
+            return
+        from tdesk.ui.chiprace_dialog import ChipRaceDialog
+
+        view = self.info.at(self.now())
+        self.dialog = ChipRaceDialog(
+            self.ctx, self.ctx.event_id, self.info.structure, view.level_index, self
+        )
+        self.dialog.open()
+
+    def print_structure(self) -> None:
+        from tdesk.ui.print_action import preview_document
+
+        self.dialog = preview_document(self, self.ctx, "structure")
+
+
+def snapshot_view(
+    window: QWidget, event_id: int | None, size: tuple[int, int], theme: str | None
+) -> QWidget:
+    """``tdesk snapshot clock --event …``: the main window on the Clock tab."""
+    if "clock" in window.tab_widgets:  # type: ignore[attr-defined]
+        window.show_tab("clock")  # type: ignore[attr-defined]
+    return window
