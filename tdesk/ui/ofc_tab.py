@@ -261,6 +261,7 @@ class OfcTab(QWidget):
         self.table_combo.setCurrentIndex(max(self.table_combo.findData(keep), 0))
 
     def _fill_history(self, hands: list) -> None:  # type: ignore[type-arg]
+        keep = self.history.currentData()
         self.history.clear()
         for h in hands:
             where = self.tr(" · table %1").replace("%1", str(h.table_no)) if h.table_no else ""
@@ -268,6 +269,7 @@ class OfcTab(QWidget):
             title = f" · {h.title}" if h.title else ""
             self.history.addItem(f"#{h.number}{where}{title}{state} — {', '.join(h.players)}",
                                  h.hand_id)
+        self.history.setCurrentIndex(max(self.history.findData(keep), 0))
 
     # -- seating ----------------------------------------------------------------------------------
     def _table_picked(self, _index: int) -> None:
