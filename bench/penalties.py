@@ -4,7 +4,7 @@ A large CCG event: 4,000 players, 9 rounds, every player penalised now and then,
 infraction and `end_of_match` for every player after every round, as the service would call them.
 Also one long log (one player, 300 penalties) to show the cost per call grows gently.
 
-    /work/venv/bin/python bench/bench_penalties.py
+    /work/venv/bin/python bench/penalties.py
 """
 
 from __future__ import annotations
@@ -65,6 +65,43 @@ def poker(n: int = 100_000) -> float:
     return (time.perf_counter() - t0) / n
 
 
+def service(n: int = 300) -> tuple[float, float, float]:
+    """Store level: issue_penalty commit, the dialog's preview, and list_penalties, on a
+    32-player Swiss event with ``n`` penalties in the log."""
+    import statistics
+    import tempfile
+    from pathlib import Path
+
+    from tdesk.models.store import Store
+    from tdesk.services import penalties as svc
+    from tdesk.services.events import create_event
+    from tdesk.services.players import PlayerFields, import_players
+
+    with tempfile.TemporaryDirectory() as tmp:
+        store = Store(f"sqlite:///{Path(tmp) / 'bench.db'}", staff="bench")
+        ev = create_event(store, "Bench Swiss", "swiss")
+        ids = import_players(store, ev, [PlayerFields(f"Player {i}") for i in range(32)])
+        rng = random.Random(4)
+        commits = []
+        for i in range(n):
+            request = svc.PenaltyRequest(ids[i % 32], "remark", f"{rng.choice(REASONS)} {i}",
+                                         judge="J", round=1 + i // 40)
+            t0 = time.perf_counter()
+            svc.issue_penalty(store, ev, request)
+            commits.append(time.perf_counter() - t0)
+        request = svc.PenaltyRequest(ids[0], "warning", infraction="slow-play")
+        previews = []
+        for _ in range(50):
+            t0 = time.perf_counter()
+            svc.preview(store, ev, request)
+            previews.append(time.perf_counter() - t0)
+        t0 = time.perf_counter()
+        svc.list_penalties(store, ev)
+        listing = time.perf_counter() - t0
+        store.close()
+    return statistics.median(commits), statistics.median(previews), listing
+
+
 def main() -> None:
     secs, calls, total = event()
     print(f"CCG event 4000 players x 9 rounds: {calls} calls, {total} log rows, "
@@ -73,6 +110,9 @@ def main() -> None:
     print(f"one player, 300-entry log: issue {per_issue * 1e6:.0f} µs avg, "
           f"end_of_match {eom * 1e3:.2f} ms")
     print(f"poker issue_poker: {poker() * 1e6:.1f} µs per call")
+    commit, preview, listing = service()
+    print(f"service, 300-penalty log: issue_penalty median {commit * 1e3:.2f} ms, "
+          f"preview median {preview * 1e3:.2f} ms, list_penalties {listing * 1e3:.1f} ms")
 
 
 if __name__ == "__main__":
