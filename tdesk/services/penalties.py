@@ -538,8 +538,9 @@ def _apply_effects(session: Session, entry: Entry, ladder: str, penalty: str,
     if not disqualified:
         return
     state = dict(entry.state)
+    no_prizes = ladder == "ccg" and Severity.parse(penalty) >= Severity.DISQUALIFICATION_NO_PRIZES
     state["penalty_dq"] = {"penalty_id": main_id, "status_before": entry.status,
-                           "chips_before": entry.chips}
+                           "chips_before": entry.chips, "no_prizes": no_prizes}
     entry.state = state
     entry.status = EntryStatus.DISQUALIFIED
     if ladder == "poker":

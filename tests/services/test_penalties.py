@@ -71,6 +71,9 @@ def test_disqualification_takes_player_out_and_rescind_restores_PEN_6(store, mak
     assert len(ids) == 3  # + Match loss + Warning
     assert get_entry(store, maria).status == EntryStatus.DISQUALIFIED
     assert svc.no_prize_entries(store, ev) == {maria}
+    with store.read() as session:
+        from tdesk.models.tables import Entry
+        assert session.get(Entry, maria).state["penalty_dq"]["no_prizes"] is True
     assert svc.statuses(store, ev)[maria].report_to_rating_db
     svc.rescind_penalty(store, ids[1], by="Head Judge", why="wrong player")  # via a linked row
     log = svc.list_penalties(store, ev)
