@@ -24,7 +24,7 @@ TITLE = "OFC hand history"
 
 
 def _board_rows(r: HandResult) -> list[tuple[str, ...]]:
-    rows = []
+    rows: list[tuple[str, ...]] = []
     for position, board in enumerate(r.score.boards, start=1):
         name = r.name(board.player)
         if board.missed:
@@ -40,7 +40,7 @@ def _board_rows(r: HandResult) -> list[tuple[str, ...]]:
 
 
 def _pair_rows(r: HandResult) -> list[tuple[str, ...]]:
-    rows = []
+    rows: list[tuple[str, ...]] = []
     for p in r.score.pairs:
         rows.append((
             f"{r.name(p.a)} – {r.name(p.b)}",
@@ -51,7 +51,7 @@ def _pair_rows(r: HandResult) -> list[tuple[str, ...]]:
 
 
 def _step_rows(r: HandResult) -> list[tuple[str, ...]]:
-    rows = []
+    rows: list[tuple[str, ...]] = []
     for n, t in enumerate(r.settlement.steps, start=1):
         if t.payer is None or t.payee is None:
             rows.append((str(n), f"{r.name(t.first)} – {r.name(t.second)}", "0", "0",
@@ -73,7 +73,7 @@ def _step_rows(r: HandResult) -> list[tuple[str, ...]]:
 
 def _stack_rows(r: HandResult) -> list[tuple[str, ...]]:
     s = r.settlement
-    rows = []
+    rows: list[tuple[str, ...]] = []
     for pid in s.began:
         place = r.places.get(pid)
         rows.append((r.name(pid), f"{r.score.net[pid]:+d}", f"{s.began[pid]:,}",

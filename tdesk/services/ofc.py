@@ -11,7 +11,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from sqlmodel import Session, func, select
+from sqlmodel import Session, col, func, select
 
 from tdesk.errors import ConflictError, InputError, NotFoundError, TdeskError
 from tdesk.models.ofc import OfcHandRecord
@@ -153,7 +153,7 @@ def _event(session: Session, event_id: int) -> Event:
 def _players(session: Session, event: Event) -> dict[int, OfcPlayer]:
     stack = _starting_stack(event)
     rows = session.exec(
-        select(Entry, Player).join(Player, Player.id == Entry.player_id)
+        select(Entry, Player).join(Player, col(Player.id) == Entry.player_id)
         .where(Entry.event_id == event.id).order_by(Player.name)
     ).all()
     out: dict[int, OfcPlayer] = {}
@@ -473,7 +473,7 @@ def list_hands(store: Store, event_id: int) -> list[HandSummary]:
     with store.read() as session:
         rows = session.exec(
             select(OfcHandRecord).where(OfcHandRecord.event_id == event_id)
-            .order_by(OfcHandRecord.number.desc())  # type: ignore[union-attr]
+            .order_by(col(OfcHandRecord.number).desc())
         ).all()
     out = []
     for r in rows:

@@ -442,7 +442,7 @@ class OfcTab(QWidget):
         except TdeskError as exc:
             self._show_message(str(exc), error=True)
             return
-        self.result_view.setHtml(self.render(self.result))
+        self.result_view.setHtml(self.render_html(self.result))
         self._update_banner()
 
     def _viewed_result(self) -> HandResult:
@@ -490,7 +490,7 @@ class OfcTab(QWidget):
             self.banner.setStyleSheet("")
 
     # -- rendering ----------------------------------------------------------------------------------
-    def render(self, r: HandResult) -> str:
+    def render_html(self, r: HandResult) -> str:
         """The breakdown, nets, settlement steps, stacks and busts as HTML."""
         e = html.escape
         name = r.name

@@ -5,6 +5,8 @@ Each row is typed as a dealer reads it (``Ah Kd 7c``) and validated on every key
 reason (OFC-R3) in words.
 """
 
+from collections.abc import Mapping
+
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
@@ -20,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from tdesk.rules.cards import Card, CardError, format_cards, parse_cards
-from tdesk.rules.hands import evaluate
+from tdesk.rules.hands import HandRank, evaluate
 from tdesk.rules.ofc import ROWS, STANDARD, OfcHand, Row, RoyaltyTable, foul_reasons, row_royalties
 from tdesk.services.ofc import SeatInput
 
@@ -249,7 +251,7 @@ class BoardEditor(QFrame):
             edit.setEnabled(not missed)
         self.clock.setEnabled(not missed)
         self.exposed.setEnabled(not missed)
-        ranks = {}
+        ranks: dict[Row, HandRank] = {}
         for row in ROWS:
             info, edit = self.infos[row], self.edits[row]
             got = self.parsed(row)
@@ -281,7 +283,7 @@ class BoardEditor(QFrame):
                 info.setStyleSheet(MUTED_STYLE)
         self._board_status(ranks)
 
-    def _board_status(self, ranks: dict[Row, object]) -> None:
+    def _board_status(self, ranks: Mapping[Row, HandRank]) -> None:
         if self.missed.isChecked():
             self.foul.setText(self.tr("Missed hand (OFC-X2)"))
             self.foul.setStyleSheet(ERROR_STYLE)
