@@ -290,8 +290,8 @@ class PenaltyDialog(QDialog):
             self.error.show()
         else:
             self.error.hide()
-            lines = [f"{r.label}: {r.explanation}" if not r.linked else r.explanation
-                     for r in shown.rows]
+            lines = [r.explanation if r.linked or r.label.casefold() in r.explanation.casefold()
+                     else f"{r.label}: {r.explanation}" for r in shown.rows]
             lines += [self.tr("Effect: {0}").format(e) for e in shown.effects]
             self.preview_label.setText("\n".join(lines))
         self.save_button.setEnabled(shown.ok)

@@ -34,7 +34,7 @@ def test_issue_then_escalate_PEN_3_and_rescind(qtbot, window, store, make_event,
     dialog = _issue(qtbot, tab, type_text, "мария", "slow-play")
     assert dialog.matches.count() == 1 and dialog.matches.item(0).text() == "Мария Иванова"
     assert dialog.recommended.text() == "Recommended: Warning"
-    assert dialog.preview_text() == "Warning: Warning for 'Slow play'"
+    assert dialog.preview_text() == "Warning for 'Slow play'"
     qtbot.keyClicks(dialog.judge, " Ivan")
     qtbot.mouseClick(dialog.save_button, Qt.MouseButton.LeftButton)
     assert not dialog.isVisible(), dialog.error.text()
@@ -44,7 +44,7 @@ def test_issue_then_escalate_PEN_3_and_rescind(qtbot, window, store, make_event,
     dialog = _issue(qtbot, tab, type_text, "Мар", "slow-play")
     assert dialog.history.text() == "History: Warning — Slow play"
     assert dialog.preview_text().splitlines() == [
-        "Game loss: raised to Game loss: second 'Slow play' this event (PEN-3)",
+        "raised to Game loss: second 'Slow play' this event (PEN-3)",
         "+ Warning (PEN-1)",
     ]
     dialog.try_save()
