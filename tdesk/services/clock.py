@@ -50,6 +50,8 @@ class Counts:
     players_left: int
     total_chips: int
     manual: bool = False
+    chips_by_hand: bool = False
+    """Chips in play typed in (else entries × starting stack)."""
 
     @property
     def average_stack(self) -> int | None:
@@ -187,7 +189,8 @@ def _counts(session: Session, event: Event, row: EventClock | None) -> Counts:
             left, manual = row.players_left, True
         if row.total_chips is not None:
             total, manual = row.total_chips, True
-    return Counts(entries, left, total, manual)
+    by_hand = row is not None and row.total_chips is not None
+    return Counts(entries, left, total, manual, by_hand)
 
 
 def get_clock(store: Store, event_id: int) -> ClockInfo:

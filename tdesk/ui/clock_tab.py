@@ -171,6 +171,7 @@ class ClockTab(QWidget):
         for spin in (self.entries_spin, self.left_spin, self.chips_spin):
             spin.setRange(0, BIG)
             spin.setGroupSeparatorShown(True)
+        self.chips_spin.setSpecialValueText(self.tr("entries × starting stack"))
         self.average_label = QLabel()
         self.counts_button = QPushButton(self.tr("Save counts"))
         self.counts_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -364,7 +365,7 @@ class ClockTab(QWidget):
         for spin, value in (
             (self.entries_spin, c.entries),
             (self.left_spin, c.players_left),
-            (self.chips_spin, c.total_chips),
+            (self.chips_spin, c.total_chips if c.chips_by_hand else 0),
         ):
             spin.setValue(min(value, BIG))
             spin.setEnabled(c.manual)
@@ -559,7 +560,7 @@ class ClockTab(QWidget):
                 event_id,
                 entries=self.entries_spin.value(),
                 players_left=self.left_spin.value(),
-                total_chips=self.chips_spin.value(),
+                total_chips=self.chips_spin.value() or None,
             )
         else:
             self.ctx.attempt(

@@ -17,7 +17,6 @@ showing when the operator window is closed. It repaints only when the shown seco
 from __future__ import annotations
 
 import datetime as dt
-import math
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -203,20 +202,19 @@ def projector_text(info: ClockInfo, now: dt.datetime) -> ProjectorText:
 
 def ms_to_next_change(info: ClockInfo, now: dt.datetime) -> int | None:
     """Milliseconds until the shown second changes; None when nothing moves (paused)."""
-    waits: list[float] = []
+    waits: list[dt.timedelta] = []
     view = info.at(now)
     if view.status is ClockStatus.RUNNING:
-        waits.append(view.remaining.total_seconds())
+        waits.append(view.remaining)
     call = info.call_at(now)
     if call is not None and call.phase is not ShotPhase.EXPIRED:
-        waits.append(call.remaining.total_seconds())
+        waits.append(call.remaining)
     if not waits:
         return None
-    best = 1000.0
-    for secs in waits:
-        frac = secs - math.floor(secs)
-        best = min(best, (frac if frac > 1e-6 else 1.0) * 1000.0)
-    return max(15, int(best) + 5)
+    micro = dt.timedelta(microseconds=1)
+    # The shown value is rounded up, so it changes when the remainder crosses a whole second.
+    frac_us = min((w // micro) % 1_000_000 or 1_000_000 for w in waits)
+    return max(15, -(-frac_us // 1000) + 5)
 
 
 class ProjectorWindow(QWidget):

@@ -1,0 +1,200 @@
+"""The Clock tab driven by keyboard and mouse; what it shows, what the store holds, what sounds."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+
+import pytest
+from PySide6.QtCore import Qt
+
+from tdesk.rules import clock as rc
+from tdesk.services import clock as svc
+from tdesk.ui.sound import FakeSoundPlayer
+
+T0 = datetime(2026, 6, 5, 19, 0, tzinfo=UTC)
+
+
+class FakeNow:
+    """A wall clock the test moves by hand."""
+
+    def __init__(self, at: datetime = T0) -> None:
+        self.at = at
+
+    def __call__(self) -> datetime:
+        return self.at
+
+    def advance(self, seconds: float) -> None:
+        self.at += timedelta(seconds=seconds)
+
+
+@pytest.fixture
+def now() -> FakeNow:
+    return FakeNow()
+
+
+def _clock_tab(qtbot, window, event_id, now):  # type: ignore[no-untyped-def]
+    window.reload_events(event_id)
+    window.activateWindow()
+    tab = window.show_tab("clock")
+    tab.now = now
+    tab._last_check = now()
+    tab.sounds = FakeSoundPlayer()
+    tab.refresh()
+    tab.setFocus()
+    qtbot.waitUntil(tab.hasFocus, timeout=2000)
+    return tab
+
+
+def key(qtbot, tab, k, text: str = "") -> None:  # type: ignore[no-untyped-def]
+    qtbot.keyClick(tab, k, Qt.KeyboardModifier.NoModifier)
+
+
+def test_keyboard_runs_the_clock_TDA_L1(qtbot, window, store, make_event, now) -> None:  # type: ignore[no-untyped-def]
+    event = make_event("poker", players=4)
+    tab = _clock_tab(qtbot, window, event, now)
+    assert tab.time_label.text() == "30:00" and tab.level_label.text() == "LEVEL 1"
+    assert tab.toggle_button.text() == "Start"
+
+    key(qtbot, tab, Qt.Key.Key_Space)
+    assert svc.get_clock(store, event).state.status is rc.ClockStatus.RUNNING
+    now.advance(65)
+    tab.tick()
+    assert tab.time_label.text() == "28:55" and tab.toggle_button.text() == "Pause"
+
+    key(qtbot, tab, Qt.Key.Key_Right)  # level 2 starts with its full 30 minutes
+    assert tab.level_label.text() == "LEVEL 2" and tab.time_label.text() == "30:00"
+    assert tab.amounts_label.text().startswith("200 / 300")
+    key(qtbot, tab, Qt.Key.Key_Left)
+    assert tab.level_label.text() == "LEVEL 1"
+    now.advance(10)
+    key(qtbot, tab, Qt.Key.Key_Plus)  # 29:50 + 1:00
+    assert tab.time_label.text() == "30:50"
+    key(qtbot, tab, Qt.Key.Key_Minus)
+    key(qtbot, tab, Qt.Key.Key_Minus)
+    assert tab.time_label.text() == "28:50"
+
+    key(qtbot, tab, Qt.Key.Key_Space)
+    info = svc.get_clock(store, event)
+    assert info.state.status is rc.ClockStatus.PAUSED
+    now.advance(3600)
+    tab.tick()
+    assert tab.time_label.text() == "28:50" and tab.status_label.text() == "PAUSED"
+
+    # Running out of time starts the next level by itself (TDA-L1).
+    key(qtbot, tab, Qt.Key.Key_Space)
+    now.advance(28 * 60 + 50)
+    tab.tick()
+    assert tab.level_label.text() == "LEVEL 2" and tab.time_label.text() == "30:00"
+    highlighted = [r for r in range(tab.table.rowCount()) if tab.table.item(r, 0).font().bold()]
+    assert highlighted == [1]
+
+
+def test_mouse_buttons_and_jump_by_double_click(qtbot, window, store, make_event, now) -> None:  # type: ignore[no-untyped-def]
+    event = make_event("ofc", players=4)
+    tab = _clock_tab(qtbot, window, event, now)
+    assert tab.amounts_label.text() == "100 PER POINT"  # OFC-L1 level 1
+    assert not tab.prev_button.isEnabled()
+    qtbot.mouseClick(tab.toggle_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(tab.next_button, Qt.MouseButton.LeftButton)
+    assert tab.amounts_label.text() == "200 PER POINT"
+    row = 9  # level 10: 1,500 per point
+    tab.table.scrollToItem(tab.table.item(row, 1))
+    rect = tab.table.visualItemRect(tab.table.item(row, 1))
+    qtbot.mouseClick(tab.table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    qtbot.mouseDClick(tab.table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert svc.get_clock(store, event).state.level_index == 9
+    assert tab.level_label.text() == "LEVEL 10" and tab.amounts_label.text() == "1,500 PER POINT"
+    tab.table.selectRow(2)
+    key(qtbot, tab, Qt.Key.Key_Return)
+    assert svc.get_clock(store, event).state.level_index == 2
+    tab.seconds_spin.setValue(-45)
+    qtbot.mouseClick(tab.seconds_button, Qt.MouseButton.LeftButton)
+    assert tab.time_label.text() == "19:15"
+    qtbot.mouseClick(tab.restart_button, Qt.MouseButton.LeftButton)
+    assert tab.time_label.text() == "20:00"
+
+
+def test_sounds_play_once_per_cue_and_respect_mute(qtbot, window, store, make_event, now) -> None:  # type: ignore[no-untyped-def]
+    event = make_event("league", players=2)  # HU-B1: 2-minute levels
+    tab = _clock_tab(qtbot, window, event, now)
+    key(qtbot, tab, Qt.Key.Key_Space)
+    for _ in range(70):  # repaint every second for 70 s
+        now.advance(1)
+        tab.tick()
+    assert tab.sounds.played == ["one_minute"]
+    now.advance(50)
+    tab.tick()
+    assert tab.sounds.played == ["one_minute", "level_change"]
+    assert tab.level_label.text() == "LEVEL 2"
+    qtbot.mouseClick(tab.sound_check, Qt.MouseButton.LeftButton)
+    assert tab.sounds.muted
+    now.advance(60)
+    tab.tick()
+    assert tab.sounds.played == ["one_minute", "level_change"]
+    # After a sleep of an hour nothing old is played.
+    qtbot.mouseClick(tab.sound_check, Qt.MouseButton.LeftButton)
+    now.advance(3600 + 30)
+    tab.tick()
+    assert tab.sounds.played == ["one_minute", "level_change"]
+
+
+def test_call_the_clock_shows_and_clears_TDA_C1(qtbot, window, store, make_event, now) -> None:  # type: ignore[no-untyped-def]
+    event = make_event("poker", players=2)
+    tab = _clock_tab(qtbot, window, event, now)
+    qtbot.keyClicks(tab.call_edit, "Table 4 seat 7")
+    tab.setFocus()
+    key(qtbot, tab, Qt.Key.Key_C)
+    assert svc.get_clock(store, event).call_label == "Table 4 seat 7"
+    assert tab.call_label.isVisible() and tab.call_label.text() == "CLOCK 1:00 — Table 4 seat 7"
+    now.advance(64.5)
+    tab.tick()
+    assert tab.call_label.text().startswith("COUNTDOWN 0:06")
+    now.advance(6)
+    tab.tick()
+    assert tab.call_label.text().startswith("TIME 0:00")
+    assert tab.sounds.played == ["clock_expired"]
+    key(qtbot, tab, Qt.Key.Key_X)
+    assert svc.get_clock(store, event).call is None and not tab.call_label.isVisible()
+
+
+def test_counts_by_hand(qtbot, window, store, make_event, now) -> None:  # type: ignore[no-untyped-def]
+    event = make_event("poker", players=3)
+    tab = _clock_tab(qtbot, window, event, now)
+    assert tab.average_label.text() == "20,000" and not tab.entries_spin.isEnabled()
+    qtbot.mouseClick(tab.manual_check, Qt.MouseButton.LeftButton)
+    tab.entries_spin.setValue(240)
+    tab.left_spin.setValue(61)
+    qtbot.mouseClick(tab.counts_button, Qt.MouseButton.LeftButton)
+    counts = svc.get_clock(store, event).counts
+    # 240 entries x 20,000 = 4,800,000 chips / 61 players = 78,688.
+    assert (counts.entries, counts.players_left, counts.total_chips) == (240, 61, 4800000)
+    assert tab.average_label.text() == "78,688"
+    qtbot.mouseClick(tab.manual_check, Qt.MouseButton.LeftButton)  # back to counting entries
+    assert not svc.get_clock(store, event).counts.manual
+    assert tab.average_label.text() == "20,000"
+
+
+def test_projector_opens_and_survives_the_operator_window(qtbot, window, store, make_event, now) -> None:  # type: ignore[no-untyped-def]
+    event = make_event("poker", players=5, name="Göteborg Open 哥德堡")
+    tab = _clock_tab(qtbot, window, event, now)
+    key(qtbot, tab, Qt.Key.Key_P)
+    projector = tab.projector
+    assert projector is not None and projector.isVisible()
+    try:
+        text = projector.text()
+        assert text.event == "Göteborg Open 哥德堡" and text.level == "LEVEL 1"
+        assert text.amounts == "100 / 200   ANTE 200 (BB)" and text.players == "5"
+        window.close()
+        assert projector.isVisible()
+        svc.clock_action(store, event, rc.Op(rc.Action.JUMP, index=2))
+        projector.poll()  # what its timer does twice a second
+        assert projector.text().level == "LEVEL 3"
+    finally:
+        projector.force_close()
+    qtbot.waitUntil(lambda: not tab.projector or not _alive(tab.projector), timeout=2000)
+
+
+def _alive(widget) -> bool:  # type: ignore[no-untyped-def]
+    import shiboken6
+
+    return shiboken6.isValid(widget) and widget.isVisible()
