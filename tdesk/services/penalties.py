@@ -350,6 +350,21 @@ def sitting_out(store: Store, event_id: int) -> dict[int, int]:
     return out
 
 
+def table_size(store: Store, event_id: int, entry_id: int) -> int | None:
+    """Players at this entry's table now (offender included), from the seating; None when
+    the player is not seated (PEN-P1 counts hands from it)."""
+    try:
+        from tdesk.services.seating import room
+
+        tables = room(store, event_id).tables
+    except Exception:  # noqa: BLE001 - no seating for this event: the judge types the number
+        return None
+    for table in tables:
+        if any(p.entry_id == entry_id for p in table.players):
+            return table.count
+    return None
+
+
 def ofc_penalties(store: Store, event_id: int, hand: int | None = None) -> list[PenaltyRow]:
     """OFC-X1..X3 penalties (not rescinded), for the OFC calculator; ``hand`` filters."""
     rows = [r for r in list_penalties(store, event_id, include_rescinded=False)

@@ -169,7 +169,7 @@ class PenaltyDialog(QDialog):
         layout.addWidget(self.buttons)
 
         self.player.textChanged.connect(self._filter_players)
-        self.matches.currentRowChanged.connect(lambda _row: self.update_preview())
+        self.matches.currentRowChanged.connect(lambda _row: self._player_changed())
         self.infraction.currentIndexChanged.connect(self._infraction_changed)
         for signal in (self.reason.textChanged, self.penalty.currentIndexChanged,
                        self.round.valueChanged, self.moment.currentIndexChanged,
@@ -200,6 +200,16 @@ class PenaltyDialog(QDialog):
                     if self.matches.item(i).data(Qt.ItemDataRole.UserRole) == current), 0)
         if self.matches.count():
             self.matches.setCurrentRow(row)
+        self.update_preview()
+
+    def _player_changed(self) -> None:
+        entry_id = self.entry_id()
+        if self.ladder == "poker" and entry_id is not None:
+            seated = svc.table_size(self.ctx.store, self.event_id, entry_id)
+            if seated is not None and seated >= 2:
+                self.table_size.blockSignals(True)
+                self.table_size.setValue(seated)
+                self.table_size.blockSignals(False)
         self.update_preview()
 
     def select_entry(self, entry_id: int) -> None:

@@ -193,3 +193,13 @@ def test_demo_hook_builds_a_realistic_log(store, make_event):
     poker = svc.list_penalties(store, events["poker"])
     assert [r.hands for r in poker] == [9, 14, 28, 0] and poker[1].served
     assert [r.rule for r in svc.ofc_penalties(store, events["ofc"])] == ["OFC-X1"]
+
+
+def test_table_size_comes_from_the_seating_PEN_P1(store, make_event):
+    from tdesk.services.seating import draw_seats
+
+    ev = make_event("poker", players=6)
+    james = entries(store, ev)["James Smith"]
+    assert svc.table_size(store, ev, james) is None  # not seated yet
+    draw_seats(store, ev)
+    assert svc.table_size(store, ev, james) == 6

@@ -144,9 +144,13 @@ def test_end_of_match_button_accumulates_PEN_4(qtbot, window, store, make_event,
 
 
 def test_poker_sit_out_hands_and_served(qtbot, window, store, make_event, type_text):  # type: ignore[no-untyped-def]
+    from tdesk.services.seating import draw_seats
+
     ev = make_event("poker", players=6)
+    draw_seats(store, ev)
     tab = _tab(window, ev)
     dialog = _issue(qtbot, tab, type_text, "James", "soft-play")
+    assert dialog.table_size.value() == 6  # from the seating: 6 players at James's table
     dialog.table_size.setValue(7)
     assert "14 hands away at a 7-handed table" in dialog.preview_text()
     dialog.try_save()
