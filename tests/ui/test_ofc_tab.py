@@ -19,7 +19,7 @@ D = "Ad 9h 2s / 4c 4s Tc 6s 3d / 7d 7s 5h 5c Qc"
 STACKS = (5000, 3000, 10000, 4000)
 
 
-def _tab(qtbot, window, store, make_event, players: int = 4, stacks=STACKS):  # type: ignore[no-untyped-def]
+def _tab(qtbot, window, store, make_event, players: int = 4, stacks=STACKS, assign=True):  # type: ignore[no-untyped-def]
     event_id = make_event("ofc", players=players)
     entries = ofc.ofc_players(store, event_id)
     for p, chips in zip(entries, stacks, strict=False):
@@ -28,8 +28,9 @@ def _tab(qtbot, window, store, make_event, players: int = 4, stacks=STACKS):  # 
     window.activateWindow()
     tab = window.show_tab("ofc")
     ids = [p.entry_id for p in entries]
-    for board, entry_id in zip(tab.boards, ids, strict=False):
-        board.set_entry(entry_id)
+    if assign:
+        for board, entry_id in zip(tab.boards, ids, strict=False):
+            board.set_entry(entry_id)
     return tab, event_id, ids
 
 
@@ -44,9 +45,18 @@ def _stacks(store, event_id, ids):  # type: ignore[no-untyped-def]
 
 
 def test_full_hand_by_keyboard_then_apply(qtbot, window, store, make_event) -> None:  # type: ignore[no-untyped-def]
-    tab, event_id, ids = _tab(qtbot, window, store, make_event)
+    tab, event_id, ids = _tab(qtbot, window, store, make_event, assign=False)
+    # Players by keyboard: each board's list is "— no player —" then the names A to Z, so the
+    # i-th board takes the i-th name with i+1 presses of Down.
+    for i, board in enumerate(tab.boards):
+        _focus(qtbot, board.player)
+        for _ in range(i + 1):
+            qtbot.keyClick(board.player, Qt.Key.Key_Down)
+    assert [b.entry_id() for b in tab.boards] == ids
     names = [b.player_name() for b in tab.boards]
-    _focus(qtbot, tab.boards[0].edits[Row.TOP])
+    _focus(qtbot, tab.boards[0].player)
+    qtbot.keyClick(tab.boards[0].player, Qt.Key.Key_Tab)  # Tab: from the player to the top row
+    assert tab.boards[0].edits[Row.TOP].hasFocus()
     # Twelve rows typed where the cursor is, Enter after each: top → middle → bottom → next board.
     for board_text in (A, B, C, D):
         for row_text in board_text.split(" / "):
