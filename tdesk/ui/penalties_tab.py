@@ -282,6 +282,8 @@ class PenaltiesTab(QWidget):
         self.served_button.setVisible(poker)
         self.hand_button.setVisible(poker)
         ccg = self.ladder == "ccg"
+        self.table.setColumnHidden(2, not ccg)  # rounds are a Swiss thing
+        self.table.setColumnHidden(8, not poker)  # hands to sit out (PEN-P1)
         self.end_match_button.setVisible(ccg)
         self.current_round.setVisible(ccg)
         self.refresh()
