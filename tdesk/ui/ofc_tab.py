@@ -74,6 +74,9 @@ class OfcTab(QWidget):
         self.result: HandResult | None = None
         self.viewing: int | None = None  # id of a stored hand being shown
         self.viewing_applied = False
+        self._viewed_title = ""
+        self._viewed_label = ""
+        self._viewed_state: tuple[State, int] | None = None
         self.undo_stack: list[State] = []
         self.values: tuple[int, ...] = POINT_LEVELS
         self.target: tuple[BoardEditor, Row] | None = None
@@ -395,7 +398,7 @@ class OfcTab(QWidget):
         self._recompute()
 
     def _matches_viewed(self) -> bool:
-        return getattr(self, "_viewed_state", None) == (self._state(), self.level.value())
+        return self._viewed_state == (self._state(), self.level.value())
 
     def draft(self) -> HandDraft | None:
         seats = [b.seat_input() for b in self.boards]
@@ -406,7 +409,7 @@ class OfcTab(QWidget):
         table = self.table_combo.currentData()
         title = ""
         if self.viewing is not None:
-            title = getattr(self, "_viewed_title", "")
+            title = self._viewed_title
         return HandDraft(tuple(chosen), self.level.value(), table, self.button_combo.currentData(),
                          str(info.settings.get("royalties", "")) if info else "", title,
                          self._point_value())
@@ -482,7 +485,7 @@ class OfcTab(QWidget):
                      else self.tr("tutorial, not applied"))
             self.banner.setText(self.tr("Showing stored hand %1 (%2) with the stacks it began "
                                         "with. Change a card or Clear to start a new hand.")
-                                .replace("%1", getattr(self, "_viewed_label", ""))
+                                .replace("%1", self._viewed_label)
                                 .replace("%2", state))
             self.banner.setStyleSheet("background: #fff8e1; padding: 4px;")
         else:
