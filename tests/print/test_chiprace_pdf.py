@@ -1,0 +1,40 @@
+"""The chip race sheet: exchange, cards and result per seat, seed (TDA-R4)."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+from pypdf import PdfReader
+
+from tdesk.errors import NotFoundError
+from tdesk.print.chiprace import print_chiprace, race_rows
+from tdesk.rules.chiprace import SeatChips, race
+from tdesk.services import clock as svc
+
+RACE = race([SeatChips(1, 3, 0), SeatChips(2, 6, 900), SeatChips(3, 1, 0)], 25, 100, 99)
+
+
+def test_rows_show_exchange_cards_and_result() -> None:
+    rows = race_rows(RACE)
+    # Seat 2: 6 x 25 = 150 -> one 100 and 2 odd chips.
+    assert rows[1][:4] == ("2", "6", "1", "2")
+    assert rows[1][4] == " ".join(RACE.seat(2).cards)
+    results = {r[0]: r[5] for r in rows}
+    winners = {str(s.seat) for s in RACE.seats if s.won}
+    assert {k for k, v in results.items() if v == "wins 1"} == winners
+    # 75 + 50 + 25 = 150 -> 2 chips raced among three seats: one seat loses.
+    assert RACE.chips_raced == 2 and len(winners) == 2
+
+
+def test_print_latest_recorded_race(store, make_event) -> None:  # type: ignore[no-untyped-def]
+    event = make_event("poker", players=0, name="Örebro Cup")
+    with pytest.raises(NotFoundError, match="No chip race"):
+        print_chiprace(store, event, io.BytesIO())
+    svc.record_chip_race(store, event, RACE, "Table 2")
+    out = io.BytesIO()
+    print_chiprace(store, event, out)
+    text = "\n".join(p.extract_text() for p in PdfReader(io.BytesIO(out.getvalue())).pages)
+    for needle in ("Chip race", "Örebro Cup", "Table 2", "Seed 99", "wins 1",
+                   "The 25 chips leave play", "make 2 chip(s) of 100"):
+        assert needle in text, needle
