@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
@@ -59,6 +59,7 @@ from tdesk.ui.widgets.card_picker import CardPicker
 from tdesk.ui.widgets.ofc_board import BoardEditor
 
 State = tuple[tuple[int | None, str, bool, bool, int], ...]
+CLOCK_POLL_MS = 5_000
 
 
 def _chips(n: int) -> str:
@@ -189,6 +190,12 @@ class OfcTab(QWidget):
             shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             shortcut.activated.connect(slot)
 
+        self._clock_level: int | None = None
+        self.clock_timer = QTimer(self)
+        self.clock_timer.setInterval(CLOCK_POLL_MS)
+        self.clock_timer.timeout.connect(self._follow_clock)
+        self.clock_timer.start()
+
         ctx.changed.connect(self._store_changed)
         ctx.eventChanged.connect(self._event_changed)
         self._event_changed(ctx.event_info)
@@ -233,12 +240,29 @@ class OfcTab(QWidget):
         self._fill_tables()
         self._fill_history(hands)
         if reset:
+            self._clock_level = level
             if level is not None:
                 self.level.setValue(level)
             elif hands:
                 self.level.setValue(hands[0].level)
         self._loading = False
         self._recompute()
+
+    def _follow_clock(self) -> None:
+        """Levels run out by time, not by an action: follow the clock unless the floor chose
+        another level by hand (OFC-L1)."""
+        info = self.ctx.event_info
+        if info is None or info.kind != "ofc" or self.viewing is not None:
+            return
+        try:
+            level = current_level(self.ctx.store, info.id)
+        except TdeskError:
+            return
+        if level is None or level == self._clock_level:
+            return
+        if self._clock_level is None or self.level.value() == self._clock_level:
+            self.level.setValue(min(level, self.level.maximum()))
+        self._clock_level = level
 
     def _seated(self) -> set[int]:
         return {b.entry_id() for b in self.boards if b.entry_id() is not None}  # type: ignore[misc]

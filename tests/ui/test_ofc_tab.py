@@ -184,3 +184,20 @@ def test_reopen_tutorial_hand_shows_the_cap_OFC_S3(qtbot, window, store, make_ev
     # Changing a card turns it into a new hand scored against today's stacks.
     tab.boards[0].edits[Row.TOP].setText("Th Td 3c")
     assert tab.viewing is None and tab.banner.text() == ""
+
+
+def test_level_follows_the_clock_unless_chosen_by_hand_OFC_L1(qtbot, window, store, make_event) -> None:  # type: ignore[no-untyped-def]
+    from tdesk.rules import clock as rc
+    from tdesk.services import clock
+
+    tab, event_id, _ = _tab(qtbot, window, store, make_event)
+    assert tab.level.value() == 1 and tab.level_value.text() == "100 chips a point"
+    clock.clock_action(store, event_id, rc.Op(rc.Action.START))
+    tab._follow_clock()
+    clock.clock_action(store, event_id, rc.Op(rc.Action.NEXT))
+    tab._follow_clock()  # what the 5-second timer does
+    assert tab.level.value() == 2 and tab.level_value.text() == "200 chips a point"
+    tab.level.setValue(5)  # the floor overrides
+    clock.clock_action(store, event_id, rc.Op(rc.Action.NEXT))
+    tab._follow_clock()
+    assert tab.level.value() == 5
