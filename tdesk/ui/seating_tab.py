@@ -244,8 +244,8 @@ class SeatingTab(QWidget):
             self.status.setText(self.tr("No seating for this event."))
             self.alerts.clear()
             return
-        self.status.setText(self.tr("{left} players left · {tables} tables · final table at "
-                                    "{final}").format(left=info.players_left,
+        self.status.setText(self.tr("Players left: {left} · tables: {tables} · final table "
+                                    "at {final}").format(left=info.players_left,
                                                       tables=len(info.tables),
                                                       final=info.final_table_size))
         alerts = []

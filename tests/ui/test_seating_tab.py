@@ -28,7 +28,7 @@ def test_draw_bust_button_and_apply_moves(qtbot, window, store, make_event) -> N
     info = room(store, event_id)
     assert [t.count for t in info.tables] == [6, 6]
     assert not tab.draw_button.isEnabled()
-    assert "12 players left" in tab.status.text()
+    assert "Players left: 12" in tab.status.text()
 
     # set both buttons: toggle the button mode, click the seat
     for t in info.tables:

@@ -46,6 +46,7 @@ class RoomView(QWidget):
         self.highlight: set[int] = set()  # entry ids found by the search
         self.selected: set[tuple[int, int]] = set()  # (table, seat)
         self.columns = 4
+        self.scale = 1.0
         self.setMouseTracking(True)
         self.setMinimumSize(CELL_W, CELL_H)
 
@@ -67,10 +68,16 @@ class RoomView(QWidget):
     def _relayout(self) -> None:
         parent = self.parentWidget()
         width = parent.width() if parent is not None else self.width()
+        height = parent.height() if parent is not None else self.height()
         self.columns = max(1, width // CELL_W)
         count = len(self.info.tables) if self.info else 0
         rows = max(1, math.ceil(count / self.columns))
-        self.setMinimumSize(CELL_W * min(self.columns, max(count, 1)), CELL_H * rows)
+        used = min(self.columns, max(count, 1))
+        # a few tables (the final table) are drawn larger, to fill the view
+        self.scale = max(1.0, min(width / (CELL_W * used), height / (CELL_H * rows), 3.0))
+        if count > 4:
+            self.scale = 1.0
+        self.setMinimumSize(int(CELL_W * used), int(CELL_H * rows))
         self.updateGeometry()
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt API
@@ -88,7 +95,8 @@ class RoomView(QWidget):
         assert self.info is not None
         index = next(i for i, t in enumerate(self.info.tables) if t.number == table)
         t = self.info.tables[index]
-        return self._seat_point(self._oval(self.table_rect(index)), seat, t.seats)
+        point = self._seat_point(self._oval(self.table_rect(index)), seat, t.seats)
+        return QPointF(point.x() * self.scale, point.y() * self.scale)
 
     def _seat_point(self, oval: QRectF, seat: int, seats: int) -> QPointF:
         # the dealer sits at the bottom centre; seat 1 is on their left, then clockwise
@@ -100,6 +108,7 @@ class RoomView(QWidget):
     def seat_at(self, pos: QPointF) -> tuple[int, int] | None:
         if self.info is None:
             return None
+        pos = QPointF(pos.x() / self.scale, pos.y() / self.scale)
         for index, t in enumerate(self.info.tables):
             cell = self.table_rect(index)
             if not cell.contains(pos):
@@ -116,7 +125,7 @@ class RoomView(QWidget):
         before = self.columns
         parent = self.parentWidget()
         width = parent.width() if parent is not None else self.width()
-        if max(1, width // CELL_W) != before:
+        if max(1, width // CELL_W) != before or (self.info and len(self.info.tables) <= 4):
             self._relayout()
 
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt API
@@ -138,7 +147,10 @@ class RoomView(QWidget):
             p.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter,
                        self.tr("No tables yet: draw the seats (Ctrl+D)."))
             return
-        exposed = QRectF(event.rect())
+        p.scale(self.scale, self.scale)
+        r = QRectF(event.rect())
+        exposed = QRectF(r.x() / self.scale, r.y() / self.scale, r.width() / self.scale,
+                         r.height() / self.scale)
         for index, t in enumerate(self.info.tables):
             cell = self.table_rect(index)
             if cell.intersects(exposed):
