@@ -458,6 +458,11 @@ class OfcTab(QWidget):
         if draft is None or len(draft.seats) < 2:
             self._show_message(self.tr("Pick at least two players (first position first)."))
             return
+        dups = self.boards[0].duplicates
+        if dups:
+            self._show_message(self.tr("On two boards: %1 — correct the cards first.")
+                               .replace("%1", " ".join(str(c) for c in sorted(dups))), error=True)
+            return
         if waiting:
             self._show_message(self.tr("Waiting for cards — %1").replace("%1", "; ".join(waiting)))
             return

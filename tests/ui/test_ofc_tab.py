@@ -114,7 +114,10 @@ def test_instant_validation_and_duplicates_CARD_2(qtbot, window, store, make_eve
     assert tab.boards[0].infos[Row.TOP].text() == "2 of 3 cards"
     qtbot.keyClicks(tab.boards[1].edits[Row.TOP], "Qh 3d 4d")
     assert tab.boards[1].infos[Row.TOP].text() == "Qh is on another board"
-    assert "Waiting for cards" in tab.result_view.toPlainText()
+    assert "On two boards: Qh" in tab.result_view.toPlainText()
+    tab.boards[1].edits[Row.TOP].setText("Qs Zz")
+    assert "bottom 0/5" in tab.result_view.toPlainText()
+    assert "top has a bad card" in tab.result_view.toPlainText()
     assert not tab.apply_button.isEnabled()
 
 

@@ -78,6 +78,7 @@ class BoardEditor(QFrame):
             info = QLabel()
             info.setObjectName(f"board{index}_{row.value}_info")
             info.setStyleSheet(MUTED_STYLE)
+            info.setWordWrap(True)  # a bad-card message must not widen the board
             label = QLabel(row_titles[row])
             label.setBuddy(edit)
             grid.addWidget(label, 1 + 2 * i, 0)
@@ -228,9 +229,10 @@ class BoardEditor(QFrame):
         parts = []
         for row in ROWS:
             got = self.parsed(row)
-            count = 0 if isinstance(got, CardError) else len(got)
-            if count != row.size:
-                parts.append(f"{self.tr(row.value)} {count}/{row.size}")
+            if isinstance(got, CardError):
+                parts.append(self.tr("%1 has a bad card").replace("%1", self.tr(row.value)))
+            elif len(got) != row.size:
+                parts.append(f"{self.tr(row.value)} {len(got)}/{row.size}")
         return ", ".join(parts)
 
     def seat_input(self) -> SeatInput | None:
