@@ -13,7 +13,7 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import IntEnum
 
@@ -41,10 +41,22 @@ class Category(IntEnum):
         return self.name.lower().replace("_", " ")
 
 
-_STRAIGHTS: dict[tuple[int, ...], int] = {
-    tuple(range(high, high - 5, -1)): high for high in range(14, 5, -1)
+_STRAIGHTS: Mapping[tuple[int, ...], int] = {
+    **{tuple(range(high, high - 5, -1)): high for high in range(14, 5, -1)},
+    (14, 5, 4, 3, 2): 5,  # the wheel: A-2-3-4-5 is the lowest straight (CARD-3)
 }
-_STRAIGHTS[(14, 5, 4, 3, 2)] = 5  # the wheel: A-2-3-4-5 is the lowest straight (CARD-3)
+
+
+_SHAPES: Mapping[tuple[int, ...], Category] = {
+    (2, 1, 1, 1): Category.PAIR,
+    (2, 2, 1): Category.TWO_PAIR,
+    (3, 1, 1): Category.TRIPS,
+    (3, 2): Category.FULL_HOUSE,
+    (4, 1): Category.QUADS,
+    (1, 1, 1): Category.HIGH_CARD,  # three-card tops (OFC-R2)
+    (2, 1): Category.PAIR,
+    (3,): Category.TRIPS,
+}
 
 
 def _pack(category: Category, ranks: tuple[int, ...]) -> int:
@@ -100,11 +112,19 @@ def _rank(category: Category, ranks: tuple[int, ...], size: int) -> HandRank:
 
 def _grouped(ranks: Sequence[int]) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """(group sizes, ranks) sorted by group size then rank, both descending."""
-    counts: dict[int, int] = {}
-    for r in ranks:
-        counts[r] = counts.get(r, 0) + 1
-    order = sorted(counts.items(), key=lambda kv: (kv[1], kv[0]), reverse=True)
-    return tuple(n for _, n in order), tuple(r for r, _ in order)
+    runs: list[tuple[int, int]] = []
+    for r in sorted(ranks, reverse=True):
+        if runs and runs[-1][1] == r:
+            runs[-1] = (runs[-1][0] + 1, r)
+        else:
+            runs.append((1, r))
+    if len(runs) < len(ranks):  # a pair or more: bigger groups first (stable: rank order kept)
+        runs.sort(key=_group_size, reverse=True)
+    return tuple(n for n, _ in runs), tuple(r for _, r in runs)
+
+
+def _group_size(run: tuple[int, int]) -> int:
+    return run[0]
 
 
 def evaluate5(cards: Sequence[Card]) -> HandRank:
@@ -120,21 +140,13 @@ def evaluate5(cards: Sequence[Card]) -> HandRank:
                 return _rank(category, (high,), 5)
             return _rank(Category.STRAIGHT, (high,), 5)
         return _rank(Category.FLUSH if flush else Category.HIGH_CARD, ranks, 5)
-    category = {
-        (2, 1, 1, 1): Category.PAIR,
-        (2, 2, 1): Category.TWO_PAIR,
-        (3, 1, 1): Category.TRIPS,
-        (3, 2): Category.FULL_HOUSE,
-        (4, 1): Category.QUADS,
-    }[shape]
-    return _rank(category, ranks, 5)
+    return _rank(_SHAPES[shape], ranks, 5)
 
 
 def evaluate3(cards: Sequence[Card]) -> HandRank:
     """Rank a 3-card top: high card, pair or trips only (OFC-R2)."""
     shape, ranks = _grouped([c.rank for c in cards])
-    category = {(1, 1, 1): Category.HIGH_CARD, (2, 1): Category.PAIR, (3,): Category.TRIPS}[shape]
-    return _rank(category, ranks, 3)
+    return _rank(_SHAPES[shape], ranks, 3)
 
 
 def verify_row(cards: Sequence[Card]) -> None:
