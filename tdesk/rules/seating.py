@@ -258,9 +258,14 @@ class _Planner:
         game: Game,
         started: bool,
     ) -> None:
-        self.states = {t.number: t for t in tables}
-        self.counts = {t.number: len(t.occupied) for t in tables}
-        self.cap = {t.number: t.seats - len(t.blocked) for t in tables}
+        self.states: dict[int, TableState] = {}
+        self.counts: dict[int, int] = {}
+        self.cap: dict[int, int] = {}
+        for t in tables:
+            n = t.number
+            self.states[n] = t
+            self.counts[n] = len(t.occupied)
+            self.cap[n] = t.seats - len(t.blocked)
         self.open = list(self.states)
         self.final_size = final_size
         self.bo = {n: i for i, n in enumerate(break_order)}

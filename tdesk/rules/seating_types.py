@@ -8,6 +8,7 @@ from enum import Enum
 
 MIN_SEATS = 2
 MAX_SEATS = 12
+_SEAT_NUMBERS = {n: frozenset(range(1, n + 1)) for n in range(MIN_SEATS, MAX_SEATS + 1)}
 
 
 class Game(Enum):
@@ -148,25 +149,37 @@ def verify_table(t: TableState) -> None:
 
 
 def verify_room(tables: Sequence[TableState]) -> None:
-    """Raise ValueError if a table is impossible, two share a number, or a player sits twice."""
-    numbers = {t.number for t in tables}
+    """Raise ValueError if a table is impossible, two share a number, or a player sits twice.
+
+    One pass over the room; the detailed checks run only for tables that need them, so a plan
+    at a thousand tables stays fast.
+    """
+    numbers: set[int] = set()
+    names: set[str] = set()
+    total = 0
+    for t in tables:
+        numbers.add(t.number)
+        occ = t.occupied
+        if (not MIN_SEATS <= t.seats <= MAX_SEATS or t.blocked or t.fixed
+                or (t.button is not None and not 1 <= t.button <= t.seats)
+                or not occ.keys() <= _SEAT_NUMBERS[t.seats]):
+            verify_table(t)
+        names.update(occ.values())
+        total += len(occ)
     if len(numbers) != len(tables):
         seen_numbers: set[int] = set()
         for t in tables:
             if t.number in seen_numbers:
                 raise ValueError(f"table number {t.number} appears twice")
             seen_numbers.add(t.number)
-    for t in tables:
-        verify_table(t)
-    names = [p for t in tables for p in t.occupied.values()]
-    if len(set(names)) == len(names):
+    if len(names) == total:
         return
     seen: dict[str, tuple[int, int]] = {}
     for t in tables:
-        for s, p in t.occupied.items():
+        for seat, p in t.occupied.items():
             if p in seen:
                 a, b = seen[p]
                 raise ValueError(
-                    f"player {p!r} sits at table {a} seat {b} and at table {t.number} seat {s}"
+                    f"player {p!r} sits at table {a} seat {b} and at table {t.number} seat {seat}"
                 )
-            seen[p] = (t.number, s)
+            seen[p] = (t.number, seat)
