@@ -492,7 +492,10 @@ class ProjectorWindow(QWidget):
             if text.paused and text.status != _t("FINISHED")
             else (accent if text.is_break else th.text)
         )
-        self._draw(p, text.time, r["time"], time_color)
+        # Size the digits for at least "88:88", so the size holds steady when 10:00 becomes 9:59.
+        sample = text.time if len(text.time) >= 5 else "88:88"
+        time_px = self._font(sample, r["time"], cap=0.94).pixelSize()
+        self._draw(p, text.time, r["time"], time_color, pixel_size=time_px)
         self._draw(
             p,
             text.status
