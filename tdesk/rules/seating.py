@@ -315,7 +315,9 @@ class _Planner:
         )
 
     def run(self, final_table: int | None) -> RoomPlan:
-        halted = tuple(halted_tables(tuple(self.states.values())))
+        counts, cap = self.counts, self.cap
+        most = max(counts.values(), default=0)
+        halted = tuple(sorted(n for n, c in counts.items() if most - c >= 3 and c < cap[n]))
         for n in halted:
             self.notices.append(
                 f"Table {n} is 3 or more players short of the fullest table: "
@@ -422,8 +424,9 @@ class _Planner:
     # -- TDA-B6 ------------------------------------------------------------------------------
     def break_tables(self, total: int) -> None:
         while len(self.open) > 2:
-            capacity = sum(self.cap[n] for n in self.open)
-            if total > capacity - min(self.cap[n] for n in self.open):
+            caps = [self.cap[n] for n in self.open]
+            capacity = sum(caps)
+            if total > capacity - min(caps):
                 return
             order = sorted(self.open, key=lambda n: (self.counts[n] > 0,
                                                      bool(self.states[n].fixed),
