@@ -353,11 +353,13 @@ class _Room:
             .join(Player, Player.id == Entry.player_id).where(Seat.event_id == event_id)
         ).all()
         self.seats: list[Seat] = []
+        self.stale: list[Seat] = []
         self.names: dict[int, str] = {}
         self.chips: dict[int, int | None] = {}
         for seat, entry, player in rows:
             if entry.status != EntryStatus.ACTIVE:
-                continue  # busted elsewhere (OFC settlement): the seat is free
+                self.stale.append(seat)  # out elsewhere (OFC settlement, DQ): the seat is free
+                continue
             self.seats.append(seat)
             self.names[seat.entry_id] = player.name
             self.chips[seat.entry_id] = entry.chips
@@ -457,6 +459,9 @@ class _Room:
     def save_plan(self, result: RoomPlan | None, remaining: list[PendingMove] | None = None
                   ) -> None:
         """Store the plan for the room as it is now; close broken tables that are empty."""
+        for seat in self.stale:
+            self.session.delete(seat)
+        self.stale = []
         self.session.flush()
         if result is None or remaining is None:
             result = self.fresh_plan()

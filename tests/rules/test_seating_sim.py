@@ -11,7 +11,8 @@ from __future__ import annotations
 import random
 
 import pytest
-from tests.rules.test_seating import replay_b2
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from tdesk.rules.seating import (
     Game,
@@ -22,6 +23,7 @@ from tdesk.rules.seating import (
     draw_room,
     plan_room,
 )
+from tests.rules.test_seating import replay_b2
 
 
 def simulate(players: int, seats: int, final_size: int, seed: int,
@@ -122,3 +124,12 @@ def test_thousand_player_event_to_final_table_TDA_B1_B6_F1() -> None:
 def test_smaller_events_to_final_table(game: Game, players: int, seats: int, final: int) -> None:
     steps, moves, breaks = simulate(players, seats, final, seed=players, game=game)
     assert breaks >= players // seats - 1 and moves > players // 2
+
+
+@given(players=st.integers(12, 90), seats=st.integers(4, 10), seed=st.integers(0, 10**6),
+       game=st.sampled_from(list(Game)))
+@settings(max_examples=25, deadline=None)
+def test_random_events_and_bust_sequences(players: int, seats: int, seed: int,
+                                          game: Game) -> None:
+    """Hypothesis picks the event size and the bust sequence (through the seed)."""
+    simulate(players, seats, min(12, seats + 1), seed=seed, game=game)

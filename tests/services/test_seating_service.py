@@ -191,3 +191,24 @@ def test_ofc_event_four_handed_tables_OFC_T1(store, make_event) -> None:  # type
     info = room(store, event_id)
     assert [t.count for t in info.tables] == [4, 3, 3]
     assert all(t.seats == 4 for t in info.tables) and info.final_table_size == 5
+
+
+def test_player_out_elsewhere_frees_the_seat(store, make_event) -> None:  # type: ignore[no-untyped-def]
+    # another service (OFC settlement, a disqualification) sets the entry's status: the seat
+    # counts as free at once and the row goes with the next seating action
+    from tdesk.models.tables import Entry
+
+    event_id = make_event("poker", players=6)
+    draw_seats(store, event_id, seed=1)
+    gone = room(store, event_id).seated[0]
+    with store.action("disqualify") as scope:
+        entry = scope.session.get(Entry, gone.entry_id)
+        entry.status = "disqualified"
+        scope.session.add(entry)
+    info = room(store, event_id)
+    assert gone.entry_id not in {p.entry_id for p in info.seated} and info.players_left == 5
+    set_button(store, event_id, 1, 1)
+    from tdesk.models.seating import Seat
+
+    with store.read() as session:
+        assert session.exec(select(Seat).where(Seat.entry_id == gone.entry_id)).first() is None

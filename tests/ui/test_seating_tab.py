@@ -119,3 +119,15 @@ def test_block_seat_and_fixed_player_from_the_tab(qtbot, window, store, make_eve
     _click_seat(qtbot, tab, t.number, t.players[0].seat)
     qtbot.mouseClick(tab.fixed_button, Qt.MouseButton.LeftButton)
     assert room(store, event_id).tables[0].players[0].fixed
+
+
+def test_snapshot_seating_view(qtbot, store, make_event, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from tdesk.services.events import get_event
+    from tdesk.services.seating import draw_seats
+    from tdesk.ui.snapshot import render
+
+    event_id = make_event("poker", players=12)
+    draw_seats(store, event_id, seed=1)
+    out = render(store, "seating", event_id, tmp_path / "seating.png", (1000, 700))
+    assert out.stat().st_size > 10_000
+    assert get_event(store, event_id).name
