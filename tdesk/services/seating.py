@@ -284,6 +284,30 @@ def set_fixed(store: Store, event_id: int, entry_id: int, fixed: bool = True) ->
         scope.summary = f"{player.name}: {'fixed seat' if fixed else 'may be moved'}"
 
 
+def move_player(store: Store, event_id: int, entry_id: int, table: int, seat: int) -> None:
+    """Put a player in the seat they should have (TDA-S2), with their current stack.
+
+    For a player found in the wrong seat, or a seat recorded wrongly: the target must be free.
+    """
+    with store.action("correct seat", event_id=event_id) as scope:
+        ctx = _Room(scope.session, event_id)
+        _, player = ctx.entry(entry_id)
+        states = ctx.states()
+        ctx.open_table(table)
+        try:
+            move = rules.correct_seat(states, str(entry_id), (table, seat))
+        except ValueError as exc:
+            raise ConflictError(str(exc).replace(repr(str(entry_id)), player.name)) from exc
+        row = next(s for s in ctx.seats if s.entry_id == entry_id)
+        row.table_no, row.seat_no, row.waiting = table, seat, False
+        scope.session.add(row)
+        ctx.save_plan(None)
+        scope.params = {"entry_id": entry_id, "from": [move.from_table, move.from_seat],
+                        "to": [table, seat]}
+        scope.summary = (f"Seat correction {player.name}: table {move.from_table} seat "
+                         f"{move.from_seat} → table {table} seat {seat} (TDA-S2)")
+
+
 def apply_move(store: Store, event_id: int, index: int = 0) -> PendingMove:
     """Apply one pending move (one audit row, undoable); returns it."""
     with store.action("move player", event_id=event_id) as scope:

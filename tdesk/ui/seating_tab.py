@@ -317,8 +317,15 @@ class SeatingTab(QWidget):
             self.click_seat(*self.room_list.rows[row])
 
     def _seat_menu(self, table: int, seat: int, where: QPoint) -> None:
-        self.click_seat(table, seat)
         menu = QMenu(self)
+        chosen = self.selected_players()
+        t = self.info.table(table) if self.info else None
+        if len(chosen) == 1 and t is not None and t.at(seat) is None and seat not in t.blocked:
+            p = chosen[0]
+            menu.addAction(self.tr("Move {name} here (TDA-S2)").format(name=p.name),
+                           lambda: self.move_player_to(p.entry_id, table, seat))
+            menu.addSeparator()
+        self.click_seat(table, seat)
         menu.addAction(self.tr("Button here"), lambda: self._set_button(table, seat))
         if self.selected_players():
             menu.addAction(self.tr("Bust"), self.bust)
@@ -327,6 +334,13 @@ class SeatingTab(QWidget):
             menu.addAction(self.tr("Block / open seat"), self.toggle_block)
         self.menu = menu
         menu.popup(where)
+
+    def move_player_to(self, entry_id: int, table: int, seat: int) -> None:
+        """Seat correction: the player goes to this free seat (TDA-S2)."""
+        if self.ctx.event_id is not None and self.ctx.attempt(
+                self, svc.move_player, self.ctx.store, self.ctx.event_id, entry_id, table, seat):
+            self.selected = {(table, seat)}
+            self.refresh()
 
     def _set_button(self, table: int, seat: int) -> None:
         if self.ctx.event_id is not None:

@@ -212,3 +212,17 @@ def test_player_out_elsewhere_frees_the_seat(store, make_event) -> None:  # type
 
     with store.read() as session:
         assert session.exec(select(Seat).where(Seat.entry_id == gone.entry_id)).first() is None
+
+
+def test_seat_correction_TDA_S2(store, make_event) -> None:  # type: ignore[no-untyped-def]
+    event_id = make_event("poker", players=4)
+    draw_seats(store, event_id, seed=1)
+    t = room(store, event_id).tables[0]
+    p, other = t.players[0], t.players[1]
+    free = next(s for s in range(1, t.seats + 1) if t.at(s) is None)
+    seating.move_player(store, event_id, p.entry_id, 1, free)
+    assert room(store, event_id).tables[0].at(free).entry_id == p.entry_id
+    with pytest.raises(ConflictError, match="taken"):
+        seating.move_player(store, event_id, p.entry_id, 1, other.seat)
+    store.undo()
+    assert room(store, event_id).tables[0].at(p.seat).entry_id == p.entry_id

@@ -131,3 +131,20 @@ def test_snapshot_seating_view(qtbot, store, make_event, tmp_path) -> None:  # t
     out = render(store, "seating", event_id, tmp_path / "seating.png", (1000, 700))
     assert out.stat().st_size > 10_000
     assert get_event(store, event_id).name
+
+
+def test_context_menu_moves_selected_player_TDA_S2(qtbot, window, store, make_event) -> None:  # type: ignore[no-untyped-def]
+    event_id = make_event("poker", players=4)
+    tab = _tab(window, event_id)
+    tab.draw()
+    t = room(store, event_id).tables[0]
+    p = t.players[0]
+    free = next(s for s in range(1, t.seats + 1) if t.at(s) is None)
+    _click_seat(qtbot, tab, 1, p.seat)
+    point = tab.room_view.seat_center(1, free).toPoint()
+    qtbot.mouseClick(tab.room_view, Qt.MouseButton.RightButton, pos=point)
+    actions = [a for a in tab.menu.actions() if "TDA-S2" in a.text()]
+    assert actions and p.name in actions[0].text()
+    actions[0].trigger()
+    tab.menu.close()
+    assert room(store, event_id).tables[0].at(free).entry_id == p.entry_id
