@@ -14,13 +14,13 @@ from tdesk.models.tables import utc_column, utcnow
 
 
 class EventClock(SQLModel, table=True):
-    """An event's level clock: its structure, its state, a called clock, counts kept by hand."""
+    """An event's running clock: its state and a called clock. Changed by every clock press,
+    never undone (the operator presses again)."""
 
     __tablename__ = "event_clock"
 
     id: int | None = Field(default=None, primary_key=True)
     event_id: int = Field(foreign_key="event.id", index=True, unique=True, ondelete="CASCADE")
-    structure: dict[str, Any] = Field(default_factory=dict, sa_column=Column(JSON, nullable=False))
     status: str = Field(default="not_started", max_length=16)
     level_index: int = 0
     banked_us: int = Field(default=0, sa_column=Column(BigInteger, nullable=False, default=0))
@@ -29,9 +29,20 @@ class EventClock(SQLModel, table=True):
     call_allowance: int = 0
     call_countdown: int = 0
     call_label: str = Field(default="", max_length=100)
+
+
+class ClockSetup(SQLModel, table=True):
+    """An event's structure and hand-typed counts: undoable edits, kept apart from the clock
+    state so undoing one never rewinds the running clock."""
+
+    __tablename__ = "clock_setup"
+
+    id: int | None = Field(default=None, primary_key=True)
+    event_id: int = Field(foreign_key="event.id", index=True, unique=True, ondelete="CASCADE")
+    structure: dict[str, Any] = Field(default_factory=dict, sa_column=Column(JSON, nullable=False))
     entries_count: int | None = None
     players_left: int | None = None
-    total_chips: int | None = None
+    total_chips: int | None = Field(default=None, sa_column=Column(BigInteger, nullable=True))
 
 
 class StructureTemplate(SQLModel, table=True):

@@ -14,7 +14,7 @@ from typing import Any
 from sqlmodel import Session, func, select
 
 from tdesk.errors import ConflictError, InputError, NotFoundError
-from tdesk.models.clock import ChipRaceRecord, EventClock, StructureTemplate
+from tdesk.models.clock import ChipRaceRecord, ClockSetup, EventClock, StructureTemplate
 from tdesk.models.store import Store
 from tdesk.models.tables import Entry, EntryStatus, Event, utcnow
 from tdesk.paths import resource
@@ -161,18 +161,40 @@ def _row(session: Session, event_id: int) -> EventClock | None:
     return session.exec(select(EventClock).where(EventClock.event_id == event_id)).first()
 
 
+def _setup(session: Session, event_id: int) -> ClockSetup | None:
+    return session.exec(select(ClockSetup).where(ClockSetup.event_id == event_id)).first()
+
+
 def _row_or_new(session: Session, event: Event) -> EventClock:
     assert event.id is not None
     row = _row(session, event.id)
     if row is None:
-        structure = default_structure(event.kind, dict(event.settings))
-        row = EventClock(event_id=event.id, structure=structure_to_data(structure))
+        row = EventClock(event_id=event.id)
         session.add(row)
         session.flush()
     return row
 
 
-def _counts(session: Session, event: Event, row: EventClock | None) -> Counts:
+def _setup_or_new(session: Session, event: Event) -> ClockSetup:
+    assert event.id is not None
+    setup = _setup(session, event.id)
+    if setup is None:
+        structure = default_structure(event.kind, dict(event.settings))
+        setup = ClockSetup(event_id=event.id, structure=structure_to_data(structure))
+        session.add(setup)
+        session.flush()
+    return setup
+
+
+def _structure(session: Session, event: Event) -> Structure:
+    assert event.id is not None
+    setup = _setup(session, event.id)
+    if setup is None:
+        return default_structure(event.kind, dict(event.settings))
+    return structure_from_data(dict(setup.structure))
+
+
+def _counts(session: Session, event: Event, setup: ClockSetup | None) -> Counts:
     statuses = session.exec(
         select(Entry.status, func.count()).where(Entry.event_id == event.id).group_by(Entry.status)
     ).all()
@@ -181,15 +203,15 @@ def _counts(session: Session, event: Event, row: EventClock | None) -> Counts:
     stack = int(dict(event.settings).get("starting_stack", 0) or 0)
     total = entries * stack
     manual = False
-    if row is not None:
-        if row.entries_count is not None:
-            entries, manual = row.entries_count, True
+    if setup is not None:
+        if setup.entries_count is not None:
+            entries, manual = setup.entries_count, True
             total = entries * stack
-        if row.players_left is not None:
-            left, manual = row.players_left, True
-        if row.total_chips is not None:
-            total, manual = row.total_chips, True
-    by_hand = row is not None and row.total_chips is not None
+        if setup.players_left is not None:
+            left, manual = setup.players_left, True
+        if setup.total_chips is not None:
+            total, manual = setup.total_chips, True
+    by_hand = setup is not None and setup.total_chips is not None
     return Counts(entries, left, total, manual, by_hand)
 
 
@@ -198,12 +220,7 @@ def get_clock(store: Store, event_id: int) -> ClockInfo:
     with store.read() as session:
         event = _event(session, event_id)
         row = _row(session, event_id)
-        if row is None:
-            structure = default_structure(event.kind, dict(event.settings))
-            state = rc.ClockState()
-        else:
-            structure = structure_from_data(dict(row.structure))
-            state = _state(row)
+        setup = _setup(session, event_id)
         call = None
         if row is not None and row.call_at is not None:
             call = rc.ShotClock(row.call_at, row.call_allowance, row.call_countdown)
@@ -211,12 +228,12 @@ def get_clock(store: Store, event_id: int) -> ClockInfo:
             event_id=event_id,
             event_name=event.name,
             event_kind=event.kind,
-            structure=structure,
-            state=state,
+            structure=_structure(session, event),
+            state=_state(row) if row is not None else rc.ClockState(),
             call=call,
             call_label=row.call_label if row is not None else "",
-            counts=_counts(session, event, row),
-            saved=row is not None,
+            counts=_counts(session, event, setup),
+            saved=row is not None or setup is not None,
         )
 
 
@@ -260,8 +277,8 @@ def clock_action(
         undoable=False,
     ) as scope:
         event = _event(scope.session, event_id)
+        levels = _structure(scope.session, event).levels
         row = _row_or_new(scope.session, event)
-        levels = structure_from_data(dict(row.structure)).levels
         try:
             state = rc.apply(levels, _state(row), op, now)
         except ValueError as exc:
@@ -292,17 +309,26 @@ def set_structure(
         summary=f"Structure: {structure.name} ({len(structure.levels)} entries)",
     ) as scope:
         event = _event(scope.session, event_id)
-        row = _row_or_new(scope.session, event)
-        old_levels = structure_from_data(dict(row.structure)).levels
-        state = rc.normalize(old_levels, _state(row), now)
+        setup = _setup_or_new(scope.session, event)
+        old_levels = structure_from_data(dict(setup.structure)).levels
+        setup.structure = structure_to_data(structure)
+        scope.session.add(setup)
+        row = _row(scope.session, event_id)
+        if row is None:
+            return
+        # Keep the clock where it is: auto-advance under the old structure is written in, and
+        # a clock beyond a shorter structure stops at its last entry. Otherwise the state row
+        # is left alone, so undoing the structure never rewinds a clock pressed since.
+        stored = _state(row)
+        state = rc.normalize(old_levels, stored, now)
         if state.level_index >= len(structure.levels):
             state = rc.ClockState(
                 rc.ClockStatus.PAUSED if state.status is rc.ClockStatus.RUNNING else state.status,
                 len(structure.levels) - 1,
             )
-        _store_state(row, state)
-        row.structure = structure_to_data(structure)
-        scope.session.add(row)
+        if state != stored:
+            _store_state(row, state)
+            scope.session.add(row)
 
 
 def call_clock(
@@ -370,11 +396,11 @@ def set_counts(
         summary="Clock counts: " + (", ".join(typed) if typed else "from entries"),
     ) as scope:
         event = _event(scope.session, event_id)
-        row = _row_or_new(scope.session, event)
-        row.entries_count = entries
-        row.players_left = players_left
-        row.total_chips = total_chips
-        scope.session.add(row)
+        setup = _setup_or_new(scope.session, event)
+        setup.entries_count = entries
+        setup.players_left = players_left
+        setup.total_chips = total_chips
+        scope.session.add(setup)
 
 
 # --- templates -------------------------------------------------------------------------------

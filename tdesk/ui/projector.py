@@ -639,3 +639,36 @@ def snapshot_view(
     projector.allow_close = True
     projector.resize(*size)
     return projector
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``python -m tdesk.ui.projector --event NAME [--db URL] [--screen N] [--theme light]``:
+    the projector alone, in its own process (a second laptop, or a PC behind the screen)."""
+    import argparse
+    import sys
+
+    from tdesk.services.events import find_event
+    from tdesk.ui.app import application
+
+    parser = argparse.ArgumentParser(prog="python -m tdesk.ui.projector", description=__doc__)
+    parser.add_argument("--db", default=None, help="store URL (default: the user's store)")
+    parser.add_argument("--event", required=True, help="event name")
+    parser.add_argument("--screen", type=int, default=None, help="monitor number, from 1")
+    parser.add_argument("--theme", choices=sorted(THEMES), default=None)
+    args = parser.parse_args(argv)
+    app = application()
+    try:
+        store = Store(args.db)
+        event_id = find_event(store, args.event).id
+    except TdeskError as exc:
+        print(f"tdesk: {exc}", file=sys.stderr)
+        return 2
+    window = open_projector(
+        store, event_id, screen=None if args.screen is None else args.screen - 1, theme=args.theme
+    )
+    window.destroyed.connect(app.quit)
+    return app.exec()
+
+
+if __name__ == "__main__":  # pragma: no cover
+    raise SystemExit(main())

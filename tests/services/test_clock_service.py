@@ -273,3 +273,20 @@ def test_clock_written_by_another_process_reads_the_same(tmp_path) -> None:  # t
     elapsed = (now - child_now).total_seconds()
     assert mine.level_index == 5
     assert abs(mine.remaining.total_seconds() - (child["remaining"] - elapsed)) < 1.0
+
+
+def test_undo_of_setup_never_rewinds_the_clock(make_event, store: Store) -> None:  # type: ignore[no-untyped-def]
+    """Structure and counts are undoable; clock presses are not and are never undone by them."""
+    event = make_event("poker", players=0)
+    svc.clock_action(store, event, rc.Op(rc.Action.START), now=T0)
+    short = Structure("Short", (Level.blinds(25, 50), Level.blinds(50, 100)), Game.POKER, 5000)
+    svc.set_structure(store, event, short, now=T0 + M)
+    svc.clock_action(store, event, rc.Op(rc.Action.PAUSE), now=T0 + 2 * M)
+    svc.set_counts(store, event, entries=50, players_left=20, total_chips=None)
+    svc.clock_action(store, event, rc.Op(rc.Action.RESUME), now=T0 + 3 * M)
+    store.undo()  # the counts
+    store.undo()  # the structure
+    info = svc.get_clock(store, event)
+    assert not info.counts.manual and info.structure.name == "Poker MTT regular, 20,000 start"
+    assert info.state.status is rc.ClockStatus.RUNNING
+    assert info.at(T0 + 3 * M).elapsed == 2 * M  # ran 0-2 min, paused 2-3, running again

@@ -27,9 +27,7 @@ def upgrade() -> None:
         sa.Column("created_at", tdesk.models.types.UTCDateTime(timezone=True), nullable=False),
         sa.PrimaryKeyConstraint("id"),
     )
-    op.create_index(
-        op.f("ix_structure_template_name"), "structure_template", ["name"], unique=True
-    )
+    op.create_index(op.f("ix_structure_template_name"), "structure_template", ["name"], unique=True)
     op.create_table(
         "chip_race",
         sa.Column("id", sa.Integer(), nullable=False),
@@ -48,7 +46,6 @@ def upgrade() -> None:
         "event_clock",
         sa.Column("id", sa.Integer(), nullable=False),
         sa.Column("event_id", sa.Integer(), nullable=False),
-        sa.Column("structure", sa.JSON(), nullable=False),
         sa.Column("status", sqlmodel.sql.sqltypes.AutoString(length=16), nullable=False),
         sa.Column("level_index", sa.Integer(), nullable=False),
         sa.Column("banked_us", sa.BigInteger(), nullable=False),
@@ -57,16 +54,27 @@ def upgrade() -> None:
         sa.Column("call_allowance", sa.Integer(), nullable=False),
         sa.Column("call_countdown", sa.Integer(), nullable=False),
         sa.Column("call_label", sqlmodel.sql.sqltypes.AutoString(length=100), nullable=False),
-        sa.Column("entries_count", sa.Integer(), nullable=True),
-        sa.Column("players_left", sa.Integer(), nullable=True),
-        sa.Column("total_chips", sa.Integer(), nullable=True),
         sa.ForeignKeyConstraint(["event_id"], ["event.id"], ondelete="CASCADE"),
         sa.PrimaryKeyConstraint("id"),
     )
     op.create_index(op.f("ix_event_clock_event_id"), "event_clock", ["event_id"], unique=True)
+    op.create_table(
+        "clock_setup",
+        sa.Column("id", sa.Integer(), nullable=False),
+        sa.Column("event_id", sa.Integer(), nullable=False),
+        sa.Column("structure", sa.JSON(), nullable=False),
+        sa.Column("entries_count", sa.Integer(), nullable=True),
+        sa.Column("players_left", sa.Integer(), nullable=True),
+        sa.Column("total_chips", sa.BigInteger(), nullable=True),
+        sa.ForeignKeyConstraint(["event_id"], ["event.id"], ondelete="CASCADE"),
+        sa.PrimaryKeyConstraint("id"),
+    )
+    op.create_index(op.f("ix_clock_setup_event_id"), "clock_setup", ["event_id"], unique=True)
 
 
 def downgrade() -> None:
+    op.drop_index(op.f("ix_clock_setup_event_id"), table_name="clock_setup")
+    op.drop_table("clock_setup")
     op.drop_index(op.f("ix_event_clock_event_id"), table_name="event_clock")
     op.drop_table("event_clock")
     op.drop_index(op.f("ix_chip_race_event_id"), table_name="chip_race")
