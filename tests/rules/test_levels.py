@@ -30,8 +30,11 @@ from tdesk.rules.levels import (
     ofc_levels,
     ofc_structure,
     remove_level,
+    round_structure,
     set_all_durations,
+    structure_from_data,
     structure_from_toml,
+    structure_to_data,
     structure_to_toml,
     structure_warnings,
     suggest_next_level,
@@ -390,3 +393,22 @@ def test_every_preset_loads_and_roundtrips() -> None:
     for f in files:
         s = structure_from_toml(f.read_text(encoding="utf-8"))
         assert structure_from_toml(structure_to_toml(s)) == s, f.name
+
+
+def test_round_timer_structure_needs_no_amounts() -> None:
+    s = round_structure(50, 3)
+    assert s.game is Game.ROUNDS and [lv.minutes for lv in s.levels] == [50, 50, 50]
+    verify_structure(s)
+    assert s.levels[0].label() == "Round" and structure_warnings(s) == []
+    with pytest.raises(ValueError, match="big blind 0 must be positive"):
+        verify_levels(s.levels, Game.POKER)
+
+
+@settings(max_examples=40)
+@given(st.sampled_from(sorted(PRESETS.glob("*.toml"))))
+def test_plain_data_roundtrip_as_kept_in_the_store(path: Path) -> None:
+    """The store keeps structures as JSON: structure_to_data / structure_from_data agree."""
+    import json
+
+    s = structure_from_toml(path.read_text(encoding="utf-8"))
+    assert structure_from_data(json.loads(json.dumps(structure_to_data(s)))) == s

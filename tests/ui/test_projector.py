@@ -181,3 +181,11 @@ def test_snapshot_view_needs_an_event(window) -> None:  # type: ignore[no-untype
 
     with pytest.raises(TdeskError, match="--event"):
         snapshot_view(window, None, (800, 450), None)
+
+
+def test_standalone_projector_refuses_an_unknown_event(store, make_event, capsys) -> None:  # type: ignore[no-untyped-def]
+    from tdesk.ui.projector import main
+
+    make_event("poker", players=0, name="Visby Open")
+    assert main(["--db", store.url, "--event", "Nowhere Open"]) == 2
+    assert "No event named 'Nowhere Open' (Visby Open)" in capsys.readouterr().err
