@@ -15,7 +15,7 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -268,8 +268,8 @@ class ClockTab(QWidget):
             ("+", lambda: self.adjust(60)),
             ("=", lambda: self.adjust(60)),
             ("-", lambda: self.adjust(-60)),
-            ("Return", self.jump_to_selected),
-            ("Enter", self.jump_to_selected),
+            ("Return", self._return_pressed),
+            ("Enter", self._return_pressed),
             ("C", self.call_clock),
             ("X", self.cancel_call),
             ("P", self.toggle_projector),
@@ -287,7 +287,12 @@ class ClockTab(QWidget):
         self.screen_combo.clear()
         for i, screen in enumerate(QGuiApplication.screens()):
             self.screen_combo.addItem(f"{i + 1}: {screen.name()}", i)
-        self.screen_combo.setCurrentIndex(self.screen_combo.count() - 1)
+        remembered = str(QSettings().value("projector/screen", ""))
+        names = [screen.name() for screen in QGuiApplication.screens()]
+        index = names.index(remembered) if remembered in names else len(names) - 1
+        self.screen_combo.setCurrentIndex(index)
+        theme = str(QSettings().value("projector/theme", "dark"))
+        self.theme_combo.setCurrentIndex(max(0, self.theme_combo.findData(theme)))
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt API
         super().showEvent(event)
@@ -521,6 +526,18 @@ class ClockTab(QWidget):
 
     def jump_to(self, index: int) -> None:
         self._op(rc.Op(rc.Action.JUMP, index=index))
+
+    def _return_pressed(self) -> None:
+        """Return does what the focused field is for; elsewhere it jumps to the selected level."""
+        focus = self.focusWidget()
+        if focus is self.call_edit:
+            self.call_clock()
+        elif focus is self.seconds_spin:
+            self.adjust(self.seconds_spin.value())
+        elif focus in (self.entries_spin, self.left_spin, self.chips_spin):
+            self.save_counts()
+        else:
+            self.jump_to_selected()
 
     def jump_to_selected(self) -> None:
         rows = self.table.selectionModel().selectedRows()

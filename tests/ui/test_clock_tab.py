@@ -157,6 +157,20 @@ def test_call_the_clock_shows_and_clears_TDA_C1(qtbot, window, store, make_event
     assert svc.get_clock(store, event).call is None and not tab.call_label.isVisible()
 
 
+def test_return_in_a_field_does_that_fields_job(qtbot, window, store, make_event, now) -> None:  # type: ignore[no-untyped-def]
+    event = make_event("poker", players=2)
+    tab = _clock_tab(qtbot, window, event, now)
+    tab.table.selectRow(3)
+    tab.call_edit.setFocus()
+    qtbot.keyClicks(tab.call_edit, "T4 - seat 2")  # "-" is typed, not a minute taken
+    qtbot.keyClick(tab.call_edit, Qt.Key.Key_Return)
+    info = svc.get_clock(store, event)
+    assert info.call_label == "T4 - seat 2" and info.state == rc.ClockState()
+    tab.setFocus()
+    key(qtbot, tab, Qt.Key.Key_Return)  # outside a field: jump to the selected level
+    assert svc.get_clock(store, event).state.level_index == 3
+
+
 def test_counts_by_hand(qtbot, window, store, make_event, now) -> None:  # type: ignore[no-untyped-def]
     event = make_event("poker", players=3)
     tab = _clock_tab(qtbot, window, event, now)
