@@ -293,7 +293,9 @@ class ProjectorWindow(QWidget):
     def tick(self) -> None:
         text = self.text()
         last = self._last
-        if last is not None and _same_layout(last, text):
+        if last == text:
+            pass  # woke a hair early: nothing visible changed
+        elif last is not None and _same_layout(last, text):
             # Only the time (and the called clock) moved: repaint just those areas.
             keys = ("time", "call") if text.call_time else ("time", "next_break")
             for key in keys:

@@ -189,3 +189,24 @@ def test_standalone_projector_refuses_an_unknown_event(store, make_event, capsys
     make_event("poker", players=0, name="Visby Open")
     assert main(["--db", store.url, "--event", "Nowhere Open"]) == 2
     assert "No event named 'Nowhere Open' (Visby Open)" in capsys.readouterr().err
+
+
+def test_tick_repaints_only_when_the_shown_second_changes(qtbot, store, make_event) -> None:  # type: ignore[no-untyped-def]
+    event = make_event("poker", players=2)
+    svc.clock_action(store, event, rc.Op(rc.Action.START), now=T0)
+    clock = {"t": T0 + timedelta(seconds=10.2)}
+    w = ProjectorWindow(store, event, now=lambda: clock["t"])
+    w.allow_close = True
+    qtbot.addWidget(w)
+    w.tick_timer.stop()
+    w.show()
+    qtbot.waitUntil(lambda: w._last is not None and w._last.time == "29:50", timeout=2000)
+    paints = w.paints
+    clock["t"] += timedelta(milliseconds=500)  # still 29:50 (rounded up)
+    w.tick()
+    qtbot.wait(30)
+    assert w.paints == paints
+    clock["t"] += timedelta(milliseconds=600)
+    w.tick()
+    qtbot.waitUntil(lambda: w._last.time == "29:49", timeout=2000)
+    assert w.paints == paints + 1
