@@ -22,7 +22,7 @@ HEADER = ("Seat", "Leaving chips", "Exchanged", "Odd chips", "Cards", "Result", 
 
 
 def race_rows(race: ChipRace) -> list[tuple[str, ...]]:
-    rows = []
+    rows: list[tuple[str, ...]] = []
     for s in race.seats:
         result = "wins 1" if s.won else ("+1 chip (not raced out)" if s.saved else "")
         rows.append(

@@ -56,7 +56,7 @@ class ChipRaceDialog(QDialog):
         self.into = next_denomination(structure, index)
         left = chips_in_play(structure, index)
         self.smallest = left[0] if left else self.into
-        self.result: ChipRace | None = None
+        self.race_result: ChipRace | None = None
         self.race_id: int | None = None
         self.setWindowTitle(self.tr("Chip race"))
         self.resize(820, 600)
@@ -190,9 +190,11 @@ class ChipRaceDialog(QDialog):
             self.error.setText(str(exc))
             return
         self.error.setText("")
-        self.result = race(holdings, self.leaving, self.into, self.seed_spin.value(), self.smallest)
+        self.race_result = race(
+            holdings, self.leaving, self.into, self.seed_spin.value(), self.smallest
+        )
         self.race_id = None
-        self._show(self.result)
+        self._show(self.race_result)
         for b in (self.record_button, self.print_button):
             b.setEnabled(True)
 
@@ -225,7 +227,7 @@ class ChipRaceDialog(QDialog):
                 self.results.setItem(row, col, item)
 
     def record(self) -> int | None:
-        if self.result is None:
+        if self.race_result is None:
             return None
         if self.race_id is None:
             race_id = self.ctx.run(
@@ -233,7 +235,7 @@ class ChipRaceDialog(QDialog):
                 svc.record_chip_race,
                 self.ctx.store,
                 self.event_id,
-                self.result,
+                self.race_result,
                 self.table_edit.text(),
             )
             if race_id is None:

@@ -135,8 +135,8 @@ class StructureEditor(QDialog):
         self.break_button = button(self.tr("Insert break"), self.insert_break, "Ctrl+B")
         self.dup_button = button(self.tr("Duplicate"), self.duplicate, "Ctrl+D")
         self.remove_button = button(self.tr("Remove"), self.remove, "Ctrl+Delete")
-        self.up_button = button(self.tr("Move up"), lambda: self.move(-1), "Ctrl+Up")
-        self.down_button = button(self.tr("Move down"), lambda: self.move(1), "Ctrl+Down")
+        self.up_button = button(self.tr("Move up"), lambda: self.move_selected(-1), "Ctrl+Up")
+        self.down_button = button(self.tr("Move down"), lambda: self.move_selected(1), "Ctrl+Down")
         self.minutes_spin = QSpinBox()
         self.minutes_spin.setRange(1, 240)
         self.minutes_spin.setValue(20)
@@ -287,7 +287,7 @@ class StructureEditor(QDialog):
                 )
                 self.buttons.button(QDialogButtonBox.StandardButton.Save).setEnabled(False)
                 return
-            new = replace(lv, **{INT_COLUMNS[col]: value})
+            new = replace(lv, **{INT_COLUMNS[col]: value})  # type: ignore[arg-type]
         else:
             return
         self.levels = (*self.levels[:row], new, *self.levels[row + 1 :])
@@ -344,7 +344,7 @@ class StructureEditor(QDialog):
             self.levels = remove_level(self.levels, row)
             self.fill(min(row, len(self.levels) - 1))
 
-    def move(self, step: int) -> None:
+    def move_selected(self, step: int) -> None:
         row = self._selected()
         if row is None or not 0 <= row + step < len(self.levels):
             return

@@ -44,7 +44,7 @@ def test_race_from_the_break_and_record_it_TDA_R1_R4(qtbot, window, store, make_
     expected = race(
         [SeatChips(1, 7, 1000), SeatChips(2, 2, 0), SeatChips(3, 4, 500), SeatChips(4, 0, 0),
          SeatChips(5, 1, 0), SeatChips(6, 3, 2000)], 25, 100, 4242)
-    assert dialog.result == expected
+    assert dialog.race_result == expected
     # Odd chips: 3 + 2 + 0 + 0 + 1 + 3 = 9 x 25 = 225 -> 2.25 -> 2 chips of 100.
     assert "225" in dialog.summary.text() and "2 chip(s) of 100" in dialog.summary.text()
     assert dialog.results.rowCount() == 6
@@ -65,7 +65,7 @@ def test_bad_count_is_named_and_nothing_runs(qtbot, window, store, make_event) -
     dialog.counts.item(2, 1).setText("four")
     qtbot.mouseClick(dialog.run_button, Qt.MouseButton.LeftButton)
     assert dialog.error.text() == "seat 3: chips 'four' is not a whole number"
-    assert dialog.result is None and not dialog.record_button.isEnabled()
+    assert dialog.race_result is None and not dialog.record_button.isEnabled()
     dialog.counts.item(2, 1).setText("-2")
     qtbot.mouseClick(dialog.run_button, Qt.MouseButton.LeftButton)
     assert dialog.error.text() == "seat 3: count -2 of 25 chips is negative"
