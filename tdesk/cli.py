@@ -72,6 +72,12 @@ def build_parser() -> argparse.ArgumentParser:
     snap.add_argument("--size", default="1600x1000", help="WIDTHxHEIGHT (default 1600x1000)")
     snap.add_argument("--theme", default=None, help="theme for views that have one")
 
+    proj = verbs.add_parser("projector", parents=[common],
+                            help="open the projector screen alone (a second process or station)")
+    proj.add_argument("--event", required=True)
+    proj.add_argument("--screen", type=int, default=None, help="monitor number, from 1")
+    proj.add_argument("--theme", choices=["dark", "light"], default=None)
+
     bak = verbs.add_parser("backup", parents=[common], help="write a consistent copy of the store")
     bak.add_argument("-o", "--output", type=Path, required=True)
     return parser
@@ -132,6 +138,14 @@ def _run(args: argparse.Namespace) -> int:
         return _print(args)
     if verb == "snapshot":
         return _snapshot(args)
+    if verb == "projector":
+        from tdesk.ui.projector import main as projector_main
+
+        forwarded = ["--event", args.event]
+        for flag, value in (("--db", args.db), ("--screen", args.screen), ("--theme", args.theme)):
+            if value is not None:
+                forwarded += [flag, str(value)]
+        return projector_main(forwarded)
     if verb == "backup":
         store = _open(args)
         path = store.backup_to(args.output)

@@ -143,3 +143,9 @@ def test_unexpected_bug_is_one_line_and_a_log_file(demo_db: str, tmp_path: Path,
     assert "unexpected error: RuntimeError: simulated bug" in err[0]
     log = Path(err[0].split("details in ")[1].rstrip(")"))
     assert "simulated bug" in log.read_text() and "Traceback" in log.read_text()
+
+
+def test_projector_verb_reports_unknown_event(demo_db: str, tmp_path: Path) -> None:
+    result = _tdesk("projector", "--db", demo_db, "--event", "Nope", cwd=tmp_path)
+    assert result.returncode == 2
+    assert result.stderr.strip().startswith("tdesk: No event named 'Nope'")
