@@ -192,9 +192,9 @@ def write_players_csv(rows: Sequence[EntryRow]) -> bytes:
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\r\n")
     writer.writerow(["name", "rating", "country", "site_games", "contact", "notes", "seed",
-                     "status", "chips", "place"])
+                     "status", "chips", "place", "prize_eligible"])
     for r in rows:
         writer.writerow([neutralise(v) for v in (
             r.name, r.rating, r.country, r.site_games, r.contact, r.notes, r.seed, r.status,
-            r.chips, r.place)])
+            r.chips, r.place, "no" if r.no_prizes else "yes")])
     return out.getvalue().encode("utf-8-sig")

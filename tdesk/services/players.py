@@ -56,6 +56,7 @@ class EntryRow:
     status: str
     chips: int | None
     place: int | None
+    no_prizes: bool = False  # disqualified without prizes (PEN-6): flagged in exports
 
     @property
     def fields(self) -> PlayerFields:
@@ -211,6 +212,7 @@ def _load(session: Session, entry_id: int) -> tuple[Entry, Player]:
 
 def _row(entry: Entry, player: Player) -> EntryRow:
     assert entry.id is not None and player.id is not None
+    dq = entry.state.get("penalty_dq") or {}
     return EntryRow(entry.id, player.id, player.name, player.rating, player.country,
                     player.site_games, player.contact, player.notes, entry.seed, entry.status,
-                    entry.chips, entry.place)
+                    entry.chips, entry.place, no_prizes=bool(dq.get("no_prizes")))

@@ -70,8 +70,11 @@ class PlayersModel(QAbstractTableModel):
         return None
 
     def _value(self, row: EntryRow, column: int) -> object:
+        status = self.tr(row.status)
+        if row.no_prizes:
+            status = self.tr("{0}, no prizes").format(status)
         return (row.name, row.rating, row.seed, row.country, row.site_games,
-                self.tr(row.status), row.chips, row.place, row.contact)[column]
+                status, row.chips, row.place, row.contact)[column]
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if not index.isValid():

@@ -86,3 +86,21 @@ def test_export_round_trips_through_import(store, make_event) -> None:  # type: 
     preview = read_players_csv(data)
     assert preview.ok
     assert sorted(p.name for p in preview.players) == sorted(r.name for r in list_entries(store, event_id))
+
+
+def test_export_flags_disqualification_without_prizes_PEN_6(store, make_event) -> None:  # type: ignore[no-untyped-def]
+    from tdesk.services.penalties import PenaltyRequest, issue_penalty
+
+    event_id = make_event("swiss", players=3)
+    entries = {r.name: r.entry_id for r in list_entries(store, event_id)}
+    issue_penalty(store, event_id, PenaltyRequest(
+        entry_id=entries["Anna Petrova"], penalty="disqualification_no_prizes",
+        reason="Cheating", judge="Head Judge"))
+    rows = {r.name: r for r in list_entries(store, event_id)}
+    assert rows["Anna Petrova"].no_prizes and rows["Anna Petrova"].status == "disqualified"
+    assert not rows["王伟"].no_prizes
+    lines = write_players_csv(list(rows.values())).decode("utf-8-sig").splitlines()
+    assert lines[0].endswith(",prize_eligible")
+    anna = next(line for line in lines if line.startswith("Anna Petrova"))
+    assert anna.split(",")[7] == "disqualified" and anna.endswith(",no")
+    assert all(line.endswith(",yes") for line in lines[1:] if not line.startswith("Anna"))
