@@ -33,7 +33,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
     QLabel,
-    QMessageBox,
     QProgressDialog,
     QPushButton,
     QScrollArea,
@@ -42,6 +41,7 @@ from PySide6.QtWidgets import (
 )
 
 from tdesk.errors import TdeskError
+from tdesk.ui.widgets import files, messages
 
 ZOOM_STEPS = (0.5, 0.75, 1.0, 1.25, 1.5, 2.0, 3.0)
 PRINT_DPI_MAX = 300
@@ -365,9 +365,7 @@ class PdfPreviewDialog(QDialog):
         progress.setMinimumDuration(500)
         painter = QPainter()
         if not painter.begin(printer):
-            QMessageBox.warning(
-                self, self.tr("Print"), self.tr("The printer could not be started.")
-            )
+            messages.error(self, self.tr("The printer could not be started."), self.tr("Print"))
             return False
         try:
             for done, index in enumerate(pages):
@@ -384,7 +382,7 @@ class PdfPreviewDialog(QDialog):
                 progress.setValue(done + 1)
         except PdfRenderError as err:
             printer.abort()
-            QMessageBox.warning(self, self.tr("Print"), str(err))
+            messages.error(self, str(err), self.tr("Print"))
             return False
         finally:
             painter.end()
@@ -393,25 +391,18 @@ class PdfPreviewDialog(QDialog):
 
     def save_as(self) -> Path | None:
         """Copy the PDF to a file the user picks; returns the path written."""
-        from PySide6.QtWidgets import QFileDialog
-
-        start = str(Path.home() / self._suggested)
-        name, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Save PDF"), start, self.tr("PDF files (*.pdf)")
-        )
-        if not name:
+        chosen = files.save_file(self, self.tr("Save PDF"), self.tr("PDF files (*.pdf)"),
+                                 str(Path.home() / self._suggested))
+        if chosen is None:
             return None
-        target = Path(name)
+        target = chosen
         if target.suffix.lower() != ".pdf":
             target = target.with_name(target.name + ".pdf")
         try:
             shutil.copyfile(self.pdf_path, target)
         except OSError as err:
-            QMessageBox.warning(
-                self,
-                self.tr("Save PDF"),
-                self.tr("Could not save {0}: {1}").format(target, err.strerror or err),
-            )
+            messages.error(self, self.tr("Could not save {0}: {1}").format(
+                target, err.strerror or err), self.tr("Save PDF"))
             return None
         return target
 
