@@ -16,6 +16,11 @@ class PenaltyRecord(SQLModel, table=True):
     A penalty linked to another (PEN-1) points at it with ``main_id``; rows given together
     share the main row's id. ``details`` keeps ladder extras (OFC opponents and points, chips
     removed by a poker disqualification).
+
+    ``ofc_hand_id`` links an OFC penalty to the stored hand (``ofc_hand.id``) that applied it;
+    an OFC penalty without one (and not rescinded) is pending: the calculator marks it on the
+    player's next hand. No foreign key: undo deletes and restores hands and penalties in one
+    step, and an event's deletion removes both by their own ``event_id`` cascade.
     """
 
     __tablename__ = "penalty"
@@ -45,6 +50,7 @@ class PenaltyRecord(SQLModel, table=True):
     players_at_table: int | None = None
     points: int = 0
     details: dict[str, Any] = Field(default_factory=dict, sa_column=Column(JSON, nullable=False))
+    ofc_hand_id: int | None = Field(default=None, index=True)
     given_at: dt.datetime = utc_column(nullable=False, default=utcnow)
     rescinded: bool = False
     rescinded_by: str = Field(default="", max_length=100)
