@@ -2,7 +2,12 @@
 
 ``score_draft`` is a read (the calculator calls it on every keystroke); ``apply_hand`` is the
 floor action: one transaction that moves the chips, busts players with their places, stores the
-hand in the event's history and writes one audit row (undoable).
+hand in the event's history, records its penalty marks in the penalty log and writes one audit
+row (undoable).
+
+The penalty log is the one record of OFC penalties (OFC-X1..X3): a penalty issued there before
+the hand is applied is pending, ``pending_marks`` hands it to the calculator, and applying the
+hand links it to the stored hand; a mark made only in the calculator gets its log row then.
 """
 
 from __future__ import annotations
@@ -31,6 +36,8 @@ from tdesk.rules.ofc import (
     score_hand,
     settle,
 )
+from tdesk.services import penalties as penalty_log
+from tdesk.services.penalties import OfcBoardMarks, PenaltyRow
 
 DEFAULT_STACK = 10_000
 
@@ -58,6 +65,20 @@ class SeatInput:
     missed: bool = False  # OFC-X2
     clock_foul: bool = False  # OFC-X3
     exposed: int = 0  # OFC-X1
+
+
+@dataclass(frozen=True)
+class LogMarks:
+    """The penalty marks a player's next board carries from the penalty log (pending OFC
+    penalties): ``rows`` are those penalties, oldest first, for showing who issued them."""
+
+    missed: bool = False
+    clock_foul: bool = False
+    exposed: int = 0
+    rows: tuple[PenaltyRow, ...] = ()
+
+    def __bool__(self) -> bool:
+        return bool(self.rows)
 
 
 @dataclass(frozen=True)
@@ -208,6 +229,16 @@ def current_level(store: Store, event_id: int) -> int | None:
         index -= 1
     number = numbers[index] if 0 <= index < len(numbers) else None
     return number if number is not None else 1
+
+
+def pending_marks(store: Store, event_id: int) -> dict[int, LogMarks]:
+    """{entry_id: marks} from the penalty log's pending OFC penalties, for the next hand."""
+    out = {}
+    for entry_id, rows in penalty_log.pending_ofc_penalties(store, event_id).items():
+        kinds = [r.penalty for r in rows]
+        out[entry_id] = LogMarks("missed_hand" in kinds, "clock" in kinds,
+                                 kinds.count("exposed_card"), tuple(rows))
+    return out
 
 
 def ofc_tables(store: Store, event_id: int) -> list[OfcTable]:
@@ -433,9 +464,15 @@ def apply_hand(store: Store, event_id: int, draft: HandDraft) -> int:
         session.add(record)
         session.flush()
         assert record.id is not None
+        marks = [OfcBoardMarks(s.entry_id, names.get(s.entry_id, str(s.entry_id)), s.missed,
+                               s.clock_foul, s.exposed) for s in draft.seats]
+        logged = penalty_log.record_ofc_hand(session, event_id, record.id, number, marks,
+                                             store.staff)
         scope.summary = _summary(number, result)
+        if logged:
+            scope.summary += f"; {len(logged)} in the penalty log"
         scope.params = {"hand": number, "table": draft.table_no, "level": draft.level,
-                        "boards": record.boards}
+                        "boards": record.boards, "penalties": logged}
         return record.id
 
 

@@ -240,3 +240,93 @@ def test_level_comes_from_the_event_clock_OFC_L1(store: Store, make_event: Calla
     value = ofc.level_values(store, event_id)[level - 1]
     result = ofc.score_draft(store, event_id, _draft(ids[:2], (A, B), level=level, point_value=value))
     assert result.point_value == 300 and result.net_chips[str(ids[0])] == 44 * 300
+
+
+# --- the penalty log is the one record of OFC penalties (OFC-X1..X3) ---------------------------
+
+
+def _issue(store: Store, event_id: int, entry_id: int, penalty: str, judge: str = "Kerstin") -> int:
+    from tdesk.services import penalties
+    from tdesk.services.penalties import PenaltyRequest
+
+    return penalties.issue_penalty(store, event_id, PenaltyRequest(
+        entry_id, penalty, infraction=penalty.replace("_", "-"), judge=judge, opponents=3))[0]
+
+
+def test_log_penalty_is_pending_then_applied_and_linked_with_the_hand_OFC_X1_X2(
+        store: Store, make_event: Callable[..., int]) -> None:
+    """D misses the hand: issued in the penalty log first, so the calculator gets it as a
+    pending mark; A exposes a card, marked in the calculator only. The nets are those of
+    tests/ui/test_ofc_tab.py's penalty hand: A +95, B -28, C -58, D -9 (D pays 3 to each of
+    A, B, C; A pays 1 to each of B and C, not to the absent D). At 100 a point, in chips."""
+    from tdesk.services import penalties
+
+    event_id, ids = _setup(store, make_event, stacks=(50000,) * 4)
+    a, b, c, d = ids
+    pid = _issue(store, event_id, d, "missed_hand")
+    marks = ofc.pending_marks(store, event_id)
+    assert list(marks) == [d] and marks[d].missed and not marks[d].exposed
+    assert marks[d].rows[0].judge == "Kerstin" and marks[d].rows[0].ofc_pending
+
+    seats = (SeatInput(a, A, exposed=1), SeatInput(b, B), SeatInput(c, C), SeatInput(d, missed=True))
+    hand_id = ofc.apply_hand(store, event_id, HandDraft(seats))
+    chips = {p.entry_id: p.chips for p in ofc.ofc_players(store, event_id)}
+    assert [chips[i] - 50000 for i in ids] == [9500, -2800, -5800, -900]
+
+    rows = penalties.hand_penalties(store, event_id, hand_id)
+    assert [(r.entry_id, r.rule, r.points, r.judge) for r in rows] == [
+        (d, "OFC-X2", 9, "Kerstin"),      # the log's own penalty, linked: 3 to each of 3
+        (a, "OFC-X1", 2, "Test Floor"),   # new from the board: 1 to B and C (D was absent)
+    ]
+    assert rows[0].id == pid and rows[0].ofc_hand_number == 1 and not rows[0].ofc_pending
+    assert ofc.pending_marks(store, event_id) == {}
+    assert len(penalties.ofc_penalties(store, event_id)) == 2  # nothing written twice
+    with store.read() as session:
+        audit = session.exec(select(AuditLog).order_by(AuditLog.id.desc())).first()  # type: ignore[union-attr]
+    assert audit is not None and audit.summary.endswith("; 2 in the penalty log")
+
+    # A linked penalty cannot be rescinded on its own: the chips have moved.
+    with pytest.raises(ConflictError, match="Undo that hand"):
+        penalties.rescind_penalty(store, pid, by="TD", why="wrong player")
+
+    # Undo the hand: stacks back, A's row gone, D's penalty pending again as issued.
+    store.undo()
+    chips = {p.entry_id: p.chips for p in ofc.ofc_players(store, event_id)}
+    assert [chips[i] for i in ids] == [50000] * 4
+    left = penalties.ofc_penalties(store, event_id)
+    assert [(r.id, r.ofc_hand_id, r.points) for r in left] == [(pid, None, 9)]
+    assert list(ofc.pending_marks(store, event_id)) == [d]
+    store.redo()
+    assert [r.rule for r in penalties.hand_penalties(store, event_id, hand_id)] == ["OFC-X2", "OFC-X1"]
+
+
+def test_pending_log_penalty_the_board_does_not_carry_is_refused(
+        store: Store, make_event: Callable[..., int]) -> None:
+    from tdesk.services import penalties
+
+    event_id, ids = _setup(store, make_event, stacks=(50000,) * 4)
+    pid = _issue(store, event_id, ids[1], "exposed_card")
+    before = store.revision()
+    with pytest.raises(ConflictError, match="Exposed a card out of turn .OFC-X1., issued .* by Kerstin"):
+        ofc.apply_hand(store, event_id, _draft(ids))
+    assert store.revision() == before and ofc.list_hands(store, event_id) == []
+    # Rescinded while pending, it no longer marks the board and the hand applies.
+    penalties.rescind_penalty(store, pid, by="TD", why="the dealer exposed it")
+    assert ofc.pending_marks(store, event_id) == {}
+    hand_id = ofc.apply_hand(store, event_id, _draft(ids))
+    assert penalties.hand_penalties(store, event_id, hand_id) == []
+
+
+def test_two_exposed_cards_one_from_the_log_one_new_and_a_clock_foul_OFC_X1_X3(
+        store: Store, make_event: Callable[..., int]) -> None:
+    from tdesk.services import penalties
+
+    event_id, ids = _setup(store, make_event, stacks=(50000,) * 4)
+    _issue(store, event_id, ids[0], "exposed_card")
+    seats = (SeatInput(ids[0], A, exposed=2), SeatInput(ids[1], B, clock_foul=True),
+             SeatInput(ids[2], C), SeatInput(ids[3], D))
+    hand_id = ofc.apply_hand(store, event_id, HandDraft(seats))
+    rows = penalties.hand_penalties(store, event_id, hand_id)
+    assert [(r.entry_id, r.rule, r.points, r.details["fouls_hand"]) for r in rows] == [
+        (ids[0], "OFC-X1", 3, False), (ids[0], "OFC-X1", 3, False), (ids[1], "OFC-X3", 0, True)]
+    assert rows[2].reason == "Did not act in time / left the table"
