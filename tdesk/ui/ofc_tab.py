@@ -4,6 +4,11 @@ Keyboard: type a row and press Enter to move on (bottom → next board's top); C
 applies the hand to the event; Ctrl+L clears the cards; Alt+Backspace undoes the last entry;
 Ctrl+R reopens the hand picked in the history. The picker enters a card into the row that last
 had the cursor.
+
+Penalties: the penalty log is their one record. A player's pending OFC penalties (issued in the
+Penalties tab, not yet applied with a hand) are marked on their board as soon as they are dealt
+in, with who issued them; applying the hand links them to it, and marks made here are written
+to the log in the same action.
 """
 
 from __future__ import annotations
@@ -40,6 +45,7 @@ from tdesk.services.events import EventInfo
 from tdesk.services.ofc import (
     HandDraft,
     HandResult,
+    LogMarks,
     OfcPlayer,
     OfcTable,
     apply_hand,
@@ -51,6 +57,7 @@ from tdesk.services.ofc import (
     load_hand,
     ofc_players,
     ofc_tables,
+    pending_marks,
     replay_hand,
     score_draft,
 )
@@ -71,6 +78,7 @@ class OfcTab(QWidget):
         super().__init__(parent)
         self.ctx = ctx
         self.players: dict[int, OfcPlayer] = {}
+        self.pending: dict[int, LogMarks] = {}  # the penalty log's marks for the next hand
         self.tables: list[OfcTable] = []
         self.result: HandResult | None = None
         self.viewing: int | None = None  # id of a stored hand being shown
@@ -222,6 +230,7 @@ class OfcTab(QWidget):
             hands = list_hands(self.ctx.store, info.id)
             level = current_level(self.ctx.store, info.id)
             self.values = level_values(self.ctx.store, info.id)
+            self.pending = pending_marks(self.ctx.store, info.id)
         except TdeskError:
             return
         self.players = {p.entry_id: p for p in players}
@@ -236,6 +245,7 @@ class OfcTab(QWidget):
         for board in self.boards:
             board.table = table
             board.set_players(active, None)
+            board.set_pending(self.pending if self.viewing is None else {})
         self._fill_button_combo(active)
         self._fill_tables()
         self._fill_history(hands)
@@ -407,6 +417,7 @@ class OfcTab(QWidget):
             board.clear()
         self._loading = False
         self.viewing = None
+        self._sync_log()
         self._changed()
         first = next((b for b in self.boards if b.in_use()), self.boards[0])
         first.edits[Row.TOP].setFocus()
@@ -419,7 +430,15 @@ class OfcTab(QWidget):
             return
         if self.viewing is not None and not self._matches_viewed():
             self.viewing = None
+            self._sync_log()
         self._recompute()
+
+    def _sync_log(self) -> None:
+        """A new hand carries the log's pending penalties (a stored hand shown does not)."""
+        self._loading = True
+        for board in self.boards:
+            board.set_pending(self.pending if self.viewing is None else {})
+        self._loading = False
 
     def _matches_viewed(self) -> bool:
         return self._viewed_state == (self._state(), self.level.value())
@@ -660,6 +679,8 @@ class OfcTab(QWidget):
             return
         self._push_undo()
         self._loading = True
+        for board in self.boards:
+            board.set_pending({})  # the stored hand's marks are its own
         for i, board in enumerate(self.boards):
             if i < len(stored.draft.seats):
                 seat = stored.draft.seats[i]

@@ -74,6 +74,11 @@ class PenaltiesModel(QAbstractTableModel):
             return self.tr("rescinded by {0}: {1}").format(row.rescinded_by, row.rescinded_reason)
         if row.hands:
             return self.tr("served") if row.served else self.tr("sitting out")
+        if row.ladder == "ofc":
+            if row.ofc_pending:
+                return self.tr("pending: the player's next hand")
+            if row.ofc_hand_number is not None:
+                return self.tr("applied with OFC hand {0}").format(row.ofc_hand_number)
         if row.head_judge_agreed:
             return self.tr("head judge agreed")
         return ""
@@ -414,6 +419,14 @@ class PenaltiesTab(QWidget):
     def rescind_selected(self) -> None:
         row = self.selected_row()
         if row is None or row.rescinded:
+            return
+        if row.ladder == "ofc" and row.ofc_hand_id is not None:
+            which = (self.tr("OFC hand {0}").format(row.ofc_hand_number)
+                     if row.ofc_hand_number is not None else self.tr("an OFC hand"))
+            messages.error(self, self.tr(
+                "This penalty was applied with {0} and the chips have moved: it cannot be "
+                "rescinded on its own. Undo that hand (Edit › Undo) and score it again without "
+                "the mark.").format(which))
             return
         from tdesk.ui.penalty_dialog import RescindDialog
 

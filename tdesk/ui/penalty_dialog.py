@@ -104,10 +104,6 @@ class PenaltyDialog(QDialog):
         self.opponents.setObjectName("opponents")
         self.opponents.setRange(1, 4)
         self.opponents.setValue(3)
-        self.hand = QSpinBox()
-        self.hand.setObjectName("hand")
-        self.hand.setRange(0, 100_000)
-        self.hand.setSpecialValueText(self.tr("—"))
 
         self.judge = QLineEdit(ctx.store.staff)
         self.judge.setObjectName("judge")
@@ -150,7 +146,14 @@ class PenaltyDialog(QDialog):
             form.addRow(self.tr("Players at the &table:"), self.table_size)
         else:
             form.addRow(self.tr("Other &active players:"), self.opponents)
-            form.addRow(self.tr("&Hand number:"), self.hand)
+            self.ofc_note = QLabel(self.tr(
+                "Applies to the player's next hand: the OFC calculator marks it on their board, "
+                "and applying that hand links it to the hand and settles the points "
+                "(OFC-X1..X3)."))
+            self.ofc_note.setObjectName("ofcNote")
+            self.ofc_note.setWordWrap(True)
+            self.ofc_note.setStyleSheet("color: #5f6368")
+            form.addRow("", self.ofc_note)
         form.addRow(self.tr("&Judge:"), self.judge)
         form.addRow(self.tr("No&tes:"), self.notes)
 
@@ -266,7 +269,6 @@ class PenaltyDialog(QDialog):
             deferred=self.deferred.isChecked(), head_judge_agreed=self.head_judge.isChecked(),
             players_at_table=self.table_size.value() if self.ladder == "poker" else None,
             opponents=self.opponents.value() if self.ladder == "ofc" else 0,
-            hand=self.hand.value() or None,
         )
 
     def update_preview(self) -> None:

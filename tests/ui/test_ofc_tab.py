@@ -204,3 +204,103 @@ def test_level_follows_the_clock_unless_chosen_by_hand_OFC_L1(qtbot, window, sto
     clock.clock_action(store, event_id, rc.Op(rc.Action.NEXT))
     tab._follow_clock()
     assert tab.level.value() == 5
+
+
+def test_penalty_log_and_calculator_are_one_record_OFC_X1_X2(qtbot, window, store, make_event,  # type: ignore[no-untyped-def]
+                                                             type_text, monkeypatch) -> None:
+    """D's missed hand is issued in the Penalties tab; the calculator shows D's board already
+    marked, from the log. A's exposed card is marked in the calculator only. Applying the hand
+    settles both (nets A +95, B -28, C -58, D -9 as in the test above, 100 a point), links D's
+    penalty to the hand and writes A's; Ctrl+Z takes the stacks and both log changes back."""
+    from tdesk.services import penalties
+    from tdesk.ui.widgets import messages
+
+    event_id = make_event("ofc", players=4)
+    players = ofc.ofc_players(store, event_id)
+    ids = [p.entry_id for p in players]
+    names = [p.name for p in players]
+    for i in ids:
+        ofc.set_stack(store, event_id, i, 50000)
+    window.reload_events(event_id)
+    window.activateWindow()
+
+    log_tab = window.show_tab("penalties")
+    qtbot.mouseClick(log_tab.issue_button, Qt.MouseButton.LeftButton)
+    dialog = log_tab.dialog
+    type_text(dialog.player, names[3])
+    dialog.set_infraction("missed-hand")
+    dialog.judge.setText("Kerstin")
+    assert "next hand" in dialog.findChild(type(dialog.history), "ofcNote").text()
+    qtbot.mouseClick(dialog.save_button, Qt.MouseButton.LeftButton)
+    assert not dialog.isVisible(), dialog.error.text()
+    [issued] = penalties.ofc_penalties(store, event_id)
+    assert log_tab.model.status(issued) == "pending: the player's next hand"
+
+    tab = window.show_tab("ofc")
+    for board, entry_id in zip(tab.boards, ids, strict=True):
+        board.set_entry(entry_id)
+    d = tab.boards[3]
+    assert d.missed.isChecked() and not d.missed.isEnabled()  # pre-marked, off only by rescinding
+    assert d.log_label.isVisible() and "Missed a hand, issued" in d.log_label.text()
+    assert "by Kerstin" in d.missed.toolTip()
+    assert d.state()[2] is False  # the mark is the log's, not the floor's
+    assert not any(b.log_label.isVisible() for b in tab.boards[:3])
+
+    for board, text in zip(tab.boards[:3], (A, B, C), strict=True):
+        board.set_text(text)
+    _focus(qtbot, tab.boards[0].exposed)
+    qtbot.keyClick(tab.boards[0].exposed, Qt.Key.Key_Up)  # A exposed one card: the floor's mark
+    assert tab.result is not None
+    assert [tab.result.score.net[str(i)] for i in ids] == [95, -28, -58, -9]
+    _focus(qtbot, tab.boards[0].edits[Row.TOP])
+    qtbot.keyClick(tab.boards[0].edits[Row.TOP], Qt.Key.Key_Return,
+                   Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: len(ofc.list_hands(store, event_id)) == 1, timeout=2000)
+    assert _stacks(store, event_id, ids) == [59500, 47200, 44200, 49100]
+    hand_id = ofc.list_hands(store, event_id)[0].hand_id
+    rows = penalties.hand_penalties(store, event_id, hand_id)
+    assert [(r.entry_id, r.rule, r.judge, r.points) for r in rows] == [
+        (ids[3], "OFC-X2", "Kerstin", 9), (ids[0], "OFC-X1", "Test Floor", 2)]
+    assert rows[0].id == issued.id and len(penalties.ofc_penalties(store, event_id)) == 2
+    # The next hand starts clean: nothing is pending any more.
+    assert not any(b.missed.isChecked() or b.exposed.value() or b.log_label.isVisible()
+                   for b in tab.boards)
+
+    # In the log: applied with hand 1; rescinding it alone is refused with the way out.
+    log_tab = window.show_tab("penalties")
+    assert log_tab.model.status(rows[0]) == "applied with OFC hand 1"
+    told: list[str] = []
+    monkeypatch.setattr(messages, "error", lambda _p, text, *a, **k: told.append(text))
+    log_tab.select_penalty(rows[0].id)
+    log_tab.rescind_selected()
+    assert told and "Undo that hand" in told[0]
+    assert not penalties.ofc_penalties(store, event_id)[0].rescinded
+
+    # Ctrl+Z in the main window: stacks back, A's row gone, D's penalty pending again.
+    window.activateWindow()
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: ofc.list_hands(store, event_id) == [], timeout=2000)
+    assert _stacks(store, event_id, ids) == [50000] * 4
+    left = penalties.ofc_penalties(store, event_id)
+    assert [(r.id, r.ofc_pending, r.points) for r in left] == [(issued.id, True, 9)]
+    tab = window.show_tab("ofc")
+    board = next(b for b in tab.boards if b.entry_id() == ids[3])
+    assert board.missed.isChecked() and board.log_label.isVisible()
+
+
+def test_rescinding_a_pending_penalty_takes_the_mark_off(qtbot, window, store, make_event) -> None:  # type: ignore[no-untyped-def]
+    from tdesk.services import penalties
+    from tdesk.services.penalties import PenaltyRequest
+
+    tab, event_id, ids = _tab(qtbot, window, store, make_event, stacks=(50000,) * 4)
+    [pid] = penalties.issue_penalty(store, event_id, PenaltyRequest(
+        ids[1], "exposed_card", infraction="exposed-card", judge="Kerstin"))
+    window.ctx.poll()
+    b = tab.boards[1]
+    assert b.exposed.value() == 1 and b.exposed.minimum() == 1
+    qtbot.keyClick(b.exposed, Qt.Key.Key_Up)  # the floor saw a second card
+    assert b.exposed.value() == 2 and b.state()[4] == 1
+    penalties.rescind_penalty(store, pid, by="TD", why="the dealer exposed it")
+    window.ctx.poll()
+    assert b.exposed.value() == 1 and b.exposed.minimum() == 0  # the floor's own mark stays
+    assert not b.log_label.isVisible()

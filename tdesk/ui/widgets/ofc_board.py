@@ -3,6 +3,11 @@
 Each row is typed as a dealer reads it (``Ah Kd 7c``) and validated on every keystroke
 (CARD-1, CARD-2); a complete row shows its hand name and royalty, a complete board its foul
 reason (OFC-R3) in words.
+
+Penalty marks come in two layers: those the floor sets here, and those of the player's pending
+penalties in the penalty log (``set_pending``), which are shown ticked, cannot be taken off here
+(rescind them in the Penalties tab) and say who issued them. ``state()`` holds only the floor's
+own marks; ``seat_input()`` gives both, as the hand is scored and applied.
 """
 
 from collections.abc import Mapping
@@ -24,11 +29,14 @@ from PySide6.QtWidgets import (
 from tdesk.rules.cards import Card, CardError, format_cards, parse_cards
 from tdesk.rules.hands import HandRank, evaluate
 from tdesk.rules.ofc import ROWS, STANDARD, OfcHand, Row, RoyaltyTable, foul_reasons, row_royalties
-from tdesk.services.ofc import SeatInput
+from tdesk.services.ofc import LogMarks, SeatInput
+from tdesk.timefmt import local_text
 
 ERROR_STYLE = "color: #c62828;"
 OK_STYLE = "color: #2e7d32;"
 MUTED_STYLE = "color: #757575;"
+LOG_STYLE = "color: #1565c0;"
+NO_MARKS = LogMarks()
 
 
 class BoardEditor(QFrame):
@@ -45,13 +53,15 @@ class BoardEditor(QFrame):
         self.index = index
         self.table: RoyaltyTable = STANDARD
         self.duplicates: set[Card] = set()
+        self.pending: Mapping[int, LogMarks] = {}
+        self.log = NO_MARKS  # the marks shown for the current player from the penalty log
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setObjectName(f"board{index}")
 
         self.player = QComboBox()
         self.player.setObjectName(f"board{index}_player")
         self.player.setMinimumWidth(160)
-        self.player.currentIndexChanged.connect(self._emit_changed)
+        self.player.currentIndexChanged.connect(self._player_changed)
         self.position = QLabel(self.tr("Position %1").replace("%1", str(index + 1)))
         self.position.setStyleSheet(MUTED_STYLE)
 
@@ -113,6 +123,13 @@ class BoardEditor(QFrame):
         penalties.addWidget(self.exposed)
         penalties.addStretch(1)
         grid.addLayout(penalties, 8, 0, 1, 2)
+        self.log_label = QLabel()
+        self.log_label.setObjectName(f"board{index}_log")
+        self.log_label.setWordWrap(True)
+        self.log_label.setStyleSheet(LOG_STYLE)
+        self.log_label.hide()
+        grid.addWidget(self.log_label, 9, 0, 1, 2)
+        self._tips = {w: w.toolTip() for w in (self.missed, self.clock, self.exposed)}
         self.refresh_status()
 
     # -- focus --------------------------------------------------------------------------------
@@ -134,6 +151,55 @@ class BoardEditor(QFrame):
     def _emit_changed(self, *_: object) -> None:
         self.refresh_status()
         self.changed.emit()
+
+    def _player_changed(self, *_: object) -> None:
+        self._show_marks(self._manual())  # the floor's own marks stay; the log's follow the player
+        self._emit_changed()
+
+    # -- penalty marks: the floor's own and the penalty log's ----------------------------------
+    def set_pending(self, pending: Mapping[int, LogMarks]) -> None:
+        """The penalty log's pending OFC penalties by entry id; the board shows its player's."""
+        manual = self._manual()
+        self.pending = pending
+        self._show_marks(manual)
+
+    def _manual(self) -> tuple[bool, bool, int]:
+        """The marks the floor set here (shown marks less the log's)."""
+        return (self.missed.isChecked() and not self.log.missed,
+                self.clock.isChecked() and not self.log.clock_foul,
+                max(0, self.exposed.value() - self.log.exposed))
+
+    def _show_marks(self, manual: tuple[bool, bool, int]) -> None:
+        entry = self.entry_id()
+        log = self.pending.get(entry, NO_MARKS) if entry is not None else NO_MARKS
+        self.log = log
+        missed, clock, exposed = manual
+        widgets = (self.missed, self.clock, self.exposed)
+        for w in widgets:
+            w.blockSignals(True)
+        self.missed.setChecked(missed or log.missed)
+        self.clock.setChecked(clock or log.clock_foul)
+        self.exposed.setMinimum(log.exposed)
+        self.exposed.setValue(exposed + log.exposed)
+        for w in widgets:
+            w.blockSignals(False)
+        lines = [self.tr("From the penalty log: %1, issued %2 by %3")
+                 .replace("%1", self.tr(r.label)).replace("%2", local_text(r.given_at, "%H:%M"))
+                 .replace("%3", r.judge or self.tr("(no judge)")) for r in log.rows]
+        for widget, kind in ((self.missed, "missed_hand"), (self.clock, "clock"),
+                             (self.exposed, "exposed_card")):
+            mine = [line for r, line in zip(log.rows, lines, strict=True) if r.penalty == kind]
+            tip = self._tips[widget]
+            if mine:
+                tip = "\n".join([*mine, self.tr("Rescind it in the Penalties tab to take the "
+                                                 "mark off."), tip])
+            widget.setToolTip(tip)
+            widget.setStyleSheet(f"QCheckBox, QSpinBox {{ {LOG_STYLE} }}" if mine else "")
+        self.log_label.setText("\n".join(lines))
+        self.log_label.setToolTip(self.tr("Rescind a penalty in the Penalties tab to take its "
+                                          "mark off."))
+        self.log_label.setVisible(bool(lines))
+        self.refresh_status()
 
     # -- players ------------------------------------------------------------------------------
     def set_players(self, players: list[tuple[int, str]], selected: int | None) -> None:
@@ -195,22 +261,20 @@ class BoardEditor(QFrame):
             self.edits[row].setText(part.strip())
 
     def state(self) -> tuple[int | None, str, bool, bool, int]:
-        return (self.entry_id(), self.text(), self.missed.isChecked(), self.clock.isChecked(),
-                self.exposed.value())
+        """Player, cards and the floor's own marks (the log's come with the player)."""
+        missed, clock, exposed = self._manual()
+        return (self.entry_id(), self.text(), missed, clock, exposed)
 
     def set_state(self, state: tuple[int | None, str, bool, bool, int]) -> None:
         entry, text, missed, clock, exposed = state
-        widgets = [self.player, self.missed, self.clock, self.exposed, *self.edits.values()]
+        widgets = [self.player, *self.edits.values()]
         for w in widgets:
             w.blockSignals(True)
         self.set_entry(entry)
         self.set_text(text)
-        self.missed.setChecked(missed)
-        self.clock.setChecked(clock)
-        self.exposed.setValue(exposed)
         for w in widgets:
             w.blockSignals(False)
-        self.refresh_status()
+        self._show_marks((missed, clock, exposed))
 
     def clear(self) -> None:
         self.set_state((self.entry_id(), "", False, False, 0))
@@ -251,7 +315,8 @@ class BoardEditor(QFrame):
         missed = self.missed.isChecked()
         for edit in self.edits.values():
             edit.setEnabled(not missed)
-        self.clock.setEnabled(not missed)
+        self.missed.setEnabled(not self.log.missed)
+        self.clock.setEnabled(not missed and not self.log.clock_foul)
         self.exposed.setEnabled(not missed)
         ranks: dict[Row, HandRank] = {}
         for row in ROWS:
