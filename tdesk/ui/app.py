@@ -27,16 +27,38 @@ def application(argv: list[str] | None = None) -> QApplication:
     return app
 
 
+# objectName of the translators tdesk installs (children of the app), so they can be swapped.
+TRANSLATOR_NAME = "tdeskTranslator"
+
+
 def install_translations(app: QApplication) -> None:
     """Load tdesk_<lang>.qm for the system (or TDESK_LANG) locale, if shipped."""
     if app.property("tdeskTranslations"):
         return
-    locale = QLocale(os.environ["TDESK_LANG"]) if os.environ.get("TDESK_LANG") else QLocale()
+    set_language(app)
+
+
+def set_language(app: QApplication, lang: str | None = None) -> None:
+    """Replace tdesk's translators (tdesk_<lang>.qm and Qt's qtbase_<lang>.qm) by ``lang``'s.
+
+    ``lang`` is a locale name ("ru", "sv", "zh_CN"); None means TDESK_LANG or the system locale.
+    Widgets built afterwards are translated; existing ones keep their text.
+    """
+    if lang is None:
+        lang = os.environ.get("TDESK_LANG") or None
+    locale = QLocale(lang) if lang else QLocale()
+    for old in app.findChildren(QTranslator, TRANSLATOR_NAME):
+        app.removeTranslator(old)
+        old.setObjectName("")
+        old.deleteLater()
     for name, folder in (("tdesk", str(resource("translations"))),
                          ("qtbase", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))):
         translator = QTranslator(app)
         if translator.load(locale, name, "_", folder):
+            translator.setObjectName(TRANSLATOR_NAME)
             app.installTranslator(translator)
+        else:
+            translator.deleteLater()
     app.setProperty("tdeskTranslations", True)
 
 
