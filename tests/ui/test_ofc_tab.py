@@ -298,9 +298,34 @@ def test_rescinding_a_pending_penalty_takes_the_mark_off(qtbot, window, store, m
     window.ctx.poll()
     b = tab.boards[1]
     assert b.exposed.value() == 1 and b.exposed.minimum() == 1
-    qtbot.keyClick(b.exposed, Qt.Key.Key_Up)  # the floor saw a second card
-    assert b.exposed.value() == 2 and b.state()[4] == 1
+    qtbot.keyClick(b.exposed, Qt.Key.Key_Down)  # the log's mark cannot be taken off here
+    assert b.exposed.value() == 1 and b.state()[4] == 0
     penalties.rescind_penalty(store, pid, by="TD", why="the dealer exposed it")
     window.ctx.poll()
-    assert b.exposed.value() == 1 and b.exposed.minimum() == 0  # the floor's own mark stays
-    assert not b.log_label.isVisible()
+    assert b.exposed.value() == 0 and b.exposed.minimum() == 0 and not b.log_label.isVisible()
+
+
+def test_a_mark_and_a_log_penalty_of_the_same_kind_are_one_penalty(qtbot, window, store,  # type: ignore[no-untyped-def]
+                                                                  make_event) -> None:
+    """The dealer marks B's exposed card; the judge then writes it in the log too: the board
+    still carries one exposed card, and applying writes no second row (OFC-X1)."""
+    from tdesk.services import penalties
+    from tdesk.services.penalties import PenaltyRequest
+
+    tab, event_id, ids = _tab(qtbot, window, store, make_event, stacks=(50000,) * 4)
+    for board, text in zip(tab.boards, (A, B, C, D), strict=True):
+        board.set_text(text)
+    b = tab.boards[1]
+    _focus(qtbot, b.exposed)
+    qtbot.keyClick(b.exposed, Qt.Key.Key_Up)
+    assert b.state()[4] == 1
+    [pid] = penalties.issue_penalty(store, event_id, PenaltyRequest(
+        ids[1], "exposed_card", infraction="exposed-card", judge="Kerstin"))
+    window.ctx.poll()
+    assert b.exposed.value() == 1 and b.log_label.isVisible()
+    qtbot.keyClick(b.exposed, Qt.Key.Key_Up)  # a second card: the floor's count, above the log's
+    assert b.exposed.value() == 2 and b.state()[4] == 2
+    tab.apply()
+    hand_id = ofc.list_hands(store, event_id)[0].hand_id
+    rows = penalties.hand_penalties(store, event_id, hand_id)
+    assert [(r.id == pid, r.judge) for r in rows] == [(True, "Kerstin"), (False, "Test Floor")]

@@ -6,8 +6,10 @@ reason (OFC-R3) in words.
 
 Penalty marks come in two layers: those the floor sets here, and those of the player's pending
 penalties in the penalty log (``set_pending``), which are shown ticked, cannot be taken off here
-(rescind them in the Penalties tab) and say who issued them. ``state()`` holds only the floor's
-own marks; ``seat_input()`` gives both, as the hand is scored and applied.
+(rescind them in the Penalties tab) and say who issued them. A mark and a log penalty of the same
+kind are the same penalty: the board carries the larger of the two counts, so an exposed card
+marked here and then written in the log by the judge is still one card. ``state()`` holds only
+the floor's own marks; ``seat_input()`` gives what is shown, as the hand is scored and applied.
 """
 
 from collections.abc import Mapping
@@ -55,6 +57,7 @@ class BoardEditor(QFrame):
         self.duplicates: set[Card] = set()
         self.pending: Mapping[int, LogMarks] = {}
         self.log = NO_MARKS  # the marks shown for the current player from the penalty log
+        self.own: tuple[bool, bool, int] = (False, False, 0)  # the floor's own marks
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setObjectName(f"board{index}")
 
@@ -115,8 +118,8 @@ class BoardEditor(QFrame):
         self.exposed.setToolTip(self.tr("Cards exposed out of turn: 1 point per active player "
                                         "each (OFC-X1)"))
         for w in (self.missed, self.clock):
-            w.toggled.connect(self._emit_changed)
-        self.exposed.valueChanged.connect(self._emit_changed)
+            w.toggled.connect(self._mark_edited)
+        self.exposed.valueChanged.connect(self._mark_edited)
         penalties = QHBoxLayout()
         penalties.addWidget(self.missed)
         penalties.addWidget(self.clock)
@@ -153,34 +156,37 @@ class BoardEditor(QFrame):
         self.changed.emit()
 
     def _player_changed(self, *_: object) -> None:
-        self._show_marks(self._manual())  # the floor's own marks stay; the log's follow the player
+        self._show_marks(self.own)  # the floor's own marks stay; the log's follow the player
+        self._emit_changed()
+
+    def _mark_edited(self, *_: object) -> None:
+        """The floor ticked a box or set the exposed count (the log's marks cannot be lowered:
+        an exposed count counts as the floor's own only above the log's)."""
+        exposed = self.exposed.value()
+        self.own = (self.missed.isChecked() and not self.log.missed,
+                    self.clock.isChecked() and not self.log.clock_foul,
+                    exposed if exposed > self.log.exposed else 0)
         self._emit_changed()
 
     # -- penalty marks: the floor's own and the penalty log's ----------------------------------
     def set_pending(self, pending: Mapping[int, LogMarks]) -> None:
         """The penalty log's pending OFC penalties by entry id; the board shows its player's."""
-        manual = self._manual()
         self.pending = pending
-        self._show_marks(manual)
+        self._show_marks(self.own)
 
-    def _manual(self) -> tuple[bool, bool, int]:
-        """The marks the floor set here (shown marks less the log's)."""
-        return (self.missed.isChecked() and not self.log.missed,
-                self.clock.isChecked() and not self.log.clock_foul,
-                max(0, self.exposed.value() - self.log.exposed))
-
-    def _show_marks(self, manual: tuple[bool, bool, int]) -> None:
+    def _show_marks(self, own: tuple[bool, bool, int]) -> None:
         entry = self.entry_id()
         log = self.pending.get(entry, NO_MARKS) if entry is not None else NO_MARKS
         self.log = log
-        missed, clock, exposed = manual
+        self.own = own
+        missed, clock, exposed = own
         widgets = (self.missed, self.clock, self.exposed)
         for w in widgets:
             w.blockSignals(True)
         self.missed.setChecked(missed or log.missed)
         self.clock.setChecked(clock or log.clock_foul)
         self.exposed.setMinimum(log.exposed)
-        self.exposed.setValue(exposed + log.exposed)
+        self.exposed.setValue(max(exposed, log.exposed))
         for w in widgets:
             w.blockSignals(False)
         lines = [self.tr("From the penalty log: %1, issued %2 by %3")
@@ -262,7 +268,7 @@ class BoardEditor(QFrame):
 
     def state(self) -> tuple[int | None, str, bool, bool, int]:
         """Player, cards and the floor's own marks (the log's come with the player)."""
-        missed, clock, exposed = self._manual()
+        missed, clock, exposed = self.own
         return (self.entry_id(), self.text(), missed, clock, exposed)
 
     def set_state(self, state: tuple[int | None, str, bool, bool, int]) -> None:
