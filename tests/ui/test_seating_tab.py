@@ -148,3 +148,46 @@ def test_context_menu_moves_selected_player_TDA_S2(qtbot, window, store, make_ev
     actions[0].trigger()
     tab.menu.close()
     assert room(store, event_id).tables[0].at(free).entry_id == p.entry_id
+
+
+def _label_rects(view, table_index):  # type: ignore[no-untyped-def]
+    """The rectangles the name labels of one table take, as the view lays them out."""
+    from tdesk.ui.widgets.room_view import SEAT_R, label_layout, label_rect
+
+    t = view.info.tables[table_index]
+    cell = view.table_rect(table_index)
+    oval = view._oval(cell)
+    points = {s: view._seat_point(oval, s, t.seats) for s in range(1, t.seats + 1)}
+    room_beside = oval.left() - cell.left() - 26 - SEAT_R - 6
+    layout = label_layout(points, oval, cell, room_beside)
+    return cell, [label_rect(points[s], label, label.width) for s, label in layout.items()]
+
+
+def test_name_labels_never_overlap_and_stay_in_their_table(qtbot, window, store, make_event) -> None:  # type: ignore[no-untyped-def]
+    """At their widest, no two labels of a table overlap, and none leaves the table's cell:
+    in a full room of 9-seat tables and at a 10-seat final table."""
+    from tdesk.services.seating import draw_seats
+
+    for players, seats, final in ((40, 9, 10), (10, 10, 10)):
+        event_id = make_event("poker", players=players, seats_per_table=seats, final_table_size=final)
+        draw_seats(store, event_id)
+        tab = _tab(window, event_id)
+        view = tab.room_view
+        for index in range(len(view.info.tables)):
+            cell, rects = _label_rects(view, index)
+            for i, a in enumerate(rects):
+                assert cell.contains(a), (players, index, a)
+                for b in rects[i + 1:]:
+                    assert not a.intersects(b), (players, index, a, b)
+
+
+def test_seat_tooltip_gives_full_name(qtbot, window, store, make_event) -> None:  # type: ignore[no-untyped-def]
+    from tdesk.services.seating import draw_seats
+
+    event_id = make_event("poker", players=12, seats_per_table=6, final_table_size=6)
+    draw_seats(store, event_id)
+    tab = _tab(window, event_id)
+    t = tab.room_view.info.tables[0]
+    player = t.players[0]
+    text = tab.room_view.seat_tooltip(t.number, player.seat)
+    assert text == f"{player.name}\nTable {t.number}, seat {player.seat}"

@@ -8,17 +8,31 @@ the Seating tab decides what a click does (select a player, set the button).
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
-from PySide6.QtCore import QPoint, QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFontMetrics, QMouseEvent, QPainter, QPaintEvent, QPen
-from PySide6.QtWidgets import QAbstractItemView, QTableWidget, QTableWidgetItem, QWidget
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFontMetrics,
+    QHelpEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+)
+from PySide6.QtWidgets import QAbstractItemView, QTableWidget, QTableWidgetItem, QToolTip, QWidget
 
 from tdesk.services.seating import RoomInfo, TableInfo
 from tdesk.ui.fonts import ui_font
 
 CELL_W = 300
 CELL_H = 230
+WIDE_EXTRA = 320  # a room of one or two tables (final table, heads-up) gets room for names
+SIDE_LABEL_MIN = 70  # px beside a seat needed to put its name there rather than above/below
 SEAT_R = 15
+NAME_W = 98  # widest name label, px at scale 1
+LABEL_H = 14
 
 FELT = QColor("#2e7d4f")
 FELT_FINAL = QColor("#8a6d1f")
@@ -46,6 +60,7 @@ class RoomView(QWidget):
         self.highlight: set[int] = set()  # entry ids found by the search
         self.selected: set[tuple[int, int]] = set()  # (table, seat)
         self.columns = 4
+        self.cell_w = CELL_W
         self.scale = 1.0
         self.setMouseTracking(True)
         self.setMinimumSize(CELL_W, CELL_H)
@@ -69,15 +84,16 @@ class RoomView(QWidget):
         parent = self.parentWidget()
         width = parent.width() if parent is not None else self.width()
         height = parent.height() if parent is not None else self.height()
-        self.columns = max(1, width // CELL_W)
         count = len(self.info.tables) if self.info else 0
+        self.cell_w = CELL_W + (WIDE_EXTRA if 0 < count <= 2 else 0)
+        self.columns = max(1, width // self.cell_w)
         rows = max(1, math.ceil(count / self.columns))
         used = min(self.columns, max(count, 1))
         # a few tables (the final table) are drawn larger, to fill the view
-        self.scale = max(1.0, min(width / (CELL_W * used), height / (CELL_H * rows), 3.0))
+        self.scale = max(1.0, min(width / (self.cell_w * used), height / (CELL_H * rows), 3.0))
         if count > 4:
             self.scale = 1.0
-        self.setMinimumSize(int(CELL_W * used), int(CELL_H * rows))
+        self.setMinimumSize(int(self.cell_w * used), int(CELL_H * rows))
         self.updateGeometry()
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt API
@@ -85,10 +101,11 @@ class RoomView(QWidget):
 
     def table_rect(self, index: int) -> QRectF:
         row, col = divmod(index, self.columns)
-        return QRectF(col * CELL_W, row * CELL_H, CELL_W, CELL_H)
+        return QRectF(col * self.cell_w, row * CELL_H, self.cell_w, CELL_H)
 
     def _oval(self, cell: QRectF) -> QRectF:
-        return cell.adjusted(62, 52, -62, -52)
+        inset = 62 + (self.cell_w - CELL_W) / 4  # half the extra widens the table
+        return cell.adjusted(inset, 54, -inset, -54)  # room above and below for the names
 
     def seat_center(self, table: int, seat: int) -> QPointF:
         """Where seat ``seat`` of table ``table`` is drawn (tests click there)."""
@@ -125,8 +142,28 @@ class RoomView(QWidget):
         before = self.columns
         parent = self.parentWidget()
         width = parent.width() if parent is not None else self.width()
-        if max(1, width // CELL_W) != before or (self.info and len(self.info.tables) <= 4):
+        if max(1, width // self.cell_w) != before or (self.info and len(self.info.tables) <= 4):
             self._relayout()
+
+    def seat_tooltip(self, table: int, seat: int) -> str:
+        """The full name (labels are shortened in a full room) and the seat."""
+        assert self.info is not None
+        t = next(t for t in self.info.tables if t.number == table)
+        player = t.at(seat)
+        where = self.tr("Table {0}, seat {1}").format(table, seat)
+        if seat in t.blocked:
+            return self.tr("{0}: blocked").format(where)
+        return f"{player.name}\n{where}" if player else self.tr("{0}: open").format(where)
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
+            hit = self.seat_at(QPointF(event.pos()))
+            if hit is None:
+                QToolTip.hideText()
+            else:
+                QToolTip.showText(event.globalPos(), self.seat_tooltip(*hit), self)
+            return True
+        return super().event(event)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt API
         hit = self.seat_at(event.position())
@@ -180,10 +217,14 @@ class RoomView(QWidget):
             status = self.tr("final · {n}").format(n=t.count)
         p.drawText(oval.adjusted(0, 26, 0, 0), Qt.AlignmentFlag.AlignHCenter
                    | Qt.AlignmentFlag.AlignVCenter, status)
-        for seat in range(1, t.seats + 1):
-            self._paint_seat(p, oval, t, seat)
+        points = {seat: self._seat_point(oval, seat, t.seats) for seat in range(1, t.seats + 1)}
+        beside_room = oval.left() - cell.left() - 26 - SEAT_R - 6  # seat to cell edge
+        labels = label_layout(points, oval, cell, beside_room)
+        for seat in points:
+            self._paint_seat(p, oval, t, seat, labels[seat])
 
-    def _paint_seat(self, p: QPainter, oval: QRectF, t: TableInfo, seat: int) -> None:
+    def _paint_seat(self, p: QPainter, oval: QRectF, t: TableInfo, seat: int,
+                    label: Label) -> None:
         c = self._seat_point(oval, seat, t.seats)
         player = t.at(seat)
         blocked = seat in t.blocked
@@ -209,7 +250,7 @@ class RoomView(QWidget):
         elif t.big_blind == seat:
             self._marker(p, c, oval, "BB", QColor("#ffcdd2"), QColor("#b71c1c"))
         if player is not None:
-            self._name(p, c, oval, player.name + (" (F)" if player.fixed else ""))
+            self._name(p, c, player.name + (" (F)" if player.fixed else ""), label)
 
     def _marker(self, p: QPainter, c: QPointF, oval: QRectF, text: str, fill: QColor,
                 ink: QColor) -> None:
@@ -223,20 +264,71 @@ class RoomView(QWidget):
         p.setFont(ui_font(7, bold=True))
         p.drawText(QRectF(m.x() - 10, m.y() - 10, 20, 20), Qt.AlignmentFlag.AlignCenter, text)
 
-    def _name(self, p: QPainter, c: QPointF, oval: QRectF, name: str) -> None:
+    def _name(self, p: QPainter, c: QPointF, name: str, label: Label) -> None:
         font = ui_font(8)
         p.setFont(font)
         metrics = QFontMetrics(font)
-        text = metrics.elidedText(name, Qt.TextElideMode.ElideRight, 92)
-        w = metrics.horizontalAdvance(text) + 6
-        above = c.y() < oval.center().y()
-        y = c.y() - SEAT_R - 15 if above else c.y() + SEAT_R + 1
-        rect = QRectF(c.x() - w / 2, y, w, 14)
+        text = metrics.elidedText(name, Qt.TextElideMode.ElideRight, int(label.width) - 6)
+        rect = label_rect(c, label, metrics.horizontalAdvance(text) + 6)
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QBrush(QColor(255, 255, 255, 210)))
         p.drawRoundedRect(rect, 3, 3)
         p.setPen(QColor("#111"))
         p.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+
+
+@dataclass(frozen=True)
+class Label:
+    """Where a seat's name goes: ``side`` "beside" (at the table's ends), or "above"/"below"
+    anchored "left" (grows left), "right" (grows right) or "centre"; ``width`` its limit."""
+
+    side: str
+    anchor: str
+    width: float
+
+
+def label_rect(c: QPointF, label: Label, width: float) -> QRectF:
+    """Where a label ``width`` wide goes for the seat centred at ``c``."""
+    if label.side == "beside":
+        x = c.x() - SEAT_R - 3 - width if label.anchor == "left" else c.x() + SEAT_R + 3
+        return QRectF(x, c.y() - LABEL_H / 2, width, LABEL_H)
+    y = c.y() - SEAT_R - 15 if label.side == "above" else c.y() + SEAT_R + 1
+    x = {"left": c.x() + SEAT_R - width, "right": c.x() - SEAT_R,
+         "centre": c.x() - width / 2}[label.anchor]
+    return QRectF(x, y, width, LABEL_H)
+
+
+def label_layout(points: dict[int, QPointF], oval: QRectF, cell: QRectF,
+                 beside_room: float) -> dict[int, Label]:
+    """Name labels that never overlap: per band (above / below the table), the outermost
+    labels grow outward and the ones between are centred within half the gap to each side."""
+    layout: dict[int, Label] = {}
+    bands: dict[str, list[int]] = {"above": [], "below": []}
+    for seat, point in points.items():
+        at_end = point.x() < oval.left() or point.x() > oval.right()
+        if at_end and beside_room >= SIDE_LABEL_MIN:
+            layout[seat] = Label("beside", "left" if point.x() < oval.center().x() else "right",
+                                 beside_room)
+        else:
+            bands["above" if point.y() < oval.center().y() else "below"].append(seat)
+    for side, seats in bands.items():
+        seats.sort(key=lambda seat: points[seat].x())
+        last = len(seats) - 1
+        for i, seat in enumerate(seats):
+            x = points[seat].x()
+            if last > 0 and i in (0, last):  # outermost: grows outward, up to the cell's edge
+                room = (x - cell.left() if i == 0 else cell.right() - x) + SEAT_R - 2
+                layout[seat] = Label(side, "left" if i == 0 else "right", min(NAME_W, room))
+                continue
+            limits = [NAME_W / 2]
+            for j in (i - 1, i + 1):
+                if 0 <= j <= last:
+                    gap = abs(points[seats[j]].x() - x)
+                    # a neighbour growing away leaves the whole gap; a centred one half of it
+                    outward = last > 0 and j in (0, last)
+                    limits.append(gap - SEAT_R - 2 if outward else gap / 2 - 2)
+            layout[seat] = Label(side, "centre", max(2 * SEAT_R, 2 * min(limits)))
+    return layout
 
 
 class RoomList(QTableWidget):
