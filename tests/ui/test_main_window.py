@@ -144,3 +144,17 @@ def test_staff_name_is_recorded(window, store, make_event) -> None:  # type: ign
     add_player(store, event_id, PlayerFields("X"))
     assert list_actions(store, event_id)[0].staff == "Kerstin"
     assert "Kerstin" in window.staff_label.text()
+
+
+def test_f1_opens_rules_reference_with_the_rules(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    window.activateWindow()
+    qtbot.keyClick(window, Qt.Key.Key_F1)
+    reference = window.rules_window
+    assert reference.isVisible()
+    text = reference.browser.toPlainText()
+    for rule in ("OFC-S3", "TDA-B2", "PEN-3", "HU-K1", "CG-T4"):
+        assert rule in text
+    reference.find.setText("TDA-B6")
+    qtbot.keyClick(reference.find, Qt.Key.Key_Return)
+    assert reference.browser.textCursor().selectedText() == "TDA-B6"
+    reference.close()
