@@ -8,10 +8,6 @@ served, Ctrl+Shift+D counts one more hand served, Ctrl+Shift+E runs the end-of-m
 from __future__ import annotations
 
 from PySide6.QtCore import (
-    QAbstractTableModel,
-    QModelIndex,
-    QPersistentModelIndex,
-    QSortFilterProxyModel,
     Qt,
 )
 from PySide6.QtGui import QBrush, QColor, QFont, QKeySequence, QShortcut
@@ -38,36 +34,20 @@ from tdesk.services.penalties import PenaltyRow
 from tdesk.timefmt import local_text
 from tdesk.ui.context import AppContext
 from tdesk.ui.widgets import messages
+from tdesk.ui.widgets.row_table import RowTableModel, SortProxy
 
-Index = QModelIndex | QPersistentModelIndex
 
-
-class PenaltiesModel(QAbstractTableModel):
+class PenaltiesModel(RowTableModel[PenaltyRow]):
     COLUMNS = ("#", "Time", "Round", "Player", "Penalty", "Reason", "Judge", "Rule",
                "Hands left", "Status")
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.rows: list[PenaltyRow] = []
         self.numbers: dict[int, int] = {}
 
-    def set_rows(self, rows: list[PenaltyRow], numbers: dict[int, int]) -> None:
-        self.beginResetModel()
-        self.rows = rows
-        self.numbers = numbers
-        self.endResetModel()
-
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802, B008
-        return 0 if parent.isValid() else len(self.rows)
-
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802, B008
-        return len(self.COLUMNS)
-
-    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
-                   role: int = Qt.ItemDataRole.DisplayRole) -> object:
-        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
-            return self.tr(self.COLUMNS[section])
-        return None
+    def set_rows(self, rows: list[PenaltyRow], numbers: dict[int, int] | None = None) -> None:
+        self.numbers = numbers or {}
+        super().set_rows(rows)
 
     def status(self, row: PenaltyRow) -> str:
         if row.rescinded:
@@ -83,7 +63,7 @@ class PenaltiesModel(QAbstractTableModel):
             return self.tr("head judge agreed")
         return ""
 
-    def _value(self, row: PenaltyRow, column: int) -> object:
+    def value(self, row: PenaltyRow, column: int) -> object:
         penalty = f"+ {row.label}" if row.linked else row.label
         if row.points:
             penalty += f" ({row.points} pts)"
@@ -91,48 +71,28 @@ class PenaltiesModel(QAbstractTableModel):
                 penalty, row.reason, row.judge, row.rule,
                 row.hands_left if row.hands else None, self.status(row))[column]
 
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
-        if not index.isValid():
-            return None
-        row = self.rows[index.row()]
-        value = self._value(row, index.column())
-        if role == Qt.ItemDataRole.DisplayRole:
-            if index.column() == 1:
-                return local_text(row.given_at, "%H:%M")
-            return "" if value is None else str(value)
-        if role == Qt.ItemDataRole.UserRole:
-            if index.column() == 4:
-                return row.rank
-            if index.column() == 1:
-                return row.id
-            if value is None or value == "":
-                return None
-            return value if isinstance(value, int) else str(value).casefold()
+    def display(self, row: PenaltyRow, column: int) -> str:
+        if column == 1:
+            return local_text(row.given_at, "%H:%M")
+        return super().display(row, column)
+
+    def sort_key(self, row: PenaltyRow, column: int) -> object:
+        if column == 4:
+            return row.rank
+        if column == 1:
+            return row.id
+        return super().sort_key(row, column)
+
+    def extra(self, row: PenaltyRow, column: int, role: int) -> object:
         if role == Qt.ItemDataRole.ToolTipRole:
-            parts = [row.explanation]
-            if row.notes:
-                parts.append(row.notes)
-            return "\n".join(p for p in parts if p)
+            return "\n".join(p for p in (row.explanation, row.notes) if p)
         if role == Qt.ItemDataRole.ForegroundRole and (row.rescinded or row.linked):
             return QBrush(QColor("#8a8a8a"))
-        if role == Qt.ItemDataRole.FontRole and row.rescinded:
+        if role == Qt.ItemDataRole.FontRole and row.rescinded and column in (4, 5):
             font = QFont()
             font.setStrikeOut(True)
-            return font if index.column() in (4, 5) else None
-        if role == Qt.ItemDataRole.TextAlignmentRole and index.column() in (0, 2, 8):
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            return font
         return None
-
-
-class PenaltiesProxy(QSortFilterProxyModel):
-    def lessThan(self, left: Index, right: Index) -> bool:  # noqa: N802
-        a = left.data(Qt.ItemDataRole.UserRole)
-        b = right.data(Qt.ItemDataRole.UserRole)
-        if a is None or b is None:
-            return a is not None and b is None
-        if type(a) is not type(b):
-            return str(a) < str(b)
-        return bool(a < b)
 
 
 class PenaltiesTab(QWidget):
@@ -160,7 +120,7 @@ class PenaltiesTab(QWidget):
         self.show_linked.setChecked(True)
 
         self.model = PenaltiesModel(self)
-        self.proxy = PenaltiesProxy(self)
+        self.proxy = SortProxy(self)
         self.proxy.setSourceModel(self.model)
         self.table = QTableView()
         self.table.setObjectName("penaltiesTable")

@@ -1,10 +1,6 @@
 """The Players tab: register, edit, remove, search, sort, import and export players."""
 
 from PySide6.QtCore import (
-    QAbstractTableModel,
-    QModelIndex,
-    QPersistentModelIndex,
-    QSortFilterProxyModel,
     Qt,
 )
 from PySide6.QtGui import QKeySequence, QShortcut
@@ -31,9 +27,7 @@ from tdesk.services.players import (
 )
 from tdesk.ui.context import AppContext
 from tdesk.ui.widgets import files, messages
-
-Index = QModelIndex | QPersistentModelIndex
-
+from tdesk.ui.widgets.row_table import RowTableModel, SortProxy
 
 # columns each kind of event uses (indexes into PlayersModel.COLUMNS)
 KIND_COLUMNS = {
@@ -44,70 +38,26 @@ KIND_COLUMNS = {
 }
 
 
-class PlayersModel(QAbstractTableModel):
+class PlayersModel(RowTableModel[EntryRow]):
     COLUMNS = ("Name", "Rating", "Seed", "Country", "Games on site", "Status", "Chips",
                "Place", "Contact")
 
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.rows: list[EntryRow] = []
-
-    def set_rows(self, rows: list[EntryRow]) -> None:
-        self.beginResetModel()
-        self.rows = rows
-        self.endResetModel()
-
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802, B008
-        return 0 if parent.isValid() else len(self.rows)
-
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802, B008
-        return len(self.COLUMNS)
-
-    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
-                   role: int = Qt.ItemDataRole.DisplayRole) -> object:
-        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
-            return self.tr(self.COLUMNS[section])
-        return None
-
-    def _value(self, row: EntryRow, column: int) -> object:
+    def value(self, row: EntryRow, column: int) -> object:
         status = self.tr(row.status)
         if row.no_prizes:
             status = self.tr("{0}, no prizes").format(status)
         return (row.name, row.rating, row.seed, row.country, row.site_games,
                 status, row.chips, row.place, row.contact)[column]
 
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
-        if not index.isValid():
-            return None
-        row = self.rows[index.row()]
-        value = self._value(row, index.column())
-        if role == Qt.ItemDataRole.DisplayRole:
-            if isinstance(value, int) and index.column() == 6:
-                return f"{value:,}".replace(",", " ")
-            return "" if value is None else str(value)
-        if role == Qt.ItemDataRole.UserRole:  # sort key: numbers as numbers, blanks last
-            if value is None or value == "":
-                return None
-            return value if isinstance(value, int) else str(value).casefold()
-        if role == Qt.ItemDataRole.TextAlignmentRole and isinstance(value, int):
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+    def display(self, row: EntryRow, column: int) -> str:
+        if column == 6 and row.chips is not None:
+            return f"{row.chips:,}".replace(",", " ")
+        return super().display(row, column)
+
+    def extra(self, row: EntryRow, column: int, role: int) -> object:
         if role == Qt.ItemDataRole.ToolTipRole and row.notes:
             return row.notes
         return None
-
-
-class PlayersProxy(QSortFilterProxyModel):
-    """Sorts numbers numerically with blanks last, names by their case-folded text."""
-
-    def lessThan(self, left: Index, right: Index) -> bool:  # noqa: N802
-        a = left.data(Qt.ItemDataRole.UserRole)
-        b = right.data(Qt.ItemDataRole.UserRole)
-        if a is None or b is None:
-            return a is not None and b is None if self.sortOrder() == Qt.SortOrder.AscendingOrder \
-                else a is None and b is not None
-        if type(a) is not type(b):
-            return str(a) < str(b)
-        return bool(a < b)
 
 
 class PlayersTab(QWidget):
@@ -123,7 +73,7 @@ class PlayersTab(QWidget):
         self.search.textChanged.connect(self._filter)
 
         self.model = PlayersModel(self)
-        self.proxy = PlayersProxy(self)
+        self.proxy = SortProxy(self)
         self.proxy.setSourceModel(self.model)
         self.proxy.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         self.proxy.setFilterKeyColumn(-1)

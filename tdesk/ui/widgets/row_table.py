@@ -1,0 +1,91 @@
+"""A read-only table model over a list of frozen rows, and a proxy that sorts it sensibly.
+
+Subclasses name their ``COLUMNS`` and say what a cell shows (``display``) and how it sorts
+(``sort_key``); the proxy sorts numbers as numbers and keeps blanks last in either direction.
+"""
+
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    QSortFilterProxyModel,
+    Qt,
+)
+from PySide6.QtWidgets import QWidget
+
+Index = QModelIndex | QPersistentModelIndex
+RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+
+
+class RowTableModel[R](QAbstractTableModel):
+    COLUMNS: tuple[str, ...] = ()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.rows: list[R] = []
+
+    def set_rows(self, rows: list[R]) -> None:
+        self.beginResetModel()
+        self.rows = rows
+        self.endResetModel()
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802, B008
+        return 0 if parent.isValid() else len(self.rows)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802, B008
+        return len(self.COLUMNS)
+
+    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
+                   role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
+            return self.tr(self.COLUMNS[section])
+        return None
+
+    # -- what subclasses say ---------------------------------------------------------------
+    def value(self, row: R, column: int) -> Any:
+        """The cell's value: an int is right-aligned and sorts as a number; None is blank."""
+        raise NotImplementedError
+
+    def display(self, row: R, column: int) -> str:
+        value = self.value(row, column)
+        return "" if value is None else str(value)
+
+    def sort_key(self, row: R, column: int) -> Any:
+        value = self.value(row, column)
+        if value is None or value == "":
+            return None
+        return value if isinstance(value, int) else str(value).casefold()
+
+    def extra(self, row: R, column: int, role: int) -> object:
+        """Any other role (tooltip, colours, fonts); None by default."""
+        return None
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if not index.isValid():
+            return None
+        row = self.rows[index.row()]
+        column = index.column()
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self.display(row, column)
+        if role == Qt.ItemDataRole.UserRole:
+            return self.sort_key(row, column)
+        if role == Qt.ItemDataRole.TextAlignmentRole and isinstance(self.value(row, column), int):
+            return RIGHT
+        return self.extra(row, column, role)
+
+
+class SortProxy(QSortFilterProxyModel):
+    """Sorts by ``UserRole`` keys: numbers numerically, text case-folded, blanks always last."""
+
+    def lessThan(self, left: Index, right: Index) -> bool:  # noqa: N802
+        a = left.data(Qt.ItemDataRole.UserRole)
+        b = right.data(Qt.ItemDataRole.UserRole)
+        if a is None or b is None:
+            blanks_last = a is not None and b is None
+            ascending = self.sortOrder() == Qt.SortOrder.AscendingOrder
+            return blanks_last if ascending else (a is None and b is not None)
+        if type(a) is not type(b):
+            return str(a) < str(b)
+        return bool(a < b)
