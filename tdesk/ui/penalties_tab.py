@@ -12,7 +12,6 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor, QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QCheckBox,
     QComboBox,
     QHBoxLayout,
@@ -23,7 +22,6 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSpinBox,
     QSplitter,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
@@ -34,7 +32,7 @@ from tdesk.services.penalties import PenaltyRow
 from tdesk.timefmt import local_text
 from tdesk.ui.context import AppContext
 from tdesk.ui.widgets import messages
-from tdesk.ui.widgets.row_table import RowTableModel, SortProxy
+from tdesk.ui.widgets.row_table import RowTableModel, RowTableView
 
 
 class PenaltiesModel(RowTableModel[PenaltyRow]):
@@ -120,18 +118,8 @@ class PenaltiesTab(QWidget):
         self.show_linked.setChecked(True)
 
         self.model = PenaltiesModel(self)
-        self.proxy = SortProxy(self)
-        self.proxy.setSourceModel(self.model)
-        self.table = QTableView()
-        self.table.setObjectName("penaltiesTable")
-        self.table.setModel(self.proxy)
-        self.table.setSortingEnabled(True)
-        self.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setAlternatingRowColors(True)
-        self.table.verticalHeader().setVisible(False)
+        self.table = RowTableView(self.model, "penaltiesTable")
+        self.proxy = self.table.proxy
         header = self.table.horizontalHeader()
         for column in range(len(PenaltiesModel.COLUMNS)):
             mode = (QHeaderView.ResizeMode.Stretch if column in (5, 9)
@@ -303,25 +291,15 @@ class PenaltiesTab(QWidget):
         self._selection_changed()
 
     def visible_rows(self) -> list[PenaltyRow]:
-        return [self.model.rows[self.proxy.mapToSource(self.proxy.index(r, 0)).row()]
-                for r in range(self.proxy.rowCount())]
+        rows: list[PenaltyRow] = self.table.visible_rows()
+        return rows
 
     def selected_row(self) -> PenaltyRow | None:
-        model = self.table.selectionModel()
-        indexes = model.selectedRows() if model else []
-        if not indexes:
-            return None
-        source = self.proxy.mapToSource(indexes[0])
-        return self.model.rows[source.row()] if source.row() < len(self.model.rows) else None
+        row: PenaltyRow | None = self.table.selected_row()
+        return row
 
     def select_penalty(self, penalty_id: int) -> None:
-        for row, pen in enumerate(self.model.rows):
-            if pen.id == penalty_id:
-                index = self.proxy.mapFromSource(self.model.index(row, 0))
-                if index.isValid():
-                    self.table.selectRow(index.row())
-                    self.table.scrollTo(index)
-                return
+        self.table.select_where(lambda penalty: penalty.id == penalty_id)
 
     def _selection_changed(self, *_args: object) -> None:
         row = self.selected_row()

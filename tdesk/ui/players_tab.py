@@ -5,13 +5,11 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QLineEdit,
     QPushButton,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
@@ -27,7 +25,7 @@ from tdesk.services.players import (
 )
 from tdesk.ui.context import AppContext
 from tdesk.ui.widgets import files, messages
-from tdesk.ui.widgets.row_table import RowTableModel, SortProxy
+from tdesk.ui.widgets.row_table import RowTableModel, RowTableView
 
 # columns each kind of event uses (indexes into PlayersModel.COLUMNS)
 KIND_COLUMNS = {
@@ -73,20 +71,10 @@ class PlayersTab(QWidget):
         self.search.textChanged.connect(self._filter)
 
         self.model = PlayersModel(self)
-        self.proxy = SortProxy(self)
-        self.proxy.setSourceModel(self.model)
+        self.table = RowTableView(self.model, "playersTable")
+        self.proxy = self.table.proxy
         self.proxy.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         self.proxy.setFilterKeyColumn(-1)
-        self.table = QTableView()
-        self.table.setObjectName("playersTable")
-        self.table.setModel(self.proxy)
-        self.table.setSortingEnabled(True)
-        self.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setAlternatingRowColors(True)
-        self.table.verticalHeader().setVisible(False)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
@@ -174,20 +162,11 @@ class PlayersTab(QWidget):
         return [self.proxy.index(r, 0).data() for r in range(self.proxy.rowCount())]
 
     def selected_row(self) -> EntryRow | None:
-        indexes = self.table.selectionModel().selectedRows() if self.table.selectionModel() else []
-        if not indexes:
-            return None
-        source = self.proxy.mapToSource(indexes[0])
-        return self.model.rows[source.row()] if source.row() < len(self.model.rows) else None
+        row: EntryRow | None = self.table.selected_row()
+        return row
 
     def select_entry(self, entry_id: int) -> None:
-        for row, entry in enumerate(self.model.rows):
-            if entry.entry_id == entry_id:
-                index = self.proxy.mapFromSource(self.model.index(row, 0))
-                if index.isValid():
-                    self.table.selectRow(index.row())
-                    self.table.scrollTo(index)
-                return
+        self.table.select_where(lambda entry: entry.entry_id == entry_id)
 
     def _update_buttons(self) -> None:
         has_event = self.ctx.event_id is not None

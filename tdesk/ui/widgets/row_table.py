@@ -4,6 +4,7 @@ Subclasses name their ``COLUMNS`` and say what a cell shows (``display``) and ho
 (``sort_key``); the proxy sorts numbers as numbers and keeps blanks last in either direction.
 """
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import (
@@ -13,7 +14,7 @@ from PySide6.QtCore import (
     QSortFilterProxyModel,
     Qt,
 )
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QAbstractItemView, QTableView, QWidget
 
 Index = QModelIndex | QPersistentModelIndex
 RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -89,3 +90,46 @@ class SortProxy(QSortFilterProxyModel):
         if type(a) is not type(b):
             return str(a) < str(b)
         return bool(a < b)
+
+
+class RowTableView(QTableView):
+    """A read-only, sortable, single-row-selection table over a ``RowTableModel``."""
+
+    def __init__(self, model: RowTableModel[Any], name: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName(name)
+        self.rows_model = model
+        self.proxy = SortProxy(self)
+        self.proxy.setSourceModel(model)
+        self.setModel(self.proxy)
+        self.setSortingEnabled(True)
+        self.sortByColumn(0, Qt.SortOrder.AscendingOrder)
+        self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setAlternatingRowColors(True)
+        self.verticalHeader().setVisible(False)
+
+    def visible_rows(self) -> list[Any]:
+        """The rows as shown, filtered and sorted."""
+        rows = self.rows_model.rows
+        return [rows[self.proxy.mapToSource(self.proxy.index(r, 0)).row()]
+                for r in range(self.proxy.rowCount())]
+
+    def selected_row(self) -> Any:
+        selection = self.selectionModel()
+        indexes = selection.selectedRows() if selection else []
+        if not indexes:
+            return None
+        source = self.proxy.mapToSource(indexes[0]).row()
+        return self.rows_model.rows[source] if source < len(self.rows_model.rows) else None
+
+    def select_where(self, matches: Callable[[Any], bool]) -> None:
+        """Select and show the first row ``matches`` accepts, if it is not filtered out."""
+        for row, item in enumerate(self.rows_model.rows):
+            if matches(item):
+                index = self.proxy.mapFromSource(self.rows_model.index(row, 0))
+                if index.isValid():
+                    self.selectRow(index.row())
+                    self.scrollTo(index)
+                return
