@@ -12,7 +12,6 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QGroupBox,
-    QLabel,
     QLineEdit,
     QSpinBox,
     QVBoxLayout,
@@ -23,6 +22,7 @@ from tdesk.errors import TdeskError
 from tdesk.rules.event_settings import KIND_LABELS, KINDS, SETTINGS, Setting
 from tdesk.services.events import EventInfo, create_event, update_event
 from tdesk.ui.context import AppContext
+from tdesk.ui.widgets.error_label import ErrorLabel
 
 
 class EventDialog(QDialog):
@@ -61,11 +61,7 @@ class EventDialog(QDialog):
         self.settings_box = QGroupBox(self.tr("Settings"))
         self.settings_form = QFormLayout(self.settings_box)
         self.setting_widgets: dict[str, QWidget] = {}
-        self.error = QLabel()
-        self.error.setObjectName("error")
-        self.error.setStyleSheet("color: #b00020; font-weight: bold")
-        self.error.setWordWrap(True)
-        self.error.hide()
+        self.error = ErrorLabel()
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel)
         buttons.button(QDialogButtonBox.StandardButton.Save).setDefault(True)
@@ -136,8 +132,7 @@ class EventDialog(QDialog):
                 update_event(self.ctx.store, event_id, name=self.name.text(), date=day,
                              venue=self.venue.text(), settings=self.settings())
         except TdeskError as exc:
-            self.error.setText(str(exc))
-            self.error.show()
+            self.error.show_error(str(exc))
             return
         self.ctx.poll()
         self.saved.emit(event_id)

@@ -30,8 +30,7 @@ from tdesk.services import penalties as svc
 from tdesk.services.penalties import PenaltyRequest, PenaltyRow
 from tdesk.services.players import list_entries
 from tdesk.ui.context import AppContext
-
-ERROR_STYLE = "color: #b00020; font-weight: bold"
+from tdesk.ui.widgets.error_label import ErrorLabel
 
 
 class PenaltyDialog(QDialog):
@@ -117,11 +116,7 @@ class PenaltyDialog(QDialog):
         self.preview_label.setWordWrap(True)
         self.preview_label.setTextFormat(Qt.TextFormat.PlainText)
         self.preview_label.setStyleSheet("background: #eef3f8; padding: 6px")
-        self.error = QLabel()
-        self.error.setObjectName("error")
-        self.error.setStyleSheet(ERROR_STYLE)
-        self.error.setWordWrap(True)
-        self.error.hide()
+        self.error = ErrorLabel()
 
         form = QFormLayout()
         form.addRow(self.tr("&Player:"), self.player)
@@ -298,8 +293,7 @@ class PenaltyDialog(QDialog):
             if shown.recommended_label else "")
         if shown.error:
             self.preview_label.setText("")
-            self.error.setText(shown.error)
-            self.error.show()
+            self.error.show_error(shown.error)
         else:
             self.error.hide()
             lines = [r.explanation if r.linked or r.label.casefold() in r.explanation.casefold()
@@ -318,8 +312,7 @@ class PenaltyDialog(QDialog):
         try:
             ids = svc.issue_penalty(self.ctx.store, self.event_id, request)
         except TdeskError as exc:
-            self.error.setText(str(exc))
-            self.error.show()
+            self.error.show_error(str(exc))
             return
         self.saved.emit(ids)
         self.accept()
@@ -343,11 +336,7 @@ class RescindDialog(QDialog):
         self.why = QLineEdit()
         self.why.setObjectName("rescindWhy")
         self.why.setPlaceholderText(self.tr("Why the penalty is taken back"))
-        self.error = QLabel()
-        self.error.setObjectName("error")
-        self.error.setStyleSheet(ERROR_STYLE)
-        self.error.setWordWrap(True)
-        self.error.hide()
+        self.error = ErrorLabel()
         form = QFormLayout()
         form.addRow(what)
         form.addRow(self.tr("Rescinded &by:"), self.by)
@@ -369,8 +358,7 @@ class RescindDialog(QDialog):
             svc.rescind_penalty(self.ctx.store, self.row.id, by=self.by.text(),
                                 why=self.why.text())
         except TdeskError as exc:
-            self.error.setText(str(exc))
-            self.error.show()
+            self.error.show_error(str(exc))
             return
         self.rescinded.emit(self.row.id)
         self.accept()

@@ -7,7 +7,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QLabel,
     QLineEdit,
     QPlainTextEdit,
     QSpinBox,
@@ -17,6 +16,7 @@ from PySide6.QtWidgets import (
 
 from tdesk.errors import InputError, TdeskError
 from tdesk.services.players import PlayerFields
+from tdesk.ui.widgets.error_label import ErrorLabel
 
 
 class PlayerDialog(QDialog):
@@ -47,11 +47,7 @@ class PlayerDialog(QDialog):
         self.notes.setObjectName("notes")
         self.notes.setTabChangesFocus(True)
         self.notes.setFixedHeight(70)
-        self.error = QLabel()
-        self.error.setObjectName("error")
-        self.error.setStyleSheet("color: #b00020; font-weight: bold")
-        self.error.setWordWrap(True)
-        self.error.hide()
+        self.error = ErrorLabel()
 
         form = QFormLayout()
         form.addRow(self.tr("&Name:"), self.name)
@@ -100,8 +96,7 @@ class PlayerDialog(QDialog):
         try:
             entry_id = self._save(self.fields())
         except TdeskError as exc:
-            self.error.setText(str(exc))
-            self.error.show()
+            self.error.show_error(str(exc))
             return
         self.saved.emit(entry_id)
         self.accept()
