@@ -171,3 +171,12 @@ def test_export_neutralises_formulas(qtbot, window, store, make_event, monkeypat
     text = target.read_bytes().decode("utf-8-sig")
     assert "'=HYPERLINK" in text and "'@SUM(A1)" in text
     assert "\n=" not in text
+
+
+def test_name_sort_ignores_case_and_accents(qtbot, window, store, make_event) -> None:  # type: ignore[no-untyped-def]
+    from tdesk.services.players import PlayerFields, import_players
+
+    event_id = make_event("poker", players=0)
+    import_players(store, event_id, [PlayerFields(n) for n in ("Grace Smith", "göran Björk", "Åsa Olsson", "Bo Ek", "Ava Wright")])
+    tab = _players_tab(window, event_id)
+    assert tab.visible_names() == ["Åsa Olsson", "Ava Wright", "Bo Ek", "göran Björk", "Grace Smith"]

@@ -4,6 +4,7 @@ Subclasses name their ``COLUMNS`` and say what a cell shows (``display``) and ho
 (``sort_key``); the proxy sorts numbers as numbers and keeps blanks last in either direction.
 """
 
+import unicodedata
 from collections.abc import Callable
 from typing import Any
 
@@ -18,6 +19,13 @@ from PySide6.QtWidgets import QAbstractItemView, QTableView, QWidget
 
 Index = QModelIndex | QPersistentModelIndex
 RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+
+
+def text_key(text: str) -> str:
+    """Sort text as a mixed roster expects: case and accents ignored (Åsa by Asa, Göran
+    before Grace), the accented form after the plain one when all else is equal."""
+    plain = "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
+    return f"{plain.casefold()}\x00{text.casefold()}"
 
 
 class RowTableModel[R](QAbstractTableModel):
@@ -57,7 +65,7 @@ class RowTableModel[R](QAbstractTableModel):
         value = self.value(row, column)
         if value is None or value == "":
             return None
-        return value if isinstance(value, int) else str(value).casefold()
+        return value if isinstance(value, int) else text_key(str(value))
 
     def extra(self, row: R, column: int, role: int) -> object:
         """Any other role (tooltip, colours, fonts); None by default."""
