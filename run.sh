@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# Quick start: `bash run.sh demo` installs tdesk in .venv and opens it on a demo store;
+# `bash run.sh test` installs it with the test tools and runs the whole test suite.
+# Needs Python 3.12 (found on PATH, or in pyenv's versions) and, on a bare Linux, the system
+# packages listed in README.md.
+set -euo pipefail
+cd "$(dirname "$0")"
+
+find_python() {
+  local candidate
+  for candidate in python3.12 "$HOME"/.pyenv/versions/3.12*/bin/python3.12 \
+                   /usr/local/bin/python3.12 /usr/bin/python3.12; do
+    if "$candidate" -c 'import sys; assert sys.version_info[:2] == (3, 12)' 2>/dev/null; then
+      echo "$candidate"
+      return 0
+    fi
+  done
+  echo "run.sh: Python 3.12 not found; install it (e.g. apt-get install python3.12 python3.12-venv)" >&2
+  return 1
+}
+
+venv() {  # venv EXTRAS: make .venv once, then install tdesk (with EXTRAS) into it
+  if [ ! -x .venv/bin/python ]; then
+    "$(find_python)" -m venv .venv
+    .venv/bin/python -m pip install -q --upgrade pip
+  fi
+  .venv/bin/python -m pip install -q -e ".$1"
+}
+
+case "${1:-}" in
+  demo)
+    shift
+    venv ""
+    exec .venv/bin/tdesk demo "$@"
+    ;;
+  test)
+    shift
+    venv "[test]"
+    QT_QPA_PLATFORM=offscreen exec .venv/bin/python -m pytest "$@"
+    ;;
+  *)
+    echo "usage: bash run.sh demo [--db URL] | bash run.sh test [pytest args]" >&2
+    exit 2
+    ;;
+esac
