@@ -1276,32 +1276,32 @@ Edit › Undo can bring it back.</source>
 <context>
     <name>PenaltiesModel</name>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="74"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="52"/>
         <source>rescinded by {0}: {1}</source>
         <translation>отменено ({0}): {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="76"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="54"/>
         <source>served</source>
         <translation>отбыто</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="76"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="54"/>
         <source>sitting out</source>
         <translation>пропускает</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="79"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="57"/>
         <source>pending: the player&apos;s next hand</source>
         <translation>ожидает: следующая раздача игрока</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="81"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="59"/>
         <source>applied with OFC hand {0}</source>
         <translation>применён в раздаче OFC {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="83"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="61"/>
         <source>head judge agreed</source>
         <translation>главный судья согласовал</translation>
     </message>
@@ -1309,133 +1309,133 @@ Edit › Undo can bring it back.</source>
 <context>
     <name>PenaltiesTab</name>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="147"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="105"/>
         <source>Player (Ctrl+F)</source>
         <translation>Игрок (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="155"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="113"/>
         <source>Show rescinded</source>
         <translation>Показывать отменённые</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="158"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="116"/>
         <source>Show linked</source>
         <translation>Показывать связанные</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="202"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="150"/>
         <source>&amp;Issue penalty…</source>
         <translation>&amp;Назначить штраф…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="204"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="152"/>
         <source>Insert or Ctrl+Shift+N</source>
         <translation>Insert или Ctrl+Shift+N</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="205"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="153"/>
         <source>&amp;Rescind…</source>
         <translation>&amp;Отменить…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="207"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="155"/>
         <source>Mark &amp;served</source>
         <translation>&amp;Штраф отбыт</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="209"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="157"/>
         <source>Ctrl+D; Ctrl+Shift+D counts one hand</source>
         <translation>Ctrl+D; Ctrl+Shift+D засчитывает одну раздачу</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="210"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="158"/>
         <source>+1 &amp;hand served</source>
         <translation>+1 &amp;раздача отбыта</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="215"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="163"/>
         <source>Round </source>
         <translation>Раунд </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="216"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="164"/>
         <source>&amp;End of match check (PEN-4)</source>
         <translation>&amp;Проверка в конце матча (PEN-4)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="223"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="171"/>
         <source>Penalty:</source>
         <translation>Штраф:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="224"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="172"/>
         <source>Round:</source>
         <translation>Раунд:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="225"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="173"/>
         <source>Judge:</source>
         <translation>Судья:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="281"/>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="300"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="229"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="248"/>
         <source>All</source>
         <translation>Все</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="339"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="287"/>
         <source>{0} shown · {1} penalties in the log</source>
         <translation>Показано: {0} · штрафов в журнале: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="370"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="308"/>
         <source>Select a penalty to see the player&apos;s history</source>
         <translation>Выберите штраф, чтобы увидеть историю игрока</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="375"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="313"/>
         <source>{0} — penalties in this event: {1}</source>
         <translation>{0} — штрафов в этом турнире: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="380"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="318"/>
         <source>R{0} </source>
         <translation>Р{0} </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="382"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="320"/>
         <source> (rescinded)</source>
         <translation> (отменён)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="386"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="324"/>
         <source>Notes: {0}</source>
         <translation>Примечания: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="424"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="362"/>
         <source>OFC hand {0}</source>
         <translation>раздаче OFC {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="425"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="363"/>
         <source>an OFC hand</source>
         <translation>раздаче OFC</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="427"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="365"/>
         <source>This penalty was applied with {0} and the chips have moved: it cannot be rescinded on its own. Undo that hand (Edit › Undo) and score it again without the mark.</source>
         <translation>Этот штраф применён в {0}, и фишки уже переданы: отдельно его отменить нельзя. Отмените эту раздачу (Правка › Отменить) и посчитайте её заново без отметки.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="461"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="399"/>
         <source>Accumulation at the end of round {0}: {1} penalties recorded (PEN-4).</source>
         <translation>Накопление в конце раунда {0}: записано штрафов — {1} (PEN-4).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="464"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="402"/>
         <source>End of round {0}: nobody holds three penalties of one strength for different reasons (PEN-4).</source>
         <translation>Конец раунда {0}: ни у кого нет трёх штрафов одной тяжести за разные нарушения (PEN-4).</translation>
     </message>
@@ -1443,142 +1443,142 @@ Edit › Undo can bring it back.</source>
 <context>
     <name>PenaltyDialog</name>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="51"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="50"/>
         <source>Issue penalty</source>
         <translation>Назначить штраф</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="56"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="55"/>
         <source>Type part of a name</source>
         <translation>Введите часть имени</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="71"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="70"/>
         <source>Other — type the reason below</source>
         <translation>Другое — укажите причину ниже</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="87"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="86"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="91"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="90"/>
         <source>During a game</source>
         <translation>Во время игры</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="92"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="91"/>
         <source>Between games</source>
         <translation>Между играми</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="93"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="92"/>
         <source>Between matches</source>
         <translation>Между матчами</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="95"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="94"/>
         <source>Apply the loss to the next game/match (PEN-2)</source>
         <translation>Засчитать поражение в следующей игре/матче (PEN-2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="97"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="96"/>
         <source>The head judge agreed to this deviation (CG-J1)</source>
         <translation>Главный судья согласовал это отступление (CG-J1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="127"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="122"/>
         <source>&amp;Player:</source>
         <translation>&amp;Игрок:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="130"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="125"/>
         <source>&amp;Infraction:</source>
         <translation>&amp;Нарушение:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="131"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="126"/>
         <source>&amp;Reason:</source>
         <translation>&amp;Причина:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="132"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="127"/>
         <source>Pe&amp;nalty:</source>
         <translation>&amp;Штраф:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="135"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="130"/>
         <source>R&amp;ound:</source>
         <translation>&amp;Раунд:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="136"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="131"/>
         <source>&amp;When:</source>
         <translation>&amp;Когда:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="146"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="141"/>
         <source>Players at the &amp;table:</source>
         <translation>Игроки за &amp;столом:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="148"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="143"/>
         <source>Other &amp;active players:</source>
         <translation>Другие &amp;активные игроки:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="150"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="145"/>
         <source>Applies to the player&apos;s next hand: the OFC calculator marks it on their board, and applying that hand links it to the hand and settles the points (OFC-X1..X3).</source>
         <translation>Применяется к следующей раздаче игрока: калькулятор OFC отмечает штраф на его доске, а при применении раздачи штраф привязывается к ней и очки рассчитываются (OFC-X1..X3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="157"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="152"/>
         <source>&amp;Judge:</source>
         <translation>Су&amp;дья:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="158"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="153"/>
         <source>No&amp;tes:</source>
         <translation>Приме&amp;чания:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="169"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="164"/>
         <source>What will be recorded:</source>
         <translation>Что будет записано:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="239"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="234"/>
         <source>What the penalty is for</source>
         <translation>За что штраф</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="282"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="277"/>
         <source>History: </source>
         <translation>История: </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="282"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="277"/>
         <source>…{0} more; </source>
         <translation>…ещё {0}; </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="286"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="281"/>
         <source>No earlier penalties in this event.</source>
         <translation>Ранее штрафов в этом турнире не было.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="291"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="286"/>
         <source>Choose a player.</source>
         <translation>Выберите игрока.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="297"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="292"/>
         <source>Recommended: {0}</source>
         <translation>Рекомендуется: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="307"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="301"/>
         <source>Effect: {0}</source>
         <translation>Последствие: {0}</translation>
     </message>
@@ -1606,52 +1606,52 @@ Edit › Undo can bring it back.</source>
         <translation>пусто: по жеребьёвке или рейтингу</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="57"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="53"/>
         <source>&amp;Name:</source>
         <translation>&amp;Имя:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="58"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="54"/>
         <source>&amp;Rating:</source>
         <translation>&amp;Рейтинг:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="59"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="55"/>
         <source>S&amp;eed:</source>
         <translation>&amp;Посев:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="60"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="56"/>
         <source>&amp;Country:</source>
         <translation>&amp;Страна:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="61"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="57"/>
         <source>&amp;Games on host site:</source>
         <translation>Игр на са&amp;йте:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="62"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="58"/>
         <source>C&amp;ontact:</source>
         <translation>&amp;Контакт:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="63"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="59"/>
         <source>No&amp;tes:</source>
         <translation>Приме&amp;чания:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="90"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="86"/>
         <source>is not a whole number</source>
         <translation>— не целое число</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="94"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="90"/>
         <source>Rating</source>
         <translation>Рейтинг</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="97"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="93"/>
         <source>Seed</source>
         <translation>Посев</translation>
     </message>
@@ -1659,7 +1659,7 @@ Edit › Undo can bring it back.</source>
 <context>
     <name>PlayersModel</name>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="75"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="46"/>
         <source>{0}, no prizes</source>
         <translation>{0}, без призов</translation>
     </message>
@@ -1667,52 +1667,52 @@ Edit › Undo can bring it back.</source>
 <context>
     <name>PlayersTab</name>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="121"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="69"/>
         <source>Search players (Ctrl+F): name, country, contact</source>
         <translation>Поиск игроков (Ctrl+F): имя, страна, контакт</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="145"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="83"/>
         <source>&amp;Add player…</source>
         <translation>&amp;Добавить игрока…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="147"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="85"/>
         <source>Register a new player (Ctrl+N is a new event; Insert adds a player)</source>
         <translation>Зарегистрировать нового игрока (Ctrl+N — новый турнир; Insert — добавить игрока)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="149"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="87"/>
         <source>&amp;Edit…</source>
         <translation>&amp;Изменить…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="151"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="89"/>
         <source>&amp;Remove…</source>
         <translation>&amp;Удалить…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="153"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="91"/>
         <source>&amp;Import CSV…</source>
         <translation>И&amp;мпорт CSV…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="155"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="93"/>
         <source>E&amp;xport CSV…</source>
         <translation>&amp;Экспорт CSV…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="217"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="155"/>
         <source>{0} of {1} players</source>
         <translation>Игроков: {0} из {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="219"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="157"/>
         <source>{0} players</source>
         <translation>Игроков: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="282"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="211"/>
         <source>Remove {0} from this event?
 
 Edit › Undo brings them back.</source>
@@ -1721,37 +1721,37 @@ Edit › Undo brings them back.</source>
 Правка › Отменить вернёт игрока.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="284"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="213"/>
         <source>Remove player</source>
         <translation>Удалить игрока</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="284"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="213"/>
         <source>Remove</source>
         <translation>Удалить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="292"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="221"/>
         <source>Import players</source>
         <translation>Импорт игроков</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="293"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="222"/>
         <source>CSV files (*.csv *.txt);;All files (*)</source>
         <translation>Файлы CSV (*.csv *.txt);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="306"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="235"/>
         <source>Export players</source>
         <translation>Экспорт игроков</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="306"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="235"/>
         <source>CSV files (*.csv)</source>
         <translation>Файлы CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="313"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="242"/>
         <source>Cannot write {0}: {1}</source>
         <translation>Не удаётся записать {0}: {1}</translation>
     </message>
@@ -1792,32 +1792,32 @@ Edit › Undo brings them back.</source>
 <context>
     <name>RescindDialog</name>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="337"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="330"/>
         <source>Rescind penalty</source>
         <translation>Отменить штраф</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="339"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="332"/>
         <source>{0} for {1}: {2}</source>
         <translation>{0} — {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="345"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="338"/>
         <source>Why the penalty is taken back</source>
         <translation>Почему штраф отменяется</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="353"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="342"/>
         <source>Rescinded &amp;by:</source>
         <translation>&amp;Кто отменил:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="354"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="343"/>
         <source>&amp;Why:</source>
         <translation>&amp;Причина:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="358"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="347"/>
         <source>Rescind</source>
         <translation>Отменить</translation>
     </message>
@@ -1863,27 +1863,27 @@ Edit › Undo brings them back.</source>
 <context>
     <name>RoomList</name>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="273"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="365"/>
         <source>blocked</source>
         <translation>закрыто</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="275"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="367"/>
         <source>button</source>
         <translation>баттон</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="277"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="369"/>
         <source>waits for the button</source>
         <translation>ждёт баттона</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="279"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="371"/>
         <source>fixed seat</source>
         <translation>фиксированное место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="281"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="373"/>
         <source>table halted</source>
         <translation>стол остановлен</translation>
     </message>
@@ -1891,22 +1891,37 @@ Edit › Undo brings them back.</source>
 <context>
     <name>RoomView</name>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="148"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="153"/>
+        <source>Table {0}, seat {1}</source>
+        <translation>Стол {0}, место {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="155"/>
+        <source>{0}: blocked</source>
+        <translation>{0}: закрыто</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="156"/>
+        <source>{0}: open</source>
+        <translation>{0}: свободно</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="185"/>
         <source>No tables yet: draw the seats (Ctrl+D).</source>
         <translation>Столов пока нет: проведите рассадку (Ctrl+D).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="176"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="213"/>
         <source>{n} players</source>
         <translation>Игроков: {n}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="178"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="215"/>
         <source>HALTED · {n}</source>
         <translation>ОСТАНОВЛЕН · {n}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="180"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="217"/>
         <source>final · {n}</source>
         <translation>финал · {n}</translation>
     </message>

@@ -96,7 +96,7 @@
     <message>
         <location filename="../../tdesk/ui/widgets/ofc_board.py" line="344"/>
         <source>%1 cards: a %2 row has %3</source>
-        <translation>%1 张牌：%2应为 %3 张</translation>
+        <translation>%1 张牌：%2 应为 %3 张</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/widgets/ofc_board.py" line="354"/>
@@ -1276,32 +1276,32 @@ Edit › Undo can bring it back.</source>
 <context>
     <name>PenaltiesModel</name>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="74"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="52"/>
         <source>rescinded by {0}: {1}</source>
         <translation>已由 {0} 撤销：{1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="76"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="54"/>
         <source>served</source>
         <translation>已执行</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="76"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="54"/>
         <source>sitting out</source>
         <translation>停赛中</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="79"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="57"/>
         <source>pending: the player&apos;s next hand</source>
         <translation>待执行：该选手的下一手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="81"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="59"/>
         <source>applied with OFC hand {0}</source>
         <translation>已随 OFC 第 {0} 手执行</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="83"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="61"/>
         <source>head judge agreed</source>
         <translation>主裁判已同意</translation>
     </message>
@@ -1309,133 +1309,133 @@ Edit › Undo can bring it back.</source>
 <context>
     <name>PenaltiesTab</name>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="147"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="105"/>
         <source>Player (Ctrl+F)</source>
         <translation>选手 (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="155"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="113"/>
         <source>Show rescinded</source>
         <translation>显示已撤销</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="158"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="116"/>
         <source>Show linked</source>
         <translation>显示关联</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="202"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="150"/>
         <source>&amp;Issue penalty…</source>
         <translation>开具处罚(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="204"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="152"/>
         <source>Insert or Ctrl+Shift+N</source>
         <translation>Insert 或 Ctrl+Shift+N</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="205"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="153"/>
         <source>&amp;Rescind…</source>
         <translation>撤销(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="207"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="155"/>
         <source>Mark &amp;served</source>
         <translation>标记为已执行(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="209"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="157"/>
         <source>Ctrl+D; Ctrl+Shift+D counts one hand</source>
         <translation>Ctrl+D；Ctrl+Shift+D 计一手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="210"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="158"/>
         <source>+1 &amp;hand served</source>
         <translation>+1 手已执行(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="215"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="163"/>
         <source>Round </source>
         <translation>轮次 </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="216"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="164"/>
         <source>&amp;End of match check (PEN-4)</source>
         <translation>赛后检查(&amp;E) (PEN-4)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="223"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="171"/>
         <source>Penalty:</source>
         <translation>处罚：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="224"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="172"/>
         <source>Round:</source>
         <translation>轮次：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="225"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="173"/>
         <source>Judge:</source>
         <translation>裁判：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="281"/>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="300"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="229"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="248"/>
         <source>All</source>
         <translation>全部</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="339"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="287"/>
         <source>{0} shown · {1} penalties in the log</source>
         <translation>显示 {0} 条 · 日志中共 {1} 条处罚</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="370"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="308"/>
         <source>Select a penalty to see the player&apos;s history</source>
         <translation>选择一条处罚以查看该选手的历史</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="375"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="313"/>
         <source>{0} — penalties in this event: {1}</source>
         <translation>{0} — 本赛事中的处罚：{1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="380"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="318"/>
         <source>R{0} </source>
         <translation>第{0}轮 </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="382"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="320"/>
         <source> (rescinded)</source>
         <translation>（已撤销）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="386"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="324"/>
         <source>Notes: {0}</source>
         <translation>备注：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="424"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="362"/>
         <source>OFC hand {0}</source>
         <translation>OFC 第 {0} 手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="425"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="363"/>
         <source>an OFC hand</source>
         <translation>一手 OFC 牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="427"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="365"/>
         <source>This penalty was applied with {0} and the chips have moved: it cannot be rescinded on its own. Undo that hand (Edit › Undo) and score it again without the mark.</source>
         <translation>此处罚已随{0}执行且筹码已转移：不能单独撤销。请撤销该手牌（编辑 › 撤销），然后去掉标记重新计分。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="461"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="399"/>
         <source>Accumulation at the end of round {0}: {1} penalties recorded (PEN-4).</source>
         <translation>第 {0} 轮结束时的累计：已记录 {1} 条处罚 (PEN-4)。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="464"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="402"/>
         <source>End of round {0}: nobody holds three penalties of one strength for different reasons (PEN-4).</source>
         <translation>第 {0} 轮结束：无人因不同原因累计三次同等级处罚 (PEN-4)。</translation>
     </message>
@@ -1443,142 +1443,142 @@ Edit › Undo can bring it back.</source>
 <context>
     <name>PenaltyDialog</name>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="51"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="50"/>
         <source>Issue penalty</source>
         <translation>开具处罚</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="56"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="55"/>
         <source>Type part of a name</source>
         <translation>输入部分姓名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="71"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="70"/>
         <source>Other — type the reason below</source>
         <translation>其他 — 在下方输入原因</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="87"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="86"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="91"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="90"/>
         <source>During a game</source>
         <translation>对局中</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="92"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="91"/>
         <source>Between games</source>
         <translation>对局之间</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="93"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="92"/>
         <source>Between matches</source>
         <translation>比赛之间</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="95"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="94"/>
         <source>Apply the loss to the next game/match (PEN-2)</source>
         <translation>将判负计入下一局/场 (PEN-2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="97"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="96"/>
         <source>The head judge agreed to this deviation (CG-J1)</source>
         <translation>主裁判同意此项偏离 (CG-J1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="127"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="122"/>
         <source>&amp;Player:</source>
         <translation>选手(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="130"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="125"/>
         <source>&amp;Infraction:</source>
         <translation>违规(&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="131"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="126"/>
         <source>&amp;Reason:</source>
         <translation>原因(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="132"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="127"/>
         <source>Pe&amp;nalty:</source>
         <translation>处罚(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="135"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="130"/>
         <source>R&amp;ound:</source>
         <translation>轮次(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="136"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="131"/>
         <source>&amp;When:</source>
         <translation>时间(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="146"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="141"/>
         <source>Players at the &amp;table:</source>
         <translation>同桌选手(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="148"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="143"/>
         <source>Other &amp;active players:</source>
         <translation>其他在局选手(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="150"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="145"/>
         <source>Applies to the player&apos;s next hand: the OFC calculator marks it on their board, and applying that hand links it to the hand and settles the points (OFC-X1..X3).</source>
         <translation>适用于该选手的下一手：OFC 计算器会在其牌面上标记，应用该手牌时处罚会与之关联并结算分数 (OFC-X1..X3)。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="157"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="152"/>
         <source>&amp;Judge:</source>
         <translation>裁判(&amp;J)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="158"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="153"/>
         <source>No&amp;tes:</source>
         <translation>备注(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="169"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="164"/>
         <source>What will be recorded:</source>
         <translation>将记录的内容：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="239"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="234"/>
         <source>What the penalty is for</source>
         <translation>处罚原因</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="282"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="277"/>
         <source>History: </source>
         <translation>历史: </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="282"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="277"/>
         <source>…{0} more; </source>
         <translation>…另有 {0} 条；</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="286"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="281"/>
         <source>No earlier penalties in this event.</source>
         <translation>本赛事中此前无处罚。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="291"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="286"/>
         <source>Choose a player.</source>
         <translation>请选择选手。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="297"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="292"/>
         <source>Recommended: {0}</source>
         <translation>建议：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="307"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="301"/>
         <source>Effect: {0}</source>
         <translation>效果：{0}</translation>
     </message>
@@ -1606,52 +1606,52 @@ Edit › Undo can bring it back.</source>
         <translation>留空：由抽签或排名决定</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="57"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="53"/>
         <source>&amp;Name:</source>
         <translation>姓名(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="58"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="54"/>
         <source>&amp;Rating:</source>
         <translation>等级分(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="59"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="55"/>
         <source>S&amp;eed:</source>
         <translation>种子排位(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="60"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="56"/>
         <source>&amp;Country:</source>
         <translation>国家/地区(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="61"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="57"/>
         <source>&amp;Games on host site:</source>
         <translation>主办网站对局数(&amp;G)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="62"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="58"/>
         <source>C&amp;ontact:</source>
         <translation>联系方式(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="63"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="59"/>
         <source>No&amp;tes:</source>
         <translation>备注(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="90"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="86"/>
         <source>is not a whole number</source>
         <translation>不是整数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="94"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="90"/>
         <source>Rating</source>
         <translation>等级分</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="97"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="93"/>
         <source>Seed</source>
         <translation>种子排位</translation>
     </message>
@@ -1659,7 +1659,7 @@ Edit › Undo can bring it back.</source>
 <context>
     <name>PlayersModel</name>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="75"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="46"/>
         <source>{0}, no prizes</source>
         <translation>{0}，无奖金</translation>
     </message>
@@ -1667,52 +1667,52 @@ Edit › Undo can bring it back.</source>
 <context>
     <name>PlayersTab</name>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="121"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="69"/>
         <source>Search players (Ctrl+F): name, country, contact</source>
         <translation>搜索选手 (Ctrl+F)：姓名、国家/地区、联系方式</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="145"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="83"/>
         <source>&amp;Add player…</source>
         <translation>添加选手(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="147"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="85"/>
         <source>Register a new player (Ctrl+N is a new event; Insert adds a player)</source>
         <translation>登记新选手（Ctrl+N 为新建赛事；Insert 添加选手）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="149"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="87"/>
         <source>&amp;Edit…</source>
         <translation>编辑(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="151"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="89"/>
         <source>&amp;Remove…</source>
         <translation>移除(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="153"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="91"/>
         <source>&amp;Import CSV…</source>
         <translation>导入 CSV(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="155"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="93"/>
         <source>E&amp;xport CSV…</source>
         <translation>导出 CSV(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="217"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="155"/>
         <source>{0} of {1} players</source>
         <translation>{0} / {1} 名选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="219"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="157"/>
         <source>{0} players</source>
         <translation>{0} 名选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="282"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="211"/>
         <source>Remove {0} from this event?
 
 Edit › Undo brings them back.</source>
@@ -1721,37 +1721,37 @@ Edit › Undo brings them back.</source>
 编辑 › 撤销 可以恢复。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="284"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="213"/>
         <source>Remove player</source>
         <translation>移除选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="284"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="213"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="292"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="221"/>
         <source>Import players</source>
         <translation>导入选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="293"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="222"/>
         <source>CSV files (*.csv *.txt);;All files (*)</source>
         <translation>CSV 文件 (*.csv *.txt);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="306"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="235"/>
         <source>Export players</source>
         <translation>导出选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="306"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="235"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="313"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="242"/>
         <source>Cannot write {0}: {1}</source>
         <translation>无法写入 {0}：{1}</translation>
     </message>
@@ -1792,32 +1792,32 @@ Edit › Undo brings them back.</source>
 <context>
     <name>RescindDialog</name>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="337"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="330"/>
         <source>Rescind penalty</source>
         <translation>撤销处罚</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="339"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="332"/>
         <source>{0} for {1}: {2}</source>
         <translation>{0}（{1}）：{2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="345"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="338"/>
         <source>Why the penalty is taken back</source>
         <translation>撤销处罚的原因</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="353"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="342"/>
         <source>Rescinded &amp;by:</source>
         <translation>撤销人(&amp;B)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="354"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="343"/>
         <source>&amp;Why:</source>
         <translation>原因(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="358"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="347"/>
         <source>Rescind</source>
         <translation>撤销</translation>
     </message>
@@ -1863,27 +1863,27 @@ Edit › Undo brings them back.</source>
 <context>
     <name>RoomList</name>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="273"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="365"/>
         <source>blocked</source>
         <translation>已封锁</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="275"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="367"/>
         <source>button</source>
         <translation>庄位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="277"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="369"/>
         <source>waits for the button</source>
         <translation>等待庄位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="279"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="371"/>
         <source>fixed seat</source>
         <translation>固定座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="281"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="373"/>
         <source>table halted</source>
         <translation>该桌暂停</translation>
     </message>
@@ -1891,22 +1891,37 @@ Edit › Undo brings them back.</source>
 <context>
     <name>RoomView</name>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="148"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="153"/>
+        <source>Table {0}, seat {1}</source>
+        <translation>{0} 号桌，{1} 号座</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="155"/>
+        <source>{0}: blocked</source>
+        <translation>{0}：已封锁</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="156"/>
+        <source>{0}: open</source>
+        <translation>{0}：空位</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="185"/>
         <source>No tables yet: draw the seats (Ctrl+D).</source>
         <translation>还没有桌：请抽签排座 (Ctrl+D)。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="176"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="213"/>
         <source>{n} players</source>
         <translation>{n} 名选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="178"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="215"/>
         <source>HALTED · {n}</source>
         <translation>暂停 · {n}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="180"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="217"/>
         <source>final · {n}</source>
         <translation>决赛 · {n}</translation>
     </message>
