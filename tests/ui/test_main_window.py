@@ -158,3 +158,14 @@ def test_f1_opens_rules_reference_with_the_rules(qtbot, window) -> None:  # type
     qtbot.keyClick(reference.find, Qt.Key.Key_Return)
     assert reference.browser.textCursor().selectedText() == "TDA-B6"
     reference.close()
+
+
+def test_alt_number_switches_tabs(qtbot, window, make_event) -> None:  # type: ignore[no-untyped-def]
+    event_id = make_event("ofc", players=4)
+    window.reload_events(event_id)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=2000)
+    for key, tab in ((Qt.Key.Key_2, "seating"), (Qt.Key.Key_3, "clock"), (Qt.Key.Key_4, "ofc"),
+                     (Qt.Key.Key_5, "penalties"), (Qt.Key.Key_9, "log"), (Qt.Key.Key_1, "players")):
+        qtbot.keyClick(window, key, Qt.KeyboardModifier.AltModifier)
+        assert window.current_tab_key() == tab
