@@ -549,42 +549,42 @@
 <context>
     <name>EventDialog</name>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="36"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="37"/>
         <source>Edit event</source>
         <translation>Изменить турнир</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="36"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="37"/>
         <source>New event</source>
         <translation>Новый турнир</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="47"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="48"/>
         <source>The kind of an event cannot change once created.</source>
         <translation>Тип турнира нельзя изменить после создания.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="57"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="58"/>
         <source>&amp;Name:</source>
         <translation>&amp;Название:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="58"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="59"/>
         <source>&amp;Kind:</source>
         <translation>&amp;Тип:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="59"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="60"/>
         <source>&amp;Date:</source>
         <translation>&amp;Дата:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="60"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="61"/>
         <source>&amp;Venue:</source>
         <translation>&amp;Место проведения:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="61"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="62"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
@@ -706,134 +706,134 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="36"/>
+        <location filename="../../tdesk/ui/main_window.py" line="37"/>
         <source>tdesk</source>
         <translation>tdesk</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="44"/>
+        <location filename="../../tdesk/ui/main_window.py" line="45"/>
         <source>Event shown in every tab (Ctrl+K)</source>
         <translation>Турнир, показываемый во всех вкладках (Ctrl+K)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="46"/>
+        <location filename="../../tdesk/ui/main_window.py" line="47"/>
         <source>Event</source>
         <translation>Турнир</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="49"/>
+        <location filename="../../tdesk/ui/main_window.py" line="50"/>
         <source>&amp;Event:</source>
         <translation>&amp;Турнир:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="61"/>
+        <location filename="../../tdesk/ui/main_window.py" line="62"/>
         <source>&lt;h2&gt;No events yet&lt;/h2&gt;&lt;p&gt;Create one with &lt;b&gt;File › New event…&lt;/b&gt; (Ctrl+N), or run &lt;code&gt;tdesk demo&lt;/code&gt; to explore a demo store.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Турниров пока нет&lt;/h2&gt;&lt;p&gt;Создайте турнир через &lt;b&gt;Файл › Новый турнир…&lt;/b&gt; (Ctrl+N) или запустите &lt;code&gt;tdesk demo&lt;/code&gt;, чтобы посмотреть демонстрационную базу.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="102"/>
+        <location filename="../../tdesk/ui/main_window.py" line="103"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="103"/>
+        <location filename="../../tdesk/ui/main_window.py" line="104"/>
         <source>&amp;New event…</source>
         <translation>&amp;Новый турнир…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="104"/>
+        <location filename="../../tdesk/ui/main_window.py" line="105"/>
         <source>&amp;Edit event…</source>
         <translation>&amp;Изменить турнир…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="106"/>
+        <location filename="../../tdesk/ui/main_window.py" line="107"/>
         <source>&amp;Delete event…</source>
         <translation>&amp;Удалить турнир…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="108"/>
+        <location filename="../../tdesk/ui/main_window.py" line="109"/>
         <source>Switch &amp;event</source>
         <translation>&amp;Сменить турнир</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="110"/>
+        <location filename="../../tdesk/ui/main_window.py" line="111"/>
         <source>&amp;Open store…</source>
         <translation>&amp;Открыть базу…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="111"/>
+        <location filename="../../tdesk/ui/main_window.py" line="112"/>
         <source>&amp;Back up store…</source>
         <translation>&amp;Резервная копия базы…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="113"/>
+        <location filename="../../tdesk/ui/main_window.py" line="114"/>
         <source>&amp;Restore from backup…</source>
         <translation>&amp;Восстановить из резервной копии…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="116"/>
+        <location filename="../../tdesk/ui/main_window.py" line="117"/>
         <source>&amp;Import players…</source>
         <translation>И&amp;мпорт игроков…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="118"/>
+        <location filename="../../tdesk/ui/main_window.py" line="119"/>
         <source>E&amp;xport players…</source>
         <translation>&amp;Экспорт игроков…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="120"/>
+        <location filename="../../tdesk/ui/main_window.py" line="121"/>
         <source>&amp;Print</source>
         <translation>&amp;Печать</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="122"/>
+        <location filename="../../tdesk/ui/main_window.py" line="123"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="124"/>
+        <location filename="../../tdesk/ui/main_window.py" line="125"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="125"/>
-        <location filename="../../tdesk/ui/main_window.py" line="350"/>
+        <location filename="../../tdesk/ui/main_window.py" line="126"/>
+        <location filename="../../tdesk/ui/main_window.py" line="351"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="127"/>
-        <location filename="../../tdesk/ui/main_window.py" line="353"/>
+        <location filename="../../tdesk/ui/main_window.py" line="128"/>
+        <location filename="../../tdesk/ui/main_window.py" line="354"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="130"/>
+        <location filename="../../tdesk/ui/main_window.py" line="131"/>
         <source>Floor &amp;staff name…</source>
         <translation>&amp;Имя флор-менеджера…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="132"/>
+        <location filename="../../tdesk/ui/main_window.py" line="133"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="133"/>
+        <location filename="../../tdesk/ui/main_window.py" line="134"/>
         <source>&amp;Rules reference</source>
         <translation>&amp;Справочник правил</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="135"/>
+        <location filename="../../tdesk/ui/main_window.py" line="136"/>
         <source>&amp;About tdesk</source>
         <translation>&amp;О программе tdesk</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="205"/>
+        <location filename="../../tdesk/ui/main_window.py" line="206"/>
         <source>tdesk — {0}</source>
         <translation>tdesk — {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="270"/>
+        <location filename="../../tdesk/ui/main_window.py" line="271"/>
         <source>Delete the event “{0}” with its {1} players and everything recorded for it?
 
 Edit › Undo can bring it back.</source>
@@ -842,98 +842,98 @@ Edit › Undo can bring it back.</source>
 Правка › Отменить может его вернуть.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="272"/>
         <location filename="../../tdesk/ui/main_window.py" line="273"/>
+        <location filename="../../tdesk/ui/main_window.py" line="274"/>
         <source>Delete event</source>
         <translation>Удалить турнир</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="281"/>
+        <location filename="../../tdesk/ui/main_window.py" line="282"/>
         <source>Open store</source>
         <translation>Открыть базу</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="282"/>
+        <location filename="../../tdesk/ui/main_window.py" line="283"/>
         <source>tdesk stores (*.db *.sqlite);;All files (*)</source>
         <translation>Базы tdesk (*.db *.sqlite);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="300"/>
+        <location filename="../../tdesk/ui/main_window.py" line="301"/>
         <source>Back up store</source>
         <translation>Резервная копия базы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="300"/>
+        <location filename="../../tdesk/ui/main_window.py" line="301"/>
         <source>SQLite (*.db)</source>
         <translation>SQLite (*.db)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="309"/>
+        <location filename="../../tdesk/ui/main_window.py" line="310"/>
         <source>Backup written to {0}</source>
         <translation>Резервная копия записана в {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="330"/>
+        <location filename="../../tdesk/ui/main_window.py" line="331"/>
         <source>Automatic backup failed: {0}</source>
         <translation>Автоматическое резервное копирование не удалось: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="336"/>
+        <location filename="../../tdesk/ui/main_window.py" line="337"/>
         <source>Undone: {0}</source>
         <translation>Отменено: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="342"/>
+        <location filename="../../tdesk/ui/main_window.py" line="343"/>
         <source>Redone: {0}</source>
         <translation>Повторено: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="349"/>
+        <location filename="../../tdesk/ui/main_window.py" line="350"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Отменить: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="352"/>
+        <location filename="../../tdesk/ui/main_window.py" line="353"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Повторить: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="364"/>
+        <location filename="../../tdesk/ui/main_window.py" line="365"/>
         <source>Store: {0}</source>
         <translation>База: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="365"/>
+        <location filename="../../tdesk/ui/main_window.py" line="366"/>
         <source>(not set)</source>
         <translation>(не задано)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="366"/>
+        <location filename="../../tdesk/ui/main_window.py" line="367"/>
         <source>Staff: {0}</source>
         <translation>Персонал: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="367"/>
+        <location filename="../../tdesk/ui/main_window.py" line="368"/>
         <source>rev {0}</source>
         <translation>ред. {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="371"/>
+        <location filename="../../tdesk/ui/main_window.py" line="372"/>
         <source>Floor staff</source>
         <translation>Флор-менеджер</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="372"/>
+        <location filename="../../tdesk/ui/main_window.py" line="373"/>
         <source>Name recorded with every action:</source>
         <translation>Имя, записываемое при каждом действии:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="394"/>
+        <location filename="../../tdesk/ui/main_window.py" line="395"/>
         <source>&lt;b&gt;tdesk {0}&lt;/b&gt;&lt;br&gt;Tournament desk for poker MTTs, Open Face Chinese, heads-up leagues and card-game Swiss events.&lt;br&gt;&lt;br&gt;Store: {1}</source>
         <translation>&lt;b&gt;tdesk {0}&lt;/b&gt;&lt;br&gt;Турнирный стол для покерных MTT, Open Face Chinese, лиг хедз-ап и турниров по карточным играм по швейцарской системе.&lt;br&gt;&lt;br&gt;База: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="396"/>
+        <location filename="../../tdesk/ui/main_window.py" line="397"/>
         <source>About tdesk</source>
         <translation>О программе tdesk</translation>
     </message>
@@ -1073,101 +1073,146 @@ Edit › Undo can bring it back.</source>
     </message>
     <message>
         <location filename="../../tdesk/ui/ofc_tab.py" line="548"/>
+        <source>Pairs (points the first wins from the second)</source>
+        <translation>Пары (очки, которые первый выигрывает у второго)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="549"/>
+        <source>Net</source>
+        <translation>Итого</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="550"/>
+        <source>chips a point</source>
+        <translation>фишек за очко</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="551"/>
+        <source>Settlement in position order</source>
+        <translation>Расчёт в порядке позиций</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="552"/>
+        <source>nothing owed</source>
+        <translation>долга нет</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="553"/>
+        <source>of</source>
+        <translation>из</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="554"/>
+        <source>Stacks</source>
+        <translation>Стеки</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="555"/>
+        <source>Eliminated</source>
+        <translation>Выбыли</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="556"/>
+        <source>place %1</source>
+        <translation>место %1</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="557"/>
         <source>pair</source>
         <translation>пара</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="548"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="557"/>
         <source>top</source>
         <translation>верх</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="548"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="557"/>
         <source>middle</source>
         <translation>середина</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="548"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="557"/>
         <source>bottom</source>
         <translation>низ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="549"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="558"/>
         <source>scoop</source>
         <translation>скуп</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="549"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="558"/>
         <source>royalties</source>
         <translation>роялти</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="549"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="558"/>
         <source>penalties</source>
         <translation>штрафы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="549"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="558"/>
         <source>total</source>
         <translation>итого</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="577"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="586"/>
         <source>%1 owes %2 %3</source>
         <translation>%1 должен %2: %3</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="603"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="612"/>
         <source>All 52 cards are on the boards.</source>
         <translation>Все 52 карты на досках.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="604"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="613"/>
         <source>Cards on no board: %1</source>
         <translation>Карты вне досок: %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="612"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="621"/>
         <source>%1 missed the hand: penalty only (OFC-X2)</source>
         <translation>%1 пропустил раздачу: только штраф (OFC-X2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="615"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="624"/>
         <source>both fouled: no points (OFC-P3)</source>
         <translation>фол у обоих: очков нет (OFC-P3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="617"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="626"/>
         <source>%1 fouled: pays 6 plus royalties (OFC-P3)</source>
         <translation>фол у %1: платит 6 плюс роялти (OFC-P3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="620"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="629"/>
         <source>scoop (OFC-P2)</source>
         <translation>скуп (OFC-P2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="626"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="635"/>
         <source>skipped: %1 is out (OFC-S4)</source>
         <translation>пропущено: %1 выбыл (OFC-S4)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="628"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="637"/>
         <source>skipped: %1&apos;s cap is used up (OFC-S3)</source>
         <translation>пропущено: лимит %1 исчерпан (OFC-S3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="630"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="639"/>
         <source>stopped by %1&apos;s cap (OFC-S3)</source>
         <translation>остановлено лимитом %1 (OFC-S3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="632"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="641"/>
         <source>paid in full</source>
         <translation>оплачено полностью</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="634"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="643"/>
         <source>%1 is eliminated (OFC-S4)</source>
         <translation>%1 выбывает (OFC-S4)</translation>
     </message>
@@ -1276,32 +1321,32 @@ Edit › Undo can bring it back.</source>
 <context>
     <name>PenaltiesModel</name>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="52"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="50"/>
         <source>rescinded by {0}: {1}</source>
         <translation>отменено ({0}): {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="54"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="52"/>
         <source>served</source>
         <translation>отбыто</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="54"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="52"/>
         <source>sitting out</source>
         <translation>пропускает</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="57"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="55"/>
         <source>pending: the player&apos;s next hand</source>
         <translation>ожидает: следующая раздача игрока</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="59"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="57"/>
         <source>applied with OFC hand {0}</source>
         <translation>применён в раздаче OFC {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="61"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="59"/>
         <source>head judge agreed</source>
         <translation>главный судья согласовал</translation>
     </message>
@@ -1309,133 +1354,133 @@ Edit › Undo can bring it back.</source>
 <context>
     <name>PenaltiesTab</name>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="105"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="103"/>
         <source>Player (Ctrl+F)</source>
         <translation>Игрок (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="113"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="111"/>
         <source>Show rescinded</source>
         <translation>Показывать отменённые</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="116"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="114"/>
         <source>Show linked</source>
         <translation>Показывать связанные</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="150"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="148"/>
         <source>&amp;Issue penalty…</source>
         <translation>&amp;Назначить штраф…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="152"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="150"/>
         <source>Insert or Ctrl+Shift+N</source>
         <translation>Insert или Ctrl+Shift+N</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="153"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="151"/>
         <source>&amp;Rescind…</source>
         <translation>&amp;Отменить…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="155"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="153"/>
         <source>Mark &amp;served</source>
         <translation>&amp;Штраф отбыт</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="157"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="155"/>
         <source>Ctrl+D; Ctrl+Shift+D counts one hand</source>
         <translation>Ctrl+D; Ctrl+Shift+D засчитывает одну раздачу</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="158"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="156"/>
         <source>+1 &amp;hand served</source>
         <translation>+1 &amp;раздача отбыта</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="163"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="161"/>
         <source>Round </source>
         <translation>Раунд </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="164"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="162"/>
         <source>&amp;End of match check (PEN-4)</source>
         <translation>&amp;Проверка в конце матча (PEN-4)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="171"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="169"/>
         <source>Penalty:</source>
         <translation>Штраф:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="172"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="170"/>
         <source>Round:</source>
         <translation>Раунд:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="173"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="171"/>
         <source>Judge:</source>
         <translation>Судья:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="229"/>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="248"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="227"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="246"/>
         <source>All</source>
         <translation>Все</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="287"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="285"/>
         <source>{0} shown · {1} penalties in the log</source>
         <translation>Показано: {0} · штрафов в журнале: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="308"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="306"/>
         <source>Select a penalty to see the player&apos;s history</source>
         <translation>Выберите штраф, чтобы увидеть историю игрока</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="313"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="311"/>
         <source>{0} — penalties in this event: {1}</source>
         <translation>{0} — штрафов в этом турнире: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="318"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="316"/>
         <source>R{0} </source>
         <translation>Р{0} </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="320"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="318"/>
         <source> (rescinded)</source>
         <translation> (отменён)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="324"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="322"/>
         <source>Notes: {0}</source>
         <translation>Примечания: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="362"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="360"/>
         <source>OFC hand {0}</source>
         <translation>раздаче OFC {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="363"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="361"/>
         <source>an OFC hand</source>
         <translation>раздаче OFC</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="365"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="363"/>
         <source>This penalty was applied with {0} and the chips have moved: it cannot be rescinded on its own. Undo that hand (Edit › Undo) and score it again without the mark.</source>
         <translation>Этот штраф применён в {0}, и фишки уже переданы: отдельно его отменить нельзя. Отмените эту раздачу (Правка › Отменить) и посчитайте её заново без отметки.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="399"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="397"/>
         <source>Accumulation at the end of round {0}: {1} penalties recorded (PEN-4).</source>
         <translation>Накопление в конце раунда {0}: записано штрафов — {1} (PEN-4).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="402"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="400"/>
         <source>End of round {0}: nobody holds three penalties of one strength for different reasons (PEN-4).</source>
         <translation>Конец раунда {0}: ни у кого нет трёх штрафов одной тяжести за разные нарушения (PEN-4).</translation>
     </message>
@@ -1659,7 +1704,7 @@ Edit › Undo can bring it back.</source>
 <context>
     <name>PlayersModel</name>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="46"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="45"/>
         <source>{0}, no prizes</source>
         <translation>{0}, без призов</translation>
     </message>
@@ -1667,52 +1712,52 @@ Edit › Undo can bring it back.</source>
 <context>
     <name>PlayersTab</name>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="69"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="68"/>
         <source>Search players (Ctrl+F): name, country, contact</source>
         <translation>Поиск игроков (Ctrl+F): имя, страна, контакт</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="83"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="82"/>
         <source>&amp;Add player…</source>
         <translation>&amp;Добавить игрока…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="85"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="84"/>
         <source>Register a new player (Ctrl+N is a new event; Insert adds a player)</source>
         <translation>Зарегистрировать нового игрока (Ctrl+N — новый турнир; Insert — добавить игрока)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="87"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="86"/>
         <source>&amp;Edit…</source>
         <translation>&amp;Изменить…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="89"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="88"/>
         <source>&amp;Remove…</source>
         <translation>&amp;Удалить…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="91"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="90"/>
         <source>&amp;Import CSV…</source>
         <translation>И&amp;мпорт CSV…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="93"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="92"/>
         <source>E&amp;xport CSV…</source>
         <translation>&amp;Экспорт CSV…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="155"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="154"/>
         <source>{0} of {1} players</source>
         <translation>Игроков: {0} из {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="157"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="156"/>
         <source>{0} players</source>
         <translation>Игроков: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="211"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="210"/>
         <source>Remove {0} from this event?
 
 Edit › Undo brings them back.</source>
@@ -1721,70 +1766,149 @@ Edit › Undo brings them back.</source>
 Правка › Отменить вернёт игрока.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="213"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="212"/>
         <source>Remove player</source>
         <translation>Удалить игрока</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="213"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="212"/>
         <source>Remove</source>
         <translation>Удалить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="221"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="220"/>
         <source>Import players</source>
         <translation>Импорт игроков</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="222"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="221"/>
         <source>CSV files (*.csv *.txt);;All files (*)</source>
         <translation>Файлы CSV (*.csv *.txt);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="235"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="234"/>
         <source>Export players</source>
         <translation>Экспорт игроков</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="235"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="234"/>
         <source>CSV files (*.csv)</source>
         <translation>Файлы CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="242"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="241"/>
         <source>Cannot write {0}: {1}</source>
         <translation>Не удаётся записать {0}: {1}</translation>
     </message>
 </context>
 <context>
+    <name>Projector</name>
+    <message>
+        <location filename="../../tdesk/ui/projector.py" line="95"/>
+        <source>{0} PER POINT</source>
+        <translation>{0} ЗА ОЧКО</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/projector.py" line="100"/>
+        <source> (BB)</source>
+        <translation> (ББ)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/projector.py" line="101"/>
+        <source>ANTE {0}</source>
+        <translation>АНТЕ {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/projector.py" line="110"/>
+        <source>{0}/pt</source>
+        <translation>{0}/очко</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/projector.py" line="145"/>
+        <source>BREAK</source>
+        <translation>ПЕРЕРЫВ</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/projector.py" line="147"/>
+        <source>ROUND {0}</source>
+        <translation>РАУНД {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/projector.py" line="149"/>
+        <source>LEVEL {0}</source>
+        <translation>УРОВЕНЬ {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/projector.py" line="151"/>
+        <source>NOT STARTED</source>
+        <translation>НЕ НАЧАТО</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/projector.py" line="152"/>
+        <source>PAUSED</source>
+        <translation>ПАУЗА</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/projector.py" line="153"/>
+        <location filename="../../tdesk/ui/projector.py" line="490"/>
+        <source>FINISHED</source>
+        <translation>ЗАВЕРШЕНО</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/projector.py" line="158"/>
+        <source>Colour up: the {0} chips leave play</source>
+        <translation>Смена фишек: фишки {0} выходят из игры</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/projector.py" line="163"/>
+        <source>Next: {0}</source>
+        <translation>Далее: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/projector.py" line="176"/>
+        <source>CLOCK</source>
+        <translation>ЧАСЫ</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/projector.py" line="177"/>
+        <source>COUNTDOWN</source>
+        <translation>ОТСЧЁТ</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/projector.py" line="178"/>
+        <source>TIME</source>
+        <translation>ВРЕМЯ</translation>
+    </message>
+</context>
+<context>
     <name>ProjectorWindow</name>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="248"/>
+        <location filename="../../tdesk/ui/projector.py" line="244"/>
         <source>tdesk clock — {0}</source>
         <translation>Часы tdesk — {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="507"/>
+        <location filename="../../tdesk/ui/projector.py" line="503"/>
         <source>UNLOCKED: Esc close · T theme · F full screen · S monitor</source>
         <translation>РАЗБЛОКИРОВАНО: Esc — закрыть · T — тема · F — полный экран · S — монитор</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="541"/>
+        <location filename="../../tdesk/ui/projector.py" line="537"/>
         <source>NEXT LEVEL</source>
         <translation>СЛЕД. УРОВЕНЬ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="542"/>
+        <location filename="../../tdesk/ui/projector.py" line="538"/>
         <source>NEXT BREAK</source>
         <translation>ДО ПЕРЕРЫВА</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="543"/>
+        <location filename="../../tdesk/ui/projector.py" line="539"/>
         <source>PLAYERS</source>
         <translation>ИГРОКИ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="544"/>
+        <location filename="../../tdesk/ui/projector.py" line="540"/>
         <source>AVG STACK</source>
         <translation>СРЕДНИЙ СТЕК</translation>
     </message>
@@ -1863,27 +1987,27 @@ Edit › Undo brings them back.</source>
 <context>
     <name>RoomList</name>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="365"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="366"/>
         <source>blocked</source>
         <translation>закрыто</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="367"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="368"/>
         <source>button</source>
         <translation>баттон</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="369"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="370"/>
         <source>waits for the button</source>
         <translation>ждёт баттона</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="371"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="372"/>
         <source>fixed seat</source>
         <translation>фиксированное место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="373"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="374"/>
         <source>table halted</source>
         <translation>стол остановлен</translation>
     </message>
@@ -1891,37 +2015,37 @@ Edit › Undo brings them back.</source>
 <context>
     <name>RoomView</name>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="153"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="154"/>
         <source>Table {0}, seat {1}</source>
         <translation>Стол {0}, место {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="155"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="156"/>
         <source>{0}: blocked</source>
         <translation>{0}: закрыто</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="156"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="157"/>
         <source>{0}: open</source>
         <translation>{0}: свободно</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="185"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="186"/>
         <source>No tables yet: draw the seats (Ctrl+D).</source>
         <translation>Столов пока нет: проведите рассадку (Ctrl+D).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="213"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="214"/>
         <source>{n} players</source>
         <translation>Игроков: {n}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="215"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="216"/>
         <source>HALTED · {n}</source>
         <translation>ОСТАНОВЛЕН · {n}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="217"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="218"/>
         <source>final · {n}</source>
         <translation>финал · {n}</translation>
     </message>
@@ -2135,148 +2259,148 @@ Edit › Undo brings them back.</source>
 <context>
     <name>StructureEditor</name>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="93"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="94"/>
         <source>Structure</source>
         <translation>Структура</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="102"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="103"/>
         <source>chips in play, smallest first: 25, 100, 500</source>
         <translation>фишки в игре, от меньшей: 25, 100, 500</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="134"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="135"/>
         <source>Add level</source>
         <translation>Добавить уровень</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="135"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="136"/>
         <source>Insert break</source>
         <translation>Вставить перерыв</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="136"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="137"/>
         <source>Duplicate</source>
         <translation>Дублировать</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="137"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="138"/>
         <source>Remove</source>
         <translation>Удалить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="138"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="139"/>
         <source>Move up</source>
         <translation>Вверх</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="139"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="140"/>
         <source>Move down</source>
         <translation>Вниз</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="143"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="144"/>
         <source> min</source>
         <translation> мин</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="144"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="145"/>
         <source>Set all durations</source>
         <translation>Задать длительность всем</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="148"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="149"/>
         <source>Load preset</source>
         <translation>Загрузить готовую</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="150"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="151"/>
         <source>Load template</source>
         <translation>Загрузить шаблон</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="151"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="152"/>
         <source>Save as template</source>
         <translation>Сохранить как шаблон</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="152"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="153"/>
         <source>Import TOML…</source>
         <translation>Импорт TOML…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="153"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="154"/>
         <source>Export TOML…</source>
         <translation>Экспорт TOML…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="162"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="163"/>
         <source>Name</source>
         <translation>Название</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="163"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="164"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="164"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="165"/>
         <source>Starting stack</source>
         <translation>Стартовый стек</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="165"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="166"/>
         <source>Chips</source>
         <translation>Фишки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="225"/>
-        <location filename="../../tdesk/ui/structure_editor.py" line="298"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="226"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="299"/>
         <source>Break</source>
         <translation>Перерыв</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="284"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="285"/>
         <source>{0}: {1} {2!r} is not a whole number</source>
         <translation>{0}: {1} {2!r} — не целое число</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="298"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="299"/>
         <source>Level {0}</source>
         <translation>Уровень {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="400"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="401"/>
         <source>Replace the template {0!r}?</source>
         <translation>Заменить шаблон {0!r}?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="408"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="409"/>
         <source>Import structure</source>
         <translation>Импорт структуры</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="408"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="409"/>
         <source>Structure files (*.toml);;All files (*)</source>
         <translation>Файлы структур (*.toml);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="415"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="416"/>
         <source>Cannot read {0}: {1}</source>
         <translation>Не удаётся прочитать {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="428"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="429"/>
         <source>Export structure</source>
         <translation>Экспорт структуры</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="429"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="430"/>
         <source>Structure files (*.toml)</source>
         <translation>Файлы структур (*.toml)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="437"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="438"/>
         <source>Cannot write {0}: {1}</source>
         <translation>Не удаётся записать {0}: {1}</translation>
     </message>
@@ -2291,6 +2415,261 @@ Edit › Undo brings them back.</source>
         <translation>В tdesk что-то пошло не так; всё, что было сохранено раньше, в безопасности.
 
 {0}</translation>
+    </message>
+</context>
+<context>
+    <name>columns</name>
+    <message>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="37"/>
+        <source>#</source>
+        <translation>№</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="37"/>
+        <source>Time</source>
+        <translation>Время</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="37"/>
+        <source>Round</source>
+        <translation>Раунд</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="37"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="338"/>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="37"/>
+        <source>Penalty</source>
+        <translation>Штраф</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="37"/>
+        <source>Reason</source>
+        <translation>Причина</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="37"/>
+        <source>Judge</source>
+        <translation>Судья</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="37"/>
+        <source>Rule</source>
+        <translation>Правило</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="38"/>
+        <source>Hands left</source>
+        <translation>Осталось раздач</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="38"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="39"/>
+        <source>Status</source>
+        <translation>Статус</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/players_tab.py" line="39"/>
+        <source>Name</source>
+        <translation>Имя</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/players_tab.py" line="39"/>
+        <source>Rating</source>
+        <translation>Рейтинг</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/players_tab.py" line="39"/>
+        <source>Seed</source>
+        <translation>Посев</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/players_tab.py" line="39"/>
+        <source>Country</source>
+        <translation>Страна</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/players_tab.py" line="39"/>
+        <source>Games on site</source>
+        <translation>Игр на сайте</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/players_tab.py" line="39"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="338"/>
+        <source>Chips</source>
+        <translation>Фишки</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/players_tab.py" line="40"/>
+        <source>Place</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/players_tab.py" line="40"/>
+        <source>Contact</source>
+        <translation>Контакт</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/structure_editor.py" line="56"/>
+        <source>Level</source>
+        <translation>Уровень</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/structure_editor.py" line="57"/>
+        <source>Small blind</source>
+        <translation>Малый блайнд</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/structure_editor.py" line="58"/>
+        <source>Big blind</source>
+        <translation>Большой блайнд</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/structure_editor.py" line="59"/>
+        <source>Ante</source>
+        <translation>Анте</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/structure_editor.py" line="60"/>
+        <source>BB ante</source>
+        <translation>Анте ББ</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/structure_editor.py" line="61"/>
+        <source>Point value</source>
+        <translation>Цена очка</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/structure_editor.py" line="62"/>
+        <source>Minutes</source>
+        <translation>Минуты</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/structure_editor.py" line="63"/>
+        <source>Colour-up</source>
+        <translation>Смена фишек</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/structure_editor.py" line="64"/>
+        <source>Note</source>
+        <translation>Примечание</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="338"/>
+        <source>Table</source>
+        <translation>Стол</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="338"/>
+        <source>Seat</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="338"/>
+        <source>State</source>
+        <translation>Состояние</translation>
+    </message>
+</context>
+<context>
+    <name>kinds</name>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="7"/>
+        <source>Poker MTT (TDA)</source>
+        <translation>Покер MTT (TDA)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="8"/>
+        <source>Open Face Chinese</source>
+        <translation>Открытый китайский покер (OFC)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="9"/>
+        <source>Heads-up lives league</source>
+        <translation>Хедз-ап лига с жизнями</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="10"/>
+        <source>Card game Swiss</source>
+        <translation>Карточная игра, швейцарская система</translation>
+    </message>
+</context>
+<context>
+    <name>messages</name>
+    <message>
+        <location filename="../../tdesk/ui/widgets/messages.py" line="11"/>
+        <location filename="../../tdesk/ui/widgets/messages.py" line="15"/>
+        <location filename="../../tdesk/ui/widgets/messages.py" line="22"/>
+        <source>tdesk</source>
+        <translation>tdesk</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/widgets/messages.py" line="23"/>
+        <source>Yes</source>
+        <translation>Да</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/widgets/messages.py" line="24"/>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+</context>
+<context>
+    <name>status</name>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="30"/>
+        <source>active</source>
+        <translation>в игре</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="31"/>
+        <source>busted</source>
+        <translation>выбыл</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="32"/>
+        <source>dropped</source>
+        <translation>снялся</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="33"/>
+        <source>disqualified</source>
+        <translation>дисквалифицирован</translation>
+    </message>
+</context>
+<context>
+    <name>tabs</name>
+    <message>
+        <location filename="../../tdesk/ui/tabs.py" line="30"/>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/tabs.py" line="31"/>
+        <source>Seating</source>
+        <translation>Рассадка</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/tabs.py" line="32"/>
+        <source>Clock</source>
+        <translation>Часы</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/tabs.py" line="33"/>
+        <source>OFC calculator</source>
+        <translation>Калькулятор OFC</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/tabs.py" line="34"/>
+        <source>Penalties</source>
+        <translation>Штрафы</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/tabs.py" line="36"/>
+        <source>Log</source>
+        <translation>Журнал</translation>
     </message>
 </context>
 </TS>

@@ -549,42 +549,42 @@
 <context>
     <name>EventDialog</name>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="36"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="37"/>
         <source>Edit event</source>
         <translation>Redigera turnering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="36"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="37"/>
         <source>New event</source>
         <translation>Ny turnering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="47"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="48"/>
         <source>The kind of an event cannot change once created.</source>
         <translation>Turneringens typ kan inte ändras när den väl har skapats.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="57"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="58"/>
         <source>&amp;Name:</source>
         <translation>&amp;Namn:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="58"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="59"/>
         <source>&amp;Kind:</source>
         <translation>&amp;Typ:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="59"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="60"/>
         <source>&amp;Date:</source>
         <translation>&amp;Datum:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="60"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="61"/>
         <source>&amp;Venue:</source>
         <translation>&amp;Plats:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="61"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="62"/>
         <source>Settings</source>
         <translation>Inställningar</translation>
     </message>
@@ -706,134 +706,134 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="36"/>
+        <location filename="../../tdesk/ui/main_window.py" line="37"/>
         <source>tdesk</source>
         <translation>tdesk</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="44"/>
+        <location filename="../../tdesk/ui/main_window.py" line="45"/>
         <source>Event shown in every tab (Ctrl+K)</source>
         <translation>Turnering som visas i alla flikar (Ctrl+K)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="46"/>
+        <location filename="../../tdesk/ui/main_window.py" line="47"/>
         <source>Event</source>
         <translation>Turnering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="49"/>
+        <location filename="../../tdesk/ui/main_window.py" line="50"/>
         <source>&amp;Event:</source>
         <translation>&amp;Turnering:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="61"/>
+        <location filename="../../tdesk/ui/main_window.py" line="62"/>
         <source>&lt;h2&gt;No events yet&lt;/h2&gt;&lt;p&gt;Create one with &lt;b&gt;File › New event…&lt;/b&gt; (Ctrl+N), or run &lt;code&gt;tdesk demo&lt;/code&gt; to explore a demo store.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Inga turneringar ännu&lt;/h2&gt;&lt;p&gt;Skapa en med &lt;b&gt;Arkiv › Ny turnering…&lt;/b&gt; (Ctrl+N), eller kör &lt;code&gt;tdesk demo&lt;/code&gt; för att utforska en demodatabas.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="102"/>
+        <location filename="../../tdesk/ui/main_window.py" line="103"/>
         <source>&amp;File</source>
         <translation>&amp;Arkiv</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="103"/>
+        <location filename="../../tdesk/ui/main_window.py" line="104"/>
         <source>&amp;New event…</source>
         <translation>&amp;Ny turnering…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="104"/>
+        <location filename="../../tdesk/ui/main_window.py" line="105"/>
         <source>&amp;Edit event…</source>
         <translation>&amp;Redigera turnering…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="106"/>
+        <location filename="../../tdesk/ui/main_window.py" line="107"/>
         <source>&amp;Delete event…</source>
         <translation>&amp;Ta bort turnering…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="108"/>
+        <location filename="../../tdesk/ui/main_window.py" line="109"/>
         <source>Switch &amp;event</source>
         <translation>&amp;Byt turnering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="110"/>
+        <location filename="../../tdesk/ui/main_window.py" line="111"/>
         <source>&amp;Open store…</source>
         <translation>&amp;Öppna databas…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="111"/>
+        <location filename="../../tdesk/ui/main_window.py" line="112"/>
         <source>&amp;Back up store…</source>
         <translation>&amp;Säkerhetskopiera databas…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="113"/>
+        <location filename="../../tdesk/ui/main_window.py" line="114"/>
         <source>&amp;Restore from backup…</source>
         <translation>&amp;Återställ från säkerhetskopia…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="116"/>
+        <location filename="../../tdesk/ui/main_window.py" line="117"/>
         <source>&amp;Import players…</source>
         <translation>&amp;Importera spelare…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="118"/>
+        <location filename="../../tdesk/ui/main_window.py" line="119"/>
         <source>E&amp;xport players…</source>
         <translation>E&amp;xportera spelare…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="120"/>
+        <location filename="../../tdesk/ui/main_window.py" line="121"/>
         <source>&amp;Print</source>
         <translation>Skriv &amp;ut</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="122"/>
+        <location filename="../../tdesk/ui/main_window.py" line="123"/>
         <source>&amp;Quit</source>
         <translation>&amp;Avsluta</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="124"/>
+        <location filename="../../tdesk/ui/main_window.py" line="125"/>
         <source>&amp;Edit</source>
         <translation>&amp;Redigera</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="125"/>
-        <location filename="../../tdesk/ui/main_window.py" line="350"/>
+        <location filename="../../tdesk/ui/main_window.py" line="126"/>
+        <location filename="../../tdesk/ui/main_window.py" line="351"/>
         <source>&amp;Undo</source>
         <translation>&amp;Ångra</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="127"/>
-        <location filename="../../tdesk/ui/main_window.py" line="353"/>
+        <location filename="../../tdesk/ui/main_window.py" line="128"/>
+        <location filename="../../tdesk/ui/main_window.py" line="354"/>
         <source>&amp;Redo</source>
         <translation>&amp;Gör om</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="130"/>
+        <location filename="../../tdesk/ui/main_window.py" line="131"/>
         <source>Floor &amp;staff name…</source>
         <translation>&amp;Namn på floorpersonal…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="132"/>
+        <location filename="../../tdesk/ui/main_window.py" line="133"/>
         <source>&amp;Help</source>
         <translation>&amp;Hjälp</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="133"/>
+        <location filename="../../tdesk/ui/main_window.py" line="134"/>
         <source>&amp;Rules reference</source>
         <translation>&amp;Regelreferens</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="135"/>
+        <location filename="../../tdesk/ui/main_window.py" line="136"/>
         <source>&amp;About tdesk</source>
         <translation>&amp;Om tdesk</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="205"/>
+        <location filename="../../tdesk/ui/main_window.py" line="206"/>
         <source>tdesk — {0}</source>
         <translation>tdesk — {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="270"/>
+        <location filename="../../tdesk/ui/main_window.py" line="271"/>
         <source>Delete the event “{0}” with its {1} players and everything recorded for it?
 
 Edit › Undo can bring it back.</source>
@@ -842,98 +842,98 @@ Edit › Undo can bring it back.</source>
 Redigera › Ångra kan ta tillbaka den.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="272"/>
         <location filename="../../tdesk/ui/main_window.py" line="273"/>
+        <location filename="../../tdesk/ui/main_window.py" line="274"/>
         <source>Delete event</source>
         <translation>Ta bort turnering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="281"/>
+        <location filename="../../tdesk/ui/main_window.py" line="282"/>
         <source>Open store</source>
         <translation>Öppna databas</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="282"/>
+        <location filename="../../tdesk/ui/main_window.py" line="283"/>
         <source>tdesk stores (*.db *.sqlite);;All files (*)</source>
         <translation>tdesk-databaser (*.db *.sqlite);;Alla filer (*)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="300"/>
+        <location filename="../../tdesk/ui/main_window.py" line="301"/>
         <source>Back up store</source>
         <translation>Säkerhetskopiera databas</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="300"/>
+        <location filename="../../tdesk/ui/main_window.py" line="301"/>
         <source>SQLite (*.db)</source>
         <translation>SQLite (*.db)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="309"/>
+        <location filename="../../tdesk/ui/main_window.py" line="310"/>
         <source>Backup written to {0}</source>
         <translation>Säkerhetskopia sparad i {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="330"/>
+        <location filename="../../tdesk/ui/main_window.py" line="331"/>
         <source>Automatic backup failed: {0}</source>
         <translation>Automatisk säkerhetskopiering misslyckades: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="336"/>
+        <location filename="../../tdesk/ui/main_window.py" line="337"/>
         <source>Undone: {0}</source>
         <translation>Ångrat: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="342"/>
+        <location filename="../../tdesk/ui/main_window.py" line="343"/>
         <source>Redone: {0}</source>
         <translation>Gjort om: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="349"/>
+        <location filename="../../tdesk/ui/main_window.py" line="350"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Ångra {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="352"/>
+        <location filename="../../tdesk/ui/main_window.py" line="353"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Gör om {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="364"/>
+        <location filename="../../tdesk/ui/main_window.py" line="365"/>
         <source>Store: {0}</source>
         <translation>Databas: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="365"/>
+        <location filename="../../tdesk/ui/main_window.py" line="366"/>
         <source>(not set)</source>
         <translation>(inte angivet)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="366"/>
+        <location filename="../../tdesk/ui/main_window.py" line="367"/>
         <source>Staff: {0}</source>
         <translation>Personal: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="367"/>
+        <location filename="../../tdesk/ui/main_window.py" line="368"/>
         <source>rev {0}</source>
         <translation>rev {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="371"/>
+        <location filename="../../tdesk/ui/main_window.py" line="372"/>
         <source>Floor staff</source>
         <translation>Floorpersonal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="372"/>
+        <location filename="../../tdesk/ui/main_window.py" line="373"/>
         <source>Name recorded with every action:</source>
         <translation>Namn som registreras vid varje åtgärd:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="394"/>
+        <location filename="../../tdesk/ui/main_window.py" line="395"/>
         <source>&lt;b&gt;tdesk {0}&lt;/b&gt;&lt;br&gt;Tournament desk for poker MTTs, Open Face Chinese, heads-up leagues and card-game Swiss events.&lt;br&gt;&lt;br&gt;Store: {1}</source>
         <translation>&lt;b&gt;tdesk {0}&lt;/b&gt;&lt;br&gt;Turneringsdisk för pokerturneringar (MTT), Open Face Chinese, heads-up-ligor och kortspelsturneringar enligt schweizersystemet.&lt;br&gt;&lt;br&gt;Databas: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="396"/>
+        <location filename="../../tdesk/ui/main_window.py" line="397"/>
         <source>About tdesk</source>
         <translation>Om tdesk</translation>
     </message>
@@ -1073,101 +1073,146 @@ Redigera › Ångra kan ta tillbaka den.</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/ofc_tab.py" line="548"/>
+        <source>Pairs (points the first wins from the second)</source>
+        <translation>Par (poäng som den förste vinner av den andre)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="549"/>
+        <source>Net</source>
+        <translation>Netto</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="550"/>
+        <source>chips a point</source>
+        <translation>marker per poäng</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="551"/>
+        <source>Settlement in position order</source>
+        <translation>Avräkning i positionsordning</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="552"/>
+        <source>nothing owed</source>
+        <translation>inget att betala</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="553"/>
+        <source>of</source>
+        <translation>av</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="554"/>
+        <source>Stacks</source>
+        <translation>Stackar</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="555"/>
+        <source>Eliminated</source>
+        <translation>Utslagna</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="556"/>
+        <source>place %1</source>
+        <translation>plats %1</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="557"/>
         <source>pair</source>
         <translation>par</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="548"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="557"/>
         <source>top</source>
         <translation>topp</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="548"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="557"/>
         <source>middle</source>
         <translation>mitten</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="548"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="557"/>
         <source>bottom</source>
         <translation>botten</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="549"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="558"/>
         <source>scoop</source>
         <translation>scoop</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="549"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="558"/>
         <source>royalties</source>
         <translation>royalties</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="549"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="558"/>
         <source>penalties</source>
         <translation>straff</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="549"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="558"/>
         <source>total</source>
         <translation>totalt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="577"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="586"/>
         <source>%1 owes %2 %3</source>
         <translation>%1 är skyldig %2 %3</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="603"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="612"/>
         <source>All 52 cards are on the boards.</source>
         <translation>Alla 52 kort ligger på brädorna.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="604"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="613"/>
         <source>Cards on no board: %1</source>
         <translation>Kort utanför brädorna: %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="612"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="621"/>
         <source>%1 missed the hand: penalty only (OFC-X2)</source>
         <translation>%1 missade handen: endast straff (OFC-X2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="615"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="624"/>
         <source>both fouled: no points (OFC-P3)</source>
         <translation>båda foulade: inga poäng (OFC-P3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="617"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="626"/>
         <source>%1 fouled: pays 6 plus royalties (OFC-P3)</source>
         <translation>%1 foulade: betalar 6 plus royalties (OFC-P3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="620"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="629"/>
         <source>scoop (OFC-P2)</source>
         <translation>scoop (OFC-P2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="626"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="635"/>
         <source>skipped: %1 is out (OFC-S4)</source>
         <translation>överhoppad: %1 är ute (OFC-S4)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="628"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="637"/>
         <source>skipped: %1&apos;s cap is used up (OFC-S3)</source>
         <translation>överhoppad: taket för %1 är förbrukat (OFC-S3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="630"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="639"/>
         <source>stopped by %1&apos;s cap (OFC-S3)</source>
         <translation>stoppad av taket för %1 (OFC-S3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="632"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="641"/>
         <source>paid in full</source>
         <translation>betalt i sin helhet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="634"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="643"/>
         <source>%1 is eliminated (OFC-S4)</source>
         <translation>%1 är utslagen (OFC-S4)</translation>
     </message>
@@ -1276,32 +1321,32 @@ Redigera › Ångra kan ta tillbaka den.</translation>
 <context>
     <name>PenaltiesModel</name>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="52"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="50"/>
         <source>rescinded by {0}: {1}</source>
         <translation>upphävt av {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="54"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="52"/>
         <source>served</source>
         <translation>avtjänat</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="54"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="52"/>
         <source>sitting out</source>
         <translation>sitter över</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="57"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="55"/>
         <source>pending: the player&apos;s next hand</source>
         <translation>väntande: spelarens nästa hand</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="59"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="57"/>
         <source>applied with OFC hand {0}</source>
         <translation>tillämpat med OFC-hand {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="61"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="59"/>
         <source>head judge agreed</source>
         <translation>huvuddomaren godkände</translation>
     </message>
@@ -1309,133 +1354,133 @@ Redigera › Ångra kan ta tillbaka den.</translation>
 <context>
     <name>PenaltiesTab</name>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="105"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="103"/>
         <source>Player (Ctrl+F)</source>
         <translation>Spelare (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="113"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="111"/>
         <source>Show rescinded</source>
         <translation>Visa upphävda</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="116"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="114"/>
         <source>Show linked</source>
         <translation>Visa länkade</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="150"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="148"/>
         <source>&amp;Issue penalty…</source>
         <translation>Utdela &amp;straff…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="152"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="150"/>
         <source>Insert or Ctrl+Shift+N</source>
         <translation>Insert eller Ctrl+Shift+N</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="153"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="151"/>
         <source>&amp;Rescind…</source>
         <translation>&amp;Upphäv…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="155"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="153"/>
         <source>Mark &amp;served</source>
         <translation>Markera a&amp;vtjänat</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="157"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="155"/>
         <source>Ctrl+D; Ctrl+Shift+D counts one hand</source>
         <translation>Ctrl+D; Ctrl+Shift+D räknar en hand</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="158"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="156"/>
         <source>+1 &amp;hand served</source>
         <translation>+1 &amp;hand avtjänad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="163"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="161"/>
         <source>Round </source>
         <translation>Rond </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="164"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="162"/>
         <source>&amp;End of match check (PEN-4)</source>
         <translation>&amp;Kontroll vid matchslut (PEN-4)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="171"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="169"/>
         <source>Penalty:</source>
         <translation>Straff:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="172"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="170"/>
         <source>Round:</source>
         <translation>Rond:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="173"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="171"/>
         <source>Judge:</source>
         <translation>Domare:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="229"/>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="248"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="227"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="246"/>
         <source>All</source>
         <translation>Alla</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="287"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="285"/>
         <source>{0} shown · {1} penalties in the log</source>
         <translation>{0} visas · {1} straff i loggen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="308"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="306"/>
         <source>Select a penalty to see the player&apos;s history</source>
         <translation>Välj ett straff för att se spelarens historik</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="313"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="311"/>
         <source>{0} — penalties in this event: {1}</source>
         <translation>{0} — straff i denna turnering: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="318"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="316"/>
         <source>R{0} </source>
         <translation>R{0} </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="320"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="318"/>
         <source> (rescinded)</source>
         <translation> (upphävt)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="324"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="322"/>
         <source>Notes: {0}</source>
         <translation>Anteckningar: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="362"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="360"/>
         <source>OFC hand {0}</source>
         <translation>OFC-hand {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="363"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="361"/>
         <source>an OFC hand</source>
         <translation>en OFC-hand</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="365"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="363"/>
         <source>This penalty was applied with {0} and the chips have moved: it cannot be rescinded on its own. Undo that hand (Edit › Undo) and score it again without the mark.</source>
         <translation>Straffet tillämpades med {0} och markerna har flyttats: det kan inte upphävas för sig. Ångra den handen (Redigera › Ångra) och räkna den igen utan markeringen.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="399"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="397"/>
         <source>Accumulation at the end of round {0}: {1} penalties recorded (PEN-4).</source>
         <translation>Ackumulering vid slutet av rond {0}: {1} straff registrerade (PEN-4).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="402"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="400"/>
         <source>End of round {0}: nobody holds three penalties of one strength for different reasons (PEN-4).</source>
         <translation>Slutet av rond {0}: ingen har tre straff av samma grad för olika förseelser (PEN-4).</translation>
     </message>
@@ -1659,7 +1704,7 @@ Redigera › Ångra kan ta tillbaka den.</translation>
 <context>
     <name>PlayersModel</name>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="46"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="45"/>
         <source>{0}, no prizes</source>
         <translation>{0}, utan priser</translation>
     </message>
@@ -1667,52 +1712,52 @@ Redigera › Ångra kan ta tillbaka den.</translation>
 <context>
     <name>PlayersTab</name>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="69"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="68"/>
         <source>Search players (Ctrl+F): name, country, contact</source>
         <translation>Sök spelare (Ctrl+F): namn, land, kontakt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="83"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="82"/>
         <source>&amp;Add player…</source>
         <translation>&amp;Lägg till spelare…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="85"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="84"/>
         <source>Register a new player (Ctrl+N is a new event; Insert adds a player)</source>
         <translation>Registrera en ny spelare (Ctrl+N är en ny turnering; Insert lägger till en spelare)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="87"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="86"/>
         <source>&amp;Edit…</source>
         <translation>&amp;Redigera…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="89"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="88"/>
         <source>&amp;Remove…</source>
         <translation>&amp;Ta bort…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="91"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="90"/>
         <source>&amp;Import CSV…</source>
         <translation>&amp;Importera CSV…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="93"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="92"/>
         <source>E&amp;xport CSV…</source>
         <translation>E&amp;xportera CSV…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="155"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="154"/>
         <source>{0} of {1} players</source>
         <translation>{0} av {1} spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="157"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="156"/>
         <source>{0} players</source>
         <translation>{0} spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="211"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="210"/>
         <source>Remove {0} from this event?
 
 Edit › Undo brings them back.</source>
@@ -1721,70 +1766,149 @@ Edit › Undo brings them back.</source>
 Redigera › Ångra tar tillbaka spelaren.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="213"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="212"/>
         <source>Remove player</source>
         <translation>Ta bort spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="213"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="212"/>
         <source>Remove</source>
         <translation>Ta bort</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="221"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="220"/>
         <source>Import players</source>
         <translation>Importera spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="222"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="221"/>
         <source>CSV files (*.csv *.txt);;All files (*)</source>
         <translation>CSV-filer (*.csv *.txt);;Alla filer (*)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="235"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="234"/>
         <source>Export players</source>
         <translation>Exportera spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="235"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="234"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-filer (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="242"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="241"/>
         <source>Cannot write {0}: {1}</source>
         <translation>Kan inte skriva {0}: {1}</translation>
     </message>
 </context>
 <context>
+    <name>Projector</name>
+    <message>
+        <location filename="../../tdesk/ui/projector.py" line="95"/>
+        <source>{0} PER POINT</source>
+        <translation>{0} PER POÄNG</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/projector.py" line="100"/>
+        <source> (BB)</source>
+        <translation> (BB)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/projector.py" line="101"/>
+        <source>ANTE {0}</source>
+        <translation>ANTE {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/projector.py" line="110"/>
+        <source>{0}/pt</source>
+        <translation>{0}/p</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/projector.py" line="145"/>
+        <source>BREAK</source>
+        <translation>PAUS</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/projector.py" line="147"/>
+        <source>ROUND {0}</source>
+        <translation>RUNDA {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/projector.py" line="149"/>
+        <source>LEVEL {0}</source>
+        <translation>NIVÅ {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/projector.py" line="151"/>
+        <source>NOT STARTED</source>
+        <translation>EJ STARTAD</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/projector.py" line="152"/>
+        <source>PAUSED</source>
+        <translation>PAUSAD</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/projector.py" line="153"/>
+        <location filename="../../tdesk/ui/projector.py" line="490"/>
+        <source>FINISHED</source>
+        <translation>AVSLUTAD</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/projector.py" line="158"/>
+        <source>Colour up: the {0} chips leave play</source>
+        <translation>Färgbyte: {0}-markerna lämnar spelet</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/projector.py" line="163"/>
+        <source>Next: {0}</source>
+        <translation>Nästa: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/projector.py" line="176"/>
+        <source>CLOCK</source>
+        <translation>KLOCKA</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/projector.py" line="177"/>
+        <source>COUNTDOWN</source>
+        <translation>NEDRÄKNING</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/projector.py" line="178"/>
+        <source>TIME</source>
+        <translation>TIDEN UTE</translation>
+    </message>
+</context>
+<context>
     <name>ProjectorWindow</name>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="248"/>
+        <location filename="../../tdesk/ui/projector.py" line="244"/>
         <source>tdesk clock — {0}</source>
         <translation>tdesk-klocka — {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="507"/>
+        <location filename="../../tdesk/ui/projector.py" line="503"/>
         <source>UNLOCKED: Esc close · T theme · F full screen · S monitor</source>
         <translation>UPPLÅST: Esc stäng · T tema · F helskärm · S skärm</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="541"/>
+        <location filename="../../tdesk/ui/projector.py" line="537"/>
         <source>NEXT LEVEL</source>
         <translation>NÄSTA NIVÅ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="542"/>
+        <location filename="../../tdesk/ui/projector.py" line="538"/>
         <source>NEXT BREAK</source>
         <translation>NÄSTA PAUS</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="543"/>
+        <location filename="../../tdesk/ui/projector.py" line="539"/>
         <source>PLAYERS</source>
         <translation>SPELARE</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="544"/>
+        <location filename="../../tdesk/ui/projector.py" line="540"/>
         <source>AVG STACK</source>
         <translation>SNITTSTACK</translation>
     </message>
@@ -1863,27 +1987,27 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>RoomList</name>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="365"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="366"/>
         <source>blocked</source>
         <translation>spärrad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="367"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="368"/>
         <source>button</source>
         <translation>knapp</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="369"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="370"/>
         <source>waits for the button</source>
         <translation>väntar på knappen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="371"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="372"/>
         <source>fixed seat</source>
         <translation>fast plats</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="373"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="374"/>
         <source>table halted</source>
         <translation>bordet stoppat</translation>
     </message>
@@ -1891,37 +2015,37 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>RoomView</name>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="153"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="154"/>
         <source>Table {0}, seat {1}</source>
         <translation>Bord {0}, plats {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="155"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="156"/>
         <source>{0}: blocked</source>
         <translation>{0}: spärrad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="156"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="157"/>
         <source>{0}: open</source>
         <translation>{0}: ledig</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="185"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="186"/>
         <source>No tables yet: draw the seats (Ctrl+D).</source>
         <translation>Inga bord ännu: lotta platserna (Ctrl+D).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="213"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="214"/>
         <source>{n} players</source>
         <translation>{n} spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="215"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="216"/>
         <source>HALTED · {n}</source>
         <translation>STOPPAT · {n}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="217"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="218"/>
         <source>final · {n}</source>
         <translation>final · {n}</translation>
     </message>
@@ -2135,148 +2259,148 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>StructureEditor</name>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="93"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="94"/>
         <source>Structure</source>
         <translation>Struktur</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="102"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="103"/>
         <source>chips in play, smallest first: 25, 100, 500</source>
         <translation>marker i spel, minsta först: 25, 100, 500</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="134"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="135"/>
         <source>Add level</source>
         <translation>Lägg till nivå</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="135"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="136"/>
         <source>Insert break</source>
         <translation>Infoga paus</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="136"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="137"/>
         <source>Duplicate</source>
         <translation>Duplicera</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="137"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="138"/>
         <source>Remove</source>
         <translation>Ta bort</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="138"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="139"/>
         <source>Move up</source>
         <translation>Flytta upp</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="139"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="140"/>
         <source>Move down</source>
         <translation>Flytta ned</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="143"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="144"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="144"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="145"/>
         <source>Set all durations</source>
         <translation>Ange alla längder</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="148"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="149"/>
         <source>Load preset</source>
         <translation>Läs in förval</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="150"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="151"/>
         <source>Load template</source>
         <translation>Läs in mall</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="151"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="152"/>
         <source>Save as template</source>
         <translation>Spara som mall</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="152"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="153"/>
         <source>Import TOML…</source>
         <translation>Importera TOML…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="153"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="154"/>
         <source>Export TOML…</source>
         <translation>Exportera TOML…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="162"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="163"/>
         <source>Name</source>
         <translation>Namn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="163"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="164"/>
         <source>Game</source>
         <translation>Spel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="164"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="165"/>
         <source>Starting stack</source>
         <translation>Startstack</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="165"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="166"/>
         <source>Chips</source>
         <translation>Marker</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="225"/>
-        <location filename="../../tdesk/ui/structure_editor.py" line="298"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="226"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="299"/>
         <source>Break</source>
         <translation>Paus</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="284"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="285"/>
         <source>{0}: {1} {2!r} is not a whole number</source>
         <translation>{0}: {1} {2!r} är inget heltal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="298"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="299"/>
         <source>Level {0}</source>
         <translation>Nivå {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="400"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="401"/>
         <source>Replace the template {0!r}?</source>
         <translation>Ersätta mallen {0!r}?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="408"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="409"/>
         <source>Import structure</source>
         <translation>Importera struktur</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="408"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="409"/>
         <source>Structure files (*.toml);;All files (*)</source>
         <translation>Strukturfiler (*.toml);;Alla filer (*)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="415"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="416"/>
         <source>Cannot read {0}: {1}</source>
         <translation>Kan inte läsa {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="428"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="429"/>
         <source>Export structure</source>
         <translation>Exportera struktur</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="429"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="430"/>
         <source>Structure files (*.toml)</source>
         <translation>Strukturfiler (*.toml)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="437"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="438"/>
         <source>Cannot write {0}: {1}</source>
         <translation>Kan inte skriva {0}: {1}</translation>
     </message>
@@ -2291,6 +2415,261 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>Något gick fel i tdesk; det som sparats tidigare är i säkerhet.
 
 {0}</translation>
+    </message>
+</context>
+<context>
+    <name>columns</name>
+    <message>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="37"/>
+        <source>#</source>
+        <translation>Nr</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="37"/>
+        <source>Time</source>
+        <translation>Tid</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="37"/>
+        <source>Round</source>
+        <translation>Runda</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="37"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="338"/>
+        <source>Player</source>
+        <translation>Spelare</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="37"/>
+        <source>Penalty</source>
+        <translation>Straff</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="37"/>
+        <source>Reason</source>
+        <translation>Orsak</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="37"/>
+        <source>Judge</source>
+        <translation>Domare</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="37"/>
+        <source>Rule</source>
+        <translation>Regel</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="38"/>
+        <source>Hands left</source>
+        <translation>Givar kvar</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="38"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="39"/>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/players_tab.py" line="39"/>
+        <source>Name</source>
+        <translation>Namn</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/players_tab.py" line="39"/>
+        <source>Rating</source>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/players_tab.py" line="39"/>
+        <source>Seed</source>
+        <translation>Seedning</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/players_tab.py" line="39"/>
+        <source>Country</source>
+        <translation>Land</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/players_tab.py" line="39"/>
+        <source>Games on site</source>
+        <translation>Partier på sajten</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/players_tab.py" line="39"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="338"/>
+        <source>Chips</source>
+        <translation>Marker</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/players_tab.py" line="40"/>
+        <source>Place</source>
+        <translation>Placering</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/players_tab.py" line="40"/>
+        <source>Contact</source>
+        <translation>Kontakt</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/structure_editor.py" line="56"/>
+        <source>Level</source>
+        <translation>Nivå</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/structure_editor.py" line="57"/>
+        <source>Small blind</source>
+        <translation>Lilla mörken</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/structure_editor.py" line="58"/>
+        <source>Big blind</source>
+        <translation>Stora mörken</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/structure_editor.py" line="59"/>
+        <source>Ante</source>
+        <translation>Ante</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/structure_editor.py" line="60"/>
+        <source>BB ante</source>
+        <translation>BB-ante</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/structure_editor.py" line="61"/>
+        <source>Point value</source>
+        <translation>Poängvärde</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/structure_editor.py" line="62"/>
+        <source>Minutes</source>
+        <translation>Minuter</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/structure_editor.py" line="63"/>
+        <source>Colour-up</source>
+        <translation>Färgbyte</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/structure_editor.py" line="64"/>
+        <source>Note</source>
+        <translation>Anteckning</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="338"/>
+        <source>Table</source>
+        <translation>Bord</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="338"/>
+        <source>Seat</source>
+        <translation>Plats</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="338"/>
+        <source>State</source>
+        <translation>Läge</translation>
+    </message>
+</context>
+<context>
+    <name>kinds</name>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="7"/>
+        <source>Poker MTT (TDA)</source>
+        <translation>Poker MTT (TDA)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="8"/>
+        <source>Open Face Chinese</source>
+        <translation>Open Face Chinese</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="9"/>
+        <source>Heads-up lives league</source>
+        <translation>Heads-up-liga med liv</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="10"/>
+        <source>Card game Swiss</source>
+        <translation>Kortspel, schweizersystem</translation>
+    </message>
+</context>
+<context>
+    <name>messages</name>
+    <message>
+        <location filename="../../tdesk/ui/widgets/messages.py" line="11"/>
+        <location filename="../../tdesk/ui/widgets/messages.py" line="15"/>
+        <location filename="../../tdesk/ui/widgets/messages.py" line="22"/>
+        <source>tdesk</source>
+        <translation>tdesk</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/widgets/messages.py" line="23"/>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/widgets/messages.py" line="24"/>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
+    </message>
+</context>
+<context>
+    <name>status</name>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="30"/>
+        <source>active</source>
+        <translation>aktiv</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="31"/>
+        <source>busted</source>
+        <translation>utslagen</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="32"/>
+        <source>dropped</source>
+        <translation>avbröt</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="33"/>
+        <source>disqualified</source>
+        <translation>diskvalificerad</translation>
+    </message>
+</context>
+<context>
+    <name>tabs</name>
+    <message>
+        <location filename="../../tdesk/ui/tabs.py" line="30"/>
+        <source>Players</source>
+        <translation>Spelare</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/tabs.py" line="31"/>
+        <source>Seating</source>
+        <translation>Bordsplacering</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/tabs.py" line="32"/>
+        <source>Clock</source>
+        <translation>Klocka</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/tabs.py" line="33"/>
+        <source>OFC calculator</source>
+        <translation>OFC-räknare</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/tabs.py" line="34"/>
+        <source>Penalties</source>
+        <translation>Straff</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/tabs.py" line="36"/>
+        <source>Log</source>
+        <translation>Logg</translation>
     </message>
 </context>
 </TS>

@@ -549,42 +549,42 @@
 <context>
     <name>EventDialog</name>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="36"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="37"/>
         <source>Edit event</source>
         <translation>编辑赛事</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="36"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="37"/>
         <source>New event</source>
         <translation>新建赛事</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="47"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="48"/>
         <source>The kind of an event cannot change once created.</source>
         <translation>赛事类型创建后无法更改。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="57"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="58"/>
         <source>&amp;Name:</source>
         <translation>名称(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="58"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="59"/>
         <source>&amp;Kind:</source>
         <translation>类型(&amp;K)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="59"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="60"/>
         <source>&amp;Date:</source>
         <translation>日期(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="60"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="61"/>
         <source>&amp;Venue:</source>
         <translation>场地(&amp;V)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="61"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="62"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
@@ -706,134 +706,134 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="36"/>
+        <location filename="../../tdesk/ui/main_window.py" line="37"/>
         <source>tdesk</source>
         <translation>tdesk</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="44"/>
+        <location filename="../../tdesk/ui/main_window.py" line="45"/>
         <source>Event shown in every tab (Ctrl+K)</source>
         <translation>所有标签页显示的赛事 (Ctrl+K)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="46"/>
+        <location filename="../../tdesk/ui/main_window.py" line="47"/>
         <source>Event</source>
         <translation>赛事</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="49"/>
+        <location filename="../../tdesk/ui/main_window.py" line="50"/>
         <source>&amp;Event:</source>
         <translation>赛事(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="61"/>
+        <location filename="../../tdesk/ui/main_window.py" line="62"/>
         <source>&lt;h2&gt;No events yet&lt;/h2&gt;&lt;p&gt;Create one with &lt;b&gt;File › New event…&lt;/b&gt; (Ctrl+N), or run &lt;code&gt;tdesk demo&lt;/code&gt; to explore a demo store.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;还没有赛事&lt;/h2&gt;&lt;p&gt;通过 &lt;b&gt;文件 › 新建赛事…&lt;/b&gt; (Ctrl+N) 创建一个，或运行 &lt;code&gt;tdesk demo&lt;/code&gt; 体验演示数据库。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="102"/>
+        <location filename="../../tdesk/ui/main_window.py" line="103"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="103"/>
+        <location filename="../../tdesk/ui/main_window.py" line="104"/>
         <source>&amp;New event…</source>
         <translation>新建赛事(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="104"/>
+        <location filename="../../tdesk/ui/main_window.py" line="105"/>
         <source>&amp;Edit event…</source>
         <translation>编辑赛事(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="106"/>
+        <location filename="../../tdesk/ui/main_window.py" line="107"/>
         <source>&amp;Delete event…</source>
         <translation>删除赛事(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="108"/>
+        <location filename="../../tdesk/ui/main_window.py" line="109"/>
         <source>Switch &amp;event</source>
         <translation>切换赛事(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="110"/>
+        <location filename="../../tdesk/ui/main_window.py" line="111"/>
         <source>&amp;Open store…</source>
         <translation>打开数据库(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="111"/>
+        <location filename="../../tdesk/ui/main_window.py" line="112"/>
         <source>&amp;Back up store…</source>
         <translation>备份数据库(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="113"/>
+        <location filename="../../tdesk/ui/main_window.py" line="114"/>
         <source>&amp;Restore from backup…</source>
         <translation>从备份恢复(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="116"/>
+        <location filename="../../tdesk/ui/main_window.py" line="117"/>
         <source>&amp;Import players…</source>
         <translation>导入选手(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="118"/>
+        <location filename="../../tdesk/ui/main_window.py" line="119"/>
         <source>E&amp;xport players…</source>
         <translation>导出选手(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="120"/>
+        <location filename="../../tdesk/ui/main_window.py" line="121"/>
         <source>&amp;Print</source>
         <translation>打印(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="122"/>
+        <location filename="../../tdesk/ui/main_window.py" line="123"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="124"/>
+        <location filename="../../tdesk/ui/main_window.py" line="125"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="125"/>
-        <location filename="../../tdesk/ui/main_window.py" line="350"/>
+        <location filename="../../tdesk/ui/main_window.py" line="126"/>
+        <location filename="../../tdesk/ui/main_window.py" line="351"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="127"/>
-        <location filename="../../tdesk/ui/main_window.py" line="353"/>
+        <location filename="../../tdesk/ui/main_window.py" line="128"/>
+        <location filename="../../tdesk/ui/main_window.py" line="354"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="130"/>
+        <location filename="../../tdesk/ui/main_window.py" line="131"/>
         <source>Floor &amp;staff name…</source>
         <translation>现场裁判姓名(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="132"/>
+        <location filename="../../tdesk/ui/main_window.py" line="133"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="133"/>
+        <location filename="../../tdesk/ui/main_window.py" line="134"/>
         <source>&amp;Rules reference</source>
         <translation>规则参考(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="135"/>
+        <location filename="../../tdesk/ui/main_window.py" line="136"/>
         <source>&amp;About tdesk</source>
         <translation>关于 tdesk(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="205"/>
+        <location filename="../../tdesk/ui/main_window.py" line="206"/>
         <source>tdesk — {0}</source>
         <translation>tdesk — {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="270"/>
+        <location filename="../../tdesk/ui/main_window.py" line="271"/>
         <source>Delete the event “{0}” with its {1} players and everything recorded for it?
 
 Edit › Undo can bring it back.</source>
@@ -842,98 +842,98 @@ Edit › Undo can bring it back.</source>
 编辑 › 撤销 可以恢复。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="272"/>
         <location filename="../../tdesk/ui/main_window.py" line="273"/>
+        <location filename="../../tdesk/ui/main_window.py" line="274"/>
         <source>Delete event</source>
         <translation>删除赛事</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="281"/>
+        <location filename="../../tdesk/ui/main_window.py" line="282"/>
         <source>Open store</source>
         <translation>打开数据库</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="282"/>
+        <location filename="../../tdesk/ui/main_window.py" line="283"/>
         <source>tdesk stores (*.db *.sqlite);;All files (*)</source>
         <translation>tdesk 数据库 (*.db *.sqlite);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="300"/>
+        <location filename="../../tdesk/ui/main_window.py" line="301"/>
         <source>Back up store</source>
         <translation>备份数据库</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="300"/>
+        <location filename="../../tdesk/ui/main_window.py" line="301"/>
         <source>SQLite (*.db)</source>
         <translation>SQLite (*.db)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="309"/>
+        <location filename="../../tdesk/ui/main_window.py" line="310"/>
         <source>Backup written to {0}</source>
         <translation>备份已写入 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="330"/>
+        <location filename="../../tdesk/ui/main_window.py" line="331"/>
         <source>Automatic backup failed: {0}</source>
         <translation>自动备份失败：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="336"/>
+        <location filename="../../tdesk/ui/main_window.py" line="337"/>
         <source>Undone: {0}</source>
         <translation>已撤销：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="342"/>
+        <location filename="../../tdesk/ui/main_window.py" line="343"/>
         <source>Redone: {0}</source>
         <translation>已重做：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="349"/>
+        <location filename="../../tdesk/ui/main_window.py" line="350"/>
         <source>&amp;Undo {0}</source>
         <translation>撤销(&amp;U) {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="352"/>
+        <location filename="../../tdesk/ui/main_window.py" line="353"/>
         <source>&amp;Redo {0}</source>
         <translation>重做(&amp;R) {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="364"/>
+        <location filename="../../tdesk/ui/main_window.py" line="365"/>
         <source>Store: {0}</source>
         <translation>数据库：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="365"/>
+        <location filename="../../tdesk/ui/main_window.py" line="366"/>
         <source>(not set)</source>
         <translation>（未设置）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="366"/>
+        <location filename="../../tdesk/ui/main_window.py" line="367"/>
         <source>Staff: {0}</source>
         <translation>工作人员：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="367"/>
+        <location filename="../../tdesk/ui/main_window.py" line="368"/>
         <source>rev {0}</source>
         <translation>版本 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="371"/>
+        <location filename="../../tdesk/ui/main_window.py" line="372"/>
         <source>Floor staff</source>
         <translation>现场裁判</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="372"/>
+        <location filename="../../tdesk/ui/main_window.py" line="373"/>
         <source>Name recorded with every action:</source>
         <translation>每次操作记录的姓名：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="394"/>
+        <location filename="../../tdesk/ui/main_window.py" line="395"/>
         <source>&lt;b&gt;tdesk {0}&lt;/b&gt;&lt;br&gt;Tournament desk for poker MTTs, Open Face Chinese, heads-up leagues and card-game Swiss events.&lt;br&gt;&lt;br&gt;Store: {1}</source>
         <translation>&lt;b&gt;tdesk {0}&lt;/b&gt;&lt;br&gt;适用于扑克多桌锦标赛（MTT）、大菠萝（Open Face Chinese）、单挑联赛及纸牌游戏瑞士制赛事的赛事管理台。&lt;br&gt;&lt;br&gt;数据库：{1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="396"/>
+        <location filename="../../tdesk/ui/main_window.py" line="397"/>
         <source>About tdesk</source>
         <translation>关于 tdesk</translation>
     </message>
@@ -1073,101 +1073,146 @@ Edit › Undo can bring it back.</source>
     </message>
     <message>
         <location filename="../../tdesk/ui/ofc_tab.py" line="548"/>
+        <source>Pairs (points the first wins from the second)</source>
+        <translation>两两对比（前者从后者赢得的分数）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="549"/>
+        <source>Net</source>
+        <translation>净得分</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="550"/>
+        <source>chips a point</source>
+        <translation>筹码/分</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="551"/>
+        <source>Settlement in position order</source>
+        <translation>按位置顺序结算</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="552"/>
+        <source>nothing owed</source>
+        <translation>无需支付</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="553"/>
+        <source>of</source>
+        <translation>/</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="554"/>
+        <source>Stacks</source>
+        <translation>筹码量</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="555"/>
+        <source>Eliminated</source>
+        <translation>淘汰</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="556"/>
+        <source>place %1</source>
+        <translation>第 %1 名</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="557"/>
         <source>pair</source>
         <translation>对阵</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="548"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="557"/>
         <source>top</source>
         <translation>头道</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="548"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="557"/>
         <source>middle</source>
         <translation>中道</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="548"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="557"/>
         <source>bottom</source>
         <translation>尾道</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="549"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="558"/>
         <source>scoop</source>
         <translation>全胜</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="549"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="558"/>
         <source>royalties</source>
         <translation>奖励分</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="549"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="558"/>
         <source>penalties</source>
         <translation>处罚</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="549"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="558"/>
         <source>total</source>
         <translation>合计</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="577"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="586"/>
         <source>%1 owes %2 %3</source>
         <translation>%1 欠 %2 %3</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="603"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="612"/>
         <source>All 52 cards are on the boards.</source>
         <translation>52 张牌都已在牌面上。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="604"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="613"/>
         <source>Cards on no board: %1</source>
         <translation>不在任何牌面的牌：%1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="612"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="621"/>
         <source>%1 missed the hand: penalty only (OFC-X2)</source>
         <translation>%1 缺席本手：仅处罚 (OFC-X2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="615"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="624"/>
         <source>both fouled: no points (OFC-P3)</source>
         <translation>双方犯规：不计分 (OFC-P3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="617"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="626"/>
         <source>%1 fouled: pays 6 plus royalties (OFC-P3)</source>
         <translation>%1 犯规：支付 6 分加奖励分 (OFC-P3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="620"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="629"/>
         <source>scoop (OFC-P2)</source>
         <translation>全胜 (OFC-P2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="626"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="635"/>
         <source>skipped: %1 is out (OFC-S4)</source>
         <translation>跳过：%1 已出局 (OFC-S4)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="628"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="637"/>
         <source>skipped: %1&apos;s cap is used up (OFC-S3)</source>
         <translation>跳过：%1 的上限已用完 (OFC-S3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="630"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="639"/>
         <source>stopped by %1&apos;s cap (OFC-S3)</source>
         <translation>受 %1 的上限限制 (OFC-S3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="632"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="641"/>
         <source>paid in full</source>
         <translation>已全额支付</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="634"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="643"/>
         <source>%1 is eliminated (OFC-S4)</source>
         <translation>%1 被淘汰 (OFC-S4)</translation>
     </message>
@@ -1276,32 +1321,32 @@ Edit › Undo can bring it back.</source>
 <context>
     <name>PenaltiesModel</name>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="52"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="50"/>
         <source>rescinded by {0}: {1}</source>
         <translation>已由 {0} 撤销：{1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="54"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="52"/>
         <source>served</source>
         <translation>已执行</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="54"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="52"/>
         <source>sitting out</source>
         <translation>停赛中</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="57"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="55"/>
         <source>pending: the player&apos;s next hand</source>
         <translation>待执行：该选手的下一手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="59"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="57"/>
         <source>applied with OFC hand {0}</source>
         <translation>已随 OFC 第 {0} 手执行</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="61"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="59"/>
         <source>head judge agreed</source>
         <translation>主裁判已同意</translation>
     </message>
@@ -1309,133 +1354,133 @@ Edit › Undo can bring it back.</source>
 <context>
     <name>PenaltiesTab</name>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="105"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="103"/>
         <source>Player (Ctrl+F)</source>
         <translation>选手 (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="113"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="111"/>
         <source>Show rescinded</source>
         <translation>显示已撤销</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="116"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="114"/>
         <source>Show linked</source>
         <translation>显示关联</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="150"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="148"/>
         <source>&amp;Issue penalty…</source>
         <translation>开具处罚(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="152"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="150"/>
         <source>Insert or Ctrl+Shift+N</source>
         <translation>Insert 或 Ctrl+Shift+N</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="153"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="151"/>
         <source>&amp;Rescind…</source>
         <translation>撤销(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="155"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="153"/>
         <source>Mark &amp;served</source>
         <translation>标记为已执行(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="157"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="155"/>
         <source>Ctrl+D; Ctrl+Shift+D counts one hand</source>
         <translation>Ctrl+D；Ctrl+Shift+D 计一手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="158"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="156"/>
         <source>+1 &amp;hand served</source>
         <translation>+1 手已执行(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="163"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="161"/>
         <source>Round </source>
         <translation>轮次 </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="164"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="162"/>
         <source>&amp;End of match check (PEN-4)</source>
         <translation>赛后检查(&amp;E) (PEN-4)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="171"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="169"/>
         <source>Penalty:</source>
         <translation>处罚：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="172"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="170"/>
         <source>Round:</source>
         <translation>轮次：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="173"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="171"/>
         <source>Judge:</source>
         <translation>裁判：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="229"/>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="248"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="227"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="246"/>
         <source>All</source>
         <translation>全部</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="287"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="285"/>
         <source>{0} shown · {1} penalties in the log</source>
         <translation>显示 {0} 条 · 日志中共 {1} 条处罚</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="308"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="306"/>
         <source>Select a penalty to see the player&apos;s history</source>
         <translation>选择一条处罚以查看该选手的历史</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="313"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="311"/>
         <source>{0} — penalties in this event: {1}</source>
         <translation>{0} — 本赛事中的处罚：{1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="318"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="316"/>
         <source>R{0} </source>
         <translation>第{0}轮 </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="320"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="318"/>
         <source> (rescinded)</source>
         <translation>（已撤销）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="324"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="322"/>
         <source>Notes: {0}</source>
         <translation>备注：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="362"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="360"/>
         <source>OFC hand {0}</source>
         <translation>OFC 第 {0} 手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="363"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="361"/>
         <source>an OFC hand</source>
         <translation>一手 OFC 牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="365"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="363"/>
         <source>This penalty was applied with {0} and the chips have moved: it cannot be rescinded on its own. Undo that hand (Edit › Undo) and score it again without the mark.</source>
         <translation>此处罚已随{0}执行且筹码已转移：不能单独撤销。请撤销该手牌（编辑 › 撤销），然后去掉标记重新计分。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="399"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="397"/>
         <source>Accumulation at the end of round {0}: {1} penalties recorded (PEN-4).</source>
         <translation>第 {0} 轮结束时的累计：已记录 {1} 条处罚 (PEN-4)。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="402"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="400"/>
         <source>End of round {0}: nobody holds three penalties of one strength for different reasons (PEN-4).</source>
         <translation>第 {0} 轮结束：无人因不同原因累计三次同等级处罚 (PEN-4)。</translation>
     </message>
@@ -1659,7 +1704,7 @@ Edit › Undo can bring it back.</source>
 <context>
     <name>PlayersModel</name>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="46"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="45"/>
         <source>{0}, no prizes</source>
         <translation>{0}，无奖金</translation>
     </message>
@@ -1667,52 +1712,52 @@ Edit › Undo can bring it back.</source>
 <context>
     <name>PlayersTab</name>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="69"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="68"/>
         <source>Search players (Ctrl+F): name, country, contact</source>
         <translation>搜索选手 (Ctrl+F)：姓名、国家/地区、联系方式</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="83"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="82"/>
         <source>&amp;Add player…</source>
         <translation>添加选手(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="85"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="84"/>
         <source>Register a new player (Ctrl+N is a new event; Insert adds a player)</source>
         <translation>登记新选手（Ctrl+N 为新建赛事；Insert 添加选手）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="87"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="86"/>
         <source>&amp;Edit…</source>
         <translation>编辑(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="89"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="88"/>
         <source>&amp;Remove…</source>
         <translation>移除(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="91"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="90"/>
         <source>&amp;Import CSV…</source>
         <translation>导入 CSV(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="93"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="92"/>
         <source>E&amp;xport CSV…</source>
         <translation>导出 CSV(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="155"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="154"/>
         <source>{0} of {1} players</source>
         <translation>{0} / {1} 名选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="157"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="156"/>
         <source>{0} players</source>
         <translation>{0} 名选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="211"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="210"/>
         <source>Remove {0} from this event?
 
 Edit › Undo brings them back.</source>
@@ -1721,70 +1766,149 @@ Edit › Undo brings them back.</source>
 编辑 › 撤销 可以恢复。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="213"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="212"/>
         <source>Remove player</source>
         <translation>移除选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="213"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="212"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="221"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="220"/>
         <source>Import players</source>
         <translation>导入选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="222"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="221"/>
         <source>CSV files (*.csv *.txt);;All files (*)</source>
         <translation>CSV 文件 (*.csv *.txt);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="235"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="234"/>
         <source>Export players</source>
         <translation>导出选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="235"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="234"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="242"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="241"/>
         <source>Cannot write {0}: {1}</source>
         <translation>无法写入 {0}：{1}</translation>
     </message>
 </context>
 <context>
+    <name>Projector</name>
+    <message>
+        <location filename="../../tdesk/ui/projector.py" line="95"/>
+        <source>{0} PER POINT</source>
+        <translation>每分 {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/projector.py" line="100"/>
+        <source> (BB)</source>
+        <translation>（大盲）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/projector.py" line="101"/>
+        <source>ANTE {0}</source>
+        <translation>前注 {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/projector.py" line="110"/>
+        <source>{0}/pt</source>
+        <translation>{0}/分</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/projector.py" line="145"/>
+        <source>BREAK</source>
+        <translation>休息</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/projector.py" line="147"/>
+        <source>ROUND {0}</source>
+        <translation>第 {0} 轮</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/projector.py" line="149"/>
+        <source>LEVEL {0}</source>
+        <translation>第 {0} 级</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/projector.py" line="151"/>
+        <source>NOT STARTED</source>
+        <translation>未开始</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/projector.py" line="152"/>
+        <source>PAUSED</source>
+        <translation>已暂停</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/projector.py" line="153"/>
+        <location filename="../../tdesk/ui/projector.py" line="490"/>
+        <source>FINISHED</source>
+        <translation>已结束</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/projector.py" line="158"/>
+        <source>Colour up: the {0} chips leave play</source>
+        <translation>换色：面值 {0} 的筹码退出使用</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/projector.py" line="163"/>
+        <source>Next: {0}</source>
+        <translation>下一级：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/projector.py" line="176"/>
+        <source>CLOCK</source>
+        <translation>计时</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/projector.py" line="177"/>
+        <source>COUNTDOWN</source>
+        <translation>倒计时</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/projector.py" line="178"/>
+        <source>TIME</source>
+        <translation>时间到</translation>
+    </message>
+</context>
+<context>
     <name>ProjectorWindow</name>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="248"/>
+        <location filename="../../tdesk/ui/projector.py" line="244"/>
         <source>tdesk clock — {0}</source>
         <translation>tdesk 计时器 — {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="507"/>
+        <location filename="../../tdesk/ui/projector.py" line="503"/>
         <source>UNLOCKED: Esc close · T theme · F full screen · S monitor</source>
         <translation>已解锁：Esc 关闭 · T 主题 · F 全屏 · S 显示器</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="541"/>
+        <location filename="../../tdesk/ui/projector.py" line="537"/>
         <source>NEXT LEVEL</source>
         <translation>下一级别</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="542"/>
+        <location filename="../../tdesk/ui/projector.py" line="538"/>
         <source>NEXT BREAK</source>
         <translation>下次休息</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="543"/>
+        <location filename="../../tdesk/ui/projector.py" line="539"/>
         <source>PLAYERS</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="544"/>
+        <location filename="../../tdesk/ui/projector.py" line="540"/>
         <source>AVG STACK</source>
         <translation>平均筹码</translation>
     </message>
@@ -1863,27 +1987,27 @@ Edit › Undo brings them back.</source>
 <context>
     <name>RoomList</name>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="365"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="366"/>
         <source>blocked</source>
         <translation>已封锁</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="367"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="368"/>
         <source>button</source>
         <translation>庄位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="369"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="370"/>
         <source>waits for the button</source>
         <translation>等待庄位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="371"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="372"/>
         <source>fixed seat</source>
         <translation>固定座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="373"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="374"/>
         <source>table halted</source>
         <translation>该桌暂停</translation>
     </message>
@@ -1891,37 +2015,37 @@ Edit › Undo brings them back.</source>
 <context>
     <name>RoomView</name>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="153"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="154"/>
         <source>Table {0}, seat {1}</source>
         <translation>{0} 号桌，{1} 号座</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="155"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="156"/>
         <source>{0}: blocked</source>
         <translation>{0}：已封锁</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="156"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="157"/>
         <source>{0}: open</source>
         <translation>{0}：空位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="185"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="186"/>
         <source>No tables yet: draw the seats (Ctrl+D).</source>
         <translation>还没有桌：请抽签排座 (Ctrl+D)。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="213"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="214"/>
         <source>{n} players</source>
         <translation>{n} 名选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="215"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="216"/>
         <source>HALTED · {n}</source>
         <translation>暂停 · {n}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="217"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="218"/>
         <source>final · {n}</source>
         <translation>决赛 · {n}</translation>
     </message>
@@ -2135,148 +2259,148 @@ Edit › Undo brings them back.</source>
 <context>
     <name>StructureEditor</name>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="93"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="94"/>
         <source>Structure</source>
         <translation>结构</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="102"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="103"/>
         <source>chips in play, smallest first: 25, 100, 500</source>
         <translation>场上筹码面值，从小到大：25, 100, 500</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="134"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="135"/>
         <source>Add level</source>
         <translation>添加级别</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="135"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="136"/>
         <source>Insert break</source>
         <translation>插入休息</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="136"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="137"/>
         <source>Duplicate</source>
         <translation>复制</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="137"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="138"/>
         <source>Remove</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="138"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="139"/>
         <source>Move up</source>
         <translation>上移</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="139"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="140"/>
         <source>Move down</source>
         <translation>下移</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="143"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="144"/>
         <source> min</source>
         <translation> 分钟</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="144"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="145"/>
         <source>Set all durations</source>
         <translation>设置所有时长</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="148"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="149"/>
         <source>Load preset</source>
         <translation>载入预设</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="150"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="151"/>
         <source>Load template</source>
         <translation>载入模板</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="151"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="152"/>
         <source>Save as template</source>
         <translation>另存为模板</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="152"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="153"/>
         <source>Import TOML…</source>
         <translation>导入 TOML…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="153"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="154"/>
         <source>Export TOML…</source>
         <translation>导出 TOML…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="162"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="163"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="163"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="164"/>
         <source>Game</source>
         <translation>游戏</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="164"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="165"/>
         <source>Starting stack</source>
         <translation>起始筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="165"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="166"/>
         <source>Chips</source>
         <translation>筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="225"/>
-        <location filename="../../tdesk/ui/structure_editor.py" line="298"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="226"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="299"/>
         <source>Break</source>
         <translation>休息</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="284"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="285"/>
         <source>{0}: {1} {2!r} is not a whole number</source>
         <translation>{0}：{1} {2!r} 不是整数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="298"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="299"/>
         <source>Level {0}</source>
         <translation>第 {0} 级</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="400"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="401"/>
         <source>Replace the template {0!r}?</source>
         <translation>替换模板 {0!r}？</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="408"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="409"/>
         <source>Import structure</source>
         <translation>导入结构</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="408"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="409"/>
         <source>Structure files (*.toml);;All files (*)</source>
         <translation>结构文件 (*.toml);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="415"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="416"/>
         <source>Cannot read {0}: {1}</source>
         <translation>无法读取 {0}：{1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="428"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="429"/>
         <source>Export structure</source>
         <translation>导出结构</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="429"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="430"/>
         <source>Structure files (*.toml)</source>
         <translation>结构文件 (*.toml)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="437"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="438"/>
         <source>Cannot write {0}: {1}</source>
         <translation>无法写入 {0}：{1}</translation>
     </message>
@@ -2291,6 +2415,261 @@ Edit › Undo brings them back.</source>
         <translation>tdesk 内部出错；之前保存的内容是安全的。
 
 {0}</translation>
+    </message>
+</context>
+<context>
+    <name>columns</name>
+    <message>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="37"/>
+        <source>#</source>
+        <translation>序号</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="37"/>
+        <source>Time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="37"/>
+        <source>Round</source>
+        <translation>轮次</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="37"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="338"/>
+        <source>Player</source>
+        <translation>选手</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="37"/>
+        <source>Penalty</source>
+        <translation>处罚</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="37"/>
+        <source>Reason</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="37"/>
+        <source>Judge</source>
+        <translation>裁判</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="37"/>
+        <source>Rule</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="38"/>
+        <source>Hands left</source>
+        <translation>剩余手数</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="38"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="39"/>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/players_tab.py" line="39"/>
+        <source>Name</source>
+        <translation>姓名</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/players_tab.py" line="39"/>
+        <source>Rating</source>
+        <translation>等级分</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/players_tab.py" line="39"/>
+        <source>Seed</source>
+        <translation>种子</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/players_tab.py" line="39"/>
+        <source>Country</source>
+        <translation>国家</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/players_tab.py" line="39"/>
+        <source>Games on site</source>
+        <translation>网站场次</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/players_tab.py" line="39"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="338"/>
+        <source>Chips</source>
+        <translation>筹码</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/players_tab.py" line="40"/>
+        <source>Place</source>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/players_tab.py" line="40"/>
+        <source>Contact</source>
+        <translation>联系方式</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/structure_editor.py" line="56"/>
+        <source>Level</source>
+        <translation>级别</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/structure_editor.py" line="57"/>
+        <source>Small blind</source>
+        <translation>小盲</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/structure_editor.py" line="58"/>
+        <source>Big blind</source>
+        <translation>大盲</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/structure_editor.py" line="59"/>
+        <source>Ante</source>
+        <translation>前注</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/structure_editor.py" line="60"/>
+        <source>BB ante</source>
+        <translation>大盲前注</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/structure_editor.py" line="61"/>
+        <source>Point value</source>
+        <translation>每分筹码</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/structure_editor.py" line="62"/>
+        <source>Minutes</source>
+        <translation>分钟</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/structure_editor.py" line="63"/>
+        <source>Colour-up</source>
+        <translation>换色</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/structure_editor.py" line="64"/>
+        <source>Note</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="338"/>
+        <source>Table</source>
+        <translation>桌号</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="338"/>
+        <source>Seat</source>
+        <translation>座位</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="338"/>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+</context>
+<context>
+    <name>kinds</name>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="7"/>
+        <source>Poker MTT (TDA)</source>
+        <translation>扑克多桌锦标赛（TDA）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="8"/>
+        <source>Open Face Chinese</source>
+        <translation>大菠萝（OFC）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="9"/>
+        <source>Heads-up lives league</source>
+        <translation>单挑生命联赛</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="10"/>
+        <source>Card game Swiss</source>
+        <translation>卡牌游戏瑞士轮</translation>
+    </message>
+</context>
+<context>
+    <name>messages</name>
+    <message>
+        <location filename="../../tdesk/ui/widgets/messages.py" line="11"/>
+        <location filename="../../tdesk/ui/widgets/messages.py" line="15"/>
+        <location filename="../../tdesk/ui/widgets/messages.py" line="22"/>
+        <source>tdesk</source>
+        <translation>tdesk</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/widgets/messages.py" line="23"/>
+        <source>Yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/widgets/messages.py" line="24"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+</context>
+<context>
+    <name>status</name>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="30"/>
+        <source>active</source>
+        <translation>在赛</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="31"/>
+        <source>busted</source>
+        <translation>已淘汰</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="32"/>
+        <source>dropped</source>
+        <translation>已退赛</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="33"/>
+        <source>disqualified</source>
+        <translation>已取消资格</translation>
+    </message>
+</context>
+<context>
+    <name>tabs</name>
+    <message>
+        <location filename="../../tdesk/ui/tabs.py" line="30"/>
+        <source>Players</source>
+        <translation>选手</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/tabs.py" line="31"/>
+        <source>Seating</source>
+        <translation>座位</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/tabs.py" line="32"/>
+        <source>Clock</source>
+        <translation>计时</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/tabs.py" line="33"/>
+        <source>OFC calculator</source>
+        <translation>OFC 计分器</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/tabs.py" line="34"/>
+        <source>Penalties</source>
+        <translation>处罚</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/tabs.py" line="36"/>
+        <source>Log</source>
+        <translation>日志</translation>
     </message>
 </context>
 </TS>

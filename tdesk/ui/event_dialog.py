@@ -19,9 +19,10 @@ from PySide6.QtWidgets import (
 )
 
 from tdesk.errors import TdeskError
-from tdesk.rules.event_settings import KIND_LABELS, KINDS, SETTINGS, Setting
+from tdesk.rules.event_settings import KINDS, SETTINGS, Setting
 from tdesk.services.events import EventInfo, create_event, update_event
 from tdesk.ui.context import AppContext
+from tdesk.ui.labels import kind_name
 from tdesk.ui.widgets.error_label import ErrorLabel
 
 
@@ -40,7 +41,7 @@ class EventDialog(QDialog):
         self.kind = QComboBox()
         self.kind.setObjectName("eventKind")
         for key in KINDS:
-            self.kind.addItem(self.tr(KIND_LABELS[key]), key)
+            self.kind.addItem(kind_name(key), key)
         if event:
             self.kind.setCurrentIndex(KINDS.index(event.kind))
             self.kind.setEnabled(False)

@@ -24,6 +24,7 @@ from tdesk.print import registry as print_registry
 from tdesk.services.events import EventInfo, delete_event, list_events
 from tdesk.ui import tabs as tab_registry
 from tdesk.ui.context import AppContext
+from tdesk.ui.labels import kind_name, tab_title
 from tdesk.ui.widgets import files, messages
 
 BACKUP_TICK_MS = 60_000
@@ -155,7 +156,7 @@ class MainWindow(QMainWindow):
         self.event_combo.blockSignals(True)
         self.event_combo.clear()
         for event in events:
-            self.event_combo.addItem(f"{event.name} — {self.tr(event.kind_label)}", event.id)
+            self.event_combo.addItem(f"{event.name} — {kind_name(event.kind)}", event.id)
         index = next((i for i, e in enumerate(events) if e.id == wanted), 0 if events else -1)
         self.event_combo.setCurrentIndex(index)
         self.event_combo.blockSignals(False)
@@ -196,7 +197,7 @@ class MainWindow(QMainWindow):
         self._update_status()
 
     def _show_event_details(self, event: EventInfo) -> None:
-        parts = [self.tr(event.kind_label)]
+        parts = [kind_name(event.kind)]
         if event.date:
             parts.append(event.date.isoformat())
         if event.venue:
@@ -218,9 +219,9 @@ class MainWindow(QMainWindow):
         for spec in tab_registry.for_kind(kind):
             widget = spec.widget_class()(self.ctx, self.tabs)
             widget.setObjectName(f"tab_{spec.key}")
-            index = self.tabs.addTab(widget, self.tr(spec.title))
+            index = self.tabs.addTab(widget, tab_title(spec.title))
             if spec.shortcut:
-                self.tabs.setTabToolTip(index, f"{self.tr(spec.title)} ({spec.shortcut})")
+                self.tabs.setTabToolTip(index, f"{tab_title(spec.title)} ({spec.shortcut})")
                 action = QAction(self)
                 action.setShortcut(QKeySequence(spec.shortcut))
                 action.triggered.connect(lambda _=False, w=widget: self.tabs.setCurrentWidget(w))

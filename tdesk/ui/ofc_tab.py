@@ -545,9 +545,18 @@ class OfcTab(QWidget):
         """The breakdown, nets, settlement steps, stacks and busts as HTML."""
         e = html.escape
         name = r.name
+        pairs_title = self.tr("Pairs (points the first wins from the second)")
+        t_net = self.tr("Net")
+        t_chips_a_point = self.tr("chips a point")
+        settlement_title = self.tr("Settlement in position order")
+        t_nothing_owed = self.tr("nothing owed")
+        t_of = self.tr("of")
+        t_stacks = self.tr("Stacks")
+        t_eliminated = self.tr("Eliminated")
+        t_place = self.tr("place %1")
         heads = [self.tr("pair"), self.tr("top"), self.tr("middle"), self.tr("bottom"),
                  self.tr("scoop"), self.tr("royalties"), self.tr("penalties"), self.tr("total")]
-        out = [f"<h3>{e(self.tr('Pairs (points the first wins from the second)'))}</h3>",
+        out = [f"<h3>{e(pairs_title)}</h3>",
                "<table cellspacing='0' cellpadding='3' border='1' width='100%'><tr>"]
         out += [f"<th>{e(h)}</th>" for h in heads]
         out.append("</tr>")
@@ -563,26 +572,26 @@ class OfcTab(QWidget):
                 f"<td{'' if k == 0 else ' align=center'}>{c}</td>" for k, c in enumerate(cells)
             ) + "</tr>")
         out.append("</table>")
-        out.append(f"<h3>{e(self.tr('Net'))} · {_chips(r.point_value)} "
-                   f"{e(self.tr('chips a point'))}</h3><table cellpadding='2'>")
+        out.append(f"<h3>{e(t_net)} · {_chips(r.point_value)} "
+                   f"{e(t_chips_a_point)}</h3><table cellpadding='2'>")
         for pid, pts in r.score.net.items():
             out.append(f"<tr><td>{e(name(pid))}</td><td align='right'>{pts:+d}</td>"
                        f"<td align='right'>{r.net_chips[pid]:+,}</td></tr>")
         out.append("</table>")
-        out.append(f"<h3>{e(self.tr('Settlement in position order'))}</h3><ol>")
+        out.append(f"<h3>{e(settlement_title)}</h3><ol>")
         for t in r.settlement.steps:
             if t.payer is None or t.payee is None:
-                text = f"{name(t.first)} – {name(t.second)}: {self.tr('nothing owed')}"
+                text = f"{name(t.first)} – {name(t.second)}: {t_nothing_owed}"
             elif t.paid == 0:
                 text = (self.tr("%1 owes %2 %3").replace("%1", name(t.payer))
                         .replace("%2", name(t.payee)).replace("%3", _chips(t.owed))
                         + f" — {self._step_note(r, t)}")
             else:
                 text = (f"{name(t.payer)} → {name(t.payee)}: {_chips(t.paid)}"
-                        + (f" {self.tr('of')} {_chips(t.owed)}" if t.paid != t.owed else "")
+                        + (f" {t_of} {_chips(t.owed)}" if t.paid != t.owed else "")
                         + f" — {self._step_note(r, t)}")
             out.append(f"<li>{e(text)}</li>")
-        out.append(f"</ol><h3>{e(self.tr('Stacks'))}</h3><table cellpadding='2'>")
+        out.append(f"</ol><h3>{e(t_stacks)}</h3><table cellpadding='2'>")
         s = r.settlement
         for pid in s.began:
             change = s.stacks[pid] - s.began[pid]
@@ -591,10 +600,10 @@ class OfcTab(QWidget):
                        f"<td align='right'>({change:+,})</td></tr>")
         out.append("</table>")
         if s.eliminated:
-            out.append(f"<h3>{e(self.tr('Eliminated'))}</h3><ul>")
+            out.append(f"<h3>{e(t_eliminated)}</h3><ul>")
             for pid in reversed(s.eliminated):
                 place = r.places.get(pid)
-                out.append(f"<li>{e(name(pid))}: {e(self.tr('place %1').replace('%1', str(place)))}"
+                out.append(f"<li>{e(name(pid))}: {e(t_place.replace('%1', str(place)))}"
                            "</li>")
             out.append("</ul>")
         boards_with_cards = [b for b in r.score.boards if b.hand is not None]

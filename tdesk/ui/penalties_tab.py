@@ -7,9 +7,7 @@ served, Ctrl+Shift+D counts one more hand served, Ctrl+Shift+E runs the end-of-m
 
 from __future__ import annotations
 
-from PySide6.QtCore import (
-    Qt,
-)
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -36,8 +34,8 @@ from tdesk.ui.widgets.row_table import RowTableModel, RowTableView
 
 
 class PenaltiesModel(RowTableModel[PenaltyRow]):
-    COLUMNS = ("#", "Time", "Round", "Player", "Penalty", "Reason", "Judge", "Rule",
-               "Hands left", "Status")
+    COLUMNS = (QT_TRANSLATE_NOOP("columns", "#"), QT_TRANSLATE_NOOP("columns", "Time"), QT_TRANSLATE_NOOP("columns", "Round"), QT_TRANSLATE_NOOP("columns", "Player"), QT_TRANSLATE_NOOP("columns", "Penalty"), QT_TRANSLATE_NOOP("columns", "Reason"), QT_TRANSLATE_NOOP("columns", "Judge"), QT_TRANSLATE_NOOP("columns", "Rule"),
+               QT_TRANSLATE_NOOP("columns", "Hands left"), QT_TRANSLATE_NOOP("columns", "Status"))
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)

@@ -1,8 +1,6 @@
 """The Players tab: register, edit, remove, search, sort, import and export players."""
 
-from PySide6.QtCore import (
-    Qt,
-)
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -24,6 +22,7 @@ from tdesk.services.players import (
     update_player,
 )
 from tdesk.ui.context import AppContext
+from tdesk.ui.labels import status_name
 from tdesk.ui.widgets import files, messages
 from tdesk.ui.widgets.row_table import RowTableModel, RowTableView
 
@@ -37,11 +36,11 @@ KIND_COLUMNS = {
 
 
 class PlayersModel(RowTableModel[EntryRow]):
-    COLUMNS = ("Name", "Rating", "Seed", "Country", "Games on site", "Status", "Chips",
-               "Place", "Contact")
+    COLUMNS = (QT_TRANSLATE_NOOP("columns", "Name"), QT_TRANSLATE_NOOP("columns", "Rating"), QT_TRANSLATE_NOOP("columns", "Seed"), QT_TRANSLATE_NOOP("columns", "Country"), QT_TRANSLATE_NOOP("columns", "Games on site"), QT_TRANSLATE_NOOP("columns", "Status"), QT_TRANSLATE_NOOP("columns", "Chips"),
+               QT_TRANSLATE_NOOP("columns", "Place"), QT_TRANSLATE_NOOP("columns", "Contact"))
 
     def value(self, row: EntryRow, column: int) -> object:
-        status = self.tr(row.status)
+        status = status_name(row.status)
         if row.no_prizes:
             status = self.tr("{0}, no prizes").format(status)
         return (row.name, row.rating, row.seed, row.country, row.site_games,

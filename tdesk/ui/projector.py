@@ -87,22 +87,18 @@ THEMES = {
 }
 
 
-def _t(text: str) -> str:
-    return QCoreApplication.translate("Projector", text)
-
-
 def amounts_text(level: Level, game: Game) -> str:
     """The blinds line: ``1,000 / 2,000  ANTE 2,000 (BB)``, ``1,500 PER POINT``."""
     if level.is_break:
         return ""
     if game is Game.OFC or (level.point_value and not level.big_blind):
-        return _t("{0} PER POINT").format(f"{level.point_value:,}")
+        return QCoreApplication.translate("Projector", "{0} PER POINT").format(f"{level.point_value:,}")
     if not level.big_blind:
         return ""
     text = f"{level.small_blind:,} / {level.big_blind:,}"
     if level.ante:
-        kind = _t(" (BB)") if level.ante_kind is AnteKind.BIG_BLIND else ""
-        text += "   " + _t("ANTE {0}").format(f"{level.ante:,}") + kind
+        kind = QCoreApplication.translate("Projector", " (BB)") if level.ante_kind is AnteKind.BIG_BLIND else ""
+        text += "   " + QCoreApplication.translate("Projector", "ANTE {0}").format(f"{level.ante:,}") + kind
     return text
 
 
@@ -111,7 +107,7 @@ def short_amounts(level: Level | None, game: Game) -> str:
     if level is None:
         return "—"
     if game is Game.OFC or (level.point_value and not level.big_blind):
-        return _t("{0}/pt").format(f"{level.point_value:,}")
+        return QCoreApplication.translate("Projector", "{0}/pt").format(f"{level.point_value:,}")
     if not level.big_blind:
         return "—"
     text = f"{level.small_blind:,}/{level.big_blind:,}"
@@ -146,25 +142,25 @@ def projector_text(info: ClockInfo, now: dt.datetime) -> ProjectorText:
     view = info.at(now)
     game = info.structure.game
     if view.is_break:
-        level = _t("BREAK")
+        level = QCoreApplication.translate("Projector", "BREAK")
     elif game is Game.ROUNDS:
-        level = _t("ROUND {0}").format(view.level_number)
+        level = QCoreApplication.translate("Projector", "ROUND {0}").format(view.level_number)
     else:
-        level = _t("LEVEL {0}").format(view.level_number)
+        level = QCoreApplication.translate("Projector", "LEVEL {0}").format(view.level_number)
     status = {
-        ClockStatus.NOT_STARTED: _t("NOT STARTED"),
-        ClockStatus.PAUSED: _t("PAUSED"),
-        ClockStatus.FINISHED: _t("FINISHED"),
+        ClockStatus.NOT_STARTED: QCoreApplication.translate("Projector", "NOT STARTED"),
+        ClockStatus.PAUSED: QCoreApplication.translate("Projector", "PAUSED"),
+        ClockStatus.FINISHED: QCoreApplication.translate("Projector", "FINISHED"),
     }.get(view.status, "")
     note = ""
     if view.is_break:
         note = view.level.note or (
-            _t("Colour up: the {0} chips leave play").format(f"{view.level.colour_up:,}")
+            QCoreApplication.translate("Projector", "Colour up: the {0} chips leave play").format(f"{view.level.colour_up:,}")
             if view.level.colour_up
             else ""
         )
         if not note and view.next_level is not None:
-            note = _t("Next: {0}").format(amounts_text(view.next_level, game))
+            note = QCoreApplication.translate("Projector", "Next: {0}").format(amounts_text(view.next_level, game))
     counts = info.counts
     average = counts.average_stack
     call = info.call_at(now)
@@ -177,9 +173,9 @@ def projector_text(info: ClockInfo, now: dt.datetime) -> ProjectorText:
         call_label = info.call_label
         call_time = format_clock(call.remaining)
         call_phase = {
-            ShotPhase.ALLOWANCE: _t("CLOCK"),
-            ShotPhase.COUNTDOWN: _t("COUNTDOWN"),
-            ShotPhase.EXPIRED: _t("TIME"),
+            ShotPhase.ALLOWANCE: QCoreApplication.translate("Projector", "CLOCK"),
+            ShotPhase.COUNTDOWN: QCoreApplication.translate("Projector", "COUNTDOWN"),
+            ShotPhase.EXPIRED: QCoreApplication.translate("Projector", "TIME"),
         }[call.phase]
     return ProjectorText(
         event=info.event_name,
@@ -491,7 +487,7 @@ class ProjectorWindow(QWidget):
         self._draw(p, text.level, right, accent, align=Qt.AlignmentFlag.AlignRight)
         time_color = (
             th.paused
-            if text.paused and text.status != _t("FINISHED")
+            if text.paused and text.status != QCoreApplication.translate("Projector", "FINISHED")
             else (accent if text.is_break else th.text)
         )
         # Size the digits for at least "88:88", so the size holds steady when 10:00 becomes 9:59.

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -49,18 +49,19 @@ from tdesk.rules.levels import (
 )
 from tdesk.services import clock as svc
 from tdesk.ui.context import AppContext
+from tdesk.ui.labels import column
 from tdesk.ui.widgets import files, messages
 
 COLUMNS = (
-    "Level",
-    "Small blind",
-    "Big blind",
-    "Ante",
-    "BB ante",
-    "Point value",
-    "Minutes",
-    "Colour-up",
-    "Note",
+    QT_TRANSLATE_NOOP("columns", "Level"),
+    QT_TRANSLATE_NOOP("columns", "Small blind"),
+    QT_TRANSLATE_NOOP("columns", "Big blind"),
+    QT_TRANSLATE_NOOP("columns", "Ante"),
+    QT_TRANSLATE_NOOP("columns", "BB ante"),
+    QT_TRANSLATE_NOOP("columns", "Point value"),
+    QT_TRANSLATE_NOOP("columns", "Minutes"),
+    QT_TRANSLATE_NOOP("columns", "Colour-up"),
+    QT_TRANSLATE_NOOP("columns", "Note"),
 )
 INT_COLUMNS = {
     1: "small_blind",
@@ -107,7 +108,7 @@ class StructureEditor(QDialog):
 
         self.table = QTableWidget(0, len(COLUMNS))
         self.table.setObjectName("structureEditorTable")
-        self.table.setHorizontalHeaderLabels([self.tr(c) for c in COLUMNS])
+        self.table.setHorizontalHeaderLabels([column(c) for c in COLUMNS])
         self.table.verticalHeader().hide()
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -282,7 +283,7 @@ class StructureEditor(QDialog):
                 name = self._row_name(row)
                 self.error_label.setText(
                     self.tr("{0}: {1} {2!r} is not a whole number").format(
-                        name, self.tr(COLUMNS[col]).lower(), item.text()
+                        name, column(COLUMNS[col]).lower(), item.text()
                     )
                 )
                 self.buttons.button(QDialogButtonBox.StandardButton.Save).setEnabled(False)

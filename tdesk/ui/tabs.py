@@ -8,6 +8,8 @@ import importlib
 from dataclasses import dataclass
 from typing import Any
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
 ALL_KINDS = ("poker", "ofc", "league", "swiss")
 
 
@@ -25,13 +27,13 @@ class TabSpec:
 
 
 TABS: tuple[TabSpec, ...] = (
-    TabSpec("players", "Players", ALL_KINDS, "tdesk.ui.players_tab:PlayersTab", "Alt+1"),
-    TabSpec("seating", "Seating", ("poker", "ofc"), "tdesk.ui.seating_tab:SeatingTab", "Alt+2"),
-    TabSpec("clock", "Clock", ALL_KINDS, "tdesk.ui.clock_tab:ClockTab", "Alt+3"),
-    TabSpec("ofc", "OFC calculator", ("ofc",), "tdesk.ui.ofc_tab:OfcTab", "Alt+4"),
-    TabSpec("penalties", "Penalties", ("poker", "ofc", "swiss"),
+    TabSpec("players", QT_TRANSLATE_NOOP("tabs", "Players"), ALL_KINDS, "tdesk.ui.players_tab:PlayersTab", "Alt+1"),
+    TabSpec("seating", QT_TRANSLATE_NOOP("tabs", "Seating"), ("poker", "ofc"), "tdesk.ui.seating_tab:SeatingTab", "Alt+2"),
+    TabSpec("clock", QT_TRANSLATE_NOOP("tabs", "Clock"), ALL_KINDS, "tdesk.ui.clock_tab:ClockTab", "Alt+3"),
+    TabSpec("ofc", QT_TRANSLATE_NOOP("tabs", "OFC calculator"), ("ofc",), "tdesk.ui.ofc_tab:OfcTab", "Alt+4"),
+    TabSpec("penalties", QT_TRANSLATE_NOOP("tabs", "Penalties"), ("poker", "ofc", "swiss"),
             "tdesk.ui.penalties_tab:PenaltiesTab", "Alt+5"),
-    TabSpec("log", "Log", ALL_KINDS, "tdesk.ui.log_tab:LogTab", "Alt+9"),
+    TabSpec("log", QT_TRANSLATE_NOOP("tabs", "Log"), ALL_KINDS, "tdesk.ui.log_tab:LogTab", "Alt+9"),
 )
 
 

@@ -7,25 +7,21 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("messages", text)
-
-
 def error(parent: QWidget | None, message: str, title: str = "") -> None:
-    QMessageBox.warning(parent, title or _tr("tdesk"), message)
+    QMessageBox.warning(parent, title or QCoreApplication.translate("messages", "tdesk"), message)
 
 
 def info(parent: QWidget | None, message: str, title: str = "") -> None:
-    QMessageBox.information(parent, title or _tr("tdesk"), message)
+    QMessageBox.information(parent, title or QCoreApplication.translate("messages", "tdesk"), message)
 
 
 def confirm(parent: QWidget | None, message: str, title: str = "", *,
             yes: str = "", destructive: bool = False) -> bool:
     """Ask before doing something; the safe answer (No) is the default button."""
     box = QMessageBox(QMessageBox.Icon.Warning if destructive else QMessageBox.Icon.Question,
-                      title or _tr("tdesk"), message, QMessageBox.StandardButton.NoButton, parent)
-    ok = box.addButton(yes or _tr("Yes"), QMessageBox.ButtonRole.AcceptRole)
-    cancel = box.addButton(_tr("Cancel"), QMessageBox.ButtonRole.RejectRole)
+                      title or QCoreApplication.translate("messages", "tdesk"), message, QMessageBox.StandardButton.NoButton, parent)
+    ok = box.addButton(yes or QCoreApplication.translate("messages", "Yes"), QMessageBox.ButtonRole.AcceptRole)
+    cancel = box.addButton(QCoreApplication.translate("messages", "Cancel"), QMessageBox.ButtonRole.RejectRole)
     box.setDefaultButton(cancel)
     box.exec()
     return box.clickedButton() is ok

@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QPoint, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -25,6 +25,7 @@ from PySide6.QtWidgets import QAbstractItemView, QTableWidget, QTableWidgetItem,
 
 from tdesk.services.seating import RoomInfo, TableInfo
 from tdesk.ui.fonts import ui_font
+from tdesk.ui.labels import column
 
 CELL_W = 300
 CELL_H = 230
@@ -334,12 +335,12 @@ def label_layout(points: dict[int, QPointF], oval: QRectF, cell: QRectF,
 class RoomList(QTableWidget):
     """Every seat as a row (table, seat, player, chips, state): for large events."""
 
-    HEADERS = ("Table", "Seat", "Player", "Chips", "State")
+    HEADERS = (QT_TRANSLATE_NOOP("columns", "Table"), QT_TRANSLATE_NOOP("columns", "Seat"), QT_TRANSLATE_NOOP("columns", "Player"), QT_TRANSLATE_NOOP("columns", "Chips"), QT_TRANSLATE_NOOP("columns", "State"))
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(0, len(self.HEADERS), parent)
         self.setObjectName("roomList")
-        self.setHorizontalHeaderLabels([self.tr(h) for h in self.HEADERS])
+        self.setHorizontalHeaderLabels([column(h) for h in self.HEADERS])
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.setAlternatingRowColors(True)

@@ -17,6 +17,8 @@ from PySide6.QtCore import (
 )
 from PySide6.QtWidgets import QAbstractItemView, QTableView, QWidget
 
+from tdesk.ui.labels import column
+
 Index = QModelIndex | QPersistentModelIndex
 RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 
@@ -49,7 +51,7 @@ class RowTableModel[R](QAbstractTableModel):
     def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
                    role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
-            return self.tr(self.COLUMNS[section])
+            return column(self.COLUMNS[section])
         return None
 
     # -- what subclasses say ---------------------------------------------------------------
