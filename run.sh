@@ -19,23 +19,32 @@ find_python() {
   return 1
 }
 
-venv() {  # venv EXTRAS: make .venv once, then install tdesk (with EXTRAS) into it
+venv() {  # venv EXTRAS STAMP: make .venv once; install tdesk (with EXTRAS) only when needed
   if [ ! -x .venv/bin/python ]; then
     "$(find_python)" -m venv .venv
     .venv/bin/python -m pip install -q --upgrade pip
   fi
-  .venv/bin/python -m pip install -q -e ".$1"
+  # Reinstall only when pyproject.toml changed since the last install with these extras, or
+  # when tdesk cannot be imported (a fresh or moved checkout): a start takes no install time.
+  local stamp=".venv/.tdesk-installed$2" wanted
+  wanted="$(sha256sum pyproject.toml | cut -d' ' -f1)"
+  if [ "$(cat "$stamp" 2>/dev/null)" != "$wanted" ] || ! .venv/bin/python -c 'import tdesk' 2>/dev/null; then
+    echo "run.sh: installing tdesk$1 into .venv" >&2
+    .venv/bin/python -m pip install -q -e ".$1"
+    echo "$wanted" > "$stamp"
+    if [ -n "$2" ]; then echo "$wanted" > .venv/.tdesk-installed; fi  # extras include the base
+  fi
 }
 
 case "${1:-}" in
   demo)
     shift
-    venv ""
+    venv "" ""
     exec .venv/bin/tdesk demo "$@"
     ;;
   test)
     shift
-    venv "[test]"
+    venv "[test]" "-test"
     QT_QPA_PLATFORM=offscreen exec .venv/bin/python -m pytest "$@"
     ;;
   *)
