@@ -8,7 +8,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
 RANKS = "23456789TJQKA"
@@ -95,13 +95,19 @@ def _suit_value(char: str) -> str | None:
     return _SYMBOL_SUITS.get(char)
 
 
-def _tokens(text: str) -> list[tuple[str, int]]:
+MAX_CARD_TEXT = 1000
+"""Longest card text accepted: a whole deck written out with separators fits many times over;
+longer input is a paste gone wrong and is refused before any work (the calculator parses on
+every keystroke)."""
+
+
+def _tokens(text: str) -> Iterator[tuple[str, int]]:
     """Split into (token, char offset) card tokens; separators optional (CARD-1).
 
     A chunk between separators may hold several cards run together (``AhKd``); a piece that
-    cannot be a card is returned whole so the error names what was typed.
+    cannot be a card is returned whole so the error names what was typed. Each character is
+    looked at a bounded number of times, so the work is linear in the length of the text.
     """
-    out: list[tuple[str, int]] = []
     i, n = 0, len(text)
     while i < n:
         if text[i] in _SEPARATORS:
@@ -110,21 +116,29 @@ def _tokens(text: str) -> list[tuple[str, int]]:
         stop = i
         while stop < n and text[stop] not in _SEPARATORS:
             stop += 1
-        width = 3 if text.startswith("10", i) else 2
-        if stop - i == width + 1:
-            width += 1  # one stray character: report the whole chunk, e.g. "Ahh"
-        end = min(i + width, stop)
-        out.append((text[i:end], i))
-        i = end
-    return out
+        while i < stop:  # the chunk text[i:stop], found once
+            width = 3 if text.startswith("10", i) else 2
+            if stop - i == width + 1:
+                width += 1  # one stray character: report the whole chunk, e.g. "Ahh"
+            end = min(i + width, stop)
+            yield text[i:end], i
+            i = end
 
 
 def parse_cards(text: str) -> tuple[Card, ...]:
     """Cards from text like ``"Ah Kd 7c"``, ``"AhKd7c"`` or ``"ah, kd, 7♣"`` (CARD-1).
 
     Raises :class:`CardError` naming the first bad token and its card number, or a card given
-    twice (CARD-2).
+    twice (CARD-2), or text longer than :data:`MAX_CARD_TEXT` characters. Linear time: the
+    tokens are produced lazily and parsing stops at the first bad one.
     """
+    if len(text) > MAX_CARD_TEXT:
+        raise CardError(
+            f"card text of {len(text):,} characters is too long; at most {MAX_CARD_TEXT:,} "
+            "(a deck is 52 cards)",
+            text[:20],
+            None,
+        )
     cards: list[Card] = []
     seen: dict[Card, int] = {}
     for number, (token, offset) in enumerate(_tokens(text), start=1):

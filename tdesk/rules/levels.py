@@ -73,6 +73,21 @@ OFC_DEFAULT_MINUTES = 20
 MAX_MINUTES = 24 * 60
 """No level or break runs longer than a day; a bigger number is a typing slip."""
 
+MAX_LEVELS = 500
+"""Most entries (levels and breaks) a structure may have: a long day's MTT has about 40, a
+heads-up league clock 40; hundreds more is a broken file, refused before any work."""
+
+MAX_AMOUNT = 10**24
+"""Largest blind, ante, point value, chip or stack. HU-B1 doubles without end, so an 80-level
+league clock reaches 10^19; structures are kept as JSON, never in a 64-bit column, and this
+bound only stops a pasted wall of digits."""
+
+MAX_NOTE = 200
+"""Longest structure name or break note."""
+
+MAX_TOML_CHARS = 1_000_000
+"""Largest structure file read: a 500-level file is about 50,000 characters."""
+
 
 class AnteKind(StrEnum):
     """Who pays the ante: everyone (classic) or the big blind for the table (big-blind ante)."""
@@ -245,12 +260,21 @@ def level_numbers(levels: Sequence[Level]) -> list[int | None]:
 
 
 def _name(levels: Sequence[Level], i: int) -> str:
-    """How a message names entry ``i``: ``level 4`` or ``the break after level 6``."""
-    numbers = level_numbers(levels)
-    if numbers[i] is not None:
-        return f"level {numbers[i]}"
-    before = [n for n in numbers[:i] if n is not None]
-    return f"the break after level {before[-1]}" if before else "the break before level 1"
+    """How a message names entry ``i``: ``level 4`` or ``the break after level 6``.
+
+    O(i): call it only to word an error or a warning, never once per level.
+    """
+    number = sum(1 for lv in levels[: i + 1] if not lv.is_break)
+    if not levels[i].is_break:
+        return f"level {number}"
+    return f"the break after level {number}" if number else "the break before level 1"
+
+
+def _verify_count(levels: Sequence[Level]) -> None:
+    if len(levels) > MAX_LEVELS:
+        raise ValueError(
+            f"the structure has {len(levels):,} levels and breaks; at most {MAX_LEVELS} are allowed"
+        )
 
 
 def verify_levels(levels: Sequence[Level], game: Game = Game.POKER) -> None:
@@ -260,55 +284,85 @@ def verify_levels(levels: Sequence[Level], game: Game = Game.POKER) -> None:
     big blind >= small blind and blinds never going down (poker, heads-up); point values positive
     and never going down (OFC-L1).
     """
+    _verify_count(levels)
     if not any(not lv.is_break for lv in levels):
         raise ValueError("the structure has no playing level; add at least one level")
     prev: Level | None = None
     for i, lv in enumerate(levels):
-        where = _name(levels, i)
-        if lv.minutes <= 0:
-            raise ValueError(f"{where}: duration {lv.minutes} min must be at least 1 minute")
-        if lv.minutes > MAX_MINUTES:
-            raise ValueError(f"{where}: duration {lv.minutes} min is longer than a day")
-        for attr in ("small_blind", "big_blind", "ante", "point_value", "colour_up"):
-            if getattr(lv, attr) < 0:
-                raise ValueError(
-                    f"{where}: {attr.replace('_', ' ')} {getattr(lv, attr)} is negative"
-                )
-        if lv.is_break or game is Game.ROUNDS:
-            continue
-        if game is Game.OFC:
-            if lv.point_value <= 0:
-                raise ValueError(f"{where}: point value {lv.point_value} must be positive")
-            if prev is not None and lv.point_value < prev.point_value:
-                raise ValueError(
-                    f"{where}: point value {lv.point_value:,} is below the previous "
-                    f"level's {prev.point_value:,}"
-                )
-        else:
-            if lv.big_blind <= 0:
-                raise ValueError(f"{where}: big blind {lv.big_blind} must be positive")
-            if lv.big_blind < lv.small_blind:
-                raise ValueError(
-                    f"{where}: big blind {lv.big_blind:,} is smaller than "
-                    f"small blind {lv.small_blind:,}"
-                )
-            if prev is not None:
-                for attr in ("small_blind", "big_blind"):
-                    now, before = getattr(lv, attr), getattr(prev, attr)
-                    if now < before:
-                        raise ValueError(
-                            f"{where}: {attr.replace('_', ' ')} {now:,} is below the previous "
-                            f"level's {before:,}; blinds never go down"
-                        )
-        prev = lv
+        try:
+            _verify_level(lv, prev, game)
+        except ValueError as exc:
+            raise ValueError(f"{_name(levels, i)}: {exc}") from None
+        if not (lv.is_break or game is Game.ROUNDS):
+            prev = lv
+
+
+def _verify_level(lv: Level, prev: Level | None, game: Game) -> None:
+    """One entry against the one before it; the message lacks the entry's name (added above)."""
+    if lv.minutes <= 0:
+        raise ValueError(f"duration {lv.minutes} min must be at least 1 minute")
+    if lv.minutes > MAX_MINUTES:
+        raise ValueError(f"duration {lv.minutes} min is longer than a day")
+    for attr in ("small_blind", "big_blind", "ante", "point_value", "colour_up"):
+        if getattr(lv, attr) < 0:
+            raise ValueError(f"{attr.replace('_', ' ')} {getattr(lv, attr)} is negative")
+        if getattr(lv, attr) > MAX_AMOUNT:
+            raise ValueError(
+                f"{attr.replace('_', ' ')} {getattr(lv, attr):,} is more than {MAX_AMOUNT:,}"
+            )
+    if lv.is_break or game is Game.ROUNDS:
+        return
+    if game is Game.OFC:
+        if lv.point_value <= 0:
+            raise ValueError(f"point value {lv.point_value} must be positive")
+        if prev is not None and lv.point_value < prev.point_value:
+            raise ValueError(
+                f"point value {lv.point_value:,} is below the previous "
+                f"level's {prev.point_value:,}"
+            )
+    else:
+        if lv.big_blind <= 0:
+            raise ValueError(f"big blind {lv.big_blind} must be positive")
+        if lv.big_blind < lv.small_blind:
+            raise ValueError(
+                f"big blind {lv.big_blind:,} is smaller than "
+                f"small blind {lv.small_blind:,}"
+            )
+        if prev is not None:
+            for attr in ("small_blind", "big_blind"):
+                now, before = getattr(lv, attr), getattr(prev, attr)
+                if now < before:
+                    raise ValueError(
+                        f"{attr.replace('_', ' ')} {now:,} is below the previous "
+                        f"level's {before:,}; blinds never go down"
+                    )
 
 
 def verify_structure(structure: Structure) -> None:
     """:func:`verify_levels`, plus a name, a sane stack, and colour-ups of chips in play."""
     if not structure.name.strip():
         raise ValueError("the structure needs a name")
+    if len(structure.name) > MAX_NOTE or _has_control(structure.name):
+        raise ValueError(
+            f"name {_short(structure.name)} must be at most {MAX_NOTE} characters, "
+            "without control characters"
+        )
+    for i, lv in enumerate(structure.levels):
+        if len(lv.note) > MAX_NOTE or _has_control(lv.note):
+            raise ValueError(
+                f"{_name(structure.levels, i)}: note {_short(lv.note)} must be at most "
+                f"{MAX_NOTE} characters, without control characters"
+            )
     if structure.starting_stack < 0:
         raise ValueError(f"starting stack {structure.starting_stack} is negative")
+    if structure.starting_stack > MAX_AMOUNT:
+        raise ValueError(
+            f"starting stack {structure.starting_stack:,} is more than {MAX_AMOUNT:,}"
+        )
+    if len(structure.chips) > MAX_LEVELS:
+        raise ValueError(f"{len(structure.chips):,} chip denominations are too many")
+    if any(c > MAX_AMOUNT for c in structure.chips):
+        raise ValueError(f"a chip denomination is more than {MAX_AMOUNT:,}")
     if any(c <= 0 for c in structure.chips):
         raise ValueError(f"chip denominations {list(structure.chips)} must all be positive")
     if list(structure.chips) != sorted(set(structure.chips)):
@@ -320,10 +374,11 @@ def verify_structure(structure: Structure) -> None:
     for i, lv in enumerate(structure.levels):
         if not lv.colour_up:
             continue
-        where = _name(structure.levels, i)
         if not lv.is_break:
+            where = _name(structure.levels, i)
             raise ValueError(f"{where}: a colour-up happens during a break, not a playing level")
         if in_play:
+            where = _name(structure.levels, i) if lv.colour_up not in in_play[:-1] else ""
             if lv.colour_up not in in_play:
                 raise ValueError(
                     f"{where}: colour-up of {lv.colour_up:,} chips, but the chips in play are "
@@ -372,11 +427,15 @@ def structure_warnings(structure: Structure) -> list[str]:
     chip grows), and a classic ante bigger than the big blind.
     """
     out: list[str] = []
-    for i, lv in enumerate(structure.levels):
+    in_play = list(structure.chips)
+    number = 0
+    for lv in structure.levels:
+        if lv.colour_up in in_play:
+            in_play.remove(lv.colour_up)
         if lv.is_break:
             continue
-        where = _name(structure.levels, i)
-        in_play = chips_in_play(structure, i)
+        number += 1
+        where = f"level {number}"
         if in_play and structure.game in (Game.POKER, Game.HEADS_UP):
             small = in_play[0]
             for attr in ("small_blind", "big_blind", "ante"):
@@ -493,11 +552,27 @@ def structure_from_toml(text: str) -> Structure:
     Format: top-level ``name``, ``game``, ``starting_stack``, ``chips``, optional
     ``minutes`` (default length), and ``level``: a list of tables, one per entry, written either
     as ``[[level]]`` sections or one inline table per line; a break has ``break = true``.
+
+    Hostile files get a clear ValueError, never a hang or a crash: more than
+    :data:`MAX_TOML_CHARS` characters, arrays or tables nested too deeply for the parser
+    (Python's TOML reader recurses), numbers with thousands of digits.
     """
+    if len(text) > MAX_TOML_CHARS:
+        raise ValueError(
+            f"structure file of {len(text):,} characters is too long; "
+            f"at most {MAX_TOML_CHARS:,}"
+        )
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise ValueError(f"structure file is not valid TOML: {exc}") from exc
+    except RecursionError:
+        raise ValueError(
+            "structure file nests arrays or tables too deeply to read; "
+            "a structure needs only one level of nesting"
+        ) from None
+    except ValueError as exc:  # e.g. an integer with more digits than Python converts
+        raise ValueError(f"structure file has a value that cannot be read: {exc}") from None
     return structure_from_data(data)
 
 
@@ -513,12 +588,19 @@ def structure_from_data(data: dict[str, object]) -> Structure:
     raw_levels = data.get("level", [])
     if not isinstance(raw_levels, list):
         raise ValueError("'level' must be a list of tables, one per level")
+    if len(raw_levels) > MAX_LEVELS:
+        raise ValueError(
+            f"the structure has {len(raw_levels):,} levels and breaks; "
+            f"at most {MAX_LEVELS} are allowed"
+        )
     levels = [_level_from(row, i + 1, default_minutes) for i, row in enumerate(raw_levels)]
     chips = data.get("chips", [])
-    if not isinstance(chips, list) or not all(isinstance(c, int) for c in chips):
-        raise ValueError(f"chips {chips!r} must be a list of whole numbers")
+    if not isinstance(chips, list) or len(chips) > MAX_LEVELS or not all(
+        isinstance(c, int) and not isinstance(c, bool) for c in chips
+    ):
+        raise ValueError(f"chips {_short(chips)} must be a list of whole numbers")
     structure = Structure(
-        name=str(data.get("name", "")),
+        name=_str(data, "name", "structure"),
         levels=tuple(levels),
         game=game,
         starting_stack=_int(data, "starting_stack", "structure", 0),
@@ -552,11 +634,36 @@ def structure_to_data(structure: Structure) -> dict[str, object]:
     }
 
 
+def _short(value: object) -> str:
+    """``repr`` cut to 40 characters, so an error about a huge value stays readable."""
+    try:
+        text = repr(value)
+    except (ValueError, RecursionError):  # digits past Python's limit, deep nesting
+        text = f"<{type(value).__name__}>"
+    return text if len(text) <= 40 else text[:39] + "…"
+
+
 def _int(table: dict[str, object], key: str, where: str, default: int) -> int:
     value = table.get(key, default)
     if isinstance(value, bool) or not isinstance(value, int):
-        raise ValueError(f"{where}: {key} {value!r} must be a whole number")
+        raise ValueError(f"{where}: {key} {_short(value)} must be a whole number")
+    if abs(value) > MAX_AMOUNT:
+        raise ValueError(f"{where}: {key} {_short(value)} is more than {MAX_AMOUNT:,}")
     return value
+
+
+def _str(table: dict[str, object], key: str, where: str) -> str:
+    value = table.get(key, "")
+    if not isinstance(value, str):
+        raise ValueError(f"{where}: {key} {_short(value)} must be text")
+    if len(value) > MAX_NOTE:
+        raise ValueError(f"{where}: {key} {_short(value)} is longer than {MAX_NOTE} characters")
+    return value
+
+
+def _has_control(text: str) -> bool:
+    """NUL and other control characters (tab and line break allowed) that no screen shows."""
+    return any((ord(c) < 0x20 and c not in "\t\n") or 0x7F <= ord(c) < 0xA0 for c in text)
 
 
 def _level_from(row: object, n: int, default_minutes: int) -> Level:
@@ -584,7 +691,7 @@ def _level_from(row: object, n: int, default_minutes: int) -> Level:
         ante_kind=kind,
         point_value=_int(row, "point_value", where, 0),
         colour_up=_int(row, "colour_up", where, 0),
-        note=str(row.get("note", "")),
+        note=_str(row, "note", where),
     )
 
 
