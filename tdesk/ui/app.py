@@ -1,13 +1,12 @@
 """Starting the GUI: the QApplication, fonts, translations, settings, the main window."""
 
-import os
 import sys
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication
 
+from tdesk import i18n
 from tdesk.models.store import Store
-from tdesk.paths import resource
 from tdesk.ui.context import AppContext
 from tdesk.ui.fonts import register_fonts, ui_font
 from tdesk.ui.main_window import MainWindow
@@ -27,8 +26,7 @@ def application(argv: list[str] | None = None) -> QApplication:
     return app
 
 
-# objectName of the translators tdesk installs (children of the app), so they can be swapped.
-TRANSLATOR_NAME = "tdeskTranslator"
+TRANSLATOR_NAME = i18n.TRANSLATOR_NAME
 
 
 def install_translations(app: QApplication) -> None:
@@ -42,24 +40,10 @@ def set_language(app: QApplication, lang: str | None = None) -> None:
     """Replace tdesk's translators (tdesk_<lang>.qm and Qt's qtbase_<lang>.qm) by ``lang``'s.
 
     ``lang`` is a locale name ("ru", "sv", "zh_CN"); None means TDESK_LANG or the system locale.
-    Widgets built afterwards are translated; existing ones keep their text.
+    Widgets built afterwards are translated, and numbers follow the language
+    (:mod:`tdesk.locale_format`); existing widgets keep their text.
     """
-    if lang is None:
-        lang = os.environ.get("TDESK_LANG") or None
-    locale = QLocale(lang) if lang else QLocale()
-    for old in app.findChildren(QTranslator, TRANSLATOR_NAME):
-        app.removeTranslator(old)
-        old.setObjectName("")
-        old.deleteLater()
-    for name, folder in (("tdesk", str(resource("translations"))),
-                         ("qtbase", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))):
-        translator = QTranslator(app)
-        if translator.load(locale, name, "_", folder):
-            translator.setObjectName(TRANSLATOR_NAME)
-            app.installTranslator(translator)
-        else:
-            translator.deleteLater()
-    app.setProperty("tdeskTranslations", True)
+    i18n.install(app, lang)
 
 
 def make_main_window(store: Store, event: str | None = None) -> MainWindow:
