@@ -1,0 +1,612 @@
+"""Trading-card-game Swiss: match results, pairing, standings with the CG tiebreaks, top cut.
+
+Pure: players are plain ids (str), an event's history is a sequence of `Match` values, and
+randomness enters only as a ``seed``.
+
+Pairing (CG-P1) is a minimum-cost perfect matching whose edge cost encodes CG-P1's priorities as
+one integer, each level weighted above everything the levels after it can add up to, so the
+matcher (networkx's blossom ``max_weight_matching``) decides them strictly in order:
+
+1. rematches (CG-P1 (1)): a pair that already met is no edge at all, or, when staff allow
+   rematches, costs the number of earlier meetings;
+2. the bye (CG-B1): the dummy "bye" vertex costs the player's place in the bye order (lowest
+   in the current standings first among those without a pairing bye, everybody else after);
+3. the total of point differences over all pairs;
+4. floats at the lowest tables: each pair costs its point difference times the higher player's
+   points, so a point floated at a higher table costs more;
+5. the seeded lot: players are lined up by points, then by a seeded shuffle inside each score
+   group, and a pair costs the distance between its two players in that line.
+
+Small events (up to `EXACT_LIMIT` players) are solved in one matching over every pair. Larger
+ones start from the pairing that is optimal when nobody has met (neighbours in the line) and
+re-solve, exactly, a window of the line around every pair that would be a rematch, widening the
+window while it cannot be paired without one.
+
+>>> history = [Match(1, "ann", "bob", 2, 0), Match(1, "cid", "dan", 1, 2)]
+>>> pair_round(["ann", "bob", "cid", "dan"], history, seed=1)
+[('dan', 'ann'), ('cid', 'bob')]
+>>> [(s.player, s.points, s.decided_by.value) for s in standings(["ann", "dan"], history, seed=1)]
+[('dan', 3, 'lot'), ('ann', 3, '')]
+>>> top_cut(["s1", "s2", "s3", "s4", "s5", "s6", "s7", "s8"], 8)
+[('s1', 's8'), ('s4', 's5'), ('s2', 's7'), ('s3', 's6')]
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter, defaultdict
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from enum import StrEnum
+from typing import Final
+
+import networkx as nx  # type: ignore[import-untyped]
+
+__all__ = [
+    "BYE_POINTS",
+    "CUT_SIZES",
+    "EXACT_LIMIT",
+    "Decider",
+    "Match",
+    "Outcome",
+    "PairingCost",
+    "PairingError",
+    "Standing",
+    "bracket_rounds",
+    "can_pair",
+    "cost_function",
+    "opponents",
+    "pair_round",
+    "pairing_cost",
+    "points",
+    "standings",
+    "top_cut",
+]
+
+WIN: Final = 3
+DRAW: Final = 1
+BYE_POINTS: Final = WIN
+"""CG-M2 / CG-B1: a bye is a 3-point match win."""
+
+CUT_SIZES: Final = (4, 8, 16, 32)
+"""CG-M3: the top-cut sizes tdesk offers."""
+
+EXACT_LIMIT: Final = 48
+"""Up to this many players the whole field is one matching over every pair."""
+
+_WINDOW: Final = 8
+"""Players taken on each side of a rematch when larger events re-solve around it."""
+
+
+class PairingError(ValueError):
+    """CG-P1: no pairing without a rematch exists; ``players`` are the ones left unpaired."""
+
+    def __init__(self, players: Sequence[str]) -> None:
+        self.players = tuple(players)
+        super().__init__(
+            "No pairing without a rematch exists; players left: " + ", ".join(self.players)
+            + ". Allow rematches to pair them with as few rematches as possible.")
+
+
+class Outcome(StrEnum):
+    """A match seen from one player (CG-M1/M2)."""
+
+    WIN = "win"
+    DRAW = "draw"
+    LOSS = "loss"
+
+
+@dataclass(frozen=True)
+class Match:
+    """One match as game counts (CG-M1/M2): ``b`` None is a bye, a 3-point win (CG-B1), or an
+    organiser's bye (CG-B2) when ``organiser_bye``; ``a_wins == b_wins`` is a draw.
+
+    ``double_loss`` records a double no-show (or double match loss): both players lose.
+    """
+
+    round: int
+    a: str
+    b: str | None
+    a_wins: int
+    b_wins: int
+    draws: int = 0
+    organiser_bye: bool = False
+    double_loss: bool = False
+
+    def __post_init__(self) -> None:
+        if min(self.a_wins, self.b_wins, self.draws) < 0:
+            raise ValueError(f"Game counts cannot be negative: {self.a_wins}-{self.b_wins}-{self.draws}")
+        if self.b is not None and self.b == self.a:
+            raise ValueError(f"A player cannot play themselves: {self.a}")
+        if self.organiser_bye and self.b is not None:
+            raise ValueError("An organiser's bye has no opponent")
+
+    @property
+    def is_bye(self) -> bool:
+        return self.b is None
+
+    def outcome(self, player: str) -> Outcome:
+        """CG-M2: the player with more game wins wins; equal game wins is a draw."""
+        if self.b is None:
+            return Outcome.WIN
+        if self.double_loss:
+            return Outcome.LOSS
+        mine, theirs = (self.a_wins, self.b_wins) if player == self.a else (self.b_wins, self.a_wins)
+        if mine > theirs:
+            return Outcome.WIN
+        return Outcome.DRAW if mine == theirs else Outcome.LOSS
+
+    def opponent(self, player: str) -> str | None:
+        return self.b if player == self.a else self.a
+
+    def points_for(self, player: str) -> int:
+        """CG-M2: 3 for a win (a bye too), 1 for a draw, 0 for a loss."""
+        if self.b is None:
+            return WIN
+        if self.double_loss:
+            return 0
+        mine, theirs = (self.a_wins, self.b_wins) if player == self.a else (self.b_wins, self.a_wins)
+        return WIN if mine > theirs else DRAW if mine == theirs else 0
+
+
+def _by_player(history: Sequence[Match]) -> dict[str, list[Match]]:
+    out: dict[str, list[Match]] = defaultdict(list)
+    for m in history:
+        out[m.a].append(m)
+        if m.b is not None:
+            out[m.b].append(m)
+    return out
+
+
+def points(history: Sequence[Match]) -> dict[str, int]:
+    """CG-M2: match points of everybody in the history (win 3, draw 1, bye 3)."""
+    out: dict[str, int] = defaultdict(int)
+    for m in history:
+        out[m.a] += m.points_for(m.a)
+        if m.b is not None:
+            out[m.b] += m.points_for(m.b)
+    return dict(out)
+
+
+def opponents(history: Sequence[Match]) -> dict[str, Counter[str]]:
+    """How many times each pair has met (byes left out): ``opponents(h)[x][y]``."""
+    out: dict[str, Counter[str]] = defaultdict(Counter)
+    for m in history:
+        if m.b is not None:
+            out[m.a][m.b] += 1
+            out[m.b][m.a] += 1
+    return out
+
+
+# --------------------------------------------------------------------------------- standings
+
+
+class Decider(StrEnum):
+    """What separated a player from the next one in the standings (shown on the Standings tab)."""
+
+    POINTS = "points"
+    WINS_QUALITY = "wins_quality"
+    LOSSES_QUALITY = "losses_quality"
+    GAMES_QUALITY = "games_quality"
+    SECOND_ORDER = "second_order"
+    HEAD_TO_HEAD = "head_to_head"
+    PENALTIES = "penalties"
+    LOT = "lot"
+    NONE = ""
+
+
+@dataclass(frozen=True)
+class Standing:
+    """One line of the standings (CG-M2, CG-T1..T7), best first."""
+
+    rank: int
+    player: str
+    points: int
+    wins_quality: int  # CG-T1
+    losses_quality: int  # CG-T2
+    games_quality: int  # CG-T3
+    second_order: int  # CG-T4
+    head_to_head: int | None  # CG-T5: points among the tied group when it decided, else None
+    penalties: tuple[int, ...]  # CG-T6, smaller is better
+    lot: int  # CG-T7: the player's seeded draw, 1 = best
+    wins: int = 0
+    losses: int = 0
+    draws: int = 0
+    decided_by: Decider = Decider.NONE  # what put this player above the next one
+    pod: int | None = None
+
+
+def standings(players: Sequence[str], history: Sequence[Match], *, seed: int,
+              penalties: Mapping[str, Sequence[int]] | None = None,
+              pods: Mapping[str, int] | None = None) -> list[Standing]:
+    """Every player of ``players``, best first: points (CG-M2), CG-T1..T4, head-to-head (CG-T5)
+    by grouping the tied players, ``penalties`` (CG-T6: a tuple per player, smaller first), and
+    the seeded lot (CG-T7). With ``pods`` (CG-T8) each pod is ranked on its own: the standings
+    list pod 1's players first, then pod 2's.
+    """
+    if pods:
+        out: list[Standing] = []
+        for pod in sorted({pods.get(p, 0) for p in players}):
+            members = [p for p in players if pods.get(p, 0) == pod]
+            for s in standings(members, history, seed=seed, penalties=penalties):
+                out.append(_replace(s, rank=len(out) + 1, pod=pod))
+        return out
+    played = _scores(history)
+    pts = {p: sum(scored for _, scored in ms) for p, ms in played.items()}
+    lot = _lot(players, seed)
+    width = max((len(v) for v in (penalties or {}).values()), default=0)
+    pen = {p: tuple(v) + (0,) * (width - len(v)) for p, v in (penalties or {}).items()}
+    zero = (0,) * width
+    quality: dict[str, tuple[int, int, int]] = {}
+    for p, ms in played.items():
+        wq = lq = gq = 0
+        for opp, scored in ms:
+            if opp is None:
+                continue  # CG-B3: a bye adds nothing
+            gq += pts[opp]
+            if scored == WIN:
+                wq += pts[opp]
+            elif scored == 0:
+                lq += pts[opp]
+        quality[p] = (wq, lq, gq)
+    second: dict[str, int] = {}
+    for p in players:
+        own = quality.get(p, (0, 0, 0))[2]
+        second[p] = sum(own if opp is None else quality[opp][2] for opp, _ in played.get(p, []))
+
+    groups: dict[tuple[int, ...], list[str]] = defaultdict(list)
+    for p in players:
+        wq, lq, gq = quality.get(p, (0, 0, 0))
+        groups[(-pts.get(p, 0), -wq, -lq, -gq, -second[p])].append(p)
+    order: list[str] = []
+    h2h_shown: dict[str, int] = {}
+    for key in sorted(groups):
+        tied = groups[key]
+        if len(tied) == 1:
+            order += tied
+            continue
+        h2h = _head_to_head(tied, played)
+        if len(set(h2h.values())) > 1:
+            h2h_shown.update(h2h)
+        order += sorted(tied, key=lambda p: (-h2h[p], pen.get(p, zero), lot[p]))
+
+    rows = []
+    for p in order:
+        wq, lq, gq = quality.get(p, (0, 0, 0))
+        tally = Counter(scored for _, scored in played.get(p, []))
+        rows.append((p, pts.get(p, 0), wq, lq, gq, second[p], h2h_shown.get(p),
+                     pen.get(p, zero), tally))
+    result: list[Standing] = []
+    for i, (p, pt, wq, lq, gq, so, h2h_p, pn, tally) in enumerate(rows):
+        nxt = rows[i + 1] if i + 1 < len(rows) else None
+        result.append(Standing(
+            rank=i + 1, player=p, points=pt, wins_quality=wq, losses_quality=lq,
+            games_quality=gq, second_order=so, head_to_head=h2h_p, penalties=pn, lot=lot[p],
+            wins=tally[WIN], losses=tally[0], draws=tally[DRAW],
+            decided_by=_decider(rows[i][1:8], nxt[1:8] if nxt else None)))
+    return result
+
+
+def _scores(history: Sequence[Match]) -> dict[str, list[tuple[str | None, int]]]:
+    """Each player's matches as (opponent or None for a bye, match points scored)."""
+    out: dict[str, list[tuple[str | None, int]]] = defaultdict(list)
+    for m in history:
+        out[m.a].append((m.b, m.points_for(m.a)))
+        if m.b is not None:
+            out[m.b].append((m.a, m.points_for(m.b)))
+    return out
+
+
+def _replace(s: Standing, **changes: int) -> Standing:
+    return replace(s, **changes)  # type: ignore[arg-type]
+
+
+def _lot(players: Sequence[str], seed: int) -> dict[str, int]:
+    """CG-T7: a seeded draw, 1 = best; the same seed and players give the same draw."""
+    drawn = sorted(players)
+    random.Random(seed).shuffle(drawn)
+    return {p: i + 1 for i, p in enumerate(drawn)}
+
+
+def _head_to_head(tied: Sequence[str], played: Mapping[str, list[tuple[str | None, int]]]
+                  ) -> dict[str, int]:
+    """CG-T5: match points each tied player scored against the others of the group."""
+    group = set(tied)
+    return {p: sum(scored for opp, scored in played.get(p, []) if opp in group) for p in tied}
+
+
+def _decider(mine: tuple[object, ...], theirs: tuple[object, ...] | None) -> Decider:
+    """Which value first separates two neighbouring lines (points, T1..T4, h2h, penalties)."""
+    if theirs is None:
+        return Decider.NONE
+    names = (Decider.POINTS, Decider.WINS_QUALITY, Decider.LOSSES_QUALITY,
+             Decider.GAMES_QUALITY, Decider.SECOND_ORDER, Decider.HEAD_TO_HEAD,
+             Decider.PENALTIES)
+    for name, x, y in zip(names, mine, theirs, strict=True):
+        if x != y and not (name is Decider.HEAD_TO_HEAD and (x is None or y is None)):
+            return name
+    return Decider.LOT
+
+
+# ----------------------------------------------------------------------------------- pairing
+
+
+@dataclass(frozen=True, order=True)
+class PairingCost:
+    """CG-P1's priorities of one pairing, compared in order (smaller is better)."""
+
+    rematches: int
+    bye: int
+    point_difference: int
+    floats: int
+    lot: int
+
+
+@dataclass
+class _Field:
+    """What the pairing of one round needs to know, computed once."""
+
+    players: list[str]
+    pts: dict[str, int]
+    met: dict[str, Counter[str]]
+    line: dict[str, int]  # position in the line: points down, seeded lot inside a score group
+    bye_rank: dict[str, int]
+    bases: tuple[int, int, int, int] = field(default=(0, 0, 0, 0))
+
+
+def _make_field(players: Sequence[str], history: Sequence[Match], seed: int) -> _Field:
+    if len(set(players)) != len(players):
+        dup = sorted(p for p, n in Counter(players).items() if n > 1)
+        raise ValueError(f"Player listed twice: {', '.join(dup)}")
+    pts = points(history)
+    met = opponents(history)
+    shuffled = sorted(players)
+    random.Random(seed).shuffle(shuffled)
+    lot = {p: i for i, p in enumerate(shuffled)}
+    ordered = sorted(players, key=lambda p: (-pts.get(p, 0), lot[p]))
+    line = {p: i for i, p in enumerate(ordered)}
+    had_bye = {m.a for m in history if m.b is None and not m.organiser_bye}
+    bottom_up = [s.player for s in reversed(standings(players, history, seed=seed))]
+    bye_order = [p for p in bottom_up if p not in had_bye] + [p for p in bottom_up if p in had_bye]
+    bye_rank = {p: i for i, p in enumerate(bye_order)}
+    f = _Field(list(ordered), {p: pts.get(p, 0) for p in players}, met, line, bye_rank)
+    n = len(players)
+    top = max(f.pts.values(), default=0) + 1
+    pairs = n // 2 + 1
+    lot_max = pairs * (n + 1)
+    float_base = lot_max + 1
+    diff_base = float_base * (pairs * top * top + 1)
+    bye_base = diff_base * (pairs * top + 1)
+    rematch_base = bye_base * (n + 1)
+    f.bases = (rematch_base, bye_base, diff_base, float_base)
+    return f
+
+
+def _edge_cost(f: _Field, a: str, b: str | None) -> int:
+    rematch_base, bye_base, diff_base, float_base = f.bases
+    if b is None:
+        return f.bye_rank[a] * bye_base
+    pa, pb = f.pts[a], f.pts[b]
+    diff = abs(pa - pb)
+    return ((b in f.met.get(a, ())) * rematch_base + diff * diff_base
+            + diff * max(pa, pb) * float_base + abs(f.line[a] - f.line[b]))
+
+
+def pairing_cost(players: Sequence[str], history: Sequence[Match],
+                 pairs: Sequence[tuple[str, str | None]], *, seed: int) -> PairingCost:
+    """CG-P1's priorities for ``pairs`` as `pair_round` weighs them (tests and overrides)."""
+    return cost_function(players, history, seed=seed)(pairs)
+
+
+def cost_function(players: Sequence[str], history: Sequence[Match], *, seed: int
+                  ) -> Callable[[Sequence[tuple[str, str | None]]], PairingCost]:
+    """`pairing_cost` for many pairings of the same round (the field is read once)."""
+    f = _make_field(players, history, seed)
+
+    def cost(pairs: Sequence[tuple[str, str | None]]) -> PairingCost:
+        rematches = bye = diff = floats = lot = 0
+        for a, b in pairs:
+            if b is None:
+                bye += f.bye_rank[a]
+                continue
+            pa, pb = f.pts[a], f.pts[b]
+            rematches += b in f.met.get(a, ())
+            diff += abs(pa - pb)
+            floats += abs(pa - pb) * max(pa, pb)
+            lot += abs(f.line[a] - f.line[b])
+        return PairingCost(rematches, bye, diff, floats, lot)
+
+    return cost
+
+
+def _match(f: _Field, group: Sequence[str], allow_rematch: bool, with_bye: bool
+           ) -> tuple[list[tuple[str, str | None]], list[str]]:
+    """Minimum-cost matching of ``group`` (plus the bye vertex): pairs, and players left."""
+    g = nx.Graph()
+    reach = len(group) if len(group) <= 4 * EXACT_LIMIT else 2 * EXACT_LIMIT
+    big = f.bases[0] * (len(group) + 2)
+    vertices: list[str | None] = [*group, None] if with_bye else list(group)
+    g.add_nodes_from(range(len(vertices)))
+    for i, a in enumerate(vertices):
+        for j in range(i + 1, len(vertices)):
+            b = vertices[j]
+            if a is None:
+                continue
+            if b is not None and not allow_rematch and b in f.met.get(a, ()):
+                continue
+            if b is not None and j - i > reach:
+                continue  # a very wide window: pairs further apart than this never pay
+            g.add_edge(i, j, weight=big - _edge_cost(f, a, b))
+    mate = nx.max_weight_matching(g, maxcardinality=True)
+    pairs: list[tuple[str, str | None]] = []
+    matched: set[int] = set()
+    for i, j in mate:
+        matched |= {i, j}
+        a, b = vertices[i], vertices[j]
+        if a is None:
+            a, b = b, None
+        assert a is not None
+        pairs.append((a, b))
+    left = [v for i, v in enumerate(vertices) if i not in matched and v is not None]
+    return pairs, left
+
+
+def pair_round(players: Sequence[str], history: Sequence[Match], *, seed: int,
+               allow_rematch: bool = False,
+               progress: Callable[[int, int], None] | None = None) -> list[tuple[str, str | None]]:
+    """CG-P1, CG-P2, CG-B1: pair the active ``players`` (callers leave out dropped players and
+    organiser byes); the pairs in table order (the higher-placed player first), then the bye.
+
+    Raises `PairingError` naming the players left when no pairing avoids a rematch and
+    ``allow_rematch`` is off; with it on, rematches are minimised and never refused.
+    """
+    if not players:
+        return []
+    f = _make_field(players, history, seed)
+    if len(players) <= EXACT_LIMIT:
+        pairs, left = _match(f, f.players, allow_rematch, len(players) % 2 == 1)
+        if left:
+            raise PairingError(sorted(left, key=f.line.__getitem__))
+    else:
+        pairs = _pair_large(f, allow_rematch, progress)
+    return _table_order(f, pairs)
+
+
+def _table_order(f: _Field, pairs: Sequence[tuple[str, str | None]]
+                 ) -> list[tuple[str, str | None]]:
+    """Tables by points (highest pair first), the higher-placed player first; the bye last."""
+    out = []
+    for a, b in pairs:
+        if b is not None and f.line[b] < f.line[a]:
+            a, b = b, a
+        out.append((a, b))
+    return sorted(out, key=lambda p: (p[1] is None, f.line[p[0]]))
+
+
+def _pair_large(f: _Field, allow_rematch: bool,
+                progress: Callable[[int, int], None] | None) -> list[tuple[str, str | None]]:
+    """Large fields: the bye by CG-B1 order (the next candidate only when the rest cannot be
+    paired without a rematch), then `_pair_line`."""
+    line = f.players
+    if len(line) % 2 == 0:
+        return _pair_line(f, line, allow_rematch, progress)
+    candidates = sorted(line, key=f.bye_rank.__getitem__)
+    best: list[tuple[str, str | None]] | None = None
+    best_rematches = -1
+    first_error: PairingError | None = None
+    for candidate in candidates[:8]:
+        rest = [p for p in line if p != candidate]
+        try:
+            pairs = _pair_line(f, rest, allow_rematch, progress)
+        except PairingError as err:
+            first_error = first_error or err
+            continue
+        rematches = sum(b in f.met.get(a, ()) for a, b in pairs if b is not None)
+        if best is None or rematches < best_rematches:
+            best, best_rematches = [*pairs, (candidate, None)], rematches
+        if rematches == 0:
+            break
+    if best is None:
+        assert first_error is not None
+        raise first_error
+    return best
+
+
+def _pair_line(f: _Field, line: Sequence[str], allow_rematch: bool,
+               progress: Callable[[int, int], None] | None) -> list[tuple[str, str | None]]:
+    """Neighbours in the line are the optimal pairing when nobody has met; every window of the
+    line around a would-be rematch is re-solved exactly, and widened while that leaves a
+    rematch (or a player unpaired)."""
+    n = len(line)
+    bad = [i for i in range(0, n, 2) if line[i + 1] in f.met.get(line[i], ())]
+    windows = _merge([(max(0, i - _WINDOW) // 2 * 2, min(n, i + 2 + _WINDOW)) for i in bad])
+    solved: dict[tuple[int, int], list[tuple[str, str | None]]] = {}
+    while windows:
+        lo, hi = windows.pop(0)
+        pairs, left = _match(f, line[lo:hi], allow_rematch, False)
+        rematches = sum(b in f.met.get(a, ()) for a, b in pairs if b is not None)
+        too_wide = hi - lo > 8 * EXACT_LIMIT and not left
+        if (left or rematches) and (lo > 0 or hi < n) and not too_wide:
+            width = hi - lo
+            wlo, whi = max(0, lo - width) // 2 * 2, min(n, hi + width)
+            for key in [k for k in solved if k[0] < whi and wlo < k[1]]:
+                del solved[key]
+                wlo, whi = min(wlo, key[0]), max(whi, key[1])
+            windows = _merge([(wlo, whi), *windows])
+            continue
+        if left:
+            raise PairingError(sorted(left, key=f.line.__getitem__))
+        solved[(lo, hi)] = pairs
+        if progress:
+            progress(sum(k[1] - k[0] for k in solved), n)
+    covered: set[int] = set()
+    out: list[tuple[str, str | None]] = []
+    for (lo, hi), pairs in solved.items():
+        out += pairs
+        covered |= set(range(lo, hi))
+    out += [(line[i], line[i + 1]) for i in range(0, n, 2) if i not in covered]
+    return out
+
+
+def _merge(windows: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
+    out: list[tuple[int, int]] = []
+    for lo, hi in sorted(windows):
+        if out and lo <= out[-1][1]:
+            out[-1] = (out[-1][0], max(out[-1][1], hi))
+        else:
+            out.append((lo, hi))
+    return out
+
+
+def can_pair(players: Sequence[str], history: Sequence[Match]) -> bool:
+    """Whether a pairing without a rematch exists (CG-P1), for the GUI to offer rematches."""
+    try:
+        pair_round(players, history, seed=0)
+    except PairingError:
+        return False
+    return True
+
+
+# ----------------------------------------------------------------------------------- top cut
+
+
+def _bracket_seeds(size: int) -> list[int]:
+    order = [1, 2]
+    while len(order) < size:
+        total = 2 * len(order) + 1
+        order = [s for seed in order for s in (seed, total - seed)]
+    return order
+
+
+def top_cut(ranked: Sequence[str], size: int) -> list[tuple[str, str]]:
+    """CG-M3: the first bracket round in bracket order (8: 1-8, 4-5, 2-7, 3-6), so the top seeds
+    meet as late as possible; the winners of neighbouring matches meet next."""
+    if size not in CUT_SIZES:
+        raise ValueError(f"Top cut size must be one of {', '.join(map(str, CUT_SIZES))}: {size}")
+    if len(ranked) < size:
+        raise ValueError(f"A top {size} needs {size} players; the standings have {len(ranked)}")
+    seeds = _bracket_seeds(size)
+    return [(ranked[seeds[i] - 1], ranked[seeds[i + 1] - 1]) for i in range(0, size, 2)]
+
+
+def bracket_rounds(first: Sequence[tuple[str, str]], winners: Mapping[frozenset[str], str]
+                   ) -> list[list[tuple[str | None, str | None]]]:
+    """The whole single-elimination bracket from its first round and the winners known so far
+    (``winners[frozenset({a, b})]``): each later match pairs the winners of two neighbouring
+    matches; an undecided side is None. The last round's winner is the champion."""
+    rounds: list[list[tuple[str | None, str | None]]] = [list(first)]
+    while len(rounds[-1]) > 1:
+        prev = rounds[-1]
+        nxt: list[tuple[str | None, str | None]] = []
+        for i in range(0, len(prev), 2):
+            nxt.append((_winner(prev[i], winners), _winner(prev[i + 1], winners)))
+        rounds.append(nxt)
+    return rounds
+
+
+def _winner(pair: tuple[str | None, str | None], winners: Mapping[frozenset[str], str]
+            ) -> str | None:
+    a, b = pair
+    if a is None or b is None:
+        return None
+    return winners.get(frozenset((a, b)))
