@@ -13,6 +13,7 @@ from pathlib import Path
 
 from tdesk import __version__
 from tdesk.errors import TdeskError
+from tdesk.locale_env import ensure_utf8_ctype
 
 
 def _staff_default() -> str:
@@ -84,6 +85,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    ensure_utf8_ctype()  # before Qt starts: no locale warning under C or Latin-1 locales
     args = build_parser().parse_args(argv)
     try:
         return _run(args)
