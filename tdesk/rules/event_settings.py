@@ -53,6 +53,8 @@ SETTINGS: Mapping[str, tuple[Setting, ...]] = {
         Setting("starting_stack", "Starting stack", 1500, 1, 1_000_000, help="HU-2"),
         Setting("min_site_games", "Games needed on the host site", 10, 0, 100_000, help="HU-E1"),
         Setting("slots_per_round", "Time slots per round", 5, 1, 14, help="HU-D1"),
+        Setting("start_hour", "Round start hour", 14, 0, 23, help="HU-R3"),
+        Setting("cutoff_hour", "Round cut-off hour", 6, 0, 23, help="HU-R3"),
     ),
     "swiss": (
         Setting("rounds", "Swiss rounds", 5, 1, 20),
