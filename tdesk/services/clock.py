@@ -21,6 +21,7 @@ from tdesk.paths import resource
 from tdesk.rules import clock as rc
 from tdesk.rules.chiprace import ChipRace, SeatRace
 from tdesk.rules.levels import (
+    MAX_LEVELS,
     Structure,
     husc_structure,
     ofc_structure,
@@ -31,6 +32,7 @@ from tdesk.rules.levels import (
     structure_to_toml,
     verify_structure,
 )
+from tdesk.services import validate
 
 PRESET_KEYS = (
     "mtt-regular-10k",
@@ -268,6 +270,9 @@ def clock_action(
 ) -> rc.ClockState:
     """Start, pause, resume, change level, add or take time: one action, not undoable (the
     operator simply presses again)."""
+    validate.integer("Seconds", op.seconds, low=-validate.MAX_ADJUST_SECONDS,
+                     high=validate.MAX_ADJUST_SECONDS)
+    validate.integer("Level", op.index, low=0, high=MAX_LEVELS)
     now = now or utcnow()
     word = ACTION_WORDS[op.action]
     with store.action(
@@ -336,7 +341,7 @@ def call_clock(
 ) -> rc.ShotClock:
     """Call the clock on a player: 60 s + 10 s countdown (TDA-C1), OFC 30 s (OFC-X3)."""
     now = now or utcnow()
-    label = " ".join(label.split())[:100]
+    label = validate.text("Called on", label, limit=validate.LABEL)
     with store.action(
         "call the clock", event_id=event_id, params={"label": label}, undoable=False
     ) as scope:
@@ -375,13 +380,15 @@ def set_counts(
 ) -> None:
     """Counts typed in by the floor where the event is not tracked player by player; None
     for a field goes back to counting the event's entries."""
-    for field, value in (
-        ("Entries", entries),
-        ("Players left", players_left),
-        ("Chips in play", total_chips),
+    for field, value, high in (
+        ("Entries", entries, validate.MAX_COUNT),
+        ("Players left", players_left, validate.MAX_COUNT),
+        ("Chips in play", total_chips, validate.MAX_CHIPS),
     ):
-        if value is not None and value < 0:
+        if value is not None and not isinstance(value, bool) and isinstance(value, int) \
+                and value < 0:
             raise InputError(field, value, "cannot be negative")
+        validate.optional_integer(field, value, low=0, high=high)
     if entries is not None and players_left is not None and players_left > entries:
         raise InputError("Players left", players_left, f"is more than the {entries} entries")
     typed = [
@@ -520,7 +527,10 @@ def race_from_data(data: dict[str, Any]) -> ChipRace:
 
 def record_chip_race(store: Store, event_id: int, race: ChipRace, table_label: str = "") -> int:
     """Record a chip race as run, with its seed, so it can be shown and printed (TDA-R4)."""
-    label = " ".join(table_label.split())[:50]
+    label = validate.text("Table", table_label, limit=50)
+    validate.integer("Seed", race.seed, low=0, high=validate.MAX_SEED)
+    validate.integer("Chips leaving", race.leaving, low=1, high=validate.MAX_CHIPS)
+    validate.integer("Chips into", race.into, low=1, high=validate.MAX_CHIPS)
     winners = [s.seat for s in race.seats if s.won]
     with store.action(
         "chip race",

@@ -10,6 +10,7 @@ from tdesk.errors import ConflictError, InputError, NotFoundError
 from tdesk.models.store import Store
 from tdesk.models.tables import Entry, Event
 from tdesk.rules import event_settings
+from tdesk.services import validate
 
 
 @dataclass(frozen=True)
@@ -34,12 +35,7 @@ def _info(event: Event, entries: int = 0) -> EventInfo:
 
 
 def _clean_name(name: str) -> str:
-    cleaned = " ".join(str(name).split())
-    if not cleaned:
-        raise InputError("Event name", name, "cannot be empty")
-    if len(cleaned) > 200:
-        raise InputError("Event name", cleaned[:20] + "…", "is longer than 200 characters")
-    return cleaned
+    return validate.name("Event name", name)
 
 
 def _checked_settings(kind: str, settings: dict[str, Any] | None) -> dict[str, Any]:
@@ -52,6 +48,7 @@ def _checked_settings(kind: str, settings: dict[str, Any] | None) -> dict[str, A
 def create_event(store: Store, name: str, kind: str, *, date: dt.date | None = None,
                  venue: str = "", settings: dict[str, Any] | None = None) -> int:
     name = _clean_name(name)
+    venue = validate.text("Venue", venue, limit=validate.VENUE)
     if kind not in event_settings.KINDS:
         raise InputError("Event kind", kind, f"must be one of {', '.join(event_settings.KINDS)}")
     checked = _checked_settings(kind, settings)
@@ -69,6 +66,7 @@ def create_event(store: Store, name: str, kind: str, *, date: dt.date | None = N
 def update_event(store: Store, event_id: int, *, name: str, date: dt.date | None, venue: str,
                  settings: dict[str, Any]) -> None:
     name = _clean_name(name)
+    venue = validate.text("Venue", venue, limit=validate.VENUE)
     with store.action("edit event", event_id=event_id, params={"name": name},
                       summary=f"Edit event {name}") as scope:
         event = _get(scope.session, event_id)

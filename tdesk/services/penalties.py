@@ -34,6 +34,7 @@ from tdesk.rules.penalties import (
     PokerSanction,
     Severity,
 )
+from tdesk.services import validate
 from tdesk.timefmt import local_text
 
 LADDERS = {"swiss": "ccg", "league": "ccg", "poker": "poker", "ofc": "ofc"}
@@ -524,14 +525,27 @@ def _recommended(kind: str, request: PenaltyRequest) -> tuple[Infraction | None,
 
 
 def _reason(request: PenaltyRequest, infraction: Infraction | None) -> str:
-    reason = " ".join(request.reason.split())
+    reason = validate.text("Reason", request.reason, limit=validate.REASON)
     if not reason and infraction is not None:
         reason = infraction.reason
-    if not reason:
+    if not validate.is_visible(reason):
         raise InputError("Reason", request.reason, "cannot be empty: say what the penalty is for")
-    if len(reason) > 200:
-        raise InputError("Reason", reason[:20] + "…", "is longer than 200 characters")
     return reason
+
+
+def _checked(request: PenaltyRequest) -> PenaltyRequest:
+    """The request's typed fields cleaned and in range, before anything is read or written."""
+    validate.integer("Player", request.entry_id, low=0, high=validate.INT64_MAX)
+    validate.optional_integer("Round", request.round, low=1, high=validate.MAX_ROUND)
+    validate.optional_integer("Players at the table", request.players_at_table, low=2, high=12)
+    validate.integer("Opponents", request.opponents, low=0, high=11)
+    validate.optional_integer("Hand", request.hand, low=1, high=validate.MAX_COUNT)
+    return dataclasses.replace(
+        request,
+        judge=validate.text("Judge", request.judge, limit=validate.JUDGE),
+        notes=validate.text("Notes", request.notes, limit=validate.NOTES, multiline=True),
+        infraction=validate.text("Infraction", request.infraction, limit=64),
+    )
 
 
 def _plan(session: Session, event: Event, request: PenaltyRequest
@@ -559,7 +573,8 @@ def _plan(session: Session, event: Event, request: PenaltyRequest
             if top >= Severity.DISQUALIFICATION_NO_PRIZES:
                 effects.append("no prizes; flagged for the rating database (PEN-6)")
         elif ladder == "poker":
-            seats = request.players_at_table or int(event.settings.get("seats_per_table", 9))
+            seats = (request.players_at_table if request.players_at_table is not None
+                     else int(event.settings.get("seats_per_table", 9)))
             sanction = rules.issue_poker([_to_sanction(r) for r in mine], request.penalty,
                                          reason, seats)
             rows = [{"penalty": sanction.penalty.name.lower(), "reason": reason,
@@ -596,6 +611,10 @@ def _ccg_row(p: Penalty) -> dict[str, Any]:
 
 def preview(store: Store, event_id: int, request: PenaltyRequest) -> Preview:
     """What `issue_penalty` would record now, without writing; errors come back as text."""
+    try:
+        request = _checked(request)
+    except InputError as exc:
+        return Preview(None, "", error=str(exc))
     with store.read() as session:
         event = _event(session, event_id)
         ladder = ladder_for(event.kind)
@@ -626,6 +645,7 @@ def issue_penalty(store: Store, event_id: int, request: PenaltyRequest) -> list[
     A disqualification takes the player out of play at once, keeping their points (PEN-6);
     a poker disqualification also removes their chips from play (PEN-P2).
     """
+    request = _checked(request)
     with store.action("issue penalty", event_id=event_id) as scope:
         session = scope.session
         event = _event(session, event_id)
@@ -694,11 +714,11 @@ def rescind_penalty(store: Store, penalty_id: int, *, by: str, why: str) -> list
 
     A rescinded disqualification puts the player back in play with their chips as they were.
     """
-    by = " ".join(by.split())
-    why = " ".join(why.split())
-    if not by:
+    by = validate.text("Rescinded by", by, limit=validate.STAFF)
+    why = validate.text("Why", why, limit=validate.NOTES)
+    if not validate.is_visible(by):
         raise InputError("Rescinded by", by, "cannot be empty: who takes the penalty back?")
-    if not why:
+    if not validate.is_visible(why):
         raise InputError("Why", why, "cannot be empty: say why the penalty is taken back")
     with store.action("rescind penalty") as scope:
         session = scope.session
@@ -750,6 +770,7 @@ def set_served(store: Store, penalty_id: int, hands_served: int | None = None) -
         if rec.hands <= 0:
             raise ConflictError("This penalty has no hands to sit out.")
         value = rec.hands if hands_served is None else hands_served
+        validate.integer("Hands served", value, low=0, high=validate.INT64_MAX)
         if not 0 <= value <= rec.hands:
             raise InputError("Hands served", value, f"must be between 0 and {rec.hands}")
         rec.hands_served = value
@@ -765,6 +786,7 @@ def end_match(store: Store, event_id: int, round: int | None = None) -> list[int
 
     Writes nothing (and no audit row) when nobody accumulates.
     """
+    validate.optional_integer("Round", round, low=1, high=validate.MAX_ROUND)
     with store.read() as session:
         event = _event(session, event_id)
         if ladder_for(event.kind) != "ccg":

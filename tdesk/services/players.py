@@ -8,6 +8,7 @@ from sqlmodel import Session, func, select
 from tdesk.errors import ConflictError, InputError, NotFoundError
 from tdesk.models.store import Store
 from tdesk.models.tables import Entry, EntryStatus, Event, Player
+from tdesk.services import validate
 
 MAX_RATING = 100_000
 
@@ -25,19 +26,17 @@ class PlayerFields:
     seed: int | None = None
 
     def checked(self) -> "PlayerFields":
-        name = " ".join(self.name.split())
-        if not name:
-            raise InputError("Name", self.name, "cannot be empty")
-        if len(name) > 200:
-            raise InputError("Name", name[:20] + "…", "is longer than 200 characters")
-        if self.rating is not None and not 0 <= self.rating <= MAX_RATING:
-            raise InputError("Rating", self.rating, f"must be between 0 and {MAX_RATING}")
-        if self.site_games < 0:
-            raise InputError("Games on site", self.site_games, "cannot be negative")
-        if self.seed is not None and self.seed < 1:
-            raise InputError("Seed", self.seed, "must be 1 or more")
-        return replace(self, name=name, country=self.country.strip(),
-                       contact=self.contact.strip(), notes=self.notes.strip())
+        """The fields cleaned and checked (lengths, control characters, number ranges)."""
+        name = validate.name("Name", self.name)
+        rating = validate.optional_integer("Rating", self.rating, low=0, high=MAX_RATING)
+        site_games = validate.integer("Games on site", self.site_games, low=0,
+                                      high=validate.MAX_COUNT)
+        seed = validate.optional_integer("Seed", self.seed, low=1, high=validate.MAX_COUNT)
+        return replace(
+            self, name=name, rating=rating, site_games=site_games, seed=seed,
+            country=validate.text("Country", self.country, limit=validate.COUNTRY),
+            contact=validate.text("Contact", self.contact, limit=validate.CONTACT),
+            notes=validate.text("Notes", self.notes, limit=validate.NOTES, multiline=True))
 
 
 @dataclass(frozen=True)

@@ -22,6 +22,7 @@ from tdesk.models.store import Store
 from tdesk.models.tables import Entry, EntryStatus, Event, Player
 from tdesk.rules import seating as rules
 from tdesk.rules.seating import Game, MoveKind, RoomPlan, TableState
+from tdesk.services import validate
 
 SEATED_KINDS = ("poker", "ofc")
 
@@ -141,7 +142,8 @@ def draw_seats(store: Store, event_id: int, *, tables: int | None = None,
 
     Refused once players are seated: later players come in as late entries.
     """
-    seed = _new_seed() if seed is None else seed
+    validate.optional_integer("Tables", tables, low=1, high=validate.MAX_TABLES)
+    seed = _new_seed() if validate.seed(seed) is None else seed
     with store.action("draw seats", event_id=event_id, seed=seed) as scope:
         ctx = _Room(scope.session, event_id)
         if ctx.seats:
@@ -151,6 +153,7 @@ def draw_seats(store: Store, event_id: int, *, tables: int | None = None,
             raise ConflictError(f"Event {ctx.event.name!r} has no active players to seat.")
         per_table = ctx.seats_per_table
         needed = tables if tables is not None else -(-len(entries) // per_table)
+        validate.tables_for_players(needed, len(entries))
         if needed < 1:
             raise InputError("Tables", tables, "must be 1 or more")
         ctx.ensure_tables(needed)
@@ -176,7 +179,7 @@ def seat_late_entry(store: Store, event_id: int, entry_id: int, *,
 
     With no open seat anywhere a new table opens.
     """
-    seed = _new_seed() if seed is None else seed
+    seed = _new_seed() if validate.seed(seed) is None else seed
     with store.action("late entry", event_id=event_id, seed=seed) as scope:
         ctx = _Room(scope.session, event_id)
         entry, player = ctx.entry(entry_id)
@@ -205,6 +208,8 @@ def bust_players(store: Store, event_id: int, entry_ids: Sequence[int],
     """
     if not entry_ids:
         raise InputError("Players", "", "choose at least one player to bust")
+    validate.distinct("Players", entry_ids)
+    validate.stacks(stacks)
     with store.action("bust", event_id=event_id) as scope:
         ctx = _Room(scope.session, event_id)
         left = ctx.active_count()

@@ -11,8 +11,9 @@ from typing import Any, TypeVar
 from PySide6.QtCore import QObject, QSettings, QTimer, Signal
 from PySide6.QtWidgets import QWidget
 
-from tdesk.errors import TdeskError
+from tdesk.errors import InputError, TdeskError
 from tdesk.models.store import Store
+from tdesk.services import validate
 from tdesk.services.events import EventInfo, get_event
 from tdesk.ui.widgets import messages
 
@@ -31,7 +32,10 @@ class AppContext(QObject):
         self.settings = QSettings()
         staff = self.settings.value("staff", "")
         if staff and not store.staff:
-            store.staff = str(staff)
+            try:  # a name saved before names were checked may be too long: leave it unset
+                store.staff = validate.text("Staff", str(staff), limit=validate.STAFF)
+            except InputError:
+                self.settings.remove("staff")
         self.event_info: EventInfo | None = None
         self.revision = store.revision()
         self.timer = QTimer(self)
@@ -51,7 +55,9 @@ class AppContext(QObject):
         self.storeReplaced.emit()
 
     def set_staff(self, name: str) -> None:
-        self.store.staff = name.strip()
+        """Refused with InputError (nothing changed) when too long or holding control
+        characters, so a bad name is told once, not by every later save."""
+        self.store.staff = validate.text("Staff", name, limit=validate.STAFF)
         self.settings.setValue("staff", self.store.staff)
         self.changed.emit(self.revision)
 

@@ -373,7 +373,11 @@ class MainWindow(QMainWindow):
                                         self.tr("Name recorded with every action:"),
                                         text=self.ctx.store.staff)
         if ok:
-            self.ctx.set_staff(name)
+            try:
+                self.ctx.set_staff(name)
+            except TdeskError as exc:
+                messages.error(self, str(exc))
+                return
             self._update_status()
 
     # -- documents and help --------------------------------------------------------------
