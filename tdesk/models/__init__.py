@@ -2,6 +2,7 @@
 
 from tdesk.models import clock as clock  # level clocks, structure templates (issue 3)
 from tdesk.models import league as league  # heads-up league seasons (issue 13)
+from tdesk.models import money as money  # payments, payouts, chip counts, deals (issue 14)
 from tdesk.models import ofc as ofc  # OFC hand history (issue 5)
 from tdesk.models import penalties as penalties  # penalty log (issue 6)
 from tdesk.models import seating as seating  # tables, seats, pending plan (issue 4)

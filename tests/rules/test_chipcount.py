@@ -3,8 +3,8 @@
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tdesk.rules.chiprace import SeatChips, race
 from tdesk.rules.chipcount import check_count, chips_in_play, stack_summary
+from tdesk.rules.chiprace import SeatChips, race
 
 
 def test_summary_leader_average_and_big_blinds():

@@ -1,0 +1,748 @@
+"""The money side of poker and OFC events (issue 14): payments, prize pool, payouts, results,
+chip counts and deals. Each public function is one floor action or one read.
+
+Prizes are read, not stored: a busted entry has its finishing place (seating or the OFC
+calculator writes it), and its prize is the payout of that place under the event's payout
+structure and prize pool now, or the amount of a recorded deal.
+"""
+
+from __future__ import annotations
+
+import csv
+import datetime as dt
+import io
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from sqlmodel import Session, func, select
+
+from tdesk.errors import ConflictError, InputError, NotFoundError
+from tdesk.models.money import ChipCount, Deal, MoneySetup, Payment
+from tdesk.models.store import Store
+from tdesk.models.tables import Entry, EntryStatus, Event, Player, utcnow
+from tdesk.paths import resource
+from tdesk.rules import chipcount, entry_fees, icm
+from tdesk.rules import payouts as rp
+from tdesk.rules.entry_fees import FeeTerms
+
+MONEY_KINDS = ("poker", "ofc")
+DEFAULT_TEMPLATE = "standard"
+TEMPLATE_KEYS = ("standard", "curve-15", "curve-10-steep", "top3", "winner")
+METHODS = ("cash", "card", "transfer", "voucher")
+DEAL_METHODS = ("icm", "chipchop", "custom")
+
+
+# --- values handed to the views ------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class MoneyTerms:
+    event_id: int
+    kind: str
+    terms: FeeTerms
+    structure: rp.PayoutStructure
+    locked_entries: int | None
+
+    @property
+    def closed(self) -> bool:
+        return self.locked_entries is not None
+
+
+@dataclass(frozen=True)
+class PaymentRow:
+    id: int
+    entry_id: int
+    name: str
+    kind: str
+    amount: int
+    chips: int
+    method: str
+    at: dt.datetime
+
+
+@dataclass(frozen=True)
+class PaidInfo:
+    """What one player has paid and the chips bought."""
+
+    paid: int = 0
+    chips: int = 0
+    made: dict[str, int] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class ResultRow:
+    place: int
+    entry_id: int
+    name: str
+    country: str
+    prize: int
+    note: str = ""
+
+
+@dataclass(frozen=True)
+class StackRow:
+    entry_id: int
+    name: str
+    table: int | None
+    seat: int | None
+    chips: int
+    counted: bool
+    """True when the stack comes from a count or the OFC calculator, not the starting stack."""
+
+
+@dataclass(frozen=True)
+class MoneySummary:
+    """What the clock, the projector and the money tab show in one read."""
+
+    event_id: int
+    entries: int
+    players_left: int
+    collected: int
+    fees: int
+    bounties: int
+    pool: entry_fees.Pool
+    prizes: tuple[int, ...]
+    places_paid: int
+    locked: bool
+    next_jump: tuple[int, int] | None
+    chips_in_play: int
+    counted_chips: int
+    average_stack: int | None
+    leader: str | None
+    leader_chips: int
+    deal: bool = False
+
+    @property
+    def in_the_money(self) -> bool:
+        return 0 < self.players_left <= self.places_paid
+
+
+@dataclass(frozen=True)
+class DealCandidate:
+    entry_id: int
+    name: str
+    chips: int
+
+
+@dataclass(frozen=True)
+class DealRecord:
+    id: int
+    method: str
+    kept_back: int
+    amounts: dict[int, int]
+    note: str
+    at: dt.datetime
+
+
+# --- loading ---------------------------------------------------------------------------------
+
+
+def _event(session: Session, event_id: int) -> Event:
+    event = session.get(Event, event_id)
+    if event is None:
+        raise NotFoundError(f"No event with id {event_id}.")
+    return event
+
+
+def _stack(event: Event) -> int:
+    return int(dict(event.settings).get("starting_stack", 0) or 0)
+
+
+def _setup(session: Session, event_id: int) -> MoneySetup | None:
+    return session.exec(select(MoneySetup).where(MoneySetup.event_id == event_id)).first()
+
+
+def _setup_or_new(session: Session, event_id: int) -> MoneySetup:
+    row = _setup(session, event_id)
+    if row is None:
+        row = MoneySetup(event_id=event_id, settings={}, payout={})
+        session.add(row)
+    return row
+
+
+def load_template(key: str) -> rp.PayoutStructure:
+    """A bundled payout template from ``resources/payouts`` (``TEMPLATE_KEYS``)."""
+    path = resource("payouts", f"{key}.toml")
+    if not path.is_file():
+        raise NotFoundError(f"Payout template {key!r} is not installed ({path}).")
+    try:
+        return rp.structure_from_toml(path.read_text(encoding="utf-8"))
+    except ValueError as exc:
+        raise InputError("Payout template", key, str(exc)) from exc
+
+
+def list_templates() -> list[tuple[str, rp.PayoutStructure]]:
+    out = []
+    for key in TEMPLATE_KEYS:
+        try:
+            out.append((key, load_template(key)))
+        except (NotFoundError, InputError):
+            continue
+    return out
+
+
+def _terms(session: Session, event: Event) -> MoneyTerms:
+    assert event.id is not None
+    row = _setup(session, event.id)
+    settings = dict(row.settings) if row else {}
+    terms = FeeTerms.from_settings(settings, _stack(event))
+    if row is not None and row.payout:
+        structure = rp.structure_from_data(dict(row.payout))
+    else:
+        structure = load_template(DEFAULT_TEMPLATE)
+    return MoneyTerms(event.id, event.kind, terms, structure,
+                      row.locked_entries if row else None)
+
+
+def get_terms(store: Store, event_id: int) -> MoneyTerms:
+    with store.read() as session:
+        return _terms(session, _event(session, event_id))
+
+
+def _payments(session: Session, event_id: int) -> list[Payment]:
+    return list(session.exec(select(Payment).where(Payment.event_id == event_id)
+                             .order_by(Payment.id)).all())  # type: ignore[arg-type]
+
+
+def _entries(session: Session, event_id: int) -> list[tuple[Entry, Player]]:
+    return list(session.exec(
+        select(Entry, Player).join(Player, Player.id == Entry.player_id)
+        .where(Entry.event_id == event_id)
+    ).all())
+
+
+def _level_reached(store: Store, event_id: int, now: dt.datetime | None = None) -> int | None:
+    """The playing level the clock has reached (breaks count as the level before them);
+    None before the clock starts."""
+    from tdesk.rules.clock import ClockStatus
+    from tdesk.services.clock import get_clock
+
+    info = get_clock(store, event_id)
+    if info.state.status == ClockStatus.NOT_STARTED:
+        return None
+    view = info.at(now or utcnow())
+    return sum(1 for lv in info.structure.levels[: view.level_index + 1] if not lv.is_break)
+
+
+def current_big_blind(store: Store, event_id: int, now: dt.datetime | None = None) -> int | None:
+    """The big blind in play now (the next level's during a break); None for OFC or no clock."""
+    from tdesk.services.clock import get_clock
+
+    info = get_clock(store, event_id)
+    view = info.at(now or utcnow())
+    level = view.next_level if view.level.is_break else view.level
+    bb = level.big_blind if level is not None else 0
+    return bb or None
+
+
+# --- setup -----------------------------------------------------------------------------------
+
+
+def set_terms(store: Store, event_id: int, values: Mapping[str, Any]) -> None:
+    """Save the event's fees and re-entry/rebuy/add-on terms (undoable)."""
+    try:
+        checked = entry_fees.validate_terms(values)
+    except ValueError as exc:
+        raise InputError(*_split(str(exc))) from exc
+    with store.action("money terms", event_id=event_id, params=checked,
+                      summary="Entry fees and terms") as scope:
+        event = _event(scope.session, event_id)
+        _refuse_kind(event)
+        row = _setup_or_new(scope.session, event_id)
+        row.settings = {**dict(row.settings), **checked}
+        scope.session.add(row)
+        scope.summary = (f"Entry fees: buy-in {checked['buy_in']:,} + fee {checked['fee']:,}"
+                         + (f" + bounty {checked['bounty']:,}" if checked["bounty"] else ""))
+
+
+def set_payout(store: Store, event_id: int, structure: rp.PayoutStructure) -> None:
+    """Use ``structure`` for this event's prizes (undoable)."""
+    try:
+        rp.verify_structure(structure)
+    except ValueError as exc:
+        raise InputError("Payout structure", structure.name, str(exc)) from exc
+    with store.action("payout structure", event_id=event_id, params={"name": structure.name},
+                      summary=f"Payout structure: {structure.name}") as scope:
+        _refuse_kind(_event(scope.session, event_id))
+        row = _setup_or_new(scope.session, event_id)
+        row.payout = rp.structure_to_data(structure)
+        scope.session.add(row)
+
+
+def parse_percents(text: str) -> rp.PayoutStructure:
+    """A hand-entered table: percents for places 1, 2, 3 … separated by spaces, commas or
+    slashes ("50 30 20")."""
+    parts = [p for p in text.replace("/", " ").replace(";", " ").replace("%", " ").split() if p]
+    if not parts:
+        raise InputError("Percents", text, "type a percent for each paid place, e.g. 50 30 20")
+    try:
+        return rp.fixed_structure("By hand: " + " / ".join(parts), parts)
+    except ValueError as exc:
+        raise InputError("Percents", text, str(exc)) from exc
+
+
+def close_registration(store: Store, event_id: int) -> int:
+    """Close registration: no more entries or re-entries; the places paid are fixed at the
+    entries so far. Returns the entries. Undo reopens."""
+    with store.action("close registration", event_id=event_id) as scope:
+        event = _event(scope.session, event_id)
+        _refuse_kind(event)
+        row = _setup_or_new(scope.session, event_id)
+        if row.locked_entries is not None:
+            raise ConflictError(f"Registration of {event.name} is already closed.")
+        entries = _entry_count(scope.session, event)
+        row.locked_entries = entries
+        scope.session.add(row)
+        scope.params = {"entries": entries}
+        scope.summary = f"Registration closed at {entries} entries"
+        return entries
+
+
+def _refuse_kind(event: Event) -> None:
+    if event.kind not in MONEY_KINDS:
+        raise ConflictError(f"{event.name} is a {event.kind} event: prizes and payments are for "
+                            "poker and OFC events.")
+
+
+def _split(message: str) -> tuple[str, str, str]:
+    head, _, reason = message.partition(": ")
+    label, _, value = head.rpartition(" ")
+    return (label or head), value, reason or message
+
+
+# --- payments --------------------------------------------------------------------------------
+
+
+def _made(payments: Sequence[Payment], entry_id: int) -> dict[str, int]:
+    return dict(Counter(p.kind for p in payments if p.entry_id == entry_id))
+
+
+def take_payment(store: Store, event_id: int, entry_id: int, kind: str, method: str = "cash",
+                 *, now: dt.datetime | None = None) -> int:
+    """Take an entry, re-entry, rebuy or add-on from a player (undoable); returns its id.
+
+    A re-entry brings a busted player back with a fresh stack (seat them with a late entry);
+    a rebuy or add-on adds chips to a player's counted stack.
+    """
+    method = " ".join(method.split()).lower()
+    if not method:
+        raise InputError("Method", method, "say how the player paid (cash, card …)")
+    if kind not in entry_fees.KINDS:
+        raise InputError("Payment", kind, f"must be one of {', '.join(entry_fees.KINDS)}")
+    level = _level_reached(store, event_id, now)
+    with store.action("payment", event_id=event_id,
+                      params={"entry_id": entry_id, "kind": kind, "method": method}) as scope:
+        session = scope.session
+        event = _event(session, event_id)
+        _refuse_kind(event)
+        entry = session.get(Entry, entry_id)
+        if entry is None or entry.event_id != event_id:
+            raise NotFoundError(f"No entry {entry_id} in {event.name}.")
+        player = session.get(Player, entry.player_id)
+        assert player is not None
+        money = _terms(session, event)
+        payments = [p for p in _payments(session, event_id) if p.entry_id == entry_id]
+        active = entry.status == EntryStatus.ACTIVE
+        try:
+            entry_fees.verify_payment(money.terms, kind, active=active,
+                                      made=_made(payments, entry_id), level=level,
+                                      closed=money.closed)
+        except ValueError as exc:
+            raise ConflictError(f"{player.name}: {exc}.") from exc
+        cost = entry_fees.price(money.terms, kind)
+        row = Payment(event_id=event_id, entry_id=entry_id, kind=kind, prize_part=cost.prize_part,
+                      fee=cost.fee, bounty=cost.bounty, chips=cost.chips, method=method,
+                      level=level, at=now or utcnow())
+        session.add(row)
+        if kind == "reentry":
+            entry.status = EntryStatus.ACTIVE
+            entry.place = None
+            entry.chips = cost.chips
+        elif kind in ("rebuy", "addon"):
+            base = entry.chips if entry.chips is not None else _stack(event)
+            entry.chips = base + cost.chips
+        session.add(entry)
+        session.flush()
+        scope.summary = f"{_KIND_WORDS[kind]} {player.name}: {cost.total:,} ({method})"
+        assert row.id is not None
+        return row.id
+
+
+_KIND_WORDS = {"entry": "Entry", "reentry": "Re-entry", "rebuy": "Rebuy", "addon": "Add-on"}
+
+
+def take_entries(store: Store, event_id: int, entry_ids: Sequence[int], method: str = "cash",
+                 ) -> int:
+    """Take the first entry from every listed player who has not paid yet, as one action
+    (a desk that sells a whole line of tickets, and the demo). Returns how many were taken."""
+    with store.action("payments", event_id=event_id, params={"method": method}) as scope:
+        session = scope.session
+        event = _event(session, event_id)
+        _refuse_kind(event)
+        money = _terms(session, event)
+        if money.closed:
+            raise ConflictError(f"Registration of {event.name} is closed.")
+        paid = {p.entry_id for p in _payments(session, event_id) if p.kind == "entry"}
+        cost = entry_fees.price(money.terms, "entry")
+        taken = 0
+        valid = {e.id for e, _ in _entries(session, event_id)}
+        for entry_id in entry_ids:
+            if entry_id in paid or entry_id not in valid:
+                continue
+            session.add(Payment(event_id=event_id, entry_id=entry_id, kind="entry",
+                                prize_part=cost.prize_part, fee=cost.fee, bounty=cost.bounty,
+                                chips=cost.chips, method=method))
+            taken += 1
+        scope.summary = f"Entries paid: {taken} × {cost.total:,} ({method})"
+        return taken
+
+
+def list_payments(store: Store, event_id: int) -> list[PaymentRow]:
+    """Every payment of the event, newest first."""
+    with store.read() as session:
+        names = {e.id: p.name for e, p in _entries(session, event_id)}
+        return [
+            PaymentRow(p.id or 0, p.entry_id, names.get(p.entry_id, "?"), p.kind,
+                       p.prize_part + p.fee + p.bounty, p.chips, p.method, p.at)
+            for p in reversed(_payments(session, event_id))
+        ]
+
+
+def paid_by_entry(store: Store, event_id: int) -> dict[int, PaidInfo]:
+    """What each player paid and the chips bought (the players table's Paid and Chips)."""
+    with store.read() as session:
+        out: dict[int, PaidInfo] = {}
+        for p in _payments(session, event_id):
+            old = out.get(p.entry_id, PaidInfo())
+            made = dict(old.made)
+            made[p.kind] = made.get(p.kind, 0) + 1
+            out[p.entry_id] = PaidInfo(old.paid + p.prize_part + p.fee + p.bounty,
+                                       old.chips + p.chips, made)
+        return out
+
+
+# --- prize pool, payouts, results -------------------------------------------------------------
+
+
+def _bought(players: int, payments: Sequence[Payment], stack: int) -> tuple[int, list[int]]:
+    """Entries and the stacks bought. Once an event takes entry fees, entries are the entries
+    and re-entries paid; an event that takes none counts every registered player."""
+    if any(p.kind == "entry" for p in payments):
+        return (sum(1 for p in payments if p.kind in ("entry", "reentry")),
+                [p.chips for p in payments])
+    topups = [p.chips for p in payments]
+    return players + sum(1 for p in payments if p.kind == "reentry"), [stack] * players + topups
+
+
+def _entry_count(session: Session, event: Event) -> int:
+    assert event.id is not None
+    players = session.exec(select(func.count()).select_from(Entry)
+                           .where(Entry.event_id == event.id)).one()
+    return _bought(int(players), _payments(session, event.id), _stack(event))[0]
+
+
+def _race_deltas(store: Store, event_id: int) -> list[int]:
+    from tdesk.services.clock import list_chip_races
+
+    return [sum(s.value_after - s.value_before for s in r.race.seats)
+            for r in list_chip_races(store, event_id)]
+
+
+def _prizes(money: MoneyTerms, entries: int, pool: int) -> tuple[int, ...]:
+    basis = money.locked_entries if money.locked_entries is not None else entries
+    return rp.payouts(money.structure, basis, pool, money.terms.payout_unit)
+
+
+def _stacks(event: Event, rows: Sequence[tuple[Entry, Player]]) -> dict[int, int]:
+    stack = _stack(event)
+    return {e.id or 0: (e.chips if e.chips is not None else stack)
+            for e, _ in rows if e.status == EntryStatus.ACTIVE}
+
+
+def money_summary(store: Store, event_id: int) -> MoneySummary:
+    """Prize pool, places paid, next pay jump, entries and players left, chips in play, the
+    average stack and the chip leader: the clock tab and the projector show these."""
+    deltas = _race_deltas(store, event_id)
+    with store.read() as session:
+        event = _event(session, event_id)
+        money = _terms(session, event)
+        rows = _entries(session, event_id)
+        payments = _payments(session, event_id)
+        stack = _stack(event)
+        entries, bought = _bought(len(rows), payments, stack)
+        left = sum(1 for e, _ in rows if e.status == EntryStatus.ACTIVE)
+        collected = sum(p.prize_part for p in payments)
+        pool = entry_fees.prize_pool(collected, money.terms.added_money, money.terms.guarantee)
+        prizes = _prizes(money, entries, pool.total)
+        in_play = chipcount.chips_in_play(bought, deltas)
+        stacks = _stacks(event, rows)
+        summary = chipcount.stack_summary(stacks, in_play=in_play)
+        names = {e.id: p.name for e, p in rows}
+        has_deal = session.exec(select(func.count()).select_from(Deal)
+                                .where(Deal.event_id == event_id)).one() > 0
+        return MoneySummary(
+            event_id=event_id, entries=entries, players_left=left, collected=collected,
+            fees=sum(p.fee for p in payments), bounties=sum(p.bounty for p in payments),
+            pool=pool, prizes=prizes, places_paid=len(prizes), locked=money.closed,
+            next_jump=rp.next_pay_jump(prizes, left), chips_in_play=in_play,
+            counted_chips=sum(stacks.values()), average_stack=summary.average,
+            leader=names.get(summary.leader) if summary.leader is not None else None,
+            leader_chips=summary.leader_chips, deal=bool(has_deal),
+        )
+
+
+def _shared_prizes(prizes: Sequence[int], place: int, count: int) -> list[int]:
+    """Players tied for ``place`` share the prizes of places place..place+count-1."""
+    pot = sum(prizes[place - 1 + i] for i in range(count) if place - 1 + i < len(prizes))
+    return icm.split_exact([1] * count, pot)
+
+
+def results(store: Store, event_id: int) -> list[ResultRow]:
+    """Finishing places so far, best first, with prizes (a deal's amounts where one was made).
+
+    Players still in are listed only once a deal covers them (their place is not known yet).
+    """
+    summary = money_summary(store, event_id)
+    with store.read() as session:
+        rows = _entries(session, event_id)
+        deal = session.exec(select(Deal).where(Deal.event_id == event_id)
+                            .order_by(Deal.id.desc())).first()  # type: ignore[union-attr]
+    dealt = {int(k): int(v) for k, v in (deal.amounts if deal else {}).items()}
+    note = _deal_note(deal) if deal else ""
+    placed = sorted(((e.place, p.name.casefold(), e, p) for e, p in rows if e.place is not None),
+                    key=lambda t: (t[0], t[1]))
+    by_place: dict[int, list[tuple[Entry, Player]]] = {}
+    for place, _, e, p in placed:
+        by_place.setdefault(place, []).append((e, p))
+    out: list[ResultRow] = []
+    for place, group in sorted(by_place.items()):
+        shares = _shared_prizes(summary.prizes, place, len(group))
+        for (e, p), share in zip(group, shares, strict=True):
+            prize, row_note = share, ""
+            if e.id in dealt:
+                prize = dealt[e.id] + (deal.kept_back if deal and place == 1 else 0)
+                row_note = note
+            out.append(ResultRow(place, e.id or 0, p.name, p.country, prize, row_note))
+    for e, p in rows:
+        if e.place is None and e.id in dealt:
+            out.append(ResultRow(0, e.id, p.name, p.country, dealt[e.id], note))
+    return sorted(out, key=lambda r: (r.place == 0, r.place, r.name.casefold()))
+
+
+def _deal_note(deal: Deal) -> str:
+    words = {"icm": "ICM deal", "chipchop": "Chip-chop deal", "custom": "Deal"}
+    text = words.get(deal.method, "Deal")
+    if deal.kept_back:
+        text += f", {deal.kept_back:,} played for"
+    return text + (f": {deal.note}" if deal.note else "")
+
+
+def results_csv(store: Store, event_id: int) -> bytes:
+    """The results as CSV (UTF-8 with BOM, so spreadsheets read every script)."""
+    from tdesk.services.csv_io import neutralise
+
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\r\n")
+    writer.writerow(["place", "name", "country", "prize", "note"])
+    for r in results(store, event_id):
+        writer.writerow([neutralise(v) for v in (r.place or "", r.name, r.country, r.prize,
+                                                 r.note)])
+    return out.getvalue().encode("utf-8-sig")
+
+
+# --- chip counts -----------------------------------------------------------------------------
+
+
+def stacks(store: Store, event_id: int) -> list[StackRow]:
+    """Players still in with their current stacks, by table and seat (unseated last)."""
+    from tdesk.services.seating import seating_list
+
+    try:
+        seats = {s.entry_id: (s.table, s.seat) for s in seating_list(store, event_id)}
+    except Exception:  # seating not set up for this event: list by name
+        seats = {}
+    with store.read() as session:
+        event = _event(session, event_id)
+        rows = _entries(session, event_id)
+        stack = _stack(event)
+        out = [
+            StackRow(e.id or 0, p.name, *seats.get(e.id or 0, (None, None)),
+                     e.chips if e.chips is not None else stack, e.chips is not None)
+            for e, p in rows if e.status == EntryStatus.ACTIVE
+        ]
+    return sorted(out, key=lambda r: (r.table is None, r.table or 0, r.seat or 0, r.name))
+
+
+def record_counts(store: Store, event_id: int, counts: Mapping[int, int],
+                  table_label: str = "") -> int:
+    """Record a table's chip counts (undoable): each player's stack becomes the count, and the
+    count is kept in the history. Returns the count's number."""
+    if not counts:
+        raise InputError("Chip counts", "", "count at least one player")
+    for chips in counts.values():
+        if isinstance(chips, bool) or not isinstance(chips, int) or chips < 0:
+            raise InputError("Chips", chips, "must be a whole number, 0 or more")
+    label = " ".join(table_label.split())[:50]
+    with store.action("chip count", event_id=event_id,
+                      params={"table": label, "counts": {str(k): v for k, v in counts.items()}}
+                      ) as scope:
+        session = scope.session
+        event = _event(session, event_id)
+        _refuse_kind(event)
+        batch = (session.exec(select(func.max(ChipCount.batch))
+                              .where(ChipCount.event_id == event_id)).one() or 0) + 1
+        now = utcnow()
+        for entry_id, chips in counts.items():
+            entry = session.get(Entry, entry_id)
+            if entry is None or entry.event_id != event_id:
+                raise NotFoundError(f"No entry {entry_id} in {event.name}.")
+            if entry.status != EntryStatus.ACTIVE:
+                player = session.get(Player, entry.player_id)
+                raise ConflictError(f"{player.name if player else entry_id} is {entry.status}: "
+                                    "only players still in are counted.")
+            if chips == 0:
+                raise InputError("Chips", chips, "a player with no chips is busted, not counted")
+            entry.chips = chips
+            session.add(entry)
+            session.add(ChipCount(event_id=event_id, entry_id=entry_id, batch=batch,
+                                  table_label=label, chips=chips, at=now))
+        scope.summary = (f"Chip count{' ' + label if label else ''}: {len(counts)} players, "
+                         f"{sum(counts.values()):,} chips")
+        return batch
+
+
+@dataclass(frozen=True)
+class CountRecord:
+    batch: int
+    table_label: str
+    at: dt.datetime
+    counts: dict[int, int]
+    names: dict[int, str]
+
+    @property
+    def total(self) -> int:
+        return sum(self.counts.values())
+
+
+def count_history(store: Store, event_id: int) -> list[CountRecord]:
+    """Every recorded count, newest first."""
+    with store.read() as session:
+        names = {e.id or 0: p.name for e, p in _entries(session, event_id)}
+        rows = session.exec(select(ChipCount).where(ChipCount.event_id == event_id)
+                            .order_by(ChipCount.batch, ChipCount.id)).all()  # type: ignore[arg-type]
+    batches: dict[int, CountRecord] = {}
+    for r in rows:
+        rec = batches.get(r.batch)
+        if rec is None:
+            rec = batches[r.batch] = CountRecord(r.batch, r.table_label, r.at, {}, {})
+        rec.counts[r.entry_id] = r.chips
+        rec.names[r.entry_id] = names.get(r.entry_id, "?")
+    return sorted(batches.values(), key=lambda b: -b.batch)
+
+
+# --- deals -----------------------------------------------------------------------------------
+
+
+def deal_candidates(store: Store, event_id: int) -> tuple[list[DealCandidate], list[int]]:
+    """The players left with their stacks (largest first), and the prizes of places 1..n."""
+    summary = money_summary(store, event_id)
+    with store.read() as session:
+        event = _event(session, event_id)
+        rows = _entries(session, event_id)
+        st = _stacks(event, rows)
+    names = {e.id or 0: p.name for e, p in rows}
+    players = sorted((DealCandidate(e, names[e], c) for e, c in st.items()),
+                     key=lambda d: (-d.chips, d.name))
+    n = len(players)
+    prizes = list(summary.prizes[:n]) + [0] * max(0, n - len(summary.prizes))
+    return players, prizes
+
+
+def work_out_deal(method: str, chips: Sequence[int], prizes: Sequence[int],
+                  kept_back: int = 0) -> list[int]:
+    """The amounts an ICM or chip-chop deal gives (InputError naming the figure at fault)."""
+    try:
+        if method == "icm":
+            return icm.icm_deal(chips, prizes, kept_back)
+        if method == "chipchop":
+            return icm.chip_chop(chips, prizes, kept_back)
+    except ValueError as exc:
+        raise InputError("Deal", method, str(exc)) from exc
+    raise InputError("Deal method", method, f"must be one of {', '.join(DEAL_METHODS[:2])}")
+
+
+def record_deal(store: Store, event_id: int, method: str, amounts: Mapping[int, int],
+                kept_back: int = 0, note: str = "") -> int:
+    """Record a deal the players left agreed (undoable). The amounts plus what is kept back
+    must be exactly the prizes still to be paid."""
+    if method not in DEAL_METHODS:
+        raise InputError("Deal method", method, f"must be one of {', '.join(DEAL_METHODS)}")
+    players, prizes = deal_candidates(store, event_id)
+    left = {p.entry_id for p in players}
+    if set(amounts) != left:
+        raise ConflictError("The players left have changed since the deal was worked out; "
+                            "work it out again.")
+    for amount in amounts.values():
+        if amount < 0:
+            raise InputError("Deal amount", amount, "must not be negative")
+    if kept_back < 0:
+        raise InputError("Kept back", kept_back, "must not be negative")
+    if sum(amounts.values()) + kept_back != sum(prizes):
+        raise InputError("Deal total", sum(amounts.values()) + kept_back,
+                         f"must be the {sum(prizes):,} still to be paid")
+    with store.action("deal", event_id=event_id,
+                      params={"method": method, "kept_back": kept_back}) as scope:
+        _refuse_kind(_event(scope.session, event_id))
+        row = Deal(event_id=event_id, method=method, kept_back=kept_back,
+                   amounts={str(k): int(v) for k, v in amounts.items()},
+                   stacks={str(p.entry_id): p.chips for p in players},
+                   note=" ".join(note.split())[:200])
+        scope.session.add(row)
+        scope.session.flush()
+        scope.summary = f"Deal ({method}) between {len(amounts)} players"
+        assert row.id is not None
+        return row.id
+
+
+def list_deals(store: Store, event_id: int) -> list[DealRecord]:
+    with store.read() as session:
+        rows = session.exec(select(Deal).where(Deal.event_id == event_id)
+                            .order_by(Deal.id.desc())).all()  # type: ignore[union-attr]
+        return [DealRecord(r.id or 0, r.method, r.kept_back,
+                           {int(k): int(v) for k, v in r.amounts.items()}, r.note, r.at)
+                for r in rows]
+
+
+# --- demo ------------------------------------------------------------------------------------
+
+
+def demo_money(store: Store, events: dict[str, int]) -> None:
+    """Demo hook: the poker and OFC events take fees and entries (so they show a prize pool and
+    places paid); the poker event sells a few add-ons, closes registration and has table 1
+    counted."""
+    poker = events.get("poker")
+    if poker is not None:
+        set_terms(store, poker, {"buy_in": 300, "fee": 30, "bounty": 0, "reentry_limit": 1,
+                                 "addon_price": 100, "addon_chips": 10000,
+                                 "late_reg_level": 8, "guarantee": 50000, "payout_unit": 10})
+        set_payout(store, poker, load_template("standard"))
+        ids = [r.entry_id for r in stacks(store, poker)]
+        with store.read() as session:
+            all_ids = sorted(e.id or 0 for e, _ in _entries(session, poker))
+        take_entries(store, poker, all_ids, "cash")
+        for entry_id in ids[:20:4]:
+            take_payment(store, poker, entry_id, "addon", "card")
+        close_registration(store, poker)
+        first_table = [r for r in stacks(store, poker) if r.table == 1]
+        if first_table:
+            counts = {r.entry_id: 20000 + 1500 * i for i, r in enumerate(first_table)}
+            record_counts(store, poker, counts, "Table 1")
+    ofc = events.get("ofc")
+    if ofc is not None:
+        set_terms(store, ofc, {"buy_in": 200, "fee": 20, "payout_unit": 10})
+        set_payout(store, ofc, load_template("standard"))
+        with store.read() as session:
+            all_ids = sorted(e.id or 0 for e, _ in _entries(session, ofc))
+        take_entries(store, ofc, all_ids, "cash")
