@@ -5,18 +5,43 @@ Every ORM change made inside ``Store.action`` is recorded as ``{"table", "key", 
 ``before`` rows back, redo the ``after`` rows: one mechanism for busts, moves, results and
 penalties alike. Bulk SQL (``session.execute(update(...))``) bypasses it: undoable actions
 change rows through ORM objects only.
+
+Complete by construction (issue 9): before a row is deleted, every row the database's
+``ON DELETE CASCADE`` will remove with it (children, grandchildren) is read and recorded too,
+so undo puts a removed player's seat and penalties back. Compact for big actions: when an
+action inserts more than ``COMPACT_AT`` rows, the inserts are recorded as id ranges
+(``{"table", "inserted": [[first, last], …], "count"}``); undo deletes them in bulk and keeps
+their rows (columnar) on the undo's audit row, from which redo inserts them again.
 """
 
 import datetime as dt
+from dataclasses import dataclass, field
 from typing import Any
 
-from sqlalchemy import Table, and_, delete, event, insert, inspect, select, update
+from sqlalchemy import (
+    Column,
+    MetaData,
+    Table,
+    and_,
+    delete,
+    event,
+    func,
+    insert,
+    inspect,
+    not_,
+    or_,
+    select,
+    update,
+)
 from sqlalchemy.orm import Session
 
 from tdesk.models.types import UTCDateTime
 
 Row = dict[str, Any]
 Change = dict[str, Any]
+Cascades = dict[str, list[tuple[Table, Column[Any], Column[Any]]]]
+
+COMPACT_AT = 500  # more inserts than this in one action are recorded as id ranges
 
 
 def to_json(value: Any) -> Any:
@@ -37,10 +62,24 @@ def from_json(value: Any) -> Any:
     return value
 
 
+def cascade_map(metadata: MetaData) -> Cascades:
+    """Parent table name -> (child table, child column, parent column) for ON DELETE CASCADE."""
+    result: Cascades = {}
+    for table in metadata.sorted_tables:
+        for fk in table.foreign_keys:
+            if (fk.ondelete or "").upper() == "CASCADE":
+                result.setdefault(fk.column.table.name, []).append((table, fk.parent, fk.column))
+    return result
+
+
 def _row_of(obj: Any, *, committed: bool) -> Row:
     """The object's column values, either as last loaded from the database or as they are now."""
+    return {name: to_json(value) for name, value in _values(obj, committed=committed).items()}
+
+
+def _values(obj: Any, *, committed: bool) -> dict[str, Any]:
     state = inspect(obj)
-    row: Row = {}
+    row: dict[str, Any] = {}
     for attr in state.mapper.column_attrs:
         column = attr.columns[0]
         if committed:
@@ -48,16 +87,19 @@ def _row_of(obj: Any, *, committed: bool) -> Row:
             value = history.deleted[0] if history.deleted else state.attrs[attr.key].value
         else:
             value = state.attrs[attr.key].value
-        row[column.name] = to_json(value)
+        row[column.name] = value
     return row
 
 
 class ChangeRecorder:
-    """Listens to one session and collects the before/after rows of every object it flushes."""
+    """Listens to one session and collects the before/after rows of every object it flushes,
+    and the rows that ON DELETE CASCADE removes behind the ORM's back."""
 
-    def __init__(self, session: Session) -> None:
+    def __init__(self, session: Session, cascades: Cascades | None = None) -> None:
         self.session = session
+        self.cascades = cascades or {}
         self._before: dict[int, tuple[Any, Row | None]] = {}
+        self._cascaded: dict[tuple[str, tuple[Any, ...]], Row] = {}
         event.listen(session, "before_flush", self._before_flush)
 
     def close(self) -> None:
@@ -69,24 +111,81 @@ class ChangeRecorder:
         for obj in list(session.dirty) + list(session.deleted):
             if id(obj) not in self._before and inspect(obj).persistent:
                 self._before[id(obj)] = (obj, _row_of(obj, committed=True))
+        for obj in session.deleted:
+            if inspect(obj).persistent:
+                table = inspect(obj).mapper.local_table
+                self._collect(table, _values(obj, committed=True))
+
+    def _collect(self, table: Table, values: dict[str, Any]) -> None:
+        """Record every row the database will delete with this one (recursively)."""
+        connection = self.session.connection()
+        for child, column, parent_column in self.cascades.get(table.name, []):
+            value = values.get(parent_column.name)
+            if value is None:
+                continue
+            for found in connection.execute(select(child).where(column == value)).mappings():
+                raw = dict(found)
+                key = tuple(to_json(raw[c.name]) for c in child.primary_key.columns)
+                if (child.name, key) in self._cascaded:
+                    continue
+                self._cascaded[(child.name, key)] = {k: to_json(v) for k, v in raw.items()}
+                self._collect(child, raw)
 
     def changes(self) -> list[Change]:
         """The net changes, after a final flush; inserts later deleted again drop out."""
         self.session.flush()
+        inserts = sum(1 for _, before in self._before.values() if before is None)
+        compact = inserts > COMPACT_AT
         result: list[Change] = []
+        seen: set[tuple[str, tuple[Any, ...]]] = set()
+        inserted: dict[str, list[int]] = {}
         for obj, before in self._before.values():
             state = inspect(obj)
-            after = None if (state.deleted or state.detached or state.was_deleted) else _row_of(
-                obj, committed=False
-            )
+            table = state.mapper.local_table
+            key = [to_json(v) for v in state.mapper.primary_key_from_instance(obj)]
+            seen.add((table.name, tuple(key)))
+            gone = (state.deleted or state.detached or state.was_deleted
+                    or (table.name, tuple(key)) in self._cascaded)
+            if (before is None and compact and not gone and len(key) == 1
+                    and isinstance(key[0], int)):
+                inserted.setdefault(table.name, []).append(key[0])
+                continue
+            after = None if gone else _row_of(obj, committed=False)
             if before is None and after is None:
                 continue
             if before == after:
                 continue
-            table = state.mapper.local_table
-            key = [to_json(v) for v in state.mapper.primary_key_from_instance(obj)]
             result.append({"table": table.name, "key": key, "before": before, "after": after})
+        for (name, key), row in self._cascaded.items():
+            if (name, key) not in seen:
+                result.append({"table": name, "key": list(key), "before": row, "after": None})
+        for name, ids in inserted.items():
+            result.append({"table": name, "inserted": id_ranges(ids), "count": len(ids)})
         return result
+
+
+def id_ranges(ids: list[int]) -> list[list[int]]:
+    """[1, 2, 3, 7, 8] -> [[1, 3], [7, 8]]."""
+    ranges: list[list[int]] = []
+    for value in sorted(ids):
+        if ranges and value == ranges[-1][1] + 1:
+            ranges[-1][1] = value
+        else:
+            ranges.append([value, value])
+    return ranges
+
+
+def touches(changes: list[Change], table: str, key: list[Any]) -> bool:
+    """Whether recorded ``changes`` include row ``key`` of ``table``."""
+    for change in changes or []:
+        if not isinstance(change, dict) or change.get("table") != table:
+            continue
+        if change.get("key") == key:
+            return True
+        if ("inserted" in change and len(key) == 1 and isinstance(key[0], int)
+                and any(lo <= key[0] <= hi for lo, hi in change["inserted"])):
+            return True
+    return False
 
 
 def _table_row(table: Table, row: Row) -> Row:
@@ -105,6 +204,10 @@ def _key_clause(table: Table, key: list[Any]) -> Any:
     return and_(*(c == from_json(v) for c, v in zip(columns, key, strict=True)))
 
 
+def _in_ranges(column: Column[Any], ranges: list[list[int]]) -> Any:
+    return or_(*(column.between(lo, hi) for lo, hi in ranges))
+
+
 def current_row(session: Session, table: Table, key: list[Any]) -> Row | None:
     found = session.execute(select(table).where(_key_clause(table, key))).mappings().first()
     if found is None:
@@ -112,27 +215,46 @@ def current_row(session: Session, table: Table, key: list[Any]) -> Row | None:
     return {name: to_json(value) for name, value in found.items()}
 
 
+@dataclass
+class Replay:
+    """What ``apply_rows`` did: the conflicts that stopped it (table, key), or the rows a
+    compact undo removed (columnar, for redo)."""
+
+    conflicts: list[tuple[str, list[Any]]] = field(default_factory=list)
+    captured: list[Change] = field(default_factory=list)
+
+
 def apply_rows(session: Session, tables: dict[str, Table], changes: list[Change], *,
-               forward: bool) -> list[str]:
+               forward: bool, captured: list[Change] | None = None) -> Replay:
     """Write each change's ``after`` (forward) or ``before`` (backward) row.
 
-    ``tables`` maps names to tables in dependency order (``MetaData.sorted_tables``).
+    ``tables`` maps names to tables in dependency order (``MetaData.sorted_tables``);
+    ``captured`` holds the rows of compact inserts for a redo (what the undo kept).
 
     Returns the conflicts instead of writing when a row is no longer as the action left it
     (someone changed it since); the caller then refuses the whole undo.
     """
-    ordered = changes if forward else list(reversed(changes))
-    conflicts: list[str] = []
+    rows = [c for c in changes if "key" in c]
+    bulk = [c for c in changes if "inserted" in c]
+    ordered = rows if forward else list(reversed(rows))
+    replay = Replay()
     for change in ordered:
         table = tables[change["table"]]
         expected = change["before"] if forward else change["after"]
         now = current_row(session, table, change["key"])
         if not _same(table, now, expected):
-            conflicts.append(f"{change['table']} {change['key']}")
-    if conflicts:
-        return conflicts
-    # deletes first, children before parents; then inserts and updates, parents first
+            replay.conflicts.append((change["table"], change["key"]))
+    replay.conflicts.extend(_bulk_conflicts(session, tables, bulk, forward=forward))
+    if replay.conflicts:
+        return replay
     rank = {name: i for i, name in enumerate(tables)}
+    if not forward:
+        replay.captured = _capture(session, tables, bulk)
+        for change in sorted(bulk, key=lambda c: -rank[c["table"]]):
+            table = tables[change["table"]]
+            column = next(iter(table.primary_key.columns))
+            session.execute(delete(table).where(_in_ranges(column, change["inserted"])))
+    # deletes first, children before parents; then inserts and updates, parents first
     deletes = [c for c in ordered if (c["after"] if forward else c["before"]) is None]
     writes = [c for c in ordered if (c["after"] if forward else c["before"]) is not None]
     deletes.sort(key=lambda c: -rank[c["table"]])
@@ -140,6 +262,14 @@ def apply_rows(session: Session, tables: dict[str, Table], changes: list[Change]
     for change in deletes:
         table = tables[change["table"]]
         session.execute(delete(table).where(_key_clause(table, change["key"])))
+    if forward:
+        for block in sorted(captured or [], key=lambda c: rank[c["table"]]):
+            table = tables[block["table"]]
+            values = [_table_row(table, dict(zip(block["columns"], r, strict=True)))
+                      for r in block["rows"]]
+            if values:
+                session.execute(insert(table), values)
+    _park(session, tables, writes, forward=forward)
     for change in writes:
         table = tables[change["table"]]
         target = change["after"] if forward else change["before"]
@@ -148,7 +278,95 @@ def apply_rows(session: Session, tables: dict[str, Table], changes: list[Change]
             session.execute(insert(table).values(**values))
         else:
             session.execute(update(table).where(_key_clause(table, change["key"])).values(**values))
-    return []
+    return replay
+
+
+def _bulk_conflicts(session: Session, tables: dict[str, Table], bulk: list[Change], *,
+                    forward: bool) -> list[tuple[str, list[Any]]]:
+    """Compact inserts: undo needs them all still there, unchanged (version 1), and nothing
+    outside the action pointing at them; redo needs their ids free."""
+    conflicts: list[tuple[str, list[Any]]] = []
+    mine = {c["table"]: c["inserted"] for c in bulk}
+    for change in bulk:
+        table = tables[change["table"]]
+        column = next(iter(table.primary_key.columns))
+        inside = _in_ranges(column, change["inserted"])
+        present = session.scalar(select(func.count()).select_from(table).where(inside)) or 0
+        first = [change["inserted"][0][0]]
+        if forward:
+            if present:
+                conflicts.append((change["table"], first))
+            continue
+        if present != change["count"]:
+            conflicts.append((change["table"], first))
+            continue
+        if "version" in table.columns:
+            edited = session.scalar(select(table.c[column.name]).where(
+                inside, table.c.version != 1).limit(1))
+            if edited is not None:
+                conflicts.append((change["table"], [edited]))
+                continue
+        for child in tables.values():
+            for fk in child.foreign_keys:
+                if fk.column.table is not table:
+                    continue
+                query = select(child.c[next(iter(child.primary_key.columns)).name]).where(
+                    _in_ranges(fk.parent, change["inserted"]))
+                if child.name in mine:
+                    child_pk = next(iter(child.primary_key.columns))
+                    query = query.where(not_(_in_ranges(child_pk, mine[child.name])))
+                found = session.scalar(query.limit(1))
+                if found is not None:
+                    conflicts.append((child.name, [found]))
+    return conflicts
+
+
+def _capture(session: Session, tables: dict[str, Table], bulk: list[Change]) -> list[Change]:
+    """The rows a compact undo is about to delete, columnar (kept for redo)."""
+    out: list[Change] = []
+    for change in bulk:
+        table = tables[change["table"]]
+        column = next(iter(table.primary_key.columns))
+        result = session.execute(select(table).where(_in_ranges(column, change["inserted"]))
+                                 .order_by(column))
+        names = list(result.keys())
+        out.append({"table": table.name, "columns": names,
+                    "rows": [[to_json(v) for v in r] for r in result]})
+    return out
+
+
+def _unique_sets(table: Table) -> list[list[Column[Any]]]:
+    sets = [list(index.columns) for index in table.indexes if index.unique]
+    sets += [list(c.columns) for c in table.constraints
+             if c.__class__.__name__ == "UniqueConstraint"]
+    return [s for s in sets if s]
+
+
+def _park(session: Session, tables: dict[str, Table], writes: list[Change], *,
+          forward: bool) -> None:
+    """Free the unique values the written rows will take, so that writing rows back in any
+    order never collides with a row that is itself about to move (a seat, a place)."""
+    referenced = {fk.column.table.name for t in tables.values() for fk in t.foreign_keys}
+    for change in writes:
+        table = tables[change["table"]]
+        sets = _unique_sets(table)
+        if not sets:
+            continue
+        target = _table_row(table, change["after"] if forward else change["before"])
+        now = current_row(session, table, change["key"])
+        if now is None:
+            continue
+        current = _table_row(table, now)
+        for columns in sets:
+            if all(current.get(c.name) == target.get(c.name) for c in columns):
+                continue
+            nullable = [c for c in columns if c.nullable]
+            where = _key_clause(table, change["key"])
+            if nullable:
+                session.execute(update(table).where(where).values({nullable[0].name: None}))
+            elif table.name not in referenced:
+                session.execute(delete(table).where(where))
+                break
 
 
 def _same(table: Table, now: Row | None, expected: Row | None) -> bool:

@@ -1,43 +1,103 @@
-"""Alembic on open: an older store is upgraded in place, a newer one is refused untouched."""
+"""Schema version on open: one query when the store is current, Alembic only to upgrade.
 
+An older store is upgraded in place, one migration per transaction (SQLite has transactional
+DDL; tdesk emits BEGIN itself so pysqlite commits nothing on its own), after a checked backup:
+a kill at any moment leaves the store at the last completed step, and the next open goes on
+from there. A newer store is refused untouched.
+"""
+
+import os
+import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
-from alembic import command
-from alembic.config import Config
-from alembic.runtime.migration import MigrationContext
-from alembic.script import ScriptDirectory
-from sqlalchemy import Engine
+from sqlalchemy import Engine, text
+from sqlalchemy.exc import DBAPIError
 
 from tdesk.errors import StoreError
 
+if TYPE_CHECKING:
+    from alembic.config import Config
+
 MIGRATIONS = Path(__file__).with_name("migrations")
+STEP_PAUSE_ENV = "TDESK_TEST_MIGRATION_PAUSE"  # tests: seconds to sleep inside each step
 
 
-def alembic_config() -> Config:
+def alembic_config() -> "Config":
+    from alembic.config import Config
+
     config = Config()
     config.set_main_option("script_location", str(MIGRATIONS))
     return config
 
 
+def known_revisions() -> list[str]:
+    """The revisions this tdesk ships, oldest first (file names are the revision ids)."""
+    names = sorted(p.stem for p in (MIGRATIONS / "versions").glob("[0-9]*.py"))
+    if names:
+        return names
+    from alembic.script import ScriptDirectory  # a build without the .py sources
+
+    script = ScriptDirectory.from_config(alembic_config())
+    return [rev.revision for rev in reversed(list(script.walk_revisions()))]
+
+
 def head_revision() -> str:
-    head = ScriptDirectory.from_config(alembic_config()).get_current_head()
-    assert head is not None
-    return head
+    return known_revisions()[-1]
 
 
-def check_and_upgrade(engine: Engine) -> None:
-    config = alembic_config()
-    script = ScriptDirectory.from_config(config)
-    known = {rev.revision for rev in script.walk_revisions()}
+def current_revision(engine: Engine) -> str | None:
+    """The store's schema version: one query (None for a new, empty store)."""
     with engine.connect() as connection:
-        current = MigrationContext.configure(connection).get_current_revision()
+        try:
+            return connection.execute(text("SELECT version_num FROM alembic_version")).scalar()
+        except DBAPIError as exc:
+            if "alembic_version" in str(exc) or "no such table" in str(exc):
+                return None
+            raise
+
+
+def check_and_upgrade(engine: Engine, *,
+                      backup: Callable[[], Path | None] | None = None) -> None:
+    current = current_revision(engine)
+    known = known_revisions()
+    if current == known[-1]:
+        return
     if current is not None and current not in known:
         raise StoreError(
             f"This store was written by a newer tdesk (schema {current}); "
             "update tdesk to open it. Nothing was changed."
         )
-    if current == script.get_current_head():
-        return
-    with engine.begin() as connection:
+    saved = backup() if backup is not None and current is not None else None
+    try:
+        upgrade(engine)
+    except Exception as exc:
+        where = (f"A copy from before the upgrade is at {saved}." if saved
+                 else "Nothing was lost: each step is applied whole or not at all.")
+        raise StoreError(
+            f"The store could not be upgraded to this tdesk's schema "
+            f"({str(exc).strip().splitlines()[0] if str(exc) else type(exc).__name__}); "
+            f"it stays at the last step that completed. {where}"
+        ) from exc
+
+
+def upgrade(engine: Engine) -> None:
+    """Run the missing migrations, each in its own transaction."""
+    from alembic import command
+
+    config = alembic_config()
+    pause = float(os.environ.get(STEP_PAUSE_ENV, "0") or 0)
+    if pause:
+        config.attributes["on_version_apply"] = _pause(pause)
+    with engine.connect() as connection:
         config.attributes["connection"] = connection
         command.upgrade(config, "head")
+
+
+def _pause(seconds: float) -> Callable[..., None]:
+    def step_done(**_kw: Any) -> None:
+        print(f"migration step {_kw['step'].up_revision_id}", flush=True)
+        time.sleep(seconds)
+
+    return step_done

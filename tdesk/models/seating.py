@@ -2,7 +2,7 @@
 
 from typing import Any
 
-from sqlalchemy import JSON, Column, UniqueConstraint
+from sqlalchemy import JSON, Column, Index, UniqueConstraint
 from sqlmodel import Field, SQLModel
 
 
@@ -27,14 +27,16 @@ class SeatTable(SQLModel, table=True):
 
 
 class Seat(SQLModel, table=True):
-    """A seated entry: at most one seat per entry (one entry per seat is the service's check,
-    not a constraint, so moves and their undo never trip over the order of a flush).
+    """A seated entry: one seat per entry (``entry_id`` unique) and one entry per seat
+    (``ux_seat_position``), so two stations can never put two players in one seat (issue 9).
+    Undo writes seat rows back without tripping over the order (``changes.apply_rows``).
 
     ``fixed`` keeps the player where they are (balancing never moves them); ``waiting`` marks a
     player who sits out until the button passes (TDA-S3).
     """
 
     __tablename__ = "seat"
+    __table_args__ = (Index("ux_seat_position", "event_id", "table_no", "seat_no", unique=True),)
 
     id: int | None = Field(default=None, primary_key=True)
     event_id: int = Field(foreign_key="event.id", index=True, ondelete="CASCADE")

@@ -6,24 +6,45 @@ poll to refresh. Undo and redo replay those recorded changes (``tdesk.models.cha
 """
 
 import contextlib
+import datetime as dt
 import os
+import socket
 import sqlite3
+import uuid
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import Engine, create_engine, event, func, select, update
+from sqlalchemy import (
+    Connection,
+    Engine,
+    create_engine,
+    event,
+    func,
+    inspect,
+    select,
+    text,
+    update,
+)
 from sqlalchemy.engine import make_url
-from sqlalchemy.exc import DBAPIError, OperationalError
+from sqlalchemy.exc import DBAPIError, IntegrityError, OperationalError
+from sqlalchemy.orm.exc import StaleDataError
 from sqlmodel import Session, SQLModel
 
-from tdesk.errors import ConflictError, StoreError
+from tdesk.errors import ConflictError, NotFoundError, StoreError
 from tdesk.models import changes as change_log
 from tdesk.models.migrate import check_and_upgrade
-from tdesk.models.tables import AuditLog, Meta, utcnow
+from tdesk.models.tables import AuditLog, Entry, Meta, utcnow
+from tdesk.timefmt import local_text
 
 REVISION_KEY = "revision"
+PG_LOCK_KEY = 0x7D35C  # pg_advisory_xact_lock key: "tdesk floor action"
+
+
+def new_station_id() -> str:
+    """A station: this host and a random tag, fresh for every Store object (process/window)."""
+    return f"{socket.gethostname()[:80]}/{uuid.uuid4().hex[:8]}"
 
 
 def default_data_dir() -> Path:
@@ -54,6 +75,21 @@ class ActionScope:
 
 
 @dataclass(frozen=True)
+class ChangeNote:
+    """Who last changed a row, from the audit log."""
+
+    audit_id: int
+    at: dt.datetime
+    staff: str
+    station: str
+    summary: str
+
+    @property
+    def who(self) -> str:
+        return self.staff or f"station {self.station or '?'}"
+
+
+@dataclass(frozen=True)
 class UndoStep:
     """An action that undo or redo would reverse or replay, as the Edit menu shows it."""
 
@@ -65,9 +101,11 @@ class UndoStep:
 class Store:
     """An open tdesk store. ``staff`` is the floor person recorded in each audit row."""
 
-    def __init__(self, url: str | None = None, *, staff: str = "") -> None:
+    def __init__(self, url: str | None = None, *, staff: str = "",
+                 station: str | None = None) -> None:
         self.url = url or default_url()
         self.staff = staff
+        self.station = station or new_station_id()
         parsed = make_url(self.url)
         self.is_sqlite = parsed.get_backend_name() == "sqlite"
         self.path: Path | None = (
@@ -78,7 +116,7 @@ class Store:
             _check_sqlite_file(self.path)
         self.engine = self._make_engine()
         try:
-            check_and_upgrade(self.engine)
+            check_and_upgrade(self.engine, backup=self._backup_before_upgrade)
         except StoreError:
             self.engine.dispose()
             raise
@@ -86,6 +124,7 @@ class Store:
             self.engine.dispose()
             raise StoreError(_db_message(self.url, exc)) from exc
         self._tables = {t.name: t for t in SQLModel.metadata.sorted_tables}
+        self._cascades = change_log.cascade_map(SQLModel.metadata)
 
     # -- engine -----------------------------------------------------------------------------
     def _make_engine(self) -> Engine:
@@ -94,8 +133,18 @@ class Store:
                 self.url, connect_args={"timeout": 5, "check_same_thread": False}
             )
             event.listen(engine, "connect", _sqlite_pragmas)
+            event.listen(engine, "begin", _sqlite_begin)
             return engine
         return create_engine(self.url, pool_pre_ping=True)
+
+    def _backup_before_upgrade(self) -> Path | None:
+        """A copy of an older store before its schema is upgraded (checked, kept apart)."""
+        if self.path is None or not self.path.exists() or self.path.stat().st_size == 0:
+            return None
+        from tdesk.models.backups import backup_dir
+
+        target = backup_dir(self.path) / f"before-upgrade-{utcnow():%Y%m%d-%H%M%S-%f}.db"
+        return self.backup_to(target)
 
     def close(self) -> None:
         self.engine.dispose()
@@ -126,32 +175,60 @@ class Store:
                summary: str = "", undoable: bool = True) -> Iterator[ActionScope]:
         """Run one floor action: one transaction, its changes recorded, one audit row.
 
+        Floor actions are serialised across stations: the store's write lock is taken before
+        the action reads anything (SQLite ``BEGIN IMMEDIATE``, PostgreSQL a transaction-level
+        advisory lock), so two stations can never both pass the same check. A race the lock
+        cannot see (a constraint such as one player per seat) ends in ``ConflictError``.
         Anything raised inside leaves the store exactly as it was.
         """
-        with Session(self.engine, expire_on_commit=False) as session:
-            recorder = change_log.ChangeRecorder(session)
-            scope = ActionScope(session, action, event_id, dict(params or {}), seed, summary,
-                                undoable)
-            try:
-                yield scope
-                recorded = recorder.changes()
-                self._finish(scope, recorded)
-                session.commit()
-            except (OperationalError, DBAPIError) as exc:
-                session.rollback()
-                raise StoreError(_db_message(self.url, exc)) from exc
-            except BaseException:
-                session.rollback()
-                raise
-            finally:
-                recorder.close()
+        with self.engine.connect() as connection:
+            connection.execution_options(tdesk_write=True)
+            with Session(bind=connection, expire_on_commit=False) as session:
+                recorder: change_log.ChangeRecorder | None = None
+                try:
+                    self._lock(session)
+                    recorder = change_log.ChangeRecorder(session, self._cascades)
+                    event.listen(session, "before_flush", _number_place_ties)
+                    scope = ActionScope(session, action, event_id, dict(params or {}), seed,
+                                        summary, undoable)
+                    yield scope
+                    recorded = recorder.changes()
+                    self._finish(scope, recorded)
+                    session.commit()
+                except IntegrityError as exc:
+                    session.rollback()
+                    raise ConflictError(_conflict_message(exc)) from exc
+                except StaleDataError as exc:
+                    session.rollback()
+                    raise ConflictError(
+                        "Another station changed the same row at the same moment; nothing was "
+                        "saved. Check the screen and try again."
+                    ) from exc
+                except (OperationalError, DBAPIError) as exc:
+                    session.rollback()
+                    raise StoreError(_db_message(self.url, exc)) from exc
+                except BaseException:
+                    session.rollback()
+                    raise
+                finally:
+                    if recorder is not None:
+                        recorder.close()
+                        event.remove(session, "before_flush", _number_place_ties)
+
+    def _lock(self, session: Session) -> None:
+        """Take the store's write lock for this transaction, before anything is read."""
+        if self.is_sqlite:
+            session.connection()  # autobegin: BEGIN IMMEDIATE (see _sqlite_begin)
+        else:
+            session.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": PG_LOCK_KEY})
 
     def _finish(self, scope: ActionScope, recorded: list[change_log.Change]) -> AuditLog:
         revision = self._bump(scope.session)
         audit = AuditLog(
-            at=utcnow(), staff=self.staff, event_id=scope.event_id, action=scope.action,
-            summary=scope.summary or scope.action, params=scope.params, seed=scope.seed,
-            changes=recorded, undoable=scope.undoable and bool(recorded), revision=revision,
+            at=utcnow(), staff=self.staff, station=self.station, event_id=scope.event_id,
+            action=scope.action, summary=scope.summary or scope.action, params=scope.params,
+            seed=scope.seed, changes=recorded, undoable=scope.undoable and bool(recorded),
+            revision=revision,
         )
         scope.session.add(audit)
         scope.session.flush()
@@ -172,34 +249,70 @@ class Store:
             return 1
         return int(result)
 
+    # -- who changed what ---------------------------------------------------------------------
+    def last_change(self, table: str, key: int, *, event_id: int | None = None,
+                    scan: int = 300) -> ChangeNote | None:
+        """The newest action that changed row ``key`` of ``table`` (from the audit log)."""
+        with self.read() as session:
+            return _last_change(session, table, [key], event_id=event_id, scan=scan)
+
+    def stale_message(self, what: str, table: str, key: int, *,
+                      event_id: int | None = None) -> str:
+        """The refusal of a save from a dialog opened before someone else changed the row."""
+        note = self.last_change(table, key, event_id=event_id)
+        if note is None:
+            return (f"{what} was changed by another station after this window was opened; "
+                    "nothing was saved. Close it, check the new values and edit again.")
+        return (f"{what} was changed by {note.who} at {local_text(note.at, '%H:%M:%S')} "
+                f"({note.summary}) after this window was opened; nothing was saved. "
+                "Check the new values, then save again.")
+
     # -- undo / redo --------------------------------------------------------------------------
     def undo_step(self) -> UndoStep | None:
-        """The action Ctrl+Z would undo: the newest undoable action not undone yet."""
+        """The action Ctrl+Z would undo: this station's newest undoable action not undone yet.
+
+        Only the summary columns are read: a big action's recorded rows stay on disk.
+        """
         with self.read() as session:
-            row = session.scalars(
-                select(AuditLog).where(AuditLog.undoable, AuditLog.undone_by.is_(None))
+            row = session.execute(
+                select(AuditLog.id, AuditLog.action, AuditLog.summary)
+                .where(AuditLog.station == self.station, AuditLog.undoable,
+                       AuditLog.undone_by.is_(None))
                 .order_by(AuditLog.id.desc()).limit(1)
             ).first()
-            return UndoStep(row.id, row.action, row.summary) if row and row.id else None
+            return UndoStep(row.id, row.action, row.summary) if row else None
 
     def redo_step(self) -> UndoStep | None:
-        """The action Ctrl+Shift+Z would redo: the last one undone, if no new action came since."""
+        """What Ctrl+Shift+Z would redo: this station's last undo, if it did nothing new since."""
         with self.read() as session:
-            newest = session.scalar(select(func.max(AuditLog.id)).where(AuditLog.undoable)) or 0
-            undos = session.scalars(
-                select(AuditLog).where(AuditLog.action == "undo", AuditLog.id > newest)
-                .order_by(AuditLog.id.desc())
-            )
-            for undo in undos:
-                original = session.get(AuditLog, undo.undoes) if undo.undoes else None
-                if original is not None and original.id and original.undone_by == undo.id:
+            newest = session.scalar(
+                select(func.max(AuditLog.id))
+                .where(AuditLog.undoable, AuditLog.station == self.station)) or 0
+            undos = session.execute(
+                select(AuditLog.id, AuditLog.undoes)
+                .where(AuditLog.action == "undo", AuditLog.station == self.station,
+                       AuditLog.id > newest)
+                .order_by(AuditLog.id.desc()).limit(50)
+            ).all()
+            for undo_id, original_id in undos:
+                if original_id is None:
+                    continue
+                original = session.execute(
+                    select(AuditLog.id, AuditLog.action, AuditLog.summary, AuditLog.undone_by)
+                    .where(AuditLog.id == original_id)).first()
+                if original is not None and original.undone_by == undo_id:
                     return UndoStep(original.id, original.action, original.summary)
             return None
 
-    def undo(self) -> UndoStep:
-        step = self.undo_step()
-        if step is None:
-            raise ConflictError("Nothing to undo.")
+    def undo(self, audit_id: int | None = None) -> UndoStep:
+        """Undo this station's newest action (Ctrl+Z), or action ``audit_id`` of any station
+        (the Log tab's "Undo this action…", asked explicitly)."""
+        if audit_id is None:
+            step = self.undo_step()
+            if step is None:
+                raise ConflictError("Nothing to undo at this station.")
+        else:
+            step = self._step(audit_id)
         self._replay(step, forward=False)
         return step
 
@@ -210,25 +323,53 @@ class Store:
         self._replay(step, forward=True)
         return step
 
+    def _step(self, audit_id: int) -> UndoStep:
+        with self.read() as session:
+            row = session.execute(select(AuditLog.id, AuditLog.action, AuditLog.summary)
+                                  .where(AuditLog.id == audit_id)).first()
+        if row is None:
+            raise NotFoundError(f"Action #{audit_id} is not in the log.")
+        return UndoStep(row.id, row.action, row.summary)
+
     def _replay(self, step: UndoStep, *, forward: bool) -> None:
         verb = "redo" if forward else "undo"
         with self.action(verb, summary=f"{verb.capitalize()}: {step.summary}", undoable=False,
                          params={"audit_id": step.audit_id}) as scope:
             session = scope.session
             original = session.get(AuditLog, step.audit_id)
-            assert original is not None
+            if original is None:
+                raise NotFoundError(f"Action #{step.audit_id} is not in the log.")
             scope.event_id = original.event_id
-            conflicts = change_log.apply_rows(session, self._tables, list(original.changes),
-                                              forward=forward)
-            if conflicts:
+            # checked under the write lock: two stations undoing one action undo it once
+            if not forward and not original.undoable:
+                raise ConflictError(f"'{original.summary}' cannot be undone.")
+            if not forward and original.undone_by is not None:
+                raise ConflictError(_already_undone(session, original))
+            if forward and original.undone_by is None:
+                raise ConflictError(f"'{original.summary}' is not undone: nothing to redo.")
+            extra: list[change_log.Change] = []
+            if forward and original.undone_by is not None:
+                undo_row = session.get(AuditLog, original.undone_by)
+                extra = list(undo_row.changes) if undo_row is not None else []
+            result = change_log.apply_rows(session, self._tables, list(original.changes),
+                                           forward=forward, captured=extra)
+            if result.conflicts:
+                note = _last_change(session, result.conflicts[0][0], result.conflicts[0][1],
+                                    after_id=original.id)
+                who = (f" by {note.who} at {local_text(note.at, '%H:%M:%S')} ({note.summary})"
+                       if note else "")
+                names = ", ".join(f"{t} #{k[0] if len(k) == 1 else k}"
+                                  for t, k in result.conflicts[:3])
                 raise ConflictError(
-                    f"Cannot {verb} '{step.summary}': what it changed was changed again since "
-                    f"({', '.join(conflicts[:3])})."
+                    f"Cannot {verb} '{step.summary}': what it changed was changed again since"
+                    f"{who} ({names}). Undo that first."
                 )
 
             def link(audit: AuditLog) -> None:
                 original.undone_by = None if forward else audit.id
                 audit.undoes = None if forward else original.id
+                # rows a compact undo removed, kept so that redo can put them back
+                audit.changes = [] if forward else result.captured
                 session.add(original)
 
             scope.on_audit.append(link)
@@ -249,9 +390,18 @@ class Store:
         try:
             with dst:
                 src.backup(dst)
+            problem = integrity_problem(dst)
+        except sqlite3.DatabaseError as exc:
+            problem = str(exc)
         finally:
             dst.close()
             src.close()
+        if problem:
+            tmp.unlink(missing_ok=True)
+            raise StoreError(
+                f"The store {self.path} is damaged ({problem}); no backup was written and the "
+                "earlier backups were kept. Restore the newest good backup (File › Backups)."
+            )
         os.replace(tmp, target)
         return target
 
@@ -261,6 +411,14 @@ class Store:
             raise StoreError("Restoring is only for SQLite stores.")
         backup = Path(backup)
         _check_sqlite_file(backup)
+        con = sqlite3.connect(f"file:{backup}?mode=ro", uri=True)
+        try:
+            problem = integrity_problem(con)
+        finally:
+            con.close()
+        if problem:
+            raise StoreError(f"The backup {backup.name} is damaged ({problem}); nothing was "
+                             "restored. Choose an older backup.")
         from tdesk.models.backups import backup_dir
 
         self.backup_to(backup_dir(self.path) / f"before-restore-{utcnow():%Y%m%d-%H%M%S}.db")
@@ -280,13 +438,96 @@ class Store:
             pass
 
 
+def integrity_problem(con: sqlite3.Connection) -> str:
+    """'' when SQLite's ``PRAGMA integrity_check`` finds the database sound, else its finding."""
+    rows = [r[0] for r in con.execute("PRAGMA integrity_check").fetchall()]
+    return "" if rows == ["ok"] else "; ".join(str(r) for r in rows[:3])
+
+
 def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
+    # pysqlite's own transaction handling would commit DDL on its own and begin lazily;
+    # tdesk emits BEGIN itself (_sqlite_begin), so migrations are transactional and floor
+    # actions take the write lock before they read.
+    dbapi_connection.isolation_level = None
     cursor = dbapi_connection.cursor()
     cursor.execute("PRAGMA journal_mode=WAL")
     cursor.execute("PRAGMA synchronous=FULL")
     cursor.execute("PRAGMA foreign_keys=ON")
     cursor.execute("PRAGMA busy_timeout=5000")
     cursor.close()
+
+
+def _sqlite_begin(connection: Connection) -> None:
+    """Floor actions begin IMMEDIATE (write lock first, then read); everything else deferred."""
+    write = connection.get_execution_options().get("tdesk_write", False)
+    connection.exec_driver_sql("BEGIN IMMEDIATE" if write else "BEGIN")
+
+
+def _number_place_ties(session: Session, _ctx: Any, _instances: Any) -> None:
+    """Players given one finishing place in one action are ties 0, 1, 2…; a place given in
+    two actions (two stations) then collides on ``ux_entry_place``."""
+    ties: dict[tuple[int, int], int] = session.info.setdefault("place_ties", {})
+    for obj in list(session.new) + list(session.dirty):
+        if not isinstance(obj, Entry):
+            continue
+        if obj not in session.new and not inspect(obj).attrs.place.history.has_changes():
+            continue
+        if obj.place is None:
+            obj.place_tie = 0
+            continue
+        key = (obj.event_id, obj.place)
+        obj.place_tie = ties.get(key, 0)
+        ties[key] = obj.place_tie + 1
+
+
+def _conflict_message(exc: IntegrityError) -> str:
+    """A database constraint that stopped a race, as the floor reads it."""
+    text_ = str(exc.orig).lower()
+    if "ux_seat_position" in text_ or "seat.table_no" in text_:
+        what = "That seat was just taken by another player"
+    elif "ux_entry_place" in text_ or "entry.place" in text_:
+        what = "That finishing place was just given to another player"
+    elif "seat.entry_id" in text_ or "seat_entry_id" in text_:
+        what = "That player was just seated elsewhere"
+    elif "uq_entry_event_player" in text_ or "entry.player_id" in text_:
+        what = "That player is already registered in the event"
+    elif "event.name" in text_ or "ix_event_name" in text_:
+        what = "An event with that name was just created"
+    else:
+        first = str(exc.orig).strip().splitlines()[0] if str(exc.orig) else "conflict"
+        what = f"The store refused the change ({first})"
+    return f"{what} (probably by another station at the same moment): nothing was saved. " \
+           "Check the screen and try again."
+
+
+def _already_undone(session: Session, original: AuditLog) -> str:
+    undo = session.get(AuditLog, original.undone_by) if original.undone_by else None
+    if undo is None:
+        return f"'{original.summary}' was already undone."
+    who = undo.staff or f"station {undo.station}"
+    return (f"'{original.summary}' was already undone by {who} at "
+            f"{local_text(undo.at, '%H:%M:%S')}: nothing more to undo.")
+
+
+def _last_change(session: Session, table: str, key: list[Any], *, event_id: int | None = None,
+                 after_id: int = 0, scan: int = 300) -> ChangeNote | None:
+    """The newest audit row (among the last ``scan``) whose recorded changes touch the row."""
+    query = (select(AuditLog.id).where(AuditLog.id > after_id, AuditLog.action != "undo",
+                                       AuditLog.action != "redo")
+             .order_by(AuditLog.id.desc()).limit(scan))
+    if event_id is not None:
+        query = query.where((AuditLog.event_id == event_id) | AuditLog.event_id.is_(None))
+    ids = list(session.scalars(query))
+    wanted = [change_log.to_json(k) for k in key]
+    for chunk in range(0, len(ids), 50):
+        rows = session.execute(
+            select(AuditLog.id, AuditLog.at, AuditLog.staff, AuditLog.station, AuditLog.summary,
+                   AuditLog.changes).where(AuditLog.id.in_(ids[chunk:chunk + 50]))
+            .order_by(AuditLog.id.desc())).all()
+        for row in rows:
+            if change_log.touches(row.changes, table, wanted):
+                return ChangeNote(row.id, row.at, row.staff, row.station, row.summary)
+    return None
 
 
 def _check_sqlite_file(path: Path) -> None:
@@ -312,17 +553,19 @@ def _check_sqlite_file(path: Path) -> None:
         )
     if path.stat().st_size == 0:
         return
-    with open(path, "rb") as fh:
-        header = fh.read(16)
-    if header != b"SQLite format 3\x00":
-        raise StoreError(f"{str(path)!r} is not a tdesk store (not an SQLite database).")
+    # Only SQLite itself reads the file: a plain open()/close() of a database this process
+    # has open would drop SQLite's POSIX locks on it (issue 9). SQLite shares its locks
+    # between connections of one process, so this read-only look is safe even then.
     try:
         con = sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=5)
         try:
             names = {r[0] for r in con.execute("SELECT name FROM sqlite_master WHERE type='table'")}
         finally:
             con.close()
-    except sqlite3.Error as exc:
+    except sqlite3.DatabaseError as exc:
+        if "not a database" in str(exc) or "encrypted" in str(exc):
+            raise StoreError(
+                f"{str(path)!r} is not a tdesk store (not an SQLite database).") from exc
         raise StoreError(f"{str(path)!r} cannot be opened: {exc}.") from exc
     if names and "alembic_version" not in names:
         raise StoreError(

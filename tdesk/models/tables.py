@@ -8,7 +8,7 @@ import datetime as dt
 from enum import StrEnum
 from typing import Any
 
-from sqlalchemy import JSON, Column, UniqueConstraint
+from sqlalchemy import JSON, Column, Index, Integer, UniqueConstraint
 from sqlmodel import Field, SQLModel
 
 from tdesk.models.types import UTCDateTime
@@ -22,6 +22,15 @@ def utcnow() -> dt.datetime:
 def utc_column(**kwargs: Any) -> Any:
     """A timestamp column that always gives back aware UTC datetimes."""
     return Field(sa_column=Column(UTCDateTime(), **kwargs))
+
+
+def version_column() -> Column[int]:
+    """The row's version counter (SQLAlchemy ``version_id_col``): bumped by every ORM update.
+
+    An edit dialog remembers the version it showed; a save carrying an older one is refused
+    (another station changed the row since), never silently overwriting (issue 9).
+    """
+    return Column("version", Integer, nullable=False, server_default="1")
 
 
 class EventKind(StrEnum):
@@ -46,7 +55,14 @@ class Meta(SQLModel, table=True):
     number: int = 0
 
 
+_event_version = version_column()
+_player_version = version_column()
+_entry_version = version_column()
+
+
 class Event(SQLModel, table=True):
+    __mapper_args__ = {"version_id_col": _event_version}
+
     id: int | None = Field(default=None, primary_key=True)
     name: str = Field(index=True, unique=True, max_length=200)
     kind: str = Field(max_length=16)
@@ -54,10 +70,13 @@ class Event(SQLModel, table=True):
     venue: str = Field(default="", max_length=200)
     settings: dict[str, Any] = Field(default_factory=dict, sa_column=Column(JSON, nullable=False))
     created_at: dt.datetime = utc_column(nullable=False, default=utcnow)
+    version: int = Field(default=1, sa_column=_event_version)
 
 
 class Player(SQLModel, table=True):
     """A person, shared by all events of the store."""
+
+    __mapper_args__ = {"version_id_col": _player_version}
 
     id: int | None = Field(default=None, primary_key=True)
     name: str = Field(index=True, max_length=200)
@@ -67,12 +86,22 @@ class Player(SQLModel, table=True):
     contact: str = Field(default="", max_length=200)
     notes: str = ""
     created_at: dt.datetime = utc_column(nullable=False, default=utcnow)
+    version: int = Field(default=1, sa_column=_player_version)
 
 
 class Entry(SQLModel, table=True):
-    """A player in an event, with the state every kind shares; kind-specific extras in ``state``."""
+    """A player in an event, with the state every kind shares; kind-specific extras in ``state``.
 
-    __table_args__ = (UniqueConstraint("event_id", "player_id", name="uq_entry_event_player"),)
+    A finishing place is given once per event: players tied in one bust share it, told apart
+    by ``place_tie`` (0, 1, …, set by the store when a place is written), so two stations
+    giving the same place in two actions collide on ``ux_entry_place`` (issue 9).
+    """
+
+    __table_args__ = (
+        UniqueConstraint("event_id", "player_id", name="uq_entry_event_player"),
+        Index("ux_entry_place", "event_id", "place", "place_tie", unique=True),
+    )
+    __mapper_args__ = {"version_id_col": _entry_version}
 
     id: int | None = Field(default=None, primary_key=True)
     event_id: int = Field(foreign_key="event.id", index=True, ondelete="CASCADE")
@@ -83,6 +112,8 @@ class Entry(SQLModel, table=True):
     place: int | None = None
     state: dict[str, Any] = Field(default_factory=dict, sa_column=Column(JSON, nullable=False))
     registered_at: dt.datetime = utc_column(nullable=False, default=utcnow)
+    place_tie: int = Field(default=0, sa_column_kwargs={"server_default": "0"})
+    version: int = Field(default=1, sa_column=_entry_version)
 
 
 class AuditLog(SQLModel, table=True):
@@ -93,6 +124,8 @@ class AuditLog(SQLModel, table=True):
     id: int | None = Field(default=None, primary_key=True)
     at: dt.datetime = utc_column(nullable=False, default=utcnow)
     staff: str = Field(default="", max_length=100)
+    station: str = Field(default="", max_length=100, index=True,
+                         sa_column_kwargs={"server_default": ""})
     event_id: int | None = Field(default=None, index=True)
     action: str = Field(max_length=100)
     summary: str = ""

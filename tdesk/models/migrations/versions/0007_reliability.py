@@ -1,13 +1,22 @@
 """Multi-station safety: constraints and row versions (issue 9)
 
+- ``audit_log.station``: which station (process) did an action, so Ctrl+Z undoes only its own;
+- ``event/player/entry.version``: row versions, so a stale edit is refused;
+- ``entry.place_tie`` and the unique index ``ux_entry_place``: a finishing place is given once;
+- ``ux_seat_position``: a seat holds one player.
+
+Stores written before this revision may already hold what the races produced: places given
+twice are numbered as ties (nothing is lost), and of two players in one seat the later-seated
+one is unseated (still active; the floor seats them again) so the index can be built.
+
 Revision ID: 0007_reliability
 Revises: 0006_ofc_penalty_link
 """
 
 from collections.abc import Sequence
 
-import sqlalchemy as sa  # noqa: F401
-from alembic import op  # noqa: F401
+import sqlalchemy as sa
+from alembic import op
 
 revision: str = "0007_reliability"
 down_revision: str | None = "0006_ofc_penalty_link"
@@ -16,8 +25,43 @@ depends_on: str | Sequence[str] | None = None
 
 
 def upgrade() -> None:
-    pass
+    op.add_column("audit_log", sa.Column("station", sa.String(length=100), nullable=False,
+                                         server_default=""))
+    op.create_index(op.f("ix_audit_log_station"), "audit_log", ["station"], unique=False)
+    for table in ("event", "player", "entry"):
+        op.add_column(table, sa.Column("version", sa.Integer(), nullable=False,
+                                       server_default="1"))
+    op.add_column("entry", sa.Column("place_tie", sa.Integer(), nullable=False,
+                                     server_default="0"))
+    bind = op.get_bind()
+    # places given twice before this revision become ties 0, 1, 2 … (kept, not lost)
+    rows = bind.execute(sa.text(
+        "SELECT id, event_id, place FROM entry WHERE place IS NOT NULL ORDER BY id")).all()
+    seen: dict[tuple[int, int], int] = {}
+    for entry_id, event_id, place in rows:
+        tie = seen.get((event_id, place), 0)
+        seen[(event_id, place)] = tie + 1
+        if tie:
+            bind.execute(sa.text("UPDATE entry SET place_tie = :t WHERE id = :i"),
+                         {"t": tie, "i": entry_id})
+    # two players in one seat: the later-seated one is unseated
+    bind.execute(sa.text(
+        "DELETE FROM seat WHERE id IN (SELECT s.id FROM seat s JOIN seat o ON "
+        "o.event_id = s.event_id AND o.table_no = s.table_no AND o.seat_no = s.seat_no "
+        "AND o.id < s.id)"))
+    op.create_index("ux_entry_place", "entry", ["event_id", "place", "place_tie"], unique=True)
+    op.create_index("ux_seat_position", "seat", ["event_id", "table_no", "seat_no"],
+                    unique=True)
 
 
 def downgrade() -> None:
-    pass
+    op.drop_index("ux_seat_position", table_name="seat")
+    op.drop_index("ux_entry_place", table_name="entry")
+    with op.batch_alter_table("entry") as batch:
+        batch.drop_column("place_tie")
+    for table in ("entry", "player", "event"):
+        with op.batch_alter_table(table) as batch:
+            batch.drop_column("version")
+    op.drop_index(op.f("ix_audit_log_station"), table_name="audit_log")
+    with op.batch_alter_table("audit_log") as batch:
+        batch.drop_column("station")
