@@ -10,11 +10,16 @@ import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import NoReturn
 
 from tdesk import __version__
-from tdesk.errors import TdeskError
+from tdesk.errors import InputError, StoreError, TdeskError
 from tdesk.locale_env import ensure_utf8_ctype
 
+THEMES = ("dark", "light")  # the projector's themes (tdesk.ui.projector.THEMES), without Qt
+READ_ONLY_VERBS = ("print", "snapshot", "export")
+SUPPORTED_BACKENDS = ("sqlite", "postgresql")
+SQLITE_SUFFIXES = (".db", ".sqlite", ".sqlite3")
 
 def _staff_default() -> str:
     try:
@@ -23,19 +28,28 @@ def _staff_default() -> str:
         return ""
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse that reports a mistake in one line with a hint, not the whole usage block."""
+
+    def error(self, message: str) -> NoReturn:
+        print(f"tdesk: {message} (see tdesk --help)", file=sys.stderr)
+        raise SystemExit(2)
+
+
 def _common(default: object) -> argparse.ArgumentParser:
     """--db and --staff, accepted before or after the verb (SUPPRESS keeps the first one)."""
-    common = argparse.ArgumentParser(add_help=False)
+    common = _Parser(add_help=False)
     common.add_argument("--db", metavar="URL", default=default,
-                        help="store to use: sqlite:///path.db or postgresql+psycopg://… "
-                             "(default: the SQLite file in your user data folder)")
+                        help="store to use: a SQLite file (path.db or sqlite:///path.db) or "
+                             "postgresql+psycopg://… (default: the SQLite file in your user "
+                             "data folder)")
     common.add_argument("--staff", default=default, help="floor staff name for the audit log")
     return common
 
 
 def build_parser() -> argparse.ArgumentParser:
     common = _common(argparse.SUPPRESS)
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="tdesk", parents=[_common(None)],
         description="tdesk: tournament desk for poker, OFC, heads-up leagues and card-game Swiss.")
     parser.add_argument("--version", action="version", version=f"tdesk {__version__}")
@@ -71,13 +85,14 @@ def build_parser() -> argparse.ArgumentParser:
     snap.add_argument("--event", help="event name")
     snap.add_argument("-o", "--output", type=Path, help="PNG file to write")
     snap.add_argument("--size", default="1600x1000", help="WIDTHxHEIGHT (default 1600x1000)")
-    snap.add_argument("--theme", default=None, help="theme for views that have one")
+    snap.add_argument("--theme", choices=THEMES, default=None,
+                      help="theme for views that have one (dark or light)")
 
     proj = verbs.add_parser("projector", parents=[common],
                             help="open the projector screen alone (a second process or station)")
     proj.add_argument("--event", required=True)
     proj.add_argument("--screen", type=int, default=None, help="monitor number, from 1")
-    proj.add_argument("--theme", choices=["dark", "light"], default=None)
+    proj.add_argument("--theme", choices=THEMES, default=None)
 
     bak = verbs.add_parser("backup", parents=[common], help="write a consistent copy of the store")
     bak.add_argument("-o", "--output", type=Path, required=True)
@@ -108,14 +123,86 @@ def gui_main() -> int:
     return main(["gui", *sys.argv[1:]])
 
 
-def _open(args: argparse.Namespace):  # type: ignore[no-untyped-def]
+def store_url(raw: str | None) -> str | None:
+    """The store URL ``--db`` names: a URL, or a plain SQLite file path; None is the default.
+
+    Refused in one line: an empty value, a word that is neither a URL nor a SQLite file, a
+    database tdesk does not run on (MySQL…), and a SQLite file in a folder that does not exist
+    (a typo must not create folders).
+    """
+    if raw is None:
+        return None
+    text = raw.strip()
+    forms = "give a SQLite file (tdesk.db), sqlite:///path/tdesk.db or postgresql+psycopg://user@host/db"
+    if not text:
+        raise InputError("--db", raw, f"is empty; {forms}")
+    if "://" not in text:
+        path = Path(text).expanduser()
+        if not (path.is_file() or path.suffix.lower() in SQLITE_SUFFIXES):
+            raise InputError("--db", raw, f"is neither a store URL nor a SQLite file; {forms}")
+        text = f"sqlite:///{path.absolute()}"
+    from sqlalchemy.engine import make_url
+    from sqlalchemy.exc import ArgumentError
+
+    try:
+        parsed = make_url(text)
+    except ArgumentError:
+        raise InputError("--db", raw, f"is not a store URL; {forms}") from None
+    backend = parsed.get_backend_name()
+    if backend not in SUPPORTED_BACKENDS:
+        raise InputError("--db", raw, f"tdesk does not run on {backend}; stores are SQLite files "
+                                      "or PostgreSQL databases")
+    if backend == "sqlite" and parsed.database not in (None, "", ":memory:"):
+        folder = Path(parsed.database).expanduser().absolute().parent
+        if not folder.is_dir():
+            raise InputError("--db", raw, f"the folder {folder} does not exist; create it first "
+                                          "or choose another place")
+    return text
+
+
+def _require_existing(url: str | None) -> None:
+    """A verb that only reads must not create an empty store (or its folders) by mistake."""
+    from sqlalchemy.engine import make_url
+
+    from tdesk.models.store import default_url
+
+    parsed = make_url(url or default_url())
+    if parsed.get_backend_name() != "sqlite":
+        return
+    if parsed.database in (None, "", ":memory:"):
+        raise StoreError("An in-memory store is empty: there is nothing to read; "
+                         "name a store file with --db.")
+    path = Path(parsed.database).expanduser()
+    if not path.is_file():
+        raise StoreError(f"No store at {path}: nothing to read. Create one with "
+                         "'tdesk demo' or in the window, or name another with --db.")
+
+
+def _open(args: argparse.Namespace, *, read_only: bool = False,  # type: ignore[no-untyped-def]
+          gui: bool = False):
+    """The store ``--db`` names. In the window the staff name comes from ``--staff``,
+    TDESK_STAFF or Edit › Floor staff name, never from the computer's login."""
     from tdesk.models.store import Store
 
-    return Store(args.db, staff=args.staff if args.staff is not None else _staff_default())
+    url = store_url(args.db)
+    if read_only:
+        _require_existing(url)
+    if args.staff is not None:
+        staff = args.staff
+    elif gui:
+        staff = os.environ.get("TDESK_STAFF", "")
+    else:
+        staff = _staff_default()
+    return Store(url, staff=staff)
+
+
+def a_kind(kind: str) -> str:
+    """'a poker event', 'an OFC event': the event kind with its article, for messages."""
+    name = {"ofc": "OFC", "swiss": "Swiss", "league": "heads-up league"}.get(kind, kind)
+    return f"{'an' if name[:1].lower() in 'aeiou' or name == 'OFC' else 'a'} {name} event"
 
 
 def _event_id(store, name: str | None) -> int:  # type: ignore[no-untyped-def]
-    from tdesk.errors import InputError
     from tdesk.services.events import find_event
 
     if not name:
@@ -125,8 +212,10 @@ def _event_id(store, name: str | None) -> int:  # type: ignore[no-untyped-def]
 
 def _run(args: argparse.Namespace) -> int:
     verb = args.verb or "gui"
+    if verb in ("gui", "projector") or (verb == "demo" and not args.no_gui):
+        _require_display(verb)
     if verb == "gui":
-        store = _open(args)
+        store = _open(args, gui=True)
         from tdesk.ui.app import run_gui
 
         return run_gui(store, event=getattr(args, "event", None))
@@ -144,30 +233,66 @@ def _run(args: argparse.Namespace) -> int:
         from tdesk.ui.projector import main as projector_main
 
         forwarded = ["--event", args.event]
-        for flag, value in (("--db", args.db), ("--screen", args.screen), ("--theme", args.theme)):
+        url = store_url(args.db)
+        if url is not None:
+            _require_existing(url)
+        for flag, value in (("--db", url), ("--screen", args.screen), ("--theme", args.theme)):
             if value is not None:
                 forwarded += [flag, str(value)]
         return projector_main(forwarded)
     if verb == "backup":
-        store = _open(args)
-        path = store.backup_to(args.output)
-        print(f"Backup written to {path}")
-        return 0
+        return _backup(args)
     raise AssertionError(verb)
+
+
+def _require_display(verb: str) -> None:
+    """Refuse a window on a computer without a display, in one line, before Qt aborts."""
+    from tdesk.ui.display import no_display_message
+
+    message = no_display_message(verb)
+    if message:
+        raise TdeskError(message)
+
+
+def _backup(args: argparse.Namespace) -> int:
+    import sqlite3
+
+    store = _open(args, read_only=True)
+    if store.is_sqlite and store.path is None:
+        raise StoreError("An in-memory store has nothing to back up; name a store file with --db.")
+    target = Path(args.output).expanduser()
+    if target.is_dir():
+        raise InputError("-o", str(args.output), "is a folder; name the backup file to write")
+    if not target.absolute().parent.is_dir():
+        raise InputError("-o", str(args.output),
+                         f"the folder {target.absolute().parent} does not exist")
+    try:
+        path = store.backup_to(target)
+    except (sqlite3.Error, OSError) as exc:
+        reason = getattr(exc, "strerror", None) or str(exc)
+        raise StoreError(f"Cannot write the backup to {target}: {reason}.") from None
+    print(f"Backup written to {path}")
+    return 0
 
 
 def _demo(args: argparse.Namespace) -> int:
     from tdesk.services.demo import DEMO_EVENTS, create_demo
     from tdesk.services.events import list_events
 
-    store = _open(args)
+    store = _open(args, gui=not args.no_gui)
     names = {e.name for e in list_events(store)}
     present = [name for name, *_ in DEMO_EVENTS if name in names]
     replace = False
     if present:
-        replace = args.yes or _ask(
-            f"The store {store.location} already has the demo events. Recreate them? "
-            "Their results will be lost. [y/N] ")
+        if args.yes:
+            replace = True
+        elif _can_ask():
+            replace = _ask(
+                f"The store {store.location} already has the demo events. Recreate them? "
+                "Their results will be lost. [y/N] ")
+        else:
+            print(f"The store {store.location} already has the demo events: kept them as they "
+                  "are (no terminal to ask; add --yes to recreate them).")
     events = create_demo(store, replace=replace)
     print(f"Demo store ready at {store.location} ({len(events)} events).")
     if args.no_gui:
@@ -177,14 +302,17 @@ def _demo(args: argparse.Namespace) -> int:
     return run_gui(store, event=DEMO_EVENTS[0][0])
 
 
+def _can_ask() -> bool:
+    return bool(sys.stdin) and sys.stdin.isatty()
+
+
 def _ask(question: str) -> bool:
-    if not sys.stdin or not sys.stdin.isatty():
+    if not _can_ask():
         return False
     return input(question).strip().lower() in ("y", "yes")
 
 
 def _import(args: argparse.Namespace) -> int:
-    from tdesk.errors import InputError
     from tdesk.services.csv_io import read_players_csv
     from tdesk.services.players import import_players, registered_names
 
@@ -206,7 +334,7 @@ def _export(args: argparse.Namespace) -> int:
     from tdesk.services.csv_io import write_players_csv
     from tdesk.services.players import list_entries
 
-    store = _open(args)
+    store = _open(args, read_only=True)
     rows = list_entries(store, _event_id(store, args.event))
     args.output.write_bytes(write_players_csv(rows))
     print(f"Exported {len(rows)} players to {args.output}")
@@ -214,7 +342,6 @@ def _export(args: argparse.Namespace) -> int:
 
 
 def _print(args: argparse.Namespace) -> int:
-    from tdesk.errors import InputError
     from tdesk.print import registry
 
     if args.document == "list":
@@ -228,21 +355,19 @@ def _print(args: argparse.Namespace) -> int:
         raise InputError("Document", args.document, f"unknown; choose one of {known}") from None
     if args.output is None:
         raise InputError("-o", "", "name the PDF file to write")
-    store = _open(args)
+    store = _open(args, read_only=True)
     from tdesk.services.events import get_event
 
     event_id = _event_id(store, args.event)
     kind = get_event(store, event_id).kind
     if kind not in doc.kinds:
-        raise InputError("Document", doc.key, f"is not available for a {kind} event")
+        raise InputError("Document", doc.key, f"is not available for {a_kind(kind)}")
     doc.renderer()(store, event_id, args.output)
     print(f"Wrote {args.output}")
     return 0
 
 
 def _snapshot(args: argparse.Namespace) -> int:
-    from tdesk.errors import InputError
-
     try:
         width, height = (int(v) for v in args.size.lower().split("x"))
     except ValueError:
@@ -259,8 +384,14 @@ def _snapshot(args: argparse.Namespace) -> int:
         raise InputError("View", args.view, f"unknown; choose one of {', '.join(snapshot.VIEWS)}")
     if args.output is None:
         raise InputError("-o", "", "name the PNG file to write")
-    store = _open(args)
+    store = _open(args, read_only=True)
     event_id = _event_id(store, args.event) if args.event else None
+    if event_id is not None:
+        from tdesk.services.events import get_event
+
+        kind = get_event(store, event_id).kind
+        if not snapshot.available(args.view, kind):
+            raise InputError("View", args.view, f"is not available for {a_kind(kind)}")
     snapshot.render(store, args.view, event_id, args.output, (width, height), theme=args.theme)
     print(f"Wrote {args.output}")
     return 0

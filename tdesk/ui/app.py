@@ -3,10 +3,12 @@
 import sys
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from tdesk import i18n
 from tdesk.models.store import Store
+from tdesk.paths import resource
 from tdesk.ui.context import AppContext
 from tdesk.ui.fonts import register_fonts, ui_font
 from tdesk.ui.main_window import MainWindow
@@ -22,6 +24,7 @@ def application(argv: list[str] | None = None) -> QApplication:
     assert isinstance(app, QApplication)
     register_fonts()
     app.setFont(ui_font(10))
+    app.setWindowIcon(QIcon(str(resource("icons", "tdesk.svg"))))  # window, projector, taskbar
     install_translations(app)
     return app
 
@@ -48,10 +51,7 @@ def set_language(app: QApplication, lang: str | None = None) -> None:
 
 def make_main_window(store: Store, event: str | None = None) -> MainWindow:
     ctx = AppContext(store)
-    window = MainWindow(ctx)
-    if event:
-        window.select_event_by_name(event)
-    return window
+    return MainWindow(ctx, event=event)
 
 
 def _show_unexpected(exc_type: type[BaseException], exc: BaseException, tb: object) -> None:

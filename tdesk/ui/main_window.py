@@ -1,5 +1,6 @@
 """The floor laptop's main window: event switcher, one tab per area, menus, status bar."""
 
+import datetime as dt
 from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer
@@ -25,19 +26,26 @@ from tdesk.services.events import EventInfo, delete_event, list_events
 from tdesk.ui import tabs as tab_registry
 from tdesk.ui.context import AppContext
 from tdesk.ui.labels import kind_name, tab_title
+from tdesk.ui.tab_context import TabContext
 from tdesk.ui.widgets import files, messages
 
 BACKUP_TICK_MS = 60_000
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
+    def __init__(self, ctx: AppContext, parent: QWidget | None = None, *,
+                 event: str | None = None) -> None:
+        """``event``: the name of the event to open first (else the last one shown, else the
+        event under way today); the tabs are built once, for that event."""
         super().__init__(parent)
         self.ctx = ctx
         self.setWindowTitle(self.tr("tdesk"))
         self.resize(1280, 820)
+        self._first_event = event
         self._tab_kind: str | None = None
         self.tab_widgets: dict[str, QWidget] = {}
+        self._tab_ctx: TabContext | None = None
+        self._tab_actions: list[QAction] = []
         self.auto_backup = AutoBackup(ctx.store)
 
         self.event_combo = QComboBox()
@@ -84,7 +92,8 @@ class MainWindow(QMainWindow):
         self.backup_timer.start()
         self._backup_tick()
         self.reload_events()
-        self._event_changed(self.ctx.event_info)
+        if self.ctx.event_info is None:
+            self._event_changed(None)
 
     # -- menus ---------------------------------------------------------------------------
     def _action(self, menu: QMenu, text: str, slot: object, shortcut: str | QKeySequence = "",
@@ -151,8 +160,7 @@ class MainWindow(QMainWindow):
         events = list_events(self.ctx.store)
         wanted = select_id if select_id is not None else self.ctx.event_id
         if wanted is None:
-            last = self.ctx.settings.value("last_event", "")
-            wanted = next((e.id for e in events if e.name == last), None)
+            wanted = self._opening_event(events)
         self.event_combo.blockSignals(True)
         self.event_combo.clear()
         for event in events:
@@ -165,6 +173,20 @@ class MainWindow(QMainWindow):
             self.ctx.select_event(new_id)
         elif self.ctx.event_info is not None:
             self._show_event_details(self.ctx.event_info)
+
+    def _opening_event(self, events: list[EventInfo]) -> int | None:
+        """The event a start opens on: the one asked for, else the last one shown, else the
+        latest that has begun by today (the one under way), else the first listed."""
+        first, self._first_event = self._first_event, None
+        for name in (first, str(self.ctx.settings.value("last_event", "") or "")):
+            match = next((e.id for e in events if name and e.name.lower() == name.lower()), None)
+            if match is not None:
+                return match
+        today = dt.date.today()
+        begun = [e for e in events if e.date is not None and e.date <= today]
+        if begun:
+            return max(begun, key=lambda e: e.date or today).id
+        return events[0].id if events else None
 
     def select_event_by_name(self, name: str) -> bool:
         for index in range(self.event_combo.count()):
@@ -206,9 +228,19 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(self.tr("tdesk — {0}").format(event.name))
 
     def _clear_tabs(self) -> None:
+        """Retire the current tabs: cut their signals, drop their Alt+N shortcuts, delete them."""
+        if self._tab_ctx is not None:
+            self._tab_ctx.detach()
+            self._tab_ctx.deleteLater()
+            self._tab_ctx = None
+        for action in self._tab_actions:
+            self.removeAction(action)
+            action.deleteLater()
+        self._tab_actions.clear()
         while self.tabs.count():
             widget = self.tabs.widget(0)
             self.tabs.removeTab(0)
+            widget.hide()
             widget.deleteLater()
         self.tab_widgets.clear()
         self._tab_kind = None
@@ -216,8 +248,9 @@ class MainWindow(QMainWindow):
     def _build_tabs(self, kind: str) -> None:
         current = self.current_tab_key()
         self._clear_tabs()
+        self._tab_ctx = TabContext(self.ctx, self)
         for spec in tab_registry.for_kind(kind):
-            widget = spec.widget_class()(self.ctx, self.tabs)
+            widget = spec.widget_class()(self._tab_ctx, self.tabs)
             widget.setObjectName(f"tab_{spec.key}")
             index = self.tabs.addTab(widget, tab_title(spec.title))
             if spec.shortcut:
@@ -225,8 +258,8 @@ class MainWindow(QMainWindow):
                 action = QAction(self)
                 action.setShortcut(QKeySequence(spec.shortcut))
                 action.triggered.connect(lambda _=False, w=widget: self.tabs.setCurrentWidget(w))
-                widget.addAction(action)
                 self.addAction(action)
+                self._tab_actions.append(action)
             self.tab_widgets[spec.key] = widget
         self._tab_kind = kind
         if current in self.tab_widgets:

@@ -639,6 +639,19 @@ def snapshot_view(
     return projector
 
 
+def _screen_index(number: int | None) -> int | None:
+    """``--screen N`` (from 1) as Qt's screen index; a monitor that is not there is refused."""
+    if number is None:
+        return None
+    count = len(QGuiApplication.screens())
+    if not 1 <= number <= count:
+        from tdesk.errors import InputError
+
+        have = "1 screen" if count == 1 else f"{count} screens (1 to {count})"
+        raise InputError("--screen", number, f"this computer has {have}")
+    return number - 1
+
+
 def main(argv: list[str] | None = None) -> int:
     """``python -m tdesk.ui.projector --event NAME [--db URL] [--screen N] [--theme light]``:
     the projector alone, in its own process (a second laptop, or a PC behind the screen)."""
@@ -654,16 +667,20 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--screen", type=int, default=None, help="monitor number, from 1")
     parser.add_argument("--theme", choices=sorted(THEMES), default=None)
     args = parser.parse_args(argv)
+    from tdesk.ui.display import no_display_message
+
+    if message := no_display_message("projector"):
+        print(f"tdesk: {message}", file=sys.stderr)
+        return 2
     app = application()
     try:
+        screen = _screen_index(args.screen)
         store = Store(args.db)
         event_id = find_event(store, args.event).id
     except TdeskError as exc:
         print(f"tdesk: {exc}", file=sys.stderr)
         return 2
-    window = open_projector(
-        store, event_id, screen=None if args.screen is None else args.screen - 1, theme=args.theme
-    )
+    window = open_projector(store, event_id, screen=screen, theme=args.theme)
     window.destroyed.connect(app.quit)
     return app.exec()
 

@@ -18,7 +18,20 @@ VIEWS: dict[str, str] = {
     "ofc": "tdesk.ui.ofc_tab:snapshot_view",
     "penalties": "tdesk.ui.penalties_tab:snapshot_view",
     "seating": "tdesk.ui.seating_tab:snapshot_view",
+    "season": "tdesk.ui.league_tab:snapshot_view",
+    "ranking": "tdesk.ui.league_ranking_tab:snapshot_view",
+    "league-clock": "tdesk.ui.league_clock_tab:snapshot_view",
+    "league-projector": "tdesk.ui.league_clock_tab:projector_view",
 }
+
+
+def available(view: str, kind: str) -> bool:
+    """Whether ``view`` exists for an event of ``kind``: a view named after a tab exists for the
+    kinds that have that tab (``tdesk.ui.tabs``); other views exist for every kind."""
+    from tdesk.ui.tabs import TABS
+
+    spec = next((t for t in TABS if t.key == view), None)
+    return spec is None or kind in spec.kinds
 
 
 def render(store: Store, view: str, event_id: int | None, out: Path, size: tuple[int, int],
@@ -26,14 +39,16 @@ def render(store: Store, view: str, event_id: int | None, out: Path, size: tuple
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtCore import QSettings
 
+    from tdesk.errors import InputError
     from tdesk.services.events import get_event
     from tdesk.ui.app import application, make_main_window
 
+    event = get_event(store, event_id) if event_id is not None else None
+    if event is not None and not available(view, event.kind):
+        raise InputError("View", view, f"is not available for a {event.kind} event")
     app = application()
     QSettings().setValue("last_event", "")
-    window = make_main_window(store)
-    if event_id is not None:
-        window.select_event_by_name(get_event(store, event_id).name)
+    window = make_main_window(store, event.name if event is not None else None)
     window.resize(*size)
     module, _, name = VIEWS[view].partition(":")
     widget = getattr(importlib.import_module(module), name)(window, event_id, size, theme)
