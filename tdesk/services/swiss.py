@@ -1,0 +1,741 @@
+"""Running a card-game Swiss event: pair rounds, record results, drops, standings, top cut.
+
+Each public function that changes anything is one floor action (`Store.action`): undo is free.
+Players are entries; the rules engine (`tdesk.rules.swiss`) sees them as ``str(entry_id)``.
+"""
+
+from __future__ import annotations
+
+import csv
+import re
+import secrets
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from sqlmodel import Session, select
+
+from tdesk.errors import ConflictError, InputError, NotFoundError
+from tdesk.models.store import Store
+from tdesk.models.swiss import SwissMatch, SwissRound
+from tdesk.models.tables import Entry, EntryStatus, Event, Player
+from tdesk.rules import swiss as rules
+from tdesk.rules.swiss import Match, PairingError, Standing
+
+# --------------------------------------------------------------------------- result codes
+
+RESULT_CODES: dict[str, tuple[int, int, int, str]] = {
+    # code: (a game wins, b game wins, draws, kind)
+    "2-0": (2, 0, 0, "games"), "2-1": (2, 1, 0, "games"), "1-0": (1, 0, 0, "games"),
+    "0-2": (0, 2, 0, "games"), "1-2": (1, 2, 0, "games"), "0-1": (0, 1, 0, "games"),
+    "1-1": (1, 1, 0, "games"), "1-0-1": (1, 0, 1, "games"), "0-1-1": (0, 1, 1, "games"),
+    "1-1-1": (1, 1, 1, "games"), "0-0-1": (0, 0, 1, "games"), "0-0-3": (0, 0, 3, "games"),
+    "draw": (0, 0, 0, "agreed draw"),
+    "concede-a": (0, 2, 0, "concession"), "concede-b": (2, 0, 0, "concession"),
+    "noshow-a": (0, 2, 0, "no-show"), "noshow-b": (2, 0, 0, "no-show"),
+    "noshow-both": (0, 0, 0, "double no-show"),
+}
+"""CG-M1/M2 result codes as the results entry takes them; a = the table's first player."""
+
+ALIASES = {"d": "draw", "id": "draw", "ca": "concede-a", "cb": "concede-b",
+           "na": "noshow-a", "nb": "noshow-b", "nn": "noshow-both", "2": "2-0", "0": "0-2"}
+
+
+def parse_result(text: str) -> str:
+    """The result code for what staff typed ("2-1", "2:1", "2 1", "d", "nn", ...)."""
+    raw = text.strip().lower()
+    code = ALIASES.get(raw, re.sub(r"[\s:/.]+", "-", raw))
+    if code not in RESULT_CODES:
+        raise InputError("Result", text, "type a game score such as 2-0, 2-1, 1-1, 1-0-1, "
+                         "or d (agreed draw), ca/cb (a/b concedes), na/nb (no-show), "
+                         "nn (both absent)")
+    return code
+
+
+# ------------------------------------------------------------------------------- values
+
+
+@dataclass(frozen=True)
+class TableRow:
+    """One table of a round as the Rounds tab, the projector and the prints show it."""
+
+    round: int
+    table: int
+    a_id: int
+    a_name: str
+    a_points: int
+    b_id: int | None
+    b_name: str
+    b_points: int
+    result: str | None
+    score: str  # "2-1", "2-1-0", "bye", "organiser bye", ""
+    organiser_bye: bool
+    overridden: bool
+    corrections: int
+
+    @property
+    def is_bye(self) -> bool:
+        return self.b_id is None
+
+    @property
+    def done(self) -> bool:
+        return self.result is not None
+
+
+@dataclass(frozen=True)
+class RoundInfo:
+    number: int
+    stage: str
+    seed: int
+    tables: tuple[TableRow, ...]
+
+    @property
+    def missing(self) -> int:
+        return sum(1 for t in self.tables if not t.done)
+
+
+@dataclass(frozen=True)
+class StandingRow:
+    """A line of the standings with the player's name and entry id."""
+
+    entry_id: int
+    name: str
+    standing: Standing
+    dropped: bool
+
+
+@dataclass(frozen=True)
+class PairingWarning:
+    kind: str  # "rematch", "float", "bye twice"
+    text: str
+
+
+class PairingRefused(ConflictError):
+    """CG-P1: no pairing without a rematch; ``names`` are the players left."""
+
+    def __init__(self, names: Sequence[str]) -> None:
+        self.names = tuple(names)
+        super().__init__("No pairing without a rematch exists; players left: "
+                         + ", ".join(names) + ". Allow rematches to pair them anyway.")
+
+
+# ------------------------------------------------------------------------------- reading
+
+
+def _event(session: Session, event_id: int) -> Event:
+    event = session.get(Event, event_id)
+    if event is None:
+        raise NotFoundError(f"Event #{event_id} does not exist (deleted by another station?).")
+    if event.kind != "swiss":
+        raise ConflictError(f"{event.name} is not a Swiss event.")
+    return event
+
+
+def _names(session: Session, event_id: int) -> dict[int, tuple[str, str]]:
+    """{entry id: (name, status)} of every entry of the event."""
+    rows = session.exec(select(Entry.id, Player.name, Entry.status)
+                        .join(Player, Player.id == Entry.player_id)
+                        .where(Entry.event_id == event_id)).all()
+    return {int(i): (name, status) for i, name, status in rows}
+
+
+def _matches(session: Session, event_id: int) -> list[SwissMatch]:
+    return list(session.exec(select(SwissMatch).where(SwissMatch.event_id == event_id)
+                             .order_by(SwissMatch.round, SwissMatch.table_no)).all())
+
+
+def _rounds(session: Session, event_id: int) -> list[SwissRound]:
+    return list(session.exec(select(SwissRound).where(SwissRound.event_id == event_id)
+                             .order_by(SwissRound.number)).all())
+
+
+def _to_match(m: SwissMatch) -> Match:
+    return Match(m.round, str(m.a_entry_id), None if m.b_entry_id is None else str(m.b_entry_id),
+                 m.a_wins, m.b_wins, m.draws, organiser_bye=m.organiser_bye,
+                 double_loss=m.double_loss)
+
+
+def _history(matches: Sequence[SwissMatch], rounds: Sequence[SwissRound]) -> list[Match]:
+    """Recorded Swiss matches (top-cut rounds do not count toward Swiss standings)."""
+    cut = {r.number for r in rounds if r.stage == "cut"}
+    return [_to_match(m) for m in matches if m.result is not None and m.round not in cut]
+
+
+def history(store: Store, event_id: int) -> list[Match]:
+    with store.read() as session:
+        _event(session, event_id)
+        return _history(_matches(session, event_id), _rounds(session, event_id))
+
+
+def rounds(store: Store, event_id: int) -> list[int]:
+    with store.read() as session:
+        return [r.number for r in _rounds(session, event_id)]
+
+
+def total_rounds(store: Store, event_id: int) -> int:
+    with store.read() as session:
+        return int(_event(session, event_id).settings.get("rounds", 5))
+
+
+def get_round(store: Store, event_id: int, number: int | None = None) -> RoundInfo | None:
+    """The tables of round ``number`` (the latest when None), or None before round 1."""
+    with store.read() as session:
+        _event(session, event_id)
+        all_rounds = _rounds(session, event_id)
+        if not all_rounds:
+            return None
+        rnd = all_rounds[-1] if number is None else next(
+            (r for r in all_rounds if r.number == number), None)
+        if rnd is None:
+            raise NotFoundError(f"Round {number} has not been paired.")
+        matches = _matches(session, event_id)
+        names = _names(session, event_id)
+    before = _history([m for m in matches if m.round < rnd.number], all_rounds)
+    pts = rules.points(before)
+    return _round_info(rnd, [m for m in matches if m.round == rnd.number], names, pts)
+
+
+def _round_info(rnd: SwissRound, matches: Sequence[SwissMatch],
+                names: dict[int, tuple[str, str]], pts: dict[str, int]) -> RoundInfo:
+    rows = []
+    for m in sorted(matches, key=lambda m: m.table_no):
+        rows.append(TableRow(
+            rnd.number, m.table_no, m.a_entry_id, names[m.a_entry_id][0],
+            pts.get(str(m.a_entry_id), 0), m.b_entry_id,
+            names[m.b_entry_id][0] if m.b_entry_id is not None else "",
+            pts.get(str(m.b_entry_id), 0), m.result, _score(m), m.organiser_bye, m.overridden,
+            len(m.corrections)))
+    return RoundInfo(rnd.number, rnd.stage, rnd.seed, tuple(rows))
+
+
+def _score(m: SwissMatch) -> str:
+    if m.b_entry_id is None:
+        return "organiser bye" if m.organiser_bye else "bye"
+    if m.result is None:
+        return ""
+    if m.double_loss:
+        return "0-0 (both lose)"
+    base = f"{m.a_wins}-{m.b_wins}" + (f"-{m.draws}" if m.draws else "")
+    kind = RESULT_CODES.get(m.result, (0, 0, 0, "games"))[3]
+    return base if kind == "games" else f"{base} ({kind})"
+
+
+# ------------------------------------------------------------------------------- pairing
+
+
+def _active(session: Session, event_id: int) -> list[Entry]:
+    return list(session.exec(select(Entry).where(Entry.event_id == event_id,
+                                                 Entry.status == EntryStatus.ACTIVE)
+                             .order_by(Entry.id)).all())
+
+
+def _lot_seed(all_rounds: Sequence[SwissRound]) -> int:
+    return all_rounds[0].seed if all_rounds else 0
+
+
+def pair_next_round(store: Store, event_id: int, *, allow_rematch: bool = False,
+                    confirm_missing: bool = False, seed: int | None = None,
+                    progress: Callable[[int, int], None] | None = None) -> RoundInfo:
+    """Pair the next Swiss round (CG-P1, CG-P2, CG-B1/B2); the seed is recorded.
+
+    Refused while results of the last round are missing unless ``confirm_missing``; refused
+    with the players named when only rematches are left, unless ``allow_rematch``.
+    """
+    seed = secrets.randbits(31) if seed is None else seed
+    with store.action("pair round", event_id=event_id, seed=seed,
+                      params={"allow_rematch": allow_rematch}) as scope:
+        session = scope.session
+        event = _event(session, event_id)
+        all_rounds = _rounds(session, event_id)
+        matches = _matches(session, event_id)
+        if all_rounds and all_rounds[-1].stage == "cut":
+            raise ConflictError("The top cut has started: pair the next bracket round instead.")
+        last = all_rounds[-1].number if all_rounds else 0
+        missing = [m for m in matches if m.round == last and m.result is None]
+        if missing and not confirm_missing:
+            raise ConflictError(f"Round {last} still has {len(missing)} result(s) missing "
+                                f"(tables {', '.join(str(m.table_no) for m in missing[:10])}).")
+        number = last + 1
+        planned = int(event.settings.get("rounds", 5))
+        if number > planned and not confirm_missing:
+            raise ConflictError(f"All {planned} Swiss rounds are paired; start the top cut.")
+        pairs, byes = _pairing(session, event_id, matches, all_rounds, number, seed,
+                               allow_rematch, progress)
+        rnd = SwissRound(event_id=event_id, number=number, seed=seed)
+        session.add(rnd)
+        _write_tables(session, event_id, number, pairs, byes)
+        scope.params = {"round": number, "allow_rematch": allow_rematch, "seed": seed}
+        scope.summary = f"Pair round {number} ({len(pairs)} tables)"
+        session.flush()
+        info = _round_info(rnd, _matches_of(session, event_id, number), _names(session, event_id),
+                           rules.points(_history(matches, all_rounds)))
+    return info
+
+
+def _matches_of(session: Session, event_id: int, number: int) -> list[SwissMatch]:
+    return list(session.exec(select(SwissMatch).where(SwissMatch.event_id == event_id,
+                                                      SwissMatch.round == number)).all())
+
+
+def _pairing(session: Session, event_id: int, matches: Sequence[SwissMatch],
+             all_rounds: Sequence[SwissRound], number: int, seed: int, allow_rematch: bool,
+             progress: Callable[[int, int], None] | None
+             ) -> tuple[list[tuple[str, str | None]], list[int]]:
+    """The engine's pairs for round ``number`` and the organiser byes (CG-B2)."""
+    entries = _active(session, event_id)
+    byes = [e.id for e in entries if int(e.state.get("organiser_byes", 0)) >= number]
+    players = [str(e.id) for e in entries if e.id not in byes]
+    hist = _history(matches, all_rounds)
+    try:
+        pairs = rules.pair_round(players, hist, seed=seed, allow_rematch=allow_rematch,
+                                 progress=progress)
+    except PairingError as err:
+        names = _names(session, event_id)
+        raise PairingRefused([names[int(p)][0] for p in err.players]) from err
+    return pairs, [int(b) for b in byes if b is not None]
+
+
+def _write_tables(session: Session, event_id: int, number: int,
+                  pairs: Sequence[tuple[str, str | None]], byes: Sequence[int]) -> None:
+    table = 0
+    for a, b in pairs:
+        table += 1
+        m = SwissMatch(event_id=event_id, round=number, table_no=table, a_entry_id=int(a),
+                       b_entry_id=None if b is None else int(b))
+        if b is None:
+            m.result, m.a_wins = "bye", 2
+        session.add(m)
+    for entry_id in byes:
+        table += 1
+        session.add(SwissMatch(event_id=event_id, round=number, table_no=table,
+                               a_entry_id=entry_id, organiser_bye=True, result="bye", a_wins=2))
+
+
+def repair_round(store: Store, event_id: int, number: int, *, allow_rematch: bool = False,
+                 seed: int | None = None) -> RoundInfo:
+    """Pair the latest round again with a new seed, only while none of its results is in."""
+    seed = secrets.randbits(31) if seed is None else seed
+    with store.action("re-pair round", event_id=event_id, seed=seed,
+                      params={"round": number, "seed": seed}) as scope:
+        session = scope.session
+        _event(session, event_id)
+        all_rounds = _rounds(session, event_id)
+        if not all_rounds or all_rounds[-1].number != number or all_rounds[-1].stage != "swiss":
+            raise ConflictError(f"Only the latest Swiss round can be paired again (round {number}).")
+        mine = _matches_of(session, event_id, number)
+        if any(m.result is not None and m.b_entry_id is not None for m in mine):
+            raise ConflictError(f"Round {number} already has results: correct them instead.")
+        for m in mine:
+            session.delete(m)
+        session.flush()
+        rnd = all_rounds[-1]
+        earlier = [m for m in _matches(session, event_id) if m.round < number]
+        pairs, byes = _pairing(session, event_id, earlier, all_rounds[:-1], number, seed,
+                               allow_rematch, None)
+        rnd.seed = seed
+        session.add(rnd)
+        _write_tables(session, event_id, number, pairs, byes)
+        scope.summary = f"Pair round {number} again"
+    info = get_round(store, event_id, number)
+    assert info is not None
+    return info
+
+
+def pairing_warnings(store: Store, event_id: int, number: int, entry_a: int, entry_b: int
+                     ) -> list[PairingWarning]:
+    """What swapping ``entry_a`` and ``entry_b`` between their tables would break (rematch,
+    float, bye twice), for the override dialog to show before staff confirm."""
+    with store.read() as session:
+        matches = _matches(session, event_id)
+        all_rounds = _rounds(session, event_id)
+        names = _names(session, event_id)
+    new = _swapped([m for m in matches if m.round == number], entry_a, entry_b)
+    return _warnings(_history([m for m in matches if m.round < number], all_rounds), new, names)
+
+
+def _swapped(tables: Sequence[SwissMatch], x: int, y: int) -> list[tuple[int, int | None]]:
+    def sw(e: int | None) -> int | None:
+        return y if e == x else x if e == y else e
+    out = []
+    for m in tables:
+        a, b = sw(m.a_entry_id), sw(m.b_entry_id)
+        assert a is not None
+        out.append((a, b))
+    return out
+
+
+def _warnings(hist: Sequence[Match], pairs: Sequence[tuple[int, int | None]],
+              names: dict[int, tuple[str, str]]) -> list[PairingWarning]:
+    met = rules.opponents(hist)
+    pts = rules.points(hist)
+    had_bye = {m.a for m in hist if m.b is None and not m.organiser_bye}
+    out = []
+    for a, b in pairs:
+        na = names[a][0]
+        if b is None:
+            if str(a) in had_bye:
+                out.append(PairingWarning("bye twice", f"{na} already had a pairing bye (CG-B1)"))
+            continue
+        nb = names[b][0]
+        if met.get(str(a), {}).get(str(b)):
+            out.append(PairingWarning("rematch", f"{na} and {nb} have already played (CG-P1)"))
+        pa, pb = pts.get(str(a), 0), pts.get(str(b), 0)
+        if pa != pb:
+            out.append(PairingWarning("float", f"{na} ({pa}) and {nb} ({pb}) differ by "
+                                      f"{abs(pa - pb)} points"))
+    return out
+
+
+def override_pairing(store: Store, event_id: int, number: int, entry_a: int, entry_b: int,
+                     *, reason: str = "") -> list[PairingWarning]:
+    """Swap two players between their tables by hand (CG-P1: staff may override any pairing);
+    logged with the warnings it raised. Only before either table has a result."""
+    with store.action("override pairing", event_id=event_id,
+                      params={"round": number, "swap": [entry_a, entry_b]}) as scope:
+        session = scope.session
+        _event(session, event_id)
+        tables = _matches_of(session, event_id, number)
+        hit = [m for m in tables if entry_a in (m.a_entry_id, m.b_entry_id)
+               or entry_b in (m.a_entry_id, m.b_entry_id)]
+        if len({entry_a, entry_b}) != 2 or not hit:
+            raise InputError("Players to swap", [entry_a, entry_b], "pick two players of the round")
+        if any(m.result is not None and m.b_entry_id is not None for m in hit):
+            raise ConflictError("A table of these players already has a result.")
+        names = _names(session, event_id)
+        earlier = [m for m in _matches(session, event_id) if m.round < number]
+        warnings = _warnings(_history(earlier, _rounds(session, event_id)),
+                             _swapped(tables, entry_a, entry_b), names)
+        for m in hit:
+            a, b = _swapped([m], entry_a, entry_b)[0]
+            m.a_entry_id, m.b_entry_id, m.overridden = a, b, True
+            m.notes = reason
+            if b is not None and m.result == "bye":
+                m.result, m.a_wins = None, 0
+            elif b is None and m.result is None:
+                m.result, m.a_wins = "bye", 2
+            session.add(m)
+        scope.params = {**scope.params, "warnings": [w.text for w in warnings], "reason": reason}
+        scope.summary = (f"Override round {number}: swap {names[entry_a][0]} and "
+                         f"{names[entry_b][0]}" + (f" ({len(warnings)} warning(s))"
+                                                   if warnings else ""))
+    return warnings
+
+
+# ------------------------------------------------------------------------------- results
+
+
+def _table(session: Session, event_id: int, number: int, table: int) -> SwissMatch:
+    m = session.exec(select(SwissMatch).where(SwissMatch.event_id == event_id,
+                                              SwissMatch.round == number,
+                                              SwissMatch.table_no == table)).first()
+    if m is None:
+        raise InputError("Table", table, f"round {number} has no such table")
+    return m
+
+
+def _apply(session: Session, event_id: int, stage: str, m: SwissMatch, code: str,
+           store_losses: dict[int, tuple[int, bool]]) -> list[str]:
+    """Set the game counts of ``code`` on ``m`` with the round's penalties applied (PEN-2:
+    a game loss is a game won by the opponent, a match loss loses the match)."""
+    if m.b_entry_id is None:
+        raise ConflictError(f"Table {m.table_no} is a bye: it has no result to enter.")
+    a_wins, b_wins, draws, kind = RESULT_CODES[code]
+    notes = []
+    if stage == "cut" and (a_wins == b_wins or code in ("draw", "noshow-both")):
+        raise InputError("Result", code, "a top-cut match cannot be a draw (CG-M3)")
+    names = _names(session, event_id)
+    a_pen = store_losses.get(m.a_entry_id, (0, False))
+    b_pen = store_losses.get(m.b_entry_id, (0, False))
+    if a_pen[0] or b_pen[0]:
+        b_wins += a_pen[0]
+        a_wins += b_pen[0]
+        notes.append("game losses from penalties applied")
+    if a_pen[1] and b_pen[1]:
+        a_wins, b_wins, draws = 0, 0, 0
+        m.double_loss = True
+        notes.append("match losses for both")
+    elif a_pen[1]:
+        a_wins, b_wins, draws = 0, 2, 0
+        notes.append(f"match loss for {names[m.a_entry_id][0]}")
+    elif b_pen[1]:
+        a_wins, b_wins, draws = 2, 0, 0
+        notes.append(f"match loss for {names[m.b_entry_id][0]}")
+    m.double_loss = code == "noshow-both" or (a_pen[1] and b_pen[1])
+    m.result, m.a_wins, m.b_wins, m.draws = code, a_wins, b_wins, draws
+    m.notes = "; ".join(notes)
+    return notes
+
+
+def _losses(store: Store, event_id: int, number: int) -> dict[int, tuple[int, bool]]:
+    """PEN-2: game and match losses from the penalty log that take effect in this round."""
+    from tdesk.services.penalties import losses_for_round
+
+    return losses_for_round(store, event_id, number)
+
+
+def _stage(session: Session, event_id: int, number: int) -> str:
+    rnd = session.exec(select(SwissRound).where(SwissRound.event_id == event_id,
+                                                SwissRound.number == number)).first()
+    if rnd is None:
+        raise InputError("Round", number, "has not been paired")
+    return rnd.stage
+
+
+def record_result(store: Store, event_id: int, number: int, table: int, result: str) -> TableRow:
+    """Enter the result of one table (CG-M1/M2); a recorded result changes only by
+    `correct_result` (CG-M4)."""
+    code = parse_result(result)
+    losses = _losses(store, event_id, number)
+    with store.action("record result", event_id=event_id,
+                      params={"round": number, "table": table, "result": code}) as scope:
+        session = scope.session
+        _event(session, event_id)
+        m = _table(session, event_id, number, table)
+        if m.result is not None:
+            raise ConflictError(f"Table {table} already has a result ({_score(m)}): "
+                                "correct it with a reason.")
+        notes = _apply(session, event_id, _stage(session, event_id, number), m, code, losses)
+        session.add(m)
+        names = _names(session, event_id)
+        scope.summary = (f"Round {number} table {table}: {names[m.a_entry_id][0]} "
+                         f"{_score(m)} {names[m.b_entry_id or 0][0] if m.b_entry_id else ''}"
+                         + (f" ({'; '.join(notes)})" if notes else ""))
+    return _row(store, event_id, number, table)
+
+
+def correct_result(store: Store, event_id: int, number: int, table: int, result: str,
+                   reason: str, *, staff: str = "") -> TableRow:
+    """CG-M4: change a recorded result; who and why are kept on the match and in the log."""
+    code = parse_result(result)
+    losses = _losses(store, event_id, number)
+    if not reason.strip():
+        raise InputError("Reason", reason, "a correction needs a reason (CG-M4)")
+    with store.action("correct result", event_id=event_id,
+                      params={"round": number, "table": table, "result": code,
+                              "reason": reason}) as scope:
+        session = scope.session
+        _event(session, event_id)
+        m = _table(session, event_id, number, table)
+        before = _score(m) or "no result"
+        _apply(session, event_id, _stage(session, event_id, number), m, code, losses)
+        m.corrections = [*m.corrections, {"from": before, "to": _score(m), "reason": reason,
+                                          "staff": staff}]
+        session.add(m)
+        scope.summary = f"Correct round {number} table {table}: {before} → {_score(m)} ({reason})"
+    return _row(store, event_id, number, table)
+
+
+def _row(store: Store, event_id: int, number: int, table: int) -> TableRow:
+    info = get_round(store, event_id, number)
+    assert info is not None
+    return next(t for t in info.tables if t.table == table)
+
+
+# ------------------------------------------------------------------------------- players
+
+
+def drop_player(store: Store, event_id: int, entry_id: int, *, dropped: bool = True) -> None:
+    """CG-P2: a dropped player is not paired again; their results stay."""
+    with store.action("drop player" if dropped else "undrop player", event_id=event_id,
+                      params={"entry_id": entry_id}) as scope:
+        session = scope.session
+        _event(session, event_id)
+        entry = session.get(Entry, entry_id)
+        if entry is None or entry.event_id != event_id:
+            raise NotFoundError(f"Player entry #{entry_id} is not in this event.")
+        want = EntryStatus.DROPPED if dropped else EntryStatus.ACTIVE
+        if entry.status == want:
+            return
+        if entry.status not in (EntryStatus.ACTIVE, EntryStatus.DROPPED):
+            raise ConflictError(f"Entry #{entry_id} is {entry.status}.")
+        entry.status = want
+        session.add(entry)
+        name = _names(session, event_id)[entry_id][0]
+        scope.summary = f"{'Drop' if dropped else 'Undo drop of'} {name}"
+
+
+def set_organiser_byes(store: Store, event_id: int, entry_id: int, rounds_: int) -> None:
+    """CG-B2: byes for the first ``rounds_`` rounds, granted by the organiser."""
+    if not 0 <= rounds_ <= 20:
+        raise InputError("Organiser byes", rounds_, "must be between 0 and 20 rounds")
+    with store.action("organiser byes", event_id=event_id,
+                      params={"entry_id": entry_id, "rounds": rounds_}) as scope:
+        session = scope.session
+        _event(session, event_id)
+        entry = session.get(Entry, entry_id)
+        if entry is None or entry.event_id != event_id:
+            raise NotFoundError(f"Player entry #{entry_id} is not in this event.")
+        entry.state = {**entry.state, "organiser_byes": rounds_}
+        session.add(entry)
+        scope.summary = f"Organiser byes for rounds 1-{rounds_}"
+
+
+# ------------------------------------------------------------------------------- standings
+
+
+def standings(store: Store, event_id: int) -> list[StandingRow]:
+    """CG-M2, CG-T1..T7 over the recorded Swiss rounds, penalties from the log (CG-T6)."""
+    from tdesk.services.penalties import penalty_counts
+
+    with store.read() as session:
+        _event(session, event_id)
+        names = _names(session, event_id)
+        all_rounds = _rounds(session, event_id)
+        hist = _history(_matches(session, event_id), all_rounds)
+    pen = {str(e): c.key for e, c in penalty_counts(store, event_id).items()}
+    table = rules.standings([str(e) for e in names], hist, seed=_lot_seed(all_rounds),
+                            penalties=pen)
+    return [StandingRow(int(s.player), names[int(s.player)][0], s,
+                        names[int(s.player)][1] == EntryStatus.DROPPED) for s in table]
+
+
+# ------------------------------------------------------------------------------- top cut
+
+
+def start_top_cut(store: Store, event_id: int, size: int | None = None) -> RoundInfo:
+    """CG-M3: the first bracket round from the Swiss standings (dropped players left out)."""
+    ranked = [r for r in standings(store, event_id) if not r.dropped]
+    with store.action("start top cut", event_id=event_id, params={"size": size}) as scope:
+        session = scope.session
+        event = _event(session, event_id)
+        size = int(size or event.settings.get("top_cut", 8))
+        all_rounds = _rounds(session, event_id)
+        if any(r.stage == "cut" for r in all_rounds):
+            raise ConflictError("The top cut has already started.")
+        last = all_rounds[-1].number if all_rounds else 0
+        if any(m.result is None for m in _matches_of(session, event_id, last)):
+            raise ConflictError(f"Round {last} still has results missing.")
+        try:
+            first = rules.top_cut([str(r.entry_id) for r in ranked], size)
+        except ValueError as err:
+            raise InputError("Top cut", size, str(err)) from err
+        rnd = SwissRound(event_id=event_id, number=last + 1, stage="cut", cut_size=size)
+        session.add(rnd)
+        _write_tables(session, event_id, last + 1, first, [])
+        scope.params = {"size": size, "round": last + 1}
+        scope.summary = f"Start the top {size}"
+    info = get_round(store, event_id, last + 1)
+    assert info is not None
+    return info
+
+
+@dataclass(frozen=True)
+class Bracket:
+    size: int
+    rounds: tuple[tuple[tuple[str, str], ...], ...]  # names ("" undecided) per bracket round
+    champion: str | None
+
+
+def bracket(store: Store, event_id: int) -> Bracket | None:
+    """The whole top-cut bracket with the winners known so far (CG-M3)."""
+    with store.read() as session:
+        all_rounds = [r for r in _rounds(session, event_id) if r.stage == "cut"]
+        if not all_rounds:
+            return None
+        matches = [m for m in _matches(session, event_id)
+                   if m.round in {r.number for r in all_rounds}]
+        names = _names(session, event_id)
+    first_round = [m for m in matches if m.round == all_rounds[0].number]
+    first = [(str(m.a_entry_id), str(m.b_entry_id)) for m in first_round]
+    winners = {}
+    for m in matches:
+        if m.result is not None and m.b_entry_id is not None:
+            winners[frozenset((str(m.a_entry_id), str(m.b_entry_id)))] = str(_winner_of(m))
+    full = rules.bracket_rounds(first, winners)
+    champion = full[-1][0]
+    final_winner = rules._winner(champion, winners) if None not in champion else None
+
+    def nm(p: str | None) -> str:
+        return names[int(p)][0] if p else ""
+
+    return Bracket(all_rounds[0].cut_size or len(first) * 2,
+                   tuple(tuple((nm(a), nm(b)) for a, b in r) for r in full),
+                   nm(final_winner) or None)
+
+
+def _winner_of(m: SwissMatch) -> int:
+    """CG-M3: a top-cut match always has a winner."""
+    won = _to_match(m).outcome(str(m.a_entry_id)) is rules.Outcome.WIN
+    return m.a_entry_id if won or m.b_entry_id is None else m.b_entry_id
+
+
+def pair_next_bracket_round(store: Store, event_id: int) -> RoundInfo:
+    """CG-M3: when a bracket round is complete, the winners of neighbouring matches meet."""
+    with store.action("pair bracket round", event_id=event_id) as scope:
+        session = scope.session
+        _event(session, event_id)
+        all_rounds = _rounds(session, event_id)
+        if not all_rounds or all_rounds[-1].stage != "cut":
+            raise ConflictError("The top cut has not started.")
+        last = all_rounds[-1]
+        tables = sorted(_matches_of(session, event_id, last.number), key=lambda m: m.table_no)
+        if any(m.result is None for m in tables):
+            raise ConflictError(f"Round {last.number} still has results missing.")
+        if len(tables) == 1:
+            raise ConflictError("The final has been played.")
+        winners = [_winner_of(m) for m in tables]
+        pairs = [(str(winners[i]), str(winners[i + 1])) for i in range(0, len(winners), 2)]
+        rnd = SwissRound(event_id=event_id, number=last.number + 1, stage="cut",
+                         cut_size=last.cut_size)
+        session.add(rnd)
+        _write_tables(session, event_id, last.number + 1, pairs, [])  # type: ignore[arg-type]
+        scope.summary = f"Pair bracket round {last.number + 1}"
+    info = get_round(store, event_id, last.number + 1)
+    assert info is not None
+    return info
+
+
+def final_standings(store: Store, event_id: int) -> list[str]:
+    """CG-M3: the bracket result first (champion, finalist, then by the round lost in, each
+    group in Swiss order), then everybody else in Swiss order."""
+    swiss_rows = standings(store, event_id)
+    order = {r.name: i for i, r in enumerate(swiss_rows)}
+    b = bracket(store, event_id)
+    if b is None:
+        return [r.name for r in swiss_rows]
+    out: list[str] = []
+    if b.champion:
+        out.append(b.champion)
+    for rnd in reversed(b.rounds):
+        losers = [p for pair in rnd for p in pair if p and p not in out
+                  and any(p in q for later in b.rounds for q in later)]
+        out += sorted(set(losers) - set(out), key=order.__getitem__)
+    return out + [r.name for r in swiss_rows if r.name not in out]
+
+
+# ------------------------------------------------------------------------------- CSV
+
+
+def export_standings_csv(store: Store, event_id: int, path: Path) -> None:
+    rows = standings(store, event_id)
+    with open(path, "w", newline="", encoding="utf-8") as fh:
+        w = csv.writer(fh)
+        w.writerow(["rank", "name", "points", "wins", "losses", "draws", "quality_of_wins",
+                    "quality_of_losses", "quality_of_games", "second_order", "head_to_head",
+                    "penalties", "lot", "dropped"])
+        for r in rows:
+            s = r.standing
+            w.writerow([s.rank, r.name, s.points, s.wins, s.losses, s.draws, s.wins_quality,
+                        s.losses_quality, s.games_quality, s.second_order,
+                        "" if s.head_to_head is None else s.head_to_head,
+                        "/".join(map(str, s.penalties)), s.lot, int(r.dropped)])
+
+
+def export_results_csv(store: Store, event_id: int, path: Path) -> None:
+    with open(path, "w", newline="", encoding="utf-8") as fh:
+        w = csv.writer(fh)
+        w.writerow(["round", "table", "player_a", "player_b", "a_wins", "b_wins", "draws",
+                    "result", "corrections"])
+        for number in rounds(store, event_id):
+            info = get_round(store, event_id, number)
+            assert info is not None
+            for t in info.tables:
+                w.writerow([t.round, t.table, t.a_name, t.b_name or "BYE",
+                            *_counts(t), t.result or "", t.corrections])
+
+
+def _counts(t: TableRow) -> list[str]:
+    if t.is_bye or not t.score:
+        return ["", "", ""]
+    parts = t.score.split(" ")[0].split("-")
+    return [*parts, "0"][:3]
