@@ -165,7 +165,7 @@ def test_top_cut_bracket_and_csv(store, make_event, tmp_path):
     assert [r.name for r in swiss.standings(store, event)] == ranked
     swiss.export_standings_csv(store, event, tmp_path / "s.csv")
     swiss.export_results_csv(store, event, tmp_path / "r.csv")
-    rows = list(csv.DictReader(open(tmp_path / "s.csv", encoding="utf-8")))
+    rows = list(csv.DictReader((tmp_path / "s.csv").read_text("utf-8").splitlines()))
     assert [r["name"] for r in rows] == ranked and rows[0]["rank"] == "1"
-    results = list(csv.DictReader(open(tmp_path / "r.csv", encoding="utf-8")))
+    results = list(csv.DictReader((tmp_path / "r.csv").read_text("utf-8").splitlines()))
     assert len(results) == 5 * 3 + 2 + 1
