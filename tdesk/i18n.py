@@ -9,6 +9,7 @@ screen it was printed from.
 from __future__ import annotations
 
 import os
+import re
 from functools import cache
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
@@ -37,6 +38,10 @@ def install(app: QCoreApplication, lang: str | None = None) -> None:
     """
     lang = requested_language() if lang is None else lang
     locale = locale_for(lang)
+    if not app.findChildren(QTranslator, PLURALS_NAME):
+        plurals = EnglishPlurals(app)  # installed first, so asked last
+        plurals.setObjectName(PLURALS_NAME)
+        app.installTranslator(plurals)
     for old in app.findChildren(QTranslator, TRANSLATOR_NAME):
         app.removeTranslator(old)
         old.setObjectName("")
@@ -53,6 +58,31 @@ def install(app: QCoreApplication, lang: str | None = None) -> None:
     app.setProperty(LANGUAGE_PROPERTY, lang)
 
 
+PLURALS_NAME = "tdeskEnglishPlurals"
+_PLURAL_MARK = re.compile(r"(\w)\(s\)")
+
+
+def english_plural(text: str, n: int) -> str:
+    """"%n player(s)" as English says it for ``n``: "1 player", "3 players"; "penalty(ies)"
+    gives "penalty" or "penalties"."""
+    text = text.replace("y(ies)", "y" if n == 1 else "ies")
+    return _PLURAL_MARK.sub(r"\1" if n == 1 else r"\1s", text)
+
+
+class EnglishPlurals(QTranslator):
+    """The English plural of a "%n player(s)" source: asked last, so it only answers when no
+    translation has (an English screen, or a message not yet translated)."""
+
+    def isEmpty(self) -> bool:  # noqa: N802 (Qt's name)
+        return False
+
+    def translate(self, context: str, source: str, disambiguation: str | None = None,
+                  n: int = -1) -> str | None:  # None is Qt's null string: "not mine"
+        if n < 0 or ("(s)" not in source and "(ies)" not in source):
+            return None
+        return english_plural(source, n)
+
+
 def current_language() -> str:
     """The language the interface speaks now: the installed one, else the requested one."""
     app = QCoreApplication.instance()
@@ -66,10 +96,11 @@ def translate(context: str, text: str, disambiguation: str | None = None, n: int
     With %n in ``text``, ``n`` chooses the plural form and replaces %n, as Qt does.
     """
     if QCoreApplication.instance() is not None:
-        return QCoreApplication.translate(context, text, disambiguation, n)
+        result = QCoreApplication.translate(context, text, disambiguation, n)
+        return english_plural(result, n) if n >= 0 else result
     translator = _standalone(requested_language())
     found = translator.translate(context, text, disambiguation, n) if translator else ""
-    result = found or text
+    result = found or english_plural(text, n)
     return result.replace("%n", str(n)) if n >= 0 else result
 
 

@@ -6,57 +6,61 @@ from __future__ import annotations
 from pathlib import Path
 from typing import BinaryIO
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Spacer
 
 from tdesk.errors import NotFoundError
+from tdesk.i18n import translate
+from tdesk.locale_format import chips
 from tdesk.models.store import Store
 from tdesk.print.document import DocMeta, build_pdf
-from tdesk.print.style import BODY, SMALL, data_table, frame_width, para
+from tdesk.print.style import BODY, SMALL, data_table, fit_widths, frame_width, para
 from tdesk.rules.chiprace import ChipRace
 from tdesk.services.clock import list_chip_races
 from tdesk.timefmt import local_now_text, local_text
 
 TITLE = "Chip race"
-HEADER = ("Seat", "Leaving chips", "Exchanged", "Odd chips", "Cards", "Result", "Chips after")
+HEADER = (QT_TRANSLATE_NOOP("print", "Seat"), QT_TRANSLATE_NOOP("print", "Player"),
+          QT_TRANSLATE_NOOP("print", "Leaving chips"), QT_TRANSLATE_NOOP("print", "Exchanged"),
+          QT_TRANSLATE_NOOP("print", "Odd chips"), QT_TRANSLATE_NOOP("print", "Cards"),
+          QT_TRANSLATE_NOOP("print", "Result"), QT_TRANSLATE_NOOP("print", "Chips after"))
 
 
-def race_rows(race: ChipRace) -> list[tuple[str, ...]]:
+def race_rows(race: ChipRace, names: dict[int, str] | None = None) -> list[tuple[str, ...]]:
+    """One row per seat; ``names`` (seat -> player) fills the player column."""
     rows: list[tuple[str, ...]] = []
     for s in race.seats:
-        result = "wins 1" if s.won else ("+1 chip (not raced out)" if s.saved else "")
-        rows.append(
-            (
-                str(s.seat),
-                str(s.count),
-                str(s.exchanged),
-                str(s.odd_chips),
-                " ".join(s.cards),
-                result,
-                f"{s.value_after:,}",
-            )
-        )
+        result = (translate("print", "wins 1") if s.won else
+                  translate("print", "+1 chip (not raced out)") if s.saved else "")
+        rows.append((str(s.seat), (names or {}).get(s.seat, ""), chips(s.count),
+                     chips(s.exchanged), chips(s.odd_chips), " ".join(s.cards), result,
+                     chips(s.value_after)))
     return rows
 
 
-def race_story(race: ChipRace, table_label: str = "") -> list[Flowable]:
-    intro = (
-        f"The {race.leaving:,} chips leave play and are exchanged for {race.into:,}s. "
-        f"Odd chips worth {race.odd_value:,} make {race.chips_raced} chip(s) of {race.into:,} "
-        "(nearest whole chip, halves up), raced with one card per odd chip, dealt from seat 1; "
-        "the best cards (rank, then suit: spades, hearts, diamonds, clubs) win one chip each."
-    )
-    total = frame_width()
-    widths = [w * total for w in (0.07, 0.11, 0.13, 0.09, 0.22, 0.24, 0.14)]
+def race_story(race: ChipRace, table_label: str = "",
+               names: dict[int, str] | None = None) -> list[Flowable]:
+    intro = translate(
+        "print", "The {leaving} chips leave play and are exchanged for {into}s. Odd chips worth "
+        "{odd} make {raced} of {into} (nearest whole chip, halves up), raced with one card per "
+        "odd chip, dealt from seat 1; the best cards (rank, then suit: spades, hearts, diamonds, "
+        "clubs) win one chip each.").format(
+            leaving=chips(race.leaving), into=chips(race.into), odd=chips(race.odd_value),
+            raced=translate("print", "%n chip(s)", "", race.chips_raced))
+    header = [translate("print", h) for h in HEADER]
+    rows = race_rows(race, names)
+    widths = fit_widths(header, rows, flex=(1, 6), width=frame_width())
     story: list[Flowable] = []
     if table_label:
         story.append(para(table_label, BODY))
     story += [
         para(intro, BODY),
         Spacer(1, 3 * mm),
-        data_table(HEADER, race_rows(race), col_widths=widths, align="CRRRLLR"),
+        data_table(header, rows, col_widths=widths, align="CLRRRLLR"),
         Spacer(1, 3 * mm),
-        para(f"Seed {race.seed}: the same seed deals the same cards.", SMALL),
+        para(translate("print", "Seed {0}: the same seed deals the same cards.")
+             .format(race.seed), SMALL),
     ]
     return story
 
@@ -69,23 +73,38 @@ def render_chiprace(
     table_label: str,
     when: str,
     printed_at: str,
+    names: dict[int, str] | None = None,
 ) -> None:
+    title = translate("print", "Chip race")
     build_pdf(
         out,
-        title=TITLE,
+        title=title,
         subtitle="\n".join(p for p in (event_name, when) if p),
-        story=race_story(race, table_label),
-        meta=DocMeta(event_name=event_name, printed_at=printed_at, subject=TITLE),
+        story=race_story(race, table_label, names),
+        meta=DocMeta(event_name=event_name, printed_at=printed_at, subject=title),
     )
+
+
+def seat_names(store: Store, event_id: int, table_label: str) -> dict[int, str]:
+    """Who sits in each seat of the raced table ("Table 3"), read from the room now; empty
+    when the label names no table of the room."""
+    import re
+
+    from tdesk.services.seating import room
+
+    found = re.search(r"\d+", table_label)
+    if found is None:
+        return {}
+    table = room(store, event_id).table(int(found.group()))
+    return {p.seat: p.name for p in table.players} if table else {}
 
 
 def print_chiprace(store: Store, event_id: int, out: Path | BinaryIO) -> None:
     races = list_chip_races(store, event_id)
     if not races:
-        raise NotFoundError(
-            "No chip race is recorded for this event yet (run one in the Clock "
-            "tab during a colour-up break)."
-        )
+        raise NotFoundError(translate(
+            "print", "No chip race is recorded for this event yet (run one in the Clock "
+            "tab during a colour-up break)."))
     latest = races[0]
     render_chiprace(
         out,
@@ -94,4 +113,5 @@ def print_chiprace(store: Store, event_id: int, out: Path | BinaryIO) -> None:
         table_label=latest.table_label,
         when=local_text(latest.at),
         printed_at=local_now_text(),
+        names=seat_names(store, event_id, latest.table_label),
     )

@@ -17,6 +17,7 @@ from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import BaseDocTemplate, Flowable, Frame, PageTemplate
 
 from tdesk import __version__
+from tdesk.i18n import translate
 from tdesk.print.fonts import FONT_SANS, FONT_SANS_BOLD, draw_text, register_fonts
 from tdesk.print.style import (
     ACCENT,
@@ -136,7 +137,9 @@ def _decorate(canvas: Canvas, title: str, meta: DocMeta, number: int, total: int
     canvas.line(left, top - 13, right, top - 13)
     bottom = MARGIN
     canvas.line(left, bottom + 11, right, bottom + 11)
-    draw_text(canvas, left, bottom + 2, f"Printed {meta.printed_at}", FONT_SANS, 8)
-    draw_text(canvas, width / 2, bottom + 2, f"Page {number} of {total}", FONT_SANS, 8, "centre")
+    printed = translate("print", "Printed {0}").format(meta.printed_at)
+    page = translate("print", "Page {0} of {1}").format(number, total)
+    draw_text(canvas, left, bottom + 2, printed, FONT_SANS, 8)
+    draw_text(canvas, width / 2, bottom + 2, page, FONT_SANS, 8, "centre")
     draw_text(canvas, right, bottom + 2, "tdesk", FONT_SANS_BOLD, 8, align="right")
     canvas.restoreState()

@@ -16,9 +16,12 @@ from typing import BinaryIO
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, KeepTogether, Spacer
 
+from tdesk.engine_text import message, value
+from tdesk.i18n import translate
 from tdesk.models.store import Store
+from tdesk.names import sort_key
 from tdesk.print.document import DocMeta, build_pdf
-from tdesk.print.style import HEADING, SMALL, data_table, frame_width, para
+from tdesk.print.style import HEADING, SMALL, data_table, fit_widths, frame_width, para
 
 TITLE = "Judge's report: penalties"
 
@@ -43,93 +46,114 @@ class ReportRow:
 
 
 def _penalty_cell(row: ReportRow) -> str:
-    text = f"+ {row.penalty}" if row.linked else row.penalty
+    penalty = message(row.penalty)
+    text = f"+ {penalty}" if row.linked else penalty
     if row.hands:
-        text += f", {row.hands} hands"
+        text += ", " + translate("print", "{0} hands").format(row.hands)
     if row.rescinded:
-        text += " (rescinded)"
+        text += " " + translate("print", "(rescinded)")
     return text
-
-
-def _widths(parts: Sequence[float | None], landscape: bool = True) -> list[float]:
-    fixed = sum(p for p in parts if p is not None) * mm
-    free = frame_width(landscape) - fixed
-    flex = sum(1 for p in parts if p is None)
-    return [p * mm if p is not None else free / flex for p in parts]
 
 
 def _player_heading(name: str, mine: Sequence[ReportRow]) -> str:
     standing = sum(1 for r in mine if not r.linked and not r.rescinded)
     taken_back = sum(1 for r in mine if not r.linked and r.rescinded)
-    text = f"{name} — {standing} {'penalty' if standing == 1 else 'penalties'}"
-    return text + (f", {taken_back} rescinded" if taken_back else "")
+    text = f"{name} — " + translate("print", "%n penalty(ies)", "", standing)
+    return text + (", " + translate("print", "%n rescinded", "", taken_back) if taken_back else "")
 
 
-def report_story(rows: Sequence[ReportRow], *, level: str = "") -> list[Flowable]:
-    """The report's body, rows in log order."""
-    if not rows:
-        return [para("No penalties were given in this event.")]
-    standing = [r for r in rows if not r.rescinded]
-    players = sorted({r.player for r in rows}, key=str.casefold)
-    main = [r for r in standing if not r.linked]
+def _intro(rows: Sequence[ReportRow], main: Sequence[ReportRow], level: str) -> str:
+    players = len({r.player for r in main})
     taken_back = sum(1 for r in rows if r.rescinded and not r.linked)
-    intro = f"{len(main)} penalties given to {len({r.player for r in main})} players."
+    intro = (translate("print", "%n penalty(ies)", "", len(main)) + " "
+             + translate("print", "given to %n player(s).", "", players))
     if taken_back:
-        intro += f" {taken_back} more were rescinded and are listed, marked."
+        intro += " " + translate("print", "%n more were rescinded and are listed, marked.", "",
+                                 taken_back)
     if level:
-        intro += f" Rules enforcement level: {level}."
-    story: list[Flowable] = [para(intro), Spacer(1, 3 * mm)]
+        intro += " " + translate("print", "Rules enforcement level: {0}.").format(value(level))
+    return intro
 
-    story.append(para("For the rating database: disqualifications without prizes", HEADING))
-    flagged = [r for r in standing if r.no_prizes and not r.linked]
-    if flagged:
-        story.append(data_table(
-            ("Player", "Penalty", "Reason", "Judge", "Round"),
-            [(r.player, r.penalty, r.reason, r.judge, "" if r.round is None else str(r.round))
-             for r in flagged],
-            col_widths=_widths((None, 60, None, 40, 18)), align="LLLLR"))
-    else:
-        story.append(para("None."))
+
+def _table(header: Sequence[str], body: Sequence[Sequence[str]], flex: Sequence[int],
+           align: str, total: Sequence[str] | None = None) -> Flowable:
+    widths = fit_widths(header, body, flex=flex, width=frame_width(landscape=True))
+    return data_table(header, body, col_widths=widths, align=align, total=total)
+
+
+def report_story(rows: Sequence[ReportRow], *, level: str = "", kind: str = "swiss"
+                 ) -> list[Flowable]:
+    """The report's body, rows in log order. Only a Swiss (CCG) report has rounds and the
+    rating database's section (PEN-6); poker and OFC logs leave both out."""
+    if not rows:
+        return [para(translate("print", "No penalties were given in this event."))]
+    swiss = kind == "swiss"
+    standing = [r for r in rows if not r.rescinded]
+    players = sorted({r.player for r in rows}, key=sort_key)
+    main = [r for r in standing if not r.linked]
+    story: list[Flowable] = [para(_intro(rows, main, level)), Spacer(1, 3 * mm)]
+
+    if swiss:
+        story.append(para(translate("print", "For the rating database: disqualifications "
+                                             "without prizes"), HEADING))
+        flagged = [r for r in standing if r.no_prizes and not r.linked]
+        if flagged:
+            story.append(_table(
+                [translate("print", w) for w in ("Player", "Penalty", "Reason", "Judge",
+                                                  "Round")],
+                [(r.player, message(r.penalty), message(r.reason), r.judge,
+                  "" if r.round is None else str(r.round)) for r in flagged],
+                flex=(0, 2), align="LLLLR"))
+        else:
+            story.append(para(translate("print", "None.")))
+        story.append(Spacer(1, 4 * mm))
+
+    story.append(para(translate("print", "All penalties"), HEADING))
+    header = ["#", translate("print", "Time"), *([translate("print", "Rd")] if swiss else []),
+              translate("print", "Player"), translate("print", "Penalty"),
+              translate("print", "Reason"), translate("print", "Judge"),
+              translate("print", "Rule")]
+    body = [(str(r.number), r.time, *(["" if r.round is None else str(r.round)] if swiss else []),
+             r.player, _penalty_cell(r), message(r.reason), r.judge, r.rule) for r in rows]
+    first = 3 if swiss else 2
+    total = ["", ""] + ([""] if swiss else []) + [
+        translate("print", "%n penalty(ies)", "", len(main)), "", "", "", ""]
+    story.append(_table(header, body, flex=(first, first + 1, first + 2),
+                        align=("RLR" if swiss else "RL") + "LLLLL", total=total))
     story.append(Spacer(1, 4 * mm))
 
-    story.append(para("All penalties", HEADING))
-    story.append(data_table(
-        ("#", "Time", "Rd", "Player", "Penalty", "Reason", "Judge", "Rule"),
-        [(str(r.number), r.time, "" if r.round is None else str(r.round), r.player,
-          _penalty_cell(r), r.reason, r.judge, r.rule) for r in rows],
-        col_widths=_widths((10, 30, 10, None, 52, None, 34, 16)), align="RLRLLLLL",
-        total=("", "", "", f"{len(main)} penalties", "", "", "", "")))
-    story.append(Spacer(1, 4 * mm))
-
-    story.append(para("Per player", HEADING))
+    story.append(para(translate("print", "Per player"), HEADING))
     for name in players:
         mine = [r for r in rows if r.player == name]
         lines = []
         for r in mine:
-            what = _penalty_cell(r)
-            why = r.explanation or r.reason
+            why = message(r.explanation or r.reason)
             if r.rescinded:
-                why += f" — rescinded {r.rescinded}"
-            lines.append((what, r.reason, why))
+                why += " — " + translate("print", "rescinded {0}").format(r.rescinded)
+            lines.append((_penalty_cell(r), message(r.reason), why))
         block: list[Flowable] = [
             para(_player_heading(name, mine), HEADING),
-            data_table(("Penalty", "Reason", "What was recorded and why"), lines,
-                       col_widths=_widths((60, 70, None)), align="LLL"),
+            _table([translate("print", "Penalty"), translate("print", "Reason"),
+                    translate("print", "What was recorded and why")], lines,
+                   flex=(1, 2), align="LLL"),
             Spacer(1, 3 * mm),
         ]
         story.append(KeepTogether(block))
-    story.append(para("Linked penalties (PEN-1) print as \"+ …\" under the penalty that "
-                      "brought them. Rescinded penalties are kept and marked.", SMALL))
+    story.append(para(translate("print", "Linked penalties (PEN-1) print as \"+ …\" under the "
+                                         "penalty that brought them. Rescinded penalties are "
+                                         "kept and marked."), SMALL))
     return story
 
 
 def render_penalty_log(out: Path | BinaryIO, *, event_name: str, details: str,
-                       printed_at: str, rows: Sequence[ReportRow], level: str = "") -> None:
+                       printed_at: str, rows: Sequence[ReportRow], level: str = "",
+                       kind: str = "swiss") -> None:
     subtitle = "\n".join(p for p in (event_name, details) if p)
-    build_pdf(out, title=TITLE, subtitle=subtitle, story=report_story(rows, level=level),
-              landscape=True,
+    title = translate("print", "Judge's report: penalties")
+    build_pdf(out, title=title, subtitle=subtitle,
+              story=report_story(rows, level=level, kind=kind), landscape=True,
               meta=DocMeta(event_name=event_name, printed_at=printed_at,
-                           subject=f"{TITLE}: {event_name}"))
+                           subject=f"{title}: {event_name}"))
 
 
 def report_rows(store: Store, event_id: int) -> list[ReportRow]:
@@ -144,9 +168,11 @@ def report_rows(store: Store, event_id: int) -> list[ReportRow]:
             Severity.DISQUALIFICATION_NO_PRIZES)
         hands = ""
         if r.hands:
-            hands = f"{r.hands}" + (" served" if r.served else
-                                    f", {r.hands_left} left" if r.hands_served else "")
-        rescinded = f"by {r.rescinded_by}: {r.rescinded_reason}" if r.rescinded else ""
+            hands = f"{r.hands}" + (" " + translate("print", "served") if r.served else
+                                    ", " + translate("print", "{0} left").format(r.hands_left)
+                                    if r.hands_served else "")
+        rescinded = (translate("print", "by {0}: {1}").format(r.rescinded_by, r.rescinded_reason)
+                     if r.rescinded else "")
         out.append(ReportRow(n, local_text(r.given_at, "%d.%m %H:%M"), r.round, r.player,
                              r.label, r.reason, r.judge, r.rule, r.explanation,
                              linked=r.linked, rescinded=rescinded, no_prizes=no_prizes,
@@ -163,4 +189,4 @@ def print_penalty_log(store: Store, event_id: int, out: Path | BinaryIO) -> None
                                      event.date.isoformat() if event.date else "") if p)
     render_penalty_log(out, event_name=event.name, details=details,
                        printed_at=local_now_text(), rows=report_rows(store, event_id),
-                       level=str(event.settings.get("enforcement", "")))
+                       level=str(event.settings.get("enforcement", "")), kind=event.kind)

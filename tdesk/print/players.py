@@ -1,28 +1,31 @@
 """The player list: the sheet a venue posts by the registration desk.
 
 Built from plain rows (the players service's query result), so it prints the same from the GUI,
-the ``tdesk print players`` command and tests.
+the ``tdesk print players`` command and tests. Each kind prints the columns that matter to it:
+table, seat, chips and place for poker and OFC; rating, seed and host-site games for the
+league; rating for Swiss. A column every row leaves empty is left out.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import BinaryIO
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Spacer
 
+from tdesk.engine_text import status as status_name
+from tdesk.i18n import translate
+from tdesk.locale_format import chips as chips_text
+from tdesk.locale_format import number
 from tdesk.print.document import DocMeta, build_pdf
-from tdesk.print.style import SMALL, data_table, frame_width, para
+from tdesk.print.style import SMALL, data_table, fit_widths, frame_width, para
 
 TITLE = "Player list"
-HEADER = ("#", "Name", "Rating", "Country", "Seed", "Status", "Site games")
-ALIGN = "RLRCRLR"
-#: Relative column widths; the name column takes what is left of the A4 text width.
-_WIDTHS_MM = (10, None, 18, 23, 15, 28, 26)
 
 
 @dataclass(frozen=True)
@@ -35,45 +38,74 @@ class PlayerRow:
     seed: int | None
     status: str
     site_games: int | None
+    table: int | None = None
+    seat: int | None = None
+    chips: int | None = None
+    place: int | None = None
 
 
 def _num(value: int | None) -> str:
     return "" if value is None else str(value)
 
 
-def _widths() -> list[float]:
-    text_width = frame_width()
-    fixed = sum(w for w in _WIDTHS_MM if w is not None) * mm
-    return [w * mm if w is not None else text_width - fixed for w in _WIDTHS_MM]
+#: (header, alignment, cell) of every column a list may print.
+_COLUMNS: dict[str, tuple[str, str, Callable[[PlayerRow], str]]] = {
+    "country": ("Country", "C", lambda r: r.country),
+    "table": ("Table", "R", lambda r: _num(r.table)),
+    "seat": ("Seat", "R", lambda r: _num(r.seat)),
+    "chips": ("Chips", "R", lambda r: chips_text(r.chips)),
+    "place": ("Place", "R", lambda r: _num(r.place)),
+    "rating": ("Rating", "R", lambda r: number(r.rating)),
+    "seed": ("Seed", "R", lambda r: _num(r.seed)),
+    "site_games": ("Site games", "R", lambda r: number(r.site_games)),
+}
+#: The columns each kind prints, between the name and the status ("" = any other caller).
+KIND_COLUMNS = {
+    "poker": ("country", "table", "seat", "chips", "place"),
+    "ofc": ("country", "table", "seat", "chips", "place"),
+    "league": ("country", "rating", "seed", "site_games"),
+    "swiss": ("country", "rating"),
+    "": ("rating", "country", "seed", "site_games"),
+}
+#: The headers, marked for pyside6-lupdate (printed through translate("print", …)).
+_HEADERS = (
+    QT_TRANSLATE_NOOP("print", "Country"), QT_TRANSLATE_NOOP("print", "Table"),
+    QT_TRANSLATE_NOOP("print", "Seat"), QT_TRANSLATE_NOOP("print", "Chips"),
+    QT_TRANSLATE_NOOP("print", "Place"), QT_TRANSLATE_NOOP("print", "Rating"),
+    QT_TRANSLATE_NOOP("print", "Seed"), QT_TRANSLATE_NOOP("print", "Site games"),
+)
 
 
 def summary(rows: Sequence[PlayerRow]) -> str:
     """The totals line: player count, then each status with its count, most common first."""
     counts = Counter(row.status for row in rows)
-    by_status = ", ".join(f"{count} {status}" for status, count in counts.most_common() if status)
-    noun = "player" if len(rows) == 1 else "players"
-    return f"{len(rows)} {noun}" + (f" ({by_status})" if by_status else "")
+    by_status = ", ".join(f"{count} {status_name(status)}"
+                          for status, count in counts.most_common() if status)
+    text = translate("print", "%n player(s)", "", len(rows))
+    return text + (f" ({by_status})" if by_status else "")
 
 
-def player_story(rows: Sequence[PlayerRow]) -> list[Flowable]:
+def _columns(rows: Sequence[PlayerRow], kind: str) -> list[str]:
+    keys = KIND_COLUMNS.get(kind, KIND_COLUMNS[""])
+    return [k for k in keys if any(_COLUMNS[k][2](r) not in ("", "0") for r in rows)
+            or (k == "site_games" and any(r.site_games for r in rows))]
+
+
+def player_story(rows: Sequence[PlayerRow], kind: str = "") -> list[Flowable]:
     """The table, numbered 1..n in the order given (the caller chooses the sort)."""
     if not rows:
-        return [para("No players are registered for this event yet.")]
-    body = [
-        (
-            str(number),
-            row.name,
-            _num(row.rating),
-            row.country,
-            _num(row.seed),
-            row.status,
-            _num(row.site_games),
-        )
-        for number, row in enumerate(rows, start=1)
-    ]
-    total = ("", summary(rows), "", "", "", "", "")
-    table = data_table(HEADER, body, col_widths=_widths(), align=ALIGN, total=total)
-    return [table, Spacer(1, 4 * mm), para("Numbers are line numbers, not seats.", SMALL)]
+        return [para(translate("print", "No players are registered for this event yet."))]
+    keys = _columns(rows, kind)
+    header = ["#", translate("print", "Name"),
+              *(translate("print", _COLUMNS[k][0]) for k in keys), translate("print", "Status")]
+    align = "RL" + "".join(_COLUMNS[k][1] for k in keys) + "L"
+    body = [(str(n), row.name, *(_COLUMNS[k][2](row) for k in keys), status_name(row.status))
+            for n, row in enumerate(rows, start=1)]
+    total = ("", summary(rows), *[""] * (len(keys) + 1))
+    widths = fit_widths(header, body, flex=(1,), width=frame_width())
+    table = data_table(header, body, col_widths=widths, align=align, total=total)
+    return [table, Spacer(1, 4 * mm),
+            para(translate("print", "Numbers are line numbers, not seats."), SMALL)]
 
 
 def render_players(
@@ -85,16 +117,18 @@ def render_players(
     date: str,
     printed_at: str,
     rows: Sequence[PlayerRow],
+    kind: str = "",
 ) -> None:
     """Write the player list of one event as a PDF, rows in the order given."""
     details = " · ".join(part for part in (event_kind, venue, date) if part)
     subtitle = "\n".join(part for part in (event_name, details) if part)
+    title = translate("print", "Player list")
     build_pdf(
         out,
-        title=TITLE,
+        title=title,
         subtitle=subtitle,
-        story=player_story(rows),
+        story=player_story(rows, kind),
         meta=DocMeta(
-            event_name=event_name, printed_at=printed_at, subject=f"{TITLE}: {event_name}"
+            event_name=event_name, printed_at=printed_at, subject=f"{title}: {event_name}"
         ),
     )

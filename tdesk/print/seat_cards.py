@@ -16,13 +16,14 @@ from typing import BinaryIO
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, PageBreak
 
+from tdesk.i18n import translate
 from tdesk.models.store import Store
 from tdesk.print.document import DocMeta, build_pdf
 from tdesk.print.fonts import FONT_SANS, FONT_SANS_BOLD, draw_text, text_width
 from tdesk.print.style import ACCENT, INK, MUTED, RULE, frame_width, para
 from tdesk.timefmt import local_now_text
 
-TITLE = "Seat cards"
+TITLE = "Seat cards"  # translated where printed (context "print")
 COLUMNS = 2
 ROWS = 4
 CARD_HEIGHT = 54 * mm
@@ -71,8 +72,8 @@ class CardSheet(Flowable):
         c.setFillColor(MUTED)
         draw_text(c, mid, y + h - 9 * mm, _fit(self.event_name, FONT_SANS, 10, w - 10 * mm),
                   FONT_SANS, 10, "centre")
-        for centre, label, value in ((x + w / 4, "TABLE", card.table),
-                                     (x + 3 * w / 4, "SEAT", card.seat)):
+        for centre, label, value in ((x + w / 4, translate("print", "TABLE"), card.table),
+                                     (x + 3 * w / 4, translate("print", "SEAT"), card.seat)):
             c.setFillColor(ACCENT)
             draw_text(c, centre, y + h - 16 * mm, label, FONT_SANS_BOLD, 9, "centre")
             c.setFillColor(INK)
@@ -105,10 +106,11 @@ def render_seat_cards(out: Path | BinaryIO, *, event_name: str, printed_at: str,
         story.append(CardSheet(event_name, cards[start:start + per_page]))
         pages += 1
     if not story:
-        story.append(para("Nobody is seated yet: draw the seats first."))
-    build_pdf(out, title=TITLE, subtitle=event_name, story=story,
+        story.append(para(translate("print", "Nobody is seated yet: draw the seats first.")))
+    title = translate("print", "Seat cards")
+    build_pdf(out, title=title, subtitle=event_name, story=story,
               meta=DocMeta(event_name=event_name, printed_at=printed_at,
-                           subject=f"{TITLE}: {event_name}"))
+                           subject=f"{title}: {event_name}"))
     return pages
 
 

@@ -137,3 +137,39 @@ def data_table(
         commands += [("SPAN", (a, -1), (b, -1)) for a, b in _spans(total)]
     table.setStyle(TableStyle(commands))
     return table
+
+
+#: Left plus right padding ReportLab puts in a table cell (6 points each side by default).
+CELL_PADDING = 12.0
+
+
+def fit_widths(
+    header: Sequence[str],
+    rows: Sequence[Sequence[str]],
+    *,
+    flex: Sequence[int],
+    width: float,
+    total: Sequence[str] | None = None,
+) -> list[float]:
+    """Column widths that fit their content: every column but ``flex`` is as wide as its widest
+    cell (header words included, so "Exchanged" never breaks into "Exchange/d"), the ``flex``
+    columns share what is left of ``width`` in proportion to their own content. A total row's
+    spanning sentence is not measured."""
+    from tdesk.print.fonts import text_width
+
+    def natural(column: int) -> float:
+        words = [w for w in header[column].split()] or [""]
+        head = max(text_width(w, FONT_SANS_BOLD, HEAD_CELL.fontSize) for w in words)
+        body = max((text_width(r[column], FONT_SANS, CELL.fontSize) for r in rows), default=0.0)
+        return max(head, body) + CELL_PADDING + 1
+
+    widths = [natural(c) for c in range(len(header))]
+    fixed = sum(w for c, w in enumerate(widths) if c not in flex)
+    free = max(width - fixed, 20.0 * len(flex))
+    wanted = sum(widths[c] for c in flex) or 1.0
+    for c in flex:
+        widths[c] = free * widths[c] / wanted
+    if sum(widths) > width:  # too wide even so: shrink every column alike
+        scale = width / sum(widths)
+        widths = [w * scale for w in widths]
+    return widths

@@ -18,9 +18,9 @@ RACE = race([SeatChips(1, 3, 0), SeatChips(2, 6, 900), SeatChips(3, 1, 0)], 25, 
 def test_rows_show_exchange_cards_and_result() -> None:
     rows = race_rows(RACE)
     # Seat 2: 6 x 25 = 150 -> one 100 and 2 odd chips.
-    assert rows[1][:4] == ("2", "6", "1", "2")
-    assert rows[1][4] == " ".join(RACE.seat(2).cards)
-    results = {r[0]: r[5] for r in rows}
+    assert rows[1][:5] == ("2", "", "6", "1", "2")
+    assert rows[1][5] == " ".join(RACE.seat(2).cards)
+    results = {r[0]: r[6] for r in rows}
     winners = {str(s.seat) for s in RACE.seats if s.won}
     assert {k for k, v in results.items() if v == "wins 1"} == winners
     # 75 + 50 + 25 = 150 -> 2 chips raced among three seats: one seat loses.
@@ -36,5 +36,23 @@ def test_print_latest_recorded_race(store, make_event) -> None:  # type: ignore[
     print_chiprace(store, event, out)
     text = "\n".join(p.extract_text() for p in PdfReader(io.BytesIO(out.getvalue())).pages)
     for needle in ("Chip race", "Örebro Cup", "Table 2", "Seed 99", "wins 1",
-                   "The 25 chips leave play", "make 2 chip(s) of 100"):
+                   "The 25 chips leave play", "make 2 chips of 100"):
         assert needle in text, needle
+
+
+def test_seats_print_with_names_and_headers_never_break_mid_word(store, make_event) -> None:  # type: ignore[no-untyped-def]
+    from tdesk.services.seating import draw_seats, room
+
+    event = make_event("poker", players=9, name="Örebro Cup")
+    draw_seats(store, event, tables=1, seed=3)
+    sitting = {p.seat: p.name for p in room(store, event).seated}
+    svc.record_chip_race(store, event, RACE, "Table 1")
+    out = io.BytesIO()
+    print_chiprace(store, event, out)
+    lines = PdfReader(io.BytesIO(out.getvalue())).pages[0].extract_text().split("\n")
+    for seat in (1, 2, 3):
+        assert sitting[seat] in "\n".join(lines)
+    # headers wrap only between words: no line is a broken piece such as "Sea" or "d"
+    for word in ("Seat", "Exchanged", "Leaving", "chips", "Result"):
+        assert word in lines
+    assert not {"Sea", "t", "d", "Exchange"} & set(lines)

@@ -1,0 +1,287 @@
+"""The rules engines' words in the interface language: move reasons, penalty names and reasons,
+OFC hand names and foul reasons, and the raw setting values a floor person reads.
+
+``tdesk/rules`` stays pure and speaks English (its messages are also the audit log's). This is
+the one place above it that turns those messages into the chosen language, for the screen and
+for paper alike: each English template below is marked for pyside6-lupdate (context
+``engine``); :func:`message` finds the template a text was made from, translates it and puts
+the parameters back, themselves translated when they are words (a rank, a row, a hand).
+A message no template knows is shown as it is, in English, never lost.
+
+Templates use ``{name}`` for a parameter and ``%n`` for the count that picks a plural form.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
+from tdesk.i18n import translate
+
+CONTEXT = "engine"
+
+# -- seating (TDA-B1..B6, TDA-F1, TDA-S2, TDA-S3): move reasons and plan notices ----------------
+SEATING = (
+    QT_TRANSLATE_NOOP("engine", "Table {table} has {count}, table {table2} has {count2} (TDA-B1)"),
+    QT_TRANSLATE_NOOP("engine", "seat {seat} drawn at random before the first hand (TDA-B2)"),
+    QT_TRANSLATE_NOOP("engine", "seat {seat} is last to be dealt in (TDA-B3)"),
+    QT_TRANSLATE_NOOP("engine", "seat {seat} has no position yet (TDA-B2)"),
+    QT_TRANSLATE_NOOP("engine", "seat {seat} is big blind next but has a fixed seat; seat {seat2} "
+                                "is next to post it (TDA-B2)"),
+    QT_TRANSLATE_NOOP("engine", "seat {seat} is big blind next (TDA-B2)"),
+    QT_TRANSLATE_NOOP("engine", "seat {seat} at table {table} drawn at random"),
+    QT_TRANSLATE_NOOP("engine", "seat {seat} at table {table}, the last seat dealt in (TDA-B3)"),
+    QT_TRANSLATE_NOOP("engine", "seat {seat} at table {table}, the lowest open seat"),
+    QT_TRANSLATE_NOOP("engine", "seat {seat} at table {table} is the only open seat and waits for "
+                                "the button to pass (TDA-S3)"),
+    QT_TRANSLATE_NOOP("engine", "seat {seat} at table {table} takes the big blind next hand "
+                                "(TDA-B2)"),
+    QT_TRANSLATE_NOOP("engine", "seat {seat} at table {table} posts the big blind after %n "
+                                "hand(s), the worst open position (TDA-B2)"),
+    QT_TRANSLATE_NOOP("engine", "Table {table} breaks: %n players fit {count} tables (TDA-B6)"),
+    QT_TRANSLATE_NOOP("engine", "seat {seat} at table {table} drawn, the shortest table (TDA-B4)"),
+    QT_TRANSLATE_NOOP("engine", "waits for the button to pass (TDA-S3)"),
+    QT_TRANSLATE_NOOP("engine", "set the button to know whether the seat waits (TDA-S3)"),
+    QT_TRANSLATE_NOOP("engine", "%n players fit the final table of {count} (TDA-F1): seat {seat} "
+                                "at table {table} drawn"),
+    QT_TRANSLATE_NOOP("engine", "%n players fit the final table of {count} (TDA-F1): seat {seat} "
+                                "at table {table} drawn (a fixed seat cannot follow a redraw)"),
+    QT_TRANSLATE_NOOP("engine", "wait at seat {seat} until it is free"),
+    QT_TRANSLATE_NOOP("engine", "{player} was found at table {table} seat {seat} but drew table "
+                                "{table2} seat {seat2}"),
+    QT_TRANSLATE_NOOP("engine", "moves there with the current stack (TDA-S2)"),
+    QT_TRANSLATE_NOOP("engine", "Table {table} is 3 or more players short of the fullest table: "
+                                "play halts there until it is balanced (TDA-B5)"),
+    QT_TRANSLATE_NOOP("engine", "No table can seat a final table of {count}: unblock seats "
+                                "(TDA-F1)"),
+    QT_TRANSLATE_NOOP("engine", "Final table {table}: draw for the button before the first hand"),
+    QT_TRANSLATE_NOOP("engine", "Table {table} holds a fixed seat but must break (TDA-B6)"),
+    QT_TRANSLATE_NOOP("engine", "Set the button at table(s) {tables}: %n balancing move(s) wait "
+                                "for it (TDA-B2)"),
+    QT_TRANSLATE_NOOP("engine", "Table {table}: every player has a fixed seat; nobody can move"),
+)
+
+# -- penalties: the ladders' names (PEN-1, PEN-P1, OFC-X1..X3) and the shipped reasons ---------
+PENALTIES = (
+    QT_TRANSLATE_NOOP("engine", "Remark"),
+    QT_TRANSLATE_NOOP("engine", "Warning"),
+    QT_TRANSLATE_NOOP("engine", "Game loss"),
+    QT_TRANSLATE_NOOP("engine", "Match loss"),
+    QT_TRANSLATE_NOOP("engine", "Disqualification"),
+    QT_TRANSLATE_NOOP("engine", "Disqualification without prizes"),
+    QT_TRANSLATE_NOOP("engine", "Suspension"),
+    QT_TRANSLATE_NOOP("engine", "Verbal warning"),
+    QT_TRANSLATE_NOOP("engine", "One-hand penalty"),
+    QT_TRANSLATE_NOOP("engine", "1-round penalty"),
+    QT_TRANSLATE_NOOP("engine", "2-round penalty"),
+    QT_TRANSLATE_NOOP("engine", "3-round penalty"),
+    QT_TRANSLATE_NOOP("engine", "4-round penalty"),
+    QT_TRANSLATE_NOOP("engine", "Exposed a card out of turn"),
+    QT_TRANSLATE_NOOP("engine", "Missed a hand"),
+    QT_TRANSLATE_NOOP("engine", "Did not act in time / left the table"),
+    QT_TRANSLATE_NOOP("engine", "accumulation"),
+    # resources/infractions/ccg.toml
+    QT_TRANSLATE_NOOP("engine", "Game rule violation (minor)"),
+    QT_TRANSLATE_NOOP("engine", "Game rule violation"),
+    QT_TRANSLATE_NOOP("engine", "Looking at extra cards"),
+    QT_TRANSLATE_NOOP("engine", "Drawing extra cards"),
+    QT_TRANSLATE_NOOP("engine", "Failure to maintain game state"),
+    QT_TRANSLATE_NOOP("engine", "Slow play"),
+    QT_TRANSLATE_NOOP("engine", "Tardiness"),
+    QT_TRANSLATE_NOOP("engine", "Tardiness (more than 10 minutes)"),
+    QT_TRANSLATE_NOOP("engine", "Deck does not match deck list"),
+    QT_TRANSLATE_NOOP("engine", "Illegal deck"),
+    QT_TRANSLATE_NOOP("engine", "Insufficient shuffling"),
+    QT_TRANSLATE_NOOP("engine", "Marked cards or sleeves"),
+    QT_TRANSLATE_NOOP("engine", "Outside assistance"),
+    QT_TRANSLATE_NOOP("engine", "Unsporting conduct (minor)"),
+    QT_TRANSLATE_NOOP("engine", "Unsporting conduct (major)"),
+    QT_TRANSLATE_NOOP("engine", "Improperly determining a winner"),
+    QT_TRANSLATE_NOOP("engine", "Bribery or wagering"),
+    QT_TRANSLATE_NOOP("engine", "Cheating"),
+    QT_TRANSLATE_NOOP("engine", "Aggressive behaviour"),
+    QT_TRANSLATE_NOOP("engine", "Theft of tournament material"),
+    # resources/infractions/ofc.toml
+    QT_TRANSLATE_NOOP("engine", "Exposing a card out of turn"),
+    QT_TRANSLATE_NOOP("engine", "Missing a hand"),
+    QT_TRANSLATE_NOOP("engine", "Not acting within 30 seconds of the clock"),
+    QT_TRANSLATE_NOOP("engine", "Leaving the table with decisions remaining"),
+    # resources/infractions/poker.toml
+    QT_TRANSLATE_NOOP("engine", "Exposing cards with action pending"),
+    QT_TRANSLATE_NOOP("engine", "Throwing cards off the table"),
+    QT_TRANSLATE_NOOP("engine", "One player to a hand"),
+    QT_TRANSLATE_NOOP("engine", "Acting out of turn"),
+    QT_TRANSLATE_NOOP("engine", "Using a phone or device at the table"),
+    QT_TRANSLATE_NOOP("engine", "Abusive language"),
+    QT_TRANSLATE_NOOP("engine", "Etiquette violation"),
+    QT_TRANSLATE_NOOP("engine", "Stalling"),
+    QT_TRANSLATE_NOOP("engine", "Chips not kept visible and countable"),
+    QT_TRANSLATE_NOOP("engine", "Soft play"),
+    QT_TRANSLATE_NOOP("engine", "Abuse of players or staff"),
+    QT_TRANSLATE_NOOP("engine", "Removing chips from play"),
+    QT_TRANSLATE_NOOP("engine", "Collusion or chip dumping"),
+)
+
+# -- OFC: hand names, foul reasons, pair notes (CARD-3, OFC-R3, OFC-P2..P3, OFC-X2..X3) --------
+HANDS = (
+    QT_TRANSLATE_NOOP("engine", "{rank} high"),
+    QT_TRANSLATE_NOOP("engine", "pair of {ranks}"),
+    QT_TRANSLATE_NOOP("engine", "two pair, {ranks} and {ranks2}"),
+    QT_TRANSLATE_NOOP("engine", "trips, {ranks}"),
+    QT_TRANSLATE_NOOP("engine", "straight, five high (wheel)"),
+    QT_TRANSLATE_NOOP("engine", "straight, {rank} high"),
+    QT_TRANSLATE_NOOP("engine", "flush, {rank} high"),
+    QT_TRANSLATE_NOOP("engine", "full house, {ranks} full of {ranks2}"),
+    QT_TRANSLATE_NOOP("engine", "quads, {ranks}"),
+    QT_TRANSLATE_NOOP("engine", "straight flush, five high (steel wheel)"),
+    QT_TRANSLATE_NOOP("engine", "straight flush, {rank} high"),
+    QT_TRANSLATE_NOOP("engine", "royal flush"),
+    QT_TRANSLATE_NOOP("engine", "high card"),
+    QT_TRANSLATE_NOOP("engine", "pair"),
+    QT_TRANSLATE_NOOP("engine", "two pair"),
+    QT_TRANSLATE_NOOP("engine", "trips"),
+    QT_TRANSLATE_NOOP("engine", "straight"),
+    QT_TRANSLATE_NOOP("engine", "flush"),
+    QT_TRANSLATE_NOOP("engine", "full house"),
+    QT_TRANSLATE_NOOP("engine", "quads"),
+    QT_TRANSLATE_NOOP("engine", "straight flush"),
+    QT_TRANSLATE_NOOP("engine", "{row} {hand} is weaker than {row2} {hand2} (kicker {card} vs "
+                                "{card2})"),
+    QT_TRANSLATE_NOOP("engine", "{row} {hand} is weaker than {row2} {hand2}"),
+    QT_TRANSLATE_NOOP("engine", "fouled on the clock (OFC-X3)"),
+    QT_TRANSLATE_NOOP("engine", "missed hand: penalty only (OFC-X2)"),
+    QT_TRANSLATE_NOOP("engine", "both fouled (OFC-P3)"),
+    QT_TRANSLATE_NOOP("engine", "scoop (OFC-P2)"),
+    QT_TRANSLATE_NOOP("engine", "{player} fouled: pays 6 plus royalties (OFC-P3)"),
+)
+
+#: Rank words as a hand name uses them: one rank ("{rank} high": the case after "high"/"to").
+RANKS = (
+    QT_TRANSLATE_NOOP("engine.rank", "two"), QT_TRANSLATE_NOOP("engine.rank", "three"),
+    QT_TRANSLATE_NOOP("engine.rank", "four"), QT_TRANSLATE_NOOP("engine.rank", "five"),
+    QT_TRANSLATE_NOOP("engine.rank", "six"), QT_TRANSLATE_NOOP("engine.rank", "seven"),
+    QT_TRANSLATE_NOOP("engine.rank", "eight"), QT_TRANSLATE_NOOP("engine.rank", "nine"),
+    QT_TRANSLATE_NOOP("engine.rank", "ten"), QT_TRANSLATE_NOOP("engine.rank", "jack"),
+    QT_TRANSLATE_NOOP("engine.rank", "queen"), QT_TRANSLATE_NOOP("engine.rank", "king"),
+    QT_TRANSLATE_NOOP("engine.rank", "ace"),
+)
+#: ... and several of one rank ("pair of {ranks}").
+RANK_PLURALS = (
+    QT_TRANSLATE_NOOP("engine.ranks", "twos"), QT_TRANSLATE_NOOP("engine.ranks", "threes"),
+    QT_TRANSLATE_NOOP("engine.ranks", "fours"), QT_TRANSLATE_NOOP("engine.ranks", "fives"),
+    QT_TRANSLATE_NOOP("engine.ranks", "sixes"), QT_TRANSLATE_NOOP("engine.ranks", "sevens"),
+    QT_TRANSLATE_NOOP("engine.ranks", "eights"), QT_TRANSLATE_NOOP("engine.ranks", "nines"),
+    QT_TRANSLATE_NOOP("engine.ranks", "tens"), QT_TRANSLATE_NOOP("engine.ranks", "jacks"),
+    QT_TRANSLATE_NOOP("engine.ranks", "queens"), QT_TRANSLATE_NOOP("engine.ranks", "kings"),
+    QT_TRANSLATE_NOOP("engine.ranks", "aces"),
+)
+#: The three OFC rows (OFC-R1) as a foul reason names them.
+ROW_NAMES = (
+    QT_TRANSLATE_NOOP("engine.row", "top"),
+    QT_TRANSLATE_NOOP("engine.row", "middle"),
+    QT_TRANSLATE_NOOP("engine.row", "bottom"),
+)
+
+# -- raw setting values shown to people --------------------------------------------------------
+VALUES = (
+    QT_TRANSLATE_NOOP("values", "flop"),
+    QT_TRANSLATE_NOOP("values", "stud"),
+    QT_TRANSLATE_NOOP("values", "six-max"),
+    QT_TRANSLATE_NOOP("values", "standard"),
+    QT_TRANSLATE_NOOP("values", "winner-only"),
+    QT_TRANSLATE_NOOP("values", "classic-2012"),
+    QT_TRANSLATE_NOOP("values", "Amateur"),
+    QT_TRANSLATE_NOOP("values", "Professional"),
+    QT_TRANSLATE_NOOP("values", "Highest"),
+    QT_TRANSLATE_NOOP("values", "dark"),
+    QT_TRANSLATE_NOOP("values", "light"),
+    QT_TRANSLATE_NOOP("values", "Standard (event table)"),
+    QT_TRANSLATE_NOOP("values", "Standard, royalties only to the row winner"),
+    QT_TRANSLATE_NOOP("values", "Early (2012) table: royal 20 bottom / 40 middle, any top trips 20"),
+)
+
+#: What a parameter's value is, by its name: its own words are translated in that context.
+_PARAM_CONTEXT = {"rank": "engine.rank", "ranks": "engine.ranks", "row": "engine.row"}
+#: Parameters that are words the catalogue knows (a hand inside a foul reason).
+_NESTED = {"hand"}
+_RANK_WORDS = "two|three|four|five|six|seven|eight|nine|ten|jack|queen|king|ace"
+_PARAM_PATTERN = {
+    "row": "top|middle|bottom", "card": "[2-9TJQKA]", "rank": _RANK_WORDS,
+    "ranks": "twos|threes|fours|fives|sixes|sevens|eights|nines|tens|jacks|queens|kings|aces",
+    "table": r"\d+", "seat": r"\d+", "count": r"\d+", "tables": r"\d+(?:, \d+)*",
+}
+_FIELD = re.compile(r"\{([a-z]+)(\d?)\}|%n")
+
+
+@cache
+def _compiled() -> tuple[tuple[re.Pattern[str], str], ...]:
+    out = []
+    for template in (*SEATING, *PENALTIES, *HANDS):
+        parts, last = [], 0
+        for m in _FIELD.finditer(template):
+            parts.append(re.escape(template[last:m.start()]))
+            if m.group(0) == "%n":
+                parts.append(r"(?P<n>\d+)")
+            else:
+                name, number = m.group(1), m.group(2)
+                pattern = _PARAM_PATTERN.get(name, ".+?")
+                parts.append(f"(?P<{name}{number}>{pattern})")
+            last = m.end()
+        parts.append(re.escape(template[last:]))
+        out.append((re.compile("".join(parts)), template))
+    return tuple(out)
+
+
+def _english_plural(text: str, n: int) -> str:
+    """The English source's "hand(s)" made right for ``n`` when no translation applies."""
+    return re.sub(r"(\w)\(s\)", r"\1" if n == 1 else r"\1s", text)
+
+
+def _param(name: str, value: str) -> str:
+    base = name.rstrip("0123456789")
+    if base in _PARAM_CONTEXT:
+        return translate(_PARAM_CONTEXT[base], value) or value
+    if base in _NESTED:
+        return message(value)
+    return value
+
+
+def _one(part: str) -> str:
+    for pattern, template in _compiled():
+        m = pattern.fullmatch(part)
+        if m is None:
+            continue
+        values = m.groupdict()
+        n = int(values.pop("n")) if "n" in values else -1
+        text = translate(CONTEXT, template, None, n)
+        if text == template or (n >= 0 and text == template.replace("%n", str(n))):
+            if "{tables}" in template:  # "table(s) 1, 3" counts the tables listed
+                tables = values.get("tables", "")
+                text = text.replace("table(s)", "tables" if "," in tables else "table")
+            text = _english_plural(text.replace("%n", str(n)), n) if n >= 0 else text
+        return text.format(**{k: _param(k, v) for k, v in values.items()})
+    return part
+
+
+def message(text: str) -> str:
+    """An engine message (a move reason, a hand name, a foul reason, a penalty) in the
+    interface language. Messages joined by "; " are translated one by one."""
+    if not text:
+        return text
+    whole = _one(text)
+    if whole != text or "; " not in text:
+        return whole
+    return "; ".join(_one(part) for part in text.split("; "))
+
+
+def value(text: str) -> str:
+    """A raw setting value ("flop", "standard", "Amateur", "dark") in the interface language."""
+    return translate("values", text) or text
+
+
+def status(text: str) -> str:
+    """An entry's status ("active", "busted", …); the words live with the GUI's (context
+    ``status``, tdesk/ui/labels.py)."""
+    return translate("status", text) or text
