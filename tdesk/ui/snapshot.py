@@ -22,6 +22,10 @@ VIEWS: dict[str, str] = {
     "ranking": "tdesk.ui.league_ranking_tab:snapshot_view",
     "league-clock": "tdesk.ui.league_clock_tab:snapshot_view",
     "league-projector": "tdesk.ui.league_clock_tab:projector_view",
+    "season": "tdesk.ui.league_tab:snapshot_view",
+    "ranking": "tdesk.ui.league_ranking_tab:snapshot_view",
+    "league-clock": "tdesk.ui.league_clock_tab:snapshot_view",
+    "league-projector": "tdesk.ui.league_clock_tab:projector_view",
 }
 
 
