@@ -13,6 +13,9 @@ from typing import BinaryIO
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, KeepTogether, Spacer
 
+from tdesk.engine_text import message
+from tdesk.i18n import translate
+from tdesk.locale_format import chips, points
 from tdesk.models.store import Store
 from tdesk.print.document import DocMeta, build_pdf
 from tdesk.print.style import HEADING, SMALL, data_table, frame_width, para
@@ -28,13 +31,14 @@ def _board_rows(r: HandResult) -> list[tuple[str, ...]]:
     for position, board in enumerate(r.score.boards, start=1):
         name = r.name(board.player)
         if board.missed:
-            rows.append((str(position), name, "", "", "", "missed hand (OFC-X2)"))
+            rows.append((str(position), name, "", "", "", translate("print", "missed hand (OFC-X2)")))
             continue
         cards = ("", "", "") if board.hand is None else tuple(
             " ".join(str(c) for c in row) for row in board.hand.rows_cards)
-        status = "; ".join(board.foul_reasons) if board.fouled else "legal"
+        status = ("; ".join(message(f) for f in board.foul_reasons) if board.fouled
+                  else translate("print", "legal"))
         if board.exposed:
-            status += f"; {board.exposed} exposed (OFC-X1)"
+            status += "; " + translate("print", "{0} exposed (OFC-X1)").format(board.exposed)
         rows.append((str(position), name, *cards, status))
     return rows
 
@@ -44,8 +48,8 @@ def _pair_rows(r: HandResult) -> list[tuple[str, ...]]:
     for p in r.score.pairs:
         rows.append((
             f"{r.name(p.a)} – {r.name(p.b)}",
-            *(f"{row.winner:+d}" for row in p.rows),
-            f"{p.scoop:+d}", f"{p.royalties:+d}", f"{p.penalties:+d}", f"{p.total:+d}",
+            *(points(row.winner) for row in p.rows),
+            points(p.scoop), points(p.royalties), points(p.penalties), points(p.total),
         ))
     return rows
 
@@ -55,19 +59,20 @@ def _step_rows(r: HandResult) -> list[tuple[str, ...]]:
     for n, t in enumerate(r.settlement.steps, start=1):
         if t.payer is None or t.payee is None:
             rows.append((str(n), f"{r.name(t.first)} – {r.name(t.second)}", "0", "0",
-                         "nothing owed"))
+                         translate("print", "nothing owed")))
             continue
         who = r.name(t.limited_by) if t.limited_by else ""
         note = {
-            "paid": "paid in full",
-            "capped": f"stopped by {who}'s cap (OFC-S3)",
-            "skipped-out": f"skipped: {who} is out (OFC-S4)",
-            "skipped-cap": f"skipped: {who}'s cap is used up (OFC-S3)",
+            "paid": translate("print", "paid in full"),
+            "capped": translate("print", "stopped by {0}'s cap (OFC-S3)").format(who),
+            "skipped-out": translate("print", "skipped: {0} is out (OFC-S4)").format(who),
+            "skipped-cap": translate("print", "skipped: {0}'s cap is used up (OFC-S3)")
+            .format(who),
         }.get(t.kind, t.kind)
         if t.busted:
-            note += f"; {r.name(t.busted)} eliminated"
-        rows.append((str(n), f"{r.name(t.payer)} → {r.name(t.payee)}", f"{t.owed:,}",
-                     f"{t.paid:,}", note))
+            note += "; " + translate("print", "{0} eliminated").format(r.name(t.busted))
+        rows.append((str(n), f"{r.name(t.payer)} → {r.name(t.payee)}", chips(t.owed),
+                     chips(t.paid), note))
     return rows
 
 
@@ -76,39 +81,44 @@ def _stack_rows(r: HandResult) -> list[tuple[str, ...]]:
     rows: list[tuple[str, ...]] = []
     for pid in s.began:
         place = r.places.get(pid)
-        rows.append((r.name(pid), f"{r.score.net[pid]:+d}", f"{s.began[pid]:,}",
-                     f"{s.stacks[pid]:,}", f"{s.stacks[pid] - s.began[pid]:+,}",
-                     f"out, {place}." if place else ""))
+        rows.append((r.name(pid), points(r.score.net[pid]), chips(s.began[pid]),
+                     chips(s.stacks[pid]), points(s.stacks[pid] - s.began[pid]),
+                     translate("print", "out, {0}.").format(place) if place else ""))
     return rows
 
 
 def hand_story(summary: HandSummary, r: HandResult) -> list[Flowable]:
     """One hand: heading, boards, pairs, settlement steps, stacks."""
     width = frame_width()
-    where = f" · table {summary.table_no}" if summary.table_no else ""
+    where = (" · " + translate("print", "table {0}").format(summary.table_no)
+             if summary.table_no else "")
     title = f" · {summary.title}" if summary.title else ""
-    state = "" if summary.applied else " · not applied (tutorial)"
-    heading = (f"Hand {summary.number}{where} · level {summary.level}, {r.point_value:,} a point"
-               f"{title}{state}")
+    state = "" if summary.applied else " · " + translate("print", "not applied (tutorial)")
+    heading = translate("print", "Hand {0}{1} · level {2}, {3} a point").format(
+        summary.number, where, summary.level, chips(r.point_value)) + title + state
     story: list[Flowable] = [para(heading, HEADING)]
     story.append(data_table(
-        ("#", "Player", "Top", "Middle", "Bottom", "Board"), _board_rows(r),
+        ("#", *(translate("print", h) for h in ("Player", "Top", "Middle", "Bottom", "Board"))),
+        _board_rows(r),
         col_widths=[8 * mm, 34 * mm, 22 * mm, 33 * mm, 33 * mm, width - 130 * mm],
         align="RLLLLL"))
     story.append(Spacer(1, 2 * mm))
     story.append(data_table(
-        ("Pair", "Top", "Mid", "Bot", "Scoop", "Royalties", "Penalties", "Total"),
+        [translate("print", h) for h in ("Pair", "Top", "Mid", "Bot", "Scoop", "Royalties",
+                                          "Penalties", "Total")],
         _pair_rows(r),
         col_widths=[width - 121 * mm, 13 * mm, 13 * mm, 13 * mm, 18 * mm, 24 * mm, 24 * mm,
                     16 * mm],
         align="LCCCRRRR"))
     story.append(Spacer(1, 2 * mm))
     story.append(data_table(
-        ("#", "Transaction (position order)", "Owed", "Paid", "How"), _step_rows(r),
+        ("#", *(translate("print", h) for h in ("Transaction (position order)", "Owed",
+                                                 "Paid", "How"))), _step_rows(r),
         col_widths=[8 * mm, 62 * mm, 20 * mm, 20 * mm, width - 110 * mm], align="RLRRL"))
     story.append(Spacer(1, 2 * mm))
     story.append(data_table(
-        ("Player", "Points", "Before", "After", "Change", "Bust"), _stack_rows(r),
+        [translate("print", h) for h in ("Player", "Points", "Before", "After", "Change",
+                                          "Bust")], _stack_rows(r),
         col_widths=[width - 110 * mm, 18 * mm, 24 * mm, 24 * mm, 24 * mm, 20 * mm],
         align="LRRRRL"))
     story.append(Spacer(1, 6 * mm))
@@ -121,12 +131,14 @@ def render_hands(out: Path | BinaryIO, *, event_name: str, printed_at: str,
     for summary, result in hands:
         story.extend(hand_story(summary, result))
     if not story:
-        story = [para("No OFC hands have been scored in this event yet.")]
-    story.append(para("Points: rows 1 each, scoop +3, a foul pays 6 plus royalties, penalties "
-                      "per active player; chips = points × the level's value, capped by the stack "
-                      "each player began the hand with.", SMALL))
-    build_pdf(out, title=TITLE, subtitle=event_name, story=story,
-              meta=DocMeta(event_name=event_name, printed_at=printed_at, subject=TITLE))
+        story = [para(translate("print", "No OFC hands have been scored in this event yet."))]
+    story.append(para(translate(
+        "print", "Points: rows 1 each, scoop +3, a foul pays 6 plus royalties, penalties per "
+        "active player; chips = points × the level's value, capped by the stack each player "
+        "began the hand with."), SMALL))
+    title = translate("print", "OFC hand history")
+    build_pdf(out, title=title, subtitle=event_name, story=story,
+              meta=DocMeta(event_name=event_name, printed_at=printed_at, subject=title))
 
 
 def print_ofc_hands(store: Store, event_id: int, out: Path | BinaryIO) -> None:

@@ -8,12 +8,36 @@ from pathlib import Path
 from typing import BinaryIO
 
 from reportlab.lib.units import mm
-from reportlab.platypus import Flowable, HRFlowable, KeepTogether, PageBreak, Spacer
+from reportlab.platypus import (
+    Flowable,
+    HRFlowable,
+    KeepTogether,
+    Spacer,
+    Table,
+    TableStyle,
+)
 
+from tdesk.engine_text import message
+from tdesk.i18n import translate
+from tdesk.locale_format import chips as chips_text
 from tdesk.models.store import Store
+from tdesk.names import sort_key
 from tdesk.print.document import DocMeta, build_pdf
-from tdesk.print.style import HEADING, RULE, SMALL, TITLE, data_table, frame_width, para
+from tdesk.print.style import (
+    HEADING,
+    RULE,
+    SMALL,
+    TITLE,
+    data_table,
+    fit_widths,
+    frame_width,
+    para,
+)
 from tdesk.timefmt import local_now_text
+
+#: Table sheets side by side on one page (two columns of sheets, as many rows as fit).
+SHEET_COLUMNS = 2
+SHEET_GAP = 6 * mm
 
 
 @dataclass(frozen=True)
@@ -23,6 +47,7 @@ class SheetSeat:
     chips: int | None = None
     blocked: bool = False
     button: bool = False
+    fixed: bool = False
 
 
 @dataclass(frozen=True)
@@ -49,53 +74,66 @@ class Slip:
     reason: str
 
 
-def _chips(value: int | None) -> str:
-    return "" if value is None else f"{value:,}".replace(",", " ")
+def _sheet(table: TableSheet, width: float) -> list[Flowable]:
+    """One table's sheet: its title and every seat (D the button, F a fixed seat)."""
+    title = (translate("print", "Final table {0}") if table.final
+             else translate("print", "Table {0}")).format(table.number)
+    rows = []
+    for s in table.seats:
+        name = (translate("print", "— blocked —") if s.blocked
+                else s.name or translate("print", "(empty)"))
+        marks = " ".join(m for m, on in (("D", s.button), ("F", s.fixed)) if on)
+        rows.append((str(s.seat), marks, name, chips_text(s.chips)))
+    players = sum(1 for s in table.seats if s.name)
+    header = [translate("print", "Seat"), "", translate("print", "Player"),
+              translate("print", "Chips")]
+    total = ["", "", translate("print", "%n player(s)", "", players), ""]
+    widths = fit_widths(header, rows, flex=(2,), width=width)
+    return [para(title, HEADING),
+            data_table(header, rows, col_widths=widths, align="RCLR", total=total)]
 
 
 def table_sheets_story(tables: Sequence[TableSheet]) -> list[Flowable]:
-    story: list[Flowable] = []
-    width = frame_width()
-    for i, table in enumerate(tables):
-        if i:
-            story.append(PageBreak())
-        title = f"Final table {table.number}" if table.final else f"Table {table.number}"
-        story.append(para(title, TITLE))
-        rows = []
-        for s in table.seats:
-            name = "— blocked —" if s.blocked else (s.name or "(empty)")
-            rows.append((str(s.seat), "D" if s.button else "", name, _chips(s.chips)))
-        players = sum(1 for s in table.seats if s.name)
-        story.append(data_table(("Seat", "Button", "Player", "Chips"), rows,
-                                col_widths=[18 * mm, 20 * mm, width - 73 * mm, 35 * mm],
-                                align="RCLR", total=("", "", f"{players} players", "")))
-        story.append(Spacer(1, 3 * mm))
-        story.append(para("D marks the button for the next hand.", SMALL))
-    if not story:
-        story.append(para("No tables are open."))
-    return story
+    """The sheets two side by side, as many rows of them as fit a page (a 9-seat sheet is a
+    quarter page: four tables a page, not one)."""
+    if not tables:
+        return [para(translate("print", "No tables are open."))]
+    width = (frame_width() - SHEET_GAP * (SHEET_COLUMNS - 1)) / SHEET_COLUMNS
+    cells = [_sheet(t, width) for t in tables]
+    grid = [cells[i:i + SHEET_COLUMNS] for i in range(0, len(cells), SHEET_COLUMNS)]
+    grid[-1] += [[]] * (SHEET_COLUMNS - len(grid[-1]))
+    layout = Table(grid, colWidths=[width + SHEET_GAP] * (SHEET_COLUMNS - 1) + [width])
+    layout.setStyle(TableStyle([
+        ("VALIGN", (0, 0), (-1, -1), "TOP"),
+        ("LEFTPADDING", (0, 0), (-1, -1), 0), ("RIGHTPADDING", (0, 0), (-1, -1), 0),
+        ("RIGHTPADDING", (0, 0), (-2, -1), SHEET_GAP),
+        ("TOPPADDING", (0, 0), (-1, -1), 0), ("BOTTOMPADDING", (0, 0), (-1, -1), 4 * mm),
+    ]))
+    return [layout, Spacer(1, 2 * mm),
+            para(translate("print", "D marks the button for the next hand; F a fixed seat "
+                                    "(the player stays when tables are balanced)."), SMALL)]
 
 
 def seating_list_story(rows: Sequence[ListRow]) -> list[Flowable]:
     if not rows:
-        return [para("Nobody is seated yet.")]
-    width = frame_width()
+        return [para(translate("print", "Nobody is seated yet."))]
+    header = [translate("print", "Name"), translate("print", "Table"), translate("print", "Seat")]
     body = [(r.name, str(r.table), str(r.seat)) for r in rows]
-    return [data_table(("Name", "Table", "Seat"), body,
-                       col_widths=[width - 50 * mm, 25 * mm, 25 * mm], align="LRR",
-                       total=(f"{len(rows)} players", "", ""))]
+    widths = fit_widths(header, body, flex=(0,), width=frame_width())
+    return [data_table(header, body, col_widths=widths, align="LRR",
+                       total=(translate("print", "%n player(s)", "", len(rows)), "", ""))]
 
 
 def move_slips_story(slips: Sequence[Slip]) -> list[Flowable]:
     if not slips:
-        return [para("No moves are pending: the room is balanced.")]
+        return [para(translate("print", "No moves are pending: the room is balanced."))]
     story: list[Flowable] = []
     for slip in slips:
         story.append(KeepTogether([
             para(slip.name, HEADING),
-            para(f"From table {slip.from_table} seat {slip.from_seat}   →   "
-                 f"table {slip.to_table} seat {slip.to_seat}", TITLE),
-            para(slip.reason, SMALL),
+            para(translate("print", "From table {0} seat {1}   →   table {2} seat {3}").format(
+                slip.from_table, slip.from_seat, slip.to_table, slip.to_seat), TITLE),
+            para(message(slip.reason), SMALL),
             Spacer(1, 3 * mm),
             HRFlowable(width="100%", thickness=0.5, color=RULE, dash=(3, 3)),
         ]))
@@ -119,17 +157,20 @@ def print_table_sheets(store: Store, event_id: int, out: Path | BinaryIO) -> Non
         for n in range(1, t.seats + 1):
             p = t.at(n)
             seats.append(SheetSeat(n, p.name if p else "", p.chips if p else None,
-                                   n in t.blocked, n == t.button))
+                                   n in t.blocked, n == t.button, bool(p and p.fixed)))
         sheets.append(TableSheet(t.number, tuple(seats), t.final))
-    _build(out, "Table sheets", info.event_name, table_sheets_story(sheets))
+    _build(out, translate("print", "Table sheets"), info.event_name, table_sheets_story(sheets))
 
 
 def print_seating_list(store: Store, event_id: int, out: Path | BinaryIO) -> None:
-    """``tdesk print seating-list``: who sits where, by name, for the registration desk."""
-    from tdesk.services.seating import room, seating_list
+    """``tdesk print seating-list``: who sits where, by surname (the Players tab's order), for
+    the registration desk."""
+    from tdesk.services.seating import room
 
-    rows = [ListRow(p.name, p.table, p.seat) for p in seating_list(store, event_id)]
-    _build(out, "Seating list", room(store, event_id).event_name, seating_list_story(rows))
+    info = room(store, event_id)
+    rows = [ListRow(p.name, p.table, p.seat)
+            for p in sorted(info.seated, key=lambda p: sort_key(p.name))]
+    _build(out, translate("print", "Seating list"), info.event_name, seating_list_story(rows))
 
 
 def print_move_slips(store: Store, event_id: int, out: Path | BinaryIO) -> None:
@@ -139,4 +180,4 @@ def print_move_slips(store: Store, event_id: int, out: Path | BinaryIO) -> None:
     info = room(store, event_id)
     slips = [Slip(m.name, m.from_table, m.from_seat, m.to_table, m.to_seat, m.reason)
              for m in info.moves]
-    _build(out, "Move slips", info.event_name, move_slips_story(slips))
+    _build(out, translate("print", "Move slips"), info.event_name, move_slips_story(slips))

@@ -11,9 +11,12 @@ import datetime as dt
 from pathlib import Path
 from typing import BinaryIO
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Spacer
 
+from tdesk.i18n import translate
+from tdesk.locale_format import chips
 from tdesk.models.store import Store
 from tdesk.print.document import DocMeta, build_pdf
 from tdesk.print.style import SMALL, data_table, frame_width, para
@@ -22,6 +25,14 @@ from tdesk.rules.levels import AnteKind, Game, Structure, level_numbers
 from tdesk.services.clock import get_clock
 from tdesk.services.events import get_event
 from tdesk.timefmt import local_now_text
+
+_HEADERS = (  # marked for pyside6-lupdate; printed through translate("print", …)
+    QT_TRANSLATE_NOOP("print", "Level"), QT_TRANSLATE_NOOP("print", "Chips per point"),
+    QT_TRANSLATE_NOOP("print", "Minutes"), QT_TRANSLATE_NOOP("print", "Starts"),
+    QT_TRANSLATE_NOOP("print", "Round"), QT_TRANSLATE_NOOP("print", "Small blind"),
+    QT_TRANSLATE_NOOP("print", "Big blind"), QT_TRANSLATE_NOOP("print", "Ante"),
+    QT_TRANSLATE_NOOP("print", "Clock"),
+)
 
 TITLE = "Structure"
 
@@ -55,25 +66,26 @@ def structure_rows(
         if level_starts is not None and i in level_starts:
             wall = level_starts[i].astimezone().strftime("%H:%M")
         if lv.is_break:
-            text = f"Break {lv.minutes} min"
+            text = translate("print", "Break {0} min").format(lv.minutes)
             if lv.colour_up:
-                text += f" — colour up the {lv.colour_up:,} chips"
+                text += " — " + translate("print", "colour up the {0} chips").format(
+                    chips(lv.colour_up))
             if lv.note and not lv.colour_up:
                 text += f" — {lv.note}"
             base = len(header) - (1 if clock else 0)
             cells = [text] + [""] * (base - 3) + [str(lv.minutes), when]
         elif game is Game.OFC:
-            cells = [str(number), f"{lv.point_value:,}", str(lv.minutes), when]
+            cells = [str(number), chips(lv.point_value), str(lv.minutes), when]
         elif game is Game.ROUNDS:
             cells = [str(number), str(lv.minutes), when]
         else:
-            ante = f"{lv.ante:,}" if lv.ante else ""
+            ante = chips(lv.ante) if lv.ante else ""
             if lv.ante and lv.ante_kind is AnteKind.BIG_BLIND:
                 ante += " (BB)"
             cells = [
                 str(number),
-                f"{lv.small_blind:,}",
-                f"{lv.big_blind:,}",
+                chips(lv.small_blind),
+                chips(lv.big_blind),
                 ante,
                 str(lv.minutes),
                 when,
@@ -107,10 +119,12 @@ def structure_story(
 ) -> list[Flowable]:
     header, rows, align = structure_rows(structure, level_starts)
     # A break's description runs across the empty cells to its right.
-    table = data_table(header, rows, col_widths=_widths(header), align=align)
+    head = [translate("print", h) for h in header]
+    table = data_table(head, rows, col_widths=_widths(header), align=align)
     spans = []
-    for r, row in enumerate(rows, start=1):
-        if row[0].startswith("Break"):
+    breaks = {r for r, lv in enumerate(structure.levels, start=1) if lv.is_break}
+    for r, _row in enumerate(rows, start=1):
+        if r in breaks:
             last = len(header) - (4 if level_starts is not None else 3)  # before Minutes
             if last > 0:
                 spans.append(("SPAN", (0, r), (last, r)))
@@ -118,11 +132,13 @@ def structure_story(
         table.setStyle(spans)
     total = sum((lv.duration for lv in structure.levels), dt.timedelta(0))
     playing = sum(1 for lv in structure.levels if not lv.is_break)
-    notes = [f"{playing} levels, {_hm(total)} in all."]
+    notes = [translate("print", "%n level(s), {0} in all.", "", playing).format(_hm(total))]
     if structure.starting_stack:
-        notes.append(f"Starting stack {structure.starting_stack:,}.")
+        notes.append(translate("print", "Starting stack {0}.").format(
+            chips(structure.starting_stack)))
     if structure.chips:
-        notes.append("Chips: " + ", ".join(f"{c:,}" for c in structure.chips) + ".")
+        notes.append(translate("print", "Chips: {0}.").format(
+            ", ".join(chips(c) for c in structure.chips)))
     return [table, Spacer(1, 4 * mm), para(" ".join(notes), SMALL)]
 
 
@@ -136,7 +152,7 @@ def render_structure(
 ) -> None:
     build_pdf(
         out,
-        title=TITLE,
+        title=translate("print", "Structure"),
         subtitle="\n".join(p for p in (event_name, structure.name) if p),
         story=structure_story(structure, level_starts),
         meta=DocMeta(

@@ -18,14 +18,27 @@ def _text(render, store, event_id) -> tuple[int, str]:  # type: ignore[no-untype
     return len(reader.pages), "\n".join(p.extract_text() for p in reader.pages)
 
 
-def test_table_sheets_one_page_per_table_with_button(store, make_event) -> None:  # type: ignore[no-untyped-def]
+def test_table_sheets_share_pages_with_button_and_fixed_seats(store, make_event) -> None:  # type: ignore[no-untyped-def]
+    from tdesk.services.seating import set_fixed
+
     event_id = make_event("poker", players=12, seats_per_table=6)
     draw_seats(store, event_id, seed=1)
     set_button(store, event_id, 2, 4)
+    fixed = room(store, event_id).tables[0].players[0]
+    set_fixed(store, event_id, fixed.entry_id)
     pages, text = _text(print_table_sheets, store, event_id)
-    assert pages == 2
+    assert pages == 1  # two 6-seat tables on one page, not a page each
     assert "Table 1" in text and "Table 2" in text and "6 players" in text
     assert "Мария Иванова" in text and "王伟" in text
+    assert "\nF\n" in text and "F a fixed seat" in text
+
+
+def test_twenty_tables_print_four_to_a_page(store, make_event) -> None:  # type: ignore[no-untyped-def]
+    event_id = make_event("poker", players=180, seats_per_table=9)
+    draw_seats(store, event_id, seed=1)
+    pages, text = _text(print_table_sheets, store, event_id)
+    assert "Table 20" in text
+    assert pages <= 6
 
 
 def test_seating_list_is_alphabetical(store, make_event) -> None:  # type: ignore[no-untyped-def]
@@ -34,7 +47,11 @@ def test_seating_list_is_alphabetical(store, make_event) -> None:  # type: ignor
     _, text = _text(print_seating_list, store, event_id)
     names = [p.name for p in room(store, event_id).seated]
     positions = sorted((text.index(n), n) for n in names)
-    assert [n for _, n in positions] == sorted(names, key=str.casefold)
+    # by surname, accents among their letters: Åberg first, Иванова after the Latin names
+    from tdesk.names import sort_key
+
+    assert [n for _, n in positions] == sorted(names, key=sort_key)
+    assert [n for _, n in positions][:2] == ["Björn Åberg", "Oliver Hughes"]
     assert "12 players" in text
 
 
