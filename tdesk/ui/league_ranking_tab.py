@@ -93,8 +93,8 @@ class RankingTable(QTableWidget):
             for c, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if c != 1:
-                    item.setTextAlignment(int(Qt.AlignmentFlag.AlignRight
-                                              | Qt.AlignmentFlag.AlignVCenter))
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight
+                                          | Qt.AlignmentFlag.AlignVCenter)
                 if not row.alive:
                     item.setForeground(QBrush(DEAD))
                 if row.decided_by is not None and c == 1 + row.decided_by and r > 0:
@@ -149,8 +149,9 @@ class RankingTab(QWidget):
             return
         self.table.show_ranking(ranking)
         alive = sum(r.alive for r in ranking.rows)
-        self.summary.setText(self.tr("After {0} rounds: {1} of {2} players alive").format(
-            ranking.rounds_played, alive, len(ranking.rows)))
+        self.summary.setText(self.tr("After %n round(s)", "", ranking.rounds_played) + ": "
+                             + self.tr("{0} of {1} players alive").format(alive,
+                                                                          len(ranking.rows)))
         self.banner.setText(self.tr("Season winner: {0}").format(ranking.winner)
                             if ranking.winner else "")
         self.banner.setVisible(bool(ranking.winner))

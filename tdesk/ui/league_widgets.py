@@ -28,7 +28,7 @@ def _item(text: str, *, align_right: bool = False) -> QTableWidgetItem:
     item = QTableWidgetItem(text)
     item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
     if align_right:
-        item.setTextAlignment(int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter))
+        item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
     return item
 
 
@@ -79,7 +79,7 @@ class GamesTable(QTableWidget):
             for c, text in enumerate(cells):
                 item = _item(text, align_right=c == 0)
                 if c in (self.A_REPORT, self.B_REPORT, 6):
-                    item.setTextAlignment(int(Qt.AlignmentFlag.AlignCenter))
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 if g.state == "stop":
                     item.setBackground(QBrush(STOP_COLOUR))
                 elif g.state == "final" and c in (6, 7):
@@ -152,7 +152,7 @@ class AvailabilityGrid(QTableWidget):
             for c in range(len(slots)):
                 mark = marks[c] if c < len(marks) else " "
                 item = _item(mark.strip())
-                item.setTextAlignment(int(Qt.AlignmentFlag.AlignCenter))
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 if not saved and entry not in self.drafts:
                     item.setForeground(QBrush(QColor("#9aa0a6")))
                     item.setText("2")

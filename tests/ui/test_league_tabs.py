@@ -1,0 +1,162 @@
+"""A league round end to end through the Season and Ranking tabs (issue 13): registration
+accepted, season seeded, the round paired, availabilities typed into the grid, reports typed
+into the games table, a conflict decided from the stop queue, the round ended, the ranking."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QPushButton
+
+from tdesk.services import league
+from tdesk.ui.widgets import messages
+
+
+def _click(qtbot, tab, name: str) -> None:  # type: ignore[no-untyped-def]
+    button = tab.findChild(QPushButton, name)
+    assert button is not None and button.isEnabled(), name
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def _type(qtbot, widget, keys: str) -> None:  # type: ignore[no-untyped-def]
+    for key in keys:
+        qtbot.keyClicks(widget, key)
+
+
+def test_a_round_through_the_gui(qtbot, window, store, make_event, monkeypatch):  # type: ignore[no-untyped-def]
+    told: list[str] = []
+    asked: list[str] = []
+    monkeypatch.setattr(messages, "info", lambda _p, text, *a, **k: told.append(text))
+    monkeypatch.setattr(messages, "confirm", lambda _p, text, *a, **k: asked.append(text) or True)
+    event_id = make_event("league", players=5, lives=2, slots_per_round=3)
+    window.reload_events(event_id)
+    season = window.show_tab("season")
+
+    # registration: everyone accepted (HU-E1 warns: no games on the host site), then seeds
+    season.registrations.selectAll()
+    _click(qtbot, season, "acceptRegistration")
+    assert asked and "HU-E1" in asked[0]
+    assert {r.status for r in league.registrations(store, event_id)} == {league.ACCEPTED}
+    _click(qtbot, season, "startSeason")
+    assert season.pages.currentIndex() == 1
+
+    # pair: 5 players -> 2 games and a bye (HU-P1)
+    _click(qtbot, season, "pairRound")
+    view = league.season(store, event_id).current
+    assert view is not None and len(view.games) == 2 and view.bye_name
+    assert season.games.rowCount() == 2
+    assert view.bye_name in season.status.text()
+
+    # availability grid by keyboard: player 1 "113", player 2 "221" -> game 1 slot 1 ... and a
+    # refused entry stays on screen with its reason (HU-D1)
+    grid = season.grid
+    grid.setFocus()
+    grid.setCurrentCell(0, 0)
+    _type(qtbot, grid, "213")  # first player of game 1
+    _type(qtbot, grid, "221")  # second player of game 1
+    view = league.season(store, event_id).current
+    assert view is not None
+    assert (view.games[0].a_marks, view.games[0].b_marks) == ("213", "221")
+    assert view.games[0].slot == 1  # 1 and 2 at slot 2 (HU-D2)
+    assert "2:" in season.games.item(0, 3).text()
+    grid.setCurrentCell(2, 0)
+    _type(qtbot, grid, "333")
+    assert "fewer than half" in season.grid_error.text()
+    assert league.season(store, event_id).current.games[1].a_marks == ""  # nothing saved
+
+    # reports typed into the games table: game 1 agrees, game 2 both claim a win
+    games = season.games
+    games.setFocus()
+    games.setCurrentCell(0, games.A_REPORT)
+    qtbot.keyClicks(games, "1")
+    games.setCurrentCell(0, games.B_REPORT)
+    qtbot.keyClicks(games, "0")
+    games.setCurrentCell(1, games.A_REPORT)
+    qtbot.keyClicks(games, "1")
+    games.setCurrentCell(1, games.B_REPORT)
+    qtbot.keyClicks(games, "1")
+    assert season.games.item(0, 6).text() == "1:0"
+    assert season.stops.count() == 1 and "1 / 1" in season.stops.item(0).text()
+
+    # the end-of-round check keeps the round open while the stop is open (HU-R3)
+    _click(qtbot, season, "checkRound")
+    assert told and "1 conflicts" in told[-1]
+
+    # the admin picks "--" from the queue; logged with the admin's name
+    season.stops.setCurrentRow(0)
+    assert season.games.current_game().number == 2
+    season.outcome.setCurrentIndex(season.outcome.findData("--"))
+    season.admin.clear()
+    qtbot.keyClicks(season.admin, "Nelly")
+    qtbot.keyClicks(season.reason, "no proof from either")
+    _click(qtbot, season, "decide")
+    current = league.season(store, event_id).current
+    assert current is not None and current.closed and current.closed_by == "complete"
+    assert "Nelly" in season.log.item(0).text()
+    assert league.decisions(store, event_id)[0].admin == "Nelly"
+
+    # copy as text for the forum
+    _click(qtbot, season, "copyRound")
+    text = QApplication.clipboard().text()
+    assert "round 1" in text and view.games[0].a_name in text and view.bye_name in text
+
+    # ranking: the lives and the decided outcome, the loser of game 1 greyed once dead
+    ranking = window.show_tab("ranking")
+    table = ranking.table
+    rows = {table.item(r, 1).text(): r for r in range(table.rowCount())}
+    g1, g2 = current.games
+    assert table.item(rows[g1.a_name], 2).text() == "2"
+    assert table.item(rows[g1.b_name], 2).text() == "1"
+    assert table.item(rows[g2.a_name], 2).text() == "1"  # -- costs both a life
+    assert ranking.summary.text().startswith("After 1 round")
+    # the criterion that put each row below the one above is the highlighted cell (HU-K1)
+    for row in league.ranking(store, event_id).rows[1:]:
+        assert row.decided_by is not None
+        cell = table.item(row.place - 1, 1 + row.decided_by)
+        assert cell.background().color().name() == "#fff2a8"
+
+
+def test_ranking_greys_the_dead_and_names_the_winner(qtbot, window, store, make_event):  # type: ignore[no-untyped-def]
+    event_id = make_event("league", players=2, lives=1)
+    ids = [r.entry_id for r in league.registrations(store, event_id)]
+    league.set_registration(store, event_id, ids, league.ACCEPTED)
+    league.start_season(store, event_id)
+    round_id = league.pair_next_round(store, event_id)
+    (game,) = league.round_view(store, round_id).games
+    league.set_report(store, game.id, game.a_entry_id, "+")
+    league.set_report(store, game.id, game.b_entry_id, "?")
+    league.end_of_round_check(store, round_id,
+                              now=league.round_view(store, round_id).cutoff_at)
+    window.reload_events(event_id)
+    ranking = window.show_tab("ranking")
+    assert ranking.banner.isVisible() and game.a_name in ranking.banner.text()
+    table = ranking.table
+    assert table.item(1, 1).text() == game.b_name
+    assert table.item(1, 1).foreground().color().name() == "#9aa0a6"  # dead: greyed
+    assert table.item(1, 2).background().color().name() == "#fff2a8"  # lives decided
+    season = window.show_tab("season")
+    assert not season.findChild(QPushButton, "pairRound").isEnabled()
+    assert game.a_name in season.status.text()
+
+
+def test_league_clock_shows_schedule_and_countdown(qtbot, window, store, make_event):  # type: ignore[no-untyped-def]
+    import datetime as dt
+
+    event_id = make_event("league", players=4)
+    ids = [r.entry_id for r in league.registrations(store, event_id)]
+    league.set_registration(store, event_id, ids, league.ACCEPTED)
+    league.start_season(store, event_id)
+    now = dt.datetime.now(dt.UTC)
+    round_id = league.pair_next_round(store, event_id, now=now)
+    window.reload_events(event_id)
+    tab = window.show_tab("clock")
+    assert type(tab).__name__ == "LeagueClockTab"
+    board = tab.board
+    view = league.round_view(store, round_id)
+    board.now = lambda: view.cutoff_at - dt.timedelta(hours=2, minutes=3, seconds=4)
+    board.tick()
+    assert board.cutoff.text() == "02:03:04"
+    assert board.slots.count() == len(view.slots)
+    assert "round 1" in board.title.text()
+    board.now = lambda: view.slots[0] - dt.timedelta(hours=1)
+    board.tick()
+    assert board.next_games.count() == 2  # no entries: both games in the first slot
