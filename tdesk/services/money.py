@@ -674,12 +674,25 @@ def work_out_deal(method: str, chips: Sequence[int], prizes: Sequence[int],
 
 
 def record_deal(store: Store, event_id: int, method: str, amounts: Mapping[int, int],
-                kept_back: int = 0, note: str = "") -> int:
+                kept_back: int = 0, note: str = "", *,
+                stacks: Mapping[int, int] | None = None) -> int:
     """Record a deal the players left agreed (undoable). The amounts plus what is kept back
-    must be exactly the prizes still to be paid."""
+    must be exactly the prizes still to be paid. ``stacks``: the chips the deal was worked out
+    from (default: the current stacks); amounts other than the method gives are a "custom"
+    deal."""
     if method not in DEAL_METHODS:
         raise InputError("Deal method", method, f"must be one of {', '.join(DEAL_METHODS)}")
     players, prizes = deal_candidates(store, event_id)
+    chips = {p.entry_id: p.chips for p in players}
+    chips.update(stacks or {})
+    if method != "custom":
+        try:
+            expected = work_out_deal(method, [chips[p.entry_id] for p in players], prizes,
+                                     kept_back)
+        except (InputError, KeyError):
+            expected = []
+        if [amounts.get(p.entry_id) for p in players] != expected:
+            method = "custom"
     left = {p.entry_id for p in players}
     if set(amounts) != left:
         raise ConflictError("The players left have changed since the deal was worked out; "
@@ -697,7 +710,7 @@ def record_deal(store: Store, event_id: int, method: str, amounts: Mapping[int, 
         _refuse_kind(_event(scope.session, event_id))
         row = Deal(event_id=event_id, method=method, kept_back=kept_back,
                    amounts={str(k): int(v) for k, v in amounts.items()},
-                   stacks={str(p.entry_id): p.chips for p in players},
+                   stacks={str(k): int(v) for k, v in chips.items()},
                    note=" ".join(note.split())[:200])
         scope.session.add(row)
         scope.session.flush()

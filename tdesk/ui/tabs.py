@@ -36,6 +36,7 @@ TABS: tuple[TabSpec, ...] = (
     TabSpec("ofc", QT_TRANSLATE_NOOP("tabs", "OFC calculator"), ("ofc",), "tdesk.ui.ofc_tab:OfcTab", "Alt+4"),
     TabSpec("penalties", QT_TRANSLATE_NOOP("tabs", "Penalties"), ("poker", "ofc", "swiss"),
             "tdesk.ui.penalties_tab:PenaltiesTab", "Alt+5"),
+    TabSpec("money", QT_TRANSLATE_NOOP("tabs", "Money"), ("poker", "ofc"), "tdesk.ui.money.tab:MoneyTab", "Alt+6"),
     TabSpec("log", QT_TRANSLATE_NOOP("tabs", "Log"), ALL_KINDS, "tdesk.ui.log_tab:LogTab", "Alt+9"),
 )
 

@@ -1,0 +1,47 @@
+"""Small helpers the money pages share: numbers in the interface language, read-only tables."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QTableWidget,
+    QTableWidgetItem,
+    QWidget,
+)
+
+from tdesk.i18n import number_locale
+
+RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+
+
+def num(value: int | None) -> str:
+    """20000 -> "20,000" (or the interface language's grouping); None -> ""."""
+    return "" if value is None else number_locale().toString(int(value))
+
+
+def read_only_table(headers: Sequence[str], parent: QWidget | None = None) -> QTableWidget:
+    table = QTableWidget(0, len(headers), parent)
+    table.setHorizontalHeaderLabels(list(headers))
+    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    table.verticalHeader().setVisible(False)
+    table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    table.horizontalHeader().setStretchLastSection(True)
+    return table
+
+
+def fill(table: QTableWidget, rows: Sequence[Sequence[object]]) -> None:
+    """Fill ``table``: ints right-aligned with grouping, everything else as text."""
+    table.setRowCount(len(rows))
+    for r, row in enumerate(rows):
+        for c, value in enumerate(row):
+            if isinstance(value, int) and not isinstance(value, bool):
+                item = QTableWidgetItem(num(value))
+                item.setTextAlignment(RIGHT)
+            else:
+                item = QTableWidgetItem("" if value is None else str(value))
+            table.setItem(r, c, item)

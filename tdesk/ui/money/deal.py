@@ -1,0 +1,174 @@
+"""Work out a deal for the players left (ICM or chip-chop, with an amount kept back for the
+winner), adjust it if the players agree other figures, and record it.
+
+Shortcuts: Ctrl+W works the deal out, Ctrl+R records it.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tdesk.errors import TdeskError
+from tdesk.services import money as svc
+from tdesk.services.events import EventInfo
+from tdesk.ui.context import AppContext
+from tdesk.ui.money.common import RIGHT, num
+from tdesk.ui.widgets import messages
+from tdesk.ui.widgets.error_label import ErrorLabel
+
+CHIPS, PRIZE, SHARE = 1, 2, 3
+
+
+class DealPage(QWidget):
+    def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.ctx = ctx
+        self.info: EventInfo | None = None
+        self.players: list[svc.DealCandidate] = []
+        self.prizes: list[int] = []
+        self.method = QComboBox()
+        self.method.addItem(self.tr("ICM (Malmuth-Harville)"), "icm")
+        self.method.addItem(self.tr("Chip-chop"), "chipchop")
+        self.kept = QSpinBox()
+        self.kept.setRange(0, 2_000_000_000)
+        self.kept.setGroupSeparatorShown(True)
+        self.note = QLineEdit()
+        self.note.setPlaceholderText(self.tr("Note for the results sheet (optional)"))
+        self.work = QPushButton(self.tr("&Work out"))
+        self.record = QPushButton(self.tr("Record the &agreed deal…"))
+        self.record.setEnabled(False)
+        self.total = QLabel()
+        self.total.setObjectName("dealTotal")
+        self.error = ErrorLabel()
+        self.table = QTableWidget(0, 4)
+        self.table.setHorizontalHeaderLabels([self.tr("Player"), self.tr("Chips"),
+                                              self.tr("Prize by place"), self.tr("Deal")])
+        self.table.verticalHeader().setVisible(False)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.AllEditTriggers)
+        row = QHBoxLayout()
+        method_label = QLabel(self.tr("&Method"))
+        method_label.setBuddy(self.method)
+        row.addWidget(method_label)
+        row.addWidget(self.method)
+        kept_label = QLabel(self.tr("&Kept back for the winner"))
+        kept_label.setBuddy(self.kept)
+        row.addWidget(kept_label)
+        row.addWidget(self.kept)
+        row.addWidget(self.work)
+        row.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(row)
+        layout.addWidget(QLabel(self.tr("Chips and deal amounts can be typed over.")))
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.total)
+        layout.addWidget(self.note)
+        layout.addWidget(self.error)
+        layout.addWidget(self.record)
+        self.work.clicked.connect(self.work_out)
+        self.record.clicked.connect(self.record_deal)
+        self.table.itemChanged.connect(lambda _item: self._show_total())
+        QShortcut(QKeySequence("Ctrl+W"), self, self.work_out)
+        QShortcut(QKeySequence("Ctrl+R"), self, self.record_deal)
+
+    def refresh(self, info: EventInfo, summary: svc.MoneySummary) -> None:
+        changed = self.info is None or self.info.id != info.id
+        self.info = info
+        players, prizes = svc.deal_candidates(self.ctx.store, info.id)
+        if changed or [p.entry_id for p in players] != [p.entry_id for p in self.players]:
+            self.players, self.prizes = players, prizes
+            self._fill()
+        self.prizes = prizes
+        first_extra = (prizes[0] - prizes[1]) if len(prizes) > 1 else (prizes[0] if prizes else 0)
+        self.kept.setMaximum(max(0, first_extra))
+
+    def _cell(self, r: int, c: int, value: int | str, editable: bool) -> None:
+        item = QTableWidgetItem(num(value) if isinstance(value, int) else value)
+        if isinstance(value, int):
+            item.setTextAlignment(RIGHT)
+        if not editable:
+            item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
+        self.table.setItem(r, c, item)
+
+    def _fill(self) -> None:
+        self.table.blockSignals(True)
+        self.table.setRowCount(len(self.players))
+        for r, p in enumerate(self.players):
+            self._cell(r, 0, p.name, False)
+            self._cell(r, CHIPS, p.chips, True)
+            self._cell(r, PRIZE, self.prizes[r] if r < len(self.prizes) else 0, False)
+            self._cell(r, SHARE, "", True)
+        self.table.blockSignals(False)
+        self.record.setEnabled(False)
+        self._show_total()
+
+    def _int(self, r: int, c: int) -> int | None:
+        item = self.table.item(r, c)
+        text = "".join(ch for ch in (item.text() if item else "") if ch.isdigit())
+        return int(text) if text else None
+
+    def chips(self) -> list[int]:
+        return [self._int(r, CHIPS) or 0 for r in range(self.table.rowCount())]
+
+    def amounts(self) -> list[int | None]:
+        return [self._int(r, SHARE) for r in range(self.table.rowCount())]
+
+    def work_out(self) -> None:
+        if not self.players:
+            return
+        try:
+            shares = svc.work_out_deal(self.method.currentData(), self.chips(), self.prizes,
+                                       self.kept.value())
+        except TdeskError as exc:
+            self.error.show_error(str(exc))
+            return
+        self.error.show_error("")
+        self.table.blockSignals(True)
+        for r, amount in enumerate(shares):
+            self._cell(r, SHARE, amount, True)
+        self.table.blockSignals(False)
+        self.record.setEnabled(True)
+        self._show_total()
+
+    def _show_total(self) -> None:
+        amounts = [a or 0 for a in self.amounts()]
+        due = sum(self.prizes) - self.kept.value()
+        self.total.setText(self.tr("Deal total {0} of {1} to share ({2} kept back)").format(
+            num(sum(amounts)), num(due), num(self.kept.value())))
+
+    def record_deal(self) -> None:
+        if self.info is None or not self.players:
+            return
+        amounts = self.amounts()
+        if any(a is None for a in amounts):
+            self.error.show_error(self.tr("Work the deal out first, or type every amount."))
+            return
+        if not messages.confirm(self, self.tr("Record this deal as agreed by the players?"),
+                                yes=self.tr("Record deal")):
+            return
+        method = self.method.currentData()
+        typed = {p.entry_id: int(a or 0) for p, a in zip(self.players, amounts, strict=True)}
+        stacks = {p.entry_id: c for p, c in zip(self.players, self.chips(), strict=True)}
+        try:
+            svc.record_deal(self.ctx.store, self.info.id, method, typed, self.kept.value(),
+                            self.note.text(), stacks=stacks)
+        except TdeskError as exc:
+            self.error.show_error(str(exc))
+            return
+        self.error.show_error("")
+        self.ctx.poll()

@@ -1,0 +1,158 @@
+"""Take payments at the desk: pick a player by typing, the kind and the method, Enter.
+
+Shortcuts: Ctrl+L the player box, Ctrl+Return takes the payment.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QComboBox,
+    QCompleter,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tdesk.rules import entry_fees
+from tdesk.services import money as svc
+from tdesk.services.events import EventInfo
+from tdesk.services.players import list_entries
+from tdesk.timefmt import local_text
+from tdesk.ui.context import AppContext
+from tdesk.ui.money.common import fill, num, read_only_table
+from tdesk.ui.widgets import messages
+from tdesk.ui.widgets.error_label import ErrorLabel
+
+KIND_NAMES = {
+    "entry": QT_TRANSLATE_NOOP("money", "Entry"),
+    "reentry": QT_TRANSLATE_NOOP("money", "Re-entry"),
+    "rebuy": QT_TRANSLATE_NOOP("money", "Rebuy"),
+    "addon": QT_TRANSLATE_NOOP("money", "Add-on"),
+}
+METHOD_NAMES = {
+    "cash": QT_TRANSLATE_NOOP("money", "cash"),
+    "card": QT_TRANSLATE_NOOP("money", "card"),
+    "transfer": QT_TRANSLATE_NOOP("money", "transfer"),
+    "voucher": QT_TRANSLATE_NOOP("money", "voucher"),
+}
+
+
+def kind_name(kind: str) -> str:
+    return QCoreApplication.translate("money", KIND_NAMES.get(kind, kind))
+
+
+def method_name(method: str) -> str:
+    return QCoreApplication.translate("money", METHOD_NAMES.get(method, method))
+
+
+class PaymentsPage(QWidget):
+    def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.ctx = ctx
+        self.info: EventInfo | None = None
+        self.player = QComboBox()
+        self.player.setEditable(True)
+        self.player.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+        self.player.completer().setFilterMode(Qt.MatchFlag.MatchContains)
+        self.player.completer().setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
+        self.player.lineEdit().setPlaceholderText(self.tr("Type a name"))
+        self.kind = QComboBox()
+        for key in entry_fees.KINDS:
+            self.kind.addItem(kind_name(key), key)
+        self.method = QComboBox()
+        for key in svc.METHODS:
+            self.method.addItem(method_name(key), key)
+        self.price = QLabel()
+        self.take = QPushButton(self.tr("&Take payment"))
+        self.take.setDefault(True)
+        self.take_all = QPushButton(self.tr("Entries for &everyone unpaid…"))
+        self.error = ErrorLabel()
+        form = QFormLayout()
+        form.addRow(self.tr("&Player"), self.player)
+        form.addRow(self.tr("&Kind"), self.kind)
+        form.addRow(self.tr("&Method"), self.method)
+        form.addRow(self.tr("Price"), self.price)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.take)
+        buttons.addWidget(self.take_all)
+        buttons.addStretch(1)
+        self.table = read_only_table([self.tr("Time"), self.tr("Player"), self.tr("Kind"),
+                                      self.tr("Paid"), self.tr("Chips"), self.tr("Method")])
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addLayout(buttons)
+        layout.addWidget(self.error)
+        layout.addWidget(QLabel(self.tr("Payments, newest first")))
+        layout.addWidget(self.table, 1)
+        self.kind.currentIndexChanged.connect(self._show_price)
+        self.player.lineEdit().returnPressed.connect(self.take_payment)
+        self.take.clicked.connect(self.take_payment)
+        self.take_all.clicked.connect(self.take_all_entries)
+        QShortcut(QKeySequence("Ctrl+Return"), self, self.take_payment)
+        QShortcut(QKeySequence("Ctrl+L"), self, self.player.setFocus)
+        self.terms: svc.MoneyTerms | None = None
+
+    def refresh(self, info: EventInfo, summary: svc.MoneySummary) -> None:
+        self.info = info
+        self.terms = svc.get_terms(self.ctx.store, info.id)
+        typed = self.player.currentText()
+        entries = list_entries(self.ctx.store, info.id)
+        self.player.blockSignals(True)
+        self.player.clear()
+        for e in entries:
+            self.player.addItem(e.name, e.entry_id)
+        self.player.setCurrentIndex(-1)
+        self.player.setEditText(typed)
+        self.player.blockSignals(False)
+        fill(self.table, [
+            (local_text(p.at), p.name, kind_name(p.kind), p.amount, p.chips, method_name(p.method))
+            for p in svc.list_payments(self.ctx.store, info.id)[:200]
+        ])
+        self._show_price()
+
+    def _show_price(self) -> None:
+        if self.terms is None:
+            return
+        price = entry_fees.price(self.terms.terms, self.kind.currentData())
+        text = self.tr("{0} ({1} prize pool + {2} fee + {3} bounty) for {4} chips").format(
+            num(price.total), num(price.prize_part), num(price.fee), num(price.bounty),
+            num(price.chips))
+        self.price.setText(text)
+
+    def entry_id(self) -> int | None:
+        """The player whose name is typed (exactly, ignoring case), else the one picked."""
+        text = " ".join(self.player.currentText().split()).casefold()
+        for i in range(self.player.count()):
+            if self.player.itemText(i).casefold() == text:
+                return int(self.player.itemData(i))
+        return None
+
+    def take_payment(self) -> None:
+        if self.info is None:
+            return
+        entry_id = self.entry_id()
+        if entry_id is None:
+            self.error.show_error(self.tr("Player {0}: no such player in this event").format(
+                repr(self.player.currentText())))
+            return
+        self.error.show_error("")
+        done = self.ctx.attempt(self, svc.take_payment, self.ctx.store, self.info.id, entry_id,
+                                self.kind.currentData(), self.method.currentData())
+        if done:
+            self.player.setEditText("")
+            self.player.setFocus()
+
+    def take_all_entries(self) -> None:
+        if self.info is None:
+            return
+        if not messages.confirm(self, self.tr("Take an entry from every registered player who "
+                                              "has not paid yet?"), yes=self.tr("Take entries")):
+            return
+        self.ctx.run(self, svc.take_entries, self.ctx.store, self.info.id,
+                     [int(self.player.itemData(i)) for i in range(self.player.count())],
+                     self.method.currentData())

@@ -1,0 +1,136 @@
+"""The prize pool and the payout table; choose a structure (a template or percents typed by
+hand), set the fees, close registration."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QComboBox,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tdesk.errors import TdeskError
+from tdesk.services import money as svc
+from tdesk.services.events import EventInfo
+from tdesk.ui.context import AppContext
+from tdesk.ui.money.common import fill, num, read_only_table
+from tdesk.ui.money.terms_dialog import TermsDialog
+from tdesk.ui.widgets import messages
+from tdesk.ui.widgets.error_label import ErrorLabel
+
+BY_HAND = "by-hand"
+
+
+class PayoutsPage(QWidget):
+    def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.ctx = ctx
+        self.info: EventInfo | None = None
+        self.figures: dict[str, QLabel] = {}
+        grid = QGridLayout()
+        names = (("pool", self.tr("Prize pool")), ("collected", self.tr("Collected")),
+                 ("added", self.tr("Added money")), ("overlay", self.tr("Overlay")),
+                 ("fees", self.tr("Fees")), ("bounties", self.tr("Bounties")),
+                 ("entries", self.tr("Entries")), ("places", self.tr("Places paid")))
+        for i, (key, title) in enumerate(names):
+            label = QLabel()
+            label.setObjectName(f"figure_{key}")
+            self.figures[key] = label
+            grid.addWidget(QLabel(title + ":"), i // 4, (i % 4) * 2)
+            grid.addWidget(label, i // 4, (i % 4) * 2 + 1)
+        self.structure = QComboBox()
+        for key, s in svc.list_templates():
+            self.structure.addItem(s.name, key)
+        self.structure.addItem(self.tr("Percents typed by hand"), BY_HAND)
+        self.percents = QLineEdit()
+        self.percents.setPlaceholderText(self.tr("e.g. 50 30 20"))
+        self.apply = QPushButton(self.tr("&Use this structure"))
+        self.terms = QPushButton(self.tr("&Fees and terms…"))
+        self.close_reg = QPushButton(self.tr("&Close registration…"))
+        self.error = ErrorLabel()
+        row = QHBoxLayout()
+        row.addWidget(QLabel(self.tr("Structure")))
+        row.addWidget(self.structure)
+        row.addWidget(self.percents, 1)
+        row.addWidget(self.apply)
+        actions = QHBoxLayout()
+        actions.addWidget(self.terms)
+        actions.addWidget(self.close_reg)
+        actions.addStretch(1)
+        self.current = QLabel()
+        self.table = read_only_table([self.tr("Place"), self.tr("Prize"), self.tr("% of pool"),
+                                      self.tr("Paid to")])
+        layout = QVBoxLayout(self)
+        layout.addLayout(grid)
+        layout.addLayout(actions)
+        layout.addLayout(row)
+        layout.addWidget(self.error)
+        layout.addWidget(self.current)
+        layout.addWidget(self.table, 1)
+        self.apply.clicked.connect(self.use_structure)
+        self.percents.returnPressed.connect(self.use_structure)
+        self.structure.currentIndexChanged.connect(
+            lambda _i: self.percents.setEnabled(self.structure.currentData() == BY_HAND))
+        self.percents.setEnabled(False)
+        self.terms.clicked.connect(self.edit_terms)
+        self.close_reg.clicked.connect(self.close_registration)
+        self.dialog: TermsDialog | None = None
+
+    def refresh(self, info: EventInfo, s: svc.MoneySummary) -> None:
+        self.info = info
+        f = self.figures
+        f["pool"].setText(num(s.pool.total))
+        f["collected"].setText(num(s.collected))
+        f["added"].setText(num(s.pool.added))
+        f["overlay"].setText(num(s.pool.overlay))
+        f["fees"].setText(num(s.fees))
+        f["bounties"].setText(num(s.bounties))
+        f["entries"].setText(num(s.entries))
+        f["places"].setText(num(s.places_paid) + (" " + self.tr("(locked)") if s.locked else ""))
+        terms = svc.get_terms(self.ctx.store, info.id)
+        self.current.setText(self.tr("Structure in use: {0}").format(terms.structure.name))
+        index = self.structure.findText(terms.structure.name)
+        if index >= 0 and not self.percents.hasFocus():
+            self.structure.setCurrentIndex(index)
+        self.close_reg.setEnabled(not s.locked)
+        paid_to: dict[int, list[str]] = {}
+        for r in svc.results(self.ctx.store, info.id):
+            paid_to.setdefault(r.place, []).append(r.name)
+        total = s.pool.total or 1
+        fill(self.table, [
+            (place, prize, f"{100 * prize / total:.2f}", ", ".join(paid_to.get(place, [])))
+            for place, prize in enumerate(s.prizes, start=1)
+        ])
+
+    def use_structure(self) -> None:
+        if self.info is None:
+            return
+        try:
+            key = self.structure.currentData()
+            structure = (svc.parse_percents(self.percents.text()) if key == BY_HAND
+                         else svc.load_template(key))
+            svc.set_payout(self.ctx.store, self.info.id, structure)
+        except TdeskError as exc:
+            self.error.show_error(str(exc))
+            return
+        self.error.show_error("")
+        self.ctx.poll()
+
+    def edit_terms(self) -> None:
+        if self.info is None:
+            return
+        self.dialog = TermsDialog(self.ctx, self.info.id, self)
+        self.dialog.open()
+
+    def close_registration(self) -> None:
+        if self.info is None:
+            return
+        if messages.confirm(self, self.tr("Close registration? No more entries or re-entries "
+                                          "are taken and the places paid are fixed."),
+                            yes=self.tr("Close registration")):
+            self.ctx.run(self, svc.close_registration, self.ctx.store, self.info.id)

@@ -1,0 +1,88 @@
+"""The Money tab: one page per job on the floor (take payments, payouts, chip counts, a deal,
+results). Ctrl+1..5 switch pages while the tab is shown."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import QLabel, QTabWidget, QVBoxLayout, QWidget
+
+from tdesk.services import money as svc
+from tdesk.services.events import EventInfo
+from tdesk.ui.context import AppContext
+from tdesk.ui.fonts import ui_font
+from tdesk.ui.money.common import num
+from tdesk.ui.money.counts import CountsPage
+from tdesk.ui.money.deal import DealPage
+from tdesk.ui.money.payments import PaymentsPage
+from tdesk.ui.money.payouts import PayoutsPage
+from tdesk.ui.money.results import ResultsPage
+
+
+class MoneyTab(QWidget):
+    def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.ctx = ctx
+        self.headline = QLabel()
+        self.headline.setObjectName("moneyHeadline")
+        self.headline.setFont(ui_font(13, bold=True))
+        self.pages = QTabWidget()
+        self.payments = PaymentsPage(ctx)
+        self.payouts = PayoutsPage(ctx)
+        self.counts = CountsPage(ctx)
+        self.deal = DealPage(ctx)
+        self.results = ResultsPage(ctx)
+        for page, title in ((self.payments, self.tr("&Payments")),
+                            (self.payouts, self.tr("Pa&youts")),
+                            (self.counts, self.tr("&Chip counts")),
+                            (self.deal, self.tr("&Deal")),
+                            (self.results, self.tr("&Results"))):
+            self.pages.addTab(page, title)
+        for i in range(self.pages.count()):
+            shortcut = QShortcut(QKeySequence(f"Ctrl+{i + 1}"), self)
+            shortcut.activated.connect(lambda i=i: self.pages.setCurrentIndex(i))
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.headline)
+        layout.addWidget(self.pages)
+        ctx.changed.connect(lambda _rev: self.refresh())
+        ctx.eventChanged.connect(lambda _info: self.refresh())
+        self.refresh()
+
+    def refresh(self) -> None:
+        info: EventInfo | None = self.ctx.event_info
+        if info is None or info.kind not in svc.MONEY_KINDS:
+            self.headline.setText("")
+            return
+        s = svc.money_summary(self.ctx.store, info.id)
+        text = self.tr("Prize pool {0} · {1} of {2} left · {3} paid").format(
+            num(s.pool.total), s.players_left, s.entries,
+            self.tr("%n place(s)", "", s.places_paid))
+        if s.pool.overlay:
+            text += " · " + self.tr("overlay {0}").format(num(s.pool.overlay))
+        if s.locked:
+            text += " · " + self.tr("registration closed")
+        self.headline.setText(text)
+        for page in (self.payments, self.payouts, self.counts, self.deal, self.results):
+            page.refresh(info, s)
+
+
+def snapshot_view(window, event_id, size, theme):  # type: ignore[no-untyped-def]
+    """``tdesk snapshot money --event …``: the payouts page."""
+    tab = window.show_tab("money")
+    tab.pages.setCurrentWidget(tab.payouts)
+    return window
+
+
+def snapshot_counts(window, event_id, size, theme):  # type: ignore[no-untyped-def]
+    """``tdesk snapshot money-counts --event …``: table 1 ready to count."""
+    tab = window.show_tab("money")
+    tab.pages.setCurrentWidget(tab.counts)
+    return window
+
+
+def snapshot_deal(window, event_id, size, theme):  # type: ignore[no-untyped-def]
+    """``tdesk snapshot money-deal --event …``: an ICM deal worked out for the players left at
+    the first table."""
+    tab = window.show_tab("money")
+    tab.pages.setCurrentWidget(tab.deal)
+    tab.deal.work_out()
+    return window

@@ -1,0 +1,137 @@
+"""The Money tab driven like the desk: take entries, bust into the money, count a table, deal."""
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+
+from tdesk.services import money as svc
+from tdesk.services.players import list_entries
+from tdesk.services.seating import bust_players, draw_seats
+from tdesk.ui.widgets import messages
+
+SCREENSHOTS = Path(__file__).parents[2] / "docs" / "screenshots"
+
+
+def _tab(window, event_id):  # type: ignore[no-untyped-def]
+    window.reload_events(event_id)
+    window.activateWindow()
+    return window.show_tab("money")
+
+
+def _event(store, make_event, players=10):  # type: ignore[no-untyped-def]
+    event = make_event("poker", players, starting_stack=20000)
+    svc.set_terms(store, event, {"buy_in": 100, "fee": 10, "addon_price": 50,
+                                 "addon_chips": 10000, "reentry_limit": 1})
+    svc.set_payout(store, event, svc.load_template("top3"))
+    return event, {r.name: r.entry_id for r in list_entries(store, event)}
+
+
+def test_take_entries_and_an_addon_by_keyboard(qtbot, window, store, make_event, type_text):  # type: ignore[no-untyped-def]
+    event, ids = _event(store, make_event)
+    tab = _tab(window, event)
+    page = tab.payments
+    for name in ("Björn Åberg", "王伟"):
+        page.player.setFocus()
+        type_text(page.player.lineEdit(), name)
+        qtbot.keyClick(page.player.lineEdit(), Qt.Key.Key_Return)
+    page.kind.setCurrentIndex(page.kind.findData("addon"))
+    page.method.setCurrentIndex(page.method.findData("card"))
+    type_text(page.player.lineEdit(), "王伟")
+    qtbot.mouseClick(page.take, Qt.MouseButton.LeftButton)
+    paid = svc.paid_by_entry(store, event)
+    assert paid[ids["Björn Åberg"]].paid == 110
+    assert paid[ids["王伟"]].paid == 160 and paid[ids["王伟"]].chips == 30000
+    assert page.table.rowCount() == 3
+    assert page.table.item(0, 5).text() == "card"
+    assert "Prize pool 250" in tab.headline.text()
+    # a typo is named in the page, nothing taken
+    type_text(page.player.lineEdit(), "Nobody Here")
+    qtbot.keyClick(page.player.lineEdit(), Qt.Key.Key_Return)
+    assert "Nobody Here" in page.error.text() and page.error.isVisible()
+    assert len(svc.list_payments(store, event)) == 3
+
+
+def test_bust_into_paid_places_shows_prizes(qtbot, window, store, make_event, monkeypatch):  # type: ignore[no-untyped-def]
+    event, ids = _event(store, make_event)
+    monkeypatch.setattr(messages, "confirm", lambda *a, **k: True)
+    tab = _tab(window, event)
+    qtbot.mouseClick(tab.payments.take_all, Qt.MouseButton.LeftButton)
+    assert svc.money_summary(store, event).pool.total == 1000
+    page = tab.payouts
+    tab.pages.setCurrentWidget(page)
+    page.structure.setCurrentIndex(page.structure.findData("by-hand"))
+    qtbot.keyClicks(page.percents, "60 40")
+    qtbot.keyClick(page.percents, Qt.Key.Key_Return)
+    assert [page.table.item(r, 1).text() for r in range(page.table.rowCount())] == ["600", "400"]
+    entry_ids = list(ids.values())
+    for entry_id in entry_ids[:8]:
+        bust_players(store, event, [entry_id])
+    bust_players(store, event, [entry_ids[8]])
+    window.ctx.poll()
+    name = next(n for n, i in ids.items() if i == entry_ids[8])
+    assert page.table.item(1, 3).text() == name
+    tab.pages.setCurrentWidget(tab.results)
+    assert tab.results.table.item(0, 0).text() == "2"
+    assert tab.results.table.item(0, 3).text() == "400"
+    out = Path(window.ctx.store.path).parent / "results.csv"  # type: ignore[arg-type]
+    monkeypatch.setattr("tdesk.ui.widgets.files.save_file", lambda *a, **k: out)
+    qtbot.mouseClick(tab.results.export, Qt.MouseButton.LeftButton)
+    assert f"2,{name},,400," in out.read_text(encoding="utf-8-sig")
+
+
+def test_count_a_table_one_player_after_another(qtbot, window, store, make_event):  # type: ignore[no-untyped-def]
+    event, ids = _event(store, make_event, players=6)
+    svc.take_entries(store, event, list(ids.values()))
+    draw_seats(store, event, tables=1, seed=7)
+    tab = _tab(window, event)
+    page = tab.counts
+    tab.pages.setCurrentWidget(page)
+    assert page.table_choice.currentText() == "Table 1"
+    assert len(page.inputs) == 6
+    figures = [30000, 10000, 25000, 15000, 20000, 20000]
+    for (_, edit), chips in zip(page.inputs, figures, strict=True):
+        assert edit.hasFocus()
+        qtbot.keyClicks(edit, str(chips))
+        qtbot.keyClick(edit, Qt.Key.Key_Return)
+    assert page.save.hasFocus()
+    assert "120,000 counted = 120,000 in play" in page.room_check.text()
+    qtbot.keyClick(page.inputs[1][1], Qt.Key.Key_Backspace)  # 10000 -> 1000: a miscount
+    assert "difference -9,000" in page.room_check.text()
+    qtbot.keyClicks(page.inputs[1][1], "0")
+    qtbot.mouseClick(page.save, Qt.MouseButton.LeftButton)
+    stacks = {r.entry_id: r.chips for r in svc.stacks(store, event)}
+    assert sorted(stacks.values()) == sorted(figures)
+    assert page.history.rowCount() == 1 and page.history.item(0, 3).text() == "120,000"
+    assert "Chip leader" in page.stats.text() and "30,000" in page.stats.text()
+    window.grab().save(str(SCREENSHOTS / "money-counts.png"))
+
+
+def test_work_out_and_record_an_icm_deal(qtbot, window, store, make_event, monkeypatch):  # type: ignore[no-untyped-def]
+    event, ids = _event(store, make_event, players=5)
+    monkeypatch.setattr(messages, "confirm", lambda *a, **k: True)
+    svc.take_entries(store, event, list(ids.values()))  # pool 500: 250/150/100
+    entry_ids = list(ids.values())
+    bust_players(store, event, entry_ids[:2])
+    svc.record_counts(store, event, {entry_ids[2]: 50000, entry_ids[3]: 30000,
+                                     entry_ids[4]: 20000}, "Table 1")
+    tab = _tab(window, event)
+    page = tab.deal
+    tab.pages.setCurrentWidget(page)
+    assert page.table.rowCount() == 3
+    page.kept.setFocus()
+    qtbot.keyClicks(page.kept, "20")
+    qtbot.mouseClick(page.work, Qt.MouseButton.LeftButton)
+    shares = [page.table.item(r, 3).text() for r in range(3)]
+    # prizes 230/150/100 after 20 kept back, stacks 50/30/20: ICM 181.96/157.75/140.29
+    assert shares == ["182", "158", "140"]
+    assert "480 of 480" in page.total.text()
+    window.grab().save(str(SCREENSHOTS / "money-deal.png"))
+    qtbot.keyClicks(page.note, "agreed at 01:10")
+    qtbot.mouseClick(page.record, Qt.MouseButton.LeftButton)
+    deal = svc.list_deals(store, event)[0]
+    assert deal.method == "icm" and deal.kept_back == 20
+    assert sorted(deal.amounts.values()) == [140, 158, 182]
+    tab.pages.setCurrentWidget(tab.results)
+    notes = {tab.results.table.item(r, 3).text(): tab.results.table.item(r, 4).text()
+             for r in range(tab.results.table.rowCount())}
+    assert notes["182"] == "ICM deal, 20 played for: agreed at 01:10"
