@@ -36,6 +36,8 @@ DOCUMENTS: tuple[Document, ...] = (
     Document("seating-list", "Seating list", ("poker", "ofc"), "tdesk.print.seating:print_seating_list"),
     Document("move-slips", "Move slips", ("poker", "ofc"), "tdesk.print.seating:print_move_slips"),
     Document("ofc-hands", "OFC hand history", ("ofc",), "tdesk.print.ofc_hands:print_ofc_hands"),
+    Document("league-pairings", "Round pairings and schedule", ("league",), "tdesk.print.league:print_pairings"),
+    Document("league-ranking", "League ranking", ("league",), "tdesk.print.league:print_ranking"),
 )
 
 

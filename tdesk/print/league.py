@@ -1,0 +1,145 @@
+"""League sheets: a round's pairings with their scheduled slots (HU-P1/P2, HU-D2) and the
+ranking with all 13 HU-K1 criteria. Built from the league service's frozen views."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import BinaryIO
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+from reportlab.lib.units import mm
+from reportlab.platypus import Flowable, Spacer
+
+from tdesk.i18n import translate
+from tdesk.models.store import Store
+from tdesk.print.document import DocMeta, build_pdf
+from tdesk.print.style import HEADING, SMALL, data_table, fit_widths, frame_width, para
+from tdesk.rules.league import CRITERIA
+from tdesk.services import league
+from tdesk.services.league import Ranking, RoundView
+from tdesk.timefmt import local_now_text, local_text
+
+CONTEXT = "LeaguePrint"
+SLOT_FORMAT = "%a %d %b %H:%M"
+
+#: Short column heads for the 13 criteria, printed through translate("LeaguePrint", …).
+CRITERION_HEADS = (
+    QT_TRANSLATE_NOOP("LeaguePrint", "Lives"),
+    QT_TRANSLATE_NOOP("LeaguePrint", "Won"),
+    QT_TRANSLATE_NOOP("LeaguePrint", "Won played"),
+    QT_TRANSLATE_NOOP("LeaguePrint", "Forfeit losses"),
+    QT_TRANSLATE_NOOP("LeaguePrint", "Opp. won (played)"),
+    QT_TRANSLATE_NOOP("LeaguePrint", "Opp. lives (played)"),
+    QT_TRANSLATE_NOOP("LeaguePrint", "Opp. won (all)"),
+    QT_TRANSLATE_NOOP("LeaguePrint", "Opp. lives (all)"),
+    QT_TRANSLATE_NOOP("LeaguePrint", "Opp. won played (played)"),
+    QT_TRANSLATE_NOOP("LeaguePrint", "Opp. forfeits (played)"),
+    QT_TRANSLATE_NOOP("LeaguePrint", "Opp. won played (all)"),
+    QT_TRANSLATE_NOOP("LeaguePrint", "Opp. forfeits (all)"),
+    QT_TRANSLATE_NOOP("LeaguePrint", "Seed"),
+)
+
+
+def tr(text: str, n: int = -1) -> str:
+    return translate(CONTEXT, text, None, n)
+
+
+def _outcome(text: str) -> str:
+    return f"{text[0]}:{text[1]}" if len(text) == 2 else ""
+
+
+def _state(state: str) -> str:
+    return {"final": tr("final"), "waiting": tr("waiting"),
+            "stop": tr("stop: admins decide")}.get(state, state)
+
+
+def pairings_story(view: RoundView) -> list[Flowable]:
+    """The slots, then one line per game with its slot and time, then the bye."""
+    story: list[Flowable] = []
+    if view.slots:
+        slots = ", ".join(f"{i}) {local_text(s, SLOT_FORMAT)}"
+                          for i, s in enumerate(view.slots, 1))
+        story.append(para(tr("Slots: {0}").format(slots)))
+    if view.cutoff_at:
+        story.append(para(tr("Cut-off: {0}").format(local_text(view.cutoff_at, SLOT_FORMAT))))
+    story.append(Spacer(1, 3 * mm))
+    header = ["#", tr("Player"), tr("Seed"), tr("Opponent"), tr("Seed"), tr("Slot"),
+              tr("Time"), tr("Result")]
+    rows = []
+    for g in view.games:
+        rows.append((str(g.number), g.a_name, str(g.a_seed or ""), g.b_name,
+                     str(g.b_seed or ""), "" if g.slot is None else str(g.slot + 1),
+                     local_text(g.slot_at, SLOT_FORMAT) if g.slot_at else "",
+                     _outcome(g.outcome) or _state(g.state)))
+    if not rows:
+        story.append(para(tr("No games in this round.")))
+    else:
+        widths = fit_widths(header, rows, flex=(1, 3), width=frame_width())
+        story.append(data_table(header, rows, col_widths=widths, align="RLRLRRLC"))
+    if view.bye_name:
+        story += [Spacer(1, 3 * mm), para(tr("Bye (no game, no life lost): {0}")
+                                         .format(view.bye_name), HEADING)]
+    story += [Spacer(1, 3 * mm), para(tr(
+        "Slot: the earliest time both players marked good, else good and possible, else "
+        "possible for both (HU-D2). Players may agree another time; report your own result: "
+        "1 won, 0 lost, - not played, + opponent did not show."), SMALL)]
+    return story
+
+
+def ranking_story(ranking: Ranking) -> list[Flowable]:
+    """Place, player and the 13 criteria; a star marks the criterion that put a player below
+    the one above; dead players are marked †."""
+    story: list[Flowable] = []
+    if ranking.winner:
+        story.append(para(tr("Season winner: {0}").format(ranking.winner), HEADING))
+    header = [tr("Place"), tr("Player")] + [f"{c.number}. {tr(CRITERION_HEADS[c.number - 1])}"
+                                            for c in CRITERIA]
+    rows = []
+    for row in ranking.rows:
+        values = [str(v) + ("*" if row.decided_by == c.number else "")
+                  for c, v in zip(CRITERIA, row.values, strict=True)]
+        rows.append((str(row.place), row.name + ("" if row.alive else " †"), *values))
+    widths = fit_widths(header, rows, flex=(1,), width=frame_width(True))
+    story.append(data_table(header, rows, col_widths=widths, align="RL" + "R" * len(CRITERIA)))
+    story += [Spacer(1, 3 * mm), para(tr(
+        "* the criterion that ranks the player below the one above (HU-K1). † no lives left. "
+        "Forfeit losses (4, 10, 12): fewer is better; all other criteria: more is better."),
+        SMALL)]
+    return story
+
+
+def render_pairings(out: Path | BinaryIO, *, event_name: str, view: RoundView,
+                    printed_at: str) -> None:
+    title = tr("Round {0} pairings").format(view.number)
+    subtitle = event_name + (("\n" + tr("Template {0}").format(view.template))
+                             if view.template else "")
+    build_pdf(out, title=title, subtitle=subtitle, story=pairings_story(view),
+              meta=DocMeta(event_name=event_name, printed_at=printed_at,
+                           subject=f"{title}: {event_name}"))
+
+
+def render_ranking(out: Path | BinaryIO, *, event_name: str, ranking: Ranking,
+                   printed_at: str) -> None:
+    title = tr("Ranking")
+    subtitle = event_name + "\n" + tr("After %n round(s)", ranking.rounds_played)
+    build_pdf(out, title=title, subtitle=subtitle, story=ranking_story(ranking), landscape=True,
+              meta=DocMeta(event_name=event_name, printed_at=printed_at,
+                           subject=f"{title}: {event_name}"))
+
+
+def print_pairings(store: Store, event_id: int, out: Path | BinaryIO) -> None:
+    """The latest round's pairings and schedule (``tdesk print league-pairings``)."""
+    season = league.season(store, event_id)
+    if season.current is None:
+        from tdesk.errors import ConflictError
+
+        raise ConflictError("No round is paired yet: pair the first round, then print.")
+    render_pairings(out, event_name=season.event_name, view=season.current,
+                    printed_at=local_now_text())
+
+
+def print_ranking(store: Store, event_id: int, out: Path | BinaryIO) -> None:
+    """The ranking sheet (``tdesk print league-ranking``)."""
+    season = league.season(store, event_id)
+    render_ranking(out, event_name=season.event_name, ranking=league.ranking(store, event_id),
+                   printed_at=local_now_text())
