@@ -82,6 +82,17 @@ PENALTIES = (
     QT_TRANSLATE_NOOP("engine", "Missed a hand"),
     QT_TRANSLATE_NOOP("engine", "Did not act in time / left the table"),
     QT_TRANSLATE_NOOP("engine", "accumulation"),
+    # explanations the ladders write (PEN-1, PEN-3, PEN-P1, PEN-P2, CG-J1)
+    QT_TRANSLATE_NOOP("engine", "{penalty} for '{reason}'"),
+    QT_TRANSLATE_NOOP("engine", "+ {penalty} (PEN-1)"),
+    QT_TRANSLATE_NOOP("engine", "recommended is {penalty} (CG-J1)"),
+    QT_TRANSLATE_NOOP("engine", "recommended is {penalty} with the head judge's agreement "
+                                "(CG-J1)"),
+    QT_TRANSLATE_NOOP("engine", "{penalty}: repeat offence after a warning (PEN-P2)"),
+    QT_TRANSLATE_NOOP("engine", "{penalty}: repeat offence, double the last {penalty2} (PEN-P2)"),
+    QT_TRANSLATE_NOOP("engine", "{penalty} (PEN-P1)"),
+    QT_TRANSLATE_NOOP("engine", "%n hands away at a {count}-handed table"),
+    QT_TRANSLATE_NOOP("engine", "chips are removed from play (PEN-P2)"),
     # resources/infractions/ccg.toml
     QT_TRANSLATE_NOOP("engine", "Game rule violation (minor)"),
     QT_TRANSLATE_NOOP("engine", "Game rule violation"),
@@ -205,7 +216,7 @@ VALUES = (
 #: What a parameter's value is, by its name: its own words are translated in that context.
 _PARAM_CONTEXT = {"rank": "engine.rank", "ranks": "engine.ranks", "row": "engine.row"}
 #: Parameters that are words the catalogue knows (a hand inside a foul reason).
-_NESTED = {"hand"}
+_NESTED = {"hand", "penalty", "reason"}
 _RANK_WORDS = "two|three|four|five|six|seven|eight|nine|ten|jack|queen|king|ace"
 _PARAM_PATTERN = {
     "row": "top|middle|bottom", "card": "[2-9TJQKA]", "rank": _RANK_WORDS,

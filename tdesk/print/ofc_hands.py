@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import BinaryIO
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, KeepTogether, Spacer
 
@@ -24,6 +25,30 @@ from tdesk.services.ofc import HandResult, HandSummary, list_hands, replay_hand
 from tdesk.timefmt import local_now_text
 
 TITLE = "OFC hand history"
+#: Column heads, marked for pyside6-lupdate (printed through translate("print", …)).
+_HEADERS = (
+    QT_TRANSLATE_NOOP("print", "Player"),
+    QT_TRANSLATE_NOOP("print", "Top"),
+    QT_TRANSLATE_NOOP("print", "Middle"),
+    QT_TRANSLATE_NOOP("print", "Bottom"),
+    QT_TRANSLATE_NOOP("print", "Board"),
+    QT_TRANSLATE_NOOP("print", "Pair"),
+    QT_TRANSLATE_NOOP("print", "Mid"),
+    QT_TRANSLATE_NOOP("print", "Bot"),
+    QT_TRANSLATE_NOOP("print", "Scoop"),
+    QT_TRANSLATE_NOOP("print", "Royalties"),
+    QT_TRANSLATE_NOOP("print", "Penalties"),
+    QT_TRANSLATE_NOOP("print", "Total"),
+    QT_TRANSLATE_NOOP("print", "Transaction (position order)"),
+    QT_TRANSLATE_NOOP("print", "Owed"),
+    QT_TRANSLATE_NOOP("print", "Paid"),
+    QT_TRANSLATE_NOOP("print", "How"),
+    QT_TRANSLATE_NOOP("print", "Points"),
+    QT_TRANSLATE_NOOP("print", "Before"),
+    QT_TRANSLATE_NOOP("print", "After"),
+    QT_TRANSLATE_NOOP("print", "Change"),
+    QT_TRANSLATE_NOOP("print", "Bust"),
+)
 
 
 def _board_rows(r: HandResult) -> list[tuple[str, ...]]:
