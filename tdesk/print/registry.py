@@ -36,6 +36,9 @@ DOCUMENTS: tuple[Document, ...] = (
     Document("seating-list", "Seating list", ("poker", "ofc"), "tdesk.print.seating:print_seating_list"),
     Document("move-slips", "Move slips", ("poker", "ofc"), "tdesk.print.seating:print_move_slips"),
     Document("ofc-hands", "OFC hand history", ("ofc",), "tdesk.print.ofc_hands:print_ofc_hands"),
+    Document("payouts", "Payouts (wall)", ("poker", "ofc"), "tdesk.print.money:print_payouts"),
+    Document("results", "Results", ("poker", "ofc"), "tdesk.print.money:print_results"),
+    Document("chip-counts", "Chip counts", ("poker", "ofc"), "tdesk.print.money:print_chip_counts"),
     Document("league-pairings", "Round pairings and schedule", ("league",), "tdesk.print.league:print_pairings"),
     Document("league-ranking", "League ranking", ("league",), "tdesk.print.league:print_ranking"),
 )

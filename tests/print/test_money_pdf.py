@@ -1,0 +1,84 @@
+"""Payout wall sheet, results sheet and chip count sheet (issue 14), read back with pypdf."""
+
+import io
+
+from pypdf import PdfReader
+
+from tdesk.print.money import print_chip_counts, print_payouts, print_results
+from tdesk.print.registry import find
+from tdesk.services import money as svc
+from tdesk.services.players import list_entries
+from tdesk.services.seating import bust_players, draw_seats
+
+
+def _text(reader: PdfReader) -> str:
+    return " ".join(" ".join(page.extract_text() for page in reader.pages).split())
+
+
+def _fonts(reader: PdfReader) -> set[str]:
+    seen = set()
+    for page in reader.pages:
+        for font in page["/Resources"]["/Font"].values():
+            font = font.get_object()
+            seen.add(str(font["/BaseFont"]))
+            descendants = font.get("/DescendantFonts")
+            target = descendants[0].get_object() if descendants else font
+            descriptor = target.get("/FontDescriptor")
+            assert descriptor is not None and "/FontFile2" in descriptor.get_object(), font
+    return seen
+
+
+def _event(store, make_event):  # type: ignore[no-untyped-def]
+    event = make_event("poker", 12, starting_stack=20000)
+    svc.set_terms(store, event, {"buy_in": 100, "fee": 10})
+    svc.set_payout(store, event, svc.load_template("top3"))
+    ids = {r.name: r.entry_id for r in list_entries(store, event)}
+    svc.take_entries(store, event, list(ids.values()))  # pool 1,200: 600/360/240
+    return event, ids
+
+
+def test_payout_sheet_lists_every_paid_place_in_large_type(store, make_event):
+    event, _ = _event(store, make_event)
+    out = io.BytesIO()
+    print_payouts(store, event, out)
+    reader = PdfReader(out)
+    text = _text(reader)
+    assert "Prize pool 1,200" in text and "3 places paid" in text
+    assert text.index("600") < text.index("360") < text.index("240")
+    assert not any("Helvetica" in f for f in _fonts(reader))
+    assert find("payouts").renderer() is print_payouts
+
+
+def test_results_sheet_has_places_names_countries_prizes_and_deal(store, make_event):
+    event, ids = _event(store, make_event)
+    order = ["Anna Petrova", "Björn Åberg", "James Smith", "Oliver Hughes", "Sören Öberg",
+             "Märta Ström", "Emma Jones", "Дмитрий Смирнов", "张敏"]
+    for name in order:
+        bust_players(store, event, [ids[name]])
+    left = [ids["王伟"], ids["Мария Иванова"], ids["李娜"]]
+    svc.record_counts(store, event, dict(zip(left, [120000, 80000, 40000], strict=True)))
+    bust_players(store, event, [ids["李娜"]])
+    players, prizes = svc.deal_candidates(store, event)
+    amounts = svc.work_out_deal("chipchop", [p.chips for p in players], prizes)
+    svc.record_deal(store, event, "chipchop", dict(zip([p.entry_id for p in players], amounts,
+                                                       strict=True)), note="heads-up")
+    out = io.BytesIO()
+    print_results(store, event, out)
+    reader = PdfReader(out)
+    text = _text(reader)
+    assert "张敏" in text and "Дмитрий Смирнов" in text and "Märta Ström" in text
+    assert "240" in text  # 李娜, 3rd
+    assert "Chip-chop deal: heads-up" in text
+    assert any("WenQuanYi" in f for f in _fonts(reader))
+
+
+def test_chip_count_sheet_by_table_with_totals(store, make_event):
+    event, ids = _event(store, make_event)
+    draw_seats(store, event, tables=2, seed=3)
+    svc.record_counts(store, event, {ids["Anna Petrova"]: 33000}, "Table 1")
+    out = io.BytesIO()
+    print_chip_counts(store, event, out)
+    text = _text(PdfReader(out))
+    assert "Table 1" in text and "Table 2" in text
+    assert "33,000" in text and "chips in play 240,000" in text
+    assert "Counts recorded" in text
