@@ -187,8 +187,9 @@ class Store:
                 recorder: change_log.ChangeRecorder | None = None
                 try:
                     self._lock(session)
-                    recorder = change_log.ChangeRecorder(session, self._cascades)
+                    # ties first, so the recorder sees every row the flush will write
                     event.listen(session, "before_flush", _number_place_ties)
+                    recorder = change_log.ChangeRecorder(session, self._cascades)
                     scope = ActionScope(session, action, event_id, dict(params or {}), seed,
                                         summary, undoable)
                     yield scope

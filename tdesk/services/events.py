@@ -22,6 +22,7 @@ class EventInfo:
     venue: str
     settings: dict[str, Any]
     entries: int = 0
+    version: int = 1  # the row version when read: an edit carries it (issue 9)
 
     @property
     def kind_label(self) -> str:
@@ -31,7 +32,7 @@ class EventInfo:
 def _info(event: Event, entries: int = 0) -> EventInfo:
     assert event.id is not None
     return EventInfo(event.id, event.name, event.kind, event.date, event.venue,
-                     dict(event.settings), entries)
+                     dict(event.settings), entries, version=event.version)
 
 
 def _clean_name(name: str) -> str:
@@ -64,12 +65,16 @@ def create_event(store: Store, name: str, kind: str, *, date: dt.date | None = N
 
 
 def update_event(store: Store, event_id: int, *, name: str, date: dt.date | None, venue: str,
-                 settings: dict[str, Any]) -> None:
+                 settings: dict[str, Any], version: int | None = None) -> None:
+    """Save the event dialog; ``version`` (``EventInfo.version``) refuses a stale save."""
     name = _clean_name(name)
     venue = validate.text("Venue", venue, limit=validate.VENUE)
     with store.action("edit event", event_id=event_id, params={"name": name},
                       summary=f"Edit event {name}") as scope:
         event = _get(scope.session, event_id)
+        if version is not None and event.version != version:
+            raise ConflictError(store.stale_message(f"Event {event.name!r}", "event", event_id,
+                                                    event_id=event_id))
         _refuse_duplicate(scope.session, name, event_id)
         event.name = name
         event.date = date

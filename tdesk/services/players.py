@@ -3,6 +3,7 @@
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
+from sqlalchemy.orm.attributes import flag_modified
 from sqlmodel import Session, func, select
 
 from tdesk.errors import ConflictError, InputError, NotFoundError
@@ -56,6 +57,7 @@ class EntryRow:
     chips: int | None
     place: int | None
     no_prizes: bool = False  # disqualified without prizes (PEN-6): flagged in exports
+    version: int = 1  # the player row's version when read: an edit carries it (issue 9)
 
     @property
     def fields(self) -> PlayerFields:
@@ -98,12 +100,20 @@ def add_player(store: Store, event_id: int, fields: PlayerFields) -> int:
         return _register(scope.session, event, fields)
 
 
-def update_player(store: Store, entry_id: int, fields: PlayerFields) -> None:
+def update_player(store: Store, entry_id: int, fields: PlayerFields, *,
+                  version: int | None = None) -> None:
+    """Save an edit. ``version`` is the row version the dialog showed (``EntryRow.version``):
+    if another station saved since, the edit is refused, naming who and when (issue 9)."""
     fields = fields.checked()
     with store.action("edit player", params={"name": fields.name},
                       summary=f"Edit player {fields.name}") as scope:
         entry, player = _load(scope.session, entry_id)
         scope.event_id = entry.event_id
+        if version is not None and player.version != version:
+            assert player.id is not None
+            raise ConflictError(store.stale_message(f"Player {player.name!r}", "player",
+                                                    player.id, event_id=entry.event_id))
+        flag_modified(player, "name")  # every save bumps the version (the seed is on entry)
         _refuse_duplicates(scope.session, entry.event_id, [fields.name], except_entry=entry_id)
         player.name = fields.name
         player.rating = fields.rating
@@ -214,4 +224,5 @@ def _row(entry: Entry, player: Player) -> EntryRow:
     dq = entry.state.get("penalty_dq") or {}
     return EntryRow(entry.id, player.id, player.name, player.rating, player.country,
                     player.site_games, player.contact, player.notes, entry.seed, entry.status,
-                    entry.chips, entry.place, no_prizes=bool(dq.get("no_prizes")))
+                    entry.chips, entry.place, no_prizes=bool(dq.get("no_prizes")),
+                    version=player.version)

@@ -131,7 +131,8 @@ class EventDialog(QDialog):
             else:
                 event_id = self.existing.id
                 update_event(self.ctx.store, event_id, name=self.name.text(), date=day,
-                             venue=self.venue.text(), settings=self.settings())
+                             venue=self.venue.text(), settings=self.settings(),
+                             version=self.existing.version)
         except TdeskError as exc:
             self.error.show_error(str(exc))
             return

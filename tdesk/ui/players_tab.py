@@ -194,7 +194,7 @@ class PlayersTab(QWidget):
         from tdesk.ui.player_dialog import PlayerDialog
 
         self.dialog = PlayerDialog(row.fields, self, save=lambda fields: update_player(
-            self.ctx.store, row.entry_id, fields) or row.entry_id)
+            self.ctx.store, row.entry_id, fields, version=row.version) or row.entry_id)
         self.dialog.saved.connect(self._saved)
         self.dialog.open()
 
