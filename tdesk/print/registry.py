@@ -41,6 +41,11 @@ DOCUMENTS: tuple[Document, ...] = (
     Document("chip-counts", "Chip counts", ("poker", "ofc"), "tdesk.print.money:print_chip_counts"),
     Document("league-pairings", "Round pairings and schedule", ("league",), "tdesk.print.league:print_pairings"),
     Document("league-ranking", "League ranking", ("league",), "tdesk.print.league:print_ranking"),
+    Document("pairings", "Pairings by table", ("swiss",), "tdesk.print.swiss:print_pairings"),
+    Document("pairings-by-name", "Pairings by name (wall)", ("swiss",), "tdesk.print.swiss:print_pairings_by_name"),
+    Document("result-slips", "Result slips", ("swiss",), "tdesk.print.swiss:print_result_slips"),
+    Document("standings", "Standings", ("swiss",), "tdesk.print.swiss:print_standings"),
+    Document("bracket", "Top cut bracket", ("swiss",), "tdesk.print.swiss:print_bracket"),
 )
 
 

@@ -56,6 +56,7 @@ DEMO_HOOKS: tuple[str, ...] = (
     "tdesk.services.clock:demo_clocks",
     "tdesk.services.money:demo_money",
     "tdesk.services.league:demo_league",
+    "tdesk.services.swiss:demo_swiss",
 )
 
 

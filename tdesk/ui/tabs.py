@@ -33,6 +33,8 @@ TABS: tuple[TabSpec, ...] = (
     TabSpec("clock", QT_TRANSLATE_NOOP("tabs", "Clock"), ("poker", "ofc", "swiss"), "tdesk.ui.clock_tab:ClockTab", "Alt+3"),
     TabSpec("clock", QT_TRANSLATE_NOOP("tabs", "Clock"), ("league",), "tdesk.ui.league_clock_tab:LeagueClockTab", "Alt+3"),
     TabSpec("ranking", QT_TRANSLATE_NOOP("tabs", "Ranking"), ("league",), "tdesk.ui.league_ranking_tab:RankingTab", "Alt+4"),
+    TabSpec("rounds", QT_TRANSLATE_NOOP("tabs", "Rounds"), ("swiss",), "tdesk.ui.rounds_tab:RoundsTab", "Alt+2"),
+    TabSpec("standings", QT_TRANSLATE_NOOP("tabs", "Standings"), ("swiss",), "tdesk.ui.standings_tab:StandingsTab", "Alt+4"),
     TabSpec("ofc", QT_TRANSLATE_NOOP("tabs", "OFC calculator"), ("ofc",), "tdesk.ui.ofc_tab:OfcTab", "Alt+4"),
     TabSpec("penalties", QT_TRANSLATE_NOOP("tabs", "Penalties"), ("poker", "ofc", "swiss"),
             "tdesk.ui.penalties_tab:PenaltiesTab", "Alt+5"),

@@ -1,0 +1,253 @@
+"""Card-game Swiss sheets: pairings by table, pairings by name for the wall (large type), result
+slips with signature lines, standings with the tiebreak columns, and the top-cut bracket.
+
+Big events (4,000 players) print thousands of rows: the tables here use plain-string cells
+(no paragraph per cell), in WenQuanYi Micro Hei for any column holding a character DejaVu lacks,
+so Chinese names print and 2,000 tables still render in about a second.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+from typing import BinaryIO
+
+from reportlab.lib.units import mm
+from reportlab.platypus import CondPageBreak, Flowable, KeepTogether, Spacer, Table, TableStyle
+
+from tdesk.i18n import translate
+from tdesk.models.store import Store
+from tdesk.names import sort_key
+from tdesk.print.document import DocMeta, build_pdf
+from tdesk.print.fonts import FONT_HAN, FONT_SANS, FONT_SANS_BOLD, has_glyph, register_fonts
+from tdesk.print.style import ACCENT, HEADING, RULE, SMALL, ZEBRA, frame_width, para
+from tdesk.services import swiss
+from tdesk.services.events import get_event
+from tdesk.services.swiss import RoundInfo, TableRow
+from tdesk.timefmt import local_now_text
+
+
+def tr(text: str, n: int = -1) -> str:
+    return translate("print", text, None, n)
+
+
+def _font_for(cells: Sequence[str], bold: bool = False) -> str:
+    """DejaVu unless a cell of the column needs WenQuanYi (Han)."""
+    base = FONT_SANS_BOLD if bold else FONT_SANS
+    for text in cells:
+        if any(ord(c) > 0x2000 and not has_glyph(base, c) for c in text):
+            return FONT_HAN
+    return base
+
+
+def fast_table(header: Sequence[str], rows: Sequence[Sequence[str]], widths: Sequence[float],
+               align: str, *, size: float = 9.5, bold_cols: Sequence[int] = ()) -> Table:
+    """The house look (accent head, zebra rows) with plain-string cells, fast for big events."""
+    register_fonts()
+    table = Table([list(header), *[list(r) for r in rows]], colWidths=list(widths), repeatRows=1)
+    cmds: list[tuple[object, ...]] = [
+        ("FONTNAME", (0, 0), (-1, 0), _font_for(header, bold=True)),
+        ("FONTSIZE", (0, 0), (-1, -1), size),
+        ("LEADING", (0, 0), (-1, -1), size * 1.25),
+        ("TEXTCOLOR", (0, 0), (-1, 0), "white"),
+        ("BACKGROUND", (0, 0), (-1, 0), ACCENT),
+        ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+        ("TOPPADDING", (0, 0), (-1, -1), 2),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), 2),
+        ("LINEBELOW", (0, -1), (-1, -1), 0.75, ACCENT),
+    ]
+    for col in range(len(header)):
+        cells = [r[col] for r in rows]
+        font = _font_for(cells, bold=col in bold_cols)
+        cmds.append(("FONTNAME", (col, 1), (col, -1), font))
+        a = {"L": "LEFT", "R": "RIGHT", "C": "CENTER"}[align[col]]
+        cmds.append(("ALIGN", (col, 0), (col, -1), a))
+    if rows:
+        cmds.append(("ROWBACKGROUNDS", (0, 1), (-1, -1), ["white", ZEBRA]))
+    table.setStyle(TableStyle(cmds))
+    return table
+
+
+def _meta(store: Store, event_id: int) -> tuple[str, DocMeta]:
+    event = get_event(store, event_id)
+    return event.name, DocMeta(event_name=event.name, printed_at=local_now_text())
+
+
+def _round(store: Store, event_id: int, number: int | None) -> RoundInfo:
+    info = swiss.get_round(store, event_id, number)
+    if info is None:
+        from tdesk.errors import ConflictError
+
+        raise ConflictError(tr("No round has been paired yet."))
+    return info
+
+
+def _round_title(info: RoundInfo) -> str:
+    if info.stage == "cut":
+        return tr("Top cut, round {0}").format(info.number)
+    return tr("Round {0}").format(info.number)
+
+
+def _opponent(t: TableRow) -> str:
+    if t.is_bye:
+        return tr("organiser bye") if t.organiser_bye else tr("BYE")
+    return t.b_name
+
+
+# ----------------------------------------------------------------------------- pairings
+
+
+def render_pairings(out: Path | BinaryIO, *, event_name: str, info: RoundInfo,
+                    meta: DocMeta) -> None:
+    """Pairings by table: table, player, points, opponent, points."""
+    w = frame_width()
+    rows = [(str(t.table), t.a_name, str(t.a_points), _opponent(t),
+             "" if t.is_bye else str(t.b_points)) for t in info.tables]
+    story: list[Flowable] = [
+        para(tr("%n table(s)", len(info.tables)), SMALL), Spacer(1, 2 * mm),
+        fast_table((tr("Table"), tr("Player"), tr("Points"), tr("Opponent"), tr("Points")), rows,
+                   (16 * mm, (w - 48 * mm) / 2, 16 * mm, (w - 48 * mm) / 2, 16 * mm), "RLRLR")]
+    build_pdf(out, title=tr("Pairings by table") + " — " + _round_title(info),
+              subtitle=event_name, story=story, meta=meta)
+
+
+def render_pairings_by_name(out: Path | BinaryIO, *, event_name: str, info: RoundInfo,
+                            meta: DocMeta) -> None:
+    """Pairings for the wall: every player by name, with table and opponent, in large type."""
+    lines = []
+    for t in info.tables:
+        lines.append((t.a_name, str(t.table), _opponent(t), t.a_points))
+        if t.b_id is not None:
+            lines.append((t.b_name, str(t.table), t.a_name, t.b_points))
+    lines.sort(key=lambda r: sort_key(r[0]))
+    w = frame_width()
+    rows = [(name, table, opp, str(pts)) for name, table, opp, pts in lines]
+    story: list[Flowable] = [fast_table(
+        (tr("Player"), tr("Table"), tr("Opponent"), tr("Points")), rows,
+        (w * 0.42, 22 * mm, w * 0.58 - 44 * mm, 22 * mm), "LCLR", size=15, bold_cols=(0, 1))]
+    build_pdf(out, title=tr("Pairings by name") + " — " + _round_title(info),
+              subtitle=event_name, story=story, meta=meta)
+
+
+def render_result_slips(out: Path | BinaryIO, *, event_name: str, info: RoundInfo,
+                        meta: DocMeta) -> None:
+    """One slip per table: both names, boxes for game wins and draws, signature lines."""
+    w = frame_width()
+    story: list[Flowable] = []
+    for t in info.tables:
+        if t.is_bye:
+            continue
+        head = fast_table((tr("Table {0}").format(t.table), _round_title(info), ""),
+                          [(t.a_name, tr("Games won: ____"), tr("Signature: ______________")),
+                           (t.b_name, tr("Games won: ____"), tr("Signature: ______________")),
+                           (tr("Drawn games: ____"), tr("Dropping? Tick: ☐ / ☐"), "")],
+                          (w * 0.42, w * 0.25, w * 0.33), "LLL", size=11)
+        head.setStyle(TableStyle([("LINEBELOW", (0, 1), (-1, -2), 0.4, RULE),
+                                  ("ROWBACKGROUNDS", (0, 1), (-1, -1), ["white"])]))
+        story.append(KeepTogether([head, Spacer(1, 9 * mm)]))
+        story.append(CondPageBreak(45 * mm))
+    if not story:
+        story = [para(tr("No table needs a slip."))]
+    build_pdf(out, title=tr("Result slips") + " — " + _round_title(info), subtitle=event_name,
+              story=story, meta=meta)
+
+
+# ----------------------------------------------------------------------------- standings
+
+
+def render_standings(out: Path | BinaryIO, *, event_name: str,
+                     rows: Sequence[swiss.StandingRow], rounds_played: int,
+                     meta: DocMeta) -> None:
+    """Standings with the tiebreak columns (CG-T1..T4), head-to-head and lot where they
+    decided (CG-T5, CG-T7)."""
+    w = frame_width(True)
+    body = []
+    for r in rows:
+        s = r.standing
+        body.append((str(s.rank), r.name + (" " + tr("(dropped)") if r.dropped else ""),
+                     str(s.points), f"{s.wins}-{s.losses}-{s.draws}", str(s.wins_quality),
+                     str(s.losses_quality), str(s.games_quality), str(s.second_order),
+                     "" if s.head_to_head is None else str(s.head_to_head),
+                     penalties_text(s.penalties),
+                     str(s.lot) if s.decided_by.value == "lot" else ""))
+    widths = [14 * mm, 0.0, 15 * mm, 17 * mm, 20 * mm, 22 * mm, 22 * mm, 26 * mm, 14 * mm,
+              40 * mm, 12 * mm]
+    widths[1] = w - sum(widths)
+    story: list[Flowable] = [
+        para(tr("After %n round(s).", rounds_played) + " " + tr(
+            "Ties: quality of wins, quality of losses, quality of games, second-order quality, "
+            "head-to-head, penalties, lot."), SMALL), Spacer(1, 2 * mm),
+        fast_table((tr("Rank"), tr("Player"), tr("Points"), tr("W-L-D"), tr("Wins q."),
+                    tr("Losses q."), tr("Games q."), tr("2nd order"), tr("H2H"),
+                    tr("Penalties"), tr("Lot")), body,
+                   widths, "RLRCRRRRRLR", size=9)]
+    build_pdf(out, title=tr("Standings"), subtitle=event_name, story=story, landscape=True,
+              meta=meta)
+
+
+def penalties_text(key: Sequence[int]) -> str:
+    """CG-T6 counts (game/match losses, penalty points, warnings) as the floor reads them."""
+    if not any(key):
+        return ""
+    losses, points, warnings = key[0], key[2] if len(key) > 2 else 0, key[-1]
+    parts = []
+    if losses:
+        parts.append(tr("game/match losses: {0}").format(losses))
+    if points:
+        parts.append(tr("penalty points: {0}").format(points))
+    if warnings:
+        parts.append(tr("warnings: {0}").format(warnings))
+    return ", ".join(parts)
+
+
+def render_bracket(out: Path | BinaryIO, *, event_name: str, bracket: swiss.Bracket | None,
+                   meta: DocMeta) -> None:
+    """The top-cut bracket, round by round; an undecided place is a blank line."""
+    story: list[Flowable] = []
+    if bracket is None:
+        story.append(para(tr("The top cut has not started.")))
+    else:
+        w = frame_width()
+        count = len(bracket.rounds)
+        for i, matches in enumerate(bracket.rounds):
+            from_end = count - 1 - i
+            title = (tr("Final"), tr("Semi-finals"), tr("Quarter-finals"))[from_end] \
+                if from_end < 3 else tr("Top {0}").format(2 ** (from_end + 1))
+            story.append(para(title, HEADING))
+            rows = [(str(n), a or "________________", c or "________________")
+                    for n, (a, c) in enumerate(matches, start=1)]
+            story.append(fast_table(("#", tr("Player"), tr("Opponent")), rows,
+                                    (12 * mm, (w - 12 * mm) / 2, (w - 12 * mm) / 2), "RLL",
+                                    size=12))
+        if bracket.champion:
+            story.append(para(tr("Winner: {0}").format(bracket.champion), HEADING))
+    build_pdf(out, title=tr("Top cut bracket"), subtitle=event_name, story=story, meta=meta)
+
+
+# ----------------------------------------------------------------------------- registry
+
+
+def print_pairings(store: Store, event_id: int, out: Path | BinaryIO) -> None:
+    name, meta = _meta(store, event_id)
+    render_pairings(out, event_name=name, info=_round(store, event_id, None), meta=meta)
+
+
+def print_pairings_by_name(store: Store, event_id: int, out: Path | BinaryIO) -> None:
+    name, meta = _meta(store, event_id)
+    render_pairings_by_name(out, event_name=name, info=_round(store, event_id, None), meta=meta)
+
+
+def print_result_slips(store: Store, event_id: int, out: Path | BinaryIO) -> None:
+    name, meta = _meta(store, event_id)
+    render_result_slips(out, event_name=name, info=_round(store, event_id, None), meta=meta)
+
+
+def print_standings(store: Store, event_id: int, out: Path | BinaryIO) -> None:
+    name, meta = _meta(store, event_id)
+    render_standings(out, event_name=name, rows=swiss.standings(store, event_id),
+                     rounds_played=len(swiss.rounds(store, event_id)), meta=meta)
+
+
+def print_bracket(store: Store, event_id: int, out: Path | BinaryIO) -> None:
+    name, meta = _meta(store, event_id)
+    render_bracket(out, event_name=name, bracket=swiss.bracket(store, event_id), meta=meta)

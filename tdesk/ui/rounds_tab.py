@@ -1,0 +1,359 @@
+"""The Rounds tab of a card-game Swiss event: pairings of any round, results by keyboard, drops,
+pair / pair again / swap players, and the top cut.
+
+Results as fast as slips come in: type the table number, Enter, the score ("2-1", "1-1",
+"1-0-1", d = agreed draw, ca/cb = concession, na/nb = no-show, nn = both absent), Enter; the
+cursor is back in the table box for the next slip. "12 2-1" in the table box does both at once.
+A table that already has a result asks for a reason: that is a correction (CG-M4).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtGui import QColor, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QProgressDialog,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tdesk.errors import TdeskError
+from tdesk.services import swiss
+from tdesk.services.swiss import PairingRefused, RoundInfo, TableRow
+from tdesk.ui import swiss_job
+from tdesk.ui.context import AppContext
+from tdesk.ui.widgets import messages
+from tdesk.ui.widgets.error_label import ErrorLabel
+from tdesk.ui.widgets.row_table import RowTableModel, RowTableView
+
+
+class TablesModel(RowTableModel[TableRow]):
+    COLUMNS = (QT_TRANSLATE_NOOP("columns", "Table"), QT_TRANSLATE_NOOP("columns", "Player"),
+               QT_TRANSLATE_NOOP("columns", "Points"), QT_TRANSLATE_NOOP("columns", "Opponent"),
+               QT_TRANSLATE_NOOP("columns", "Points"), QT_TRANSLATE_NOOP("columns", "Result"))
+
+    def value(self, row: TableRow, column: int) -> object:
+        if column == 5:
+            return self.result_text(row)
+        return (row.table, row.a_name, row.a_points,
+                row.b_name or self.tr("BYE"), None if row.is_bye else row.b_points)[column]
+
+    def result_text(self, row: TableRow) -> str:
+        if row.is_bye:
+            return self.tr("organiser bye") if row.organiser_bye else self.tr("bye")
+        if not row.done:
+            return ""
+        text = row.score
+        if row.corrections:
+            text += " " + self.tr("(corrected)")
+        return text
+
+    def extra(self, row: TableRow, column: int, role: int) -> object:
+        if role == Qt.ItemDataRole.BackgroundRole and not row.done:
+            return QColor(255, 244, 200)
+        if role == Qt.ItemDataRole.ToolTipRole and row.overridden:
+            return self.tr("Paired by hand")
+        return None
+
+
+class RoundsTab(QWidget):
+    def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.ctx = ctx
+        self.info: RoundInfo | None = None
+        self.job: swiss_job.Job | None = None
+        self.progress: QProgressDialog | None = None
+        self.pending_correction: tuple[int, int, str] | None = None
+
+        self.round_box = QComboBox()
+        self.round_box.setObjectName("roundBox")
+        self.round_box.currentIndexChanged.connect(lambda _i: self.refresh(keep=True))
+        self.status = QLabel()
+        self.status.setObjectName("roundStatus")
+        self.pair_button = QPushButton(self.tr("&Pair next round"))
+        self.pair_button.setObjectName("pairButton")
+        self.pair_button.clicked.connect(self.pair_next)
+        self.repair_button = QPushButton(self.tr("Pair &again"))
+        self.repair_button.clicked.connect(self.pair_again)
+        self.swap_button = QPushButton(self.tr("&Swap players…"))
+        self.swap_button.clicked.connect(self.swap_players)
+        self.drop_button = QPushButton(self.tr("&Drop player"))
+        self.drop_button.clicked.connect(self.drop_selected)
+        self.cut_button = QPushButton(self.tr("Start &top cut"))
+        self.cut_button.clicked.connect(self.start_cut)
+
+        top = QHBoxLayout()
+        top.addWidget(QLabel(self.tr("Round:")))
+        top.addWidget(self.round_box)
+        top.addWidget(self.status, 1)
+        for b in (self.pair_button, self.repair_button, self.swap_button, self.drop_button,
+                  self.cut_button):
+            top.addWidget(b)
+
+        self.table_input = QLineEdit()
+        self.table_input.setObjectName("tableInput")
+        self.table_input.setPlaceholderText(self.tr("Table (Ctrl+R)"))
+        self.table_input.setMaximumWidth(140)
+        self.table_input.returnPressed.connect(self._table_entered)
+        self.result_input = QLineEdit()
+        self.result_input.setObjectName("resultInput")
+        self.result_input.setPlaceholderText(self.tr("Score: 2-0, 2-1, 1-1, 1-0-1, d, ca, cb, na, nb, nn"))
+        self.result_input.returnPressed.connect(self._result_entered)
+        self.reason_input = QLineEdit()
+        self.reason_input.setObjectName("reasonInput")
+        self.reason_input.setPlaceholderText(self.tr("Reason for the correction"))
+        self.reason_input.returnPressed.connect(self._reason_entered)
+        self.reason_input.hide()
+        self.error = ErrorLabel()
+        entry = QHBoxLayout()
+        entry.addWidget(QLabel(self.tr("Result:")))
+        entry.addWidget(self.table_input)
+        entry.addWidget(self.result_input, 1)
+        entry.addWidget(self.reason_input, 1)
+
+        self.model = TablesModel(self)
+        self.table = RowTableView(self.model, "roundTables")
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        self.table.doubleClicked.connect(lambda _i: self._edit_selected())
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addLayout(entry)
+        layout.addWidget(self.error)
+        layout.addWidget(self.table, 1)
+
+        QShortcut(QKeySequence("Ctrl+R"), self, self._focus_entry)
+        QShortcut(QKeySequence("Ctrl+Shift+N"), self, self.pair_next)
+        ctx.changed.connect(lambda _r: self.refresh(keep=True))
+        ctx.eventChanged.connect(lambda _e: self.refresh())
+        self.refresh()
+
+    # -- showing ------------------------------------------------------------------------
+    def event_id(self) -> int | None:
+        info = self.ctx.event_info
+        return info.id if info is not None and info.kind == "swiss" else None
+
+    def refresh(self, keep: bool = False) -> None:
+        event = self.event_id()
+        if event is None:
+            self.model.set_rows([])
+            return
+        numbers = swiss.rounds(self.ctx.store, event)
+        wanted = self.round_box.currentData() if keep else None
+        self.round_box.blockSignals(True)
+        self.round_box.clear()
+        for n in numbers:
+            self.round_box.addItem(self.tr("Round %1").replace("%1", str(n)), n)
+        if numbers:
+            index = numbers.index(wanted) if wanted in numbers else len(numbers) - 1
+            self.round_box.setCurrentIndex(index)
+        self.round_box.blockSignals(False)
+        number = self.round_box.currentData()
+        self.info = swiss.get_round(self.ctx.store, event, number) if numbers else None
+        self.model.set_rows(list(self.info.tables) if self.info else [])
+        self._show_status(event)
+
+    def _show_status(self, event: int) -> None:
+        total = swiss.total_rounds(self.ctx.store, event)
+        if self.info is None:
+            self.status.setText(self.tr("No round paired yet: %n Swiss round(s) planned.", "",
+                                        total))
+            return
+        stage = self.tr("top cut") if self.info.stage == "cut" else self.tr("Round %1 of %2") \
+            .replace("%1", str(self.info.number)).replace("%2", str(total))
+        missing = self.info.missing
+        self.status.setText(stage + " — " + (self.tr("%n result(s) missing", "", missing)
+                                               if missing else self.tr("all results in")))
+
+    def _focus_entry(self) -> None:
+        self.table_input.setFocus()
+        self.table_input.selectAll()
+
+    # -- results ------------------------------------------------------------------------
+    def _table_entered(self) -> None:
+        text = self.table_input.text().strip()
+        number, _, score = text.partition(" ")
+        if not number.isdigit() or self.info is None or not any(
+                t.table == int(number) for t in self.info.tables):
+            self.error.show_error(self.tr("Table %1: no such table in this round.")
+                                  .replace("%1", number or "?"))
+            return
+        self.error.show_error("")
+        if score.strip():
+            self.result_input.setText(score.strip())
+            self._result_entered()
+            return
+        self.result_input.setFocus()
+        self.result_input.selectAll()
+
+    def _result_entered(self) -> None:
+        event = self.event_id()
+        text = self.table_input.text().strip().split(" ")[0]
+        if event is None or self.info is None or not text.isdigit():
+            self._focus_entry()
+            return
+        table = int(text)
+        row = next((t for t in self.info.tables if t.table == table), None)
+        if row is None:
+            return
+        score = self.result_input.text()
+        if row.done and not row.is_bye:
+            self.pending_correction = (self.info.number, table, score)
+            self.error.show_error(self.tr("Table %1 already has %2: type the reason for the "
+                                          "correction and press Enter.")
+                                  .replace("%1", str(table)).replace("%2", row.score))
+            self.reason_input.show()
+            self.reason_input.setFocus()
+            return
+        try:
+            swiss.record_result(self.ctx.store, event, self.info.number, table, score)
+        except TdeskError as exc:
+            self.error.show_error(str(exc))
+            self.result_input.setFocus()
+            self.result_input.selectAll()
+            return
+        self._done_entry()
+
+    def _reason_entered(self) -> None:
+        event = self.event_id()
+        if event is None or self.pending_correction is None:
+            return
+        number, table, score = self.pending_correction
+        try:
+            swiss.correct_result(self.ctx.store, event, number, table, score,
+                                 self.reason_input.text(), staff=self.ctx.store.staff or "")
+        except TdeskError as exc:
+            self.error.show_error(str(exc))
+            return
+        self._done_entry()
+
+    def _done_entry(self) -> None:
+        self.pending_correction = None
+        self.error.show_error("")
+        self.reason_input.clear()
+        self.reason_input.hide()
+        self.result_input.clear()
+        self.table_input.clear()
+        self.ctx.poll()
+        self._focus_entry()
+
+    def _edit_selected(self) -> None:
+        row = self.table.selected_row()
+        if row is None or row.is_bye:
+            return
+        self.table_input.setText(str(row.table))
+        self.result_input.setFocus()
+
+    # -- pairing ------------------------------------------------------------------------
+    def pair_next(self, *, allow_rematch: bool = False, confirm_missing: bool = False) -> None:
+        event = self.event_id()
+        if event is None or self.job is not None:
+            return
+        info = swiss.get_round(self.ctx.store, event)
+        if info is not None and info.stage == "cut":
+            self.ctx.run(self, swiss.pair_next_bracket_round, self.ctx.store, event)
+            self.refresh()
+            return
+        if info is not None and info.missing and not confirm_missing:
+            if not messages.confirm(self, self.tr("Round %1 still has %n result(s) missing. Pair "
+                                                  "the next round anyway?", "", info.missing)
+                                    .replace("%1", str(info.number))):
+                return
+            confirm_missing = True
+        self.progress = QProgressDialog(self.tr("Pairing…"), "", 0, 100, self)
+        self.progress.setCancelButton(None)  # type: ignore[arg-type]
+        self.progress.setMinimumDuration(400)
+        self.progress.setWindowModality(Qt.WindowModality.WindowModal)
+        self.job = swiss_job.Job(swiss.pair_next_round, self.ctx.store, event,
+                                 allow_rematch=allow_rematch, confirm_missing=confirm_missing)
+        self.job.signals.progress.connect(self._progress)
+        self.job.signals.finished.connect(self._paired)
+        self.job.signals.failed.connect(self._pair_failed)
+        self.pair_button.setEnabled(False)
+        swiss_job.start(self.job)
+
+    def _progress(self, done: int, total: int) -> None:
+        if self.progress is not None and total:
+            self.progress.setValue(int(100 * done / total))
+
+    def _end_job(self) -> None:
+        self.job = None
+        self.pair_button.setEnabled(True)
+        if self.progress is not None:
+            self.progress.reset()
+            self.progress.deleteLater()
+            self.progress = None
+
+    def _paired(self, _info: object) -> None:
+        self._end_job()
+        self.ctx.poll()
+        self.refresh()
+        self._focus_entry()
+
+    def _pair_failed(self, exc: object) -> None:
+        self._end_job()
+        if isinstance(exc, PairingRefused):
+            if messages.confirm(self, str(exc) + "\n\n" + self.tr("Pair with as few rematches "
+                                                                  "as possible?")):
+                self.pair_next(allow_rematch=True, confirm_missing=True)
+            return
+        messages.error(self, str(exc))
+
+    def pair_again(self) -> None:
+        event = self.event_id()
+        if event is None or self.info is None:
+            return
+        if messages.confirm(self, self.tr("Pair round %1 again with a new draw?")
+                            .replace("%1", str(self.info.number))):
+            self.ctx.run(self, swiss.repair_round, self.ctx.store, event, self.info.number)
+            self.refresh()
+
+    def swap_players(self) -> None:
+        """Override: swap the selected table's first player with another table's first player
+        (typed as a table number); the warnings are shown before anything changes."""
+        from tdesk.ui.swiss_swap_dialog import SwapDialog
+
+        event = self.event_id()
+        if event is None or self.info is None:
+            return
+        self.dialog = SwapDialog(self.ctx, event, self.info, self)
+        self.dialog.open()
+
+    def drop_selected(self) -> None:
+        event = self.event_id()
+        row = self.table.selected_row()
+        if event is None or row is None:
+            messages.error(self, self.tr("Select a table first: its first player is dropped "
+                                         "(use Shift to drop the opponent)."))
+            return
+        from PySide6.QtWidgets import QApplication
+
+        shift = bool(QApplication.keyboardModifiers() & Qt.KeyboardModifier.ShiftModifier)
+        entry, name = ((row.b_id, row.b_name) if shift and row.b_id else (row.a_id, row.a_name))
+        if messages.confirm(self, self.tr("Drop %1 from the event? They are not paired again; "
+                                          "their results stay.").replace("%1", name)):
+            self.ctx.attempt(self, swiss.drop_player, self.ctx.store, event, entry)
+
+    def start_cut(self) -> None:
+        event = self.event_id()
+        if event is None:
+            return
+        if messages.confirm(self, self.tr("Start the top cut from the current standings?")):
+            self.ctx.run(self, swiss.start_top_cut, self.ctx.store, event)
+            self.refresh()
+
+
+def snapshot_view(window, event_id, size, theme):  # type: ignore[no-untyped-def]
+    """``tdesk snapshot rounds --event …``: the latest round with its results."""
+    tab = window.show_tab("rounds")
+    tab.refresh()
+    return window

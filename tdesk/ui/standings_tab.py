@@ -1,0 +1,176 @@
+"""The Standings tab of a card-game Swiss event: points, the CG-T1..T4 columns, head-to-head
+and lot where they decided (CG-T5, CG-T7), penalties (CG-T6); the top-cut bracket beside it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QSplitter,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tdesk.print.swiss import penalties_text
+from tdesk.rules.swiss import Decider
+from tdesk.services import swiss
+from tdesk.services.swiss import StandingRow
+from tdesk.ui.context import AppContext
+from tdesk.ui.widgets import files
+from tdesk.ui.widgets.row_table import RowTableModel, RowTableView
+
+DECIDERS = {
+    Decider.POINTS: QT_TRANSLATE_NOOP("StandingsModel", "points"),
+    Decider.WINS_QUALITY: QT_TRANSLATE_NOOP("StandingsModel", "quality of wins"),
+    Decider.LOSSES_QUALITY: QT_TRANSLATE_NOOP("StandingsModel", "quality of losses"),
+    Decider.GAMES_QUALITY: QT_TRANSLATE_NOOP("StandingsModel", "quality of games"),
+    Decider.SECOND_ORDER: QT_TRANSLATE_NOOP("StandingsModel", "second-order quality"),
+    Decider.HEAD_TO_HEAD: QT_TRANSLATE_NOOP("StandingsModel", "head-to-head"),
+    Decider.PENALTIES: QT_TRANSLATE_NOOP("StandingsModel", "penalties"),
+    Decider.LOT: QT_TRANSLATE_NOOP("StandingsModel", "lot"),
+}
+
+
+class StandingsModel(RowTableModel[StandingRow]):
+    COLUMNS = (QT_TRANSLATE_NOOP("columns", "Rank"), QT_TRANSLATE_NOOP("columns", "Player"),
+               QT_TRANSLATE_NOOP("columns", "Points"), QT_TRANSLATE_NOOP("columns", "W-L-D"),
+               QT_TRANSLATE_NOOP("columns", "Quality of wins"),
+               QT_TRANSLATE_NOOP("columns", "Quality of losses"),
+               QT_TRANSLATE_NOOP("columns", "Quality of games"),
+               QT_TRANSLATE_NOOP("columns", "Second order"),
+               QT_TRANSLATE_NOOP("columns", "Head-to-head"),
+               QT_TRANSLATE_NOOP("columns", "Penalties"), QT_TRANSLATE_NOOP("columns", "Lot"),
+               QT_TRANSLATE_NOOP("columns", "Ahead of next by"))
+
+    def value(self, row: StandingRow, column: int) -> object:
+        s = row.standing
+        decided = s.decided_by
+        name = row.name + (" " + self.tr("(dropped)") if row.dropped else "")
+        return (s.rank, name, s.points, f"{s.wins}-{s.losses}-{s.draws}", s.wins_quality,
+                s.losses_quality, s.games_quality, s.second_order,
+                s.head_to_head, penalties_text(s.penalties),
+                s.lot if decided is Decider.LOT else None,
+                self.tr(DECIDERS[decided]) if decided in DECIDERS else "")[column]
+
+    def extra(self, row: StandingRow, column: int, role: int) -> object:
+        if role == Qt.ItemDataRole.ToolTipRole and column == 10:
+            return self.tr("Lot drawn for player: %1 (recorded seed)").replace(
+                "%1", str(row.standing.lot))
+        if role == Qt.ItemDataRole.FontRole and column in (8, 10, 11) and \
+                row.standing.decided_by in (Decider.HEAD_TO_HEAD, Decider.LOT):
+            font = QFont()
+            font.setBold(True)
+            return font
+        return None
+
+
+class StandingsTab(QWidget):
+    def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.ctx = ctx
+        self.model = StandingsModel(self)
+        self.table = RowTableView(self.model, "standingsTable")
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.summary = QLabel()
+        self.summary.setObjectName("standingsSummary")
+        export = QPushButton(self.tr("Export standings CSV…"))
+        export.clicked.connect(self.export_standings)
+        export_results = QPushButton(self.tr("Export results CSV…"))
+        export_results.clicked.connect(self.export_results)
+        top = QHBoxLayout()
+        top.addWidget(self.summary, 1)
+        top.addWidget(export)
+        top.addWidget(export_results)
+
+        self.bracket = QTreeWidget()
+        self.bracket.setObjectName("bracketTree")
+        self.bracket.setHeaderLabels([self.tr("Top cut")])
+        splitter = QSplitter()
+        splitter.addWidget(self.table)
+        splitter.addWidget(self.bracket)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 1)
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(splitter, 1)
+        ctx.changed.connect(lambda _r: self.refresh())
+        ctx.eventChanged.connect(lambda _e: self.refresh())
+        self.refresh()
+
+    def event_id(self) -> int | None:
+        info = self.ctx.event_info
+        return info.id if info is not None and info.kind == "swiss" else None
+
+    def refresh(self) -> None:
+        event = self.event_id()
+        if event is None:
+            self.model.set_rows([])
+            return
+        rows = swiss.standings(self.ctx.store, event)
+        self.model.set_rows(rows)
+        played = len(swiss.rounds(self.ctx.store, event))
+        self.summary.setText(self.tr("%n player(s)", "", len(rows)) + " · "
+                             + self.tr("after %n round(s)", "", played))
+        self._show_bracket(event)
+
+    def _show_bracket(self, event: int) -> None:
+        self.bracket.clear()
+        b = swiss.bracket(self.ctx.store, event)
+        self.bracket.setVisible(b is not None)
+        if b is None:
+            return
+        names = bracket_round_names(len(b.rounds))
+        for title, matches in zip(names, b.rounds, strict=True):
+            item = QTreeWidgetItem([title])
+            for a, c in matches:
+                item.addChild(QTreeWidgetItem([f"{a or '…'} — {c or '…'}"]))
+            self.bracket.addTopLevelItem(item)
+            item.setExpanded(True)
+        if b.champion:
+            self.bracket.addTopLevelItem(QTreeWidgetItem(
+                [self.tr("Winner: %1").replace("%1", b.champion)]))
+
+    def export_standings(self) -> None:
+        self._export(swiss.export_standings_csv, "standings.csv")
+
+    def export_results(self) -> None:
+        self._export(swiss.export_results_csv, "results.csv")
+
+    def _export(self, fn, default: str) -> None:  # type: ignore[no-untyped-def]
+        event = self.event_id()
+        if event is None:
+            return
+        path = files.save_file(self, self.tr("Export CSV"), self.tr("CSV files (*.csv)"), default)
+        if path:
+            self.ctx.attempt(self, fn, self.ctx.store, event, Path(path))
+
+
+def bracket_round_names(count: int) -> list[str]:
+    """Quarter-finals, semi-finals, final… as the floor calls them, last round last."""
+    tr = QCoreApplication.translate
+    named = [tr("StandingsTab", "Final"), tr("StandingsTab", "Semi-finals"),
+             tr("StandingsTab", "Quarter-finals")]
+    out = []
+    for i in range(count):
+        from_end = count - 1 - i
+        out.append(named[from_end] if from_end < len(named)
+                   else tr("StandingsTab", "Top %1").replace("%1", str(2 ** (from_end + 1))))
+    return out
+
+
+def snapshot_view(window, event_id, size, theme):  # type: ignore[no-untyped-def]
+    """``tdesk snapshot standings --event …``."""
+    tab = window.show_tab("standings")
+    tab.refresh()
+    return window

