@@ -202,14 +202,7 @@ def lives_left(seeds: Mapping[str, int], games: Sequence[Game], *, lives: int) -
     """HU-1: each player's lives; a lost game (`0` or `-`) costs one, never below 0."""
     if lives < 1:
         raise ValueError(f"lives {lives!r}: must be at least 1")
-    left = dict.fromkeys(seeds, lives)
-    for game in games:
-        for player, result in ((game.a, game.a_result), (game.b, game.b_result)):
-            if player not in left:
-                raise ValueError(f"game of round {game.round}: {player!r} has no seed")
-            if result in ("0", "-") and left[player] > 0:
-                left[player] -= 1
-    return left
+    return _lives(_tally(seeds, games)[0], lives)
 
 
 def seed_players(ratings: Sequence[tuple[str, int | None]]) -> dict[str, int]:
@@ -279,42 +272,78 @@ class Standing:
         return self.values[0] > 0
 
 
+_SIGNS: Final = tuple(1 if c.fewer else -1 for c in CRITERIA)
+
+
 def _sort_key(values: tuple[int, ...]) -> tuple[int, ...]:
-    return tuple(v if c.fewer else -v for c, v in zip(CRITERIA, values, strict=True))
+    """Ascending order is HU-K1's best-first order."""
+    return tuple(v * s for v, s in zip(values, _SIGNS, strict=True))
 
 
-def _values(seeds: Mapping[str, int], games: Sequence[Game],
-            lives: int) -> dict[str, tuple[int, ...]]:
-    left = lives_left(seeds, games, lives=lives)
-    won: Counter[str] = Counter()
-    won_played: Counter[str] = Counter()
-    forfeits: Counter[str] = Counter()
-    played_opps: defaultdict[str, list[str]] = defaultdict(list)
-    all_opps: defaultdict[str, list[str]] = defaultdict(list)
+@dataclass(slots=True)
+class _Tally:
+    """One pass over the history: each player's own counts and opponents (HU-1, HU-K1)."""
+
+    lost: int = 0
+    won: int = 0
+    won_played: int = 0
+    forfeits: int = 0
+    games: int = 0
+    played: int = 0
+
+
+def _tally(seeds: Mapping[str, int], games: Sequence[Game]
+           ) -> tuple[dict[str, _Tally], list[tuple[str, str, bool]]]:
+    """Every player's tally, and each game as (a, b, played)."""
+    tally = {p: _Tally() for p in seeds}
+    meetings: list[tuple[str, str, bool]] = []
     for game in games:
-        for me, result, other in ((game.a, game.a_result, game.b),
-                                  (game.b, game.b_result, game.a)):
-            if result in ("1", "+"):
-                won[me] += 1
-            if result == "1":
-                won_played[me] += 1
-            if result == "-":
-                forfeits[me] += 1
-            all_opps[me].append(other)
-            if game.played:
-                played_opps[me].append(other)
-    values: dict[str, tuple[int, ...]] = {}
-    for player, seed in seeds.items():
-        played, every = played_opps[player], all_opps[player]
-        values[player] = (
-            left[player], won[player], won_played[player], forfeits[player],
-            sum(won[o] for o in played), sum(left[o] for o in played),
-            sum(won[o] for o in every), sum(left[o] for o in every),
-            sum(won_played[o] for o in played), sum(forfeits[o] for o in played),
-            sum(won_played[o] for o in every), sum(forfeits[o] for o in every),
-            seed,
-        )
-    return values
+        played = game.a_result in ("1", "0")
+        for me, result in ((game.a, game.a_result), (game.b, game.b_result)):
+            mine = tally.get(me)
+            if mine is None:
+                raise ValueError(f"game of round {game.round}: {me!r} has no seed")
+            mine.games += 1
+            if played:
+                mine.played += 1
+                if result == "1":
+                    mine.won += 1
+                    mine.won_played += 1
+                else:
+                    mine.lost += 1
+            elif result == "+":
+                mine.won += 1
+            else:
+                mine.lost += 1
+                mine.forfeits += 1
+        meetings.append((game.a, game.b, played))
+    return tally, meetings
+
+
+def _lives(tally: Mapping[str, _Tally], lives: int) -> dict[str, int]:
+    return {p: max(0, lives - t.lost) for p, t in tally.items()}
+
+
+def _values(seeds: Mapping[str, int], tally: Mapping[str, _Tally],
+            meetings: Sequence[tuple[str, str, bool]],
+            left: Mapping[str, int]) -> dict[str, tuple[int, ...]]:
+    """The 13 HU-K1 values of every player; an opponent met twice counts twice."""
+    sums = {p: [0] * 8 for p in seeds}  # criteria 5..12
+    for a, b, played in meetings:
+        for me, other in ((a, b), (b, a)):
+            row, them = sums[me], tally[other]
+            lives_other = left[other]
+            row[2] += them.won
+            row[3] += lives_other
+            row[6] += them.won_played
+            row[7] += them.forfeits
+            if played:
+                row[0] += them.won
+                row[1] += lives_other
+                row[4] += them.won_played
+                row[5] += them.forfeits
+    return {p: (left[p], t.won, t.won_played, t.forfeits, *sums[p], seeds[p])
+            for p, t in tally.items()}
 
 
 def deciding(better: Sequence[int], worse: Sequence[int]) -> int | None:
@@ -323,15 +352,22 @@ def deciding(better: Sequence[int], worse: Sequence[int]) -> int | None:
                 None)
 
 
+def _order(values: Mapping[str, tuple[int, ...]]) -> list[str]:
+    keys = {p: _sort_key(v) for p, v in values.items()}
+    return sorted(values, key=lambda p: (keys[p], p))
+
+
 def standings(seeds: Mapping[str, int], games: Sequence[Game], *,
               lives: int) -> list[Standing]:
     """HU-K1: every player (living or not), best first, with all 13 values and the deciding
     criterion against the row above. Equal on all 13 (only with equal seeds): player id."""
-    values = _values(seeds, games, lives)
-    order = sorted(values, key=lambda p: (_sort_key(values[p]), p))
+    if lives < 1:
+        raise ValueError(f"lives {lives!r}: must be at least 1")
+    tally, meetings = _tally(seeds, games)
+    values = _values(seeds, tally, meetings, _lives(tally, lives))
     rows: list[Standing] = []
     previous: tuple[int, ...] | None = None
-    for place, player in enumerate(order, start=1):
+    for place, player in enumerate(_order(values), start=1):
         mine = values[player]
         decided = deciding(previous, mine) if previous is not None else None
         rows.append(Standing(place, player, mine, decided))
@@ -341,7 +377,10 @@ def standings(seeds: Mapping[str, int], games: Sequence[Game], *,
 
 def rank(seeds: Mapping[str, int], games: Sequence[Game], *, lives: int) -> list[str]:
     """HU-K1: every player, best first."""
-    return [row.player for row in standings(seeds, games, lives=lives)]
+    if lives < 1:
+        raise ValueError(f"lives {lives!r}: must be at least 1")
+    tally, meetings = _tally(seeds, games)
+    return _order(_values(seeds, tally, meetings, _lives(tally, lives)))
 
 
 def season_winner(seeds: Mapping[str, int], games: Sequence[Game], *,
@@ -383,26 +422,26 @@ def pair_round(seeds: Mapping[str, int], games: Sequence[Game], *,
     with the fewest games between the two, then the fewest played games between the two,
     then the most lives, then the lowest ranking.
     """
-    left = lives_left(seeds, games, lives=lives)
-    ranking = rank(seeds, games, lives=lives)
+    if lives < 1:
+        raise ValueError(f"lives {lives!r}: must be at least 1")
+    tally, meetings = _tally(seeds, games)
+    left = _lives(tally, lives)
+    ranking = _order(_values(seeds, tally, meetings, left))
     order = {p: i for i, p in enumerate(ranking)}
     living = [p for p in ranking if left[p] > 0]
-    bye = pick_bye(living, games, order) if len(living) % 2 else None
-    met: defaultdict[str, Counter[str]] = defaultdict(Counter)
-    met_played: defaultdict[str, Counter[str]] = defaultdict(Counter)
-    for game in games:
-        met[game.a][game.b] += 1
-        met[game.b][game.a] += 1
-        if game.played:
-            met_played[game.a][game.b] += 1
-            met_played[game.b][game.a] += 1
+    bye = None
+    if len(living) % 2:  # HU-P1
+        bye = min(living, key=lambda p: (-tally[p].games, -tally[p].played, order[p]))
+    met: defaultdict[str, list[tuple[str, bool]]] = defaultdict(list)
+    for a, b, played in meetings:
+        met[a].append((b, played))
+        met[b].append((a, played))
     unpaired = [p for p in living if p != bye]
-    return _greedy(unpaired, left, order, met, met_played), bye
+    return _greedy(unpaired, left, order, met), bye
 
 
 def _greedy(unpaired: list[str], left: Mapping[str, int], order: Mapping[str, int],
-            met: Mapping[str, Counter[str]],
-            met_played: Mapping[str, Counter[str]]) -> list[tuple[str, str]]:
+            met: Mapping[str, list[tuple[str, bool]]]) -> list[tuple[str, str]]:
     """HU-P2, fast: a player has met few others, so the best opponent is almost always the
     lowest-ranked unmet player in the highest lives group; the full comparison runs only
     when every remaining player has been met."""
@@ -416,26 +455,26 @@ def _greedy(unpaired: list[str], left: Mapping[str, int], order: Mapping[str, in
         if top in taken:
             continue
         taken.add(top)
-        seen = met.get(top)
+        history = met.get(top, [])
+        seen = Counter(other for other, _ in history)
         opponent = _unmet(groups, taken, seen)
         if opponent is None:
             rest = [p for group in groups for p in group if p not in taken]
             if not rest:
                 raise ValueError(f"player {top!r} has no opponent left")
-            played = met_played.get(top, Counter())
-            opponent = min(rest, key=lambda p: (seen[p] if seen else 0, played[p],
-                                                -left[p], -order[p]))
+            played = Counter(other for other, was_played in history if was_played)
+            opponent = min(rest, key=lambda p: (seen[p], played[p], -left[p], -order[p]))
         taken.add(opponent)
         pairs.append((top, opponent))
     return pairs
 
 
-def _unmet(groups: list[list[str]], taken: set[str], seen: Counter[str] | None) -> str | None:
+def _unmet(groups: list[list[str]], taken: set[str], seen: Counter[str]) -> str | None:
     for group in groups:
         while group and group[-1] in taken:
             group.pop()
         for player in reversed(group):
-            if player not in taken and (seen is None or seen[player] == 0):
+            if player not in taken and seen[player] == 0:
                 return player
     return None
 
