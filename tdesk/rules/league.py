@@ -42,7 +42,6 @@ __all__ = [
     "game_outcome",
     "lives_left",
     "pair_round",
-    "pick_bye",
     "pick_slot",
     "rank",
     "reconcile",
@@ -397,20 +396,6 @@ def season_winner(seeds: Mapping[str, int], games: Sequence[Game], *,
 
 
 # ------------------------------------------------------------------------------- pairing
-
-
-def pick_bye(living: Sequence[str], games: Sequence[Game], order: Mapping[str, int]) -> str:
-    """HU-P1: the most games so far, then the most played games, then the best ranking
-    (``order``: player -> place, 0 best)."""
-    count: Counter[str] = Counter()
-    played: Counter[str] = Counter()
-    for game in games:
-        count[game.a] += 1
-        count[game.b] += 1
-        if game.played:
-            played[game.a] += 1
-            played[game.b] += 1
-    return min(living, key=lambda p: (-count[p], -played[p], order[p]))
 
 
 def pair_round(seeds: Mapping[str, int], games: Sequence[Game], *,
