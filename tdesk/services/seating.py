@@ -12,9 +12,10 @@ import hashlib
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from functools import cached_property
+from typing import Any, NamedTuple
 
-from sqlmodel import Session, select
+from sqlmodel import Session, col, func, select
 
 from tdesk.errors import ConflictError, InputError, NotFoundError
 from tdesk.models.seating import Seat, SeatingState, SeatTable
@@ -27,8 +28,9 @@ from tdesk.services import validate
 SEATED_KINDS = ("poker", "ofc")
 
 
-@dataclass(frozen=True)
-class SeatInfo:
+class SeatInfo(NamedTuple):
+    """One seated player (a named tuple: the room view reads 10,000 of them at a time)."""
+
     table: int
     seat: int
     entry_id: int
@@ -101,9 +103,13 @@ class RoomInfo:
     final_table_size: int
     seed: int
 
-    @property
+    @cached_property
     def seated(self) -> list[SeatInfo]:
         return [p for t in self.tables for p in t.players]
+
+    @cached_property
+    def _by_number(self) -> dict[int, TableInfo]:
+        return {t.number: t for t in self.tables}
 
     def find(self, text: str) -> list[SeatInfo]:
         """Seated players whose name contains ``text`` (case-insensitive), by name."""
@@ -114,7 +120,7 @@ class RoomInfo:
         return sorted(hits, key=lambda p: p.name.casefold())
 
     def table(self, number: int) -> TableInfo | None:
-        return next((t for t in self.tables if t.number == number), None)
+        return self._by_number.get(number)
 
 
 # -- reading ---------------------------------------------------------------------------------
@@ -123,9 +129,15 @@ class RoomInfo:
 def room(store: Store, event_id: int) -> RoomInfo:
     """The room, the pending moves and the alerts (TDA-B2 buttons, TDA-B5 halts)."""
     with store.read() as session:
-        ctx = _Room(session, event_id)
+        ctx = _Room(session, event_id, with_names=True)
         result, moves = ctx.current_plan()
         return ctx.info(result, moves)
+
+
+def pending_moves(store: Store, event_id: int) -> tuple[PendingMove, ...]:
+    """The moves the floor has to make, without building the whole room for the screen."""
+    with store.read() as session:
+        return tuple(_Room(session, event_id).current_plan()[1])
 
 
 def seating_list(store: Store, event_id: int) -> list[SeatInfo]:
@@ -146,7 +158,7 @@ def draw_seats(store: Store, event_id: int, *, tables: int | None = None,
     seed = _new_seed() if validate.seed(seed) is None else seed
     with store.action("draw seats", event_id=event_id, seed=seed) as scope:
         ctx = _Room(scope.session, event_id)
-        if ctx.seats:
+        if ctx.by_entry:
             raise ConflictError("Seats are drawn already: add late entries one by one instead.")
         entries = ctx.unseated_entries()
         if not entries:
@@ -162,10 +174,10 @@ def draw_seats(store: Store, event_id: int, *, tables: int | None = None,
             drawn = rules.draw_room([str(e.id) for e, _ in entries], states, seed)
         except ValueError as exc:
             raise InputError("Tables", needed, str(exc)) from exc
-        for entry, _ in entries:
+        for entry, player in entries:
             assert entry.id is not None
             table, seat = drawn[str(entry.id)]
-            ctx.add_seat(entry.id, table, seat)
+            ctx.add_seat(entry.id, table, seat, player.name, entry.chips)
         ctx.state.seed = seed
         ctx.save_plan(None)
         scope.params = {"players": len(entries), "tables": needed}
@@ -185,14 +197,14 @@ def seat_late_entry(store: Store, event_id: int, entry_id: int, *,
         entry, player = ctx.entry(entry_id)
         if entry.status != EntryStatus.ACTIVE:
             raise ConflictError(f"{player.name} is {entry.status}, not active: cannot be seated.")
-        if any(s.entry_id == entry_id for s in ctx.seats):
+        if ctx.seat_of(entry_id) is not None:
             raise ConflictError(f"{player.name} is seated already.")
         states = [ctx.table_state(t) for t in ctx.open_tables()]
         if not any(s.open_seats() for s in states):
             ctx.ensure_tables(len(states) + 1)
             states = [ctx.table_state(t) for t in ctx.open_tables()]
         table, seat = rules.seat_late_entry(states, str(entry_id), seed)
-        ctx.add_seat(entry_id, table, seat)
+        ctx.add_seat(entry_id, table, seat, player.name, entry.chips)
         ctx.save_plan(None)
         scope.params = {"entry_id": entry_id, "table": table, "seat": seat}
         scope.summary = f"Late entry {player.name}: table {table} seat {seat}"
@@ -227,7 +239,7 @@ def bust_players(store: Store, event_id: int, entry_ids: Sequence[int],
             entry.place = places[str(entry.id)]
             entry.chips = 0
             scope.session.add(entry)
-            seat = next((s for s in ctx.seats if s.entry_id == entry.id), None)
+            seat = ctx.seat_of(entry.id or 0)
             if seat is not None:
                 ctx.remove_seat(seat)
         ctx.save_plan(None)
@@ -244,12 +256,10 @@ def set_button(store: Store, event_id: int, table: int, seat: int) -> None:
         row = ctx.open_table(table)
         if not 1 <= seat <= row.seats or seat in row.blocked:
             raise InputError("Button seat", seat, f"is not a seat in play at table {table}")
-        row.button = seat
-        scope.session.add(row)
-        for s in ctx.seats:
-            if s.table_no == table and s.waiting:
-                s.waiting = False
-                scope.session.add(s)
+        ctx.update_table(row, button=seat)
+        for s in ctx.seated_at(table):
+            if s.waiting:
+                ctx.update_seat(s, waiting=False)
         ctx.save_plan(None)
         scope.params = {"table": table, "seat": seat}
         scope.summary = f"Button at table {table} seat {seat}"
@@ -262,13 +272,13 @@ def block_seat(store: Store, event_id: int, table: int, seat: int, blocked: bool
         row = ctx.open_table(table)
         if not 1 <= seat <= row.seats:
             raise InputError("Seat", seat, f"table {table} has seats 1 to {row.seats}")
-        if blocked and any(s.table_no == table and s.seat_no == seat for s in ctx.seats):
+        if blocked and ctx.at(table, seat) is not None:
             raise ConflictError(f"Table {table} seat {seat} is taken: move the player first.")
         current = {int(s) for s in row.blocked}
-        row.blocked = sorted(current | {seat}) if blocked else sorted(current - {seat})
+        ctx.update_table(row, blocked=sorted(current | {seat}) if blocked
+                         else sorted(current - {seat}))
         if blocked and row.button == seat:
-            row.button = None
-        scope.session.add(row)
+            ctx.update_table(row, button=None)
         ctx.save_plan(None)
         scope.params = {"table": table, "seat": seat}
         scope.summary = f"{'Block' if blocked else 'Unblock'} table {table} seat {seat}"
@@ -279,11 +289,10 @@ def set_fixed(store: Store, event_id: int, entry_id: int, fixed: bool = True) ->
     with store.action("fixed seat", event_id=event_id) as scope:
         ctx = _Room(scope.session, event_id)
         _, player = ctx.entry(entry_id)
-        seat = next((s for s in ctx.seats if s.entry_id == entry_id), None)
+        seat = ctx.seat_of(entry_id)
         if seat is None:
             raise ConflictError(f"{player.name} is not seated.")
-        seat.fixed = fixed
-        scope.session.add(seat)
+        ctx.update_seat(seat, fixed=fixed)
         ctx.save_plan(None)
         scope.params = {"entry_id": entry_id, "fixed": fixed}
         scope.summary = f"{player.name}: {'fixed seat' if fixed else 'may be moved'}"
@@ -303,9 +312,9 @@ def move_player(store: Store, event_id: int, entry_id: int, table: int, seat: in
             move = rules.correct_seat(states, str(entry_id), (table, seat))
         except ValueError as exc:
             raise ConflictError(str(exc).replace(repr(str(entry_id)), player.name)) from exc
-        row = next(s for s in ctx.seats if s.entry_id == entry_id)
-        row.table_no, row.seat_no, row.waiting = table, seat, False
-        scope.session.add(row)
+        row = ctx.seat_of(entry_id)
+        assert row is not None  # correct_seat refuses a player who is not seated
+        ctx.update_seat(row, table_no=table, seat_no=seat, waiting=False)
         ctx.save_plan(None)
         scope.params = {"entry_id": entry_id, "from": [move.from_table, move.from_seat],
                         "to": [table, seat]}
@@ -323,21 +332,19 @@ def apply_move(store: Store, event_id: int, index: int = 0) -> PendingMove:
         if not 0 <= index < len(moves):
             raise InputError("Move", index + 1, f"there are {len(moves)} pending moves")
         move = moves[index]
-        seat = next((s for s in ctx.seats if s.entry_id == move.entry_id), None)
+        seat = ctx.seat_of(move.entry_id)
         if seat is None or (seat.table_no, seat.seat_no) != (move.from_table, move.from_seat):
             raise ConflictError("That move no longer fits the room: refresh and try again.")
-        if any((s.table_no, s.seat_no) == (move.to_table, move.to_seat) for s in ctx.seats):
+        if ctx.at(move.to_table, move.to_seat) is not None:
             raise ConflictError(f"Table {move.to_table} seat {move.to_seat} is still taken: "
                                 "apply the earlier moves first.")
         target = ctx.open_table(move.to_table)
-        seat.table_no, seat.seat_no = move.to_table, move.to_seat
-        seat.waiting = bool(move.waits)
-        scope.session.add(seat)
+        ctx.update_seat(seat, table_no=move.to_table, seat_no=move.to_seat,
+                        waiting=bool(move.waits))
         if move.to_seat > target.seats:
-            target.seats = move.to_seat
-        if move.kind == MoveKind.FINAL.value:
-            target.final = True
-        scope.session.add(target)
+            ctx.update_table(target, seats=move.to_seat)
+        if move.kind == MoveKind.FINAL.value and not target.final:
+            ctx.update_table(target, final=True)
         remaining = [m for m in moves if m is not move]
         ctx.save_plan(result, remaining)
         scope.seed = ctx.state.seed
@@ -349,7 +356,7 @@ def apply_move(store: Store, event_id: int, index: int = 0) -> PendingMove:
 def apply_all(store: Store, event_id: int) -> int:
     """Apply every pending move, each as its own undoable action; returns how many."""
     done = 0
-    while room(store, event_id).moves:
+    while pending_moves(store, event_id):
         apply_move(store, event_id, 0)
         done += 1
     return done
@@ -358,8 +365,43 @@ def apply_all(store: Store, event_id: int) -> int:
 # -- the room inside a transaction -------------------------------------------------------------
 
 
+class _TableRow:
+    """One table of the event as plain values; its ORM row is loaded only to change it."""
+
+    __slots__ = ("blocked", "button", "final", "id", "number", "obj", "open", "seats")
+
+    def __init__(self, id: int | None, number: int, seats: int, button: int | None,
+                 blocked: list[Any], open: bool, final: bool, obj: SeatTable | None = None
+                 ) -> None:
+        self.id, self.number, self.seats, self.button = id, number, seats, button
+        self.blocked, self.open, self.final, self.obj = list(blocked), open, final, obj
+
+
+class _SeatRow:
+    """One seated entry as plain values; its ORM row is loaded only to change it."""
+
+    __slots__ = ("entry_id", "fixed", "id", "obj", "seat_no", "table_no", "waiting")
+
+    def __init__(self, id: int | None, entry_id: int, table_no: int, seat_no: int,
+                 fixed: bool, waiting: bool, obj: Seat | None = None) -> None:
+        self.id, self.entry_id, self.table_no, self.seat_no = id, entry_id, table_no, seat_no
+        self.fixed, self.waiting, self.obj = fixed, waiting, obj
+
+    def values(self) -> tuple[int, int, int, bool, bool]:
+        """What the room's fingerprint covers (the order the room query reads them)."""
+        return (self.entry_id, self.table_no, self.seat_no, self.fixed, self.waiting)
+
+
 class _Room:
-    def __init__(self, session: Session, event_id: int) -> None:
+    """The room of one event inside one transaction.
+
+    Loaded once per action in a few set-based queries as plain values, indexed by table and by
+    entry; the plan is computed on those values, and only the rows an action changes are loaded
+    as ORM objects and written (so the change record, undo and the write cost stay as small as
+    the action, whatever the size of the room).
+    """
+
+    def __init__(self, session: Session, event_id: int, *, with_names: bool = False) -> None:
         self.session = session
         event = session.get(Event, event_id)
         if event is None:
@@ -375,56 +417,141 @@ class _Room:
         self.final_size = int(settings.get("final_table_size", default_final))
         self.game = Game.OFC if event.kind == "ofc" else (
             Game.STUD if settings.get("game") == "stud" else Game.FLOP)
-        self.tables = list(session.exec(
-            select(SeatTable).where(SeatTable.event_id == event_id).order_by(SeatTable.number)))
-        rows = session.exec(
-            select(Seat, Entry, Player).join(Entry, Entry.id == Seat.entry_id)
-            .join(Player, Player.id == Entry.player_id).where(Seat.event_id == event_id)
-        ).all()
-        self.seats: list[Seat] = []
-        self.stale: list[Seat] = []
+        # plain rows through the connection: no ORM objects for the thousands of seats
+        connection = session.connection()
+        self.tables = [_TableRow(*row) for row in connection.execute(
+            select(SeatTable.id, SeatTable.number, SeatTable.seats, SeatTable.button,
+                   SeatTable.blocked, SeatTable.open, SeatTable.final)
+            .where(SeatTable.event_id == event_id).order_by(SeatTable.number)).all()]
+        self.by_number = {t.number: t for t in self.tables}
+        self.by_entry: dict[int, _SeatRow] = {}
+        self.by_table: dict[int, dict[int, _SeatRow]] = {}
+        self.stale: list[_SeatRow] = []
         self.names: dict[int, str] = {}
         self.chips: dict[int, int | None] = {}
-        for seat, entry, player in rows:
-            if entry.status != EntryStatus.ACTIVE:
-                self.stale.append(seat)  # out elsewhere (OFC settlement, DQ): the seat is free
+        columns = [Seat.id, Seat.entry_id, Seat.table_no, Seat.seat_no, Seat.fixed,
+                   Seat.waiting, Entry.status]
+        query = select(*columns).join(Entry, Entry.id == Seat.entry_id)
+        if with_names:  # reading the room for the screen: names and chips in the same pass
+            query = query.add_columns(Entry.chips, Player.name).join(
+                Player, Player.id == Entry.player_id)
+        names, chips = self.names, self.chips
+        by_entry, by_table, active = self.by_entry, self.by_table, EntryStatus.ACTIVE.value
+        fingerprint = 0
+        for values in connection.execute(query.where(Seat.event_id == event_id)).all():
+            row = _SeatRow(*values[:6])
+            if values[6] != active:
+                self.stale.append(row)  # out elsewhere (OFC settlement, DQ): the seat is free
                 continue
-            self.seats.append(seat)
-            self.names[seat.entry_id] = player.name
-            self.chips[seat.entry_id] = entry.chips
+            fingerprint += hash(values[1:6])
+            by_entry[row.entry_id] = row
+            at = by_table.get(row.table_no)
+            if at is None:
+                at = by_table[row.table_no] = {}
+            at[row.seat_no] = row
+            if with_names:
+                chips[row.entry_id], names[row.entry_id] = values[7], values[8]
+        self._seats_print = fingerprint  # sum of the seats' hashes: kept up to date
+        self._states: list[TableState] | None = None
         state = session.exec(
             select(SeatingState).where(SeatingState.event_id == event_id)).first()
         self.state = state or SeatingState(event_id=event_id, seed=0)
 
+    # plain indexes
+    def _index(self, row: _SeatRow) -> None:
+        self._states = None
+        self._seats_print += hash(row.values())
+        self.by_entry[row.entry_id] = row
+        self.by_table.setdefault(row.table_no, {})[row.seat_no] = row
+
+    def _unindex(self, row: _SeatRow) -> None:
+        self._states = None
+        self._seats_print -= hash(row.values())
+        del self.by_entry[row.entry_id]
+        at = self.by_table.get(row.table_no, {})
+        if at.get(row.seat_no) is row:
+            del at[row.seat_no]
+
+    @property
+    def seats(self) -> list[_SeatRow]:
+        return list(self.by_entry.values())
+
+    def seat_of(self, entry_id: int) -> _SeatRow | None:
+        return self.by_entry.get(entry_id)
+
+    def at(self, table: int, seat: int) -> _SeatRow | None:
+        return self.by_table.get(table, {}).get(seat)
+
+    def seated_at(self, table: int) -> list[_SeatRow]:
+        return list(self.by_table.get(table, {}).values())
+
+    # writing: only the rows an action changes become ORM objects
+    def _seat_obj(self, row: _SeatRow) -> Seat:
+        if row.obj is None:
+            row.obj = self.session.get(Seat, row.id)
+            assert row.obj is not None
+        return row.obj
+
+    def _table_obj(self, row: _TableRow) -> SeatTable:
+        if row.obj is None:
+            row.obj = self.session.get(SeatTable, row.id)
+            assert row.obj is not None
+        return row.obj
+
+    def update_table(self, row: _TableRow, **values: Any) -> None:
+        obj = self._table_obj(row)
+        self._states = None
+        for key, value in values.items():
+            setattr(obj, key, value)
+            setattr(row, key, list(value) if key == "blocked" else value)
+        self.session.add(obj)
+
+    def update_seat(self, row: _SeatRow, **values: Any) -> None:
+        obj = self._seat_obj(row)
+        self._unindex(row)
+        for key, value in values.items():
+            setattr(obj, key, value)
+            setattr(row, key, value)
+        self._index(row)
+        self.session.add(obj)
+
     # tables and seats
-    def open_tables(self) -> list[SeatTable]:
+    def open_tables(self) -> list[_TableRow]:
         return [t for t in self.tables if t.open]
 
-    def open_table(self, number: int) -> SeatTable:
-        for t in self.tables:
-            if t.number == number and t.open:
-                return t
+    def open_table(self, number: int) -> _TableRow:
+        t = self.by_number.get(number)
+        if t is not None and t.open:
+            return t
         raise InputError("Table", number, "is not an open table of this event")
 
     def ensure_tables(self, count: int) -> None:
-        while len(self.open_tables()) < count:
+        have = len(self.open_tables())
+        while have < count:
             number = max((t.number for t in self.tables), default=0) + 1
-            row = SeatTable(event_id=self.event_id, number=number, seats=self.seats_per_table)
-            self.session.add(row)
+            self._states = None
+            obj = SeatTable(event_id=self.event_id, number=number, seats=self.seats_per_table)
+            self.session.add(obj)
+            row = _TableRow(None, number, obj.seats, None, [], True, False, obj)
             self.tables.append(row)
+            self.by_number[number] = row
+            have += 1
         self.session.flush()
 
-    def add_seat(self, entry_id: int, table: int, seat: int) -> None:
-        row = Seat(event_id=self.event_id, entry_id=entry_id, table_no=table, seat_no=seat)
-        self.session.add(row)
-        self.seats.append(row)
-        entry, player = self.entry(entry_id)
-        self.names[entry_id] = player.name
-        self.chips[entry_id] = entry.chips
+    def add_seat(self, entry_id: int, table: int, seat: int, name: str | None = None,
+                 chips: int | None = None) -> None:
+        obj = Seat(event_id=self.event_id, entry_id=entry_id, table_no=table, seat_no=seat)
+        self.session.add(obj)
+        self._index(_SeatRow(None, entry_id, table, seat, False, False, obj))
+        if name is None:
+            entry, player = self.entry(entry_id)
+            name, chips = player.name, entry.chips
+        self.names[entry_id] = name
+        self.chips[entry_id] = chips
 
-    def remove_seat(self, seat: Seat) -> None:
-        self.session.delete(seat)
-        self.seats.remove(seat)
+    def remove_seat(self, seat: _SeatRow) -> None:
+        self.session.delete(self._seat_obj(seat))
+        self._unindex(seat)
 
     def entry(self, entry_id: int) -> tuple[Entry, Player]:
         entry = self.session.get(Entry, entry_id)
@@ -441,28 +568,64 @@ class _Room:
             .order_by(Player.name)).all())
 
     def active_count(self) -> int:
-        return len(self.active_entries())
+        return int(self.session.execute(
+            select(func.count()).select_from(Entry)
+            .where(Entry.event_id == self.event_id, Entry.status == EntryStatus.ACTIVE)
+        ).scalar_one())
 
     def unseated_entries(self) -> list[tuple[Entry, Player]]:
-        seated = {s.entry_id for s in self.seats}
+        seated = self.by_entry
         return [(e, p) for e, p in self.active_entries() if e.id not in seated]
 
-    def table_state(self, t: SeatTable) -> TableState:
-        occ = {s.seat_no: str(s.entry_id) for s in self.seats if s.table_no == t.number}
-        fixed = frozenset(s.seat_no for s in self.seats if s.table_no == t.number and s.fixed)
+    def unseated(self) -> list[tuple[int, str]]:
+        """Active entries without a seat, by name (one query, only those rows)."""
+        seated = select(Seat.id).where(Seat.entry_id == Entry.id).exists()
+        rows = self.session.connection().execute(
+            select(Entry.id, Player.name).join(Player, Player.id == Entry.player_id)
+            .where(Entry.event_id == self.event_id, Entry.status == EntryStatus.ACTIVE, ~seated)
+            .order_by(Player.name))
+        return [(entry_id, name) for entry_id, name in rows]
+
+    def load_names(self, entry_ids: Sequence[int] | None = None) -> None:
+        """Names and chips of ``entry_ids`` (None: everyone seated), in one query."""
+        query = (select(Entry.id, Player.name, Entry.chips)
+                 .join(Player, Player.id == Entry.player_id))
+        if entry_ids is None:
+            query = query.join(Seat, Seat.entry_id == Entry.id).where(
+                Seat.event_id == self.event_id)
+        else:
+            wanted = [e for e in set(entry_ids) if e not in self.names]
+            if not wanted:
+                return
+            query = query.where(col(Entry.id).in_(wanted))
+        for entry_id, name, chips in self.session.connection().execute(query):
+            self.names[entry_id] = name
+            self.chips[entry_id] = chips
+
+    def table_state(self, t: _TableRow) -> TableState:
+        at = self.by_table.get(t.number, {})
+        occ = {seat: str(s.entry_id) for seat, s in at.items()}
+        fixed = frozenset(seat for seat, s in at.items() if s.fixed)
         return TableState(t.number, t.seats, occ, t.button,
                           frozenset(int(b) for b in t.blocked), fixed)
 
     def states(self) -> list[TableState]:
-        return [self.table_state(t) for t in self.open_tables()]
+        """The open tables as the planner sees them (kept until something changes)."""
+        if self._states is None:
+            self._states = [self.table_state(t) for t in self.open_tables()]
+        return self._states
 
     # the plan
     def key(self) -> str:
-        parts: list[Any] = [self.final_size, self.game.value]
+        """A fingerprint of the room: tables, who sits where, fixed and waiting seats.
+
+        The seats part is a sum of per-seat hashes kept up to date as seats change (hashes of
+        int and bool tuples are the same in every process), so it costs nothing per action.
+        """
+        parts: list[Any] = [self.final_size, self.game.value, len(self.by_entry),
+                            self._seats_print % 2**64]
         for t in self.open_tables():
             parts.append((t.number, t.seats, t.button, sorted(t.blocked)))
-        parts.append(sorted((s.table_no, s.seat_no, s.entry_id, s.fixed, s.waiting)
-                            for s in self.seats))
         return hashlib.sha256(repr(parts).encode()).hexdigest()[:40]
 
     def fresh_plan(self) -> RoomPlan:
@@ -476,8 +639,12 @@ class _Room:
         if self.state.id is not None and self.state.room_key == self.key():
             moves = [_pending_from(d, i) for i, d in enumerate(self.state.pending)]
         else:
-            moves = [self._pending(m, i) for i, m in enumerate(result.moves)]
+            moves = self.pending(result)
         return result, moves
+
+    def pending(self, result: RoomPlan) -> list[PendingMove]:
+        self.load_names([int(m.player) for m in result.moves])
+        return [self._pending(m, i) for i, m in enumerate(result.moves)]
 
     def _pending(self, m: rules.Move, index: int) -> PendingMove:
         entry_id = int(m.player)
@@ -489,51 +656,52 @@ class _Room:
                   ) -> None:
         """Store the plan for the room as it is now; close broken tables that are empty."""
         for seat in self.stale:
-            self.session.delete(seat)
+            self.session.delete(self._seat_obj(seat))
         self.stale = []
         self.session.flush()
         if result is None or remaining is None:
             result = self.fresh_plan()
-            remaining = [self._pending(m, i) for i, m in enumerate(result.moves)]
-        occupied = {s.table_no for s in self.seats}
-        for t in self.open_tables():
-            if t.number in result.broken and t.number not in occupied:
-                t.open = False
-                t.button = None
-                self.session.add(t)
+            remaining = self.pending(result)
+        for number in result.broken:
+            t = self.by_number.get(number)
+            if t is not None and t.open and not self.by_table.get(number):
+                self.update_table(t, open=False, button=None)
         if result.final_table is not None and not remaining:
-            for t in self.open_tables():
-                if t.number == result.final_table:
-                    t.final = True
-                    self.session.add(t)
-        self.state.pending = [_pending_dict(m) for m in remaining]
-        self.state.broken = list(result.broken)
-        self.state.final_table = result.final_table
-        self.state.final_seats = result.final_table_seats
-        self.state.room_key = self.key()
+            t = self.by_number.get(result.final_table)
+            if t is not None and t.open and not t.final:
+                self.update_table(t, final=True)
+        pending = [_pending_dict(m) for m in remaining]
+        values = {"pending": pending, "broken": list(result.broken),
+                  "final_table": result.final_table, "final_seats": result.final_table_seats,
+                  "room_key": self.key()}
+        for key, value in values.items():
+            if self.state.id is None or getattr(self.state, key) != value:
+                setattr(self.state, key, value)  # only what changed: a small undo record
         self.session.add(self.state)
         self.session.flush()
 
     def info(self, result: RoomPlan, moves: list[PendingMove]) -> RoomInfo:
+        if len(self.names) < len(self.by_entry):
+            self.load_names()
         tables = []
-        states = {s.number: s for s in self.states()}
-        counts = [s.count for s in states.values()]
-        most = max(counts, default=0)
-        for t in self.open_tables():
-            players = tuple(sorted(
-                (SeatInfo(t.number, s.seat_no, s.entry_id, self.names[s.entry_id],
-                          self.chips.get(s.entry_id), s.fixed, s.waiting)
-                 for s in self.seats if s.table_no == t.number), key=lambda p: p.seat))
-            pos = rules.table_positions(states[t.number])
+        open_tables = self.open_tables()
+        states = self.states()
+        most = max((s.count for s in states), default=0)
+        names, chips = self.names, self.chips
+        halted, needs_button = set(result.halted), set(result.needs_button)
+        for t, state in zip(open_tables, states, strict=True):
+            at = self.by_table.get(t.number, {})
+            players = tuple(SeatInfo(t.number, seat, s.entry_id, names[s.entry_id],
+                                     chips.get(s.entry_id), s.fixed, s.waiting)
+                            for seat, s in sorted(at.items()))
+            pos = rules.table_positions(state)
             tables.append(TableInfo(
                 t.number, t.seats, t.button, tuple(sorted(int(b) for b in t.blocked)), players,
                 t.final, pos.small_blind if pos else None, pos.big_blind if pos else None,
-                t.number in result.halted, len(players) < most,
-                t.number in result.needs_button))
-        unseated = tuple((e.id or 0, p.name) for e, p in self.unseated_entries())
+                t.number in halted, len(players) < most, t.number in needs_button))
         return RoomInfo(
             self.event_id, self.event.name, self.event.kind, tuple(tables), tuple(moves),
-            result.needs_button, result.halted, result.notices, unseated,
+            result.needs_button, result.halted, result.notices, tuple(self.unseated()),
             self.active_count(), self.state.final_table or result.final_table,
             self.seats_per_table, self.final_size, self.state.seed)
 
