@@ -1,0 +1,331 @@
+"""The Clock tab of a card-game Swiss event: a round timer, not blind levels.
+
+"Round 3 of 5", 50:00 by default (the event's round length), start / pause, a minute more or
+less, and when time is called: "Time — extra turns". The timer is the event's clock (the clock
+service with a one-round structure), so it survives a restart and other stations see it.
+
+The projector (`RoundProjector`) shows the round and its time in large type while a round is
+on; between rounds (the round is paired, its clock not started) it cycles the alphabetical
+pairings — name, table, opponent — a page at a time.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tdesk.errors import TdeskError
+from tdesk.models.store import Store
+from tdesk.models.tables import utcnow
+from tdesk.names import sort_key
+from tdesk.rules import clock as rc
+from tdesk.rules.levels import round_structure
+from tdesk.services import clock as clock_service
+from tdesk.services import swiss
+from tdesk.ui.context import AppContext
+from tdesk.ui.fonts import ui_font
+
+ROUND_MINUTES = 50
+PAGE_SECONDS = 10
+
+
+@dataclass(frozen=True)
+class RoundClockText:
+    """What the tab and the projector show at one instant."""
+
+    title: str  # "Round 3 of 5"
+    time: str  # "49:59"
+    status: str  # "", "Paused", "Time — extra turns", "Not started"
+    between_rounds: bool  # paired, clock not started: the projector shows pairings
+    over: bool
+
+
+def _tr(text: str) -> str:
+    from PySide6.QtCore import QCoreApplication
+
+    return QCoreApplication.translate("RoundClockTab", text)
+
+
+def round_clock_text(store: Store, event_id: int, now: dt.datetime) -> RoundClockText:
+    info = clock_service.get_clock(store, event_id)
+    view = info.at(now)
+    rounds = swiss.rounds(store, event_id)
+    total = swiss.total_rounds(store, event_id)
+    current = swiss.get_round(store, event_id)
+    if current is not None and current.stage == "cut":
+        title = _tr("Top cut")
+    elif rounds:
+        title = _tr("Round %1 of %2").replace("%1", str(rounds[-1])).replace("%2", str(total))
+    else:
+        title = _tr("No round paired yet")
+    over = view.status is rc.ClockStatus.FINISHED
+    status = {rc.ClockStatus.NOT_STARTED: _tr("Not started"),
+              rc.ClockStatus.PAUSED: _tr("Paused"),
+              rc.ClockStatus.FINISHED: _tr("Time — extra turns"),
+              rc.ClockStatus.RUNNING: ""}[view.status]
+    between = bool(rounds) and view.status is rc.ClockStatus.NOT_STARTED
+    return RoundClockText(title, rc.format_clock(view.remaining), status, between, over)
+
+
+def round_minutes(store: Store, event_id: int) -> int:
+    info = clock_service.get_clock(store, event_id)
+    return int(info.structure.levels[0].minutes) if info.structure.levels else ROUND_MINUTES
+
+
+class RoundClockTab(QWidget):
+    def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.ctx = ctx
+        self.projector: RoundProjector | None = None
+        self.title = QLabel()
+        self.title.setObjectName("roundTitle")
+        self.title.setFont(ui_font(22, bold=True))
+        self.time = QLabel()
+        self.time.setObjectName("roundTime")
+        self.time.setFont(ui_font(72, bold=True))
+        self.status = QLabel()
+        self.status.setObjectName("roundClockStatus")
+        self.status.setFont(ui_font(18, bold=True))
+        for label in (self.title, self.time, self.status):
+            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+
+        self.start_button = QPushButton(self.tr("&Start round"))
+        self.start_button.setObjectName("startRound")
+        self.start_button.clicked.connect(self.start_round)
+        self.pause_button = QPushButton(self.tr("&Pause / resume (Space)"))
+        self.pause_button.clicked.connect(self.pause_resume)
+        plus = QPushButton(self.tr("+1 min"))
+        plus.clicked.connect(lambda: self.adjust(60))
+        minus = QPushButton(self.tr("−1 min"))
+        minus.clicked.connect(lambda: self.adjust(-60))
+        self.minutes = QSpinBox()
+        self.minutes.setObjectName("roundMinutes")
+        self.minutes.setRange(5, 180)
+        self.minutes.setSuffix(self.tr(" min"))
+        set_length = QPushButton(self.tr("Set round length"))
+        set_length.clicked.connect(self.set_length)
+        projector = QPushButton(self.tr("P&rojector"))
+        projector.clicked.connect(self.open_projector)
+
+        buttons = QHBoxLayout()
+        for w in (self.start_button, self.pause_button, minus, plus, self.minutes, set_length,
+                  projector):
+            buttons.addWidget(w)
+        layout = QVBoxLayout(self)
+        layout.addStretch(1)
+        layout.addWidget(self.title)
+        layout.addWidget(self.time)
+        layout.addWidget(self.status)
+        layout.addStretch(1)
+        layout.addLayout(buttons)
+
+        QShortcut(QKeySequence(Qt.Key.Key_Space), self, self.pause_resume)
+        self.timer = QTimer(self)
+        self.timer.setInterval(250)
+        self.timer.timeout.connect(self.tick)
+        self.timer.start()
+        ctx.changed.connect(lambda _r: self.refresh())
+        ctx.eventChanged.connect(lambda _e: self.refresh())
+        self.refresh()
+
+    def event_id(self) -> int | None:
+        info = self.ctx.event_info
+        return info.id if info is not None and info.kind == "swiss" else None
+
+    def refresh(self) -> None:
+        event = self.event_id()
+        if event is None:
+            return
+        self.minutes.setValue(round_minutes(self.ctx.store, event))
+        self.tick()
+
+    def showEvent(self, event) -> None:  # type: ignore[no-untyped-def] # noqa: N802
+        super().showEvent(event)
+        self.tick()
+
+    def tick(self) -> None:
+        event = self.event_id()
+        if event is None or not self.isVisible():
+            return
+        try:
+            text = round_clock_text(self.ctx.store, event, utcnow())
+        except TdeskError:
+            return
+        self.title.setText(text.title)
+        self.time.setText(text.time)
+        self.status.setText(text.status)
+        self.status.setStyleSheet("color: #b00020" if text.over else "")
+
+    def _op(self, action: rc.Action, seconds: int = 0) -> bool:
+        event = self.event_id()
+        if event is None:
+            return False
+        return self.ctx.attempt(self, clock_service.clock_action, self.ctx.store, event,
+                                rc.Op(action, seconds))
+
+    def start_round(self) -> None:
+        """The round's clock from the top: reset, then start."""
+        if self._op(rc.Action.RESET):
+            self._op(rc.Action.START)
+        self.tick()
+
+    def pause_resume(self) -> None:
+        event = self.event_id()
+        if event is None:
+            return
+        status = clock_service.get_clock(self.ctx.store, event).at(utcnow()).status
+        if status is rc.ClockStatus.RUNNING:
+            self._op(rc.Action.PAUSE)
+        elif status is rc.ClockStatus.PAUSED:
+            self._op(rc.Action.RESUME)
+        elif status is rc.ClockStatus.NOT_STARTED:
+            self._op(rc.Action.START)
+        self.tick()
+
+    def adjust(self, seconds: int) -> None:
+        self._op(rc.Action.ADJUST, seconds)
+        self.tick()
+
+    def set_length(self) -> None:
+        event = self.event_id()
+        if event is None:
+            return
+        self.ctx.attempt(self, clock_service.set_structure, self.ctx.store, event,
+                         round_structure(self.minutes.value()))
+        self.tick()
+
+    def open_projector(self) -> RoundProjector | None:
+        event = self.event_id()
+        if event is None:
+            return None
+        self.projector = RoundProjector(self.ctx.store, event)
+        self.projector.resize(1280, 720)
+        self.projector.show()
+        return self.projector
+
+
+class RoundProjector(QWidget):
+    """The wall screen of a Swiss event: round and time, or the pairings between rounds."""
+
+    ROWS = 12
+
+    def __init__(self, store: Store, event_id: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.store, self.event_id = store, event_id
+        self.page = 0
+        self.setWindowTitle(_tr("Round clock"))
+        self.setStyleSheet("background: #101418; color: #f4f6f8")
+        self.title = QLabel()
+        self.title.setObjectName("projectorTitle")
+        self.time = QLabel()
+        self.time.setObjectName("projectorTime")
+        self.status = QLabel()
+        self.pairings = QLabel()
+        self.pairings.setObjectName("projectorPairings")
+        self.pairings.setTextFormat(Qt.TextFormat.RichText)
+        for label in (self.title, self.time, self.status):
+            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.title)
+        layout.addWidget(self.time, 1)
+        layout.addWidget(self.pairings, 1)
+        layout.addWidget(self.status)
+        self.timer = QTimer(self)
+        self.timer.setInterval(500)
+        self.timer.timeout.connect(self.tick)
+        self.timer.start()
+        self.page_timer = QTimer(self)
+        self.page_timer.setInterval(PAGE_SECONDS * 1000)
+        self.page_timer.timeout.connect(self.next_page)
+        self.page_timer.start()
+        self.tick()
+
+    def keyPressEvent(self, event) -> None:  # type: ignore[no-untyped-def] # noqa: N802
+        if event.key() == Qt.Key.Key_Escape:
+            self.close()
+        elif event.key() in (Qt.Key.Key_Right, Qt.Key.Key_PageDown):
+            self.next_page()
+        else:
+            super().keyPressEvent(event)
+
+    def pairing_lines(self) -> list[tuple[str, str, str]]:
+        """Every player by name: (name, table, opponent), as on the wall sheet."""
+        info = swiss.get_round(self.store, self.event_id)
+        if info is None:
+            return []
+        lines = []
+        for t in info.tables:
+            opp = t.b_name or _tr("BYE")
+            lines.append((t.a_name, str(t.table), opp))
+            if t.b_id is not None:
+                lines.append((t.b_name, str(t.table), t.a_name))
+        return sorted(lines, key=lambda r: sort_key(r[0]))
+
+    def next_page(self) -> None:
+        self.page += 1
+        self.tick()
+
+    def tick(self) -> None:
+        try:
+            text = round_clock_text(self.store, self.event_id, utcnow())
+        except TdeskError:
+            return
+        h = max(self.height(), 300)
+        self.title.setFont(ui_font(max(12, h // 16), bold=True))
+        self.title.setText(text.title)
+        self.status.setFont(ui_font(max(10, h // 20), bold=True))
+        self.status.setText(text.status)
+        self.status.setStyleSheet("color: #ff5252" if text.over else "color: #ffd54f")
+        if text.between_rounds:
+            lines = self.pairing_lines()
+            pages = max(1, -(-len(lines) // self.ROWS))
+            page = self.page % pages
+            chunk = lines[page * self.ROWS:(page + 1) * self.ROWS]
+            size = max(10, h // (self.ROWS * 2 + 6))
+            rows = "".join(
+                f"<tr><td style='padding-right:24px'>{_esc(n)}</td>"
+                f"<td align='right' style='padding-right:24px'><b>{tbl}</b></td>"
+                f"<td>{_esc(o)}</td></tr>" for n, tbl, o in chunk)
+            head = (f"<tr><th align='left'>{_esc(_tr('Player'))}</th>"
+                    f"<th>{_esc(_tr('Table'))}</th><th align='left'>"
+                    f"{_esc(_tr('Opponent'))}</th></tr>")
+            self.pairings.setText(f"<table style='font-size:{size}px' width='100%'>{head}{rows}"
+                                  "</table>" + (f"<p align='right'>{page + 1}/{pages}</p>"
+                                                if pages > 1 else ""))
+            self.pairings.show()
+            self.time.hide()
+        else:
+            self.time.setFont(ui_font(max(24, h // 3), bold=True))
+            self.time.setText(text.time)
+            self.time.show()
+            self.pairings.hide()
+
+
+def _esc(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+def snapshot_view(window, event_id, size, theme):  # type: ignore[no-untyped-def]
+    """``tdesk snapshot round-clock --event …``: the Swiss Clock tab."""
+    tab = window.show_tab("clock")
+    tab.refresh()
+    return window
+
+
+def projector_view(window, event_id, size, theme):  # type: ignore[no-untyped-def]
+    """``tdesk snapshot round-projector --event …``: the Swiss wall screen."""
+    projector = RoundProjector(window.ctx.store, event_id)
+    projector.resize(*size)
+    projector.tick()
+    return projector

@@ -1,0 +1,66 @@
+"""The Swiss round timer (Clock tab for kind swiss) and its projector screen."""
+
+import datetime as dt
+
+from PySide6.QtCore import Qt
+
+from tdesk.models.tables import utcnow
+from tdesk.rules import clock as rc
+from tdesk.services import clock as clock_service
+from tdesk.services import swiss
+from tdesk.ui.round_clock_tab import RoundClockTab, round_clock_text
+
+
+def test_round_timer_shows_round_of_total_and_runs(window, store, make_event, qtbot):
+    event = make_event("swiss", players=8, rounds=5)
+    window.reload_events(event)
+    tab = window.show_tab("clock")
+    assert isinstance(tab, RoundClockTab)
+    assert tab.time.text() == "50:00" and "No round" in tab.title.text()
+    swiss.pair_next_round(store, event, seed=1)
+    window.ctx.poll()
+    tab.tick()
+    assert tab.title.text() == "Round 1 of 5" and tab.status.text() == "Not started"
+    qtbot.mouseClick(tab.start_button, Qt.MouseButton.LeftButton)
+    assert clock_service.get_clock(store, event).state.status is rc.ClockStatus.RUNNING
+    qtbot.keyClick(tab, Qt.Key.Key_Space)
+    assert clock_service.get_clock(store, event).state.status is rc.ClockStatus.PAUSED
+    assert tab.status.text() == "Paused"
+    tab.minutes.setValue(40)
+    tab.set_length()
+    assert clock_service.get_clock(store, event).structure.levels[0].minutes == 40
+
+
+def test_time_called_means_extra_turns(store, make_event):
+    event = make_event("swiss", players=4)
+    swiss.pair_next_round(store, event, seed=1)
+    start = utcnow() - dt.timedelta(minutes=51)
+    clock_service.clock_action(store, event, rc.Op(rc.Action.START), now=start)
+    text = round_clock_text(store, event, utcnow())
+    assert text.over and "extra turns" in text.status and text.time == "0:00"
+
+
+def test_projector_cycles_pairings_between_rounds(window, store, make_event, qtbot):
+    event = make_event("swiss", players=20)
+    window.reload_events(event)
+    swiss.pair_next_round(store, event, seed=2)
+    tab = window.show_tab("clock")
+    projector = tab.open_projector()
+    qtbot.addWidget(projector)
+    projector.resize(1200, 700)
+    projector.tick()
+    assert projector.pairings.isVisible() and not projector.time.isVisible()
+    names = [n for n, _, _ in projector.pairing_lines()]
+    assert len(names) == 20
+
+    def on_page(name):
+        return f"<td style='padding-right:24px'>{name}</td>" in projector.pairings.text()
+
+    assert on_page(names[0]) and on_page(names[11]) and not on_page(names[12])  # 12 a page
+    assert "1/2" in projector.pairings.text()
+    qtbot.keyClick(projector, Qt.Key.Key_Right)
+    assert on_page(names[-1]) and not on_page(names[0])
+    tab.start_round()
+    projector.tick()
+    assert projector.time.isVisible() and projector.time.text() in ("50:00", "49:59")
+    assert projector.title.text() == "Round 1 of 5"
