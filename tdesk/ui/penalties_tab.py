@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tdesk.engine_text import message
 from tdesk.services import penalties as svc
 from tdesk.services.events import EventInfo
 from tdesk.services.penalties import PenaltyRow
@@ -60,11 +61,12 @@ class PenaltiesModel(RowTableModel[PenaltyRow]):
         return ""
 
     def value(self, row: PenaltyRow, column: int) -> object:
-        penalty = f"+ {row.label}" if row.linked else row.label
+        label = message(row.label)
+        penalty = f"+ {label}" if row.linked else label
         if row.points:
-            penalty += f" ({row.points} pts)"
+            penalty += " (" + self.tr("%n pt(s)", "", row.points) + ")"
         return (self.numbers.get(row.id, 0), row.given_at, row.round, row.player,
-                penalty, row.reason, row.judge, row.rule,
+                penalty, message(row.reason), row.judge, row.rule,
                 row.hands_left if row.hands else None, self.status(row))[column]
 
     def display(self, row: PenaltyRow, column: int) -> str:
@@ -282,8 +284,8 @@ class PenaltiesTab(QWidget):
         numbers = {r.id: n for n, r in enumerate(self.all_rows, start=1)}
         self.model.set_rows(rows, numbers)
         standing = sum(1 for r in self.all_rows if not r.rescinded and not r.linked)
-        self.count_label.setText(self.tr("{0} shown · {1} penalties in the log").format(
-            len(rows), standing))
+        self.count_label.setText(self.tr("{0} shown").format(len(rows)) + " · "
+                                 + self.tr("%n penalty(ies) in the log", "", standing))
         if rows and not self.table.selectionModel().hasSelection():
             self.table.selectRow(self.proxy.rowCount() - 1)
         self._selection_changed()

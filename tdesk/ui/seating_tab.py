@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tdesk.engine_text import message
 from tdesk.errors import TdeskError
 from tdesk.services import seating as svc
 from tdesk.services.seating import RoomInfo, SeatInfo
@@ -256,8 +257,8 @@ class SeatingTab(QWidget):
             alerts.append(self.tr("Set the button at table(s) {tables} (TDA-B2).").format(
                 tables=", ".join(str(n) for n in info.needs_button)))
         if info.unseated and info.tables:
-            alerts.append(self.tr("{n} registered player(s) have no seat: Late entry.")
-                          .format(n=len(info.unseated)))
+            alerts.append(self.tr("%n registered player(s) without a seat: Late entry.", "",
+                                  len(info.unseated)))
         self.alerts.setText("\n".join(alerts))
         self.draw_button.setEnabled(not info.seated)
         self.apply_button.setEnabled(bool(info.moves))
@@ -266,8 +267,11 @@ class SeatingTab(QWidget):
     def _show_moves(self) -> None:
         self.moves.clear()
         for move in self.info.moves if self.info else ():
-            item = QListWidgetItem(f"{move.index + 1}. {move.text}\n{move.reason}")
-            item.setToolTip(move.reason)
+            text = self.tr("{0}: table {1} seat {2} → table {3} seat {4}").format(
+                move.name, move.from_table, move.from_seat, move.to_table, move.to_seat)
+            reason = message(move.reason)
+            item = QListWidgetItem(f"{move.index + 1}. {text}\n{reason}")
+            item.setToolTip(reason)
             self.moves.addItem(item)
 
     def _show_selection(self) -> None:

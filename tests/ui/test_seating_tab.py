@@ -86,7 +86,7 @@ def test_late_entry_and_list_view(qtbot, window, store, make_event, monkeypatch)
     tab.draw()
     add_player(store, event_id, PlayerFields(name="Поздний Игрок"))
     tab.ctx.poll()
-    assert "have no seat" in tab.alerts.text()
+    assert "1 registered player without a seat" in tab.alerts.text()
     qtbot.mouseClick(tab.late_button, Qt.MouseButton.LeftButton)
     dialog = tab.dialog
     assert dialog.player.currentText() == "Поздний Игрок"

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tdesk.engine_text import message
 from tdesk.rules.cards import Card, CardError, format_cards, parse_cards
 from tdesk.rules.hands import HandRank, evaluate
 from tdesk.rules.ofc import ROWS, STANDARD, OfcHand, Row, RoyaltyTable, foul_reasons, row_royalties
@@ -348,7 +349,7 @@ class BoardEditor(QFrame):
             elif len(got) == row.size:
                 rank = evaluate(got)
                 ranks[row] = rank
-                info.setText(rank.name)
+                info.setText(message(rank.name))
                 info.setStyleSheet(MUTED_STYLE)
             else:
                 info.setText(self.tr("%1 of %2 cards").replace("%1", str(len(got)))
@@ -373,7 +374,7 @@ class BoardEditor(QFrame):
         if self.clock.isChecked():
             reasons.append(self.tr("fouled on the clock (OFC-X3)"))
         if hand is not None:
-            reasons.extend(foul_reasons(hand))
+            reasons.extend(message(r) for r in foul_reasons(hand))
         if reasons:
             self.foul.setText(self.tr("FOUL: %1").replace("%1", "; ".join(reasons)))
             self.foul.setStyleSheet(ERROR_STYLE + " font-weight: bold;")

@@ -1,0 +1,53 @@
+"""Engine messages on screen follow the interface language: a move reason in the Seating tab,
+an OFC hand name and foul reason on the board (Russian from the shipped or pending
+translations, see tests/pending_translations.py)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from tdesk.services.seating import bust_players, draw_seats, room, set_button
+
+
+@pytest.fixture
+def russian(qapp, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:  # type: ignore[no-untyped-def]
+    from tdesk import i18n
+    from tests.pending_translations import install_pending
+
+    monkeypatch.setenv("TDESK_LANG", "ru")
+    i18n.install(qapp)
+    pending = install_pending("ru")
+    yield
+    qapp.removeTranslator(pending)
+    monkeypatch.delenv("TDESK_LANG")
+    i18n.install(qapp)
+
+
+def test_seating_tab_shows_the_move_reason_in_russian(window, store, make_event, russian) -> None:  # type: ignore[no-untyped-def]
+    event_id = make_event("poker", players=12, seats_per_table=6, final_table_size=6)
+    draw_seats(store, event_id, seed=5)
+    for t in room(store, event_id).tables:
+        set_button(store, event_id, t.number, t.players[0].seat)
+    for p in room(store, event_id).table(1).players[:3]:
+        bust_players(store, event_id, [p.entry_id])
+    window.reload_events(event_id)
+    tab = window.show_tab("seating")
+    assert tab.moves.count() == 1
+    text = tab.moves.item(0).text()
+    assert "За столом" in text and "большой блайнд" in text and "(TDA-B2)" in text
+    assert "big blind" not in text
+
+
+def test_ofc_board_names_hands_and_fouls_in_russian(qtbot, russian) -> None:  # type: ignore[no-untyped-def]
+    from tdesk.rules.ofc import Row
+    from tdesk.ui.widgets.ofc_board import BoardEditor
+
+    board = BoardEditor(0)
+    qtbot.addWidget(board)
+    board.set_text("Th Td 2c / 9s 9d 4c 4h 3d / As Ks Qs Js 8s")
+    assert board.infos[Row.TOP].text().startswith("пара десяток")
+    assert "флеш" in board.infos[Row.BOTTOM].text()
+    board.set_text("9h 9d 9c / 8s 8d 4c 4h 2d / As Ks Qs Js Ts")
+    assert "середина: две пары слабее, чем верх: тройка" in board.foul.text()
