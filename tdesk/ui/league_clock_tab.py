@@ -88,7 +88,7 @@ class LeagueBoard(QWidget):
         right.addWidget(self.next_title)
         right.addWidget(self.next_games)
         columns.addLayout(left, 1)
-        columns.addLayout(right, 2)
+        columns.addLayout(right, 1)
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
         layout.addWidget(self.cutoff)
