@@ -1,20 +1,53 @@
 """Player lists as CSV: reading with encoding detection and a per-row preview, safe writing.
 
-Venues send UTF-8 (with or without BOM), Windows-1251 and GBK files; the preview shows every
-bad row and why before anything is saved.
+Venues send UTF-8 (with or without BOM), UTF-16 from spreadsheets, Windows-1252 (Swedish,
+German, French names), Windows-1251, KOI8-R and CP866 (Russian), GBK, Big5 and EUC-KR files.
+The preview says which encoding it read the file as and how sure it is, shows every row, and
+refuses each row it cannot read with the line, the field and the value; what it accepts is
+imported all together or not at all.
+
+Reading follows RFC 4180 as spreadsheets and our own export write it: values separated by one
+delimiter (found from a sample of lines and checked against the header), a value in double
+quotes may hold the delimiter, line breaks and quotes written twice (``"Daniel ""KidPoker""
+Negreanu"``). Lines may end in CR LF, LF or CR alone.
 """
+
+from __future__ import annotations
 
 import csv
 import io
-from collections.abc import Iterable, Sequence
+import re
+import unicodedata
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 
+from charset_normalizer import from_bytes
+
 from tdesk.errors import InputError
+from tdesk.services import validate
 from tdesk.services.players import EntryRow, PlayerFields
 
-ENCODINGS = ("auto", "utf-8", "utf-8-sig", "cp1251", "gbk")
-ENCODING_LABELS = {"auto": "Detect", "utf-8": "UTF-8", "utf-8-sig": "UTF-8 with BOM",
-                   "cp1251": "Windows-1251 (Cyrillic)", "gbk": "GBK (Chinese)"}
+ENCODINGS = ("auto", "utf-8", "utf-8-sig", "utf-16", "cp1252", "cp1251", "koi8-r", "cp866",
+             "gbk", "big5", "euc-kr")
+ENCODING_LABELS = {
+    "auto": "Detect",
+    "utf-8": "UTF-8",
+    "utf-8-sig": "UTF-8 with BOM",
+    "utf-16": "UTF-16 (spreadsheet Unicode text)",
+    "cp1252": "Windows-1252 / Latin-1 (Western European)",
+    "cp1251": "Windows-1251 (Cyrillic)",
+    "koi8-r": "KOI8-R (Cyrillic)",
+    "cp866": "CP866 (Cyrillic, DOS)",
+    "gbk": "GBK / GB18030 (Chinese, simplified)",
+    "big5": "Big5 (Chinese, traditional)",
+    "euc-kr": "EUC-KR (Korean)",
+}
+_CODECS = {"gbk": "gb18030"}  # GB18030 reads every GBK file and the characters GBK lacks
+# charset-normalizer's names for the legacy encodings, in the order ties are broken: the
+# encodings venues send most often first
+_DETECTED = {"cp1252": "cp1252", "cp1251": "cp1251", "gb18030": "gbk", "big5": "big5",
+             "euc_kr": "euc-kr", "koi8_r": "koi8-r", "cp866": "cp866"}
+_PRIORITY = tuple(_DETECTED.values())
 
 # header aliases, case-insensitive (English, Swedish, Russian, Chinese)
 COLUMNS = {
@@ -26,7 +59,38 @@ COLUMNS = {
     "notes": ("notes", "note", "anteckningar", "заметки", "备注"),
     "seed": ("seed", "посев", "种子"),
 }
-FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+LABELS = {"name": "Name", "rating": "Rating", "country": "Country",
+          "site_games": "Games on site", "contact": "Contact", "notes": "Notes", "seed": "Seed"}
+DELIMITERS = (",", ";", "\t", "|")
+_DELIMITER_NAMES = {",": "','", ";": "';'", "\t": "tab", "|": "'|'"}
+
+MAX_FILE_BYTES = 64 * 1024 * 1024
+"""Largest file read: a 100,000-player list is about 5 MB."""
+MAX_FIELD = 131_072
+"""Longest value in a cell (the csv module's own limit); no player field comes near it."""
+MAX_RECORD_LINES = 50
+"""Most lines one row may span (line breaks inside quoted notes); an unclosed quote is found
+within this many lines, so reading stays linear however the quotes are broken."""
+SAMPLE_LINES = 50
+"""Lines the delimiter is chosen from (the header alone is not enough)."""
+
+_LINE = re.compile(r"[^\r\n]*(?:\r\n|\r|\n)|[^\r\n]+\Z")
+
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r", "\n", "\x00", "\ufeff",
+                  "\uff1d", "\uff0b", "\uff0d", "\uff20")
+"""Cell starts a spreadsheet may run as a formula or hide: the ASCII ones, their full-width
+forms (＝＋－＠), tab, line breaks, NUL and a byte-order mark."""
+
+
+@dataclass(frozen=True)
+class EncodingGuess:
+    """What the file was read as: ``confidence`` 0..1, ``alternatives`` other encodings that
+    also read it cleanly (the preview offers them), ``detected`` False when chosen by hand."""
+
+    encoding: str
+    confidence: float = 1.0
+    alternatives: tuple[str, ...] = ()
+    detected: bool = True
 
 
 @dataclass(frozen=True)
@@ -42,6 +106,9 @@ class CsvPreview:
     encoding: str
     rows: tuple[CsvRow, ...]
     problems: tuple[str, ...] = field(default=())
+    """Problems with the whole file (nothing can be imported)."""
+    guess: EncodingGuess | None = None
+    delimiter: str = ","
 
     @property
     def errors(self) -> list[str]:
@@ -49,120 +116,322 @@ class CsvPreview:
 
     @property
     def ok(self) -> bool:
+        """Every row reads: nothing refused."""
         return not self.errors and bool(self.rows)
 
     @property
     def players(self) -> list[PlayerFields]:
+        """The accepted rows, in file order: what an import writes (all of them or none)."""
         return [r.fields for r in self.rows if r.fields is not None]
+
+    @property
+    def refused(self) -> list[CsvRow]:
+        return [r for r in self.rows if r.error]
+
+    @property
+    def importable(self) -> bool:
+        """The file reads and at least one row is accepted (refused rows are left out)."""
+        return not self.problems and bool(self.players)
+
+
+# --- encodings -------------------------------------------------------------------------------
+
+
+def codec(encoding: str) -> str:
+    """The Python codec that reads ``encoding`` (one of :data:`ENCODINGS`)."""
+    return _CODECS.get(encoding, encoding)
 
 
 def detect_encoding(data: bytes) -> str:
-    """UTF-8 (BOM or not) when it decodes; else GBK or Windows-1251 by which reads as names.
+    """The encoding :func:`guess_encoding` settles on."""
+    return guess_encoding(data).encoding
 
-    GBK text is mostly common (GB2312 level-1) characters; Cyrillic bytes read as GBK are
-    mostly rare ones, and Chinese bytes read as Windows-1251 give words with random capitals.
-    """
+
+def guess_encoding(data: bytes) -> EncodingGuess:
+    """UTF-8 or UTF-16 by their byte-order mark, UTF-8 when it decodes; otherwise the legacy
+    encodings venues use, ranked by charset-normalizer (how messy the text reads) and then by
+    how much the decoded text looks like names (one script per word, names capitalised)."""
     if data.startswith(b"\xef\xbb\xbf"):
-        return "utf-8-sig"
+        return EncodingGuess("utf-8-sig")
+    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
+        return EncodingGuess("utf-16")
     try:
         data.decode("utf-8")
-        return "utf-8"
+        return EncodingGuess("utf-8")
     except UnicodeDecodeError:
         pass
-    try:
-        as_gbk = data.decode("gbk")
-    except UnicodeDecodeError:
-        return "cp1251"
-    han = [c for c in as_gbk if "\u4e00" <= c <= "\u9fff"]
-    if not han:
-        return "cp1251"
-    common = sum(1 for c in han if _is_common_han(c))
-    return "gbk" if common / len(han) > 0.6 else "cp1251"
+    results = from_bytes(data, cp_isolation=list(_DETECTED))
+    ranked = []
+    for match in results:
+        key = _DETECTED.get(match.encoding)
+        if key is None or key in (k for k, *_ in ranked):
+            continue
+        sample = str(match)[:20_000]
+        ranked.append((key, _oddness(sample), float(match.chaos)))
+    if not ranked:
+        return EncodingGuess("cp1252", 0.0)
+    ranked.sort(key=lambda r: (r[1], r[2], _PRIORITY.index(r[0])))
+    best, oddness, chaos = ranked[0]
+    close = [k for k, odd, _ in ranked[1:] if odd - oddness < 0.05]
+    confidence = max(0.0, 1.0 - chaos - oddness) * (0.5 if close else 1.0)
+    return EncodingGuess(best, round(confidence, 2), tuple(k for k, *_ in ranked[1:]))
+
+
+def _script(ch: str) -> str:
+    """A coarse script of a letter: enough to tell a real name from mojibake."""
+    name = unicodedata.name(ch, "")
+    for script in ("LATIN", "CYRILLIC", "GREEK", "HANGUL", "HIRAGANA", "KATAKANA"):
+        if name.startswith(script):
+            return script
+    return "CJK" if name.startswith("CJK") else name.split(" ", 1)[0]
 
 
 def _is_common_han(char: str) -> bool:
+    """A Han character of everyday use: GB2312 level 1 or Big5's common characters. Bytes of
+    another encoding read as Chinese give mostly rare ones."""
     try:
-        encoded = char.encode("gb2312")
+        if 0xB0 <= char.encode("gb2312")[0] <= 0xD7:
+            return True
+    except UnicodeEncodeError:
+        pass
+    try:
+        code = int.from_bytes(char.encode("big5"), "big")
     except UnicodeEncodeError:
         return False
-    return 0xB0 <= encoded[0] <= 0xD7
+    return 0xA440 <= code <= 0xC67E
+
+
+def _oddness(text: str) -> float:
+    """Share of words that do not look like names: scripts mixed within a word (``彎a``,
+    ``Bjцrn``), capitals after small letters (``ЕкАТ``), symbols among letters."""
+    words = re.findall(r"[^\W\d_]+|[^\w\s,;|\"'.\-()/@+]+", text)
+    words = [w for w in words if not w.isascii()]
+    if not words:
+        return 0.0
+    odd = 0.0
+    for word in words:
+        letters = [c for c in word if c.isalpha()]
+        scripts = {_script(c) for c in letters}
+        if len(letters) < len(word) or len(scripts) > 1:
+            odd += 1
+        elif scripts == {"LATIN"} and len(word) >= 3 and \
+                sum(not c.isascii() for c in word) * 2 > len(word):
+            odd += 1  # "Ñîêîëîâ": Cyrillic read as Windows-1252
+        elif scripts == {"CJK"}:
+            odd += sum(not _is_common_han(c) for c in word) / len(word)
+        elif any(a.islower() and b.isupper() for a, b in zip(word, word[1:], strict=False)):
+            odd += 1
+    return odd / len(words)
+
+
+# --- reading ---------------------------------------------------------------------------------
 
 
 def read_players_csv(data: bytes, encoding: str = "auto",
                      registered: Iterable[str] = ()) -> CsvPreview:
     """Parse a player CSV into a preview; ``registered`` holds case-folded names already in
-    the event, so duplicates with them are shown before import."""
+    the event, so duplicates with them are shown before import. Never raises for bad content:
+    every problem is a line of the preview."""
     if encoding not in ENCODINGS:
         raise InputError("Encoding", encoding, f"must be one of {', '.join(ENCODINGS)}")
-    chosen = detect_encoding(data) if encoding == "auto" else encoding
+    if len(data) > MAX_FILE_BYTES:
+        return CsvPreview(encoding, (), (
+            f"The file is {len(data) / 2**20:.0f} MB; a player list may be at most "
+            f"{MAX_FILE_BYTES // 2**20} MB.",))
+    guess = guess_encoding(data) if encoding == "auto" else EncodingGuess(encoding, detected=False)
+    chosen = guess.encoding
     if not data.strip():
-        return CsvPreview(chosen, (), ("The file is empty.",))
+        return CsvPreview(chosen, (), ("The file is empty.",), guess)
     try:
-        text = data.decode(chosen)
+        text = data.decode(codec(chosen))
     except UnicodeDecodeError as exc:
+        line = data.count(b"\n", 0, exc.start) + 1
         return CsvPreview(chosen, (), (
             f"The file is not valid {ENCODING_LABELS.get(chosen, chosen)} "
-            f"(byte {exc.start}); choose another encoding.",))
-    text = text.lstrip("\ufeff")
-    try:
-        dialect: type[csv.Dialect] | csv.Dialect = csv.Sniffer().sniff(
-            text.split("\n", 1)[0], delimiters=",;\t")
-    except csv.Error:
-        dialect = csv.excel
-    reader = csv.reader(io.StringIO(text), dialect)
-    lines = [(reader.line_num, row) for row in reader]
-    lines = [(n, r) for n, r in lines if any(cell.strip() for cell in r)]
-    if not lines:
-        return CsvPreview(chosen, (), ("The file is empty.",))
-    header_line, header = lines[0]
+            f"(byte {exc.start}, line {line}); choose another encoding.",), guess)
+    lines = _LINE.findall(text.removeprefix("\ufeff"))
+    delimiter = choose_delimiter(lines)
+    records = (r for r in _records(lines, delimiter) if r[1] is None or any(
+        cell.strip() for cell in r[1]))
+    first = next(records, None)
+    if first is None:
+        return CsvPreview(chosen, (), ("The file is empty.",), guess, delimiter)
+    header_line, header, problem = first
+    if header is None:
+        return CsvPreview(chosen, (), (f"Line {header_line} (the header): {problem}",), guess,
+                          delimiter)
     columns, problems = _map_header(header)
     if problems:
-        return CsvPreview(chosen, (), tuple(problems))
+        return CsvPreview(chosen, (), tuple(problems), guess, delimiter)
     known = set(registered)
     seen: dict[str, int] = {}
     rows = []
-    for line, cells in lines[1:]:
-        values = {key: cells[index].strip() if index < len(cells) else ""
+    for line, cells, problem in records:
+        if cells is None:
+            rows.append(CsvRow(line, {}, None, problem))
+            continue
+        shape = _shape_problem(cells, len(header), delimiter, columns)
+        values = {key: _unneutralise(cells[index].strip()) if index < len(cells) else ""
                   for key, index in columns.items()}
-        rows.append(_parse_row(line, values, seen, known))
+        if shape:
+            rows.append(CsvRow(line, values, None, shape))
+        else:
+            rows.append(_parse_row(line, values, seen, known))
     if not rows:
-        return CsvPreview(chosen, (), ("The file has a header line but no players.",))
-    return CsvPreview(chosen, tuple(rows))
+        return CsvPreview(chosen, (), ("The file has a header line but no players.",), guess,
+                          delimiter)
+    return CsvPreview(chosen, tuple(rows), (), guess, delimiter)
+
+
+def choose_delimiter(lines: Sequence[str]) -> str:
+    """The delimiter of the file, from its first :data:`SAMPLE_LINES` lines.
+
+    ``csv.Sniffer`` proposes one from the whole sample; each candidate is then checked
+    against the header: it must split the header into known columns (a ``name`` among them)
+    and the rows into as many values as the header has. The best fit wins, the sniffer's
+    choice breaking ties.
+    """
+    sample = lines[:SAMPLE_LINES]
+    try:
+        sniffed = csv.Sniffer().sniff("".join(sample), delimiters="".join(DELIMITERS)).delimiter
+    except csv.Error:
+        sniffed = ","
+    return max(DELIMITERS, key=lambda d: (*_fit(sample, d), d == sniffed, d == ","))
+
+
+def _fit(sample: Sequence[str], delimiter: str) -> tuple[bool, int, int]:
+    """(header has a name column, rows with the header's width, known columns)."""
+    records = [cells for _, cells, _ in _records(sample, delimiter)
+               if cells is not None and any(c.strip() for c in cells)]
+    if not records:
+        return False, 0, 0
+    header, rows = records[0], records[1:]
+    columns, problems = _map_header(header)
+    width = len(header)
+    fitting = sum(1 for r in rows if len(_trim(r)) <= width and len(r) >= min(width, 2))
+    return not problems, fitting, len(columns)
+
+
+def _trim(cells: Sequence[str]) -> Sequence[str]:
+    """Cells without the empty ones a spreadsheet leaves at the end of a row."""
+    end = len(cells)
+    while end > 1 and not cells[end - 1].strip():
+        end -= 1
+    return cells[:end]
+
+
+class _Feed:
+    """Physical lines for one csv record, at most :data:`MAX_RECORD_LINES` of them."""
+
+    def __init__(self, lines: Sequence[str], start: int) -> None:
+        self.lines = lines
+        self.pos = start
+        self.stop = min(len(lines), start + MAX_RECORD_LINES)
+
+    def __iter__(self) -> _Feed:
+        return self
+
+    def __next__(self) -> str:
+        if self.pos >= self.stop:
+            raise StopIteration
+        self.pos += 1
+        return self.lines[self.pos - 1]
+
+
+def _records(lines: Sequence[str], delimiter: str
+             ) -> Iterator[tuple[int, list[str] | None, str]]:
+    """(first line number, cells, "") per record, or (line, None, problem) for a line that
+    cannot be read; reading goes on at the next line, so one broken quote refuses one row."""
+    i = 0
+    while i < len(lines):
+        feed = _Feed(lines, i)
+        reader = csv.reader(feed, delimiter=delimiter, quotechar='"', doublequote=True,
+                            strict=True)
+        try:
+            cells = next(reader)
+        except StopIteration:
+            return
+        except csv.Error as exc:
+            yield i + 1, None, _csv_problem(str(exc), lines[i], delimiter)
+            i += 1
+            continue
+        yield i + 1, cells, ""
+        i = feed.pos
+
+
+def _csv_problem(message: str, line: str, delimiter: str) -> str:
+    text = line.rstrip("\r\n")
+    if "field larger than field limit" in message:
+        cells = text.split(delimiter)
+        long = next((n for n, c in enumerate(cells) if len(c) > MAX_FIELD), None)
+        where = f"value {long + 1}" if long is not None else "a value"
+        return (f"{where} ({validate.shown(cells[long] if long is not None else text)}) is "
+                f"longer than {MAX_FIELD:,} characters; not a player list value")
+    if "unexpected end of data" in message:
+        return (f"a quote opens a value that never closes ({validate.shown(text)}); "
+                "close it, or write a quote inside a value as two quotes (\"\")")
+    if "expected after" in message:
+        return (f"text after a closing quote ({validate.shown(text)}); write a quote inside "
+                "a value as two quotes (\"\") and put the whole value in quotes")
+    return f"cannot be read as CSV ({message}): {validate.shown(text)}"
+
+
+def _shape_problem(cells: Sequence[str], width: int, delimiter: str,
+                   columns: dict[str, int]) -> str:
+    """A row whose values do not line up with the header: more values than columns, or fewer
+    with another delimiter inside (``Anna;1500`` under a ``name,rating`` header)."""
+    trimmed = _trim(cells)
+    used = f"this file separates values with {_DELIMITER_NAMES[delimiter]}"
+    if len(trimmed) > width:
+        return (f"{len(trimmed)} values where the header has {width} ({used}; a value "
+                f"holding {_DELIMITER_NAMES[delimiter]} must be in quotes)")
+    if len(trimmed) < width:
+        for key, index in columns.items():
+            value = cells[index] if index < len(cells) else ""
+            other = next((d for d in DELIMITERS if d != delimiter and d in value), None)
+            if other is not None:
+                return (f"{LABELS[key]} {validate.shown(value.strip())!r} holds "
+                        f"{_DELIMITER_NAMES[other]}, but {used}: the row fills only "
+                        f"{len(trimmed)} of the header's {width} columns")
+    return ""
 
 
 def _map_header(header: Sequence[str]) -> tuple[dict[str, int], list[str]]:
     columns: dict[str, int] = {}
     for index, title in enumerate(header):
-        key = title.strip().lstrip("\ufeff").casefold()
+        key = " ".join(title.strip().lstrip("\ufeff").casefold().split())
         for name, aliases in COLUMNS.items():
             if key in aliases and name not in columns:
                 columns[name] = index
     if "name" not in columns:
+        shown = ", ".join(validate.shown(h.strip()) for h in header[:10])
         return {}, [
-            f"No 'name' column in the header line ({', '.join(h.strip() for h in header)}); "
+            f"No 'name' column in the header line ({shown}); "
             "the first line must name the columns, e.g. name,rating,country."
         ]
     return columns, []
 
 
+_NUMBER_SPACES = str.maketrans("", "", " \u00a0\u202f\u2009")
+_NUMBER = re.compile(r"[+-]?\d{1,30}")
+
+
 def _parse_row(line: int, values: dict[str, str], seen: dict[str, int],
                known: set[str]) -> CsvRow:
-    def number(key: str, label: str) -> int | None:
-        raw = values.get(key, "").replace(" ", "").replace("\u00a0", "")
+    def number(key: str) -> int | None:
+        raw = values.get(key, "").translate(_NUMBER_SPACES)
         if not raw:
             return None
-        try:
-            return int(raw)
-        except ValueError:
-            raise InputError(label, values[key], "is not a whole number") from None
+        if not _NUMBER.fullmatch(raw):
+            raise InputError(LABELS[key], validate.shown(values[key]), "is not a whole number")
+        return int(raw)
 
     try:
-        name = values.get("name", "")
         fields = PlayerFields(
-            name=name, rating=number("rating", "Rating"), country=values.get("country", ""),
-            site_games=number("site_games", "Games on site") or 0,
+            name=values.get("name", ""), rating=number("rating"),
+            country=values.get("country", ""), site_games=number("site_games") or 0,
             contact=values.get("contact", ""), notes=values.get("notes", ""),
-            seed=number("seed", "Seed"),
+            seed=number("seed"),
         ).checked()
     except InputError as exc:
         return CsvRow(line, values, None, str(exc))
@@ -177,18 +446,29 @@ def _parse_row(line: int, values: dict[str, str], seen: dict[str, int],
     return CsvRow(line, values, fields)
 
 
+def _unneutralise(value: str) -> str:
+    """Undo :func:`neutralise`, so our own export reads back exactly."""
+    return value[1:] if value.startswith("'") and value[1:].startswith(FORMULA_STARTS) else value
+
+
 def _name_key(name: str) -> str:
     return " ".join(name.split()).casefold()
 
 
+# --- writing ---------------------------------------------------------------------------------
+
+
 def neutralise(value: object) -> str:
-    """A cell a spreadsheet will show as text, never run as a formula."""
+    """A cell a spreadsheet will show as text, never run as a formula (CSV injection): a
+    leading apostrophe before ``= + - @``, their full-width forms, tab, line breaks, NUL or
+    a byte-order mark."""
     text = "" if value is None else str(value)
     return "'" + text if text.startswith(FORMULA_STARTS) else text
 
 
 def write_players_csv(rows: Sequence[EntryRow]) -> bytes:
-    """UTF-8 with BOM (spreadsheets then read Cyrillic and Chinese right)."""
+    """UTF-8 with BOM (spreadsheets then read Cyrillic and Chinese right); reads back through
+    :func:`read_players_csv` to the same players."""
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\r\n")
     writer.writerow(["name", "rating", "country", "site_games", "contact", "notes", "seed",

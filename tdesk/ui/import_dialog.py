@@ -1,10 +1,16 @@
-"""Import players from CSV: a preview that shows every row and every problem before saving."""
+"""Import players from CSV: a preview that shows every row and every problem before saving.
+
+The preview says which encoding the file was read as and how sure the detector is (pick
+another in the list when names look wrong), and lists every row: refused rows in red with the
+reason, accepted rows ready. Import writes the accepted rows all together or none of them.
+"""
 
 from pathlib import Path
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Signal
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -18,11 +24,33 @@ from PySide6.QtWidgets import (
 )
 
 from tdesk.errors import TdeskError
-from tdesk.services.csv_io import ENCODING_LABELS, ENCODINGS, CsvPreview, read_players_csv
+from tdesk.services.csv_io import (
+    ENCODING_LABELS,
+    ENCODINGS,
+    CsvPreview,
+    EncodingGuess,
+    read_players_csv,
+)
 from tdesk.services.players import import_players, registered_names
 from tdesk.ui.context import AppContext
 
 BAD = QColor("#fde2e2")
+SHOWN_ERRORS = 8
+
+# the encoding names, for the translators (the list shows ENCODING_LABELS through tr)
+_LABELS = [
+    QT_TRANSLATE_NOOP("ImportDialog", "Detect"),
+    QT_TRANSLATE_NOOP("ImportDialog", "UTF-8"),
+    QT_TRANSLATE_NOOP("ImportDialog", "UTF-8 with BOM"),
+    QT_TRANSLATE_NOOP("ImportDialog", "UTF-16 (spreadsheet Unicode text)"),
+    QT_TRANSLATE_NOOP("ImportDialog", "Windows-1252 / Latin-1 (Western European)"),
+    QT_TRANSLATE_NOOP("ImportDialog", "Windows-1251 (Cyrillic)"),
+    QT_TRANSLATE_NOOP("ImportDialog", "KOI8-R (Cyrillic)"),
+    QT_TRANSLATE_NOOP("ImportDialog", "CP866 (Cyrillic, DOS)"),
+    QT_TRANSLATE_NOOP("ImportDialog", "GBK / GB18030 (Chinese, simplified)"),
+    QT_TRANSLATE_NOOP("ImportDialog", "Big5 (Chinese, traditional)"),
+    QT_TRANSLATE_NOOP("ImportDialog", "EUC-KR (Korean)"),
+]
 
 
 class ImportDialog(QDialog):
@@ -36,18 +64,25 @@ class ImportDialog(QDialog):
         self.path = path
         self.preview: CsvPreview | None = None
         self.setWindowTitle(self.tr("Import players — {0}").format(path.name))
-        self.resize(820, 520)
+        self.resize(860, 540)
         self.encoding = QComboBox()
         self.encoding.setObjectName("encoding")
         for key in ENCODINGS:
-            self.encoding.addItem(self.tr(ENCODING_LABELS[key]), key)
+            self.encoding.addItem(self._label(key), key)
         self.encoding.currentIndexChanged.connect(lambda _i: self.load())
+        self.verdict = QLabel()
+        self.verdict.setObjectName("verdict")
+        self.verdict.setWordWrap(True)
         self.summary = QLabel()
         self.summary.setObjectName("summary")
         self.summary.setWordWrap(True)
+        self.skip_refused = QCheckBox()
+        self.skip_refused.setObjectName("skipRefused")
+        self.skip_refused.toggled.connect(lambda _on: self._update_button())
         self.table = QTableWidget()
         self.table.setObjectName("previewTable")
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().hide()  # the Line column numbers the rows
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         self.import_button = self.buttons.addButton(self.tr("&Import"),
                                                     QDialogButtonBox.ButtonRole.AcceptRole)
@@ -58,10 +93,15 @@ class ImportDialog(QDialog):
         form.addRow(self.tr("&Encoding:"), self.encoding)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
+        layout.addWidget(self.verdict)
         layout.addWidget(self.summary)
+        layout.addWidget(self.skip_refused)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.buttons)
         self.load()
+
+    def _label(self, key: str) -> str:
+        return self.tr(ENCODING_LABELS.get(key, key))
 
     def load(self) -> None:
         try:
@@ -77,9 +117,30 @@ class ImportDialog(QDialog):
     def _show_problem(self, text: str) -> None:
         self.summary.setText(text)
         self.table.setRowCount(0)
+        self.skip_refused.hide()
         self.import_button.setEnabled(False)
 
+    def _verdict(self, preview: CsvPreview) -> str:
+        guess = preview.guess or EncodingGuess(preview.encoding, detected=False)
+        label = self._label(guess.encoding)
+        if not guess.detected:
+            text = self.tr("Read as {0}, as chosen.").format(label)
+        else:
+            text = self.tr("Read as {0}: detected, {1} % sure.").format(
+                label, round(guess.confidence * 100))
+        if guess.alternatives:
+            others = ", ".join(self._label(k) for k in guess.alternatives[:4])
+            text += " " + self.tr("The file also reads as {0}; if names look wrong, choose "
+                                  "another encoding above.").format(others)
+        separators = {",": self.tr("commas"), ";": self.tr("semicolons"), "\t": self.tr("tabs"),
+                      "|": self.tr("vertical bars")}
+        if preview.rows:
+            text += " " + self.tr("Values separated by {0}.").format(
+                separators.get(preview.delimiter, preview.delimiter))
+        return text
+
     def _fill(self, preview: CsvPreview) -> None:
+        self.verdict.setText(self._verdict(preview))
         headers = [self.tr("Line"), self.tr("Name"), self.tr("Rating"), self.tr("Country"),
                    self.tr("Games"), self.tr("Problem")]
         keys = ["name", "rating", "country", "site_games"]
@@ -87,33 +148,64 @@ class ImportDialog(QDialog):
         self.table.setHorizontalHeaderLabels(headers)
         self.table.setRowCount(len(preview.rows))
         for r, row in enumerate(preview.rows):
-            cells = [str(row.line)] + [row.values.get(k, "") for k in keys] + [row.error]
+            cells = [str(row.line)] + [row.values.get(k, "")[:200] for k in keys] + [row.error]
             for c, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if row.error:
                     item.setBackground(QBrush(BAD))
+                    item.setToolTip(row.error)
                 self.table.setItem(r, c, item)
         self.table.horizontalHeader().setSectionResizeMode(5, QHeaderView.ResizeMode.Stretch)
-        label = ENCODING_LABELS.get(preview.encoding, preview.encoding)
-        if preview.ok:
-            self.summary.setText(self.tr("{0} players ready to import (read as {1}).").format(
-                len(preview.rows), label))
+        accepted = len(preview.players)
+        errors = preview.errors
+        shown = "<br>".join(_escape(e) for e in errors[:SHOWN_ERRORS]) + (
+            "<br>…" if len(errors) > SHOWN_ERRORS else "")
+        if preview.problems:
+            self.summary.setText(self.tr("<b>The file cannot be imported:</b><br>{0}")
+                                 .format(shown))
+        elif preview.ok:
+            self.summary.setText(self.tr("%n player(s) ready to import", "", accepted)
+                                 + " " + self.tr("(read as {0}).").format(
+                                     self._label(preview.encoding)))
+        elif accepted:
+            self.summary.setText(
+                self.tr("<b>%n row(s) refused</b> (red); nothing is imported until the file "
+                        "is fixed, or you leave them out below:", "", len(preview.refused))
+                + "<br>" + shown)
         else:
-            errors = preview.errors
-            shown = "<br>".join(errors[:8]) + ("<br>…" if len(errors) > 8 else "")
-            self.summary.setText(self.tr(
-                "<b>{0} problem(s); nothing will be imported until the file is fixed</b> "
-                "(read as {1}):<br>{2}").format(len(errors), label, shown))
-        self.import_button.setEnabled(preview.ok)
+            self.summary.setText(self.tr("<b>No row can be imported:</b><br>{0}").format(shown))
+        refused = len(preview.refused)
+        self.skip_refused.setText(
+            self.tr("Import the %n accepted player(s)", "", accepted) + " "
+            + self.tr("and leave out the %n refused row(s)", "", refused))
+        self.skip_refused.setVisible(preview.importable and refused > 0)
+        self.skip_refused.setChecked(False)
+        self.import_button.setText(self.tr("&Import %n player(s)", "", accepted)
+                                   if preview.importable else self.tr("&Import"))
+        self._update_button()
+
+    def _update_button(self) -> None:
+        """Import is offered when every row reads, or when the floor chose to leave out the
+        refused rows: the accepted ones are then written all together or not at all."""
+        preview = self.preview
+        self.import_button.setEnabled(
+            preview is not None and preview.importable
+            and (not preview.refused or self.skip_refused.isChecked()))
 
     def do_import(self) -> None:
-        if self.preview is None or not self.preview.ok:
+        preview = self.preview
+        if preview is None or not self.import_button.isEnabled():
             return
         try:
-            ids = import_players(self.ctx.store, self.event_id, self.preview.players)
+            ids = import_players(self.ctx.store, self.event_id, preview.players)
         except TdeskError as exc:
             self._show_problem(str(exc))
             return
         self.ctx.poll()
         self.imported.emit(len(ids))
         self.accept()
+
+
+def _escape(text: str) -> str:
+    """Rows are shown in rich text; a name like ``<b>`` must show as typed."""
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")

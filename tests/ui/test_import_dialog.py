@@ -1,0 +1,100 @@
+"""The import preview driven like a person: the encoding verdict, a refused row, choosing
+another encoding, leaving refused rows out; then what the store holds."""
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+
+from tdesk.services.players import list_entries
+from tdesk.ui.widgets import files
+from tests.services.content import store_content
+
+SWEDISH = ("name,rating,country\nBjörn Åberg,1500,SE\nAnna;1500\nSören Öberg,1400,SE\n"
+           'Märta "Mä" Ström,"1300,SE\nÅsa Ek,1200,SE\n')
+
+
+def _open_import(qtbot, window, event_id: int, monkeypatch, path: Path):  # type: ignore[no-untyped-def]
+    window.reload_events(event_id)
+    tab = window.show_tab("players")
+    monkeypatch.setattr(files, "open_file", lambda *a, **k: path)
+    qtbot.mouseClick(tab.import_button, Qt.MouseButton.LeftButton)
+    return tab, tab.dialog
+
+
+def _row(dialog, line: int) -> list[str]:  # type: ignore[no-untyped-def]
+    table = dialog.table
+    for r in range(table.rowCount()):
+        if table.item(r, 0).text() == str(line):
+            return [table.item(r, c).text() for c in range(table.columnCount())]
+    raise AssertionError(f"line {line} not in the preview")
+
+
+def test_windows_1252_verdict_refused_rows_and_leaving_them_out(qtbot, window, store, make_event,
+                                                                monkeypatch, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    event_id = make_event("poker", players=0)
+    path = tmp_path / "swedish.csv"
+    path.write_bytes(SWEDISH.encode("cp1252"))
+    before = store_content(store)
+    tab, dialog = _open_import(qtbot, window, event_id, monkeypatch, path)
+    verdict = dialog.verdict.text()
+    assert "Windows-1252" in verdict and "detected" in verdict and "% sure" in verdict
+    assert "commas" in verdict
+    assert _row(dialog, 2)[1] == "Björn Åberg"  # not "Bjцrn Еberg"
+    bad = _row(dialog, 3)
+    assert "Anna;1500" in bad[5] and "';'" in bad[5]
+    assert dialog.table.item(1, 0).background().color().name() == "#fde2e2"
+    assert "never closes" in _row(dialog, 5)[5]
+    assert _row(dialog, 6)[1] == "Åsa Ek"  # reading goes on after the broken quote
+    summary = dialog.summary.text()
+    assert "Line 3: Name 'Anna;1500'" in summary and "<b>2 row" in summary
+    # nothing is imported until the floor chooses to leave the refused rows out
+    assert not dialog.import_button.isEnabled()
+    assert dialog.skip_refused.isVisible()
+    qtbot.mouseClick(dialog.import_button, Qt.MouseButton.LeftButton)
+    assert store_content(store) == before
+    dialog.skip_refused.click()
+    assert dialog.import_button.isEnabled()
+    assert dialog.import_button.text().startswith("&Import 3 player")
+    qtbot.mouseClick(dialog.import_button, Qt.MouseButton.LeftButton)
+    assert not dialog.isVisible()
+    assert sorted(r.name for r in list_entries(store, event_id)) == [
+        "Björn Åberg", "Sören Öberg", "Åsa Ek"]
+    assert sorted(tab.visible_names()) == ["Björn Åberg", "Sören Öberg", "Åsa Ek"]
+
+
+def test_choosing_another_encoding_rereads_the_file(qtbot, window, store, make_event,
+                                                    monkeypatch, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    event_id = make_event("poker", players=0)
+    path = tmp_path / "koi8.csv"
+    path.write_bytes("имя,рейтинг\nСергей Попов,1710\nИрина Волкова,1655\n".encode("koi8-r"))
+    _tab, dialog = _open_import(qtbot, window, event_id, monkeypatch, path)
+    assert "KOI8-R" in dialog.verdict.text()
+    assert _row(dialog, 2)[1] == "Сергей Попов"
+    combo = dialog.encoding
+    combo.setFocus()
+    target = combo.findData("cp1251")
+    while combo.currentIndex() != target:  # arrow keys, as a person would pick it
+        qtbot.keyClick(combo, Qt.Key.Key_Down if combo.currentIndex() < target else Qt.Key.Key_Up)
+    assert "as chosen" in dialog.verdict.text() and "Windows-1251" in dialog.verdict.text()
+    # read as Windows-1251 even the header is garbled: the preview says so, offers no import
+    assert "No 'name' column" in dialog.summary.text()
+    assert not dialog.import_button.isEnabled()
+    combo.setCurrentIndex(combo.findData("auto"))
+    assert _row(dialog, 2)[1] == "Сергей Попов"
+    qtbot.mouseClick(dialog.import_button, Qt.MouseButton.LeftButton)
+    assert sorted(r.name for r in list_entries(store, event_id)) == ["Ирина Волкова",
+                                                                     "Сергей Попов"]
+
+
+def test_file_that_cannot_be_read_offers_no_import(qtbot, window, store, make_event, monkeypatch,
+                                                   tmp_path) -> None:  # type: ignore[no-untyped-def]
+    event_id = make_event("poker", players=0)
+    path = tmp_path / "gbk.csv"
+    path.write_bytes("姓名\n王伟\n".encode("gbk"))
+    _tab, dialog = _open_import(qtbot, window, event_id, monkeypatch, path)
+    dialog.encoding.setCurrentIndex(dialog.encoding.findData("utf-8"))
+    assert "not valid UTF-8" in dialog.summary.text()
+    assert dialog.table.rowCount() == 0 and not dialog.import_button.isEnabled()
+    assert not dialog.skip_refused.isVisible()
+    dialog.reject()
+    assert list_entries(store, event_id) == []
