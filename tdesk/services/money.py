@@ -14,7 +14,7 @@ import io
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from sqlmodel import Session, func, select
 
@@ -201,16 +201,48 @@ def get_terms(store: Store, event_id: int) -> MoneyTerms:
         return _terms(session, _event(session, event_id))
 
 
-def _payments(session: Session, event_id: int) -> list[Payment]:
-    return list(session.exec(select(Payment).where(Payment.event_id == event_id)
-                             .order_by(Payment.id)).all())  # type: ignore[arg-type]
+class _Pay(NamedTuple):
+    id: int
+    entry_id: int
+    kind: str
+    prize_part: int
+    fee: int
+    bounty: int
+    chips: int
+    method: str
+    at: dt.datetime
 
 
-def _entries(session: Session, event_id: int) -> list[tuple[Entry, Player]]:
-    return list(session.exec(
-        select(Entry, Player).join(Player, Player.id == Entry.player_id)
+class _E(NamedTuple):
+    id: int
+    status: str
+    chips: int | None
+    place: int | None
+
+
+class _P(NamedTuple):
+    name: str
+    country: str
+
+
+def _payments(session: Session, event_id: int) -> list[_Pay]:
+    """The event's payments, oldest first (plain columns: thousands of rows read fast)."""
+    rows = session.exec(
+        select(Payment.id, Payment.entry_id, Payment.kind, Payment.prize_part, Payment.fee,
+               Payment.bounty, Payment.chips, Payment.method, Payment.at)
+        .where(Payment.event_id == event_id).order_by(Payment.id)  # type: ignore[arg-type]
+    ).all()
+    return [_Pay(*r) for r in rows]
+
+
+def _entries(session: Session, event_id: int) -> list[tuple[_E, _P]]:
+    """The event's entries with name and country (plain columns, not ORM objects)."""
+    rows = session.exec(
+        select(Entry.id, Entry.status, Entry.chips, Entry.place, Player.name, Player.country)
+        .join(Player, Player.id == Entry.player_id)  # type: ignore[arg-type]
         .where(Entry.event_id == event_id)
-    ).all())
+    ).all()
+    return [(_E(r[0], r[1], r[2], r[3]), _P(r[4], r[5])) for r in rows]
 
 
 def _level_reached(store: Store, event_id: int, now: dt.datetime | None = None) -> int | None:
@@ -315,7 +347,7 @@ def _split(message: str) -> tuple[str, str, str]:
 # --- payments --------------------------------------------------------------------------------
 
 
-def _made(payments: Sequence[Payment], entry_id: int) -> dict[str, int]:
+def _made(payments: Sequence[_Pay], entry_id: int) -> dict[str, int]:
     return dict(Counter(p.kind for p in payments if p.entry_id == entry_id))
 
 
@@ -426,21 +458,42 @@ def paid_by_entry(store: Store, event_id: int) -> dict[int, PaidInfo]:
 # --- prize pool, payouts, results -------------------------------------------------------------
 
 
-def _bought(players: int, payments: Sequence[Payment], stack: int) -> tuple[int, list[int]]:
-    """Entries and the stacks bought. Once an event takes entry fees, entries are the entries
+@dataclass(frozen=True)
+class _Totals:
+    """Payments summed by kind: count, prize pool part, fee, bounty, chips."""
+
+    by_kind: dict[str, tuple[int, int, int, int, int]]
+
+    def count(self, *kinds: str) -> int:
+        return sum(self.by_kind.get(k, (0, 0, 0, 0, 0))[0] for k in kinds)
+
+    def total(self, column: int) -> int:
+        return sum(v[column] for v in self.by_kind.values())
+
+
+def _totals(session: Session, event_id: int) -> _Totals:
+    rows = session.exec(
+        select(Payment.kind, func.count(), func.sum(Payment.prize_part), func.sum(Payment.fee),
+               func.sum(Payment.bounty), func.sum(Payment.chips))
+        .where(Payment.event_id == event_id).group_by(Payment.kind)
+    ).all()
+    return _Totals({k: (int(n), int(a or 0), int(b or 0), int(c or 0), int(d or 0))
+                    for k, n, a, b, c, d in rows})
+
+
+def _bought(players: int, totals: _Totals, stack: int) -> tuple[int, list[int]]:
+    """Entries and the chips bought. Once an event takes entry fees, entries are the entries
     and re-entries paid; an event that takes none counts every registered player."""
-    if any(p.kind == "entry" for p in payments):
-        return (sum(1 for p in payments if p.kind in ("entry", "reentry")),
-                [p.chips for p in payments])
-    topups = [p.chips for p in payments]
-    return players + sum(1 for p in payments if p.kind == "reentry"), [stack] * players + topups
+    if totals.count("entry"):
+        return totals.count("entry", "reentry"), [totals.total(4)]
+    return players + totals.count("reentry"), [stack * players, totals.total(4)]
 
 
 def _entry_count(session: Session, event: Event) -> int:
     assert event.id is not None
     players = session.exec(select(func.count()).select_from(Entry)
                            .where(Entry.event_id == event.id)).one()
-    return _bought(int(players), _payments(session, event.id), _stack(event))[0]
+    return _bought(int(players), _totals(session, event.id), _stack(event))[0]
 
 
 def _race_deltas(store: Store, event_id: int) -> list[int]:
@@ -455,7 +508,7 @@ def _prizes(money: MoneyTerms, entries: int, pool: int) -> tuple[int, ...]:
     return rp.payouts(money.structure, basis, pool, money.terms.payout_unit)
 
 
-def _stacks(event: Event, rows: Sequence[tuple[Entry, Player]]) -> dict[int, int]:
+def _stacks(event: Event, rows: Sequence[tuple[_E, _P]]) -> dict[int, int]:
     stack = _stack(event)
     return {e.id or 0: (e.chips if e.chips is not None else stack)
             for e, _ in rows if e.status == EntryStatus.ACTIVE}
@@ -469,11 +522,10 @@ def money_summary(store: Store, event_id: int) -> MoneySummary:
         event = _event(session, event_id)
         money = _terms(session, event)
         rows = _entries(session, event_id)
-        payments = _payments(session, event_id)
-        stack = _stack(event)
-        entries, bought = _bought(len(rows), payments, stack)
+        totals = _totals(session, event_id)
+        entries, bought = _bought(len(rows), totals, _stack(event))
         left = sum(1 for e, _ in rows if e.status == EntryStatus.ACTIVE)
-        collected = sum(p.prize_part for p in payments)
+        collected = totals.total(1)
         pool = entry_fees.prize_pool(collected, money.terms.added_money, money.terms.guarantee)
         prizes = _prizes(money, entries, pool.total)
         in_play = chipcount.chips_in_play(bought, deltas)
@@ -484,7 +536,7 @@ def money_summary(store: Store, event_id: int) -> MoneySummary:
                                 .where(Deal.event_id == event_id)).one() > 0
         return MoneySummary(
             event_id=event_id, entries=entries, players_left=left, collected=collected,
-            fees=sum(p.fee for p in payments), bounties=sum(p.bounty for p in payments),
+            fees=totals.total(2), bounties=totals.total(3),
             pool=pool, prizes=prizes, places_paid=len(prizes), locked=money.closed,
             next_jump=rp.next_pay_jump(prizes, left), chips_in_play=in_play,
             counted_chips=sum(stacks.values()), average_stack=summary.average,
@@ -513,7 +565,7 @@ def results(store: Store, event_id: int) -> list[ResultRow]:
     note = _deal_note(deal) if deal else ""
     placed = sorted(((e.place, p.name.casefold(), e, p) for e, p in rows if e.place is not None),
                     key=lambda t: (t[0], t[1]))
-    by_place: dict[int, list[tuple[Entry, Player]]] = {}
+    by_place: dict[int, list[tuple[_E, _P]]] = {}
     for place, _, e, p in placed:
         by_place.setdefault(place, []).append((e, p))
     out: list[ResultRow] = []
