@@ -446,10 +446,13 @@ def _apply(session: Session, event_id: int, stage: str, m: SwissMatch, code: str
     names = _names(session, event_id)
     a_pen = store_losses.get(m.a_entry_id, (0, False))
     b_pen = store_losses.get(m.b_entry_id, (0, False))
-    if a_pen[0] or b_pen[0]:
-        b_wins += a_pen[0]
-        a_wins += b_pen[0]
-        notes.append("game losses from penalties applied")
+    # A game loss is a game the opponent won: a slip that already counts it stays as it is,
+    # one that does not gets the missing games added for the opponent.
+    missing_b, missing_a = max(0, a_pen[0] - b_wins), max(0, b_pen[0] - a_wins)
+    if missing_a or missing_b:
+        b_wins += missing_b
+        a_wins += missing_a
+        notes.append("game losses from penalties counted")
     if a_pen[1] and b_pen[1]:
         a_wins, b_wins, draws = 0, 0, 0
         m.double_loss = True

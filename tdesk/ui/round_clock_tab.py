@@ -285,7 +285,7 @@ class RoundProjector(QWidget):
         self.title.setFont(ui_font(max(12, h // 16), bold=True))
         self.title.setText(text.title)
         self.status.setFont(ui_font(max(10, h // 20), bold=True))
-        self.status.setText(text.status)
+        self.status.setText(_tr("Find your table") if text.between_rounds else text.status)
         self.status.setStyleSheet("color: #ff5252" if text.over else "color: #ffd54f")
         if text.between_rounds:
             lines = self.pairing_lines()

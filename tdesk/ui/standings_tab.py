@@ -80,7 +80,7 @@ class StandingsTab(QWidget):
         self.table = RowTableView(self.model, "standingsTable")
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        header.setStretchLastSection(True)
         self.summary = QLabel()
         self.summary.setObjectName("standingsSummary")
         export = QPushButton(self.tr("Export standings CSV…"))

@@ -169,3 +169,15 @@ def test_top_cut_bracket_and_csv(store, make_event, tmp_path):
     assert [r["name"] for r in rows] == ranked and rows[0]["rank"] == "1"
     results = list(csv.DictReader((tmp_path / "r.csv").read_text("utf-8").splitlines()))
     assert len(results) == 5 * 3 + 2 + 1
+
+
+def test_penalty_game_loss_counts_once(store, make_event):
+    """PEN-2: a game loss is a game the opponent won; a slip that already counts it is kept."""
+    event = make_event("swiss", players=4)
+    info = swiss.pair_next_round(store, event, seed=3)
+    t1, t2 = info.tables
+    for t in (t1, t2):
+        issue_penalty(store, event, PenaltyRequest(entry_id=t.a_id, penalty="game_loss",
+                                                   reason="marked cards", round=1))
+    assert swiss.record_result(store, event, 1, t1.table, "2-1").score == "2-1"
+    assert swiss.record_result(store, event, 1, t2.table, "1-0").score == "1-1"
