@@ -35,17 +35,6 @@ WALL_RIGHT = ParagraphStyle("tdesk-wall-right", parent=WALL, alignment=2)
 WALL_HEAD = ParagraphStyle("tdesk-wall-head", parent=BODY, fontName=FONT_SANS_BOLD, fontSize=28,
                            leading=34, textColor=ACCENT)
 
-_WORDS = (  # marked for pyside6-lupdate; printed through translate("print", …)
-    "Payouts", "Results", "Chip counts", "Place", "Prize", "Name", "Country", "Note", "Seat",
-    "Player", "Chips", "Table", "Prize pool", "Entries", "Places paid", "Players left",
-    "Chips in play", "Counted", "Average stack", "Counts recorded", "Total", "Difference",
-)
-
-
-def _t(text: str) -> str:
-    return translate("print", text)
-
-
 def _n(value: int | None) -> str:
     return "" if value is None else number_locale().toString(int(value))
 
@@ -64,9 +53,9 @@ def _build(out: Path | BinaryIO, event: EventInfo, title: str, story: list[Flowa
 
 def payout_story(summary: svc.MoneySummary) -> list[Flowable]:
     """The wall sheet: prize pool and places paid, then one large line per place."""
-    head = _t("Prize pool {0} · {1} entries · {2} places paid").format(
+    head = translate("print", "Prize pool {0} · {1} entries · {2} places paid").format(
         _n(summary.pool.total), _n(summary.entries), _n(summary.places_paid))
-    rows = [[para(_t("Place"), WALL), para(_t("Prize"), WALL_RIGHT)]]
+    rows = [[para(translate("print", "Place"), WALL), para(translate("print", "Prize"), WALL_RIGHT)]]
     rows += [[para(f"{place}.", WALL), para(_n(prize), WALL_RIGHT)]
              for place, prize in enumerate(summary.prizes, start=1)]
     width = frame_width()
@@ -84,20 +73,20 @@ def payout_story(summary: svc.MoneySummary) -> list[Flowable]:
 
 def print_payouts(store: Store, event_id: int, out: Path | BinaryIO) -> None:
     event = get_event(store, event_id)
-    _build(out, event, _t("Payouts"), payout_story(svc.money_summary(store, event_id)))
+    _build(out, event, translate("print", "Payouts"), payout_story(svc.money_summary(store, event_id)))
 
 
 def results_story(rows: Sequence[svc.ResultRow], summary: svc.MoneySummary) -> list[Flowable]:
     width = frame_width()
     table = data_table(
-        (_t("Place"), _t("Name"), _t("Country"), _t("Prize"), _t("Note")),
+        (translate("print", "Place"), translate("print", "Name"), translate("print", "Country"), translate("print", "Prize"), translate("print", "Note")),
         [(str(r.place) if r.place else "—", r.name, r.country, _n(r.prize), r.note)
          for r in rows],
         col_widths=[16 * mm, width * 0.38, 20 * mm, 28 * mm, width * 0.62 - 64 * mm],
         align="RLCRL",
-        total=("", _t("Total"), "", _n(sum(r.prize for r in rows)), ""),
+        total=("", translate("print", "Total"), "", _n(sum(r.prize for r in rows)), ""),
     )
-    head = _t("Prize pool {0} · {1} entries · {2} places paid").format(
+    head = translate("print", "Prize pool {0} · {1} entries · {2} places paid").format(
         _n(summary.pool.total), _n(summary.entries), _n(summary.places_paid))
     return [para(head, HEADING), table]
 
@@ -105,14 +94,14 @@ def results_story(rows: Sequence[svc.ResultRow], summary: svc.MoneySummary) -> l
 def print_results(store: Store, event_id: int, out: Path | BinaryIO) -> None:
     event = get_event(store, event_id)
     story = results_story(svc.results(store, event_id), svc.money_summary(store, event_id))
-    _build(out, event, _t("Results"), story)
+    _build(out, event, translate("print", "Results"), story)
 
 
 def chip_count_story(stacks: Sequence[svc.StackRow], history: Sequence[svc.CountRecord],
                      summary: svc.MoneySummary) -> list[Flowable]:
     """Stacks by table (a line to write the count on), then the room check and the history."""
     width = frame_width()
-    story: list[Flowable] = [para(_t("Players left {0} of {1} · chips in play {2} · counted "
+    story: list[Flowable] = [para(translate("print", "Players left {0} of {1} · chips in play {2} · counted "
                                      "{3} · average stack {4}").format(
         _n(summary.players_left), _n(summary.entries), _n(summary.chips_in_play),
         _n(summary.counted_chips), _n(summary.average_stack)), BODY)]
@@ -120,19 +109,19 @@ def chip_count_story(stacks: Sequence[svc.StackRow], history: Sequence[svc.Count
     for r in stacks:
         tables.setdefault(r.table, []).append(r)
     for table, rows in tables.items():
-        title = _t("Table {0}").format(table) if table is not None else _t("Not seated")
+        title = translate("print", "Table {0}").format(table) if table is not None else translate("print", "Not seated")
         story.append(para(title, HEADING))
         story.append(data_table(
-            (_t("Seat"), _t("Player"), _t("Chips"), _t("Counted")),
+            (translate("print", "Seat"), translate("print", "Player"), translate("print", "Chips"), translate("print", "Counted")),
             [(str(r.seat or ""), r.name, _n(r.chips), "") for r in rows],
             col_widths=[16 * mm, width - 96 * mm, 40 * mm, 40 * mm],
             align="RLRR",
-            total=("", _t("Total"), _n(sum(r.chips for r in rows)), ""),
+            total=("", translate("print", "Total"), _n(sum(r.chips for r in rows)), ""),
         ))
     if history:
-        story.append(para(_t("Counts recorded"), HEADING))
+        story.append(para(translate("print", "Counts recorded"), HEADING))
         story.append(data_table(
-            (_t("Time"), _t("Table"), _t("Players"), _t("Chips")),
+            (translate("print", "Time"), translate("print", "Table"), translate("print", "Players"), translate("print", "Chips")),
             [(local_text(c.at), c.table_label, str(len(c.counts)), _n(c.total))
              for c in history[:40]],
             col_widths=[45 * mm, width - 125 * mm, 30 * mm, 50 * mm],
@@ -145,4 +134,4 @@ def print_chip_counts(store: Store, event_id: int, out: Path | BinaryIO) -> None
     event = get_event(store, event_id)
     story = chip_count_story(svc.stacks(store, event_id), svc.count_history(store, event_id),
                              svc.money_summary(store, event_id))
-    _build(out, event, _t("Chip counts"), story)
+    _build(out, event, translate("print", "Chip counts"), story)

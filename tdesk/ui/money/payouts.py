@@ -3,6 +3,7 @@ hand), set the fees, close registration."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import (
     QComboBox,
     QGridLayout,
@@ -24,6 +25,13 @@ from tdesk.ui.widgets import messages
 from tdesk.ui.widgets.error_label import ErrorLabel
 
 BY_HAND = "by-hand"
+_TEMPLATE_NAMES = (  # names in resources/payouts/*.toml, for pyside6-lupdate
+    QT_TRANSLATE_NOOP("PayoutsPage", "Standard (by entries)"),
+    QT_TRANSLATE_NOOP("PayoutsPage", "Curve, 15% paid"),
+    QT_TRANSLATE_NOOP("PayoutsPage", "Curve, 10% paid, top-heavy"),
+    QT_TRANSLATE_NOOP("PayoutsPage", "Top three 50/30/20"),
+    QT_TRANSLATE_NOOP("PayoutsPage", "Winner takes all"),
+)
 
 
 class PayoutsPage(QWidget):
@@ -44,8 +52,10 @@ class PayoutsPage(QWidget):
             grid.addWidget(QLabel(title + ":"), i // 4, (i % 4) * 2)
             grid.addWidget(label, i // 4, (i % 4) * 2 + 1)
         self.structure = QComboBox()
+        self.template_names: dict[str, str] = {}
         for key, s in svc.list_templates():
-            self.structure.addItem(s.name, key)
+            self.structure.addItem(self.tr(s.name), key)
+            self.template_names[s.name] = key
         self.structure.addItem(self.tr("Percents typed by hand"), BY_HAND)
         self.percents = QLineEdit()
         self.percents.setPlaceholderText(self.tr("e.g. 50 30 20"))
@@ -93,8 +103,9 @@ class PayoutsPage(QWidget):
         f["entries"].setText(num(s.entries))
         f["places"].setText(num(s.places_paid) + (" " + self.tr("(locked)") if s.locked else ""))
         terms = svc.get_terms(self.ctx.store, info.id)
-        self.current.setText(self.tr("Structure in use: {0}").format(terms.structure.name))
-        index = self.structure.findText(terms.structure.name)
+        name = terms.structure.name
+        self.current.setText(self.tr("Structure in use: {0}").format(self.tr(name)))
+        index = self.structure.findData(self.template_names.get(name, BY_HAND))
         if index >= 0 and not self.percents.hasFocus():
             self.structure.setCurrentIndex(index)
         self.close_reg.setEnabled(not s.locked)

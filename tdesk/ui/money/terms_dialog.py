@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Signal
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QSpinBox, QVBoxLayout, QWidget
 
 from tdesk.errors import TdeskError
@@ -11,9 +11,32 @@ from tdesk.services import money as svc
 from tdesk.ui.context import AppContext
 from tdesk.ui.widgets.error_label import ErrorLabel
 
-
-def setting_label(text: str) -> str:
-    return QCoreApplication.translate("money_settings", text)
+_WORDS = (  # the labels and help of tdesk.rules.entry_fees.MONEY_SETTINGS, for pyside6-lupdate
+    QT_TRANSLATE_NOOP("TermsDialog", "Buy-in (prize pool part)"),
+    QT_TRANSLATE_NOOP("TermsDialog", "Fee (rake)"),
+    QT_TRANSLATE_NOOP("TermsDialog", "Bounty"),
+    QT_TRANSLATE_NOOP("TermsDialog", "Re-entries per player"),
+    QT_TRANSLATE_NOOP("TermsDialog", "0: no re-entry"),
+    QT_TRANSLATE_NOOP("TermsDialog", "Re-entry price (prize pool part)"),
+    QT_TRANSLATE_NOOP("TermsDialog", "0: the same as the buy-in"),
+    QT_TRANSLATE_NOOP("TermsDialog", "Re-entry chips"),
+    QT_TRANSLATE_NOOP("TermsDialog", "0: the starting stack"),
+    QT_TRANSLATE_NOOP("TermsDialog", "Rebuys per player"),
+    QT_TRANSLATE_NOOP("TermsDialog", "0: no rebuys"),
+    QT_TRANSLATE_NOOP("TermsDialog", "Rebuy price"),
+    QT_TRANSLATE_NOOP("TermsDialog", "Rebuy chips"),
+    QT_TRANSLATE_NOOP("TermsDialog", "Rebuys until level"),
+    QT_TRANSLATE_NOOP("TermsDialog", "0: until registration closes"),
+    QT_TRANSLATE_NOOP("TermsDialog", "Add-on price"),
+    QT_TRANSLATE_NOOP("TermsDialog", "0: no add-on"),
+    QT_TRANSLATE_NOOP("TermsDialog", "Add-on chips"),
+    QT_TRANSLATE_NOOP("TermsDialog", "Late registration until level"),
+    QT_TRANSLATE_NOOP("TermsDialog",
+                      "Entries and re-entries close after this level; 0: closed by hand"),
+    QT_TRANSLATE_NOOP("TermsDialog", "Guaranteed prize pool"),
+    QT_TRANSLATE_NOOP("TermsDialog", "Added money"),
+    QT_TRANSLATE_NOOP("TermsDialog", "Round prizes to"),
+)
 
 
 class TermsDialog(QDialog):
@@ -33,9 +56,9 @@ class TermsDialog(QDialog):
             box.setGroupSeparatorShown(True)
             box.setValue(int(getattr(terms, s.key)))
             if s.help:
-                box.setToolTip(setting_label(s.help))
+                box.setToolTip(self.tr(s.help))
             self.fields[s.key] = box
-            form.addRow(setting_label(s.label), box)
+            form.addRow(self.tr(s.label), box)
         self.error = ErrorLabel()
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save
                                    | QDialogButtonBox.StandardButton.Cancel)
