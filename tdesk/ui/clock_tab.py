@@ -15,6 +15,7 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Callable
 
+import shiboken6
 from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
@@ -41,6 +42,7 @@ from tdesk.rules import clock as rc
 from tdesk.rules.levels import Game, Level, level_numbers
 from tdesk.services import clock as svc
 from tdesk.services.events import EventInfo
+from tdesk.ui.clock_panels import ClockPanels, panels_for
 from tdesk.ui.context import AppContext
 from tdesk.ui.fonts import ui_font
 from tdesk.ui.projector import (
@@ -129,6 +131,11 @@ class ClockTab(QWidget):
         self.projector_button = self._button(self.tr("Projector"), self.toggle_projector, "P")
         self.screen_combo = QComboBox()
         self.screen_combo.setToolTip(self.tr("Monitor for the projector"))
+        self.full_screen_check = QCheckBox(self.tr("Full screen"))
+        self.full_screen_check.setObjectName("projectorFullScreen")
+        self.full_screen_check.setToolTip(
+            self.tr("Off: the projector opens as a window, handy on a laptop with one screen")
+        )
         self.theme_combo = QComboBox()
         for key in THEMES:
             self.theme_combo.addItem(self.tr(key.capitalize()), key)
@@ -201,6 +208,9 @@ class ClockTab(QWidget):
 
     def _layout(self) -> None:
         display = QVBoxLayout()
+        self.call_row = QWidget()
+        call_line = QHBoxLayout(self.call_row)
+        call_line.setContentsMargins(0, 0, 0, 0)
         top = QHBoxLayout()
         top.addWidget(self.level_label, 1)
         top.addWidget(self.status_label)
@@ -221,7 +231,6 @@ class ClockTab(QWidget):
                 self.restart_button,
             ),
             (self.seconds_spin, self.seconds_button, self.jump_button),
-            (self.call_edit, self.call_button, self.cancel_call_button),
         )
         for widgets in rows:
             line = QHBoxLayout()
@@ -230,10 +239,15 @@ class ClockTab(QWidget):
             if len(widgets) < 6:
                 line.addStretch(1)
             controls.addLayout(line)
+        for w in (self.call_edit, self.call_button, self.cancel_call_button):
+            call_line.addWidget(w)
+        call_line.addStretch(1)
+        controls.addWidget(self.call_row)
         display.addLayout(controls)
 
         side = QVBoxLayout()
         counts = QGroupBox(self.tr("Players"))
+        self.counts_group = counts
         form = QFormLayout(counts)
         form.addRow(self.manual_check)
         form.addRow(self.tr("Entries"), self.entries_spin)
@@ -246,6 +260,7 @@ class ClockTab(QWidget):
         sform = QFormLayout(screen)
         sform.addRow(self.tr("Monitor"), self.screen_combo)
         sform.addRow(self.tr("Theme"), self.theme_combo)
+        sform.addRow(self.full_screen_check)
         sform.addRow(self.projector_button)
         sform.addRow(self.sound_check, self.volume_slider)
         side.addWidget(screen)
@@ -293,15 +308,33 @@ class ClockTab(QWidget):
         self.screen_combo.setCurrentIndex(index)
         theme = str(QSettings().value("projector/theme", "dark"))
         self.theme_combo.setCurrentIndex(max(0, self.theme_combo.findData(theme)))
+        # One screen: the projector would cover this window, so it opens as a window.
+        self.full_screen_check.setChecked(len(names) > 1)
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt API
         super().showEvent(event)
         self.setFocus()
+        self._scrolled_to = None  # scrolling while hidden does nothing: do it once shown
+        QTimer.singleShot(0, self._scroll_to_current)
 
     # -- data ----------------------------------------------------------------------------------
     def _event_changed(self, event: EventInfo | None) -> None:
         self.info = None
+        self.apply_panels(panels_for(event.kind) if event is not None else panels_for(""))
         self.refresh()
+
+    def apply_panels(self, panels: ClockPanels) -> None:
+        """Show only what the event's kind has (``clock_panels``): a Swiss round timer has no
+        blinds, next level, stacks or level table."""
+        self.panels = panels
+        self.amounts_label.setVisible(panels.amounts)
+        self.next_label.setVisible(panels.next_level or panels.next_break)
+        self.table.setVisible(panels.structure)
+        self.counts_group.setVisible(panels.counts)
+        self.call_row.setVisible(panels.call)
+        self.race_button.setVisible(panels.chip_race)
+        for button in (self.prev_button, self.next_button, self.jump_button):
+            button.setVisible(panels.structure)
 
     def refresh(self) -> None:
         event_id = self.ctx.event_id
@@ -395,8 +428,8 @@ class ClockTab(QWidget):
         self.amounts_label.setText(
             text.note if view.is_break else amounts_text(view.level, info.structure.game)
         )
-        parts = [self.tr("Next: {0}").format(text.next_level)]
-        if view.to_break is not None:
+        parts = [self.tr("Next: {0}").format(text.next_level)] if text.next_level else []
+        if view.to_break is not None and text.next_break:
             parts.append(self.tr("Break in {0}").format(text.next_break))
         self.next_label.setText("   ·   ".join(parts))
         if text.call_time:
@@ -466,10 +499,17 @@ class ClockTab(QWidget):
                         font.setBold(row == view.level_index)
                         cell.setFont(font)
         if getattr(self, "_scrolled_to", None) != view.level_index:
-            self._scrolled_to = view.level_index
-            item = self.table.item(view.level_index, 0)
-            if item is not None:
-                self.table.scrollToItem(item, QAbstractItemView.ScrollHint.PositionAtCenter)
+            self._scroll_to_current()
+
+    def _scroll_to_current(self) -> None:
+        """Keep the current level in the middle of the level table (once it is on screen)."""
+        if self.info is None or not self.table.isVisible():
+            return
+        index = self.info.at(self.now()).level_index
+        item = self.table.item(index, 0)
+        if item is not None:
+            self._scrolled_to = index
+            self.table.scrollToItem(item, QAbstractItemView.ScrollHint.PositionAtCenter)
 
     def _play_cues(self) -> None:
         """Play the latest sound cue reached since the last check (one, even after a sleep)."""
@@ -591,8 +631,11 @@ class ClockTab(QWidget):
             )
 
     def toggle_projector(self) -> None:
-        """Open the projector on the chosen monitor, or close it if open."""
+        """Open the projector on the chosen monitor, or close it if open. The projector may
+        have closed itself (Esc) and been deleted since: then a new one opens."""
         event_id = self.ctx.event_id
+        if self.projector is not None and not shiboken6.isValid(self.projector):
+            self.projector = None
         if self.projector is not None and self.projector.isVisible():
             self.projector.force_close()
             self.projector = None
@@ -604,6 +647,7 @@ class ClockTab(QWidget):
             event_id,
             screen=self.screen_combo.currentData(),
             theme=self.theme_combo.currentData(),
+            full_screen=self.full_screen_check.isChecked(),
         )
 
     def edit_structure(self) -> None:

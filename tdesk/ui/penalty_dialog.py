@@ -104,8 +104,10 @@ class PenaltyDialog(QDialog):
         self.opponents.setRange(1, 4)
         self.opponents.setValue(3)
 
+        # The floor staff name (Edit › Floor staff name, or --staff), never the OS login.
         self.judge = QLineEdit(ctx.store.staff)
         self.judge.setObjectName("judge")
+        self.judge.setPlaceholderText(self.tr("Judge's name (Edit › Floor staff name fills it)"))
         self.notes = QPlainTextEdit()
         self.notes.setObjectName("notes")
         self.notes.setTabChangesFocus(True)
@@ -291,7 +293,11 @@ class PenaltyDialog(QDialog):
         self.recommended.setText(
             self.tr("Recommended: {0}").format(self.tr(shown.recommended_label))
             if shown.recommended_label else "")
-        if shown.error:
+        if shown.error and not request.reason.strip() and not request.infraction:
+            # Nothing typed yet: say what is missing, without an error before the first key.
+            self.error.hide()
+            self.preview_label.setText(self.tr("Type the reason for the penalty."))
+        elif shown.error:
             self.preview_label.setText("")
             self.error.show_error(shown.error)
         else:
@@ -333,6 +339,7 @@ class RescindDialog(QDialog):
         what.setWordWrap(True)
         self.by = QLineEdit(ctx.store.staff)
         self.by.setObjectName("rescindBy")
+        self.by.setPlaceholderText(self.tr("Judge's name (Edit › Floor staff name fills it)"))
         self.why = QLineEdit()
         self.why.setObjectName("rescindWhy")
         self.why.setPlaceholderText(self.tr("Why the penalty is taken back"))

@@ -41,6 +41,7 @@ from tdesk.models.tables import utcnow
 from tdesk.rules.clock import ClockStatus, ShotPhase, format_clock
 from tdesk.rules.levels import AnteKind, Game, Level
 from tdesk.services.clock import ClockInfo, get_clock
+from tdesk.ui.clock_panels import BOARDS, panels_for
 from tdesk.ui.fonts import ui_font_families
 
 UNLOCK_CHORD = "Ctrl+Alt+Shift+U"
@@ -138,9 +139,11 @@ class ProjectorText:
 
 
 def projector_text(info: ClockInfo, now: dt.datetime) -> ProjectorText:
-    """What the screen shows for ``info`` at ``now`` (pure apart from translation)."""
+    """What the screen shows for ``info`` at ``now`` (pure apart from translation); parts the
+    event's kind does not have (``clock_panels``) are empty."""
     view = info.at(now)
     game = info.structure.game
+    panels = panels_for(info.event_kind)
     if view.is_break:
         level = QCoreApplication.translate("Projector", "BREAK")
     elif game is Game.ROUNDS:
@@ -153,7 +156,7 @@ def projector_text(info: ClockInfo, now: dt.datetime) -> ProjectorText:
         ClockStatus.FINISHED: QCoreApplication.translate("Projector", "FINISHED"),
     }.get(view.status, "")
     note = ""
-    if view.is_break:
+    if view.is_break and panels.amounts:
         note = view.level.note or (
             QCoreApplication.translate("Projector", "Colour up: the {0} chips leave play").format(f"{view.level.colour_up:,}")
             if view.level.colour_up
@@ -166,7 +169,8 @@ def projector_text(info: ClockInfo, now: dt.datetime) -> ProjectorText:
     call = info.call_at(now)
     call_time = call_phase = call_label = ""
     if (
-        call is not None
+        panels.call
+        and call is not None
         and info.call is not None
         and now - info.call.called_at < info.call.total + dt.timedelta(seconds=10)
     ):
@@ -182,12 +186,14 @@ def projector_text(info: ClockInfo, now: dt.datetime) -> ProjectorText:
         level=level,
         time=format_clock(view.remaining),
         status=status,
-        amounts=amounts_text(view.level, game),
+        amounts=amounts_text(view.level, game) if panels.amounts else "",
         note=note,
-        next_level=short_amounts(view.next_level, game),
-        next_break=format_clock(view.to_break) if view.to_break is not None else "—",
-        players=f"{counts.players_left:,}" if counts.entries else "—",
-        average=f"{average:,}" if average is not None and counts.entries else "—",
+        next_level=short_amounts(view.next_level, game) if panels.next_level else "",
+        next_break=(format_clock(view.to_break) if view.to_break is not None else "—")
+        if panels.next_break else "",
+        players=(f"{counts.players_left:,}" if counts.entries else "—") if panels.players else "",
+        average=(f"{average:,}" if average is not None and counts.entries else "—")
+        if panels.average else "",
         call_label=call_label,
         call_time=call_time,
         call_phase=call_phase,
@@ -237,6 +243,8 @@ class ProjectorWindow(QWidget):
         self.revision = store.revision()
         self.locked = True
         self.allow_close = False
+        # On the operator's only screen Esc always closes it, and it says so on itself.
+        self.single_screen = len(QGuiApplication.screens()) <= 1
         self.paints = 0
         self._fonts: dict[tuple[str, int, int, bool], QFont] = {}
         self._rects: dict[str, QRectF] = {}
@@ -318,9 +326,13 @@ class ProjectorWindow(QWidget):
     def toggle_theme(self) -> None:
         self.set_theme("light" if self.theme.name == "dark" else "dark")
 
-    def show_on_screen(self, index: int | None = None) -> None:
-        """Full screen on monitor ``index`` (default: the remembered one, else the last)."""
+    def show_on_screen(self, index: int | None = None, *, full_screen: bool = True) -> None:
+        """Full screen (or a window) on monitor ``index`` (default: the remembered one, else
+        the last)."""
         screens = QGuiApplication.screens()
+        self.single_screen = len(screens) <= 1
+        if self.single_screen:
+            self.setCursor(Qt.CursorShape.ArrowCursor)
         if not screens:
             self.show()
             return
@@ -331,6 +343,13 @@ class ProjectorWindow(QWidget):
         screen = screens[index % len(screens)]
         QSettings().setValue("projector/screen", screen.name())
         self.setScreen(screen)
+        if not full_screen:
+            area = screen.availableGeometry()
+            width, height = area.width() * 2 // 3, area.height() * 2 // 3
+            self.setGeometry(area.x() + (area.width() - width) // 2,
+                             area.y() + (area.height() - height) // 2, width, height)
+            self.showNormal()
+            return
         self.setGeometry(screen.geometry())
         self.showFullScreen()
 
@@ -347,8 +366,18 @@ class ProjectorWindow(QWidget):
 
     def lock(self) -> None:
         self.locked = True
-        self.setCursor(Qt.CursorShape.BlankCursor)
+        if not self.single_screen:
+            self.setCursor(Qt.CursorShape.BlankCursor)
         self.update()
+
+    def hint(self) -> str:
+        """The keys shown on the screen: always on the operator's only screen (how to leave),
+        on a wall screen only while unlocked."""
+        if not self.locked:
+            return self.tr("UNLOCKED: Esc close · T theme · F full screen · S monitor")
+        if self.single_screen:
+            return self.tr("Esc: back to tdesk · F: window / full screen")
+        return ""
 
     def force_close(self) -> None:
         """Close from the operator's side (the tab's button), locked or not."""
@@ -360,6 +389,9 @@ class ProjectorWindow(QWidget):
         if chord == UNLOCK_CHORD:
             self.unlock()
             return
+        if self.single_screen and event.key() in (Qt.Key.Key_Escape, Qt.Key.Key_F,
+                                                  Qt.Key.Key_F11):
+            self.unlock()  # the operator's own screen: no passer-by to guard against
         if self.locked:
             event.accept()  # swallow everything: no passer-by input
             return
@@ -494,14 +526,10 @@ class ProjectorWindow(QWidget):
         sample = text.time if len(text.time) >= 5 else "88:88"
         time_px = self._font(sample, r["time"], cap=0.94).pixelSize()
         self._draw(p, text.time, r["time"], time_color, pixel_size=time_px)
+        hint = self.hint()
         self._draw(
             p,
-            text.status
-            + (
-                ""
-                if self.locked
-                else "  ·  " + self.tr("UNLOCKED: Esc close · T theme · F full screen · S monitor")
-            ),
+            "  ·  ".join(part for part in (text.status, hint) if part),
             r["status"],
             th.paused,
             cap=0.8,
@@ -530,15 +558,25 @@ class ProjectorWindow(QWidget):
         for t, r in zip((top, bottom), rects, strict=True):
             self._draw(p, t, r, color, pixel_size=size)
 
+    def stat_cells(self, text: ProjectorText) -> tuple[tuple[str, str], ...]:
+        """The bottom row's (label, value) cells; a part the kind does not have is left out."""
+        return tuple(
+            (label, value)
+            for label, value in (
+                (self.tr("NEXT LEVEL"), text.next_level),
+                (self.tr("NEXT BREAK"), text.next_break),
+                (self.tr("PLAYERS"), text.players),
+                (self.tr("AVG STACK"), text.average),
+            )
+            if value
+        )
+
     def _paint_stats(self, p: QPainter, text: ProjectorText) -> None:
         th = self.theme
         box = self._rects["stats"]
-        cells = (
-            (self.tr("NEXT LEVEL"), text.next_level),
-            (self.tr("NEXT BREAK"), text.next_break),
-            (self.tr("PLAYERS"), text.players),
-            (self.tr("AVG STACK"), text.average),
-        )
+        cells = self.stat_cells(text)
+        if not cells:
+            return
         width = box.width() / len(cells)
         p.setPen(th.dim)
         p.drawLine(box.topLeft(), box.topRight())
@@ -610,10 +648,15 @@ def _same_layout(a: ProjectorText, b: ProjectorText) -> bool:
 
 
 def open_projector(
-    store: Store, event_id: int, *, screen: int | None = None, theme: str | None = None
+    store: Store,
+    event_id: int,
+    *,
+    screen: int | None = None,
+    theme: str | None = None,
+    full_screen: bool = True,
 ) -> ProjectorWindow:
-    """Open the projector full screen; it stays alive (held by the application) until closed,
-    even if the window that opened it goes away."""
+    """Open the projector full screen (or as a window); it stays alive (held by the
+    application) until closed, even if the window that opened it goes away."""
     window = ProjectorWindow(store, event_id, theme=theme)
     window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     app = QApplication.instance()
@@ -622,8 +665,28 @@ def open_projector(
         held.add(window)
         app.tdesk_projectors = held  # type: ignore[attr-defined]
         window.destroyed.connect(lambda *_: held.discard(window))
-    window.show_on_screen(screen)
+    window.show_on_screen(screen, full_screen=full_screen)
     return window
+
+
+def board_for(kind: str) -> Callable[..., QWidget] | None:
+    """The wall window of a kind with its own board (``clock_panels.BOARDS``), else None."""
+    target = BOARDS.get(kind)
+    if target is None:
+        return None
+    import importlib
+
+    module, _, name = target.partition(":")
+    return getattr(importlib.import_module(module), name)  # type: ignore[no-any-return]
+
+
+def league_board(ctx: object) -> QWidget:
+    """The league's schedule board (``tdesk.ui.league_clock_tab``) at projector size."""
+    from tdesk.ui.league_clock_tab import LeagueBoard
+
+    board = LeagueBoard(ctx, scale=1.8)
+    board.setWindowTitle(QCoreApplication.translate("Projector", "tdesk projector"))
+    return board
 
 
 def snapshot_view(
@@ -632,7 +695,11 @@ def snapshot_view(
     """``tdesk snapshot projector --event …``: the projector of the event at ``size``."""
     if event_id is None:
         raise TdeskError("The projector snapshot needs --event.")
-    store = window.ctx.store  # type: ignore[attr-defined]
+    ctx = window.ctx  # type: ignore[attr-defined]
+    store = ctx.store
+    board = board_for(ctx.event_info.kind) if ctx.event_info is not None else None
+    if board is not None:
+        return board(ctx)
     projector = ProjectorWindow(store, event_id, theme=theme or "dark", parent=None)
     projector.allow_close = True
     projector.resize(*size)
@@ -676,11 +743,22 @@ def main(argv: list[str] | None = None) -> int:
     try:
         screen = _screen_index(args.screen)
         store = Store(args.db)
-        event_id = find_event(store, args.event).id
+        event = find_event(store, args.event)
     except TdeskError as exc:
         print(f"tdesk: {exc}", file=sys.stderr)
         return 2
-    window = open_projector(store, event_id, screen=screen, theme=args.theme)
+    board = board_for(event.kind)
+    if board is not None:
+        from tdesk.ui.context import AppContext
+
+        ctx = AppContext(store)
+        ctx.select_event(event.id)
+        wall = board(ctx)
+        wall.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        wall.destroyed.connect(app.quit)
+        wall.showFullScreen()
+        return app.exec()
+    window = open_projector(store, event.id, screen=screen, theme=args.theme)
     window.destroyed.connect(app.quit)
     return app.exec()
 

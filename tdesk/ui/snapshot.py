@@ -18,13 +18,13 @@ VIEWS: dict[str, str] = {
     "ofc": "tdesk.ui.ofc_tab:snapshot_view",
     "penalties": "tdesk.ui.penalties_tab:snapshot_view",
     "seating": "tdesk.ui.seating_tab:snapshot_view",
+    "rounds": "tdesk.ui.rounds_tab:snapshot_view",
+    "standings": "tdesk.ui.standings_tab:snapshot_view",
+    "round-clock": "tdesk.ui.round_clock_tab:snapshot_view",
+    "round-projector": "tdesk.ui.round_clock_tab:projector_view",
     "money": "tdesk.ui.money.tab:snapshot_view",
     "money-counts": "tdesk.ui.money.tab:snapshot_counts",
     "money-deal": "tdesk.ui.money.tab:snapshot_deal",
-    "season": "tdesk.ui.league_tab:snapshot_view",
-    "ranking": "tdesk.ui.league_ranking_tab:snapshot_view",
-    "league-clock": "tdesk.ui.league_clock_tab:snapshot_view",
-    "league-projector": "tdesk.ui.league_clock_tab:projector_view",
     "season": "tdesk.ui.league_tab:snapshot_view",
     "ranking": "tdesk.ui.league_ranking_tab:snapshot_view",
     "league-clock": "tdesk.ui.league_clock_tab:snapshot_view",
@@ -37,8 +37,8 @@ def available(view: str, kind: str) -> bool:
     kinds that have that tab (``tdesk.ui.tabs``); other views exist for every kind."""
     from tdesk.ui.tabs import TABS
 
-    spec = next((t for t in TABS if t.key == view), None)
-    return spec is None or kind in spec.kinds
+    specs = [t for t in TABS if t.key == view]
+    return not specs or any(kind in t.kinds for t in specs)
 
 
 def render(store: Store, view: str, event_id: int | None, out: Path, size: tuple[int, int],

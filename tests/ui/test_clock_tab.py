@@ -8,6 +8,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from tdesk.rules import clock as rc
+from tdesk.rules.levels import husc_structure
 from tdesk.services import clock as svc
 from tdesk.ui.sound import FakeSoundPlayer
 
@@ -115,7 +116,8 @@ def test_mouse_buttons_and_jump_by_double_click(qtbot, window, store, make_event
 
 
 def test_sounds_play_once_per_cue_and_respect_mute(qtbot, window, store, make_event, now) -> None:  # type: ignore[no-untyped-def]
-    event = make_event("league", players=2)  # HU-B1: 2-minute levels
+    event = make_event("poker", players=2)
+    svc.set_structure(store, event, husc_structure(10, 1500))  # HU-B1: 2-minute levels
     tab = _clock_tab(qtbot, window, event, now)
     key(qtbot, tab, Qt.Key.Key_Space)
     for _ in range(70):  # repaint every second for 70 s

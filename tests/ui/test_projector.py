@@ -126,8 +126,10 @@ def test_locked_projector_ignores_keys_and_close(qtbot, projector, store, make_e
     event = make_event("poker", players=2)
     w = projector(event)
     w.allow_close = False
+    w.single_screen = False  # a wall screen beside the operator's: locked against passers-by
     w.show()
     qtbot.waitExposed(w)
+    assert w.hint() == ""  # the wall does not show the unlock chord
     for k in (Qt.Key.Key_Escape, Qt.Key.Key_Space, Qt.Key.Key_T, Qt.Key.Key_Right):
         qtbot.keyClick(w, k)
     assert w.isVisible() and w.theme.name == "dark" and w.locked
