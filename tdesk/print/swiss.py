@@ -20,7 +20,16 @@ from tdesk.models.store import Store
 from tdesk.names import sort_key
 from tdesk.print.document import DocMeta, build_pdf
 from tdesk.print.fonts import FONT_HAN, FONT_SANS, FONT_SANS_BOLD, has_glyph, register_fonts
-from tdesk.print.style import ACCENT, HEADING, RULE, SMALL, ZEBRA, frame_width, para
+from tdesk.print.style import (
+    ACCENT,
+    HEADING,
+    RULE,
+    SMALL,
+    ZEBRA,
+    frame_height,
+    frame_width,
+    para,
+)
 from tdesk.services import swiss
 from tdesk.services.events import get_event
 from tdesk.services.swiss import RoundInfo, TableRow
@@ -41,31 +50,41 @@ def _font_for(cells: Sequence[str], bold: bool = False) -> str:
 
 
 def fast_table(header: Sequence[str], rows: Sequence[Sequence[str]], widths: Sequence[float],
-               align: str, *, size: float = 9.5, bold_cols: Sequence[int] = ()) -> Table:
-    """The house look (accent head, zebra rows) with plain-string cells, fast for big events."""
+               align: str, *, size: float = 9.5, bold_cols: Sequence[int] = (),
+               landscape: bool = False) -> list[Flowable]:
+    """The house look (accent head, zebra rows) with plain-string cells, fast for big events:
+    one table per page (a long platypus table is split page by page, which costs more and more
+    as it grows), the head on every page."""
     register_fonts()
-    table = Table([list(header), *[list(r) for r in rows]], colWidths=list(widths), repeatRows=1)
-    cmds: list[tuple[object, ...]] = [
-        ("FONTNAME", (0, 0), (-1, 0), _font_for(header, bold=True)),
-        ("FONTSIZE", (0, 0), (-1, -1), size),
-        ("LEADING", (0, 0), (-1, -1), size * 1.25),
-        ("TEXTCOLOR", (0, 0), (-1, 0), "white"),
-        ("BACKGROUND", (0, 0), (-1, 0), ACCENT),
-        ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
-        ("TOPPADDING", (0, 0), (-1, -1), 2),
-        ("BOTTOMPADDING", (0, 0), (-1, -1), 2),
-        ("LINEBELOW", (0, -1), (-1, -1), 0.75, ACCENT),
-    ]
-    for col in range(len(header)):
-        cells = [r[col] for r in rows]
-        font = _font_for(cells, bold=col in bold_cols)
-        cmds.append(("FONTNAME", (col, 1), (col, -1), font))
-        a = {"L": "LEFT", "R": "RIGHT", "C": "CENTER"}[align[col]]
-        cmds.append(("ALIGN", (col, 0), (col, -1), a))
-    if rows:
-        cmds.append(("ROWBACKGROUNDS", (0, 1), (-1, -1), ["white", ZEBRA]))
-    table.setStyle(TableStyle(cmds))
-    return table
+    fonts = [_font_for([r[col] for r in rows], bold=col in bold_cols)
+             for col in range(len(header))]
+    row_height = size * 1.25 + 4
+    per_page = max(5, int((frame_height(landscape) - 60) / row_height) - 1)
+    out: list[Flowable] = []
+    for start in range(0, max(len(rows), 1), per_page):
+        chunk = rows[start:start + per_page]
+        table = Table([list(header), *[list(r) for r in chunk]], colWidths=list(widths),
+                      repeatRows=1)
+        cmds: list[tuple[object, ...]] = [
+            ("FONTNAME", (0, 0), (-1, 0), _font_for(header, bold=True)),
+            ("FONTSIZE", (0, 0), (-1, -1), size),
+            ("LEADING", (0, 0), (-1, -1), size * 1.25),
+            ("TEXTCOLOR", (0, 0), (-1, 0), "white"),
+            ("BACKGROUND", (0, 0), (-1, 0), ACCENT),
+            ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+            ("TOPPADDING", (0, 0), (-1, -1), 2),
+            ("BOTTOMPADDING", (0, 0), (-1, -1), 2),
+            ("LINEBELOW", (0, -1), (-1, -1), 0.75, ACCENT),
+        ]
+        for col, font in enumerate(fonts):
+            cmds.append(("FONTNAME", (col, 1), (col, -1), font))
+            cmds.append(("ALIGN", (col, 0), (col, -1),
+                         {"L": "LEFT", "R": "RIGHT", "C": "CENTER"}[align[col]]))
+        if chunk:
+            cmds.append(("ROWBACKGROUNDS", (0, 1), (-1, -1), ["white", ZEBRA]))
+        table.setStyle(TableStyle(cmds))
+        out.append(table)
+    return out
 
 
 def _meta(store: Store, event_id: int) -> tuple[str, DocMeta]:
@@ -105,7 +124,7 @@ def render_pairings(out: Path | BinaryIO, *, event_name: str, info: RoundInfo,
              "" if t.is_bye else str(t.b_points)) for t in info.tables]
     story: list[Flowable] = [
         para(tr("%n table(s)", len(info.tables)), SMALL), Spacer(1, 2 * mm),
-        fast_table((tr("Table"), tr("Player"), tr("Points"), tr("Opponent"), tr("Points")), rows,
+        *fast_table((tr("Table"), tr("Player"), tr("Points"), tr("Opponent"), tr("Points")), rows,
                    (16 * mm, (w - 48 * mm) / 2, 16 * mm, (w - 48 * mm) / 2, 16 * mm), "RLRLR")]
     build_pdf(out, title=tr("Pairings by table") + " — " + _round_title(info),
               subtitle=event_name, story=story, meta=meta)
@@ -122,9 +141,9 @@ def render_pairings_by_name(out: Path | BinaryIO, *, event_name: str, info: Roun
     lines.sort(key=lambda r: sort_key(r[0]))
     w = frame_width()
     rows = [(name, table, opp, str(pts)) for name, table, opp, pts in lines]
-    story: list[Flowable] = [fast_table(
+    story: list[Flowable] = fast_table(
         (tr("Player"), tr("Table"), tr("Opponent"), tr("Points")), rows,
-        (w * 0.42, 22 * mm, w * 0.58 - 44 * mm, 22 * mm), "LCLR", size=15, bold_cols=(0, 1))]
+        (w * 0.42, 22 * mm, w * 0.58 - 44 * mm, 22 * mm), "LCLR", size=15, bold_cols=(0, 1))
     build_pdf(out, title=tr("Pairings by name") + " — " + _round_title(info),
               subtitle=event_name, story=story, meta=meta)
 
@@ -141,7 +160,7 @@ def render_result_slips(out: Path | BinaryIO, *, event_name: str, info: RoundInf
                           [(t.a_name, tr("Games won: ____"), tr("Signature: ______________")),
                            (t.b_name, tr("Games won: ____"), tr("Signature: ______________")),
                            (tr("Drawn games: ____"), tr("Dropping? Tick: ☐ / ☐"), "")],
-                          (w * 0.42, w * 0.25, w * 0.33), "LLL", size=11)
+                          (w * 0.42, w * 0.25, w * 0.33), "LLL", size=11)[0]
         head.setStyle(TableStyle([("LINEBELOW", (0, 1), (-1, -2), 0.4, RULE),
                                   ("ROWBACKGROUNDS", (0, 1), (-1, -1), ["white"])]))
         story.append(KeepTogether([head, Spacer(1, 9 * mm)]))
@@ -177,10 +196,10 @@ def render_standings(out: Path | BinaryIO, *, event_name: str,
         para(tr("After %n round(s).", rounds_played) + " " + tr(
             "Ties: quality of wins, quality of losses, quality of games, second-order quality, "
             "head-to-head, penalties, lot."), SMALL), Spacer(1, 2 * mm),
-        fast_table((tr("Rank"), tr("Player"), tr("Points"), tr("W-L-D"), tr("Wins q."),
+        *fast_table((tr("Rank"), tr("Player"), tr("Points"), tr("W-L-D"), tr("Wins q."),
                     tr("Losses q."), tr("Games q."), tr("2nd order"), tr("H2H"),
                     tr("Penalties"), tr("Lot")), body,
-                   widths, "RLRCRRRRRLR", size=9)]
+                   widths, "RLRCRRRRRLR", size=9, landscape=True)]
     build_pdf(out, title=tr("Standings"), subtitle=event_name, story=story, landscape=True,
               meta=meta)
 
@@ -216,9 +235,8 @@ def render_bracket(out: Path | BinaryIO, *, event_name: str, bracket: swiss.Brac
             story.append(para(title, HEADING))
             rows = [(str(n), a or "________________", c or "________________")
                     for n, (a, c) in enumerate(matches, start=1)]
-            story.append(fast_table(("#", tr("Player"), tr("Opponent")), rows,
-                                    (12 * mm, (w - 12 * mm) / 2, (w - 12 * mm) / 2), "RLL",
-                                    size=12))
+            story += fast_table(("#", tr("Player"), tr("Opponent")), rows,
+                                (12 * mm, (w - 12 * mm) / 2, (w - 12 * mm) / 2), "RLL", size=12)
         if bracket.champion:
             story.append(para(tr("Winner: {0}").format(bracket.champion), HEADING))
     build_pdf(out, title=tr("Top cut bracket"), subtitle=event_name, story=story, meta=meta)
