@@ -96,8 +96,8 @@ def upgrade(engine: Engine) -> None:
 
 
 def _pause(seconds: float) -> Callable[..., None]:
-    def step_done(**_kw: Any) -> None:
-        print(f"migration step {_kw['step'].up_revision_id}", flush=True)
+    def step_done(**kw: Any) -> None:  # inside the step's transaction, before its commit
+        print(f"migration step {kw['step'].up_revision_id}", flush=True)
         time.sleep(seconds)
 
     return step_done

@@ -441,7 +441,10 @@ class Store:
 
 def integrity_problem(con: sqlite3.Connection) -> str:
     """'' when SQLite's ``PRAGMA integrity_check`` finds the database sound, else its finding."""
-    rows = [r[0] for r in con.execute("PRAGMA integrity_check").fetchall()]
+    try:
+        rows = [r[0] for r in con.execute("PRAGMA integrity_check").fetchall()]
+    except sqlite3.DatabaseError as exc:
+        return str(exc)
     return "" if rows == ["ok"] else "; ".join(str(r) for r in rows[:3])
 
 
