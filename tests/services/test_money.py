@@ -151,3 +151,20 @@ def test_bad_terms_name_the_field(store, make_event):
     event = make_event("poker", 2)
     with pytest.raises(InputError, match="Buy-in"):
         money.set_terms(store, event, {"buy_in": -1})
+
+
+def test_late_registration_closes_after_its_level(store, make_event):
+    from tdesk.rules import clock as rc
+    from tdesk.services.clock import clock_action, get_clock
+
+    event, ids = _setup(store, make_event, late_reg_level=2, rebuy_limit=2, rebuy_price=100,
+                        rebuy_chips=20000)
+    money.take_payment(store, event, ids[0], "entry", "cash")  # clock not started: open
+    levels = get_clock(store, event).structure.levels
+    third = [i for i, lv in enumerate(levels) if not lv.is_break][2]
+    clock_action(store, event, rc.Op(rc.Action.JUMP, index=third))
+    clock_action(store, event, rc.Op(rc.Action.START))
+    with pytest.raises(ConflictError, match="registration is closed"):
+        money.take_payment(store, event, ids[1], "entry", "cash")
+    with pytest.raises(ConflictError, match="rebuy period is over"):
+        money.take_payment(store, event, ids[0], "rebuy", "cash")

@@ -44,6 +44,10 @@ def test_take_entries_and_an_addon_by_keyboard(qtbot, window, store, make_event,
     assert page.table.rowCount() == 3
     assert page.table.item(0, 5).text() == "card"
     assert "Prize pool 250" in tab.headline.text()
+    rows = {page.players.item(r, 0).text(): [page.players.item(r, c).text() for c in range(1, 6)]
+            for r in range(page.players.rowCount())}
+    assert rows["王伟"][1:] == ["160", "30,000", "30,000", "Entry, Add-on"]
+    assert rows["Anna Petrova"][1:3] == ["0", "0"]
     # a typo is named in the page, nothing taken
     type_text(page.player.lineEdit(), "Nobody Here")
     qtbot.keyClick(page.player.lineEdit(), Qt.Key.Key_Return)
@@ -86,6 +90,7 @@ def test_count_a_table_one_player_after_another(qtbot, window, store, make_event
     tab = _tab(window, event)
     page = tab.counts
     tab.pages.setCurrentWidget(page)
+    qtbot.waitUntil(lambda: page.inputs and page.inputs[0][1].hasFocus())
     assert page.table_choice.currentText() == "Table 1"
     assert len(page.inputs) == 6
     figures = [30000, 10000, 25000, 15000, 20000, 20000]

@@ -6,6 +6,7 @@ Shortcuts: Ctrl+T the table list, Ctrl+S saves the count.
 
 from __future__ import annotations
 
+from PySide6.QtCore import QTimer
 from PySide6.QtGui import QIntValidator, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -106,7 +107,11 @@ class CountsPage(QWidget):
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
         super().showEvent(event)
-        if self.inputs and not any(edit.text() for _, edit in self.inputs):
+        self._focus_first()
+
+    def _focus_first(self) -> None:
+        """Ready to type the first count when the page is shown with nothing typed yet."""
+        if self.isVisible() and self.inputs and not any(e.text() for _, e in self.inputs):
             self.inputs[0][1].setFocus()
 
     def _chosen(self) -> list[svc.StackRow]:
@@ -135,8 +140,7 @@ class CountsPage(QWidget):
         for i, (_, edit) in enumerate(self.inputs):
             nxt = self.inputs[i + 1][1] if i + 1 < len(self.inputs) else self.save
             edit.returnPressed.connect(nxt.setFocus)
-        if self.inputs:
-            self.inputs[0][1].setFocus()
+        QTimer.singleShot(0, self._focus_first)
         self._update_totals()
 
     def typed(self) -> dict[int, int]:

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QSplitter,
     QVBoxLayout,
     QWidget,
 )
@@ -24,6 +25,7 @@ from tdesk.services.events import EventInfo
 from tdesk.services.players import list_entries
 from tdesk.timefmt import local_text
 from tdesk.ui.context import AppContext
+from tdesk.ui.labels import status_name
 from tdesk.ui.money.common import fill, num, read_only_table
 from tdesk.ui.widgets import messages
 from tdesk.ui.widgets.error_label import ErrorLabel
@@ -87,8 +89,20 @@ class PaymentsPage(QWidget):
         layout.addLayout(form)
         layout.addLayout(buttons)
         layout.addWidget(self.error)
-        layout.addWidget(QLabel(self.tr("Payments, newest first")))
-        layout.addWidget(self.table, 1)
+        self.players = read_only_table([self.tr("Player"), self.tr("Status"), self.tr("Paid"),
+                                        self.tr("Chips bought"), self.tr("Stack"),
+                                        self.tr("Payments")])
+        self.players.setObjectName("playersPaid")
+        split = QSplitter(Qt.Orientation.Horizontal)
+        for title, table in ((self.tr("Payments, newest first"), self.table),
+                             (self.tr("Players: paid and chips"), self.players)):
+            box = QWidget()
+            inner = QVBoxLayout(box)
+            inner.setContentsMargins(0, 0, 0, 0)
+            inner.addWidget(QLabel(title))
+            inner.addWidget(table)
+            split.addWidget(box)
+        layout.addWidget(split, 1)
         self.kind.currentIndexChanged.connect(self._show_price)
         self.player.lineEdit().returnPressed.connect(self.take_payment)
         self.take.clicked.connect(self.take_payment)
@@ -109,6 +123,16 @@ class PaymentsPage(QWidget):
         self.player.setCurrentIndex(-1)
         self.player.setEditText(typed)
         self.player.blockSignals(False)
+        paid = svc.paid_by_entry(self.ctx.store, info.id)
+        fill(self.players, [
+            (e.name, status_name(e.status), paid[e.entry_id].paid if e.entry_id in paid else 0,
+             paid[e.entry_id].chips if e.entry_id in paid else 0,
+             e.chips if e.chips is not None else (self.terms.terms.starting_stack
+                                                  if e.status == "active" else 0),
+             ", ".join(f"{kind_name(k)} ×{n}" if n > 1 else kind_name(k)
+                       for k, n in (paid[e.entry_id].made.items() if e.entry_id in paid else ())))
+            for e in entries
+        ])
         fill(self.table, [
             (local_text(p.at), p.name, kind_name(p.kind), p.amount, p.chips, method_name(p.method))
             for p in svc.list_payments(self.ctx.store, info.id)[:200]

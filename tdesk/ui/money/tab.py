@@ -43,6 +43,8 @@ class MoneyTab(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(self.headline)
         layout.addWidget(self.pages)
+        self.summary: svc.MoneySummary | None = None
+        self.pages.currentChanged.connect(lambda _i: self._refresh_page())
         ctx.changed.connect(lambda _rev: self.refresh())
         ctx.eventChanged.connect(lambda _info: self.refresh())
         self.refresh()
@@ -61,8 +63,16 @@ class MoneyTab(QWidget):
         if s.locked:
             text += " · " + self.tr("registration closed")
         self.headline.setText(text)
-        for page in (self.payments, self.payouts, self.counts, self.deal, self.results):
-            page.refresh(info, s)
+        self.summary = s
+        self._refresh_page()
+
+    def _refresh_page(self) -> None:
+        """Only the page shown reads the store; the others catch up when shown."""
+        info = self.ctx.event_info
+        if info is None or info.kind not in svc.MONEY_KINDS or self.summary is None:
+            return
+        page = self.pages.currentWidget()
+        page.refresh(info, self.summary)  # type: ignore[attr-defined]
 
 
 def snapshot_view(window, event_id, size, theme):  # type: ignore[no-untyped-def]
