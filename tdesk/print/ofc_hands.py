@@ -19,7 +19,7 @@ from tdesk.i18n import translate
 from tdesk.locale_format import chips, points
 from tdesk.models.store import Store
 from tdesk.print.document import DocMeta, build_pdf
-from tdesk.print.style import HEADING, SMALL, data_table, frame_width, para
+from tdesk.print.style import HEADING, SMALL, data_table, fit_widths, frame_width, para
 from tdesk.services.events import get_event
 from tdesk.services.ofc import HandResult, HandSummary, list_hands, replay_hand
 from tdesk.timefmt import local_now_text
@@ -112,9 +112,14 @@ def _stack_rows(r: HandResult) -> list[tuple[str, ...]]:
     return rows
 
 
+def _table(header: Sequence[str], rows: Sequence[Sequence[str]], *, flex: Sequence[int],
+           align: str) -> Flowable:
+    widths = fit_widths(header, rows, flex=flex, width=frame_width())
+    return data_table(header, rows, col_widths=widths, align=align)
+
+
 def hand_story(summary: HandSummary, r: HandResult) -> list[Flowable]:
     """One hand: heading, boards, pairs, settlement steps, stacks."""
-    width = frame_width()
     where = (" · " + translate("print", "table {0}").format(summary.table_no)
              if summary.table_no else "")
     title = f" · {summary.title}" if summary.title else ""
@@ -122,30 +127,24 @@ def hand_story(summary: HandSummary, r: HandResult) -> list[Flowable]:
     heading = translate("print", "Hand {0}{1} · level {2}, {3} a point").format(
         summary.number, where, summary.level, chips(r.point_value)) + title + state
     story: list[Flowable] = [para(heading, HEADING)]
-    story.append(data_table(
+    story.append(_table(
         ("#", *(translate("print", h) for h in ("Player", "Top", "Middle", "Bottom", "Board"))),
-        _board_rows(r),
-        col_widths=[8 * mm, 34 * mm, 22 * mm, 33 * mm, 33 * mm, width - 130 * mm],
-        align="RLLLLL"))
+        _board_rows(r), flex=(1, 5), align="RLLLLL"))
     story.append(Spacer(1, 2 * mm))
-    story.append(data_table(
+    story.append(_table(
         [translate("print", h) for h in ("Pair", "Top", "Mid", "Bot", "Scoop", "Royalties",
                                           "Penalties", "Total")],
-        _pair_rows(r),
-        col_widths=[width - 121 * mm, 13 * mm, 13 * mm, 13 * mm, 18 * mm, 24 * mm, 24 * mm,
-                    16 * mm],
-        align="LCCCRRRR"))
+        _pair_rows(r), flex=(0,), align="LCCCRRRR"))
     story.append(Spacer(1, 2 * mm))
-    story.append(data_table(
+    story.append(_table(
         ("#", *(translate("print", h) for h in ("Transaction (position order)", "Owed",
                                                  "Paid", "How"))), _step_rows(r),
-        col_widths=[8 * mm, 62 * mm, 20 * mm, 20 * mm, width - 110 * mm], align="RLRRL"))
+        flex=(1, 4), align="RLRRL"))
     story.append(Spacer(1, 2 * mm))
-    story.append(data_table(
+    story.append(_table(
         [translate("print", h) for h in ("Player", "Points", "Before", "After", "Change",
                                           "Bust")], _stack_rows(r),
-        col_widths=[width - 110 * mm, 18 * mm, 24 * mm, 24 * mm, 24 * mm, 20 * mm],
-        align="LRRRRL"))
+        flex=(0, 5), align="LRRRRL"))
     story.append(Spacer(1, 6 * mm))
     return [KeepTogether(story[:2]), *story[2:]]
 

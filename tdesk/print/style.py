@@ -167,8 +167,14 @@ def fit_widths(
     fixed = sum(w for c, w in enumerate(widths) if c not in flex)
     free = max(width - fixed, 20.0 * len(flex))
     wanted = sum(widths[c] for c in flex) or 1.0
-    for c in flex:
-        widths[c] = free * widths[c] / wanted
+    if free >= wanted:  # room for all: the extra goes in proportion
+        for c in flex:
+            widths[c] = free * widths[c] / wanted
+    else:  # short of room: the first flex columns keep their content width, the last wrap
+        for i, c in enumerate(flex):
+            rest = len(flex) - i - 1
+            widths[c] = free if not rest else min(widths[c], max(free - 40.0 * rest, 20.0))
+            free -= widths[c]
     if sum(widths) > width:  # too wide even so: shrink every column alike
         scale = width / sum(widths)
         widths = [w * scale for w in widths]
