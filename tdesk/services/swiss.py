@@ -573,6 +573,24 @@ def set_organiser_byes(store: Store, event_id: int, entry_id: int, rounds_: int)
         scope.summary = f"Organiser byes for rounds 1-{rounds_}"
 
 
+def set_pods(store: Store, event_id: int, pods: dict[int, int]) -> None:
+    """CG-T8: draft pods ({entry id: pod number}, 0 = none); standings then rank pod by pod."""
+    bad = {e: p for e, p in pods.items() if not 0 <= p <= 999}
+    if bad:
+        raise InputError("Pod", next(iter(bad.values())), "must be a number from 0 to 999")
+    with store.action("draft pods", event_id=event_id,
+                      params={"pods": {str(e): p for e, p in pods.items()}}) as scope:
+        session = scope.session
+        _event(session, event_id)
+        for entry_id, pod in pods.items():
+            entry = session.get(Entry, entry_id)
+            if entry is None or entry.event_id != event_id:
+                raise NotFoundError(f"Player entry #{entry_id} is not in this event.")
+            entry.state = {**entry.state, "pod": pod}
+            session.add(entry)
+        scope.summary = f"Draft pods for {len(pods)} player(s)"
+
+
 # ------------------------------------------------------------------------------- standings
 
 
@@ -585,9 +603,11 @@ def standings(store: Store, event_id: int) -> list[StandingRow]:
         names = _names(session, event_id)
         all_rounds = _rounds(session, event_id)
         hist = _history(_matches(session, event_id), all_rounds)
+        pods = {str(e.id): int(e.state["pod"]) for e in session.exec(
+            select(Entry).where(Entry.event_id == event_id)).all() if e.state.get("pod")}
     pen = {str(e): c.key for e, c in penalty_counts(store, event_id).items()}
     table = rules.standings([str(e) for e in names], hist, seed=_lot_seed(all_rounds),
-                            penalties=pen)
+                            penalties=pen, pods=pods or None)
     return [StandingRow(int(s.player), names[int(s.player)][0], s,
                         names[int(s.player)][1] == EntryStatus.DROPPED) for s in table]
 

@@ -70,6 +70,7 @@ class RoundsTab(QWidget):
         self.job: swiss_job.Job | None = None
         self.progress: QProgressDialog | None = None
         self.pending_correction: tuple[int, int, str] | None = None
+        self.dialog: QWidget | None = None
 
         self.round_box = QComboBox()
         self.round_box.setObjectName("roundBox")
@@ -83,8 +84,10 @@ class RoundsTab(QWidget):
         self.repair_button.clicked.connect(self.pair_again)
         self.swap_button = QPushButton(self.tr("&Swap players…"))
         self.swap_button.clicked.connect(self.swap_players)
-        self.drop_button = QPushButton(self.tr("&Drop player"))
+        self.drop_button = QPushButton(self.tr("&Drop player…"))
         self.drop_button.clicked.connect(self.drop_selected)
+        self.byes_button = QPushButton(self.tr("Organiser &byes…"))
+        self.byes_button.clicked.connect(self.organiser_byes)
         self.cut_button = QPushButton(self.tr("Start &top cut"))
         self.cut_button.clicked.connect(self.start_cut)
 
@@ -93,7 +96,7 @@ class RoundsTab(QWidget):
         top.addWidget(self.round_box)
         top.addWidget(self.status, 1)
         for b in (self.pair_button, self.repair_button, self.swap_button, self.drop_button,
-                  self.cut_button):
+                  self.byes_button, self.cut_button):
             top.addWidget(b)
 
         self.table_input = QLineEdit()
@@ -329,19 +332,24 @@ class RoundsTab(QWidget):
         self.dialog.open()
 
     def drop_selected(self) -> None:
-        event = self.event_id()
-        row = self.table.selected_row()
-        if event is None or row is None:
-            messages.error(self, self.tr("Select a table first: its first player is dropped "
-                                         "(use Shift to drop the opponent)."))
-            return
-        from PySide6.QtWidgets import QApplication
+        """Drop (or take back) a player; the selected table's first player is offered first."""
+        from tdesk.ui.swiss_player_dialog import PlayerDialog
 
-        shift = bool(QApplication.keyboardModifiers() & Qt.KeyboardModifier.ShiftModifier)
-        entry, name = ((row.b_id, row.b_name) if shift and row.b_id else (row.a_id, row.a_name))
-        if messages.confirm(self, self.tr("Drop %1 from the event? They are not paired again; "
-                                          "their results stay.").replace("%1", name)):
-            self.ctx.attempt(self, swiss.drop_player, self.ctx.store, event, entry)
+        event = self.event_id()
+        if event is None:
+            return
+        row = self.table.selected_row()
+        self.dialog = PlayerDialog(self.ctx, event, "drop", row.a_id if row else None, self)
+        self.dialog.open()
+
+    def organiser_byes(self) -> None:
+        from tdesk.ui.swiss_player_dialog import PlayerDialog
+
+        event = self.event_id()
+        if event is None:
+            return
+        self.dialog = PlayerDialog(self.ctx, event, "byes", None, self)
+        self.dialog.open()
 
     def start_cut(self) -> None:
         event = self.event_id()

@@ -181,3 +181,25 @@ def test_penalty_game_loss_counts_once(store, make_event):
                                                    reason="marked cards", round=1))
     assert swiss.record_result(store, event, 1, t1.table, "2-1").score == "2-1"
     assert swiss.record_result(store, event, 1, t2.table, "1-0").score == "1-1"
+
+
+def test_draft_pods_rank_each_pod(store, make_event):
+    """CG-T8: with pods set, the standings rank pod 1, then pod 2."""
+    event = make_event("swiss", players=8)
+    entries = [e.entry_id for e in list_entries(store, event)]
+    swiss.set_pods(store, event, {e: 1 + i % 2 for i, e in enumerate(entries)})
+    swiss.pair_next_round(store, event, seed=1)
+    play_round(store, event, 1)
+    rows = swiss.standings(store, event)
+    assert [r.standing.pod for r in rows] == [1, 1, 1, 1, 2, 2, 2, 2]
+    assert [r.standing.rank for r in rows] == list(range(1, 9))
+    with pytest.raises(InputError, match="Pod"):
+        swiss.set_pods(store, event, {entries[0]: -1})
+
+
+def test_result_entry_is_undoable(store, make_event):
+    event = make_event("swiss", players=4)
+    swiss.pair_next_round(store, event, seed=1)
+    swiss.record_result(store, event, 1, 1, "2-0")
+    store.undo()
+    assert swiss.get_round(store, event, 1).tables[0].result is None

@@ -125,3 +125,31 @@ def test_swap_dialog_warns_and_swaps(window, store, make_event, qtbot):
     qtbot.keyClicks(dialog.reason, "family members")
     dialog.swap()
     assert swiss.get_round(store, event, 2).tables[0].b_id == info.tables[-1].a_id
+
+
+def test_drop_and_organiser_byes_dialogs(window, store, make_event, qtbot):
+    from tdesk.services.players import list_entries
+
+    event = make_event("swiss", players=8, rounds=3)
+    window.reload_events(event)
+    tab = window.show_tab("rounds")
+    entries = list_entries(store, event)
+    tab.organiser_byes()
+    dialog = tab.dialog
+    dialog.player.setCurrentIndex(dialog.player.findData(entries[2].entry_id))
+    dialog.rounds.setValue(2)
+    dialog.apply()
+    assert not dialog.isVisible()
+    qtbot.mouseClick(tab.pair_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: tab.job is None and tab.model.rowCount() > 0, timeout=5000)
+    assert any(t.organiser_bye and t.a_id == entries[2].entry_id
+               for t in swiss.get_round(store, event, 1).tables)
+    assert "organiser bye" in [cell(tab, r, 5) for r in range(tab.model.rowCount())]
+    tab.table.selectRow(0)
+    first = tab.table.selected_row().a_id
+    tab.drop_selected()
+    assert tab.dialog.player.currentData() == first    # the selected table's first player
+    tab.dialog.apply()
+    assert {r.entry_id: r.dropped for r in swiss.standings(store, event)}[first]
+    window.undo_action.trigger()
+    assert not {r.entry_id: r.dropped for r in swiss.standings(store, event)}[first]

@@ -1,0 +1,78 @@
+"""Pick a player of a Swiss event for a drop (CG-P2) or organiser byes (CG-B2)."""
+
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tdesk.models.tables import EntryStatus
+from tdesk.names import sort_key
+from tdesk.services import swiss
+from tdesk.services.players import list_entries
+from tdesk.ui.context import AppContext
+
+
+class PlayerDialog(QDialog):
+    """``mode`` "drop": drop the chosen player (or take them back); "byes": set how many of the
+    first rounds they get an organiser's bye for."""
+
+    def __init__(self, ctx: AppContext, event_id: int, mode: str, preselect: int | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.ctx, self.event_id, self.mode = ctx, event_id, mode
+        self.setWindowTitle(self.tr("Drop player") if mode == "drop"
+                            else self.tr("Organiser byes (CG-B2)"))
+        self.player = QComboBox()
+        self.player.setObjectName("playerChoice")
+        self.player.setEditable(True)  # type to find a name
+        self.player.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+        entries = sorted(list_entries(ctx.store, event_id), key=lambda e: sort_key(e.name))
+        self.status = {e.entry_id: e.status for e in entries}
+        for e in entries:
+            dropped = e.status == EntryStatus.DROPPED
+            self.player.addItem(e.name + (" " + self.tr("(dropped)") if dropped else ""),
+                                e.entry_id)
+        if preselect is not None:
+            self.player.setCurrentIndex(self.player.findData(preselect))
+        self.rounds = QSpinBox()
+        self.rounds.setObjectName("byeRounds")
+        self.rounds.setRange(0, 20)
+        self.note = QLabel()
+        self.note.setWordWrap(True)
+        form = QFormLayout()
+        form.addRow(self.tr("Player"), self.player)
+        if mode == "byes":
+            form.addRow(self.tr("Byes for the first rounds"), self.rounds)
+            self.note.setText(self.tr("An organiser's bye is a 3-point win and does not count "
+                                      "toward the one pairing bye a player may get."))
+        else:
+            self.note.setText(self.tr("A dropped player is not paired again; their results "
+                                      "stay. Choosing a dropped player takes them back."))
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                   | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.apply)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.note)
+        layout.addWidget(buttons)
+
+    def apply(self) -> None:
+        entry = self.player.currentData()
+        if entry is None:
+            return
+        if self.mode == "byes":
+            done = self.ctx.attempt(self, swiss.set_organiser_byes, self.ctx.store,
+                                    self.event_id, entry, self.rounds.value())
+        else:
+            dropped = self.status.get(entry) == EntryStatus.DROPPED
+            done = self.ctx.attempt(self, swiss.drop_player, self.ctx.store, self.event_id,
+                                    entry, dropped=not dropped)
+        if done:
+            self.accept()
