@@ -545,6 +545,21 @@ def money_summary(store: Store, event_id: int) -> MoneySummary:
         )
 
 
+def display_summary(store: Store, event_id: int) -> MoneySummary | None:
+    """The money summary for the clock tab and the projector; None when the event has no
+    money side (not poker or OFC, or neither fees nor payments set up), so they show nothing."""
+    with store.read() as session:
+        event = session.get(Event, event_id)
+        if event is None or event.kind not in MONEY_KINDS:
+            return None
+        has_setup = _setup(session, event_id) is not None
+        has_payment = session.exec(select(func.count()).select_from(Payment)
+                                   .where(Payment.event_id == event_id)).one() > 0
+    if not (has_setup or has_payment):
+        return None
+    return money_summary(store, event_id)
+
+
 def _shared_prizes(prizes: Sequence[int], place: int, count: int) -> list[int]:
     """Players tied for ``place`` share the prizes of places place..place+count-1."""
     pot = sum(prizes[place - 1 + i] for i in range(count) if place - 1 + i < len(prizes))

@@ -45,6 +45,7 @@ from tdesk.services.events import EventInfo
 from tdesk.ui.clock_panels import ClockPanels, panels_for
 from tdesk.ui.context import AppContext
 from tdesk.ui.fonts import ui_font
+from tdesk.ui.money.summary import clock_lines, summary_for
 from tdesk.ui.projector import (
     THEMES,
     ProjectorWindow,
@@ -255,6 +256,9 @@ class ClockTab(QWidget):
         form.addRow(self.tr("Chips in play"), self.chips_spin)
         form.addRow(self.tr("Average stack"), self.average_label)
         form.addRow(self.counts_button)
+        self.money_label = QLabel()  # prize pool, pay jump, average from counts (issue 14)
+        self.money_label.setWordWrap(True)
+        form.addRow(self.money_label)
         side.addWidget(counts)
         screen = QGroupBox(self.tr("Projector and sound"))
         sform = QFormLayout(screen)
@@ -409,6 +413,9 @@ class ClockTab(QWidget):
             spin.setEnabled(c.manual)
         avg = c.average_stack
         self.average_label.setText(f"{avg:,}" if avg is not None else "—")
+        money = "\n".join(clock_lines(summary_for(self.ctx.store, self.info.event_id)))
+        self.money_label.setText(money)
+        self.money_label.setVisible(bool(money))
 
     # -- painting ------------------------------------------------------------------------------
     def tick(self) -> None:

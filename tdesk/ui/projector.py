@@ -43,6 +43,7 @@ from tdesk.rules.levels import AnteKind, Game, Level
 from tdesk.services.clock import ClockInfo, get_clock
 from tdesk.ui.clock_panels import BOARDS, panels_for
 from tdesk.ui.fonts import ui_font_families
+from tdesk.ui.money.summary import projector_cells, summary_for
 
 UNLOCK_CHORD = "Ctrl+Alt+Shift+U"
 UNLOCK_SECONDS = 30
@@ -240,6 +241,7 @@ class ProjectorWindow(QWidget):
             theme or str(settings.value("projector/theme", "dark")), THEMES["dark"]
         )
         self.info = get_clock(store, event_id)
+        self.money = summary_for(store, event_id)  # prize pool and pay jumps (issue 14)
         self.revision = store.revision()
         self.locked = True
         self.allow_close = False
@@ -277,6 +279,7 @@ class ProjectorWindow(QWidget):
             if revision == self.revision:
                 return
             self.info = get_clock(self.store, self.event_id)
+            self.money = summary_for(self.store, self.event_id)
             self.revision = revision
         except TdeskError:
             return
@@ -568,8 +571,8 @@ class ProjectorWindow(QWidget):
                 (self.tr("PLAYERS"), text.players),
                 (self.tr("AVG STACK"), text.average),
             )
-            if value
-        )
+            if value and not (self.money and label in (self.tr("PLAYERS"), self.tr("AVG STACK")))
+        ) + projector_cells(self.money)
 
     def _paint_stats(self, p: QPainter, text: ProjectorText) -> None:
         th = self.theme

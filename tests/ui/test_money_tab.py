@@ -140,3 +140,30 @@ def test_work_out_and_record_an_icm_deal(qtbot, window, store, make_event, monke
     notes = {tab.results.table.item(r, 3).text(): tab.results.table.item(r, 4).text()
              for r in range(tab.results.table.rowCount())}
     assert notes["182"] == "ICM deal, 20 played for: agreed at 01:10"
+
+
+def test_projector_and_clock_tab_show_the_money(qtbot, window, store, make_event):  # type: ignore[no-untyped-def]
+    from tdesk.ui.projector import ProjectorWindow
+
+    plain = make_event("poker", 4)
+    w = ProjectorWindow(store, plain)
+    w.allow_close = True
+    qtbot.addWidget(w)
+    assert not any("PRIZE" in label for label, _ in w.stat_cells(w.text()))  # no money side
+    event, ids = _event(store, make_event, players=10)
+    svc.take_entries(store, event, list(ids.values()))  # pool 1,000: 500/300/200
+    bust_players(store, event, list(ids.values())[:4])
+    svc.record_counts(store, event, {list(ids.values())[5]: 70000})
+    p = ProjectorWindow(store, event)
+    p.allow_close = True
+    qtbot.addWidget(p)
+    cells = dict(p.stat_cells(p.text()))
+    assert cells["PLAYERS"] == "6 of 10"
+    assert cells["PRIZE POOL"] == "1,000" and cells["PLACES PAID"] == "3"
+    assert cells["NEXT PAY JUMP"] == "#3: 200"
+    assert cells["AVG STACK"] == "33,333"  # 200,000 chips in play / 6 left
+    window.reload_events(event)
+    tab = window.show_tab("clock")
+    lines = tab.money_label.text().splitlines()
+    assert lines[0] == "Prize pool 1,000" and "6 of 10 left" in lines
+    assert lines[-1].startswith("Chip leader ") and lines[-1].endswith("(70,000)")
