@@ -70,8 +70,8 @@ def build_parser() -> argparse.ArgumentParser:
     imp.add_argument("--encoding", default="auto",
                      help="auto (default), utf-8, utf-8-sig, cp1251 or gbk")
 
-    exp = verbs.add_parser("export", parents=[common], help="export players to CSV")
-    exp.add_argument("what", choices=["players"])
+    exp = verbs.add_parser("export", parents=[common], help="export players or results to CSV")
+    exp.add_argument("what", choices=["players", "results"])
     exp.add_argument("--event", required=True)
     exp.add_argument("-o", "--output", type=Path, required=True)
 
@@ -335,6 +335,13 @@ def _export(args: argparse.Namespace) -> int:
     from tdesk.services.players import list_entries
 
     store = _open(args, read_only=True)
+    if args.what == "results":  # places, prizes and deal notes (issue 14)
+        from tdesk.services.money import results_csv
+
+        data = results_csv(store, _event_id(store, args.event))
+        args.output.write_bytes(data)
+        print(f"Exported results to {args.output}")
+        return 0
     rows = list_entries(store, _event_id(store, args.event))
     args.output.write_bytes(write_players_csv(rows))
     print(f"Exported {len(rows)} players to {args.output}")
