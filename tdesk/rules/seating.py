@@ -222,7 +222,7 @@ def apply_moves(tables: Sequence[TableState], moves: Sequence[Move]) -> list[Tab
 class _Table:
     """A mutable copy of one table, made only when the planner touches it."""
 
-    __slots__ = ("blocked", "button", "fixed", "number", "occ", "seats", "waiting")
+    __slots__ = ("arrived", "blocked", "button", "fixed", "number", "occ", "seats", "waiting")
 
     def __init__(self, t: TableState) -> None:
         self.number = t.number
@@ -232,6 +232,7 @@ class _Table:
         self.blocked = t.blocked
         self.fixed: set[int] = set(t.fixed)
         self.waiting: set[int] = set()
+        self.arrived: set[int] = set()  # seats taken by players moved in by this plan
 
     def open_seats(self) -> list[int]:
         occ, blocked = self.occ, self.blocked
@@ -305,7 +306,9 @@ class _Planner:
     ) -> None:
         player = src.occ.pop(seat)
         src.waiting.discard(seat)
+        src.arrived.discard(seat)
         dst.occ[to] = player
+        dst.arrived.add(to)
         if waits:
             dst.waiting.add(to)
         self.counts[src.number] -= 1
@@ -423,21 +426,26 @@ class _Planner:
 
     # -- TDA-B6 ------------------------------------------------------------------------------
     def break_tables(self, total: int) -> None:
+        """Choose every table that breaks first, then empty them into the tables that stay, so
+        nobody is moved to a table that breaks later in the same plan (moved twice)."""
+        victims: list[int] = []
         while len(self.open) > 2:
             caps = [self.cap[n] for n in self.open]
             capacity = sum(caps)
             if total > capacity - min(caps):
-                return
+                break
             order = sorted(self.open, key=lambda n: (self.counts[n] > 0,
                                                      bool(self.states[n].fixed),
                                                      self.break_rank(n)))
             victim = next((n for n in order if total <= capacity - self.cap[n]), None)
             if victim is None:
-                return
+                break
             if self.states[victim].fixed:
                 self.notices.append(f"Table {victim} holds a fixed seat but must break (TDA-B6)")
             self.open.remove(victim)
             self.broken.append(victim)
+            victims.append(victim)
+        for victim in victims:
             self.break_one(victim, total)
 
     def break_one(self, number: int, total: int) -> None:
@@ -467,7 +475,7 @@ class _Planner:
         if not self.started or self.game is Game.STUD:
             return False
         active = dst.active()
-        if len(active) < 3:
+        if len(active) < 2:
             return False
         if dst.button is None:
             return None
@@ -518,6 +526,8 @@ class _Planner:
             heapq.heappush(dst_heap, (counts[d], self.fill_rank(d), d))
             heapq.heappush(dst_heap, (counts[s], self.fill_rank(s), s))
         if needs:
+            # Ask for every missing button at once: after these moves others would be needed.
+            needs.update(n for n in self.open if self.button_unknown(n))
             listed = ", ".join(str(n) for n in sorted(needs))
             self.notices.append(
                 f"Set the button at table(s) {listed}: {held} balancing move(s) wait for it (TDA-B2)"
@@ -525,16 +535,17 @@ class _Planner:
         return tuple(sorted(needs)), held
 
     def unknown_buttons(self, s: int, d: int) -> tuple[int, ...]:
+        return tuple(n for n in (s, d) if self.button_unknown(n))
+
+    def button_unknown(self, n: int) -> bool:
+        """Table ``n`` plays with two or more but the floor has not said where its button is."""
         if not self.started or self.game is Game.STUD:
-            return ()
-        need = []
-        src = self.table(s)
-        if src.button is None and len(src.active()) >= 2:
-            need.append(s)
-        dst = self.table(d)
-        if dst.button is None and len(dst.active()) >= 2:
-            need.append(d)
-        return tuple(need)
+            return False
+        state = self.states[n]
+        if state.button is not None:
+            return False
+        t = self.tables.get(n)
+        return len(t.active() if t is not None else state.occupied) >= 2
 
     def balance_one(self, s: int, d: int) -> bool:
         """Make one balancing move from table ``s`` to ``d``; False if nobody at ``s`` may move."""
@@ -545,7 +556,8 @@ class _Planner:
         head = f"Table {s} has {self.counts[s]}, table {d} has {self.counts[d]} (TDA-B1)"
         picked = self.pick_mover(src)
         if picked is None:
-            self.notices.append(f"Table {s}: every player has a fixed seat; nobody can move")
+            self.notices.append(f"Table {s}: every player has a fixed seat or was moved in by "
+                                "this plan; nobody can move")
             return False
         seat, why_player = picked
         to, why_seat, waits, big = self.pick_seat(dst)
@@ -554,7 +566,10 @@ class _Planner:
         return True
 
     def pick_mover(self, src: _Table) -> tuple[int, str] | None:
-        movable = sorted(s for s in src.occ if s not in src.fixed)
+        """The player who balances out of ``src``: the next big blind (TDA-B2), skipping fixed
+        seats and players this plan already moved (nobody moves twice in one plan)."""
+        stays = src.fixed | src.arrived
+        movable = sorted(s for s in src.occ if s not in stays)
         if not movable:
             return None
         if not self.started:
@@ -570,14 +585,16 @@ class _Planner:
         seat = pos.big_blind
         skipped = []
         for _ in range(len(active)):
-            if seat not in src.fixed:
+            if seat not in stays:
                 break
             skipped.append(seat)
             seat = next_occupied(seat, active, src.seats)
-        if seat in src.fixed:
+        if seat in stays:
             seat = movable[-1]
         if skipped:
-            return seat, (f"seat {skipped[0]} is big blind next but has a fixed seat; seat {seat} "
+            why = ("has a fixed seat" if skipped[0] in src.fixed
+                   else "was moved in by this plan")
+            return seat, (f"seat {skipped[0]} is big blind next but {why}; seat {seat} "
                           "is next to post it (TDA-B2)")
         return seat, f"seat {seat} is big blind next (TDA-B2)"
 
@@ -598,8 +615,8 @@ class _Planner:
         best = rank_open_seats(dst.seats, active, dst.button, open_seats)[0]
         to = best.seat
         if best.waits:
-            return (to, f"seat {to} at table {n} is the only open seat and waits for the button "
-                    "to pass (TDA-S3)", True, False)
+            return (to, f"seat {to} at table {n} would be the button or the small blind, like "
+                    "every open seat there: waits for the button to pass (TDA-S3)", True, False)
         if best.hands == 0:
             return (to, f"seat {to} at table {n} takes the big blind next hand (TDA-B2)",
                     False, True)

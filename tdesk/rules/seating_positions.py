@@ -66,48 +66,72 @@ def positions(seats: int, occupied: Collection[int], button: int) -> Positions:
     return Positions(button, sb, next_occupied(sb, occupied, seats))
 
 
+def newcomer_positions(seats: int, occupied: Collection[int], button: int, seat: int) -> Positions:
+    """Positions of the next hand once a newcomer sits at open ``seat`` (TDA-B2).
+
+    The table is judged as it will be: a heads-up table becomes three-handed, and the seat
+    right after the button becomes the small blind.
+
+    >>> newcomer_positions(9, {2, 7}, 2, 3)
+    Positions(button=2, small_blind=3, big_blind=7)
+    >>> newcomer_positions(9, {2, 7}, 2, 8)
+    Positions(button=2, small_blind=7, big_blind=8)
+    """
+    if seat in occupied:
+        raise ValueError(f"seat {seat} is taken")
+    return positions(seats, {*occupied, seat}, button)
+
+
 def rank_open_seats(
     seats: int, occupied: Collection[int], button: int, open_seats: Collection[int]
 ) -> list[SeatRank]:
     """Rank each open seat by the hands before a newcomer there posts the big blind (TDA-B2).
 
-    Counting clockwise from the big blind, a seat after k occupied seats waits k hands. A seat
-    between the small and the big blind takes the big blind at once (0). Seats from the button
-    round to the small blind wait for the button to pass (TDA-S3); they post only after everyone
-    else. Sorted worst first: fewest hands, then seats that are dealt in at once before waiting
-    seats (so the small-blind position is never chosen while another seat is open), then the
-    lowest seat number.
+    Each seat is judged on the table as it will be with the newcomer (``newcomer_positions``):
+    a seat that becomes the big blind takes it at once (0 hands); one that becomes the button
+    or the small blind waits for the button to pass (TDA-S3) and is only chosen when every open
+    seat does; otherwise the big blind reaches it after one hand per player in between. Sorted
+    worst first: fewest hands, then seats dealt in at once before waiting seats (so the
+    small-blind seat is never chosen while another is open), then the lowest seat number.
 
     >>> [(r.seat, r.hands, r.waits) for r in rank_open_seats(9, {1, 3, 5, 7}, 3, {2, 4, 6, 9})]
     [(6, 0, False), (9, 1, False), (2, 2, False), (4, 3, True)]
+    >>> [(r.seat, r.hands, r.waits) for r in rank_open_seats(9, {2, 7}, 2, {3, 8})]
+    [(8, 0, False), (3, 2, True)]
     """
-    pos = positions(seats, occupied, button)
-    n = len(occupied)
-    hands: dict[int, int] = {}
-    s = pos.big_blind
-    count = 0
-    for _ in range(seats):
-        if s in occupied:
-            count += 1
-        elif s in open_seats:
-            hands[s] = count
-        s = s + 1 if s < seats else 1
+    now = positions(seats, occupied, button)
     ranks = []
-    for seat, k in hands.items():
-        waits = n > 2 and _between(pos.button, seat, pos.small_blind, seats)
-        if _strictly_between(pos.small_blind, seat, pos.big_blind, seats):
-            k = 0
-        ranks.append(SeatRank(seat, k, waits))
+    for seat in open_seats:
+        pos = newcomer_positions(seats, occupied, button, seat)
+        if seat in (pos.button, pos.small_blind):
+            ranks.append(SeatRank(seat, _players_from(now.big_blind, seat, occupied, seats), True))
+        else:
+            after = {*occupied, seat}
+            ranks.append(SeatRank(seat, _players_from(pos.big_blind, seat, after, seats), False))
     ranks.sort(key=lambda r: (r.hands, r.waits, r.seat))
     return ranks
 
 
 def waits_for_button(seats: int, occupied: Collection[int], button: int, seat: int) -> bool:
-    """True if a player seated at open ``seat`` sits out until the button passes (TDA-S3)."""
-    if len(occupied) < 3:
+    """True if a player seated at open ``seat`` sits out until the button passes (TDA-S3): the
+    seat would be the button or the small blind of the next hand."""
+    if len(occupied) < 2:
         return False
-    pos = positions(seats, occupied, button)
-    return _between(pos.button, seat, pos.small_blind, seats)
+    pos = newcomer_positions(seats, occupied, button, seat)
+    return seat in (pos.button, pos.small_blind)
+
+
+def _players_from(start: int, seat: int, occupied: Collection[int], seats: int) -> int:
+    """Occupied seats met going clockwise from ``start`` (included) before reaching ``seat``."""
+    count = 0
+    s = start
+    for _ in range(seats):
+        if s == seat:
+            return count
+        if s in occupied:
+            count += 1
+        s = s + 1 if s < seats else 1
+    return count
 
 
 def advance_button(seats: int, occupied: Collection[int], button: int) -> int:
@@ -127,13 +151,3 @@ def heads_up_button(seats: int, occupied: Collection[int], last_big_blind: int) 
         return last_big_blind
     big = next_occupied(last_big_blind, occupied, seats)
     return next_occupied(big, occupied, seats)
-
-
-def _between(start: int, seat: int, end: int, seats: int) -> bool:
-    """``seat`` lies in the clockwise half-open range [start, end)."""
-    return (seat - start) % seats < (end - start) % seats
-
-
-def _strictly_between(start: int, seat: int, end: int, seats: int) -> bool:
-    """``seat`` lies strictly between ``start`` and ``end`` going clockwise."""
-    return 0 < (seat - start) % seats < (end - start) % seats

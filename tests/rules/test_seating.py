@@ -179,10 +179,11 @@ def test_rank_open_seats_small_blind_position_only_if_alone_TDA_B2() -> None:
 
 
 def test_rank_open_seats_heads_up_TDA_B2() -> None:
-    # heads-up 2 (button = SB) and 5 (BB): seats 3, 4 lie between the blinds -> 0 hands;
-    # 6 and 1 come after the BB -> 1 hand
+    # heads-up 2 (button = SB) and 5 (BB); with a newcomer the table is three-handed, button 2:
+    # at 3 or 4 the newcomer is the small blind (waits, TDA-S3); at 6 or 1 the big blind at once
     ranks = rank_open_seats(6, {2, 5}, 2, {1, 3, 4, 6})
-    assert [(r.seat, r.hands) for r in ranks] == [(3, 0), (4, 0), (1, 1), (6, 1)]
+    assert [(r.seat, r.hands, r.waits) for r in ranks] == [
+        (1, 0, False), (6, 0, False), (3, 2, True), (4, 2, True)]
 
 
 def oracle_hands(seats: int, active: set[int], button: int, seat: int) -> tuple[int, bool]:
