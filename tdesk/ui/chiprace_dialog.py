@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tdesk.locale_format import chips
 from tdesk.rules.chiprace import ChipRace, SeatChips, race, verify_race
 from tdesk.rules.levels import Structure, chips_in_play, next_denomination
 from tdesk.services import clock as svc
@@ -68,7 +69,7 @@ class ChipRaceDialog(QDialog):
             self.tr(
                 "Colour-up: the {0} chips leave play and are exchanged for {1}s. "
                 "Odd chips race, one card each, from seat 1."
-            ).format(f"{self.leaving:,}", f"{self.into:,}")
+            ).format(chips(self.leaving), chips(self.into))
         )
         self.title.setWordWrap(True)
         self.table_edit = QLineEdit()
@@ -87,7 +88,7 @@ class ChipRaceDialog(QDialog):
         self.counts.setHorizontalHeaderLabels(
             [
                 self.tr("Seat"),
-                self.tr("{0} chips").format(f"{self.leaving:,}"),
+                self.tr("{0} chips").format(chips(self.leaving)),
                 self.tr("Other chips (value)"),
             ]
         )
@@ -201,9 +202,9 @@ class ChipRaceDialog(QDialog):
     def _show(self, r: ChipRace) -> None:
         self.summary.setText(
             self.tr(
-                "Odd chips worth {0} → {1} chip(s) of {2} raced (nearest whole chip, halves up). "
-                "Seed {3}."
-            ).format(f"{r.odd_value:,}", r.chips_raced, f"{r.into:,}", r.seed)
+                "Odd chips worth {0} → %n chip(s) of {1} raced (nearest whole chip, halves up). "
+                "Seed {2}.", "", r.chips_raced
+            ).format(chips(r.odd_value), chips(r.into), r.seed)
         )
         self.results.setRowCount(len(r.seats))
         for row, s in enumerate(r.seats):
@@ -214,7 +215,7 @@ class ChipRaceDialog(QDialog):
                 " ".join(s.cards),
                 self.tr("wins 1") if s.won else "",
                 self.tr("+1 chip") if s.saved else "",
-                f"{s.value_after:,}",
+                chips(s.value_after),
             )
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from tdesk.errors import TdeskError
+from tdesk.locale_format import chips, points
 from tdesk.rules.cards import Card
 from tdesk.rules.ofc import (
     MAX_BOARDS,
@@ -70,7 +71,7 @@ CLOCK_POLL_MS = 5_000
 
 
 def _chips(n: int) -> str:
-    return f"{n:,}"
+    return chips(n)
 
 
 class OfcTab(QWidget):
@@ -575,8 +576,8 @@ class OfcTab(QWidget):
         out.append(f"<h3>{e(t_net)} · {_chips(r.point_value)} "
                    f"{e(t_chips_a_point)}</h3><table cellpadding='2'>")
         for pid, pts in r.score.net.items():
-            out.append(f"<tr><td>{e(name(pid))}</td><td align='right'>{pts:+d}</td>"
-                       f"<td align='right'>{r.net_chips[pid]:+,}</td></tr>")
+            out.append(f"<tr><td>{e(name(pid))}</td><td align='right'>{points(pts)}</td>"
+                       f"<td align='right'>{points(r.net_chips[pid])}</td></tr>")
         out.append("</table>")
         out.append(f"<h3>{e(settlement_title)}</h3><ol>")
         for t in r.settlement.steps:
@@ -597,7 +598,7 @@ class OfcTab(QWidget):
             change = s.stacks[pid] - s.began[pid]
             out.append(f"<tr><td>{e(name(pid))}</td><td align='right'>{_chips(s.began[pid])}</td>"
                        f"<td>→</td><td align='right'><b>{_chips(s.stacks[pid])}</b></td>"
-                       f"<td align='right'>({change:+,})</td></tr>")
+                       f"<td align='right'>({points(change)})</td></tr>")
         out.append("</table>")
         if s.eliminated:
             out.append(f"<h3>{e(t_eliminated)}</h3><ul>")

@@ -46,7 +46,7 @@ def test_race_from_the_break_and_record_it_TDA_R1_R4(qtbot, window, store, make_
          SeatChips(5, 1, 0), SeatChips(6, 3, 2000)], 25, 100, 4242)
     assert dialog.race_result == expected
     # Odd chips: 3 + 2 + 0 + 0 + 1 + 3 = 9 x 25 = 225 -> 2.25 -> 2 chips of 100.
-    assert "225" in dialog.summary.text() and "2 chip(s) of 100" in dialog.summary.text()
+    assert "225" in dialog.summary.text() and "2 chips of 100" in dialog.summary.text()
     assert dialog.results.rowCount() == 6
     assert dialog.results.item(0, 3).text() == " ".join(expected.seat(1).cards)
     winners = [r for r in range(6) if dialog.results.item(r, 4).text()]
