@@ -11,10 +11,6 @@ from tdesk.services import money as svc
 from tdesk.ui.money.common import num
 
 
-def _t(text: str) -> str:
-    return QCoreApplication.translate("MoneySummary", text)
-
-
 def summary_for(store: Store, event_id: int | None) -> svc.MoneySummary | None:
     """The event's money summary, or None (no money side, or the store cannot be read)."""
     if event_id is None:
@@ -40,13 +36,13 @@ def projector_cells(s: svc.MoneySummary | None) -> tuple[tuple[str, str], ...]:
     players and average cells (the average here is from the counts and chips bought)."""
     if s is None:
         return ()
-    cells = [(_t("PLAYERS"), _t("{0} of {1}").format(num(s.players_left), num(s.entries))),
-             (_t("AVG STACK"), num(s.average_stack) if s.average_stack is not None else "—"),
-             (_t("PRIZE POOL"), num(s.pool.total)),
-             (_t("PLACES PAID"), num(s.places_paid))]
+    cells = [(QCoreApplication.translate("MoneySummary", "PLAYERS"), QCoreApplication.translate("MoneySummary", "{0} of {1}").format(num(s.players_left), num(s.entries))),
+             (QCoreApplication.translate("MoneySummary", "AVG STACK"), num(s.average_stack) if s.average_stack is not None else "—"),
+             (QCoreApplication.translate("MoneySummary", "PRIZE POOL"), num(s.pool.total)),
+             (QCoreApplication.translate("MoneySummary", "PLACES PAID"), num(s.places_paid))]
     if s.next_jump is not None:
         place, prize = s.next_jump
-        cells.append((_t("NEXT PAY JUMP"), _t("#{0}: {1}").format(place, num(prize))))
+        cells.append((QCoreApplication.translate("MoneySummary", "NEXT PAY JUMP"), QCoreApplication.translate("MoneySummary", "#{0}: {1}").format(place, num(prize))))
     return tuple(cells)
 
 
@@ -56,15 +52,15 @@ def clock_lines(s: svc.MoneySummary | None, leader: bool = True) -> list[str]:
     if s is None:
         return []
     lines = [
-        _t("Prize pool {0}").format(num(s.pool.total)),
+        QCoreApplication.translate("MoneySummary", "Prize pool {0}").format(num(s.pool.total)),
         QCoreApplication.translate("MoneySummary", "%n place(s) paid", "", s.places_paid),
     ]
     jump = next_jump_text(s)
     if jump:
-        lines.append(_t("Next pay jump {0}").format(jump))
-    lines.append(_t("{0} of {1} left").format(num(s.players_left), num(s.entries)))
+        lines.append(QCoreApplication.translate("MoneySummary", "Next pay jump {0}").format(jump))
+    lines.append(QCoreApplication.translate("MoneySummary", "{0} of {1} left").format(num(s.players_left), num(s.entries)))
     if s.average_stack is not None:
-        lines.append(_t("Average stack {0}").format(num(s.average_stack)))
+        lines.append(QCoreApplication.translate("MoneySummary", "Average stack {0}").format(num(s.average_stack)))
     if leader and s.leader:
-        lines.append(_t("Chip leader {0} ({1})").format(s.leader, num(s.leader_chips)))
+        lines.append(QCoreApplication.translate("MoneySummary", "Chip leader {0} ({1})").format(s.leader, num(s.leader_chips)))
     return lines
