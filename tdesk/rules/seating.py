@@ -556,8 +556,11 @@ class _Planner:
         head = f"Table {s} has {self.counts[s]}, table {d} has {self.counts[d]} (TDA-B1)"
         picked = self.pick_mover(src)
         if picked is None:
-            self.notices.append(f"Table {s}: every player has a fixed seat or was moved in by "
-                                "this plan; nobody can move")
+            if src.occ.keys() <= src.fixed:
+                self.notices.append(f"Table {s}: every player has a fixed seat; nobody can move")
+            else:
+                self.notices.append(f"Table {s}: every player has a fixed seat or was moved in "
+                                    "by this plan; nobody can move")
             return False
         seat, why_player = picked
         to, why_seat, waits, big = self.pick_seat(dst)
