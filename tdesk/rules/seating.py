@@ -618,8 +618,8 @@ class _Planner:
         best = rank_open_seats(dst.seats, active, dst.button, open_seats)[0]
         to = best.seat
         if best.waits:
-            return (to, f"seat {to} at table {n} would be the button or the small blind, like "
-                    "every open seat there: waits for the button to pass (TDA-S3)", True, False)
+            return (to, f"seat {to} at table {n}: every open seat there is the button or the "
+                    "small blind; waits for the button to pass (TDA-S3)", True, False)
         if best.hands == 0:
             return (to, f"seat {to} at table {n} takes the big blind next hand (TDA-B2)",
                     False, True)
