@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Quick start: `bash run.sh demo` installs tdesk in .venv and opens it on a demo store;
-# `bash run.sh test` installs it with the test tools and runs the whole test suite.
+# `bash run.sh test` installs it with the test tools and runs the whole test suite;
+# `bash run.sh build` builds the app that needs no Python (dist/tdesk, PyInstaller).
 # Needs Python 3.12 (found on PATH, or in pyenv's versions) and, on a bare Linux, the system
 # packages listed in README.md.
 set -euo pipefail
@@ -47,8 +48,18 @@ case "${1:-}" in
     venv "[test]" "-test"
     QT_QPA_PLATFORM=offscreen exec .venv/bin/python -m pytest "$@"
     ;;
+  build)
+    # the one-folder app in dist/tdesk and a tarball with a .desktop entry (see README)
+    shift
+    venv "[build]" "-build"
+    .venv/bin/pyinstaller -y --log-level WARN tdesk.spec
+    version="$(.venv/bin/python -c 'import tdesk; print(tdesk.__version__)')"
+    cp packaging/tdesk.desktop packaging/install.sh resources/icons/tdesk.png dist/tdesk/
+    tar -C dist -czf "dist/tdesk-$version-linux-$(uname -m).tar.gz" tdesk
+    du -sh dist/tdesk "dist/tdesk-$version-linux-$(uname -m).tar.gz"
+    ;;
   *)
-    echo "usage: bash run.sh demo [--db URL] | bash run.sh test [pytest args]" >&2
+    echo "usage: bash run.sh demo [--db URL] | bash run.sh test [pytest args] | bash run.sh build" >&2
     exit 2
     ;;
 esac
