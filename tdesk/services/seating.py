@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cached_property
 from typing import Any, NamedTuple
@@ -140,6 +140,16 @@ def pending_moves(store: Store, event_id: int) -> tuple[PendingMove, ...]:
         return tuple(_Room(session, event_id).current_plan()[1])
 
 
+def seat_numbers(store: Store, event_id: int) -> dict[int, tuple[int, int]]:
+    """Entry -> (table, seat) of every seated active player: one query, for the players list."""
+    with store.read() as session:
+        rows = session.connection().execute(
+            select(Seat.entry_id, Seat.table_no, Seat.seat_no)
+            .join(Entry, Entry.id == Seat.entry_id)
+            .where(Seat.event_id == event_id, Entry.status == EntryStatus.ACTIVE)).all()
+    return {entry_id: (table, seat) for entry_id, table, seat in rows}
+
+
 def seating_list(store: Store, event_id: int) -> list[SeatInfo]:
     """Every seated player by name (the registration desk's alphabetical list)."""
     return sorted(room(store, event_id).seated, key=lambda p: (p.name.casefold(), p.name))
@@ -149,10 +159,12 @@ def seating_list(store: Store, event_id: int) -> list[SeatInfo]:
 
 
 def draw_seats(store: Store, event_id: int, *, tables: int | None = None,
-               seed: int | None = None) -> int:
+               seed: int | None = None,
+               progress: Callable[[int, int], None] | None = None) -> int:
     """Draw every active player a seat at random, tables filled evenly (TDA-S1); the seed.
 
-    Refused once players are seated: later players come in as late entries.
+    Refused once players are seated: later players come in as late entries. ``progress``
+    (done, total) is told as seats are written; an exception it raises cancels the draw whole.
     """
     validate.optional_integer("Tables", tables, low=1, high=validate.MAX_TABLES)
     seed = _new_seed() if validate.seed(seed) is None else seed
@@ -174,10 +186,12 @@ def draw_seats(store: Store, event_id: int, *, tables: int | None = None,
             drawn = rules.draw_room([str(e.id) for e, _ in entries], states, seed)
         except ValueError as exc:
             raise InputError("Tables", needed, str(exc)) from exc
-        for entry, player in entries:
+        for done, (entry, player) in enumerate(entries):
             assert entry.id is not None
             table, seat = drawn[str(entry.id)]
             ctx.add_seat(entry.id, table, seat, player.name, entry.chips)
+            if progress is not None and done % 250 == 0:
+                progress(done, len(entries))  # may raise to cancel: nothing is saved
         ctx.state.seed = seed
         ctx.save_plan(None)
         scope.params = {"players": len(entries), "tables": needed}
@@ -694,7 +708,8 @@ class _Room:
             players = tuple(SeatInfo(t.number, seat, s.entry_id, names[s.entry_id],
                                      chips.get(s.entry_id), s.fixed, s.waiting)
                             for seat, s in sorted(at.items()))
-            pos = rules.table_positions(state)
+            # OFC has no blinds: its tables show the button only
+            pos = rules.table_positions(state) if self.game is not Game.OFC else None
             tables.append(TableInfo(
                 t.number, t.seats, t.button, tuple(sorted(int(b) for b in t.blocked)), players,
                 t.final, pos.small_blind if pos else None, pos.big_blind if pos else None,

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tdesk.names import fold, sort_key
 from tdesk.services.csv_io import write_players_csv
 from tdesk.services.events import EventInfo
 from tdesk.services.players import (
@@ -21,6 +22,7 @@ from tdesk.services.players import (
     remove_player,
     update_player,
 )
+from tdesk.services.seating import SEATED_KINDS, seat_numbers
 from tdesk.ui.context import AppContext
 from tdesk.ui.labels import status_name
 from tdesk.ui.widgets import files, messages
@@ -28,8 +30,8 @@ from tdesk.ui.widgets.row_table import RowTableModel, RowTableView
 
 # columns each kind of event uses (indexes into PlayersModel.COLUMNS)
 KIND_COLUMNS = {
-    "poker": (0, 3, 5, 6, 7, 8),
-    "ofc": (0, 3, 5, 6, 7, 8),
+    "poker": (0, 9, 10, 3, 5, 6, 7, 8),
+    "ofc": (0, 9, 10, 3, 5, 6, 7, 8),
     "league": (0, 1, 2, 3, 4, 5, 8),
     "swiss": (0, 1, 2, 3, 5, 8),
 }
@@ -37,14 +39,45 @@ KIND_COLUMNS = {
 
 class PlayersModel(RowTableModel[EntryRow]):
     COLUMNS = (QT_TRANSLATE_NOOP("columns", "Name"), QT_TRANSLATE_NOOP("columns", "Rating"), QT_TRANSLATE_NOOP("columns", "Seed"), QT_TRANSLATE_NOOP("columns", "Country"), QT_TRANSLATE_NOOP("columns", "Games on site"), QT_TRANSLATE_NOOP("columns", "Status"), QT_TRANSLATE_NOOP("columns", "Chips"),
-               QT_TRANSLATE_NOOP("columns", "Place"), QT_TRANSLATE_NOOP("columns", "Contact"))
+               QT_TRANSLATE_NOOP("columns", "Place"), QT_TRANSLATE_NOOP("columns", "Contact"),
+               QT_TRANSLATE_NOOP("columns", "Table"), QT_TRANSLATE_NOOP("columns", "Seat"))
+    TABLE, SEAT = 9, 10
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.seats: dict[int, tuple[int, int]] = {}  # entry -> (table, seat)
+
+    def set_seats(self, seats: dict[int, tuple[int, int]]) -> None:
+        """New seats; only the rows whose table or seat changed are repainted."""
+        old, self.seats = self.seats, seats
+        changed = {e for e in old.keys() | seats.keys() if old.get(e) != seats.get(e)}
+        if not changed:
+            return
+        self.invalidate_search()
+        for i, row in enumerate(self.rows):
+            if row.entry_id in changed:
+                self.dataChanged.emit(self.index(i, self.TABLE), self.index(i, self.SEAT))
+        if self.sorted_by is not None and self.sorted_by[0] in (self.TABLE, self.SEAT):
+            self.sort(*self.sorted_by)
 
     def value(self, row: EntryRow, column: int) -> object:
+        if column >= self.TABLE:
+            seat = self.seats.get(row.entry_id)
+            return seat[column - self.TABLE] if seat else None
         status = status_name(row.status)
         if row.no_prizes:
             status = self.tr("{0}, no prizes").format(status)
         return (row.name, row.rating, row.seed, row.country, row.site_games,
                 status, row.chips, row.place, row.contact)[column]
+
+    def sort_key(self, row: EntryRow, column: int) -> object:
+        """Names sort by surname with the Unicode collation, as the printed lists do; the
+        table column by table, then seat."""
+        if column == 0:
+            return sort_key(row.name)
+        if column == self.TABLE:
+            return self.seats.get(row.entry_id)
+        return super().sort_key(row, column)
 
     def display(self, row: EntryRow, column: int) -> str:
         if column == 6 and row.chips is not None:
@@ -77,6 +110,13 @@ class PlayersTab(QWidget):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.setResizeContentsPrecision(200)  # widths from the shown rows + 200, not 10,000
+        header.moveSection(header.visualIndex(PlayersModel.TABLE), 1)
+        header.moveSection(header.visualIndex(PlayersModel.SEAT), 2)
+        self.table.verticalHeader().setDefaultSectionSize(
+            self.table.verticalHeader().defaultSectionSize())  # uniform rows: no per-row hint
+        self._shown: tuple[int | None, int] | None = None  # (event, revision) on screen
+        self._rows_event: int | None = -1
         self.table.doubleClicked.connect(lambda _index: self.edit_selected())
 
         self.add_button = QPushButton(self.tr("&Add player…"))
@@ -137,23 +177,39 @@ class PlayersTab(QWidget):
         self.refresh()
 
     def refresh(self) -> None:
+        """Read the players again when the store changed; rows that stayed the same are not
+        touched (a bust repaints one row of 10,000, selection and scroll stay)."""
         event_id = self.ctx.event_id
+        shown = (event_id, self.ctx.store.revision())
+        if shown == self._shown:
+            return  # already showing this revision (the event, the poll and a save all ask)
+        self._shown = shown
         selected = self.selected_row()
         rows = list_entries(self.ctx.store, event_id) if event_id is not None else []
-        self.model.set_rows(rows)
+        kind = self.ctx.event_info.kind if self.ctx.event_info else ""
+        seats = seat_numbers(self.ctx.store, event_id) \
+            if event_id is not None and kind in SEATED_KINDS else {}
+        if event_id != self._rows_event:
+            self.model.seats = seats
+            self.model.set_rows(rows)
+        else:
+            self.model.update_rows(rows, key=lambda r: r.entry_id)
+            self.model.set_seats(seats)
+        self._rows_event = event_id
         self._filter(self.search.text())
-        if selected is not None:
+        if selected is not None and self.selected_row() != selected:
             self.select_entry(selected.entry_id)
         self._update_buttons()
 
     def _filter(self, text: str) -> None:
-        needle = text.strip().casefold()
-        self.proxy.setFilterFixedString(needle)
+        self.proxy.set_search(text)
         shown, total = self.proxy.rowCount(), self.model.rowCount()
-        if needle:
-            self.count_label.setText(self.tr("{0} of {1} players").format(shown, total))
+        if fold(text):
+            self.count_label.setText(self.tr("{0} of %n player(s)", "", total).format(shown))
         else:
-            self.count_label.setText(self.tr("{0} players").format(total))
+            left = sum(1 for r in self.model.rows if r.status == "active")
+            self.count_label.setText(self.tr("%n player(s)", "", total) + ", "
+                                     + self.tr("%n left", "", left))
         if shown and not self.table.selectionModel().hasSelection():
             self.table.selectRow(0)
 

@@ -35,6 +35,7 @@ from tdesk.services.seating import RoomInfo, SeatInfo
 from tdesk.ui.context import AppContext
 from tdesk.ui.fonts import ui_font
 from tdesk.ui.widgets import messages
+from tdesk.ui.widgets.background import BackgroundTask, run_in_background
 from tdesk.ui.widgets.room_view import RoomList, RoomView
 
 LIST_VIEW_TABLES = 40  # above this many tables the list view opens first
@@ -103,6 +104,7 @@ class SeatingTab(QWidget):
         self.dialog: QDialog | None = None
         self.menu: QMenu | None = None
         self.list_chosen = False
+        self.task: BackgroundTask | None = None  # the draw, while it runs
 
         self.draw_button = self._button(self.tr("&Draw seats"), "drawSeats", self.draw,
                                         "Ctrl+D", self.tr("Draw every player a seat (TDA-S1)"))
@@ -137,6 +139,11 @@ class SeatingTab(QWidget):
         self.room_view = RoomView()
         self.room_view.seatClicked.connect(self._seat_clicked)
         self.room_view.seatContextRequested.connect(self._seat_menu)
+        self.room_view.tableActivated.connect(self._zoom_to_table)
+        for keys, factor in (("Ctrl+=", 1.25), ("Ctrl++", 1.25), ("Ctrl+-", 0.8),
+                             ("Ctrl+0", 0.0)):
+            QShortcut(QKeySequence(keys), self, activated=lambda f=factor: (
+                self.room_view.zoom_by(f) if f else self.room_view.set_zoom(1.0)))
         self.scroll = QScrollArea()
         self.scroll.setWidgetResizable(True)
         self.scroll.setWidget(self.room_view)
@@ -230,8 +237,7 @@ class SeatingTab(QWidget):
         self.selected = {s for s in self.selected if self._player_or_seat_exists(s)}
         self.room_view.set_room(info)
         self.room_view.set_selected(self.selected)
-        self.room_list.set_room(info, self.search.text())
-        self._search(self.search.text())
+        self._search(self.search.text())  # fills the list view too, when it is shown
         self._show_status()
         self._show_moves()
         self._show_selection()
@@ -354,9 +360,18 @@ class SeatingTab(QWidget):
         if self.button_mode.isChecked():
             self.selection.setText(self.tr("Click the seat that has the button."))
 
+    def _zoom_to_table(self, number: int) -> None:
+        """Zoomed out, a click on a table zooms back in with that table in view."""
+        self.room_view.set_zoom(1.0)
+        if self.info is not None and self.info.table(number) is not None:
+            centre = self.room_view.seat_center(number, 1)
+            self.scroll.ensureVisible(int(centre.x()), int(centre.y()), 300, 240)
+
     def _list_toggled(self) -> None:
         self.list_chosen = True
         self.stack.setCurrentIndex(1 if self.list_button.isChecked() else 0)
+        if self.list_button.isChecked():
+            self.room_list.set_room(self.info, self.search.text())
 
     # -- search -----------------------------------------------------------------------------
     def _focus_search(self) -> None:
@@ -389,8 +404,12 @@ class SeatingTab(QWidget):
 
     # -- actions ----------------------------------------------------------------------------
     def draw(self) -> None:
-        if self.ctx.event_id is not None:
-            self.ctx.run(self, svc.draw_seats, self.ctx.store, self.ctx.event_id)
+        """Draw in the background (10,000 seats take seconds): the clock keeps ticking."""
+        if self.ctx.event_id is None or (self.task is not None and self.task.running):
+            return
+        self.task = run_in_background(self, self.tr("Drawing seats…"), svc.draw_seats,
+                                      self.ctx.store, self.ctx.event_id,
+                                      on_done=lambda _seed: self.ctx.poll())
 
     def late_entry(self) -> None:
         if self.info is None or self.ctx.event_id is None:

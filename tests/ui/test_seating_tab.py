@@ -15,6 +15,11 @@ def _tab(window, event_id):  # type: ignore[no-untyped-def]
     return window.show_tab("seating")
 
 
+def _drawn(qtbot, tab) -> None:  # type: ignore[no-untyped-def]
+    """The draw runs in the background: wait until the tab shows the seats."""
+    qtbot.waitUntil(lambda: tab.info is not None and bool(tab.info.seated), timeout=10000)
+
+
 def _click_seat(qtbot, tab, table, seat, modifier=Qt.KeyboardModifier.NoModifier):  # type: ignore[no-untyped-def]
     point = tab.room_view.seat_center(table, seat).toPoint()
     qtbot.mouseClick(tab.room_view, Qt.MouseButton.LeftButton, modifier, point)
@@ -25,6 +30,7 @@ def test_draw_bust_button_and_apply_moves(qtbot, window, store, make_event) -> N
     tab = _tab(window, event_id)
     assert "No seating" not in tab.status.text()
     qtbot.mouseClick(tab.draw_button, Qt.MouseButton.LeftButton)
+    _drawn(qtbot, tab)
     info = room(store, event_id)
     assert [t.count for t in info.tables] == [6, 6]
     assert not tab.draw_button.isEnabled()
@@ -69,6 +75,7 @@ def test_search_as_you_type_highlights_the_seat(qtbot, window, store, make_event
     event_id = make_event("poker", players=12)
     tab = _tab(window, event_id)
     tab.draw()
+    _drawn(qtbot, tab)
     target = next(p for p in room(store, event_id).seated if p.name == "Мария Иванова")
     type_text(tab.search, "мари")
     assert f"table {target.table}, seat {target.seat}" in tab.found.text()
@@ -84,6 +91,7 @@ def test_late_entry_and_list_view(qtbot, window, store, make_event, monkeypatch)
     event_id = make_event("poker", players=8)
     tab = _tab(window, event_id)
     tab.draw()
+    _drawn(qtbot, tab)
     add_player(store, event_id, PlayerFields(name="Поздний Игрок"))
     tab.ctx.poll()
     assert "1 registered player without a seat" in tab.alerts.text()
@@ -110,6 +118,7 @@ def test_block_seat_and_fixed_player_from_the_tab(qtbot, window, store, make_eve
     event_id = make_event("ofc", players=3)
     tab = _tab(window, event_id)
     tab.draw()
+    _drawn(qtbot, tab)
     t = room(store, event_id).tables[0]
     empty = next(s for s in range(1, t.seats + 1) if t.at(s) is None)
     _click_seat(qtbot, tab, t.number, empty)
@@ -137,6 +146,7 @@ def test_context_menu_moves_selected_player_TDA_S2(qtbot, window, store, make_ev
     event_id = make_event("poker", players=4)
     tab = _tab(window, event_id)
     tab.draw()
+    _drawn(qtbot, tab)
     t = room(store, event_id).tables[0]
     p = t.players[0]
     free = next(s for s in range(1, t.seats + 1) if t.at(s) is None)

@@ -8,6 +8,7 @@ the Seating tab decides what a click does (select a player, set the button).
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QPoint, QPointF, QRectF, QSize, Qt, Signal
@@ -20,20 +21,24 @@ from PySide6.QtGui import (
     QPainter,
     QPaintEvent,
     QPen,
+    QWheelEvent,
 )
-from PySide6.QtWidgets import QAbstractItemView, QTableWidget, QTableWidgetItem, QToolTip, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QToolTip, QWidget
 
+from tdesk.names import fold, surname
 from tdesk.services.seating import RoomInfo, TableInfo
 from tdesk.ui.fonts import ui_font
-from tdesk.ui.labels import column
+from tdesk.ui.widgets.row_table import RowTableModel
 
 CELL_W = 300
 CELL_H = 230
 WIDE_EXTRA = 320  # a room of one or two tables (final table, heads-up) gets room for names
 SIDE_LABEL_MIN = 70  # px beside a seat needed to put its name there rather than above/below
 SEAT_R = 15
-NAME_W = 98  # widest name label, px at scale 1
+NAME_W = 140  # widest name label, px at scale 1
 LABEL_H = 14
+MIN_ZOOM, MAX_ZOOM = 0.1, 2.5
+SIMPLE_BELOW = 0.55  # scale under which tables are drawn without seats and names
 
 FELT = QColor("#2e7d4f")
 FELT_FINAL = QColor("#8a6d1f")
@@ -53,6 +58,7 @@ class RoomView(QWidget):
 
     seatClicked = Signal(int, int, object)  # table, seat, Qt.KeyboardModifiers
     seatContextRequested = Signal(int, int, QPoint)  # table, seat, global position
+    tableActivated = Signal(int)  # a table clicked while zoomed out
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -63,6 +69,8 @@ class RoomView(QWidget):
         self.columns = 4
         self.cell_w = CELL_W
         self.scale = 1.0
+        self.zoom = 1.0  # the floor's zoom (Ctrl+wheel, Ctrl+- / Ctrl+=), on top of the fit
+        self._laid_width = -1
         self.setMouseTracking(True)
         self.setMinimumSize(CELL_W, CELL_H)
 
@@ -80,21 +88,40 @@ class RoomView(QWidget):
         self.selected = set(seats)
         self.update()
 
+    def set_zoom(self, zoom: float) -> None:
+        """Zoom out to see a 1,000-table room at once (tables drawn simply), in to read names."""
+        zoom = max(MIN_ZOOM, min(zoom, MAX_ZOOM))
+        if zoom != self.zoom:
+            self.zoom = zoom
+            self._relayout()
+            self.update()
+
+    def zoom_by(self, factor: float) -> None:
+        self.set_zoom(self.zoom * factor)
+
+    @property
+    def simple(self) -> bool:
+        """Level of detail: below this scale tables are drawn without seats and names."""
+        return self.scale < SIMPLE_BELOW
+
     # -- geometry ---------------------------------------------------------------------------
     def _relayout(self) -> None:
         parent = self.parentWidget()
         width = parent.width() if parent is not None else self.width()
         height = parent.height() if parent is not None else self.height()
         count = len(self.info.tables) if self.info else 0
+        self._laid_width = width
         self.cell_w = CELL_W + (WIDE_EXTRA if 0 < count <= 2 else 0)
-        self.columns = max(1, width // self.cell_w)
+        self.columns = max(1, int(width // (self.cell_w * self.zoom)))
+        if count > self.columns:  # the width left over goes to the tables: room for names
+            self.cell_w = max(self.cell_w, int(width / self.zoom / self.columns) - 1)
         rows = max(1, math.ceil(count / self.columns))
         used = min(self.columns, max(count, 1))
         # a few tables (the final table) are drawn larger, to fill the view
-        self.scale = max(1.0, min(width / (self.cell_w * used), height / (CELL_H * rows), 3.0))
-        if count > 4:
-            self.scale = 1.0
-        self.setMinimumSize(int(self.cell_w * used), int(CELL_H * rows))
+        fit = max(1.0, min(width / (self.cell_w * used), height / (CELL_H * rows), 3.0))
+        self.scale = (1.0 if count > 4 else fit) * self.zoom
+        self.setMinimumSize(int(self.cell_w * used * self.scale),
+                            int(CELL_H * rows * self.scale))
         self.updateGeometry()
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt API
@@ -127,11 +154,11 @@ class RoomView(QWidget):
         if self.info is None:
             return None
         pos = QPointF(pos.x() / self.scale, pos.y() / self.scale)
-        for index, t in enumerate(self.info.tables):
-            cell = self.table_rect(index)
-            if not cell.contains(pos):
-                continue
-            oval = self._oval(cell)
+        row, col = int(pos.y() // CELL_H), int(pos.x() // self.cell_w)
+        index = row * self.columns + col
+        if 0 <= col < self.columns and 0 <= index < len(self.info.tables):
+            t = self.info.tables[index]
+            oval = self._oval(self.table_rect(index))
             for seat in range(1, t.seats + 1):
                 p = self._seat_point(oval, seat, t.seats)
                 if math.hypot(p.x() - pos.x(), p.y() - pos.y()) <= SEAT_R + 3:
@@ -140,10 +167,9 @@ class RoomView(QWidget):
 
     # -- events -----------------------------------------------------------------------------
     def resizeEvent(self, event: object) -> None:  # noqa: N802 - Qt API
-        before = self.columns
         parent = self.parentWidget()
         width = parent.width() if parent is not None else self.width()
-        if max(1, width // self.cell_w) != before or (self.info and len(self.info.tables) <= 4):
+        if width != self._laid_width or (self.info and len(self.info.tables) <= 4):
             self._relayout()
 
     def seat_tooltip(self, table: int, seat: int) -> str:
@@ -166,7 +192,28 @@ class RoomView(QWidget):
             return True
         return super().event(event)
 
+    def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802 - Qt API
+        if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            self.zoom_by(1.25 if event.angleDelta().y() > 0 else 0.8)
+            event.accept()
+        else:
+            super().wheelEvent(event)
+
+    def table_at(self, pos: QPointF) -> int | None:
+        if self.info is None:
+            return None
+        col = int(pos.x() / self.scale // self.cell_w)
+        index = int(pos.y() / self.scale // CELL_H) * self.columns + col
+        if 0 <= col < self.columns and 0 <= index < len(self.info.tables):
+            return self.info.tables[index].number
+        return None
+
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt API
+        if self.simple:  # zoomed out: a click on a table zooms in on it
+            table = self.table_at(event.position())
+            if table is not None and event.button() == Qt.MouseButton.LeftButton:
+                self.tableActivated.emit(table)
+            return
         hit = self.seat_at(event.position())
         if hit is None:
             return
@@ -189,11 +236,43 @@ class RoomView(QWidget):
         r = QRectF(event.rect())
         exposed = QRectF(r.x() / self.scale, r.y() / self.scale, r.width() / self.scale,
                          r.height() / self.scale)
-        for index, t in enumerate(self.info.tables):
-            cell = self.table_rect(index)
-            if cell.intersects(exposed):
-                self._paint_table(p, cell, t)
+        paint = self._paint_table_simple if self.simple else self._paint_table
+        for index in self.visible_indexes(exposed):
+            paint(p, self.table_rect(index), self.info.tables[index])
         p.end()
+
+    def visible_indexes(self, exposed: QRectF) -> list[int]:
+        """The tables whose cells meet ``exposed`` (unscaled): only those are painted."""
+        count = len(self.info.tables) if self.info else 0
+        first_row = max(0, int(exposed.top() // CELL_H))
+        last_row = int(exposed.bottom() // CELL_H)
+        first_col = max(0, int(exposed.left() // self.cell_w))
+        last_col = min(self.columns - 1, int(exposed.right() // self.cell_w))
+        return [i for row in range(first_row, last_row + 1)
+                for i in range(row * self.columns + first_col,
+                               min(row * self.columns + last_col + 1, count))]
+
+    def _paint_table_simple(self, p: QPainter, cell: QRectF, t: TableInfo) -> None:
+        """Zoomed out: the table, its number and head count, its state by colour; no seats."""
+        box = cell.adjusted(14, 14, -14, -14)
+        border = QPen(QColor("#1b5e20"), 6)
+        if t.halted:
+            border = QPen(HALTED, 14)
+        elif t.needs_button:
+            border = QPen(NEEDS_BUTTON, 10, Qt.PenStyle.DashLine)
+        elif t.short:
+            border = QPen(SHORT, 10)
+        if any(p_.entry_id in self.highlight for p_ in t.players):
+            border = QPen(HIGHLIGHT, 16)
+        p.setPen(border)
+        p.setBrush(QBrush(FELT_FINAL if t.final else FELT))
+        p.drawRoundedRect(box, 40, 40)
+        p.setPen(QColor("white"))
+        p.setFont(ui_font(64, bold=True))
+        p.drawText(box.adjusted(0, -30, 0, -30), Qt.AlignmentFlag.AlignCenter, str(t.number))
+        p.setFont(ui_font(36))
+        p.drawText(box.adjusted(0, 70, 0, 0), Qt.AlignmentFlag.AlignCenter,
+                   f"{t.count}/{t.seats - len(t.blocked)}")
 
     def _paint_table(self, p: QPainter, cell: QRectF, t: TableInfo) -> None:
         oval = self._oval(cell)
@@ -251,7 +330,7 @@ class RoomView(QWidget):
         elif t.big_blind == seat:
             self._marker(p, c, oval, "BB", QColor("#ffcdd2"), QColor("#b71c1c"))
         if player is not None:
-            self._name(p, c, player.name + (" (F)" if player.fixed else ""), label)
+            self._name(p, c, player.name, label, " (F)" if player.fixed else "")
 
     def _marker(self, p: QPainter, c: QPointF, oval: QRectF, text: str, fill: QColor,
                 ink: QColor) -> None:
@@ -265,17 +344,27 @@ class RoomView(QWidget):
         p.setFont(ui_font(7, bold=True))
         p.drawText(QRectF(m.x() - 10, m.y() - 10, 20, 20), Qt.AlignmentFlag.AlignCenter, text)
 
-    def _name(self, p: QPainter, c: QPointF, name: str, label: Label) -> None:
+    def _name(self, p: QPainter, c: QPointF, name: str, label: Label, suffix: str = "") -> None:
         font = ui_font(8)
         p.setFont(font)
         metrics = QFontMetrics(font)
-        text = metrics.elidedText(name, Qt.TextElideMode.ElideRight, int(label.width) - 6)
+        text = fitted_name(name, suffix, int(label.width) - 6, metrics.horizontalAdvance)
+        text = metrics.elidedText(text, Qt.TextElideMode.ElideRight, int(label.width) - 6)
         rect = label_rect(c, label, metrics.horizontalAdvance(text) + 6)
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QBrush(QColor(255, 255, 255, 210)))
         p.drawRoundedRect(rect, 3, 3)
         p.setPen(QColor("#111"))
         p.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+
+
+def fitted_name(name: str, suffix: str, width: int, advance: Callable[[str], int]) -> str:
+    """The whole name where it fits, else the surname (how the floor calls a player), else
+    the surname to be elided; ``suffix`` (the fixed-seat mark) kept."""
+    for text in (name, surname(name) or name):
+        if advance(text + suffix) <= width:
+            return text + suffix
+    return (surname(name) or name) + suffix
 
 
 @dataclass(frozen=True)
@@ -332,54 +421,103 @@ def label_layout(points: dict[int, QPointF], oval: QRectF, cell: QRectF,
     return layout
 
 
-class RoomList(QTableWidget):
-    """Every seat as a row (table, seat, player, chips, state): for large events."""
+@dataclass(frozen=True)
+class SeatLine:
+    """One seat of the list view."""
 
-    HEADERS = (QT_TRANSLATE_NOOP("columns", "Table"), QT_TRANSLATE_NOOP("columns", "Seat"), QT_TRANSLATE_NOOP("columns", "Player"), QT_TRANSLATE_NOOP("columns", "Chips"), QT_TRANSLATE_NOOP("columns", "State"))
+    table: int
+    seat: int
+    name: str
+    chips: int | None
+    state: str
+
+
+class RoomListModel(RowTableModel[SeatLine]):
+    COLUMNS = (QT_TRANSLATE_NOOP("columns", "Table"), QT_TRANSLATE_NOOP("columns", "Seat"),
+               QT_TRANSLATE_NOOP("columns", "Player"), QT_TRANSLATE_NOOP("columns", "Chips"),
+               QT_TRANSLATE_NOOP("columns", "State"))
+
+    def value(self, row: SeatLine, column: int) -> object:
+        return (row.table, row.seat, row.name, row.chips, row.state)[column]
+
+    def display(self, row: SeatLine, column: int) -> str:
+        if column == 3 and row.chips is not None:
+            return f"{row.chips:,}".replace(",", " ")
+        return super().display(row, column)
+
+    def sort_key(self, row: SeatLine, column: int) -> object:
+        if column == 0:
+            return (row.table, row.seat)
+        return super().sort_key(row, column)
+
+
+class RoomList(QTableView):
+    """Every seat as a row (table, seat, player, chips, state): for large events.
+
+    A lazy model: 10,000 seats cost nothing until painted; after an action only the seats
+    that changed are repainted (``update_rows``), so selection and scroll stay.
+    """
+
+    cellClicked = Signal(int, int)  # row, column (as shown)
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(0, len(self.HEADERS), parent)
+        super().__init__(parent)
         self.setObjectName("roomList")
-        self.setHorizontalHeaderLabels([column(h) for h in self.HEADERS])
+        self.model_ = RoomListModel(self)
+        self.setModel(self.model_)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.setAlternatingRowColors(True)
         self.verticalHeader().setVisible(False)
-        self.horizontalHeader().setStretchLastSection(True)
-        self.rows: list[tuple[int, int]] = []
+        header = self.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setResizeContentsPrecision(200)  # the shown rows and 200 more, not 10,000
+        header.setStretchLastSection(True)
+        self.clicked.connect(lambda index: self.cellClicked.emit(index.row(), index.column()))
+
+    @property
+    def rows(self) -> list[tuple[int, int]]:
+        return [(line.table, line.seat) for line in self.model_.rows]
+
+    def rowCount(self) -> int:  # noqa: N802 - as QTableWidget
+        return self.model_.rowCount()
+
+    def text(self, row: int, column: int) -> str:
+        return str(self.model_.index(row, column).data())
 
     def set_room(self, info: RoomInfo | None, needle: str = "") -> None:
-        self.setRowCount(0)
-        self.rows = []
+        lines = self.lines(info, needle)
+        self.model_.update_rows(lines, key=lambda line: (line.table, line.seat))
+
+    def lines(self, info: RoomInfo | None, needle: str = "") -> list[SeatLine]:
         if info is None:
-            return
-        needle = needle.strip().casefold()
+            return []
+        needle = fold(needle)
+        words = needle.split()
+        blocked_, button_ = self.tr("blocked"), self.tr("button")
+        waits_, fixed_, halted_ = (self.tr("waits for the button"), self.tr("fixed seat"),
+                                   self.tr("table halted"))
         data = []
         for t in info.tables:
+            by_seat = {p.seat: p for p in t.players}
             for seat in range(1, t.seats + 1):
-                player = t.at(seat)
+                player = by_seat.get(seat)
                 name = player.name if player else ""
-                if needle and needle not in name.casefold():
-                    continue
+                if words:
+                    folded = fold(name)
+                    if not all(w in folded for w in words):
+                        continue
                 state = []
                 if seat in t.blocked:
-                    state.append(self.tr("blocked"))
+                    state.append(blocked_)
                 if t.button == seat:
-                    state.append(self.tr("button"))
+                    state.append(button_)
                 if player and player.waiting:
-                    state.append(self.tr("waits for the button"))
+                    state.append(waits_)
                 if player and player.fixed:
-                    state.append(self.tr("fixed seat"))
+                    state.append(fixed_)
                 if t.halted:
-                    state.append(self.tr("table halted"))
-                chips = "" if player is None or player.chips is None else f"{player.chips:,}"
-                data.append((t.number, seat, name, chips.replace(",", " "), ", ".join(state)))
-        self.setRowCount(len(data))
-        for row, values in enumerate(data):
-            self.rows.append((values[0], values[1]))
-            for col, value in enumerate(values):
-                item = QTableWidgetItem(str(value))
-                if col in (0, 1, 3):
-                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight
-                                          | Qt.AlignmentFlag.AlignVCenter)
-                self.setItem(row, col, item)
+                    state.append(halted_)
+                data.append(SeatLine(t.number, seat, name, player.chips if player else None,
+                                     ", ".join(state)))
+        return data

@@ -1,0 +1,168 @@
+"""Long work off the GUI thread, with progress and cancel: the clock keeps ticking meanwhile.
+
+``run_in_background(parent, title, work, *args, on_done=...)`` runs ``work(*args, progress=p)``
+on Qt's thread pool and shows a progress dialog with a Cancel button. Plain values go in,
+the result comes back by a queued signal on the GUI thread. ``work`` reports with
+``progress(done, total)``, which raises ``Cancelled`` once the floor pressed Cancel, so it
+stops between steps (a floor action in a transaction is then rolled back whole); work that
+takes no ``progress`` keyword runs to its end and its result is dropped if cancelled.
+A ``TdeskError`` from the work is shown to the floor; any other exception too, in one line.
+"""
+
+from __future__ import annotations
+
+import inspect
+import threading
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, QTimer, Signal
+from PySide6.QtWidgets import QProgressDialog, QWidget
+
+from tdesk.errors import TdeskError
+from tdesk.ui.widgets import messages
+
+SHOW_AFTER_MS = 300  # quick work finishes before the dialog would flash up
+
+
+class Cancelled(Exception):
+    """Raised inside the work by ``progress`` once the floor pressed Cancel."""
+
+
+class Progress:
+    """What the work calls to report (from its own thread); raises ``Cancelled``."""
+
+    def __init__(self, signal: Any) -> None:
+        self._signal = signal
+        self._cancelled = threading.Event()
+
+    def __call__(self, done: int, total: int) -> None:
+        if self._cancelled.is_set():
+            raise Cancelled
+        self._signal.emit(done, total)
+
+    def cancel(self) -> None:
+        self._cancelled.set()
+
+    @property
+    def cancelled(self) -> bool:
+        return self._cancelled.is_set()
+
+
+class _Signals(QObject):
+    progressed = Signal(int, int)
+    finished = Signal(object)
+    failed = Signal(object)
+
+
+class _Runnable(QRunnable):
+    def __init__(self, work: Callable[..., Any], args: tuple[Any, ...], kwargs: dict[str, Any],
+                 signals: _Signals) -> None:
+        super().__init__()
+        self.work, self.args, self.kwargs, self.signals = work, args, kwargs, signals
+        self.setAutoDelete(True)
+
+    def run(self) -> None:
+        try:
+            result = self.work(*self.args, **self.kwargs)
+        except BaseException as exc:  # noqa: BLE001 - reported on the GUI thread
+            self.signals.failed.emit(exc)
+        else:
+            self.signals.finished.emit(result)
+
+
+class BackgroundTask(QObject):
+    """One piece of work running in the pool; ``done`` / ``failed`` / ``cancelled`` on the
+    GUI thread. Keep a reference (``run_in_background`` parents it to ``parent``)."""
+
+    done = Signal(object)
+    failed = Signal(object)
+    cancelled = Signal()
+
+    def __init__(self, parent: QWidget | None, title: str, work: Callable[..., Any],
+                 *args: Any, **kwargs: Any) -> None:
+        super().__init__(parent)
+        self.signals = _Signals()
+        self.progress = Progress(self.signals.progressed)
+        self.running = False
+        if "progress" in inspect.signature(work).parameters:
+            kwargs["progress"] = self.progress
+        self._runnable = _Runnable(work, args, kwargs, self.signals)
+        self.dialog = QProgressDialog(title, self.tr("Cancel"), 0, 0, parent)
+        self.dialog.setObjectName("backgroundProgress")
+        self.dialog.setWindowTitle(title)
+        self.dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        self.dialog.setMinimumDuration(SHOW_AFTER_MS)
+        self.dialog.setAutoReset(False)
+        self.dialog.setAutoClose(False)
+        self.dialog.canceled.connect(self.cancel)
+        self.dialog.reset()  # not shown until started
+        self.signals.progressed.connect(self._progressed)
+        self.signals.finished.connect(self._finished)
+        self.signals.failed.connect(self._failed)
+
+    def start(self) -> None:
+        self.running = True
+        self.dialog.setRange(0, 0)
+        QTimer.singleShot(SHOW_AFTER_MS, self._show_if_running)
+        QThreadPool.globalInstance().start(self._runnable)
+
+    def _show_if_running(self) -> None:
+        if self.running and not self.progress.cancelled:
+            self.dialog.show()
+
+    def cancel(self) -> None:
+        """Ask the work to stop at its next step; the result, if any, is dropped."""
+        if self.running and not self.progress.cancelled:
+            self.progress.cancel()
+            self.dialog.setLabelText(self.tr("Cancelling…"))
+
+    def _progressed(self, done: int, total: int) -> None:
+        if total > 0 and self.dialog.maximum() != total:
+            self.dialog.setRange(0, total)
+        if total > 0:
+            self.dialog.setValue(min(done, total))
+
+    def _close(self) -> None:
+        self.running = False
+        self.dialog.reset()
+        self.dialog.close()
+
+    def _finished(self, result: object) -> None:
+        self._close()
+        if self.progress.cancelled:
+            self.cancelled.emit()
+        else:
+            self.done.emit(result)
+
+    def _failed(self, exc: object) -> None:
+        self._close()
+        if isinstance(exc, Cancelled):
+            self.cancelled.emit()
+            return
+        self.failed.emit(exc)
+
+
+def run_in_background(parent: QWidget | None, title: str, work: Callable[..., Any], *args: Any,
+                      on_done: Callable[[Any], None] | None = None,
+                      on_cancel: Callable[[], None] | None = None,
+                      **kwargs: Any) -> BackgroundTask:
+    """Start ``work(*args, **kwargs)`` in the pool with a progress dialog; errors are shown
+    to the floor (a ``TdeskError`` as it is, anything else in one line)."""
+    task = BackgroundTask(parent, title, work, *args, **kwargs)
+    if on_done is not None:
+        task.done.connect(on_done)
+    if on_cancel is not None:
+        task.cancelled.connect(on_cancel)
+    task.failed.connect(lambda exc: _show_error(parent, exc))
+    task.start()
+    return task
+
+
+def _show_error(parent: QWidget | None, exc: object) -> None:
+    if isinstance(exc, TdeskError):
+        messages.error(parent, str(exc))
+    else:
+        from tdesk.crashlog import one_line
+
+        messages.error(parent, one_line(exc) if isinstance(exc, BaseException) else str(exc))
