@@ -5,6 +5,7 @@ Run: python bench/store.py [--actions N]
 """
 
 import argparse
+import os
 import statistics
 import subprocess
 import sys
@@ -49,6 +50,41 @@ def cold_start(url: str, folder: Path, runs: int) -> list[float]:
     return times
 
 
+BARE_QT = """
+import sys
+from PySide6.QtWidgets import QApplication, QMainWindow, QTabWidget, QTableWidget, QTableWidgetItem
+app = QApplication(sys.argv[:1])
+window = QMainWindow()
+tabs = QTabWidget()
+table = QTableWidget(180, 6)
+for r in range(180):
+    for c in range(6):
+        table.setItem(r, c, QTableWidgetItem(f"Player {r} {c}"))
+tabs.addTab(table, "Players")
+window.setCentralWidget(tabs)
+window.resize(1600, 1000)
+window.show()
+for _ in range(5):
+    app.processEvents()
+window.grab().save(sys.argv[1], "PNG")
+"""
+
+
+def bare_qt_start(folder: Path, runs: int) -> list[float]:
+    """The floor for a cold start: a bare PySide6 window with a tab and a 180-row table, drawn
+    and saved as PNG like ``tdesk snapshot main`` (whole process, same Python)."""
+    script = folder / "bare_qt.py"
+    script.write_text(BARE_QT)
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    times = []
+    for n in range(runs):
+        start = time.perf_counter()
+        subprocess.run([sys.executable, str(script), str(folder / f"bare{n}.png")], check=True,
+                       capture_output=True, env=env)
+        times.append(time.perf_counter() - start)
+    return times
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--actions", type=int, default=200)
@@ -65,9 +101,17 @@ def main() -> None:
         start = time.perf_counter()
         create_demo(Store(demo_url))
         print(f"demo store creation: {time.perf_counter() - start:.2f} s")
-        starts = cold_start(demo_url, folder, args.starts)
+        # alternate the two so both see the same machine load
+        starts: list[float] = []
+        bare: list[float] = []
+        for _ in range(args.starts):
+            starts += cold_start(demo_url, folder, 1)
+            bare += bare_qt_start(folder, 1)
+        tdesk_s, bare_s = statistics.median(starts), statistics.median(bare)
         print(f"cold start of the main window (tdesk snapshot main, whole process), "
-              f"{len(starts)} runs: median {statistics.median(starts):.2f} s")
+              f"{len(starts)} runs: median {tdesk_s:.2f} s")
+        print(f"bare PySide6 window, a tab and a 180-row table (whole process), "
+              f"{len(bare)} runs: median {bare_s:.2f} s; tdesk is {tdesk_s / bare_s:.1f}x")
 
 
 if __name__ == "__main__":

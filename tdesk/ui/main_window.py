@@ -1,6 +1,7 @@
 """The floor laptop's main window: event switcher, one tab per area, menus, status bar."""
 
 import datetime as dt
+import sys
 from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer
@@ -250,7 +251,7 @@ class MainWindow(QMainWindow):
         self._clear_tabs()
         self._tab_ctx = TabContext(self.ctx, self)
         for spec in tab_registry.for_kind(kind):
-            widget = spec.widget_class()(self._tab_ctx, self.tabs)
+            widget = self._make_tab(spec)
             widget.setObjectName(f"tab_{spec.key}")
             index = self.tabs.addTab(widget, tab_title(spec.title))
             if spec.shortcut:
@@ -264,6 +265,22 @@ class MainWindow(QMainWindow):
         self._tab_kind = kind
         if current in self.tab_widgets:
             self.tabs.setCurrentWidget(self.tab_widgets[current])
+
+    def _make_tab(self, spec: tab_registry.TabSpec) -> QWidget:
+        """The tab's widget; a tab that fails to build shows why instead of taking the window
+        (and every other tab) down with it."""
+        try:
+            widget: QWidget = spec.widget_class()(self._tab_ctx, self.tabs)
+        except Exception as exc:  # noqa: BLE001 - a bug in one tab: the rest still work
+            from tdesk.crashlog import one_line
+
+            text = one_line(exc)
+            print(f"tdesk: {text}", file=sys.stderr)
+            widget = QLabel(self.tr("This tab could not be opened; the other tabs work and "
+                                    "what was saved is safe.\n\n{0}").format(text))
+            widget.setWordWrap(True)
+            widget.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        return widget
 
     def current_tab_key(self) -> str | None:
         widget = self.tabs.currentWidget()

@@ -120,3 +120,17 @@ def test_tab_tooltips_name_their_shortcut(window, make_event, kind: str) -> None
     for index in range(window.tabs.count()):
         tip = window.tabs.tabToolTip(index)
         assert tip.endswith(")") and QKeySequence(tip.rsplit("(", 1)[1][:-1]).count() == 1
+
+
+def test_a_tab_that_fails_to_build_does_not_take_the_window_down(
+        qtbot, window, make_event, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from tdesk.ui import log_tab
+
+    def broken(*_a: object, **_k: object) -> None:
+        raise RuntimeError("simulated tab bug")
+
+    monkeypatch.setattr(log_tab, "LogTab", broken)
+    window.reload_events(make_event("poker", players=3))
+    assert window.stack.currentWidget() is window.tabs
+    assert "simulated tab bug" in window.show_tab("log").text()
+    assert window.show_tab("players").isVisible()
