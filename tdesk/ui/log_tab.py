@@ -200,6 +200,8 @@ class LogTab(QWidget):
         if not self._alive():
             return
         self.model.reload(self.ctx.event_id)
+        for column in (0, 1, 2, 4, 5):  # from the first page only: cheap at any log size
+            self.table.resizeColumnToContents(column)
         self._show_count()
 
     def on_event_changed(self, _event: object) -> None:
