@@ -177,3 +177,25 @@ def test_draw_from_the_tab_runs_in_the_background(qtbot, window, store, make_eve
     qtbot.waitUntil(lambda: tab.info is not None and len(tab.info.seated) == 20, timeout=10000)
     assert not tab.task.running
     assert not tab.draw_button.isEnabled()
+
+
+def test_big_event_documents_render_in_the_background(qtbot, window, store, make_event, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QApplication
+
+    from tdesk.ui import print_action
+    from tdesk.ui.pdf_preview import PdfPreviewDialog
+
+    monkeypatch.setattr(print_action, "BACKGROUND_ENTRIES", 5)  # 8 players count as big here
+    event_id = make_event("poker", players=8)
+    seating.draw_seats(store, event_id, seed=8)
+    window.reload_events(event_id)
+    assert print_action.preview_document(window, window.ctx, "seat-cards") is None
+
+    def preview() -> PdfPreviewDialog | None:
+        return next((w for w in QApplication.topLevelWidgets()
+                     if isinstance(w, PdfPreviewDialog) and w.isVisible()), None)
+
+    qtbot.waitUntil(lambda: preview() is not None, timeout=15000)
+    dialog = preview()
+    assert dialog is not None and "Seat cards" in dialog.windowTitle()
+    dialog.close()
