@@ -391,7 +391,7 @@ def _snapshot(args: argparse.Namespace) -> int:
         raise InputError("View", args.view, f"unknown; choose one of {', '.join(snapshot.VIEWS)}")
     if args.output is None:
         raise InputError("-o", "", "name the PNG file to write")
-    store = _open(args, read_only=True)
+    store = _open(args, read_only=True, gui=True)  # the window it draws shows the staff name
     event_id = _event_id(store, args.event) if args.event else None
     if event_id is not None:
         from tdesk.services.events import get_event
