@@ -85,7 +85,8 @@ forms (＝＋－＠), tab, line breaks, NUL and a byte-order mark."""
 @dataclass(frozen=True)
 class EncodingGuess:
     """What the file was read as: ``confidence`` 0..1, ``alternatives`` other encodings that
-    also read it cleanly (the preview offers them), ``detected`` False when chosen by hand."""
+    read it as plausibly (a list of two short names can be both Russian in KOI8-R and
+    Chinese in GBK; the preview names them), ``detected`` False when chosen by hand."""
 
     encoding: str
     confidence: float = 1.0
@@ -160,7 +161,7 @@ def guess_encoding(data: bytes) -> EncodingGuess:
         return EncodingGuess("utf-8")
     except UnicodeDecodeError:
         pass
-    results = from_bytes(data, cp_isolation=list(_DETECTED))
+    results = from_bytes(data, cp_isolation=list(_DETECTED), threshold=0.6)
     ranked = []
     for match in results:
         key = _DETECTED.get(match.encoding)
@@ -172,9 +173,9 @@ def guess_encoding(data: bytes) -> EncodingGuess:
         return EncodingGuess("cp1252", 0.0)
     ranked.sort(key=lambda r: (r[1], r[2], _PRIORITY.index(r[0])))
     best, oddness, chaos = ranked[0]
-    close = [k for k, odd, _ in ranked[1:] if odd - oddness < 0.05]
+    close = tuple(k for k, odd, _ in ranked[1:] if odd - oddness < 0.05)
     confidence = max(0.0, 1.0 - chaos - oddness) * (0.5 if close else 1.0)
-    return EncodingGuess(best, round(confidence, 2), tuple(k for k, *_ in ranked[1:]))
+    return EncodingGuess(best, round(confidence, 2), close)
 
 
 def _script(ch: str) -> str:
@@ -209,6 +210,7 @@ def _oddness(text: str) -> float:
     if not words:
         return 0.0
     odd = 0.0
+    korean = any(_script(c) == "HANGUL" for w in words for c in w)
     for word in words:
         letters = [c for c in word if c.isalpha()]
         scripts = {_script(c) for c in letters}
@@ -218,7 +220,9 @@ def _oddness(text: str) -> float:
                 sum(not c.isascii() for c in word) * 2 > len(word):
             odd += 1  # "Ñîêîëîâ": Cyrillic read as Windows-1252
         elif scripts == {"CJK"}:
-            odd += sum(not _is_common_han(c) for c in word) / len(word)
+            # a Korean list writes names in Hangul: Han words among Hangul ones are bytes of
+            # a Chinese file read as EUC-KR
+            odd += 1 if korean else sum(not _is_common_han(c) for c in word) / len(word)
         elif any(a.islower() and b.isupper() for a, b in zip(word, word[1:], strict=False)):
             odd += 1
     return odd / len(words)
@@ -385,14 +389,14 @@ def _shape_problem(cells: Sequence[str], width: int, delimiter: str,
     if len(trimmed) > width:
         return (f"{len(trimmed)} values where the header has {width} ({used}; a value "
                 f"holding {_DELIMITER_NAMES[delimiter]} must be in quotes)")
-    if len(trimmed) < width:
+    if len(cells) < width:
         for key, index in columns.items():
             value = cells[index] if index < len(cells) else ""
             other = next((d for d in DELIMITERS if d != delimiter and d in value), None)
             if other is not None:
                 return (f"{LABELS[key]} {validate.shown(value.strip())!r} holds "
                         f"{_DELIMITER_NAMES[other]}, but {used}: the row fills only "
-                        f"{len(trimmed)} of the header's {width} columns")
+                        f"{len(cells)} of the header's {width} columns")
     return ""
 
 
@@ -448,7 +452,8 @@ def _parse_row(line: int, values: dict[str, str], seen: dict[str, int],
 
 def _unneutralise(value: str) -> str:
     """Undo :func:`neutralise`, so our own export reads back exactly."""
-    return value[1:] if value.startswith("'") and value[1:].startswith(FORMULA_STARTS) else value
+    return value[1:] if value.startswith("'") and value.lstrip("'").startswith(FORMULA_STARTS) \
+        else value
 
 
 def _name_key(name: str) -> str:
@@ -463,7 +468,7 @@ def neutralise(value: object) -> str:
     leading apostrophe before ``= + - @``, their full-width forms, tab, line breaks, NUL or
     a byte-order mark."""
     text = "" if value is None else str(value)
-    return "'" + text if text.startswith(FORMULA_STARTS) else text
+    return "'" + text if text.lstrip("'").startswith(FORMULA_STARTS) else text
 
 
 def write_players_csv(rows: Sequence[EntryRow]) -> bytes:

@@ -12,6 +12,7 @@ players or games), and always within a signed 64-bit integer.
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
 
@@ -49,7 +50,6 @@ REASON = 200
 VENUE = 200
 LABEL = 100
 
-_ALLOWED_IN_LINES = frozenset("\n\t")
 _SHOWN = 30
 
 
@@ -61,22 +61,23 @@ def shown(value: object) -> str:
     return text if len(text) <= _SHOWN else text[:_SHOWN] + "…"
 
 
+_BAD = re.compile("[\x00-\x1f\x7f-\x9f\ud800-\udfff\ufffe\uffff]")
+_BAD_IN_LINES = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\ud800-\udfff\ufffe\uffff]")
+_ALNUM = re.compile(r"[^\W_]")
+
+
 def _bad_character(text: str, multiline: bool) -> tuple[int, str] | None:
-    """The first character no screen, printer or database should get: NUL and other controls,
-    lone surrogates (they cannot be written as UTF-8), unassigned noncharacters."""
-    for i, ch in enumerate(text):
-        if multiline and ch in _ALLOWED_IN_LINES:
-            continue
-        category = unicodedata.category(ch)
-        if category in ("Cc", "Cs") or ch in "\ufffe\uffff":
-            return i, ch
-    return None
+    """The first character no screen, printer or database should get: NUL and other controls
+    (Unicode category Cc), lone surrogates (they cannot be written as UTF-8), noncharacters."""
+    found = (_BAD_IN_LINES if multiline else _BAD).search(text)
+    return None if found is None else (found.start(), found.group())
 
 
 def is_visible(text: str) -> bool:
     """Whether ``text`` has a letter, digit, punctuation or symbol: a name of only spaces,
     zero-width characters or combining marks shows as nothing on a seat card."""
-    return any(unicodedata.category(ch)[0] in "LNPS" for ch in text)
+    return _ALNUM.search(text) is not None or any(
+        unicodedata.category(ch)[0] in "LNPS" for ch in text)
 
 
 def text(field: str, value: object, *, limit: int, required: bool = False,

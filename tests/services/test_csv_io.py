@@ -104,3 +104,212 @@ def test_export_flags_disqualification_without_prizes_PEN_6(store, make_event) -
     anna = next(line for line in lines if line.startswith("Anna Petrova"))
     assert anna.split(",")[7] == "disqualified" and anna.endswith(",no")
     assert all(line.endswith(",yes") for line in lines[1:] if not line.startswith("Anna"))
+
+
+# --- hostile and unlucky files (issue 9) -------------------------------------------------------
+
+LISTS = {
+    "cp1252": "name,rating,country\nBjörn Åberg,1500,SE\nSören Öberg,1400,SE\nMärta Ström,1300,SE\n"
+              "Jürgen Müller,1250,DE\nFrançois Lefèvre,1200,FR\n",
+    "cp1251": "имя,рейтинг\nДмитрий Соколов,1800\nЕкатерина Лебедева,1750\nСергей Попов,1710\n",
+    "koi8-r": "имя,рейтинг\nДмитрий Соколов,1800\nЕкатерина Лебедева,1750\nСергей Попов,1710\n",
+    "cp866": "имя,рейтинг\nДмитрий Соколов,1800\nЕкатерина Лебедева,1750\nСергей Попов,1710\n",
+    "gbk": "姓名,等级分\n王伟,1800\n李秀英,1750\n张敏,1600\n刘洋,1550\n",
+    "big5": "姓名,等級分\n王偉,1800\n李秀英,1750\n張敏,1600\n劉洋,1550\n",
+    "euc-kr": "name,rating\n김민준,1800\n이서연,1750\n박지훈,1600\n최하은,1550\n",
+    "utf-16": "name\tcountry\r\nBjörn Åberg\tSE\r\n王伟\tCN\r\nДмитрий Соколов\tRU\r\n",
+}
+
+
+@pytest.mark.parametrize("encoding", sorted(LISTS))
+def test_every_supported_encoding_detected_and_read_exactly(encoding: str) -> None:
+    text = LISTS[encoding]
+    preview = read_players_csv(text.encode(encoding))
+    assert preview.ok, preview.errors
+    assert preview.encoding == encoding
+    assert preview.guess is not None and preview.guess.detected and preview.guess.confidence >= 0.5
+    names = [line.replace("\t", ",").split(",")[0] for line in text.splitlines()[1:]]
+    assert [p.name for p in preview.players] == names
+
+
+def test_swedish_names_in_windows_1252_never_come_out_cyrillic() -> None:
+    data = "name,rating\nBjörn Åberg,1500\n".encode("cp1252")
+    preview = read_players_csv(data)
+    assert preview.encoding == "cp1252" and preview.encoding != "cp1251"
+    assert [p.name for p in preview.players] == ["Björn Åberg"]  # not "Bjцrn Еberg"
+
+
+def test_encoding_chosen_by_hand_is_used_and_said() -> None:
+    data = LISTS["koi8-r"].encode("koi8-r")
+    preview = read_players_csv(data, "koi8-r")
+    assert preview.guess is not None and not preview.guess.detected
+    assert preview.players[0].name == "Дмитрий Соколов"
+
+
+def test_doubled_quotes_inside_a_quoted_name() -> None:
+    preview = read_players_csv(b'name,rating\n"Daniel ""KidPoker"" Negreanu",1500\n')
+    assert preview.ok and [p.name for p in preview.players] == ['Daniel "KidPoker" Negreanu']
+
+
+def test_delimiter_from_several_lines_not_the_header_alone() -> None:
+    # commas inside the names would fool a guess from one line; the sample and the header agree
+    preview = read_players_csv(b"name;rating\nAnna, Petrova;1500\nBo Ek;1400\nEva, Lind;1300\n")
+    assert preview.delimiter == ";"
+    assert [p.name for p in preview.players] == ["Anna, Petrova", "Bo Ek", "Eva, Lind"]
+
+
+@pytest.mark.parametrize("ending", [b"\r", b"\n", b"\r\n"])
+def test_cr_only_lf_and_crlf_line_endings(ending: bytes) -> None:
+    data = ending.join([b"name,rating,notes", b'Anna,1500,"two' + ending + b'lines"', b"Bo,1400,",
+                        b""])
+    preview = read_players_csv(data)
+    assert preview.ok, preview.errors
+    assert [(p.name, p.rating) for p in preview.players] == [("Anna", 1500), ("Bo", 1400)]
+    assert preview.players[0].notes == "two\nlines"
+
+
+def test_field_over_131072_characters_refused_by_row() -> None:
+    data = b"name,notes\nAnna,ok\nBo," + b"x" * 131_073 + b"\nEva,fine\n"
+    preview = read_players_csv(data)
+    assert [p.name for p in preview.players] == ["Anna", "Eva"]
+    (bad,) = preview.refused
+    assert bad.line == 3
+    assert "value 2 (xxxxxxxxxx" in bad.error and "longer than 131,072 characters" in bad.error
+    assert "unexpected" not in bad.error
+
+
+def test_long_notes_within_the_field_limit_are_refused_by_the_notes_limit() -> None:
+    preview = read_players_csv(b"name,notes\nBo," + b"n" * 5000 + b"\n")
+    assert preview.errors == ["Line 2: Notes '" + "n" * 30 + "…': is 5,000 characters long; "
+                              "at most 2,000"]
+
+
+@pytest.mark.parametrize(("cell", "field"), [
+    ("18446744073709551616", "Seed"),
+    ("-9223372036854775809", "Seed"),
+    ("1" + "0" * 30, "Seed"),
+    ("9" * 5000, "Seed"),
+])
+def test_numbers_beyond_64_bits_refused_naming_field_and_value(cell: str, field: str) -> None:
+    preview = read_players_csv(f"name,seed\nAnna,{cell}\nBo,3\n".encode())
+    (bad,) = preview.refused
+    assert bad.error.startswith(f"{field} '{cell[:12]}")
+    assert [p.seed for p in preview.players] == [3]
+
+
+def test_games_and_rating_beyond_64_bits_refused() -> None:
+    preview = read_players_csv(b"name,rating,games\nAnna,1500,18446744073709551616\n"
+                               b"Bo,100000000000000000000000000000,1\n")
+    assert preview.errors == [
+        "Line 2: Games on site '18446744073709551616': must be between 0 and 1,000,000",
+        "Line 3: Rating '100000000000000000000000000000': must be between 0 and 100,000",
+    ]
+
+
+def test_semicolon_rows_under_a_comma_header_never_become_names() -> None:
+    preview = read_players_csv(b"name,rating\nAnna;1500\nBo,1400\nEva;1300\nDan,1200\n")
+    assert [p.name for p in preview.players] == ["Bo", "Dan"]
+    assert all("Anna;1500" not in p.name for p in preview.players)
+    assert preview.errors[0] == ("Line 2: Name 'Anna;1500' holds ';', but this file separates "
+                                 "values with ',': the row fills only 1 of the header's 2 columns")
+    assert preview.errors[1].startswith("Line 4: Name 'Eva;1300' holds ';'")
+
+
+def test_more_values_than_the_header_refused() -> None:
+    preview = read_players_csv(b"name,rating\nSmith, John,1500\nBo,1400,\n")
+    assert [p.name for p in preview.players] == ["Bo"]  # a trailing empty cell is fine
+    assert preview.errors == ["Line 2: 3 values where the header has 2 (this file separates "
+                              "values with ','; a value holding ',' must be in quotes)"]
+
+
+def test_unterminated_quote_refuses_its_row_and_reading_goes_on() -> None:
+    preview = read_players_csv(b'name,rating\nAnna,"1500\nBo,1400\nEva,1300\n')
+    assert [p.name for p in preview.players] == ["Bo", "Eva"]
+    (bad,) = preview.refused
+    assert bad.line == 2 and "never closes" in bad.error and 'Anna,"1500' in bad.error
+    assert not any("Anna" in p.name for p in preview.players)
+
+
+def test_text_after_a_closing_quote_refused() -> None:
+    preview = read_players_csv(b'name,rating\n"Anna" Petrova,1500\nBo,1400\n')
+    assert [p.name for p in preview.players] == ["Bo"]
+    assert "text after a closing quote" in preview.refused[0].error
+
+
+def test_nul_and_invisible_names_refused_by_row() -> None:
+    preview = read_players_csv("name\nAn\x00na\n\u200b\u200b\nBo\n".encode())
+    assert [p.name for p in preview.players] == ["Bo"]
+    assert preview.errors == ["Line 2: Name 'An\\x00na': contains the control character U+0000 "
+                              "at position 3",
+                              "Line 3: Name '\\u200b\\u200b': has no visible characters"]
+
+
+def test_a_broken_header_is_one_clear_problem() -> None:
+    preview = read_players_csv(b'"name,rating\nAnna,1\n')
+    assert not preview.importable
+    assert "never closes" in preview.errors[0] or "No 'name' column" in preview.errors[0]
+
+
+def test_preview_accepts_the_good_rows_and_import_writes_exactly_them(store, make_event) -> None:  # type: ignore[no-untyped-def]
+    from tests.services.content import store_content
+
+    event_id = make_event("poker", players=0)
+    preview = read_players_csv(b'name,rating\nAnna,1500\nBo;1400\nEva,"13\nDan,1200\n')
+    assert not preview.ok and preview.importable
+    assert [p.name for p in preview.players] == ["Anna", "Dan"]
+    import_players(store, event_id, preview.players)
+    assert sorted(r.name for r in list_entries(store, event_id)) == ["Anna", "Dan"]
+    # a second station registered "Dan" since: the whole import is refused, nothing written
+    again = read_players_csv(b"name\nZoe\nYan\n")
+    from tdesk.services.players import PlayerFields, add_player
+
+    other = make_event("poker", players=0)
+    add_player(store, other, PlayerFields("Yan"))
+    before = store_content(store)
+    with pytest.raises(ConflictError):
+        import_players(store, other, again.players)
+    assert store_content(store) == before
+
+
+ROUND_TRIP = [
+    ("Daniel \"KidPoker\" Negreanu", "CA", "kid@example.com, +1 555", "notes, with \"quotes\""),
+    ("Smith, John", "GB", "", "line one\nline two\nline three"),
+    ("Ek; Bo", "SE", "bo;ek", ""),
+    ("Björn Åberg", "SE", "", "Ångström; Öberg"),
+    ("Дмитрий Соколов", "RU", "+7 (495) 000-00-00", "Москва,\nстол 3"),
+    ("王伟", "CN", "微信: wangwei", "备注；中文"),
+    ("=HYPERLINK(\"http://x\")", "", "@me", "-5 chips"),
+    ("＝Full width", "JP", "＋81", "＠note"),
+    ("'Quoted' O'Brien", "IE", "\tTabbed", ""),
+    ("Tab\tin name", "", "", "trailing tab\t"),
+]
+
+
+def test_own_export_round_trips_every_script_and_every_awkward_character(store, make_event) -> None:  # type: ignore[no-untyped-def]
+    from tdesk.services.players import PlayerFields
+
+    source = make_event("poker", players=0)
+    rows = [PlayerFields(name, rating=1500 + i, country=country, site_games=i, contact=contact,
+                         notes=notes, seed=i + 1)
+            for i, (name, country, contact, notes) in enumerate(ROUND_TRIP)]
+    import_players(store, source, rows)
+    data = write_players_csv(list_entries(store, source))
+    preview = read_players_csv(data)
+    assert preview.ok, preview.errors
+    assert preview.encoding == "utf-8-sig"
+    expected = sorted((r.fields for r in list_entries(store, source)), key=repr)
+    assert sorted(preview.players, key=repr) == expected
+    target = make_event("poker", players=0)
+    import_players(store, target, preview.players)
+    assert sorted((r.fields for r in list_entries(store, target)), key=repr) == expected
+
+
+@pytest.mark.parametrize("start", ["=", "+", "-", "@", "\t", "\r", "\n", "\x00", "\ufeff",
+                                   "＝", "＋", "－", "＠"])
+def test_export_neutralises_ascii_and_full_width_formula_starts(start: str) -> None:
+    assert neutralise(start + "SUM(A1)") == "'" + start + "SUM(A1)"
+
+
+@pytest.mark.parametrize("value", ["Anna", "1500", "O'Brien", "'quoted'", " =x", "a=b", ""])
+def test_export_leaves_ordinary_cells_alone(value: str) -> None:
+    assert neutralise(value) == value

@@ -9,7 +9,7 @@ silently becoming 9, round -1.
 from collections.abc import Callable
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from tdesk.errors import InputError
