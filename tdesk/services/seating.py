@@ -248,6 +248,7 @@ def bust_players(store: Store, event_id: int, entry_ids: Sequence[int],
             places = rules.bust_places(start, left)
         except ValueError as exc:
             raise InputError("Stacks", start, str(exc)) from exc
+        _make_room_below(scope.session, event_id, max(places.values()))
         for entry, _ in rows:
             entry.status = EntryStatus.BUSTED
             entry.place = places[str(entry.id)]
@@ -261,6 +262,25 @@ def bust_players(store: Store, event_id: int, entry_ids: Sequence[int],
         scope.params = {"entries": list(entry_ids), "places": places}
         scope.summary = f"Bust {names}"
         return {int(k): v for k, v in places.items()}
+
+
+def _make_room_below(session: Session, event_id: int, worst_new: int) -> None:
+    """A late entry after busts grew the field: players out earlier move down a place each,
+    so the place a bust gives now is never one given before (issue 9). Two steps (clear,
+    then write) so no place is held twice even for a moment (``ux_entry_place``)."""
+    earlier = list(session.exec(select(Entry).where(Entry.event_id == event_id,
+                                                    col(Entry.place).is_not(None))))
+    best = min((e.place for e in earlier if e.place is not None), default=None)
+    if best is None or best > worst_new:
+        return
+    moved = {e.id: (e.place or 0) + worst_new - best + 1 for e in earlier}
+    for entry in earlier:
+        entry.place = None
+        session.add(entry)
+    session.flush()
+    for entry in earlier:
+        entry.place = moved[entry.id]
+        session.add(entry)
 
 
 def set_button(store: Store, event_id: int, table: int, seat: int) -> None:

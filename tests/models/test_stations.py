@@ -192,3 +192,25 @@ def test_undo_of_a_seat_swap_writes_rows_back_in_any_order(store: Store,
     assert _seats(store, event_id) == before
     store.redo()
     assert _seats(store, event_id) == swapped
+
+
+def test_a_late_entry_after_busts_never_gives_a_place_twice(store: Store,
+                                                             make_event: object) -> None:
+    """20 in, 3 out (20th, 19th, 18th), one late entry: the field is 21, the next bust is
+    18th and the earlier ones move down to 21st, 20th, 19th."""
+    event_id = make_event("poker", players=20)  # type: ignore[operator]
+    ids = [r.entry_id for r in list_entries(store, event_id)]
+    for entry in ids[:3]:
+        bust_players(store, event_id, [entry])
+    late = add_player(store, event_id, PlayerFields("Sen Anmälan"))
+    assert bust_players(store, event_id, [ids[3]]) == {ids[3]: 18}
+    places = {r.entry_id: r.place for r in list_entries(store, event_id) if r.place}
+    assert places == {ids[0]: 21, ids[1]: 20, ids[2]: 19, ids[3]: 18}
+    store.undo()  # the bust: earlier places back as they were
+    assert sorted(r.place for r in list_entries(store, event_id) if r.place) == [18, 19, 20]
+    store.redo()
+    rest = [e for e in ids[4:]] + [late]
+    for entry in rest[:-1]:
+        bust_players(store, event_id, [entry])
+    final = sorted(r.place for r in list_entries(store, event_id) if r.place)
+    assert final == list(range(2, 22))  # 21 players, every place 2..21 once
