@@ -37,6 +37,7 @@ from tdesk.rules.ofc import (
     settle,
 )
 from tdesk.services import penalties as penalty_log
+from tdesk.services import validate
 from tdesk.services.penalties import OfcBoardMarks, PenaltyRow
 
 DEFAULT_STACK = 10_000
@@ -319,6 +320,11 @@ def _verify_level(level: int) -> int:
 def compute(draft: HandDraft, names: Mapping[int, str], stacks: Mapping[int, int],
             players_left: int) -> HandResult:
     """Score and settle ``draft`` with the given stacks (no store): the calculator's engine."""
+    validate.text("Title", draft.title, limit=200)
+    validate.integer("Point level", draft.level, low=-validate.INT64_MAX, high=1000)
+    validate.optional_integer("Table", draft.table_no, low=0, high=validate.MAX_TABLES)
+    validate.optional_integer("Point value", draft.point_value, low=-validate.INT64_MAX,
+                              high=validate.MAX_CHIPS)
     if not 2 <= len(draft.seats) <= MAX_BOARDS:
         raise InputError("Players dealt in", len(draft.seats),
                          f"a hand needs 2 to {MAX_BOARDS} players (OFC-T1)")

@@ -253,3 +253,24 @@ def test_staff_name_over_100_characters_refused_when_set_and_saves_go_on(qapp, s
     event_id = make_event("poker", players=0)
     add_player(store, event_id, PlayerFields("Anna"))  # saving still works
     ctx.timer.stop()
+
+
+# --- OFC calculator ----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("changes", "field"), [
+    ({"level": HUGE}, "Point level"),
+    ({"table_no": 2**63}, "Table"),
+    ({"point_value": HUGE}, "Point value"),
+    ({"title": "Hand\x00 1"}, "Title"),
+    ({"title": "T" * 201}, "Title"),
+])
+def test_ofc_hand_numbers_and_title_checked_before_scoring(changes: dict, field: str) -> None:
+    from tdesk.services.ofc import HandDraft, SeatInput, compute
+
+    seats = (SeatInput(1, "Qh Qd 2c / 9s 9d 9c 4h 4d / As Ks Qs Js Ts"),
+             SeatInput(2, "2h 3d 4c / 5s 6d 7c 8h Td / Ac Kc Jc 9c 8c"))
+    draft = HandDraft(seats, **changes)
+    with pytest.raises(InputError) as info:
+        compute(draft, {1: "Anna", 2: "Bo"}, {1: 1000, 2: 1000}, 2)
+    assert info.value.field == field
