@@ -582,27 +582,46 @@ def preview_state(info: ClockInfo, state: rc.ClockState) -> ClockInfo:
 
 
 def demo_clocks(store: Store, events: dict[str, int]) -> None:
-    """Demo hook: the poker clock running in level 7, the OFC clock in level 4, the league and
-    Swiss clocks ready, and one recorded chip race (fixed seed)."""
+    """Demo hook, one consistent night: the poker clock in level 9 just after the colour-up
+    break where table 1's chip race was run (TDA-R4), the OFC clock in level 4 of a point
+    structure with a break every two hours, the Swiss round timer in round 5 (rounds 1-4, and
+    their penalties, are over), the league clock ready. Fixed seed."""
     from tdesk.rules.chiprace import SeatChips, race
+    from tdesk.rules.levels import Level, ofc_levels, round_structure
 
     now = utcnow()
     poker = events.get("poker")
     if poker is not None:
-        # Level 7 of the 20k regular structure (index 7, after one break), 12:35 left.
-        clock_action(store, poker, rc.Op(rc.Action.JUMP, index=7), now=now)
-        clock_action(store, poker, rc.Op(rc.Action.START), now=now)
-        clock_action(store, poker, rc.Op(rc.Action.ADJUST, seconds=-(17 * 60 + 25)), now=now)
+        # index 9 is the break that colours up the 100s (20k regular structure): race there,
+        # then play on in the next level with 12:35 left.
+        clock_action(store, poker, rc.Op(rc.Action.JUMP, index=9), now=now)
         holdings = [
             SeatChips(seat, count, 20000 if seat != 6 else 0)
             for seat, count in enumerate((3, 7, 0, 4, 2, 1, 6, 5, 3), start=1)
         ]
         record_chip_race(store, poker, race(holdings, 100, 500, seed=20261129), "Table 1")
+        clock_action(store, poker, rc.Op(rc.Action.JUMP, index=10), now=now)
+        clock_action(store, poker, rc.Op(rc.Action.START), now=now)
+        clock_action(store, poker, rc.Op(rc.Action.ADJUST, seconds=-(17 * 60 + 25)), now=now)
     ofc = events.get("ofc")
     if ofc is not None:
+        levels: list[Level] = []
+        for n, level in enumerate(ofc_levels(20), start=1):
+            levels.append(level)
+            if n % 6 == 0 and n < 23:  # 15 minutes off every two hours of play
+                levels.append(Level.pause(15))
+        base = get_clock(store, ofc).structure
+        set_structure(store, ofc, Structure("OFC points OFC-L1, breaks every 2 hours",
+                                            tuple(levels), base.game, base.starting_stack,
+                                            base.chips), now=now)
         clock_action(store, ofc, rc.Op(rc.Action.JUMP, index=3), now=now)
         clock_action(store, ofc, rc.Op(rc.Action.START), now=now)
-    for kind in ("league", "swiss"):
-        event = events.get(kind)
-        if event is not None:
-            clock_action(store, event, rc.Op(rc.Action.RESET), now=now)
+    league = events.get("league")
+    if league is not None:
+        clock_action(store, league, rc.Op(rc.Action.RESET), now=now)
+    swiss = events.get("swiss")
+    if swiss is not None:
+        set_structure(store, swiss, round_structure(50, rounds=5), now=now)
+        clock_action(store, swiss, rc.Op(rc.Action.JUMP, index=4), now=now)
+        clock_action(store, swiss, rc.Op(rc.Action.START), now=now)
+        clock_action(store, swiss, rc.Op(rc.Action.ADJUST, seconds=-(18 * 60)), now=now)
