@@ -244,6 +244,13 @@ class ClockTab(QWidget):
             call_line.addWidget(w)
         call_line.addStretch(1)
         controls.addWidget(self.call_row)
+        # Structure buttons here, not under the side panels: the level table keeps its rows at
+        # the window's default size.
+        structure_line = QHBoxLayout()
+        for w in (self.structure_button, self.race_button, self.print_button):
+            structure_line.addWidget(w)
+        structure_line.addStretch(1)
+        controls.addLayout(structure_line)
         display.addLayout(controls)
 
         side = QVBoxLayout()
@@ -268,8 +275,6 @@ class ClockTab(QWidget):
         sform.addRow(self.projector_button)
         sform.addRow(self.sound_check, self.volume_slider)
         side.addWidget(screen)
-        for w in (self.structure_button, self.race_button, self.print_button):
-            side.addWidget(w)
         side.addStretch(1)
 
         upper = QHBoxLayout()

@@ -705,6 +705,8 @@ def snapshot_view(
         return board(ctx)
     projector = ProjectorWindow(store, event_id, theme=theme or "dark", parent=None)
     projector.allow_close = True
+    projector.single_screen = False  # as on the wall: a screen of its own, locked
+    projector.lock()
     projector.resize(*size)
     return projector
 
@@ -720,6 +722,18 @@ def _screen_index(number: int | None) -> int | None:
         have = "1 screen" if count == 1 else f"{count} screens (1 to {count})"
         raise InputError("--screen", number, f"this computer has {have}")
     return number - 1
+
+
+def snapshot_laptop_view(
+    window: QWidget, event_id: int | None, size: tuple[int, int], theme: str | None
+) -> QWidget:
+    """``tdesk snapshot projector-laptop``: the projector on a laptop's only screen, which says
+    how to leave it."""
+    projector = snapshot_view(window, event_id, size, theme)
+    if isinstance(projector, ProjectorWindow):
+        projector.single_screen = True
+        projector.lock()
+    return projector
 
 
 def main(argv: list[str] | None = None) -> int:

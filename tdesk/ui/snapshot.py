@@ -15,6 +15,7 @@ VIEWS: dict[str, str] = {
     "players": "tdesk.ui.snapshot:players_view",
     "clock": "tdesk.ui.clock_tab:snapshot_view",
     "projector": "tdesk.ui.projector:snapshot_view",
+    "projector-laptop": "tdesk.ui.projector:snapshot_laptop_view",
     "ofc": "tdesk.ui.ofc_tab:snapshot_view",
     "penalties": "tdesk.ui.penalties_tab:snapshot_view",
     "seating": "tdesk.ui.seating_tab:snapshot_view",
