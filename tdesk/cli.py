@@ -68,7 +68,8 @@ def build_parser() -> argparse.ArgumentParser:
     imp.add_argument("file", type=Path)
     imp.add_argument("--event", required=True)
     imp.add_argument("--encoding", default="auto",
-                     help="auto (default), utf-8, utf-8-sig, cp1251 or gbk")
+                     help="auto (default: detected), utf-8, utf-8-sig, utf-16, cp1252, cp1251, "
+                     "koi8-r, cp866, gbk, big5 or euc-kr")
 
     exp = verbs.add_parser("export", parents=[common], help="export players or results to CSV")
     exp.add_argument("what", choices=["players", "results"])
@@ -193,7 +194,9 @@ def _open(args: argparse.Namespace, *, read_only: bool = False,  # type: ignore[
         staff = os.environ.get("TDESK_STAFF", "")
     else:
         staff = _staff_default()
-    return Store(url, staff=staff)
+    from tdesk.services import validate
+
+    return Store(url, staff=validate.text("Staff", staff, limit=validate.STAFF))
 
 
 def a_kind(kind: str) -> str:
