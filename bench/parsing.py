@@ -3,6 +3,7 @@
 Run: .venv/bin/python bench/parsing.py
 """
 
+import contextlib
 import time
 from collections.abc import Callable
 
@@ -13,10 +14,8 @@ def timed(action: Callable[[], object], repeat: int = 5) -> float:
     best = float("inf")
     for _ in range(repeat):
         start = time.perf_counter()
-        try:
+        with contextlib.suppress(ValueError):
             action()
-        except ValueError:
-            pass
         best = min(best, time.perf_counter() - start)
     return best
 
