@@ -9,6 +9,7 @@ from sqlmodel import Session, func, select
 from tdesk.errors import ConflictError, InputError, NotFoundError
 from tdesk.models.store import Store
 from tdesk.models.tables import Entry, EntryStatus, Event, Player
+from tdesk.names import matches
 from tdesk.services import validate
 
 MAX_RATING = 100_000
@@ -71,16 +72,18 @@ def _name_key(name: str) -> str:
 
 def list_entries(store: Store, event_id: int, search: str = "") -> list[EntryRow]:
     """The event's players by name; ``search`` matches any part of name, country or contact."""
-    with store.read() as session:
-        rows = session.exec(
-            select(Entry, Player).join(Player, Player.id == Entry.player_id)
+    with store.read() as session:  # plain columns: 10,000 rows without 20,000 ORM objects
+        rows = session.connection().execute(
+            select(Entry.id, Player.id, Player.name, Player.rating, Player.country,
+                   Player.site_games, Player.contact, Player.notes, Entry.seed, Entry.status,
+                   Entry.chips, Entry.place, Entry.state, Player.version)
+            .join(Player, Player.id == Entry.player_id)
             .where(Entry.event_id == event_id).order_by(Player.name)
         ).all()
-    result = [_row(e, p) for e, p in rows]
-    needle = search.strip().casefold()
-    if needle:
-        result = [r for r in result
-                  if needle in f"{r.name}\n{r.country}\n{r.contact}".casefold()]
+    result = [EntryRow(*r[:12], no_prizes=bool(((r[12] or {}).get("penalty_dq") or {}).get(
+        "no_prizes")), version=r[13]) for r in rows]
+    if search.strip():  # every word typed, blind to case and accents ("oberg" finds Öberg)
+        result = [r for r in result if matches(search, f"{r.name} {r.country} {r.contact}")]
     return result
 
 

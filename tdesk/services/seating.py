@@ -21,6 +21,7 @@ from tdesk.errors import ConflictError, InputError, NotFoundError
 from tdesk.models.seating import Seat, SeatingState, SeatTable
 from tdesk.models.store import Store
 from tdesk.models.tables import Entry, EntryStatus, Event, Player
+from tdesk.names import matches, sort_key
 from tdesk.rules import seating as rules
 from tdesk.rules.seating import Game, MoveKind, RoomPlan, TableState
 from tdesk.services import validate
@@ -112,12 +113,12 @@ class RoomInfo:
         return {t.number: t for t in self.tables}
 
     def find(self, text: str) -> list[SeatInfo]:
-        """Seated players whose name contains ``text`` (case-insensitive), by name."""
-        needle = " ".join(text.split()).casefold()
-        if not needle:
+        """Seated players whose name holds every word of ``text``, blind to case and accents
+        ("oberg" finds Öberg), by surname."""
+        if not text.split():
             return []
-        hits = [p for p in self.seated if needle in p.name.casefold()]
-        return sorted(hits, key=lambda p: p.name.casefold())
+        hits = [p for p in self.seated if matches(text, p.name)]
+        return sorted(hits, key=lambda p: sort_key(p.name))
 
     def table(self, number: int) -> TableInfo | None:
         return self._by_number.get(number)
@@ -151,8 +152,9 @@ def seat_numbers(store: Store, event_id: int) -> dict[int, tuple[int, int]]:
 
 
 def seating_list(store: Store, event_id: int) -> list[SeatInfo]:
-    """Every seated player by name (the registration desk's alphabetical list)."""
-    return sorted(room(store, event_id).seated, key=lambda p: (p.name.casefold(), p.name))
+    """Every seated player by surname, the Unicode collation's order (the registration desk's
+    alphabetical list; the same order as the printed seating list)."""
+    return sorted(room(store, event_id).seated, key=lambda p: sort_key(p.name))
 
 
 # -- floor actions -----------------------------------------------------------------------------

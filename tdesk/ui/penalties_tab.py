@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from tdesk.engine_text import message
+from tdesk.names import matches
 from tdesk.services import penalties as svc
 from tdesk.services.events import EventInfo
 from tdesk.services.penalties import PenaltyRow
@@ -268,13 +269,13 @@ class PenaltiesTab(QWidget):
         self._update_buttons()
 
     def _apply_filters(self) -> None:
-        needle = " ".join(self.search.text().split()).casefold()
+        needle = self.search.text()
         severity = self.severity.currentData()
         round_ = self.round_filter.currentData()
         judge = self.judge_filter.currentData()
         rows = [
             r for r in self.all_rows
-            if (not needle or needle in r.player.casefold())
+            if (not needle.split() or matches(needle, r.player))
             and (severity is None or r.penalty == severity)
             and (round_ is None or str(r.round) == round_)
             and (judge is None or r.judge == judge)
