@@ -263,7 +263,7 @@ def print_result_slips(store: Store, event_id: int, out: Path | BinaryIO) -> Non
 def print_standings(store: Store, event_id: int, out: Path | BinaryIO) -> None:
     name, meta = _meta(store, event_id)
     render_standings(out, event_name=name, rows=swiss.standings(store, event_id),
-                     rounds_played=len(swiss.rounds(store, event_id)), meta=meta)
+                     rounds_played=len(swiss.rounds(store, event_id, "swiss")), meta=meta)
 
 
 def print_bracket(store: Store, event_id: int, out: Path | BinaryIO) -> None:

@@ -167,9 +167,10 @@ def history(store: Store, event_id: int) -> list[Match]:
         return _history(_matches(session, event_id), _rounds(session, event_id))
 
 
-def rounds(store: Store, event_id: int) -> list[int]:
+def rounds(store: Store, event_id: int, stage: str | None = None) -> list[int]:
+    """Numbers of the paired rounds (only the "swiss" or "cut" ones when ``stage`` says)."""
     with store.read() as session:
-        return [r.number for r in _rounds(session, event_id)]
+        return [r.number for r in _rounds(session, event_id) if stage in (None, r.stage)]
 
 
 def total_rounds(store: Store, event_id: int) -> int:
@@ -233,8 +234,13 @@ def _lot_seed(all_rounds: Sequence[SwissRound]) -> int:
     return all_rounds[0].seed if all_rounds else 0
 
 
+class RoundsComplete(ConflictError):
+    """Every planned Swiss round is paired: next comes the top cut (or an extra round)."""
+
+
 def pair_next_round(store: Store, event_id: int, *, allow_rematch: bool = False,
-                    confirm_missing: bool = False, seed: int | None = None,
+                    confirm_missing: bool = False, extra_round: bool = False,
+                    seed: int | None = None,
                     progress: Callable[[int, int], None] | None = None) -> RoundInfo:
     """Pair the next Swiss round (CG-P1, CG-P2, CG-B1/B2); the seed is recorded.
 
@@ -257,8 +263,8 @@ def pair_next_round(store: Store, event_id: int, *, allow_rematch: bool = False,
                                 f"(tables {', '.join(str(m.table_no) for m in missing[:10])}).")
         number = last + 1
         planned = int(event.settings.get("rounds", 5))
-        if number > planned and not confirm_missing:
-            raise ConflictError(f"All {planned} Swiss rounds are paired; start the top cut.")
+        if number > planned and not extra_round:
+            raise RoundsComplete(f"All {planned} Swiss rounds are paired; start the top cut.")
         pairs, byes = _pairing(session, event_id, matches, all_rounds, number, seed,
                                allow_rematch, progress)
         rnd = SwissRound(event_id=event_id, number=number, seed=seed)

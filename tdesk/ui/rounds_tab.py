@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from tdesk.errors import TdeskError
 from tdesk.services import swiss
-from tdesk.services.swiss import PairingRefused, RoundInfo, TableRow
+from tdesk.services.swiss import PairingRefused, RoundInfo, RoundsComplete, TableRow
 from tdesk.ui import swiss_job
 from tdesk.ui.context import AppContext
 from tdesk.ui.widgets import messages
@@ -257,7 +257,8 @@ class RoundsTab(QWidget):
         self.result_input.setFocus()
 
     # -- pairing ------------------------------------------------------------------------
-    def pair_next(self, *, allow_rematch: bool = False, confirm_missing: bool = False) -> None:
+    def pair_next(self, *, allow_rematch: bool = False, confirm_missing: bool = False,
+                  extra_round: bool = False) -> None:
         event = self.event_id()
         if event is None or self.job is not None:
             return
@@ -277,7 +278,8 @@ class RoundsTab(QWidget):
         self.progress.setMinimumDuration(400)
         self.progress.setWindowModality(Qt.WindowModality.WindowModal)
         self.job = swiss_job.Job(swiss.pair_next_round, self.ctx.store, event,
-                                 allow_rematch=allow_rematch, confirm_missing=confirm_missing)
+                                 allow_rematch=allow_rematch, confirm_missing=confirm_missing,
+                                 extra_round=extra_round)
         self.job.signals.progress.connect(self._progress)
         self.job.signals.finished.connect(self._paired)
         self.job.signals.failed.connect(self._pair_failed)
@@ -304,10 +306,14 @@ class RoundsTab(QWidget):
 
     def _pair_failed(self, exc: object) -> None:
         self._end_job()
+        if isinstance(exc, RoundsComplete):
+            if messages.confirm(self, str(exc) + "\n\n" + self.tr("Pair an extra Swiss round?")):
+                self.pair_next(confirm_missing=True, extra_round=True)
+            return
         if isinstance(exc, PairingRefused):
             if messages.confirm(self, str(exc) + "\n\n" + self.tr("Pair with as few rematches "
                                                                   "as possible?")):
-                self.pair_next(allow_rematch=True, confirm_missing=True)
+                self.pair_next(allow_rematch=True, confirm_missing=True, extra_round=True)
             return
         messages.error(self, str(exc))
 

@@ -119,7 +119,7 @@ class StandingsTab(QWidget):
             return
         rows = swiss.standings(self.ctx.store, event)
         self.model.set_rows(rows)
-        played = len(swiss.rounds(self.ctx.store, event))
+        played = len(swiss.rounds(self.ctx.store, event, "swiss"))
         self.summary.setText(self.tr("%n player(s)", "", len(rows)) + " · "
                              + self.tr("after %n round(s)", "", played))
         self._show_bracket(event)

@@ -280,8 +280,8 @@ def test_pairing_is_optimal_against_brute_force(n, rounds, seed, history_seed):
     assert mine[0] == best_rematches
     assert mine[1] == min(d for m, (r, d) in zip(every, levels, strict=True)
                           if r == best_rematches and cost(m).bye == best.bye)
-    if best_rematches == 0:
-        assert pair_round(players, history, seed=seed) == pairs
+    if best_rematches == 0:   # without permission: the same best cost (ties may differ)
+        assert cost(pair_round(players, history, seed=seed)) == best
     else:
         with pytest.raises(PairingError):
             pair_round(players, history, seed=seed)

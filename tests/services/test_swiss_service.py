@@ -203,3 +203,12 @@ def test_result_entry_is_undoable(store, make_event):
     swiss.record_result(store, event, 1, 1, "2-0")
     store.undo()
     assert swiss.get_round(store, event, 1).tables[0].result is None
+
+
+def test_planned_rounds_then_extra_round_only_when_asked(store, make_event):
+    event = make_event("swiss", players=6, rounds=1)
+    swiss.pair_next_round(store, event, seed=1)
+    play_round(store, event, 1)
+    with pytest.raises(swiss.RoundsComplete):
+        swiss.pair_next_round(store, event, seed=2, confirm_missing=True)
+    assert swiss.pair_next_round(store, event, seed=2, extra_round=True).number == 2
