@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tdesk.engine_text import value as value_name
 from tdesk.errors import TdeskError
 from tdesk.rules.event_settings import KINDS, SETTINGS, Setting
 from tdesk.services.events import EventInfo, create_event, update_event
@@ -94,7 +95,7 @@ class EventDialog(QDialog):
         if setting.choices:
             combo = QComboBox()
             for choice in setting.choices:
-                combo.addItem(self.tr(choice), choice)
+                combo.addItem(value_name(choice), choice)
             combo.setCurrentIndex(max(0, list(setting.choices).index(value))
                                   if value in setting.choices else 0)
             return combo

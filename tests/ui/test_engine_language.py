@@ -51,3 +51,17 @@ def test_ofc_board_names_hands_and_fouls_in_russian(qtbot, russian) -> None:  # 
     assert "флеш" in board.infos[Row.BOTTOM].text()
     board.set_text("9h 9d 9c / 8s 8d 4c 4h 2d / As Ks Qs Js Ts")
     assert "середина: две пары слабее, чем верх: тройка" in board.foul.text()
+
+
+def test_event_dialog_shows_setting_values_in_russian(qtbot, store, russian) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QComboBox
+
+    from tdesk.ui.context import AppContext
+    from tdesk.ui.event_dialog import EventDialog
+
+    ctx = AppContext(store)
+    dialog = EventDialog(ctx, None)
+    qtbot.addWidget(dialog)
+    dialog.kind.setCurrentIndex(dialog.kind.findData("ofc"))
+    texts = {c.itemText(i) for c in dialog.findChildren(QComboBox) for i in range(c.count())}
+    assert "стандартная" in texts and "standard" not in texts

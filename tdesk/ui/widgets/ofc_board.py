@@ -191,7 +191,7 @@ class BoardEditor(QFrame):
         for w in widgets:
             w.blockSignals(False)
         lines = [self.tr("From the penalty log: %1, issued %2 by %3")
-                 .replace("%1", self.tr(r.label)).replace("%2", local_text(r.given_at, "%H:%M"))
+                 .replace("%1", message(r.label)).replace("%2", local_text(r.given_at, "%H:%M"))
                  .replace("%3", r.judge or self.tr("(no judge)")) for r in log.rows]
         for widget, kind in ((self.missed, "missed_hand"), (self.clock, "clock"),
                              (self.exposed, "exposed_card")):
