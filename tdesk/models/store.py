@@ -35,7 +35,7 @@ from sqlmodel import Session, SQLModel
 from tdesk.errors import ConflictError, NotFoundError, StoreError
 from tdesk.models import changes as change_log
 from tdesk.models.migrate import check_and_upgrade
-from tdesk.models.tables import AuditLog, Entry, Meta, utcnow
+from tdesk.models.tables import AuditLog, Entry, Meta, Player, name_key, utcnow
 from tdesk.timefmt import local_text
 
 REVISION_KEY = "revision"
@@ -188,7 +188,7 @@ class Store:
                 try:
                     self._lock(session)
                     # ties first, so the recorder sees every row the flush will write
-                    event.listen(session, "before_flush", _number_place_ties)
+                    event.listen(session, "before_flush", _keep_keys)
                     recorder = change_log.ChangeRecorder(session, self._cascades)
                     scope = ActionScope(session, action, event_id, dict(params or {}), seed,
                                         summary, undoable)
@@ -214,7 +214,7 @@ class Store:
                 finally:
                     if recorder is not None:
                         recorder.close()
-                        event.remove(session, "before_flush", _number_place_ties)
+                        event.remove(session, "before_flush", _keep_keys)
 
     def _lock(self, session: Session) -> None:
         """Take the store's write lock for this transaction, before anything is read."""
@@ -467,9 +467,23 @@ def _sqlite_begin(connection: Connection) -> None:
     connection.exec_driver_sql("BEGIN IMMEDIATE" if write else "BEGIN")
 
 
-def _number_place_ties(session: Session, _ctx: Any, _instances: Any) -> None:
-    """Players given one finishing place in one action are ties 0, 1, 2…; a place given in
-    two actions (two stations) then collides on ``ux_entry_place``."""
+def _keep_keys(session: Session, _ctx: Any, _instances: Any) -> None:
+    """Before each flush of a floor action: the columns the constraints compare.
+
+    Players given one finishing place in one action are ties 0, 1, 2…, so a place given in
+    two actions (two stations) collides on ``ux_entry_place``; an entry's ``name_key``
+    follows its player's name, so one name registered twice collides on ``ux_entry_name``.
+    """
+    renamed = [p for p in session.dirty if isinstance(p, Player)
+               and inspect(p).attrs.name.history.has_changes()]
+    for player in renamed:
+        for entry in session.scalars(select(Entry).where(Entry.player_id == player.id)):
+            entry.name_key = name_key(player.name)
+    for obj in session.new:
+        if isinstance(obj, Entry) and obj.name_key is None:
+            player = session.get(Player, obj.player_id)
+            if player is not None:
+                obj.name_key = name_key(player.name)
     ties: dict[tuple[int, int], int] = session.info.setdefault("place_ties", {})
     for obj in list(session.new) + list(session.dirty):
         if not isinstance(obj, Entry):
@@ -493,6 +507,8 @@ def _conflict_message(exc: IntegrityError) -> str:
         what = "That finishing place was just given to another player"
     elif "seat.entry_id" in text_ or "seat_entry_id" in text_:
         what = "That player was just seated elsewhere"
+    elif "ux_entry_name" in text_ or "entry.name_key" in text_:
+        what = "A player with that name was just registered"
     elif "uq_entry_event_player" in text_ or "entry.player_id" in text_:
         what = "That player is already registered in the event"
     elif "event.name" in text_ or "ix_event_name" in text_:

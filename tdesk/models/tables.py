@@ -24,6 +24,11 @@ def utc_column(**kwargs: Any) -> Any:
     return Field(sa_column=Column(UTCDateTime(), **kwargs))
 
 
+def name_key(name: str) -> str:
+    """A name as names are compared: spaces collapsed, case folded ("ANNA  li" = "anna li")."""
+    return " ".join(name.split()).casefold()
+
+
 def version_column() -> Column[int]:
     """The row's version counter (SQLAlchemy ``version_id_col``): bumped by every ORM update.
 
@@ -94,12 +99,14 @@ class Entry(SQLModel, table=True):
 
     A finishing place is given once per event: players tied in one bust share it, told apart
     by ``place_tie`` (0, 1, …, set by the store when a place is written), so two stations
-    giving the same place in two actions collide on ``ux_entry_place`` (issue 9).
+    giving the same place in two actions collide on ``ux_entry_place``; likewise two stations
+    registering one name collide on ``ux_entry_name`` (issue 9).
     """
 
     __table_args__ = (
         UniqueConstraint("event_id", "player_id", name="uq_entry_event_player"),
         Index("ux_entry_place", "event_id", "place", "place_tie", unique=True),
+        Index("ux_entry_name", "event_id", "name_key", unique=True),
     )
     __mapper_args__ = {"version_id_col": _entry_version}
 
@@ -113,6 +120,9 @@ class Entry(SQLModel, table=True):
     state: dict[str, Any] = Field(default_factory=dict, sa_column=Column(JSON, nullable=False))
     registered_at: dt.datetime = utc_column(nullable=False, default=utcnow)
     place_tie: int = Field(default=0, sa_column_kwargs={"server_default": "0"})
+    # the player's name as the service compares names (spaces collapsed, case folded), kept
+    # by the store: one name once per event (``ux_entry_name``); NULL is never compared
+    name_key: str | None = Field(default=None, max_length=200)
     version: int = Field(default=1, sa_column=_entry_version)
 
 

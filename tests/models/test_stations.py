@@ -214,3 +214,27 @@ def test_a_late_entry_after_busts_never_gives_a_place_twice(store: Store,
         bust_players(store, event_id, [entry])
     final = sorted(r.place for r in list_entries(store, event_id) if r.place)
     assert final == list(range(2, 22))  # 21 players, every place 2..21 once
+
+
+def test_a_name_registered_twice_by_a_race_ends_in_a_clear_conflict(store: Store) -> None:
+    """The service's duplicate check, backed by ``ux_entry_name`` (spaces and case folded)."""
+    from tdesk.models.tables import Player
+
+    event_id = create_event(store, "Cup", "poker")
+    add_player(store, event_id, PlayerFields("Anna  Li"))
+    with pytest.raises(ConflictError, match="name was just registered"), \
+            store.action("add player", event_id=event_id) as scope:  # past the check
+        player = Player(name="anna li")
+        scope.session.add(player)
+        scope.session.flush()
+        assert player.id is not None
+        scope.session.add(Entry(event_id=event_id, player_id=player.id))
+    assert [r.name for r in list_entries(store, event_id)] == ["Anna Li"]  # tidied
+    # renaming follows the key: the old name is free again, the new one taken
+    entry = list_entries(store, event_id)[0].entry_id
+    update_player(store, entry, PlayerFields("Anna Lind"))
+    add_player(store, event_id, PlayerFields("Anna Li"))
+    store.undo()
+    store.undo()  # the rename, undone: "Anna Li" is the registered name again
+    with pytest.raises(ConflictError):
+        add_player(store, event_id, PlayerFields("ANNA LI"))
