@@ -10,15 +10,21 @@ from collections.abc import Callable
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QListWidget,
     QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
 from tdesk.errors import TdeskError
+from tdesk.rules.levels import Structure
+from tdesk.services import clock as clock_service
 from tdesk.services import league
 from tdesk.services.events import EventInfo
 from tdesk.services.league import RoundView, SeasonView
@@ -184,25 +190,93 @@ class LeagueBoard(QWidget):
         self._show_next(current, now)
 
 
-class LeagueClockTab(QWidget):
-    """The clock tab for a league; F5 opens the same board as a projector window."""
+class StructurePanel(QWidget):
+    """The games' blind structure (HU-B1 preset, editable with E): the admins' reference for
+    the settings players check before a game."""
 
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.ctx = ctx
+        self.structure: Structure | None = None
+        self.title = QLabel()
+        self.title.setWordWrap(True)
+        self.table = QTableWidget(0, 3)
+        self.table.setObjectName("leagueStructure")
+        self.table.setHorizontalHeaderLabels([self.tr("Level"), self.tr("Blinds"),
+                                              self.tr("Minutes")])
+        self.table.verticalHeader().hide()
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.title)
+        layout.addWidget(self.table, 1)
+        ctx.changed.connect(self.refresh)
+        ctx.eventChanged.connect(self.refresh)
+        self.refresh()
+
+    def refresh(self, *_args: object) -> None:
+        event_id = self.ctx.event_id
+        if event_id is None or (self.ctx.event_info and self.ctx.event_info.kind != "league"):
+            return
+        try:
+            structure = clock_service.get_clock(self.ctx.store, event_id).structure
+        except TdeskError:
+            return
+        self.structure = structure
+        self.title.setText(self.tr("Games' structure: {0}, starting stack {1}").format(
+            structure.name, structure.starting_stack))
+        self.table.setRowCount(len(structure.levels))
+        number = 0
+        for row, level in enumerate(structure.levels):
+            if level.is_break:
+                cells = (self.tr("Break"), "", str(level.minutes))
+            else:
+                number += 1
+                cells = (str(number), f"{level.small_blind}/{level.big_blind}",
+                         str(level.minutes))
+            for col, text in enumerate(cells):
+                self.table.setItem(row, col, QTableWidgetItem(text))
+
+
+class LeagueClockTab(QWidget):
+    """The clock tab for a league: the round's board, the games' structure (E edits it), and
+    F5 opens the board as a projector window."""
+
+    def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.ctx = ctx
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.board = LeagueBoard(ctx)
+        self.structure = StructurePanel(ctx)
+        self.table = self.structure.table
         self.projector: QWidget | None = None
+        self.dialog: QWidget | None = None
         project = QPushButton(self.tr("Open &projector (F5)"))
         project.setObjectName("leagueProjector")
         project.clicked.connect(self.open_projector)
-        QShortcut(QKeySequence("F5"), self, self.open_projector,
-                  context=Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        buttons = QHBoxLayout()
-        buttons.addStretch(1)
-        buttons.addWidget(project)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.board, 1)
-        layout.addLayout(buttons)
+        edit = QPushButton(self.tr("Edit structure… (E)"))
+        edit.setObjectName("editStructure")
+        edit.clicked.connect(self.edit_structure)
+        for key, slot in (("F5", self.open_projector), ("E", self.edit_structure)):
+            QShortcut(QKeySequence(key), self, slot,
+                      context=Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        side = QVBoxLayout()
+        side.addWidget(self.structure, 1)
+        side.addWidget(edit)
+        side.addWidget(project)
+        layout = QHBoxLayout(self)
+        layout.addWidget(self.board, 3)
+        layout.addLayout(side, 1)
+
+    def edit_structure(self) -> None:
+        if self.ctx.event_id is None or self.structure.structure is None:
+            return
+        from tdesk.ui.structure_editor import StructureEditor
+
+        self.dialog = StructureEditor(self.ctx, self.ctx.event_id, self.structure.structure, self)
+        self.dialog.open()
 
     def open_projector(self) -> None:
         if self.projector is None:

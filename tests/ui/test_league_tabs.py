@@ -150,6 +150,7 @@ def test_league_clock_shows_schedule_and_countdown(qtbot, window, store, make_ev
     window.reload_events(event_id)
     tab = window.show_tab("clock")
     assert type(tab).__name__ == "LeagueClockTab"
+    assert tab.table.item(0, 1).text() == "15/30"  # the games' HU-B1 structure beside the board
     board = tab.board
     view = league.round_view(store, round_id)
     board.now = lambda: view.cutoff_at - dt.timedelta(hours=2, minutes=3, seconds=4)
