@@ -4,6 +4,8 @@ check, the admins' stop queue and corrections (HU-S1, HU-E1, HU-P1/P2, HU-D1/D2,
 
 from __future__ import annotations
 
+import datetime as dt
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
@@ -336,8 +338,12 @@ class SeasonTab(QWidget):
             text = self.tr("Season winner: {0}").format(view.winner) + " · " + text
         current = view.current
         if current is not None and current.cutoff_at is not None and not current.closed:
-            text += " · " + self.tr("round {0} cut-off {1}").format(
-                current.number, local_text(current.cutoff_at, "%a %d %b %H:%M"))
+            if dt.datetime.now(dt.UTC) >= current.cutoff_at:
+                text += " · " + self.tr("round {0}: cut-off passed, run the end-of-round check "
+                                        "(Ctrl+E)").format(current.number)
+            else:
+                text += " · " + self.tr("round {0} cut-off {1}").format(
+                    current.number, local_text(current.cutoff_at, "%a %d %b %H:%M"))
         if current is not None and current.bye_name:
             text += " · " + self.tr("bye: {0}").format(current.bye_name)
         return text

@@ -170,3 +170,34 @@ def test_demo_league_has_a_stop_waiting(store: Store, make_event) -> None:  # ty
     assert view.current is not None and view.current.number == 3
     assert len(view.current.stops) == 1 and not view.current.closed
     assert league.ranking(store, event_id).rounds_played == 2
+
+
+def test_undo_of_a_decision_reopens_the_round_with_its_stop(store: Store, make_event) -> None:  # type: ignore[no-untyped-def]
+    event_id = _season(store, make_event, players=2)
+    round_id = league.pair_next_round(store, event_id, now=NOW)
+    (game,) = league.round_view(store, round_id).games
+    league.set_report(store, game.id, game.a_entry_id, "+")
+    league.set_report(store, game.id, game.b_entry_id, "+")  # both say the other did not come
+    assert [g.state for g in league.round_view(store, round_id).games] == ["stop"]
+    league.decide(store, game.id, "-+", "supernoob")
+    assert league.round_view(store, round_id).closed
+    store.undo()
+    view = league.round_view(store, round_id)
+    assert not view.closed and len(view.stops) == 1
+    assert league.decisions(store, event_id) == []
+    assert {r.lives for r in league.ranking(store, event_id).rows} == {3}
+
+
+def test_availability_clear_counts_as_all_2_and_refusal_saves_nothing(store: Store, make_event) -> None:  # type: ignore[no-untyped-def]
+    event_id = _season(store, make_event, players=2)
+    round_id = league.pair_next_round(store, event_id, now=NOW)
+    (game,) = league.round_view(store, round_id).games
+    league.set_availability(store, round_id, game.a_entry_id, "33211")
+    league.set_availability(store, round_id, game.b_entry_id, "22111")
+    assert league.round_view(store, round_id).games[0].slot == 3  # first 1-1
+    with pytest.raises(InputError, match="Availability of"):
+        league.set_availability(store, round_id, game.a_entry_id, "333 11")
+    assert league.round_view(store, round_id).games[0].a_marks == "33211"
+    league.set_availability(store, round_id, game.a_entry_id, "")
+    again = league.round_view(store, round_id).games[0]
+    assert again.a_marks == "" and again.slot == 2  # all 2 against b's first 1
