@@ -334,7 +334,9 @@ class MainWindow(QMainWindow):
         if path is None:
             return
         try:
-            store = Store(f"sqlite:///{path}", staff=self.ctx.store.staff)
+            # the window stays one station: Ctrl+Z still undoes its own earlier actions
+            store = Store(f"sqlite:///{path}", staff=self.ctx.store.staff,
+                          station=self.ctx.store.station)
         except TdeskError as exc:
             messages.error(self, str(exc))
             return

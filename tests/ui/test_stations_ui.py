@@ -131,3 +131,19 @@ def test_log_tab_survives_being_deleted(qtbot, window, store, make_event) -> Non
     add_player(store, event_id, PlayerFields("After"))
     ctx.poll()  # emits changed: a dangling slot would raise "already deleted"
     ctx.eventChanged.emit(None)
+
+
+def test_reopening_the_current_store_keeps_this_stations_undo(qtbot, window, store,  # type: ignore[no-untyped-def]
+                                                             make_event, monkeypatch) -> None:
+    from tdesk.ui.widgets import files
+
+    event_id = make_event("poker", players=3)
+    window.reload_events(event_id)
+    monkeypatch.setattr(files, "open_file", lambda *a, **k: store.path)
+    window.open_store()  # File › Open store, on the file that is already open
+    assert window.ctx.store is not store and window.ctx.store.station == store.station
+    window.reload_events(event_id)
+    window.ctx.poll()
+    assert window.undo_action.isEnabled()
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert list_entries(window.ctx.store, event_id) == []  # the import, undone
