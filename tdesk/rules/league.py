@@ -104,15 +104,16 @@ class Game:
     def __post_init__(self) -> None:
         if self.a == self.b:
             raise ValueError(f"game of round {self.round}: {self.a!r} cannot play themselves")
-        if (self.a_result, self.b_result) not in FINAL_OUTCOMES:
-            raise ValueError(
-                f"game {self.a} - {self.b} of round {self.round}: outcome "
-                f"{self.a_result}{self.b_result!s} is not one of 10, 01, +-, -+, --")
+        for who, result in ((self.a, self.a_result), (self.b, self.b_result)):
+            if result not in RESULTS:
+                raise ValueError(f"game {self.a} - {self.b} of round {self.round}: result "
+                                 f"{result!r} of {who}: must be 1, 0, + or -")
 
     @property
     def played(self) -> bool:
-        """Played over the board (`1`/`0`), not decided by a forfeit."""
-        return self.a_result in ("1", "0")
+        """Played over the board (`1`/`0` on both sides), not decided by a forfeit. The desk
+        only ever stores the outcomes in FINAL_OUTCOMES; other pairs are read side by side."""
+        return self.a_result in ("1", "0") and self.b_result in ("1", "0")
 
     def result_of(self, player: str) -> str:
         return self.a_result if player == self.a else self.b_result
@@ -297,24 +298,21 @@ def _tally(seeds: Mapping[str, int], games: Sequence[Game]
     tally = {p: _Tally() for p in seeds}
     meetings: list[tuple[str, str, bool]] = []
     for game in games:
-        played = game.a_result in ("1", "0")
+        played = game.played
         for me, result in ((game.a, game.a_result), (game.b, game.b_result)):
             mine = tally.get(me)
             if mine is None:
                 raise ValueError(f"game of round {game.round}: {me!r} has no seed")
             mine.games += 1
-            if played:
-                mine.played += 1
-                if result == "1":
-                    mine.won += 1
-                    mine.won_played += 1
-                else:
-                    mine.lost += 1
+            mine.played += played
+            if result == "1":
+                mine.won += 1
+                mine.won_played += 1
             elif result == "+":
                 mine.won += 1
-            else:
+            else:  # "0" or "-": a life lost (HU-1)
                 mine.lost += 1
-                mine.forfeits += 1
+                mine.forfeits += result == "-"
         meetings.append((game.a, game.b, played))
     return tally, meetings
 
