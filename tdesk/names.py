@@ -89,6 +89,7 @@ def text_sort_key(text: str) -> tuple[tuple[int, ...], str]:
     return _collator().sort_key(text), text
 
 
+@lru_cache(maxsize=65536)
 def fold(text: str) -> str:
     """Case- and accent-blind form for searching: "Öberg" -> "oberg", "Ёлкин" -> "елкин"."""
     decomposed = unicodedata.normalize("NFKD", text.translate(_PLAIN))
