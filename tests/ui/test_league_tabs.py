@@ -161,3 +161,32 @@ def test_league_clock_shows_schedule_and_countdown(qtbot, window, store, make_ev
     board.now = lambda: view.slots[0] - dt.timedelta(hours=1)
     board.tick()
     assert board.next_games.count() == 2  # no entries: both games in the first slot
+
+
+def _lines(qtbot, widget, *lines: str) -> None:  # type: ignore[no-untyped-def]
+    for index, line in enumerate(lines):
+        if index:
+            qtbot.keyClick(widget, Qt.Key.Key_Return)
+        qtbot.keyClicks(widget, line)
+
+
+def test_round_templates_dialog_saves_and_names_a_bad_slot(qtbot, window, store, make_event):  # type: ignore[no-untyped-def]
+    event_id = make_event("league", players=2)
+    window.reload_events(event_id)
+    season = window.show_tab("season")
+    _click(qtbot, season, "templates")
+    dialog = season.templates_dialog
+    assert dialog is not None and dialog.isVisible()
+    dialog.name.clear()
+    qtbot.keyClicks(dialog.name, "B")
+    _lines(qtbot, dialog.slots, "2026-12-03 20:00", "2026-12-04 tomorrow")
+    qtbot.mouseClick(dialog.findChild(QPushButton, "saveTemplate"), Qt.MouseButton.LeftButton)
+    assert "'2026-12-04 tomorrow'" in dialog.error.text()
+    assert league.list_templates(store, event_id) == []
+    dialog.slots.clear()
+    _lines(qtbot, dialog.slots, "2026-12-03 20:00", "2026-12-04 21:30")
+    qtbot.mouseClick(dialog.findChild(QPushButton, "saveTemplate"), Qt.MouseButton.LeftButton)
+    (template,) = league.list_templates(store, event_id)
+    assert template.name == "B" and len(template.slots) == 2
+    assert "B:" in dialog.existing.text()
+    dialog.accept()
