@@ -71,6 +71,7 @@ def test_poker_report_has_no_rounds_or_rating_database(store, make_event) -> Non
     assert "Rd" not in lines
     assert not any("rating database" in line for line in lines)
     assert "1 penalty given to 1 player." in " ".join(lines)
+    assert "PEN-P1" in lines  # the rule ID on one line, never "PEN-P" over "1"
     swiss = make_event("swiss", players=3)
     bob = {r.name: r.entry_id for r in list_entries(store, swiss)}["Anna Petrova"]
     svc.issue_penalty(store, swiss, PenaltyRequest(bob, "warning", infraction="slow-play"))
