@@ -270,11 +270,12 @@ def _make_room_below(session: Session, event_id: int, worst_new: int) -> None:
     """A late entry after busts grew the field: players out earlier move down a place each,
     so the place a bust gives now is never one given before (issue 9). Two steps (clear,
     then write) so no place is held twice even for a moment (``ux_entry_place``)."""
+    best = session.execute(select(func.min(Entry.place)).where(
+        Entry.event_id == event_id, col(Entry.place).is_not(None))).scalar()
+    if best is None or best > worst_new:
+        return  # the usual bust: one cheap query, no finisher loaded (issue 10)
     earlier = list(session.exec(select(Entry).where(Entry.event_id == event_id,
                                                     col(Entry.place).is_not(None))))
-    best = min((e.place for e in earlier if e.place is not None), default=None)
-    if best is None or best > worst_new:
-        return
     moved = {e.id: (e.place or 0) + worst_new - best + 1 for e in earlier}
     for entry in earlier:
         entry.place = None

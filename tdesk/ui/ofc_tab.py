@@ -64,6 +64,7 @@ from tdesk.services.ofc import (
 )
 from tdesk.ui.context import AppContext
 from tdesk.ui.widgets.card_picker import CardPicker
+from tdesk.ui.widgets.lazy_list import LazyListModel
 from tdesk.ui.widgets.ofc_board import BoardEditor
 
 State = tuple[tuple[int | None, str, bool, bool, int], ...]
@@ -299,15 +300,22 @@ class OfcTab(QWidget):
         self.table_combo.setCurrentIndex(max(self.table_combo.findData(keep), 0))
 
     def _fill_history(self, hands: list) -> None:  # type: ignore[type-arg]
-        keep = self.history.currentData()
-        self.history.clear()
+        """A lazy list (2,000 hands cost nothing until the list opens); unchanged: untouched."""
+        if not isinstance(self.history.model(), LazyListModel):
+            self.history.setModel(LazyListModel(self.history))
+            self.history.view().setUniformItemSizes(True)
+        items = []
         for h in hands:
             where = self.tr(" · table %1").replace("%1", str(h.table_no)) if h.table_no else ""
             state = "" if h.applied else self.tr(" · not applied")
             title = f" · {h.title}" if h.title else ""
-            self.history.addItem(f"#{h.number}{where}{title}{state} — {', '.join(h.players)}",
-                                 h.hand_id)
-        self.history.setCurrentIndex(max(self.history.findData(keep), 0))
+            items.append((f"#{h.number}{where}{title}{state} — {', '.join(h.players)}",
+                          h.hand_id))
+        model = self.history.model()
+        assert isinstance(model, LazyListModel)
+        keep = self.history.currentData()
+        if model.set_items(items):
+            self.history.setCurrentIndex(max(self.history.findData(keep), 0))
 
     # -- seating ----------------------------------------------------------------------------------
     def _table_picked(self, _index: int) -> None:
