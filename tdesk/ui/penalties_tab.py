@@ -283,7 +283,10 @@ class PenaltiesTab(QWidget):
             and (self.show_linked.isChecked() or not r.linked)
         ]
         numbers = {r.id: n for n, r in enumerate(self.all_rows, start=1)}
-        self.model.set_rows(rows, numbers)
+        if numbers == self.model.numbers:  # the same log: repaint only the penalties changed
+            self.model.update_rows(rows, key=lambda r: r.id)
+        else:
+            self.model.set_rows(rows, numbers)
         standing = sum(1 for r in self.all_rows if not r.rescinded and not r.linked)
         self.count_label.setText(self.tr("{0} shown").format(len(rows)) + " · "
                                  + self.tr("%n penalty(ies) in the log", "", standing))

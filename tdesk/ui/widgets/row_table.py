@@ -229,6 +229,8 @@ class RowTableView(QTableView):
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setAlternatingRowColors(True)
         self.verticalHeader().setVisible(False)
+        # columns sized to content from the rows shown and 200 more, never all 10,000
+        self.horizontalHeader().setResizeContentsPrecision(200)
 
     def visible_rows(self) -> list[Any]:
         """The rows as shown, filtered and sorted."""
