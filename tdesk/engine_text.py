@@ -91,6 +91,7 @@ PENALTIES = (
     QT_TRANSLATE_NOOP("engine", "{penalty}: repeat offence after a warning (PEN-P2)"),
     QT_TRANSLATE_NOOP("engine", "{penalty}: repeat offence, double the last {penalty2} (PEN-P2)"),
     QT_TRANSLATE_NOOP("engine", "{penalty} (PEN-P1)"),
+    QT_TRANSLATE_NOOP("engine", "{penalty}, %n hands away at a {count}-handed table (PEN-P1)"),
     QT_TRANSLATE_NOOP("engine", "%n hands away at a {count}-handed table"),
     QT_TRANSLATE_NOOP("engine", "chips are removed from play (PEN-P2)"),
     # resources/infractions/ccg.toml
@@ -242,6 +243,9 @@ def _compiled() -> tuple[tuple[re.Pattern[str], str], ...]:
             last = m.end()
         parts.append(re.escape(template[last:]))
         out.append((re.compile("".join(parts)), template))
+    # the most specific template first: "{penalty}, %n hands away … (PEN-P1)" before
+    # "{penalty} (PEN-P1)", which would otherwise swallow it whole
+    out.sort(key=lambda item: -len(_FIELD.sub("", item[1])))
     return tuple(out)
 
 

@@ -49,7 +49,7 @@ def _penalty_cell(row: ReportRow) -> str:
     penalty = message(row.penalty)
     text = f"+ {penalty}" if row.linked else penalty
     if row.hands:
-        text += ", " + translate("print", "{0} hands").format(row.hands)
+        text += ", " + row.hands
     if row.rescinded:
         text += " " + translate("print", "(rescinded)")
     return text
@@ -167,10 +167,10 @@ def report_rows(store: Store, event_id: int) -> list[ReportRow]:
         no_prizes = r.ladder == "ccg" and Severity.parse(r.penalty) >= (
             Severity.DISQUALIFICATION_NO_PRIZES)
         hands = ""
-        if r.hands:
-            hands = f"{r.hands}" + (" " + translate("print", "served") if r.served else
-                                    ", " + translate("print", "{0} left").format(r.hands_left)
-                                    if r.hands_served else "")
+        if r.hands:  # poker sit-outs (PEN-P1): how many hands, and how many are still to sit
+            hands = (translate("print", "%n hand(s), served", "", r.hands) if r.served else
+                     translate("print", "%n hand(s), {0} left", "", r.hands).format(r.hands_left)
+                     if r.hands_served else translate("print", "%n hand(s)", "", r.hands))
         rescinded = (translate("print", "by {0}: {1}").format(r.rescinded_by, r.rescinded_reason)
                      if r.rescinded else "")
         out.append(ReportRow(n, local_text(r.given_at, "%d.%m %H:%M"), r.round, r.player,

@@ -1,0 +1,68 @@
+"""The engine-message catalogue: every message the rules write is found and translated with its
+parameters; anything else passes through unchanged; English plurals read right."""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from tdesk import engine_text
+from tdesk.engine_text import message
+from tdesk.rules.cards import parse_cards
+from tdesk.rules.hands import evaluate
+from tdesk.rules.ofc import OfcHand, foul_reasons
+
+PENDING = Path(__file__).resolve().parents[1] / "resources" / "translations" / "pending"
+
+
+@pytest.fixture
+def russian(qapp) -> Iterator[None]:  # type: ignore[no-untyped-def]
+    from tests.pending_translations import install_pending
+
+    pending = install_pending("ru")
+    yield
+    qapp.removeTranslator(pending)
+
+
+def test_english_stays_english_with_plurals_made_right(qapp) -> None:  # type: ignore[no-untyped-def]
+    reason = ("seat 3 at table 2 posts the big blind after 1 hand(s), the worst open position "
+              "(TDA-B2)")
+    assert message(reason) == reason.replace("hand(s)", "hand")
+    assert message("Set the button at table(s) 1, 3: 2 balancing move(s) wait for it (TDA-B2)") \
+        == "Set the button at tables 1, 3: 2 balancing moves wait for it (TDA-B2)"
+    assert message("a reason the judge typed; with a semicolon") == (
+        "a reason the judge typed; with a semicolon")
+
+
+def test_hand_names_and_fouls_in_russian(russian) -> None:  # type: ignore[no-untyped-def]
+    assert message(evaluate(parse_cards("Th Td 2c")).name) == "пара десяток"
+    assert message(evaluate(parse_cards("As Ks Qs Js 9s")).name) == "флеш, старшая — туз"
+    assert message(evaluate(parse_cards("9h 9d 9c 4s 4d")).name) == (
+        "фулл-хаус, тройка девяток и пара четвёрок")
+    [foul] = foul_reasons(OfcHand.parse("9h 9d 9c / 8s 8d 4c 4h 2d / As Ks Qs Js Ts"))
+    assert message(foul) == "середина: две пары слабее, чем верх: тройка"
+
+
+def test_every_rank_and_category_of_the_rules_is_in_the_catalogue() -> None:
+    from tdesk.rules.cards import rank_name
+    from tdesk.rules.hands import Category
+
+    templates = {*engine_text.HANDS}
+    assert {c.label for c in Category if c is not Category.ROYAL_FLUSH} <= templates
+    assert [rank_name(r) for r in range(2, 15)] == list(engine_text.RANKS)
+    assert [rank_name(r, True) for r in range(2, 15)] == list(engine_text.RANK_PLURALS)
+
+
+def test_translations_keep_every_placeholder_of_their_template() -> None:
+    field = re.compile(r"\{[a-z]*\d*\}|%n")
+    data = json.loads((PENDING / "floor-b.json").read_text(encoding="utf-8"))
+    for context, messages in data.items():
+        for source, langs in messages.items():
+            want = sorted(field.findall(source))
+            for lang, text in langs.items():
+                for form in text if isinstance(text, list) else [text]:
+                    assert sorted(field.findall(form)) == want, (context, source, lang)
