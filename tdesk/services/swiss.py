@@ -12,6 +12,7 @@ import secrets
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from sqlmodel import Session, select
 
@@ -139,9 +140,38 @@ def _names(session: Session, event_id: int) -> dict[int, tuple[str, str]]:
     return {int(i): (name, status) for i, name, status in rows}
 
 
-def _matches(session: Session, event_id: int) -> list[SwissMatch]:
-    return list(session.exec(select(SwissMatch).where(SwissMatch.event_id == event_id)
-                             .order_by(SwissMatch.round, SwissMatch.table_no)).all())
+@dataclass(frozen=True)
+class _Row:
+    """A match row read as plain values (reading 20,000 ORM objects would cost seconds)."""
+
+    round: int
+    table_no: int
+    a_entry_id: int
+    b_entry_id: int | None
+    organiser_bye: bool
+    result: str | None
+    a_wins: int
+    b_wins: int
+    draws: int
+    double_loss: bool
+    overridden: bool
+    corrections: list[Any]
+
+
+_ROW_COLUMNS = (SwissMatch.round, SwissMatch.table_no, SwissMatch.a_entry_id,
+                SwissMatch.b_entry_id, SwissMatch.organiser_bye, SwissMatch.result,
+                SwissMatch.a_wins, SwissMatch.b_wins, SwissMatch.draws, SwissMatch.double_loss,
+                SwissMatch.overridden, SwissMatch.corrections)
+
+
+AnyMatch = SwissMatch | _Row
+
+
+def _rows(session: Session, event_id: int) -> list[_Row]:
+    """Every match of the event as plain rows, for reading."""
+    found = session.exec(select(*_ROW_COLUMNS).where(SwissMatch.event_id == event_id)
+                         .order_by(SwissMatch.round, SwissMatch.table_no)).all()
+    return [_Row(*r) for r in found]
 
 
 def _rounds(session: Session, event_id: int) -> list[SwissRound]:
@@ -149,13 +179,13 @@ def _rounds(session: Session, event_id: int) -> list[SwissRound]:
                              .order_by(SwissRound.number)).all())
 
 
-def _to_match(m: SwissMatch) -> Match:
+def _to_match(m: AnyMatch) -> Match:
     return Match(m.round, str(m.a_entry_id), None if m.b_entry_id is None else str(m.b_entry_id),
                  m.a_wins, m.b_wins, m.draws, organiser_bye=m.organiser_bye,
                  double_loss=m.double_loss)
 
 
-def _history(matches: Sequence[SwissMatch], rounds: Sequence[SwissRound]) -> list[Match]:
+def _history(matches: Sequence[AnyMatch], rounds: Sequence[SwissRound]) -> list[Match]:
     """Recorded Swiss matches (top-cut rounds do not count toward Swiss standings)."""
     cut = {r.number for r in rounds if r.stage == "cut"}
     return [_to_match(m) for m in matches if m.result is not None and m.round not in cut]
@@ -164,7 +194,7 @@ def _history(matches: Sequence[SwissMatch], rounds: Sequence[SwissRound]) -> lis
 def history(store: Store, event_id: int) -> list[Match]:
     with store.read() as session:
         _event(session, event_id)
-        return _history(_matches(session, event_id), _rounds(session, event_id))
+        return _history(_rows(session, event_id), _rounds(session, event_id))
 
 
 def rounds(store: Store, event_id: int, stage: str | None = None) -> list[int]:
@@ -189,14 +219,14 @@ def get_round(store: Store, event_id: int, number: int | None = None) -> RoundIn
             (r for r in all_rounds if r.number == number), None)
         if rnd is None:
             raise NotFoundError(f"Round {number} has not been paired.")
-        matches = _matches(session, event_id)
+        matches = _rows(session, event_id)
         names = _names(session, event_id)
     before = _history([m for m in matches if m.round < rnd.number], all_rounds)
     pts = rules.points(before)
     return _round_info(rnd, [m for m in matches if m.round == rnd.number], names, pts)
 
 
-def _round_info(rnd: SwissRound, matches: Sequence[SwissMatch],
+def _round_info(rnd: SwissRound, matches: Sequence[AnyMatch],
                 names: dict[int, tuple[str, str]], pts: dict[str, int]) -> RoundInfo:
     rows = []
     for m in sorted(matches, key=lambda m: m.table_no):
@@ -209,7 +239,7 @@ def _round_info(rnd: SwissRound, matches: Sequence[SwissMatch],
     return RoundInfo(rnd.number, rnd.stage, rnd.seed, tuple(rows))
 
 
-def _score(m: SwissMatch) -> str:
+def _score(m: AnyMatch) -> str:
     if m.b_entry_id is None:
         return "organiser bye" if m.organiser_bye else "bye"
     if m.result is None:
@@ -253,7 +283,7 @@ def pair_next_round(store: Store, event_id: int, *, allow_rematch: bool = False,
         session = scope.session
         event = _event(session, event_id)
         all_rounds = _rounds(session, event_id)
-        matches = _matches(session, event_id)
+        matches = _rows(session, event_id)
         if all_rounds and all_rounds[-1].stage == "cut":
             raise ConflictError("The top cut has started: pair the next bracket round instead.")
         last = all_rounds[-1].number if all_rounds else 0
@@ -283,7 +313,7 @@ def _matches_of(session: Session, event_id: int, number: int) -> list[SwissMatch
                                                       SwissMatch.round == number)).all())
 
 
-def _pairing(session: Session, event_id: int, matches: Sequence[SwissMatch],
+def _pairing(session: Session, event_id: int, matches: Sequence[AnyMatch],
              all_rounds: Sequence[SwissRound], number: int, seed: int, allow_rematch: bool,
              progress: Callable[[int, int], None] | None
              ) -> tuple[list[tuple[str, str | None]], list[int]]:
@@ -335,7 +365,7 @@ def repair_round(store: Store, event_id: int, number: int, *, allow_rematch: boo
             session.delete(m)
         session.flush()
         rnd = all_rounds[-1]
-        earlier = [m for m in _matches(session, event_id) if m.round < number]
+        earlier = [m for m in _rows(session, event_id) if m.round < number]
         pairs, byes = _pairing(session, event_id, earlier, all_rounds[:-1], number, seed,
                                allow_rematch, None)
         rnd.seed = seed
@@ -352,14 +382,14 @@ def pairing_warnings(store: Store, event_id: int, number: int, entry_a: int, ent
     """What swapping ``entry_a`` and ``entry_b`` between their tables would break (rematch,
     float, bye twice), for the override dialog to show before staff confirm."""
     with store.read() as session:
-        matches = _matches(session, event_id)
+        matches = _rows(session, event_id)
         all_rounds = _rounds(session, event_id)
         names = _names(session, event_id)
     new = _swapped([m for m in matches if m.round == number], entry_a, entry_b)
     return _warnings(_history([m for m in matches if m.round < number], all_rounds), new, names)
 
 
-def _swapped(tables: Sequence[SwissMatch], x: int, y: int) -> list[tuple[int, int | None]]:
+def _swapped(tables: Sequence[AnyMatch], x: int, y: int) -> list[tuple[int, int | None]]:
     def sw(e: int | None) -> int | None:
         return y if e == x else x if e == y else e
     out = []
@@ -408,7 +438,7 @@ def override_pairing(store: Store, event_id: int, number: int, entry_a: int, ent
         if any(m.result is not None and m.b_entry_id is not None for m in hit):
             raise ConflictError("A table of these players already has a result.")
         names = _names(session, event_id)
-        earlier = [m for m in _matches(session, event_id) if m.round < number]
+        earlier = [m for m in _rows(session, event_id) if m.round < number]
         warnings = _warnings(_history(earlier, _rounds(session, event_id)),
                              _swapped(tables, entry_a, entry_b), names)
         for m in hit:
@@ -608,7 +638,7 @@ def standings(store: Store, event_id: int) -> list[StandingRow]:
         _event(session, event_id)
         names = _names(session, event_id)
         all_rounds = _rounds(session, event_id)
-        hist = _history(_matches(session, event_id), all_rounds)
+        hist = _history(_rows(session, event_id), all_rounds)
         pods = {str(e.id): int(e.state["pod"]) for e in session.exec(
             select(Entry).where(Entry.event_id == event_id)).all() if e.state.get("pod")}
     pen = {str(e): c.key for e, c in penalty_counts(store, event_id).items()}
@@ -661,7 +691,7 @@ def bracket(store: Store, event_id: int) -> Bracket | None:
         all_rounds = [r for r in _rounds(session, event_id) if r.stage == "cut"]
         if not all_rounds:
             return None
-        matches = [m for m in _matches(session, event_id)
+        matches = [m for m in _rows(session, event_id)
                    if m.round in {r.number for r in all_rounds}]
         names = _names(session, event_id)
     first_round = [m for m in matches if m.round == all_rounds[0].number]
@@ -682,7 +712,7 @@ def bracket(store: Store, event_id: int) -> Bracket | None:
                    nm(final_winner) or None)
 
 
-def _winner_of(m: SwissMatch) -> int:
+def _winner_of(m: AnyMatch) -> int:
     """CG-M3: a top-cut match always has a winner."""
     won = _to_match(m).outcome(str(m.a_entry_id)) is rules.Outcome.WIN
     return m.a_entry_id if won or m.b_entry_id is None else m.b_entry_id
