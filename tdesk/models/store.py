@@ -479,16 +479,18 @@ def _keep_keys(session: Session, _ctx: Any, _instances: Any) -> None:
     for player in renamed:
         for entry in session.scalars(select(Entry).where(Entry.player_id == player.id)):
             entry.name_key = name_key(player.name)
-    for obj in session.new:
+    new = list(session.new)  # the property builds a fresh set on every use
+    for obj in new:
         if isinstance(obj, Entry) and obj.name_key is None:
             player = session.get(Player, obj.player_id)
             if player is not None:
                 obj.name_key = name_key(player.name)
     ties: dict[tuple[int, int], int] = session.info.setdefault("place_ties", {})
-    for obj in list(session.new) + list(session.dirty):
+    for obj in new + list(session.dirty):
         if not isinstance(obj, Entry):
             continue
-        if obj not in session.new and not inspect(obj).attrs.place.history.has_changes():
+        state = inspect(obj)
+        if not state.pending and not state.attrs.place.history.has_changes():
             continue
         if obj.place is None:
             obj.place_tie = 0
