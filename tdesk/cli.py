@@ -199,6 +199,15 @@ def _open(args: argparse.Namespace, *, read_only: bool = False,  # type: ignore[
     return Store(url, staff=validate.text("Staff", staff, limit=validate.STAFF))
 
 
+def _store_error_window(message: str) -> None:
+    """The store cannot be opened: the window says why (the person may have no console)."""
+    from tdesk.ui.app import application
+    from tdesk.ui.widgets import messages
+
+    application()
+    messages.error(None, message)
+
+
 def a_kind(kind: str) -> str:
     """'a poker event', 'an OFC event': the event kind with its article, for messages."""
     name = {"ofc": "OFC", "swiss": "Swiss", "league": "heads-up league"}.get(kind, kind)
@@ -218,7 +227,11 @@ def _run(args: argparse.Namespace) -> int:
     if verb in ("gui", "projector") or (verb == "demo" and not args.no_gui):
         _require_display(verb)
     if verb == "gui":
-        store = _open(args, gui=True)
+        try:
+            store = _open(args, gui=True)
+        except StoreError as exc:  # e.g. a failed upgrade, naming its backup: say it on screen
+            _store_error_window(str(exc))
+            raise
         from tdesk.ui.app import run_gui
 
         return run_gui(store, event=getattr(args, "event", None))

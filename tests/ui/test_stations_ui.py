@@ -147,3 +147,27 @@ def test_reopening_the_current_store_keeps_this_stations_undo(qtbot, window, sto
     assert window.undo_action.isEnabled()
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert list_entries(window.ctx.store, event_id) == []  # the import, undone
+
+
+def test_a_failed_upgrade_says_so_in_a_window_naming_the_backup(qapp, tmp_path,  # type: ignore[no-untyped-def]
+                                                                monkeypatch) -> None:
+    import sqlite3
+
+    from tdesk import cli
+    from tdesk.models import migrate
+
+    path = tmp_path / "old.db"
+    Store(f"sqlite:///{path}").close()
+    con = sqlite3.connect(path)
+    con.execute("UPDATE alembic_version SET version_num = '0006_ofc_penalty_link'")
+    con.commit()
+    con.close()
+
+    def broken(_engine: object) -> None:
+        raise RuntimeError("disk I/O error")
+
+    monkeypatch.setattr(migrate, "upgrade", broken)
+    shown: list[str] = []
+    monkeypatch.setattr(messages, "error", lambda _p, text, *a, **k: shown.append(text))
+    assert cli.main(["gui", "--db", str(path)]) == 2
+    assert "disk I/O error" in shown[0] and "before-upgrade-" in shown[0]
