@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tdesk.locale_format import chips as chips_text
 from tdesk.models.tables import utcnow
 from tdesk.rules import clock as rc
 from tdesk.rules.levels import Game, Level, level_numbers
@@ -389,18 +390,18 @@ class ClockTab(QWidget):
     def _amounts(self, lv: Level, game: Game) -> str:
         if lv.is_break:
             return lv.note or (
-                self.tr("Colour up {0}").format(f"{lv.colour_up:,}") if lv.colour_up else ""
+                self.tr("Colour up {0}").format(chips_text(lv.colour_up)) if lv.colour_up else ""
             )
         if game is Game.OFC or (lv.point_value and not lv.big_blind):
-            return self.tr("{0} per point").format(f"{lv.point_value:,}")
+            return self.tr("{0} per point").format(chips_text(lv.point_value))
         if not lv.big_blind:
             return self.tr("Round")
-        return f"{lv.small_blind:,} / {lv.big_blind:,}"
+        return f"{chips_text(lv.small_blind)} / {chips_text(lv.big_blind)}"
 
     def _ante(self, lv: Level) -> str:
         if not lv.ante:
             return ""
-        return f"{lv.ante:,}" + (self.tr(" (BB)") if lv.ante_kind.value == "big_blind" else "")
+        return chips_text(lv.ante) + (self.tr(" (BB)") if lv.ante_kind.value == "big_blind" else "")
 
     def _fill_counts(self) -> None:
         if self.info is None:
@@ -417,7 +418,7 @@ class ClockTab(QWidget):
             spin.setValue(min(value, BIG))
             spin.setEnabled(c.manual)
         avg = c.average_stack
-        self.average_label.setText(f"{avg:,}" if avg is not None else "—")
+        self.average_label.setText(chips_text(avg) if avg is not None else "—")
         money = "\n".join(clock_lines(summary_for(self.ctx.store, self.info.event_id)))
         self.money_label.setText(money)
         self.money_label.setVisible(bool(money))

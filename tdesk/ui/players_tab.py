@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tdesk.locale_format import chips as chips_text
 from tdesk.names import fold, sort_key
 from tdesk.services.csv_io import write_players_csv
 from tdesk.services.events import EventInfo
@@ -81,7 +82,7 @@ class PlayersModel(RowTableModel[EntryRow]):
 
     def display(self, row: EntryRow, column: int) -> str:
         if column == 6 and row.chips is not None:
-            return f"{row.chips:,}".replace(",", " ")
+            return chips_text(row.chips)
         return super().display(row, column)
 
     def extra(self, row: EntryRow, column: int, role: int) -> object:

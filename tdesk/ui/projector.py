@@ -36,6 +36,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QApplication, QWidget
 
 from tdesk.errors import TdeskError
+from tdesk.locale_format import chips as chips_text
 from tdesk.models.store import Store
 from tdesk.models.tables import utcnow
 from tdesk.rules.clock import ClockStatus, ShotPhase, format_clock
@@ -94,13 +95,13 @@ def amounts_text(level: Level, game: Game) -> str:
     if level.is_break:
         return ""
     if game is Game.OFC or (level.point_value and not level.big_blind):
-        return QCoreApplication.translate("Projector", "{0} PER POINT").format(f"{level.point_value:,}")
+        return QCoreApplication.translate("Projector", "{0} PER POINT").format(chips_text(level.point_value))
     if not level.big_blind:
         return ""
-    text = f"{level.small_blind:,} / {level.big_blind:,}"
+    text = f"{chips_text(level.small_blind)} / {chips_text(level.big_blind)}"
     if level.ante:
         kind = QCoreApplication.translate("Projector", " (BB)") if level.ante_kind is AnteKind.BIG_BLIND else ""
-        text += "   " + QCoreApplication.translate("Projector", "ANTE {0}").format(f"{level.ante:,}") + kind
+        text += "   " + QCoreApplication.translate("Projector", "ANTE {0}").format(chips_text(level.ante)) + kind
     return text
 
 
@@ -109,12 +110,12 @@ def short_amounts(level: Level | None, game: Game) -> str:
     if level is None:
         return "—"
     if game is Game.OFC or (level.point_value and not level.big_blind):
-        return QCoreApplication.translate("Projector", "{0}/pt").format(f"{level.point_value:,}")
+        return QCoreApplication.translate("Projector", "{0}/pt").format(chips_text(level.point_value))
     if not level.big_blind:
         return "—"
-    text = f"{level.small_blind:,}/{level.big_blind:,}"
+    text = f"{chips_text(level.small_blind)}/{chips_text(level.big_blind)}"
     if level.ante and not (level.ante_kind is AnteKind.BIG_BLIND and level.ante == level.big_blind):
-        text += f" ({level.ante:,})"
+        text += f" ({chips_text(level.ante)})"
     return text
 
 
@@ -159,7 +160,7 @@ def projector_text(info: ClockInfo, now: dt.datetime) -> ProjectorText:
     note = ""
     if view.is_break and panels.amounts:
         note = view.level.note or (
-            QCoreApplication.translate("Projector", "Colour up: the {0} chips leave play").format(f"{view.level.colour_up:,}")
+            QCoreApplication.translate("Projector", "Colour up: the {0} chips leave play").format(chips_text(view.level.colour_up))
             if view.level.colour_up
             else ""
         )
@@ -192,8 +193,8 @@ def projector_text(info: ClockInfo, now: dt.datetime) -> ProjectorText:
         next_level=short_amounts(view.next_level, game) if panels.next_level else "",
         next_break=(format_clock(view.to_break) if view.to_break is not None else "—")
         if panels.next_break else "",
-        players=(f"{counts.players_left:,}" if counts.entries else "—") if panels.players else "",
-        average=(f"{average:,}" if average is not None and counts.entries else "—")
+        players=(chips_text(counts.players_left) if counts.entries else "—") if panels.players else "",
+        average=(chips_text(average) if average is not None and counts.entries else "—")
         if panels.average else "",
         call_label=call_label,
         call_time=call_time,

@@ -65,3 +65,33 @@ def test_event_dialog_shows_setting_values_in_russian(qtbot, store, russian) -> 
     dialog.kind.setCurrentIndex(dialog.kind.findData("ofc"))
     texts = {c.itemText(i) for c in dialog.findChildren(QComboBox) for i in range(c.count())}
     assert "стандартная" in texts and "standard" not in texts
+
+
+@pytest.mark.parametrize(("lang", "expected"), [("ru", "20\u00a0000"), ("sv", "20\u00a0000"),
+                                                ("zh_CN", "20,000"), ("", "20,000")])
+def test_chips_on_screen_follow_the_language(qapp, store, make_event, monkeypatch, lang,  # type: ignore[no-untyped-def]
+                                             expected) -> None:
+    import dataclasses
+
+    from tdesk import i18n
+    from tdesk.rules.levels import Game
+    from tdesk.services.players import list_entries
+    from tdesk.ui.players_tab import PlayersModel
+    from tdesk.ui.projector import amounts_text
+
+    monkeypatch.setenv("TDESK_LANG", lang or "en")
+    i18n.install(qapp)
+    try:
+        row = dataclasses.replace(list_entries(store, make_event("poker", players=1))[0],
+                                  chips=20000)
+        assert PlayersModel().display(row, 6) == expected
+        assert expected in amounts_text(_level(10000, 20000), Game.POKER)
+    finally:
+        monkeypatch.delenv("TDESK_LANG")
+        i18n.install(qapp)
+
+
+def _level(small: int, big: int):  # type: ignore[no-untyped-def]
+    from tdesk.rules.levels import Level
+
+    return Level.blinds(small, big)

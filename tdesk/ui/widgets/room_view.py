@@ -25,6 +25,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QToolTip, QWidget
 
+from tdesk.locale_format import chips as chips_text
 from tdesk.names import fold, surname
 from tdesk.services.seating import RoomInfo, TableInfo
 from tdesk.ui.fonts import ui_font
@@ -442,7 +443,7 @@ class RoomListModel(RowTableModel[SeatLine]):
 
     def display(self, row: SeatLine, column: int) -> str:
         if column == 3 and row.chips is not None:
-            return f"{row.chips:,}".replace(",", " ")
+            return chips_text(row.chips)
         return super().display(row, column)
 
     def sort_key(self, row: SeatLine, column: int) -> object:
