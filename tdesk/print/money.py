@@ -51,15 +51,14 @@ def _build(out: Path | BinaryIO, event: EventInfo, title: str, story: list[Flowa
               meta=DocMeta(event_name=event.name, printed_at=local_now_text()))
 
 
-def payout_story(summary: svc.MoneySummary) -> list[Flowable]:
-    """The wall sheet: prize pool and places paid, then one large line per place."""
-    head = translate("print", "Prize pool {0} · {1} entries · {2} places paid").format(
-        _n(summary.pool.total), _n(summary.entries), _n(summary.places_paid))
+WALL_ROWS = 14
+"""Up to this many places print in one column; more print in two, side by side."""
+
+
+def _wall_table(places: Sequence[tuple[int, int]], width: float) -> Table:
     rows = [[para(translate("print", "Place"), WALL), para(translate("print", "Prize"), WALL_RIGHT)]]
-    rows += [[para(f"{place}.", WALL), para(_n(prize), WALL_RIGHT)]
-             for place, prize in enumerate(summary.prizes, start=1)]
-    width = frame_width()
-    table = Table(rows, colWidths=[width * 0.4, width * 0.6], repeatRows=1)
+    rows += [[para(f"{place}.", WALL), para(_n(prize), WALL_RIGHT)] for place, prize in places]
+    table = Table(rows, colWidths=[width * 0.35, width * 0.65], repeatRows=1)
     table.setStyle(TableStyle([
         ("FONTNAME", (0, 0), (-1, -1), FONT_SANS),
         ("LINEBELOW", (0, 0), (-1, 0), 1.5, ACCENT),
@@ -68,7 +67,31 @@ def payout_story(summary: svc.MoneySummary) -> list[Flowable]:
         ("TOPPADDING", (0, 0), (-1, -1), 4),
         ("BOTTOMPADDING", (0, 0), (-1, -1), 6),
     ]))
-    return [para(head, WALL_HEAD), Spacer(1, 6 * mm), table]
+    return table
+
+
+def payout_story(summary: svc.MoneySummary) -> list[Flowable]:
+    """The wall sheet: prize pool and places paid, then one large line per place."""
+    head = translate("print", "Prize pool {0} · {1} entries · {2} places paid").format(
+        _n(summary.pool.total), _n(summary.entries), _n(summary.places_paid))
+    places = list(enumerate(summary.prizes, start=1))
+    width = frame_width()
+    if len(places) <= WALL_ROWS:
+        return [para(head, WALL_HEAD), Spacer(1, 6 * mm), _wall_table(places, width)]
+    story: list[Flowable] = [para(head, WALL_HEAD), Spacer(1, 6 * mm)]
+    gap = 8 * mm
+    column = (width - gap) / 2
+    for start in range(0, len(places), 2 * WALL_ROWS):  # a page of two columns at a time
+        chunk = places[start:start + 2 * WALL_ROWS]
+        half = (len(chunk) + 1) // 2
+        pair = Table([[_wall_table(chunk[:half], column), "", _wall_table(chunk[half:], column)]],
+                     colWidths=[column, gap, column])
+        pair.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "TOP"),
+                                  ("LEFTPADDING", (0, 0), (-1, -1), 0),
+                                  ("RIGHTPADDING", (0, 0), (-1, -1), 0),
+                                  ("FONTNAME", (0, 0), (-1, -1), FONT_SANS)]))
+        story += [pair, Spacer(1, 6 * mm)]
+    return story
 
 
 def print_payouts(store: Store, event_id: int, out: Path | BinaryIO) -> None:

@@ -82,3 +82,16 @@ def test_chip_count_sheet_by_table_with_totals(store, make_event):
     assert "Table 1" in text and "Table 2" in text
     assert "33,000" in text and "chips in play 240,000" in text
     assert "Counts recorded" in text
+
+
+def test_payout_sheet_for_a_big_field_runs_over_pages_in_two_columns(store, make_event):
+    event = make_event("poker", 200, starting_stack=20000)
+    svc.set_terms(store, event, {"buy_in": 100, "payout_unit": 10})
+    svc.set_payout(store, event, svc.load_template("curve-15"))
+    svc.take_entries(store, event, [r.entry_id for r in list_entries(store, event)])
+    out = io.BytesIO()
+    print_payouts(store, event, out)
+    reader = PdfReader(out)
+    text = _text(reader)
+    assert "30 places paid" in text and "30." in text and "1." in text
+    assert len(reader.pages) >= 2  # 30 places: a page of 28, then 2
