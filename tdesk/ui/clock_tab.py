@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tdesk.engine_text import value as value_name
 from tdesk.locale_format import chips as chips_text
 from tdesk.models.tables import utcnow
 from tdesk.rules import clock as rc
@@ -140,7 +141,7 @@ class ClockTab(QWidget):
         )
         self.theme_combo = QComboBox()
         for key in THEMES:
-            self.theme_combo.addItem(self.tr(key.capitalize()), key)
+            self.theme_combo.addItem(value_name(key).capitalize(), key)
         self.sound_check = QCheckBox(self.tr("Sounds"))
         self.sound_check.setChecked(not self.sounds.muted)
         self.sound_check.toggled.connect(lambda on: self.sounds.set_muted(not on))

@@ -95,3 +95,10 @@ def _level(small: int, big: int):  # type: ignore[no-untyped-def]
     from tdesk.rules.levels import Level
 
     return Level.blinds(small, big)
+
+
+def test_clock_tab_names_the_projector_themes_in_russian(window, make_event, russian) -> None:  # type: ignore[no-untyped-def]
+    window.reload_events(make_event("poker", players=2))
+    tab = window.show_tab("clock")
+    names = [tab.theme_combo.itemText(i) for i in range(tab.theme_combo.count())]
+    assert "Тёмная" in names and "Светлая" in names
