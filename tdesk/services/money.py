@@ -524,6 +524,10 @@ def money_summary(store: Store, event_id: int) -> MoneySummary:
         rows = _entries(session, event_id)
         totals = _totals(session, event_id)
         entries, bought = _bought(len(rows), totals, _stack(event))
+        if totals.count("entry"):  # fees taken: a registered player who has not paid is not in
+            paid = set(session.exec(select(Payment.entry_id).where(
+                Payment.event_id == event_id, Payment.kind == "entry")).all())
+            rows = [(e, p) for e, p in rows if e.id in paid]
         left = sum(1 for e, _ in rows if e.status == EntryStatus.ACTIVE)
         collected = totals.total(1)
         pool = entry_fees.prize_pool(collected, money.terms.added_money, money.terms.guarantee)

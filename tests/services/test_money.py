@@ -168,3 +168,10 @@ def test_late_registration_closes_after_its_level(store, make_event):
         money.take_payment(store, event, ids[1], "entry", "cash")
     with pytest.raises(ConflictError, match="rebuy period is over"):
         money.take_payment(store, event, ids[0], "rebuy", "cash")
+
+
+def test_players_registered_but_unpaid_are_not_counted_once_fees_are_taken(store, make_event):
+    event, ids = _setup(store, make_event, players=12)
+    money.take_entries(store, event, ids[:8])
+    s = money.money_summary(store, event)
+    assert (s.entries, s.players_left, s.chips_in_play, s.average_stack) == (8, 8, 160000, 20000)

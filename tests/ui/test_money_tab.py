@@ -167,3 +167,20 @@ def test_projector_and_clock_tab_show_the_money(qtbot, window, store, make_event
     lines = tab.money_label.text().splitlines()
     assert lines[0] == "Prize pool 1,000" and "6 of 10 left" in lines
     assert lines[-1].startswith("Chip leader ") and lines[-1].endswith("(70,000)")
+
+
+def test_reentry_brings_a_busted_player_back_to_a_seat(qtbot, window, store, make_event, type_text):  # type: ignore[no-untyped-def]
+    event, ids = _event(store, make_event, players=6)
+    svc.take_entries(store, event, list(ids.values()))
+    draw_seats(store, event, tables=1, seed=5)
+    bust_players(store, event, [ids["Мария Иванова"]])
+    tab = _tab(window, event)
+    page = tab.payments
+    page.kind.setCurrentIndex(page.kind.findData("reentry"))
+    type_text(page.player.lineEdit(), "Мария Иванова")
+    qtbot.keyClick(page.player.lineEdit(), Qt.Key.Key_Return)
+    assert "Мария Иванова is back in: table 1" in page.status.text()
+    s = svc.money_summary(store, event)
+    assert (s.entries, s.players_left, s.collected) == (7, 6, 700)
+    seated = {r.entry_id: r.table for r in svc.stacks(store, event)}
+    assert seated[ids["Мария Иванова"]] == 1

@@ -23,6 +23,7 @@ from tdesk.rules import entry_fees
 from tdesk.services import money as svc
 from tdesk.services.events import EventInfo
 from tdesk.services.players import list_entries
+from tdesk.services.seating import room, seat_late_entry
 from tdesk.timefmt import local_text
 from tdesk.ui.context import AppContext
 from tdesk.ui.labels import status_name
@@ -89,6 +90,9 @@ class PaymentsPage(QWidget):
         layout.addLayout(form)
         layout.addLayout(buttons)
         layout.addWidget(self.error)
+        self.status = QLabel()
+        self.status.setObjectName("paymentStatus")
+        layout.addWidget(self.status)
         self.players = read_only_table([self.tr("Player"), self.tr("Status"), self.tr("Paid"),
                                         self.tr("Chips bought"), self.tr("Stack"),
                                         self.tr("Payments")])
@@ -165,11 +169,19 @@ class PaymentsPage(QWidget):
                 repr(self.player.currentText())))
             return
         self.error.show_error("")
+        kind = self.kind.currentData()
         done = self.ctx.attempt(self, svc.take_payment, self.ctx.store, self.info.id, entry_id,
-                                self.kind.currentData(), self.method.currentData())
-        if done:
-            self.player.setEditText("")
-            self.player.setFocus()
+                                kind, self.method.currentData())
+        if not done:
+            return
+        self.status.setText("")
+        if kind == "reentry" and room(self.ctx.store, self.info.id).tables:
+            seat = self.ctx.run(self, seat_late_entry, self.ctx.store, self.info.id, entry_id)
+            if seat is not None:
+                self.status.setText(self.tr("{0} is back in: table {1}, seat {2}").format(
+                    self.player.currentText().strip(), seat[0], seat[1]))
+        self.player.setEditText("")
+        self.player.setFocus()
 
     def take_all_entries(self) -> None:
         if self.info is None:
