@@ -23,7 +23,7 @@ from pathlib import Path
 from sqlalchemy import func, select
 
 from tdesk.models.store import Store
-from tdesk.models.tables import AuditLog, Entry, EntryStatus, Player
+from tdesk.models.tables import AuditLog, Entry, EntryStatus, Player, UndoPayload
 from tdesk.services.audit import list_actions
 from tdesk.services.events import create_event
 from tdesk.services.players import PlayerFields, add_player
@@ -66,8 +66,8 @@ def main() -> None:
     print(f"undo: {timed(store.undo):.2f} s")
     with store.read() as session:
         undo_row = session.scalar(select(func.max(AuditLog.id)))
-        kept = session.scalar(select(AuditLog.changes).where(AuditLog.id == undo_row))
-    print(f"  undo's audit row (rows kept for redo, columnar): {len(json.dumps(kept)):,} bytes")
+        kept = session.scalar(select(UndoPayload.rows).where(UndoPayload.audit_id == undo_row))
+    print(f"  rows kept apart for redo (undo_payload, columnar): {len(json.dumps(kept)):,} bytes")
     print(f"Edit menu refresh after undo: "
           f"{1000 * timed(lambda: (store.undo_step(), store.redo_step())):.1f} ms")
     print(f"redo: {timed(store.redo):.2f} s")

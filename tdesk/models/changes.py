@@ -11,7 +11,7 @@ Complete by construction (issue 9): before a row is deleted, every row the datab
 so undo puts a removed player's seat and penalties back. Compact for big actions: when an
 action inserts more than ``COMPACT_AT`` rows, the inserts are recorded as id ranges
 (``{"table", "inserted": [[first, last], …], "count"}``); undo deletes them in bulk and keeps
-their rows (columnar) on the undo's audit row, from which redo inserts them again.
+their rows (columnar) apart in ``undo_payload``, from which redo inserts them again.
 """
 
 import datetime as dt

@@ -35,7 +35,15 @@ from sqlmodel import Session, SQLModel
 from tdesk.errors import ConflictError, NotFoundError, StoreError
 from tdesk.models import changes as change_log
 from tdesk.models.migrate import check_and_upgrade
-from tdesk.models.tables import AuditLog, Entry, Meta, Player, name_key, utcnow
+from tdesk.models.tables import (
+    AuditLog,
+    Entry,
+    Meta,
+    Player,
+    UndoPayload,
+    name_key,
+    utcnow,
+)
 from tdesk.timefmt import local_text
 
 REVISION_KEY = "revision"
@@ -350,8 +358,8 @@ class Store:
                 raise ConflictError(f"'{original.summary}' is not undone: nothing to redo.")
             extra: list[change_log.Change] = []
             if forward and original.undone_by is not None:
-                undo_row = session.get(AuditLog, original.undone_by)
-                extra = list(undo_row.changes) if undo_row is not None else []
+                payload = session.get(UndoPayload, original.undone_by)
+                extra = list(payload.rows) if payload is not None else []
             result = change_log.apply_rows(session, self._tables, list(original.changes),
                                            forward=forward, captured=extra)
             if result.conflicts:
@@ -369,8 +377,10 @@ class Store:
             def link(audit: AuditLog) -> None:
                 original.undone_by = None if forward else audit.id
                 audit.undoes = None if forward else original.id
-                # rows a compact undo removed, kept so that redo can put them back
-                audit.changes = [] if forward else result.captured
+                # rows a compact undo removed, kept (apart) so that redo can put them back
+                if not forward and result.captured:
+                    assert audit.id is not None
+                    session.add(UndoPayload(audit_id=audit.id, rows=result.captured))
                 session.add(original)
 
             scope.on_audit.append(link)

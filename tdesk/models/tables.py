@@ -146,3 +146,13 @@ class AuditLog(SQLModel, table=True):
     undone_by: int | None = None
     undoes: int | None = None
     revision: int = 0
+
+
+class UndoPayload(SQLModel, table=True):
+    """The rows an undo of a big action removed (columnar), kept apart from the audit row so
+    menus and the Log tab never read them; redo puts them back (issue 9)."""
+
+    __tablename__ = "undo_payload"
+
+    audit_id: int = Field(primary_key=True)  # the undo's audit row
+    rows: list[Any] = Field(default_factory=list, sa_column=Column(JSON, nullable=False))

@@ -37,7 +37,7 @@ from tdesk.services.seating import (
     seat_late_entry,
 )
 
-SKIP = {"audit_log", "meta", "alembic_version"}
+SKIP = {"audit_log", "undo_payload", "meta", "alembic_version"}
 _TEMPLATE: dict[str, Path] = {}
 
 

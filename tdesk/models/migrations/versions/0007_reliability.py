@@ -4,6 +4,7 @@
 - ``event/player/entry.version``: row versions, so a stale edit is refused;
 - ``entry.place_tie`` and the unique index ``ux_entry_place``: a finishing place is given once;
 - ``ux_seat_position``: a seat holds one player;
+- ``undo_payload``: rows an undo of a big action removed, kept apart for redo;
 - ``entry.name_key`` and ``ux_entry_name``: one name registered once per event.
 
 Stores written before this revision may already hold what the races produced: places given
@@ -71,9 +72,16 @@ def upgrade() -> None:
     op.create_index("ux_seat_position", "seat", ["event_id", "table_no", "seat_no"],
                     unique=True)
     op.create_index("ux_entry_name", "entry", ["event_id", "name_key"], unique=True)
+    op.create_table(
+        "undo_payload",
+        sa.Column("audit_id", sa.Integer(), nullable=False),
+        sa.Column("rows", sa.JSON(), nullable=False),
+        sa.PrimaryKeyConstraint("audit_id"),
+    )
 
 
 def downgrade() -> None:
+    op.drop_table("undo_payload")
     op.drop_index("ux_seat_position", table_name="seat")
     op.drop_index("ux_entry_name", table_name="entry")
     op.drop_index("ux_entry_place", table_name="entry")
