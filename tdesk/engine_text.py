@@ -291,6 +291,11 @@ def message(text: str) -> str:
     return "; ".join(_one(part) for part in text.split("; "))
 
 
+def row_name(row: str) -> str:
+    """An OFC row ("top", "middle", "bottom", OFC-R1) in the interface language."""
+    return translate("engine.row", row) or row
+
+
 def value(text: str) -> str:
     """A raw setting value ("flop", "standard", "Amateur", "dark") in the interface language."""
     return translate("values", text) or text

@@ -230,7 +230,7 @@ class PenaltiesTab(QWidget):
         self.severity.addItem(self.tr("All"), None)
         if event is not None:
             for value, label in svc.penalty_choices(event.kind):
-                self.severity.addItem(self.tr(label), value)
+                self.severity.addItem(message(label), value)
         self.severity.blockSignals(False)
         poker = self.ladder == "poker"
         self.served_button.setVisible(poker)

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tdesk.engine_text import message
+from tdesk.engine_text import message, row_name
 from tdesk.rules.cards import Card, CardError, format_cards, parse_cards
 from tdesk.rules.hands import HandRank, evaluate
 from tdesk.rules.ofc import ROWS, STANDARD, OfcHand, Row, RoyaltyTable, foul_reasons, row_royalties
@@ -301,9 +301,9 @@ class BoardEditor(QFrame):
         for row in ROWS:
             got = self.parsed(row)
             if isinstance(got, CardError):
-                parts.append(self.tr("%1 has a bad card").replace("%1", self.tr(row.value)))
+                parts.append(self.tr("%1 has a bad card").replace("%1", row_name(row.value)))
             elif len(got) != row.size:
-                parts.append(f"{self.tr(row.value)} {len(got)}/{row.size}")
+                parts.append(f"{row_name(row.value)} {len(got)}/{row.size}")
         return ", ".join(parts)
 
     def seat_input(self) -> SeatInput | None:
@@ -343,7 +343,7 @@ class BoardEditor(QFrame):
             edit.setStyleSheet("")
             if len(got) > row.size:
                 info.setText(self.tr("%1 cards: a %2 row has %3")
-                             .replace("%1", str(len(got))).replace("%2", self.tr(row.value))
+                             .replace("%1", str(len(got))).replace("%2", row_name(row.value))
                              .replace("%3", str(row.size)))
                 info.setStyleSheet(ERROR_STYLE)
             elif len(got) == row.size:
