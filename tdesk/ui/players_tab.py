@@ -16,6 +16,7 @@ from tdesk.locale_format import chips as chips_text
 from tdesk.names import fold, sort_key
 from tdesk.services.csv_io import write_players_csv
 from tdesk.services.events import EventInfo
+from tdesk.services.money import MONEY_KINDS, paid_amounts
 from tdesk.services.players import (
     EntryRow,
     add_player,
@@ -31,8 +32,8 @@ from tdesk.ui.widgets.row_table import RowTableModel, RowTableView
 
 # columns each kind of event uses (indexes into PlayersModel.COLUMNS)
 KIND_COLUMNS = {
-    "poker": (0, 9, 10, 3, 5, 6, 7, 8),
-    "ofc": (0, 9, 10, 3, 5, 6, 7, 8),
+    "poker": (0, 9, 10, 3, 5, 6, 7, 11, 8),
+    "ofc": (0, 9, 10, 3, 5, 6, 7, 11, 8),
     "league": (0, 1, 2, 3, 4, 5, 8),
     "swiss": (0, 1, 2, 3, 5, 8),
 }
@@ -41,12 +42,19 @@ KIND_COLUMNS = {
 class PlayersModel(RowTableModel[EntryRow]):
     COLUMNS = (QT_TRANSLATE_NOOP("columns", "Name"), QT_TRANSLATE_NOOP("columns", "Rating"), QT_TRANSLATE_NOOP("columns", "Seed"), QT_TRANSLATE_NOOP("columns", "Country"), QT_TRANSLATE_NOOP("columns", "Games on site"), QT_TRANSLATE_NOOP("columns", "Status"), QT_TRANSLATE_NOOP("columns", "Chips"),
                QT_TRANSLATE_NOOP("columns", "Place"), QT_TRANSLATE_NOOP("columns", "Contact"),
-               QT_TRANSLATE_NOOP("columns", "Table"), QT_TRANSLATE_NOOP("columns", "Seat"))
-    TABLE, SEAT = 9, 10
+               QT_TRANSLATE_NOOP("columns", "Table"), QT_TRANSLATE_NOOP("columns", "Seat"),
+               QT_TRANSLATE_NOOP("columns", "Paid"))
+    TABLE, SEAT, PAID = 9, 10, 11
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.seats: dict[int, tuple[int, int]] = {}  # entry -> (table, seat)
+        self.paid: dict[int, int] = {}  # entry -> paid (issue 14)
+
+    def set_paid(self, paid: dict[int, int]) -> None:
+        old, self.paid = self.paid, paid
+        if old != paid and self.rows:
+            self.dataChanged.emit(self.index(0, self.PAID), self.index(len(self.rows) - 1, self.PAID))
 
     def set_seats(self, seats: dict[int, tuple[int, int]]) -> None:
         """New seats; only the rows whose table or seat changed are repainted."""
@@ -62,6 +70,8 @@ class PlayersModel(RowTableModel[EntryRow]):
             self.sort(*self.sorted_by)
 
     def value(self, row: EntryRow, column: int) -> object:
+        if column == self.PAID:
+            return self.paid.get(row.entry_id)
         if column >= self.TABLE:
             seat = self.seats.get(row.entry_id)
             return seat[column - self.TABLE] if seat else None
@@ -190,6 +200,8 @@ class PlayersTab(QWidget):
         kind = self.ctx.event_info.kind if self.ctx.event_info else ""
         seats = seat_numbers(self.ctx.store, event_id) \
             if event_id is not None and kind in SEATED_KINDS else {}
+        self.model.set_paid(paid_amounts(self.ctx.store, event_id)
+                            if event_id is not None and kind in MONEY_KINDS else {})
         if event_id != self._rows_event:
             self.model.seats = seats
             self.model.set_rows(rows)

@@ -12,10 +12,12 @@ from tdesk.ui.widgets import messages
 SCREENSHOTS = Path(__file__).parents[2] / "docs" / "screenshots"
 
 
-def _tab(window, event_id):  # type: ignore[no-untyped-def]
+def _tab(window, event_id, qtbot):  # type: ignore[no-untyped-def]
     window.reload_events(event_id)
     window.activateWindow()
-    return window.show_tab("money")
+    tab = window.show_tab("money")
+    qtbot.waitUntil(tab.isVisible)  # a tab built on demand is shown by the event loop
+    return tab
 
 
 def _event(store, make_event, players=10):  # type: ignore[no-untyped-def]
@@ -28,7 +30,7 @@ def _event(store, make_event, players=10):  # type: ignore[no-untyped-def]
 
 def test_take_entries_and_an_addon_by_keyboard(qtbot, window, store, make_event, type_text):  # type: ignore[no-untyped-def]
     event, ids = _event(store, make_event)
-    tab = _tab(window, event)
+    tab = _tab(window, event, qtbot)
     page = tab.payments
     for name in ("Björn Åberg", "王伟"):
         page.player.setFocus()
@@ -53,12 +55,19 @@ def test_take_entries_and_an_addon_by_keyboard(qtbot, window, store, make_event,
     qtbot.keyClick(page.player.lineEdit(), Qt.Key.Key_Return)
     assert "Nobody Here" in page.error.text() and page.error.isVisible()
     assert len(svc.list_payments(store, event)) == 3
+    # the players tab shows what each player paid
+    players = window.show_tab("players")
+    players.refresh()
+    model = players.model
+    assert not players.table.isColumnHidden(model.PAID)
+    paid = {r.name: model.display(r, model.PAID) for r in model.rows}
+    assert paid["王伟"] == "160" and paid["Björn Åberg"] == "110" and paid["Anna Petrova"] == ""
 
 
 def test_bust_into_paid_places_shows_prizes(qtbot, window, store, make_event, monkeypatch):  # type: ignore[no-untyped-def]
     event, ids = _event(store, make_event)
     monkeypatch.setattr(messages, "confirm", lambda *a, **k: True)
-    tab = _tab(window, event)
+    tab = _tab(window, event, qtbot)
     qtbot.mouseClick(tab.payments.take_all, Qt.MouseButton.LeftButton)
     assert svc.money_summary(store, event).pool.total == 1000
     page = tab.payouts
@@ -87,7 +96,7 @@ def test_count_a_table_one_player_after_another(qtbot, window, store, make_event
     event, ids = _event(store, make_event, players=6)
     svc.take_entries(store, event, list(ids.values()))
     draw_seats(store, event, tables=1, seed=7)
-    tab = _tab(window, event)
+    tab = _tab(window, event, qtbot)
     page = tab.counts
     tab.pages.setCurrentWidget(page)
     qtbot.waitUntil(lambda: page.inputs and page.inputs[0][1].hasFocus())
@@ -119,7 +128,7 @@ def test_work_out_and_record_an_icm_deal(qtbot, window, store, make_event, monke
     bust_players(store, event, entry_ids[:2])
     svc.record_counts(store, event, {entry_ids[2]: 50000, entry_ids[3]: 30000,
                                      entry_ids[4]: 20000}, "Table 1")
-    tab = _tab(window, event)
+    tab = _tab(window, event, qtbot)
     page = tab.deal
     tab.pages.setCurrentWidget(page)
     assert page.table.rowCount() == 3
@@ -174,7 +183,7 @@ def test_reentry_brings_a_busted_player_back_to_a_seat(qtbot, window, store, mak
     svc.take_entries(store, event, list(ids.values()))
     draw_seats(store, event, tables=1, seed=5)
     bust_players(store, event, [ids["Мария Иванова"]])
-    tab = _tab(window, event)
+    tab = _tab(window, event, qtbot)
     page = tab.payments
     page.kind.setCurrentIndex(page.kind.findData("reentry"))
     type_text(page.player.lineEdit(), "Мария Иванова")
