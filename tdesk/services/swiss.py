@@ -132,11 +132,15 @@ def _event(session: Session, event_id: int) -> Event:
     return event
 
 
-def _names(session: Session, event_id: int) -> dict[int, tuple[str, str]]:
-    """{entry id: (name, status)} of every entry of the event."""
-    rows = session.exec(select(Entry.id, Player.name, Entry.status)
-                        .join(Player, Player.id == Entry.player_id)
-                        .where(Entry.event_id == event_id)).all()
+def _names(session: Session, event_id: int, only: Sequence[int | None] = ()
+           ) -> dict[int, tuple[str, str]]:
+    """{entry id: (name, status)} of every entry of the event (or of the ``only`` ones)."""
+    query = (select(Entry.id, Player.name, Entry.status)
+             .join(Player, Player.id == Entry.player_id).where(Entry.event_id == event_id))
+    wanted = [e for e in only if e is not None]
+    if wanted:
+        query = query.where(Entry.id.in_(wanted))  # type: ignore[union-attr]
+    rows = session.exec(query).all()
     return {int(i): (name, status) for i, name, status in rows}
 
 
@@ -479,7 +483,7 @@ def _apply(session: Session, event_id: int, stage: str, m: SwissMatch, code: str
     notes = []
     if stage == "cut" and (a_wins == b_wins or code in ("draw", "noshow-both")):
         raise InputError("Result", code, "a top-cut match cannot be a draw (CG-M3)")
-    names = _names(session, event_id)
+    names = _names(session, event_id, (m.a_entry_id, m.b_entry_id))
     a_pen = store_losses.get(m.a_entry_id, (0, False))
     b_pen = store_losses.get(m.b_entry_id, (0, False))
     # A game loss is a game the opponent won: a slip that already counts it stays as it is,
@@ -535,7 +539,7 @@ def record_result(store: Store, event_id: int, number: int, table: int, result: 
                                 "correct it with a reason.")
         notes = _apply(session, event_id, _stage(session, event_id, number), m, code, losses)
         session.add(m)
-        names = _names(session, event_id)
+        names = _names(session, event_id, (m.a_entry_id, m.b_entry_id))
         scope.summary = (f"Round {number} table {table}: {names[m.a_entry_id][0]} "
                          f"{_score(m)} {names[m.b_entry_id or 0][0] if m.b_entry_id else ''}"
                          + (f" ({'; '.join(notes)})" if notes else ""))
