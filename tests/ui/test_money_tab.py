@@ -112,12 +112,13 @@ def test_count_a_table_one_player_after_another(qtbot, window, store, make_event
     qtbot.keyClick(page.inputs[1][1], Qt.Key.Key_Backspace)  # 10000 -> 1000: a miscount
     assert "difference -9,000" in page.room_check.text()
     qtbot.keyClicks(page.inputs[1][1], "0")
+    qtbot.wait(20)
+    window.grab().save(str(SCREENSHOTS / "money-counts.png"))
     qtbot.mouseClick(page.save, Qt.MouseButton.LeftButton)
     stacks = {r.entry_id: r.chips for r in svc.stacks(store, event)}
     assert sorted(stacks.values()) == sorted(figures)
     assert page.history.rowCount() == 1 and page.history.item(0, 3).text() == "120,000"
     assert "Chip leader" in page.stats.text() and "30,000" in page.stats.text()
-    window.grab().save(str(SCREENSHOTS / "money-counts.png"))
 
 
 def test_work_out_and_record_an_icm_deal(qtbot, window, store, make_event, monkeypatch):  # type: ignore[no-untyped-def]

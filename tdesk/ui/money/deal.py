@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from tdesk.errors import TdeskError
+from tdesk.rules.icm import MAX_PLAYERS
 from tdesk.services import money as svc
 from tdesk.services.events import EventInfo
 from tdesk.ui.context import AppContext
@@ -96,6 +97,11 @@ class DealPage(QWidget):
         self.prizes = prizes
         first_extra = (prizes[0] - prizes[1]) if len(prizes) > 1 else (prizes[0] if prizes else 0)
         self.kept.setMaximum(max(0, first_extra))
+        possible = 2 <= len(players) <= MAX_PLAYERS
+        self.work.setEnabled(possible)
+        if not possible:
+            self.total.setText(self.tr("A deal is worked out for 2 to {0} players; %n are left.",
+                                       "", len(players)).format(MAX_PLAYERS))
 
     def _cell(self, r: int, c: int, value: int | str, editable: bool) -> None:
         item = QTableWidgetItem(num(value) if isinstance(value, int) else value)
@@ -129,7 +135,7 @@ class DealPage(QWidget):
         return [self._int(r, SHARE) for r in range(self.table.rowCount())]
 
     def work_out(self) -> None:
-        if not self.players:
+        if not 2 <= len(self.players) <= MAX_PLAYERS:
             return
         try:
             shares = svc.work_out_deal(self.method.currentData(), self.chips(), self.prizes,
