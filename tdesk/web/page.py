@@ -1,0 +1,122 @@
+"""The one HTML page of the player screens, in the language the phone or TV asks for.
+
+The words come from tdesk's own translations (context ``DisplayPage``), looked up for each
+language with its own QTranslator so one server answers a Russian phone and a Swedish TV at
+once. Data never goes into the HTML: the page fetches it as JSON and sets it as text.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import re
+from dataclasses import dataclass
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QTranslator
+
+from tdesk.paths import resource
+
+LANGUAGES = ("en", "ru", "sv", "zh_CN")
+LOCALES = {"en": "en-GB", "ru": "ru-RU", "sv": "sv-SE", "zh_CN": "zh-CN"}
+VIEWS = ("clock", "find", "list", "standings")
+PLACEHOLDER = re.compile(r"\{(lang|view|title|boot)\}")
+
+LABELS: dict[str, str] = {
+    "clock": QT_TRANSLATE_NOOP("DisplayPage", "Clock"),
+    "find": QT_TRANSLATE_NOOP("DisplayPage", "Find me"),
+    "standings": QT_TRANSLATE_NOOP("DisplayPage", "Standings"),
+    "level": QT_TRANSLATE_NOOP("DisplayPage", "Level {0}"),
+    "round": QT_TRANSLATE_NOOP("DisplayPage", "Round {0}"),
+    "round_of": QT_TRANSLATE_NOOP("DisplayPage", "Round {0} of {1}"),
+    "break": QT_TRANSLATE_NOOP("DisplayPage", "Break"),
+    "ante": QT_TRANSLATE_NOOP("DisplayPage", "ante {0}"),
+    "per_point": QT_TRANSLATE_NOOP("DisplayPage", "{0} per point"),
+    "not_started": QT_TRANSLATE_NOOP("DisplayPage", "Not started"),
+    "paused": QT_TRANSLATE_NOOP("DisplayPage", "Paused"),
+    "finished": QT_TRANSLATE_NOOP("DisplayPage", "Finished"),
+    "next_level": QT_TRANSLATE_NOOP("DisplayPage", "Next level"),
+    "next_break": QT_TRANSLATE_NOOP("DisplayPage", "Next break"),
+    "players": QT_TRANSLATE_NOOP("DisplayPage", "Players"),
+    "of": QT_TRANSLATE_NOOP("DisplayPage", "{0} of {1}"),
+    "average": QT_TRANSLATE_NOOP("DisplayPage", "Average stack"),
+    "pool": QT_TRANSLATE_NOOP("DisplayPage", "Prize pool"),
+    "paid": QT_TRANSLATE_NOOP("DisplayPage", "Places paid"),
+    "cutoff": QT_TRANSLATE_NOOP("DisplayPage", "Round ends"),
+    "winner": QT_TRANSLATE_NOOP("DisplayPage", "Season winner"),
+    "no_clock": QT_TRANSLATE_NOOP("DisplayPage", "The clock has not been set up yet."),
+    "type_name": QT_TRANSLATE_NOOP("DisplayPage", "Type part of your name"),
+    "find_hint": QT_TRANSLATE_NOOP("DisplayPage", "Type a few letters of your name; accents are not needed."),
+    "nobody": QT_TRANSLATE_NOOP("DisplayPage", "Nobody by that name is playing. Ask at the desk."),
+    "table_seat": QT_TRANSLATE_NOOP("DisplayPage", "Table {0}, seat {1}"),
+    "table_vs": QT_TRANSLATE_NOOP("DisplayPage", "Table {0} against {1}"),
+    "vs_at": QT_TRANSLATE_NOOP("DisplayPage", "Against {0}, {1}"),
+    "waiting": QT_TRANSLATE_NOOP("DisplayPage", "Waiting for table {0}"),
+    "out_place": QT_TRANSLATE_NOOP("DisplayPage", "Finished in place {0}"),
+    "bye": QT_TRANSLATE_NOOP("DisplayPage", "Bye this round"),
+    "nothing_yet": QT_TRANSLATE_NOOP("DisplayPage", "Nothing to show yet."),
+    "table": QT_TRANSLATE_NOOP("DisplayPage", "Table"),
+    "seat": QT_TRANSLATE_NOOP("DisplayPage", "Seat"),
+    "player": QT_TRANSLATE_NOOP("DisplayPage", "Player"),
+    "opponent": QT_TRANSLATE_NOOP("DisplayPage", "Opponent"),
+    "points": QT_TRANSLATE_NOOP("DisplayPage", "Points"),
+    "record": QT_TRANSLATE_NOOP("DisplayPage", "Won–lost"),
+    "lives": QT_TRANSLATE_NOOP("DisplayPage", "Lives"),
+    "when": QT_TRANSLATE_NOOP("DisplayPage", "When"),
+    "place": QT_TRANSLATE_NOOP("DisplayPage", "Place"),
+    "prize": QT_TRANSLATE_NOOP("DisplayPage", "Prize"),
+    "offline": QT_TRANSLATE_NOOP("DisplayPage", "Connection lost: reconnecting…"),
+    "footer": QT_TRANSLATE_NOOP("DisplayPage", "Live from the tournament desk. Ask a floor person if anything looks wrong."),
+}
+LIST_TITLES = {
+    "poker": QT_TRANSLATE_NOOP("DisplayPage", "Seating"),
+    "ofc": QT_TRANSLATE_NOOP("DisplayPage", "Seating"),
+    "swiss": QT_TRANSLATE_NOOP("DisplayPage", "Pairings"),
+    "league": QT_TRANSLATE_NOOP("DisplayPage", "Games"),
+}
+
+
+@dataclass(frozen=True)
+class Wording:
+    """Every label of the page in every language, looked up once on the Qt thread."""
+
+    labels: dict[str, dict[str, str]]  # language -> key -> text
+
+    @classmethod
+    def load(cls) -> Wording:
+        labels: dict[str, dict[str, str]] = {}
+        for lang in LANGUAGES:
+            translator = QTranslator()
+            if lang != "en":
+                translator.load(str(resource("translations", f"tdesk_{lang}.qm")))
+            words = {**LABELS, **{f"list_{kind}": text for kind, text in LIST_TITLES.items()}}
+            labels[lang] = {key: translator.translate("DisplayPage", text) or text
+                            for key, text in words.items()}
+        return cls(labels)
+
+    def for_page(self, lang: str, kind: str) -> dict[str, str]:
+        words = dict(self.labels[lang])
+        words["list_title"] = words.get(f"list_{kind}", words["list_poker"])
+        return words
+
+
+def pick_language(asked: str | None, accept_language: str | None, default: str) -> str:
+    """``?lang=`` if it names a shipped language, else the browser's first shipped one."""
+    if asked in LANGUAGES:
+        return asked
+    for part in (accept_language or "")[:200].split(","):
+        tag = part.split(";")[0].strip().replace("-", "_").lower()
+        if tag.startswith("zh"):
+            return "zh_CN"
+        if tag[:2] in ("en", "ru", "sv"):
+            return tag[:2]
+    return default if default in LANGUAGES else "en"
+
+
+def render(view: str, lang: str, kind: str, event: str, wording: Wording) -> bytes:
+    """The page for ``view``; the event name is escaped, everything else is ours."""
+    boot = {"lang": lang, "locale": LOCALES[lang], "labels": wording.for_page(lang, kind)}
+    boot_json = json.dumps(boot, ensure_ascii=False).replace("<", "\\u003c")
+    fills = {"lang": LOCALES[lang], "view": view, "title": html.escape(event), "boot": boot_json}
+    template = resource("web", "page.html").read_text(encoding="utf-8")
+    page = PLACEHOLDER.sub(lambda m: fills[m.group(1)], template)  # one pass: no re-filling
+    return page.encode("utf-8")

@@ -1,0 +1,85 @@
+"""Runs the player screens from the Qt side: reads the store when its revision moves and hands
+the server a fresh snapshot. Used by the desk's dialog and by ``tdesk serve``."""
+
+from __future__ import annotations
+
+import logging
+
+from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
+
+from tdesk.models.store import Store
+from tdesk.web.page import Wording
+from tdesk.web.server import DisplayServer, Settings
+from tdesk.web.snapshot import read_snapshot
+
+POLL_MS = 500
+REFRESH_S = 30  # read again now and then even without a change (the league's cut-off passes)
+log = logging.getLogger(__name__)
+
+
+def lan_addresses() -> list[str]:
+    """This machine's IPv4 addresses a TV or phone on the venue network can reach."""
+    found = []
+    for address in QNetworkInterface.allAddresses():
+        if address.protocol() is QAbstractSocket.NetworkLayerProtocol.IPv4Protocol and \
+                not address.isLoopback() and not address.isLinkLocal():
+            found.append(address.toString())
+    return sorted(set(found))
+
+
+def page_urls(host: str, port: int, access_code: str = "") -> list[str]:
+    """The addresses to type or scan: every LAN address when listening on all of them."""
+    if host in ("0.0.0.0", ""):
+        hosts = lan_addresses() or ["127.0.0.1"]
+    else:
+        hosts = [f"[{host}]" if ":" in host else host]
+    query = f"/?code={access_code}" if access_code else "/"
+    return [f"http://{h}:{port}{query}" for h in hosts]
+
+
+class DisplayPublisher(QObject):
+    """The running display: its server plus the timer that keeps its snapshot current."""
+
+    published = Signal(int)  # the revision now served
+
+    def __init__(self, store: Store, event_id: int, settings: Settings,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.event_id = event_id
+        self.server = DisplayServer(settings, Wording.load())
+        self.revision = -1
+        self.timer = QTimer(self)
+        self.timer.setInterval(POLL_MS)
+        self.timer.timeout.connect(self.poll)
+        self.ticks = 0
+
+    @property
+    def urls(self) -> list[str]:
+        settings = self.server.settings
+        return page_urls(settings.host, self.server.port, settings.access_code)
+
+    def start(self) -> None:
+        self.refresh()
+        self.server.start()
+        self.timer.start()
+
+    def stop(self) -> None:
+        self.timer.stop()
+        self.server.stop()
+
+    def poll(self) -> None:
+        self.ticks += 1
+        every = REFRESH_S * 1000 // POLL_MS
+        try:
+            if self.store.revision() != self.revision or self.ticks % every == 0:
+                self.refresh()
+        except Exception:  # noqa: BLE001 - a store hiccup must not stop the screens
+            log.exception("player screens: reading the store failed; serving the last view")
+
+    def refresh(self) -> None:
+        snapshot = read_snapshot(self.store, self.event_id)
+        self.server.publish(snapshot)
+        self.revision = snapshot.revision
+        self.published.emit(snapshot.revision)

@@ -1,0 +1,234 @@
+"""The HTTP server of the player screens: GET only, read-only, limited, safe on a public network.
+
+It runs on its own threads (the standard library's threading HTTP server) and answers from the
+latest published ``Snapshot`` only: a request can neither reach the store nor change it. Limits
+keep one phone or a stray script from hurting the desk: a short request line and headers, no
+request bodies, a cap on open connections, a per-address rate and a read timeout.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import hmac
+import json
+import socket
+import threading
+import time
+from dataclasses import dataclass
+from http import HTTPStatus
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from typing import Any
+from urllib.parse import parse_qs, urlsplit
+
+from tdesk.errors import InputError
+from tdesk.paths import resource
+from tdesk.web import page
+from tdesk.web.snapshot import Snapshot, clock_payload, find
+
+MAX_REQUEST_LINE = 2048
+MAX_HEADER_BYTES = 8192
+MAX_CONNECTIONS = 64
+RATE_PER_SECOND = 10.0  # per client address, with bursts of RATE_BURST
+RATE_BURST = 40
+READ_TIMEOUT = 10  # seconds a client may take to send its request
+STATIC = {"/app.js": ("app.js", "text/javascript; charset=utf-8"),
+          "/app.css": ("app.css", "text/css; charset=utf-8")}
+SECURITY_HEADERS = {
+    "Content-Security-Policy": "default-src 'none'; script-src 'self'; style-src 'self'; "
+                               "connect-src 'self'; img-src 'self'; base-uri 'none'; "
+                               "form-action 'none'; frame-ancestors 'none'",
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "no-referrer",
+    "X-Frame-Options": "DENY",
+}
+
+
+@dataclass(frozen=True)
+class Settings:
+    host: str
+    port: int
+    access_code: str = ""
+    language: str = "en"  # the desk's language: the page's default
+
+
+class _Bucket:
+    """Token bucket per client address."""
+
+    def __init__(self) -> None:
+        self.tokens: dict[str, tuple[float, float]] = {}
+        self.lock = threading.Lock()
+
+    def take(self, client: str) -> bool:
+        now = time.monotonic()
+        with self.lock:
+            tokens, since = self.tokens.get(client, (float(RATE_BURST), now))
+            tokens = min(float(RATE_BURST), tokens + (now - since) * RATE_PER_SECOND)
+            if len(self.tokens) > 10_000:  # forget idle clients
+                self.tokens.clear()
+            if tokens < 1:
+                self.tokens[client] = (tokens, now)
+                return False
+            self.tokens[client] = (tokens - 1, now)
+            return True
+
+
+class DisplayServer(ThreadingHTTPServer):
+    """Serves one event's screens on ``settings.host:settings.port``."""
+
+    daemon_threads = True
+    request_queue_size = 32
+
+    def __init__(self, settings: Settings, wording: page.Wording) -> None:
+        self.settings = settings
+        self.wording = wording
+        self.snapshot: Snapshot | None = None
+        self.rate = _Bucket()
+        self.slots = threading.BoundedSemaphore(MAX_CONNECTIONS)
+        self.requests = 0
+        family = socket.AF_INET6 if ":" in settings.host else socket.AF_INET
+        self.address_family = family
+        try:
+            super().__init__((settings.host, settings.port), _Handler)
+        except OSError as exc:
+            raise InputError("address", f"{settings.host}:{settings.port}",
+                             f"cannot listen there ({exc.strerror or exc})") from exc
+        self.thread: threading.Thread | None = None
+
+    @property
+    def port(self) -> int:
+        return int(self.server_address[1])
+
+    def publish(self, snapshot: Snapshot) -> None:
+        self.snapshot = snapshot  # one reference swap: readers see the old or the new one
+
+    def start(self) -> None:
+        self.thread = threading.Thread(target=self.serve_forever, name="tdesk-display",
+                                       kwargs={"poll_interval": 0.2}, daemon=True)
+        self.thread.start()
+
+    def stop(self) -> None:
+        self.shutdown()
+        self.server_close()
+        if self.thread is not None:
+            self.thread.join(timeout=5)
+
+    def process_request(self, request: Any, client_address: Any) -> None:
+        if not self.slots.acquire(blocking=False):  # too many open connections: drop this one
+            self.shutdown_request(request)
+            return
+        super().process_request(request, client_address)
+
+    def process_request_thread(self, request: Any, client_address: Any) -> None:
+        try:
+            super().process_request_thread(request, client_address)
+        finally:
+            self.slots.release()
+
+
+class _Handler(BaseHTTPRequestHandler):
+    server: DisplayServer
+    timeout = READ_TIMEOUT
+    protocol_version = "HTTP/1.1"
+    default_request_version = "HTTP/1.0"  # a garbled request still gets a status line
+    server_version = "tdesk"
+    sys_version = ""
+
+    def log_message(self, format: str, *args: Any) -> None:  # noqa: A002 - stdlib signature
+        pass  # no access log on the desk's terminal
+
+    # -- refusals ---------------------------------------------------------------------------
+    def _refuse(self, status: HTTPStatus, extra: dict[str, str] | None = None) -> None:
+        body = f"{status.value} {status.phrase}\n".encode()
+        self.send_response(status)
+        for key, value in {**SECURITY_HEADERS, **(extra or {})}.items():
+            self.send_header(key, value)
+        self.send_header("Content-Type", "text/plain; charset=utf-8")
+        self.send_header("Content-Length", str(len(body)))
+        self.send_header("Connection", "close")
+        self.end_headers()
+        if self.command != "HEAD":
+            self.wfile.write(body)
+        self.close_connection = True
+
+    def parse_request(self) -> bool:
+        if len(self.raw_requestline) > MAX_REQUEST_LINE:
+            self.requestline, self.request_version, self.command = "", "HTTP/1.1", "GET"
+            self._refuse(HTTPStatus.REQUEST_URI_TOO_LONG)
+            return False
+        if not super().parse_request():
+            return False
+        size = sum(len(k) + len(v) + 4 for k, v in self.headers.items())
+        if size > MAX_HEADER_BYTES:
+            self._refuse(HTTPStatus.REQUEST_HEADER_FIELDS_TOO_LARGE)
+            return False
+        return True
+
+    def _not_allowed(self) -> None:
+        self._refuse(HTTPStatus.METHOD_NOT_ALLOWED, {"Allow": "GET"})
+
+    do_POST = do_PUT = do_DELETE = do_PATCH = do_OPTIONS = do_HEAD = do_TRACE = do_CONNECT = (  # noqa: N815
+        _not_allowed)
+
+    # -- GET --------------------------------------------------------------------------------
+    def do_GET(self) -> None:  # noqa: N802 - stdlib name
+        self.server.requests += 1
+        if not self.server.rate.take(self.client_address[0]):
+            self._refuse(HTTPStatus.TOO_MANY_REQUESTS, {"Retry-After": "1"})
+            return
+        if self.headers.get("Content-Length", "0").strip() not in ("", "0") or \
+                self.headers.get("Transfer-Encoding"):
+            self._refuse(HTTPStatus.BAD_REQUEST)  # a GET carries no body
+            return
+        url = urlsplit(self.path)
+        params = parse_qs(url.query, max_num_fields=8)
+        code = self.server.settings.access_code
+        if code and not hmac.compare_digest(params.get("code", [""])[0].encode(), code.encode()):
+            self._refuse(HTTPStatus.FORBIDDEN)
+            return
+        path = url.path.rstrip("/") or "/"
+        snap = self.server.snapshot
+        if path in STATIC:
+            name, mime = STATIC[path]
+            self._send(resource("web", name).read_bytes(), mime, cache=True)
+        elif path == "/" or path.lstrip("/") in page.VIEWS:
+            self._page(path.lstrip("/") or "clock", params, snap)
+        elif path.startswith("/api/") and snap is not None:
+            self._api(path[5:], params, snap)
+        elif path.startswith("/api/"):
+            self._refuse(HTTPStatus.SERVICE_UNAVAILABLE, {"Retry-After": "1"})
+        else:
+            self._refuse(HTTPStatus.NOT_FOUND)
+
+    def _page(self, view: str, params: dict[str, list[str]], snap: Snapshot | None) -> None:
+        lang = page.pick_language(params.get("lang", [None])[0],
+                                  self.headers.get("Accept-Language"),
+                                  self.server.settings.language)
+        event, kind = (snap.event, snap.kind) if snap is not None else ("tdesk", "poker")
+        self._send(page.render(view, lang, kind, event, self.server.wording),
+                   "text/html; charset=utf-8")
+
+    def _api(self, name: str, params: dict[str, list[str]], snap: Snapshot) -> None:
+        data: dict[str, Any]
+        if name == "clock":
+            data = clock_payload(snap, dt.datetime.now(dt.UTC))
+        elif name == "find":
+            data = {"revision": snap.revision, "found": find(snap, params.get("q", [""])[0])}
+        elif name == "list":
+            data = {"revision": snap.revision, "kind": snap.kind, "rows": list(snap.listing)}
+        elif name == "standings":
+            data = {"revision": snap.revision, "kind": snap.kind, "rows": list(snap.standings)}
+        else:
+            self._refuse(HTTPStatus.NOT_FOUND)
+            return
+        self._send(json.dumps(data, ensure_ascii=False).encode("utf-8"),
+                   "application/json; charset=utf-8")
+
+    def _send(self, body: bytes, mime: str, *, cache: bool = False) -> None:
+        self.send_response(HTTPStatus.OK)
+        for key, value in SECURITY_HEADERS.items():
+            self.send_header(key, value)
+        self.send_header("Content-Type", mime)
+        self.send_header("Content-Length", str(len(body)))
+        self.send_header("Cache-Control", "max-age=300" if cache else "no-store")
+        self.end_headers()
+        self.wfile.write(body)

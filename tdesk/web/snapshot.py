@@ -1,0 +1,206 @@
+"""What the player screens show, read from the store as plain data (never contact data or notes).
+
+``read_snapshot`` runs on the Qt thread whenever the store's revision moves; the HTTP threads
+only ever see the frozen result. The clock is kept as the stored state, so each request works
+out the time left at its own instant (``clock_payload``) and the page keeps counting between
+updates.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass, field
+from typing import Any
+
+from tdesk.models.store import Store
+from tdesk.names import fold, sort_key
+from tdesk.rules.clock import ClockStatus
+from tdesk.rules.levels import Level
+from tdesk.services import clock as clock_service
+from tdesk.services.clock import ClockInfo
+from tdesk.services.events import get_event
+
+MAX_FOUND = 12
+MAX_QUERY = 80
+
+
+@dataclass(frozen=True)
+class Person:
+    """One player as "find me" answers: where to go, in words the page assembles."""
+
+    name: str
+    key: str  # folded name, for accent- and case-blind search
+    table: int | None = None
+    seat: int | None = None
+    opponent: str = ""
+    slot_at: str = ""  # ISO time of a league game
+    status: str = ""  # "seated", "waiting", "out", "bye", "dropped"
+    place: int | None = None
+
+    def public(self) -> dict[str, Any]:
+        data = {"name": self.name, "table": self.table, "seat": self.seat,
+                "opponent": self.opponent, "slot_at": self.slot_at, "status": self.status,
+                "place": self.place}
+        return {k: v for k, v in data.items() if v not in (None, "")}
+
+
+@dataclass(frozen=True)
+class Snapshot:
+    """Everything the pages serve at one store revision."""
+
+    revision: int
+    event: str
+    kind: str
+    clock: ClockInfo | None
+    extra: dict[str, Any] = field(default_factory=dict)  # prize pool, round of N, league times
+    people: tuple[Person, ...] = ()
+    listing: tuple[dict[str, Any], ...] = ()  # seating list, pairings or league games
+    standings: tuple[dict[str, Any], ...] = ()
+
+
+def read_snapshot(store: Store, event_id: int) -> Snapshot:
+    """One consistent read of what the screens show for the event (Qt thread)."""
+    revision = store.revision()
+    event = get_event(store, event_id)
+    clock = clock_service.get_clock(store, event_id)
+    readers = {"poker": _room, "ofc": _room, "swiss": _swiss, "league": _league}
+    people, listing, standings, extra = readers[event.kind](store, event_id)
+    return Snapshot(revision, event.name, event.kind, clock, extra, people, listing, standings)
+
+
+def _amounts(level: Level | None) -> dict[str, int] | None:
+    if level is None:
+        return None
+    return {"sb": level.small_blind, "bb": level.big_blind, "ante": level.ante,
+            "point_value": level.point_value, "is_break": level.is_break,
+            "minutes": level.minutes}
+
+
+def clock_payload(snap: Snapshot, now: dt.datetime) -> dict[str, Any]:
+    """The clock at ``now``: what the page shows and counts down from."""
+    data: dict[str, Any] = {"revision": snap.revision, "event": snap.event, "kind": snap.kind,
+                            **snap.extra}
+    info = snap.clock
+    if info is None:
+        return data
+    view = info.at(now)
+    counts = info.counts
+    data.update(
+        game=info.structure.game.value,
+        status=view.status.value,
+        running=view.status is ClockStatus.RUNNING,
+        level_number=view.level_number,
+        level=_amounts(view.level),
+        next=_amounts(view.next_level),
+        remaining_ms=int(view.remaining.total_seconds() * 1000),
+        to_break_ms=int(view.to_break.total_seconds() * 1000) if view.to_break is not None
+        else None,
+        players_left=counts.players_left if counts.entries else None,
+        entries=counts.entries or None,
+        average=counts.average_stack if counts.entries else None,
+    )
+    return data
+
+
+def find(snap: Snapshot, query: str) -> list[dict[str, Any]]:
+    """Players whose name holds every word typed, ignoring case and accents."""
+    words = fold(query[:MAX_QUERY]).split()
+    if not words:
+        return []
+    found = [p for p in snap.people if all(w in p.key for w in words)]
+    return [p.public() for p in found[:MAX_FOUND]]
+
+
+def _person(name: str, **kwargs: Any) -> Person:
+    return Person(name=name, key=fold(name), **kwargs)
+
+
+def _sorted(people: list[Person]) -> tuple[Person, ...]:
+    return tuple(sorted(people, key=lambda p: sort_key(p.name)))
+
+
+Read = tuple[tuple[Person, ...], tuple[dict[str, Any], ...], tuple[dict[str, Any], ...],
+             dict[str, Any]]
+
+
+def _prizes(store: Store, event_id: int) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    from tdesk.services import money
+
+    summary = money.display_summary(store, event_id)
+    extra: dict[str, Any] = {}
+    if summary is not None:
+        extra = {"pool": summary.pool.total, "places_paid": summary.places_paid,
+                 "next_jump": list(summary.next_jump) if summary.next_jump else None}
+        if summary.average_stack is not None:
+            extra["counted_average"] = summary.average_stack
+    results = [{"place": r.place, "name": r.name, "prize": r.prize}
+               for r in sorted(money.results(store, event_id), key=lambda r: r.place)]
+    return extra, results
+
+
+def _room(store: Store, event_id: int) -> Read:
+    from tdesk.services.players import list_entries
+    from tdesk.services.seating import seating_list
+
+    seats = seating_list(store, event_id)
+    seated = {s.entry_id: s for s in seats}
+    people: list[Person] = []
+    for entry in list_entries(store, event_id):
+        seat = seated.get(entry.entry_id)
+        if seat is not None:
+            people.append(_person(entry.name, table=seat.table, seat=seat.seat,
+                                  status="waiting" if seat.waiting else "seated"))
+        elif entry.place is not None:
+            people.append(_person(entry.name, status="out", place=entry.place))
+    listing = tuple({"name": s.name, "table": s.table, "seat": s.seat}
+                    for s in sorted(seats, key=lambda s: sort_key(s.name)))
+    extra, results = _prizes(store, event_id)
+    return _sorted(people), listing, tuple(results), extra
+
+
+def _swiss(store: Store, event_id: int) -> Read:
+    from tdesk.services import swiss
+
+    current = swiss.get_round(store, event_id)
+    people: list[Person] = []
+    listing: list[dict[str, Any]] = []
+    if current is not None:
+        for t in current.tables:
+            listing.append({"table": t.table, "a": t.a_name, "a_points": t.a_points,
+                            "b": t.b_name if t.b_id is not None else "",
+                            "b_points": t.b_points, "score": t.score})
+            if t.b_id is None:
+                people.append(_person(t.a_name, status="bye"))
+                continue
+            people.append(_person(t.a_name, table=t.table, opponent=t.b_name, status="seated"))
+            people.append(_person(t.b_name, table=t.table, opponent=t.a_name, status="seated"))
+    standings = tuple({"rank": row.standing.rank, "name": row.name,
+                       "points": row.standing.points, "wins": row.standing.wins,
+                       "losses": row.standing.losses, "dropped": row.dropped}
+                      for row in swiss.standings(store, event_id))
+    extra = {"round": current.number if current is not None else None,
+             "rounds": swiss.total_rounds(store, event_id)}
+    return _sorted(people), tuple(listing), standings, extra
+
+
+def _league(store: Store, event_id: int) -> Read:
+    from tdesk.services import league
+
+    view = league.season(store, event_id)
+    people: list[Person] = []
+    listing: list[dict[str, Any]] = []
+    extra: dict[str, Any] = {"winner": view.winner}
+    current = view.current
+    if current is not None:
+        extra.update(round=current.number,
+                     cutoff_at=current.cutoff_at.isoformat() if current.cutoff_at else None)
+        for g in current.games:
+            when = g.slot_at.isoformat() if g.slot_at is not None else ""
+            listing.append({"a": g.a_name, "b": g.b_name, "slot_at": when})
+            people.append(_person(g.a_name, opponent=g.b_name, slot_at=when, status="seated"))
+            people.append(_person(g.b_name, opponent=g.a_name, slot_at=when, status="seated"))
+        if current.bye_name:
+            people.append(_person(current.bye_name, status="bye"))
+    standings = tuple({"rank": row.place, "name": row.name, "lives": row.lives,
+                       "alive": row.alive} for row in league.ranking(store, event_id).rows)
+    return _sorted(people), tuple(listing), standings, extra
