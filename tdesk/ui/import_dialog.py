@@ -5,6 +5,7 @@ another in the list when names look wrong), and lists every row: refused rows in
 reason, accepted rows ready. Import writes the accepted rows all together or none of them.
 """
 
+from collections.abc import Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Signal
@@ -28,6 +29,7 @@ from tdesk.services.csv_io import (
     ENCODING_LABELS,
     ENCODINGS,
     CsvPreview,
+    CsvRow,
     EncodingGuess,
     read_players_csv,
 )
@@ -36,6 +38,7 @@ from tdesk.ui.context import AppContext
 
 BAD = QColor("#fde2e2")
 SHOWN_ERRORS = 8
+SHOWN_ROWS = 2_000
 
 # the encoding names, for the translators (the list shows ENCODING_LABELS through tr)
 _LABELS = [
@@ -146,8 +149,9 @@ class ImportDialog(QDialog):
         keys = ["name", "rating", "country", "site_games"]
         self.table.setColumnCount(len(headers))
         self.table.setHorizontalHeaderLabels(headers)
-        self.table.setRowCount(len(preview.rows))
-        for r, row in enumerate(preview.rows):
+        rows = shown_rows(preview.rows)
+        self.table.setRowCount(len(rows))
+        for r, row in enumerate(rows):
             cells = [str(row.line)] + [row.values.get(k, "")[:200] for k in keys] + [row.error]
             for c, text in enumerate(cells):
                 item = QTableWidgetItem(text)
@@ -157,6 +161,10 @@ class ImportDialog(QDialog):
                 self.table.setItem(r, c, item)
         self.table.horizontalHeader().setSectionResizeMode(5, QHeaderView.ResizeMode.Stretch)
         accepted = len(preview.players)
+        if len(rows) < len(preview.rows):
+            self.verdict.setText(self.verdict.text() + " " + self.tr(
+                "The table shows {0} of the {1} rows, every refused row among them.").format(
+                    f"{len(rows):,}", f"{len(preview.rows):,}"))
         errors = preview.errors
         shown = "<br>".join(_escape(e) for e in errors[:SHOWN_ERRORS]) + (
             "<br>…" if len(errors) > SHOWN_ERRORS else "")
@@ -204,6 +212,17 @@ class ImportDialog(QDialog):
         self.ctx.poll()
         self.imported.emit(len(ids))
         self.accept()
+
+
+def shown_rows(rows: Sequence[CsvRow], limit: int = SHOWN_ROWS) -> list[CsvRow]:
+    """At most ``limit`` rows for the table, in file order: every refused row (up to the
+    limit), then the first accepted ones. A 100,000-row list previews in a moment."""
+    if len(rows) <= limit:
+        return list(rows)
+    refused = [r for r in rows if r.error][:limit]
+    room = limit - len(refused)
+    accepted = [r for r in rows if not r.error][:room]
+    return sorted(refused + accepted, key=lambda r: r.line)
 
 
 def _escape(text: str) -> str:

@@ -98,3 +98,19 @@ def test_file_that_cannot_be_read_offers_no_import(qtbot, window, store, make_ev
     assert not dialog.skip_refused.isVisible()
     dialog.reject()
     assert list_entries(store, event_id) == []
+
+
+def test_a_long_list_shows_every_refused_row_and_imports_every_accepted_one(
+        qtbot, window, store, make_event, monkeypatch, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    event_id = make_event("poker", players=0)
+    lines = [f"Player {i},{1000 + i % 500}" for i in range(3000)]
+    lines[2500] = "Anna;1500"
+    path = tmp_path / "long.csv"
+    path.write_text("name,rating\n" + "\n".join(lines) + "\n", encoding="utf-8")
+    _tab, dialog = _open_import(qtbot, window, event_id, monkeypatch, path)
+    assert dialog.table.rowCount() == 2000
+    assert "2,000 of the 3,000 rows" in dialog.verdict.text()
+    assert "Anna;1500" in _row(dialog, 2502)[5]  # line 2502 is far past the first 2,000
+    dialog.skip_refused.click()
+    qtbot.mouseClick(dialog.import_button, Qt.MouseButton.LeftButton)
+    assert len(list_entries(store, event_id)) == 2999
