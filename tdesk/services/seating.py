@@ -9,12 +9,14 @@ broken-table and final-table draws included) until something else changes the ro
 from __future__ import annotations
 
 import hashlib
+import json
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cached_property
 from typing import Any, NamedTuple
 
+from sqlalchemy import String, type_coerce
 from sqlmodel import Session, col, func, select
 
 from tdesk.errors import ConflictError, InputError, NotFoundError
@@ -456,38 +458,41 @@ class _Room:
             Game.STUD if settings.get("game") == "stud" else Game.FLOP)
         # plain rows through the connection: no ORM objects for the thousands of seats
         connection = session.connection()
-        self.tables = [_TableRow(*row) for row in connection.execute(
+        self.tables = [_TableRow(i, n, seats, button, _json_list(blocked), is_open, final)
+                       for i, n, seats, button, blocked, is_open, final in connection.execute(
             select(SeatTable.id, SeatTable.number, SeatTable.seats, SeatTable.button,
-                   SeatTable.blocked, SeatTable.open, SeatTable.final)
+                   type_coerce(SeatTable.blocked, String), SeatTable.open, SeatTable.final)
             .where(SeatTable.event_id == event_id).order_by(SeatTable.number)).all()]
         self.by_number = {t.number: t for t in self.tables}
         self.by_entry: dict[int, _SeatRow] = {}
         self.by_table: dict[int, dict[int, _SeatRow]] = {}
-        self.stale: list[_SeatRow] = []
         self.names: dict[int, str] = {}
         self.chips: dict[int, int | None] = {}
-        columns = [Seat.id, Seat.entry_id, Seat.table_no, Seat.seat_no, Seat.fixed,
-                   Seat.waiting, Entry.status]
-        query = select(*columns).join(Entry, Entry.id == Seat.entry_id)
+        seats = (select(Seat.id, Seat.entry_id, Seat.table_no, Seat.seat_no, Seat.fixed,
+                        Seat.waiting).join(Entry, Entry.id == Seat.entry_id)
+                 .where(Seat.event_id == event_id))
+        active = EntryStatus.ACTIVE.value
+        # out elsewhere (OFC settlement, DQ): their seats are free, deleted with the next plan
+        self.stale = [_SeatRow(*values) for values in connection.execute(
+            seats.where(Entry.status != active)).all()]
+        seats = seats.where(Entry.status == active)
         if with_names:  # reading the room for the screen: names and chips in the same pass
-            query = query.add_columns(Entry.chips, Player.name).join(
+            seats = seats.add_columns(Entry.chips, Player.name).join(
                 Player, Player.id == Entry.player_id)
-        names, chips = self.names, self.chips
-        by_entry, by_table, active = self.by_entry, self.by_table, EntryStatus.ACTIVE.value
+        by_entry, by_table = self.by_entry, self.by_table
         fingerprint = 0
-        for values in connection.execute(query.where(Seat.event_id == event_id)).all():
-            row = _SeatRow(*values[:6])
-            if values[6] != active:
-                self.stale.append(row)  # out elsewhere (OFC settlement, DQ): the seat is free
-                continue
-            fingerprint += hash(values[1:6])
-            by_entry[row.entry_id] = row
-            at = by_table.get(row.table_no)
+        rows = connection.execute(seats).all()
+        for seat_id, entry_id, table_no, seat_no, fixed, waiting, *_ in rows:
+            row = _SeatRow(seat_id, entry_id, table_no, seat_no, fixed, waiting)
+            fingerprint += hash((entry_id, table_no, seat_no, fixed, waiting))
+            by_entry[entry_id] = row
+            at = by_table.get(table_no)
             if at is None:
-                at = by_table[row.table_no] = {}
-            at[row.seat_no] = row
-            if with_names:
-                chips[row.entry_id], names[row.entry_id] = values[7], values[8]
+                at = by_table[table_no] = {}
+            at[seat_no] = row
+        if with_names:
+            for values in rows:
+                self.chips[values[1]], self.names[values[1]] = values[6], values[7]
         self._seats_print = fingerprint  # sum of the seats' hashes: kept up to date
         self._states: list[TableState] | None = None
         state = session.exec(
@@ -742,6 +747,13 @@ class _Room:
             result.needs_button, result.halted, result.notices, tuple(self.unseated()),
             self.active_count(), self.state.final_table or result.final_table,
             self.seats_per_table, self.final_size, self.state.seed)
+
+
+def _json_list(value: Any) -> list[Any]:
+    """A JSON list column read as text (decoded only when not empty: 1,000 tables' "[]")."""
+    if isinstance(value, list):  # drivers that decode JSON themselves (psycopg)
+        return value
+    return json.loads(value) if value and value != "[]" else []
 
 
 def _pending_dict(m: PendingMove) -> dict[str, Any]:

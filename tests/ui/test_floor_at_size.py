@@ -151,10 +151,10 @@ def test_background_work_shows_progress_and_cancels(qtbot) -> None:  # type: ign
 
     task = run_in_background(None, "Working", work, 100_000, on_done=results.append,
                              on_cancel=lambda: cancelled.append(True))
-    qtbot.waitUntil(lambda: task.dialog.isVisible() and task.dialog.value() > 0, timeout=5000)
+    qtbot.waitUntil(lambda: task.dialog.isVisible() and task.dialog.value() > 0, timeout=20000)
     assert task.dialog.maximum() == 100_000
     qtbot.mouseClick(task.dialog.findChild(QPushButton), Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: bool(cancelled), timeout=5000)
+    qtbot.waitUntil(lambda: bool(cancelled), timeout=20000)
     assert results == [] and not task.running and not task.dialog.isVisible()
 
 
@@ -174,7 +174,7 @@ def test_draw_from_the_tab_runs_in_the_background(qtbot, window, store, make_eve
     tab = _tab(window, event_id, "seating")
     qtbot.mouseClick(tab.draw_button, Qt.MouseButton.LeftButton)
     assert tab.task is not None
-    qtbot.waitUntil(lambda: tab.info is not None and len(tab.info.seated) == 20, timeout=10000)
+    qtbot.waitUntil(lambda: tab.info is not None and len(tab.info.seated) == 20, timeout=30000)
     assert not tab.task.running
     assert not tab.draw_button.isEnabled()
 
@@ -195,7 +195,7 @@ def test_big_event_documents_render_in_the_background(qtbot, window, store, make
         return next((w for w in QApplication.topLevelWidgets()
                      if isinstance(w, PdfPreviewDialog) and w.isVisible()), None)
 
-    qtbot.waitUntil(lambda: preview() is not None, timeout=15000)
+    qtbot.waitUntil(lambda: preview() is not None, timeout=30000)
     dialog = preview()
     assert dialog is not None and "Seat cards" in dialog.windowTitle()
     dialog.close()

@@ -17,7 +17,7 @@ def _tab(window, event_id):  # type: ignore[no-untyped-def]
 
 def _drawn(qtbot, tab) -> None:  # type: ignore[no-untyped-def]
     """The draw runs in the background: wait until the tab shows the seats."""
-    qtbot.waitUntil(lambda: tab.info is not None and bool(tab.info.seated), timeout=10000)
+    qtbot.waitUntil(lambda: tab.info is not None and bool(tab.info.seated), timeout=30000)
 
 
 def _click_seat(qtbot, tab, table, seat, modifier=Qt.KeyboardModifier.NoModifier):  # type: ignore[no-untyped-def]
