@@ -18,7 +18,7 @@ import csv
 import io
 import re
 import unicodedata
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 
 from charset_normalizer import from_bytes
@@ -232,10 +232,12 @@ def _oddness(text: str) -> float:
 
 
 def read_players_csv(data: bytes, encoding: str = "auto",
-                     registered: Iterable[str] = ()) -> CsvPreview:
+                     registered: Iterable[str] = (),
+                     progress: Callable[[int, int], None] | None = None) -> CsvPreview:
     """Parse a player CSV into a preview; ``registered`` holds case-folded names already in
     the event, so duplicates with them are shown before import. Never raises for bad content:
-    every problem is a line of the preview."""
+    every problem is a line of the preview. ``progress(line, lines)`` is called every 1,000
+    rows (the window reads big lists in the background and may stop there)."""
     if encoding not in ENCODINGS:
         raise InputError("Encoding", encoding, f"must be one of {', '.join(ENCODINGS)}")
     if len(data) > MAX_FILE_BYTES:
@@ -271,6 +273,8 @@ def read_players_csv(data: bytes, encoding: str = "auto",
     seen: dict[str, int] = {}
     rows = []
     for line, cells, problem in records:
+        if progress is not None and len(rows) % 1000 == 999:
+            progress(line, len(lines))
         if cells is None:
             rows.append(CsvRow(line, {}, None, problem))
             continue

@@ -35,10 +35,12 @@ from tdesk.services.csv_io import (
 )
 from tdesk.services.players import import_players, registered_names
 from tdesk.ui.context import AppContext
+from tdesk.ui.widgets.background import BackgroundTask, run_in_background
 
 BAD = QColor("#fde2e2")
 SHOWN_ERRORS = 8
 SHOWN_ROWS = 2_000
+BACKGROUND_BYTES = 512 * 1024
 
 # the encoding names, for the translators (the list shows ENCODING_LABELS through tr)
 _LABELS = [
@@ -66,6 +68,7 @@ class ImportDialog(QDialog):
         self.event_id = event_id
         self.path = path
         self.preview: CsvPreview | None = None
+        self.task: BackgroundTask | None = None
         self.setWindowTitle(self.tr("Import players — {0}").format(path.name))
         self.resize(860, 540)
         self.encoding = QComboBox()
@@ -113,9 +116,23 @@ class ImportDialog(QDialog):
             self._show_problem(self.tr("Cannot read {0}: {1}").format(self.path, exc.strerror))
             return
         chosen = self.encoding.currentData() or "auto"
-        self.preview = read_players_csv(data, chosen,
-                                        registered_names(self.ctx.store, self.event_id))
-        self._fill(self.preview)
+        registered = registered_names(self.ctx.store, self.event_id)
+        if len(data) < BACKGROUND_BYTES:
+            self._loaded(read_players_csv(data, chosen, registered))
+            return
+        # a big list (tens of thousands of players) is read off the GUI thread: the clock on
+        # the wall keeps ticking, and Cancel stops the reading
+        if self.task is not None and self.task.running:
+            self.task.cancel()  # another encoding was chosen meanwhile
+        self.preview = None
+        self._show_problem(self.tr("Reading {0}…").format(self.path.name))
+        self.task = run_in_background(self, self.tr("Reading {0}…").format(self.path.name),
+                                      read_players_csv, data, chosen, registered,
+                                      on_done=self._loaded)
+
+    def _loaded(self, preview: CsvPreview) -> None:
+        self.preview = preview
+        self._fill(preview)
 
     def _show_problem(self, text: str) -> None:
         self.summary.setText(text)

@@ -313,3 +313,21 @@ def test_export_neutralises_ascii_and_full_width_formula_starts(start: str) -> N
 @pytest.mark.parametrize("value", ["Anna", "1500", "O'Brien", "'quoted'", " =x", "a=b", ""])
 def test_export_leaves_ordinary_cells_alone(value: str) -> None:
     assert neutralise(value) == value
+
+
+def test_progress_is_reported_and_can_stop_the_reading() -> None:
+    data = ("name\n" + "".join(f"P{i}\n" for i in range(3500))).encode()
+    seen: list[tuple[int, int]] = []
+    assert len(read_players_csv(data, progress=lambda done, total: seen.append((done, total)))
+               .players) == 3500
+    assert [d for d, _ in seen] == sorted(d for d, _ in seen) and len(seen) == 3
+    assert all(total == 3501 for _, total in seen)
+
+    class Stop(Exception):
+        pass
+
+    def stop(_done: int, _total: int) -> None:
+        raise Stop
+
+    with pytest.raises(Stop):
+        read_players_csv(data, progress=stop)

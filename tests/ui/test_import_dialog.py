@@ -114,3 +114,22 @@ def test_a_long_list_shows_every_refused_row_and_imports_every_accepted_one(
     dialog.skip_refused.click()
     qtbot.mouseClick(dialog.import_button, Qt.MouseButton.LeftButton)
     assert len(list_entries(store, event_id)) == 2999
+
+
+def test_a_big_file_is_read_in_the_background(qtbot, window, store, make_event, monkeypatch,
+                                              tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from tdesk.ui import import_dialog
+
+    monkeypatch.setattr(import_dialog, "BACKGROUND_BYTES", 100)  # "big" for this test
+    event_id = make_event("poker", players=0)
+    path = tmp_path / "big.csv"
+    path.write_bytes(("name,rating\n" + "".join(f"Björn Åberg {i},{1500 + i}\n"
+                                                  for i in range(1500))).encode("cp1252"))
+    _tab, dialog = _open_import(qtbot, window, event_id, monkeypatch, path)
+    assert dialog.task is not None
+    assert not dialog.import_button.isEnabled()  # nothing to import while reading
+    qtbot.waitUntil(lambda: dialog.preview is not None, timeout=20_000)
+    assert "Windows-1252" in dialog.verdict.text()
+    assert dialog.table.rowCount() == 1500 and dialog.import_button.isEnabled()
+    qtbot.mouseClick(dialog.import_button, Qt.MouseButton.LeftButton)
+    assert len(list_entries(store, event_id)) == 1500
