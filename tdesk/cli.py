@@ -95,6 +95,16 @@ def build_parser() -> argparse.ArgumentParser:
     proj.add_argument("--screen", type=int, default=None, help="monitor number, from 1")
     proj.add_argument("--theme", choices=THEMES, default=None)
 
+    srv = verbs.add_parser("serve", parents=[common],
+                           help="serve the read-only player screens on the venue network")
+    srv.add_argument("--event", required=True)
+    srv.add_argument("--host", default="0.0.0.0",
+                     help="address to listen on (default: every interface; 127.0.0.1: this "
+                          "computer only)")
+    srv.add_argument("--port", type=int, default=8080, help="TCP port (default 8080)")
+    srv.add_argument("--code", default="", help="access code the address must carry (optional)")
+    srv.add_argument("--seconds", type=float, default=None, help=argparse.SUPPRESS)
+
     bak = verbs.add_parser("backup", parents=[common], help="write a consistent copy of the store")
     bak.add_argument("-o", "--output", type=Path, required=True)
     return parser
@@ -258,7 +268,28 @@ def _run(args: argparse.Namespace) -> int:
         return projector_main(forwarded)
     if verb == "backup":
         return _backup(args)
+    if verb == "serve":
+        return _serve(args)
     raise AssertionError(verb)
+
+
+def _serve(args: argparse.Namespace) -> int:
+    from tdesk.web.serve import serve
+    from tdesk.web.server import Settings
+
+    if not 0 < args.port < 65536:
+        raise InputError("--port", str(args.port), "must be between 1 and 65535")
+    if args.code and not args.code.isalnum():
+        raise InputError("--code", args.code, "use letters and digits only")
+    store = _open(args, read_only=True)
+    event_id = _event_id(store, args.event)
+    from PySide6.QtCore import QLocale
+
+    from tdesk.i18n import requested_language
+
+    language = requested_language() or QLocale.system().name()  # the pages' default language
+    return serve(store, event_id, Settings(args.host, args.port, args.code, language),
+                 seconds=args.seconds)
 
 
 def _require_display(verb: str) -> None:

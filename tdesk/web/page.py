@@ -103,13 +103,13 @@ def pick_language(asked: str | None, accept_language: str | None, default: str) 
     """``?lang=`` if it names a shipped language, else the browser's first shipped one."""
     if asked in LANGUAGES:
         return asked
-    for part in (accept_language or "")[:200].split(","):
+    for part in [*(accept_language or "")[:200].split(","), default]:
         tag = part.split(";")[0].strip().replace("-", "_").lower()
         if tag.startswith("zh"):
             return "zh_CN"
         if tag[:2] in ("en", "ru", "sv"):
             return tag[:2]
-    return default if default in LANGUAGES else "en"
+    return "en"
 
 
 def render(view: str, lang: str, kind: str, event: str, wording: Wording) -> bytes:

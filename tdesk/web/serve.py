@@ -1,0 +1,41 @@
+"""``tdesk serve``: the player screens alone, headless, e.g. on a spare laptop behind a TV."""
+
+from __future__ import annotations
+
+import signal
+import sys
+
+from tdesk.models.store import Store
+from tdesk.web.server import Settings
+
+DEFAULT_PORT = 8080
+
+
+def serve(store: Store, event_id: int, settings: Settings, *, seconds: float | None = None) -> int:
+    """Serve until Ctrl+C or SIGTERM (or ``seconds``); prints the addresses to open."""
+    from PySide6.QtCore import QCoreApplication, QTimer
+
+    from tdesk.web.publisher import DisplayPublisher
+
+    app = QCoreApplication.instance() or QCoreApplication(sys.argv[:1])
+    publisher = DisplayPublisher(store, event_id, settings)
+    publisher.start()
+    urls = publisher.urls
+    print("Player screens for this event (read-only); open on a TV or phone:", flush=True)
+    for url in urls:
+        print(f"  {url}", flush=True)
+    print("Stop with Ctrl+C.", flush=True)
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        signal.signal(sig, lambda *_: app.quit())
+    wake = QTimer()  # lets Python run its signal handlers while Qt waits
+    wake.timeout.connect(lambda: None)
+    wake.start(200)
+    if seconds is not None:
+        QTimer.singleShot(int(seconds * 1000), app.quit)
+    try:
+        app.exec()
+    finally:
+        publisher.stop()
+    print(f"Stopped after {publisher.server.requests} requests.", flush=True)
+    return 0
+

@@ -1,0 +1,90 @@
+"""A real browser on the player screens (issue 15): headless Chromium opens the clock and
+"find me", types part of a name and reads the table and seat; a phone and a TV size."""
+
+from __future__ import annotations
+
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tdesk.models.store import Store
+from tdesk.services import seating
+from tdesk.services.players import PlayerFields, add_player
+from tdesk.web.publisher import DisplayPublisher
+from tdesk.web.server import Settings
+
+CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+DRIVER = shutil.which("chromedriver")
+webdriver = pytest.importorskip("selenium.webdriver")
+pytestmark = pytest.mark.skipif(not (CHROMIUM and DRIVER),
+                                reason="Chromium and chromedriver are not installed")
+FLAGS = ("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+         "--disable-background-networking", "--disable-component-update", "--disable-sync",
+         "--disable-dev-shm-usage")
+
+
+@pytest.fixture
+def browser(tmp_path: Path) -> Iterator[Any]:
+    from selenium.webdriver.chrome.options import Options
+    from selenium.webdriver.chrome.service import Service
+
+    options = Options()
+    for flag in (*FLAGS, f"--user-data-dir={tmp_path / 'chromium'}"):
+        options.add_argument(flag)
+    options.binary_location = str(CHROMIUM)
+    driver = webdriver.Chrome(options=options, service=Service(str(DRIVER)))
+    driver.set_page_load_timeout(20)
+    yield driver
+    driver.quit()
+
+
+@pytest.fixture
+def served(qapp, store: Store, make_event) -> Iterator[tuple[DisplayPublisher, int]]:  # type: ignore[no-untyped-def]
+    event_id = make_event("poker", players=30)
+    add_player(store, event_id, PlayerFields("Linnéa Åkesson"))
+    seating.draw_seats(store, event_id, seed=11)
+    publisher = DisplayPublisher(store, event_id, Settings("127.0.0.1", 0))
+    publisher.start()
+    yield publisher, event_id
+    publisher.stop()
+
+
+def wait_for(qtbot, check, timeout: int = 10_000) -> None:  # type: ignore[no-untyped-def]
+    """Keep Qt running (the server's snapshots come from its timer) while the browser works."""
+    qtbot.waitUntil(check, timeout=timeout)
+
+
+def test_a_phone_finds_its_table_and_seat(qtbot, browser, served, store: Store) -> None:  # type: ignore[no-untyped-def]
+    from selenium.webdriver.common.by import By
+
+    publisher, event_id = served
+    where = {s.name: (s.table, s.seat) for s in seating.seating_list(store, event_id)}
+    browser.set_window_size(390, 844)
+    browser.get(f"http://127.0.0.1:{publisher.server.port}/find?lang=en")
+    browser.find_element(By.ID, "q").send_keys("akess")  # typed as a player would
+    wait_for(qtbot, lambda: "Table" in browser.find_element(By.ID, "found").text)
+    table, seat = where["Linnéa Åkesson"]
+    shown = browser.find_element(By.ID, "found").text
+    assert "Linnéa Åkesson" in shown
+    assert f"Table {table}, seat {seat}" in shown
+
+
+def test_a_tv_shows_the_running_level_and_keeps_counting(qtbot, browser, served) -> None:  # type: ignore[no-untyped-def]
+    from selenium.webdriver.common.by import By
+
+    from tdesk.rules.clock import Action, Op
+    from tdesk.services.clock import clock_action
+
+    publisher, event_id = served
+    clock_action(publisher.store, event_id, Op(Action.START))
+    publisher.poll()
+    browser.set_window_size(1600, 900)
+    browser.get(f"http://127.0.0.1:{publisher.server.port}/clock?lang=ru")
+    wait_for(qtbot, lambda: "Уровень 1" in browser.find_element(By.ID, "main").text)
+    first = browser.find_element(By.ID, "time").text
+    wait_for(qtbot, lambda: browser.find_element(By.ID, "time").text != first, timeout=5_000)
+    assert browser.find_element(By.ID, "event").text.startswith("Test poker")
+    assert "30 из 31" in browser.find_element(By.ID, "main").text.replace("\u00a0", " ")
