@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
+    QDialog,
     QInputDialog,
     QLabel,
     QMainWindow,
@@ -48,6 +49,7 @@ class MainWindow(QMainWindow):
         self._tab_ctx: TabContext | None = None
         self._tab_actions: list[QAction] = []
         self.auto_backup = AutoBackup(ctx.store)
+        self.display_dialog: QDialog | None = None  # File › Player screens, made when first asked
 
         self.event_combo = QComboBox()
         self.event_combo.setMinimumWidth(320)
@@ -129,6 +131,8 @@ class MainWindow(QMainWindow):
         self._action(file_menu, self.tr("E&xport players…"), lambda: self._players_tab_call("export_csv"),
                      "Ctrl+Shift+X", "exportPlayers")
         self.print_menu = file_menu.addMenu(self.tr("&Print"))
+        self._action(file_menu, self.tr("Player &screens…"), self.show_player_screens,
+                     "Ctrl+Shift+W", "playerScreens")
         file_menu.addSeparator()
         self._action(file_menu, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
 
@@ -452,7 +456,18 @@ class MainWindow(QMainWindow):
             "leagues and card-game Swiss events.<br><br>Store: {1}").format(
                 __version__, self.ctx.store.location), self.tr("About tdesk"))
 
+    def show_player_screens(self) -> None:
+        """The read-only pages for TVs and phones (they keep running when the dialog closes)."""
+        if self.display_dialog is None:
+            from tdesk.ui.display_dialog import DisplayDialog
+
+            self.display_dialog = DisplayDialog(self.ctx, self)
+        self.display_dialog.show()
+        self.display_dialog.raise_()
+
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt API
+        if self.display_dialog is not None:
+            self.display_dialog.stop()
         self.backup_timer.stop()
         self.ctx.timer.stop()
         super().closeEvent(event)
