@@ -25,6 +25,7 @@ from tdesk.print.style import (
     frame_width,
     para,
 )
+from tdesk.services import chip_counts as cc
 from tdesk.services import money as svc
 from tdesk.services.events import EventInfo, get_event
 from tdesk.timefmt import local_now_text, local_text
@@ -120,7 +121,7 @@ def print_results(store: Store, event_id: int, out: Path | BinaryIO) -> None:
     _build(out, event, translate("print", "Results"), story)
 
 
-def chip_count_story(stacks: Sequence[svc.StackRow], history: Sequence[svc.CountRecord],
+def chip_count_story(stacks: Sequence[cc.StackRow], history: Sequence[cc.CountRecord],
                      summary: svc.MoneySummary) -> list[Flowable]:
     """Stacks by table (a line to write the count on), then the room check and the history."""
     width = frame_width()
@@ -128,7 +129,7 @@ def chip_count_story(stacks: Sequence[svc.StackRow], history: Sequence[svc.Count
                                      "{3} · average stack {4}").format(
         _n(summary.players_left), _n(summary.entries), _n(summary.chips_in_play),
         _n(summary.counted_chips), _n(summary.average_stack)), BODY)]
-    tables: dict[int | None, list[svc.StackRow]] = {}
+    tables: dict[int | None, list[cc.StackRow]] = {}
     for r in stacks:
         tables.setdefault(r.table, []).append(r)
     for table, rows in tables.items():
@@ -155,6 +156,6 @@ def chip_count_story(stacks: Sequence[svc.StackRow], history: Sequence[svc.Count
 
 def print_chip_counts(store: Store, event_id: int, out: Path | BinaryIO) -> None:
     event = get_event(store, event_id)
-    story = chip_count_story(svc.stacks(store, event_id), svc.count_history(store, event_id),
+    story = chip_count_story(cc.stacks(store, event_id), cc.count_history(store, event_id),
                              svc.money_summary(store, event_id))
     _build(out, event, translate("print", "Chip counts"), story)

@@ -1,5 +1,6 @@
-"""The money side of poker and OFC events (issue 14): payments, prize pool, payouts, results,
-chip counts and deals. Each public function is one floor action or one read.
+"""The money side of poker and OFC events (issue 14): fees, payments, prize pool, payouts and
+results (chip counts: ``chip_counts``; deals: ``deals``). Each public function is one floor
+action or one read.
 
 Prizes are read, not stored: a busted entry has its finishing place (seating or the OFC
 calculator writes it), and its prize is the payout of that place under the event's payout
@@ -19,7 +20,7 @@ from typing import Any, NamedTuple
 from sqlmodel import Session, func, select
 
 from tdesk.errors import ConflictError, InputError, NotFoundError
-from tdesk.models.money import ChipCount, Deal, MoneySetup, Payment
+from tdesk.models.money import Deal, MoneySetup, Payment
 from tdesk.models.store import Store
 from tdesk.models.tables import Entry, EntryStatus, Event, Player, utcnow
 from tdesk.paths import resource
@@ -31,7 +32,6 @@ MONEY_KINDS = ("poker", "ofc")
 DEFAULT_TEMPLATE = "standard"
 TEMPLATE_KEYS = ("standard", "curve-15", "curve-10-steep", "top3", "winner")
 METHODS = ("cash", "card", "transfer", "voucher")
-DEAL_METHODS = ("icm", "chipchop", "custom")
 
 
 # --- values handed to the views ------------------------------------------------------------
@@ -82,17 +82,6 @@ class ResultRow:
 
 
 @dataclass(frozen=True)
-class StackRow:
-    entry_id: int
-    name: str
-    table: int | None
-    seat: int | None
-    chips: int
-    counted: bool
-    """True when the stack comes from a count or the OFC calculator, not the starting stack."""
-
-
-@dataclass(frozen=True)
 class MoneySummary:
     """What the clock, the projector and the money tab show in one read."""
 
@@ -119,34 +108,17 @@ class MoneySummary:
         return 0 < self.players_left <= self.places_paid
 
 
-@dataclass(frozen=True)
-class DealCandidate:
-    entry_id: int
-    name: str
-    chips: int
-
-
-@dataclass(frozen=True)
-class DealRecord:
-    id: int
-    method: str
-    kept_back: int
-    amounts: dict[int, int]
-    note: str
-    at: dt.datetime
-
-
 # --- loading ---------------------------------------------------------------------------------
 
 
-def _event(session: Session, event_id: int) -> Event:
+def load_event(session: Session, event_id: int) -> Event:
     event = session.get(Event, event_id)
     if event is None:
         raise NotFoundError(f"No event with id {event_id}.")
     return event
 
 
-def _stack(event: Event) -> int:
+def starting_stack(event: Event) -> int:
     return int(dict(event.settings).get("starting_stack", 0) or 0)
 
 
@@ -187,7 +159,7 @@ def _terms(session: Session, event: Event) -> MoneyTerms:
     assert event.id is not None
     row = _setup(session, event.id)
     settings = dict(row.settings) if row else {}
-    terms = FeeTerms.from_settings(settings, _stack(event))
+    terms = FeeTerms.from_settings(settings, starting_stack(event))
     if row is not None and row.payout:
         structure = rp.structure_from_data(dict(row.payout))
     else:
@@ -198,7 +170,7 @@ def _terms(session: Session, event: Event) -> MoneyTerms:
 
 def get_terms(store: Store, event_id: int) -> MoneyTerms:
     with store.read() as session:
-        return _terms(session, _event(session, event_id))
+        return _terms(session, load_event(session, event_id))
 
 
 class _Pay(NamedTuple):
@@ -235,7 +207,7 @@ def _payments(session: Session, event_id: int) -> list[_Pay]:
     return [_Pay(*r) for r in rows]
 
 
-def _entries(session: Session, event_id: int) -> list[tuple[_E, _P]]:
+def entry_rows(session: Session, event_id: int) -> list[tuple[_E, _P]]:
     """The event's entries with name and country (plain columns, not ORM objects)."""
     rows = session.exec(
         select(Entry.id, Entry.status, Entry.chips, Entry.place, Player.name, Player.country)
@@ -280,8 +252,8 @@ def set_terms(store: Store, event_id: int, values: Mapping[str, Any]) -> None:
         raise InputError(*_split(str(exc))) from exc
     with store.action("money terms", event_id=event_id, params=checked,
                       summary="Entry fees and terms") as scope:
-        event = _event(scope.session, event_id)
-        _refuse_kind(event)
+        event = load_event(scope.session, event_id)
+        refuse_kind(event)
         row = _setup_or_new(scope.session, event_id)
         row.settings = {**dict(row.settings), **checked}
         scope.session.add(row)
@@ -297,7 +269,7 @@ def set_payout(store: Store, event_id: int, structure: rp.PayoutStructure) -> No
         raise InputError("Payout structure", structure.name, str(exc)) from exc
     with store.action("payout structure", event_id=event_id, params={"name": structure.name},
                       summary=f"Payout structure: {structure.name}") as scope:
-        _refuse_kind(_event(scope.session, event_id))
+        refuse_kind(load_event(scope.session, event_id))
         row = _setup_or_new(scope.session, event_id)
         row.payout = rp.structure_to_data(structure)
         scope.session.add(row)
@@ -319,8 +291,8 @@ def close_registration(store: Store, event_id: int) -> int:
     """Close registration: no more entries or re-entries; the places paid are fixed at the
     entries so far. Returns the entries. Undo reopens."""
     with store.action("close registration", event_id=event_id) as scope:
-        event = _event(scope.session, event_id)
-        _refuse_kind(event)
+        event = load_event(scope.session, event_id)
+        refuse_kind(event)
         row = _setup_or_new(scope.session, event_id)
         if row.locked_entries is not None:
             raise ConflictError(f"Registration of {event.name} is already closed.")
@@ -332,7 +304,7 @@ def close_registration(store: Store, event_id: int) -> int:
         return entries
 
 
-def _refuse_kind(event: Event) -> None:
+def refuse_kind(event: Event) -> None:
     if event.kind not in MONEY_KINDS:
         raise ConflictError(f"{event.name} is a {event.kind} event: prizes and payments are for "
                             "poker and OFC events.")
@@ -367,8 +339,8 @@ def take_payment(store: Store, event_id: int, entry_id: int, kind: str, method: 
     with store.action("payment", event_id=event_id,
                       params={"entry_id": entry_id, "kind": kind, "method": method}) as scope:
         session = scope.session
-        event = _event(session, event_id)
-        _refuse_kind(event)
+        event = load_event(session, event_id)
+        refuse_kind(event)
         entry = session.get(Entry, entry_id)
         if entry is None or entry.event_id != event_id:
             raise NotFoundError(f"No entry {entry_id} in {event.name}.")
@@ -393,7 +365,7 @@ def take_payment(store: Store, event_id: int, entry_id: int, kind: str, method: 
             entry.place = None
             entry.chips = cost.chips
         elif kind in ("rebuy", "addon"):
-            base = entry.chips if entry.chips is not None else _stack(event)
+            base = entry.chips if entry.chips is not None else starting_stack(event)
             entry.chips = base + cost.chips
         session.add(entry)
         session.flush()
@@ -411,15 +383,15 @@ def take_entries(store: Store, event_id: int, entry_ids: Sequence[int], method: 
     (a desk that sells a whole line of tickets, and the demo). Returns how many were taken."""
     with store.action("payments", event_id=event_id, params={"method": method}) as scope:
         session = scope.session
-        event = _event(session, event_id)
-        _refuse_kind(event)
+        event = load_event(session, event_id)
+        refuse_kind(event)
         money = _terms(session, event)
         if money.closed:
             raise ConflictError(f"Registration of {event.name} is closed.")
         paid = {p.entry_id for p in _payments(session, event_id) if p.kind == "entry"}
         cost = entry_fees.price(money.terms, "entry")
         taken = 0
-        valid = {e.id for e, _ in _entries(session, event_id)}
+        valid = {e.id for e, _ in entry_rows(session, event_id)}
         for entry_id in entry_ids:
             if entry_id in paid or entry_id not in valid:
                 continue
@@ -434,7 +406,7 @@ def take_entries(store: Store, event_id: int, entry_ids: Sequence[int], method: 
 def list_payments(store: Store, event_id: int) -> list[PaymentRow]:
     """Every payment of the event, newest first."""
     with store.read() as session:
-        names = {e.id: p.name for e, p in _entries(session, event_id)}
+        names = {e.id: p.name for e, p in entry_rows(session, event_id)}
         return [
             PaymentRow(p.id or 0, p.entry_id, names.get(p.entry_id, "?"), p.kind,
                        p.prize_part + p.fee + p.bounty, p.chips, p.method, p.at)
@@ -504,7 +476,7 @@ def _entry_count(session: Session, event: Event) -> int:
     assert event.id is not None
     players = session.exec(select(func.count()).select_from(Entry)
                            .where(Entry.event_id == event.id)).one()
-    return _bought(int(players), _totals(session, event.id), _stack(event))[0]
+    return _bought(int(players), _totals(session, event.id), starting_stack(event))[0]
 
 
 def _race_deltas(store: Store, event_id: int) -> list[int]:
@@ -519,8 +491,8 @@ def _prizes(money: MoneyTerms, entries: int, pool: int) -> tuple[int, ...]:
     return rp.payouts(money.structure, basis, pool, money.terms.payout_unit)
 
 
-def _stacks(event: Event, rows: Sequence[tuple[_E, _P]]) -> dict[int, int]:
-    stack = _stack(event)
+def live_stacks(event: Event, rows: Sequence[tuple[_E, _P]]) -> dict[int, int]:
+    stack = starting_stack(event)
     return {e.id or 0: (e.chips if e.chips is not None else stack)
             for e, _ in rows if e.status == EntryStatus.ACTIVE}
 
@@ -530,11 +502,11 @@ def money_summary(store: Store, event_id: int) -> MoneySummary:
     average stack and the chip leader: the clock tab and the projector show these."""
     deltas = _race_deltas(store, event_id)
     with store.read() as session:
-        event = _event(session, event_id)
+        event = load_event(session, event_id)
         money = _terms(session, event)
-        rows = _entries(session, event_id)
+        rows = entry_rows(session, event_id)
         totals = _totals(session, event_id)
-        entries, bought = _bought(len(rows), totals, _stack(event))
+        entries, bought = _bought(len(rows), totals, starting_stack(event))
         if totals.count("entry"):  # fees taken: a registered player who has not paid is not in
             paid = set(session.exec(select(Payment.entry_id).where(
                 Payment.event_id == event_id, Payment.kind == "entry")).all())
@@ -544,7 +516,7 @@ def money_summary(store: Store, event_id: int) -> MoneySummary:
         pool = entry_fees.prize_pool(collected, money.terms.added_money, money.terms.guarantee)
         prizes = _prizes(money, entries, pool.total)
         in_play = chipcount.chips_in_play(bought, deltas)
-        stacks = _stacks(event, rows)
+        stacks = live_stacks(event, rows)
         summary = chipcount.stack_summary(stacks, in_play=in_play)
         names = {e.id: p.name for e, p in rows}
         has_deal = session.exec(select(func.count()).select_from(Deal)
@@ -588,7 +560,7 @@ def results(store: Store, event_id: int) -> list[ResultRow]:
     """
     summary = money_summary(store, event_id)
     with store.read() as session:
-        rows = _entries(session, event_id)
+        rows = entry_rows(session, event_id)
         deal = session.exec(select(Deal).where(Deal.event_id == event_id)
                             .order_by(Deal.id.desc())).first()  # type: ignore[union-attr]
     dealt = {int(k): int(v) for k, v in (deal.amounts if deal else {}).items()}
@@ -634,182 +606,6 @@ def results_csv(store: Store, event_id: int) -> bytes:
     return out.getvalue().encode("utf-8-sig")
 
 
-# --- chip counts -----------------------------------------------------------------------------
-
-
-def stacks(store: Store, event_id: int) -> list[StackRow]:
-    """Players still in with their current stacks, by table and seat (unseated last)."""
-    from tdesk.services.seating import seating_list
-
-    try:
-        seats = {s.entry_id: (s.table, s.seat) for s in seating_list(store, event_id)}
-    except Exception:  # seating not set up for this event: list by name
-        seats = {}
-    with store.read() as session:
-        event = _event(session, event_id)
-        rows = _entries(session, event_id)
-        stack = _stack(event)
-        out = [
-            StackRow(e.id or 0, p.name, *seats.get(e.id or 0, (None, None)),
-                     e.chips if e.chips is not None else stack, e.chips is not None)
-            for e, p in rows if e.status == EntryStatus.ACTIVE
-        ]
-    return sorted(out, key=lambda r: (r.table is None, r.table or 0, r.seat or 0, r.name))
-
-
-def record_counts(store: Store, event_id: int, counts: Mapping[int, int],
-                  table_label: str = "") -> int:
-    """Record a table's chip counts (undoable): each player's stack becomes the count, and the
-    count is kept in the history. Returns the count's number."""
-    if not counts:
-        raise InputError("Chip counts", "", "count at least one player")
-    for chips in counts.values():
-        if isinstance(chips, bool) or not isinstance(chips, int) or chips < 0:
-            raise InputError("Chips", chips, "must be a whole number, 0 or more")
-    label = " ".join(table_label.split())[:50]
-    with store.action("chip count", event_id=event_id,
-                      params={"table": label, "counts": {str(k): v for k, v in counts.items()}}
-                      ) as scope:
-        session = scope.session
-        event = _event(session, event_id)
-        _refuse_kind(event)
-        batch = (session.exec(select(func.max(ChipCount.batch))
-                              .where(ChipCount.event_id == event_id)).one() or 0) + 1
-        now = utcnow()
-        for entry_id, chips in counts.items():
-            entry = session.get(Entry, entry_id)
-            if entry is None or entry.event_id != event_id:
-                raise NotFoundError(f"No entry {entry_id} in {event.name}.")
-            if entry.status != EntryStatus.ACTIVE:
-                player = session.get(Player, entry.player_id)
-                raise ConflictError(f"{player.name if player else entry_id} is {entry.status}: "
-                                    "only players still in are counted.")
-            if chips == 0:
-                raise InputError("Chips", chips, "a player with no chips is busted, not counted")
-            entry.chips = chips
-            session.add(entry)
-            session.add(ChipCount(event_id=event_id, entry_id=entry_id, batch=batch,
-                                  table_label=label, chips=chips, at=now))
-        scope.summary = (f"Chip count{' ' + label if label else ''}: {len(counts)} players, "
-                         f"{sum(counts.values()):,} chips")
-        return batch
-
-
-@dataclass(frozen=True)
-class CountRecord:
-    batch: int
-    table_label: str
-    at: dt.datetime
-    counts: dict[int, int]
-    names: dict[int, str]
-
-    @property
-    def total(self) -> int:
-        return sum(self.counts.values())
-
-
-def count_history(store: Store, event_id: int) -> list[CountRecord]:
-    """Every recorded count, newest first."""
-    with store.read() as session:
-        names = {e.id or 0: p.name for e, p in _entries(session, event_id)}
-        rows = session.exec(select(ChipCount).where(ChipCount.event_id == event_id)
-                            .order_by(ChipCount.batch, ChipCount.id)).all()  # type: ignore[arg-type]
-    batches: dict[int, CountRecord] = {}
-    for r in rows:
-        rec = batches.get(r.batch)
-        if rec is None:
-            rec = batches[r.batch] = CountRecord(r.batch, r.table_label, r.at, {}, {})
-        rec.counts[r.entry_id] = r.chips
-        rec.names[r.entry_id] = names.get(r.entry_id, "?")
-    return sorted(batches.values(), key=lambda b: -b.batch)
-
-
-# --- deals -----------------------------------------------------------------------------------
-
-
-def deal_candidates(store: Store, event_id: int) -> tuple[list[DealCandidate], list[int]]:
-    """The players left with their stacks (largest first), and the prizes of places 1..n."""
-    summary = money_summary(store, event_id)
-    with store.read() as session:
-        event = _event(session, event_id)
-        rows = _entries(session, event_id)
-        st = _stacks(event, rows)
-    names = {e.id or 0: p.name for e, p in rows}
-    players = sorted((DealCandidate(e, names[e], c) for e, c in st.items()),
-                     key=lambda d: (-d.chips, d.name))
-    n = len(players)
-    prizes = list(summary.prizes[:n]) + [0] * max(0, n - len(summary.prizes))
-    return players, prizes
-
-
-def work_out_deal(method: str, chips: Sequence[int], prizes: Sequence[int],
-                  kept_back: int = 0) -> list[int]:
-    """The amounts an ICM or chip-chop deal gives (InputError naming the figure at fault)."""
-    try:
-        if method == "icm":
-            return icm.icm_deal(chips, prizes, kept_back)
-        if method == "chipchop":
-            return icm.chip_chop(chips, prizes, kept_back)
-    except ValueError as exc:
-        raise InputError("Deal", method, str(exc)) from exc
-    raise InputError("Deal method", method, f"must be one of {', '.join(DEAL_METHODS[:2])}")
-
-
-def record_deal(store: Store, event_id: int, method: str, amounts: Mapping[int, int],
-                kept_back: int = 0, note: str = "", *,
-                stacks: Mapping[int, int] | None = None) -> int:
-    """Record a deal the players left agreed (undoable). The amounts plus what is kept back
-    must be exactly the prizes still to be paid. ``stacks``: the chips the deal was worked out
-    from (default: the current stacks); amounts other than the method gives are a "custom"
-    deal."""
-    if method not in DEAL_METHODS:
-        raise InputError("Deal method", method, f"must be one of {', '.join(DEAL_METHODS)}")
-    players, prizes = deal_candidates(store, event_id)
-    chips = {p.entry_id: p.chips for p in players}
-    chips.update(stacks or {})
-    if method != "custom":
-        try:
-            expected = work_out_deal(method, [chips[p.entry_id] for p in players], prizes,
-                                     kept_back)
-        except (InputError, KeyError):
-            expected = []
-        if [amounts.get(p.entry_id) for p in players] != expected:
-            method = "custom"
-    left = {p.entry_id for p in players}
-    if set(amounts) != left:
-        raise ConflictError("The players left have changed since the deal was worked out; "
-                            "work it out again.")
-    for amount in amounts.values():
-        if amount < 0:
-            raise InputError("Deal amount", amount, "must not be negative")
-    if kept_back < 0:
-        raise InputError("Kept back", kept_back, "must not be negative")
-    if sum(amounts.values()) + kept_back != sum(prizes):
-        raise InputError("Deal total", sum(amounts.values()) + kept_back,
-                         f"must be the {sum(prizes):,} still to be paid")
-    with store.action("deal", event_id=event_id,
-                      params={"method": method, "kept_back": kept_back}) as scope:
-        _refuse_kind(_event(scope.session, event_id))
-        row = Deal(event_id=event_id, method=method, kept_back=kept_back,
-                   amounts={str(k): int(v) for k, v in amounts.items()},
-                   stacks={str(k): int(v) for k, v in chips.items()},
-                   note=" ".join(note.split())[:200])
-        scope.session.add(row)
-        scope.session.flush()
-        scope.summary = f"Deal ({method}) between {len(amounts)} players"
-        assert row.id is not None
-        return row.id
-
-
-def list_deals(store: Store, event_id: int) -> list[DealRecord]:
-    with store.read() as session:
-        rows = session.exec(select(Deal).where(Deal.event_id == event_id)
-                            .order_by(Deal.id.desc())).all()  # type: ignore[union-attr]
-        return [DealRecord(r.id or 0, r.method, r.kept_back,
-                           {int(k): int(v) for k, v in r.amounts.items()}, r.note, r.at)
-                for r in rows]
-
-
 # --- demo ------------------------------------------------------------------------------------
 
 
@@ -817,6 +613,8 @@ def demo_money(store: Store, events: dict[str, int]) -> None:
     """Demo hook: the poker and OFC events take fees and entries (so they show a prize pool and
     places paid); the poker event sells a few add-ons, closes registration and has table 1
     counted."""
+    from tdesk.services.chip_counts import record_counts, stacks
+
     poker = events.get("poker")
     if poker is not None:
         set_terms(store, poker, {"buy_in": 300, "fee": 30, "bounty": 0, "reentry_limit": 1,
@@ -825,7 +623,7 @@ def demo_money(store: Store, events: dict[str, int]) -> None:
         set_payout(store, poker, load_template("standard"))
         ids = [r.entry_id for r in stacks(store, poker)]
         with store.read() as session:
-            all_ids = sorted(e.id or 0 for e, _ in _entries(session, poker))
+            all_ids = sorted(e.id or 0 for e, _ in entry_rows(session, poker))
         take_entries(store, poker, all_ids, "cash")
         for entry_id in ids[:20:4]:
             take_payment(store, poker, entry_id, "addon", "card")
@@ -839,5 +637,5 @@ def demo_money(store: Store, events: dict[str, int]) -> None:
         set_terms(store, ofc, {"buy_in": 200, "fee": 20, "payout_unit": 10})
         set_payout(store, ofc, load_template("standard"))
         with store.read() as session:
-            all_ids = sorted(e.id or 0 for e, _ in _entries(session, ofc))
+            all_ids = sorted(e.id or 0 for e, _ in entry_rows(session, ofc))
         take_entries(store, ofc, all_ids, "cash")

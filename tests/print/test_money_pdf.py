@@ -6,6 +6,7 @@ from pypdf import PdfReader
 
 from tdesk.print.money import print_chip_counts, print_payouts, print_results
 from tdesk.print.registry import find
+from tdesk.services import chip_counts, deals
 from tdesk.services import money as svc
 from tdesk.services.players import list_entries
 from tdesk.services.seating import bust_players, draw_seats
@@ -56,11 +57,11 @@ def test_results_sheet_has_places_names_countries_prizes_and_deal(store, make_ev
     for name in order:
         bust_players(store, event, [ids[name]])
     left = [ids["王伟"], ids["Мария Иванова"], ids["李娜"]]
-    svc.record_counts(store, event, dict(zip(left, [120000, 80000, 40000], strict=True)))
+    chip_counts.record_counts(store, event, dict(zip(left, [120000, 80000, 40000], strict=True)))
     bust_players(store, event, [ids["李娜"]])
-    players, prizes = svc.deal_candidates(store, event)
-    amounts = svc.work_out_deal("chipchop", [p.chips for p in players], prizes)
-    svc.record_deal(store, event, "chipchop", dict(zip([p.entry_id for p in players], amounts,
+    players, prizes = deals.deal_candidates(store, event)
+    amounts = deals.work_out_deal("chipchop", [p.chips for p in players], prizes)
+    deals.record_deal(store, event, "chipchop", dict(zip([p.entry_id for p in players], amounts,
                                                        strict=True)), note="heads-up")
     out = io.BytesIO()
     print_results(store, event, out)
@@ -75,7 +76,7 @@ def test_results_sheet_has_places_names_countries_prizes_and_deal(store, make_ev
 def test_chip_count_sheet_by_table_with_totals(store, make_event):
     event, ids = _event(store, make_event)
     draw_seats(store, event, tables=2, seed=3)
-    svc.record_counts(store, event, {ids["Anna Petrova"]: 33000}, "Table 1")
+    chip_counts.record_counts(store, event, {ids["Anna Petrova"]: 33000}, "Table 1")
     out = io.BytesIO()
     print_chip_counts(store, event, out)
     text = _text(PdfReader(out))

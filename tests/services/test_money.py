@@ -3,7 +3,7 @@
 import pytest
 
 from tdesk.errors import ConflictError, InputError
-from tdesk.services import money
+from tdesk.services import chip_counts, deals, money
 from tdesk.services.players import list_entries
 from tdesk.services.seating import bust_players
 
@@ -67,7 +67,7 @@ def test_addon_adds_chips_to_the_stack_and_the_chips_in_play(store, make_event):
     money.take_payment(store, event, ids[3], "addon", "cash")
     s = money.money_summary(store, event)
     assert s.collected == 3050 and s.chips_in_play == 30 * 20000 + 10000
-    assert {r.entry_id: r.chips for r in money.stacks(store, event)}[ids[3]] == 30000
+    assert {r.entry_id: r.chips for r in chip_counts.stacks(store, event)}[ids[3]] == 30000
     with pytest.raises(ConflictError, match="already taken"):
         money.take_payment(store, event, ids[3], "addon", "cash")
 
@@ -111,28 +111,28 @@ def test_players_tied_for_a_place_share_its_prizes(store, make_event):
 def test_chip_counts_set_stacks_and_are_kept_as_history(store, make_event):
     event, ids = _setup(store, make_event, players=4)
     money.take_entries(store, event, ids)
-    money.record_counts(store, event, {ids[0]: 35000, ids[1]: 5000}, "Table 1")
-    money.record_counts(store, event, {ids[0]: 30000, ids[1]: 10000}, "Table 1")
+    chip_counts.record_counts(store, event, {ids[0]: 35000, ids[1]: 5000}, "Table 1")
+    chip_counts.record_counts(store, event, {ids[0]: 30000, ids[1]: 10000}, "Table 1")
     s = money.money_summary(store, event)
     assert s.counted_chips == s.chips_in_play == 80000
     assert s.leader is not None and s.leader_chips == 30000
-    history = money.count_history(store, event)
+    history = chip_counts.count_history(store, event)
     assert [h.total for h in history] == [40000, 40000] and history[0].counts[ids[0]] == 30000
     with pytest.raises(InputError, match="Chips"):
-        money.record_counts(store, event, {ids[0]: -5})
+        chip_counts.record_counts(store, event, {ids[0]: -5})
 
 
 def test_deal_is_recorded_and_shown_in_results(store, make_event):
     event, ids = _setup(store, make_event, players=5)
     money.take_entries(store, event, ids)  # 500: 250/150/100
     bust_players(store, event, ids[:2])
-    money.record_counts(store, event, {ids[2]: 50000, ids[3]: 30000, ids[4]: 20000})
-    players, prizes = money.deal_candidates(store, event)
+    chip_counts.record_counts(store, event, {ids[2]: 50000, ids[3]: 30000, ids[4]: 20000})
+    players, prizes = deals.deal_candidates(store, event)
     assert prizes == [250, 150, 100]
-    amounts = money.work_out_deal("icm", [p.chips for p in players], prizes, 50)
+    amounts = deals.work_out_deal("icm", [p.chips for p in players], prizes, 50)
     with pytest.raises(InputError, match="Deal total"):
-        money.record_deal(store, event, "icm", {p.entry_id: 1 for p in players}, 50)
-    money.record_deal(store, event, "icm", dict(zip([p.entry_id for p in players], amounts,
+        deals.record_deal(store, event, "icm", {p.entry_id: 1 for p in players}, 50)
+    deals.record_deal(store, event, "icm", dict(zip([p.entry_id for p in players], amounts,
                                                     strict=True)), 50)
     res = money.results(store, event)
     assert sum(r.prize for r in res) == 450  # the 50 played for is paid to the winner later

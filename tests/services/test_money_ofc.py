@@ -1,7 +1,7 @@
 """OFC and money (issue 14): the calculator's applied hands are the chip counts; eliminations
 give places and prizes (OFC-S4, OFC-S5)."""
 
-from tdesk.services import money, ofc
+from tdesk.services import chip_counts, money, ofc
 from tdesk.services.ofc import HandDraft, SeatInput
 
 A = "Qh Qd 2c / 9s 9d 9c 4h 4d / As Ks Qs Js Ts"
@@ -22,7 +22,7 @@ def test_ofc_hands_move_stacks_and_busts_are_paid(store, make_event):
     ofc.apply_hand(store, event, HandDraft(tuple(SeatInput(e, x) for e, x in
                                                  zip(ids, (A, B, C, D), strict=True))))
     # the calculator's settlement is the count: A 10000, C 7400, D 4600; B out 4th (unpaid)
-    stacks = {r.entry_id: (r.chips, r.counted) for r in money.stacks(store, event)}
+    stacks = {r.entry_id: (r.chips, r.counted) for r in chip_counts.stacks(store, event)}
     assert stacks == {a: (10000, True), c: (7400, True), d: (4600, True)}
     summary = money.money_summary(store, event)
     assert summary.players_left == 3 and summary.in_the_money

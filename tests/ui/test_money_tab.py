@@ -4,6 +4,7 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt
 
+from tdesk.services import chip_counts, deals
 from tdesk.services import money as svc
 from tdesk.services.players import list_entries
 from tdesk.services.seating import bust_players, draw_seats
@@ -115,7 +116,7 @@ def test_count_a_table_one_player_after_another(qtbot, window, store, make_event
     qtbot.wait(20)
     window.grab().save(str(SCREENSHOTS / "money-counts.png"))
     qtbot.mouseClick(page.save, Qt.MouseButton.LeftButton)
-    stacks = {r.entry_id: r.chips for r in svc.stacks(store, event)}
+    stacks = {r.entry_id: r.chips for r in chip_counts.stacks(store, event)}
     assert sorted(stacks.values()) == sorted(figures)
     assert page.history.rowCount() == 1 and page.history.item(0, 3).text() == "120,000"
     assert "Chip leader" in page.stats.text() and "30,000" in page.stats.text()
@@ -127,7 +128,7 @@ def test_work_out_and_record_an_icm_deal(qtbot, window, store, make_event, monke
     svc.take_entries(store, event, list(ids.values()))  # pool 500: 250/150/100
     entry_ids = list(ids.values())
     bust_players(store, event, entry_ids[:2])
-    svc.record_counts(store, event, {entry_ids[2]: 50000, entry_ids[3]: 30000,
+    chip_counts.record_counts(store, event, {entry_ids[2]: 50000, entry_ids[3]: 30000,
                                      entry_ids[4]: 20000}, "Table 1")
     tab = _tab(window, event, qtbot)
     page = tab.deal
@@ -143,7 +144,7 @@ def test_work_out_and_record_an_icm_deal(qtbot, window, store, make_event, monke
     window.grab().save(str(SCREENSHOTS / "money-deal.png"))
     qtbot.keyClicks(page.note, "agreed at 01:10")
     qtbot.mouseClick(page.record, Qt.MouseButton.LeftButton)
-    deal = svc.list_deals(store, event)[0]
+    deal = deals.list_deals(store, event)[0]
     assert deal.method == "icm" and deal.kept_back == 20
     assert sorted(deal.amounts.values()) == [140, 158, 182]
     tab.pages.setCurrentWidget(tab.results)
@@ -163,7 +164,7 @@ def test_projector_and_clock_tab_show_the_money(qtbot, window, store, make_event
     event, ids = _event(store, make_event, players=10)
     svc.take_entries(store, event, list(ids.values()))  # pool 1,000: 500/300/200
     bust_players(store, event, list(ids.values())[:4])
-    svc.record_counts(store, event, {list(ids.values())[5]: 70000})
+    chip_counts.record_counts(store, event, {list(ids.values())[5]: 70000})
     p = ProjectorWindow(store, event)
     p.allow_close = True
     qtbot.addWidget(p)
@@ -192,5 +193,5 @@ def test_reentry_brings_a_busted_player_back_to_a_seat(qtbot, window, store, mak
     assert "Мария Иванова is back in: table 1" in page.status.text()
     s = svc.money_summary(store, event)
     assert (s.entries, s.players_left, s.collected) == (7, 6, 700)
-    seated = {r.entry_id: r.table for r in svc.stacks(store, event)}
+    seated = {r.entry_id: r.table for r in chip_counts.stacks(store, event)}
     assert seated[ids["Мария Иванова"]] == 1

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from tdesk.rules.chipcount import check_count
+from tdesk.services import chip_counts as cc
 from tdesk.services import money as svc
 from tdesk.services.events import EventInfo
 from tdesk.timefmt import local_text
@@ -37,8 +38,8 @@ class CountsPage(QWidget):
         self.ctx = ctx
         self.info: EventInfo | None = None
         self.summary: svc.MoneySummary | None = None
-        self.rows: list[svc.StackRow] = []
-        self.inputs: list[tuple[svc.StackRow, QLineEdit]] = []
+        self.rows: list[cc.StackRow] = []
+        self.inputs: list[tuple[cc.StackRow, QLineEdit]] = []
         self.table_choice = QComboBox()
         self.form_host = QWidget()
         self.form = QFormLayout(self.form_host)
@@ -81,7 +82,7 @@ class CountsPage(QWidget):
 
     def refresh(self, info: EventInfo, summary: svc.MoneySummary) -> None:
         self.info, self.summary = info, summary
-        self.rows = svc.stacks(self.ctx.store, info.id)
+        self.rows = cc.stacks(self.ctx.store, info.id)
         keep = self.table_choice.currentData()
         tables = sorted({r.table for r in self.rows if r.table is not None})
         self.table_choice.blockSignals(True)
@@ -102,7 +103,7 @@ class CountsPage(QWidget):
         self.stats.setText("\n".join(x for x in (leader, average) if x))
         fill(self.history, [
             (local_text(c.at), c.table_label, len(c.counts), c.total)
-            for c in svc.count_history(self.ctx.store, info.id)[:100]
+            for c in cc.count_history(self.ctx.store, info.id)[:100]
         ])
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
@@ -114,7 +115,7 @@ class CountsPage(QWidget):
         if self.isVisible() and self.inputs and not any(e.text() for _, e in self.inputs):
             self.inputs[0][1].setFocus()
 
-    def _chosen(self) -> list[svc.StackRow]:
+    def _chosen(self) -> list[cc.StackRow]:
         table = self.table_choice.currentData()
         return [r for r in self.rows if table == ALL or r.table == table]
 
@@ -184,7 +185,7 @@ class CountsPage(QWidget):
             return
         self.error.show_error("")
         label = self.table_choice.currentText() if self.table_choice.currentData() != ALL else ""
-        if self.ctx.run(self, svc.record_counts, self.ctx.store, self.info.id, counts,
+        if self.ctx.run(self, cc.record_counts, self.ctx.store, self.info.id, counts,
                         label) is not None:
             for _, edit in self.inputs:
                 edit.clear()

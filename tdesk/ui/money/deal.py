@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from tdesk.errors import TdeskError
 from tdesk.rules.icm import MAX_PLAYERS
+from tdesk.services import deals
 from tdesk.services import money as svc
 from tdesk.services.events import EventInfo
 from tdesk.ui.context import AppContext
@@ -40,7 +41,7 @@ class DealPage(QWidget):
         super().__init__(parent)
         self.ctx = ctx
         self.info: EventInfo | None = None
-        self.players: list[svc.DealCandidate] = []
+        self.players: list[deals.DealCandidate] = []
         self.prizes: list[int] = []
         self.method = QComboBox()
         self.method.addItem(self.tr("ICM (Malmuth-Harville)"), "icm")
@@ -90,7 +91,7 @@ class DealPage(QWidget):
     def refresh(self, info: EventInfo, summary: svc.MoneySummary) -> None:
         changed = self.info is None or self.info.id != info.id
         self.info = info
-        players, prizes = svc.deal_candidates(self.ctx.store, info.id)
+        players, prizes = deals.deal_candidates(self.ctx.store, info.id)
         if changed or [p.entry_id for p in players] != [p.entry_id for p in self.players]:
             self.players, self.prizes = players, prizes
             self._fill()
@@ -138,7 +139,7 @@ class DealPage(QWidget):
         if not 2 <= len(self.players) <= MAX_PLAYERS:
             return
         try:
-            shares = svc.work_out_deal(self.method.currentData(), self.chips(), self.prizes,
+            shares = deals.work_out_deal(self.method.currentData(), self.chips(), self.prizes,
                                        self.kept.value())
         except TdeskError as exc:
             self.error.show_error(str(exc))
@@ -171,7 +172,7 @@ class DealPage(QWidget):
         typed = {p.entry_id: int(a or 0) for p, a in zip(self.players, amounts, strict=True)}
         stacks = {p.entry_id: c for p, c in zip(self.players, self.chips(), strict=True)}
         try:
-            svc.record_deal(self.ctx.store, self.info.id, method, typed, self.kept.value(),
+            deals.record_deal(self.ctx.store, self.info.id, method, typed, self.kept.value(),
                             self.note.text(), stacks=stacks)
         except TdeskError as exc:
             self.error.show_error(str(exc))
