@@ -257,7 +257,8 @@ def read_players_csv(data: bytes, encoding: str = "auto",
             f"(byte {exc.start}, line {line}); choose another encoding.",), guess)
     lines = _LINE.findall(text.removeprefix("\ufeff"))
     delimiter = choose_delimiter(lines)
-    records = (r for r in _records(lines, delimiter) if r[1] is None or any(
+    titles: list[str] = []  # the header's, once read: messages then name the column
+    records = (r for r in _records(lines, delimiter, titles) if r[1] is None or any(
         cell.strip() for cell in r[1]))
     first = next(records, None)
     if first is None:
@@ -269,6 +270,7 @@ def read_players_csv(data: bytes, encoding: str = "auto",
     columns, problems = _map_header(header)
     if problems:
         return CsvPreview(chosen, (), tuple(problems), guess, delimiter)
+    titles.extend(h.strip() for h in header)
     known = set(registered)
     seen: dict[str, int] = {}
     rows = []
@@ -346,7 +348,7 @@ class _Feed:
         return self.lines[self.pos - 1]
 
 
-def _records(lines: Sequence[str], delimiter: str
+def _records(lines: Sequence[str], delimiter: str, titles: Sequence[str] = ()
              ) -> Iterator[tuple[int, list[str] | None, str]]:
     """(first line number, cells, "") per record, or (line, None, problem) for a line that
     cannot be read; reading goes on at the next line, so one broken quote refuses one row."""
@@ -360,23 +362,32 @@ def _records(lines: Sequence[str], delimiter: str
         except StopIteration:
             return
         except csv.Error as exc:
-            yield i + 1, None, _csv_problem(str(exc), lines[i], delimiter)
+            yield i + 1, None, _csv_problem(str(exc), lines[i], delimiter, titles)
             i += 1
             continue
         yield i + 1, cells, ""
         i = feed.pos
 
 
-def _csv_problem(message: str, line: str, delimiter: str) -> str:
+def _csv_problem(message: str, line: str, delimiter: str, titles: Sequence[str] = ()) -> str:
     text = line.rstrip("\r\n")
     if "field larger than field limit" in message:
         cells = text.split(delimiter)
         long = next((n for n, c in enumerate(cells) if len(c) > MAX_FIELD), None)
-        where = f"value {long + 1}" if long is not None else "a value"
-        return (f"{where} ({validate.shown(cells[long] if long is not None else text)}) is "
-                f"longer than {MAX_FIELD:,} characters; not a player list value")
+        if long is None:
+            return (f"a value ({validate.shown(text)}) is longer than {MAX_FIELD:,} "
+                    "characters; not a player list value")
+        title = titles[long] if long < len(titles) else "Value"
+        return (f"{title} {validate.shown(cells[long])!r}: is longer than {MAX_FIELD:,} "
+                f"characters (value {long + 1} of the row); not a player list value")
     if "unexpected end of data" in message:
-        return (f"a quote opens a value that never closes ({validate.shown(text)}); "
+        cells = text.split(delimiter)
+        opened = next((n for n, c in enumerate(cells)
+                       if c.lstrip().startswith('"') and c.count('"') % 2), None)
+        where = ""
+        if opened is not None and opened < len(titles):
+            where = f"{titles[opened]} {validate.shown(cells[opened])!r}: "
+        return (f"{where}a quote opens a value that never closes ({validate.shown(text)}); "
                 "close it, or write a quote inside a value as two quotes (\"\")")
     if "expected after" in message:
         return (f"text after a closing quote ({validate.shown(text)}); write a quote inside "
