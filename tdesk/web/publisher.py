@@ -4,6 +4,7 @@ the server a fresh snapshot. Used by the desk's dialog and by ``tdesk serve``.""
 from __future__ import annotations
 
 import logging
+import threading
 
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
@@ -39,7 +40,11 @@ def page_urls(host: str, port: int, access_code: str = "") -> list[str]:
 
 
 class DisplayPublisher(QObject):
-    """The running display: its server plus the timer that keeps its snapshot current."""
+    """The running display: its server plus the timer that keeps its snapshot current.
+
+    The store is read on a worker thread (a 10,000-entrant room takes seconds to read), so the
+    desk never waits for the screens; changes that come during a read are picked up right after.
+    """
 
     published = Signal(int)  # the revision now served
 
@@ -54,6 +59,7 @@ class DisplayPublisher(QObject):
         self.timer.setInterval(POLL_MS)
         self.timer.timeout.connect(self.poll)
         self.ticks = 0
+        self.reader: threading.Thread | None = None
 
     @property
     def urls(self) -> list[str]:
@@ -68,17 +74,33 @@ class DisplayPublisher(QObject):
     def stop(self) -> None:
         self.timer.stop()
         self.server.stop()
+        if self.reader is not None:
+            self.reader.join(timeout=30)
 
     def poll(self) -> None:
+        """Twice a second: start a read when the store moved (or now and then)."""
         self.ticks += 1
+        if self.reader is not None and self.reader.is_alive():
+            return
         every = REFRESH_S * 1000 // POLL_MS
         try:
-            if self.store.revision() != self.revision or self.ticks % every == 0:
-                self.refresh()
+            moved = self.store.revision() != self.revision
         except Exception:  # noqa: BLE001 - a store hiccup must not stop the screens
+            log.exception("player screens: the store did not answer; serving the last view")
+            return
+        if moved or self.ticks % every == 0:
+            self.reader = threading.Thread(target=self._read, name="tdesk-display-read",
+                                           daemon=True)
+            self.reader.start()
+
+    def _read(self) -> None:
+        try:
+            self.refresh()
+        except Exception:  # noqa: BLE001 - keep serving the last view
             log.exception("player screens: reading the store failed; serving the last view")
 
     def refresh(self) -> None:
+        """Read and publish now, on this thread (start, tests)."""
         snapshot = read_snapshot(self.store, self.event_id)
         self.server.publish(snapshot)
         self.revision = snapshot.revision

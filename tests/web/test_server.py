@@ -6,6 +6,7 @@ from __future__ import annotations
 import http.client
 import json
 import socket
+import threading
 from collections.abc import Callable, Iterator
 from typing import Any
 from urllib.parse import quote
@@ -113,7 +114,7 @@ def test_a_floor_action_reaches_the_screens(serve, store: Store, poker: int) -> 
     before = get_json(port, "/api/clock")
     oberg = next(e for e in list_entries(store, poker) if e.name == "Björn Öberg")
     seating.bust_players(store, poker, [oberg.entry_id])
-    publisher.poll()  # what the timer does twice a second
+    publisher.refresh()  # what the timer has a worker do after a change
     after = get_json(port, "/api/clock")
     assert after["revision"] > before["revision"]
     assert after["players_left"] == before["players_left"] - 1
@@ -207,3 +208,15 @@ def test_a_port_in_use_is_a_clear_error(store: Store, poker: int, qapp) -> None:
         port = taken.getsockname()[1]
         with pytest.raises(InputError, match=f"127.0.0.1:{port}"):
             DisplayPublisher(store, poker, Settings("127.0.0.1", port))
+
+
+def test_the_timer_reads_a_change_off_the_qt_thread(qtbot, serve, store: Store, poker: int) -> None:  # type: ignore[no-untyped-def]
+    publisher = serve(poker)
+    port = publisher.server.port
+    before = get_json(port, "/api/clock")["revision"]
+    first = list_entries(store, poker)[0]
+    seating.bust_players(store, poker, [first.entry_id])
+    publisher.poll()
+    assert publisher.reader is not None and publisher.reader is not threading.main_thread()
+    qtbot.waitUntil(lambda: get_json(port, "/api/clock")["revision"] > before, timeout=10_000)
+    assert get_json(port, "/api/clock")["players_left"] == 20

@@ -1,0 +1,100 @@
+"""Player screens benchmark: the snapshot read and the HTTP answers at 180 and 10,000 entrants.
+
+Builds seated poker events with bench/floor.py's fast setup, reads the screens' snapshot
+(what the desk does on every store change), then serves it on loopback and times /api/clock,
+/api/find (a surname typed on a phone), /api/list (the whole seating list) and the page itself:
+one client after another, then 20 clients at once. Figures only, no limits; record them in
+docs/benchmarks.md. Run: python bench/web.py [--sizes 180,10000] [--requests 200]
+"""
+
+from __future__ import annotations
+
+import argparse
+import http.client
+import statistics
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).parent))
+
+from floor import build_event  # noqa: E402
+
+from tdesk.models.store import Store  # noqa: E402
+from tdesk.web.page import Wording  # noqa: E402
+from tdesk.web.server import DisplayServer, Settings  # noqa: E402
+from tdesk.web.snapshot import read_snapshot  # noqa: E402
+
+PATHS = ("/api/clock", "/api/find?q=oberg", "/api/list", "/clock")
+
+
+def fetch(port: int, path: str) -> float:
+    start = time.perf_counter()
+    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+    conn.request("GET", path)
+    reply = conn.getresponse()
+    reply.read()
+    conn.close()
+    assert reply.status == 200, (path, reply.status)
+    return time.perf_counter() - start
+
+
+def ms(values: list[float], q: float) -> float:
+    return sorted(values)[min(len(values) - 1, int(q * len(values)))] * 1000
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--sizes", default="180,10000")
+    parser.add_argument("--requests", type=int, default=200)
+    args = parser.parse_args()
+    from PySide6.QtCore import QCoreApplication
+
+    QCoreApplication([])
+    wording = Wording.load()
+    with tempfile.TemporaryDirectory() as tmp:
+        for size in (int(s) for s in args.sizes.split(",")):
+            store = Store(f"sqlite:///{Path(tmp) / f'web{size}.db'}", staff="bench")
+            event_id = build_event(store, size)
+            reads = []
+            for _ in range(5):
+                start = time.perf_counter()
+                snap = read_snapshot(store, event_id)
+                reads.append(time.perf_counter() - start)
+            print(f"{size:>6} entrants: snapshot read median {statistics.median(reads) * 1000:7.1f} ms"
+                  f" ({len(snap.people)} players, {len(snap.listing)} seats)")
+            server = DisplayServer(Settings("127.0.0.1", 0), wording)
+            server.publish(snap)
+            server.start()
+            server.rate.take = lambda _client: True  # one benchmark client is not a flood
+            try:
+                for path in PATHS:
+                    times = [fetch(server.port, path) for _ in range(args.requests)]
+                    print(f"{'':>6}   {path:<20} one client: median {ms(times, .5):6.2f} ms, "
+                          f"p95 {ms(times, .95):6.2f} ms")
+                times_all: list[float] = []
+                lock = threading.Lock()
+
+                def client() -> None:
+                    mine = [fetch(server.port, "/api/clock") for _ in range(args.requests // 4)]
+                    with lock:
+                        times_all.extend(mine)
+
+                start = time.perf_counter()
+                threads = [threading.Thread(target=client) for _ in range(20)]
+                for t in threads:
+                    t.start()
+                for t in threads:
+                    t.join()
+                wall = time.perf_counter() - start
+                print(f"{'':>6}   20 clients at once on /api/clock: {len(times_all) / wall:7.0f}"
+                      f" requests/s, p95 {ms(times_all, .95):6.2f} ms")
+            finally:
+                server.stop()
+                store.close()
+
+
+if __name__ == "__main__":
+    main()
