@@ -162,7 +162,7 @@ def guess_encoding(data: bytes) -> EncodingGuess:
     except UnicodeDecodeError:
         pass
     results = from_bytes(data, cp_isolation=list(_DETECTED), threshold=0.6)
-    ranked = []
+    ranked: list[tuple[str, float, float]] = []
     for match in results:
         key = _DETECTED.get(match.encoding)
         if key is None or key in (k for k, *_ in ranked):
@@ -273,7 +273,7 @@ def read_players_csv(data: bytes, encoding: str = "auto",
     titles.extend(h.strip() for h in header)
     known = set(registered)
     seen: dict[str, int] = {}
-    rows = []
+    rows: list[CsvRow] = []
     for line, cells, problem in records:
         if progress is not None and len(rows) % 1000 == 999:
             progress(line, len(lines))
