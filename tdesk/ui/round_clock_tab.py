@@ -57,30 +57,38 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("RoundClockTab", text)
 
 
-def round_clock_text(store: Store, event_id: int, now: dt.datetime) -> RoundClockText:
-    info = clock_service.get_clock(store, event_id)
-    view = info.at(now)
-    rounds = swiss.rounds(store, event_id)
+@dataclass(frozen=True)
+class RoundClockData:
+    """What the timer needs, read from the store when it changes (never on every tick)."""
+
+    clock: clock_service.ClockInfo
+    title: str
+    paired: bool
+
+
+def load_round_clock(store: Store, event_id: int) -> RoundClockData:
+    clock = clock_service.get_clock(store, event_id)
+    numbers = swiss.rounds(store, event_id)
     total = swiss.total_rounds(store, event_id)
-    current = swiss.get_round(store, event_id)
-    if current is not None and current.stage == "cut":
+    if swiss.rounds(store, event_id, "cut"):
         title = _tr("Top cut")
-    elif rounds:
-        title = _tr("Round %1 of %2").replace("%1", str(rounds[-1])).replace("%2", str(total))
+    elif numbers:
+        title = _tr("Round %1 of %2").replace("%1", str(numbers[-1])).replace("%2", str(total))
     else:
         title = _tr("No round paired yet")
+    return RoundClockData(clock, title, bool(numbers))
+
+
+def round_clock_text(data: RoundClockData, now: dt.datetime) -> RoundClockText:
+    """The time left at ``now``: pure arithmetic on the loaded clock, cheap for every tick."""
+    view = data.clock.at(now)
     over = view.status is rc.ClockStatus.FINISHED
     status = {rc.ClockStatus.NOT_STARTED: _tr("Not started"),
               rc.ClockStatus.PAUSED: _tr("Paused"),
               rc.ClockStatus.FINISHED: _tr("Time — extra turns"),
               rc.ClockStatus.RUNNING: ""}[view.status]
-    between = bool(rounds) and view.status is rc.ClockStatus.NOT_STARTED
-    return RoundClockText(title, rc.format_clock(view.remaining), status, between, over)
-
-
-def round_minutes(store: Store, event_id: int) -> int:
-    info = clock_service.get_clock(store, event_id)
-    return int(info.structure.levels[0].minutes) if info.structure.levels else ROUND_MINUTES
+    between = data.paired and view.status is rc.ClockStatus.NOT_STARTED
+    return RoundClockText(data.title, rc.format_clock(view.remaining), status, between, over)
 
 
 class RoundClockTab(QWidget):
@@ -88,6 +96,7 @@ class RoundClockTab(QWidget):
         super().__init__(parent)
         self.ctx = ctx
         self.projector: RoundProjector | None = None
+        self.data: RoundClockData | None = None
         self.title = QLabel()
         self.title.setObjectName("roundTitle")
         self.title.setFont(ui_font(22, bold=True))
@@ -146,8 +155,15 @@ class RoundClockTab(QWidget):
     def refresh(self) -> None:
         event = self.event_id()
         if event is None:
+            self.data = None
             return
-        self.minutes.setValue(round_minutes(self.ctx.store, event))
+        try:
+            self.data = load_round_clock(self.ctx.store, event)
+        except TdeskError:
+            self.data = None
+            return
+        levels = self.data.clock.structure.levels
+        self.minutes.setValue(int(levels[0].minutes) if levels else ROUND_MINUTES)
         self.tick()
 
     def showEvent(self, event) -> None:  # type: ignore[no-untyped-def] # noqa: N802
@@ -155,13 +171,9 @@ class RoundClockTab(QWidget):
         self.tick()
 
     def tick(self) -> None:
-        event = self.event_id()
-        if event is None or not self.isVisible():
+        if self.data is None or not self.isVisible():
             return
-        try:
-            text = round_clock_text(self.ctx.store, event, utcnow())
-        except TdeskError:
-            return
+        text = round_clock_text(self.data, utcnow())
         self.title.setText(text.title)
         self.time.setText(text.time)
         self.status.setText(text.status)
@@ -224,6 +236,9 @@ class RoundProjector(QWidget):
         super().__init__(parent)
         self.store, self.event_id = store, event_id
         self.page = 0
+        self.revision = -1
+        self.data: RoundClockData | None = None
+        self.lines: list[tuple[str, str, str]] = []
         self.setWindowTitle(_tr("Round clock"))
         self.setStyleSheet("background: #101418; color: #f4f6f8")
         self.title = QLabel()
@@ -276,11 +291,22 @@ class RoundProjector(QWidget):
         self.page += 1
         self.tick()
 
-    def tick(self) -> None:
+    def reload(self) -> None:
+        """Read the clock and the pairings again when the store has changed (any station)."""
         try:
-            text = round_clock_text(self.store, self.event_id, utcnow())
+            revision = self.store.revision()
+            if revision != self.revision or self.data is None:
+                self.data = load_round_clock(self.store, self.event_id)
+                self.lines = self.pairing_lines()
+                self.revision = revision
         except TdeskError:
             return
+
+    def tick(self) -> None:
+        self.reload()
+        if self.data is None:
+            return
+        text = round_clock_text(self.data, utcnow())
         h = max(self.height(), 300)
         self.title.setFont(ui_font(max(12, h // 16), bold=True))
         self.title.setText(text.title)
@@ -288,7 +314,7 @@ class RoundProjector(QWidget):
         self.status.setText(_tr("Find your table") if text.between_rounds else text.status)
         self.status.setStyleSheet("color: #ff5252" if text.over else "color: #ffd54f")
         if text.between_rounds:
-            lines = self.pairing_lines()
+            lines = self.lines
             pages = max(1, -(-len(lines) // self.ROWS))
             page = self.page % pages
             chunk = lines[page * self.ROWS:(page + 1) * self.ROWS]
@@ -327,5 +353,6 @@ def projector_view(window, event_id, size, theme):  # type: ignore[no-untyped-de
     """``tdesk snapshot round-projector --event …``: the Swiss wall screen."""
     projector = RoundProjector(window.ctx.store, event_id)
     projector.resize(*size)
+    projector.revision = -1
     projector.tick()
     return projector

@@ -8,7 +8,7 @@ from tdesk.models.tables import utcnow
 from tdesk.rules import clock as rc
 from tdesk.services import clock as clock_service
 from tdesk.services import swiss
-from tdesk.ui.round_clock_tab import RoundClockTab, round_clock_text
+from tdesk.ui.round_clock_tab import RoundClockTab, load_round_clock, round_clock_text
 
 
 def test_round_timer_shows_round_of_total_and_runs(window, store, make_event, qtbot):
@@ -36,7 +36,7 @@ def test_time_called_means_extra_turns(store, make_event):
     swiss.pair_next_round(store, event, seed=1)
     start = utcnow() - dt.timedelta(minutes=51)
     clock_service.clock_action(store, event, rc.Op(rc.Action.START), now=start)
-    text = round_clock_text(store, event, utcnow())
+    text = round_clock_text(load_round_clock(store, event), utcnow())
     assert text.over and "extra turns" in text.status and text.time == "0:00"
 
 
