@@ -102,10 +102,15 @@ class DisplayDialog(QDialog):
         self.toggle.setObjectName("toggle")
         self.toggle.setDefault(True)
         self.toggle.clicked.connect(self.start_or_stop)
+        self.cards = QPushButton(self.tr("Print &table cards…"))
+        self.cards.setObjectName("cards")
+        self.cards.setToolTip(self.tr("Four cards to a page with the address and its QR code"))
+        self.cards.clicked.connect(self.print_cards)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.hide)
         row = QHBoxLayout()
         row.addWidget(self.toggle)
+        row.addWidget(self.cards)
         row.addStretch(1)
         row.addWidget(buttons)
         layout = QVBoxLayout(self)
@@ -176,6 +181,7 @@ class DisplayDialog(QDialog):
         for widget in (self.network, self.port, self.code):
             widget.setEnabled(not running)
         self.toggle.setText(self.tr("&Stop") if running else self.tr("&Start"))
+        self.cards.setEnabled(running)
         if self.publisher is None:
             self.status.setText(self.tr("Off. Start to show the clock, seats, pairings and "
                                         "standings on TVs and phones on the venue network."))
@@ -188,6 +194,22 @@ class DisplayDialog(QDialog):
                                     "the code:").format(event))
         self.address.setText("\n".join(urls))
         self.qr.set_text(urls[0])
+
+    def print_cards(self) -> None:
+        """Preview the table cards (print or save them from the preview)."""
+        from tdesk.print.display_cards import render_cards
+        from tdesk.timefmt import local_now_text
+        from tdesk.ui.pdf_preview import PdfPreviewDialog
+
+        if self.publisher is None:
+            return
+        url = self.publisher.urls[0]
+        event = self.ctx.event_info.name if self.ctx.event_info is not None else ""
+        self.preview = PdfPreviewDialog.from_renderer(
+            lambda path: render_cards(path, event_name=event, url=url,
+                                      printed_at=local_now_text()),
+            self, title=self.tr("Table cards"), suggested_name="player-screens-cards.pdf")
+        self.preview.open()
 
     def closeEvent(self, event) -> None:  # type: ignore[no-untyped-def] # noqa: N802 - Qt API
         self.hide()  # closing the dialog keeps the screens running

@@ -72,3 +72,23 @@ def test_a_port_in_use_is_named_in_the_dialog(qtbot, window, make_event) -> None
     assert not dialog.running and "'a b'" in dialog.error.text()
     dialog.hide()
     QApplication.processEvents()
+
+
+def test_table_cards_carry_the_address_and_a_qr_code(qtbot, window, make_event) -> None:  # type: ignore[no-untyped-def]
+    from pypdf import PdfReader
+
+    window.reload_events(make_event("poker", players=4, name="Cards Open"))
+    window.show_player_screens()
+    dialog = window.display_dialog
+    assert not dialog.cards.isEnabled()  # nothing to point at until the screens run
+    dialog.network.setCurrentIndex(dialog.network.findData("127.0.0.1"))
+    dialog.port.setValue(_free_port())
+    qtbot.mouseClick(dialog.toggle, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(dialog.cards, Qt.MouseButton.LeftButton)
+    preview = dialog.preview
+    text = PdfReader(str(preview.pdf_path)).pages[0].extract_text()
+    assert text.count(dialog.address.text()) == 4
+    assert "Cards Open" in text and "Where do I sit?" in text
+    preview.reject()
+    qtbot.mouseClick(dialog.toggle, Qt.MouseButton.LeftButton)
+    dialog.hide()
