@@ -387,7 +387,7 @@ def set_counts(
     ):
         if value is not None and not isinstance(value, bool) and isinstance(value, int) \
                 and value < 0:
-            raise InputError(field, value, "cannot be negative")
+            raise InputError(field, validate.shown(value), "cannot be negative")
         validate.optional_integer(field, value, low=0, high=high)
     if entries is not None and players_left is not None and players_left > entries:
         raise InputError("Players left", players_left, f"is more than the {entries} entries")

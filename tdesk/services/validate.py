@@ -54,10 +54,15 @@ _SHOWN = 30
 
 
 def shown(value: object) -> str:
-    """A value as an error shows it: text past 30 characters cut with an ellipsis."""
-    text = value if isinstance(value, str) else str(value) if isinstance(value, int) else repr(value)
-    if isinstance(value, int) and len(text) > _SHOWN:
-        return f"{text[:12]}…({len(text)} digits)"
+    """A value as an error shows it: text past 30 characters cut with an ellipsis, a long
+    number by its first digits and length (Python will not even print one of 5,000 digits)."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        try:
+            text = str(value)
+        except ValueError:  # past sys.get_int_max_str_digits()
+            return "a number of more than 4,300 digits"
+        return text if len(text) <= _SHOWN else f"{text[:12]}…({len(text.lstrip('-')):,} digits)"
+    text = value if isinstance(value, str) else repr(value)
     return text if len(text) <= _SHOWN else text[:_SHOWN] + "…"
 
 

@@ -274,3 +274,16 @@ def test_ofc_hand_numbers_and_title_checked_before_scoring(changes: dict, field:
     with pytest.raises(InputError) as info:
         compute(draft, {1: "Anna", 2: "Bo"}, {1: 1000, 2: 1000}, 2)
     assert info.value.field == field
+
+
+@pytest.mark.parametrize("value", [10**5000, -(10**5000), 2**64, -(2**63) - 1],
+                         ids=["1e5000", "-1e5000", "2^64", "-2^63-1"])
+def test_numbers_too_long_to_print_are_refused_clearly(store, make_event, value: int) -> None:
+    event_id = make_event("poker", players=2)
+    err = refused(store, "Chips in play", lambda: clock.set_counts(
+        store, event_id, entries=None, players_left=None, total_chips=value))
+    assert len(str(err)) < 140
+    refused(store, "Seconds", lambda: clock.clock_action(
+        store, event_id, rc.Op(rc.Action.ADJUST, seconds=value)))
+    refused(store, "Games on site", lambda: add_player(
+        store, event_id, PlayerFields("Anna", site_games=value)))
