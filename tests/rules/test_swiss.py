@@ -405,3 +405,20 @@ def test_bracket_winners_meet_next():
     rounds = bracket_rounds(first, winners)
     assert rounds[1] == [("p1", "p5"), ("p2", None)]
     assert rounds[2] == [(None, None)]
+
+
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow,
+                                                                 HealthCheck.function_scoped_fixture])
+@given(n=st.integers(12, 30), rounds=st.integers(2, 6), seed=st.integers(0, 10_000))
+def test_windows_match_exact_matching_on_small_fields(monkeypatch, n, rounds, seed):
+    """The large-field method (line, windows around would-be rematches, widening), run with a
+    tiny exact limit so that small events take it, gives the exact matching's CG-P1 cost."""
+    players = [f"p{i}" for i in range(n)]
+    history = swiss_history(random.Random(seed), players, rounds, seed0=seed)
+    monkeypatch.setattr(swiss, "EXACT_LIMIT", 10_000)
+    exact = pair_round(players, history, seed=seed, allow_rematch=True)
+    monkeypatch.setattr(swiss, "EXACT_LIMIT", 6)
+    fast = pair_round(players, history, seed=seed, allow_rematch=True)
+    check_pairing(players, fast)
+    cost = cost_function(players, history, seed=seed)
+    assert cost(fast) == cost(exact)
