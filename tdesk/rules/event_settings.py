@@ -84,25 +84,33 @@ def validate(kind: str, values: Mapping[str, Any]) -> dict[str, Any]:
     return result
 
 
+def _short(value: Any) -> str:
+    """``repr`` of a value for a message, cut to 30 characters; never fails on a huge number."""
+    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 100:
+        return "a number of more than 30 digits"
+    text = repr(value)
+    return text if len(text) <= 30 else text[:29] + "…"
+
+
 def _check(setting: Setting, value: Any) -> int | str | bool:
     label = setting.label
     if setting.choices:
         if value not in setting.choices:
-            raise ValueError(f"{label} {value!r}: must be one of {', '.join(setting.choices)}")
+            raise ValueError(f"{label} {_short(value)}: must be one of {', '.join(setting.choices)}")
         return str(value)
     if isinstance(setting.default, bool):
         if not isinstance(value, bool):
-            raise ValueError(f"{label} {value!r}: must be yes or no")
+            raise ValueError(f"{label} {_short(value)}: must be yes or no")
         return value
     if isinstance(setting.default, int):
         if isinstance(value, bool) or not isinstance(value, int):
             try:
                 value = int(str(value).strip())
             except ValueError:
-                raise ValueError(f"{label} {value!r}: must be a whole number") from None
+                raise ValueError(f"{label} {_short(value)}: must be a whole number") from None
         if setting.minimum is not None and value < setting.minimum:
-            raise ValueError(f"{label} {value!r}: must be at least {setting.minimum}")
+            raise ValueError(f"{label} {_short(value)}: must be at least {setting.minimum}")
         if setting.maximum is not None and value > setting.maximum:
-            raise ValueError(f"{label} {value!r}: must be at most {setting.maximum}")
+            raise ValueError(f"{label} {_short(value)}: must be at most {setting.maximum}")
         return int(value)
     return str(value)

@@ -287,3 +287,16 @@ def test_numbers_too_long_to_print_are_refused_clearly(store, make_event, value:
         store, event_id, rc.Op(rc.Action.ADJUST, seconds=value)))
     refused(store, "Games on site", lambda: add_player(
         store, event_id, PlayerFields("Anna", site_games=value)))
+
+
+@pytest.mark.parametrize(("settings", "words"), [
+    ({"starting_stack": 10**5000}, "more than 30 digits"),
+    ({"starting_stack": "9" * 5000}, "must be a whole number"),
+    ({"seats_per_table": HUGE}, "must be at most 12"),
+    ({"game": "x" * 10_000}, "must be one of flop"),
+], ids=["huge-int", "huge-text", "seats", "game"])
+def test_event_settings_refused_with_a_short_clear_message(store, settings: dict,
+                                                           words: str) -> None:
+    err = refused(store, "Event settings", lambda: create_event(store, "Friday", "poker",
+                                                                settings=settings))
+    assert words in str(err) and len(str(err)) < 200
