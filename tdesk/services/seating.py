@@ -15,14 +15,15 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cached_property
 from typing import Any, NamedTuple
+from weakref import WeakKeyDictionary
 
 from sqlalchemy import String, type_coerce
 from sqlmodel import Session, col, func, select
 
 from tdesk.errors import ConflictError, InputError, NotFoundError
 from tdesk.models.seating import Seat, SeatingState, SeatTable
-from tdesk.models.store import Store
-from tdesk.models.tables import Entry, EntryStatus, Event, Player
+from tdesk.models.store import ActionScope, Store
+from tdesk.models.tables import AuditLog, Entry, EntryStatus, Event, Player
 from tdesk.names import matches, sort_key
 from tdesk.rules import seating as rules
 from tdesk.rules.seating import Game, MoveKind, RoomPlan, TableState
@@ -132,15 +133,20 @@ class RoomInfo:
 def room(store: Store, event_id: int) -> RoomInfo:
     """The room, the pending moves and the alerts (TDA-B2 buttons, TDA-B5 halts)."""
     with store.read() as session:
-        ctx = _Room(session, event_id, with_names=True)
+        ctx = _open(store, session, event_id, with_names=True)
         result, moves = ctx.current_plan()
-        return ctx.info(result, moves)
+        info = ctx.info(result, moves)
+        _keep(store, ctx, _mark(session))
+        return info
 
 
 def pending_moves(store: Store, event_id: int) -> tuple[PendingMove, ...]:
     """The moves the floor has to make, without building the whole room for the screen."""
     with store.read() as session:
-        return tuple(_Room(session, event_id).current_plan()[1])
+        ctx = _open(store, session, event_id)
+        moves = tuple(ctx.current_plan()[1])
+        _keep(store, ctx, _mark(session))
+        return moves
 
 
 def seat_numbers(store: Store, event_id: int) -> dict[int, tuple[int, int]]:
@@ -173,7 +179,7 @@ def draw_seats(store: Store, event_id: int, *, tables: int | None = None,
     validate.optional_integer("Tables", tables, low=1, high=validate.MAX_TABLES)
     seed = _new_seed() if validate.seed(seed) is None else seed
     with store.action("draw seats", event_id=event_id, seed=seed) as scope:
-        ctx = _Room(scope.session, event_id)
+        ctx = _open(store, scope.session, event_id, scope=scope)
         if ctx.by_entry:
             raise ConflictError("Seats are drawn already: add late entries one by one instead.")
         entries = ctx.unseated_entries()
@@ -211,7 +217,7 @@ def seat_late_entry(store: Store, event_id: int, entry_id: int, *,
     """
     seed = _new_seed() if validate.seed(seed) is None else seed
     with store.action("late entry", event_id=event_id, seed=seed) as scope:
-        ctx = _Room(scope.session, event_id)
+        ctx = _open(store, scope.session, event_id, scope=scope)
         entry, player = ctx.entry(entry_id)
         if entry.status != EntryStatus.ACTIVE:
             raise ConflictError(f"{player.name} is {entry.status}, not active: cannot be seated.")
@@ -241,7 +247,7 @@ def bust_players(store: Store, event_id: int, entry_ids: Sequence[int],
     validate.distinct("Players", entry_ids)
     validate.stacks(stacks)
     with store.action("bust", event_id=event_id) as scope:
-        ctx = _Room(scope.session, event_id)
+        ctx = _open(store, scope.session, event_id, scope=scope)
         left = ctx.active_count()
         rows = [ctx.entry(e) for e in entry_ids]
         for entry, player in rows:
@@ -291,7 +297,7 @@ def _make_room_below(session: Session, event_id: int, worst_new: int) -> None:
 def set_button(store: Store, event_id: int, table: int, seat: int) -> None:
     """The floor sets where the button is for the next hand (TDA-B2); clears TDA-S3 waits."""
     with store.action("set button", event_id=event_id) as scope:
-        ctx = _Room(scope.session, event_id)
+        ctx = _open(store, scope.session, event_id, scope=scope)
         row = ctx.open_table(table)
         if not 1 <= seat <= row.seats or seat in row.blocked:
             raise InputError("Button seat", seat, f"is not a seat in play at table {table}")
@@ -307,7 +313,7 @@ def set_button(store: Store, event_id: int, table: int, seat: int) -> None:
 def block_seat(store: Store, event_id: int, table: int, seat: int, blocked: bool = True) -> None:
     """Block a seat (wheelchair space, broken chair) or open it again."""
     with store.action("block seat" if blocked else "unblock seat", event_id=event_id) as scope:
-        ctx = _Room(scope.session, event_id)
+        ctx = _open(store, scope.session, event_id, scope=scope)
         row = ctx.open_table(table)
         if not 1 <= seat <= row.seats:
             raise InputError("Seat", seat, f"table {table} has seats 1 to {row.seats}")
@@ -326,7 +332,7 @@ def block_seat(store: Store, event_id: int, table: int, seat: int, blocked: bool
 def set_fixed(store: Store, event_id: int, entry_id: int, fixed: bool = True) -> None:
     """Keep a player in their seat (accessibility): balancing never moves them."""
     with store.action("fixed seat", event_id=event_id) as scope:
-        ctx = _Room(scope.session, event_id)
+        ctx = _open(store, scope.session, event_id, scope=scope)
         _, player = ctx.entry(entry_id)
         seat = ctx.seat_of(entry_id)
         if seat is None:
@@ -343,7 +349,7 @@ def move_player(store: Store, event_id: int, entry_id: int, table: int, seat: in
     For a player found in the wrong seat, or a seat recorded wrongly: the target must be free.
     """
     with store.action("correct seat", event_id=event_id) as scope:
-        ctx = _Room(scope.session, event_id)
+        ctx = _open(store, scope.session, event_id, scope=scope)
         _, player = ctx.entry(entry_id)
         states = ctx.states()
         ctx.open_table(table)
@@ -364,7 +370,7 @@ def move_player(store: Store, event_id: int, entry_id: int, table: int, seat: in
 def apply_move(store: Store, event_id: int, index: int = 0) -> PendingMove:
     """Apply one pending move (one audit row, undoable); returns it."""
     with store.action("move player", event_id=event_id) as scope:
-        ctx = _Room(scope.session, event_id)
+        ctx = _open(store, scope.session, event_id, scope=scope)
         result, moves = ctx.current_plan()
         if not moves:
             raise ConflictError("No moves are pending: the room is balanced.")
@@ -440,8 +446,10 @@ class _Room:
     the action, whatever the size of the room).
     """
 
-    def __init__(self, session: Session, event_id: int, *, with_names: bool = False) -> None:
+    def __init__(self, session: Session, event_id: int, *, with_names: bool = False,
+                 cached: _Room | None = None) -> None:
         self.session = session
+        self.touched: list[_SeatRow | _TableRow] = []  # rows given an ORM object here
         event = session.get(Event, event_id)
         if event is None:
             raise NotFoundError(f"Event #{event_id} does not exist (deleted by another station?).")
@@ -456,6 +464,13 @@ class _Room:
         self.final_size = int(settings.get("final_table_size", default_final))
         self.game = Game.OFC if event.kind == "ofc" else (
             Game.STUD if settings.get("game") == "stud" else Game.FLOP)
+        state = session.exec(
+            select(SeatingState).where(SeatingState.event_id == event_id)).first()
+        self.state = state or SeatingState(event_id=event_id, seed=0)
+        if cached is not None:  # the room as the last action left it, nothing changed since
+            for name in _CACHED:
+                setattr(self, name, getattr(cached, name))
+            return
         # plain rows through the connection: no ORM objects for the thousands of seats
         connection = session.connection()
         self.tables = [_TableRow(i, n, seats, button, _json_list(blocked), is_open, final)
@@ -495,9 +510,6 @@ class _Room:
                 self.chips[values[1]], self.names[values[1]] = values[6], values[7]
         self._seats_print = fingerprint  # sum of the seats' hashes: kept up to date
         self._states: list[TableState] | None = None
-        state = session.exec(
-            select(SeatingState).where(SeatingState.event_id == event_id)).first()
-        self.state = state or SeatingState(event_id=event_id, seed=0)
 
     # plain indexes
     def _index(self, row: _SeatRow) -> None:
@@ -532,13 +544,23 @@ class _Room:
         if row.obj is None:
             row.obj = self.session.get(Seat, row.id)
             assert row.obj is not None
+            self.touched.append(row)
         return row.obj
 
     def _table_obj(self, row: _TableRow) -> SeatTable:
         if row.obj is None:
             row.obj = self.session.get(SeatTable, row.id)
             assert row.obj is not None
+            self.touched.append(row)
         return row.obj
+
+    def detach(self) -> None:
+        """Forget the ORM objects of this session (their ids kept), to be reused later."""
+        for row in self.touched:
+            if row.obj is not None:
+                row.id = row.obj.id
+                row.obj = None
+        self.touched = []
 
     def update_table(self, row: _TableRow, **values: Any) -> None:
         obj = self._table_obj(row)
@@ -575,6 +597,7 @@ class _Room:
             obj = SeatTable(event_id=self.event_id, number=number, seats=self.seats_per_table)
             self.session.add(obj)
             row = _TableRow(None, number, obj.seats, None, [], True, False, obj)
+            self.touched.append(row)
             self.tables.append(row)
             self.by_number[number] = row
             have += 1
@@ -584,7 +607,9 @@ class _Room:
                  chips: int | None = None) -> None:
         obj = Seat(event_id=self.event_id, entry_id=entry_id, table_no=table, seat_no=seat)
         self.session.add(obj)
-        self._index(_SeatRow(None, entry_id, table, seat, False, False, obj))
+        row = _SeatRow(None, entry_id, table, seat, False, False, obj)
+        self.touched.append(row)
+        self._index(row)
         if name is None:
             entry, player = self.entry(entry_id)
             name, chips = player.name, entry.chips
@@ -747,6 +772,46 @@ class _Room:
             result.needs_button, result.halted, result.notices, tuple(self.unseated()),
             self.active_count(), self.state.final_table or result.final_table,
             self.seats_per_table, self.final_size, self.state.seed)
+
+
+# -- the room between actions -----------------------------------------------------------------
+#
+# Loading 10,000 seats costs more than a whole bust. The room as an action (or a read) left it
+# is kept per store and event, with a mark of the store's state: the newest audit row (every
+# floor action anywhere, undo, another station, writes one). The next action or read whose
+# transaction sees the same mark takes that room instead of loading it; any other mark, or an
+# action that failed, and the room is read afresh. Taken rooms are popped, so two threads never
+# share one. A cache, not state: it is checked against the store on every use.
+
+_ROOMS: WeakKeyDictionary[Store, dict[int, tuple[tuple[Any, ...], _Room]]] = WeakKeyDictionary()
+_CACHED = ("tables", "by_number", "by_entry", "by_table", "stale", "names", "chips",
+           "_seats_print", "_states")
+
+
+def _mark(session: Session) -> tuple[Any, ...] | None:
+    """The store's state as this transaction sees it: id and time of the newest audit row."""
+    row = session.connection().execute(
+        select(AuditLog.id, AuditLog.at).order_by(col(AuditLog.id).desc()).limit(1)).first()
+    return None if row is None else (row[0], row[1])
+
+
+def _open(store: Store, session: Session, event_id: int, *, with_names: bool = False,
+          scope: ActionScope | None = None) -> _Room:
+    rooms = _ROOMS.setdefault(store, {})
+    kept = rooms.pop(event_id, None)
+    mark = _mark(session) if kept is not None else None
+    ctx = _Room(session, event_id, with_names=with_names,
+                cached=kept[1] if kept is not None and mark is not None and kept[0] == mark
+                else None)
+    if scope is not None:  # kept for the next action once this one is written
+        scope.on_audit.append(lambda audit: _keep(store, ctx, (audit.id, audit.at)))
+    return ctx
+
+
+def _keep(store: Store, ctx: _Room, mark: tuple[Any, ...] | None) -> None:
+    ctx.detach()
+    if mark is not None:
+        _ROOMS.setdefault(store, {})[ctx.event_id] = (mark, ctx)
 
 
 def _json_list(value: Any) -> list[Any]:

@@ -7,7 +7,7 @@ player of the room as ORM objects and walked the room twice.
 """
 
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 
 from sqlalchemy import event, select
 
@@ -111,3 +111,34 @@ def test_floor_actions_send_and_write_the_same_at_any_room_size(
     assert ("entry", "update") in large["bust"][2]
     assert ("seat", "update") in large["move"][2]
     assert ("seat", "insert") in large["late entry"][2]
+
+
+def test_the_room_kept_between_actions_follows_every_change(tmp_path, make_event, store) -> None:  # type: ignore[no-untyped-def]
+    """The room an action leaves is reused by the next one only while nothing else changed:
+    another station's action, an undo, a failed action all make it read afresh."""
+    from tdesk.errors import TdeskError
+
+    other = Store(store.url, staff="Station 2")  # a second station on the same store
+    try:
+        event_id = make_event("poker", players=12, seats_per_table=6, final_table_size=6)
+        seating.draw_seats(store, event_id, seed=2)
+        first = seating.room(other, event_id).table(1).players[0]
+        seating.room(store, event_id)  # both stations now keep a room
+        seating.bust_players(other, event_id, [first.entry_id])
+        assert first.entry_id not in {p.entry_id for p in seating.room(store, event_id).seated}
+        other.undo()  # the station that busted takes it back
+        assert first.entry_id in {p.entry_id for p in seating.room(other, event_id).seated}
+        assert first.entry_id in {p.entry_id for p in seating.room(store, event_id).seated}
+        # a refused action changes nothing, here or there
+        before = seating.room(store, event_id).seated
+        taken = before[1]
+        with suppress(TdeskError):
+            seating.move_player(store, event_id, first.entry_id, taken.table, taken.seat)
+        assert seating.room(store, event_id).seated == before
+        assert seating.room(other, event_id).seated == before
+        with store.read() as session:
+            fresh = seating._Room(session, event_id)  # noqa: SLF001 - read without the cache
+            assert fresh.key() == fresh.state.room_key
+            assert sorted(fresh.by_entry) == sorted(p.entry_id for p in before)
+    finally:
+        other.close()
