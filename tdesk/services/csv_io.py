@@ -270,7 +270,8 @@ def read_players_csv(data: bytes, encoding: str = "auto",
     columns, problems = _map_header(header)
     if problems:
         return CsvPreview(chosen, (), tuple(problems), guess, delimiter)
-    titles.extend(h.strip() for h in header)
+    by_index = {index: LABELS[key] for key, index in columns.items()}
+    titles.extend(by_index.get(i, h.strip()) for i, h in enumerate(header))
     known = set(registered)
     seen: dict[str, int] = {}
     rows: list[CsvRow] = []

@@ -174,7 +174,7 @@ def test_field_over_131072_characters_refused_by_row() -> None:
     assert [p.name for p in preview.players] == ["Anna", "Eva"]
     (bad,) = preview.refused
     assert bad.line == 3
-    assert bad.error.startswith("notes 'xxxxxxxxxx") and "(value 2 of the row)" in bad.error
+    assert bad.error.startswith("Notes 'xxxxxxxxxx") and "(value 2 of the row)" in bad.error
     assert "longer than 131,072 characters" in bad.error
     assert "unexpected" not in bad.error
 
@@ -228,7 +228,7 @@ def test_unterminated_quote_refuses_its_row_and_reading_goes_on() -> None:
     assert [p.name for p in preview.players] == ["Bo", "Eva"]
     (bad,) = preview.refused
     assert bad.line == 2 and "never closes" in bad.error and 'Anna,"1500' in bad.error
-    assert bad.error.startswith("rating '\"1500': a quote opens")
+    assert bad.error.startswith("Rating '\"1500': a quote opens")
     assert not any("Anna" in p.name for p in preview.players)
 
 
