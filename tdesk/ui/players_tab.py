@@ -28,7 +28,10 @@ from tdesk.services.seating import SEATED_KINDS, seat_numbers
 from tdesk.ui.context import AppContext
 from tdesk.ui.labels import status_name
 from tdesk.ui.widgets import files, messages
+from tdesk.ui.widgets.background import BackgroundTask, run_in_background
 from tdesk.ui.widgets.row_table import RowTableModel, RowTableView
+
+BACKGROUND_ROWS = 1000  # exports of more players run off the GUI thread
 
 # columns each kind of event uses (indexes into PlayersModel.COLUMNS)
 KIND_COLUMNS = {
@@ -106,6 +109,7 @@ class PlayersTab(QWidget):
         super().__init__(parent)
         self.ctx = ctx
         self.dialog: QWidget | None = None
+        self.export_task: BackgroundTask | None = None
 
         self.search = QLineEdit()
         self.search.setObjectName("playerSearch")
@@ -304,7 +308,21 @@ class PlayersTab(QWidget):
                                f"{event.name} players.csv")
         if path is None:
             return
-        try:
-            path.write_bytes(write_players_csv(list_entries(self.ctx.store, event.id)))
-        except OSError as exc:
-            messages.error(self, self.tr("Cannot write {0}: {1}").format(path, exc.strerror))
+        store, event_id = self.ctx.store, event.id
+
+        def export() -> str:  # in the background: 10,000 players take a moment
+            try:
+                path.write_bytes(write_players_csv(list_entries(store, event_id)))
+            except OSError as exc:
+                return self.tr("Cannot write {0}: {1}").format(path, exc.strerror)
+            return ""
+
+        def done(problem: str) -> None:
+            if problem:
+                messages.error(self, problem)
+
+        if self.model.rowCount() <= BACKGROUND_ROWS:
+            done(export())  # a moment: no progress dialog
+            return
+        self.export_task = run_in_background(self, self.tr("Exporting players…"), export,
+                                             on_done=done)

@@ -199,3 +199,18 @@ def test_big_event_documents_render_in_the_background(qtbot, window, store, make
     dialog = preview()
     assert dialog is not None and "Seat cards" in dialog.windowTitle()
     dialog.close()
+
+
+def test_export_players_runs_in_the_background(qtbot, window, store, make_event, tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from tdesk.ui import players_tab
+    from tdesk.ui.widgets import files
+
+    monkeypatch.setattr(players_tab, "BACKGROUND_ROWS", 5)  # 12 players count as many here
+    event_id = make_event("poker", players=12)
+    tab = _tab(window, event_id, "players")
+    target = tmp_path / "out.csv"
+    monkeypatch.setattr(files, "save_file", lambda *args, **kwargs: target)
+    qtbot.mouseClick(tab.export_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not tab.export_task.running, timeout=30000)
+    text = target.read_text(encoding="utf-8-sig")
+    assert "Anna Petrova" in text and "Мария Иванова" in text and "王伟" in text
