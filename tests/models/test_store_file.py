@@ -184,12 +184,15 @@ def test_a_file_that_is_not_a_database_is_still_refused_by_sqlite(tmp_path: Path
 
 
 def _corrupt(path: Path) -> None:
-    """Overwrite pages in the middle of the file (not the header or the schema page)."""
-    size = path.stat().st_size
+    """Overwrite the player table's root page: the store still opens (nothing on the way
+    in reads players) but its content is damaged."""
+    con = sqlite3.connect(path)
+    page_size = con.execute("PRAGMA page_size").fetchone()[0]
+    root = con.execute("SELECT rootpage FROM sqlite_master WHERE name = 'player'").fetchone()[0]
+    con.close()
     with path.open("r+b") as fh:  # the store is closed: nothing of SQLite's is lost
-        for offset in range(size // 3, size - 4096, 4096 * 3):
-            fh.seek(offset)
-            fh.write(b"\xde\xad\xbe\xef" * 256)
+        fh.seek((root - 1) * page_size + 100 * (root == 1))
+        fh.write(b"\xde\xad\xbe\xef" * (page_size // 8))
 
 
 def test_backup_of_a_damaged_store_is_refused_and_old_backups_kept(tmp_path: Path) -> None:
