@@ -20,6 +20,8 @@ from typing import Any
 
 from sqlalchemy import (
     Column,
+    Date,
+    DateTime,
     MetaData,
     Table,
     and_,
@@ -265,8 +267,7 @@ def apply_rows(session: Session, tables: dict[str, Table], changes: list[Change]
     if forward:
         for block in sorted(captured or [], key=lambda c: rank[c["table"]]):
             table = tables[block["table"]]
-            values = [_table_row(table, dict(zip(block["columns"], r, strict=True)))
-                      for r in block["rows"]]
+            values = _rows_back(table, block)
             if values:
                 session.execute(insert(table), values)
     _park(session, tables, writes, forward=forward)
@@ -330,8 +331,34 @@ def _capture(session: Session, tables: dict[str, Table], bulk: list[Change]) -> 
         result = session.execute(select(table).where(_in_ranges(column, change["inserted"]))
                                  .order_by(column))
         names = list(result.keys())
-        out.append({"table": table.name, "columns": names,
-                    "rows": [[to_json(v) for v in r] for r in result]})
+        timed = _temporal(table, names)
+        rows: list[list[Any]] = []
+        for found in result:
+            row = list(found)
+            for i in timed:  # only dates and times need tagging; the rest is JSON already
+                if row[i] is not None:
+                    row[i] = to_json(row[i])
+            rows.append(row)
+        out.append({"table": table.name, "columns": names, "rows": rows})
+    return out
+
+
+def _temporal(table: Table, names: list[str]) -> list[int]:
+    return [i for i, name in enumerate(names)
+            if isinstance(table.c[name].type, (UTCDateTime, Date, DateTime))]
+
+
+def _rows_back(table: Table, block: Change) -> list[Row]:
+    """The columnar rows ``_capture`` kept, as values to insert."""
+    names = list(block["columns"])
+    timed = _temporal(table, names)
+    out: list[Row] = []
+    for kept in block["rows"]:
+        row = list(kept)
+        for i in timed:
+            if row[i] is not None:
+                row[i] = from_json(row[i])
+        out.append(dict(zip(names, row, strict=True)))
     return out
 
 
