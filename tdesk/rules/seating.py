@@ -545,7 +545,8 @@ class _Planner:
         if state.button is not None:
             return False
         t = self.tables.get(n)
-        return len(t.active() if t is not None else state.occupied) >= 2
+        # counts include the moves held back for buttons: a table growing to two needs one too
+        return max(len(t.active() if t is not None else state.occupied), self.counts[n]) >= 2
 
     def balance_one(self, s: int, d: int) -> bool:
         """Make one balancing move from table ``s`` to ``d``; False if nobody at ``s`` may move."""

@@ -137,8 +137,15 @@ def test_buttons_asked_once_then_the_plan_runs_TDA_B2() -> None:
     assert again.needs_button == () and again.moves
 
 
+def test_a_table_growing_to_two_is_asked_for_too_TDA_B2() -> None:
+    # One player at table 1, nine at table 2: the moves held back would make table 1 a table of
+    # two or more, so its button is asked for in the same breath as table 2's.
+    room = [table(1, [1], None), table(2, list(range(1, 10)), None)]
+    assert plan_room(room, final_table_size=9).needs_button == (1, 2)
+
+
 @given(rooms())
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=300, deadline=None)
 def test_setting_the_asked_buttons_is_enough_TDA_B2(room_started: tuple[list[TableState], bool]
                                                     ) -> None:
     room, _ = room_started
