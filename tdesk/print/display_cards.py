@@ -18,10 +18,6 @@ from tdesk.print.style import BODY, RULE, TITLE, frame_height, frame_width, para
 CARDS_PER_PAGE = 4
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("DisplayCards", text)
-
-
 def _qr(url: str, side: float) -> Drawing:
     widget = QrCodeWidget(url, barLevel="M")
     x0, y0, x1, y1 = widget.getBounds()
@@ -34,9 +30,11 @@ def render_cards(out: Path | BinaryIO, *, event_name: str, url: str, printed_at:
     """One page of four identical cards: what the screens offer, the QR code, the address."""
     width, height = frame_width() / 2, (frame_height() - 30 * mm) / 2
     card = [
-        para(_tr("Where do I sit?"), TITLE),
-        para(_tr("Scan for your table and seat, the clock and the standings, live on your "
-                 "phone."), BODY),
+        para(QCoreApplication.translate("DisplayCards", "Where do I sit?"), TITLE),
+        para(QCoreApplication.translate(
+            "DisplayCards",
+            "Scan for your table and seat, the clock and the standings, live on your phone."),
+            BODY),
         _qr(url, min(width, height) - 30 * mm),
         para(url, BODY),
     ]
@@ -47,6 +45,6 @@ def render_cards(out: Path | BinaryIO, *, event_name: str, url: str, printed_at:
                               ("INNERGRID", (0, 0), (-1, -1), 0.5, RULE),
                               ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
                               ("ALIGN", (0, 0), (-1, -1), "CENTER")]))
-    build_pdf(out, title=_tr("Player screens"), subtitle=event_name, story=[grid],
-              meta=DocMeta(event_name=event_name, printed_at=printed_at,
-                           subject=_tr("Player screens")))
+    title = QCoreApplication.translate("DisplayCards", "Player screens")
+    build_pdf(out, title=title, subtitle=event_name, story=[grid],
+              meta=DocMeta(event_name=event_name, printed_at=printed_at, subject=title))

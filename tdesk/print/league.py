@@ -49,8 +49,8 @@ def _outcome(text: str) -> str:
 
 
 def _state(state: str) -> str:
-    return {"final": tr("final"), "waiting": tr("waiting"),
-            "stop": tr("stop: admins decide")}.get(state, state)
+    return {"final": translate("LeaguePrint", "final"), "waiting": translate("LeaguePrint", "waiting"),
+            "stop": translate("LeaguePrint", "stop: admins decide")}.get(state, state)
 
 
 def pairings_story(view: RoundView) -> list[Flowable]:
@@ -59,12 +59,12 @@ def pairings_story(view: RoundView) -> list[Flowable]:
     if view.slots:
         slots = ", ".join(f"{i}) {local_text(s, SLOT_FORMAT)}"
                           for i, s in enumerate(view.slots, 1))
-        story.append(para(tr("Slots: {0}").format(slots)))
+        story.append(para(translate("LeaguePrint", "Slots: {0}").format(slots)))
     if view.cutoff_at:
-        story.append(para(tr("Cut-off: {0}").format(local_text(view.cutoff_at, SLOT_FORMAT))))
+        story.append(para(translate("LeaguePrint", "Cut-off: {0}").format(local_text(view.cutoff_at, SLOT_FORMAT))))
     story.append(Spacer(1, 3 * mm))
-    header = ["#", tr("Player"), tr("Seed"), tr("Opponent"), tr("Seed"), tr("Slot"),
-              tr("Time"), tr("Result")]
+    header = ["#", translate("LeaguePrint", "Player"), translate("LeaguePrint", "Seed"), translate("LeaguePrint", "Opponent"), translate("LeaguePrint", "Seed"), translate("LeaguePrint", "Slot"),
+              translate("LeaguePrint", "Time"), translate("LeaguePrint", "Result")]
     rows = []
     for g in view.games:
         rows.append((str(g.number), g.a_name, str(g.a_seed or ""), g.b_name,
@@ -72,15 +72,15 @@ def pairings_story(view: RoundView) -> list[Flowable]:
                      local_text(g.slot_at, SLOT_FORMAT) if g.slot_at else "",
                      _outcome(g.outcome) or _state(g.state)))
     if not rows:
-        story.append(para(tr("No games in this round.")))
+        story.append(para(translate("LeaguePrint", "No games in this round.")))
     else:
         widths = fit_widths(header, rows, flex=(1, 3), width=frame_width())
         story.append(data_table(header, rows, col_widths=widths, align="RLRLRRLC"))
     if view.bye_name:
-        story += [Spacer(1, 3 * mm), para(tr("Bye (no game, no life lost): {0}")
+        story += [Spacer(1, 3 * mm), para(translate("LeaguePrint", "Bye (no game, no life lost): {0}")
                                          .format(view.bye_name), HEADING)]
-    story += [Spacer(1, 3 * mm), para(tr(
-        "Slot: the earliest time both players marked good, else good and possible, else "
+    story += [Spacer(1, 3 * mm), para(translate(
+        "LeaguePrint", "Slot: the earliest time both players marked good, else good and possible, else "
         "possible for both (HU-D2). Players may agree another time; report your own result: "
         "1 won, 0 lost, - not played, + opponent did not show."), SMALL)]
     return story
@@ -91,9 +91,9 @@ def ranking_story(ranking: Ranking) -> list[Flowable]:
     the one above; dead players are marked †."""
     story: list[Flowable] = []
     if ranking.winner:
-        story.append(para(tr("Season winner: {0}").format(ranking.winner), HEADING))
-    header = [tr("Place"), tr("Player")] + [f"{c.number}. {tr(CRITERION_HEADS[c.number - 1])}"
-                                            for c in CRITERIA]
+        story.append(para(translate("LeaguePrint", "Season winner: {0}").format(ranking.winner), HEADING))
+    header = [translate("LeaguePrint", "Place"), translate("LeaguePrint", "Player")] + [
+        f"{c.number}. {tr(CRITERION_HEADS[c.number - 1])}" for c in CRITERIA]
     rows = []
     for row in ranking.rows:
         values = [str(v) + ("*" if row.decided_by == c.number else "")
@@ -101,8 +101,8 @@ def ranking_story(ranking: Ranking) -> list[Flowable]:
         rows.append((str(row.place), row.name + ("" if row.alive else " †"), *values))
     widths = fit_widths(header, rows, flex=(1,), width=frame_width(True))
     story.append(data_table(header, rows, col_widths=widths, align="RL" + "R" * len(CRITERIA)))
-    story += [Spacer(1, 3 * mm), para(tr(
-        "* the criterion that ranks the player below the one above (HU-K1). † no lives left. "
+    story += [Spacer(1, 3 * mm), para(translate(
+        "LeaguePrint", "* the criterion that ranks the player below the one above (HU-K1). † no lives left. "
         "Forfeit losses (4, 10, 12): fewer is better; all other criteria: more is better."),
         SMALL)]
     return story
@@ -110,8 +110,8 @@ def ranking_story(ranking: Ranking) -> list[Flowable]:
 
 def render_pairings(out: Path | BinaryIO, *, event_name: str, view: RoundView,
                     printed_at: str) -> None:
-    title = tr("Round {0} pairings").format(view.number)
-    subtitle = event_name + (("\n" + tr("Template {0}").format(view.template))
+    title = translate("LeaguePrint", "Round {0} pairings").format(view.number)
+    subtitle = event_name + (("\n" + translate("LeaguePrint", "Template {0}").format(view.template))
                              if view.template else "")
     build_pdf(out, title=title, subtitle=subtitle, story=pairings_story(view),
               meta=DocMeta(event_name=event_name, printed_at=printed_at,
@@ -120,8 +120,8 @@ def render_pairings(out: Path | BinaryIO, *, event_name: str, view: RoundView,
 
 def render_ranking(out: Path | BinaryIO, *, event_name: str, ranking: Ranking,
                    printed_at: str) -> None:
-    title = tr("Ranking")
-    subtitle = event_name + "\n" + tr("After %n round(s)", ranking.rounds_played)
+    title = translate("LeaguePrint", "Ranking")
+    subtitle = event_name + "\n" + translate("LeaguePrint", "After %n round(s)", None, ranking.rounds_played)
     build_pdf(out, title=title, subtitle=subtitle, story=ranking_story(ranking), landscape=True,
               meta=DocMeta(event_name=event_name, printed_at=printed_at,
                            subject=f"{title}: {event_name}"))

@@ -7,12 +7,7 @@ from PySide6.QtCore import QCoreApplication
 from tdesk.services.league import RoundView
 from tdesk.timefmt import local_text
 
-CONTEXT = "LeagueText"
 SLOT_FORMAT = "%a %d %b %H:%M"
-
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
 
 
 def outcome_text(outcome: str) -> str:
@@ -23,27 +18,27 @@ def outcome_text(outcome: str) -> str:
 def round_text(event_name: str, view: RoundView) -> str:
     """Title, slots, cut-off, one line per game with its scheduled slot, and the bye (HU-D2,
     HU-P1). Names and times as the players will read them."""
-    title = tr("{0} — round {1}").format(event_name, view.number)
+    title = QCoreApplication.translate("LeagueText", "{0} — round {1}").format(event_name, view.number)
     if view.template:
-        title += " " + tr("(template {0})").format(view.template)
+        title += " " + QCoreApplication.translate("LeagueText", "(template {0})").format(view.template)
     lines = [title, ""]
     if view.slots:
-        lines.append(tr("Slots:"))
+        lines.append(QCoreApplication.translate("LeagueText", "Slots:"))
         lines += [f"  {i}) {local_text(s, SLOT_FORMAT)}" for i, s in enumerate(view.slots, 1)]
     if view.cutoff_at:
-        lines.append(tr("Cut-off: {0}").format(local_text(view.cutoff_at, SLOT_FORMAT)))
+        lines.append(QCoreApplication.translate("LeagueText", "Cut-off: {0}").format(local_text(view.cutoff_at, SLOT_FORMAT)))
     lines.append("")
     for game in view.games:
         seeds = f" ({game.a_seed})" if game.a_seed else "", f" ({game.b_seed})" if game.b_seed else ""
         line = f"{game.number}. {game.a_name}{seeds[0]} – {game.b_name}{seeds[1]}"
         if game.slot_at is not None and game.slot is not None:
-            line += "  " + tr("slot {0}: {1}").format(game.slot + 1,
+            line += "  " + QCoreApplication.translate("LeagueText", "slot {0}: {1}").format(game.slot + 1,
                                                       local_text(game.slot_at, SLOT_FORMAT))
         if game.outcome:
             line += f"  [{outcome_text(game.outcome)}]"
         lines.append(line)
     if view.bye_name:
-        lines += ["", tr("Bye: {0}").format(view.bye_name)]
-    lines += ["", tr("Report your own result after the game: 1 won, 0 lost, - not played, "
+        lines += ["", QCoreApplication.translate("LeagueText", "Bye: {0}").format(view.bye_name)]
+    lines += ["", QCoreApplication.translate("LeagueText", "Report your own result after the game: 1 won, 0 lost, - not played, "
                      "+ opponent did not show.")]
     return "\n".join(lines) + "\n"
