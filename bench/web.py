@@ -41,6 +41,25 @@ def fetch(port: int, path: str) -> float:
     return time.perf_counter() - start
 
 
+def many_clients(port: int, clients: int, each: int) -> tuple[list[float], float]:
+    """``clients`` threads fetching /api/clock ``each`` times: every latency and the wall time."""
+    times: list[float] = []
+    lock = threading.Lock()
+
+    def client() -> None:
+        mine = [fetch(port, "/api/clock") for _ in range(each)]
+        with lock:
+            times.extend(mine)
+
+    start = time.perf_counter()
+    threads = [threading.Thread(target=client) for _ in range(clients)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    return times, time.perf_counter() - start
+
+
 def ms(values: list[float], q: float) -> float:
     return sorted(values)[min(len(values) - 1, int(q * len(values)))] * 1000
 
@@ -74,21 +93,7 @@ def main() -> None:
                     times = [fetch(server.port, path) for _ in range(args.requests)]
                     print(f"{'':>6}   {path:<20} one client: median {ms(times, .5):6.2f} ms, "
                           f"p95 {ms(times, .95):6.2f} ms")
-                times_all: list[float] = []
-                lock = threading.Lock()
-
-                def client() -> None:
-                    mine = [fetch(server.port, "/api/clock") for _ in range(args.requests // 4)]
-                    with lock:
-                        times_all.extend(mine)
-
-                start = time.perf_counter()
-                threads = [threading.Thread(target=client) for _ in range(20)]
-                for t in threads:
-                    t.start()
-                for t in threads:
-                    t.join()
-                wall = time.perf_counter() - start
+                times_all, wall = many_clients(server.port, 20, args.requests // 4)
                 print(f"{'':>6}   20 clients at once on /api/clock: {len(times_all) / wall:7.0f}"
                       f" requests/s, p95 {ms(times_all, .95):6.2f} ms")
             finally:
