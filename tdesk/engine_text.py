@@ -61,6 +61,12 @@ SEATING = (
     QT_TRANSLATE_NOOP("engine", "Set the button at table(s) {tables}: %n balancing move(s) wait "
                                 "for it (TDA-B2)"),
     QT_TRANSLATE_NOOP("engine", "Table {table}: every player has a fixed seat; nobody can move"),
+    QT_TRANSLATE_NOOP("engine", "Table {table}: every player has a fixed seat or was moved in by "
+                                "this plan; nobody can move"),
+    QT_TRANSLATE_NOOP("engine", "seat {seat} is big blind next but was moved in by this plan; "
+                                "seat {seat2} is next to post it (TDA-B2)"),
+    QT_TRANSLATE_NOOP("engine", "seat {seat} at table {table}: every open seat there is the button "
+                                "or the small blind"),
 )
 
 # -- penalties: the ladders' names (PEN-1, PEN-P1, OFC-X1..X3) and the shipped reasons ---------

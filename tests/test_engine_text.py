@@ -66,3 +66,14 @@ def test_translations_keep_every_placeholder_of_their_template() -> None:
             for lang, text in langs.items():
                 for form in text if isinstance(text, list) else [text]:
                     assert sorted(field.findall(form)) == want, (context, source, lang)
+
+
+@pytest.mark.parametrize("reason", [
+    "seat 7 at table 4: every open seat there is the button or the small blind",
+    "seat 5 is big blind next but was moved in by this plan; seat 6 is next to post it (TDA-B2)",
+    "Table 3: every player has a fixed seat or was moved in by this plan; nobody can move",
+])
+def test_the_newer_seating_reasons_are_in_the_catalogue(russian, reason: str) -> None:  # type: ignore[no-untyped-def]
+    shown = message(reason)
+    assert shown != reason and re.search("[а-я]", shown)  # Russian, not the English text
+    assert all(number in shown for number in re.findall(r"\d+", reason))
