@@ -280,7 +280,8 @@ class LeagueClockTab(QWidget):
 
     def open_projector(self) -> None:
         if self.projector is None:
-            self.projector = LeagueBoard(self.ctx, scale=1.8)
+            # the window's own context, not this tab's: the projector outlives a change of kind
+            self.projector = LeagueBoard(getattr(self.ctx, "root", self.ctx), scale=1.8)
             self.projector.setWindowTitle(self.tr("tdesk projector"))
             self.projector.resize(1280, 720)
         self.projector.show()

@@ -190,3 +190,23 @@ def test_round_templates_dialog_saves_and_names_a_bad_slot(qtbot, window, store,
     assert template.name == "B" and len(template.slots) == 2
     assert "B:" in dialog.existing.text()
     dialog.accept()
+
+
+def test_league_projector_keeps_following_after_a_change_of_kind(qtbot, window, store,  # type: ignore[no-untyped-def]
+                                                                  make_event):
+    league_id = make_event("league", players=4, name="HU Season")
+    ids = [r.entry_id for r in league.registrations(store, league_id)]
+    league.set_registration(store, league_id, ids, league.ACCEPTED)
+    league.start_season(store, league_id)
+    poker_id = make_event("poker", players=4)
+    window.reload_events(league_id)
+    tab = window.show_tab("clock")
+    qtbot.keyClick(tab, Qt.Key.Key_F5)
+    projector = tab.projector
+    assert projector is not None and projector.isVisible()
+    window.reload_events(poker_id)  # the league tabs are deleted
+    window.reload_events(league_id)
+    league.pair_next_round(store, league_id)
+    window.ctx.poll()
+    qtbot.waitUntil(lambda: "round 1" in projector.title.text(), timeout=5_000)
+    projector.close()
