@@ -97,19 +97,19 @@ def _round(store: Store, event_id: int, number: int | None) -> RoundInfo:
     if info is None:
         from tdesk.errors import ConflictError
 
-        raise ConflictError(tr("No round has been paired yet."))
+        raise ConflictError(translate("print", "No round has been paired yet."))
     return info
 
 
 def _round_title(info: RoundInfo) -> str:
     if info.stage == "cut":
-        return tr("Top cut, round {0}").format(info.number)
-    return tr("Round {0}").format(info.number)
+        return translate("print", "Top cut, round {0}").format(info.number)
+    return translate("print", "Round {0}").format(info.number)
 
 
 def _opponent(t: TableRow) -> str:
     if t.is_bye:
-        return tr("organiser bye") if t.organiser_bye else tr("BYE")
+        return translate("print", "organiser bye") if t.organiser_bye else translate("print", "BYE")
     return t.b_name
 
 
@@ -123,10 +123,10 @@ def render_pairings(out: Path | BinaryIO, *, event_name: str, info: RoundInfo,
     rows = [(str(t.table), t.a_name, str(t.a_points), _opponent(t),
              "" if t.is_bye else str(t.b_points)) for t in info.tables]
     story: list[Flowable] = [
-        para(tr("%n table(s)", len(info.tables)), SMALL), Spacer(1, 2 * mm),
-        *fast_table((tr("Table"), tr("Player"), tr("Points"), tr("Opponent"), tr("Points")), rows,
+        para(translate("print", "%n table(s)", None, len(info.tables)), SMALL), Spacer(1, 2 * mm),
+        *fast_table((translate("print", "Table"), translate("print", "Player"), translate("print", "Points"), translate("print", "Opponent"), translate("print", "Points")), rows,
                    (16 * mm, (w - 48 * mm) / 2, 16 * mm, (w - 48 * mm) / 2, 16 * mm), "RLRLR")]
-    build_pdf(out, title=tr("Pairings by table") + " — " + _round_title(info),
+    build_pdf(out, title=translate("print", "Pairings by table") + " — " + _round_title(info),
               subtitle=event_name, story=story, meta=meta)
 
 
@@ -142,9 +142,9 @@ def render_pairings_by_name(out: Path | BinaryIO, *, event_name: str, info: Roun
     w = frame_width()
     rows = [(name, table, opp, str(pts)) for name, table, opp, pts in lines]
     story: list[Flowable] = fast_table(
-        (tr("Player"), tr("Table"), tr("Opponent"), tr("Points")), rows,
+        (translate("print", "Player"), translate("print", "Table"), translate("print", "Opponent"), translate("print", "Points")), rows,
         (w * 0.42, 22 * mm, w * 0.58 - 44 * mm, 22 * mm), "LCLR", size=15, bold_cols=(0, 1))
-    build_pdf(out, title=tr("Pairings by name") + " — " + _round_title(info),
+    build_pdf(out, title=translate("print", "Pairings by name") + " — " + _round_title(info),
               subtitle=event_name, story=story, meta=meta)
 
 
@@ -156,18 +156,18 @@ def render_result_slips(out: Path | BinaryIO, *, event_name: str, info: RoundInf
     for t in info.tables:
         if t.is_bye:
             continue
-        head = fast_table((tr("Table {0}").format(t.table), _round_title(info), ""),
-                          [(t.a_name, tr("Games won: ____"), tr("Signature: ______________")),
-                           (t.b_name, tr("Games won: ____"), tr("Signature: ______________")),
-                           (tr("Drawn games: ____"), tr("Dropping? Tick: ☐ / ☐"), "")],
+        head = fast_table((translate("print", "Table {0}").format(t.table), _round_title(info), ""),
+                          [(t.a_name, translate("print", "Games won: ____"), translate("print", "Signature: ______________")),
+                           (t.b_name, translate("print", "Games won: ____"), translate("print", "Signature: ______________")),
+                           (translate("print", "Drawn games: ____"), translate("print", "Dropping? Tick: ☐ / ☐"), "")],
                           (w * 0.42, w * 0.25, w * 0.33), "LLL", size=11)[0]
         head.setStyle(TableStyle([("LINEBELOW", (0, 1), (-1, -2), 0.4, RULE),
                                   ("ROWBACKGROUNDS", (0, 1), (-1, -1), ["white"])]))
         story.append(KeepTogether([head, Spacer(1, 9 * mm)]))
         story.append(CondPageBreak(45 * mm))
     if not story:
-        story = [para(tr("No table needs a slip."))]
-    build_pdf(out, title=tr("Result slips") + " — " + _round_title(info), subtitle=event_name,
+        story = [para(translate("print", "No table needs a slip."))]
+    build_pdf(out, title=translate("print", "Result slips") + " — " + _round_title(info), subtitle=event_name,
               story=story, meta=meta)
 
 
@@ -183,7 +183,7 @@ def render_standings(out: Path | BinaryIO, *, event_name: str,
     body = []
     for r in rows:
         s = r.standing
-        body.append((str(s.rank), r.name + (" " + tr("(dropped)") if r.dropped else ""),
+        body.append((str(s.rank), r.name + (" " + translate("print", "(dropped)") if r.dropped else ""),
                      str(s.points), f"{s.wins}-{s.losses}-{s.draws}", str(s.wins_quality),
                      str(s.losses_quality), str(s.games_quality), str(s.second_order),
                      "" if s.head_to_head is None else str(s.head_to_head),
@@ -193,14 +193,14 @@ def render_standings(out: Path | BinaryIO, *, event_name: str,
               40 * mm, 12 * mm]
     widths[1] = w - sum(widths)
     story: list[Flowable] = [
-        para(tr("After %n round(s).", rounds_played) + " " + tr(
-            "Ties: quality of wins, quality of losses, quality of games, second-order quality, "
+        para(translate("print", "After %n round(s).", None, rounds_played) + " " + translate(
+            "print", "Ties: quality of wins, quality of losses, quality of games, second-order quality, "
             "head-to-head, penalties, lot."), SMALL), Spacer(1, 2 * mm),
-        *fast_table((tr("Rank"), tr("Player"), tr("Points"), tr("W-L-D"), tr("Wins q."),
-                    tr("Losses q."), tr("Games q."), tr("2nd order"), tr("H2H"),
-                    tr("Penalties"), tr("Lot")), body,
+        *fast_table((translate("print", "Rank"), translate("print", "Player"), translate("print", "Points"), translate("print", "W-L-D"), translate("print", "Wins q."),
+                    translate("print", "Losses q."), translate("print", "Games q."), translate("print", "2nd order"), translate("print", "H2H"),
+                    translate("print", "Penalties"), translate("print", "Lot")), body,
                    widths, "RLRCRRRRRLR", size=9, landscape=True)]
-    build_pdf(out, title=tr("Standings"), subtitle=event_name, story=story, landscape=True,
+    build_pdf(out, title=translate("print", "Standings"), subtitle=event_name, story=story, landscape=True,
               meta=meta)
 
 
@@ -211,11 +211,11 @@ def penalties_text(key: Sequence[int]) -> str:
     losses, points, warnings = key[0], key[2] if len(key) > 2 else 0, key[-1]
     parts = []
     if losses:
-        parts.append(tr("game/match losses: {0}").format(losses))
+        parts.append(translate("print", "game/match losses: {0}").format(losses))
     if points:
-        parts.append(tr("penalty points: {0}").format(points))
+        parts.append(translate("print", "penalty points: {0}").format(points))
     if warnings:
-        parts.append(tr("warnings: {0}").format(warnings))
+        parts.append(translate("print", "warnings: {0}").format(warnings))
     return ", ".join(parts)
 
 
@@ -224,22 +224,22 @@ def render_bracket(out: Path | BinaryIO, *, event_name: str, bracket: swiss.Brac
     """The top-cut bracket, round by round; an undecided place is a blank line."""
     story: list[Flowable] = []
     if bracket is None:
-        story.append(para(tr("The top cut has not started.")))
+        story.append(para(translate("print", "The top cut has not started.")))
     else:
         w = frame_width()
         count = len(bracket.rounds)
         for i, matches in enumerate(bracket.rounds):
             from_end = count - 1 - i
-            title = (tr("Final"), tr("Semi-finals"), tr("Quarter-finals"))[from_end] \
-                if from_end < 3 else tr("Top {0}").format(2 ** (from_end + 1))
+            title = (translate("print", "Final"), translate("print", "Semi-finals"), translate("print", "Quarter-finals"))[from_end] \
+                if from_end < 3 else translate("print", "Top {0}").format(2 ** (from_end + 1))
             story.append(para(title, HEADING))
             rows = [(str(n), a or "________________", c or "________________")
                     for n, (a, c) in enumerate(matches, start=1)]
-            story += fast_table(("#", tr("Player"), tr("Opponent")), rows,
+            story += fast_table(("#", translate("print", "Player"), translate("print", "Opponent")), rows,
                                 (12 * mm, (w - 12 * mm) / 2, (w - 12 * mm) / 2), "RLL", size=12)
         if bracket.champion:
-            story.append(para(tr("Winner: {0}").format(bracket.champion), HEADING))
-    build_pdf(out, title=tr("Top cut bracket"), subtitle=event_name, story=story, meta=meta)
+            story.append(para(translate("print", "Winner: {0}").format(bracket.champion), HEADING))
+    build_pdf(out, title=translate("print", "Top cut bracket"), subtitle=event_name, story=story, meta=meta)
 
 
 # ----------------------------------------------------------------------------- registry

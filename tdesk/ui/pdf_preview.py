@@ -52,17 +52,13 @@ class PdfRenderError(TdeskError):
     """A page could not be turned into an image."""
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("PdfPages", text)
-
-
 class PdfPages:
     """The pages of one PDF file as images; ``backend`` says which renderer is used."""
 
     def __init__(self, path: Path) -> None:
         self.path = Path(path)
         if not self.path.is_file():
-            raise PdfRenderError(_tr("PDF file not found: {0}").format(self.path))
+            raise PdfRenderError(QCoreApplication.translate("PdfPages", "PDF file not found: {0}").format(self.path))
         self.backend = ""
         self.page_count = 0
         self._page_points = QSize()
@@ -83,17 +79,17 @@ class PdfPages:
         """Page ``index`` (0-based) at ``dpi`` dots per inch."""
         if not self.available:
             raise PdfRenderError(
-                _tr("No PDF renderer: install poppler-utils (pdftoppm) to preview PDFs.")
+                QCoreApplication.translate("PdfPages", "No PDF renderer: install poppler-utils (pdftoppm) to preview PDFs.")
             )
         if not 0 <= index < self.page_count:
-            raise PdfRenderError(_tr("There is no page {0}.").format(index + 1))
+            raise PdfRenderError(QCoreApplication.translate("PdfPages", "There is no page {0}.").format(index + 1))
         image = (
             self._render_qt(index, dpi)
             if self.backend == "qt"
             else self._render_poppler(index, dpi)
         )
         if image.isNull():
-            raise PdfRenderError(_tr("Page {0} could not be rendered.").format(index + 1))
+            raise PdfRenderError(QCoreApplication.translate("PdfPages", "Page {0} could not be rendered.").format(index + 1))
         return image
 
     def _render_qt(self, index: int, dpi: float) -> QImage:
@@ -114,7 +110,7 @@ class PdfPages:
                 timeout=_RENDER_TIMEOUT_S,
             )
         except (OSError, subprocess.SubprocessError) as err:
-            raise PdfRenderError(_tr("pdftoppm failed on page {0}: {1}").format(page, err)) from err
+            raise PdfRenderError(QCoreApplication.translate("PdfPages", "pdftoppm failed on page {0}: {1}").format(page, err)) from err
         return QImage.fromData(done.stdout, "PNG")
 
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 import datetime as dt
 from dataclasses import dataclass
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -51,12 +51,6 @@ class RoundClockText:
     over: bool
 
 
-def _tr(text: str) -> str:
-    from PySide6.QtCore import QCoreApplication
-
-    return QCoreApplication.translate("RoundClockTab", text)
-
-
 @dataclass(frozen=True)
 class RoundClockData:
     """What the timer needs, read from the store when it changes (never on every tick)."""
@@ -71,11 +65,11 @@ def load_round_clock(store: Store, event_id: int) -> RoundClockData:
     numbers = swiss.rounds(store, event_id)
     total = swiss.total_rounds(store, event_id)
     if swiss.rounds(store, event_id, "cut"):
-        title = _tr("Top cut")
+        title = QCoreApplication.translate("RoundClockTab", "Top cut")
     elif numbers:
-        title = _tr("Round %1 of %2").replace("%1", str(numbers[-1])).replace("%2", str(total))
+        title = QCoreApplication.translate("RoundClockTab", "Round %1 of %2").replace("%1", str(numbers[-1])).replace("%2", str(total))
     else:
-        title = _tr("No round paired yet")
+        title = QCoreApplication.translate("RoundClockTab", "No round paired yet")
     return RoundClockData(clock, title, bool(numbers))
 
 
@@ -83,9 +77,9 @@ def round_clock_text(data: RoundClockData, now: dt.datetime) -> RoundClockText:
     """The time left at ``now``: pure arithmetic on the loaded clock, cheap for every tick."""
     view = data.clock.at(now)
     over = view.status is rc.ClockStatus.FINISHED
-    status = {rc.ClockStatus.NOT_STARTED: _tr("Not started"),
-              rc.ClockStatus.PAUSED: _tr("Paused"),
-              rc.ClockStatus.FINISHED: _tr("Time — extra turns"),
+    status = {rc.ClockStatus.NOT_STARTED: QCoreApplication.translate("RoundClockTab", "Not started"),
+              rc.ClockStatus.PAUSED: QCoreApplication.translate("RoundClockTab", "Paused"),
+              rc.ClockStatus.FINISHED: QCoreApplication.translate("RoundClockTab", "Time — extra turns"),
               rc.ClockStatus.RUNNING: ""}[view.status]
     between = data.paired and view.status is rc.ClockStatus.NOT_STARTED
     return RoundClockText(data.title, rc.format_clock(view.remaining), status, between, over)
@@ -239,7 +233,7 @@ class RoundProjector(QWidget):
         self.revision = -1
         self.data: RoundClockData | None = None
         self.lines: list[tuple[str, str, str]] = []
-        self.setWindowTitle(_tr("Round clock"))
+        self.setWindowTitle(QCoreApplication.translate("RoundClockTab", "Round clock"))
         self.setStyleSheet("background: #101418; color: #f4f6f8")
         self.title = QLabel()
         self.title.setObjectName("projectorTitle")
@@ -281,7 +275,7 @@ class RoundProjector(QWidget):
             return []
         lines = []
         for t in info.tables:
-            opp = t.b_name or _tr("BYE")
+            opp = t.b_name or QCoreApplication.translate("RoundClockTab", "BYE")
             lines.append((t.a_name, str(t.table), opp))
             if t.b_id is not None:
                 lines.append((t.b_name, str(t.table), t.a_name))
@@ -311,7 +305,7 @@ class RoundProjector(QWidget):
         self.title.setFont(ui_font(max(12, h // 16), bold=True))
         self.title.setText(text.title)
         self.status.setFont(ui_font(max(10, h // 20), bold=True))
-        self.status.setText(_tr("Find your table") if text.between_rounds else text.status)
+        self.status.setText(QCoreApplication.translate("RoundClockTab", "Find your table") if text.between_rounds else text.status)
         self.status.setStyleSheet("color: #ff5252" if text.over else "color: #ffd54f")
         if text.between_rounds:
             lines = self.lines
@@ -323,9 +317,9 @@ class RoundProjector(QWidget):
                 f"<tr><td style='padding-right:24px'>{_esc(n)}</td>"
                 f"<td align='right' style='padding-right:24px'><b>{tbl}</b></td>"
                 f"<td>{_esc(o)}</td></tr>" for n, tbl, o in chunk)
-            head = (f"<tr><th align='left'>{_esc(_tr('Player'))}</th>"
-                    f"<th>{_esc(_tr('Table'))}</th><th align='left'>"
-                    f"{_esc(_tr('Opponent'))}</th></tr>")
+            head = (f"<tr><th align='left'>{_esc(QCoreApplication.translate("RoundClockTab", "Player"))}</th>"
+                    f"<th>{_esc(QCoreApplication.translate("RoundClockTab", "Table"))}</th><th align='left'>"
+                    f"{_esc(QCoreApplication.translate("RoundClockTab", "Opponent"))}</th></tr>")
             self.pairings.setText(f"<table style='font-size:{size}px' width='100%'>{head}{rows}"
                                   "</table>" + (f"<p align='right'>{page + 1}/{pages}</p>"
                                                 if pages > 1 else ""))

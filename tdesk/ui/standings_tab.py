@@ -158,14 +158,14 @@ class StandingsTab(QWidget):
 
 def bracket_round_names(count: int) -> list[str]:
     """Quarter-finals, semi-finals, final… as the floor calls them, last round last."""
-    tr = QCoreApplication.translate
-    named = [tr("StandingsTab", "Final"), tr("StandingsTab", "Semi-finals"),
-             tr("StandingsTab", "Quarter-finals")]
+    named = [QCoreApplication.translate("StandingsTab", "Final"),
+             QCoreApplication.translate("StandingsTab", "Semi-finals"),
+             QCoreApplication.translate("StandingsTab", "Quarter-finals")]
     out = []
     for i in range(count):
         from_end = count - 1 - i
         out.append(named[from_end] if from_end < len(named)
-                   else tr("StandingsTab", "Top %1").replace("%1", str(2 ** (from_end + 1))))
+                   else QCoreApplication.translate("StandingsTab", "Top %1").replace("%1", str(2 ** (from_end + 1))))
     return out
 
 
