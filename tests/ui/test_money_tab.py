@@ -195,3 +195,58 @@ def test_reentry_brings_a_busted_player_back_to_a_seat(qtbot, window, store, mak
     assert (s.entries, s.players_left, s.collected) == (7, 6, 700)
     seated = {r.entry_id: r.table for r in chip_counts.stacks(store, event)}
     assert seated[ids["Мария Иванова"]] == 1
+
+
+def test_counts_typed_with_thousands_separators_are_read(qtbot, window, store, make_event):  # type: ignore[no-untyped-def]
+    """The placeholder shows "20,000": a counter who types it that way gets it counted."""
+    event, ids = _event(store, make_event, players=2)
+    svc.take_entries(store, event, list(ids.values()))
+    draw_seats(store, event, tables=1, seed=7)
+    tab = _tab(window, event, qtbot)
+    page = tab.counts
+    tab.pages.setCurrentWidget(page)
+    qtbot.keyClicks(page.inputs[0][1], "25,000")
+    qtbot.keyClicks(page.inputs[1][1], "+15000")
+    assert page.inputs[0][1].text() == "25,000"
+    assert "40,000 counted = 40,000 in play" in page.room_check.text()
+    page.inputs[1][1].clear()
+    qtbot.keyClicks(page.inputs[1][1], "14500")
+    assert "difference -500" in page.room_check.text()
+    qtbot.keyClick(page.inputs[1][1], Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
+    stacks = {r.entry_id: r.chips for r in chip_counts.stacks(store, event)}
+    assert sorted(stacks.values()) == [14500, 25000]
+
+
+def test_money_numbers_follow_the_interface_language(qtbot, window, store, make_event, qapp,  # type: ignore[no-untyped-def]
+                                                     monkeypatch):
+    """Under Russian every figure uses Russian grouping and the decimal comma: the percents of
+    the payout table, the stacks in big blinds, the difference of a count."""
+    from tdesk import i18n
+
+    event, ids = _event(store, make_event, players=3)
+    svc.take_entries(store, event, list(ids.values()))
+    draw_seats(store, event, tables=1, seed=7)
+    monkeypatch.setenv("TDESK_LANG", "ru")
+    i18n.install(qapp)
+    try:
+        tab = _tab(window, event, qtbot)
+        page = tab.payouts
+        tab.pages.setCurrentWidget(page)
+        percents = [page.table.item(r, 2).text() for r in range(page.table.rowCount())]
+        assert percents == ["50,00", "30,00", "20,00"]
+        counts = tab.counts
+        tab.pages.setCurrentWidget(counts)
+        labels = [counts.form.itemAt(i, counts.form.ItemRole.LabelRole).widget().text()
+                  for i in range(counts.form.rowCount())]
+        big_blind = svc.current_big_blind(store, event)
+        assert big_blind and 20000 % big_blind == 0
+        assert all(f"({20000 // big_blind},0 BB)" in label for label in labels), labels
+        qtbot.keyClicks(counts.inputs[0][1], "21 500")  # Russian grouping is a space
+        qtbot.keyClicks(counts.inputs[1][1], "20000")
+        qtbot.keyClicks(counts.inputs[2][1], "20000")
+        assert counts.inputs[0][1].text() == "21 500"
+        assert "61\N{NO-BREAK SPACE}500" in counts.room_check.text()
+        assert "+1\N{NO-BREAK SPACE}500" in counts.room_check.text()  # the difference
+    finally:
+        monkeypatch.delenv("TDESK_LANG")
+        i18n.install(qapp)

@@ -23,6 +23,29 @@ def num(value: int | None) -> str:
     return "" if value is None else number_locale().toString(int(value))
 
 
+def decimal(value: float, places: int = 1) -> str:
+    """10.4 -> "10.4" (or "10,4" in a language that writes a decimal comma)."""
+    return number_locale().toString(float(value), "f", places)
+
+
+def signed(value: int) -> str:
+    """-9000 -> "-9,000", 500 -> "+500": a difference, grouped like every other number."""
+    return ("+" if value > 0 else "-" if value < 0 else "") + num(abs(value))
+
+
+def parse_count(text: str) -> int | None:
+    """A whole number typed on the floor: "20000", "20,000" or "20 000" (the interface
+    language's grouping, or a space); "" -> None. Anything else raises ValueError."""
+    group = number_locale().groupSeparator()
+    cleaned = "".join(ch for ch in text if not ch.isspace() and ch != group)
+    cleaned = cleaned.removeprefix("+")
+    if not cleaned:
+        return None
+    if not cleaned.isascii() or not cleaned.isdigit():
+        raise ValueError(text)
+    return int(cleaned)
+
+
 def read_only_table(headers: Sequence[str], parent: QWidget | None = None) -> QTableWidget:
     table = QTableWidget(0, len(headers), parent)
     table.setHorizontalHeaderLabels(list(headers))

@@ -20,13 +20,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tdesk.i18n import number_locale
 from tdesk.rules.chipcount import check_count
 from tdesk.services import chip_counts as cc
 from tdesk.services import money as svc
 from tdesk.services.events import EventInfo
 from tdesk.timefmt import local_text
 from tdesk.ui.context import AppContext
-from tdesk.ui.money.common import fill, num, read_only_table
+from tdesk.ui.money.common import decimal, fill, num, parse_count, read_only_table, signed
 from tdesk.ui.widgets.error_label import ErrorLabel
 
 ALL = -1
@@ -99,7 +100,7 @@ class CountsPage(QWidget):
                   if summary.leader else "")
         average = self.tr("Average stack: {0}").format(num(summary.average_stack))
         if bb and summary.average_stack:
-            average += " " + self.tr("({0} BB)").format(f"{summary.average_stack / bb:.1f}")
+            average += " " + self.tr("({0} BB)").format(decimal(summary.average_stack / bb))
         self.stats.setText("\n".join(x for x in (leader, average) if x))
         fill(self.history, [
             (local_text(c.at), c.table_label, len(c.counts), c.total)
@@ -127,7 +128,9 @@ class CountsPage(QWidget):
         bb = svc.current_big_blind(self.ctx.store, self.info.id) if self.info else None
         for r in self._chosen():
             edit = QLineEdit()
-            edit.setValidator(QIntValidator(0, 2_000_000_000, edit))
+            validator = QIntValidator(0, 2_000_000_000, edit)
+            validator.setLocale(number_locale())  # "20,000" typed as the placeholder shows it
+            edit.setValidator(validator)
             edit.setPlaceholderText(num(r.chips))
             if r.entry_id in kept:
                 edit.setText(str(kept[r.entry_id]))
@@ -135,7 +138,7 @@ class CountsPage(QWidget):
             seat = self.tr("Seat {0}").format(r.seat) if r.seat is not None else ""
             label = f"{seat}  {r.name}" if seat else r.name
             if bb:
-                label += f"  ({r.chips / bb:.1f} BB)"
+                label += "  " + self.tr("({0} BB)").format(decimal(r.chips / bb))
             self.form.addRow(label, edit)
             self.inputs.append((r, edit))
         for i, (_, edit) in enumerate(self.inputs):
@@ -147,9 +150,9 @@ class CountsPage(QWidget):
     def typed(self) -> dict[int, int]:
         out = {}
         for r, edit in self.inputs:
-            text = edit.text().strip()
-            if text:
-                out[r.entry_id] = int(text)
+            chips = parse_count(edit.text())
+            if chips is not None:
+                out[r.entry_id] = chips
         return out
 
     def _update_totals(self) -> None:
@@ -172,7 +175,7 @@ class CountsPage(QWidget):
             self.room_check.setStyleSheet("color: #1b7f3a")
         else:
             text = self.tr("Room: {0} counted, {1} in play, difference {2}").format(
-                num(check.counted), num(check.in_play), f"{check.difference:+,}")
+                num(check.counted), num(check.in_play), signed(check.difference))
             self.room_check.setStyleSheet("color: #b00020; font-weight: bold")
         self.room_check.setText(text)
 

@@ -19,7 +19,7 @@ from tdesk.errors import TdeskError
 from tdesk.services import money as svc
 from tdesk.services.events import EventInfo
 from tdesk.ui.context import AppContext
-from tdesk.ui.money.common import fill, num, read_only_table
+from tdesk.ui.money.common import decimal, fill, num, read_only_table
 from tdesk.ui.money.terms_dialog import TermsDialog
 from tdesk.ui.widgets import messages
 from tdesk.ui.widgets.error_label import ErrorLabel
@@ -114,7 +114,7 @@ class PayoutsPage(QWidget):
             paid_to.setdefault(r.place, []).append(r.name)
         total = s.pool.total or 1
         fill(self.table, [
-            (place, prize, f"{100 * prize / total:.2f}", ", ".join(paid_to.get(place, [])))
+            (place, prize, decimal(100 * prize / total, 2), ", ".join(paid_to.get(place, [])))
             for place, prize in enumerate(s.prizes, start=1)
         ])
 
