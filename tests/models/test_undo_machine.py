@@ -38,7 +38,7 @@ from tdesk.services.seating import (
 )
 
 SKIP = {"audit_log", "undo_payload", "meta", "alembic_version"}
-_TEMPLATE: dict[str, Path] = {}
+_TEMPLATE: dict[str, Any] = {}  # made once per test run: {"path": Path, "event": int}
 
 
 def _template() -> Path:
@@ -51,9 +51,10 @@ def _template() -> Path:
         import_players(store, event_id, [PlayerFields(f"Spelare {n}", rating=1000 + n)
                                          for n in range(14)])
         store.close()
-        _TEMPLATE["path"] = path
-        _TEMPLATE["event"] = Path(str(event_id))
-    return _TEMPLATE["path"]
+        _TEMPLATE.update(path=path, event=event_id)
+    path = _TEMPLATE["path"]
+    assert isinstance(path, Path)
+    return path
 
 
 def content(store: Store) -> dict[str, list[tuple[Any, ...]]]:
@@ -75,7 +76,7 @@ class FloorMachine(RuleBasedStateMachine):
         path = self.folder / "store.db"
         shutil.copy(_template(), path)
         self.store = Store(f"sqlite:///{path}", staff="Machine")
-        self.event = int(str(_TEMPLATE["event"]))
+        self.event = int(_TEMPLATE["event"])
         self.start = content(self.store)
         self.done: list[tuple[Any, Any]] = []
         self.undone: list[tuple[Any, Any]] = []
