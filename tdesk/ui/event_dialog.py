@@ -23,7 +23,7 @@ from tdesk.errors import TdeskError
 from tdesk.rules.event_settings import KINDS, SETTINGS, Setting
 from tdesk.services.events import EventInfo, create_event, update_event
 from tdesk.ui.context import AppContext
-from tdesk.ui.labels import kind_name
+from tdesk.ui.labels import kind_name, setting_label
 from tdesk.ui.widgets.error_label import ErrorLabel
 
 
@@ -88,7 +88,7 @@ class EventDialog(QDialog):
             widget.setObjectName(f"setting_{setting.key}")
             if setting.help:
                 widget.setToolTip(setting.help)
-            self.settings_form.addRow(self.tr(setting.label) + ":", widget)
+            self.settings_form.addRow(setting_label(setting.label) + ":", widget)
             self.setting_widgets[setting.key] = widget
 
     def _widget_for(self, setting: Setting, value: Any) -> QWidget:

@@ -37,3 +37,56 @@ STATUS_NAMES = (
 def status_name(status: str) -> str:
     """An entry's status (active, busted, …) in the interface language."""
     return QCoreApplication.translate("status", status)
+
+
+#: File › Print menu titles of tdesk/print/registry.py (test_labels checks none is missing).
+DOCUMENT_TITLES = (
+    QT_TRANSLATE_NOOP("documents", "Player list"),
+    QT_TRANSLATE_NOOP("documents", "Structure"),
+    QT_TRANSLATE_NOOP("documents", "Chip race"),
+    QT_TRANSLATE_NOOP("documents", "Judge's report: penalties"),
+    QT_TRANSLATE_NOOP("documents", "Seat cards"),
+    QT_TRANSLATE_NOOP("documents", "Table sheets"),
+    QT_TRANSLATE_NOOP("documents", "Seating list"),
+    QT_TRANSLATE_NOOP("documents", "Move slips"),
+    QT_TRANSLATE_NOOP("documents", "OFC hand history"),
+    QT_TRANSLATE_NOOP("documents", "Payouts (wall)"),
+    QT_TRANSLATE_NOOP("documents", "Results"),
+    QT_TRANSLATE_NOOP("documents", "Chip counts"),
+    QT_TRANSLATE_NOOP("documents", "Round pairings and schedule"),
+    QT_TRANSLATE_NOOP("documents", "League ranking"),
+    QT_TRANSLATE_NOOP("documents", "Pairings by table"),
+    QT_TRANSLATE_NOOP("documents", "Pairings by name (wall)"),
+    QT_TRANSLATE_NOOP("documents", "Result slips"),
+    QT_TRANSLATE_NOOP("documents", "Standings"),
+    QT_TRANSLATE_NOOP("documents", "Top cut bracket"),
+)
+
+
+def document_title(text: str) -> str:
+    """A printable document's title in the interface language."""
+    return QCoreApplication.translate("documents", text)
+
+
+#: Labels of the event settings (tdesk/rules/event_settings.py) as the event dialog shows them.
+SETTING_LABELS = (
+    QT_TRANSLATE_NOOP("settings", "Starting stack"),
+    QT_TRANSLATE_NOOP("settings", "Seats per table"),
+    QT_TRANSLATE_NOOP("settings", "Final table size"),
+    QT_TRANSLATE_NOOP("settings", "Game"),
+    QT_TRANSLATE_NOOP("settings", "Level length (minutes)"),
+    QT_TRANSLATE_NOOP("settings", "Royalty table"),
+    QT_TRANSLATE_NOOP("settings", "Lives per player"),
+    QT_TRANSLATE_NOOP("settings", "Games needed on the host site"),
+    QT_TRANSLATE_NOOP("settings", "Time slots per round"),
+    QT_TRANSLATE_NOOP("settings", "Round start hour"),
+    QT_TRANSLATE_NOOP("settings", "Round cut-off hour"),
+    QT_TRANSLATE_NOOP("settings", "Swiss rounds"),
+    QT_TRANSLATE_NOOP("settings", "Top cut"),
+    QT_TRANSLATE_NOOP("settings", "Rules enforcement level"),
+)
+
+
+def setting_label(text: str) -> str:
+    """An event setting's label in the interface language."""
+    return QCoreApplication.translate("settings", text)

@@ -27,7 +27,7 @@ from tdesk.print import registry as print_registry
 from tdesk.services.events import EventInfo, delete_event, list_events
 from tdesk.ui import tabs as tab_registry
 from tdesk.ui.context import AppContext
-from tdesk.ui.labels import kind_name, tab_title
+from tdesk.ui.labels import document_title, kind_name, tab_title
 from tdesk.ui.tab_context import TabContext
 from tdesk.ui.widgets import files, messages
 
@@ -155,7 +155,7 @@ class MainWindow(QMainWindow):
         docs = print_registry.for_kind(event.kind) if event else []
         for index, doc in enumerate(docs):
             shortcut = "Ctrl+P" if index == 0 else ""
-            self._action(self.print_menu, self.tr(doc.title) + "…",
+            self._action(self.print_menu, document_title(doc.title) + "…",
                          lambda _=False, d=doc: self.print_document(d.key), shortcut,
                          f"print_{doc.key}")
         self.print_menu.setEnabled(bool(docs))

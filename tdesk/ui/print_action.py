@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from tdesk.errors import TdeskError
 from tdesk.print import registry
 from tdesk.ui.context import AppContext
+from tdesk.ui.labels import document_title
 from tdesk.ui.pdf_preview import PdfPreviewDialog
 from tdesk.ui.widgets import messages
 
@@ -33,16 +34,17 @@ def preview_document(parent: QWidget, ctx: AppContext, key: str) -> PdfPreviewDi
         return None
     doc = registry.find(key)
     render = doc.renderer()
+    title = document_title(doc.title)
     from tdesk.services.players import count_entries
 
     if count_entries(ctx.store, event.id) > BACKGROUND_ENTRIES:
-        _preview_in_background(parent, ctx, doc.title, event.name, event.id, render)
+        _preview_in_background(parent, ctx, title, event.name, event.id, render)
         return None
     QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
     try:
         dialog = PdfPreviewDialog.from_renderer(
             lambda path: render(ctx.store, event.id, path), parent,
-            title=f"{doc.title} — {event.name}",
+            title=f"{title} — {event.name}",
             suggested_name=safe_filename(f"{event.name} {doc.title}") + ".pdf")
     except TdeskError as exc:
         messages.error(parent, str(exc))

@@ -1,0 +1,15 @@
+"""Every printable document's title and every event setting's label is marked for translation,
+so File › Print and the event dialog follow the interface language."""
+
+from tdesk.print.registry import DOCUMENTS
+from tdesk.rules.event_settings import SETTINGS
+from tdesk.ui.labels import DOCUMENT_TITLES, SETTING_LABELS
+
+
+def test_every_document_title_is_marked() -> None:
+    assert {doc.title for doc in DOCUMENTS} <= set(DOCUMENT_TITLES)
+
+
+def test_every_setting_label_is_marked() -> None:
+    labels = {setting.label for settings in SETTINGS.values() for setting in settings}
+    assert labels <= set(SETTING_LABELS)
