@@ -2,129 +2,150 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU" sourcelanguage="en">
 <context>
+    <name>AvailabilityGrid</name>
+    <message>
+        <location filename="../../tdesk/ui/league_widgets.py" line="159"/>
+        <source>No entry: counts as 2 everywhere (HU-D2)</source>
+        <translation>Нет данных: везде считается 2 (HU-D2)</translation>
+    </message>
+</context>
+<context>
+    <name>BackgroundTask</name>
+    <message>
+        <location filename="../../tdesk/ui/widgets/background.py" line="91"/>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/widgets/background.py" line="118"/>
+        <source>Cancelling…</source>
+        <translation>Отмена…</translation>
+    </message>
+</context>
+<context>
     <name>BoardEditor</name>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="68"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="69"/>
         <source>Position %1</source>
         <translation>Позиция %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="80"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="81"/>
         <source>Top</source>
         <translation>Верх</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="80"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="81"/>
         <source>Middle</source>
         <translation>Середина</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="81"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="82"/>
         <source>Bottom</source>
         <translation>Низ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="86"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="87"/>
         <source>%1 cards, e.g. Ah Kd 7c</source>
         <translation>Карт: %1, напр. Ah Kd 7c</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="108"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="109"/>
         <source>Missed hand</source>
         <translation>Пропуск раздачи</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="110"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="111"/>
         <source>Absent: pays 3 per active player, nothing else (OFC-X2)</source>
         <translation>Отсутствовал: платит по 3 каждому активному игроку, больше ничего (OFC-X2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="111"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="112"/>
         <source>Clock foul</source>
         <translation>Фол по времени</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="113"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="114"/>
         <source>Did not act within 30 seconds of the clock (OFC-X3)</source>
         <translation>Не сделал ход за 30 секунд после вызова часов (OFC-X3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="117"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="118"/>
         <source>Exposed: </source>
         <translation>Открыто: </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="118"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="119"/>
         <source>Cards exposed out of turn: 1 point per active player each (OFC-X1)</source>
         <translation>Карты открыты не в свою очередь: за каждую по 1 очку каждому активному игроку (OFC-X1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="192"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="193"/>
         <source>From the penalty log: %1, issued %2 by %3</source>
         <translation>Из журнала штрафов: %1, назначен в %2, судья %3</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="194"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="195"/>
         <source>(no judge)</source>
         <translation>(судья не указан)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="200"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="201"/>
         <source>Rescind it in the Penalties tab to take the mark off.</source>
         <translation>Чтобы снять отметку, отмените штраф во вкладке «Штрафы».</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="205"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="206"/>
         <source>Rescind a penalty in the Penalties tab to take its mark off.</source>
         <translation>Чтобы снять отметку, отмените штраф во вкладке «Штрафы».</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="216"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="217"/>
         <source>— no player —</source>
         <translation>— нет игрока —</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="303"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="304"/>
         <source>%1 has a bad card</source>
         <translation>%1: неверная карта</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="338"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="339"/>
         <source>%1 is on another board</source>
         <translation>%1 уже на другой доске</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="344"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="345"/>
         <source>%1 cards: a %2 row has %3</source>
         <translation>Карт: %1, а в ряду «%2» их %3</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="354"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="355"/>
         <source>%1 of %2 cards</source>
         <translation>%1 из %2 карт</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="361"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="362"/>
         <source>Missed hand (OFC-X2)</source>
         <translation>Пропуск раздачи (OFC-X2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="374"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="375"/>
         <source>fouled on the clock (OFC-X3)</source>
         <translation>фол по времени (OFC-X3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="378"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="379"/>
         <source>FOUL: %1</source>
         <translation>ФОЛ: %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="388"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="389"/>
         <source>royalty %1</source>
         <translation>роялти %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="391"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="392"/>
         <source>Legal · royalties %1</source>
         <translation>Без фола · роялти %1</translation>
     </message>
@@ -132,12 +153,12 @@
 <context>
     <name>BustDialog</name>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="47"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="49"/>
         <source>Bust players</source>
         <translation>Выбывание игроков</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="50"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="52"/>
         <source>Stacks at the start of the hand (larger finishes higher):</source>
         <translation>Стеки в начале раздачи (у кого больше, тот занимает место выше):</translation>
     </message>
@@ -145,133 +166,137 @@
 <context>
     <name>ChipRaceDialog</name>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="61"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="62"/>
         <source>Chip race</source>
         <translation>Чип-рейс</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="69"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="70"/>
         <source>Colour-up: the {0} chips leave play and are exchanged for {1}s. Odd chips race, one card each, from seat 1.</source>
         <translation>Укрупнение: фишки номиналом {0} выводятся из игры и меняются на фишки номиналом {1}. Остаточные фишки разыгрываются по одной карте на фишку, начиная с места 1.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="75"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="76"/>
         <source>e.g. Table 7</source>
         <translation>напр. Стол 7</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="83"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="84"/>
         <source>The same seed deals the same cards (recorded)</source>
         <translation>Одно и то же зерно раздаёт одни и те же карты (записывается)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="89"/>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="101"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="90"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="102"/>
         <source>Seat</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="90"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="91"/>
         <source>{0} chips</source>
         <translation>Фишки {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="91"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="92"/>
         <source>Other chips (value)</source>
         <translation>Другие фишки (сумма)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="102"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="103"/>
         <source>Exchanged</source>
         <translation>Обменено</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="103"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="104"/>
         <source>Odd chips</source>
         <translation>Остаток</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="104"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="105"/>
         <source>Cards</source>
         <translation>Карты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="105"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="106"/>
         <source>Wins</source>
         <translation>Выигрыш</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="106"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="107"/>
         <source>Kept in</source>
         <translation>Остаётся в игре</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="107"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="108"/>
         <source>Chips after</source>
         <translation>Фишки после</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="120"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="121"/>
         <source>Run race</source>
         <translation>Провести рейс</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="123"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="124"/>
         <source>Record</source>
         <translation>Записать</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="125"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="126"/>
         <source>Record and print…</source>
         <translation>Записать и напечатать…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="127"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="128"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="133"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="134"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="134"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="135"/>
         <source>Seats</source>
         <translation>Мест</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="135"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="136"/>
         <source>Seed</source>
         <translation>Зерно</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="172"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="173"/>
         <source>chips</source>
         <translation>фишки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="172"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="173"/>
         <source>other chips</source>
         <translation>другие фишки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="178"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="179"/>
         <source>seat {0}: {1} {2!r} is not a whole number</source>
         <translation>место {0}: {1} {2!r} — не целое число</translation>
     </message>
-    <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="204"/>
-        <source>Odd chips worth {0} → {1} chip(s) of {2} raced (nearest whole chip, halves up). Seed {3}.</source>
-        <translation>Остаток на сумму {0} → разыграно фишек номиналом {2}: {1} (до целой фишки, половина вверх). Зерно {3}.</translation>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="205"/>
+        <source>Odd chips worth {0} → %n chip(s) of {1} raced (nearest whole chip, halves up). Seed {2}.</source>
+        <translation>
+            <numerusform>Лишние фишки на {0} → разыгрывается %n фишка по {1} (до целой фишки, половина вверх). Сид {2}.</numerusform>
+            <numerusform>Лишние фишки на {0} → разыгрываются %n фишки по {1} (до целой фишки, половина вверх). Сид {2}.</numerusform>
+            <numerusform>Лишние фишки на {0} → разыгрываются %n фишек по {1} (до целой фишки, половина вверх). Сид {2}.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="215"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="216"/>
         <source>wins 1</source>
         <translation>выигрывает 1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="216"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="217"/>
         <source>+1 chip</source>
         <translation>+1 фишка</translation>
     </message>
@@ -279,561 +304,1852 @@
 <context>
     <name>ClockTab</name>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="102"/>
-        <location filename="../../tdesk/ui/clock_tab.py" line="413"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="107"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="460"/>
         <source>Start</source>
         <translation>Старт</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="102"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="107"/>
         <source>Space</source>
         <translation>Пробел</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="104"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="109"/>
         <source>◀ Previous</source>
         <translation>◀ Назад</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="104"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="109"/>
         <source>Left arrow</source>
         <translation>Стрелка влево</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="106"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="111"/>
         <source>Next ▶</source>
         <translation>Вперёд ▶</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="106"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="111"/>
         <source>Right arrow</source>
         <translation>Стрелка вправо</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="107"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="112"/>
         <source>−1 min</source>
         <translation>−1 мин</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="108"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="113"/>
         <source>+1 min</source>
         <translation>+1 мин</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="109"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="114"/>
         <source>Restart level</source>
         <translation>Уровень заново</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="112"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="117"/>
         <source> s</source>
         <translation> с</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="113"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="118"/>
         <source>Seconds to add (negative: take away)</source>
         <translation>Сколько секунд добавить (отрицательное число — убавить)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="115"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="120"/>
         <source>Add seconds</source>
         <translation>Добавить секунды</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="118"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="123"/>
         <source>Jump to selected</source>
         <translation>К выбранному</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="118"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="123"/>
         <source>Return</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="121"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="126"/>
         <source>Table / seat (optional)</source>
         <translation>Стол / место (необязательно)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="123"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="128"/>
         <source>Call the clock</source>
         <translation>Вызвать часы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="124"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="129"/>
         <source>Clear call</source>
         <translation>Снять вызов</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="125"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="130"/>
         <source>Edit structure…</source>
         <translation>Изменить структуру…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="126"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="131"/>
         <source>Chip race…</source>
         <translation>Чип-рейс…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="127"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="132"/>
         <source>Print structure…</source>
         <translation>Печать структуры…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="129"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="134"/>
         <source>Projector</source>
         <translation>Проектор</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="131"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="136"/>
         <source>Monitor for the projector</source>
         <translation>Монитор для проектора</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="135"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="137"/>
+        <source>Full screen</source>
+        <translation>Во весь экран</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/clock_tab.py" line="140"/>
+        <source>Off: the projector opens as a window, handy on a laptop with one screen</source>
+        <translation>Выключено: проектор откроется в окне — удобно на ноутбуке с одним экраном</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/clock_tab.py" line="145"/>
         <source>Sounds</source>
         <translation>Звуки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="148"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="158"/>
         <source>Level</source>
         <translation>Уровень</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="149"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="159"/>
         <source>Blinds / points</source>
         <translation>Блайнды / очки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="150"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="160"/>
         <source>Ante</source>
         <translation>Анте</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="151"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="161"/>
         <source>Minutes</source>
         <translation>Минуты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="152"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="162"/>
         <source>Starts in</source>
         <translation>Начало через</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="164"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="174"/>
         <source>Enter counts by hand</source>
         <translation>Вводить количество вручную</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="166"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="176"/>
         <source>For events not tracked player by player; otherwise counted from the entries</source>
         <translation>Для турниров без учёта каждого игрока; иначе считается по входам</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="174"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="184"/>
         <source>entries × starting stack</source>
         <translation>входы × стартовый стек</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="176"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="186"/>
         <source>Save counts</source>
         <translation>Сохранить количество</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="198"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="208"/>
         <source>Key: {0}</source>
         <translation>Клавиша: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="236"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="259"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="239"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="263"/>
         <source>Entries</source>
         <translation>Входы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="240"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="264"/>
         <source>Players left</source>
         <translation>Осталось игроков</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="241"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="265"/>
         <source>Chips in play</source>
         <translation>Фишек в игре</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="242"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="266"/>
         <source>Average stack</source>
         <translation>Средний стек</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="245"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="272"/>
         <source>Projector and sound</source>
         <translation>Проектор и звук</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="247"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="274"/>
         <source>Monitor</source>
         <translation>Монитор</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="248"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="275"/>
         <source>Theme</source>
         <translation>Тема</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="335"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="379"/>
         <source>Break</source>
         <translation>Перерыв</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="350"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="394"/>
         <source>Colour up {0}</source>
         <translation>Укрупнение {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="353"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="397"/>
         <source>{0} per point</source>
         <translation>{0} за очко</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="355"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="399"/>
         <source>Round</source>
         <translation>Раунд</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="361"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="405"/>
         <source> (BB)</source>
         <translation> (BB)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="394"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="441"/>
         <source>RUNNING</source>
         <translation>ИДЁТ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="398"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="445"/>
         <source>Next: {0}</source>
         <translation>Далее: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="400"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="447"/>
         <source>Break in {0}</source>
         <translation>Перерыв через {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="414"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="461"/>
         <source>Pause</source>
         <translation>Пауза</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="415"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="462"/>
         <source>Resume</source>
         <translation>Продолжить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="416"/>
-        <location filename="../../tdesk/ui/clock_tab.py" line="418"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="463"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="465"/>
         <source>Finished</source>
         <translation>Завершено</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="451"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="498"/>
         <source>now</source>
         <translation>сейчас</translation>
     </message>
 </context>
 <context>
+    <name>CountsPage</name>
+    <message>
+        <location filename="../../tdesk/ui/money/counts.py" line="55"/>
+        <source>&amp;Save count</source>
+        <translation>&amp;Сохранить подсчёт</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/counts.py" line="58"/>
+        <source>&amp;Table</source>
+        <translation>&amp;Стол</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/counts.py" line="70"/>
+        <source>Time</source>
+        <translation>Время</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/counts.py" line="70"/>
+        <source>Table</source>
+        <translation>Стол</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/counts.py" line="70"/>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/counts.py" line="71"/>
+        <source>Chips</source>
+        <translation>Фишки</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/counts.py" line="74"/>
+        <source>Counts so far</source>
+        <translation>Подсчёты</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/counts.py" line="92"/>
+        <source>Table {0}</source>
+        <translation>Стол {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/counts.py" line="93"/>
+        <source>All players</source>
+        <translation>Все игроки</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/counts.py" line="99"/>
+        <source>Chip leader: {0} ({1})</source>
+        <translation>Чип-лидер: {0} ({1})</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/counts.py" line="101"/>
+        <source>Average stack: {0}</source>
+        <translation>Средний стек: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/counts.py" line="103"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="141"/>
+        <source>({0} BB)</source>
+        <translation>({0} ББ)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/counts.py" line="138"/>
+        <source>Seat {0}</source>
+        <translation>Место {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/counts.py" line="160"/>
+        <source>This table: {0} of {1} players counted, {2} chips</source>
+        <translation>Этот стол: посчитано {0} из {1} игроков, {2} фишек</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/money/counts.py" line="169"/>
+        <source>Room: %n player(s) not counted yet; {0} chips in play</source>
+        <translation>
+            <numerusform>Зал: ещё не посчитан %n игрок; в игре {0} фишек</numerusform>
+            <numerusform>Зал: ещё не посчитаны %n игрока; в игре {0} фишек</numerusform>
+            <numerusform>Зал: ещё не посчитаны %n игроков; в игре {0} фишек</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/counts.py" line="173"/>
+        <source>Room: {0} counted = {1} in play</source>
+        <translation>Зал: посчитано {0} = {1} в игре</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/counts.py" line="177"/>
+        <source>Room: {0} counted, {1} in play, difference {2}</source>
+        <translation>Зал: посчитано {0}, в игре {1}, разница {2}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/counts.py" line="187"/>
+        <source>Type at least one player&apos;s chips.</source>
+        <translation>Введите фишки хотя бы одного игрока.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/counts.py" line="195"/>
+        <source>Saved.</source>
+        <translation>Сохранено.</translation>
+    </message>
+</context>
+<context>
+    <name>DealPage</name>
+    <message>
+        <location filename="../../tdesk/ui/money/deal.py" line="47"/>
+        <source>ICM (Malmuth-Harville)</source>
+        <translation>ICM (Malmuth-Harville)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/deal.py" line="48"/>
+        <source>Chip-chop</source>
+        <translation>Чип-чоп (по фишкам)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/deal.py" line="53"/>
+        <source>Note for the results sheet (optional)</source>
+        <translation>Примечание для протокола результатов (необязательно)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/deal.py" line="54"/>
+        <source>&amp;Work out</source>
+        <translation>&amp;Рассчитать</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/deal.py" line="55"/>
+        <source>Record the &amp;agreed deal…</source>
+        <translation>Записать &amp;согласованную сделку…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/deal.py" line="61"/>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/deal.py" line="61"/>
+        <source>Chips</source>
+        <translation>Фишки</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/deal.py" line="62"/>
+        <source>Prize by place</source>
+        <translation>Приз по месту</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/deal.py" line="62"/>
+        <source>Deal</source>
+        <translation>Сделка</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/deal.py" line="67"/>
+        <source>&amp;Method</source>
+        <translation>&amp;Способ</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/deal.py" line="71"/>
+        <source>&amp;Kept back for the winner</source>
+        <translation>&amp;Оставить на игру за победу</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/deal.py" line="79"/>
+        <source>Chips and deal amounts can be typed over.</source>
+        <translation>Фишки и суммы сделки можно исправить вручную.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/money/deal.py" line="104"/>
+        <source>A deal is worked out for 2 to {0} players; %n are left.</source>
+        <translation>
+            <numerusform>Сделка рассчитывается для 2–{0} игроков; остался %n.</numerusform>
+            <numerusform>Сделка рассчитывается для 2–{0} игроков; осталось %n.</numerusform>
+            <numerusform>Сделка рассчитывается для 2–{0} игроков; осталось %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/deal.py" line="137"/>
+        <source>type a whole number, e.g. 25000</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/deal.py" line="167"/>
+        <source>Chips changed: work the deal out again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/deal.py" line="179"/>
+        <source>Deal total {0} of {1} to share ({2} kept back)</source>
+        <translation>Сумма сделки {0} из {1} к разделу ({2} оставлено)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/deal.py" line="191"/>
+        <source>Work the deal out first, or type every amount.</source>
+        <translation>Сначала рассчитайте сделку или введите все суммы.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/deal.py" line="193"/>
+        <source>Record this deal as agreed by the players?</source>
+        <translation>Записать эту сделку как согласованную игроками?</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/deal.py" line="194"/>
+        <source>Record deal</source>
+        <translation>Записать сделку</translation>
+    </message>
+</context>
+<context>
+    <name>DisplayCards</name>
+    <message>
+        <location filename="../../tdesk/print/display_cards.py" line="33"/>
+        <source>Where do I sit?</source>
+        <translation>Где моё место?</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/display_cards.py" line="34"/>
+        <source>Scan for your table and seat, the clock and the standings, live on your phone.</source>
+        <translation>Отсканируйте, чтобы видеть свой стол и место, часы и положение в реальном времени на телефоне.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/display_cards.py" line="48"/>
+        <source>Player screens</source>
+        <translation>Экраны для игроков</translation>
+    </message>
+</context>
+<context>
+    <name>DisplayDialog</name>
+    <message>
+        <location filename="../../tdesk/ui/display_dialog.py" line="77"/>
+        <source>Player screens</source>
+        <translation>Экраны для игроков</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/display_dialog.py" line="86"/>
+        <source>optional: letters and digits</source>
+        <translation>необязательно: буквы и цифры</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/display_dialog.py" line="89"/>
+        <source>&amp;Network:</source>
+        <translation>&amp;Сеть:</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/display_dialog.py" line="90"/>
+        <source>&amp;Port:</source>
+        <translation>&amp;Порт:</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/display_dialog.py" line="91"/>
+        <source>Access &amp;code:</source>
+        <translation>&amp;Код доступа:</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/display_dialog.py" line="101"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="183"/>
+        <source>&amp;Start</source>
+        <translation>&amp;Запустить</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/display_dialog.py" line="105"/>
+        <source>Print &amp;table cards…</source>
+        <translation>Печать &amp;карточек на столы…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/display_dialog.py" line="107"/>
+        <source>Four cards to a page with the address and its QR code</source>
+        <translation>Четыре карточки на странице: адрес и его QR-код</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/display_dialog.py" line="130"/>
+        <source>Every network of this computer</source>
+        <translation>Все сети этого компьютера</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/display_dialog.py" line="133"/>
+        <source>This computer only (test)</source>
+        <translation>Только этот компьютер (проверка)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/display_dialog.py" line="152"/>
+        <source>Open an event first.</source>
+        <translation>Сначала откройте турнир.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/display_dialog.py" line="156"/>
+        <source>Access code &apos;{0}&apos;: use letters and digits only.</source>
+        <translation>Код доступа «{0}»: используйте только буквы и цифры.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/display_dialog.py" line="183"/>
+        <source>&amp;Stop</source>
+        <translation>&amp;Остановить</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/display_dialog.py" line="186"/>
+        <source>Off. Start to show the clock, seats, pairings and standings on TVs and phones on the venue network.</source>
+        <translation>Выключено. Запустите, чтобы показывать часы, места, пары и положение на телевизорах и телефонах в сети зала.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/display_dialog.py" line="193"/>
+        <source>On for {0}. Open this address on a TV or phone, or scan the code:</source>
+        <translation>Включено для «{0}». Откройте этот адрес на телевизоре или телефоне или отсканируйте код:</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/display_dialog.py" line="211"/>
+        <source>Table cards</source>
+        <translation>Карточки на столы</translation>
+    </message>
+</context>
+<context>
+    <name>DisplayPage</name>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="25"/>
+        <source>Clock</source>
+        <translation>Часы</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="26"/>
+        <source>Find me</source>
+        <translation>Где я сижу</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="27"/>
+        <source>Standings</source>
+        <translation>Положение</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="28"/>
+        <source>Level {0}</source>
+        <translation>Уровень {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="29"/>
+        <source>Round {0}</source>
+        <translation>Раунд {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="30"/>
+        <source>Round {0} of {1}</source>
+        <translation>Раунд {0} из {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="31"/>
+        <source>Break</source>
+        <translation>Перерыв</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="32"/>
+        <source>ante {0}</source>
+        <translation>анте {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="33"/>
+        <source>{0} per point</source>
+        <translation>{0} за очко</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="34"/>
+        <source>Not started</source>
+        <translation>Не начато</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="35"/>
+        <source>Paused</source>
+        <translation>Пауза</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="36"/>
+        <source>Finished</source>
+        <translation>Завершено</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="37"/>
+        <source>Next level</source>
+        <translation>Следующий уровень</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="38"/>
+        <source>Next break</source>
+        <translation>До перерыва</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="39"/>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="40"/>
+        <source>{0} of {1}</source>
+        <translation>{0} из {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="41"/>
+        <source>Average stack</source>
+        <translation>Средний стек</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="42"/>
+        <source>Prize pool</source>
+        <translation>Призовой фонд</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="43"/>
+        <source>Places paid</source>
+        <translation>Призовых мест</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="44"/>
+        <source>Round ends</source>
+        <translation>Раунд заканчивается</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="45"/>
+        <source>Season winner</source>
+        <translation>Победитель сезона</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="46"/>
+        <source>The clock has not been set up yet.</source>
+        <translation>Часы ещё не настроены.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="47"/>
+        <source>Type part of your name</source>
+        <translation>Введите часть своего имени</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="48"/>
+        <source>Type a few letters of your name; accents are not needed.</source>
+        <translation>Введите несколько букв имени; диакритика не нужна.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="49"/>
+        <source>Nobody by that name is playing. Ask at the desk.</source>
+        <translation>Игрок с таким именем не найден. Обратитесь к столу регистрации.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="50"/>
+        <source>Table {0}, seat {1}</source>
+        <translation>Стол {0}, место {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="51"/>
+        <source>Table {0} against {1}</source>
+        <translation>Стол {0}, соперник {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="52"/>
+        <source>Against {0}, {1}</source>
+        <translation>Соперник {0}, {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="53"/>
+        <source>Waiting for table {0}</source>
+        <translation>Ожидает стол {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="54"/>
+        <source>Finished in place {0}</source>
+        <translation>Выбыл на {0}-м месте</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="55"/>
+        <source>Bye this round</source>
+        <translation>В этом раунде — бай</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="56"/>
+        <source>Nothing to show yet.</source>
+        <translation>Пока нечего показать.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="57"/>
+        <source>Table</source>
+        <translation>Стол</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="58"/>
+        <source>Seat</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="59"/>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="60"/>
+        <source>Opponent</source>
+        <translation>Соперник</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="61"/>
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="62"/>
+        <source>Won–lost</source>
+        <translation>Победы–поражения</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="63"/>
+        <source>Lives</source>
+        <translation>Жизни</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="64"/>
+        <source>When</source>
+        <translation>Когда</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="65"/>
+        <source>Place</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="66"/>
+        <source>Prize</source>
+        <translation>Приз</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="67"/>
+        <source>Connection lost: reconnecting…</source>
+        <translation>Связь потеряна: переподключение…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="68"/>
+        <source>Live from the tournament desk. Ask a floor person if anything looks wrong.</source>
+        <translation>Данные в реальном времени от турнирного стола. Если что-то не так, обратитесь к флор-менеджеру.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="71"/>
+        <location filename="../../tdesk/web/page.py" line="72"/>
+        <source>Seating</source>
+        <translation>Рассадка</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="73"/>
+        <source>Pairings</source>
+        <translation>Пары</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="74"/>
+        <source>Games</source>
+        <translation>Игры</translation>
+    </message>
+</context>
+<context>
     <name>EventDialog</name>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="37"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="38"/>
         <source>Edit event</source>
         <translation>Изменить турнир</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="37"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="38"/>
         <source>New event</source>
         <translation>Новый турнир</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="48"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="49"/>
         <source>The kind of an event cannot change once created.</source>
         <translation>Тип турнира нельзя изменить после создания.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="58"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="59"/>
         <source>&amp;Name:</source>
         <translation>&amp;Название:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="59"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="60"/>
         <source>&amp;Kind:</source>
         <translation>&amp;Тип:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="60"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="61"/>
         <source>&amp;Date:</source>
         <translation>&amp;Дата:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="61"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="62"/>
         <source>&amp;Venue:</source>
         <translation>&amp;Место проведения:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="62"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="63"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
 </context>
 <context>
+    <name>GamesTable</name>
+    <message>
+        <location filename="../../tdesk/ui/league_widgets.py" line="63"/>
+        <source>final</source>
+        <translation>итог</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_widgets.py" line="63"/>
+        <source>waiting</source>
+        <translation>ждём</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_widgets.py" line="64"/>
+        <source>STOP: admin decides</source>
+        <translation>СТОП: решает админ</translation>
+    </message>
+</context>
+<context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="38"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="47"/>
+        <source>Detect</source>
+        <translation>Определить</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_dialog.py" line="48"/>
+        <source>UTF-8</source>
+        <translation>UTF-8</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_dialog.py" line="49"/>
+        <source>UTF-8 with BOM</source>
+        <translation>UTF-8 с BOM</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_dialog.py" line="50"/>
+        <source>UTF-16 (spreadsheet Unicode text)</source>
+        <translation>UTF-16 (текст Юникод из таблицы)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_dialog.py" line="51"/>
+        <source>Windows-1252 / Latin-1 (Western European)</source>
+        <translation>Windows-1252 / Latin-1 (западноевропейская)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_dialog.py" line="52"/>
+        <source>Windows-1251 (Cyrillic)</source>
+        <translation>Windows-1251 (кириллица)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_dialog.py" line="53"/>
+        <source>KOI8-R (Cyrillic)</source>
+        <translation>KOI8-R (кириллица)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_dialog.py" line="54"/>
+        <source>CP866 (Cyrillic, DOS)</source>
+        <translation>CP866 (кириллица, DOS)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_dialog.py" line="55"/>
+        <source>GBK / GB18030 (Chinese, simplified)</source>
+        <translation>GBK / GB18030 (китайский, упрощённый)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_dialog.py" line="56"/>
+        <source>Big5 (Chinese, traditional)</source>
+        <translation>Big5 (китайский, традиционный)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_dialog.py" line="57"/>
+        <source>EUC-KR (Korean)</source>
+        <translation>EUC-KR (корейский)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_dialog.py" line="72"/>
         <source>Import players — {0}</source>
         <translation>Импорт игроков — {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="52"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="93"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="209"/>
         <source>&amp;Import</source>
         <translation>&amp;Импорт</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="58"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="99"/>
         <source>&amp;Encoding:</source>
         <translation>&amp;Кодировка:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="70"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="116"/>
         <source>Cannot read {0}: {1}</source>
         <translation>Не удаётся прочитать {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="83"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="128"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="129"/>
+        <source>Reading {0}…</source>
+        <translation>Чтение {0}…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_dialog.py" line="147"/>
+        <source>Read as {0}, as chosen.</source>
+        <translation>Прочитано как {0}, как выбрано.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_dialog.py" line="149"/>
+        <source>Read as {0}: detected, {1} % sure.</source>
+        <translation>Прочитано как {0}: определено автоматически, уверенность {1} %.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_dialog.py" line="153"/>
+        <source>The file also reads as {0}; if names look wrong, choose another encoding above.</source>
+        <translation>Файл читается и как {0}; если имена выглядят неправильно, выберите другую кодировку выше.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_dialog.py" line="155"/>
+        <source>commas</source>
+        <translation>запятыми</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_dialog.py" line="155"/>
+        <source>semicolons</source>
+        <translation>точками с запятой</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_dialog.py" line="155"/>
+        <source>tabs</source>
+        <translation>табуляцией</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_dialog.py" line="156"/>
+        <source>vertical bars</source>
+        <translation>вертикальными чертами</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_dialog.py" line="158"/>
+        <source>Values separated by {0}.</source>
+        <translation>Значения разделены {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_dialog.py" line="164"/>
         <source>Line</source>
         <translation>Строка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="83"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="164"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="83"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="164"/>
         <source>Rating</source>
         <translation>Рейтинг</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="83"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="164"/>
         <source>Country</source>
         <translation>Страна</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="84"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="165"/>
         <source>Games</source>
         <translation>Игр</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="84"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="165"/>
         <source>Problem</source>
         <translation>Проблема</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="99"/>
-        <source>{0} players ready to import (read as {1}).</source>
-        <translation>Готово к импорту игроков: {0} (прочитано как {1}).</translation>
+        <location filename="../../tdesk/ui/import_dialog.py" line="183"/>
+        <source>The table shows {0} of the {1} rows, every refused row among them.</source>
+        <translation>В таблице {0} из {1} строк, среди них все отклонённые.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="105"/>
-        <source>&lt;b&gt;{0} problem(s); nothing will be imported until the file is fixed&lt;/b&gt; (read as {1}):&lt;br&gt;{2}</source>
-        <translation>&lt;b&gt;Проблем: {0}; ничего не будет импортировано, пока файл не исправлен&lt;/b&gt; (прочитано как {1}):&lt;br&gt;{2}</translation>
+        <location filename="../../tdesk/ui/import_dialog.py" line="189"/>
+        <source>&lt;b&gt;The file cannot be imported:&lt;/b&gt;&lt;br&gt;{0}</source>
+        <translation>&lt;b&gt;Файл нельзя импортировать:&lt;/b&gt;&lt;br&gt;{0}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/import_dialog.py" line="192"/>
+        <source>%n player(s) ready to import</source>
+        <translation>
+            <numerusform>%n игрок готов к импорту</numerusform>
+            <numerusform>%n игрока готовы к импорту</numerusform>
+            <numerusform>%n игроков готовы к импорту</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_dialog.py" line="193"/>
+        <source>(read as {0}).</source>
+        <translation>(прочитано как {0}).</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/import_dialog.py" line="197"/>
+        <source>&lt;b&gt;%n row(s) refused&lt;/b&gt; (red); nothing is imported until the file is fixed, or you leave them out below:</source>
+        <translation>
+            <numerusform>&lt;b&gt;%n строка отклонена&lt;/b&gt; (красным); ничего не будет импортировано, пока файл не исправлен или пока вы не исключите её ниже:</numerusform>
+            <numerusform>&lt;b&gt;%n строки отклонены&lt;/b&gt; (красным); ничего не будет импортировано, пока файл не исправлен или пока вы не исключите их ниже:</numerusform>
+            <numerusform>&lt;b&gt;%n строк отклонено&lt;/b&gt; (красным); ничего не будет импортировано, пока файл не исправлен или пока вы не исключите их ниже:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_dialog.py" line="201"/>
+        <source>&lt;b&gt;No row can be imported:&lt;/b&gt;&lt;br&gt;{0}</source>
+        <translation>&lt;b&gt;Ни одну строку нельзя импортировать:&lt;/b&gt;&lt;br&gt;{0}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/import_dialog.py" line="204"/>
+        <source>Import the %n accepted player(s)</source>
+        <translation>
+            <numerusform>Импортировать %n принятого игрока</numerusform>
+            <numerusform>Импортировать %n принятых игроков</numerusform>
+            <numerusform>Импортировать %n принятых игроков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/import_dialog.py" line="205"/>
+        <source>and leave out the %n refused row(s)</source>
+        <translation>
+            <numerusform>и пропустить %n отклонённую строку</numerusform>
+            <numerusform>и пропустить %n отклонённые строки</numerusform>
+            <numerusform>и пропустить %n отклонённых строк</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/import_dialog.py" line="208"/>
+        <source>&amp;Import %n player(s)</source>
+        <translation>
+            <numerusform>&amp;Импортировать %n игрока</numerusform>
+            <numerusform>&amp;Импортировать %n игроков</numerusform>
+            <numerusform>&amp;Импортировать %n игроков</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>LateEntryDialog</name>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="75"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="77"/>
         <source>Late entry</source>
         <translation>Поздняя регистрация</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="82"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="84"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="83"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="85"/>
         <source>Seated at the shortest table, at a random open seat (TDA-S1).</source>
         <translation>Садится за самый короткий стол на случайное свободное место (TDA-S1).</translation>
     </message>
 </context>
 <context>
-    <name>LogTab</name>
+    <name>LeagueBoard</name>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="34"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="89"/>
+        <source>Schedule</source>
+        <translation>Расписание</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="127"/>
+        <source>Games: heads-up, starting stack {0}, blinds up every 2 minutes from 15/30 (HU-B1), no ante. {1} lives a player.</source>
+        <translation>Игры: хедз-ап, стартовый стек {0}, блайнды растут каждые 2 минуты с 15/30 (HU-B1), без анте. У каждого {1} жизни.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="132"/>
+        <source>{0}: no round paired yet</source>
+        <translation>{0}: туры ещё не составлены</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="136"/>
+        <source>{0} — round {1}</source>
+        <translation>{0} — тур {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="138"/>
+        <source>(template {0})</source>
+        <translation>(шаблон {0})</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="140"/>
+        <source>season winner: {0}</source>
+        <translation>победитель сезона: {0}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="144"/>
+        <source>{0}. {1} — %n game(s)</source>
+        <translation>
+            <numerusform>{0}. {1} — %n игра</numerusform>
+            <numerusform>{0}. {1} — %n игры</numerusform>
+            <numerusform>{0}. {1} — %n игр</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="157"/>
+        <source>No more scheduled games this round</source>
+        <translation>В этом туре больше нет запланированных игр</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="160"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="171"/>
+        <source>{0} – {1}: conflict, the admins decide</source>
+        <translation>{0} – {1}: конфликт, решают админы</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="161"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="172"/>
+        <source>{0} – {1}: waiting for reports</source>
+        <translation>{0} – {1}: ждём отчётов</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="164"/>
+        <source>Next games: {0}</source>
+        <translation>Следующие игры: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="183"/>
+        <source>Round ended</source>
+        <translation>Тур завершён</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="187"/>
+        <source>Cut-off passed</source>
+        <translation>Срок тура истёк</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="188"/>
+        <source>until the cut-off, {0}</source>
+        <translation>до закрытия тура, {0}</translation>
+    </message>
+</context>
+<context>
+    <name>LeagueClockTab</name>
+    <message>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="256"/>
+        <source>Open &amp;projector (F5)</source>
+        <translation>Открыть &amp;проектор (F5)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="259"/>
+        <source>Edit structure… (E)</source>
+        <translation>Изменить структуру… (E)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="285"/>
+        <source>tdesk projector</source>
+        <translation>tdesk — проектор</translation>
+    </message>
+</context>
+<context>
+    <name>LeaguePrint</name>
+    <message>
+        <location filename="../../tdesk/print/league.py" line="27"/>
+        <source>Lives</source>
+        <extracomment>Short column heads for the 13 criteria, printed through translate(&quot;LeaguePrint&quot;, …).</extracomment>
+        <translation>Жизни</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/league.py" line="28"/>
+        <source>Won</source>
+        <translation>Побед</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/league.py" line="29"/>
+        <source>Won played</source>
+        <translation>Побед сыграно</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/league.py" line="30"/>
+        <source>Forfeit losses</source>
+        <translation>Техн. поражения</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/league.py" line="31"/>
+        <source>Opp. won (played)</source>
+        <translation>Победы соп. (сыгр.)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/league.py" line="32"/>
+        <source>Opp. lives (played)</source>
+        <translation>Жизни соп. (сыгр.)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/league.py" line="33"/>
+        <source>Opp. won (all)</source>
+        <translation>Победы соп. (все)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/league.py" line="34"/>
+        <source>Opp. lives (all)</source>
+        <translation>Жизни соп. (все)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/league.py" line="35"/>
+        <source>Opp. won played (played)</source>
+        <translation>Сыгр. победы соп. (сыгр.)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/league.py" line="36"/>
+        <source>Opp. forfeits (played)</source>
+        <translation>Техн. пор. соп. (сыгр.)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/league.py" line="37"/>
+        <source>Opp. won played (all)</source>
+        <translation>Сыгр. победы соп. (все)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/league.py" line="38"/>
+        <source>Opp. forfeits (all)</source>
+        <translation>Техн. пор. соп. (все)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/league.py" line="39"/>
+        <location filename="../../tdesk/print/league.py" line="66"/>
+        <source>Seed</source>
+        <translation>Посев</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/league.py" line="52"/>
+        <source>final</source>
+        <translation>итог</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/league.py" line="52"/>
+        <source>waiting</source>
+        <translation>ждём</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/league.py" line="53"/>
+        <source>stop: admins decide</source>
+        <translation>стоп: решают админы</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/league.py" line="62"/>
+        <source>Slots: {0}</source>
+        <translation>Слоты: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/league.py" line="64"/>
+        <source>Cut-off: {0}</source>
+        <translation>Закрытие тура: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/league.py" line="66"/>
+        <location filename="../../tdesk/print/league.py" line="95"/>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/league.py" line="66"/>
+        <source>Opponent</source>
+        <translation>Соперник</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/league.py" line="66"/>
+        <source>Slot</source>
+        <translation>Слот</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/league.py" line="67"/>
         <source>Time</source>
         <translation>Время</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="34"/>
+        <location filename="../../tdesk/print/league.py" line="67"/>
+        <source>Result</source>
+        <translation>Результат</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/league.py" line="75"/>
+        <source>No games in this round.</source>
+        <translation>В этом туре нет игр.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/league.py" line="80"/>
+        <source>Bye (no game, no life lost): {0}</source>
+        <translation>Без игры (жизнь не теряется): {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/league.py" line="82"/>
+        <source>Slot: the earliest time both players marked good, else good and possible, else possible for both (HU-D2). Players may agree another time; report your own result: 1 won, 0 lost, - not played, + opponent did not show.</source>
+        <translation>Слот: самое раннее время, удобное обоим; иначе удобное одному и возможное другому; иначе возможное для обоих (HU-D2). Игроки могут договориться о другом времени; внесите свой результат: 1 — выиграл, 0 — проиграл, - — не играли, + — соперник не пришёл.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/league.py" line="94"/>
+        <source>Season winner: {0}</source>
+        <translation>Победитель сезона: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/league.py" line="95"/>
+        <source>Place</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/league.py" line="104"/>
+        <source>* the criterion that ranks the player below the one above (HU-K1). † no lives left. Forfeit losses (4, 10, 12): fewer is better; all other criteria: more is better.</source>
+        <translation>* критерий, по которому игрок ниже предыдущего (HU-K1). † жизней не осталось. Технические поражения (4, 10, 12): меньше — лучше; остальные критерии: больше — лучше.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/league.py" line="113"/>
+        <source>Round {0} pairings</source>
+        <translation>Пары тура {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/league.py" line="114"/>
+        <source>Template {0}</source>
+        <translation>Шаблон {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/league.py" line="123"/>
+        <source>Ranking</source>
+        <translation>Рейтинг</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/print/league.py" line="124"/>
+        <source>After %n round(s)</source>
+        <translation>
+            <numerusform>После %n тура</numerusform>
+            <numerusform>После %n туров</numerusform>
+            <numerusform>После %n туров</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LeagueRanking</name>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="35"/>
+        <source>Lives</source>
+        <translation>Жизни</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="36"/>
+        <source>Won</source>
+        <translation>Побед</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="37"/>
+        <source>Won
+played</source>
+        <translation>Побед
+сыграно</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="38"/>
+        <source>Forfeit
+losses</source>
+        <translation>Техн.
+поражения</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="39"/>
+        <source>Opp. won
+(played)</source>
+        <translation>Победы соп.
+(сыгр.)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="40"/>
+        <source>Opp. lives
+(played)</source>
+        <translation>Жизни соп.
+(сыгр.)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="41"/>
+        <source>Opp. won
+(all)</source>
+        <translation>Победы соп.
+(все)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="42"/>
+        <source>Opp. lives
+(all)</source>
+        <translation>Жизни соп.
+(все)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="43"/>
+        <source>Opp. won played
+(played)</source>
+        <translation>Сыгр. победы соп.
+(сыгр.)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="44"/>
+        <source>Opp. forfeits
+(played)</source>
+        <translation>Техн. пор. соп.
+(сыгр.)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="45"/>
+        <source>Opp. won played
+(all)</source>
+        <translation>Сыгр. победы соп.
+(все)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="46"/>
+        <source>Opp. forfeits
+(all)</source>
+        <translation>Техн. пор. соп.
+(все)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="47"/>
+        <source>Seed</source>
+        <translation>Посев</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="50"/>
+        <source>Lives (more is better)</source>
+        <translation>Жизни (больше — лучше)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="51"/>
+        <source>Won games, played and by forfeit</source>
+        <translation>Победы, сыгранные и технические</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="52"/>
+        <source>Won played games</source>
+        <translation>Победы в сыгранных играх</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="53"/>
+        <source>Forfeit losses (fewer is better)</source>
+        <translation>Технические поражения (меньше — лучше)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="54"/>
+        <source>Sum of won games of played opponents</source>
+        <translation>Сумма побед соперников по сыгранным играм</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="55"/>
+        <source>Sum of lives of played opponents</source>
+        <translation>Сумма жизней соперников по сыгранным играм</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="56"/>
+        <source>Sum of won games of all opponents</source>
+        <translation>Сумма побед всех соперников</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="57"/>
+        <source>Sum of lives of all opponents</source>
+        <translation>Сумма жизней всех соперников</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="58"/>
+        <source>Sum of won played games of played opponents</source>
+        <translation>Сумма сыгранных побед соперников по сыгранным играм</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="59"/>
+        <source>Sum of forfeit losses of played opponents (fewer is better)</source>
+        <translation>Сумма технических поражений соперников по сыгранным играм (меньше — лучше)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="60"/>
+        <source>Sum of won played games of all opponents</source>
+        <translation>Сумма сыгранных побед всех соперников</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="61"/>
+        <source>Sum of forfeit losses of all opponents (fewer is better)</source>
+        <translation>Сумма технических поражений всех соперников (меньше — лучше)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="62"/>
+        <source>Seed (higher is better)</source>
+        <translation>Посев (выше — лучше)</translation>
+    </message>
+</context>
+<context>
+    <name>LeagueText</name>
+    <message>
+        <location filename="../../tdesk/ui/league_text.py" line="21"/>
+        <source>{0} — round {1}</source>
+        <translation>{0} — тур {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_text.py" line="23"/>
+        <source>(template {0})</source>
+        <translation>(шаблон {0})</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_text.py" line="26"/>
+        <source>Slots:</source>
+        <translation>Слоты:</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_text.py" line="29"/>
+        <source>Cut-off: {0}</source>
+        <translation>Закрытие тура: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_text.py" line="35"/>
+        <source>slot {0}: {1}</source>
+        <translation>слот {0}: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_text.py" line="41"/>
+        <source>Bye: {0}</source>
+        <translation>Без игры: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_text.py" line="42"/>
+        <source>Report your own result after the game: 1 won, 0 lost, - not played, + opponent did not show.</source>
+        <translation>После игры внесите свой результат: 1 — выиграл, 0 — проиграл, - — не играли, + — соперник не пришёл.</translation>
+    </message>
+</context>
+<context>
+    <name>LogModel</name>
+    <message>
+        <location filename="../../tdesk/ui/log_tab.py" line="56"/>
+        <source>When</source>
+        <translation>Когда</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/log_tab.py" line="56"/>
         <source>Staff</source>
         <translation>Персонал</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="34"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="56"/>
+        <source>Station</source>
+        <translation>Рабочее место</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/log_tab.py" line="56"/>
         <source>Action</source>
         <translation>Действие</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="34"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="57"/>
         <source>Seed</source>
         <translation>Зерно</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="35"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="57"/>
         <source>State</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="40"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="133"/>
+        <source>{0}
+by {1} at station {2}</source>
+        <translation>{0}
+{1}, рабочее место {2}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/log_tab.py" line="140"/>
         <source>undone</source>
         <translation>отменено</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/log_tab.py" line="142"/>
+        <source>this station</source>
+        <translation>это рабочее место</translation>
+    </message>
+</context>
+<context>
+    <name>LogTab</name>
+    <message>
+        <location filename="../../tdesk/ui/log_tab.py" line="167"/>
+        <source>&amp;Undo this action…</source>
+        <translation>&amp;Отменить это действие…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/log_tab.py" line="170"/>
+        <source>Undo the selected action, even one done at another station (asks first). Ctrl+Z undoes only this station&apos;s own actions.</source>
+        <translation>Отменить выбранное действие, даже сделанное на другом рабочем месте (с вопросом). Ctrl+Z отменяет только действия этого рабочего места.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/log_tab.py" line="173"/>
+        <source>Undo this action…</source>
+        <translation>Отменить это действие…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/log_tab.py" line="220"/>
+        <source>%n action(s)</source>
+        <translation>
+            <numerusform>%n действие</numerusform>
+            <numerusform>%n действия</numerusform>
+            <numerusform>%n действий</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/log_tab.py" line="250"/>
+        <source>someone</source>
+        <translation>кто-то</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/log_tab.py" line="251"/>
+        <source>this station</source>
+        <translation>это рабочее место</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/log_tab.py" line="252"/>
+        <source>station {0}</source>
+        <translation>рабочее место {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/log_tab.py" line="254"/>
+        <source>Undo “{0}”, done by {1} at {2} ({3})?
+
+Everything it changed is put back as it was; if later actions changed the same rows, nothing is undone and you are told.</source>
+        <translation>Отменить «{0}» — сделал(а) {1}, {2} ({3})?
+
+Всё, что это действие изменило, вернётся как было; если более поздние действия меняли те же записи, ничего не отменится и вы увидите сообщение.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/log_tab.py" line="257"/>
+        <source>Undo this action</source>
+        <translation>Отменить действие</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/log_tab.py" line="258"/>
+        <source>Undo it</source>
+        <translation>Отменить</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/log_tab.py" line="265"/>
+        <source>Undone: {0}</source>
+        <translation>Отменено: {0}</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="37"/>
+        <location filename="../../tdesk/ui/main_window.py" line="44"/>
         <source>tdesk</source>
         <translation>tdesk</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="45"/>
+        <location filename="../../tdesk/ui/main_window.py" line="56"/>
         <source>Event shown in every tab (Ctrl+K)</source>
         <translation>Турнир, показываемый во всех вкладках (Ctrl+K)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="47"/>
+        <location filename="../../tdesk/ui/main_window.py" line="58"/>
         <source>Event</source>
         <translation>Турнир</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="50"/>
+        <location filename="../../tdesk/ui/main_window.py" line="61"/>
         <source>&amp;Event:</source>
         <translation>&amp;Турнир:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="62"/>
+        <location filename="../../tdesk/ui/main_window.py" line="73"/>
         <source>&lt;h2&gt;No events yet&lt;/h2&gt;&lt;p&gt;Create one with &lt;b&gt;File › New event…&lt;/b&gt; (Ctrl+N), or run &lt;code&gt;tdesk demo&lt;/code&gt; to explore a demo store.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Турниров пока нет&lt;/h2&gt;&lt;p&gt;Создайте турнир через &lt;b&gt;Файл › Новый турнир…&lt;/b&gt; (Ctrl+N) или запустите &lt;code&gt;tdesk demo&lt;/code&gt;, чтобы посмотреть демонстрационную базу.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="103"/>
+        <location filename="../../tdesk/ui/main_window.py" line="115"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="104"/>
+        <location filename="../../tdesk/ui/main_window.py" line="116"/>
         <source>&amp;New event…</source>
         <translation>&amp;Новый турнир…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="105"/>
+        <location filename="../../tdesk/ui/main_window.py" line="117"/>
         <source>&amp;Edit event…</source>
         <translation>&amp;Изменить турнир…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="107"/>
+        <location filename="../../tdesk/ui/main_window.py" line="119"/>
         <source>&amp;Delete event…</source>
         <translation>&amp;Удалить турнир…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="109"/>
+        <location filename="../../tdesk/ui/main_window.py" line="121"/>
         <source>Switch &amp;event</source>
         <translation>&amp;Сменить турнир</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="111"/>
+        <location filename="../../tdesk/ui/main_window.py" line="123"/>
         <source>&amp;Open store…</source>
         <translation>&amp;Открыть базу…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="112"/>
+        <location filename="../../tdesk/ui/main_window.py" line="124"/>
         <source>&amp;Back up store…</source>
         <translation>&amp;Резервная копия базы…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="114"/>
+        <location filename="../../tdesk/ui/main_window.py" line="126"/>
         <source>&amp;Restore from backup…</source>
         <translation>&amp;Восстановить из резервной копии…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="117"/>
+        <location filename="../../tdesk/ui/main_window.py" line="129"/>
         <source>&amp;Import players…</source>
         <translation>И&amp;мпорт игроков…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="119"/>
+        <location filename="../../tdesk/ui/main_window.py" line="131"/>
         <source>E&amp;xport players…</source>
         <translation>&amp;Экспорт игроков…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="121"/>
+        <location filename="../../tdesk/ui/main_window.py" line="133"/>
         <source>&amp;Print</source>
         <translation>&amp;Печать</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="123"/>
+        <location filename="../../tdesk/ui/main_window.py" line="134"/>
+        <source>Player &amp;screens…</source>
+        <translation>Экраны для &amp;игроков…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/main_window.py" line="137"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="125"/>
+        <location filename="../../tdesk/ui/main_window.py" line="139"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="126"/>
-        <location filename="../../tdesk/ui/main_window.py" line="351"/>
+        <location filename="../../tdesk/ui/main_window.py" line="140"/>
+        <location filename="../../tdesk/ui/main_window.py" line="407"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="128"/>
-        <location filename="../../tdesk/ui/main_window.py" line="354"/>
+        <location filename="../../tdesk/ui/main_window.py" line="142"/>
+        <location filename="../../tdesk/ui/main_window.py" line="410"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="131"/>
+        <location filename="../../tdesk/ui/main_window.py" line="145"/>
         <source>Floor &amp;staff name…</source>
         <translation>&amp;Имя флор-менеджера…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="133"/>
+        <location filename="../../tdesk/ui/main_window.py" line="147"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="134"/>
+        <location filename="../../tdesk/ui/main_window.py" line="148"/>
         <source>&amp;Rules reference</source>
         <translation>&amp;Справочник правил</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="136"/>
+        <location filename="../../tdesk/ui/main_window.py" line="150"/>
         <source>&amp;About tdesk</source>
         <translation>&amp;О программе tdesk</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="206"/>
+        <location filename="../../tdesk/ui/main_window.py" line="233"/>
         <source>tdesk — {0}</source>
         <translation>tdesk — {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="271"/>
+        <location filename="../../tdesk/ui/main_window.py" line="283"/>
+        <source>This tab could not be opened; the other tabs work and what was saved is safe.
+
+{0}</source>
+        <translation>Эту вкладку не удалось открыть; остальные вкладки работают, сохранённое в безопасности.
+
+{0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/main_window.py" line="325"/>
         <source>Delete the event “{0}” with its {1} players and everything recorded for it?
 
 Edit › Undo can bring it back.</source>
@@ -842,478 +2158,903 @@ Edit › Undo can bring it back.</source>
 Правка › Отменить может его вернуть.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="273"/>
-        <location filename="../../tdesk/ui/main_window.py" line="274"/>
+        <location filename="../../tdesk/ui/main_window.py" line="327"/>
+        <location filename="../../tdesk/ui/main_window.py" line="328"/>
         <source>Delete event</source>
         <translation>Удалить турнир</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="282"/>
+        <location filename="../../tdesk/ui/main_window.py" line="336"/>
         <source>Open store</source>
         <translation>Открыть базу</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="283"/>
+        <location filename="../../tdesk/ui/main_window.py" line="337"/>
         <source>tdesk stores (*.db *.sqlite);;All files (*)</source>
         <translation>Базы tdesk (*.db *.sqlite);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="301"/>
+        <location filename="../../tdesk/ui/main_window.py" line="357"/>
         <source>Back up store</source>
         <translation>Резервная копия базы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="301"/>
+        <location filename="../../tdesk/ui/main_window.py" line="357"/>
         <source>SQLite (*.db)</source>
         <translation>SQLite (*.db)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="310"/>
+        <location filename="../../tdesk/ui/main_window.py" line="366"/>
         <source>Backup written to {0}</source>
         <translation>Резервная копия записана в {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="331"/>
+        <location filename="../../tdesk/ui/main_window.py" line="387"/>
         <source>Automatic backup failed: {0}</source>
         <translation>Автоматическое резервное копирование не удалось: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="337"/>
+        <location filename="../../tdesk/ui/main_window.py" line="393"/>
         <source>Undone: {0}</source>
         <translation>Отменено: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="343"/>
+        <location filename="../../tdesk/ui/main_window.py" line="399"/>
         <source>Redone: {0}</source>
         <translation>Повторено: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="350"/>
+        <location filename="../../tdesk/ui/main_window.py" line="406"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Отменить: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="353"/>
+        <location filename="../../tdesk/ui/main_window.py" line="409"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Повторить: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="365"/>
+        <location filename="../../tdesk/ui/main_window.py" line="421"/>
         <source>Store: {0}</source>
         <translation>База: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="366"/>
+        <location filename="../../tdesk/ui/main_window.py" line="422"/>
         <source>(not set)</source>
         <translation>(не задано)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="367"/>
+        <location filename="../../tdesk/ui/main_window.py" line="423"/>
         <source>Staff: {0}</source>
         <translation>Персонал: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="368"/>
+        <location filename="../../tdesk/ui/main_window.py" line="424"/>
         <source>rev {0}</source>
         <translation>ред. {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="372"/>
+        <location filename="../../tdesk/ui/main_window.py" line="428"/>
         <source>Floor staff</source>
         <translation>Флор-менеджер</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="373"/>
+        <location filename="../../tdesk/ui/main_window.py" line="429"/>
         <source>Name recorded with every action:</source>
         <translation>Имя, записываемое при каждом действии:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="395"/>
+        <location filename="../../tdesk/ui/main_window.py" line="455"/>
         <source>&lt;b&gt;tdesk {0}&lt;/b&gt;&lt;br&gt;Tournament desk for poker MTTs, Open Face Chinese, heads-up leagues and card-game Swiss events.&lt;br&gt;&lt;br&gt;Store: {1}</source>
         <translation>&lt;b&gt;tdesk {0}&lt;/b&gt;&lt;br&gt;Турнирный стол для покерных MTT, Open Face Chinese, лиг хедз-ап и турниров по карточным играм по швейцарской системе.&lt;br&gt;&lt;br&gt;База: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="397"/>
+        <location filename="../../tdesk/ui/main_window.py" line="457"/>
         <source>About tdesk</source>
         <translation>О программе tdesk</translation>
     </message>
 </context>
 <context>
+    <name>MoneySummary</name>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/money/summary.py" line="29"/>
+        <source>%n to the money</source>
+        <translation>
+            <numerusform>%n до призовых</numerusform>
+            <numerusform>%n до призовых</numerusform>
+            <numerusform>%n до призовых</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/summary.py" line="31"/>
+        <location filename="../../tdesk/ui/money/summary.py" line="45"/>
+        <source>#{0}: {1}</source>
+        <translation>№{0}: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/summary.py" line="39"/>
+        <source>PLAYERS</source>
+        <translation>ИГРОКИ</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/summary.py" line="39"/>
+        <source>{0} of {1}</source>
+        <translation>{0} из {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/summary.py" line="40"/>
+        <source>AVG STACK</source>
+        <translation>СРЕДНИЙ СТЕК</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/summary.py" line="41"/>
+        <source>PRIZE POOL</source>
+        <translation>ПРИЗОВОЙ ФОНД</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/summary.py" line="42"/>
+        <source>PLACES PAID</source>
+        <translation>ПРИЗОВЫХ МЕСТ</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/summary.py" line="45"/>
+        <source>NEXT PAY JUMP</source>
+        <translation>СЛЕДУЮЩАЯ ВЫПЛАТА</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/summary.py" line="55"/>
+        <source>Prize pool {0}</source>
+        <translation>Призовой фонд {0}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/money/summary.py" line="56"/>
+        <source>%n place(s) paid</source>
+        <translation>
+            <numerusform>%n призовое место</numerusform>
+            <numerusform>%n призовых места</numerusform>
+            <numerusform>%n призовых мест</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/summary.py" line="60"/>
+        <source>Next pay jump {0}</source>
+        <translation>Следующая выплата {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/summary.py" line="61"/>
+        <source>{0} of {1} left</source>
+        <translation>Осталось {0} из {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/summary.py" line="63"/>
+        <source>Average stack {0}</source>
+        <translation>Средний стек {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/summary.py" line="65"/>
+        <source>Chip leader {0} ({1})</source>
+        <translation>Чип-лидер {0} ({1})</translation>
+    </message>
+</context>
+<context>
+    <name>MoneyTab</name>
+    <message>
+        <location filename="../../tdesk/ui/money/tab.py" line="34"/>
+        <source>&amp;Payments</source>
+        <translation>&amp;Платежи</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/tab.py" line="35"/>
+        <source>Pa&amp;youts</source>
+        <translation>&amp;Выплаты</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/tab.py" line="36"/>
+        <source>&amp;Chip counts</source>
+        <translation>Подсчёт &amp;фишек</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/tab.py" line="37"/>
+        <source>&amp;Deal</source>
+        <translation>&amp;Сделка</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/tab.py" line="38"/>
+        <source>&amp;Results</source>
+        <translation>&amp;Результаты</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/tab.py" line="58"/>
+        <source>Prize pool {0} · {1} of {2} left · {3} paid</source>
+        <translation>Призовой фонд {0} · осталось {1} из {2} · платится {3}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/money/tab.py" line="60"/>
+        <source>%n place(s)</source>
+        <translation>
+            <numerusform>%n место</numerusform>
+            <numerusform>%n места</numerusform>
+            <numerusform>%n мест</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/tab.py" line="62"/>
+        <source>overlay {0}</source>
+        <translation>оверлей {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/tab.py" line="64"/>
+        <source>registration closed</source>
+        <translation>регистрация закрыта</translation>
+    </message>
+</context>
+<context>
     <name>OfcTab</name>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="100"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="102"/>
         <source>Five-handed final table: the button is dealt out (OFC-T1)</source>
         <translation>Финальный стол на пятерых: баттон не получает карт (OFC-T1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="111"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="113"/>
         <source>&amp;Table:</source>
         <translation>&amp;Стол:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="112"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="114"/>
         <source>Dealt &amp;out:</source>
         <translation>&amp;Без карт:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="113"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="115"/>
         <source>&amp;Level:</source>
         <translation>&amp;Уровень:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="138"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="140"/>
         <source>Clear cards (Ctrl+L)</source>
         <translation>Очистить карты (Ctrl+L)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="141"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="143"/>
         <source>Undo entry (Alt+Backspace)</source>
         <translation>Отменить ввод (Alt+Backspace)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="162"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="164"/>
         <source>Apply to event (Ctrl+Return)</source>
         <translation>Применить к турниру (Ctrl+Return)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="167"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="169"/>
         <source>Reopen (Ctrl+R)</source>
         <translation>Открыть снова (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="171"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="173"/>
         <source>&amp;History:</source>
         <translation>&amp;История:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="241"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="243"/>
         <source>Royalties: %1</source>
         <translation>Роялти: %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="284"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="286"/>
         <source>— nobody —</source>
         <translation>— никто —</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="293"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="295"/>
         <source>Choose players by hand</source>
         <translation>Выбрать игроков вручную</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="296"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="298"/>
         <source>Table %1 (%2 players)</source>
         <translation>Стол %1 (игроков: %2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="304"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="309"/>
         <source> · table %1</source>
         <translation> · стол %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="305"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="310"/>
         <source> · not applied</source>
         <translation> · не применено</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="337"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="346"/>
         <source>Click a row, then cards below</source>
         <translation>Щёлкните ряд, затем карты ниже</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="340"/>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="509"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="349"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="518"/>
         <source>board %1</source>
         <translation>доска %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="341"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="350"/>
         <source>Cards go to: %1, %2</source>
         <translation>Карты идут: %1, %2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="465"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="474"/>
         <source>%1 chips a point</source>
         <translation>%1 фишек за очко</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="472"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="481"/>
         <source>Select an OFC event to use the calculator.</source>
         <translation>Выберите турнир по OFC, чтобы пользоваться калькулятором.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="478"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="487"/>
         <source>Pick at least two players (first position first).</source>
         <translation>Выберите хотя бы двух игроков (начиная с первой позиции).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="482"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="491"/>
         <source>On two boards: %1 — correct the cards first.</source>
         <translation>На двух досках: %1 — сначала исправьте карты.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="486"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="495"/>
         <source>Waiting for cards — %1</source>
         <translation>Ожидание карт — %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="532"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="541"/>
         <source>applied</source>
         <translation>применено</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="533"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="542"/>
         <source>tutorial, not applied</source>
         <translation>обучение, не применено</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="534"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="543"/>
         <source>Showing stored hand %1 (%2) with the stacks it began with. Change a card or Clear to start a new hand.</source>
         <translation>Показана сохранённая раздача %1 (%2) со стеками на её начало. Измените карту или очистите, чтобы начать новую раздачу.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="548"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="557"/>
         <source>Pairs (points the first wins from the second)</source>
         <translation>Пары (очки, которые первый выигрывает у второго)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="549"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="558"/>
         <source>Net</source>
         <translation>Итого</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="550"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="559"/>
         <source>chips a point</source>
         <translation>фишек за очко</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="551"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="560"/>
         <source>Settlement in position order</source>
         <translation>Расчёт в порядке позиций</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="552"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="561"/>
         <source>nothing owed</source>
         <translation>долга нет</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="553"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="562"/>
         <source>of</source>
         <translation>из</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="554"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="563"/>
         <source>Stacks</source>
         <translation>Стеки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="555"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="564"/>
         <source>Eliminated</source>
         <translation>Выбыли</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="556"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="565"/>
         <source>place %1</source>
         <translation>место %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="557"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="566"/>
         <source>pair</source>
         <translation>пара</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="557"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="566"/>
         <source>top</source>
         <translation>верх</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="557"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="566"/>
         <source>middle</source>
         <translation>середина</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="557"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="566"/>
         <source>bottom</source>
         <translation>низ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="558"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="567"/>
         <source>scoop</source>
         <translation>скуп</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="558"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="567"/>
         <source>royalties</source>
         <translation>роялти</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="558"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="567"/>
         <source>penalties</source>
         <translation>штрафы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="558"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="567"/>
         <source>total</source>
         <translation>итого</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="586"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="595"/>
         <source>%1 owes %2 %3</source>
         <translation>%1 должен %2: %3</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="612"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="621"/>
         <source>All 52 cards are on the boards.</source>
         <translation>Все 52 карты на досках.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="613"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="622"/>
         <source>Cards on no board: %1</source>
         <translation>Карты вне досок: %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="621"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="630"/>
         <source>%1 missed the hand: penalty only (OFC-X2)</source>
         <translation>%1 пропустил раздачу: только штраф (OFC-X2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="624"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="633"/>
         <source>both fouled: no points (OFC-P3)</source>
         <translation>фол у обоих: очков нет (OFC-P3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="626"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="635"/>
         <source>%1 fouled: pays 6 plus royalties (OFC-P3)</source>
         <translation>фол у %1: платит 6 плюс роялти (OFC-P3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="629"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="638"/>
         <source>scoop (OFC-P2)</source>
         <translation>скуп (OFC-P2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="635"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="644"/>
         <source>skipped: %1 is out (OFC-S4)</source>
         <translation>пропущено: %1 выбыл (OFC-S4)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="637"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="646"/>
         <source>skipped: %1&apos;s cap is used up (OFC-S3)</source>
         <translation>пропущено: лимит %1 исчерпан (OFC-S3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="639"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="648"/>
         <source>stopped by %1&apos;s cap (OFC-S3)</source>
         <translation>остановлено лимитом %1 (OFC-S3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="641"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="650"/>
         <source>paid in full</source>
         <translation>оплачено полностью</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="643"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="652"/>
         <source>%1 is eliminated (OFC-S4)</source>
         <translation>%1 выбывает (OFC-S4)</translation>
     </message>
 </context>
 <context>
+    <name>PaymentsPage</name>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="66"/>
+        <source>Type a name</source>
+        <translation>Введите имя</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="74"/>
+        <source>&amp;Take payment</source>
+        <translation>&amp;Принять платёж</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="76"/>
+        <source>Entries for &amp;everyone unpaid…</source>
+        <translation>Взносы &amp;всех неоплативших…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="79"/>
+        <source>&amp;Player</source>
+        <translation>&amp;Игрок</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="80"/>
+        <source>&amp;Kind</source>
+        <translation>&amp;Вид</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="81"/>
+        <source>&amp;Method</source>
+        <translation>&amp;Способ</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="82"/>
+        <source>Price</source>
+        <translation>Цена</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="87"/>
+        <source>Time</source>
+        <translation>Время</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="87"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="96"/>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="87"/>
+        <source>Kind</source>
+        <translation>Вид</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="88"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="96"/>
+        <source>Paid</source>
+        <translation>Оплачено</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="88"/>
+        <source>Chips</source>
+        <translation>Фишки</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="88"/>
+        <source>Method</source>
+        <translation>Способ</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="96"/>
+        <source>Status</source>
+        <translation>Статус</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="97"/>
+        <source>Chips bought</source>
+        <translation>Куплено фишек</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="97"/>
+        <source>Stack</source>
+        <translation>Стек</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="98"/>
+        <source>Payments</source>
+        <translation>Платежи</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="101"/>
+        <source>Payments, newest first</source>
+        <translation>Платежи, новые сверху</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="102"/>
+        <source>Players: paid and chips</source>
+        <translation>Игроки: оплата и фишки</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="150"/>
+        <source>{0} ({1} prize pool + {2} fee + {3} bounty) for {4} chips</source>
+        <translation>{0} ({1} в призовой фонд + {2} сбор + {3} баунти) за {4} фишек</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="168"/>
+        <source>Player {0}: no such player in this event</source>
+        <translation>Игрок {0}: такого игрока в турнире нет</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="181"/>
+        <source>{0} is back in: table {1}, seat {2}</source>
+        <translation>{0} снова в игре: стол {1}, место {2}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="189"/>
+        <source>Take an entry from every registered player who has not paid yet?</source>
+        <translation>Принять взнос от всех зарегистрированных игроков, которые ещё не заплатили?</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="190"/>
+        <source>Take entries</source>
+        <translation>Принять взносы</translation>
+    </message>
+</context>
+<context>
+    <name>PayoutsPage</name>
+    <message>
+        <location filename="../../tdesk/ui/money/payouts.py" line="29"/>
+        <source>Standard (by entries)</source>
+        <translation>Стандартная (по числу входов)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payouts.py" line="30"/>
+        <source>Curve, 15% paid</source>
+        <translation>Кривая, платится 15%</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payouts.py" line="31"/>
+        <source>Curve, 10% paid, top-heavy</source>
+        <translation>Кривая, платится 10%, крупнее наверху</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payouts.py" line="32"/>
+        <source>Top three 50/30/20</source>
+        <translation>Первые три: 50/30/20</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payouts.py" line="33"/>
+        <source>Winner takes all</source>
+        <translation>Победитель получает всё</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payouts.py" line="44"/>
+        <source>Prize pool</source>
+        <translation>Призовой фонд</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payouts.py" line="44"/>
+        <source>Collected</source>
+        <translation>Собрано</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payouts.py" line="45"/>
+        <source>Added money</source>
+        <translation>Добавлено организатором</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payouts.py" line="45"/>
+        <source>Overlay</source>
+        <translation>Оверлей</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payouts.py" line="46"/>
+        <source>Fees</source>
+        <translation>Сборы</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payouts.py" line="46"/>
+        <source>Bounties</source>
+        <translation>Баунти</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payouts.py" line="47"/>
+        <source>Entries</source>
+        <translation>Входы</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payouts.py" line="47"/>
+        <source>Places paid</source>
+        <translation>Призовых мест</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payouts.py" line="59"/>
+        <source>Percents typed by hand</source>
+        <translation>Проценты вручную</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payouts.py" line="61"/>
+        <source>e.g. 50 30 20</source>
+        <translation>напр. 50 30 20</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payouts.py" line="62"/>
+        <source>&amp;Use this structure</source>
+        <translation>&amp;Применить структуру</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payouts.py" line="63"/>
+        <source>&amp;Fees and terms…</source>
+        <translation>&amp;Взносы и условия…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payouts.py" line="64"/>
+        <source>&amp;Close registration…</source>
+        <translation>&amp;Закрыть регистрацию…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payouts.py" line="67"/>
+        <source>Structure</source>
+        <translation>Структура</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payouts.py" line="76"/>
+        <source>Place</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payouts.py" line="76"/>
+        <source>Prize</source>
+        <translation>Приз</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payouts.py" line="76"/>
+        <source>% of pool</source>
+        <translation>% фонда</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payouts.py" line="77"/>
+        <source>Paid to</source>
+        <translation>Получил</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payouts.py" line="104"/>
+        <source>(locked)</source>
+        <translation>(зафиксировано)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payouts.py" line="107"/>
+        <source>Structure in use: {0}</source>
+        <translation>Используется структура: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payouts.py" line="144"/>
+        <source>Close registration? No more entries or re-entries are taken and the places paid are fixed.</source>
+        <translation>Закрыть регистрацию? Новые входы и повторные входы больше не принимаются, число призовых мест фиксируется.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payouts.py" line="146"/>
+        <source>Close registration</source>
+        <translation>Закрыть регистрацию</translation>
+    </message>
+</context>
+<context>
+    <name>PdfPages</name>
+    <message>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="61"/>
+        <source>PDF file not found: {0}</source>
+        <translation>PDF-файл не найден: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="82"/>
+        <source>No PDF renderer: install poppler-utils (pdftoppm) to preview PDFs.</source>
+        <translation>Нет программы показа PDF: установите poppler-utils (pdftoppm) для предпросмотра.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="85"/>
+        <source>There is no page {0}.</source>
+        <translation>Страницы {0} нет.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="92"/>
+        <source>Page {0} could not be rendered.</source>
+        <translation>Не удалось показать страницу {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="113"/>
+        <source>pdftoppm failed on page {0}: {1}</source>
+        <translation>pdftoppm не справился со страницей {0}: {1}</translation>
+    </message>
+</context>
+<context>
     <name>PdfPreviewDialog</name>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="173"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="169"/>
         <source>Print preview</source>
         <extracomment>Pages go to the printer as images at most this sharp (dpi); 300 suits text.</extracomment>
         <translation>Предварительный просмотр</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="202"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="198"/>
         <source>◀ Previous</source>
         <translation>◀ Назад</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="206"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="202"/>
         <source>Next ▶</source>
         <translation>Вперёд ▶</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="207"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="203"/>
         <source>Zoom out</source>
         <translation>Уменьшить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="211"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="207"/>
         <source>Zoom in</source>
         <translation>Увеличить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="212"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="208"/>
         <source>Print…</source>
         <translation>Печать…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="213"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="209"/>
         <source>Save as…</source>
         <translation>Сохранить как…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="214"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="210"/>
         <source>Open in viewer</source>
         <translation>Открыть в программе просмотра</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="215"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="211"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="299"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="295"/>
         <source>Page {0} of {1}</source>
         <translation>Страница {0} из {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="310"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="306"/>
         <source>This computer cannot show PDF pages (install poppler-utils). You can still save the PDF or open it in another viewer.</source>
         <translation>Этот компьютер не может показать страницы PDF (установите poppler-utils). PDF всё равно можно сохранить или открыть в другой программе.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="355"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="351"/>
         <source>Print {0}</source>
         <translation>Печать: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="363"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="359"/>
         <source>Printing…</source>
         <translation>Печать…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="363"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="359"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="368"/>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="385"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="364"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="381"/>
         <source>Print</source>
         <translation>Печать</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="368"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="364"/>
         <source>The printer could not be started.</source>
         <translation>Не удалось запустить принтер.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="394"/>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="405"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="390"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="401"/>
         <source>Save PDF</source>
         <translation>Сохранить PDF</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="394"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="390"/>
         <source>PDF files (*.pdf)</source>
         <translation>Файлы PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="404"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="400"/>
         <source>Could not save {0}: {1}</source>
         <translation>Не удалось сохранить {0}: {1}</translation>
     </message>
@@ -1321,166 +3062,184 @@ Edit › Undo can bring it back.</source>
 <context>
     <name>PenaltiesModel</name>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="50"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="52"/>
         <source>rescinded by {0}: {1}</source>
         <translation>отменено ({0}): {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="52"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="54"/>
         <source>served</source>
         <translation>отбыто</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="52"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="54"/>
         <source>sitting out</source>
         <translation>пропускает</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="55"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="57"/>
         <source>pending: the player&apos;s next hand</source>
         <translation>ожидает: следующая раздача игрока</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="57"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="59"/>
         <source>applied with OFC hand {0}</source>
         <translation>применён в раздаче OFC {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="59"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="61"/>
         <source>head judge agreed</source>
         <translation>главный судья согласовал</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/penalties_tab.py" line="68"/>
+        <source>%n pt(s)</source>
+        <translation>
+            <numerusform>%n очко</numerusform>
+            <numerusform>%n очка</numerusform>
+            <numerusform>%n очков</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>PenaltiesTab</name>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="103"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="106"/>
         <source>Player (Ctrl+F)</source>
         <translation>Игрок (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="111"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="114"/>
         <source>Show rescinded</source>
         <translation>Показывать отменённые</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="114"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="117"/>
         <source>Show linked</source>
         <translation>Показывать связанные</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="148"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="151"/>
         <source>&amp;Issue penalty…</source>
         <translation>&amp;Назначить штраф…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="150"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="153"/>
         <source>Insert or Ctrl+Shift+N</source>
         <translation>Insert или Ctrl+Shift+N</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="151"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="154"/>
         <source>&amp;Rescind…</source>
         <translation>&amp;Отменить…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="153"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="156"/>
         <source>Mark &amp;served</source>
         <translation>&amp;Штраф отбыт</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="155"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="158"/>
         <source>Ctrl+D; Ctrl+Shift+D counts one hand</source>
         <translation>Ctrl+D; Ctrl+Shift+D засчитывает одну раздачу</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="156"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="159"/>
         <source>+1 &amp;hand served</source>
         <translation>+1 &amp;раздача отбыта</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="161"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="164"/>
         <source>Round </source>
         <translation>Раунд </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="162"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="165"/>
         <source>&amp;End of match check (PEN-4)</source>
         <translation>&amp;Проверка в конце матча (PEN-4)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="169"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="172"/>
         <source>Penalty:</source>
         <translation>Штраф:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="170"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="173"/>
         <source>Round:</source>
         <translation>Раунд:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="171"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="174"/>
         <source>Judge:</source>
         <translation>Судья:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="227"/>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="246"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="230"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="249"/>
         <source>All</source>
         <translation>Все</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="285"/>
-        <source>{0} shown · {1} penalties in the log</source>
-        <translation>Показано: {0} · штрафов в журнале: {1}</translation>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="291"/>
+        <source>{0} shown</source>
+        <translation>показано: {0}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/penalties_tab.py" line="292"/>
+        <source>%n penalty(ies) in the log</source>
+        <translation>
+            <numerusform>%n штраф в журнале</numerusform>
+            <numerusform>%n штрафа в журнале</numerusform>
+            <numerusform>%n штрафов в журнале</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="306"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="312"/>
         <source>Select a penalty to see the player&apos;s history</source>
         <translation>Выберите штраф, чтобы увидеть историю игрока</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="311"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="317"/>
         <source>{0} — penalties in this event: {1}</source>
         <translation>{0} — штрафов в этом турнире: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="316"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="322"/>
         <source>R{0} </source>
         <translation>Р{0} </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="318"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="324"/>
         <source> (rescinded)</source>
         <translation> (отменён)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="322"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="328"/>
         <source>Notes: {0}</source>
         <translation>Примечания: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="360"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="366"/>
         <source>OFC hand {0}</source>
         <translation>раздаче OFC {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="361"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="367"/>
         <source>an OFC hand</source>
         <translation>раздаче OFC</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="363"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="369"/>
         <source>This penalty was applied with {0} and the chips have moved: it cannot be rescinded on its own. Undo that hand (Edit › Undo) and score it again without the mark.</source>
         <translation>Этот штраф применён в {0}, и фишки уже переданы: отдельно его отменить нельзя. Отмените эту раздачу (Правка › Отменить) и посчитайте её заново без отметки.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="397"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="403"/>
         <source>Accumulation at the end of round {0}: {1} penalties recorded (PEN-4).</source>
         <translation>Накопление в конце раунда {0}: записано штрафов — {1} (PEN-4).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="400"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="406"/>
         <source>End of round {0}: nobody holds three penalties of one strength for different reasons (PEN-4).</source>
         <translation>Конец раунда {0}: ни у кого нет трёх штрафов одной тяжести за разные нарушения (PEN-4).</translation>
     </message>
@@ -1533,97 +3292,107 @@ Edit › Undo can bring it back.</source>
         <translation>Главный судья согласовал это отступление (CG-J1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="122"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="110"/>
+        <source>Judge&apos;s name (Edit › Floor staff name fills it)</source>
+        <translation>Имя судьи (подставляется из «Правка › Имя флор-менеджера»)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="124"/>
         <source>&amp;Player:</source>
         <translation>&amp;Игрок:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="125"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="127"/>
         <source>&amp;Infraction:</source>
         <translation>&amp;Нарушение:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="126"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="128"/>
         <source>&amp;Reason:</source>
         <translation>&amp;Причина:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="127"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="129"/>
         <source>Pe&amp;nalty:</source>
         <translation>&amp;Штраф:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="130"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="132"/>
         <source>R&amp;ound:</source>
         <translation>&amp;Раунд:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="131"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="133"/>
         <source>&amp;When:</source>
         <translation>&amp;Когда:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="141"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="143"/>
         <source>Players at the &amp;table:</source>
         <translation>Игроки за &amp;столом:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="143"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="145"/>
         <source>Other &amp;active players:</source>
         <translation>Другие &amp;активные игроки:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="145"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="147"/>
         <source>Applies to the player&apos;s next hand: the OFC calculator marks it on their board, and applying that hand links it to the hand and settles the points (OFC-X1..X3).</source>
         <translation>Применяется к следующей раздаче игрока: калькулятор OFC отмечает штраф на его доске, а при применении раздачи штраф привязывается к ней и очки рассчитываются (OFC-X1..X3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="152"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="154"/>
         <source>&amp;Judge:</source>
         <translation>Су&amp;дья:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="153"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="155"/>
         <source>No&amp;tes:</source>
         <translation>Приме&amp;чания:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="164"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="166"/>
         <source>What will be recorded:</source>
         <translation>Что будет записано:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="234"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="236"/>
         <source>What the penalty is for</source>
         <translation>За что штраф</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="277"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="279"/>
         <source>History: </source>
         <translation>История: </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="277"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="279"/>
         <source>…{0} more; </source>
         <translation>…ещё {0}; </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="281"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="283"/>
         <source>No earlier penalties in this event.</source>
         <translation>Ранее штрафов в этом турнире не было.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="286"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="288"/>
         <source>Choose a player.</source>
         <translation>Выберите игрока.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="292"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="294"/>
         <source>Recommended: {0}</source>
         <translation>Рекомендуется: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="301"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="299"/>
+        <source>Type the reason for the penalty.</source>
+        <translation>Укажите причину наказания.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="307"/>
         <source>Effect: {0}</source>
         <translation>Последствие: {0}</translation>
     </message>
@@ -1700,11 +3469,46 @@ Edit › Undo can bring it back.</source>
         <source>Seed</source>
         <translation>Посев</translation>
     </message>
+    <message>
+        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="29"/>
+        <source>Drop player</source>
+        <translation>Снять игрока</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="30"/>
+        <source>Organiser byes (CG-B2)</source>
+        <translation>Баи от организатора (CG-B2)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="39"/>
+        <source>(dropped)</source>
+        <translation>(снят)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="49"/>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="51"/>
+        <source>Byes for the first rounds</source>
+        <translation>Баи в первых турах</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="52"/>
+        <source>An organiser&apos;s bye is a 3-point win and does not count toward the one pairing bye a player may get.</source>
+        <translation>Бай от организатора — победа на 3 очка; он не считается тем единственным баем, который игрок может получить при жеребьёвке.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="55"/>
+        <source>A dropped player is not paired again; their results stay. Choosing a dropped player takes them back.</source>
+        <translation>Снятый игрок больше не получает пар; его результаты сохраняются. Если выбрать уже снятого игрока, он вернётся в турнир.</translation>
+    </message>
 </context>
 <context>
     <name>PlayersModel</name>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="45"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="83"/>
         <source>{0}, no prizes</source>
         <translation>{0}, без призов</translation>
     </message>
@@ -1712,52 +3516,69 @@ Edit › Undo can bring it back.</source>
 <context>
     <name>PlayersTab</name>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="68"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="116"/>
         <source>Search players (Ctrl+F): name, country, contact</source>
         <translation>Поиск игроков (Ctrl+F): имя, страна, контакт</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="82"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="137"/>
         <source>&amp;Add player…</source>
         <translation>&amp;Добавить игрока…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="84"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="139"/>
         <source>Register a new player (Ctrl+N is a new event; Insert adds a player)</source>
         <translation>Зарегистрировать нового игрока (Ctrl+N — новый турнир; Insert — добавить игрока)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="86"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="141"/>
         <source>&amp;Edit…</source>
         <translation>&amp;Изменить…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="88"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="143"/>
         <source>&amp;Remove…</source>
         <translation>&amp;Удалить…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="90"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="145"/>
         <source>&amp;Import CSV…</source>
         <translation>И&amp;мпорт CSV…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="92"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="147"/>
         <source>E&amp;xport CSV…</source>
         <translation>&amp;Экспорт CSV…</translation>
     </message>
-    <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="154"/>
-        <source>{0} of {1} players</source>
-        <translation>Игроков: {0} из {1}</translation>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/players_tab.py" line="225"/>
+        <source>{0} of %n player(s)</source>
+        <translation>
+            <numerusform>{0} из %n игрока</numerusform>
+            <numerusform>{0} из %n игроков</numerusform>
+            <numerusform>{0} из %n игроков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/players_tab.py" line="228"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n игрок</numerusform>
+            <numerusform>%n игрока</numerusform>
+            <numerusform>%n игроков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/players_tab.py" line="229"/>
+        <source>%n left</source>
+        <translation>
+            <numerusform>остался %n</numerusform>
+            <numerusform>осталось %n</numerusform>
+            <numerusform>осталось %n</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="156"/>
-        <source>{0} players</source>
-        <translation>Игроков: {0}</translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="210"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="283"/>
         <source>Remove {0} from this event?
 
 Edit › Undo brings them back.</source>
@@ -1766,182 +3587,297 @@ Edit › Undo brings them back.</source>
 Правка › Отменить вернёт игрока.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="212"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="285"/>
         <source>Remove player</source>
         <translation>Удалить игрока</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="212"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="285"/>
         <source>Remove</source>
         <translation>Удалить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="220"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="293"/>
         <source>Import players</source>
         <translation>Импорт игроков</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="221"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="294"/>
         <source>CSV files (*.csv *.txt);;All files (*)</source>
         <translation>Файлы CSV (*.csv *.txt);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="234"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="307"/>
         <source>Export players</source>
         <translation>Экспорт игроков</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="234"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="307"/>
         <source>CSV files (*.csv)</source>
         <translation>Файлы CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="241"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="317"/>
         <source>Cannot write {0}: {1}</source>
         <translation>Не удаётся записать {0}: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/players_tab.py" line="327"/>
+        <source>Exporting players…</source>
+        <translation>Экспорт игроков…</translation>
     </message>
 </context>
 <context>
     <name>Projector</name>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="95"/>
+        <location filename="../../tdesk/ui/projector.py" line="98"/>
         <source>{0} PER POINT</source>
         <translation>{0} ЗА ОЧКО</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="100"/>
+        <location filename="../../tdesk/ui/projector.py" line="103"/>
         <source> (BB)</source>
         <translation> (ББ)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="101"/>
+        <location filename="../../tdesk/ui/projector.py" line="104"/>
         <source>ANTE {0}</source>
         <translation>АНТЕ {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="110"/>
+        <location filename="../../tdesk/ui/projector.py" line="113"/>
         <source>{0}/pt</source>
         <translation>{0}/очко</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="145"/>
+        <location filename="../../tdesk/ui/projector.py" line="150"/>
         <source>BREAK</source>
         <translation>ПЕРЕРЫВ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="147"/>
+        <location filename="../../tdesk/ui/projector.py" line="152"/>
         <source>ROUND {0}</source>
         <translation>РАУНД {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="149"/>
+        <location filename="../../tdesk/ui/projector.py" line="154"/>
         <source>LEVEL {0}</source>
         <translation>УРОВЕНЬ {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="151"/>
+        <location filename="../../tdesk/ui/projector.py" line="156"/>
         <source>NOT STARTED</source>
         <translation>НЕ НАЧАТО</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="152"/>
+        <location filename="../../tdesk/ui/projector.py" line="157"/>
         <source>PAUSED</source>
         <translation>ПАУЗА</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="153"/>
-        <location filename="../../tdesk/ui/projector.py" line="490"/>
+        <location filename="../../tdesk/ui/projector.py" line="158"/>
+        <location filename="../../tdesk/ui/projector.py" line="526"/>
         <source>FINISHED</source>
         <translation>ЗАВЕРШЕНО</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="158"/>
+        <location filename="../../tdesk/ui/projector.py" line="163"/>
         <source>Colour up: the {0} chips leave play</source>
         <translation>Смена фишек: фишки {0} выходят из игры</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="163"/>
+        <location filename="../../tdesk/ui/projector.py" line="168"/>
         <source>Next: {0}</source>
         <translation>Далее: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="176"/>
+        <location filename="../../tdesk/ui/projector.py" line="182"/>
         <source>CLOCK</source>
         <translation>ЧАСЫ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="177"/>
+        <location filename="../../tdesk/ui/projector.py" line="183"/>
         <source>COUNTDOWN</source>
         <translation>ОТСЧЁТ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="178"/>
+        <location filename="../../tdesk/ui/projector.py" line="184"/>
         <source>TIME</source>
         <translation>ВРЕМЯ</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/projector.py" line="692"/>
+        <source>tdesk projector</source>
+        <translation>Проектор tdesk</translation>
     </message>
 </context>
 <context>
     <name>ProjectorWindow</name>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="244"/>
+        <location filename="../../tdesk/ui/projector.py" line="255"/>
         <source>tdesk clock — {0}</source>
         <translation>Часы tdesk — {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="503"/>
+        <location filename="../../tdesk/ui/projector.py" line="381"/>
         <source>UNLOCKED: Esc close · T theme · F full screen · S monitor</source>
         <translation>РАЗБЛОКИРОВАНО: Esc — закрыть · T — тема · F — полный экран · S — монитор</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="537"/>
+        <location filename="../../tdesk/ui/projector.py" line="383"/>
+        <source>Esc: back to tdesk · F: window / full screen</source>
+        <translation>Esc — назад в tdesk · F — окно / весь экран</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/projector.py" line="570"/>
         <source>NEXT LEVEL</source>
         <translation>СЛЕД. УРОВЕНЬ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="538"/>
+        <location filename="../../tdesk/ui/projector.py" line="571"/>
         <source>NEXT BREAK</source>
         <translation>ДО ПЕРЕРЫВА</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="539"/>
+        <location filename="../../tdesk/ui/projector.py" line="572"/>
+        <location filename="../../tdesk/ui/projector.py" line="575"/>
         <source>PLAYERS</source>
         <translation>ИГРОКИ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="540"/>
+        <location filename="../../tdesk/ui/projector.py" line="573"/>
+        <location filename="../../tdesk/ui/projector.py" line="575"/>
         <source>AVG STACK</source>
         <translation>СРЕДНИЙ СТЕК</translation>
     </message>
 </context>
 <context>
+    <name>RankingTab</name>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="121"/>
+        <source>Export CS&amp;V…</source>
+        <translation>Экспорт CS&amp;V…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="127"/>
+        <source>Yellow: the criterion that ranks a player below the one above (HU-K1). Grey: no lives left. Forfeit losses: fewer is better.</source>
+        <translation>Жёлтым — критерий, по которому игрок ниже предыдущего (HU-K1). Серым — жизней не осталось. Технические поражения: меньше — лучше.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="152"/>
+        <source>After %n round(s)</source>
+        <translation>
+            <numerusform>После %n тура</numerusform>
+            <numerusform>После %n туров</numerusform>
+            <numerusform>После %n туров</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="153"/>
+        <source>{0} of {1} players alive</source>
+        <translation>в игре {0} из {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="155"/>
+        <source>Season winner: {0}</source>
+        <translation>Победитель сезона: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="163"/>
+        <source>Export ranking</source>
+        <translation>Экспорт рейтинга</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="163"/>
+        <source>CSV files (*.csv)</source>
+        <translation>Файлы CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="169"/>
+        <source>Cannot write {0}: {1}</source>
+        <translation>Не удаётся записать {0}: {1}</translation>
+    </message>
+</context>
+<context>
+    <name>RankingTable</name>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="76"/>
+        <source>Place</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="76"/>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="102"/>
+        <source>Ranked below the row above by criterion {0}: {1}</source>
+        <translation>Ниже строки выше по критерию {0}: {1}</translation>
+    </message>
+</context>
+<context>
+    <name>RegistrationTable</name>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="67"/>
+        <source>pending</source>
+        <translation>ожидает</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="67"/>
+        <source>accepted</source>
+        <translation>принята</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="68"/>
+        <source>declined</source>
+        <translation>отклонена</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="75"/>
+        <source>yes</source>
+        <translation>да</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="75"/>
+        <source>no — too few games</source>
+        <translation>нет — мало игр</translation>
+    </message>
+</context>
+<context>
     <name>RescindDialog</name>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="330"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="336"/>
         <source>Rescind penalty</source>
         <translation>Отменить штраф</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="332"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="338"/>
         <source>{0} for {1}: {2}</source>
         <translation>{0} — {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="338"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="342"/>
+        <source>Judge&apos;s name (Edit › Floor staff name fills it)</source>
+        <translation>Имя судьи (подставляется из «Правка › Имя флор-менеджера»)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="345"/>
         <source>Why the penalty is taken back</source>
         <translation>Почему штраф отменяется</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="342"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="349"/>
         <source>Rescinded &amp;by:</source>
         <translation>&amp;Кто отменил:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="343"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="350"/>
         <source>&amp;Why:</source>
         <translation>&amp;Причина:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="347"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="354"/>
         <source>Rescind</source>
         <translation>Отменить</translation>
     </message>
@@ -1985,29 +3921,87 @@ Edit › Undo brings them back.</source>
     </message>
 </context>
 <context>
+    <name>ResultsPage</name>
+    <message>
+        <location filename="../../tdesk/ui/money/results.py" line="19"/>
+        <source>Place</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/results.py" line="19"/>
+        <source>Name</source>
+        <translation>Имя</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/results.py" line="19"/>
+        <source>Country</source>
+        <translation>Страна</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/results.py" line="20"/>
+        <source>Prize</source>
+        <translation>Приз</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/results.py" line="20"/>
+        <source>Note</source>
+        <translation>Примечание</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/results.py" line="22"/>
+        <source>E&amp;xport CSV…</source>
+        <translation>&amp;Экспорт CSV…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/results.py" line="34"/>
+        <source>in play</source>
+        <translation>в игре</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/results.py" line="36"/>
+        <source>Paid so far: {0} of {1}</source>
+        <translation>Выплачено: {0} из {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/results.py" line="42"/>
+        <source>Export results</source>
+        <translation>Экспорт результатов</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/results.py" line="42"/>
+        <source>CSV files (*.csv)</source>
+        <translation>Файлы CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/results.py" line="49"/>
+        <source>Cannot write {0}: {1}</source>
+        <translation>Не удаётся записать {0}: {1}</translation>
+    </message>
+</context>
+<context>
     <name>RoomList</name>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="366"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="498"/>
         <source>blocked</source>
         <translation>закрыто</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="368"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="498"/>
         <source>button</source>
         <translation>баттон</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="370"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="499"/>
         <source>waits for the button</source>
         <translation>ждёт баттона</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="372"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="499"/>
         <source>fixed seat</source>
         <translation>фиксированное место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="374"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="500"/>
         <source>table halted</source>
         <translation>стол остановлен</translation>
     </message>
@@ -2015,39 +4009,262 @@ Edit › Undo brings them back.</source>
 <context>
     <name>RoomView</name>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="154"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="181"/>
         <source>Table {0}, seat {1}</source>
         <translation>Стол {0}, место {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="156"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="183"/>
         <source>{0}: blocked</source>
         <translation>{0}: закрыто</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="157"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="184"/>
         <source>{0}: open</source>
         <translation>{0}: свободно</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="186"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="234"/>
         <source>No tables yet: draw the seats (Ctrl+D).</source>
         <translation>Столов пока нет: проведите рассадку (Ctrl+D).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="214"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="294"/>
         <source>{n} players</source>
         <translation>Игроков: {n}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="216"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="296"/>
         <source>HALTED · {n}</source>
         <translation>ОСТАНОВЛЕН · {n}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="218"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="298"/>
         <source>final · {n}</source>
         <translation>финал · {n}</translation>
+    </message>
+</context>
+<context>
+    <name>RoundClockTab</name>
+    <message>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="68"/>
+        <source>Top cut</source>
+        <translation>Плей-офф</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="70"/>
+        <source>Round %1 of %2</source>
+        <translation>Тур %1 из %2</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="72"/>
+        <source>No round paired yet</source>
+        <translation>Туры ещё не составлены</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="80"/>
+        <source>Not started</source>
+        <translation>Не начат</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="81"/>
+        <source>Paused</source>
+        <translation>Пауза</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="82"/>
+        <source>Time — extra turns</source>
+        <translation>Время! Дополнительные ходы</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="106"/>
+        <source>&amp;Start round</source>
+        <translation>&amp;Начать тур</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="109"/>
+        <source>&amp;Pause / resume (Space)</source>
+        <translation>&amp;Пауза / продолжить (пробел)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="111"/>
+        <source>+1 min</source>
+        <translation>+1 мин</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="113"/>
+        <source>−1 min</source>
+        <translation>−1 мин</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="118"/>
+        <source> min</source>
+        <translation> мин</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="119"/>
+        <source>Set round length</source>
+        <translation>Задать длительность тура</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="121"/>
+        <source>P&amp;rojector</source>
+        <translation>П&amp;роектор</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="236"/>
+        <source>Round clock</source>
+        <translation>Часы тура</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="278"/>
+        <source>BYE</source>
+        <translation>БАЙ</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="308"/>
+        <source>Find your table</source>
+        <translation>Найдите свой стол</translation>
+    </message>
+</context>
+<context>
+    <name>RoundsTab</name>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="80"/>
+        <source>&amp;Pair next round</source>
+        <translation>&amp;Жеребьёвка следующего тура</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="83"/>
+        <source>Pair &amp;again</source>
+        <translation>Пере&amp;жеребить</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="85"/>
+        <source>&amp;Swap players…</source>
+        <translation>&amp;Поменять игроков…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="87"/>
+        <source>&amp;Drop player…</source>
+        <translation>&amp;Снять игрока…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="89"/>
+        <source>Organiser &amp;byes…</source>
+        <translation>&amp;Баи от организатора…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="91"/>
+        <source>Start &amp;top cut</source>
+        <translation>Начать &amp;плей-офф</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="95"/>
+        <source>Round:</source>
+        <translation>Тур:</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="104"/>
+        <source>Table (Ctrl+R)</source>
+        <translation>Стол (Ctrl+R)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="109"/>
+        <source>Score: 2-0, 2-1, 1-1, 1-0-1, d, ca, cb, na, nb, nn</source>
+        <translation>Счёт: 2-0, 2-1, 1-1, 1-0-1, d, ca, cb, na, nb, nn</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="113"/>
+        <source>Reason for the correction</source>
+        <translation>Причина исправления</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="118"/>
+        <source>Result:</source>
+        <translation>Результат:</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="158"/>
+        <source>Round %1</source>
+        <translation>Тур %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/rounds_tab.py" line="171"/>
+        <source>No round paired yet: %n Swiss round(s) planned.</source>
+        <translation>
+            <numerusform>Туры ещё не составлены: запланирован %n швейцарский тур.</numerusform>
+            <numerusform>Туры ещё не составлены: запланировано %n швейцарских тура.</numerusform>
+            <numerusform>Туры ещё не составлены: запланировано %n швейцарских туров.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="174"/>
+        <source>top cut</source>
+        <translation>плей-офф</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="174"/>
+        <source>Round %1 of %2</source>
+        <translation>Тур %1 из %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/rounds_tab.py" line="177"/>
+        <source>%n result(s) missing</source>
+        <translation>
+            <numerusform>нет %n результата</numerusform>
+            <numerusform>нет %n результатов</numerusform>
+            <numerusform>нет %n результатов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="178"/>
+        <source>all results in</source>
+        <translation>все результаты внесены</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="190"/>
+        <source>Table %1: no such table in this round.</source>
+        <translation>Стол %1: в этом туре такого стола нет.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="214"/>
+        <source>Table %1 already has %2: type the reason for the correction and press Enter.</source>
+        <translation>У стола %1 уже есть результат %2: введите причину исправления и нажмите Enter.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/rounds_tab.py" line="271"/>
+        <source>Round %1 still has %n result(s) missing. Pair the next round anyway?</source>
+        <translation>
+            <numerusform>В туре %1 не хватает %n результата. Всё равно составить следующий тур?</numerusform>
+            <numerusform>В туре %1 не хватает %n результатов. Всё равно составить следующий тур?</numerusform>
+            <numerusform>В туре %1 не хватает %n результатов. Всё равно составить следующий тур?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="276"/>
+        <source>Pairing…</source>
+        <translation>Жеребьёвка…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="310"/>
+        <source>Pair an extra Swiss round?</source>
+        <translation>Составить дополнительный швейцарский тур?</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="314"/>
+        <source>Pair with as few rematches as possible?</source>
+        <translation>Составить пары с наименьшим числом повторных встреч?</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="324"/>
+        <source>Pair round %1 again with a new draw?</source>
+        <translation>Заново составить тур %1 с новым жребием?</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="364"/>
+        <source>Start the top cut from the current standings?</source>
+        <translation>Начать плей-офф по текущей таблице?</translation>
     </message>
 </context>
 <context>
@@ -2064,196 +4281,562 @@ Edit › Undo brings them back.</source>
     </message>
 </context>
 <context>
+    <name>SeasonTab</name>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="162"/>
+        <source>&amp;Pair next round</source>
+        <translation>&amp;Жеребьёвка тура</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="164"/>
+        <source>&amp;End-of-round check</source>
+        <translation>&amp;Проверка конца тура</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="166"/>
+        <source>Copy as te&amp;xt</source>
+        <translation>Копировать &amp;текстом</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="168"/>
+        <source>Export CS&amp;V…</source>
+        <translation>Экспорт CS&amp;V…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="169"/>
+        <source>Round &amp;templates…</source>
+        <translation>Ш&amp;аблоны туров…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="173"/>
+        <source>Round</source>
+        <translation>Тур</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="204"/>
+        <source>&amp;Accept</source>
+        <translation>&amp;Принять</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="206"/>
+        <source>&amp;Decline</source>
+        <translation>&amp;Отклонить</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="208"/>
+        <source>&amp;Start season (seed players)</source>
+        <translation>&amp;Начать сезон (посев)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="234"/>
+        <source>Games (type 1, 0, -, + or ? in a report column)</source>
+        <translation>Игры (в колонке отчёта введите 1, 0, -, + или ?)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="236"/>
+        <source>Availability (type 1 good, 2 possible, 3 impossible)</source>
+        <translation>Доступность (1 — удобно, 2 — возможно, 3 — нельзя)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="256"/>
+        <source>Deci&amp;de</source>
+        <translation>Ре&amp;шить</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="262"/>
+        <source>Outcome</source>
+        <translation>Итог</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="263"/>
+        <source>Admin</source>
+        <translation>Админ</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="264"/>
+        <source>Reason</source>
+        <translation>Причина</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="271"/>
+        <source>Stop queue (conflicting reports)</source>
+        <translation>Очередь стопов (противоречивые отчёты)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="273"/>
+        <source>Admin decision / correction</source>
+        <translation>Решение админа / исправление</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="275"/>
+        <source>Admins&apos; log</source>
+        <translation>Журнал админов</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="305"/>
+        <source>Round {0}</source>
+        <translation>Тур {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="306"/>
+        <source>(open)</source>
+        <translation>(открыт)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="322"/>
+        <source>Accept or decline each registration (HU-E1: at least {0} games on the host site). Starting the season seeds the accepted players by rating (HU-S1); {1} still pending.</source>
+        <translation>Примите или отклоните каждую заявку (HU-E1: не менее {0} игр на сайте). Начало сезона расставляет принятых игроков по рейтингу (HU-S1); ещё не решено: {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="334"/>
+        <source>{0}: registration</source>
+        <translation>{0}: регистрация</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="335"/>
+        <source>{0} of {1} players alive · {2} lives each</source>
+        <translation>в игре {0} из {1} · по {2} жизни</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="338"/>
+        <source>Season winner: {0}</source>
+        <translation>Победитель сезона: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="342"/>
+        <source>round {0}: cut-off passed, run the end-of-round check (Ctrl+E)</source>
+        <translation>тур {0}: срок истёк, запустите проверку конца тура (Ctrl+E)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="345"/>
+        <source>round {0} cut-off {1}</source>
+        <translation>закрытие тура {0}: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="348"/>
+        <source>bye: {0}</source>
+        <translation>без игры: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="354"/>
+        <source>Game {0}: {1} – {2}, reports {3} / {4}</source>
+        <translation>Игра {0}: {1} – {2}, отчёты {3} / {4}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="359"/>
+        <source>No conflicts.</source>
+        <translation>Конфликтов нет.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="364"/>
+        <source>decided</source>
+        <translation>решил(а)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="364"/>
+        <source>corrected</source>
+        <translation>исправил(а)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="365"/>
+        <source>R{0} {1}: {2} {3} {4} → {5}</source>
+        <translation>Т{0} {1}: {2} {3} {4} → {5}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="383"/>
+        <source>Choose a game.</source>
+        <translation>Выберите игру.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="387"/>
+        <source>Correct</source>
+        <translation>Исправить</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="387"/>
+        <source>Decide</source>
+        <translation>Решить</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="389"/>
+        <source>Game {0}: {1} – {2} · reports {3} / {4}</source>
+        <translation>Игра {0}: {1} – {2} · отчёты {3} / {4}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="400"/>
+        <source>{0} have fewer games on the host site than HU-E1 asks. Accept anyway?</source>
+        <translation>У {0} меньше игр на сайте, чем требует HU-E1. Всё равно принять?</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="401"/>
+        <source>Accept</source>
+        <translation>Принять</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="409"/>
+        <source>Seed the accepted players and start the season? Seeds and registrations are then fixed.</source>
+        <translation>Расставить принятых игроков и начать сезон? После этого посев и заявки не меняются.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="410"/>
+        <source>Start season</source>
+        <translation>Начать сезон</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="431"/>
+        <source>Round {0} has ended.</source>
+        <translation>Тур {0} завершён.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="433"/>
+        <source>Round {0} stays open: {1} games wait for reports, {2} conflicts wait for an admin.</source>
+        <translation>Тур {0} остаётся открытым: игр без отчётов — {1}, конфликтов для админа — {2}.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="483"/>
+        <source>Export round</source>
+        <translation>Экспорт тура</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="483"/>
+        <source>CSV files (*.csv)</source>
+        <translation>Файлы CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="489"/>
+        <source>Cannot write {0}: {1}</source>
+        <translation>Не удаётся записать {0}: {1}</translation>
+    </message>
+</context>
+<context>
     <name>SeatingTab</name>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="106"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="109"/>
         <source>&amp;Draw seats</source>
         <translation>&amp;Рассадка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="107"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="110"/>
         <source>Draw every player a seat (TDA-S1)</source>
         <translation>Случайная рассадка всех игроков (TDA-S1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="108"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="111"/>
         <source>&amp;Late entry…</source>
         <translation>&amp;Поздняя регистрация…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="109"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="112"/>
         <source>Seat a late registration</source>
         <translation>Посадить поздно зарегистрированного игрока</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="110"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="113"/>
         <source>&amp;Bust</source>
         <translation>Вы&amp;лет</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="111"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="114"/>
         <source>Bust the selected player(s)</source>
         <translation>Выбывание выбранных игроков</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="112"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="115"/>
         <source>Set b&amp;utton</source>
         <translation>Поставить &amp;баттон</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="114"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="117"/>
         <source>Then click the seat that has the button</source>
         <translation>Затем щёлкните место, где баттон</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="116"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="119"/>
         <source>Fi&amp;xed seat</source>
         <translation>&amp;Фиксированное место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="118"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="121"/>
         <source>Keep the selected player in their seat</source>
         <translation>Оставить выбранного игрока на его месте</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="119"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="122"/>
         <source>Bloc&amp;k seat</source>
         <translation>&amp;Закрыть место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="121"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="124"/>
         <source>Block or open the selected empty seat</source>
         <translation>Закрыть или открыть выбранное пустое место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="122"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="125"/>
         <source>&amp;List view</source>
         <translation>Вид &amp;списком</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="123"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="126"/>
         <source>Show every seat as a list</source>
         <translation>Показать все места списком</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="128"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="131"/>
         <source>Where is… (Ctrl+F)</source>
         <translation>Где сидит… (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="158"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="166"/>
         <source>Apply &amp;move</source>
         <translation>П&amp;ересадить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="159"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="167"/>
         <source>Apply the selected (or first) move</source>
         <translation>Выполнить выбранную (или первую) пересадку</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="160"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="168"/>
         <source>Apply &amp;all</source>
         <translation>Пересадить &amp;всех</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="161"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="169"/>
         <source>Apply every pending move</source>
         <translation>Выполнить все ожидающие пересадки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="178"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="186"/>
         <source>Pending moves</source>
         <translation>Ожидающие пересадки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="244"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="251"/>
         <source>No seating for this event.</source>
         <translation>Для этого турнира нет рассадки.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="247"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="254"/>
         <source>Players left: {left} · tables: {tables} · final table at {final}</source>
         <translation>Осталось игроков: {left} · столов: {tables} · финальный стол при {final}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="253"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="260"/>
         <source>Table {n}: play halts until it is balanced (TDA-B5).</source>
         <translation>Стол {n}: игра остановлена до балансировки (TDA-B5).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="256"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="263"/>
         <source>Set the button at table(s) {tables} (TDA-B2).</source>
         <translation>Поставьте баттон за столами: {tables} (TDA-B2).</translation>
     </message>
-    <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="259"/>
-        <source>{n} registered player(s) have no seat: Late entry.</source>
-        <translation>Зарегистрированных игроков без места: {n}. Используйте «Поздняя регистрация».</translation>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/seating_tab.py" line="266"/>
+        <source>%n registered player(s) without a seat: Late entry.</source>
+        <translation>
+            <numerusform>%n зарегистрированный игрок без места: «Поздняя регистрация».</numerusform>
+            <numerusform>%n зарегистрированных игрока без места: «Поздняя регистрация».</numerusform>
+            <numerusform>%n зарегистрированных игроков без места: «Поздняя регистрация».</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/seating_tab.py" line="276"/>
+        <source>{0}: table {1} seat {2} → table {3} seat {4}</source>
+        <translation>{0}: стол {1}, место {2} → стол {3}, место {4}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/seating_tab.py" line="286"/>
         <source>Click a seat to select it; Ctrl+click adds seats.</source>
         <translation>Щёлкните место, чтобы выбрать его; Ctrl+щелчок добавляет места.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="282"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="292"/>
         <source>Table {t} seat {s}: empty</source>
         <translation>Стол {t}, место {s}: пусто</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="325"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="335"/>
         <source>Move {name} here (TDA-S2)</source>
         <translation>Пересадить {name} сюда (TDA-S2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="329"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="339"/>
         <source>Button here</source>
         <translation>Баттон здесь</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="331"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="341"/>
         <source>Bust</source>
         <translation>Вылет</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="332"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="342"/>
         <source>Fixed seat on/off</source>
         <translation>Фиксированное место вкл/выкл</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="334"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="344"/>
         <source>Block / open seat</source>
         <translation>Закрыть / открыть место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="351"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="361"/>
         <source>Click the seat that has the button.</source>
         <translation>Щёлкните место, где баттон.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="370"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="389"/>
         <source>Nobody seated matches “{text}”.</source>
         <translation>Никто из сидящих не подходит под «{text}».</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="372"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="391"/>
         <source>{name}: table {t}, seat {s}</source>
         <translation>{name}: стол {t}, место {s}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="375"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="394"/>
         <source>… and {n} more</source>
         <translation>… и ещё {n}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="395"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="410"/>
+        <source>Drawing seats…</source>
+        <translation>Жеребьёвка мест…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/seating_tab.py" line="418"/>
         <source>Every registered player has a seat. Register the late player in the Players tab first.</source>
         <translation>У всех зарегистрированных игроков есть место. Сначала зарегистрируйте опоздавшего игрока во вкладке «Игроки».</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="415"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="438"/>
         <source>Select the player(s) to bust first (click the seat).</source>
         <translation>Сначала выберите выбывающих игроков (щёлкните место).</translation>
+    </message>
+</context>
+<context>
+    <name>StandingsModel</name>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="31"/>
+        <source>points</source>
+        <translation>очки</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="32"/>
+        <source>quality of wins</source>
+        <translation>качество побед</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="33"/>
+        <source>quality of losses</source>
+        <translation>качество поражений</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="34"/>
+        <source>quality of games</source>
+        <translation>качество игр</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="35"/>
+        <source>second-order quality</source>
+        <translation>качество второго порядка</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="36"/>
+        <source>head-to-head</source>
+        <translation>личная встреча</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="37"/>
+        <source>penalties</source>
+        <translation>наказания</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="38"/>
+        <source>lot</source>
+        <translation>жребий</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="56"/>
+        <source>(dropped)</source>
+        <translation>(снят)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="65"/>
+        <source>Lot drawn for player: %1 (recorded seed)</source>
+        <translation>Жребий игрока: %1 (сид записан)</translation>
+    </message>
+</context>
+<context>
+    <name>StandingsTab</name>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="86"/>
+        <source>Export standings CSV…</source>
+        <translation>Экспорт таблицы в CSV…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="88"/>
+        <source>Export results CSV…</source>
+        <translation>Экспорт результатов в CSV…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="97"/>
+        <source>Top cut</source>
+        <translation>Плей-офф</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/standings_tab.py" line="123"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n игрок</numerusform>
+            <numerusform>%n игрока</numerusform>
+            <numerusform>%n игроков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/standings_tab.py" line="124"/>
+        <source>after %n round(s)</source>
+        <translation>
+            <numerusform>после %n тура</numerusform>
+            <numerusform>после %n туров</numerusform>
+            <numerusform>после %n туров</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="142"/>
+        <source>Winner: %1</source>
+        <translation>Победитель: %1</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="154"/>
+        <source>Export CSV</source>
+        <translation>Экспорт CSV</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="154"/>
+        <source>CSV files (*.csv)</source>
+        <translation>Файлы CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="161"/>
+        <source>Final</source>
+        <translation>Финал</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="162"/>
+        <source>Semi-finals</source>
+        <translation>Полуфиналы</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="163"/>
+        <source>Quarter-finals</source>
+        <translation>Четвертьфиналы</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="168"/>
+        <source>Top %1</source>
+        <translation>Топ-%1</translation>
     </message>
 </context>
 <context>
@@ -2406,9 +4989,264 @@ Edit › Undo brings them back.</source>
     </message>
 </context>
 <context>
+    <name>StructurePanel</name>
+    <message>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="205"/>
+        <source>Level</source>
+        <translation>Уровень</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="205"/>
+        <source>Blinds</source>
+        <translation>Блайнды</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="206"/>
+        <source>Minutes</source>
+        <translation>Минуты</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="228"/>
+        <source>Games&apos; structure: {0}, starting stack {1}</source>
+        <translation>Структура игр: {0}, стартовый стек {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="234"/>
+        <source>Break</source>
+        <translation>Перерыв</translation>
+    </message>
+</context>
+<context>
+    <name>SwapDialog</name>
+    <message>
+        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="27"/>
+        <source>Swap players — round %1</source>
+        <translation>Поменять игроков — тур %1</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="37"/>
+        <source>%1 (table %2)</source>
+        <translation>%1 (стол %2)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="49"/>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="50"/>
+        <source>swaps with</source>
+        <translation>меняется с</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="51"/>
+        <source>Reason</source>
+        <translation>Причина</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="67"/>
+        <source>Pick two different players.</source>
+        <translation>Выберите двух разных игроков.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="70"/>
+        <source>Warning: %1</source>
+        <translation>Предупреждение: %1</translation>
+    </message>
+</context>
+<context>
+    <name>TablesModel</name>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="45"/>
+        <source>BYE</source>
+        <translation>БАЙ</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="49"/>
+        <source>organiser bye</source>
+        <translation>бай от организатора</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="49"/>
+        <source>bye</source>
+        <translation>бай</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="54"/>
+        <source>(corrected)</source>
+        <translation>(исправлено)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="61"/>
+        <source>Paired by hand</source>
+        <translation>Пара составлена вручную</translation>
+    </message>
+</context>
+<context>
+    <name>TemplatesDialog</name>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="93"/>
+        <source>Round templates</source>
+        <translation>Шаблоны туров</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="98"/>
+        <source>One slot a line: 2026-12-01 20:00</source>
+        <translation>Один слот в строке: 2026-12-01 20:00</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="103"/>
+        <source>&amp;Save template</source>
+        <translation>&amp;Сохранить шаблон</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="106"/>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="109"/>
+        <source>Template</source>
+        <translation>Шаблон</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="110"/>
+        <source>Slots</source>
+        <translation>Слоты</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="128"/>
+        <source>No templates yet: rounds then get one slot a day at 20:00.</source>
+        <translation>Шаблонов пока нет: тогда у тура по одному слоту в день в 20:00.</translation>
+    </message>
+</context>
+<context>
+    <name>TermsDialog</name>
+    <message>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="15"/>
+        <source>Buy-in (prize pool part)</source>
+        <translation>Бай-ин (в призовой фонд)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="16"/>
+        <source>Fee (rake)</source>
+        <translation>Сбор (рейк)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="17"/>
+        <source>Bounty</source>
+        <translation>Баунти</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="18"/>
+        <source>Re-entries per player</source>
+        <translation>Повторных входов на игрока</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="19"/>
+        <source>0: no re-entry</source>
+        <translation>0: без повторного входа</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="20"/>
+        <source>Re-entry price (prize pool part)</source>
+        <translation>Цена повторного входа (в призовой фонд)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="21"/>
+        <source>0: the same as the buy-in</source>
+        <translation>0: как бай-ин</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="22"/>
+        <source>Re-entry chips</source>
+        <translation>Фишки за повторный вход</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="23"/>
+        <source>0: the starting stack</source>
+        <translation>0: стартовый стек</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="24"/>
+        <source>Rebuys per player</source>
+        <translation>Ребаев на игрока</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="25"/>
+        <source>0: no rebuys</source>
+        <translation>0: без ребаев</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="26"/>
+        <source>Rebuy price</source>
+        <translation>Цена ребая</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="27"/>
+        <source>Rebuy chips</source>
+        <translation>Фишки за ребай</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="28"/>
+        <source>Rebuys until level</source>
+        <translation>Ребаи до уровня</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="29"/>
+        <source>0: until registration closes</source>
+        <translation>0: до закрытия регистрации</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="30"/>
+        <source>Add-on price</source>
+        <translation>Цена аддона</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="31"/>
+        <source>0: no add-on</source>
+        <translation>0: без аддона</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="32"/>
+        <source>Add-on chips</source>
+        <translation>Фишки за аддон</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="33"/>
+        <source>Late registration until level</source>
+        <translation>Поздняя регистрация до уровня</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="34"/>
+        <source>Entries and re-entries close after this level; 0: closed by hand</source>
+        <translation>Входы и повторные входы закрываются после этого уровня; 0: закрывается вручную</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="36"/>
+        <source>Guaranteed prize pool</source>
+        <translation>Гарантированный призовой фонд</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="37"/>
+        <source>Added money</source>
+        <translation>Добавлено организатором</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="38"/>
+        <source>Round prizes to</source>
+        <translation>Округлять призы до</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="49"/>
+        <source>Entry fees and terms</source>
+        <translation>Взносы и условия</translation>
+    </message>
+</context>
+<context>
     <name>app</name>
     <message>
-        <location filename="../../tdesk/ui/app.py" line="81"/>
+        <location filename="../../tdesk/ui/app.py" line="65"/>
         <source>Something went wrong inside tdesk; what was saved before is safe.
 
 {0}</source>
@@ -2420,97 +5258,146 @@ Edit › Undo brings them back.</source>
 <context>
     <name>columns</name>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="37"/>
+        <location filename="../../tdesk/ui/league_widgets.py" line="40"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="39"/>
         <source>#</source>
         <translation>№</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="37"/>
+        <location filename="../../tdesk/ui/league_widgets.py" line="41"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="38"/>
+        <source>Opponent</source>
+        <translation>Соперник</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_widgets.py" line="41"/>
+        <source>Slot</source>
+        <translation>Слот</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_widgets.py" line="42"/>
+        <source>Player&apos;s report</source>
+        <translation>Отчёт игрока</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_widgets.py" line="43"/>
+        <source>Opponent&apos;s report</source>
+        <translation>Отчёт соперника</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_widgets.py" line="44"/>
+        <source>Outcome</source>
+        <translation>Итог</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="39"/>
         <source>Time</source>
         <translation>Время</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="37"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="39"/>
         <source>Round</source>
         <translation>Раунд</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="37"/>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="338"/>
+        <location filename="../../tdesk/ui/league_widgets.py" line="40"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="39"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="37"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="43"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="438"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="37"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="39"/>
         <source>Penalty</source>
         <translation>Штраф</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="37"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="39"/>
         <source>Reason</source>
         <translation>Причина</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="37"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="39"/>
         <source>Judge</source>
         <translation>Судья</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="37"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="39"/>
         <source>Rule</source>
         <translation>Правило</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="38"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="40"/>
         <source>Hands left</source>
         <translation>Осталось раздач</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="38"/>
-        <location filename="../../tdesk/ui/players_tab.py" line="39"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="40"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="46"/>
         <source>Status</source>
         <translation>Статус</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="39"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="49"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="46"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="39"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="49"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="46"/>
         <source>Rating</source>
         <translation>Рейтинг</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="39"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="51"/>
+        <source>Eligible (HU-E1)</source>
+        <translation>Допуск (HU-E1)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="52"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="46"/>
         <source>Seed</source>
         <translation>Посев</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="39"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="52"/>
+        <source>Registration</source>
+        <translation>Заявка</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/players_tab.py" line="46"/>
         <source>Country</source>
         <translation>Страна</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="39"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="50"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="46"/>
         <source>Games on site</source>
         <translation>Игр на сайте</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="39"/>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="338"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="46"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="438"/>
         <source>Chips</source>
         <translation>Фишки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="40"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="47"/>
         <source>Place</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="40"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="47"/>
         <source>Contact</source>
         <translation>Контакт</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/players_tab.py" line="49"/>
+        <source>Paid</source>
+        <translation>Оплачено</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/structure_editor.py" line="56"/>
@@ -2558,19 +5445,954 @@ Edit › Undo brings them back.</source>
         <translation>Примечание</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="338"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="48"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="37"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="437"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="338"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="48"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="437"/>
         <source>Seat</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="338"/>
+        <location filename="../../tdesk/ui/league_widgets.py" line="44"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="439"/>
         <source>State</source>
         <translation>Состояние</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="38"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="39"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="44"/>
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="39"/>
+        <source>Result</source>
+        <translation>Результат</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="43"/>
+        <source>Rank</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="44"/>
+        <source>W-L-D</source>
+        <translation>В-П-Н</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="45"/>
+        <source>Quality of wins</source>
+        <translation>Качество побед</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="46"/>
+        <source>Quality of losses</source>
+        <translation>Качество поражений</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="47"/>
+        <source>Quality of games</source>
+        <translation>Качество игр</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="48"/>
+        <source>Second order</source>
+        <translation>Второй порядок</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="49"/>
+        <source>Head-to-head</source>
+        <translation>Личная встреча</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="50"/>
+        <source>Penalties</source>
+        <translation>Штрафы</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="50"/>
+        <source>Lot</source>
+        <translation>Жребий</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="51"/>
+        <source>Ahead of next by</source>
+        <translation>Выше следующего по</translation>
+    </message>
+</context>
+<context>
+    <name>documents</name>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="44"/>
+        <source>Player list</source>
+        <extracomment>File › Print menu titles of tdesk/print/registry.py (test_labels checks none is missing).</extracomment>
+        <translation>Список игроков</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="45"/>
+        <source>Structure</source>
+        <translation>Структура</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="46"/>
+        <source>Chip race</source>
+        <translation>Чип-рейс</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="47"/>
+        <source>Judge&apos;s report: penalties</source>
+        <translation>Отчёт судьи: штрафы</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="48"/>
+        <source>Seat cards</source>
+        <translation>Карточки мест</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="49"/>
+        <source>Table sheets</source>
+        <translation>Листы столов</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="50"/>
+        <source>Seating list</source>
+        <translation>Список рассадки</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="51"/>
+        <source>Move slips</source>
+        <translation>Листки пересадки</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="52"/>
+        <source>OFC hand history</source>
+        <translation>История раздач OFC</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="53"/>
+        <source>Payouts (wall)</source>
+        <translation>Выплаты (на стену)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="54"/>
+        <source>Results</source>
+        <translation>Результаты</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="55"/>
+        <source>Chip counts</source>
+        <translation>Подсчёт фишек</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="56"/>
+        <source>Round pairings and schedule</source>
+        <translation>Пары и расписание раунда</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="57"/>
+        <source>League ranking</source>
+        <translation>Рейтинг лиги</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="58"/>
+        <source>Pairings by table</source>
+        <translation>Пары по столам</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="59"/>
+        <source>Pairings by name (wall)</source>
+        <translation>Пары по фамилиям (на стену)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="60"/>
+        <source>Result slips</source>
+        <translation>Бланки результатов</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="61"/>
+        <source>Standings</source>
+        <translation>Положение</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="62"/>
+        <source>Top cut bracket</source>
+        <translation>Сетка плей-офф</translation>
+    </message>
+</context>
+<context>
+    <name>engine</name>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="27"/>
+        <source>Table {table} has {count}, table {table2} has {count2} (TDA-B1)</source>
+        <translation>За столом {table} — {count}, за столом {table2} — {count2} (TDA-B1)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="28"/>
+        <source>seat {seat} drawn at random before the first hand (TDA-B2)</source>
+        <translation>место {seat} выбрано жребием до первой раздачи (TDA-B2)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="29"/>
+        <source>seat {seat} is last to be dealt in (TDA-B3)</source>
+        <translation>место {seat} получает карты последним (TDA-B3)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="30"/>
+        <source>seat {seat} has no position yet (TDA-B2)</source>
+        <translation>у места {seat} ещё нет позиции (TDA-B2)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="31"/>
+        <source>seat {seat} is big blind next but has a fixed seat; seat {seat2} is next to post it (TDA-B2)</source>
+        <translation>место {seat} следующим ставит большой блайнд, но закреплено; следующее на большом блайнде — место {seat2} (TDA-B2)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="33"/>
+        <source>seat {seat} is big blind next (TDA-B2)</source>
+        <translation>место {seat} следующим ставит большой блайнд (TDA-B2)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="34"/>
+        <source>seat {seat} at table {table} drawn at random</source>
+        <translation>место {seat} за столом {table} выбрано жребием</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="35"/>
+        <source>seat {seat} at table {table}, the last seat dealt in (TDA-B3)</source>
+        <translation>место {seat} за столом {table}, получает карты последним (TDA-B3)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="36"/>
+        <source>seat {seat} at table {table}, the lowest open seat</source>
+        <translation>место {seat} за столом {table}, свободное место с наименьшим номером</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="37"/>
+        <source>seat {seat} at table {table} is the only open seat and waits for the button to pass (TDA-S3)</source>
+        <translation>место {seat} за столом {table} — единственное свободное, игрок ждёт, пока пройдёт баттон (TDA-S3)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="39"/>
+        <source>seat {seat} at table {table} takes the big blind next hand (TDA-B2)</source>
+        <translation>место {seat} за столом {table} ставит большой блайнд в следующей раздаче (TDA-B2)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="41"/>
+        <source>seat {seat} at table {table} posts the big blind after %n hand(s), the worst open position (TDA-B2)</source>
+        <translation>место {seat} за столом {table} ставит большой блайнд через %n раздачу, худшая свободная позиция (TDA-B2)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="43"/>
+        <source>Table {table} breaks: %n players fit {count} tables (TDA-B6)</source>
+        <translation>Стол {table} закрывается: %n игрок помещается за {count} столов (TDA-B6)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="44"/>
+        <source>seat {seat} at table {table} drawn, the shortest table (TDA-B4)</source>
+        <translation>место {seat} за столом {table} по жребию, самый короткий стол (TDA-B4)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="45"/>
+        <source>waits for the button to pass (TDA-S3)</source>
+        <translation>ждёт, пока пройдёт баттон (TDA-S3)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="46"/>
+        <source>set the button to know whether the seat waits (TDA-S3)</source>
+        <translation>укажите баттон, чтобы узнать, ждёт ли место (TDA-S3)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="47"/>
+        <source>%n players fit the final table of {count} (TDA-F1): seat {seat} at table {table} drawn</source>
+        <translation>%n игрок помещается за финальный стол на {count} (TDA-F1): по жребию место {seat} за столом {table}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="49"/>
+        <source>%n players fit the final table of {count} (TDA-F1): seat {seat} at table {table} drawn (a fixed seat cannot follow a redraw)</source>
+        <translation>%n игрок помещается за финальный стол на {count} (TDA-F1): по жребию место {seat} за столом {table} (закреплённое место не сохраняется при пересадке)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="51"/>
+        <source>wait at seat {seat} until it is free</source>
+        <translation>ждите на месте {seat}, пока оно не освободится</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="52"/>
+        <source>{player} was found at table {table} seat {seat} but drew table {table2} seat {seat2}</source>
+        <translation>{player} сидит за столом {table} на месте {seat}, но по жребию — стол {table2}, место {seat2}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="54"/>
+        <source>moves there with the current stack (TDA-S2)</source>
+        <translation>пересаживается туда с текущим стеком (TDA-S2)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="55"/>
+        <source>Table {table} is 3 or more players short of the fullest table: play halts there until it is balanced (TDA-B5)</source>
+        <translation>За столом {table} на 3 и более игроков меньше, чем за самым полным: игра там остановлена до балансировки (TDA-B5)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="57"/>
+        <source>No table can seat a final table of {count}: unblock seats (TDA-F1)</source>
+        <translation>Ни один стол не вмещает финальный стол на {count}: разблокируйте места (TDA-F1)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="59"/>
+        <source>Final table {table}: draw for the button before the first hand</source>
+        <translation>Финальный стол {table}: разыграйте баттон перед первой раздачей</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="60"/>
+        <source>Table {table} holds a fixed seat but must break (TDA-B6)</source>
+        <translation>За столом {table} есть закреплённое место, но стол должен закрыться (TDA-B6)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="61"/>
+        <source>Set the button at table(s) {tables}: %n balancing move(s) wait for it (TDA-B2)</source>
+        <translation>Укажите баттон за столами {tables}: ждёт %n пересадка для балансировки (TDA-B2)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="63"/>
+        <source>Table {table}: every player has a fixed seat; nobody can move</source>
+        <translation>Стол {table}: у всех игроков закреплённые места; пересадить некого</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="64"/>
+        <source>Table {table}: every player has a fixed seat or was moved in by this plan; nobody can move</source>
+        <translation>Стол {table}: у всех игроков закреплённые места или они только что пересажены по этому плану; пересаживать некого</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="66"/>
+        <source>seat {seat} is big blind next but was moved in by this plan; seat {seat2} is next to post it (TDA-B2)</source>
+        <translation>место {seat} следующим ставит большой блайнд, но этот игрок только что пересажен по этому плану; следующим ставит место {seat2} (TDA-B2)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="68"/>
+        <source>seat {seat} at table {table}: every open seat there is the button or the small blind</source>
+        <translation>место {seat} за столом {table}: все свободные места там — баттон или малый блайнд</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="74"/>
+        <source>Remark</source>
+        <translation>Замечание</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="75"/>
+        <source>Warning</source>
+        <translation>Предупреждение</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="76"/>
+        <source>Game loss</source>
+        <translation>Поражение в игре</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="77"/>
+        <source>Match loss</source>
+        <translation>Поражение в матче</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="78"/>
+        <source>Disqualification</source>
+        <translation>Дисквалификация</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="79"/>
+        <source>Disqualification without prizes</source>
+        <translation>Дисквалификация без призов</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="80"/>
+        <source>Suspension</source>
+        <translation>Отстранение</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="81"/>
+        <source>Verbal warning</source>
+        <translation>Устное предупреждение</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="82"/>
+        <source>One-hand penalty</source>
+        <translation>Штраф на одну раздачу</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="83"/>
+        <source>1-round penalty</source>
+        <translation>Штраф на 1 круг</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="84"/>
+        <source>2-round penalty</source>
+        <translation>Штраф на 2 круга</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="85"/>
+        <source>3-round penalty</source>
+        <translation>Штраф на 3 круга</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="86"/>
+        <source>4-round penalty</source>
+        <translation>Штраф на 4 круга</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="87"/>
+        <source>Exposed a card out of turn</source>
+        <translation>Открыл карту не в свою очередь</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="88"/>
+        <source>Missed a hand</source>
+        <translation>Пропустил раздачу</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="89"/>
+        <source>Did not act in time / left the table</source>
+        <translation>Не успел сходить / покинул стол</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="90"/>
+        <source>accumulation</source>
+        <translation>накопление нарушений</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="92"/>
+        <source>{penalty} for &apos;{reason}&apos;</source>
+        <translation>{penalty} за «{reason}»</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="93"/>
+        <source>+ {penalty} (PEN-1)</source>
+        <translation>+ {penalty} (PEN-1)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="94"/>
+        <source>recommended is {penalty} (CG-J1)</source>
+        <translation>рекомендуется: {penalty} (CG-J1)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="95"/>
+        <source>recommended is {penalty} with the head judge&apos;s agreement (CG-J1)</source>
+        <translation>рекомендуется: {penalty}, с согласия главного судьи (CG-J1)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="97"/>
+        <source>{penalty}: repeat offence after a warning (PEN-P2)</source>
+        <translation>{penalty}: повторное нарушение после предупреждения (PEN-P2)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="98"/>
+        <source>{penalty}: repeat offence, double the last {penalty2} (PEN-P2)</source>
+        <translation>{penalty}: повторное нарушение, вдвое больше прошлого ({penalty2}) (PEN-P2)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="99"/>
+        <source>{penalty} (PEN-P1)</source>
+        <translation>{penalty} (PEN-P1)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="100"/>
+        <source>{penalty}, %n hands away at a {count}-handed table (PEN-P1)</source>
+        <translation>{penalty}, %n раздача вне игры за столом на {count} (PEN-P1)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="101"/>
+        <source>%n hands away at a {count}-handed table</source>
+        <translation>%n раздача вне игры за столом на {count}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="102"/>
+        <source>chips are removed from play (PEN-P2)</source>
+        <translation>фишки выводятся из игры (PEN-P2)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="104"/>
+        <source>Game rule violation (minor)</source>
+        <translation>Нарушение правил игры (незначительное)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="105"/>
+        <source>Game rule violation</source>
+        <translation>Нарушение правил игры</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="106"/>
+        <source>Looking at extra cards</source>
+        <translation>Просмотр лишних карт</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="107"/>
+        <source>Drawing extra cards</source>
+        <translation>Взятие лишних карт</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="108"/>
+        <source>Failure to maintain game state</source>
+        <translation>Несоблюдение состояния игры</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="109"/>
+        <source>Slow play</source>
+        <translation>Медленная игра</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="110"/>
+        <source>Tardiness</source>
+        <translation>Опоздание</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="111"/>
+        <source>Tardiness (more than 10 minutes)</source>
+        <translation>Опоздание (более 10 минут)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="112"/>
+        <source>Deck does not match deck list</source>
+        <translation>Колода не совпадает со списком</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="113"/>
+        <source>Illegal deck</source>
+        <translation>Недопустимая колода</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="114"/>
+        <source>Insufficient shuffling</source>
+        <translation>Недостаточное перемешивание</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="115"/>
+        <source>Marked cards or sleeves</source>
+        <translation>Помеченные карты или протекторы</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="116"/>
+        <source>Outside assistance</source>
+        <translation>Посторонняя помощь</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="117"/>
+        <source>Unsporting conduct (minor)</source>
+        <translation>Неспортивное поведение (незначительное)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="118"/>
+        <source>Unsporting conduct (major)</source>
+        <translation>Неспортивное поведение (серьёзное)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="119"/>
+        <source>Improperly determining a winner</source>
+        <translation>Неправильное определение победителя</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="120"/>
+        <source>Bribery or wagering</source>
+        <translation>Подкуп или ставки</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="121"/>
+        <source>Cheating</source>
+        <translation>Мошенничество</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="122"/>
+        <source>Aggressive behaviour</source>
+        <translation>Агрессивное поведение</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="123"/>
+        <source>Theft of tournament material</source>
+        <translation>Кража турнирных материалов</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="125"/>
+        <source>Exposing a card out of turn</source>
+        <translation>Открытие карты не в свою очередь</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="126"/>
+        <source>Missing a hand</source>
+        <translation>Пропуск раздачи</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="127"/>
+        <source>Not acting within 30 seconds of the clock</source>
+        <translation>Нет действия в течение 30 секунд после вызова часов</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="128"/>
+        <source>Leaving the table with decisions remaining</source>
+        <translation>Ушёл из-за стола, не приняв решений</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="130"/>
+        <source>Exposing cards with action pending</source>
+        <translation>Открытие карт, пока торговля не закончена</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="131"/>
+        <source>Throwing cards off the table</source>
+        <translation>Выбрасывание карт со стола</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="132"/>
+        <source>One player to a hand</source>
+        <translation>Один игрок на раздачу (помощь за столом)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="133"/>
+        <source>Acting out of turn</source>
+        <translation>Действие не в свою очередь</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="134"/>
+        <source>Using a phone or device at the table</source>
+        <translation>Телефон или устройство за столом</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="135"/>
+        <source>Abusive language</source>
+        <translation>Оскорбительные выражения</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="136"/>
+        <source>Etiquette violation</source>
+        <translation>Нарушение этикета</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="137"/>
+        <source>Stalling</source>
+        <translation>Затягивание игры</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="138"/>
+        <source>Chips not kept visible and countable</source>
+        <translation>Фишки не видны и не поддаются подсчёту</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="139"/>
+        <source>Soft play</source>
+        <translation>Мягкая игра (сговор)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="140"/>
+        <source>Abuse of players or staff</source>
+        <translation>Оскорбление игроков или персонала</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="141"/>
+        <source>Removing chips from play</source>
+        <translation>Вынос фишек из игры</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="142"/>
+        <source>Collusion or chip dumping</source>
+        <translation>Сговор или слив фишек</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="147"/>
+        <source>{rank} high</source>
+        <translation>старшая карта — {rank}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="148"/>
+        <source>pair of {ranks}</source>
+        <translation>пара {ranks}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="149"/>
+        <source>two pair, {ranks} and {ranks2}</source>
+        <translation>две пары, {ranks} и {ranks2}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="150"/>
+        <source>trips, {ranks}</source>
+        <translation>тройка {ranks}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="151"/>
+        <source>straight, five high (wheel)</source>
+        <translation>стрит до пятёрки (колесо)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="152"/>
+        <source>straight, {rank} high</source>
+        <translation>стрит, старшая — {rank}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="153"/>
+        <source>flush, {rank} high</source>
+        <translation>флеш, старшая — {rank}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="154"/>
+        <source>full house, {ranks} full of {ranks2}</source>
+        <translation>фулл-хаус, тройка {ranks} и пара {ranks2}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="155"/>
+        <source>quads, {ranks}</source>
+        <translation>каре {ranks}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="156"/>
+        <source>straight flush, five high (steel wheel)</source>
+        <translation>стрит-флеш до пятёрки (стальное колесо)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="157"/>
+        <source>straight flush, {rank} high</source>
+        <translation>стрит-флеш, старшая — {rank}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="158"/>
+        <source>royal flush</source>
+        <translation>роял-флеш</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="159"/>
+        <source>high card</source>
+        <translation>старшая карта</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="160"/>
+        <source>pair</source>
+        <translation>пара</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="161"/>
+        <source>two pair</source>
+        <translation>две пары</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="162"/>
+        <source>trips</source>
+        <translation>тройка</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="163"/>
+        <source>straight</source>
+        <translation>стрит</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="164"/>
+        <source>flush</source>
+        <translation>флеш</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="165"/>
+        <source>full house</source>
+        <translation>фулл-хаус</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="166"/>
+        <source>quads</source>
+        <translation>каре</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="167"/>
+        <source>straight flush</source>
+        <translation>стрит-флеш</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="168"/>
+        <source>{row} {hand} is weaker than {row2} {hand2} (kicker {card} vs {card2})</source>
+        <translation>{row}: {hand} слабее, чем {row2}: {hand2} (кикер {card} против {card2})</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="170"/>
+        <source>{row} {hand} is weaker than {row2} {hand2}</source>
+        <translation>{row}: {hand} слабее, чем {row2}: {hand2}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="171"/>
+        <source>fouled on the clock (OFC-X3)</source>
+        <translation>фол по часам (OFC-X3)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="172"/>
+        <source>missed hand: penalty only (OFC-X2)</source>
+        <translation>пропущенная раздача: только штраф (OFC-X2)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="173"/>
+        <source>both fouled (OFC-P3)</source>
+        <translation>фол у обоих (OFC-P3)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="174"/>
+        <source>scoop (OFC-P2)</source>
+        <translation>скуп (OFC-P2)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="175"/>
+        <source>{player} fouled: pays 6 plus royalties (OFC-P3)</source>
+        <translation>{player} — фол: платит 6 плюс роялти (OFC-P3)</translation>
+    </message>
+</context>
+<context>
+    <name>engine.rank</name>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="180"/>
+        <source>two</source>
+        <extracomment>Rank words as a hand name uses them: one rank (&quot;{rank} high&quot;: the case after &quot;high&quot;/&quot;to&quot;).</extracomment>
+        <translation>двойка</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="180"/>
+        <source>three</source>
+        <translation>тройка</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="181"/>
+        <source>four</source>
+        <translation>четвёрка</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="181"/>
+        <source>five</source>
+        <translation>пятёрка</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="182"/>
+        <source>six</source>
+        <translation>шестёрка</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="182"/>
+        <source>seven</source>
+        <translation>семёрка</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="183"/>
+        <source>eight</source>
+        <translation>восьмёрка</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="183"/>
+        <source>nine</source>
+        <translation>девятка</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="184"/>
+        <source>ten</source>
+        <translation>десятка</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="184"/>
+        <source>jack</source>
+        <translation>валет</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="185"/>
+        <source>queen</source>
+        <translation>дама</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="185"/>
+        <source>king</source>
+        <translation>король</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="186"/>
+        <source>ace</source>
+        <translation>туз</translation>
+    </message>
+</context>
+<context>
+    <name>engine.ranks</name>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="190"/>
+        <source>twos</source>
+        <extracomment>... and several of one rank (&quot;pair of {ranks}&quot;).</extracomment>
+        <translation>двоек</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="190"/>
+        <source>threes</source>
+        <translation>троек</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="191"/>
+        <source>fours</source>
+        <translation>четвёрок</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="191"/>
+        <source>fives</source>
+        <translation>пятёрок</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="192"/>
+        <source>sixes</source>
+        <translation>шестёрок</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="192"/>
+        <source>sevens</source>
+        <translation>семёрок</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="193"/>
+        <source>eights</source>
+        <translation>восьмёрок</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="193"/>
+        <source>nines</source>
+        <translation>девяток</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="194"/>
+        <source>tens</source>
+        <translation>десяток</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="194"/>
+        <source>jacks</source>
+        <translation>валетов</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="195"/>
+        <source>queens</source>
+        <translation>дам</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="195"/>
+        <source>kings</source>
+        <translation>королей</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="196"/>
+        <source>aces</source>
+        <translation>тузов</translation>
+    </message>
+</context>
+<context>
+    <name>engine.row</name>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="200"/>
+        <source>top</source>
+        <extracomment>The three OFC rows (OFC-R1) as a foul reason names them.</extracomment>
+        <translation>верх</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="201"/>
+        <source>middle</source>
+        <translation>середина</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="202"/>
+        <source>bottom</source>
+        <translation>низ</translation>
     </message>
 </context>
 <context>
@@ -2617,6 +6439,1077 @@ Edit › Undo brings them back.</source>
     </message>
 </context>
 <context>
+    <name>money</name>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="35"/>
+        <source>Entry</source>
+        <translation>Вход</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="36"/>
+        <source>Re-entry</source>
+        <translation>Повторный вход</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="37"/>
+        <source>Rebuy</source>
+        <translation>Ребай</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="38"/>
+        <source>Add-on</source>
+        <translation>Аддон</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="41"/>
+        <source>cash</source>
+        <translation>наличные</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="42"/>
+        <source>card</source>
+        <translation>карта</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="43"/>
+        <source>transfer</source>
+        <translation>перевод</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="44"/>
+        <source>voucher</source>
+        <translation>ваучер</translation>
+    </message>
+</context>
+<context>
+    <name>print</name>
+    <message>
+        <location filename="../../tdesk/print/chiprace.py" line="24"/>
+        <location filename="../../tdesk/print/money.py" line="139"/>
+        <location filename="../../tdesk/print/players.py" line="73"/>
+        <location filename="../../tdesk/print/seating.py" line="88"/>
+        <location filename="../../tdesk/print/seating.py" line="120"/>
+        <source>Seat</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/chiprace.py" line="24"/>
+        <location filename="../../tdesk/print/money.py" line="139"/>
+        <location filename="../../tdesk/print/ofc_hands.py" line="30"/>
+        <location filename="../../tdesk/print/penalty_log.py" line="113"/>
+        <location filename="../../tdesk/print/seating.py" line="88"/>
+        <location filename="../../tdesk/print/swiss.py" line="127"/>
+        <location filename="../../tdesk/print/swiss.py" line="145"/>
+        <location filename="../../tdesk/print/swiss.py" line="199"/>
+        <location filename="../../tdesk/print/swiss.py" line="238"/>
+        <source>Player</source>
+        <extracomment>Column heads, marked for pyside6-lupdate (printed through translate(&quot;print&quot;, …)).</extracomment>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/chiprace.py" line="25"/>
+        <source>Leaving chips</source>
+        <translation>Выводимые фишки</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/chiprace.py" line="25"/>
+        <source>Exchanged</source>
+        <translation>Обменено</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/chiprace.py" line="26"/>
+        <source>Odd chips</source>
+        <translation>Лишние фишки</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/chiprace.py" line="26"/>
+        <source>Cards</source>
+        <translation>Карты</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/chiprace.py" line="27"/>
+        <source>Result</source>
+        <translation>Итог</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/chiprace.py" line="27"/>
+        <source>Chips after</source>
+        <translation>Фишки после</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/chiprace.py" line="34"/>
+        <source>wins 1</source>
+        <translation>выигрывает 1</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/chiprace.py" line="35"/>
+        <source>+1 chip (not raced out)</source>
+        <translation>+1 фишка (не выбывает в рейсе)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/chiprace.py" line="44"/>
+        <source>The {leaving} chips leave play and are exchanged for {into}s. Odd chips worth {odd} make {raced} of {into} (nearest whole chip, halves up), raced with one card per odd chip, dealt from seat 1; the best cards (rank, then suit: spades, hearts, diamonds, clubs) win one chip each.</source>
+        <translation>Фишки номиналом {leaving} выводятся из игры и меняются на фишки {into}. Лишние фишки на сумму {odd} дают {raced} по {into} (до целой фишки, половина вверх); их разыгрывают по одной карте на каждую лишнюю фишку, сдача с места 1; лучшие карты (по рангу, затем масти: пики, червы, бубны, трефы) выигрывают по фишке.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/print/chiprace.py" line="50"/>
+        <source>%n chip(s)</source>
+        <translation>
+            <numerusform>%n фишку</numerusform>
+            <numerusform>%n фишки</numerusform>
+            <numerusform>%n фишек</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/chiprace.py" line="62"/>
+        <source>Seed {0}: the same seed deals the same cards.</source>
+        <translation>Сид {0}: тот же сид сдаёт те же карты.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/chiprace.py" line="78"/>
+        <source>Chip race</source>
+        <translation>Чип-рейс</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/chiprace.py" line="105"/>
+        <source>No chip race is recorded for this event yet (run one in the Clock tab during a colour-up break).</source>
+        <translation>Для этого турнира ещё нет записанного чип-рейса (проведите его на вкладке «Часы» во время перерыва на смену номиналов).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/document.py" line="140"/>
+        <source>Printed {0}</source>
+        <translation>Напечатано {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/document.py" line="141"/>
+        <source>Page {0} of {1}</source>
+        <translation>Страница {0} из {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/money.py" line="60"/>
+        <location filename="../../tdesk/print/money.py" line="106"/>
+        <location filename="../../tdesk/print/players.py" line="74"/>
+        <source>Place</source>
+        <translation>Место в турнире</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/money.py" line="60"/>
+        <location filename="../../tdesk/print/money.py" line="106"/>
+        <source>Prize</source>
+        <translation>Приз</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/money.py" line="76"/>
+        <location filename="../../tdesk/print/money.py" line="113"/>
+        <source>Prize pool {0} · {1} entries · {2} places paid</source>
+        <translation>Призовой фонд {0} · входов: {1} · призовых мест: {2}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/money.py" line="100"/>
+        <source>Payouts</source>
+        <translation>Выплаты</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/money.py" line="106"/>
+        <location filename="../../tdesk/print/players.py" line="99"/>
+        <location filename="../../tdesk/print/seating.py" line="120"/>
+        <source>Name</source>
+        <translation>Имя</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/money.py" line="106"/>
+        <location filename="../../tdesk/print/players.py" line="72"/>
+        <source>Country</source>
+        <extracomment>(header, alignment, cell) of every column a list may print. The columns each kind prints, between the name and the status (&quot;&quot; = any other caller). The headers, marked for pyside6-lupdate (printed through translate(&quot;print&quot;, …)).</extracomment>
+        <translation>Страна</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/money.py" line="106"/>
+        <source>Note</source>
+        <translation>Примечание</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/money.py" line="111"/>
+        <location filename="../../tdesk/print/money.py" line="143"/>
+        <location filename="../../tdesk/print/ofc_hands.py" line="41"/>
+        <source>Total</source>
+        <translation>Итого</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/money.py" line="121"/>
+        <source>Results</source>
+        <translation>Результаты</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/money.py" line="128"/>
+        <source>Players left {0} of {1} · chips in play {2} · counted {3} · average stack {4}</source>
+        <translation>Осталось игроков {0} из {1} · фишек в игре {2} · посчитано {3} · средний стек {4}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/money.py" line="136"/>
+        <location filename="../../tdesk/print/seating.py" line="80"/>
+        <location filename="../../tdesk/print/swiss.py" line="159"/>
+        <source>Table {0}</source>
+        <translation>Стол {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/money.py" line="136"/>
+        <source>Not seated</source>
+        <translation>Без места</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/money.py" line="139"/>
+        <location filename="../../tdesk/print/money.py" line="148"/>
+        <location filename="../../tdesk/print/players.py" line="73"/>
+        <location filename="../../tdesk/print/seating.py" line="89"/>
+        <source>Chips</source>
+        <translation>Фишки</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/money.py" line="139"/>
+        <source>Counted</source>
+        <translation>Посчитано</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/money.py" line="146"/>
+        <source>Counts recorded</source>
+        <translation>Записанные подсчёты</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/money.py" line="148"/>
+        <location filename="../../tdesk/print/penalty_log.py" line="112"/>
+        <source>Time</source>
+        <translation>Время</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/money.py" line="148"/>
+        <location filename="../../tdesk/print/players.py" line="72"/>
+        <location filename="../../tdesk/print/seating.py" line="120"/>
+        <location filename="../../tdesk/print/swiss.py" line="127"/>
+        <location filename="../../tdesk/print/swiss.py" line="145"/>
+        <source>Table</source>
+        <translation>Стол</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/money.py" line="148"/>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/money.py" line="161"/>
+        <source>Chip counts</source>
+        <translation>Подсчёт фишек</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/ofc_hands.py" line="31"/>
+        <source>Top</source>
+        <translation>Верх</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/ofc_hands.py" line="32"/>
+        <source>Middle</source>
+        <translation>Середина</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/ofc_hands.py" line="33"/>
+        <source>Bottom</source>
+        <translation>Низ</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/ofc_hands.py" line="34"/>
+        <source>Board</source>
+        <translation>Доска</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/ofc_hands.py" line="35"/>
+        <source>Pair</source>
+        <translation>Пара игроков</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/ofc_hands.py" line="36"/>
+        <source>Mid</source>
+        <translation>Сер.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/ofc_hands.py" line="37"/>
+        <source>Bot</source>
+        <translation>Низ</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/ofc_hands.py" line="38"/>
+        <source>Scoop</source>
+        <translation>Скуп</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/ofc_hands.py" line="39"/>
+        <source>Royalties</source>
+        <translation>Роялти</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/ofc_hands.py" line="40"/>
+        <location filename="../../tdesk/print/swiss.py" line="201"/>
+        <source>Penalties</source>
+        <translation>Штрафы</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/ofc_hands.py" line="42"/>
+        <source>Transaction (position order)</source>
+        <translation>Расчёт (по порядку позиций)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/ofc_hands.py" line="43"/>
+        <source>Owed</source>
+        <translation>Долг</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/ofc_hands.py" line="44"/>
+        <source>Paid</source>
+        <translation>Выплачено</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/ofc_hands.py" line="45"/>
+        <source>How</source>
+        <translation>Как</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/ofc_hands.py" line="46"/>
+        <location filename="../../tdesk/print/swiss.py" line="127"/>
+        <location filename="../../tdesk/print/swiss.py" line="145"/>
+        <location filename="../../tdesk/print/swiss.py" line="199"/>
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/ofc_hands.py" line="47"/>
+        <source>Before</source>
+        <translation>До</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/ofc_hands.py" line="48"/>
+        <source>After</source>
+        <translation>После</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/ofc_hands.py" line="49"/>
+        <source>Change</source>
+        <translation>Изменение</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/ofc_hands.py" line="50"/>
+        <source>Bust</source>
+        <translation>Вылет</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/ofc_hands.py" line="59"/>
+        <source>missed hand (OFC-X2)</source>
+        <translation>пропущенная раздача (OFC-X2)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/ofc_hands.py" line="64"/>
+        <source>legal</source>
+        <translation>без фола</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/ofc_hands.py" line="66"/>
+        <source>{0} exposed (OFC-X1)</source>
+        <translation>открыто: {0} (OFC-X1)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/ofc_hands.py" line="87"/>
+        <source>nothing owed</source>
+        <translation>долга нет</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/ofc_hands.py" line="91"/>
+        <source>paid in full</source>
+        <translation>выплачено полностью</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/ofc_hands.py" line="92"/>
+        <source>stopped by {0}&apos;s cap (OFC-S3)</source>
+        <translation>ограничено стеком игрока {0} (OFC-S3)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/ofc_hands.py" line="93"/>
+        <source>skipped: {0} is out (OFC-S4)</source>
+        <translation>пропущено: {0} выбыл (OFC-S4)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/ofc_hands.py" line="94"/>
+        <source>skipped: {0}&apos;s cap is used up (OFC-S3)</source>
+        <translation>пропущено: лимит игрока {0} исчерпан (OFC-S3)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/ofc_hands.py" line="98"/>
+        <source>{0} eliminated</source>
+        <translation>{0} выбывает</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/ofc_hands.py" line="111"/>
+        <source>out, {0}.</source>
+        <translation>выбыл, {0}-е место</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/ofc_hands.py" line="123"/>
+        <source>table {0}</source>
+        <translation>стол {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/ofc_hands.py" line="126"/>
+        <source>not applied (tutorial)</source>
+        <translation>не применено (учебная)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/ofc_hands.py" line="127"/>
+        <source>Hand {0}{1} · level {2}, {3} a point</source>
+        <translation>Раздача {0}{1} · уровень {2}, {3} за очко</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/ofc_hands.py" line="158"/>
+        <source>No OFC hands have been scored in this event yet.</source>
+        <translation>В этом турнире ещё не подсчитано ни одной раздачи OFC.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/ofc_hands.py" line="159"/>
+        <source>Points: rows 1 each, scoop +3, a foul pays 6 plus royalties, penalties per active player; chips = points × the level&apos;s value, capped by the stack each player began the hand with.</source>
+        <translation>Очки: ряд — 1, скуп +3, фол платит 6 плюс роялти, штрафы — каждому активному игроку; фишки = очки × стоимость уровня, не больше стека игрока на начало раздачи.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/ofc_hands.py" line="163"/>
+        <source>OFC hand history</source>
+        <translation>История раздач OFC</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/penalty_log.py" line="54"/>
+        <source>(rescinded)</source>
+        <translation>(отменён)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/print/penalty_log.py" line="61"/>
+        <location filename="../../tdesk/print/penalty_log.py" line="68"/>
+        <location filename="../../tdesk/print/penalty_log.py" line="120"/>
+        <source>%n penalty(ies)</source>
+        <translation>
+            <numerusform>%n штраф</numerusform>
+            <numerusform>%n штрафа</numerusform>
+            <numerusform>%n штрафов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/print/penalty_log.py" line="62"/>
+        <source>%n rescinded</source>
+        <translation>
+            <numerusform>%n отменён</numerusform>
+            <numerusform>%n отменено</numerusform>
+            <numerusform>%n отменено</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/print/penalty_log.py" line="69"/>
+        <source>given to %n player(s).</source>
+        <translation>
+            <numerusform>выдан %n игроку.</numerusform>
+            <numerusform>выдано %n игрокам.</numerusform>
+            <numerusform>выдано %n игрокам.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/print/penalty_log.py" line="71"/>
+        <source>%n more were rescinded and are listed, marked.</source>
+        <translation>
+            <numerusform>Ещё %n штраф отменён; он указан с пометкой.</numerusform>
+            <numerusform>Ещё %n штрафа отменены; они указаны с пометкой.</numerusform>
+            <numerusform>Ещё %n штрафов отменены; они указаны с пометкой.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/penalty_log.py" line="74"/>
+        <source>Rules enforcement level: {0}.</source>
+        <translation>Уровень применения правил: {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/penalty_log.py" line="89"/>
+        <source>No penalties were given in this event.</source>
+        <translation>В этом турнире штрафов не было.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/penalty_log.py" line="97"/>
+        <source>For the rating database: disqualifications without prizes</source>
+        <translation>Для рейтинговой базы: дисквалификации без призов</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/penalty_log.py" line="108"/>
+        <source>None.</source>
+        <translation>Нет.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/penalty_log.py" line="111"/>
+        <source>All penalties</source>
+        <translation>Все штрафы</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/penalty_log.py" line="112"/>
+        <source>Rd</source>
+        <translation>Тур</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/penalty_log.py" line="113"/>
+        <location filename="../../tdesk/print/penalty_log.py" line="136"/>
+        <source>Penalty</source>
+        <translation>Штраф</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/penalty_log.py" line="114"/>
+        <location filename="../../tdesk/print/penalty_log.py" line="136"/>
+        <source>Reason</source>
+        <translation>Причина</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/penalty_log.py" line="114"/>
+        <source>Judge</source>
+        <translation>Судья</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/penalty_log.py" line="115"/>
+        <source>Rule</source>
+        <translation>Правило</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/penalty_log.py" line="125"/>
+        <source>Per player</source>
+        <translation>По игрокам</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/penalty_log.py" line="132"/>
+        <source>rescinded {0}</source>
+        <translation>отменён {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/penalty_log.py" line="137"/>
+        <source>What was recorded and why</source>
+        <translation>Что записано и почему</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/penalty_log.py" line="142"/>
+        <source>Linked penalties (PEN-1) print as &quot;+ …&quot; under the penalty that brought them. Rescinded penalties are kept and marked.</source>
+        <translation>Связанные штрафы (PEN-1) печатаются как «+ …» под штрафом, который их повлёк. Отменённые штрафы сохраняются с пометкой.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/penalty_log.py" line="152"/>
+        <source>Judge&apos;s report: penalties</source>
+        <translation>Отчёт судьи: штрафы</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/print/penalty_log.py" line="171"/>
+        <source>%n hand(s), served</source>
+        <translation>
+            <numerusform>%n раздача, отбыт</numerusform>
+            <numerusform>%n раздачи, отбыт</numerusform>
+            <numerusform>%n раздач, отбыт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/print/penalty_log.py" line="172"/>
+        <source>%n hand(s), {0} left</source>
+        <translation>
+            <numerusform>%n раздача, осталось {0}</numerusform>
+            <numerusform>%n раздачи, осталось {0}</numerusform>
+            <numerusform>%n раздач, осталось {0}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/print/penalty_log.py" line="173"/>
+        <source>%n hand(s)</source>
+        <translation>
+            <numerusform>%n раздача</numerusform>
+            <numerusform>%n раздачи</numerusform>
+            <numerusform>%n раздач</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/penalty_log.py" line="174"/>
+        <source>by {0}: {1}</source>
+        <translation>({0}): {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/players.py" line="74"/>
+        <source>Rating</source>
+        <translation>Рейтинг</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/players.py" line="75"/>
+        <source>Seed</source>
+        <translation>Посев</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/players.py" line="75"/>
+        <source>Site games</source>
+        <translation>Игры на сайте</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/print/players.py" line="84"/>
+        <location filename="../../tdesk/print/seating.py" line="90"/>
+        <location filename="../../tdesk/print/seating.py" line="124"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n игрок</numerusform>
+            <numerusform>%n игрока</numerusform>
+            <numerusform>%n игроков</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/players.py" line="97"/>
+        <source>No players are registered for this event yet.</source>
+        <translation>На этот турнир ещё никто не зарегистрирован.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/players.py" line="100"/>
+        <source>Status</source>
+        <translation>Статус</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/players.py" line="108"/>
+        <source>Numbers are line numbers, not seats.</source>
+        <translation>Номера — это номера строк, а не места.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/players.py" line="125"/>
+        <source>Player list</source>
+        <translation>Список игроков</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/seat_cards.py" line="75"/>
+        <source>TABLE</source>
+        <translation>СТОЛ</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/seat_cards.py" line="76"/>
+        <source>SEAT</source>
+        <translation>МЕСТО</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/seat_cards.py" line="109"/>
+        <source>Nobody is seated yet: draw the seats first.</source>
+        <translation>Ещё никто не рассажен: сначала проведите жеребьёвку мест.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/seat_cards.py" line="110"/>
+        <source>Seat cards</source>
+        <translation>Карточки мест</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/seating.py" line="79"/>
+        <source>Final table {0}</source>
+        <extracomment>Table sheets side by side on one page (two columns of sheets, as many rows as fit).</extracomment>
+        <translation>Финальный стол {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/seating.py" line="83"/>
+        <source>— blocked —</source>
+        <translation>— заблокировано —</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/seating.py" line="84"/>
+        <source>(empty)</source>
+        <translation>(свободно)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/seating.py" line="100"/>
+        <source>No tables are open.</source>
+        <translation>Нет открытых столов.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/seating.py" line="113"/>
+        <source>D marks the button for the next hand; F a fixed seat (the player stays when tables are balanced).</source>
+        <translation>D — баттон в следующей раздаче; F — закреплённое место (игрок не пересаживается при балансировке).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/seating.py" line="119"/>
+        <source>Nobody is seated yet.</source>
+        <translation>Ещё никто не рассажен.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/seating.py" line="129"/>
+        <source>No moves are pending: the room is balanced.</source>
+        <translation>Пересадок нет: зал сбалансирован.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/seating.py" line="134"/>
+        <source>From table {0} seat {1}   →   table {2} seat {3}</source>
+        <translation>Со стола {0}, место {1}   →   стол {2}, место {3}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/seating.py" line="162"/>
+        <source>Table sheets</source>
+        <translation>Листы столов</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/seating.py" line="173"/>
+        <source>Seating list</source>
+        <translation>Список рассадки</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/seating.py" line="183"/>
+        <source>Move slips</source>
+        <translation>Талоны пересадки</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/structure.py" line="30"/>
+        <source>Level</source>
+        <translation>Уровень</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/structure.py" line="30"/>
+        <source>Chips per point</source>
+        <translation>Фишек за очко</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/structure.py" line="31"/>
+        <source>Minutes</source>
+        <translation>Минуты</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/structure.py" line="31"/>
+        <source>Starts</source>
+        <translation>Начало</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/structure.py" line="32"/>
+        <source>Round</source>
+        <translation>Тур</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/structure.py" line="32"/>
+        <source>Small blind</source>
+        <translation>Малый блайнд</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/structure.py" line="33"/>
+        <source>Big blind</source>
+        <translation>Большой блайнд</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/structure.py" line="33"/>
+        <source>Ante</source>
+        <translation>Анте</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/structure.py" line="34"/>
+        <source>Clock</source>
+        <translation>Часы</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/structure.py" line="69"/>
+        <source>Break {0} min</source>
+        <translation>Перерыв {0} мин</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/structure.py" line="71"/>
+        <source>colour up the {0} chips</source>
+        <translation>смена номинала: фишки {0} выводятся</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/print/structure.py" line="135"/>
+        <source>%n level(s), {0} in all.</source>
+        <translation>
+            <numerusform>%n уровень, всего {0}.</numerusform>
+            <numerusform>%n уровня, всего {0}.</numerusform>
+            <numerusform>%n уровней, всего {0}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/structure.py" line="137"/>
+        <source>Starting stack {0}.</source>
+        <translation>Стартовый стек {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/structure.py" line="140"/>
+        <source>Chips: {0}.</source>
+        <translation>Фишки: {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/structure.py" line="155"/>
+        <source>Structure</source>
+        <translation>Структура</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="100"/>
+        <source>No round has been paired yet.</source>
+        <translation>Ни один тур ещё не составлен.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="106"/>
+        <source>Top cut, round {0}</source>
+        <translation>Плей-офф, тур {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="107"/>
+        <source>Round {0}</source>
+        <translation>Тур {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="112"/>
+        <source>organiser bye</source>
+        <translation>бай от организатора</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="112"/>
+        <source>BYE</source>
+        <translation>БАЙ</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/print/swiss.py" line="126"/>
+        <source>%n table(s)</source>
+        <translation>
+            <numerusform>%n стол</numerusform>
+            <numerusform>%n стола</numerusform>
+            <numerusform>%n столов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="127"/>
+        <location filename="../../tdesk/print/swiss.py" line="145"/>
+        <location filename="../../tdesk/print/swiss.py" line="238"/>
+        <source>Opponent</source>
+        <translation>Соперник</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="129"/>
+        <source>Pairings by table</source>
+        <translation>Пары по столам</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="147"/>
+        <source>Pairings by name</source>
+        <translation>Пары по фамилиям</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="160"/>
+        <location filename="../../tdesk/print/swiss.py" line="161"/>
+        <source>Games won: ____</source>
+        <translation>Выиграно партий: ____</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="160"/>
+        <location filename="../../tdesk/print/swiss.py" line="161"/>
+        <source>Signature: ______________</source>
+        <translation>Подпись: ______________</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="162"/>
+        <source>Drawn games: ____</source>
+        <translation>Ничьих: ____</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="162"/>
+        <source>Dropping? Tick: ☐ / ☐</source>
+        <translation>Снимаетесь? Отметьте: ☐ / ☐</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="169"/>
+        <source>No table needs a slip.</source>
+        <translation>Бланки не нужны ни одному столу.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="170"/>
+        <source>Result slips</source>
+        <translation>Бланки результатов</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="186"/>
+        <source>(dropped)</source>
+        <translation>(снят)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/print/swiss.py" line="196"/>
+        <source>After %n round(s).</source>
+        <translation>
+            <numerusform>После %n тура.</numerusform>
+            <numerusform>После %n туров.</numerusform>
+            <numerusform>После %n туров.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="196"/>
+        <source>Ties: quality of wins, quality of losses, quality of games, second-order quality, head-to-head, penalties, lot.</source>
+        <translation>При равенстве: качество побед, качество поражений, качество игр, качество второго порядка, личная встреча, наказания, жребий.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="199"/>
+        <source>Rank</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="199"/>
+        <source>W-L-D</source>
+        <translation>В-П-Н</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="199"/>
+        <source>Wins q.</source>
+        <translation>Кач. побед</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="200"/>
+        <source>Losses q.</source>
+        <translation>Кач. пор.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="200"/>
+        <source>Games q.</source>
+        <translation>Кач. игр</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="200"/>
+        <source>2nd order</source>
+        <translation>2-й пор.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="200"/>
+        <source>H2H</source>
+        <translation>Личн.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="201"/>
+        <source>Lot</source>
+        <translation>Жребий</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="203"/>
+        <source>Standings</source>
+        <translation>Турнирная таблица</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="214"/>
+        <source>game/match losses: {0}</source>
+        <translation>поражения-наказания: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="216"/>
+        <source>penalty points: {0}</source>
+        <translation>штрафные очки: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="218"/>
+        <source>warnings: {0}</source>
+        <translation>предупреждения: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="227"/>
+        <source>The top cut has not started.</source>
+        <translation>Плей-офф ещё не начат.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="233"/>
+        <source>Final</source>
+        <translation>Финал</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="233"/>
+        <source>Semi-finals</source>
+        <translation>Полуфиналы</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="233"/>
+        <source>Quarter-finals</source>
+        <translation>Четвертьфиналы</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="234"/>
+        <source>Top {0}</source>
+        <translation>Топ-{0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="241"/>
+        <source>Winner: {0}</source>
+        <translation>Победитель: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="242"/>
+        <source>Top cut bracket</source>
+        <translation>Сетка плей-офф</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/print_action.py" line="76"/>
+        <source>Preparing {0}…</source>
+        <translation>Готовится «{0}»…</translation>
+    </message>
+</context>
+<context>
+    <name>settings</name>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="73"/>
+        <source>Starting stack</source>
+        <extracomment>Labels of the event settings (tdesk/rules/event_settings.py) as the event dialog shows them.</extracomment>
+        <translation>Стартовый стек</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="74"/>
+        <source>Seats per table</source>
+        <translation>Мест за столом</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="75"/>
+        <source>Final table size</source>
+        <translation>Мест за финальным столом</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="76"/>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="77"/>
+        <source>Level length (minutes)</source>
+        <translation>Длина уровня (минуты)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="78"/>
+        <source>Royalty table</source>
+        <translation>Таблица роялти</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="79"/>
+        <source>Lives per player</source>
+        <translation>Жизней у игрока</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="80"/>
+        <source>Games needed on the host site</source>
+        <translation>Нужно игр на сайте-организаторе</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="81"/>
+        <source>Time slots per round</source>
+        <translation>Временных слотов в раунде</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="82"/>
+        <source>Round start hour</source>
+        <translation>Час начала раунда</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="83"/>
+        <source>Round cut-off hour</source>
+        <translation>Час окончания раунда</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="84"/>
+        <source>Swiss rounds</source>
+        <translation>Раундов швейцарки</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="85"/>
+        <source>Top cut</source>
+        <translation>Плей-офф (участников)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="86"/>
+        <source>Rules enforcement level</source>
+        <translation>Уровень соблюдения правил</translation>
+    </message>
+</context>
+<context>
     <name>status</name>
     <message>
         <location filename="../../tdesk/ui/labels.py" line="30"/>
@@ -2648,28 +7541,128 @@ Edit › Undo brings them back.</source>
     </message>
     <message>
         <location filename="../../tdesk/ui/tabs.py" line="31"/>
+        <source>Season</source>
+        <translation>Сезон</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/tabs.py" line="32"/>
         <source>Seating</source>
         <translation>Рассадка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/tabs.py" line="32"/>
+        <location filename="../../tdesk/ui/tabs.py" line="33"/>
+        <location filename="../../tdesk/ui/tabs.py" line="34"/>
+        <location filename="../../tdesk/ui/tabs.py" line="35"/>
         <source>Clock</source>
         <translation>Часы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/tabs.py" line="33"/>
+        <location filename="../../tdesk/ui/tabs.py" line="36"/>
+        <source>Ranking</source>
+        <translation>Рейтинг</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/tabs.py" line="37"/>
+        <source>Rounds</source>
+        <translation>Туры</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/tabs.py" line="38"/>
+        <source>Standings</source>
+        <translation>Турнирная таблица</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/tabs.py" line="39"/>
         <source>OFC calculator</source>
         <translation>Калькулятор OFC</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/tabs.py" line="34"/>
+        <location filename="../../tdesk/ui/tabs.py" line="40"/>
         <source>Penalties</source>
         <translation>Штрафы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/tabs.py" line="36"/>
+        <location filename="../../tdesk/ui/tabs.py" line="42"/>
+        <source>Money</source>
+        <translation>Деньги</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/tabs.py" line="43"/>
         <source>Log</source>
         <translation>Журнал</translation>
+    </message>
+</context>
+<context>
+    <name>values</name>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="207"/>
+        <source>flop</source>
+        <translation>флоп-игры</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="208"/>
+        <source>stud</source>
+        <translation>стад</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="209"/>
+        <source>six-max</source>
+        <translation>6-max</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="210"/>
+        <source>standard</source>
+        <translation>стандартная</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="211"/>
+        <source>winner-only</source>
+        <translation>только победителю ряда</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="212"/>
+        <source>classic-2012</source>
+        <translation>классическая (2012)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="213"/>
+        <source>Amateur</source>
+        <translation>Любительский</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="214"/>
+        <source>Professional</source>
+        <translation>Профессиональный</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="215"/>
+        <source>Highest</source>
+        <translation>Высший</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="216"/>
+        <source>dark</source>
+        <translation>тёмная</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="217"/>
+        <source>light</source>
+        <translation>светлая</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="218"/>
+        <source>Standard (event table)</source>
+        <translation>Стандартная (таблица турнира)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="219"/>
+        <source>Standard, royalties only to the row winner</source>
+        <translation>Стандартная, роялти только победителю ряда</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="220"/>
+        <source>Early (2012) table: royal 20 bottom / 40 middle, any top trips 20</source>
+        <translation>Ранняя таблица (2012): роял 20 внизу / 40 в середине, любая тройка наверху 20</translation>
     </message>
 </context>
 </TS>

@@ -2,129 +2,150 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="sv_SE" sourcelanguage="en">
 <context>
+    <name>AvailabilityGrid</name>
+    <message>
+        <location filename="../../tdesk/ui/league_widgets.py" line="159"/>
+        <source>No entry: counts as 2 everywhere (HU-D2)</source>
+        <translation>Ingen uppgift: räknas som 2 överallt (HU-D2)</translation>
+    </message>
+</context>
+<context>
+    <name>BackgroundTask</name>
+    <message>
+        <location filename="../../tdesk/ui/widgets/background.py" line="91"/>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/widgets/background.py" line="118"/>
+        <source>Cancelling…</source>
+        <translation>Avbryter…</translation>
+    </message>
+</context>
+<context>
     <name>BoardEditor</name>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="68"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="69"/>
         <source>Position %1</source>
         <translation>Position %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="80"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="81"/>
         <source>Top</source>
         <translation>Topp</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="80"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="81"/>
         <source>Middle</source>
         <translation>Mitten</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="81"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="82"/>
         <source>Bottom</source>
         <translation>Botten</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="86"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="87"/>
         <source>%1 cards, e.g. Ah Kd 7c</source>
         <translation>%1 kort, t.ex. Ah Kd 7c</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="108"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="109"/>
         <source>Missed hand</source>
         <translation>Missad hand</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="110"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="111"/>
         <source>Absent: pays 3 per active player, nothing else (OFC-X2)</source>
         <translation>Frånvarande: betalar 3 per aktiv spelare, inget annat (OFC-X2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="111"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="112"/>
         <source>Clock foul</source>
         <translation>Klockfoul</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="113"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="114"/>
         <source>Did not act within 30 seconds of the clock (OFC-X3)</source>
         <translation>Agerade inte inom 30 sekunder efter klockan (OFC-X3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="117"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="118"/>
         <source>Exposed: </source>
         <translation>Visade: </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="118"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="119"/>
         <source>Cards exposed out of turn: 1 point per active player each (OFC-X1)</source>
         <translation>Kort visade i fel tur: 1 poäng per aktiv spelare för varje (OFC-X1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="192"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="193"/>
         <source>From the penalty log: %1, issued %2 by %3</source>
         <translation>Från straffloggen: %1, utdelat %2 av %3</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="194"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="195"/>
         <source>(no judge)</source>
         <translation>(ingen domare)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="200"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="201"/>
         <source>Rescind it in the Penalties tab to take the mark off.</source>
         <translation>Upphäv det på fliken Straff för att ta bort markeringen.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="205"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="206"/>
         <source>Rescind a penalty in the Penalties tab to take its mark off.</source>
         <translation>Upphäv ett straff på fliken Straff för att ta bort dess markering.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="216"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="217"/>
         <source>— no player —</source>
         <translation>— ingen spelare —</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="303"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="304"/>
         <source>%1 has a bad card</source>
         <translation>%1 har ett ogiltigt kort</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="338"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="339"/>
         <source>%1 is on another board</source>
         <translation>%1 finns redan på en annan bräda</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="344"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="345"/>
         <source>%1 cards: a %2 row has %3</source>
         <translation>%1 kort: raden %2 har %3</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="354"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="355"/>
         <source>%1 of %2 cards</source>
         <translation>%1 av %2 kort</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="361"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="362"/>
         <source>Missed hand (OFC-X2)</source>
         <translation>Missad hand (OFC-X2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="374"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="375"/>
         <source>fouled on the clock (OFC-X3)</source>
         <translation>foul på klockan (OFC-X3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="378"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="379"/>
         <source>FOUL: %1</source>
         <translation>FOUL: %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="388"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="389"/>
         <source>royalty %1</source>
         <translation>royalty %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="391"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="392"/>
         <source>Legal · royalties %1</source>
         <translation>Giltig · royalties %1</translation>
     </message>
@@ -132,12 +153,12 @@
 <context>
     <name>BustDialog</name>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="47"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="49"/>
         <source>Bust players</source>
         <translation>Slå ut spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="50"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="52"/>
         <source>Stacks at the start of the hand (larger finishes higher):</source>
         <translation>Stackar när handen började (större stack placerar sig högre):</translation>
     </message>
@@ -145,133 +166,136 @@
 <context>
     <name>ChipRaceDialog</name>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="61"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="62"/>
         <source>Chip race</source>
         <translation>Chip race</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="69"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="70"/>
         <source>Colour-up: the {0} chips leave play and are exchanged for {1}s. Odd chips race, one card each, from seat 1.</source>
         <translation>Colour-up: {0}-markerna lämnar spel och växlas mot {1}-marker. Udda marker körs i chip race, ett kort per marker, från plats 1.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="75"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="76"/>
         <source>e.g. Table 7</source>
         <translation>t.ex. Bord 7</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="83"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="84"/>
         <source>The same seed deals the same cards (recorded)</source>
         <translation>Samma frö ger samma kort (registreras)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="89"/>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="101"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="90"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="102"/>
         <source>Seat</source>
         <translation>Plats</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="90"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="91"/>
         <source>{0} chips</source>
         <translation>{0}-marker</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="91"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="92"/>
         <source>Other chips (value)</source>
         <translation>Övriga marker (värde)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="102"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="103"/>
         <source>Exchanged</source>
         <translation>Växlat</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="103"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="104"/>
         <source>Odd chips</source>
         <translation>Udda marker</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="104"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="105"/>
         <source>Cards</source>
         <translation>Kort</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="105"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="106"/>
         <source>Wins</source>
         <translation>Vinner</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="106"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="107"/>
         <source>Kept in</source>
         <translation>Kvar i spel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="107"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="108"/>
         <source>Chips after</source>
         <translation>Marker efter</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="120"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="121"/>
         <source>Run race</source>
         <translation>Kör race</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="123"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="124"/>
         <source>Record</source>
         <translation>Registrera</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="125"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="126"/>
         <source>Record and print…</source>
         <translation>Registrera och skriv ut…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="127"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="128"/>
         <source>Close</source>
         <translation>Stäng</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="133"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="134"/>
         <source>Table</source>
         <translation>Bord</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="134"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="135"/>
         <source>Seats</source>
         <translation>Platser</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="135"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="136"/>
         <source>Seed</source>
         <translation>Frö</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="172"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="173"/>
         <source>chips</source>
         <translation>marker</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="172"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="173"/>
         <source>other chips</source>
         <translation>övriga marker</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="178"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="179"/>
         <source>seat {0}: {1} {2!r} is not a whole number</source>
         <translation>plats {0}: {1} {2!r} är inget heltal</translation>
     </message>
-    <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="204"/>
-        <source>Odd chips worth {0} → {1} chip(s) of {2} raced (nearest whole chip, halves up). Seed {3}.</source>
-        <translation>Udda marker värda {0} → {1} marker à {2} i race (närmaste hela marker, halva uppåt). Frö {3}.</translation>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="205"/>
+        <source>Odd chips worth {0} → %n chip(s) of {1} raced (nearest whole chip, halves up). Seed {2}.</source>
+        <translation>
+            <numerusform>Udda marker värda {0} → %n marker à {1} racas (närmaste hela marker, halva uppåt). Frö {2}.</numerusform>
+            <numerusform>Udda marker värda {0} → %n marker à {1} racas (närmaste hela marker, halva uppåt). Frö {2}.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="215"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="216"/>
         <source>wins 1</source>
         <translation>vinner 1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="216"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="217"/>
         <source>+1 chip</source>
         <translation>+1 marker</translation>
     </message>
@@ -279,561 +303,1842 @@
 <context>
     <name>ClockTab</name>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="102"/>
-        <location filename="../../tdesk/ui/clock_tab.py" line="413"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="107"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="460"/>
         <source>Start</source>
         <translation>Starta</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="102"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="107"/>
         <source>Space</source>
         <translation>Mellanslag</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="104"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="109"/>
         <source>◀ Previous</source>
         <translation>◀ Föregående</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="104"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="109"/>
         <source>Left arrow</source>
         <translation>Vänsterpil</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="106"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="111"/>
         <source>Next ▶</source>
         <translation>Nästa ▶</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="106"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="111"/>
         <source>Right arrow</source>
         <translation>Högerpil</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="107"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="112"/>
         <source>−1 min</source>
         <translation>−1 min</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="108"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="113"/>
         <source>+1 min</source>
         <translation>+1 min</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="109"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="114"/>
         <source>Restart level</source>
         <translation>Starta om nivån</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="112"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="117"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="113"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="118"/>
         <source>Seconds to add (negative: take away)</source>
         <translation>Sekunder att lägga till (negativt: dra av)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="115"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="120"/>
         <source>Add seconds</source>
         <translation>Lägg till sekunder</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="118"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="123"/>
         <source>Jump to selected</source>
         <translation>Hoppa till markerad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="118"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="123"/>
         <source>Return</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="121"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="126"/>
         <source>Table / seat (optional)</source>
         <translation>Bord / plats (valfritt)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="123"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="128"/>
         <source>Call the clock</source>
         <translation>Begär klocka</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="124"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="129"/>
         <source>Clear call</source>
         <translation>Avbryt klocka</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="125"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="130"/>
         <source>Edit structure…</source>
         <translation>Redigera struktur…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="126"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="131"/>
         <source>Chip race…</source>
         <translation>Chip race…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="127"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="132"/>
         <source>Print structure…</source>
         <translation>Skriv ut struktur…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="129"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="134"/>
         <source>Projector</source>
         <translation>Projektor</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="131"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="136"/>
         <source>Monitor for the projector</source>
         <translation>Skärm för projektorn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="135"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="137"/>
+        <source>Full screen</source>
+        <translation>Helskärm</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/clock_tab.py" line="140"/>
+        <source>Off: the projector opens as a window, handy on a laptop with one screen</source>
+        <translation>Av: projektorn öppnas i ett fönster, praktiskt på en bärbar dator med en skärm</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/clock_tab.py" line="145"/>
         <source>Sounds</source>
         <translation>Ljud</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="148"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="158"/>
         <source>Level</source>
         <translation>Nivå</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="149"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="159"/>
         <source>Blinds / points</source>
         <translation>Mörkar / poäng</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="150"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="160"/>
         <source>Ante</source>
         <translation>Ante</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="151"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="161"/>
         <source>Minutes</source>
         <translation>Minuter</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="152"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="162"/>
         <source>Starts in</source>
         <translation>Börjar om</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="164"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="174"/>
         <source>Enter counts by hand</source>
         <translation>Ange antal manuellt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="166"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="176"/>
         <source>For events not tracked player by player; otherwise counted from the entries</source>
         <translation>För turneringar som inte följs spelare för spelare; annars räknas det från anmälningarna</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="174"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="184"/>
         <source>entries × starting stack</source>
         <translation>anmälningar × startstack</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="176"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="186"/>
         <source>Save counts</source>
         <translation>Spara antal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="198"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="208"/>
         <source>Key: {0}</source>
         <translation>Tangent: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="236"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="259"/>
         <source>Players</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="239"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="263"/>
         <source>Entries</source>
         <translation>Anmälningar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="240"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="264"/>
         <source>Players left</source>
         <translation>Spelare kvar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="241"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="265"/>
         <source>Chips in play</source>
         <translation>Marker i spel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="242"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="266"/>
         <source>Average stack</source>
         <translation>Snittstack</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="245"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="272"/>
         <source>Projector and sound</source>
         <translation>Projektor och ljud</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="247"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="274"/>
         <source>Monitor</source>
         <translation>Skärm</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="248"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="275"/>
         <source>Theme</source>
         <translation>Tema</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="335"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="379"/>
         <source>Break</source>
         <translation>Paus</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="350"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="394"/>
         <source>Colour up {0}</source>
         <translation>Colour-up {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="353"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="397"/>
         <source>{0} per point</source>
         <translation>{0} per poäng</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="355"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="399"/>
         <source>Round</source>
         <translation>Rond</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="361"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="405"/>
         <source> (BB)</source>
         <translation> (BB)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="394"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="441"/>
         <source>RUNNING</source>
         <translation>PÅGÅR</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="398"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="445"/>
         <source>Next: {0}</source>
         <translation>Nästa: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="400"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="447"/>
         <source>Break in {0}</source>
         <translation>Paus om {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="414"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="461"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="415"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="462"/>
         <source>Resume</source>
         <translation>Fortsätt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="416"/>
-        <location filename="../../tdesk/ui/clock_tab.py" line="418"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="463"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="465"/>
         <source>Finished</source>
         <translation>Avslutad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="451"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="498"/>
         <source>now</source>
         <translation>nu</translation>
     </message>
 </context>
 <context>
+    <name>CountsPage</name>
+    <message>
+        <location filename="../../tdesk/ui/money/counts.py" line="55"/>
+        <source>&amp;Save count</source>
+        <translation>&amp;Spara räkningen</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/counts.py" line="58"/>
+        <source>&amp;Table</source>
+        <translation>&amp;Bord</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/counts.py" line="70"/>
+        <source>Time</source>
+        <translation>Tid</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/counts.py" line="70"/>
+        <source>Table</source>
+        <translation>Bord</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/counts.py" line="70"/>
+        <source>Players</source>
+        <translation>Spelare</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/counts.py" line="71"/>
+        <source>Chips</source>
+        <translation>Marker</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/counts.py" line="74"/>
+        <source>Counts so far</source>
+        <translation>Räkningar hittills</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/counts.py" line="92"/>
+        <source>Table {0}</source>
+        <translation>Bord {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/counts.py" line="93"/>
+        <source>All players</source>
+        <translation>Alla spelare</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/counts.py" line="99"/>
+        <source>Chip leader: {0} ({1})</source>
+        <translation>Chipledare: {0} ({1})</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/counts.py" line="101"/>
+        <source>Average stack: {0}</source>
+        <translation>Snittstack: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/counts.py" line="103"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="141"/>
+        <source>({0} BB)</source>
+        <translation>({0} BB)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/counts.py" line="138"/>
+        <source>Seat {0}</source>
+        <translation>Plats {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/counts.py" line="160"/>
+        <source>This table: {0} of {1} players counted, {2} chips</source>
+        <translation>Detta bord: {0} av {1} spelare räknade, {2} marker</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/money/counts.py" line="169"/>
+        <source>Room: %n player(s) not counted yet; {0} chips in play</source>
+        <translation>
+            <numerusform>Salen: %n spelare har inte räknats än; {0} marker i spel</numerusform>
+            <numerusform>Salen: %n spelare har inte räknats än; {0} marker i spel</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/counts.py" line="173"/>
+        <source>Room: {0} counted = {1} in play</source>
+        <translation>Salen: {0} räknade = {1} i spel</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/counts.py" line="177"/>
+        <source>Room: {0} counted, {1} in play, difference {2}</source>
+        <translation>Salen: {0} räknade, {1} i spel, skillnad {2}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/counts.py" line="187"/>
+        <source>Type at least one player&apos;s chips.</source>
+        <translation>Skriv in minst en spelares marker.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/counts.py" line="195"/>
+        <source>Saved.</source>
+        <translation>Sparat.</translation>
+    </message>
+</context>
+<context>
+    <name>DealPage</name>
+    <message>
+        <location filename="../../tdesk/ui/money/deal.py" line="47"/>
+        <source>ICM (Malmuth-Harville)</source>
+        <translation>ICM (Malmuth-Harville)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/deal.py" line="48"/>
+        <source>Chip-chop</source>
+        <translation>Chip-chop (efter marker)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/deal.py" line="53"/>
+        <source>Note for the results sheet (optional)</source>
+        <translation>Anteckning för resultatlistan (valfritt)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/deal.py" line="54"/>
+        <source>&amp;Work out</source>
+        <translation>&amp;Räkna ut</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/deal.py" line="55"/>
+        <source>Record the &amp;agreed deal…</source>
+        <translation>Registrera den &amp;överenskomna dealen…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/deal.py" line="61"/>
+        <source>Player</source>
+        <translation>Spelare</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/deal.py" line="61"/>
+        <source>Chips</source>
+        <translation>Marker</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/deal.py" line="62"/>
+        <source>Prize by place</source>
+        <translation>Pris efter placering</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/deal.py" line="62"/>
+        <source>Deal</source>
+        <translation>Deal</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/deal.py" line="67"/>
+        <source>&amp;Method</source>
+        <translation>&amp;Metod</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/deal.py" line="71"/>
+        <source>&amp;Kept back for the winner</source>
+        <translation>&amp;Kvar att spela om för vinnaren</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/deal.py" line="79"/>
+        <source>Chips and deal amounts can be typed over.</source>
+        <translation>Marker och dealbelopp kan skrivas över.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/money/deal.py" line="104"/>
+        <source>A deal is worked out for 2 to {0} players; %n are left.</source>
+        <translation>
+            <numerusform>En deal räknas ut för 2 till {0} spelare; %n är kvar.</numerusform>
+            <numerusform>En deal räknas ut för 2 till {0} spelare; %n är kvar.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/deal.py" line="137"/>
+        <source>type a whole number, e.g. 25000</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/deal.py" line="167"/>
+        <source>Chips changed: work the deal out again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/deal.py" line="179"/>
+        <source>Deal total {0} of {1} to share ({2} kept back)</source>
+        <translation>Dealen totalt {0} av {1} att dela ({2} kvar att spela om)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/deal.py" line="191"/>
+        <source>Work the deal out first, or type every amount.</source>
+        <translation>Räkna ut dealen först, eller skriv in alla belopp.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/deal.py" line="193"/>
+        <source>Record this deal as agreed by the players?</source>
+        <translation>Registrera denna deal som överenskommen av spelarna?</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/deal.py" line="194"/>
+        <source>Record deal</source>
+        <translation>Registrera deal</translation>
+    </message>
+</context>
+<context>
+    <name>DisplayCards</name>
+    <message>
+        <location filename="../../tdesk/print/display_cards.py" line="33"/>
+        <source>Where do I sit?</source>
+        <translation>Var sitter jag?</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/display_cards.py" line="34"/>
+        <source>Scan for your table and seat, the clock and the standings, live on your phone.</source>
+        <translation>Skanna för ditt bord och din plats, klockan och ställningen, direkt i telefonen.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/display_cards.py" line="48"/>
+        <source>Player screens</source>
+        <translation>Spelarskärmar</translation>
+    </message>
+</context>
+<context>
+    <name>DisplayDialog</name>
+    <message>
+        <location filename="../../tdesk/ui/display_dialog.py" line="77"/>
+        <source>Player screens</source>
+        <translation>Spelarskärmar</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/display_dialog.py" line="86"/>
+        <source>optional: letters and digits</source>
+        <translation>valfritt: bokstäver och siffror</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/display_dialog.py" line="89"/>
+        <source>&amp;Network:</source>
+        <translation>&amp;Nätverk:</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/display_dialog.py" line="90"/>
+        <source>&amp;Port:</source>
+        <translation>&amp;Port:</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/display_dialog.py" line="91"/>
+        <source>Access &amp;code:</source>
+        <translation>Åtkomst&amp;kod:</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/display_dialog.py" line="101"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="183"/>
+        <source>&amp;Start</source>
+        <translation>&amp;Starta</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/display_dialog.py" line="105"/>
+        <source>Print &amp;table cards…</source>
+        <translation>Skriv ut &amp;bordskort…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/display_dialog.py" line="107"/>
+        <source>Four cards to a page with the address and its QR code</source>
+        <translation>Fyra kort per sida med adressen och dess QR-kod</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/display_dialog.py" line="130"/>
+        <source>Every network of this computer</source>
+        <translation>Alla nätverk på den här datorn</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/display_dialog.py" line="133"/>
+        <source>This computer only (test)</source>
+        <translation>Bara den här datorn (test)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/display_dialog.py" line="152"/>
+        <source>Open an event first.</source>
+        <translation>Öppna en turnering först.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/display_dialog.py" line="156"/>
+        <source>Access code &apos;{0}&apos;: use letters and digits only.</source>
+        <translation>Åtkomstkod &apos;{0}&apos;: använd bara bokstäver och siffror.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/display_dialog.py" line="183"/>
+        <source>&amp;Stop</source>
+        <translation>S&amp;toppa</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/display_dialog.py" line="186"/>
+        <source>Off. Start to show the clock, seats, pairings and standings on TVs and phones on the venue network.</source>
+        <translation>Av. Starta för att visa klockan, platser, lottning och ställning på tv-apparater och telefoner i lokalens nätverk.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/display_dialog.py" line="193"/>
+        <source>On for {0}. Open this address on a TV or phone, or scan the code:</source>
+        <translation>På för {0}. Öppna den här adressen på en tv eller telefon, eller skanna koden:</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/display_dialog.py" line="211"/>
+        <source>Table cards</source>
+        <translation>Bordskort</translation>
+    </message>
+</context>
+<context>
+    <name>DisplayPage</name>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="25"/>
+        <source>Clock</source>
+        <translation>Klocka</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="26"/>
+        <source>Find me</source>
+        <translation>Hitta mig</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="27"/>
+        <source>Standings</source>
+        <translation>Ställning</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="28"/>
+        <source>Level {0}</source>
+        <translation>Nivå {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="29"/>
+        <source>Round {0}</source>
+        <translation>Rond {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="30"/>
+        <source>Round {0} of {1}</source>
+        <translation>Rond {0} av {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="31"/>
+        <source>Break</source>
+        <translation>Paus</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="32"/>
+        <source>ante {0}</source>
+        <translation>ante {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="33"/>
+        <source>{0} per point</source>
+        <translation>{0} per poäng</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="34"/>
+        <source>Not started</source>
+        <translation>Inte startad</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="35"/>
+        <source>Paused</source>
+        <translation>Pausad</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="36"/>
+        <source>Finished</source>
+        <translation>Avslutad</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="37"/>
+        <source>Next level</source>
+        <translation>Nästa nivå</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="38"/>
+        <source>Next break</source>
+        <translation>Nästa paus</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="39"/>
+        <source>Players</source>
+        <translation>Spelare</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="40"/>
+        <source>{0} of {1}</source>
+        <translation>{0} av {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="41"/>
+        <source>Average stack</source>
+        <translation>Snittstack</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="42"/>
+        <source>Prize pool</source>
+        <translation>Prispott</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="43"/>
+        <source>Places paid</source>
+        <translation>Betalda platser</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="44"/>
+        <source>Round ends</source>
+        <translation>Ronden slutar</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="45"/>
+        <source>Season winner</source>
+        <translation>Säsongens vinnare</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="46"/>
+        <source>The clock has not been set up yet.</source>
+        <translation>Klockan är inte inställd än.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="47"/>
+        <source>Type part of your name</source>
+        <translation>Skriv en del av ditt namn</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="48"/>
+        <source>Type a few letters of your name; accents are not needed.</source>
+        <translation>Skriv några bokstäver av ditt namn; accenter behövs inte.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="49"/>
+        <source>Nobody by that name is playing. Ask at the desk.</source>
+        <translation>Ingen med det namnet spelar. Fråga vid disken.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="50"/>
+        <source>Table {0}, seat {1}</source>
+        <translation>Bord {0}, plats {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="51"/>
+        <source>Table {0} against {1}</source>
+        <translation>Bord {0} mot {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="52"/>
+        <source>Against {0}, {1}</source>
+        <translation>Mot {0}, {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="53"/>
+        <source>Waiting for table {0}</source>
+        <translation>Väntar på bord {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="54"/>
+        <source>Finished in place {0}</source>
+        <translation>Slutade på plats {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="55"/>
+        <source>Bye this round</source>
+        <translation>Frirond denna rond</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="56"/>
+        <source>Nothing to show yet.</source>
+        <translation>Inget att visa än.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="57"/>
+        <source>Table</source>
+        <translation>Bord</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="58"/>
+        <source>Seat</source>
+        <translation>Plats</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="59"/>
+        <source>Player</source>
+        <translation>Spelare</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="60"/>
+        <source>Opponent</source>
+        <translation>Motståndare</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="61"/>
+        <source>Points</source>
+        <translation>Poäng</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="62"/>
+        <source>Won–lost</source>
+        <translation>Vunna–förlorade</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="63"/>
+        <source>Lives</source>
+        <translation>Liv</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="64"/>
+        <source>When</source>
+        <translation>När</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="65"/>
+        <source>Place</source>
+        <translation>Placering</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="66"/>
+        <source>Prize</source>
+        <translation>Pris</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="67"/>
+        <source>Connection lost: reconnecting…</source>
+        <translation>Anslutningen bröts: ansluter igen…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="68"/>
+        <source>Live from the tournament desk. Ask a floor person if anything looks wrong.</source>
+        <translation>Direkt från turneringsdisken. Fråga en floor-person om något ser fel ut.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="71"/>
+        <location filename="../../tdesk/web/page.py" line="72"/>
+        <source>Seating</source>
+        <translation>Placering vid borden</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="73"/>
+        <source>Pairings</source>
+        <translation>Lottning</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="74"/>
+        <source>Games</source>
+        <translation>Matcher</translation>
+    </message>
+</context>
+<context>
     <name>EventDialog</name>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="37"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="38"/>
         <source>Edit event</source>
         <translation>Redigera turnering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="37"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="38"/>
         <source>New event</source>
         <translation>Ny turnering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="48"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="49"/>
         <source>The kind of an event cannot change once created.</source>
         <translation>Turneringens typ kan inte ändras när den väl har skapats.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="58"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="59"/>
         <source>&amp;Name:</source>
         <translation>&amp;Namn:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="59"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="60"/>
         <source>&amp;Kind:</source>
         <translation>&amp;Typ:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="60"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="61"/>
         <source>&amp;Date:</source>
         <translation>&amp;Datum:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="61"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="62"/>
         <source>&amp;Venue:</source>
         <translation>&amp;Plats:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="62"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="63"/>
         <source>Settings</source>
         <translation>Inställningar</translation>
     </message>
 </context>
 <context>
+    <name>GamesTable</name>
+    <message>
+        <location filename="../../tdesk/ui/league_widgets.py" line="63"/>
+        <source>final</source>
+        <translation>klart</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_widgets.py" line="63"/>
+        <source>waiting</source>
+        <translation>väntar</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_widgets.py" line="64"/>
+        <source>STOP: admin decides</source>
+        <translation>STOPP: admin beslutar</translation>
+    </message>
+</context>
+<context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="38"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="47"/>
+        <source>Detect</source>
+        <translation>Identifiera</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_dialog.py" line="48"/>
+        <source>UTF-8</source>
+        <translation>UTF-8</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_dialog.py" line="49"/>
+        <source>UTF-8 with BOM</source>
+        <translation>UTF-8 med BOM</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_dialog.py" line="50"/>
+        <source>UTF-16 (spreadsheet Unicode text)</source>
+        <translation>UTF-16 (Unicode-text från kalkylblad)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_dialog.py" line="51"/>
+        <source>Windows-1252 / Latin-1 (Western European)</source>
+        <translation>Windows-1252 / Latin-1 (västeuropeisk)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_dialog.py" line="52"/>
+        <source>Windows-1251 (Cyrillic)</source>
+        <translation>Windows-1251 (kyrilliska)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_dialog.py" line="53"/>
+        <source>KOI8-R (Cyrillic)</source>
+        <translation>KOI8-R (kyrilliska)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_dialog.py" line="54"/>
+        <source>CP866 (Cyrillic, DOS)</source>
+        <translation>CP866 (kyrilliska, DOS)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_dialog.py" line="55"/>
+        <source>GBK / GB18030 (Chinese, simplified)</source>
+        <translation>GBK / GB18030 (kinesiska, förenklad)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_dialog.py" line="56"/>
+        <source>Big5 (Chinese, traditional)</source>
+        <translation>Big5 (kinesiska, traditionell)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_dialog.py" line="57"/>
+        <source>EUC-KR (Korean)</source>
+        <translation>EUC-KR (koreanska)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_dialog.py" line="72"/>
         <source>Import players — {0}</source>
         <translation>Importera spelare — {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="52"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="93"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="209"/>
         <source>&amp;Import</source>
         <translation>&amp;Importera</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="58"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="99"/>
         <source>&amp;Encoding:</source>
         <translation>&amp;Teckenkodning:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="70"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="116"/>
         <source>Cannot read {0}: {1}</source>
         <translation>Kan inte läsa {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="83"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="128"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="129"/>
+        <source>Reading {0}…</source>
+        <translation>Läser {0}…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_dialog.py" line="147"/>
+        <source>Read as {0}, as chosen.</source>
+        <translation>Läst som {0}, enligt valet.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_dialog.py" line="149"/>
+        <source>Read as {0}: detected, {1} % sure.</source>
+        <translation>Läst som {0}: identifierad, {1} % säker.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_dialog.py" line="153"/>
+        <source>The file also reads as {0}; if names look wrong, choose another encoding above.</source>
+        <translation>Filen går också att läsa som {0}; ser namnen fel ut, välj en annan teckenkodning ovan.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_dialog.py" line="155"/>
+        <source>commas</source>
+        <translation>kommatecken</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_dialog.py" line="155"/>
+        <source>semicolons</source>
+        <translation>semikolon</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_dialog.py" line="155"/>
+        <source>tabs</source>
+        <translation>tabbar</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_dialog.py" line="156"/>
+        <source>vertical bars</source>
+        <translation>lodstreck</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_dialog.py" line="158"/>
+        <source>Values separated by {0}.</source>
+        <translation>Värdena avgränsas med {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_dialog.py" line="164"/>
         <source>Line</source>
         <translation>Rad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="83"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="164"/>
         <source>Name</source>
         <translation>Namn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="83"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="164"/>
         <source>Rating</source>
         <translation>Rating</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="83"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="164"/>
         <source>Country</source>
         <translation>Land</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="84"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="165"/>
         <source>Games</source>
         <translation>Partier</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="84"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="165"/>
         <source>Problem</source>
         <translation>Problem</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="99"/>
-        <source>{0} players ready to import (read as {1}).</source>
-        <translation>{0} spelare klara att importera (läst som {1}).</translation>
+        <location filename="../../tdesk/ui/import_dialog.py" line="183"/>
+        <source>The table shows {0} of the {1} rows, every refused row among them.</source>
+        <translation>Tabellen visar {0} av de {1} raderna, alla avvisade rader bland dem.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="105"/>
-        <source>&lt;b&gt;{0} problem(s); nothing will be imported until the file is fixed&lt;/b&gt; (read as {1}):&lt;br&gt;{2}</source>
-        <translation>&lt;b&gt;{0} problem; inget importeras förrän filen är rättad&lt;/b&gt; (läst som {1}):&lt;br&gt;{2}</translation>
+        <location filename="../../tdesk/ui/import_dialog.py" line="189"/>
+        <source>&lt;b&gt;The file cannot be imported:&lt;/b&gt;&lt;br&gt;{0}</source>
+        <translation>&lt;b&gt;Filen kan inte importeras:&lt;/b&gt;&lt;br&gt;{0}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/import_dialog.py" line="192"/>
+        <source>%n player(s) ready to import</source>
+        <translation>
+            <numerusform>%n spelare redo att importeras</numerusform>
+            <numerusform>%n spelare redo att importeras</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_dialog.py" line="193"/>
+        <source>(read as {0}).</source>
+        <translation>(läst som {0}).</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/import_dialog.py" line="197"/>
+        <source>&lt;b&gt;%n row(s) refused&lt;/b&gt; (red); nothing is imported until the file is fixed, or you leave them out below:</source>
+        <translation>
+            <numerusform>&lt;b&gt;%n rad avvisad&lt;/b&gt; (röd); inget importeras förrän filen är rättad, eller tills du utesluter den nedan:</numerusform>
+            <numerusform>&lt;b&gt;%n rader avvisade&lt;/b&gt; (röda); inget importeras förrän filen är rättad, eller tills du utesluter dem nedan:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_dialog.py" line="201"/>
+        <source>&lt;b&gt;No row can be imported:&lt;/b&gt;&lt;br&gt;{0}</source>
+        <translation>&lt;b&gt;Ingen rad kan importeras:&lt;/b&gt;&lt;br&gt;{0}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/import_dialog.py" line="204"/>
+        <source>Import the %n accepted player(s)</source>
+        <translation>
+            <numerusform>Importera %n godkänd spelare</numerusform>
+            <numerusform>Importera %n godkända spelare</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/import_dialog.py" line="205"/>
+        <source>and leave out the %n refused row(s)</source>
+        <translation>
+            <numerusform>och utesluta %n avvisad rad</numerusform>
+            <numerusform>och utesluta %n avvisade rader</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/import_dialog.py" line="208"/>
+        <source>&amp;Import %n player(s)</source>
+        <translation>
+            <numerusform>&amp;Importera %n spelare</numerusform>
+            <numerusform>&amp;Importera %n spelare</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>LateEntryDialog</name>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="75"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="77"/>
         <source>Late entry</source>
         <translation>Sen anmälan</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="82"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="84"/>
         <source>Player</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="83"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="85"/>
         <source>Seated at the shortest table, at a random open seat (TDA-S1).</source>
         <translation>Placeras vid bordet med minst spelare, på en slumpvis ledig plats (TDA-S1).</translation>
     </message>
 </context>
 <context>
-    <name>LogTab</name>
+    <name>LeagueBoard</name>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="34"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="89"/>
+        <source>Schedule</source>
+        <translation>Schema</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="127"/>
+        <source>Games: heads-up, starting stack {0}, blinds up every 2 minutes from 15/30 (HU-B1), no ante. {1} lives a player.</source>
+        <translation>Partier: heads-up, startstack {0}, mörkarna höjs varannan minut från 15/30 (HU-B1), ingen ante. {1} liv per spelare.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="132"/>
+        <source>{0}: no round paired yet</source>
+        <translation>{0}: ingen runda lottad än</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="136"/>
+        <source>{0} — round {1}</source>
+        <translation>{0} — runda {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="138"/>
+        <source>(template {0})</source>
+        <translation>(mall {0})</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="140"/>
+        <source>season winner: {0}</source>
+        <translation>säsongens vinnare: {0}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="144"/>
+        <source>{0}. {1} — %n game(s)</source>
+        <translation>
+            <numerusform>{0}. {1} — %n parti</numerusform>
+            <numerusform>{0}. {1} — %n partier</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="157"/>
+        <source>No more scheduled games this round</source>
+        <translation>Inga fler schemalagda partier i rundan</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="160"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="171"/>
+        <source>{0} – {1}: conflict, the admins decide</source>
+        <translation>{0} – {1}: konflikt, admin beslutar</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="161"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="172"/>
+        <source>{0} – {1}: waiting for reports</source>
+        <translation>{0} – {1}: väntar på rapporter</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="164"/>
+        <source>Next games: {0}</source>
+        <translation>Nästa partier: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="183"/>
+        <source>Round ended</source>
+        <translation>Rundan är slut</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="187"/>
+        <source>Cut-off passed</source>
+        <translation>Stopptiden har passerat</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="188"/>
+        <source>until the cut-off, {0}</source>
+        <translation>till stopptiden, {0}</translation>
+    </message>
+</context>
+<context>
+    <name>LeagueClockTab</name>
+    <message>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="256"/>
+        <source>Open &amp;projector (F5)</source>
+        <translation>Öppna &amp;projektor (F5)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="259"/>
+        <source>Edit structure… (E)</source>
+        <translation>Redigera struktur… (E)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="285"/>
+        <source>tdesk projector</source>
+        <translation>tdesk projektor</translation>
+    </message>
+</context>
+<context>
+    <name>LeaguePrint</name>
+    <message>
+        <location filename="../../tdesk/print/league.py" line="27"/>
+        <source>Lives</source>
+        <extracomment>Short column heads for the 13 criteria, printed through translate(&quot;LeaguePrint&quot;, …).</extracomment>
+        <translation>Liv</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/league.py" line="28"/>
+        <source>Won</source>
+        <translation>Vunna</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/league.py" line="29"/>
+        <source>Won played</source>
+        <translation>Vunna spelade</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/league.py" line="30"/>
+        <source>Forfeit losses</source>
+        <translation>Walkoverförluster</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/league.py" line="31"/>
+        <source>Opp. won (played)</source>
+        <translation>Motst. vunna (spelade)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/league.py" line="32"/>
+        <source>Opp. lives (played)</source>
+        <translation>Motst. liv (spelade)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/league.py" line="33"/>
+        <source>Opp. won (all)</source>
+        <translation>Motst. vunna (alla)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/league.py" line="34"/>
+        <source>Opp. lives (all)</source>
+        <translation>Motst. liv (alla)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/league.py" line="35"/>
+        <source>Opp. won played (played)</source>
+        <translation>Motst. spelade vinster (spelade)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/league.py" line="36"/>
+        <source>Opp. forfeits (played)</source>
+        <translation>Motst. walkover (spelade)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/league.py" line="37"/>
+        <source>Opp. won played (all)</source>
+        <translation>Motst. spelade vinster (alla)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/league.py" line="38"/>
+        <source>Opp. forfeits (all)</source>
+        <translation>Motst. walkover (alla)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/league.py" line="39"/>
+        <location filename="../../tdesk/print/league.py" line="66"/>
+        <source>Seed</source>
+        <translation>Seed</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/league.py" line="52"/>
+        <source>final</source>
+        <translation>klart</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/league.py" line="52"/>
+        <source>waiting</source>
+        <translation>väntar</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/league.py" line="53"/>
+        <source>stop: admins decide</source>
+        <translation>stopp: admin beslutar</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/league.py" line="62"/>
+        <source>Slots: {0}</source>
+        <translation>Tider: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/league.py" line="64"/>
+        <source>Cut-off: {0}</source>
+        <translation>Stopptid: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/league.py" line="66"/>
+        <location filename="../../tdesk/print/league.py" line="95"/>
+        <source>Player</source>
+        <translation>Spelare</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/league.py" line="66"/>
+        <source>Opponent</source>
+        <translation>Motståndare</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/league.py" line="66"/>
+        <source>Slot</source>
+        <translation>Tid nr</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/league.py" line="67"/>
         <source>Time</source>
         <translation>Tid</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="34"/>
+        <location filename="../../tdesk/print/league.py" line="67"/>
+        <source>Result</source>
+        <translation>Resultat</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/league.py" line="75"/>
+        <source>No games in this round.</source>
+        <translation>Inga partier i den här rundan.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/league.py" line="80"/>
+        <source>Bye (no game, no life lost): {0}</source>
+        <translation>Frirond (inget parti, inget liv förloras): {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/league.py" line="82"/>
+        <source>Slot: the earliest time both players marked good, else good and possible, else possible for both (HU-D2). Players may agree another time; report your own result: 1 won, 0 lost, - not played, + opponent did not show.</source>
+        <translation>Tid: den tidigaste tid båda markerat som bra, annars bra och möjlig, annars möjlig för båda (HU-D2). Spelarna får komma överens om en annan tid; rapportera ditt eget resultat: 1 vann, 0 förlorade, - inte spelat, + motståndaren kom inte.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/league.py" line="94"/>
+        <source>Season winner: {0}</source>
+        <translation>Säsongens vinnare: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/league.py" line="95"/>
+        <source>Place</source>
+        <translation>Plats</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/league.py" line="104"/>
+        <source>* the criterion that ranks the player below the one above (HU-K1). † no lives left. Forfeit losses (4, 10, 12): fewer is better; all other criteria: more is better.</source>
+        <translation>* kriteriet som placerar spelaren under den ovanför (HU-K1). † inga liv kvar. Walkoverförluster (4, 10, 12): färre är bättre; alla andra kriterier: fler är bättre.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/league.py" line="113"/>
+        <source>Round {0} pairings</source>
+        <translation>Lottning runda {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/league.py" line="114"/>
+        <source>Template {0}</source>
+        <translation>Mall {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/league.py" line="123"/>
+        <source>Ranking</source>
+        <translation>Ranking</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/print/league.py" line="124"/>
+        <source>After %n round(s)</source>
+        <translation>
+            <numerusform>Efter %n runda</numerusform>
+            <numerusform>Efter %n rundor</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LeagueRanking</name>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="35"/>
+        <source>Lives</source>
+        <translation>Liv</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="36"/>
+        <source>Won</source>
+        <translation>Vunna</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="37"/>
+        <source>Won
+played</source>
+        <translation>Vunna
+spelade</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="38"/>
+        <source>Forfeit
+losses</source>
+        <translation>Walkover-
+förluster</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="39"/>
+        <source>Opp. won
+(played)</source>
+        <translation>Motst. vunna
+(spelade)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="40"/>
+        <source>Opp. lives
+(played)</source>
+        <translation>Motst. liv
+(spelade)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="41"/>
+        <source>Opp. won
+(all)</source>
+        <translation>Motst. vunna
+(alla)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="42"/>
+        <source>Opp. lives
+(all)</source>
+        <translation>Motst. liv
+(alla)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="43"/>
+        <source>Opp. won played
+(played)</source>
+        <translation>Motst. spelade vinster
+(spelade)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="44"/>
+        <source>Opp. forfeits
+(played)</source>
+        <translation>Motst. walkover
+(spelade)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="45"/>
+        <source>Opp. won played
+(all)</source>
+        <translation>Motst. spelade vinster
+(alla)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="46"/>
+        <source>Opp. forfeits
+(all)</source>
+        <translation>Motst. walkover
+(alla)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="47"/>
+        <source>Seed</source>
+        <translation>Seed</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="50"/>
+        <source>Lives (more is better)</source>
+        <translation>Liv (fler är bättre)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="51"/>
+        <source>Won games, played and by forfeit</source>
+        <translation>Vunna partier, spelade och på walkover</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="52"/>
+        <source>Won played games</source>
+        <translation>Vunna spelade partier</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="53"/>
+        <source>Forfeit losses (fewer is better)</source>
+        <translation>Walkoverförluster (färre är bättre)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="54"/>
+        <source>Sum of won games of played opponents</source>
+        <translation>Summa vunna partier för spelade motståndare</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="55"/>
+        <source>Sum of lives of played opponents</source>
+        <translation>Summa liv för spelade motståndare</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="56"/>
+        <source>Sum of won games of all opponents</source>
+        <translation>Summa vunna partier för alla motståndare</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="57"/>
+        <source>Sum of lives of all opponents</source>
+        <translation>Summa liv för alla motståndare</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="58"/>
+        <source>Sum of won played games of played opponents</source>
+        <translation>Summa spelade vinster för spelade motståndare</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="59"/>
+        <source>Sum of forfeit losses of played opponents (fewer is better)</source>
+        <translation>Summa walkoverförluster för spelade motståndare (färre är bättre)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="60"/>
+        <source>Sum of won played games of all opponents</source>
+        <translation>Summa spelade vinster för alla motståndare</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="61"/>
+        <source>Sum of forfeit losses of all opponents (fewer is better)</source>
+        <translation>Summa walkoverförluster för alla motståndare (färre är bättre)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="62"/>
+        <source>Seed (higher is better)</source>
+        <translation>Seed (högre är bättre)</translation>
+    </message>
+</context>
+<context>
+    <name>LeagueText</name>
+    <message>
+        <location filename="../../tdesk/ui/league_text.py" line="21"/>
+        <source>{0} — round {1}</source>
+        <translation>{0} — runda {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_text.py" line="23"/>
+        <source>(template {0})</source>
+        <translation>(mall {0})</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_text.py" line="26"/>
+        <source>Slots:</source>
+        <translation>Tider:</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_text.py" line="29"/>
+        <source>Cut-off: {0}</source>
+        <translation>Stopptid: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_text.py" line="35"/>
+        <source>slot {0}: {1}</source>
+        <translation>tid {0}: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_text.py" line="41"/>
+        <source>Bye: {0}</source>
+        <translation>Frirond: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_text.py" line="42"/>
+        <source>Report your own result after the game: 1 won, 0 lost, - not played, + opponent did not show.</source>
+        <translation>Rapportera ditt eget resultat efter partiet: 1 vann, 0 förlorade, - inte spelat, + motståndaren kom inte.</translation>
+    </message>
+</context>
+<context>
+    <name>LogModel</name>
+    <message>
+        <location filename="../../tdesk/ui/log_tab.py" line="56"/>
+        <source>When</source>
+        <translation>När</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/log_tab.py" line="56"/>
         <source>Staff</source>
         <translation>Personal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="34"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="56"/>
+        <source>Station</source>
+        <translation>Station</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/log_tab.py" line="56"/>
         <source>Action</source>
         <translation>Åtgärd</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="34"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="57"/>
         <source>Seed</source>
         <translation>Frö</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="35"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="57"/>
         <source>State</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="40"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="133"/>
+        <source>{0}
+by {1} at station {2}</source>
+        <translation>{0}
+av {1} vid station {2}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/log_tab.py" line="140"/>
         <source>undone</source>
         <translation>ångrad</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/log_tab.py" line="142"/>
+        <source>this station</source>
+        <translation>den här stationen</translation>
+    </message>
+</context>
+<context>
+    <name>LogTab</name>
+    <message>
+        <location filename="../../tdesk/ui/log_tab.py" line="167"/>
+        <source>&amp;Undo this action…</source>
+        <translation>Å&amp;ngra den här åtgärden…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/log_tab.py" line="170"/>
+        <source>Undo the selected action, even one done at another station (asks first). Ctrl+Z undoes only this station&apos;s own actions.</source>
+        <translation>Ångra den markerade åtgärden, även en som gjorts vid en annan station (frågar först). Ctrl+Z ångrar bara den här stationens egna åtgärder.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/log_tab.py" line="173"/>
+        <source>Undo this action…</source>
+        <translation>Ångra den här åtgärden…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/log_tab.py" line="220"/>
+        <source>%n action(s)</source>
+        <translation>
+            <numerusform>%n åtgärd</numerusform>
+            <numerusform>%n åtgärder</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/log_tab.py" line="250"/>
+        <source>someone</source>
+        <translation>någon</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/log_tab.py" line="251"/>
+        <source>this station</source>
+        <translation>den här stationen</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/log_tab.py" line="252"/>
+        <source>station {0}</source>
+        <translation>station {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/log_tab.py" line="254"/>
+        <source>Undo “{0}”, done by {1} at {2} ({3})?
+
+Everything it changed is put back as it was; if later actions changed the same rows, nothing is undone and you are told.</source>
+        <translation>Ångra ”{0}”, gjord av {1} {2} ({3})?
+
+Allt den ändrade återställs som det var; om senare åtgärder ändrat samma rader ångras ingenting och du får veta varför.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/log_tab.py" line="257"/>
+        <source>Undo this action</source>
+        <translation>Ångra åtgärden</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/log_tab.py" line="258"/>
+        <source>Undo it</source>
+        <translation>Ångra</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/log_tab.py" line="265"/>
+        <source>Undone: {0}</source>
+        <translation>Ångrat: {0}</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="37"/>
+        <location filename="../../tdesk/ui/main_window.py" line="44"/>
         <source>tdesk</source>
         <translation>tdesk</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="45"/>
+        <location filename="../../tdesk/ui/main_window.py" line="56"/>
         <source>Event shown in every tab (Ctrl+K)</source>
         <translation>Turnering som visas i alla flikar (Ctrl+K)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="47"/>
+        <location filename="../../tdesk/ui/main_window.py" line="58"/>
         <source>Event</source>
         <translation>Turnering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="50"/>
+        <location filename="../../tdesk/ui/main_window.py" line="61"/>
         <source>&amp;Event:</source>
         <translation>&amp;Turnering:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="62"/>
+        <location filename="../../tdesk/ui/main_window.py" line="73"/>
         <source>&lt;h2&gt;No events yet&lt;/h2&gt;&lt;p&gt;Create one with &lt;b&gt;File › New event…&lt;/b&gt; (Ctrl+N), or run &lt;code&gt;tdesk demo&lt;/code&gt; to explore a demo store.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Inga turneringar ännu&lt;/h2&gt;&lt;p&gt;Skapa en med &lt;b&gt;Arkiv › Ny turnering…&lt;/b&gt; (Ctrl+N), eller kör &lt;code&gt;tdesk demo&lt;/code&gt; för att utforska en demodatabas.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="103"/>
+        <location filename="../../tdesk/ui/main_window.py" line="115"/>
         <source>&amp;File</source>
         <translation>&amp;Arkiv</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="104"/>
+        <location filename="../../tdesk/ui/main_window.py" line="116"/>
         <source>&amp;New event…</source>
         <translation>&amp;Ny turnering…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="105"/>
+        <location filename="../../tdesk/ui/main_window.py" line="117"/>
         <source>&amp;Edit event…</source>
         <translation>&amp;Redigera turnering…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="107"/>
+        <location filename="../../tdesk/ui/main_window.py" line="119"/>
         <source>&amp;Delete event…</source>
         <translation>&amp;Ta bort turnering…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="109"/>
+        <location filename="../../tdesk/ui/main_window.py" line="121"/>
         <source>Switch &amp;event</source>
         <translation>&amp;Byt turnering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="111"/>
+        <location filename="../../tdesk/ui/main_window.py" line="123"/>
         <source>&amp;Open store…</source>
         <translation>&amp;Öppna databas…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="112"/>
+        <location filename="../../tdesk/ui/main_window.py" line="124"/>
         <source>&amp;Back up store…</source>
         <translation>&amp;Säkerhetskopiera databas…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="114"/>
+        <location filename="../../tdesk/ui/main_window.py" line="126"/>
         <source>&amp;Restore from backup…</source>
         <translation>&amp;Återställ från säkerhetskopia…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="117"/>
+        <location filename="../../tdesk/ui/main_window.py" line="129"/>
         <source>&amp;Import players…</source>
         <translation>&amp;Importera spelare…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="119"/>
+        <location filename="../../tdesk/ui/main_window.py" line="131"/>
         <source>E&amp;xport players…</source>
         <translation>E&amp;xportera spelare…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="121"/>
+        <location filename="../../tdesk/ui/main_window.py" line="133"/>
         <source>&amp;Print</source>
         <translation>Skriv &amp;ut</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="123"/>
+        <location filename="../../tdesk/ui/main_window.py" line="134"/>
+        <source>Player &amp;screens…</source>
+        <translation>Spelar&amp;skärmar…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/main_window.py" line="137"/>
         <source>&amp;Quit</source>
         <translation>&amp;Avsluta</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="125"/>
+        <location filename="../../tdesk/ui/main_window.py" line="139"/>
         <source>&amp;Edit</source>
         <translation>&amp;Redigera</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="126"/>
-        <location filename="../../tdesk/ui/main_window.py" line="351"/>
+        <location filename="../../tdesk/ui/main_window.py" line="140"/>
+        <location filename="../../tdesk/ui/main_window.py" line="407"/>
         <source>&amp;Undo</source>
         <translation>&amp;Ångra</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="128"/>
-        <location filename="../../tdesk/ui/main_window.py" line="354"/>
+        <location filename="../../tdesk/ui/main_window.py" line="142"/>
+        <location filename="../../tdesk/ui/main_window.py" line="410"/>
         <source>&amp;Redo</source>
         <translation>&amp;Gör om</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="131"/>
+        <location filename="../../tdesk/ui/main_window.py" line="145"/>
         <source>Floor &amp;staff name…</source>
         <translation>&amp;Namn på floorpersonal…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="133"/>
+        <location filename="../../tdesk/ui/main_window.py" line="147"/>
         <source>&amp;Help</source>
         <translation>&amp;Hjälp</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="134"/>
+        <location filename="../../tdesk/ui/main_window.py" line="148"/>
         <source>&amp;Rules reference</source>
         <translation>&amp;Regelreferens</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="136"/>
+        <location filename="../../tdesk/ui/main_window.py" line="150"/>
         <source>&amp;About tdesk</source>
         <translation>&amp;Om tdesk</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="206"/>
+        <location filename="../../tdesk/ui/main_window.py" line="233"/>
         <source>tdesk — {0}</source>
         <translation>tdesk — {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="271"/>
+        <location filename="../../tdesk/ui/main_window.py" line="283"/>
+        <source>This tab could not be opened; the other tabs work and what was saved is safe.
+
+{0}</source>
+        <translation>Den här fliken kunde inte öppnas; de andra flikarna fungerar och det som sparats är säkert.
+
+{0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/main_window.py" line="325"/>
         <source>Delete the event “{0}” with its {1} players and everything recorded for it?
 
 Edit › Undo can bring it back.</source>
@@ -842,478 +2147,900 @@ Edit › Undo can bring it back.</source>
 Redigera › Ångra kan ta tillbaka den.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="273"/>
-        <location filename="../../tdesk/ui/main_window.py" line="274"/>
+        <location filename="../../tdesk/ui/main_window.py" line="327"/>
+        <location filename="../../tdesk/ui/main_window.py" line="328"/>
         <source>Delete event</source>
         <translation>Ta bort turnering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="282"/>
+        <location filename="../../tdesk/ui/main_window.py" line="336"/>
         <source>Open store</source>
         <translation>Öppna databas</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="283"/>
+        <location filename="../../tdesk/ui/main_window.py" line="337"/>
         <source>tdesk stores (*.db *.sqlite);;All files (*)</source>
         <translation>tdesk-databaser (*.db *.sqlite);;Alla filer (*)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="301"/>
+        <location filename="../../tdesk/ui/main_window.py" line="357"/>
         <source>Back up store</source>
         <translation>Säkerhetskopiera databas</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="301"/>
+        <location filename="../../tdesk/ui/main_window.py" line="357"/>
         <source>SQLite (*.db)</source>
         <translation>SQLite (*.db)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="310"/>
+        <location filename="../../tdesk/ui/main_window.py" line="366"/>
         <source>Backup written to {0}</source>
         <translation>Säkerhetskopia sparad i {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="331"/>
+        <location filename="../../tdesk/ui/main_window.py" line="387"/>
         <source>Automatic backup failed: {0}</source>
         <translation>Automatisk säkerhetskopiering misslyckades: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="337"/>
+        <location filename="../../tdesk/ui/main_window.py" line="393"/>
         <source>Undone: {0}</source>
         <translation>Ångrat: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="343"/>
+        <location filename="../../tdesk/ui/main_window.py" line="399"/>
         <source>Redone: {0}</source>
         <translation>Gjort om: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="350"/>
+        <location filename="../../tdesk/ui/main_window.py" line="406"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Ångra {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="353"/>
+        <location filename="../../tdesk/ui/main_window.py" line="409"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Gör om {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="365"/>
+        <location filename="../../tdesk/ui/main_window.py" line="421"/>
         <source>Store: {0}</source>
         <translation>Databas: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="366"/>
+        <location filename="../../tdesk/ui/main_window.py" line="422"/>
         <source>(not set)</source>
         <translation>(inte angivet)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="367"/>
+        <location filename="../../tdesk/ui/main_window.py" line="423"/>
         <source>Staff: {0}</source>
         <translation>Personal: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="368"/>
+        <location filename="../../tdesk/ui/main_window.py" line="424"/>
         <source>rev {0}</source>
         <translation>rev {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="372"/>
+        <location filename="../../tdesk/ui/main_window.py" line="428"/>
         <source>Floor staff</source>
         <translation>Floorpersonal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="373"/>
+        <location filename="../../tdesk/ui/main_window.py" line="429"/>
         <source>Name recorded with every action:</source>
         <translation>Namn som registreras vid varje åtgärd:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="395"/>
+        <location filename="../../tdesk/ui/main_window.py" line="455"/>
         <source>&lt;b&gt;tdesk {0}&lt;/b&gt;&lt;br&gt;Tournament desk for poker MTTs, Open Face Chinese, heads-up leagues and card-game Swiss events.&lt;br&gt;&lt;br&gt;Store: {1}</source>
         <translation>&lt;b&gt;tdesk {0}&lt;/b&gt;&lt;br&gt;Turneringsdisk för pokerturneringar (MTT), Open Face Chinese, heads-up-ligor och kortspelsturneringar enligt schweizersystemet.&lt;br&gt;&lt;br&gt;Databas: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="397"/>
+        <location filename="../../tdesk/ui/main_window.py" line="457"/>
         <source>About tdesk</source>
         <translation>Om tdesk</translation>
     </message>
 </context>
 <context>
+    <name>MoneySummary</name>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/money/summary.py" line="29"/>
+        <source>%n to the money</source>
+        <translation>
+            <numerusform>%n kvar till pengarna</numerusform>
+            <numerusform>%n kvar till pengarna</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/summary.py" line="31"/>
+        <location filename="../../tdesk/ui/money/summary.py" line="45"/>
+        <source>#{0}: {1}</source>
+        <translation>#{0}: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/summary.py" line="39"/>
+        <source>PLAYERS</source>
+        <translation>SPELARE</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/summary.py" line="39"/>
+        <source>{0} of {1}</source>
+        <translation>{0} av {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/summary.py" line="40"/>
+        <source>AVG STACK</source>
+        <translation>SNITTSTACK</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/summary.py" line="41"/>
+        <source>PRIZE POOL</source>
+        <translation>PRISPOTT</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/summary.py" line="42"/>
+        <source>PLACES PAID</source>
+        <translation>BETALDA PLATSER</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/summary.py" line="45"/>
+        <source>NEXT PAY JUMP</source>
+        <translation>NÄSTA PRISSTEG</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/summary.py" line="55"/>
+        <source>Prize pool {0}</source>
+        <translation>Prispott {0}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/money/summary.py" line="56"/>
+        <source>%n place(s) paid</source>
+        <translation>
+            <numerusform>%n betald plats</numerusform>
+            <numerusform>%n betalda platser</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/summary.py" line="60"/>
+        <source>Next pay jump {0}</source>
+        <translation>Nästa prissteg {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/summary.py" line="61"/>
+        <source>{0} of {1} left</source>
+        <translation>{0} av {1} kvar</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/summary.py" line="63"/>
+        <source>Average stack {0}</source>
+        <translation>Snittstack {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/summary.py" line="65"/>
+        <source>Chip leader {0} ({1})</source>
+        <translation>Chipledare {0} ({1})</translation>
+    </message>
+</context>
+<context>
+    <name>MoneyTab</name>
+    <message>
+        <location filename="../../tdesk/ui/money/tab.py" line="34"/>
+        <source>&amp;Payments</source>
+        <translation>&amp;Betalningar</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/tab.py" line="35"/>
+        <source>Pa&amp;youts</source>
+        <translation>&amp;Utbetalningar</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/tab.py" line="36"/>
+        <source>&amp;Chip counts</source>
+        <translation>&amp;Markräkning</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/tab.py" line="37"/>
+        <source>&amp;Deal</source>
+        <translation>&amp;Deal</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/tab.py" line="38"/>
+        <source>&amp;Results</source>
+        <translation>&amp;Resultat</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/tab.py" line="58"/>
+        <source>Prize pool {0} · {1} of {2} left · {3} paid</source>
+        <translation>Prispott {0} · {1} av {2} kvar · {3} betalas</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/money/tab.py" line="60"/>
+        <source>%n place(s)</source>
+        <translation>
+            <numerusform>%n plats</numerusform>
+            <numerusform>%n platser</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/tab.py" line="62"/>
+        <source>overlay {0}</source>
+        <translation>overlay {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/tab.py" line="64"/>
+        <source>registration closed</source>
+        <translation>registreringen stängd</translation>
+    </message>
+</context>
+<context>
     <name>OfcTab</name>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="100"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="102"/>
         <source>Five-handed final table: the button is dealt out (OFC-T1)</source>
         <translation>Finalbord med fem spelare: knappen står över given (OFC-T1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="111"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="113"/>
         <source>&amp;Table:</source>
         <translation>&amp;Bord:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="112"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="114"/>
         <source>Dealt &amp;out:</source>
         <translation>&amp;Står över:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="113"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="115"/>
         <source>&amp;Level:</source>
         <translation>&amp;Nivå:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="138"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="140"/>
         <source>Clear cards (Ctrl+L)</source>
         <translation>Rensa kort (Ctrl+L)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="141"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="143"/>
         <source>Undo entry (Alt+Backspace)</source>
         <translation>Ångra inmatning (Alt+Backspace)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="162"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="164"/>
         <source>Apply to event (Ctrl+Return)</source>
         <translation>Tillämpa på turneringen (Ctrl+Return)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="167"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="169"/>
         <source>Reopen (Ctrl+R)</source>
         <translation>Öppna igen (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="171"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="173"/>
         <source>&amp;History:</source>
         <translation>&amp;Historik:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="241"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="243"/>
         <source>Royalties: %1</source>
         <translation>Royalties: %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="284"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="286"/>
         <source>— nobody —</source>
         <translation>— ingen —</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="293"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="295"/>
         <source>Choose players by hand</source>
         <translation>Välj spelare manuellt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="296"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="298"/>
         <source>Table %1 (%2 players)</source>
         <translation>Bord %1 (%2 spelare)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="304"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="309"/>
         <source> · table %1</source>
         <translation> · bord %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="305"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="310"/>
         <source> · not applied</source>
         <translation> · ej tillämpad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="337"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="346"/>
         <source>Click a row, then cards below</source>
         <translation>Klicka på en rad, sedan på korten nedan</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="340"/>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="509"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="349"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="518"/>
         <source>board %1</source>
         <translation>bräda %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="341"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="350"/>
         <source>Cards go to: %1, %2</source>
         <translation>Korten går till: %1, %2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="465"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="474"/>
         <source>%1 chips a point</source>
         <translation>%1 marker per poäng</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="472"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="481"/>
         <source>Select an OFC event to use the calculator.</source>
         <translation>Välj en OFC-turnering för att använda kalkylatorn.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="478"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="487"/>
         <source>Pick at least two players (first position first).</source>
         <translation>Välj minst två spelare (första position först).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="482"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="491"/>
         <source>On two boards: %1 — correct the cards first.</source>
         <translation>På två brädor: %1 — rätta korten först.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="486"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="495"/>
         <source>Waiting for cards — %1</source>
         <translation>Väntar på kort — %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="532"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="541"/>
         <source>applied</source>
         <translation>tillämpad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="533"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="542"/>
         <source>tutorial, not applied</source>
         <translation>övning, ej tillämpad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="534"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="543"/>
         <source>Showing stored hand %1 (%2) with the stacks it began with. Change a card or Clear to start a new hand.</source>
         <translation>Visar sparad hand %1 (%2) med stackarna den började med. Ändra ett kort eller rensa för att börja en ny hand.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="548"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="557"/>
         <source>Pairs (points the first wins from the second)</source>
         <translation>Par (poäng som den förste vinner av den andre)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="549"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="558"/>
         <source>Net</source>
         <translation>Netto</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="550"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="559"/>
         <source>chips a point</source>
         <translation>marker per poäng</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="551"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="560"/>
         <source>Settlement in position order</source>
         <translation>Avräkning i positionsordning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="552"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="561"/>
         <source>nothing owed</source>
         <translation>inget att betala</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="553"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="562"/>
         <source>of</source>
         <translation>av</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="554"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="563"/>
         <source>Stacks</source>
         <translation>Stackar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="555"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="564"/>
         <source>Eliminated</source>
         <translation>Utslagna</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="556"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="565"/>
         <source>place %1</source>
         <translation>plats %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="557"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="566"/>
         <source>pair</source>
         <translation>par</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="557"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="566"/>
         <source>top</source>
         <translation>topp</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="557"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="566"/>
         <source>middle</source>
         <translation>mitten</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="557"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="566"/>
         <source>bottom</source>
         <translation>botten</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="558"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="567"/>
         <source>scoop</source>
         <translation>scoop</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="558"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="567"/>
         <source>royalties</source>
         <translation>royalties</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="558"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="567"/>
         <source>penalties</source>
         <translation>straff</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="558"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="567"/>
         <source>total</source>
         <translation>totalt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="586"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="595"/>
         <source>%1 owes %2 %3</source>
         <translation>%1 är skyldig %2 %3</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="612"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="621"/>
         <source>All 52 cards are on the boards.</source>
         <translation>Alla 52 kort ligger på brädorna.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="613"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="622"/>
         <source>Cards on no board: %1</source>
         <translation>Kort utanför brädorna: %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="621"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="630"/>
         <source>%1 missed the hand: penalty only (OFC-X2)</source>
         <translation>%1 missade handen: endast straff (OFC-X2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="624"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="633"/>
         <source>both fouled: no points (OFC-P3)</source>
         <translation>båda foulade: inga poäng (OFC-P3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="626"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="635"/>
         <source>%1 fouled: pays 6 plus royalties (OFC-P3)</source>
         <translation>%1 foulade: betalar 6 plus royalties (OFC-P3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="629"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="638"/>
         <source>scoop (OFC-P2)</source>
         <translation>scoop (OFC-P2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="635"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="644"/>
         <source>skipped: %1 is out (OFC-S4)</source>
         <translation>överhoppad: %1 är ute (OFC-S4)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="637"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="646"/>
         <source>skipped: %1&apos;s cap is used up (OFC-S3)</source>
         <translation>överhoppad: taket för %1 är förbrukat (OFC-S3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="639"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="648"/>
         <source>stopped by %1&apos;s cap (OFC-S3)</source>
         <translation>stoppad av taket för %1 (OFC-S3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="641"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="650"/>
         <source>paid in full</source>
         <translation>betalt i sin helhet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="643"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="652"/>
         <source>%1 is eliminated (OFC-S4)</source>
         <translation>%1 är utslagen (OFC-S4)</translation>
     </message>
 </context>
 <context>
+    <name>PaymentsPage</name>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="66"/>
+        <source>Type a name</source>
+        <translation>Skriv ett namn</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="74"/>
+        <source>&amp;Take payment</source>
+        <translation>&amp;Ta betalt</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="76"/>
+        <source>Entries for &amp;everyone unpaid…</source>
+        <translation>Avgift för &amp;alla obetalda…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="79"/>
+        <source>&amp;Player</source>
+        <translation>&amp;Spelare</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="80"/>
+        <source>&amp;Kind</source>
+        <translation>&amp;Typ</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="81"/>
+        <source>&amp;Method</source>
+        <translation>&amp;Betalsätt</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="82"/>
+        <source>Price</source>
+        <translation>Pris</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="87"/>
+        <source>Time</source>
+        <translation>Tid</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="87"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="96"/>
+        <source>Player</source>
+        <translation>Spelare</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="87"/>
+        <source>Kind</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="88"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="96"/>
+        <source>Paid</source>
+        <translation>Betalt</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="88"/>
+        <source>Chips</source>
+        <translation>Marker</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="88"/>
+        <source>Method</source>
+        <translation>Betalsätt</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="96"/>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="97"/>
+        <source>Chips bought</source>
+        <translation>Köpta marker</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="97"/>
+        <source>Stack</source>
+        <translation>Stack</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="98"/>
+        <source>Payments</source>
+        <translation>Betalningar</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="101"/>
+        <source>Payments, newest first</source>
+        <translation>Betalningar, nyaste först</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="102"/>
+        <source>Players: paid and chips</source>
+        <translation>Spelare: betalt och marker</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="150"/>
+        <source>{0} ({1} prize pool + {2} fee + {3} bounty) for {4} chips</source>
+        <translation>{0} ({1} till prispotten + {2} avgift + {3} bounty) för {4} marker</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="168"/>
+        <source>Player {0}: no such player in this event</source>
+        <translation>Spelare {0}: ingen sådan spelare i turneringen</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="181"/>
+        <source>{0} is back in: table {1}, seat {2}</source>
+        <translation>{0} är tillbaka: bord {1}, plats {2}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="189"/>
+        <source>Take an entry from every registered player who has not paid yet?</source>
+        <translation>Ta avgift av alla anmälda spelare som inte har betalat än?</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="190"/>
+        <source>Take entries</source>
+        <translation>Ta avgifter</translation>
+    </message>
+</context>
+<context>
+    <name>PayoutsPage</name>
+    <message>
+        <location filename="../../tdesk/ui/money/payouts.py" line="29"/>
+        <source>Standard (by entries)</source>
+        <translation>Standard (efter antal inköp)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payouts.py" line="30"/>
+        <source>Curve, 15% paid</source>
+        <translation>Kurva, 15 % betalas</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payouts.py" line="31"/>
+        <source>Curve, 10% paid, top-heavy</source>
+        <translation>Kurva, 10 % betalas, topptung</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payouts.py" line="32"/>
+        <source>Top three 50/30/20</source>
+        <translation>Topp tre 50/30/20</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payouts.py" line="33"/>
+        <source>Winner takes all</source>
+        <translation>Vinnaren tar allt</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payouts.py" line="44"/>
+        <source>Prize pool</source>
+        <translation>Prispott</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payouts.py" line="44"/>
+        <source>Collected</source>
+        <translation>Insamlat</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payouts.py" line="45"/>
+        <source>Added money</source>
+        <translation>Tillagda pengar</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payouts.py" line="45"/>
+        <source>Overlay</source>
+        <translation>Overlay</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payouts.py" line="46"/>
+        <source>Fees</source>
+        <translation>Avgifter</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payouts.py" line="46"/>
+        <source>Bounties</source>
+        <translation>Bounties</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payouts.py" line="47"/>
+        <source>Entries</source>
+        <translation>Inköp</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payouts.py" line="47"/>
+        <source>Places paid</source>
+        <translation>Betalda platser</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payouts.py" line="59"/>
+        <source>Percents typed by hand</source>
+        <translation>Procent inskrivna för hand</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payouts.py" line="61"/>
+        <source>e.g. 50 30 20</source>
+        <translation>t.ex. 50 30 20</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payouts.py" line="62"/>
+        <source>&amp;Use this structure</source>
+        <translation>&amp;Använd denna struktur</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payouts.py" line="63"/>
+        <source>&amp;Fees and terms…</source>
+        <translation>&amp;Avgifter och villkor…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payouts.py" line="64"/>
+        <source>&amp;Close registration…</source>
+        <translation>&amp;Stäng registreringen…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payouts.py" line="67"/>
+        <source>Structure</source>
+        <translation>Struktur</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payouts.py" line="76"/>
+        <source>Place</source>
+        <translation>Plats</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payouts.py" line="76"/>
+        <source>Prize</source>
+        <translation>Pris</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payouts.py" line="76"/>
+        <source>% of pool</source>
+        <translation>% av potten</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payouts.py" line="77"/>
+        <source>Paid to</source>
+        <translation>Betalt till</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payouts.py" line="104"/>
+        <source>(locked)</source>
+        <translation>(låst)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payouts.py" line="107"/>
+        <source>Structure in use: {0}</source>
+        <translation>Struktur som används: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payouts.py" line="144"/>
+        <source>Close registration? No more entries or re-entries are taken and the places paid are fixed.</source>
+        <translation>Stänga registreringen? Inga fler inköp eller re-entries tas emot och antalet betalda platser låses.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payouts.py" line="146"/>
+        <source>Close registration</source>
+        <translation>Stäng registreringen</translation>
+    </message>
+</context>
+<context>
+    <name>PdfPages</name>
+    <message>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="61"/>
+        <source>PDF file not found: {0}</source>
+        <translation>PDF-filen hittades inte: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="82"/>
+        <source>No PDF renderer: install poppler-utils (pdftoppm) to preview PDFs.</source>
+        <translation>Ingen PDF-visare: installera poppler-utils (pdftoppm) för att förhandsgranska PDF-filer.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="85"/>
+        <source>There is no page {0}.</source>
+        <translation>Det finns ingen sida {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="92"/>
+        <source>Page {0} could not be rendered.</source>
+        <translation>Sidan {0} kunde inte visas.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="113"/>
+        <source>pdftoppm failed on page {0}: {1}</source>
+        <translation>pdftoppm misslyckades med sidan {0}: {1}</translation>
+    </message>
+</context>
+<context>
     <name>PdfPreviewDialog</name>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="173"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="169"/>
         <source>Print preview</source>
         <extracomment>Pages go to the printer as images at most this sharp (dpi); 300 suits text.</extracomment>
         <translation>Förhandsgranska utskrift</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="202"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="198"/>
         <source>◀ Previous</source>
         <translation>◀ Föregående</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="206"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="202"/>
         <source>Next ▶</source>
         <translation>Nästa ▶</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="207"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="203"/>
         <source>Zoom out</source>
         <translation>Zooma ut</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="211"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="207"/>
         <source>Zoom in</source>
         <translation>Zooma in</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="212"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="208"/>
         <source>Print…</source>
         <translation>Skriv ut…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="213"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="209"/>
         <source>Save as…</source>
         <translation>Spara som…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="214"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="210"/>
         <source>Open in viewer</source>
         <translation>Öppna i visare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="215"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="211"/>
         <source>Close</source>
         <translation>Stäng</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="299"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="295"/>
         <source>Page {0} of {1}</source>
         <translation>Sida {0} av {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="310"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="306"/>
         <source>This computer cannot show PDF pages (install poppler-utils). You can still save the PDF or open it in another viewer.</source>
         <translation>Den här datorn kan inte visa PDF-sidor (installera poppler-utils). Du kan ändå spara PDF-filen eller öppna den i en annan visare.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="355"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="351"/>
         <source>Print {0}</source>
         <translation>Skriv ut {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="363"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="359"/>
         <source>Printing…</source>
         <translation>Skriver ut…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="363"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="359"/>
         <source>Cancel</source>
         <translation>Avbryt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="368"/>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="385"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="364"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="381"/>
         <source>Print</source>
         <translation>Skriv ut</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="368"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="364"/>
         <source>The printer could not be started.</source>
         <translation>Skrivaren kunde inte startas.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="394"/>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="405"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="390"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="401"/>
         <source>Save PDF</source>
         <translation>Spara PDF</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="394"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="390"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-filer (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="404"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="400"/>
         <source>Could not save {0}: {1}</source>
         <translation>Kunde inte spara {0}: {1}</translation>
     </message>
@@ -1321,166 +3048,182 @@ Redigera › Ångra kan ta tillbaka den.</translation>
 <context>
     <name>PenaltiesModel</name>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="50"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="52"/>
         <source>rescinded by {0}: {1}</source>
         <translation>upphävt av {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="52"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="54"/>
         <source>served</source>
         <translation>avtjänat</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="52"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="54"/>
         <source>sitting out</source>
         <translation>sitter över</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="55"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="57"/>
         <source>pending: the player&apos;s next hand</source>
         <translation>väntande: spelarens nästa hand</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="57"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="59"/>
         <source>applied with OFC hand {0}</source>
         <translation>tillämpat med OFC-hand {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="59"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="61"/>
         <source>head judge agreed</source>
         <translation>huvuddomaren godkände</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/penalties_tab.py" line="68"/>
+        <source>%n pt(s)</source>
+        <translation>
+            <numerusform>%n poäng</numerusform>
+            <numerusform>%n poäng</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>PenaltiesTab</name>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="103"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="106"/>
         <source>Player (Ctrl+F)</source>
         <translation>Spelare (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="111"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="114"/>
         <source>Show rescinded</source>
         <translation>Visa upphävda</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="114"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="117"/>
         <source>Show linked</source>
         <translation>Visa länkade</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="148"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="151"/>
         <source>&amp;Issue penalty…</source>
         <translation>Utdela &amp;straff…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="150"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="153"/>
         <source>Insert or Ctrl+Shift+N</source>
         <translation>Insert eller Ctrl+Shift+N</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="151"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="154"/>
         <source>&amp;Rescind…</source>
         <translation>&amp;Upphäv…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="153"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="156"/>
         <source>Mark &amp;served</source>
         <translation>Markera a&amp;vtjänat</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="155"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="158"/>
         <source>Ctrl+D; Ctrl+Shift+D counts one hand</source>
         <translation>Ctrl+D; Ctrl+Shift+D räknar en hand</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="156"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="159"/>
         <source>+1 &amp;hand served</source>
         <translation>+1 &amp;hand avtjänad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="161"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="164"/>
         <source>Round </source>
         <translation>Rond </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="162"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="165"/>
         <source>&amp;End of match check (PEN-4)</source>
         <translation>&amp;Kontroll vid matchslut (PEN-4)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="169"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="172"/>
         <source>Penalty:</source>
         <translation>Straff:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="170"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="173"/>
         <source>Round:</source>
         <translation>Rond:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="171"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="174"/>
         <source>Judge:</source>
         <translation>Domare:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="227"/>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="246"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="230"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="249"/>
         <source>All</source>
         <translation>Alla</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="285"/>
-        <source>{0} shown · {1} penalties in the log</source>
-        <translation>{0} visas · {1} straff i loggen</translation>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="291"/>
+        <source>{0} shown</source>
+        <translation>{0} visas</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/penalties_tab.py" line="292"/>
+        <source>%n penalty(ies) in the log</source>
+        <translation>
+            <numerusform>%n straff i loggen</numerusform>
+            <numerusform>%n straff i loggen</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="306"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="312"/>
         <source>Select a penalty to see the player&apos;s history</source>
         <translation>Välj ett straff för att se spelarens historik</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="311"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="317"/>
         <source>{0} — penalties in this event: {1}</source>
         <translation>{0} — straff i denna turnering: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="316"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="322"/>
         <source>R{0} </source>
         <translation>R{0} </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="318"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="324"/>
         <source> (rescinded)</source>
         <translation> (upphävt)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="322"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="328"/>
         <source>Notes: {0}</source>
         <translation>Anteckningar: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="360"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="366"/>
         <source>OFC hand {0}</source>
         <translation>OFC-hand {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="361"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="367"/>
         <source>an OFC hand</source>
         <translation>en OFC-hand</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="363"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="369"/>
         <source>This penalty was applied with {0} and the chips have moved: it cannot be rescinded on its own. Undo that hand (Edit › Undo) and score it again without the mark.</source>
         <translation>Straffet tillämpades med {0} och markerna har flyttats: det kan inte upphävas för sig. Ångra den handen (Redigera › Ångra) och räkna den igen utan markeringen.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="397"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="403"/>
         <source>Accumulation at the end of round {0}: {1} penalties recorded (PEN-4).</source>
         <translation>Ackumulering vid slutet av rond {0}: {1} straff registrerade (PEN-4).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="400"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="406"/>
         <source>End of round {0}: nobody holds three penalties of one strength for different reasons (PEN-4).</source>
         <translation>Slutet av rond {0}: ingen har tre straff av samma grad för olika förseelser (PEN-4).</translation>
     </message>
@@ -1533,97 +3276,107 @@ Redigera › Ångra kan ta tillbaka den.</translation>
         <translation>Huvuddomaren godkände denna avvikelse (CG-J1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="122"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="110"/>
+        <source>Judge&apos;s name (Edit › Floor staff name fills it)</source>
+        <translation>Domarens namn (fylls i från Redigera › Namn på floorpersonal)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="124"/>
         <source>&amp;Player:</source>
         <translation>&amp;Spelare:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="125"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="127"/>
         <source>&amp;Infraction:</source>
         <translation>&amp;Förseelse:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="126"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="128"/>
         <source>&amp;Reason:</source>
         <translation>&amp;Orsak:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="127"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="129"/>
         <source>Pe&amp;nalty:</source>
         <translation>S&amp;traff:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="130"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="132"/>
         <source>R&amp;ound:</source>
         <translation>&amp;Rond:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="131"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="133"/>
         <source>&amp;When:</source>
         <translation>&amp;När:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="141"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="143"/>
         <source>Players at the &amp;table:</source>
         <translation>Spelare vid &amp;bordet:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="143"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="145"/>
         <source>Other &amp;active players:</source>
         <translation>Andra &amp;aktiva spelare:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="145"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="147"/>
         <source>Applies to the player&apos;s next hand: the OFC calculator marks it on their board, and applying that hand links it to the hand and settles the points (OFC-X1..X3).</source>
         <translation>Gäller spelarens nästa hand: OFC-kalkylatorn markerar det på spelarens bräda, och när handen tillämpas kopplas straffet till den och poängen avräknas (OFC-X1..X3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="152"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="154"/>
         <source>&amp;Judge:</source>
         <translation>&amp;Domare:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="153"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="155"/>
         <source>No&amp;tes:</source>
         <translation>Anteckn&amp;ingar:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="164"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="166"/>
         <source>What will be recorded:</source>
         <translation>Detta registreras:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="234"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="236"/>
         <source>What the penalty is for</source>
         <translation>Vad straffet gäller</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="277"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="279"/>
         <source>History: </source>
         <translation>Historik: </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="277"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="279"/>
         <source>…{0} more; </source>
         <translation>…{0} till; </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="281"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="283"/>
         <source>No earlier penalties in this event.</source>
         <translation>Inga tidigare straff i denna turnering.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="286"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="288"/>
         <source>Choose a player.</source>
         <translation>Välj en spelare.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="292"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="294"/>
         <source>Recommended: {0}</source>
         <translation>Rekommenderat: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="301"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="299"/>
+        <source>Type the reason for the penalty.</source>
+        <translation>Skriv orsaken till bestraffningen.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="307"/>
         <source>Effect: {0}</source>
         <translation>Effekt: {0}</translation>
     </message>
@@ -1700,11 +3453,46 @@ Redigera › Ångra kan ta tillbaka den.</translation>
         <source>Seed</source>
         <translation>Seedning</translation>
     </message>
+    <message>
+        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="29"/>
+        <source>Drop player</source>
+        <translation>Dra ur spelare</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="30"/>
+        <source>Organiser byes (CG-B2)</source>
+        <translation>Frironder från arrangören (CG-B2)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="39"/>
+        <source>(dropped)</source>
+        <translation>(utdragen)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="49"/>
+        <source>Player</source>
+        <translation>Spelare</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="51"/>
+        <source>Byes for the first rounds</source>
+        <translation>Frironder i de första ronderna</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="52"/>
+        <source>An organiser&apos;s bye is a 3-point win and does not count toward the one pairing bye a player may get.</source>
+        <translation>En frirunda från arrangören är en vinst värd 3 poäng och räknas inte som den enda lottade frirunda en spelare kan få.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="55"/>
+        <source>A dropped player is not paired again; their results stay. Choosing a dropped player takes them back.</source>
+        <translation>En utdragen spelare lottas inte igen; resultaten står kvar. Väljer du en utdragen spelare tas hen tillbaka.</translation>
+    </message>
 </context>
 <context>
     <name>PlayersModel</name>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="45"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="83"/>
         <source>{0}, no prizes</source>
         <translation>{0}, utan priser</translation>
     </message>
@@ -1712,52 +3500,66 @@ Redigera › Ångra kan ta tillbaka den.</translation>
 <context>
     <name>PlayersTab</name>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="68"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="116"/>
         <source>Search players (Ctrl+F): name, country, contact</source>
         <translation>Sök spelare (Ctrl+F): namn, land, kontakt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="82"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="137"/>
         <source>&amp;Add player…</source>
         <translation>&amp;Lägg till spelare…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="84"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="139"/>
         <source>Register a new player (Ctrl+N is a new event; Insert adds a player)</source>
         <translation>Registrera en ny spelare (Ctrl+N är en ny turnering; Insert lägger till en spelare)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="86"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="141"/>
         <source>&amp;Edit…</source>
         <translation>&amp;Redigera…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="88"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="143"/>
         <source>&amp;Remove…</source>
         <translation>&amp;Ta bort…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="90"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="145"/>
         <source>&amp;Import CSV…</source>
         <translation>&amp;Importera CSV…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="92"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="147"/>
         <source>E&amp;xport CSV…</source>
         <translation>E&amp;xportera CSV…</translation>
     </message>
-    <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="154"/>
-        <source>{0} of {1} players</source>
-        <translation>{0} av {1} spelare</translation>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/players_tab.py" line="225"/>
+        <source>{0} of %n player(s)</source>
+        <translation>
+            <numerusform>{0} av %n spelare</numerusform>
+            <numerusform>{0} av %n spelare</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/players_tab.py" line="228"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n spelare</numerusform>
+            <numerusform>%n spelare</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/players_tab.py" line="229"/>
+        <source>%n left</source>
+        <translation>
+            <numerusform>%n kvar</numerusform>
+            <numerusform>%n kvar</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="156"/>
-        <source>{0} players</source>
-        <translation>{0} spelare</translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="210"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="283"/>
         <source>Remove {0} from this event?
 
 Edit › Undo brings them back.</source>
@@ -1766,182 +3568,296 @@ Edit › Undo brings them back.</source>
 Redigera › Ångra tar tillbaka spelaren.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="212"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="285"/>
         <source>Remove player</source>
         <translation>Ta bort spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="212"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="285"/>
         <source>Remove</source>
         <translation>Ta bort</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="220"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="293"/>
         <source>Import players</source>
         <translation>Importera spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="221"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="294"/>
         <source>CSV files (*.csv *.txt);;All files (*)</source>
         <translation>CSV-filer (*.csv *.txt);;Alla filer (*)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="234"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="307"/>
         <source>Export players</source>
         <translation>Exportera spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="234"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="307"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-filer (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="241"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="317"/>
         <source>Cannot write {0}: {1}</source>
         <translation>Kan inte skriva {0}: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/players_tab.py" line="327"/>
+        <source>Exporting players…</source>
+        <translation>Exporterar spelare…</translation>
     </message>
 </context>
 <context>
     <name>Projector</name>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="95"/>
+        <location filename="../../tdesk/ui/projector.py" line="98"/>
         <source>{0} PER POINT</source>
         <translation>{0} PER POÄNG</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="100"/>
+        <location filename="../../tdesk/ui/projector.py" line="103"/>
         <source> (BB)</source>
         <translation> (BB)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="101"/>
+        <location filename="../../tdesk/ui/projector.py" line="104"/>
         <source>ANTE {0}</source>
         <translation>ANTE {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="110"/>
+        <location filename="../../tdesk/ui/projector.py" line="113"/>
         <source>{0}/pt</source>
         <translation>{0}/p</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="145"/>
+        <location filename="../../tdesk/ui/projector.py" line="150"/>
         <source>BREAK</source>
         <translation>PAUS</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="147"/>
+        <location filename="../../tdesk/ui/projector.py" line="152"/>
         <source>ROUND {0}</source>
         <translation>RUNDA {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="149"/>
+        <location filename="../../tdesk/ui/projector.py" line="154"/>
         <source>LEVEL {0}</source>
         <translation>NIVÅ {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="151"/>
+        <location filename="../../tdesk/ui/projector.py" line="156"/>
         <source>NOT STARTED</source>
         <translation>EJ STARTAD</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="152"/>
+        <location filename="../../tdesk/ui/projector.py" line="157"/>
         <source>PAUSED</source>
         <translation>PAUSAD</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="153"/>
-        <location filename="../../tdesk/ui/projector.py" line="490"/>
+        <location filename="../../tdesk/ui/projector.py" line="158"/>
+        <location filename="../../tdesk/ui/projector.py" line="526"/>
         <source>FINISHED</source>
         <translation>AVSLUTAD</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="158"/>
+        <location filename="../../tdesk/ui/projector.py" line="163"/>
         <source>Colour up: the {0} chips leave play</source>
         <translation>Färgbyte: {0}-markerna lämnar spelet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="163"/>
+        <location filename="../../tdesk/ui/projector.py" line="168"/>
         <source>Next: {0}</source>
         <translation>Nästa: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="176"/>
+        <location filename="../../tdesk/ui/projector.py" line="182"/>
         <source>CLOCK</source>
         <translation>KLOCKA</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="177"/>
+        <location filename="../../tdesk/ui/projector.py" line="183"/>
         <source>COUNTDOWN</source>
         <translation>NEDRÄKNING</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="178"/>
+        <location filename="../../tdesk/ui/projector.py" line="184"/>
         <source>TIME</source>
         <translation>TIDEN UTE</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/projector.py" line="692"/>
+        <source>tdesk projector</source>
+        <translation>tdesk projektor</translation>
     </message>
 </context>
 <context>
     <name>ProjectorWindow</name>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="244"/>
+        <location filename="../../tdesk/ui/projector.py" line="255"/>
         <source>tdesk clock — {0}</source>
         <translation>tdesk-klocka — {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="503"/>
+        <location filename="../../tdesk/ui/projector.py" line="381"/>
         <source>UNLOCKED: Esc close · T theme · F full screen · S monitor</source>
         <translation>UPPLÅST: Esc stäng · T tema · F helskärm · S skärm</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="537"/>
+        <location filename="../../tdesk/ui/projector.py" line="383"/>
+        <source>Esc: back to tdesk · F: window / full screen</source>
+        <translation>Esc: tillbaka till tdesk · F: fönster / helskärm</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/projector.py" line="570"/>
         <source>NEXT LEVEL</source>
         <translation>NÄSTA NIVÅ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="538"/>
+        <location filename="../../tdesk/ui/projector.py" line="571"/>
         <source>NEXT BREAK</source>
         <translation>NÄSTA PAUS</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="539"/>
+        <location filename="../../tdesk/ui/projector.py" line="572"/>
+        <location filename="../../tdesk/ui/projector.py" line="575"/>
         <source>PLAYERS</source>
         <translation>SPELARE</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="540"/>
+        <location filename="../../tdesk/ui/projector.py" line="573"/>
+        <location filename="../../tdesk/ui/projector.py" line="575"/>
         <source>AVG STACK</source>
         <translation>SNITTSTACK</translation>
     </message>
 </context>
 <context>
+    <name>RankingTab</name>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="121"/>
+        <source>Export CS&amp;V…</source>
+        <translation>Exportera CS&amp;V…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="127"/>
+        <source>Yellow: the criterion that ranks a player below the one above (HU-K1). Grey: no lives left. Forfeit losses: fewer is better.</source>
+        <translation>Gult: kriteriet som placerar en spelare under den ovanför (HU-K1). Grått: inga liv kvar. Walkoverförluster: färre är bättre.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="152"/>
+        <source>After %n round(s)</source>
+        <translation>
+            <numerusform>Efter %n runda</numerusform>
+            <numerusform>Efter %n rundor</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="153"/>
+        <source>{0} of {1} players alive</source>
+        <translation>{0} av {1} spelare kvar</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="155"/>
+        <source>Season winner: {0}</source>
+        <translation>Säsongens vinnare: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="163"/>
+        <source>Export ranking</source>
+        <translation>Exportera ranking</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="163"/>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-filer (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="169"/>
+        <source>Cannot write {0}: {1}</source>
+        <translation>Kan inte skriva {0}: {1}</translation>
+    </message>
+</context>
+<context>
+    <name>RankingTable</name>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="76"/>
+        <source>Place</source>
+        <translation>Plats</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="76"/>
+        <source>Player</source>
+        <translation>Spelare</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="102"/>
+        <source>Ranked below the row above by criterion {0}: {1}</source>
+        <translation>Under raden ovanför enligt kriterium {0}: {1}</translation>
+    </message>
+</context>
+<context>
+    <name>RegistrationTable</name>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="67"/>
+        <source>pending</source>
+        <translation>väntar</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="67"/>
+        <source>accepted</source>
+        <translation>godkänd</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="68"/>
+        <source>declined</source>
+        <translation>avböjd</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="75"/>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="75"/>
+        <source>no — too few games</source>
+        <translation>nej — för få partier</translation>
+    </message>
+</context>
+<context>
     <name>RescindDialog</name>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="330"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="336"/>
         <source>Rescind penalty</source>
         <translation>Upphäv straff</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="332"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="338"/>
         <source>{0} for {1}: {2}</source>
         <translation>{0} för {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="338"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="342"/>
+        <source>Judge&apos;s name (Edit › Floor staff name fills it)</source>
+        <translation>Domarens namn (fylls i från Redigera › Namn på floorpersonal)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="345"/>
         <source>Why the penalty is taken back</source>
         <translation>Varför straffet dras tillbaka</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="342"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="349"/>
         <source>Rescinded &amp;by:</source>
         <translation>Upphävt &amp;av:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="343"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="350"/>
         <source>&amp;Why:</source>
         <translation>&amp;Varför:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="347"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="354"/>
         <source>Rescind</source>
         <translation>Upphäv</translation>
     </message>
@@ -1985,29 +3901,87 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
     </message>
 </context>
 <context>
+    <name>ResultsPage</name>
+    <message>
+        <location filename="../../tdesk/ui/money/results.py" line="19"/>
+        <source>Place</source>
+        <translation>Plats</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/results.py" line="19"/>
+        <source>Name</source>
+        <translation>Namn</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/results.py" line="19"/>
+        <source>Country</source>
+        <translation>Land</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/results.py" line="20"/>
+        <source>Prize</source>
+        <translation>Pris</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/results.py" line="20"/>
+        <source>Note</source>
+        <translation>Anteckning</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/results.py" line="22"/>
+        <source>E&amp;xport CSV…</source>
+        <translation>E&amp;xportera CSV…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/results.py" line="34"/>
+        <source>in play</source>
+        <translation>i spel</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/results.py" line="36"/>
+        <source>Paid so far: {0} of {1}</source>
+        <translation>Utbetalt hittills: {0} av {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/results.py" line="42"/>
+        <source>Export results</source>
+        <translation>Exportera resultat</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/results.py" line="42"/>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-filer (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/results.py" line="49"/>
+        <source>Cannot write {0}: {1}</source>
+        <translation>Kan inte skriva {0}: {1}</translation>
+    </message>
+</context>
+<context>
     <name>RoomList</name>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="366"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="498"/>
         <source>blocked</source>
         <translation>spärrad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="368"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="498"/>
         <source>button</source>
         <translation>knapp</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="370"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="499"/>
         <source>waits for the button</source>
         <translation>väntar på knappen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="372"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="499"/>
         <source>fixed seat</source>
         <translation>fast plats</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="374"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="500"/>
         <source>table halted</source>
         <translation>bordet stoppat</translation>
     </message>
@@ -2015,39 +3989,259 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>RoomView</name>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="154"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="181"/>
         <source>Table {0}, seat {1}</source>
         <translation>Bord {0}, plats {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="156"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="183"/>
         <source>{0}: blocked</source>
         <translation>{0}: spärrad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="157"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="184"/>
         <source>{0}: open</source>
         <translation>{0}: ledig</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="186"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="234"/>
         <source>No tables yet: draw the seats (Ctrl+D).</source>
         <translation>Inga bord ännu: lotta platserna (Ctrl+D).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="214"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="294"/>
         <source>{n} players</source>
         <translation>{n} spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="216"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="296"/>
         <source>HALTED · {n}</source>
         <translation>STOPPAT · {n}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="218"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="298"/>
         <source>final · {n}</source>
         <translation>final · {n}</translation>
+    </message>
+</context>
+<context>
+    <name>RoundClockTab</name>
+    <message>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="68"/>
+        <source>Top cut</source>
+        <translation>Slutspel</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="70"/>
+        <source>Round %1 of %2</source>
+        <translation>Rond %1 av %2</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="72"/>
+        <source>No round paired yet</source>
+        <translation>Ingen rond lottad än</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="80"/>
+        <source>Not started</source>
+        <translation>Inte startad</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="81"/>
+        <source>Paused</source>
+        <translation>Pausad</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="82"/>
+        <source>Time — extra turns</source>
+        <translation>Tiden är ute — extra drag</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="106"/>
+        <source>&amp;Start round</source>
+        <translation>&amp;Starta ronden</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="109"/>
+        <source>&amp;Pause / resume (Space)</source>
+        <translation>&amp;Paus / fortsätt (mellanslag)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="111"/>
+        <source>+1 min</source>
+        <translation>+1 min</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="113"/>
+        <source>−1 min</source>
+        <translation>−1 min</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="118"/>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="119"/>
+        <source>Set round length</source>
+        <translation>Ange rondlängd</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="121"/>
+        <source>P&amp;rojector</source>
+        <translation>P&amp;rojektor</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="236"/>
+        <source>Round clock</source>
+        <translation>Rondklocka</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="278"/>
+        <source>BYE</source>
+        <translation>FRIRUNDA</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="308"/>
+        <source>Find your table</source>
+        <translation>Hitta ditt bord</translation>
+    </message>
+</context>
+<context>
+    <name>RoundsTab</name>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="80"/>
+        <source>&amp;Pair next round</source>
+        <translation>&amp;Lotta nästa rond</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="83"/>
+        <source>Pair &amp;again</source>
+        <translation>Lotta &amp;om</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="85"/>
+        <source>&amp;Swap players…</source>
+        <translation>&amp;Byt spelare…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="87"/>
+        <source>&amp;Drop player…</source>
+        <translation>&amp;Dra ur spelare…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="89"/>
+        <source>Organiser &amp;byes…</source>
+        <translation>&amp;Frironder från arrangören…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="91"/>
+        <source>Start &amp;top cut</source>
+        <translation>Starta &amp;slutspel</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="95"/>
+        <source>Round:</source>
+        <translation>Rond:</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="104"/>
+        <source>Table (Ctrl+R)</source>
+        <translation>Bord (Ctrl+R)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="109"/>
+        <source>Score: 2-0, 2-1, 1-1, 1-0-1, d, ca, cb, na, nb, nn</source>
+        <translation>Resultat: 2-0, 2-1, 1-1, 1-0-1, d, ca, cb, na, nb, nn</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="113"/>
+        <source>Reason for the correction</source>
+        <translation>Orsak till rättelsen</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="118"/>
+        <source>Result:</source>
+        <translation>Resultat:</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="158"/>
+        <source>Round %1</source>
+        <translation>Rond %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/rounds_tab.py" line="171"/>
+        <source>No round paired yet: %n Swiss round(s) planned.</source>
+        <translation>
+            <numerusform>Ingen rond lottad än: %n schweizerrond planerad.</numerusform>
+            <numerusform>Ingen rond lottad än: %n schweizerronder planerade.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="174"/>
+        <source>top cut</source>
+        <translation>slutspel</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="174"/>
+        <source>Round %1 of %2</source>
+        <translation>Rond %1 av %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/rounds_tab.py" line="177"/>
+        <source>%n result(s) missing</source>
+        <translation>
+            <numerusform>%n resultat saknas</numerusform>
+            <numerusform>%n resultat saknas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="178"/>
+        <source>all results in</source>
+        <translation>alla resultat inne</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="190"/>
+        <source>Table %1: no such table in this round.</source>
+        <translation>Bord %1: det finns inget sådant bord i den här ronden.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="214"/>
+        <source>Table %1 already has %2: type the reason for the correction and press Enter.</source>
+        <translation>Bord %1 har redan %2: skriv orsaken till rättelsen och tryck Enter.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/rounds_tab.py" line="271"/>
+        <source>Round %1 still has %n result(s) missing. Pair the next round anyway?</source>
+        <translation>
+            <numerusform>Rond %1 saknar fortfarande %n resultat. Lotta nästa rond ändå?</numerusform>
+            <numerusform>Rond %1 saknar fortfarande %n resultat. Lotta nästa rond ändå?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="276"/>
+        <source>Pairing…</source>
+        <translation>Lottar…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="310"/>
+        <source>Pair an extra Swiss round?</source>
+        <translation>Lotta en extra schweizerrond?</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="314"/>
+        <source>Pair with as few rematches as possible?</source>
+        <translation>Lotta med så få returmöten som möjligt?</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="324"/>
+        <source>Pair round %1 again with a new draw?</source>
+        <translation>Lotta rond %1 på nytt med en ny dragning?</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="364"/>
+        <source>Start the top cut from the current standings?</source>
+        <translation>Starta slutspelet utifrån nuvarande ställning?</translation>
     </message>
 </context>
 <context>
@@ -2064,196 +4258,559 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
     </message>
 </context>
 <context>
+    <name>SeasonTab</name>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="162"/>
+        <source>&amp;Pair next round</source>
+        <translation>&amp;Lotta nästa runda</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="164"/>
+        <source>&amp;End-of-round check</source>
+        <translation>&amp;Kontroll vid rundslut</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="166"/>
+        <source>Copy as te&amp;xt</source>
+        <translation>Kopiera som te&amp;xt</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="168"/>
+        <source>Export CS&amp;V…</source>
+        <translation>Exportera CS&amp;V…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="169"/>
+        <source>Round &amp;templates…</source>
+        <translation>Rund&amp;mallar…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="173"/>
+        <source>Round</source>
+        <translation>Runda</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="204"/>
+        <source>&amp;Accept</source>
+        <translation>&amp;Godkänn</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="206"/>
+        <source>&amp;Decline</source>
+        <translation>&amp;Avböj</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="208"/>
+        <source>&amp;Start season (seed players)</source>
+        <translation>&amp;Starta säsongen (seeda spelare)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="234"/>
+        <source>Games (type 1, 0, -, + or ? in a report column)</source>
+        <translation>Partier (skriv 1, 0, -, + eller ? i en rapportkolumn)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="236"/>
+        <source>Availability (type 1 good, 2 possible, 3 impossible)</source>
+        <translation>Tillgänglighet (1 bra, 2 möjligt, 3 omöjligt)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="256"/>
+        <source>Deci&amp;de</source>
+        <translation>Beslu&amp;ta</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="262"/>
+        <source>Outcome</source>
+        <translation>Utfall</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="263"/>
+        <source>Admin</source>
+        <translation>Admin</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="264"/>
+        <source>Reason</source>
+        <translation>Skäl</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="271"/>
+        <source>Stop queue (conflicting reports)</source>
+        <translation>Stoppkö (motstridiga rapporter)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="273"/>
+        <source>Admin decision / correction</source>
+        <translation>Adminbeslut / rättelse</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="275"/>
+        <source>Admins&apos; log</source>
+        <translation>Adminlogg</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="305"/>
+        <source>Round {0}</source>
+        <translation>Runda {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="306"/>
+        <source>(open)</source>
+        <translation>(öppen)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="322"/>
+        <source>Accept or decline each registration (HU-E1: at least {0} games on the host site). Starting the season seeds the accepted players by rating (HU-S1); {1} still pending.</source>
+        <translation>Godkänn eller avböj varje anmälan (HU-E1: minst {0} partier på värdsajten). När säsongen startar seedas de godkända spelarna efter rating (HU-S1); {1} väntar fortfarande.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="334"/>
+        <source>{0}: registration</source>
+        <translation>{0}: anmälan</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="335"/>
+        <source>{0} of {1} players alive · {2} lives each</source>
+        <translation>{0} av {1} spelare kvar · {2} liv var</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="338"/>
+        <source>Season winner: {0}</source>
+        <translation>Säsongens vinnare: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="342"/>
+        <source>round {0}: cut-off passed, run the end-of-round check (Ctrl+E)</source>
+        <translation>runda {0}: stopptiden har passerat, kör kontrollen vid rundslut (Ctrl+E)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="345"/>
+        <source>round {0} cut-off {1}</source>
+        <translation>runda {0} stänger {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="348"/>
+        <source>bye: {0}</source>
+        <translation>frirond: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="354"/>
+        <source>Game {0}: {1} – {2}, reports {3} / {4}</source>
+        <translation>Parti {0}: {1} – {2}, rapporter {3} / {4}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="359"/>
+        <source>No conflicts.</source>
+        <translation>Inga konflikter.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="364"/>
+        <source>decided</source>
+        <translation>beslutade</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="364"/>
+        <source>corrected</source>
+        <translation>rättade</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="365"/>
+        <source>R{0} {1}: {2} {3} {4} → {5}</source>
+        <translation>R{0} {1}: {2} {3} {4} → {5}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="383"/>
+        <source>Choose a game.</source>
+        <translation>Välj ett parti.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="387"/>
+        <source>Correct</source>
+        <translation>Rätta</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="387"/>
+        <source>Decide</source>
+        <translation>Besluta</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="389"/>
+        <source>Game {0}: {1} – {2} · reports {3} / {4}</source>
+        <translation>Parti {0}: {1} – {2} · rapporter {3} / {4}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="400"/>
+        <source>{0} have fewer games on the host site than HU-E1 asks. Accept anyway?</source>
+        <translation>{0} har färre partier på värdsajten än HU-E1 kräver. Godkänna ändå?</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="401"/>
+        <source>Accept</source>
+        <translation>Godkänn</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="409"/>
+        <source>Seed the accepted players and start the season? Seeds and registrations are then fixed.</source>
+        <translation>Seeda de godkända spelarna och starta säsongen? Seedning och anmälningar låses då.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="410"/>
+        <source>Start season</source>
+        <translation>Starta säsongen</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="431"/>
+        <source>Round {0} has ended.</source>
+        <translation>Runda {0} är avslutad.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="433"/>
+        <source>Round {0} stays open: {1} games wait for reports, {2} conflicts wait for an admin.</source>
+        <translation>Runda {0} är fortfarande öppen: {1} partier väntar på rapporter, {2} konflikter väntar på en admin.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="483"/>
+        <source>Export round</source>
+        <translation>Exportera runda</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="483"/>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-filer (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="489"/>
+        <source>Cannot write {0}: {1}</source>
+        <translation>Kan inte skriva {0}: {1}</translation>
+    </message>
+</context>
+<context>
     <name>SeatingTab</name>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="106"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="109"/>
         <source>&amp;Draw seats</source>
         <translation>&amp;Lotta platser</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="107"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="110"/>
         <source>Draw every player a seat (TDA-S1)</source>
         <translation>Lotta en plats åt varje spelare (TDA-S1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="108"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="111"/>
         <source>&amp;Late entry…</source>
         <translation>&amp;Sen anmälan…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="109"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="112"/>
         <source>Seat a late registration</source>
         <translation>Placera en sen anmälan</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="110"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="113"/>
         <source>&amp;Bust</source>
         <translation>Slå &amp;ut</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="111"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="114"/>
         <source>Bust the selected player(s)</source>
         <translation>Slå ut markerade spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="112"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="115"/>
         <source>Set b&amp;utton</source>
         <translation>Sätt &amp;dealerknapp</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="114"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="117"/>
         <source>Then click the seat that has the button</source>
         <translation>Klicka sedan på platsen som har knappen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="116"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="119"/>
         <source>Fi&amp;xed seat</source>
         <translation>&amp;Fast plats</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="118"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="121"/>
         <source>Keep the selected player in their seat</source>
         <translation>Behåll den markerade spelaren på sin plats</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="119"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="122"/>
         <source>Bloc&amp;k seat</source>
         <translation>Spä&amp;rra plats</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="121"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="124"/>
         <source>Block or open the selected empty seat</source>
         <translation>Spärra eller öppna den markerade tomma platsen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="122"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="125"/>
         <source>&amp;List view</source>
         <translation>Lis&amp;tvy</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="123"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="126"/>
         <source>Show every seat as a list</source>
         <translation>Visa alla platser som en lista</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="128"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="131"/>
         <source>Where is… (Ctrl+F)</source>
         <translation>Var sitter… (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="158"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="166"/>
         <source>Apply &amp;move</source>
         <translation>Utför fl&amp;ytt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="159"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="167"/>
         <source>Apply the selected (or first) move</source>
         <translation>Utför den markerade (eller första) flytten</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="160"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="168"/>
         <source>Apply &amp;all</source>
         <translation>Utför &amp;alla</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="161"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="169"/>
         <source>Apply every pending move</source>
         <translation>Utför alla väntande flyttar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="178"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="186"/>
         <source>Pending moves</source>
         <translation>Väntande flyttar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="244"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="251"/>
         <source>No seating for this event.</source>
         <translation>Ingen bordsplacering för denna turnering.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="247"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="254"/>
         <source>Players left: {left} · tables: {tables} · final table at {final}</source>
         <translation>Spelare kvar: {left} · bord: {tables} · finalbord vid {final}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="253"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="260"/>
         <source>Table {n}: play halts until it is balanced (TDA-B5).</source>
         <translation>Bord {n}: spelet stoppas tills det är balanserat (TDA-B5).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="256"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="263"/>
         <source>Set the button at table(s) {tables} (TDA-B2).</source>
         <translation>Sätt knappen vid bord {tables} (TDA-B2).</translation>
     </message>
-    <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="259"/>
-        <source>{n} registered player(s) have no seat: Late entry.</source>
-        <translation>{n} anmälda spelare saknar plats: Sen anmälan.</translation>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/seating_tab.py" line="266"/>
+        <source>%n registered player(s) without a seat: Late entry.</source>
+        <translation>
+            <numerusform>%n anmäld spelare utan plats: Sen anmälan.</numerusform>
+            <numerusform>%n anmälda spelare utan plats: Sen anmälan.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/seating_tab.py" line="276"/>
+        <source>{0}: table {1} seat {2} → table {3} seat {4}</source>
+        <translation>{0}: bord {1} plats {2} → bord {3} plats {4}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/seating_tab.py" line="286"/>
         <source>Click a seat to select it; Ctrl+click adds seats.</source>
         <translation>Klicka på en plats för att markera den; Ctrl+klick lägger till platser.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="282"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="292"/>
         <source>Table {t} seat {s}: empty</source>
         <translation>Bord {t} plats {s}: tom</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="325"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="335"/>
         <source>Move {name} here (TDA-S2)</source>
         <translation>Flytta {name} hit (TDA-S2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="329"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="339"/>
         <source>Button here</source>
         <translation>Knappen här</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="331"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="341"/>
         <source>Bust</source>
         <translation>Slå ut</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="332"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="342"/>
         <source>Fixed seat on/off</source>
         <translation>Fast plats på/av</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="334"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="344"/>
         <source>Block / open seat</source>
         <translation>Spärra / öppna plats</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="351"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="361"/>
         <source>Click the seat that has the button.</source>
         <translation>Klicka på platsen som har knappen.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="370"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="389"/>
         <source>Nobody seated matches “{text}”.</source>
         <translation>Ingen placerad spelare matchar ”{text}”.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="372"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="391"/>
         <source>{name}: table {t}, seat {s}</source>
         <translation>{name}: bord {t}, plats {s}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="375"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="394"/>
         <source>… and {n} more</source>
         <translation>… och {n} till</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="395"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="410"/>
+        <source>Drawing seats…</source>
+        <translation>Lottar platser…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/seating_tab.py" line="418"/>
         <source>Every registered player has a seat. Register the late player in the Players tab first.</source>
         <translation>Alla anmälda spelare har en plats. Registrera den sena spelaren på fliken Spelare först.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="415"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="438"/>
         <source>Select the player(s) to bust first (click the seat).</source>
         <translation>Markera först spelaren/spelarna som ska slås ut (klicka på platsen).</translation>
+    </message>
+</context>
+<context>
+    <name>StandingsModel</name>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="31"/>
+        <source>points</source>
+        <translation>poäng</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="32"/>
+        <source>quality of wins</source>
+        <translation>vinstkvalitet</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="33"/>
+        <source>quality of losses</source>
+        <translation>förlustkvalitet</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="34"/>
+        <source>quality of games</source>
+        <translation>matchkvalitet</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="35"/>
+        <source>second-order quality</source>
+        <translation>andra ordningens kvalitet</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="36"/>
+        <source>head-to-head</source>
+        <translation>inbördes möte</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="37"/>
+        <source>penalties</source>
+        <translation>bestraffningar</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="38"/>
+        <source>lot</source>
+        <translation>lottning</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="56"/>
+        <source>(dropped)</source>
+        <translation>(utdragen)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="65"/>
+        <source>Lot drawn for player: %1 (recorded seed)</source>
+        <translation>Spelarens lott: %1 (sparat frö)</translation>
+    </message>
+</context>
+<context>
+    <name>StandingsTab</name>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="86"/>
+        <source>Export standings CSV…</source>
+        <translation>Exportera ställning som CSV…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="88"/>
+        <source>Export results CSV…</source>
+        <translation>Exportera resultat som CSV…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="97"/>
+        <source>Top cut</source>
+        <translation>Slutspel</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/standings_tab.py" line="123"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n spelare</numerusform>
+            <numerusform>%n spelare</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/standings_tab.py" line="124"/>
+        <source>after %n round(s)</source>
+        <translation>
+            <numerusform>efter %n rond</numerusform>
+            <numerusform>efter %n ronder</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="142"/>
+        <source>Winner: %1</source>
+        <translation>Vinnare: %1</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="154"/>
+        <source>Export CSV</source>
+        <translation>Exportera CSV</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="154"/>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-filer (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="161"/>
+        <source>Final</source>
+        <translation>Final</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="162"/>
+        <source>Semi-finals</source>
+        <translation>Semifinaler</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="163"/>
+        <source>Quarter-finals</source>
+        <translation>Kvartsfinaler</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="168"/>
+        <source>Top %1</source>
+        <translation>Topp %1</translation>
     </message>
 </context>
 <context>
@@ -2406,9 +4963,264 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
     </message>
 </context>
 <context>
+    <name>StructurePanel</name>
+    <message>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="205"/>
+        <source>Level</source>
+        <translation>Nivå</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="205"/>
+        <source>Blinds</source>
+        <translation>Mörkar</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="206"/>
+        <source>Minutes</source>
+        <translation>Minuter</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="228"/>
+        <source>Games&apos; structure: {0}, starting stack {1}</source>
+        <translation>Partiernas struktur: {0}, startstack {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="234"/>
+        <source>Break</source>
+        <translation>Paus</translation>
+    </message>
+</context>
+<context>
+    <name>SwapDialog</name>
+    <message>
+        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="27"/>
+        <source>Swap players — round %1</source>
+        <translation>Byt spelare — rond %1</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="37"/>
+        <source>%1 (table %2)</source>
+        <translation>%1 (bord %2)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="49"/>
+        <source>Player</source>
+        <translation>Spelare</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="50"/>
+        <source>swaps with</source>
+        <translation>byter med</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="51"/>
+        <source>Reason</source>
+        <translation>Orsak</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="67"/>
+        <source>Pick two different players.</source>
+        <translation>Välj två olika spelare.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="70"/>
+        <source>Warning: %1</source>
+        <translation>Varning: %1</translation>
+    </message>
+</context>
+<context>
+    <name>TablesModel</name>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="45"/>
+        <source>BYE</source>
+        <translation>FRIRUNDA</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="49"/>
+        <source>organiser bye</source>
+        <translation>frirunda från arrangören</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="49"/>
+        <source>bye</source>
+        <translation>frirunda</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="54"/>
+        <source>(corrected)</source>
+        <translation>(rättat)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="61"/>
+        <source>Paired by hand</source>
+        <translation>Parad för hand</translation>
+    </message>
+</context>
+<context>
+    <name>TemplatesDialog</name>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="93"/>
+        <source>Round templates</source>
+        <translation>Rundmallar</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="98"/>
+        <source>One slot a line: 2026-12-01 20:00</source>
+        <translation>En tid per rad: 2026-12-01 20:00</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="103"/>
+        <source>&amp;Save template</source>
+        <translation>&amp;Spara mall</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="106"/>
+        <source>Close</source>
+        <translation>Stäng</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="109"/>
+        <source>Template</source>
+        <translation>Mall</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="110"/>
+        <source>Slots</source>
+        <translation>Tider</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="128"/>
+        <source>No templates yet: rounds then get one slot a day at 20:00.</source>
+        <translation>Inga mallar än: rundor får då en tid per dag kl. 20:00.</translation>
+    </message>
+</context>
+<context>
+    <name>TermsDialog</name>
+    <message>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="15"/>
+        <source>Buy-in (prize pool part)</source>
+        <translation>Inköp (till prispotten)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="16"/>
+        <source>Fee (rake)</source>
+        <translation>Avgift (rake)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="17"/>
+        <source>Bounty</source>
+        <translation>Bounty</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="18"/>
+        <source>Re-entries per player</source>
+        <translation>Re-entries per spelare</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="19"/>
+        <source>0: no re-entry</source>
+        <translation>0: ingen re-entry</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="20"/>
+        <source>Re-entry price (prize pool part)</source>
+        <translation>Pris för re-entry (till prispotten)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="21"/>
+        <source>0: the same as the buy-in</source>
+        <translation>0: samma som inköpet</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="22"/>
+        <source>Re-entry chips</source>
+        <translation>Marker vid re-entry</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="23"/>
+        <source>0: the starting stack</source>
+        <translation>0: startstacken</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="24"/>
+        <source>Rebuys per player</source>
+        <translation>Rebuys per spelare</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="25"/>
+        <source>0: no rebuys</source>
+        <translation>0: inga rebuys</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="26"/>
+        <source>Rebuy price</source>
+        <translation>Pris för rebuy</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="27"/>
+        <source>Rebuy chips</source>
+        <translation>Marker vid rebuy</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="28"/>
+        <source>Rebuys until level</source>
+        <translation>Rebuys till och med nivå</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="29"/>
+        <source>0: until registration closes</source>
+        <translation>0: tills registreringen stängs</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="30"/>
+        <source>Add-on price</source>
+        <translation>Pris för add-on</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="31"/>
+        <source>0: no add-on</source>
+        <translation>0: ingen add-on</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="32"/>
+        <source>Add-on chips</source>
+        <translation>Marker vid add-on</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="33"/>
+        <source>Late registration until level</source>
+        <translation>Sen registrering till och med nivå</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="34"/>
+        <source>Entries and re-entries close after this level; 0: closed by hand</source>
+        <translation>Inköp och re-entries stängs efter denna nivå; 0: stängs för hand</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="36"/>
+        <source>Guaranteed prize pool</source>
+        <translation>Garanterad prispott</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="37"/>
+        <source>Added money</source>
+        <translation>Tillagda pengar</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="38"/>
+        <source>Round prizes to</source>
+        <translation>Avrunda priser till</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="49"/>
+        <source>Entry fees and terms</source>
+        <translation>Avgifter och villkor</translation>
+    </message>
+</context>
+<context>
     <name>app</name>
     <message>
-        <location filename="../../tdesk/ui/app.py" line="81"/>
+        <location filename="../../tdesk/ui/app.py" line="65"/>
         <source>Something went wrong inside tdesk; what was saved before is safe.
 
 {0}</source>
@@ -2420,97 +5232,146 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>columns</name>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="37"/>
+        <location filename="../../tdesk/ui/league_widgets.py" line="40"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="39"/>
         <source>#</source>
         <translation>Nr</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="37"/>
+        <location filename="../../tdesk/ui/league_widgets.py" line="41"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="38"/>
+        <source>Opponent</source>
+        <translation>Motståndare</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_widgets.py" line="41"/>
+        <source>Slot</source>
+        <translation>Tid</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_widgets.py" line="42"/>
+        <source>Player&apos;s report</source>
+        <translation>Spelarens rapport</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_widgets.py" line="43"/>
+        <source>Opponent&apos;s report</source>
+        <translation>Motståndarens rapport</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_widgets.py" line="44"/>
+        <source>Outcome</source>
+        <translation>Utfall</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="39"/>
         <source>Time</source>
         <translation>Tid</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="37"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="39"/>
         <source>Round</source>
         <translation>Runda</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="37"/>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="338"/>
+        <location filename="../../tdesk/ui/league_widgets.py" line="40"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="39"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="37"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="43"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="438"/>
         <source>Player</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="37"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="39"/>
         <source>Penalty</source>
         <translation>Straff</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="37"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="39"/>
         <source>Reason</source>
         <translation>Orsak</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="37"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="39"/>
         <source>Judge</source>
         <translation>Domare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="37"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="39"/>
         <source>Rule</source>
         <translation>Regel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="38"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="40"/>
         <source>Hands left</source>
         <translation>Givar kvar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="38"/>
-        <location filename="../../tdesk/ui/players_tab.py" line="39"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="40"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="46"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="39"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="49"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="46"/>
         <source>Name</source>
         <translation>Namn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="39"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="49"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="46"/>
         <source>Rating</source>
         <translation>Rating</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="39"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="51"/>
+        <source>Eligible (HU-E1)</source>
+        <translation>Behörig (HU-E1)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="52"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="46"/>
         <source>Seed</source>
         <translation>Seedning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="39"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="52"/>
+        <source>Registration</source>
+        <translation>Anmälan</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/players_tab.py" line="46"/>
         <source>Country</source>
         <translation>Land</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="39"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="50"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="46"/>
         <source>Games on site</source>
         <translation>Partier på sajten</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="39"/>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="338"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="46"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="438"/>
         <source>Chips</source>
         <translation>Marker</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="40"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="47"/>
         <source>Place</source>
         <translation>Placering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="40"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="47"/>
         <source>Contact</source>
         <translation>Kontakt</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/players_tab.py" line="49"/>
+        <source>Paid</source>
+        <translation>Betalt</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/structure_editor.py" line="56"/>
@@ -2558,19 +5419,954 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>Anteckning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="338"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="48"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="37"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="437"/>
         <source>Table</source>
         <translation>Bord</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="338"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="48"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="437"/>
         <source>Seat</source>
         <translation>Plats</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="338"/>
+        <location filename="../../tdesk/ui/league_widgets.py" line="44"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="439"/>
         <source>State</source>
         <translation>Läge</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="38"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="39"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="44"/>
+        <source>Points</source>
+        <translation>Poäng</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="39"/>
+        <source>Result</source>
+        <translation>Resultat</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="43"/>
+        <source>Rank</source>
+        <translation>Placering</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="44"/>
+        <source>W-L-D</source>
+        <translation>V-F-O</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="45"/>
+        <source>Quality of wins</source>
+        <translation>Vinstkvalitet</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="46"/>
+        <source>Quality of losses</source>
+        <translation>Förlustkvalitet</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="47"/>
+        <source>Quality of games</source>
+        <translation>Matchkvalitet</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="48"/>
+        <source>Second order</source>
+        <translation>Andra ordningen</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="49"/>
+        <source>Head-to-head</source>
+        <translation>Inbördes möte</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="50"/>
+        <source>Penalties</source>
+        <translation>Straff</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="50"/>
+        <source>Lot</source>
+        <translation>Lottning</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="51"/>
+        <source>Ahead of next by</source>
+        <translation>Före nästa på</translation>
+    </message>
+</context>
+<context>
+    <name>documents</name>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="44"/>
+        <source>Player list</source>
+        <extracomment>File › Print menu titles of tdesk/print/registry.py (test_labels checks none is missing).</extracomment>
+        <translation>Spelarlista</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="45"/>
+        <source>Structure</source>
+        <translation>Struktur</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="46"/>
+        <source>Chip race</source>
+        <translation>Chip race</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="47"/>
+        <source>Judge&apos;s report: penalties</source>
+        <translation>Domarens rapport: straff</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="48"/>
+        <source>Seat cards</source>
+        <translation>Platskort</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="49"/>
+        <source>Table sheets</source>
+        <translation>Bordslistor</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="50"/>
+        <source>Seating list</source>
+        <translation>Placeringslista</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="51"/>
+        <source>Move slips</source>
+        <translation>Flyttlappar</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="52"/>
+        <source>OFC hand history</source>
+        <translation>OFC-handhistorik</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="53"/>
+        <source>Payouts (wall)</source>
+        <translation>Utbetalningar (vägg)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="54"/>
+        <source>Results</source>
+        <translation>Resultat</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="55"/>
+        <source>Chip counts</source>
+        <translation>Chipräkning</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="56"/>
+        <source>Round pairings and schedule</source>
+        <translation>Rondens lottning och schema</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="57"/>
+        <source>League ranking</source>
+        <translation>Ligaranking</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="58"/>
+        <source>Pairings by table</source>
+        <translation>Lottning per bord</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="59"/>
+        <source>Pairings by name (wall)</source>
+        <translation>Lottning per namn (vägg)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="60"/>
+        <source>Result slips</source>
+        <translation>Resultatlappar</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="61"/>
+        <source>Standings</source>
+        <translation>Ställning</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="62"/>
+        <source>Top cut bracket</source>
+        <translation>Slutspelsträd</translation>
+    </message>
+</context>
+<context>
+    <name>engine</name>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="27"/>
+        <source>Table {table} has {count}, table {table2} has {count2} (TDA-B1)</source>
+        <translation>Bord {table} har {count}, bord {table2} har {count2} (TDA-B1)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="28"/>
+        <source>seat {seat} drawn at random before the first hand (TDA-B2)</source>
+        <translation>plats {seat} lottad före första given (TDA-B2)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="29"/>
+        <source>seat {seat} is last to be dealt in (TDA-B3)</source>
+        <translation>plats {seat} får kort sist (TDA-B3)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="30"/>
+        <source>seat {seat} has no position yet (TDA-B2)</source>
+        <translation>plats {seat} har ingen position än (TDA-B2)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="31"/>
+        <source>seat {seat} is big blind next but has a fixed seat; seat {seat2} is next to post it (TDA-B2)</source>
+        <translation>plats {seat} har stora mörken näst men är fast placerad; plats {seat2} lägger den sedan (TDA-B2)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="33"/>
+        <source>seat {seat} is big blind next (TDA-B2)</source>
+        <translation>plats {seat} har stora mörken näst (TDA-B2)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="34"/>
+        <source>seat {seat} at table {table} drawn at random</source>
+        <translation>plats {seat} vid bord {table} lottad</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="35"/>
+        <source>seat {seat} at table {table}, the last seat dealt in (TDA-B3)</source>
+        <translation>plats {seat} vid bord {table}, sist att få kort (TDA-B3)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="36"/>
+        <source>seat {seat} at table {table}, the lowest open seat</source>
+        <translation>plats {seat} vid bord {table}, lägsta lediga plats</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="37"/>
+        <source>seat {seat} at table {table} is the only open seat and waits for the button to pass (TDA-S3)</source>
+        <translation>plats {seat} vid bord {table} är den enda lediga och väntar tills knappen passerat (TDA-S3)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="39"/>
+        <source>seat {seat} at table {table} takes the big blind next hand (TDA-B2)</source>
+        <translation>plats {seat} vid bord {table} lägger stora mörken nästa giv (TDA-B2)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="41"/>
+        <source>seat {seat} at table {table} posts the big blind after %n hand(s), the worst open position (TDA-B2)</source>
+        <translation>plats {seat} vid bord {table} lägger stora mörken efter %n giv, den sämsta lediga positionen (TDA-B2)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="43"/>
+        <source>Table {table} breaks: %n players fit {count} tables (TDA-B6)</source>
+        <translation>Bord {table} bryts: %n spelare ryms vid {count} bord (TDA-B6)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="44"/>
+        <source>seat {seat} at table {table} drawn, the shortest table (TDA-B4)</source>
+        <translation>plats {seat} vid bord {table} lottad, det kortaste bordet (TDA-B4)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="45"/>
+        <source>waits for the button to pass (TDA-S3)</source>
+        <translation>väntar tills knappen passerat (TDA-S3)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="46"/>
+        <source>set the button to know whether the seat waits (TDA-S3)</source>
+        <translation>ange knappen för att veta om platsen väntar (TDA-S3)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="47"/>
+        <source>%n players fit the final table of {count} (TDA-F1): seat {seat} at table {table} drawn</source>
+        <translation>%n spelare ryms vid finalbordet för {count} (TDA-F1): plats {seat} vid bord {table} lottad</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="49"/>
+        <source>%n players fit the final table of {count} (TDA-F1): seat {seat} at table {table} drawn (a fixed seat cannot follow a redraw)</source>
+        <translation>%n spelare ryms vid finalbordet för {count} (TDA-F1): plats {seat} vid bord {table} lottad (en fast plats följer inte med vid ny lottning)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="51"/>
+        <source>wait at seat {seat} until it is free</source>
+        <translation>vänta på plats {seat} tills den är ledig</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="52"/>
+        <source>{player} was found at table {table} seat {seat} but drew table {table2} seat {seat2}</source>
+        <translation>{player} satt vid bord {table} plats {seat} men lottades till bord {table2} plats {seat2}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="54"/>
+        <source>moves there with the current stack (TDA-S2)</source>
+        <translation>flyttar dit med sin nuvarande stack (TDA-S2)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="55"/>
+        <source>Table {table} is 3 or more players short of the fullest table: play halts there until it is balanced (TDA-B5)</source>
+        <translation>Bord {table} har 3 eller fler spelare färre än det fullaste bordet: spelet där står still tills det är balanserat (TDA-B5)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="57"/>
+        <source>No table can seat a final table of {count}: unblock seats (TDA-F1)</source>
+        <translation>Inget bord rymmer ett finalbord för {count}: lås upp platser (TDA-F1)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="59"/>
+        <source>Final table {table}: draw for the button before the first hand</source>
+        <translation>Finalbord {table}: dra om knappen före första given</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="60"/>
+        <source>Table {table} holds a fixed seat but must break (TDA-B6)</source>
+        <translation>Bord {table} har en fast plats men måste brytas (TDA-B6)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="61"/>
+        <source>Set the button at table(s) {tables}: %n balancing move(s) wait for it (TDA-B2)</source>
+        <translation>Ange knappen vid bord {tables}: %n balanseringsflytt väntar på den (TDA-B2)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="63"/>
+        <source>Table {table}: every player has a fixed seat; nobody can move</source>
+        <translation>Bord {table}: alla spelare har fasta platser; ingen kan flyttas</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="64"/>
+        <source>Table {table}: every player has a fixed seat or was moved in by this plan; nobody can move</source>
+        <translation>Bord {table}: alla spelare har fasta platser eller flyttades hit i den här planen; ingen kan flyttas</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="66"/>
+        <source>seat {seat} is big blind next but was moved in by this plan; seat {seat2} is next to post it (TDA-B2)</source>
+        <translation>plats {seat} lägger stora mörken näst men flyttades hit i den här planen; plats {seat2} lägger den därefter (TDA-B2)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="68"/>
+        <source>seat {seat} at table {table}: every open seat there is the button or the small blind</source>
+        <translation>plats {seat} vid bord {table}: varje ledig plats där är knappen eller lilla mörken</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="74"/>
+        <source>Remark</source>
+        <translation>Anmärkning</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="75"/>
+        <source>Warning</source>
+        <translation>Varning</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="76"/>
+        <source>Game loss</source>
+        <translation>Förlorat parti</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="77"/>
+        <source>Match loss</source>
+        <translation>Förlorad match</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="78"/>
+        <source>Disqualification</source>
+        <translation>Diskvalificering</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="79"/>
+        <source>Disqualification without prizes</source>
+        <translation>Diskvalificering utan priser</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="80"/>
+        <source>Suspension</source>
+        <translation>Avstängning</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="81"/>
+        <source>Verbal warning</source>
+        <translation>Muntlig varning</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="82"/>
+        <source>One-hand penalty</source>
+        <translation>Straff en giv</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="83"/>
+        <source>1-round penalty</source>
+        <translation>Straff 1 varv</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="84"/>
+        <source>2-round penalty</source>
+        <translation>Straff 2 varv</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="85"/>
+        <source>3-round penalty</source>
+        <translation>Straff 3 varv</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="86"/>
+        <source>4-round penalty</source>
+        <translation>Straff 4 varv</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="87"/>
+        <source>Exposed a card out of turn</source>
+        <translation>Visade ett kort i fel tur</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="88"/>
+        <source>Missed a hand</source>
+        <translation>Missade en giv</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="89"/>
+        <source>Did not act in time / left the table</source>
+        <translation>Agerade inte i tid / lämnade bordet</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="90"/>
+        <source>accumulation</source>
+        <translation>upprepade förseelser</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="92"/>
+        <source>{penalty} for &apos;{reason}&apos;</source>
+        <translation>{penalty} för &apos;{reason}&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="93"/>
+        <source>+ {penalty} (PEN-1)</source>
+        <translation>+ {penalty} (PEN-1)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="94"/>
+        <source>recommended is {penalty} (CG-J1)</source>
+        <translation>rekommenderat är {penalty} (CG-J1)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="95"/>
+        <source>recommended is {penalty} with the head judge&apos;s agreement (CG-J1)</source>
+        <translation>rekommenderat är {penalty}, med huvuddomarens samtycke (CG-J1)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="97"/>
+        <source>{penalty}: repeat offence after a warning (PEN-P2)</source>
+        <translation>{penalty}: upprepad förseelse efter en varning (PEN-P2)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="98"/>
+        <source>{penalty}: repeat offence, double the last {penalty2} (PEN-P2)</source>
+        <translation>{penalty}: upprepad förseelse, dubbelt mot senaste {penalty2} (PEN-P2)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="99"/>
+        <source>{penalty} (PEN-P1)</source>
+        <translation>{penalty} (PEN-P1)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="100"/>
+        <source>{penalty}, %n hands away at a {count}-handed table (PEN-P1)</source>
+        <translation>{penalty}, %n giv borta vid ett bord med {count} spelare (PEN-P1)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="101"/>
+        <source>%n hands away at a {count}-handed table</source>
+        <translation>%n giv borta vid ett bord med {count} spelare</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="102"/>
+        <source>chips are removed from play (PEN-P2)</source>
+        <translation>markerna tas ur spel (PEN-P2)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="104"/>
+        <source>Game rule violation (minor)</source>
+        <translation>Brott mot spelregler (mindre)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="105"/>
+        <source>Game rule violation</source>
+        <translation>Brott mot spelregler</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="106"/>
+        <source>Looking at extra cards</source>
+        <translation>Tittade på extra kort</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="107"/>
+        <source>Drawing extra cards</source>
+        <translation>Drog extra kort</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="108"/>
+        <source>Failure to maintain game state</source>
+        <translation>Upprätthöll inte spelläget</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="109"/>
+        <source>Slow play</source>
+        <translation>Långsamt spel</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="110"/>
+        <source>Tardiness</source>
+        <translation>Försening</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="111"/>
+        <source>Tardiness (more than 10 minutes)</source>
+        <translation>Försening (mer än 10 minuter)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="112"/>
+        <source>Deck does not match deck list</source>
+        <translation>Leken stämmer inte med leklistan</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="113"/>
+        <source>Illegal deck</source>
+        <translation>Otillåten lek</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="114"/>
+        <source>Insufficient shuffling</source>
+        <translation>Otillräcklig blandning</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="115"/>
+        <source>Marked cards or sleeves</source>
+        <translation>Märkta kort eller plastfickor</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="116"/>
+        <source>Outside assistance</source>
+        <translation>Hjälp utifrån</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="117"/>
+        <source>Unsporting conduct (minor)</source>
+        <translation>Osportsligt uppträdande (mindre)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="118"/>
+        <source>Unsporting conduct (major)</source>
+        <translation>Osportsligt uppträdande (allvarligt)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="119"/>
+        <source>Improperly determining a winner</source>
+        <translation>Felaktigt avgjord vinnare</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="120"/>
+        <source>Bribery or wagering</source>
+        <translation>Mutor eller vadslagning</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="121"/>
+        <source>Cheating</source>
+        <translation>Fusk</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="122"/>
+        <source>Aggressive behaviour</source>
+        <translation>Aggressivt beteende</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="123"/>
+        <source>Theft of tournament material</source>
+        <translation>Stöld av turneringsmaterial</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="125"/>
+        <source>Exposing a card out of turn</source>
+        <translation>Visa ett kort i fel tur</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="126"/>
+        <source>Missing a hand</source>
+        <translation>Missad giv</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="127"/>
+        <source>Not acting within 30 seconds of the clock</source>
+        <translation>Agerade inte inom 30 sekunder efter klockan</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="128"/>
+        <source>Leaving the table with decisions remaining</source>
+        <translation>Lämnade bordet med beslut kvar</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="130"/>
+        <source>Exposing cards with action pending</source>
+        <translation>Visade kort medan handlingen pågick</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="131"/>
+        <source>Throwing cards off the table</source>
+        <translation>Kastade kort från bordet</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="132"/>
+        <source>One player to a hand</source>
+        <translation>En spelare per hand</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="133"/>
+        <source>Acting out of turn</source>
+        <translation>Agerade i fel tur</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="134"/>
+        <source>Using a phone or device at the table</source>
+        <translation>Använde telefon eller enhet vid bordet</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="135"/>
+        <source>Abusive language</source>
+        <translation>Kränkande språk</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="136"/>
+        <source>Etiquette violation</source>
+        <translation>Brott mot etiketten</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="137"/>
+        <source>Stalling</source>
+        <translation>Maskning</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="138"/>
+        <source>Chips not kept visible and countable</source>
+        <translation>Marker inte synliga och räkningsbara</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="139"/>
+        <source>Soft play</source>
+        <translation>Mjukspel</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="140"/>
+        <source>Abuse of players or staff</source>
+        <translation>Kränkning av spelare eller personal</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="141"/>
+        <source>Removing chips from play</source>
+        <translation>Tog marker ur spel</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="142"/>
+        <source>Collusion or chip dumping</source>
+        <translation>Samarbete eller markdumpning</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="147"/>
+        <source>{rank} high</source>
+        <translation>{rank} högt</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="148"/>
+        <source>pair of {ranks}</source>
+        <translation>par i {ranks}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="149"/>
+        <source>two pair, {ranks} and {ranks2}</source>
+        <translation>två par, {ranks} och {ranks2}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="150"/>
+        <source>trips, {ranks}</source>
+        <translation>triss i {ranks}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="151"/>
+        <source>straight, five high (wheel)</source>
+        <translation>stege, femma högst (hjulet)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="152"/>
+        <source>straight, {rank} high</source>
+        <translation>stege, {rank} högst</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="153"/>
+        <source>flush, {rank} high</source>
+        <translation>färg, {rank} högst</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="154"/>
+        <source>full house, {ranks} full of {ranks2}</source>
+        <translation>kåk, {ranks} över {ranks2}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="155"/>
+        <source>quads, {ranks}</source>
+        <translation>fyrtal i {ranks}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="156"/>
+        <source>straight flush, five high (steel wheel)</source>
+        <translation>färgstege, femma högst (stålhjulet)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="157"/>
+        <source>straight flush, {rank} high</source>
+        <translation>färgstege, {rank} högst</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="158"/>
+        <source>royal flush</source>
+        <translation>royal straight flush</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="159"/>
+        <source>high card</source>
+        <translation>högt kort</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="160"/>
+        <source>pair</source>
+        <translation>par</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="161"/>
+        <source>two pair</source>
+        <translation>två par</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="162"/>
+        <source>trips</source>
+        <translation>triss</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="163"/>
+        <source>straight</source>
+        <translation>stege</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="164"/>
+        <source>flush</source>
+        <translation>färg</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="165"/>
+        <source>full house</source>
+        <translation>kåk</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="166"/>
+        <source>quads</source>
+        <translation>fyrtal</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="167"/>
+        <source>straight flush</source>
+        <translation>färgstege</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="168"/>
+        <source>{row} {hand} is weaker than {row2} {hand2} (kicker {card} vs {card2})</source>
+        <translation>{row}: {hand} är svagare än {row2}: {hand2} (kicker {card} mot {card2})</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="170"/>
+        <source>{row} {hand} is weaker than {row2} {hand2}</source>
+        <translation>{row}: {hand} är svagare än {row2}: {hand2}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="171"/>
+        <source>fouled on the clock (OFC-X3)</source>
+        <translation>foul på klockan (OFC-X3)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="172"/>
+        <source>missed hand: penalty only (OFC-X2)</source>
+        <translation>missad giv: bara straff (OFC-X2)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="173"/>
+        <source>both fouled (OFC-P3)</source>
+        <translation>båda foul (OFC-P3)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="174"/>
+        <source>scoop (OFC-P2)</source>
+        <translation>scoop (OFC-P2)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="175"/>
+        <source>{player} fouled: pays 6 plus royalties (OFC-P3)</source>
+        <translation>{player} har foul: betalar 6 plus royalties (OFC-P3)</translation>
+    </message>
+</context>
+<context>
+    <name>engine.rank</name>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="180"/>
+        <source>two</source>
+        <extracomment>Rank words as a hand name uses them: one rank (&quot;{rank} high&quot;: the case after &quot;high&quot;/&quot;to&quot;).</extracomment>
+        <translation>tvåa</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="180"/>
+        <source>three</source>
+        <translation>trea</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="181"/>
+        <source>four</source>
+        <translation>fyra</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="181"/>
+        <source>five</source>
+        <translation>femma</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="182"/>
+        <source>six</source>
+        <translation>sexa</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="182"/>
+        <source>seven</source>
+        <translation>sjua</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="183"/>
+        <source>eight</source>
+        <translation>åtta</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="183"/>
+        <source>nine</source>
+        <translation>nia</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="184"/>
+        <source>ten</source>
+        <translation>tia</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="184"/>
+        <source>jack</source>
+        <translation>knekt</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="185"/>
+        <source>queen</source>
+        <translation>dam</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="185"/>
+        <source>king</source>
+        <translation>kung</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="186"/>
+        <source>ace</source>
+        <translation>ess</translation>
+    </message>
+</context>
+<context>
+    <name>engine.ranks</name>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="190"/>
+        <source>twos</source>
+        <extracomment>... and several of one rank (&quot;pair of {ranks}&quot;).</extracomment>
+        <translation>tvåor</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="190"/>
+        <source>threes</source>
+        <translation>treor</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="191"/>
+        <source>fours</source>
+        <translation>fyror</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="191"/>
+        <source>fives</source>
+        <translation>femmor</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="192"/>
+        <source>sixes</source>
+        <translation>sexor</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="192"/>
+        <source>sevens</source>
+        <translation>sjuor</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="193"/>
+        <source>eights</source>
+        <translation>åttor</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="193"/>
+        <source>nines</source>
+        <translation>nior</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="194"/>
+        <source>tens</source>
+        <translation>tior</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="194"/>
+        <source>jacks</source>
+        <translation>knektar</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="195"/>
+        <source>queens</source>
+        <translation>damer</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="195"/>
+        <source>kings</source>
+        <translation>kungar</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="196"/>
+        <source>aces</source>
+        <translation>ess</translation>
+    </message>
+</context>
+<context>
+    <name>engine.row</name>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="200"/>
+        <source>top</source>
+        <extracomment>The three OFC rows (OFC-R1) as a foul reason names them.</extracomment>
+        <translation>topp</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="201"/>
+        <source>middle</source>
+        <translation>mitt</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="202"/>
+        <source>bottom</source>
+        <translation>botten</translation>
     </message>
 </context>
 <context>
@@ -2617,6 +6413,1065 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
     </message>
 </context>
 <context>
+    <name>money</name>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="35"/>
+        <source>Entry</source>
+        <translation>Inköp</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="36"/>
+        <source>Re-entry</source>
+        <translation>Re-entry</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="37"/>
+        <source>Rebuy</source>
+        <translation>Rebuy</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="38"/>
+        <source>Add-on</source>
+        <translation>Add-on</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="41"/>
+        <source>cash</source>
+        <translation>kontant</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="42"/>
+        <source>card</source>
+        <translation>kort</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="43"/>
+        <source>transfer</source>
+        <translation>överföring</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="44"/>
+        <source>voucher</source>
+        <translation>värdebevis</translation>
+    </message>
+</context>
+<context>
+    <name>print</name>
+    <message>
+        <location filename="../../tdesk/print/chiprace.py" line="24"/>
+        <location filename="../../tdesk/print/money.py" line="139"/>
+        <location filename="../../tdesk/print/players.py" line="73"/>
+        <location filename="../../tdesk/print/seating.py" line="88"/>
+        <location filename="../../tdesk/print/seating.py" line="120"/>
+        <source>Seat</source>
+        <translation>Plats</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/chiprace.py" line="24"/>
+        <location filename="../../tdesk/print/money.py" line="139"/>
+        <location filename="../../tdesk/print/ofc_hands.py" line="30"/>
+        <location filename="../../tdesk/print/penalty_log.py" line="113"/>
+        <location filename="../../tdesk/print/seating.py" line="88"/>
+        <location filename="../../tdesk/print/swiss.py" line="127"/>
+        <location filename="../../tdesk/print/swiss.py" line="145"/>
+        <location filename="../../tdesk/print/swiss.py" line="199"/>
+        <location filename="../../tdesk/print/swiss.py" line="238"/>
+        <source>Player</source>
+        <extracomment>Column heads, marked for pyside6-lupdate (printed through translate(&quot;print&quot;, …)).</extracomment>
+        <translation>Spelare</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/chiprace.py" line="25"/>
+        <source>Leaving chips</source>
+        <translation>Marker som utgår</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/chiprace.py" line="25"/>
+        <source>Exchanged</source>
+        <translation>Växlade</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/chiprace.py" line="26"/>
+        <source>Odd chips</source>
+        <translation>Udda marker</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/chiprace.py" line="26"/>
+        <source>Cards</source>
+        <translation>Kort</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/chiprace.py" line="27"/>
+        <source>Result</source>
+        <translation>Resultat</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/chiprace.py" line="27"/>
+        <source>Chips after</source>
+        <translation>Marker efter</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/chiprace.py" line="34"/>
+        <source>wins 1</source>
+        <translation>vinner 1</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/chiprace.py" line="35"/>
+        <source>+1 chip (not raced out)</source>
+        <translation>+1 marker (racas inte ut)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/chiprace.py" line="44"/>
+        <source>The {leaving} chips leave play and are exchanged for {into}s. Odd chips worth {odd} make {raced} of {into} (nearest whole chip, halves up), raced with one card per odd chip, dealt from seat 1; the best cards (rank, then suit: spades, hearts, diamonds, clubs) win one chip each.</source>
+        <translation>Markerna på {leaving} tas ur spel och växlas mot {into}-marker. Udda marker värda {odd} blir {raced} à {into} (närmaste hela marker, halva uppåt), racas med ett kort per udda marker, givet från plats 1; de bästa korten (valör, sedan färg: spader, hjärter, ruter, klöver) vinner en marker var.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/print/chiprace.py" line="50"/>
+        <source>%n chip(s)</source>
+        <translation>
+            <numerusform>%n marker</numerusform>
+            <numerusform>%n marker</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/chiprace.py" line="62"/>
+        <source>Seed {0}: the same seed deals the same cards.</source>
+        <translation>Frö {0}: samma frö ger samma kort.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/chiprace.py" line="78"/>
+        <source>Chip race</source>
+        <translation>Chip race</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/chiprace.py" line="105"/>
+        <source>No chip race is recorded for this event yet (run one in the Clock tab during a colour-up break).</source>
+        <translation>Ingen chip race är registrerad för turneringen än (kör en under fliken Klocka i en växlingspaus).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/document.py" line="140"/>
+        <source>Printed {0}</source>
+        <translation>Utskriven {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/document.py" line="141"/>
+        <source>Page {0} of {1}</source>
+        <translation>Sida {0} av {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/money.py" line="60"/>
+        <location filename="../../tdesk/print/money.py" line="106"/>
+        <location filename="../../tdesk/print/players.py" line="74"/>
+        <source>Place</source>
+        <translation>Placering</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/money.py" line="60"/>
+        <location filename="../../tdesk/print/money.py" line="106"/>
+        <source>Prize</source>
+        <translation>Pris</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/money.py" line="76"/>
+        <location filename="../../tdesk/print/money.py" line="113"/>
+        <source>Prize pool {0} · {1} entries · {2} places paid</source>
+        <translation>Prispott {0} · {1} inköp · {2} betalda platser</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/money.py" line="100"/>
+        <source>Payouts</source>
+        <translation>Utbetalningar</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/money.py" line="106"/>
+        <location filename="../../tdesk/print/players.py" line="99"/>
+        <location filename="../../tdesk/print/seating.py" line="120"/>
+        <source>Name</source>
+        <translation>Namn</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/money.py" line="106"/>
+        <location filename="../../tdesk/print/players.py" line="72"/>
+        <source>Country</source>
+        <extracomment>(header, alignment, cell) of every column a list may print. The columns each kind prints, between the name and the status (&quot;&quot; = any other caller). The headers, marked for pyside6-lupdate (printed through translate(&quot;print&quot;, …)).</extracomment>
+        <translation>Land</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/money.py" line="106"/>
+        <source>Note</source>
+        <translation>Anteckning</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/money.py" line="111"/>
+        <location filename="../../tdesk/print/money.py" line="143"/>
+        <location filename="../../tdesk/print/ofc_hands.py" line="41"/>
+        <source>Total</source>
+        <translation>Totalt</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/money.py" line="121"/>
+        <source>Results</source>
+        <translation>Resultat</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/money.py" line="128"/>
+        <source>Players left {0} of {1} · chips in play {2} · counted {3} · average stack {4}</source>
+        <translation>Spelare kvar {0} av {1} · marker i spel {2} · räknat {3} · snittstack {4}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/money.py" line="136"/>
+        <location filename="../../tdesk/print/seating.py" line="80"/>
+        <location filename="../../tdesk/print/swiss.py" line="159"/>
+        <source>Table {0}</source>
+        <translation>Bord {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/money.py" line="136"/>
+        <source>Not seated</source>
+        <translation>Utan plats</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/money.py" line="139"/>
+        <location filename="../../tdesk/print/money.py" line="148"/>
+        <location filename="../../tdesk/print/players.py" line="73"/>
+        <location filename="../../tdesk/print/seating.py" line="89"/>
+        <source>Chips</source>
+        <translation>Marker</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/money.py" line="139"/>
+        <source>Counted</source>
+        <translation>Räknat</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/money.py" line="146"/>
+        <source>Counts recorded</source>
+        <translation>Registrerade räkningar</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/money.py" line="148"/>
+        <location filename="../../tdesk/print/penalty_log.py" line="112"/>
+        <source>Time</source>
+        <translation>Tid</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/money.py" line="148"/>
+        <location filename="../../tdesk/print/players.py" line="72"/>
+        <location filename="../../tdesk/print/seating.py" line="120"/>
+        <location filename="../../tdesk/print/swiss.py" line="127"/>
+        <location filename="../../tdesk/print/swiss.py" line="145"/>
+        <source>Table</source>
+        <translation>Bord</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/money.py" line="148"/>
+        <source>Players</source>
+        <translation>Spelare</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/money.py" line="161"/>
+        <source>Chip counts</source>
+        <translation>Markräkning</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/ofc_hands.py" line="31"/>
+        <source>Top</source>
+        <translation>Topp</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/ofc_hands.py" line="32"/>
+        <source>Middle</source>
+        <translation>Mitt</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/ofc_hands.py" line="33"/>
+        <source>Bottom</source>
+        <translation>Botten</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/ofc_hands.py" line="34"/>
+        <source>Board</source>
+        <translation>Bräde</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/ofc_hands.py" line="35"/>
+        <source>Pair</source>
+        <translation>Par</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/ofc_hands.py" line="36"/>
+        <source>Mid</source>
+        <translation>Mitt</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/ofc_hands.py" line="37"/>
+        <source>Bot</source>
+        <translation>Bot</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/ofc_hands.py" line="38"/>
+        <source>Scoop</source>
+        <translation>Scoop</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/ofc_hands.py" line="39"/>
+        <source>Royalties</source>
+        <translation>Royalties</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/ofc_hands.py" line="40"/>
+        <location filename="../../tdesk/print/swiss.py" line="201"/>
+        <source>Penalties</source>
+        <translation>Straff</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/ofc_hands.py" line="42"/>
+        <source>Transaction (position order)</source>
+        <translation>Transaktion (positionsordning)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/ofc_hands.py" line="43"/>
+        <source>Owed</source>
+        <translation>Skuld</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/ofc_hands.py" line="44"/>
+        <source>Paid</source>
+        <translation>Betalt</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/ofc_hands.py" line="45"/>
+        <source>How</source>
+        <translation>Hur</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/ofc_hands.py" line="46"/>
+        <location filename="../../tdesk/print/swiss.py" line="127"/>
+        <location filename="../../tdesk/print/swiss.py" line="145"/>
+        <location filename="../../tdesk/print/swiss.py" line="199"/>
+        <source>Points</source>
+        <translation>Poäng</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/ofc_hands.py" line="47"/>
+        <source>Before</source>
+        <translation>Före</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/ofc_hands.py" line="48"/>
+        <source>After</source>
+        <translation>Efter</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/ofc_hands.py" line="49"/>
+        <source>Change</source>
+        <translation>Förändring</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/ofc_hands.py" line="50"/>
+        <source>Bust</source>
+        <translation>Ute</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/ofc_hands.py" line="59"/>
+        <source>missed hand (OFC-X2)</source>
+        <translation>missad giv (OFC-X2)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/ofc_hands.py" line="64"/>
+        <source>legal</source>
+        <translation>giltig</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/ofc_hands.py" line="66"/>
+        <source>{0} exposed (OFC-X1)</source>
+        <translation>{0} visade (OFC-X1)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/ofc_hands.py" line="87"/>
+        <source>nothing owed</source>
+        <translation>inget att betala</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/ofc_hands.py" line="91"/>
+        <source>paid in full</source>
+        <translation>betalt i sin helhet</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/ofc_hands.py" line="92"/>
+        <source>stopped by {0}&apos;s cap (OFC-S3)</source>
+        <translation>stoppad av {0}s tak (OFC-S3)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/ofc_hands.py" line="93"/>
+        <source>skipped: {0} is out (OFC-S4)</source>
+        <translation>hoppades över: {0} är ute (OFC-S4)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/ofc_hands.py" line="94"/>
+        <source>skipped: {0}&apos;s cap is used up (OFC-S3)</source>
+        <translation>hoppades över: {0}s tak är förbrukat (OFC-S3)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/ofc_hands.py" line="98"/>
+        <source>{0} eliminated</source>
+        <translation>{0} slås ut</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/ofc_hands.py" line="111"/>
+        <source>out, {0}.</source>
+        <translation>ute, {0}:a</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/ofc_hands.py" line="123"/>
+        <source>table {0}</source>
+        <translation>bord {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/ofc_hands.py" line="126"/>
+        <source>not applied (tutorial)</source>
+        <translation>inte tillämpad (övning)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/ofc_hands.py" line="127"/>
+        <source>Hand {0}{1} · level {2}, {3} a point</source>
+        <translation>Giv {0}{1} · nivå {2}, {3} per poäng</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/ofc_hands.py" line="158"/>
+        <source>No OFC hands have been scored in this event yet.</source>
+        <translation>Inga OFC-givar har räknats i turneringen än.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/ofc_hands.py" line="159"/>
+        <source>Points: rows 1 each, scoop +3, a foul pays 6 plus royalties, penalties per active player; chips = points × the level&apos;s value, capped by the stack each player began the hand with.</source>
+        <translation>Poäng: 1 per rad, scoop +3, foul betalar 6 plus royalties, straff per aktiv spelare; marker = poäng × nivåns värde, högst stacken spelaren började given med.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/ofc_hands.py" line="163"/>
+        <source>OFC hand history</source>
+        <translation>OFC-handhistorik</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/penalty_log.py" line="54"/>
+        <source>(rescinded)</source>
+        <translation>(återkallad)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/print/penalty_log.py" line="61"/>
+        <location filename="../../tdesk/print/penalty_log.py" line="68"/>
+        <location filename="../../tdesk/print/penalty_log.py" line="120"/>
+        <source>%n penalty(ies)</source>
+        <translation>
+            <numerusform>%n straff</numerusform>
+            <numerusform>%n straff</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/print/penalty_log.py" line="62"/>
+        <source>%n rescinded</source>
+        <translation>
+            <numerusform>%n återkallad</numerusform>
+            <numerusform>%n återkallade</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/print/penalty_log.py" line="69"/>
+        <source>given to %n player(s).</source>
+        <translation>
+            <numerusform>till %n spelare.</numerusform>
+            <numerusform>till %n spelare.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/print/penalty_log.py" line="71"/>
+        <source>%n more were rescinded and are listed, marked.</source>
+        <translation>
+            <numerusform>%n till återkallades och står med, markerad.</numerusform>
+            <numerusform>%n till återkallades och står med, markerade.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/penalty_log.py" line="74"/>
+        <source>Rules enforcement level: {0}.</source>
+        <translation>Regelnivå: {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/penalty_log.py" line="89"/>
+        <source>No penalties were given in this event.</source>
+        <translation>Inga straff gavs i turneringen.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/penalty_log.py" line="97"/>
+        <source>For the rating database: disqualifications without prizes</source>
+        <translation>Till rankingdatabasen: diskvalificeringar utan priser</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/penalty_log.py" line="108"/>
+        <source>None.</source>
+        <translation>Inga.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/penalty_log.py" line="111"/>
+        <source>All penalties</source>
+        <translation>Alla straff</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/penalty_log.py" line="112"/>
+        <source>Rd</source>
+        <translation>Rd</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/penalty_log.py" line="113"/>
+        <location filename="../../tdesk/print/penalty_log.py" line="136"/>
+        <source>Penalty</source>
+        <translation>Straff</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/penalty_log.py" line="114"/>
+        <location filename="../../tdesk/print/penalty_log.py" line="136"/>
+        <source>Reason</source>
+        <translation>Orsak</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/penalty_log.py" line="114"/>
+        <source>Judge</source>
+        <translation>Domare</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/penalty_log.py" line="115"/>
+        <source>Rule</source>
+        <translation>Regel</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/penalty_log.py" line="125"/>
+        <source>Per player</source>
+        <translation>Per spelare</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/penalty_log.py" line="132"/>
+        <source>rescinded {0}</source>
+        <translation>återkallad {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/penalty_log.py" line="137"/>
+        <source>What was recorded and why</source>
+        <translation>Vad som noterades och varför</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/penalty_log.py" line="142"/>
+        <source>Linked penalties (PEN-1) print as &quot;+ …&quot; under the penalty that brought them. Rescinded penalties are kept and marked.</source>
+        <translation>Kopplade straff (PEN-1) skrivs som &quot;+ …&quot; under straffet som gav dem. Återkallade straff finns kvar, markerade.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/penalty_log.py" line="152"/>
+        <source>Judge&apos;s report: penalties</source>
+        <translation>Domarrapport: straff</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/print/penalty_log.py" line="171"/>
+        <source>%n hand(s), served</source>
+        <translation>
+            <numerusform>%n giv, avtjänat</numerusform>
+            <numerusform>%n givar, avtjänat</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/print/penalty_log.py" line="172"/>
+        <source>%n hand(s), {0} left</source>
+        <translation>
+            <numerusform>%n giv, {0} kvar</numerusform>
+            <numerusform>%n givar, {0} kvar</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/print/penalty_log.py" line="173"/>
+        <source>%n hand(s)</source>
+        <translation>
+            <numerusform>%n giv</numerusform>
+            <numerusform>%n givar</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/penalty_log.py" line="174"/>
+        <source>by {0}: {1}</source>
+        <translation>av {0}: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/players.py" line="74"/>
+        <source>Rating</source>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/players.py" line="75"/>
+        <source>Seed</source>
+        <translation>Seedning</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/players.py" line="75"/>
+        <source>Site games</source>
+        <translation>Spel på sajten</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/print/players.py" line="84"/>
+        <location filename="../../tdesk/print/seating.py" line="90"/>
+        <location filename="../../tdesk/print/seating.py" line="124"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n spelare</numerusform>
+            <numerusform>%n spelare</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/players.py" line="97"/>
+        <source>No players are registered for this event yet.</source>
+        <translation>Inga spelare är anmälda till turneringen än.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/players.py" line="100"/>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/players.py" line="108"/>
+        <source>Numbers are line numbers, not seats.</source>
+        <translation>Numren är radnummer, inte platser.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/players.py" line="125"/>
+        <source>Player list</source>
+        <translation>Spelarlista</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/seat_cards.py" line="75"/>
+        <source>TABLE</source>
+        <translation>BORD</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/seat_cards.py" line="76"/>
+        <source>SEAT</source>
+        <translation>PLATS</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/seat_cards.py" line="109"/>
+        <source>Nobody is seated yet: draw the seats first.</source>
+        <translation>Ingen är placerad än: lotta platserna först.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/seat_cards.py" line="110"/>
+        <source>Seat cards</source>
+        <translation>Platskort</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/seating.py" line="79"/>
+        <source>Final table {0}</source>
+        <extracomment>Table sheets side by side on one page (two columns of sheets, as many rows as fit).</extracomment>
+        <translation>Finalbord {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/seating.py" line="83"/>
+        <source>— blocked —</source>
+        <translation>— spärrad —</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/seating.py" line="84"/>
+        <source>(empty)</source>
+        <translation>(tom)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/seating.py" line="100"/>
+        <source>No tables are open.</source>
+        <translation>Inga bord är öppna.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/seating.py" line="113"/>
+        <source>D marks the button for the next hand; F a fixed seat (the player stays when tables are balanced).</source>
+        <translation>D visar knappen nästa giv; F en fast plats (spelaren flyttas inte vid balansering).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/seating.py" line="119"/>
+        <source>Nobody is seated yet.</source>
+        <translation>Ingen är placerad än.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/seating.py" line="129"/>
+        <source>No moves are pending: the room is balanced.</source>
+        <translation>Inga flyttar väntar: salen är balanserad.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/seating.py" line="134"/>
+        <source>From table {0} seat {1}   →   table {2} seat {3}</source>
+        <translation>Från bord {0} plats {1}   →   bord {2} plats {3}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/seating.py" line="162"/>
+        <source>Table sheets</source>
+        <translation>Bordsblad</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/seating.py" line="173"/>
+        <source>Seating list</source>
+        <translation>Placeringslista</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/seating.py" line="183"/>
+        <source>Move slips</source>
+        <translation>Flyttlappar</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/structure.py" line="30"/>
+        <source>Level</source>
+        <translation>Nivå</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/structure.py" line="30"/>
+        <source>Chips per point</source>
+        <translation>Marker per poäng</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/structure.py" line="31"/>
+        <source>Minutes</source>
+        <translation>Minuter</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/structure.py" line="31"/>
+        <source>Starts</source>
+        <translation>Börjar</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/structure.py" line="32"/>
+        <source>Round</source>
+        <translation>Rond</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/structure.py" line="32"/>
+        <source>Small blind</source>
+        <translation>Lilla mörken</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/structure.py" line="33"/>
+        <source>Big blind</source>
+        <translation>Stora mörken</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/structure.py" line="33"/>
+        <source>Ante</source>
+        <translation>Ante</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/structure.py" line="34"/>
+        <source>Clock</source>
+        <translation>Klocka</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/structure.py" line="69"/>
+        <source>Break {0} min</source>
+        <translation>Paus {0} min</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/structure.py" line="71"/>
+        <source>colour up the {0} chips</source>
+        <translation>växla upp {0}-markerna</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/print/structure.py" line="135"/>
+        <source>%n level(s), {0} in all.</source>
+        <translation>
+            <numerusform>%n nivå, {0} totalt.</numerusform>
+            <numerusform>%n nivåer, {0} totalt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/structure.py" line="137"/>
+        <source>Starting stack {0}.</source>
+        <translation>Startstack {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/structure.py" line="140"/>
+        <source>Chips: {0}.</source>
+        <translation>Marker: {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/structure.py" line="155"/>
+        <source>Structure</source>
+        <translation>Struktur</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="100"/>
+        <source>No round has been paired yet.</source>
+        <translation>Ingen rond har lottats än.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="106"/>
+        <source>Top cut, round {0}</source>
+        <translation>Slutspel, rond {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="107"/>
+        <source>Round {0}</source>
+        <translation>Rond {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="112"/>
+        <source>organiser bye</source>
+        <translation>frirunda från arrangören</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="112"/>
+        <source>BYE</source>
+        <translation>FRIRUNDA</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/print/swiss.py" line="126"/>
+        <source>%n table(s)</source>
+        <translation>
+            <numerusform>%n bord</numerusform>
+            <numerusform>%n bord</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="127"/>
+        <location filename="../../tdesk/print/swiss.py" line="145"/>
+        <location filename="../../tdesk/print/swiss.py" line="238"/>
+        <source>Opponent</source>
+        <translation>Motståndare</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="129"/>
+        <source>Pairings by table</source>
+        <translation>Lottning per bord</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="147"/>
+        <source>Pairings by name</source>
+        <translation>Lottning per namn</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="160"/>
+        <location filename="../../tdesk/print/swiss.py" line="161"/>
+        <source>Games won: ____</source>
+        <translation>Vunna partier: ____</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="160"/>
+        <location filename="../../tdesk/print/swiss.py" line="161"/>
+        <source>Signature: ______________</source>
+        <translation>Namnteckning: ______________</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="162"/>
+        <source>Drawn games: ____</source>
+        <translation>Oavgjorda partier: ____</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="162"/>
+        <source>Dropping? Tick: ☐ / ☐</source>
+        <translation>Drar du dig ur? Kryssa: ☐ / ☐</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="169"/>
+        <source>No table needs a slip.</source>
+        <translation>Inget bord behöver en resultatlapp.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="170"/>
+        <source>Result slips</source>
+        <translation>Resultatlappar</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="186"/>
+        <source>(dropped)</source>
+        <translation>(utdragen)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/print/swiss.py" line="196"/>
+        <source>After %n round(s).</source>
+        <translation>
+            <numerusform>Efter %n rond.</numerusform>
+            <numerusform>Efter %n ronder.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="196"/>
+        <source>Ties: quality of wins, quality of losses, quality of games, second-order quality, head-to-head, penalties, lot.</source>
+        <translation>Vid lika: vinstkvalitet, förlustkvalitet, matchkvalitet, andra ordningens kvalitet, inbördes möte, bestraffningar, lottning.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="199"/>
+        <source>Rank</source>
+        <translation>Plac.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="199"/>
+        <source>W-L-D</source>
+        <translation>V-F-O</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="199"/>
+        <source>Wins q.</source>
+        <translation>Vinstkv.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="200"/>
+        <source>Losses q.</source>
+        <translation>Förlustkv.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="200"/>
+        <source>Games q.</source>
+        <translation>Matchkv.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="200"/>
+        <source>2nd order</source>
+        <translation>2:a ordn.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="200"/>
+        <source>H2H</source>
+        <translation>Inb.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="201"/>
+        <source>Lot</source>
+        <translation>Lott</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="203"/>
+        <source>Standings</source>
+        <translation>Ställning</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="214"/>
+        <source>game/match losses: {0}</source>
+        <translation>förlustbestraffningar: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="216"/>
+        <source>penalty points: {0}</source>
+        <translation>straffpoäng: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="218"/>
+        <source>warnings: {0}</source>
+        <translation>varningar: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="227"/>
+        <source>The top cut has not started.</source>
+        <translation>Slutspelet har inte börjat.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="233"/>
+        <source>Final</source>
+        <translation>Final</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="233"/>
+        <source>Semi-finals</source>
+        <translation>Semifinaler</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="233"/>
+        <source>Quarter-finals</source>
+        <translation>Kvartsfinaler</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="234"/>
+        <source>Top {0}</source>
+        <translation>Topp {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="241"/>
+        <source>Winner: {0}</source>
+        <translation>Vinnare: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="242"/>
+        <source>Top cut bracket</source>
+        <translation>Slutspelsträd</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/print_action.py" line="76"/>
+        <source>Preparing {0}…</source>
+        <translation>Förbereder {0}…</translation>
+    </message>
+</context>
+<context>
+    <name>settings</name>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="73"/>
+        <source>Starting stack</source>
+        <extracomment>Labels of the event settings (tdesk/rules/event_settings.py) as the event dialog shows them.</extracomment>
+        <translation>Startstack</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="74"/>
+        <source>Seats per table</source>
+        <translation>Platser per bord</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="75"/>
+        <source>Final table size</source>
+        <translation>Finalbordets storlek</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="76"/>
+        <source>Game</source>
+        <translation>Spel</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="77"/>
+        <source>Level length (minutes)</source>
+        <translation>Nivålängd (minuter)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="78"/>
+        <source>Royalty table</source>
+        <translation>Royaltytabell</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="79"/>
+        <source>Lives per player</source>
+        <translation>Liv per spelare</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="80"/>
+        <source>Games needed on the host site</source>
+        <translation>Krävda spel på värdsajten</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="81"/>
+        <source>Time slots per round</source>
+        <translation>Tider per rond</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="82"/>
+        <source>Round start hour</source>
+        <translation>Rondens starttimme</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="83"/>
+        <source>Round cut-off hour</source>
+        <translation>Rondens sluttimme</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="84"/>
+        <source>Swiss rounds</source>
+        <translation>Schweizerronder</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="85"/>
+        <source>Top cut</source>
+        <translation>Slutspel (antal)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="86"/>
+        <source>Rules enforcement level</source>
+        <translation>Regelnivå</translation>
+    </message>
+</context>
+<context>
     <name>status</name>
     <message>
         <location filename="../../tdesk/ui/labels.py" line="30"/>
@@ -2648,28 +7503,128 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/tabs.py" line="31"/>
+        <source>Season</source>
+        <translation>Säsong</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/tabs.py" line="32"/>
         <source>Seating</source>
         <translation>Bordsplacering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/tabs.py" line="32"/>
+        <location filename="../../tdesk/ui/tabs.py" line="33"/>
+        <location filename="../../tdesk/ui/tabs.py" line="34"/>
+        <location filename="../../tdesk/ui/tabs.py" line="35"/>
         <source>Clock</source>
         <translation>Klocka</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/tabs.py" line="33"/>
+        <location filename="../../tdesk/ui/tabs.py" line="36"/>
+        <source>Ranking</source>
+        <translation>Ranking</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/tabs.py" line="37"/>
+        <source>Rounds</source>
+        <translation>Ronder</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/tabs.py" line="38"/>
+        <source>Standings</source>
+        <translation>Ställning</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/tabs.py" line="39"/>
         <source>OFC calculator</source>
         <translation>OFC-räknare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/tabs.py" line="34"/>
+        <location filename="../../tdesk/ui/tabs.py" line="40"/>
         <source>Penalties</source>
         <translation>Straff</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/tabs.py" line="36"/>
+        <location filename="../../tdesk/ui/tabs.py" line="42"/>
+        <source>Money</source>
+        <translation>Pengar</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/tabs.py" line="43"/>
         <source>Log</source>
         <translation>Logg</translation>
+    </message>
+</context>
+<context>
+    <name>values</name>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="207"/>
+        <source>flop</source>
+        <translation>flopspel</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="208"/>
+        <source>stud</source>
+        <translation>stud</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="209"/>
+        <source>six-max</source>
+        <translation>6-max</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="210"/>
+        <source>standard</source>
+        <translation>standard</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="211"/>
+        <source>winner-only</source>
+        <translation>bara radvinnaren</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="212"/>
+        <source>classic-2012</source>
+        <translation>klassisk (2012)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="213"/>
+        <source>Amateur</source>
+        <translation>Amatör</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="214"/>
+        <source>Professional</source>
+        <translation>Professionell</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="215"/>
+        <source>Highest</source>
+        <translation>Högsta</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="216"/>
+        <source>dark</source>
+        <translation>mörkt</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="217"/>
+        <source>light</source>
+        <translation>ljust</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="218"/>
+        <source>Standard (event table)</source>
+        <translation>Standard (turneringens tabell)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="219"/>
+        <source>Standard, royalties only to the row winner</source>
+        <translation>Standard, royalties bara till radens vinnare</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="220"/>
+        <source>Early (2012) table: royal 20 bottom / 40 middle, any top trips 20</source>
+        <translation>Tidig tabell (2012): royal 20 botten / 40 mitt, all triss i toppen 20</translation>
     </message>
 </context>
 </TS>

@@ -2,129 +2,150 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN" sourcelanguage="en">
 <context>
+    <name>AvailabilityGrid</name>
+    <message>
+        <location filename="../../tdesk/ui/league_widgets.py" line="159"/>
+        <source>No entry: counts as 2 everywhere (HU-D2)</source>
+        <translation>未填写：全部按 2 计（HU-D2）</translation>
+    </message>
+</context>
+<context>
+    <name>BackgroundTask</name>
+    <message>
+        <location filename="../../tdesk/ui/widgets/background.py" line="91"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/widgets/background.py" line="118"/>
+        <source>Cancelling…</source>
+        <translation>正在取消…</translation>
+    </message>
+</context>
+<context>
     <name>BoardEditor</name>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="68"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="69"/>
         <source>Position %1</source>
         <translation>位置 %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="80"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="81"/>
         <source>Top</source>
         <translation>头道</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="80"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="81"/>
         <source>Middle</source>
         <translation>中道</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="81"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="82"/>
         <source>Bottom</source>
         <translation>尾道</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="86"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="87"/>
         <source>%1 cards, e.g. Ah Kd 7c</source>
         <translation>%1 张牌，例如 Ah Kd 7c</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="108"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="109"/>
         <source>Missed hand</source>
         <translation>缺席本手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="110"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="111"/>
         <source>Absent: pays 3 per active player, nothing else (OFC-X2)</source>
         <translation>缺席：向每位在局选手支付 3 分，无其他结算 (OFC-X2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="111"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="112"/>
         <source>Clock foul</source>
         <translation>超时犯规</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="113"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="114"/>
         <source>Did not act within 30 seconds of the clock (OFC-X3)</source>
         <translation>叫时后 30 秒内未行动 (OFC-X3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="117"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="118"/>
         <source>Exposed: </source>
         <translation>亮牌: </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="118"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="119"/>
         <source>Cards exposed out of turn: 1 point per active player each (OFC-X1)</source>
         <translation>未轮到时亮牌：每张向每位在局选手支付 1 分 (OFC-X1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="192"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="193"/>
         <source>From the penalty log: %1, issued %2 by %3</source>
         <translation>来自处罚记录：%1，%2 由 %3 开具</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="194"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="195"/>
         <source>(no judge)</source>
         <translation>（无裁判）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="200"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="201"/>
         <source>Rescind it in the Penalties tab to take the mark off.</source>
         <translation>在“处罚”标签页撤销该处罚即可去掉标记。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="205"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="206"/>
         <source>Rescind a penalty in the Penalties tab to take its mark off.</source>
         <translation>在“处罚”标签页撤销处罚即可去掉其标记。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="216"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="217"/>
         <source>— no player —</source>
         <translation>— 无选手 —</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="303"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="304"/>
         <source>%1 has a bad card</source>
         <translation>%1 有无效的牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="338"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="339"/>
         <source>%1 is on another board</source>
         <translation>%1 已在另一个牌面上</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="344"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="345"/>
         <source>%1 cards: a %2 row has %3</source>
         <translation>%1 张牌：%2 应为 %3 张</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="354"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="355"/>
         <source>%1 of %2 cards</source>
         <translation>%1/%2 张牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="361"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="362"/>
         <source>Missed hand (OFC-X2)</source>
         <translation>缺席本手 (OFC-X2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="374"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="375"/>
         <source>fouled on the clock (OFC-X3)</source>
         <translation>超时犯规 (OFC-X3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="378"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="379"/>
         <source>FOUL: %1</source>
         <translation>犯规：%1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="388"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="389"/>
         <source>royalty %1</source>
         <translation>奖励分 %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="391"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="392"/>
         <source>Legal · royalties %1</source>
         <translation>有效 · 奖励分 %1</translation>
     </message>
@@ -132,12 +153,12 @@
 <context>
     <name>BustDialog</name>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="47"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="49"/>
         <source>Bust players</source>
         <translation>淘汰选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="50"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="52"/>
         <source>Stacks at the start of the hand (larger finishes higher):</source>
         <translation>本手开始时的筹码量（筹码多者名次靠前）：</translation>
     </message>
@@ -145,133 +166,135 @@
 <context>
     <name>ChipRaceDialog</name>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="61"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="62"/>
         <source>Chip race</source>
         <translation>筹码竞赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="69"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="70"/>
         <source>Colour-up: the {0} chips leave play and are exchanged for {1}s. Odd chips race, one card each, from seat 1.</source>
         <translation>换码：面值 {0} 的筹码退出游戏，兑换为面值 {1} 的筹码。零散筹码从 1 号座位起每枚发一张牌进行竞赛。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="75"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="76"/>
         <source>e.g. Table 7</source>
         <translation>例如 7 号桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="83"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="84"/>
         <source>The same seed deals the same cards (recorded)</source>
         <translation>相同的随机种子发出相同的牌（会被记录）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="89"/>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="101"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="90"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="102"/>
         <source>Seat</source>
         <translation>座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="90"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="91"/>
         <source>{0} chips</source>
         <translation>{0} 筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="91"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="92"/>
         <source>Other chips (value)</source>
         <translation>其他筹码（价值）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="102"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="103"/>
         <source>Exchanged</source>
         <translation>已兑换</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="103"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="104"/>
         <source>Odd chips</source>
         <translation>零散筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="104"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="105"/>
         <source>Cards</source>
         <translation>牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="105"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="106"/>
         <source>Wins</source>
         <translation>赢得</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="106"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="107"/>
         <source>Kept in</source>
         <translation>保留</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="107"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="108"/>
         <source>Chips after</source>
         <translation>换码后筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="120"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="121"/>
         <source>Run race</source>
         <translation>进行竞赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="123"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="124"/>
         <source>Record</source>
         <translation>记录</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="125"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="126"/>
         <source>Record and print…</source>
         <translation>记录并打印…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="127"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="128"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="133"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="134"/>
         <source>Table</source>
         <translation>桌号</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="134"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="135"/>
         <source>Seats</source>
         <translation>座位数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="135"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="136"/>
         <source>Seed</source>
         <translation>随机种子</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="172"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="173"/>
         <source>chips</source>
         <translation>筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="172"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="173"/>
         <source>other chips</source>
         <translation>其他筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="178"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="179"/>
         <source>seat {0}: {1} {2!r} is not a whole number</source>
         <translation>{0} 号座位：{1} {2!r} 不是整数</translation>
     </message>
-    <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="204"/>
-        <source>Odd chips worth {0} → {1} chip(s) of {2} raced (nearest whole chip, halves up). Seed {3}.</source>
-        <translation>零散筹码价值 {0} → 竞赛 {1} 枚面值 {2} 的筹码（取最接近的整枚，半枚进位）。随机种子 {3}。</translation>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="205"/>
+        <source>Odd chips worth {0} → %n chip(s) of {1} raced (nearest whole chip, halves up). Seed {2}.</source>
+        <translation>
+            <numerusform>价值 {0} 的零头筹码 → 比牌 %n 枚面值 {1} 的筹码（取最接近的整枚，一半进位）。种子 {2}。</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="215"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="216"/>
         <source>wins 1</source>
         <translation>赢得 1 枚</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="216"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="217"/>
         <source>+1 chip</source>
         <translation>+1 枚筹码</translation>
     </message>
@@ -279,561 +302,1832 @@
 <context>
     <name>ClockTab</name>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="102"/>
-        <location filename="../../tdesk/ui/clock_tab.py" line="413"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="107"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="460"/>
         <source>Start</source>
         <translation>开始</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="102"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="107"/>
         <source>Space</source>
         <translation>空格键</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="104"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="109"/>
         <source>◀ Previous</source>
         <translation>◀ 上一级别</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="104"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="109"/>
         <source>Left arrow</source>
         <translation>左方向键</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="106"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="111"/>
         <source>Next ▶</source>
         <translation>下一级别 ▶</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="106"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="111"/>
         <source>Right arrow</source>
         <translation>右方向键</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="107"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="112"/>
         <source>−1 min</source>
         <translation>−1 分钟</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="108"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="113"/>
         <source>+1 min</source>
         <translation>+1 分钟</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="109"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="114"/>
         <source>Restart level</source>
         <translation>重新开始本级别</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="112"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="117"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="113"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="118"/>
         <source>Seconds to add (negative: take away)</source>
         <translation>要增加的秒数（负数为减少）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="115"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="120"/>
         <source>Add seconds</source>
         <translation>增加秒数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="118"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="123"/>
         <source>Jump to selected</source>
         <translation>跳到所选级别</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="118"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="123"/>
         <source>Return</source>
         <translation>回车键</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="121"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="126"/>
         <source>Table / seat (optional)</source>
         <translation>桌 / 座位（可选）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="123"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="128"/>
         <source>Call the clock</source>
         <translation>叫时</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="124"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="129"/>
         <source>Clear call</source>
         <translation>取消叫时</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="125"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="130"/>
         <source>Edit structure…</source>
         <translation>编辑结构…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="126"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="131"/>
         <source>Chip race…</source>
         <translation>筹码竞赛…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="127"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="132"/>
         <source>Print structure…</source>
         <translation>打印结构…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="129"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="134"/>
         <source>Projector</source>
         <translation>投影</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="131"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="136"/>
         <source>Monitor for the projector</source>
         <translation>投影使用的显示器</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="135"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="137"/>
+        <source>Full screen</source>
+        <translation>全屏</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/clock_tab.py" line="140"/>
+        <source>Off: the projector opens as a window, handy on a laptop with one screen</source>
+        <translation>关闭时：投影以窗口打开，适合只有一块屏幕的笔记本电脑</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/clock_tab.py" line="145"/>
         <source>Sounds</source>
         <translation>声音</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="148"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="158"/>
         <source>Level</source>
         <translation>级别</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="149"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="159"/>
         <source>Blinds / points</source>
         <translation>盲注 / 分值</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="150"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="160"/>
         <source>Ante</source>
         <translation>前注</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="151"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="161"/>
         <source>Minutes</source>
         <translation>分钟</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="152"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="162"/>
         <source>Starts in</source>
         <translation>距开始</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="164"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="174"/>
         <source>Enter counts by hand</source>
         <translation>手动输入人数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="166"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="176"/>
         <source>For events not tracked player by player; otherwise counted from the entries</source>
         <translation>用于未逐一登记选手的赛事；否则按参赛人次计算</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="174"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="184"/>
         <source>entries × starting stack</source>
         <translation>参赛人次 × 起始筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="176"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="186"/>
         <source>Save counts</source>
         <translation>保存人数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="198"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="208"/>
         <source>Key: {0}</source>
         <translation>按键：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="236"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="259"/>
         <source>Players</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="239"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="263"/>
         <source>Entries</source>
         <translation>参赛人次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="240"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="264"/>
         <source>Players left</source>
         <translation>剩余选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="241"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="265"/>
         <source>Chips in play</source>
         <translation>场上筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="242"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="266"/>
         <source>Average stack</source>
         <translation>平均筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="245"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="272"/>
         <source>Projector and sound</source>
         <translation>投影与声音</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="247"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="274"/>
         <source>Monitor</source>
         <translation>显示器</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="248"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="275"/>
         <source>Theme</source>
         <translation>主题</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="335"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="379"/>
         <source>Break</source>
         <translation>休息</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="350"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="394"/>
         <source>Colour up {0}</source>
         <translation>换码 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="353"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="397"/>
         <source>{0} per point</source>
         <translation>每分 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="355"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="399"/>
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="361"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="405"/>
         <source> (BB)</source>
         <translation> (大盲)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="394"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="441"/>
         <source>RUNNING</source>
         <translation>进行中</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="398"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="445"/>
         <source>Next: {0}</source>
         <translation>下一个：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="400"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="447"/>
         <source>Break in {0}</source>
         <translation>{0} 后休息</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="414"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="461"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="415"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="462"/>
         <source>Resume</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="416"/>
-        <location filename="../../tdesk/ui/clock_tab.py" line="418"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="463"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="465"/>
         <source>Finished</source>
         <translation>已结束</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="451"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="498"/>
         <source>now</source>
         <translation>现在</translation>
     </message>
 </context>
 <context>
+    <name>CountsPage</name>
+    <message>
+        <location filename="../../tdesk/ui/money/counts.py" line="55"/>
+        <source>&amp;Save count</source>
+        <translation>保存统计(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/counts.py" line="58"/>
+        <source>&amp;Table</source>
+        <translation>桌(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/counts.py" line="70"/>
+        <source>Time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/counts.py" line="70"/>
+        <source>Table</source>
+        <translation>桌</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/counts.py" line="70"/>
+        <source>Players</source>
+        <translation>选手</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/counts.py" line="71"/>
+        <source>Chips</source>
+        <translation>筹码</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/counts.py" line="74"/>
+        <source>Counts so far</source>
+        <translation>历次统计</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/counts.py" line="92"/>
+        <source>Table {0}</source>
+        <translation>{0} 号桌</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/counts.py" line="93"/>
+        <source>All players</source>
+        <translation>全部选手</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/counts.py" line="99"/>
+        <source>Chip leader: {0} ({1})</source>
+        <translation>筹码领先：{0}（{1}）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/counts.py" line="101"/>
+        <source>Average stack: {0}</source>
+        <translation>平均筹码：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/counts.py" line="103"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="141"/>
+        <source>({0} BB)</source>
+        <translation>（{0} 个大盲）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/counts.py" line="138"/>
+        <source>Seat {0}</source>
+        <translation>{0} 号座</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/counts.py" line="160"/>
+        <source>This table: {0} of {1} players counted, {2} chips</source>
+        <translation>本桌：已统计 {0}/{1} 名选手，共 {2} 筹码</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/money/counts.py" line="169"/>
+        <source>Room: %n player(s) not counted yet; {0} chips in play</source>
+        <translation>
+            <numerusform>全场：还有 %n 名选手未统计；场上筹码 {0}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/counts.py" line="173"/>
+        <source>Room: {0} counted = {1} in play</source>
+        <translation>全场：统计 {0} = 场上 {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/counts.py" line="177"/>
+        <source>Room: {0} counted, {1} in play, difference {2}</source>
+        <translation>全场：统计 {0}，场上 {1}，差额 {2}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/counts.py" line="187"/>
+        <source>Type at least one player&apos;s chips.</source>
+        <translation>请至少输入一名选手的筹码。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/counts.py" line="195"/>
+        <source>Saved.</source>
+        <translation>已保存。</translation>
+    </message>
+</context>
+<context>
+    <name>DealPage</name>
+    <message>
+        <location filename="../../tdesk/ui/money/deal.py" line="47"/>
+        <source>ICM (Malmuth-Harville)</source>
+        <translation>ICM（Malmuth-Harville）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/deal.py" line="48"/>
+        <source>Chip-chop</source>
+        <translation>按筹码比例分配</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/deal.py" line="53"/>
+        <source>Note for the results sheet (optional)</source>
+        <translation>成绩表备注（可选）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/deal.py" line="54"/>
+        <source>&amp;Work out</source>
+        <translation>计算(&amp;W)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/deal.py" line="55"/>
+        <source>Record the &amp;agreed deal…</source>
+        <translation>记录已同意的协议(&amp;A)…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/deal.py" line="61"/>
+        <source>Player</source>
+        <translation>选手</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/deal.py" line="61"/>
+        <source>Chips</source>
+        <translation>筹码</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/deal.py" line="62"/>
+        <source>Prize by place</source>
+        <translation>按名次奖金</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/deal.py" line="62"/>
+        <source>Deal</source>
+        <translation>协议金额</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/deal.py" line="67"/>
+        <source>&amp;Method</source>
+        <translation>方法(&amp;M)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/deal.py" line="71"/>
+        <source>&amp;Kept back for the winner</source>
+        <translation>留给冠军的奖金(&amp;K)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/deal.py" line="79"/>
+        <source>Chips and deal amounts can be typed over.</source>
+        <translation>筹码和协议金额可直接修改。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/money/deal.py" line="104"/>
+        <source>A deal is worked out for 2 to {0} players; %n are left.</source>
+        <translation>
+            <numerusform>协议分奖适用于 2 至 {0} 名选手；目前剩余 %n 名。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/deal.py" line="137"/>
+        <source>type a whole number, e.g. 25000</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/deal.py" line="167"/>
+        <source>Chips changed: work the deal out again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/deal.py" line="179"/>
+        <source>Deal total {0} of {1} to share ({2} kept back)</source>
+        <translation>协议合计 {0}，应分 {1}（保留 {2}）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/deal.py" line="191"/>
+        <source>Work the deal out first, or type every amount.</source>
+        <translation>请先计算协议，或输入每个金额。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/deal.py" line="193"/>
+        <source>Record this deal as agreed by the players?</source>
+        <translation>将此协议记录为选手已同意？</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/deal.py" line="194"/>
+        <source>Record deal</source>
+        <translation>记录协议</translation>
+    </message>
+</context>
+<context>
+    <name>DisplayCards</name>
+    <message>
+        <location filename="../../tdesk/print/display_cards.py" line="33"/>
+        <source>Where do I sit?</source>
+        <translation>我坐在哪里？</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/display_cards.py" line="34"/>
+        <source>Scan for your table and seat, the clock and the standings, live on your phone.</source>
+        <translation>扫码即可在手机上实时查看您的桌号和座位、计时和排名。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/display_cards.py" line="48"/>
+        <source>Player screens</source>
+        <translation>选手屏幕</translation>
+    </message>
+</context>
+<context>
+    <name>DisplayDialog</name>
+    <message>
+        <location filename="../../tdesk/ui/display_dialog.py" line="77"/>
+        <source>Player screens</source>
+        <translation>选手屏幕</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/display_dialog.py" line="86"/>
+        <source>optional: letters and digits</source>
+        <translation>可选：字母和数字</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/display_dialog.py" line="89"/>
+        <source>&amp;Network:</source>
+        <translation>网络(&amp;N)：</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/display_dialog.py" line="90"/>
+        <source>&amp;Port:</source>
+        <translation>端口(&amp;P)：</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/display_dialog.py" line="91"/>
+        <source>Access &amp;code:</source>
+        <translation>访问码(&amp;C)：</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/display_dialog.py" line="101"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="183"/>
+        <source>&amp;Start</source>
+        <translation>启动(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/display_dialog.py" line="105"/>
+        <source>Print &amp;table cards…</source>
+        <translation>打印桌卡(&amp;T)…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/display_dialog.py" line="107"/>
+        <source>Four cards to a page with the address and its QR code</source>
+        <translation>每页四张卡片，印有地址及其二维码</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/display_dialog.py" line="130"/>
+        <source>Every network of this computer</source>
+        <translation>本机所有网络</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/display_dialog.py" line="133"/>
+        <source>This computer only (test)</source>
+        <translation>仅本机（测试）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/display_dialog.py" line="152"/>
+        <source>Open an event first.</source>
+        <translation>请先打开一个赛事。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/display_dialog.py" line="156"/>
+        <source>Access code &apos;{0}&apos;: use letters and digits only.</source>
+        <translation>访问码“{0}”：只能使用字母和数字。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/display_dialog.py" line="183"/>
+        <source>&amp;Stop</source>
+        <translation>停止(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/display_dialog.py" line="186"/>
+        <source>Off. Start to show the clock, seats, pairings and standings on TVs and phones on the venue network.</source>
+        <translation>已关闭。启动后，场馆网络中的电视和手机即可显示计时、座位、对阵和排名。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/display_dialog.py" line="193"/>
+        <source>On for {0}. Open this address on a TV or phone, or scan the code:</source>
+        <translation>已为 {0} 开启。请在电视或手机上打开此地址，或扫描二维码：</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/display_dialog.py" line="211"/>
+        <source>Table cards</source>
+        <translation>桌卡</translation>
+    </message>
+</context>
+<context>
+    <name>DisplayPage</name>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="25"/>
+        <source>Clock</source>
+        <translation>计时</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="26"/>
+        <source>Find me</source>
+        <translation>找座位</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="27"/>
+        <source>Standings</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="28"/>
+        <source>Level {0}</source>
+        <translation>第 {0} 级</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="29"/>
+        <source>Round {0}</source>
+        <translation>第 {0} 轮</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="30"/>
+        <source>Round {0} of {1}</source>
+        <translation>第 {0} 轮，共 {1} 轮</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="31"/>
+        <source>Break</source>
+        <translation>休息</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="32"/>
+        <source>ante {0}</source>
+        <translation>前注 {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="33"/>
+        <source>{0} per point</source>
+        <translation>每分 {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="34"/>
+        <source>Not started</source>
+        <translation>未开始</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="35"/>
+        <source>Paused</source>
+        <translation>已暂停</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="36"/>
+        <source>Finished</source>
+        <translation>已结束</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="37"/>
+        <source>Next level</source>
+        <translation>下一级</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="38"/>
+        <source>Next break</source>
+        <translation>距休息</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="39"/>
+        <source>Players</source>
+        <translation>选手</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="40"/>
+        <source>{0} of {1}</source>
+        <translation>{0} / {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="41"/>
+        <source>Average stack</source>
+        <translation>平均筹码</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="42"/>
+        <source>Prize pool</source>
+        <translation>奖池</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="43"/>
+        <source>Places paid</source>
+        <translation>奖励名次</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="44"/>
+        <source>Round ends</source>
+        <translation>本轮截止</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="45"/>
+        <source>Season winner</source>
+        <translation>赛季冠军</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="46"/>
+        <source>The clock has not been set up yet.</source>
+        <translation>计时器尚未设置。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="47"/>
+        <source>Type part of your name</source>
+        <translation>输入您姓名的一部分</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="48"/>
+        <source>Type a few letters of your name; accents are not needed.</source>
+        <translation>输入姓名中的几个字即可，无需输入重音符号。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="49"/>
+        <source>Nobody by that name is playing. Ask at the desk.</source>
+        <translation>没有找到这个名字的选手，请到服务台询问。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="50"/>
+        <source>Table {0}, seat {1}</source>
+        <translation>{0} 号桌，{1} 号座</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="51"/>
+        <source>Table {0} against {1}</source>
+        <translation>{0} 号桌，对手 {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="52"/>
+        <source>Against {0}, {1}</source>
+        <translation>对手 {0}，{1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="53"/>
+        <source>Waiting for table {0}</source>
+        <translation>等待 {0} 号桌</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="54"/>
+        <source>Finished in place {0}</source>
+        <translation>获得第 {0} 名</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="55"/>
+        <source>Bye this round</source>
+        <translation>本轮轮空</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="56"/>
+        <source>Nothing to show yet.</source>
+        <translation>暂无内容。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="57"/>
+        <source>Table</source>
+        <translation>桌号</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="58"/>
+        <source>Seat</source>
+        <translation>座位</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="59"/>
+        <source>Player</source>
+        <translation>选手</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="60"/>
+        <source>Opponent</source>
+        <translation>对手</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="61"/>
+        <source>Points</source>
+        <translation>积分</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="62"/>
+        <source>Won–lost</source>
+        <translation>胜–负</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="63"/>
+        <source>Lives</source>
+        <translation>生命</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="64"/>
+        <source>When</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="65"/>
+        <source>Place</source>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="66"/>
+        <source>Prize</source>
+        <translation>奖金</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="67"/>
+        <source>Connection lost: reconnecting…</source>
+        <translation>连接已断开：正在重新连接…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="68"/>
+        <source>Live from the tournament desk. Ask a floor person if anything looks wrong.</source>
+        <translation>赛事服务台实时信息。如有疑问，请询问现场工作人员。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="71"/>
+        <location filename="../../tdesk/web/page.py" line="72"/>
+        <source>Seating</source>
+        <translation>座位表</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="73"/>
+        <source>Pairings</source>
+        <translation>对阵</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="74"/>
+        <source>Games</source>
+        <translation>对局</translation>
+    </message>
+</context>
+<context>
     <name>EventDialog</name>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="37"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="38"/>
         <source>Edit event</source>
         <translation>编辑赛事</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="37"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="38"/>
         <source>New event</source>
         <translation>新建赛事</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="48"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="49"/>
         <source>The kind of an event cannot change once created.</source>
         <translation>赛事类型创建后无法更改。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="58"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="59"/>
         <source>&amp;Name:</source>
         <translation>名称(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="59"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="60"/>
         <source>&amp;Kind:</source>
         <translation>类型(&amp;K)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="60"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="61"/>
         <source>&amp;Date:</source>
         <translation>日期(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="61"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="62"/>
         <source>&amp;Venue:</source>
         <translation>场地(&amp;V)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="62"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="63"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
 </context>
 <context>
+    <name>GamesTable</name>
+    <message>
+        <location filename="../../tdesk/ui/league_widgets.py" line="63"/>
+        <source>final</source>
+        <translation>已定</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_widgets.py" line="63"/>
+        <source>waiting</source>
+        <translation>等待中</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_widgets.py" line="64"/>
+        <source>STOP: admin decides</source>
+        <translation>暂停：由管理员裁决</translation>
+    </message>
+</context>
+<context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="38"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="47"/>
+        <source>Detect</source>
+        <translation>自动检测</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_dialog.py" line="48"/>
+        <source>UTF-8</source>
+        <translation>UTF-8</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_dialog.py" line="49"/>
+        <source>UTF-8 with BOM</source>
+        <translation>UTF-8（带 BOM）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_dialog.py" line="50"/>
+        <source>UTF-16 (spreadsheet Unicode text)</source>
+        <translation>UTF-16（电子表格 Unicode 文本）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_dialog.py" line="51"/>
+        <source>Windows-1252 / Latin-1 (Western European)</source>
+        <translation>Windows-1252 / Latin-1（西欧）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_dialog.py" line="52"/>
+        <source>Windows-1251 (Cyrillic)</source>
+        <translation>Windows-1251（西里尔文）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_dialog.py" line="53"/>
+        <source>KOI8-R (Cyrillic)</source>
+        <translation>KOI8-R（西里尔文）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_dialog.py" line="54"/>
+        <source>CP866 (Cyrillic, DOS)</source>
+        <translation>CP866（西里尔文，DOS）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_dialog.py" line="55"/>
+        <source>GBK / GB18030 (Chinese, simplified)</source>
+        <translation>GBK / GB18030（简体中文）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_dialog.py" line="56"/>
+        <source>Big5 (Chinese, traditional)</source>
+        <translation>Big5（繁体中文）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_dialog.py" line="57"/>
+        <source>EUC-KR (Korean)</source>
+        <translation>EUC-KR（韩文）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_dialog.py" line="72"/>
         <source>Import players — {0}</source>
         <translation>导入选手 — {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="52"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="93"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="209"/>
         <source>&amp;Import</source>
         <translation>导入(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="58"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="99"/>
         <source>&amp;Encoding:</source>
         <translation>编码(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="70"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="116"/>
         <source>Cannot read {0}: {1}</source>
         <translation>无法读取 {0}：{1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="83"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="128"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="129"/>
+        <source>Reading {0}…</source>
+        <translation>正在读取 {0}…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_dialog.py" line="147"/>
+        <source>Read as {0}, as chosen.</source>
+        <translation>按所选编码 {0} 读取。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_dialog.py" line="149"/>
+        <source>Read as {0}: detected, {1} % sure.</source>
+        <translation>按 {0} 读取：自动检测，可信度 {1}%。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_dialog.py" line="153"/>
+        <source>The file also reads as {0}; if names look wrong, choose another encoding above.</source>
+        <translation>该文件也可按 {0} 读取；如果姓名显示不对，请在上方选择其他编码。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_dialog.py" line="155"/>
+        <source>commas</source>
+        <translation>逗号</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_dialog.py" line="155"/>
+        <source>semicolons</source>
+        <translation>分号</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_dialog.py" line="155"/>
+        <source>tabs</source>
+        <translation>制表符</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_dialog.py" line="156"/>
+        <source>vertical bars</source>
+        <translation>竖线</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_dialog.py" line="158"/>
+        <source>Values separated by {0}.</source>
+        <translation>各值以{0}分隔。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_dialog.py" line="164"/>
         <source>Line</source>
         <translation>行</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="83"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="164"/>
         <source>Name</source>
         <translation>姓名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="83"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="164"/>
         <source>Rating</source>
         <translation>等级分</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="83"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="164"/>
         <source>Country</source>
         <translation>国家/地区</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="84"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="165"/>
         <source>Games</source>
         <translation>对局数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="84"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="165"/>
         <source>Problem</source>
         <translation>问题</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="99"/>
-        <source>{0} players ready to import (read as {1}).</source>
-        <translation>{0} 名选手可以导入（按 {1} 读取）。</translation>
+        <location filename="../../tdesk/ui/import_dialog.py" line="183"/>
+        <source>The table shows {0} of the {1} rows, every refused row among them.</source>
+        <translation>表格显示 {1} 行中的 {0} 行，所有被拒绝的行都在其中。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="105"/>
-        <source>&lt;b&gt;{0} problem(s); nothing will be imported until the file is fixed&lt;/b&gt; (read as {1}):&lt;br&gt;{2}</source>
-        <translation>&lt;b&gt;{0} 个问题；修正文件之前不会导入任何内容&lt;/b&gt;（按 {1} 读取）：&lt;br&gt;{2}</translation>
+        <location filename="../../tdesk/ui/import_dialog.py" line="189"/>
+        <source>&lt;b&gt;The file cannot be imported:&lt;/b&gt;&lt;br&gt;{0}</source>
+        <translation>&lt;b&gt;无法导入该文件：&lt;/b&gt;&lt;br&gt;{0}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/import_dialog.py" line="192"/>
+        <source>%n player(s) ready to import</source>
+        <translation>
+            <numerusform>%n 名选手可以导入</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_dialog.py" line="193"/>
+        <source>(read as {0}).</source>
+        <translation>（按 {0} 读取）。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/import_dialog.py" line="197"/>
+        <source>&lt;b&gt;%n row(s) refused&lt;/b&gt; (red); nothing is imported until the file is fixed, or you leave them out below:</source>
+        <translation>
+            <numerusform>&lt;b&gt;%n 行被拒绝&lt;/b&gt;（红色）；在修正文件之前不会导入任何内容，或在下方选择跳过这些行：</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_dialog.py" line="201"/>
+        <source>&lt;b&gt;No row can be imported:&lt;/b&gt;&lt;br&gt;{0}</source>
+        <translation>&lt;b&gt;没有可以导入的行：&lt;/b&gt;&lt;br&gt;{0}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/import_dialog.py" line="204"/>
+        <source>Import the %n accepted player(s)</source>
+        <translation>
+            <numerusform>导入 %n 名已接受的选手</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/import_dialog.py" line="205"/>
+        <source>and leave out the %n refused row(s)</source>
+        <translation>
+            <numerusform>并跳过 %n 行被拒绝的数据</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/import_dialog.py" line="208"/>
+        <source>&amp;Import %n player(s)</source>
+        <translation>
+            <numerusform>导入 %n 名选手(&amp;I)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>LateEntryDialog</name>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="75"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="77"/>
         <source>Late entry</source>
         <translation>延迟报名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="82"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="84"/>
         <source>Player</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="83"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="85"/>
         <source>Seated at the shortest table, at a random open seat (TDA-S1).</source>
         <translation>安排到人数最少的桌，随机空座 (TDA-S1)。</translation>
     </message>
 </context>
 <context>
-    <name>LogTab</name>
+    <name>LeagueBoard</name>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="34"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="89"/>
+        <source>Schedule</source>
+        <translation>赛程</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="127"/>
+        <source>Games: heads-up, starting stack {0}, blinds up every 2 minutes from 15/30 (HU-B1), no ante. {1} lives a player.</source>
+        <translation>对局：单挑，起始筹码 {0}，盲注从 15/30 起每 2 分钟上涨（HU-B1），无前注。每人 {1} 条命。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="132"/>
+        <source>{0}: no round paired yet</source>
+        <translation>{0}：尚未编排轮次</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="136"/>
+        <source>{0} — round {1}</source>
+        <translation>{0} — 第 {1} 轮</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="138"/>
+        <source>(template {0})</source>
+        <translation>（模板 {0}）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="140"/>
+        <source>season winner: {0}</source>
+        <translation>赛季冠军：{0}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="144"/>
+        <source>{0}. {1} — %n game(s)</source>
+        <translation>
+            <numerusform>{0}. {1} — %n 局</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="157"/>
+        <source>No more scheduled games this round</source>
+        <translation>本轮已无排定的对局</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="160"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="171"/>
+        <source>{0} – {1}: conflict, the admins decide</source>
+        <translation>{0} – {1}：冲突，由管理员裁决</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="161"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="172"/>
+        <source>{0} – {1}: waiting for reports</source>
+        <translation>{0} – {1}：等待报告</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="164"/>
+        <source>Next games: {0}</source>
+        <translation>下一批对局：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="183"/>
+        <source>Round ended</source>
+        <translation>本轮已结束</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="187"/>
+        <source>Cut-off passed</source>
+        <translation>已过截止时间</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="188"/>
+        <source>until the cut-off, {0}</source>
+        <translation>距截止时间，{0}</translation>
+    </message>
+</context>
+<context>
+    <name>LeagueClockTab</name>
+    <message>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="256"/>
+        <source>Open &amp;projector (F5)</source>
+        <translation>打开投影(&amp;P)（F5）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="259"/>
+        <source>Edit structure… (E)</source>
+        <translation>编辑结构…（E）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="285"/>
+        <source>tdesk projector</source>
+        <translation>tdesk 投影</translation>
+    </message>
+</context>
+<context>
+    <name>LeaguePrint</name>
+    <message>
+        <location filename="../../tdesk/print/league.py" line="27"/>
+        <source>Lives</source>
+        <extracomment>Short column heads for the 13 criteria, printed through translate(&quot;LeaguePrint&quot;, …).</extracomment>
+        <translation>命</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/league.py" line="28"/>
+        <source>Won</source>
+        <translation>胜</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/league.py" line="29"/>
+        <source>Won played</source>
+        <translation>实战胜</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/league.py" line="30"/>
+        <source>Forfeit losses</source>
+        <translation>弃权负</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/league.py" line="31"/>
+        <source>Opp. won (played)</source>
+        <translation>对手胜（实战）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/league.py" line="32"/>
+        <source>Opp. lives (played)</source>
+        <translation>对手命（实战）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/league.py" line="33"/>
+        <source>Opp. won (all)</source>
+        <translation>对手胜（全部）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/league.py" line="34"/>
+        <source>Opp. lives (all)</source>
+        <translation>对手命（全部）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/league.py" line="35"/>
+        <source>Opp. won played (played)</source>
+        <translation>对手实战胜（实战）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/league.py" line="36"/>
+        <source>Opp. forfeits (played)</source>
+        <translation>对手弃权负（实战）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/league.py" line="37"/>
+        <source>Opp. won played (all)</source>
+        <translation>对手实战胜（全部）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/league.py" line="38"/>
+        <source>Opp. forfeits (all)</source>
+        <translation>对手弃权负（全部）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/league.py" line="39"/>
+        <location filename="../../tdesk/print/league.py" line="66"/>
+        <source>Seed</source>
+        <translation>种子</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/league.py" line="52"/>
+        <source>final</source>
+        <translation>已定</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/league.py" line="52"/>
+        <source>waiting</source>
+        <translation>等待中</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/league.py" line="53"/>
+        <source>stop: admins decide</source>
+        <translation>暂停：由管理员裁决</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/league.py" line="62"/>
+        <source>Slots: {0}</source>
+        <translation>时段：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/league.py" line="64"/>
+        <source>Cut-off: {0}</source>
+        <translation>截止：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/league.py" line="66"/>
+        <location filename="../../tdesk/print/league.py" line="95"/>
+        <source>Player</source>
+        <translation>选手</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/league.py" line="66"/>
+        <source>Opponent</source>
+        <translation>对手</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/league.py" line="66"/>
+        <source>Slot</source>
+        <translation>时段</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/league.py" line="67"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="34"/>
+        <location filename="../../tdesk/print/league.py" line="67"/>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/league.py" line="75"/>
+        <source>No games in this round.</source>
+        <translation>本轮没有对局。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/league.py" line="80"/>
+        <source>Bye (no game, no life lost): {0}</source>
+        <translation>轮空（不赛，不扣命）：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/league.py" line="82"/>
+        <source>Slot: the earliest time both players marked good, else good and possible, else possible for both (HU-D2). Players may agree another time; report your own result: 1 won, 0 lost, - not played, + opponent did not show.</source>
+        <translation>时段：双方都标为合适的最早时间；否则一方合适、一方可以；否则双方都可以（HU-D2）。选手可另约时间；请报告自己的结果：1 胜，0 负，- 未进行，+ 对手未到场。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/league.py" line="94"/>
+        <source>Season winner: {0}</source>
+        <translation>赛季冠军：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/league.py" line="95"/>
+        <source>Place</source>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/league.py" line="104"/>
+        <source>* the criterion that ranks the player below the one above (HU-K1). † no lives left. Forfeit losses (4, 10, 12): fewer is better; all other criteria: more is better.</source>
+        <translation>* 使该选手排在上一名之后的标准（HU-K1）。† 已无剩余命数。弃权负局（4、10、12）：越少越好；其余标准：越多越好。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/league.py" line="113"/>
+        <source>Round {0} pairings</source>
+        <translation>第 {0} 轮对阵</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/league.py" line="114"/>
+        <source>Template {0}</source>
+        <translation>模板 {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/league.py" line="123"/>
+        <source>Ranking</source>
+        <translation>排名</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/print/league.py" line="124"/>
+        <source>After %n round(s)</source>
+        <translation>
+            <numerusform>%n 轮之后</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LeagueRanking</name>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="35"/>
+        <source>Lives</source>
+        <translation>命</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="36"/>
+        <source>Won</source>
+        <translation>胜</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="37"/>
+        <source>Won
+played</source>
+        <translation>实战
+胜</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="38"/>
+        <source>Forfeit
+losses</source>
+        <translation>弃权
+负</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="39"/>
+        <source>Opp. won
+(played)</source>
+        <translation>对手胜
+（实战）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="40"/>
+        <source>Opp. lives
+(played)</source>
+        <translation>对手命
+（实战）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="41"/>
+        <source>Opp. won
+(all)</source>
+        <translation>对手胜
+（全部）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="42"/>
+        <source>Opp. lives
+(all)</source>
+        <translation>对手命
+（全部）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="43"/>
+        <source>Opp. won played
+(played)</source>
+        <translation>对手实战胜
+（实战）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="44"/>
+        <source>Opp. forfeits
+(played)</source>
+        <translation>对手弃权负
+（实战）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="45"/>
+        <source>Opp. won played
+(all)</source>
+        <translation>对手实战胜
+（全部）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="46"/>
+        <source>Opp. forfeits
+(all)</source>
+        <translation>对手弃权负
+（全部）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="47"/>
+        <source>Seed</source>
+        <translation>种子</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="50"/>
+        <source>Lives (more is better)</source>
+        <translation>剩余命数（越多越好）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="51"/>
+        <source>Won games, played and by forfeit</source>
+        <translation>胜局（实战与对手弃权）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="52"/>
+        <source>Won played games</source>
+        <translation>实战胜局</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="53"/>
+        <source>Forfeit losses (fewer is better)</source>
+        <translation>弃权负局（越少越好）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="54"/>
+        <source>Sum of won games of played opponents</source>
+        <translation>实战对手胜局之和</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="55"/>
+        <source>Sum of lives of played opponents</source>
+        <translation>实战对手命数之和</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="56"/>
+        <source>Sum of won games of all opponents</source>
+        <translation>全部对手胜局之和</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="57"/>
+        <source>Sum of lives of all opponents</source>
+        <translation>全部对手命数之和</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="58"/>
+        <source>Sum of won played games of played opponents</source>
+        <translation>实战对手实战胜局之和</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="59"/>
+        <source>Sum of forfeit losses of played opponents (fewer is better)</source>
+        <translation>实战对手弃权负局之和（越少越好）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="60"/>
+        <source>Sum of won played games of all opponents</source>
+        <translation>全部对手实战胜局之和</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="61"/>
+        <source>Sum of forfeit losses of all opponents (fewer is better)</source>
+        <translation>全部对手弃权负局之和（越少越好）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="62"/>
+        <source>Seed (higher is better)</source>
+        <translation>种子号（越高越好）</translation>
+    </message>
+</context>
+<context>
+    <name>LeagueText</name>
+    <message>
+        <location filename="../../tdesk/ui/league_text.py" line="21"/>
+        <source>{0} — round {1}</source>
+        <translation>{0} — 第 {1} 轮</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_text.py" line="23"/>
+        <source>(template {0})</source>
+        <translation>（模板 {0}）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_text.py" line="26"/>
+        <source>Slots:</source>
+        <translation>时段：</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_text.py" line="29"/>
+        <source>Cut-off: {0}</source>
+        <translation>截止：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_text.py" line="35"/>
+        <source>slot {0}: {1}</source>
+        <translation>时段 {0}：{1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_text.py" line="41"/>
+        <source>Bye: {0}</source>
+        <translation>轮空：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_text.py" line="42"/>
+        <source>Report your own result after the game: 1 won, 0 lost, - not played, + opponent did not show.</source>
+        <translation>赛后请报告自己的结果：1 胜，0 负，- 未进行，+ 对手未到场。</translation>
+    </message>
+</context>
+<context>
+    <name>LogModel</name>
+    <message>
+        <location filename="../../tdesk/ui/log_tab.py" line="56"/>
+        <source>When</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/log_tab.py" line="56"/>
         <source>Staff</source>
         <translation>工作人员</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="34"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="56"/>
+        <source>Station</source>
+        <translation>工作站</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/log_tab.py" line="56"/>
         <source>Action</source>
         <translation>操作</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="34"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="57"/>
         <source>Seed</source>
         <translation>随机种子</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="35"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="57"/>
         <source>State</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="40"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="133"/>
+        <source>{0}
+by {1} at station {2}</source>
+        <translation>{0}
+由 {1} 在工作站 {2} 执行</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/log_tab.py" line="140"/>
         <source>undone</source>
         <translation>已撤销</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/log_tab.py" line="142"/>
+        <source>this station</source>
+        <translation>本工作站</translation>
+    </message>
+</context>
+<context>
+    <name>LogTab</name>
+    <message>
+        <location filename="../../tdesk/ui/log_tab.py" line="167"/>
+        <source>&amp;Undo this action…</source>
+        <translation>撤销此操作(&amp;U)…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/log_tab.py" line="170"/>
+        <source>Undo the selected action, even one done at another station (asks first). Ctrl+Z undoes only this station&apos;s own actions.</source>
+        <translation>撤销所选操作，即使是其他工作站所做的（会先询问）。Ctrl+Z 只撤销本工作站自己的操作。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/log_tab.py" line="173"/>
+        <source>Undo this action…</source>
+        <translation>撤销此操作…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/log_tab.py" line="220"/>
+        <source>%n action(s)</source>
+        <translation>
+            <numerusform>%n 项操作</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/log_tab.py" line="250"/>
+        <source>someone</source>
+        <translation>某人</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/log_tab.py" line="251"/>
+        <source>this station</source>
+        <translation>本工作站</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/log_tab.py" line="252"/>
+        <source>station {0}</source>
+        <translation>工作站 {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/log_tab.py" line="254"/>
+        <source>Undo “{0}”, done by {1} at {2} ({3})?
+
+Everything it changed is put back as it was; if later actions changed the same rows, nothing is undone and you are told.</source>
+        <translation>撤销“{0}”？由 {1} 于 {2}（{3}）执行。
+
+它所做的所有更改都会恢复原样；如果之后的操作改动了同样的记录，则不会撤销任何内容，并会提示您。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/log_tab.py" line="257"/>
+        <source>Undo this action</source>
+        <translation>撤销操作</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/log_tab.py" line="258"/>
+        <source>Undo it</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/log_tab.py" line="265"/>
+        <source>Undone: {0}</source>
+        <translation>已撤销：{0}</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="37"/>
+        <location filename="../../tdesk/ui/main_window.py" line="44"/>
         <source>tdesk</source>
         <translation>tdesk</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="45"/>
+        <location filename="../../tdesk/ui/main_window.py" line="56"/>
         <source>Event shown in every tab (Ctrl+K)</source>
         <translation>所有标签页显示的赛事 (Ctrl+K)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="47"/>
+        <location filename="../../tdesk/ui/main_window.py" line="58"/>
         <source>Event</source>
         <translation>赛事</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="50"/>
+        <location filename="../../tdesk/ui/main_window.py" line="61"/>
         <source>&amp;Event:</source>
         <translation>赛事(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="62"/>
+        <location filename="../../tdesk/ui/main_window.py" line="73"/>
         <source>&lt;h2&gt;No events yet&lt;/h2&gt;&lt;p&gt;Create one with &lt;b&gt;File › New event…&lt;/b&gt; (Ctrl+N), or run &lt;code&gt;tdesk demo&lt;/code&gt; to explore a demo store.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;还没有赛事&lt;/h2&gt;&lt;p&gt;通过 &lt;b&gt;文件 › 新建赛事…&lt;/b&gt; (Ctrl+N) 创建一个，或运行 &lt;code&gt;tdesk demo&lt;/code&gt; 体验演示数据库。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="103"/>
+        <location filename="../../tdesk/ui/main_window.py" line="115"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="104"/>
+        <location filename="../../tdesk/ui/main_window.py" line="116"/>
         <source>&amp;New event…</source>
         <translation>新建赛事(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="105"/>
+        <location filename="../../tdesk/ui/main_window.py" line="117"/>
         <source>&amp;Edit event…</source>
         <translation>编辑赛事(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="107"/>
+        <location filename="../../tdesk/ui/main_window.py" line="119"/>
         <source>&amp;Delete event…</source>
         <translation>删除赛事(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="109"/>
+        <location filename="../../tdesk/ui/main_window.py" line="121"/>
         <source>Switch &amp;event</source>
         <translation>切换赛事(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="111"/>
+        <location filename="../../tdesk/ui/main_window.py" line="123"/>
         <source>&amp;Open store…</source>
         <translation>打开数据库(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="112"/>
+        <location filename="../../tdesk/ui/main_window.py" line="124"/>
         <source>&amp;Back up store…</source>
         <translation>备份数据库(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="114"/>
+        <location filename="../../tdesk/ui/main_window.py" line="126"/>
         <source>&amp;Restore from backup…</source>
         <translation>从备份恢复(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="117"/>
+        <location filename="../../tdesk/ui/main_window.py" line="129"/>
         <source>&amp;Import players…</source>
         <translation>导入选手(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="119"/>
+        <location filename="../../tdesk/ui/main_window.py" line="131"/>
         <source>E&amp;xport players…</source>
         <translation>导出选手(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="121"/>
+        <location filename="../../tdesk/ui/main_window.py" line="133"/>
         <source>&amp;Print</source>
         <translation>打印(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="123"/>
+        <location filename="../../tdesk/ui/main_window.py" line="134"/>
+        <source>Player &amp;screens…</source>
+        <translation>选手屏幕(&amp;S)…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/main_window.py" line="137"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="125"/>
+        <location filename="../../tdesk/ui/main_window.py" line="139"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="126"/>
-        <location filename="../../tdesk/ui/main_window.py" line="351"/>
+        <location filename="../../tdesk/ui/main_window.py" line="140"/>
+        <location filename="../../tdesk/ui/main_window.py" line="407"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="128"/>
-        <location filename="../../tdesk/ui/main_window.py" line="354"/>
+        <location filename="../../tdesk/ui/main_window.py" line="142"/>
+        <location filename="../../tdesk/ui/main_window.py" line="410"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="131"/>
+        <location filename="../../tdesk/ui/main_window.py" line="145"/>
         <source>Floor &amp;staff name…</source>
         <translation>现场裁判姓名(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="133"/>
+        <location filename="../../tdesk/ui/main_window.py" line="147"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="134"/>
+        <location filename="../../tdesk/ui/main_window.py" line="148"/>
         <source>&amp;Rules reference</source>
         <translation>规则参考(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="136"/>
+        <location filename="../../tdesk/ui/main_window.py" line="150"/>
         <source>&amp;About tdesk</source>
         <translation>关于 tdesk(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="206"/>
+        <location filename="../../tdesk/ui/main_window.py" line="233"/>
         <source>tdesk — {0}</source>
         <translation>tdesk — {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="271"/>
+        <location filename="../../tdesk/ui/main_window.py" line="283"/>
+        <source>This tab could not be opened; the other tabs work and what was saved is safe.
+
+{0}</source>
+        <translation>无法打开此标签页；其他标签页仍可使用，已保存的内容安全无损。
+
+{0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/main_window.py" line="325"/>
         <source>Delete the event “{0}” with its {1} players and everything recorded for it?
 
 Edit › Undo can bring it back.</source>
@@ -842,478 +2136,897 @@ Edit › Undo can bring it back.</source>
 编辑 › 撤销 可以恢复。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="273"/>
-        <location filename="../../tdesk/ui/main_window.py" line="274"/>
+        <location filename="../../tdesk/ui/main_window.py" line="327"/>
+        <location filename="../../tdesk/ui/main_window.py" line="328"/>
         <source>Delete event</source>
         <translation>删除赛事</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="282"/>
+        <location filename="../../tdesk/ui/main_window.py" line="336"/>
         <source>Open store</source>
         <translation>打开数据库</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="283"/>
+        <location filename="../../tdesk/ui/main_window.py" line="337"/>
         <source>tdesk stores (*.db *.sqlite);;All files (*)</source>
         <translation>tdesk 数据库 (*.db *.sqlite);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="301"/>
+        <location filename="../../tdesk/ui/main_window.py" line="357"/>
         <source>Back up store</source>
         <translation>备份数据库</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="301"/>
+        <location filename="../../tdesk/ui/main_window.py" line="357"/>
         <source>SQLite (*.db)</source>
         <translation>SQLite (*.db)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="310"/>
+        <location filename="../../tdesk/ui/main_window.py" line="366"/>
         <source>Backup written to {0}</source>
         <translation>备份已写入 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="331"/>
+        <location filename="../../tdesk/ui/main_window.py" line="387"/>
         <source>Automatic backup failed: {0}</source>
         <translation>自动备份失败：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="337"/>
+        <location filename="../../tdesk/ui/main_window.py" line="393"/>
         <source>Undone: {0}</source>
         <translation>已撤销：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="343"/>
+        <location filename="../../tdesk/ui/main_window.py" line="399"/>
         <source>Redone: {0}</source>
         <translation>已重做：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="350"/>
+        <location filename="../../tdesk/ui/main_window.py" line="406"/>
         <source>&amp;Undo {0}</source>
         <translation>撤销(&amp;U) {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="353"/>
+        <location filename="../../tdesk/ui/main_window.py" line="409"/>
         <source>&amp;Redo {0}</source>
         <translation>重做(&amp;R) {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="365"/>
+        <location filename="../../tdesk/ui/main_window.py" line="421"/>
         <source>Store: {0}</source>
         <translation>数据库：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="366"/>
+        <location filename="../../tdesk/ui/main_window.py" line="422"/>
         <source>(not set)</source>
         <translation>（未设置）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="367"/>
+        <location filename="../../tdesk/ui/main_window.py" line="423"/>
         <source>Staff: {0}</source>
         <translation>工作人员：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="368"/>
+        <location filename="../../tdesk/ui/main_window.py" line="424"/>
         <source>rev {0}</source>
         <translation>版本 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="372"/>
+        <location filename="../../tdesk/ui/main_window.py" line="428"/>
         <source>Floor staff</source>
         <translation>现场裁判</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="373"/>
+        <location filename="../../tdesk/ui/main_window.py" line="429"/>
         <source>Name recorded with every action:</source>
         <translation>每次操作记录的姓名：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="395"/>
+        <location filename="../../tdesk/ui/main_window.py" line="455"/>
         <source>&lt;b&gt;tdesk {0}&lt;/b&gt;&lt;br&gt;Tournament desk for poker MTTs, Open Face Chinese, heads-up leagues and card-game Swiss events.&lt;br&gt;&lt;br&gt;Store: {1}</source>
         <translation>&lt;b&gt;tdesk {0}&lt;/b&gt;&lt;br&gt;适用于扑克多桌锦标赛（MTT）、大菠萝（Open Face Chinese）、单挑联赛及纸牌游戏瑞士制赛事的赛事管理台。&lt;br&gt;&lt;br&gt;数据库：{1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="397"/>
+        <location filename="../../tdesk/ui/main_window.py" line="457"/>
         <source>About tdesk</source>
         <translation>关于 tdesk</translation>
     </message>
 </context>
 <context>
+    <name>MoneySummary</name>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/money/summary.py" line="29"/>
+        <source>%n to the money</source>
+        <translation>
+            <numerusform>距离钱圈还有 %n 人</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/summary.py" line="31"/>
+        <location filename="../../tdesk/ui/money/summary.py" line="45"/>
+        <source>#{0}: {1}</source>
+        <translation>第 {0} 名：{1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/summary.py" line="39"/>
+        <source>PLAYERS</source>
+        <translation>选手</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/summary.py" line="39"/>
+        <source>{0} of {1}</source>
+        <translation>{0}/{1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/summary.py" line="40"/>
+        <source>AVG STACK</source>
+        <translation>平均筹码</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/summary.py" line="41"/>
+        <source>PRIZE POOL</source>
+        <translation>奖池</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/summary.py" line="42"/>
+        <source>PLACES PAID</source>
+        <translation>奖励名次</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/summary.py" line="45"/>
+        <source>NEXT PAY JUMP</source>
+        <translation>下一奖金级</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/summary.py" line="55"/>
+        <source>Prize pool {0}</source>
+        <translation>奖池 {0}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/money/summary.py" line="56"/>
+        <source>%n place(s) paid</source>
+        <translation>
+            <numerusform>奖励 %n 个名次</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/summary.py" line="60"/>
+        <source>Next pay jump {0}</source>
+        <translation>下一奖金级 {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/summary.py" line="61"/>
+        <source>{0} of {1} left</source>
+        <translation>剩余 {0}/{1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/summary.py" line="63"/>
+        <source>Average stack {0}</source>
+        <translation>平均筹码 {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/summary.py" line="65"/>
+        <source>Chip leader {0} ({1})</source>
+        <translation>筹码领先 {0}（{1}）</translation>
+    </message>
+</context>
+<context>
+    <name>MoneyTab</name>
+    <message>
+        <location filename="../../tdesk/ui/money/tab.py" line="34"/>
+        <source>&amp;Payments</source>
+        <translation>收款(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/tab.py" line="35"/>
+        <source>Pa&amp;youts</source>
+        <translation>奖金分配(&amp;Y)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/tab.py" line="36"/>
+        <source>&amp;Chip counts</source>
+        <translation>筹码统计(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/tab.py" line="37"/>
+        <source>&amp;Deal</source>
+        <translation>协议分奖(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/tab.py" line="38"/>
+        <source>&amp;Results</source>
+        <translation>成绩(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/tab.py" line="58"/>
+        <source>Prize pool {0} · {1} of {2} left · {3} paid</source>
+        <translation>奖池 {0} · 剩余 {1}/{2} 人 · 奖励 {3}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/money/tab.py" line="60"/>
+        <source>%n place(s)</source>
+        <translation>
+            <numerusform>%n 个名次</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/tab.py" line="62"/>
+        <source>overlay {0}</source>
+        <translation>保底补贴 {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/tab.py" line="64"/>
+        <source>registration closed</source>
+        <translation>报名已截止</translation>
+    </message>
+</context>
+<context>
     <name>OfcTab</name>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="100"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="102"/>
         <source>Five-handed final table: the button is dealt out (OFC-T1)</source>
         <translation>五人决赛桌：庄位不发牌 (OFC-T1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="111"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="113"/>
         <source>&amp;Table:</source>
         <translation>桌(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="112"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="114"/>
         <source>Dealt &amp;out:</source>
         <translation>不发牌(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="113"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="115"/>
         <source>&amp;Level:</source>
         <translation>级别(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="138"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="140"/>
         <source>Clear cards (Ctrl+L)</source>
         <translation>清除牌 (Ctrl+L)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="141"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="143"/>
         <source>Undo entry (Alt+Backspace)</source>
         <translation>撤销输入 (Alt+Backspace)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="162"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="164"/>
         <source>Apply to event (Ctrl+Return)</source>
         <translation>应用到赛事 (Ctrl+Return)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="167"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="169"/>
         <source>Reopen (Ctrl+R)</source>
         <translation>重新打开 (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="171"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="173"/>
         <source>&amp;History:</source>
         <translation>历史(&amp;H)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="241"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="243"/>
         <source>Royalties: %1</source>
         <translation>奖励分：%1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="284"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="286"/>
         <source>— nobody —</source>
         <translation>— 无 —</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="293"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="295"/>
         <source>Choose players by hand</source>
         <translation>手动选择选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="296"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="298"/>
         <source>Table %1 (%2 players)</source>
         <translation>%1 号桌（%2 名选手）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="304"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="309"/>
         <source> · table %1</source>
         <translation> · %1 号桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="305"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="310"/>
         <source> · not applied</source>
         <translation> · 未应用</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="337"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="346"/>
         <source>Click a row, then cards below</source>
         <translation>先点击一行，再点击下方的牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="340"/>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="509"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="349"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="518"/>
         <source>board %1</source>
         <translation>牌面 %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="341"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="350"/>
         <source>Cards go to: %1, %2</source>
         <translation>牌放入：%1，%2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="465"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="474"/>
         <source>%1 chips a point</source>
         <translation>每分 %1 筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="472"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="481"/>
         <source>Select an OFC event to use the calculator.</source>
         <translation>请选择一个 OFC 赛事以使用计算器。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="478"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="487"/>
         <source>Pick at least two players (first position first).</source>
         <translation>至少选择两名选手（从第一个位置开始）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="482"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="491"/>
         <source>On two boards: %1 — correct the cards first.</source>
         <translation>同时出现在两个牌面：%1 — 请先更正。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="486"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="495"/>
         <source>Waiting for cards — %1</source>
         <translation>等待输入牌 — %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="532"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="541"/>
         <source>applied</source>
         <translation>已应用</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="533"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="542"/>
         <source>tutorial, not applied</source>
         <translation>教学，未应用</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="534"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="543"/>
         <source>Showing stored hand %1 (%2) with the stacks it began with. Change a card or Clear to start a new hand.</source>
         <translation>正在显示已保存的第 %1 手（%2）及其开始时的筹码。修改一张牌或清除即可开始新的一手。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="548"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="557"/>
         <source>Pairs (points the first wins from the second)</source>
         <translation>两两对比（前者从后者赢得的分数）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="549"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="558"/>
         <source>Net</source>
         <translation>净得分</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="550"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="559"/>
         <source>chips a point</source>
         <translation>筹码/分</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="551"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="560"/>
         <source>Settlement in position order</source>
         <translation>按位置顺序结算</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="552"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="561"/>
         <source>nothing owed</source>
         <translation>无需支付</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="553"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="562"/>
         <source>of</source>
         <translation>/</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="554"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="563"/>
         <source>Stacks</source>
         <translation>筹码量</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="555"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="564"/>
         <source>Eliminated</source>
         <translation>淘汰</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="556"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="565"/>
         <source>place %1</source>
         <translation>第 %1 名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="557"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="566"/>
         <source>pair</source>
         <translation>对阵</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="557"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="566"/>
         <source>top</source>
         <translation>头道</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="557"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="566"/>
         <source>middle</source>
         <translation>中道</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="557"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="566"/>
         <source>bottom</source>
         <translation>尾道</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="558"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="567"/>
         <source>scoop</source>
         <translation>全胜</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="558"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="567"/>
         <source>royalties</source>
         <translation>奖励分</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="558"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="567"/>
         <source>penalties</source>
         <translation>处罚</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="558"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="567"/>
         <source>total</source>
         <translation>合计</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="586"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="595"/>
         <source>%1 owes %2 %3</source>
         <translation>%1 欠 %2 %3</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="612"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="621"/>
         <source>All 52 cards are on the boards.</source>
         <translation>52 张牌都已在牌面上。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="613"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="622"/>
         <source>Cards on no board: %1</source>
         <translation>不在任何牌面的牌：%1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="621"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="630"/>
         <source>%1 missed the hand: penalty only (OFC-X2)</source>
         <translation>%1 缺席本手：仅处罚 (OFC-X2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="624"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="633"/>
         <source>both fouled: no points (OFC-P3)</source>
         <translation>双方犯规：不计分 (OFC-P3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="626"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="635"/>
         <source>%1 fouled: pays 6 plus royalties (OFC-P3)</source>
         <translation>%1 犯规：支付 6 分加奖励分 (OFC-P3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="629"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="638"/>
         <source>scoop (OFC-P2)</source>
         <translation>全胜 (OFC-P2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="635"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="644"/>
         <source>skipped: %1 is out (OFC-S4)</source>
         <translation>跳过：%1 已出局 (OFC-S4)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="637"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="646"/>
         <source>skipped: %1&apos;s cap is used up (OFC-S3)</source>
         <translation>跳过：%1 的上限已用完 (OFC-S3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="639"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="648"/>
         <source>stopped by %1&apos;s cap (OFC-S3)</source>
         <translation>受 %1 的上限限制 (OFC-S3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="641"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="650"/>
         <source>paid in full</source>
         <translation>已全额支付</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="643"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="652"/>
         <source>%1 is eliminated (OFC-S4)</source>
         <translation>%1 被淘汰 (OFC-S4)</translation>
     </message>
 </context>
 <context>
+    <name>PaymentsPage</name>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="66"/>
+        <source>Type a name</source>
+        <translation>输入姓名</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="74"/>
+        <source>&amp;Take payment</source>
+        <translation>收款(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="76"/>
+        <source>Entries for &amp;everyone unpaid…</source>
+        <translation>为所有未付款者收取报名费(&amp;E)…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="79"/>
+        <source>&amp;Player</source>
+        <translation>选手(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="80"/>
+        <source>&amp;Kind</source>
+        <translation>类型(&amp;K)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="81"/>
+        <source>&amp;Method</source>
+        <translation>方式(&amp;M)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="82"/>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="87"/>
+        <source>Time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="87"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="96"/>
+        <source>Player</source>
+        <translation>选手</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="87"/>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="88"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="96"/>
+        <source>Paid</source>
+        <translation>已付</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="88"/>
+        <source>Chips</source>
+        <translation>筹码</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="88"/>
+        <source>Method</source>
+        <translation>方式</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="96"/>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="97"/>
+        <source>Chips bought</source>
+        <translation>购入筹码</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="97"/>
+        <source>Stack</source>
+        <translation>筹码量</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="98"/>
+        <source>Payments</source>
+        <translation>付款</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="101"/>
+        <source>Payments, newest first</source>
+        <translation>收款记录（最新在前）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="102"/>
+        <source>Players: paid and chips</source>
+        <translation>选手：付款与筹码</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="150"/>
+        <source>{0} ({1} prize pool + {2} fee + {3} bounty) for {4} chips</source>
+        <translation>{0}（奖池 {1} + 服务费 {2} + 赏金 {3}），筹码 {4}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="168"/>
+        <source>Player {0}: no such player in this event</source>
+        <translation>选手 {0}：本赛事没有这名选手</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="181"/>
+        <source>{0} is back in: table {1}, seat {2}</source>
+        <translation>{0} 重新入场：{1} 号桌 {2} 号座</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="189"/>
+        <source>Take an entry from every registered player who has not paid yet?</source>
+        <translation>向所有尚未付款的已报名选手收取报名费？</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="190"/>
+        <source>Take entries</source>
+        <translation>收取报名费</translation>
+    </message>
+</context>
+<context>
+    <name>PayoutsPage</name>
+    <message>
+        <location filename="../../tdesk/ui/money/payouts.py" line="29"/>
+        <source>Standard (by entries)</source>
+        <translation>标准（按报名人次）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payouts.py" line="30"/>
+        <source>Curve, 15% paid</source>
+        <translation>曲线，15% 获奖</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payouts.py" line="31"/>
+        <source>Curve, 10% paid, top-heavy</source>
+        <translation>曲线，10% 获奖，奖金集中于前列</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payouts.py" line="32"/>
+        <source>Top three 50/30/20</source>
+        <translation>前三名 50/30/20</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payouts.py" line="33"/>
+        <source>Winner takes all</source>
+        <translation>赢家通吃</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payouts.py" line="44"/>
+        <source>Prize pool</source>
+        <translation>奖池</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payouts.py" line="44"/>
+        <source>Collected</source>
+        <translation>已收</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payouts.py" line="45"/>
+        <source>Added money</source>
+        <translation>追加奖金</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payouts.py" line="45"/>
+        <source>Overlay</source>
+        <translation>保底补贴</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payouts.py" line="46"/>
+        <source>Fees</source>
+        <translation>服务费</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payouts.py" line="46"/>
+        <source>Bounties</source>
+        <translation>赏金</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payouts.py" line="47"/>
+        <source>Entries</source>
+        <translation>报名人次</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payouts.py" line="47"/>
+        <source>Places paid</source>
+        <translation>奖励名次</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payouts.py" line="59"/>
+        <source>Percents typed by hand</source>
+        <translation>手动输入百分比</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payouts.py" line="61"/>
+        <source>e.g. 50 30 20</source>
+        <translation>例如 50 30 20</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payouts.py" line="62"/>
+        <source>&amp;Use this structure</source>
+        <translation>使用此结构(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payouts.py" line="63"/>
+        <source>&amp;Fees and terms…</source>
+        <translation>费用与规则(&amp;F)…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payouts.py" line="64"/>
+        <source>&amp;Close registration…</source>
+        <translation>截止报名(&amp;C)…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payouts.py" line="67"/>
+        <source>Structure</source>
+        <translation>结构</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payouts.py" line="76"/>
+        <source>Place</source>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payouts.py" line="76"/>
+        <source>Prize</source>
+        <translation>奖金</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payouts.py" line="76"/>
+        <source>% of pool</source>
+        <translation>占奖池 %</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payouts.py" line="77"/>
+        <source>Paid to</source>
+        <translation>获奖者</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payouts.py" line="104"/>
+        <source>(locked)</source>
+        <translation>（已锁定）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payouts.py" line="107"/>
+        <source>Structure in use: {0}</source>
+        <translation>当前结构：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payouts.py" line="144"/>
+        <source>Close registration? No more entries or re-entries are taken and the places paid are fixed.</source>
+        <translation>截止报名？之后不再接受报名或再次报名，奖励名次数量将固定。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payouts.py" line="146"/>
+        <source>Close registration</source>
+        <translation>截止报名</translation>
+    </message>
+</context>
+<context>
+    <name>PdfPages</name>
+    <message>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="61"/>
+        <source>PDF file not found: {0}</source>
+        <translation>找不到 PDF 文件：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="82"/>
+        <source>No PDF renderer: install poppler-utils (pdftoppm) to preview PDFs.</source>
+        <translation>没有 PDF 渲染器：请安装 poppler-utils（pdftoppm）以预览 PDF。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="85"/>
+        <source>There is no page {0}.</source>
+        <translation>没有第 {0} 页。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="92"/>
+        <source>Page {0} could not be rendered.</source>
+        <translation>无法渲染第 {0} 页。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="113"/>
+        <source>pdftoppm failed on page {0}: {1}</source>
+        <translation>pdftoppm 处理第 {0} 页失败：{1}</translation>
+    </message>
+</context>
+<context>
     <name>PdfPreviewDialog</name>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="173"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="169"/>
         <source>Print preview</source>
         <extracomment>Pages go to the printer as images at most this sharp (dpi); 300 suits text.</extracomment>
         <translation>打印预览</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="202"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="198"/>
         <source>◀ Previous</source>
         <translation>◀ 上一页</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="206"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="202"/>
         <source>Next ▶</source>
         <translation>下一页 ▶</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="207"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="203"/>
         <source>Zoom out</source>
         <translation>缩小</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="211"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="207"/>
         <source>Zoom in</source>
         <translation>放大</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="212"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="208"/>
         <source>Print…</source>
         <translation>打印…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="213"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="209"/>
         <source>Save as…</source>
         <translation>另存为…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="214"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="210"/>
         <source>Open in viewer</source>
         <translation>在查看器中打开</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="215"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="211"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="299"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="295"/>
         <source>Page {0} of {1}</source>
         <translation>第 {0} 页，共 {1} 页</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="310"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="306"/>
         <source>This computer cannot show PDF pages (install poppler-utils). You can still save the PDF or open it in another viewer.</source>
         <translation>此电脑无法显示 PDF 页面（请安装 poppler-utils）。您仍可保存 PDF 或在其他查看器中打开。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="355"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="351"/>
         <source>Print {0}</source>
         <translation>打印 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="363"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="359"/>
         <source>Printing…</source>
         <translation>正在打印…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="363"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="359"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="368"/>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="385"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="364"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="381"/>
         <source>Print</source>
         <translation>打印</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="368"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="364"/>
         <source>The printer could not be started.</source>
         <translation>无法启动打印机。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="394"/>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="405"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="390"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="401"/>
         <source>Save PDF</source>
         <translation>保存 PDF</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="394"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="390"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF 文件 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="404"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="400"/>
         <source>Could not save {0}: {1}</source>
         <translation>无法保存 {0}：{1}</translation>
     </message>
@@ -1321,166 +3034,180 @@ Edit › Undo can bring it back.</source>
 <context>
     <name>PenaltiesModel</name>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="50"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="52"/>
         <source>rescinded by {0}: {1}</source>
         <translation>已由 {0} 撤销：{1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="52"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="54"/>
         <source>served</source>
         <translation>已执行</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="52"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="54"/>
         <source>sitting out</source>
         <translation>停赛中</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="55"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="57"/>
         <source>pending: the player&apos;s next hand</source>
         <translation>待执行：该选手的下一手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="57"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="59"/>
         <source>applied with OFC hand {0}</source>
         <translation>已随 OFC 第 {0} 手执行</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="59"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="61"/>
         <source>head judge agreed</source>
         <translation>主裁判已同意</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/penalties_tab.py" line="68"/>
+        <source>%n pt(s)</source>
+        <translation>
+            <numerusform>%n 分</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>PenaltiesTab</name>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="103"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="106"/>
         <source>Player (Ctrl+F)</source>
         <translation>选手 (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="111"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="114"/>
         <source>Show rescinded</source>
         <translation>显示已撤销</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="114"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="117"/>
         <source>Show linked</source>
         <translation>显示关联</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="148"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="151"/>
         <source>&amp;Issue penalty…</source>
         <translation>开具处罚(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="150"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="153"/>
         <source>Insert or Ctrl+Shift+N</source>
         <translation>Insert 或 Ctrl+Shift+N</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="151"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="154"/>
         <source>&amp;Rescind…</source>
         <translation>撤销(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="153"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="156"/>
         <source>Mark &amp;served</source>
         <translation>标记为已执行(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="155"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="158"/>
         <source>Ctrl+D; Ctrl+Shift+D counts one hand</source>
         <translation>Ctrl+D；Ctrl+Shift+D 计一手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="156"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="159"/>
         <source>+1 &amp;hand served</source>
         <translation>+1 手已执行(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="161"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="164"/>
         <source>Round </source>
         <translation>轮次 </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="162"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="165"/>
         <source>&amp;End of match check (PEN-4)</source>
         <translation>赛后检查(&amp;E) (PEN-4)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="169"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="172"/>
         <source>Penalty:</source>
         <translation>处罚：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="170"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="173"/>
         <source>Round:</source>
         <translation>轮次：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="171"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="174"/>
         <source>Judge:</source>
         <translation>裁判：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="227"/>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="246"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="230"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="249"/>
         <source>All</source>
         <translation>全部</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="285"/>
-        <source>{0} shown · {1} penalties in the log</source>
-        <translation>显示 {0} 条 · 日志中共 {1} 条处罚</translation>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="291"/>
+        <source>{0} shown</source>
+        <translation>显示 {0} 项</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/penalties_tab.py" line="292"/>
+        <source>%n penalty(ies) in the log</source>
+        <translation>
+            <numerusform>日志中共 %n 项处罚</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="306"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="312"/>
         <source>Select a penalty to see the player&apos;s history</source>
         <translation>选择一条处罚以查看该选手的历史</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="311"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="317"/>
         <source>{0} — penalties in this event: {1}</source>
         <translation>{0} — 本赛事中的处罚：{1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="316"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="322"/>
         <source>R{0} </source>
         <translation>第{0}轮 </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="318"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="324"/>
         <source> (rescinded)</source>
         <translation>（已撤销）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="322"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="328"/>
         <source>Notes: {0}</source>
         <translation>备注：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="360"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="366"/>
         <source>OFC hand {0}</source>
         <translation>OFC 第 {0} 手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="361"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="367"/>
         <source>an OFC hand</source>
         <translation>一手 OFC 牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="363"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="369"/>
         <source>This penalty was applied with {0} and the chips have moved: it cannot be rescinded on its own. Undo that hand (Edit › Undo) and score it again without the mark.</source>
         <translation>此处罚已随{0}执行且筹码已转移：不能单独撤销。请撤销该手牌（编辑 › 撤销），然后去掉标记重新计分。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="397"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="403"/>
         <source>Accumulation at the end of round {0}: {1} penalties recorded (PEN-4).</source>
         <translation>第 {0} 轮结束时的累计：已记录 {1} 条处罚 (PEN-4)。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="400"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="406"/>
         <source>End of round {0}: nobody holds three penalties of one strength for different reasons (PEN-4).</source>
         <translation>第 {0} 轮结束：无人因不同原因累计三次同等级处罚 (PEN-4)。</translation>
     </message>
@@ -1533,97 +3260,107 @@ Edit › Undo can bring it back.</source>
         <translation>主裁判同意此项偏离 (CG-J1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="122"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="110"/>
+        <source>Judge&apos;s name (Edit › Floor staff name fills it)</source>
+        <translation>裁判姓名（由“编辑 › 现场裁判姓名”自动填写）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="124"/>
         <source>&amp;Player:</source>
         <translation>选手(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="125"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="127"/>
         <source>&amp;Infraction:</source>
         <translation>违规(&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="126"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="128"/>
         <source>&amp;Reason:</source>
         <translation>原因(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="127"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="129"/>
         <source>Pe&amp;nalty:</source>
         <translation>处罚(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="130"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="132"/>
         <source>R&amp;ound:</source>
         <translation>轮次(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="131"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="133"/>
         <source>&amp;When:</source>
         <translation>时间(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="141"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="143"/>
         <source>Players at the &amp;table:</source>
         <translation>同桌选手(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="143"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="145"/>
         <source>Other &amp;active players:</source>
         <translation>其他在局选手(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="145"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="147"/>
         <source>Applies to the player&apos;s next hand: the OFC calculator marks it on their board, and applying that hand links it to the hand and settles the points (OFC-X1..X3).</source>
         <translation>适用于该选手的下一手：OFC 计算器会在其牌面上标记，应用该手牌时处罚会与之关联并结算分数 (OFC-X1..X3)。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="152"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="154"/>
         <source>&amp;Judge:</source>
         <translation>裁判(&amp;J)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="153"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="155"/>
         <source>No&amp;tes:</source>
         <translation>备注(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="164"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="166"/>
         <source>What will be recorded:</source>
         <translation>将记录的内容：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="234"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="236"/>
         <source>What the penalty is for</source>
         <translation>处罚原因</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="277"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="279"/>
         <source>History: </source>
         <translation>历史: </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="277"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="279"/>
         <source>…{0} more; </source>
         <translation>…另有 {0} 条；</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="281"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="283"/>
         <source>No earlier penalties in this event.</source>
         <translation>本赛事中此前无处罚。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="286"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="288"/>
         <source>Choose a player.</source>
         <translation>请选择选手。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="292"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="294"/>
         <source>Recommended: {0}</source>
         <translation>建议：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="301"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="299"/>
+        <source>Type the reason for the penalty.</source>
+        <translation>请输入处罚原因。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="307"/>
         <source>Effect: {0}</source>
         <translation>效果：{0}</translation>
     </message>
@@ -1700,11 +3437,46 @@ Edit › Undo can bring it back.</source>
         <source>Seed</source>
         <translation>种子排位</translation>
     </message>
+    <message>
+        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="29"/>
+        <source>Drop player</source>
+        <translation>选手退赛</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="30"/>
+        <source>Organiser byes (CG-B2)</source>
+        <translation>主办方轮空 (CG-B2)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="39"/>
+        <source>(dropped)</source>
+        <translation>（已退赛）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="49"/>
+        <source>Player</source>
+        <translation>选手</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="51"/>
+        <source>Byes for the first rounds</source>
+        <translation>前几轮轮空数</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="52"/>
+        <source>An organiser&apos;s bye is a 3-point win and does not count toward the one pairing bye a player may get.</source>
+        <translation>主办方轮空计为 3 分胜局，不计入选手在配对中最多一次的轮空。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="55"/>
+        <source>A dropped player is not paired again; their results stay. Choosing a dropped player takes them back.</source>
+        <translation>退赛选手不再参与配对，已有成绩保留。选择已退赛的选手则恢复其参赛。</translation>
+    </message>
 </context>
 <context>
     <name>PlayersModel</name>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="45"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="83"/>
         <source>{0}, no prizes</source>
         <translation>{0}，无奖金</translation>
     </message>
@@ -1712,52 +3484,63 @@ Edit › Undo can bring it back.</source>
 <context>
     <name>PlayersTab</name>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="68"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="116"/>
         <source>Search players (Ctrl+F): name, country, contact</source>
         <translation>搜索选手 (Ctrl+F)：姓名、国家/地区、联系方式</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="82"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="137"/>
         <source>&amp;Add player…</source>
         <translation>添加选手(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="84"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="139"/>
         <source>Register a new player (Ctrl+N is a new event; Insert adds a player)</source>
         <translation>登记新选手（Ctrl+N 为新建赛事；Insert 添加选手）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="86"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="141"/>
         <source>&amp;Edit…</source>
         <translation>编辑(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="88"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="143"/>
         <source>&amp;Remove…</source>
         <translation>移除(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="90"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="145"/>
         <source>&amp;Import CSV…</source>
         <translation>导入 CSV(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="92"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="147"/>
         <source>E&amp;xport CSV…</source>
         <translation>导出 CSV(&amp;X)…</translation>
     </message>
-    <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="154"/>
-        <source>{0} of {1} players</source>
-        <translation>{0} / {1} 名选手</translation>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/players_tab.py" line="225"/>
+        <source>{0} of %n player(s)</source>
+        <translation>
+            <numerusform>{0} / %n 名选手</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/players_tab.py" line="228"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n 名选手</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/players_tab.py" line="229"/>
+        <source>%n left</source>
+        <translation>
+            <numerusform>剩余 %n 名</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="156"/>
-        <source>{0} players</source>
-        <translation>{0} 名选手</translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="210"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="283"/>
         <source>Remove {0} from this event?
 
 Edit › Undo brings them back.</source>
@@ -1766,182 +3549,295 @@ Edit › Undo brings them back.</source>
 编辑 › 撤销 可以恢复。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="212"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="285"/>
         <source>Remove player</source>
         <translation>移除选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="212"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="285"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="220"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="293"/>
         <source>Import players</source>
         <translation>导入选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="221"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="294"/>
         <source>CSV files (*.csv *.txt);;All files (*)</source>
         <translation>CSV 文件 (*.csv *.txt);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="234"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="307"/>
         <source>Export players</source>
         <translation>导出选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="234"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="307"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="241"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="317"/>
         <source>Cannot write {0}: {1}</source>
         <translation>无法写入 {0}：{1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/players_tab.py" line="327"/>
+        <source>Exporting players…</source>
+        <translation>正在导出选手…</translation>
     </message>
 </context>
 <context>
     <name>Projector</name>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="95"/>
+        <location filename="../../tdesk/ui/projector.py" line="98"/>
         <source>{0} PER POINT</source>
         <translation>每分 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="100"/>
+        <location filename="../../tdesk/ui/projector.py" line="103"/>
         <source> (BB)</source>
         <translation>（大盲）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="101"/>
+        <location filename="../../tdesk/ui/projector.py" line="104"/>
         <source>ANTE {0}</source>
         <translation>前注 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="110"/>
+        <location filename="../../tdesk/ui/projector.py" line="113"/>
         <source>{0}/pt</source>
         <translation>{0}/分</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="145"/>
+        <location filename="../../tdesk/ui/projector.py" line="150"/>
         <source>BREAK</source>
         <translation>休息</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="147"/>
+        <location filename="../../tdesk/ui/projector.py" line="152"/>
         <source>ROUND {0}</source>
         <translation>第 {0} 轮</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="149"/>
+        <location filename="../../tdesk/ui/projector.py" line="154"/>
         <source>LEVEL {0}</source>
         <translation>第 {0} 级</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="151"/>
+        <location filename="../../tdesk/ui/projector.py" line="156"/>
         <source>NOT STARTED</source>
         <translation>未开始</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="152"/>
+        <location filename="../../tdesk/ui/projector.py" line="157"/>
         <source>PAUSED</source>
         <translation>已暂停</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="153"/>
-        <location filename="../../tdesk/ui/projector.py" line="490"/>
+        <location filename="../../tdesk/ui/projector.py" line="158"/>
+        <location filename="../../tdesk/ui/projector.py" line="526"/>
         <source>FINISHED</source>
         <translation>已结束</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="158"/>
+        <location filename="../../tdesk/ui/projector.py" line="163"/>
         <source>Colour up: the {0} chips leave play</source>
         <translation>换色：面值 {0} 的筹码退出使用</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="163"/>
+        <location filename="../../tdesk/ui/projector.py" line="168"/>
         <source>Next: {0}</source>
         <translation>下一级：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="176"/>
+        <location filename="../../tdesk/ui/projector.py" line="182"/>
         <source>CLOCK</source>
         <translation>计时</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="177"/>
+        <location filename="../../tdesk/ui/projector.py" line="183"/>
         <source>COUNTDOWN</source>
         <translation>倒计时</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="178"/>
+        <location filename="../../tdesk/ui/projector.py" line="184"/>
         <source>TIME</source>
         <translation>时间到</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/projector.py" line="692"/>
+        <source>tdesk projector</source>
+        <translation>tdesk 投影</translation>
     </message>
 </context>
 <context>
     <name>ProjectorWindow</name>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="244"/>
+        <location filename="../../tdesk/ui/projector.py" line="255"/>
         <source>tdesk clock — {0}</source>
         <translation>tdesk 计时器 — {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="503"/>
+        <location filename="../../tdesk/ui/projector.py" line="381"/>
         <source>UNLOCKED: Esc close · T theme · F full screen · S monitor</source>
         <translation>已解锁：Esc 关闭 · T 主题 · F 全屏 · S 显示器</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="537"/>
+        <location filename="../../tdesk/ui/projector.py" line="383"/>
+        <source>Esc: back to tdesk · F: window / full screen</source>
+        <translation>Esc：返回 tdesk · F：窗口 / 全屏</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/projector.py" line="570"/>
         <source>NEXT LEVEL</source>
         <translation>下一级别</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="538"/>
+        <location filename="../../tdesk/ui/projector.py" line="571"/>
         <source>NEXT BREAK</source>
         <translation>下次休息</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="539"/>
+        <location filename="../../tdesk/ui/projector.py" line="572"/>
+        <location filename="../../tdesk/ui/projector.py" line="575"/>
         <source>PLAYERS</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="540"/>
+        <location filename="../../tdesk/ui/projector.py" line="573"/>
+        <location filename="../../tdesk/ui/projector.py" line="575"/>
         <source>AVG STACK</source>
         <translation>平均筹码</translation>
     </message>
 </context>
 <context>
+    <name>RankingTab</name>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="121"/>
+        <source>Export CS&amp;V…</source>
+        <translation>导出 CSV(&amp;V)…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="127"/>
+        <source>Yellow: the criterion that ranks a player below the one above (HU-K1). Grey: no lives left. Forfeit losses: fewer is better.</source>
+        <translation>黄色：使该选手排在上一名之后的标准（HU-K1）。灰色：已无剩余命数。弃权负局：越少越好。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="152"/>
+        <source>After %n round(s)</source>
+        <translation>
+            <numerusform>%n 轮之后</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="153"/>
+        <source>{0} of {1} players alive</source>
+        <translation>{1} 名选手中 {0} 名存活</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="155"/>
+        <source>Season winner: {0}</source>
+        <translation>赛季冠军：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="163"/>
+        <source>Export ranking</source>
+        <translation>导出排名</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="163"/>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="169"/>
+        <source>Cannot write {0}: {1}</source>
+        <translation>无法写入 {0}：{1}</translation>
+    </message>
+</context>
+<context>
+    <name>RankingTable</name>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="76"/>
+        <source>Place</source>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="76"/>
+        <source>Player</source>
+        <translation>选手</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="102"/>
+        <source>Ranked below the row above by criterion {0}: {1}</source>
+        <translation>按第 {0} 项标准排在上一行之后：{1}</translation>
+    </message>
+</context>
+<context>
+    <name>RegistrationTable</name>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="67"/>
+        <source>pending</source>
+        <translation>待定</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="67"/>
+        <source>accepted</source>
+        <translation>已接受</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="68"/>
+        <source>declined</source>
+        <translation>已拒绝</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="75"/>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="75"/>
+        <source>no — too few games</source>
+        <translation>否——对局太少</translation>
+    </message>
+</context>
+<context>
     <name>RescindDialog</name>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="330"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="336"/>
         <source>Rescind penalty</source>
         <translation>撤销处罚</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="332"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="338"/>
         <source>{0} for {1}: {2}</source>
         <translation>{0}（{1}）：{2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="338"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="342"/>
+        <source>Judge&apos;s name (Edit › Floor staff name fills it)</source>
+        <translation>裁判姓名（由“编辑 › 现场裁判姓名”自动填写）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="345"/>
         <source>Why the penalty is taken back</source>
         <translation>撤销处罚的原因</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="342"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="349"/>
         <source>Rescinded &amp;by:</source>
         <translation>撤销人(&amp;B)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="343"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="350"/>
         <source>&amp;Why:</source>
         <translation>原因(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="347"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="354"/>
         <source>Rescind</source>
         <translation>撤销</translation>
     </message>
@@ -1985,29 +3881,87 @@ Edit › Undo brings them back.</source>
     </message>
 </context>
 <context>
+    <name>ResultsPage</name>
+    <message>
+        <location filename="../../tdesk/ui/money/results.py" line="19"/>
+        <source>Place</source>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/results.py" line="19"/>
+        <source>Name</source>
+        <translation>姓名</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/results.py" line="19"/>
+        <source>Country</source>
+        <translation>国家/地区</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/results.py" line="20"/>
+        <source>Prize</source>
+        <translation>奖金</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/results.py" line="20"/>
+        <source>Note</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/results.py" line="22"/>
+        <source>E&amp;xport CSV…</source>
+        <translation>导出 CSV(&amp;X)…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/results.py" line="34"/>
+        <source>in play</source>
+        <translation>仍在比赛</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/results.py" line="36"/>
+        <source>Paid so far: {0} of {1}</source>
+        <translation>已发放：{0}/{1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/results.py" line="42"/>
+        <source>Export results</source>
+        <translation>导出成绩</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/results.py" line="42"/>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/results.py" line="49"/>
+        <source>Cannot write {0}: {1}</source>
+        <translation>无法写入 {0}：{1}</translation>
+    </message>
+</context>
+<context>
     <name>RoomList</name>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="366"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="498"/>
         <source>blocked</source>
         <translation>已封锁</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="368"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="498"/>
         <source>button</source>
         <translation>庄位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="370"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="499"/>
         <source>waits for the button</source>
         <translation>等待庄位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="372"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="499"/>
         <source>fixed seat</source>
         <translation>固定座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="374"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="500"/>
         <source>table halted</source>
         <translation>该桌暂停</translation>
     </message>
@@ -2015,39 +3969,256 @@ Edit › Undo brings them back.</source>
 <context>
     <name>RoomView</name>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="154"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="181"/>
         <source>Table {0}, seat {1}</source>
         <translation>{0} 号桌，{1} 号座</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="156"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="183"/>
         <source>{0}: blocked</source>
         <translation>{0}：已封锁</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="157"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="184"/>
         <source>{0}: open</source>
         <translation>{0}：空位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="186"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="234"/>
         <source>No tables yet: draw the seats (Ctrl+D).</source>
         <translation>还没有桌：请抽签排座 (Ctrl+D)。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="214"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="294"/>
         <source>{n} players</source>
         <translation>{n} 名选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="216"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="296"/>
         <source>HALTED · {n}</source>
         <translation>暂停 · {n}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="218"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="298"/>
         <source>final · {n}</source>
         <translation>决赛 · {n}</translation>
+    </message>
+</context>
+<context>
+    <name>RoundClockTab</name>
+    <message>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="68"/>
+        <source>Top cut</source>
+        <translation>淘汰赛</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="70"/>
+        <source>Round %1 of %2</source>
+        <translation>第 %1 轮，共 %2 轮</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="72"/>
+        <source>No round paired yet</source>
+        <translation>尚未配对</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="80"/>
+        <source>Not started</source>
+        <translation>未开始</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="81"/>
+        <source>Paused</source>
+        <translation>已暂停</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="82"/>
+        <source>Time — extra turns</source>
+        <translation>时间到 — 额外回合</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="106"/>
+        <source>&amp;Start round</source>
+        <translation>开始本轮(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="109"/>
+        <source>&amp;Pause / resume (Space)</source>
+        <translation>暂停/继续(&amp;P)（空格）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="111"/>
+        <source>+1 min</source>
+        <translation>+1 分钟</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="113"/>
+        <source>−1 min</source>
+        <translation>−1 分钟</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="118"/>
+        <source> min</source>
+        <translation> 分钟</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="119"/>
+        <source>Set round length</source>
+        <translation>设置每轮时长</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="121"/>
+        <source>P&amp;rojector</source>
+        <translation>投影(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="236"/>
+        <source>Round clock</source>
+        <translation>轮次计时</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="278"/>
+        <source>BYE</source>
+        <translation>轮空</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="308"/>
+        <source>Find your table</source>
+        <translation>请找到您的桌号</translation>
+    </message>
+</context>
+<context>
+    <name>RoundsTab</name>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="80"/>
+        <source>&amp;Pair next round</source>
+        <translation>配对下一轮(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="83"/>
+        <source>Pair &amp;again</source>
+        <translation>重新配对(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="85"/>
+        <source>&amp;Swap players…</source>
+        <translation>交换选手(&amp;S)…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="87"/>
+        <source>&amp;Drop player…</source>
+        <translation>退赛(&amp;D)…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="89"/>
+        <source>Organiser &amp;byes…</source>
+        <translation>主办方轮空(&amp;B)…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="91"/>
+        <source>Start &amp;top cut</source>
+        <translation>开始淘汰赛(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="95"/>
+        <source>Round:</source>
+        <translation>轮次：</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="104"/>
+        <source>Table (Ctrl+R)</source>
+        <translation>桌号 (Ctrl+R)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="109"/>
+        <source>Score: 2-0, 2-1, 1-1, 1-0-1, d, ca, cb, na, nb, nn</source>
+        <translation>比分：2-0、2-1、1-1、1-0-1、d、ca、cb、na、nb、nn</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="113"/>
+        <source>Reason for the correction</source>
+        <translation>更正原因</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="118"/>
+        <source>Result:</source>
+        <translation>结果：</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="158"/>
+        <source>Round %1</source>
+        <translation>第 %1 轮</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/rounds_tab.py" line="171"/>
+        <source>No round paired yet: %n Swiss round(s) planned.</source>
+        <translation>
+            <numerusform>尚未配对：计划 %n 轮瑞士制。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="174"/>
+        <source>top cut</source>
+        <translation>淘汰赛</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="174"/>
+        <source>Round %1 of %2</source>
+        <translation>第 %1 轮，共 %2 轮</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/rounds_tab.py" line="177"/>
+        <source>%n result(s) missing</source>
+        <translation>
+            <numerusform>缺少 %n 个结果</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="178"/>
+        <source>all results in</source>
+        <translation>结果已全部录入</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="190"/>
+        <source>Table %1: no such table in this round.</source>
+        <translation>桌号 %1：本轮没有这张桌子。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="214"/>
+        <source>Table %1 already has %2: type the reason for the correction and press Enter.</source>
+        <translation>桌号 %1 已有结果 %2：请输入更正原因并按回车。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/rounds_tab.py" line="271"/>
+        <source>Round %1 still has %n result(s) missing. Pair the next round anyway?</source>
+        <translation>
+            <numerusform>第 %1 轮仍缺少 %n 个结果。仍要配对下一轮吗？</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="276"/>
+        <source>Pairing…</source>
+        <translation>正在配对…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="310"/>
+        <source>Pair an extra Swiss round?</source>
+        <translation>再配对一轮额外的瑞士轮？</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="314"/>
+        <source>Pair with as few rematches as possible?</source>
+        <translation>以尽量少的重复对阵进行配对？</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="324"/>
+        <source>Pair round %1 again with a new draw?</source>
+        <translation>用新的抽签重新配对第 %1 轮？</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="364"/>
+        <source>Start the top cut from the current standings?</source>
+        <translation>按当前排名开始淘汰赛？</translation>
     </message>
 </context>
 <context>
@@ -2064,196 +4235,556 @@ Edit › Undo brings them back.</source>
     </message>
 </context>
 <context>
+    <name>SeasonTab</name>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="162"/>
+        <source>&amp;Pair next round</source>
+        <translation>编排下一轮(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="164"/>
+        <source>&amp;End-of-round check</source>
+        <translation>轮末检查(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="166"/>
+        <source>Copy as te&amp;xt</source>
+        <translation>复制为文本(&amp;X)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="168"/>
+        <source>Export CS&amp;V…</source>
+        <translation>导出 CSV(&amp;V)…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="169"/>
+        <source>Round &amp;templates…</source>
+        <translation>轮次模板(&amp;T)…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="173"/>
+        <source>Round</source>
+        <translation>轮次</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="204"/>
+        <source>&amp;Accept</source>
+        <translation>接受(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="206"/>
+        <source>&amp;Decline</source>
+        <translation>拒绝(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="208"/>
+        <source>&amp;Start season (seed players)</source>
+        <translation>开始赛季（种子排位）(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="234"/>
+        <source>Games (type 1, 0, -, + or ? in a report column)</source>
+        <translation>对局（在报告列中输入 1、0、-、+ 或 ?）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="236"/>
+        <source>Availability (type 1 good, 2 possible, 3 impossible)</source>
+        <translation>可用时间（1 合适，2 可以，3 不行）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="256"/>
+        <source>Deci&amp;de</source>
+        <translation>裁决(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="262"/>
+        <source>Outcome</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="263"/>
+        <source>Admin</source>
+        <translation>管理员</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="264"/>
+        <source>Reason</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="271"/>
+        <source>Stop queue (conflicting reports)</source>
+        <translation>暂停队列（报告冲突）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="273"/>
+        <source>Admin decision / correction</source>
+        <translation>管理员裁决 / 更正</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="275"/>
+        <source>Admins&apos; log</source>
+        <translation>管理员日志</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="305"/>
+        <source>Round {0}</source>
+        <translation>第 {0} 轮</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="306"/>
+        <source>(open)</source>
+        <translation>（进行中）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="322"/>
+        <source>Accept or decline each registration (HU-E1: at least {0} games on the host site). Starting the season seeds the accepted players by rating (HU-S1); {1} still pending.</source>
+        <translation>逐一接受或拒绝报名（HU-E1：在主办网站至少 {0} 局）。开始赛季时按等级分为已接受的选手排定种子（HU-S1）；仍有 {1} 个待定。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="334"/>
+        <source>{0}: registration</source>
+        <translation>{0}：报名中</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="335"/>
+        <source>{0} of {1} players alive · {2} lives each</source>
+        <translation>{1} 名选手中 {0} 名存活 · 每人 {2} 条命</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="338"/>
+        <source>Season winner: {0}</source>
+        <translation>赛季冠军：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="342"/>
+        <source>round {0}: cut-off passed, run the end-of-round check (Ctrl+E)</source>
+        <translation>第 {0} 轮：已过截止时间，请运行轮末检查（Ctrl+E）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="345"/>
+        <source>round {0} cut-off {1}</source>
+        <translation>第 {0} 轮截止 {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="348"/>
+        <source>bye: {0}</source>
+        <translation>轮空：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="354"/>
+        <source>Game {0}: {1} – {2}, reports {3} / {4}</source>
+        <translation>第 {0} 局：{1} – {2}，报告 {3} / {4}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="359"/>
+        <source>No conflicts.</source>
+        <translation>没有冲突。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="364"/>
+        <source>decided</source>
+        <translation>裁决</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="364"/>
+        <source>corrected</source>
+        <translation>更正</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="365"/>
+        <source>R{0} {1}: {2} {3} {4} → {5}</source>
+        <translation>第{0}轮 {1}：{2} {3} {4} → {5}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="383"/>
+        <source>Choose a game.</source>
+        <translation>请选择一局。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="387"/>
+        <source>Correct</source>
+        <translation>更正</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="387"/>
+        <source>Decide</source>
+        <translation>裁决</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="389"/>
+        <source>Game {0}: {1} – {2} · reports {3} / {4}</source>
+        <translation>第 {0} 局：{1} – {2} · 报告 {3} / {4}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="400"/>
+        <source>{0} have fewer games on the host site than HU-E1 asks. Accept anyway?</source>
+        <translation>{0} 在主办网站的对局数少于 HU-E1 的要求。仍然接受？</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="401"/>
+        <source>Accept</source>
+        <translation>接受</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="409"/>
+        <source>Seed the accepted players and start the season? Seeds and registrations are then fixed.</source>
+        <translation>为已接受的选手排定种子并开始赛季？之后种子和报名将固定。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="410"/>
+        <source>Start season</source>
+        <translation>开始赛季</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="431"/>
+        <source>Round {0} has ended.</source>
+        <translation>第 {0} 轮已结束。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="433"/>
+        <source>Round {0} stays open: {1} games wait for reports, {2} conflicts wait for an admin.</source>
+        <translation>第 {0} 轮仍在进行：{1} 局等待报告，{2} 个冲突等待管理员裁决。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="483"/>
+        <source>Export round</source>
+        <translation>导出轮次</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="483"/>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="489"/>
+        <source>Cannot write {0}: {1}</source>
+        <translation>无法写入 {0}：{1}</translation>
+    </message>
+</context>
+<context>
     <name>SeatingTab</name>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="106"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="109"/>
         <source>&amp;Draw seats</source>
         <translation>抽签排座(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="107"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="110"/>
         <source>Draw every player a seat (TDA-S1)</source>
         <translation>为每位选手抽签分配座位 (TDA-S1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="108"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="111"/>
         <source>&amp;Late entry…</source>
         <translation>延迟报名(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="109"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="112"/>
         <source>Seat a late registration</source>
         <translation>为延迟报名的选手安排座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="110"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="113"/>
         <source>&amp;Bust</source>
         <translation>淘汰(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="111"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="114"/>
         <source>Bust the selected player(s)</source>
         <translation>淘汰所选选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="112"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="115"/>
         <source>Set b&amp;utton</source>
         <translation>设置庄位(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="114"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="117"/>
         <source>Then click the seat that has the button</source>
         <translation>然后点击庄位所在的座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="116"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="119"/>
         <source>Fi&amp;xed seat</source>
         <translation>固定座位(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="118"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="121"/>
         <source>Keep the selected player in their seat</source>
         <translation>让所选选手保留原座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="119"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="122"/>
         <source>Bloc&amp;k seat</source>
         <translation>封锁座位(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="121"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="124"/>
         <source>Block or open the selected empty seat</source>
         <translation>封锁或开放所选空座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="122"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="125"/>
         <source>&amp;List view</source>
         <translation>列表视图(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="123"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="126"/>
         <source>Show every seat as a list</source>
         <translation>以列表显示所有座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="128"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="131"/>
         <source>Where is… (Ctrl+F)</source>
         <translation>查找选手… (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="158"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="166"/>
         <source>Apply &amp;move</source>
         <translation>执行调座(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="159"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="167"/>
         <source>Apply the selected (or first) move</source>
         <translation>执行所选（或第一个）调座</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="160"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="168"/>
         <source>Apply &amp;all</source>
         <translation>全部执行(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="161"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="169"/>
         <source>Apply every pending move</source>
         <translation>执行所有待处理的调座</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="178"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="186"/>
         <source>Pending moves</source>
         <translation>待处理调座</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="244"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="251"/>
         <source>No seating for this event.</source>
         <translation>本赛事没有座位安排。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="247"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="254"/>
         <source>Players left: {left} · tables: {tables} · final table at {final}</source>
         <translation>剩余选手：{left} · 桌数：{tables} · {final} 人时进入决赛桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="253"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="260"/>
         <source>Table {n}: play halts until it is balanced (TDA-B5).</source>
         <translation>{n} 号桌：平衡前暂停游戏 (TDA-B5)。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="256"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="263"/>
         <source>Set the button at table(s) {tables} (TDA-B2).</source>
         <translation>请设置 {tables} 号桌的庄位 (TDA-B2)。</translation>
     </message>
-    <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="259"/>
-        <source>{n} registered player(s) have no seat: Late entry.</source>
-        <translation>{n} 名已登记选手没有座位：请使用延迟报名。</translation>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/seating_tab.py" line="266"/>
+        <source>%n registered player(s) without a seat: Late entry.</source>
+        <translation>
+            <numerusform>%n 名已报名玩家没有座位：请用“迟到报名”。</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/seating_tab.py" line="276"/>
+        <source>{0}: table {1} seat {2} → table {3} seat {4}</source>
+        <translation>{0}：{1} 号桌 {2} 号座位 → {3} 号桌 {4} 号座位</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/seating_tab.py" line="286"/>
         <source>Click a seat to select it; Ctrl+click adds seats.</source>
         <translation>点击座位以选中；Ctrl+点击可添加多个座位。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="282"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="292"/>
         <source>Table {t} seat {s}: empty</source>
         <translation>{t} 号桌 {s} 号座：空</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="325"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="335"/>
         <source>Move {name} here (TDA-S2)</source>
         <translation>将 {name} 移到此处 (TDA-S2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="329"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="339"/>
         <source>Button here</source>
         <translation>庄位在此</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="331"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="341"/>
         <source>Bust</source>
         <translation>淘汰</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="332"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="342"/>
         <source>Fixed seat on/off</source>
         <translation>固定座位 开/关</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="334"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="344"/>
         <source>Block / open seat</source>
         <translation>封锁 / 开放座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="351"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="361"/>
         <source>Click the seat that has the button.</source>
         <translation>请点击庄位所在的座位。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="370"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="389"/>
         <source>Nobody seated matches “{text}”.</source>
         <translation>没有已就座的选手匹配“{text}”。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="372"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="391"/>
         <source>{name}: table {t}, seat {s}</source>
         <translation>{name}：{t} 号桌，{s} 号座</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="375"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="394"/>
         <source>… and {n} more</source>
         <translation>… 另有 {n} 人</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="395"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="410"/>
+        <source>Drawing seats…</source>
+        <translation>正在抽取座位…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/seating_tab.py" line="418"/>
         <source>Every registered player has a seat. Register the late player in the Players tab first.</source>
         <translation>所有已登记选手都有座位。请先在“选手”标签页登记迟到的选手。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="415"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="438"/>
         <source>Select the player(s) to bust first (click the seat).</source>
         <translation>请先选择要淘汰的选手（点击座位）。</translation>
+    </message>
+</context>
+<context>
+    <name>StandingsModel</name>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="31"/>
+        <source>points</source>
+        <translation>积分</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="32"/>
+        <source>quality of wins</source>
+        <translation>胜局质量</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="33"/>
+        <source>quality of losses</source>
+        <translation>负局质量</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="34"/>
+        <source>quality of games</source>
+        <translation>对局质量</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="35"/>
+        <source>second-order quality</source>
+        <translation>二阶质量</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="36"/>
+        <source>head-to-head</source>
+        <translation>直接交锋</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="37"/>
+        <source>penalties</source>
+        <translation>判罚</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="38"/>
+        <source>lot</source>
+        <translation>抽签</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="56"/>
+        <source>(dropped)</source>
+        <translation>（已退赛）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="65"/>
+        <source>Lot drawn for player: %1 (recorded seed)</source>
+        <translation>该选手抽签号：%1（种子已记录）</translation>
+    </message>
+</context>
+<context>
+    <name>StandingsTab</name>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="86"/>
+        <source>Export standings CSV…</source>
+        <translation>导出排名 CSV…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="88"/>
+        <source>Export results CSV…</source>
+        <translation>导出结果 CSV…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="97"/>
+        <source>Top cut</source>
+        <translation>淘汰赛</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/standings_tab.py" line="123"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n 名选手</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/standings_tab.py" line="124"/>
+        <source>after %n round(s)</source>
+        <translation>
+            <numerusform>%n 轮后</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="142"/>
+        <source>Winner: %1</source>
+        <translation>冠军：%1</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="154"/>
+        <source>Export CSV</source>
+        <translation>导出 CSV</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="154"/>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="161"/>
+        <source>Final</source>
+        <translation>决赛</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="162"/>
+        <source>Semi-finals</source>
+        <translation>半决赛</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="163"/>
+        <source>Quarter-finals</source>
+        <translation>四分之一决赛</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="168"/>
+        <source>Top %1</source>
+        <translation>前 %1 名</translation>
     </message>
 </context>
 <context>
@@ -2406,9 +4937,264 @@ Edit › Undo brings them back.</source>
     </message>
 </context>
 <context>
+    <name>StructurePanel</name>
+    <message>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="205"/>
+        <source>Level</source>
+        <translation>级别</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="205"/>
+        <source>Blinds</source>
+        <translation>盲注</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="206"/>
+        <source>Minutes</source>
+        <translation>分钟</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="228"/>
+        <source>Games&apos; structure: {0}, starting stack {1}</source>
+        <translation>对局结构：{0}，起始筹码 {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="234"/>
+        <source>Break</source>
+        <translation>休息</translation>
+    </message>
+</context>
+<context>
+    <name>SwapDialog</name>
+    <message>
+        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="27"/>
+        <source>Swap players — round %1</source>
+        <translation>交换选手 — 第 %1 轮</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="37"/>
+        <source>%1 (table %2)</source>
+        <translation>%1（%2 号桌）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="49"/>
+        <source>Player</source>
+        <translation>选手</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="50"/>
+        <source>swaps with</source>
+        <translation>交换对象</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="51"/>
+        <source>Reason</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="67"/>
+        <source>Pick two different players.</source>
+        <translation>请选择两名不同的选手。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="70"/>
+        <source>Warning: %1</source>
+        <translation>警告：%1</translation>
+    </message>
+</context>
+<context>
+    <name>TablesModel</name>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="45"/>
+        <source>BYE</source>
+        <translation>轮空</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="49"/>
+        <source>organiser bye</source>
+        <translation>主办方轮空</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="49"/>
+        <source>bye</source>
+        <translation>轮空</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="54"/>
+        <source>(corrected)</source>
+        <translation>（已更正）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="61"/>
+        <source>Paired by hand</source>
+        <translation>手动配对</translation>
+    </message>
+</context>
+<context>
+    <name>TemplatesDialog</name>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="93"/>
+        <source>Round templates</source>
+        <translation>轮次模板</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="98"/>
+        <source>One slot a line: 2026-12-01 20:00</source>
+        <translation>每行一个时段：2026-12-01 20:00</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="103"/>
+        <source>&amp;Save template</source>
+        <translation>保存模板(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="106"/>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="109"/>
+        <source>Template</source>
+        <translation>模板</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="110"/>
+        <source>Slots</source>
+        <translation>时段</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="128"/>
+        <source>No templates yet: rounds then get one slot a day at 20:00.</source>
+        <translation>尚无模板：每轮将每天安排一个 20:00 的时段。</translation>
+    </message>
+</context>
+<context>
+    <name>TermsDialog</name>
+    <message>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="15"/>
+        <source>Buy-in (prize pool part)</source>
+        <translation>买入（计入奖池）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="16"/>
+        <source>Fee (rake)</source>
+        <translation>服务费（抽水）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="17"/>
+        <source>Bounty</source>
+        <translation>赏金</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="18"/>
+        <source>Re-entries per player</source>
+        <translation>每人再次报名次数</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="19"/>
+        <source>0: no re-entry</source>
+        <translation>0：不允许再次报名</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="20"/>
+        <source>Re-entry price (prize pool part)</source>
+        <translation>再次报名价格（计入奖池）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="21"/>
+        <source>0: the same as the buy-in</source>
+        <translation>0：与买入相同</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="22"/>
+        <source>Re-entry chips</source>
+        <translation>再次报名筹码</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="23"/>
+        <source>0: the starting stack</source>
+        <translation>0：起始筹码</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="24"/>
+        <source>Rebuys per player</source>
+        <translation>每人重购次数</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="25"/>
+        <source>0: no rebuys</source>
+        <translation>0：不允许重购</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="26"/>
+        <source>Rebuy price</source>
+        <translation>重购价格</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="27"/>
+        <source>Rebuy chips</source>
+        <translation>重购筹码</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="28"/>
+        <source>Rebuys until level</source>
+        <translation>重购截止级别</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="29"/>
+        <source>0: until registration closes</source>
+        <translation>0：直至报名截止</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="30"/>
+        <source>Add-on price</source>
+        <translation>加码价格</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="31"/>
+        <source>0: no add-on</source>
+        <translation>0：不设加码</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="32"/>
+        <source>Add-on chips</source>
+        <translation>加码筹码</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="33"/>
+        <source>Late registration until level</source>
+        <translation>延迟报名截止级别</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="34"/>
+        <source>Entries and re-entries close after this level; 0: closed by hand</source>
+        <translation>该级别结束后停止报名和再次报名；0：手动截止</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="36"/>
+        <source>Guaranteed prize pool</source>
+        <translation>保底奖池</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="37"/>
+        <source>Added money</source>
+        <translation>追加奖金</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="38"/>
+        <source>Round prizes to</source>
+        <translation>奖金取整单位</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="49"/>
+        <source>Entry fees and terms</source>
+        <translation>费用与规则</translation>
+    </message>
+</context>
+<context>
     <name>app</name>
     <message>
-        <location filename="../../tdesk/ui/app.py" line="81"/>
+        <location filename="../../tdesk/ui/app.py" line="65"/>
         <source>Something went wrong inside tdesk; what was saved before is safe.
 
 {0}</source>
@@ -2420,97 +5206,146 @@ Edit › Undo brings them back.</source>
 <context>
     <name>columns</name>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="37"/>
+        <location filename="../../tdesk/ui/league_widgets.py" line="40"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="39"/>
         <source>#</source>
         <translation>序号</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="37"/>
+        <location filename="../../tdesk/ui/league_widgets.py" line="41"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="38"/>
+        <source>Opponent</source>
+        <translation>对手</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_widgets.py" line="41"/>
+        <source>Slot</source>
+        <translation>时段</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_widgets.py" line="42"/>
+        <source>Player&apos;s report</source>
+        <translation>选手报告</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_widgets.py" line="43"/>
+        <source>Opponent&apos;s report</source>
+        <translation>对手报告</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_widgets.py" line="44"/>
+        <source>Outcome</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="39"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="37"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="39"/>
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="37"/>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="338"/>
+        <location filename="../../tdesk/ui/league_widgets.py" line="40"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="39"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="37"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="43"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="438"/>
         <source>Player</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="37"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="39"/>
         <source>Penalty</source>
         <translation>处罚</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="37"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="39"/>
         <source>Reason</source>
         <translation>原因</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="37"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="39"/>
         <source>Judge</source>
         <translation>裁判</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="37"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="39"/>
         <source>Rule</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="38"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="40"/>
         <source>Hands left</source>
         <translation>剩余手数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="38"/>
-        <location filename="../../tdesk/ui/players_tab.py" line="39"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="40"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="46"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="39"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="49"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="46"/>
         <source>Name</source>
         <translation>姓名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="39"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="49"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="46"/>
         <source>Rating</source>
         <translation>等级分</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="39"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="51"/>
+        <source>Eligible (HU-E1)</source>
+        <translation>资格（HU-E1）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="52"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="46"/>
         <source>Seed</source>
         <translation>种子</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="39"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="52"/>
+        <source>Registration</source>
+        <translation>报名</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/players_tab.py" line="46"/>
         <source>Country</source>
         <translation>国家</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="39"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="50"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="46"/>
         <source>Games on site</source>
         <translation>网站场次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="39"/>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="338"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="46"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="438"/>
         <source>Chips</source>
         <translation>筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="40"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="47"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="40"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="47"/>
         <source>Contact</source>
         <translation>联系方式</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/players_tab.py" line="49"/>
+        <source>Paid</source>
+        <translation>已付</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/structure_editor.py" line="56"/>
@@ -2558,19 +5393,954 @@ Edit › Undo brings them back.</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="338"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="48"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="37"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="437"/>
         <source>Table</source>
         <translation>桌号</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="338"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="48"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="437"/>
         <source>Seat</source>
         <translation>座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="338"/>
+        <location filename="../../tdesk/ui/league_widgets.py" line="44"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="439"/>
         <source>State</source>
         <translation>状态</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="38"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="39"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="44"/>
+        <source>Points</source>
+        <translation>积分</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="39"/>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="43"/>
+        <source>Rank</source>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="44"/>
+        <source>W-L-D</source>
+        <translation>胜-负-平</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="45"/>
+        <source>Quality of wins</source>
+        <translation>胜局质量</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="46"/>
+        <source>Quality of losses</source>
+        <translation>负局质量</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="47"/>
+        <source>Quality of games</source>
+        <translation>对局质量</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="48"/>
+        <source>Second order</source>
+        <translation>二阶质量</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="49"/>
+        <source>Head-to-head</source>
+        <translation>直接交锋</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="50"/>
+        <source>Penalties</source>
+        <translation>判罚</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="50"/>
+        <source>Lot</source>
+        <translation>抽签</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="51"/>
+        <source>Ahead of next by</source>
+        <translation>领先下一名依据</translation>
+    </message>
+</context>
+<context>
+    <name>documents</name>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="44"/>
+        <source>Player list</source>
+        <extracomment>File › Print menu titles of tdesk/print/registry.py (test_labels checks none is missing).</extracomment>
+        <translation>选手名单</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="45"/>
+        <source>Structure</source>
+        <translation>盲注结构</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="46"/>
+        <source>Chip race</source>
+        <translation>筹码比赛</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="47"/>
+        <source>Judge&apos;s report: penalties</source>
+        <translation>裁判报告：判罚</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="48"/>
+        <source>Seat cards</source>
+        <translation>座位卡</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="49"/>
+        <source>Table sheets</source>
+        <translation>桌单</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="50"/>
+        <source>Seating list</source>
+        <translation>座位表</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="51"/>
+        <source>Move slips</source>
+        <translation>换桌单</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="52"/>
+        <source>OFC hand history</source>
+        <translation>OFC 牌局记录</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="53"/>
+        <source>Payouts (wall)</source>
+        <translation>奖金表（张贴）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="54"/>
+        <source>Results</source>
+        <translation>成绩</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="55"/>
+        <source>Chip counts</source>
+        <translation>筹码统计</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="56"/>
+        <source>Round pairings and schedule</source>
+        <translation>本轮对阵与赛程</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="57"/>
+        <source>League ranking</source>
+        <translation>联赛排名</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="58"/>
+        <source>Pairings by table</source>
+        <translation>按桌对阵表</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="59"/>
+        <source>Pairings by name (wall)</source>
+        <translation>按姓名对阵表（张贴）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="60"/>
+        <source>Result slips</source>
+        <translation>成绩单</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="61"/>
+        <source>Standings</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="62"/>
+        <source>Top cut bracket</source>
+        <translation>淘汰赛对阵图</translation>
+    </message>
+</context>
+<context>
+    <name>engine</name>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="27"/>
+        <source>Table {table} has {count}, table {table2} has {count2} (TDA-B1)</source>
+        <translation>{table} 号桌 {count} 人，{table2} 号桌 {count2} 人（TDA-B1）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="28"/>
+        <source>seat {seat} drawn at random before the first hand (TDA-B2)</source>
+        <translation>首手牌前随机抽中 {seat} 号座位（TDA-B2）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="29"/>
+        <source>seat {seat} is last to be dealt in (TDA-B3)</source>
+        <translation>{seat} 号座位最后发牌（TDA-B3）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="30"/>
+        <source>seat {seat} has no position yet (TDA-B2)</source>
+        <translation>{seat} 号座位尚无位置（TDA-B2）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="31"/>
+        <source>seat {seat} is big blind next but has a fixed seat; seat {seat2} is next to post it (TDA-B2)</source>
+        <translation>{seat} 号座位下一手是大盲但座位固定；下一个下大盲的是 {seat2} 号座位（TDA-B2）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="33"/>
+        <source>seat {seat} is big blind next (TDA-B2)</source>
+        <translation>{seat} 号座位下一手是大盲（TDA-B2）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="34"/>
+        <source>seat {seat} at table {table} drawn at random</source>
+        <translation>随机抽中 {table} 号桌 {seat} 号座位</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="35"/>
+        <source>seat {seat} at table {table}, the last seat dealt in (TDA-B3)</source>
+        <translation>{table} 号桌 {seat} 号座位，最后发牌的座位（TDA-B3）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="36"/>
+        <source>seat {seat} at table {table}, the lowest open seat</source>
+        <translation>{table} 号桌 {seat} 号座位，编号最小的空位</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="37"/>
+        <source>seat {seat} at table {table} is the only open seat and waits for the button to pass (TDA-S3)</source>
+        <translation>{table} 号桌 {seat} 号座位是唯一空位，需等庄家按钮经过（TDA-S3）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="39"/>
+        <source>seat {seat} at table {table} takes the big blind next hand (TDA-B2)</source>
+        <translation>{table} 号桌 {seat} 号座位下一手下大盲（TDA-B2）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="41"/>
+        <source>seat {seat} at table {table} posts the big blind after %n hand(s), the worst open position (TDA-B2)</source>
+        <translation>{table} 号桌 {seat} 号座位 %n 手牌后下大盲，最差的空位（TDA-B2）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="43"/>
+        <source>Table {table} breaks: %n players fit {count} tables (TDA-B6)</source>
+        <translation>{table} 号桌拆桌：%n 名玩家可坐满 {count} 张桌（TDA-B6）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="44"/>
+        <source>seat {seat} at table {table} drawn, the shortest table (TDA-B4)</source>
+        <translation>抽中 {table} 号桌 {seat} 号座位，人数最少的桌（TDA-B4）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="45"/>
+        <source>waits for the button to pass (TDA-S3)</source>
+        <translation>需等庄家按钮经过（TDA-S3）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="46"/>
+        <source>set the button to know whether the seat waits (TDA-S3)</source>
+        <translation>设置庄家按钮以确定该座位是否需要等待（TDA-S3）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="47"/>
+        <source>%n players fit the final table of {count} (TDA-F1): seat {seat} at table {table} drawn</source>
+        <translation>%n 名玩家可坐进 {count} 人决赛桌（TDA-F1）：抽中 {table} 号桌 {seat} 号座位</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="49"/>
+        <source>%n players fit the final table of {count} (TDA-F1): seat {seat} at table {table} drawn (a fixed seat cannot follow a redraw)</source>
+        <translation>%n 名玩家可坐进 {count} 人决赛桌（TDA-F1）：抽中 {table} 号桌 {seat} 号座位（重新抽座时固定座位不保留）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="51"/>
+        <source>wait at seat {seat} until it is free</source>
+        <translation>先在 {seat} 号座位等待，直到目标座位空出</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="52"/>
+        <source>{player} was found at table {table} seat {seat} but drew table {table2} seat {seat2}</source>
+        <translation>{player} 坐在 {table} 号桌 {seat} 号座位，但抽到的是 {table2} 号桌 {seat2} 号座位</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="54"/>
+        <source>moves there with the current stack (TDA-S2)</source>
+        <translation>带着当前筹码移到该座位（TDA-S2）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="55"/>
+        <source>Table {table} is 3 or more players short of the fullest table: play halts there until it is balanced (TDA-B5)</source>
+        <translation>{table} 号桌比人数最多的桌少 3 人或以上：该桌暂停，直到平衡为止（TDA-B5）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="57"/>
+        <source>No table can seat a final table of {count}: unblock seats (TDA-F1)</source>
+        <translation>没有桌子能容纳 {count} 人的决赛桌：请解除封锁的座位（TDA-F1）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="59"/>
+        <source>Final table {table}: draw for the button before the first hand</source>
+        <translation>决赛桌 {table} 号桌：首手牌前抽定庄家按钮</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="60"/>
+        <source>Table {table} holds a fixed seat but must break (TDA-B6)</source>
+        <translation>{table} 号桌有固定座位，但必须拆桌（TDA-B6）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="61"/>
+        <source>Set the button at table(s) {tables}: %n balancing move(s) wait for it (TDA-B2)</source>
+        <translation>请设置 {tables} 号桌的庄家按钮：%n 次平衡换座在等待（TDA-B2）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="63"/>
+        <source>Table {table}: every player has a fixed seat; nobody can move</source>
+        <translation>{table} 号桌：所有玩家都是固定座位，无人可移动</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="64"/>
+        <source>Table {table}: every player has a fixed seat or was moved in by this plan; nobody can move</source>
+        <translation>{table} 号桌：所有玩家都是固定座位或本计划刚调入的；无人可调动</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="66"/>
+        <source>seat {seat} is big blind next but was moved in by this plan; seat {seat2} is next to post it (TDA-B2)</source>
+        <translation>{seat} 号座位下一手是大盲，但该玩家是本计划刚调入的；由 {seat2} 号座位接着下大盲（TDA-B2）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="68"/>
+        <source>seat {seat} at table {table}: every open seat there is the button or the small blind</source>
+        <translation>{table} 号桌 {seat} 号座位：该桌所有空位都是庄位或小盲位</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="74"/>
+        <source>Remark</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="75"/>
+        <source>Warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="76"/>
+        <source>Game loss</source>
+        <translation>判负一局</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="77"/>
+        <source>Match loss</source>
+        <translation>判负整场</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="78"/>
+        <source>Disqualification</source>
+        <translation>取消资格</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="79"/>
+        <source>Disqualification without prizes</source>
+        <translation>取消资格且无奖</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="80"/>
+        <source>Suspension</source>
+        <translation>禁赛</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="81"/>
+        <source>Verbal warning</source>
+        <translation>口头警告</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="82"/>
+        <source>One-hand penalty</source>
+        <translation>罚停一手</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="83"/>
+        <source>1-round penalty</source>
+        <translation>罚停 1 圈</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="84"/>
+        <source>2-round penalty</source>
+        <translation>罚停 2 圈</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="85"/>
+        <source>3-round penalty</source>
+        <translation>罚停 3 圈</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="86"/>
+        <source>4-round penalty</source>
+        <translation>罚停 4 圈</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="87"/>
+        <source>Exposed a card out of turn</source>
+        <translation>未轮到时亮牌</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="88"/>
+        <source>Missed a hand</source>
+        <translation>错过一手牌</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="89"/>
+        <source>Did not act in time / left the table</source>
+        <translation>未按时行动 / 离开牌桌</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="90"/>
+        <source>accumulation</source>
+        <translation>累计处罚</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="92"/>
+        <source>{penalty} for &apos;{reason}&apos;</source>
+        <translation>因“{reason}”给予{penalty}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="93"/>
+        <source>+ {penalty} (PEN-1)</source>
+        <translation>+ {penalty}（PEN-1）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="94"/>
+        <source>recommended is {penalty} (CG-J1)</source>
+        <translation>建议处罚为{penalty}（CG-J1）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="95"/>
+        <source>recommended is {penalty} with the head judge&apos;s agreement (CG-J1)</source>
+        <translation>建议处罚为{penalty}，经主裁判同意（CG-J1）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="97"/>
+        <source>{penalty}: repeat offence after a warning (PEN-P2)</source>
+        <translation>{penalty}：警告后再次违规（PEN-P2）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="98"/>
+        <source>{penalty}: repeat offence, double the last {penalty2} (PEN-P2)</source>
+        <translation>{penalty}：再次违规，为上次{penalty2}的两倍（PEN-P2）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="99"/>
+        <source>{penalty} (PEN-P1)</source>
+        <translation>{penalty}（PEN-P1）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="100"/>
+        <source>{penalty}, %n hands away at a {count}-handed table (PEN-P1)</source>
+        <translation>{penalty}，在 {count} 人桌离场 %n 手（PEN-P1）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="101"/>
+        <source>%n hands away at a {count}-handed table</source>
+        <translation>在 {count} 人桌离场 %n 手</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="102"/>
+        <source>chips are removed from play (PEN-P2)</source>
+        <translation>筹码移出比赛（PEN-P2）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="104"/>
+        <source>Game rule violation (minor)</source>
+        <translation>违反游戏规则（轻微）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="105"/>
+        <source>Game rule violation</source>
+        <translation>违反游戏规则</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="106"/>
+        <source>Looking at extra cards</source>
+        <translation>查看多余的牌</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="107"/>
+        <source>Drawing extra cards</source>
+        <translation>多抓牌</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="108"/>
+        <source>Failure to maintain game state</source>
+        <translation>未维护游戏状态</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="109"/>
+        <source>Slow play</source>
+        <translation>拖延比赛</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="110"/>
+        <source>Tardiness</source>
+        <translation>迟到</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="111"/>
+        <source>Tardiness (more than 10 minutes)</source>
+        <translation>迟到（超过 10 分钟）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="112"/>
+        <source>Deck does not match deck list</source>
+        <translation>套牌与牌表不符</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="113"/>
+        <source>Illegal deck</source>
+        <translation>不合规套牌</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="114"/>
+        <source>Insufficient shuffling</source>
+        <translation>洗牌不充分</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="115"/>
+        <source>Marked cards or sleeves</source>
+        <translation>卡牌或卡套有记号</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="116"/>
+        <source>Outside assistance</source>
+        <translation>场外协助</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="117"/>
+        <source>Unsporting conduct (minor)</source>
+        <translation>违反体育精神（轻微）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="118"/>
+        <source>Unsporting conduct (major)</source>
+        <translation>违反体育精神（严重）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="119"/>
+        <source>Improperly determining a winner</source>
+        <translation>不当决定胜者</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="120"/>
+        <source>Bribery or wagering</source>
+        <translation>贿赂或赌博</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="121"/>
+        <source>Cheating</source>
+        <translation>作弊</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="122"/>
+        <source>Aggressive behaviour</source>
+        <translation>攻击性行为</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="123"/>
+        <source>Theft of tournament material</source>
+        <translation>盗窃比赛物品</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="125"/>
+        <source>Exposing a card out of turn</source>
+        <translation>未轮到时亮牌</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="126"/>
+        <source>Missing a hand</source>
+        <translation>错过一手牌</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="127"/>
+        <source>Not acting within 30 seconds of the clock</source>
+        <translation>计时后 30 秒内未行动</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="128"/>
+        <source>Leaving the table with decisions remaining</source>
+        <translation>尚有决定未做便离桌</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="130"/>
+        <source>Exposing cards with action pending</source>
+        <translation>行动未结束时亮牌</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="131"/>
+        <source>Throwing cards off the table</source>
+        <translation>把牌扔出桌外</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="132"/>
+        <source>One player to a hand</source>
+        <translation>一手牌只能一人决策</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="133"/>
+        <source>Acting out of turn</source>
+        <translation>未轮到时行动</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="134"/>
+        <source>Using a phone or device at the table</source>
+        <translation>在牌桌上使用手机或电子设备</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="135"/>
+        <source>Abusive language</source>
+        <translation>辱骂性语言</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="136"/>
+        <source>Etiquette violation</source>
+        <translation>违反礼仪</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="137"/>
+        <source>Stalling</source>
+        <translation>故意拖延</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="138"/>
+        <source>Chips not kept visible and countable</source>
+        <translation>筹码未保持可见可数</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="139"/>
+        <source>Soft play</source>
+        <translation>软打</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="140"/>
+        <source>Abuse of players or staff</source>
+        <translation>辱骂玩家或工作人员</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="141"/>
+        <source>Removing chips from play</source>
+        <translation>将筹码移出比赛</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="142"/>
+        <source>Collusion or chip dumping</source>
+        <translation>合谋或输送筹码</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="147"/>
+        <source>{rank} high</source>
+        <translation>{rank}高</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="148"/>
+        <source>pair of {ranks}</source>
+        <translation>一对{ranks}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="149"/>
+        <source>two pair, {ranks} and {ranks2}</source>
+        <translation>两对，{ranks}和{ranks2}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="150"/>
+        <source>trips, {ranks}</source>
+        <translation>三条{ranks}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="151"/>
+        <source>straight, five high (wheel)</source>
+        <translation>顺子，5高（轮子）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="152"/>
+        <source>straight, {rank} high</source>
+        <translation>顺子，{rank}高</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="153"/>
+        <source>flush, {rank} high</source>
+        <translation>同花，{rank}高</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="154"/>
+        <source>full house, {ranks} full of {ranks2}</source>
+        <translation>葫芦，三条{ranks}带一对{ranks2}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="155"/>
+        <source>quads, {ranks}</source>
+        <translation>四条{ranks}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="156"/>
+        <source>straight flush, five high (steel wheel)</source>
+        <translation>同花顺，5高（钢轮）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="157"/>
+        <source>straight flush, {rank} high</source>
+        <translation>同花顺，{rank}高</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="158"/>
+        <source>royal flush</source>
+        <translation>皇家同花顺</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="159"/>
+        <source>high card</source>
+        <translation>高牌</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="160"/>
+        <source>pair</source>
+        <translation>一对</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="161"/>
+        <source>two pair</source>
+        <translation>两对</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="162"/>
+        <source>trips</source>
+        <translation>三条</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="163"/>
+        <source>straight</source>
+        <translation>顺子</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="164"/>
+        <source>flush</source>
+        <translation>同花</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="165"/>
+        <source>full house</source>
+        <translation>葫芦</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="166"/>
+        <source>quads</source>
+        <translation>四条</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="167"/>
+        <source>straight flush</source>
+        <translation>同花顺</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="168"/>
+        <source>{row} {hand} is weaker than {row2} {hand2} (kicker {card} vs {card2})</source>
+        <translation>{row}{hand}弱于{row2}{hand2}（踢脚 {card} 对 {card2}）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="170"/>
+        <source>{row} {hand} is weaker than {row2} {hand2}</source>
+        <translation>{row}{hand}弱于{row2}{hand2}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="171"/>
+        <source>fouled on the clock (OFC-X3)</source>
+        <translation>超时犯规（OFC-X3）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="172"/>
+        <source>missed hand: penalty only (OFC-X2)</source>
+        <translation>错过一手：只计罚分（OFC-X2）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="173"/>
+        <source>both fouled (OFC-P3)</source>
+        <translation>双方犯规（OFC-P3）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="174"/>
+        <source>scoop (OFC-P2)</source>
+        <translation>全胜（OFC-P2）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="175"/>
+        <source>{player} fouled: pays 6 plus royalties (OFC-P3)</source>
+        <translation>{player} 犯规：支付 6 分加奖励分（OFC-P3）</translation>
+    </message>
+</context>
+<context>
+    <name>engine.rank</name>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="180"/>
+        <source>two</source>
+        <extracomment>Rank words as a hand name uses them: one rank (&quot;{rank} high&quot;: the case after &quot;high&quot;/&quot;to&quot;).</extracomment>
+        <translation>2</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="180"/>
+        <source>three</source>
+        <translation>3</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="181"/>
+        <source>four</source>
+        <translation>4</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="181"/>
+        <source>five</source>
+        <translation>5</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="182"/>
+        <source>six</source>
+        <translation>6</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="182"/>
+        <source>seven</source>
+        <translation>7</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="183"/>
+        <source>eight</source>
+        <translation>8</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="183"/>
+        <source>nine</source>
+        <translation>9</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="184"/>
+        <source>ten</source>
+        <translation>10</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="184"/>
+        <source>jack</source>
+        <translation>J</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="185"/>
+        <source>queen</source>
+        <translation>Q</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="185"/>
+        <source>king</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="186"/>
+        <source>ace</source>
+        <translation>A</translation>
+    </message>
+</context>
+<context>
+    <name>engine.ranks</name>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="190"/>
+        <source>twos</source>
+        <extracomment>... and several of one rank (&quot;pair of {ranks}&quot;).</extracomment>
+        <translation>2</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="190"/>
+        <source>threes</source>
+        <translation>3</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="191"/>
+        <source>fours</source>
+        <translation>4</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="191"/>
+        <source>fives</source>
+        <translation>5</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="192"/>
+        <source>sixes</source>
+        <translation>6</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="192"/>
+        <source>sevens</source>
+        <translation>7</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="193"/>
+        <source>eights</source>
+        <translation>8</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="193"/>
+        <source>nines</source>
+        <translation>9</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="194"/>
+        <source>tens</source>
+        <translation>10</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="194"/>
+        <source>jacks</source>
+        <translation>J</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="195"/>
+        <source>queens</source>
+        <translation>Q</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="195"/>
+        <source>kings</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="196"/>
+        <source>aces</source>
+        <translation>A</translation>
+    </message>
+</context>
+<context>
+    <name>engine.row</name>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="200"/>
+        <source>top</source>
+        <extracomment>The three OFC rows (OFC-R1) as a foul reason names them.</extracomment>
+        <translation>上道</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="201"/>
+        <source>middle</source>
+        <translation>中道</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="202"/>
+        <source>bottom</source>
+        <translation>下道</translation>
     </message>
 </context>
 <context>
@@ -2617,6 +6387,1053 @@ Edit › Undo brings them back.</source>
     </message>
 </context>
 <context>
+    <name>money</name>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="35"/>
+        <source>Entry</source>
+        <translation>报名</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="36"/>
+        <source>Re-entry</source>
+        <translation>再次报名</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="37"/>
+        <source>Rebuy</source>
+        <translation>重购</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="38"/>
+        <source>Add-on</source>
+        <translation>加码</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="41"/>
+        <source>cash</source>
+        <translation>现金</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="42"/>
+        <source>card</source>
+        <translation>银行卡</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="43"/>
+        <source>transfer</source>
+        <translation>转账</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="44"/>
+        <source>voucher</source>
+        <translation>代金券</translation>
+    </message>
+</context>
+<context>
+    <name>print</name>
+    <message>
+        <location filename="../../tdesk/print/chiprace.py" line="24"/>
+        <location filename="../../tdesk/print/money.py" line="139"/>
+        <location filename="../../tdesk/print/players.py" line="73"/>
+        <location filename="../../tdesk/print/seating.py" line="88"/>
+        <location filename="../../tdesk/print/seating.py" line="120"/>
+        <source>Seat</source>
+        <translation>座位</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/chiprace.py" line="24"/>
+        <location filename="../../tdesk/print/money.py" line="139"/>
+        <location filename="../../tdesk/print/ofc_hands.py" line="30"/>
+        <location filename="../../tdesk/print/penalty_log.py" line="113"/>
+        <location filename="../../tdesk/print/seating.py" line="88"/>
+        <location filename="../../tdesk/print/swiss.py" line="127"/>
+        <location filename="../../tdesk/print/swiss.py" line="145"/>
+        <location filename="../../tdesk/print/swiss.py" line="199"/>
+        <location filename="../../tdesk/print/swiss.py" line="238"/>
+        <source>Player</source>
+        <extracomment>Column heads, marked for pyside6-lupdate (printed through translate(&quot;print&quot;, …)).</extracomment>
+        <translation>选手</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/chiprace.py" line="25"/>
+        <source>Leaving chips</source>
+        <translation>退出的筹码</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/chiprace.py" line="25"/>
+        <source>Exchanged</source>
+        <translation>已兑换</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/chiprace.py" line="26"/>
+        <source>Odd chips</source>
+        <translation>零头筹码</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/chiprace.py" line="26"/>
+        <source>Cards</source>
+        <translation>牌</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/chiprace.py" line="27"/>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/chiprace.py" line="27"/>
+        <source>Chips after</source>
+        <translation>之后筹码</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/chiprace.py" line="34"/>
+        <source>wins 1</source>
+        <translation>赢得 1 枚</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/chiprace.py" line="35"/>
+        <source>+1 chip (not raced out)</source>
+        <translation>+1 枚（不会因比牌出局）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/chiprace.py" line="44"/>
+        <source>The {leaving} chips leave play and are exchanged for {into}s. Odd chips worth {odd} make {raced} of {into} (nearest whole chip, halves up), raced with one card per odd chip, dealt from seat 1; the best cards (rank, then suit: spades, hearts, diamonds, clubs) win one chip each.</source>
+        <translation>面值 {leaving} 的筹码退出比赛，兑换为 {into} 的筹码。价值 {odd} 的零头筹码折合 {raced}（面值 {into}，取最接近的整枚，一半进位），每枚零头筹码发一张牌，从 1 号座位开始；牌最大者（先比点数，再比花色：黑桃、红心、方块、梅花）各赢一枚。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/print/chiprace.py" line="50"/>
+        <source>%n chip(s)</source>
+        <translation>
+            <numerusform>%n 枚筹码</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/chiprace.py" line="62"/>
+        <source>Seed {0}: the same seed deals the same cards.</source>
+        <translation>种子 {0}：相同种子发出相同的牌。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/chiprace.py" line="78"/>
+        <source>Chip race</source>
+        <translation>筹码比牌</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/chiprace.py" line="105"/>
+        <source>No chip race is recorded for this event yet (run one in the Clock tab during a colour-up break).</source>
+        <translation>本赛事尚无筹码比牌记录（请在换码休息时于“计时”标签中进行）。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/document.py" line="140"/>
+        <source>Printed {0}</source>
+        <translation>打印于 {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/document.py" line="141"/>
+        <source>Page {0} of {1}</source>
+        <translation>第 {0} 页，共 {1} 页</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/money.py" line="60"/>
+        <location filename="../../tdesk/print/money.py" line="106"/>
+        <location filename="../../tdesk/print/players.py" line="74"/>
+        <source>Place</source>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/money.py" line="60"/>
+        <location filename="../../tdesk/print/money.py" line="106"/>
+        <source>Prize</source>
+        <translation>奖金</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/money.py" line="76"/>
+        <location filename="../../tdesk/print/money.py" line="113"/>
+        <source>Prize pool {0} · {1} entries · {2} places paid</source>
+        <translation>奖池 {0} · 报名 {1} 人次 · 奖励 {2} 个名次</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/money.py" line="100"/>
+        <source>Payouts</source>
+        <translation>奖金分配</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/money.py" line="106"/>
+        <location filename="../../tdesk/print/players.py" line="99"/>
+        <location filename="../../tdesk/print/seating.py" line="120"/>
+        <source>Name</source>
+        <translation>姓名</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/money.py" line="106"/>
+        <location filename="../../tdesk/print/players.py" line="72"/>
+        <source>Country</source>
+        <extracomment>(header, alignment, cell) of every column a list may print. The columns each kind prints, between the name and the status (&quot;&quot; = any other caller). The headers, marked for pyside6-lupdate (printed through translate(&quot;print&quot;, …)).</extracomment>
+        <translation>国家/地区</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/money.py" line="106"/>
+        <source>Note</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/money.py" line="111"/>
+        <location filename="../../tdesk/print/money.py" line="143"/>
+        <location filename="../../tdesk/print/ofc_hands.py" line="41"/>
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/money.py" line="121"/>
+        <source>Results</source>
+        <translation>成绩</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/money.py" line="128"/>
+        <source>Players left {0} of {1} · chips in play {2} · counted {3} · average stack {4}</source>
+        <translation>剩余选手 {0}/{1} · 场上筹码 {2} · 已统计 {3} · 平均筹码 {4}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/money.py" line="136"/>
+        <location filename="../../tdesk/print/seating.py" line="80"/>
+        <location filename="../../tdesk/print/swiss.py" line="159"/>
+        <source>Table {0}</source>
+        <translation>{0} 号桌</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/money.py" line="136"/>
+        <source>Not seated</source>
+        <translation>未入座</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/money.py" line="139"/>
+        <location filename="../../tdesk/print/money.py" line="148"/>
+        <location filename="../../tdesk/print/players.py" line="73"/>
+        <location filename="../../tdesk/print/seating.py" line="89"/>
+        <source>Chips</source>
+        <translation>筹码</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/money.py" line="139"/>
+        <source>Counted</source>
+        <translation>统计</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/money.py" line="146"/>
+        <source>Counts recorded</source>
+        <translation>已记录的统计</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/money.py" line="148"/>
+        <location filename="../../tdesk/print/penalty_log.py" line="112"/>
+        <source>Time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/money.py" line="148"/>
+        <location filename="../../tdesk/print/players.py" line="72"/>
+        <location filename="../../tdesk/print/seating.py" line="120"/>
+        <location filename="../../tdesk/print/swiss.py" line="127"/>
+        <location filename="../../tdesk/print/swiss.py" line="145"/>
+        <source>Table</source>
+        <translation>桌号</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/money.py" line="148"/>
+        <source>Players</source>
+        <translation>选手</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/money.py" line="161"/>
+        <source>Chip counts</source>
+        <translation>筹码统计</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/ofc_hands.py" line="31"/>
+        <source>Top</source>
+        <translation>上道</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/ofc_hands.py" line="32"/>
+        <source>Middle</source>
+        <translation>中道</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/ofc_hands.py" line="33"/>
+        <source>Bottom</source>
+        <translation>下道</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/ofc_hands.py" line="34"/>
+        <source>Board</source>
+        <translation>牌面</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/ofc_hands.py" line="35"/>
+        <source>Pair</source>
+        <translation>对局</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/ofc_hands.py" line="36"/>
+        <source>Mid</source>
+        <translation>中</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/ofc_hands.py" line="37"/>
+        <source>Bot</source>
+        <translation>下</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/ofc_hands.py" line="38"/>
+        <source>Scoop</source>
+        <translation>全胜</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/ofc_hands.py" line="39"/>
+        <source>Royalties</source>
+        <translation>奖励分</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/ofc_hands.py" line="40"/>
+        <location filename="../../tdesk/print/swiss.py" line="201"/>
+        <source>Penalties</source>
+        <translation>判罚</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/ofc_hands.py" line="42"/>
+        <source>Transaction (position order)</source>
+        <translation>结算（按位置顺序）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/ofc_hands.py" line="43"/>
+        <source>Owed</source>
+        <translation>应付</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/ofc_hands.py" line="44"/>
+        <source>Paid</source>
+        <translation>已付</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/ofc_hands.py" line="45"/>
+        <source>How</source>
+        <translation>说明</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/ofc_hands.py" line="46"/>
+        <location filename="../../tdesk/print/swiss.py" line="127"/>
+        <location filename="../../tdesk/print/swiss.py" line="145"/>
+        <location filename="../../tdesk/print/swiss.py" line="199"/>
+        <source>Points</source>
+        <translation>积分</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/ofc_hands.py" line="47"/>
+        <source>Before</source>
+        <translation>之前</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/ofc_hands.py" line="48"/>
+        <source>After</source>
+        <translation>之后</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/ofc_hands.py" line="49"/>
+        <source>Change</source>
+        <translation>变化</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/ofc_hands.py" line="50"/>
+        <source>Bust</source>
+        <translation>出局</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/ofc_hands.py" line="59"/>
+        <source>missed hand (OFC-X2)</source>
+        <translation>错过一手（OFC-X2）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/ofc_hands.py" line="64"/>
+        <source>legal</source>
+        <translation>合规</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/ofc_hands.py" line="66"/>
+        <source>{0} exposed (OFC-X1)</source>
+        <translation>亮出 {0} 张（OFC-X1）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/ofc_hands.py" line="87"/>
+        <source>nothing owed</source>
+        <translation>无需支付</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/ofc_hands.py" line="91"/>
+        <source>paid in full</source>
+        <translation>全额支付</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/ofc_hands.py" line="92"/>
+        <source>stopped by {0}&apos;s cap (OFC-S3)</source>
+        <translation>受 {0} 的上限限制（OFC-S3）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/ofc_hands.py" line="93"/>
+        <source>skipped: {0} is out (OFC-S4)</source>
+        <translation>跳过：{0} 已出局（OFC-S4）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/ofc_hands.py" line="94"/>
+        <source>skipped: {0}&apos;s cap is used up (OFC-S3)</source>
+        <translation>跳过：{0} 的上限已用完（OFC-S3）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/ofc_hands.py" line="98"/>
+        <source>{0} eliminated</source>
+        <translation>{0} 出局</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/ofc_hands.py" line="111"/>
+        <source>out, {0}.</source>
+        <translation>出局，第 {0} 名</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/ofc_hands.py" line="123"/>
+        <source>table {0}</source>
+        <translation>{0} 号桌</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/ofc_hands.py" line="126"/>
+        <source>not applied (tutorial)</source>
+        <translation>未计入（教学）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/ofc_hands.py" line="127"/>
+        <source>Hand {0}{1} · level {2}, {3} a point</source>
+        <translation>第 {0} 手{1} · 第 {2} 级，每分 {3}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/ofc_hands.py" line="158"/>
+        <source>No OFC hands have been scored in this event yet.</source>
+        <translation>本赛事尚未计分任何 OFC 牌局。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/ofc_hands.py" line="159"/>
+        <source>Points: rows 1 each, scoop +3, a foul pays 6 plus royalties, penalties per active player; chips = points × the level&apos;s value, capped by the stack each player began the hand with.</source>
+        <translation>计分：每道 1 分，全胜 +3，犯规支付 6 分加奖励分，罚分按每位在局玩家计；筹码 = 分数 × 本级分值，上限为玩家本手开始时的筹码。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/ofc_hands.py" line="163"/>
+        <source>OFC hand history</source>
+        <translation>OFC 牌局记录</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/penalty_log.py" line="54"/>
+        <source>(rescinded)</source>
+        <translation>（已撤销）</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/print/penalty_log.py" line="61"/>
+        <location filename="../../tdesk/print/penalty_log.py" line="68"/>
+        <location filename="../../tdesk/print/penalty_log.py" line="120"/>
+        <source>%n penalty(ies)</source>
+        <translation>
+            <numerusform>%n 项处罚</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/print/penalty_log.py" line="62"/>
+        <source>%n rescinded</source>
+        <translation>
+            <numerusform>%n 项已撤销</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/print/penalty_log.py" line="69"/>
+        <source>given to %n player(s).</source>
+        <translation>
+            <numerusform>涉及 %n 名玩家。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/print/penalty_log.py" line="71"/>
+        <source>%n more were rescinded and are listed, marked.</source>
+        <translation>
+            <numerusform>另有 %n 项已撤销，已列出并标注。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/penalty_log.py" line="74"/>
+        <source>Rules enforcement level: {0}.</source>
+        <translation>规则执行级别：{0}。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/penalty_log.py" line="89"/>
+        <source>No penalties were given in this event.</source>
+        <translation>本赛事未有处罚。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/penalty_log.py" line="97"/>
+        <source>For the rating database: disqualifications without prizes</source>
+        <translation>提交积分数据库：取消资格且无奖</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/penalty_log.py" line="108"/>
+        <source>None.</source>
+        <translation>无。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/penalty_log.py" line="111"/>
+        <source>All penalties</source>
+        <translation>全部处罚</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/penalty_log.py" line="112"/>
+        <source>Rd</source>
+        <translation>轮</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/penalty_log.py" line="113"/>
+        <location filename="../../tdesk/print/penalty_log.py" line="136"/>
+        <source>Penalty</source>
+        <translation>处罚</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/penalty_log.py" line="114"/>
+        <location filename="../../tdesk/print/penalty_log.py" line="136"/>
+        <source>Reason</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/penalty_log.py" line="114"/>
+        <source>Judge</source>
+        <translation>裁判</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/penalty_log.py" line="115"/>
+        <source>Rule</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/penalty_log.py" line="125"/>
+        <source>Per player</source>
+        <translation>按玩家</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/penalty_log.py" line="132"/>
+        <source>rescinded {0}</source>
+        <translation>已撤销 {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/penalty_log.py" line="137"/>
+        <source>What was recorded and why</source>
+        <translation>记录内容及原因</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/penalty_log.py" line="142"/>
+        <source>Linked penalties (PEN-1) print as &quot;+ …&quot; under the penalty that brought them. Rescinded penalties are kept and marked.</source>
+        <translation>关联处罚（PEN-1）以“+ …”打印在引起它的处罚下方。已撤销的处罚保留并标注。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/penalty_log.py" line="152"/>
+        <source>Judge&apos;s report: penalties</source>
+        <translation>裁判报告：处罚</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/print/penalty_log.py" line="171"/>
+        <source>%n hand(s), served</source>
+        <translation>
+            <numerusform>%n 手，已执行</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/print/penalty_log.py" line="172"/>
+        <source>%n hand(s), {0} left</source>
+        <translation>
+            <numerusform>%n 手，剩余 {0}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/print/penalty_log.py" line="173"/>
+        <source>%n hand(s)</source>
+        <translation>
+            <numerusform>%n 手</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/penalty_log.py" line="174"/>
+        <source>by {0}: {1}</source>
+        <translation>由 {0}：{1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/players.py" line="74"/>
+        <source>Rating</source>
+        <translation>等级分</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/players.py" line="75"/>
+        <source>Seed</source>
+        <translation>种子</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/players.py" line="75"/>
+        <source>Site games</source>
+        <translation>网站对局</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/print/players.py" line="84"/>
+        <location filename="../../tdesk/print/seating.py" line="90"/>
+        <location filename="../../tdesk/print/seating.py" line="124"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n 名玩家</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/players.py" line="97"/>
+        <source>No players are registered for this event yet.</source>
+        <translation>本赛事尚无报名玩家。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/players.py" line="100"/>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/players.py" line="108"/>
+        <source>Numbers are line numbers, not seats.</source>
+        <translation>编号为行号，不是座位号。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/players.py" line="125"/>
+        <source>Player list</source>
+        <translation>玩家名单</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/seat_cards.py" line="75"/>
+        <source>TABLE</source>
+        <translation>桌号</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/seat_cards.py" line="76"/>
+        <source>SEAT</source>
+        <translation>座位</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/seat_cards.py" line="109"/>
+        <source>Nobody is seated yet: draw the seats first.</source>
+        <translation>尚无人入座：请先抽座。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/seat_cards.py" line="110"/>
+        <source>Seat cards</source>
+        <translation>座位卡</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/seating.py" line="79"/>
+        <source>Final table {0}</source>
+        <extracomment>Table sheets side by side on one page (two columns of sheets, as many rows as fit).</extracomment>
+        <translation>决赛桌 {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/seating.py" line="83"/>
+        <source>— blocked —</source>
+        <translation>— 已封锁 —</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/seating.py" line="84"/>
+        <source>(empty)</source>
+        <translation>（空）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/seating.py" line="100"/>
+        <source>No tables are open.</source>
+        <translation>没有开放的牌桌。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/seating.py" line="113"/>
+        <source>D marks the button for the next hand; F a fixed seat (the player stays when tables are balanced).</source>
+        <translation>D 表示下一手的庄家按钮；F 表示固定座位（平衡牌桌时该玩家不移动）。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/seating.py" line="119"/>
+        <source>Nobody is seated yet.</source>
+        <translation>尚无人入座。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/seating.py" line="129"/>
+        <source>No moves are pending: the room is balanced.</source>
+        <translation>没有待执行的换座：牌桌已平衡。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/seating.py" line="134"/>
+        <source>From table {0} seat {1}   →   table {2} seat {3}</source>
+        <translation>从 {0} 号桌 {1} 号座位   →   {2} 号桌 {3} 号座位</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/seating.py" line="162"/>
+        <source>Table sheets</source>
+        <translation>牌桌表</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/seating.py" line="173"/>
+        <source>Seating list</source>
+        <translation>座位名单</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/seating.py" line="183"/>
+        <source>Move slips</source>
+        <translation>换座单</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/structure.py" line="30"/>
+        <source>Level</source>
+        <translation>级别</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/structure.py" line="30"/>
+        <source>Chips per point</source>
+        <translation>每分筹码</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/structure.py" line="31"/>
+        <source>Minutes</source>
+        <translation>分钟</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/structure.py" line="31"/>
+        <source>Starts</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/structure.py" line="32"/>
+        <source>Round</source>
+        <translation>轮次</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/structure.py" line="32"/>
+        <source>Small blind</source>
+        <translation>小盲</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/structure.py" line="33"/>
+        <source>Big blind</source>
+        <translation>大盲</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/structure.py" line="33"/>
+        <source>Ante</source>
+        <translation>前注</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/structure.py" line="34"/>
+        <source>Clock</source>
+        <translation>时钟</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/structure.py" line="69"/>
+        <source>Break {0} min</source>
+        <translation>休息 {0} 分钟</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/structure.py" line="71"/>
+        <source>colour up the {0} chips</source>
+        <translation>兑换 {0} 面值筹码</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/print/structure.py" line="135"/>
+        <source>%n level(s), {0} in all.</source>
+        <translation>
+            <numerusform>%n 个级别，共 {0}。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/structure.py" line="137"/>
+        <source>Starting stack {0}.</source>
+        <translation>起始筹码 {0}。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/structure.py" line="140"/>
+        <source>Chips: {0}.</source>
+        <translation>筹码：{0}。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/structure.py" line="155"/>
+        <source>Structure</source>
+        <translation>结构</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="100"/>
+        <source>No round has been paired yet.</source>
+        <translation>尚未进行任何配对。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="106"/>
+        <source>Top cut, round {0}</source>
+        <translation>淘汰赛第 {0} 轮</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="107"/>
+        <source>Round {0}</source>
+        <translation>第 {0} 轮</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="112"/>
+        <source>organiser bye</source>
+        <translation>主办方轮空</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="112"/>
+        <source>BYE</source>
+        <translation>轮空</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/print/swiss.py" line="126"/>
+        <source>%n table(s)</source>
+        <translation>
+            <numerusform>%n 张桌子</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="127"/>
+        <location filename="../../tdesk/print/swiss.py" line="145"/>
+        <location filename="../../tdesk/print/swiss.py" line="238"/>
+        <source>Opponent</source>
+        <translation>对手</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="129"/>
+        <source>Pairings by table</source>
+        <translation>按桌号配对</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="147"/>
+        <source>Pairings by name</source>
+        <translation>按姓名配对</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="160"/>
+        <location filename="../../tdesk/print/swiss.py" line="161"/>
+        <source>Games won: ____</source>
+        <translation>胜局数：____</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="160"/>
+        <location filename="../../tdesk/print/swiss.py" line="161"/>
+        <source>Signature: ______________</source>
+        <translation>签名：______________</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="162"/>
+        <source>Drawn games: ____</source>
+        <translation>平局数：____</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="162"/>
+        <source>Dropping? Tick: ☐ / ☐</source>
+        <translation>退赛？请勾选：☐ / ☐</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="169"/>
+        <source>No table needs a slip.</source>
+        <translation>没有桌子需要成绩单。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="170"/>
+        <source>Result slips</source>
+        <translation>成绩单</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="186"/>
+        <source>(dropped)</source>
+        <translation>（已退赛）</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/print/swiss.py" line="196"/>
+        <source>After %n round(s).</source>
+        <translation>
+            <numerusform>%n 轮后。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="196"/>
+        <source>Ties: quality of wins, quality of losses, quality of games, second-order quality, head-to-head, penalties, lot.</source>
+        <translation>同分时依次比较：胜局质量、负局质量、对局质量、二阶质量、直接交锋、判罚、抽签。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="199"/>
+        <source>Rank</source>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="199"/>
+        <source>W-L-D</source>
+        <translation>胜-负-平</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="199"/>
+        <source>Wins q.</source>
+        <translation>胜局质量</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="200"/>
+        <source>Losses q.</source>
+        <translation>负局质量</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="200"/>
+        <source>Games q.</source>
+        <translation>对局质量</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="200"/>
+        <source>2nd order</source>
+        <translation>二阶</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="200"/>
+        <source>H2H</source>
+        <translation>交锋</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="201"/>
+        <source>Lot</source>
+        <translation>抽签</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="203"/>
+        <source>Standings</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="214"/>
+        <source>game/match losses: {0}</source>
+        <translation>判负：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="216"/>
+        <source>penalty points: {0}</source>
+        <translation>罚分：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="218"/>
+        <source>warnings: {0}</source>
+        <translation>警告：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="227"/>
+        <source>The top cut has not started.</source>
+        <translation>淘汰赛尚未开始。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="233"/>
+        <source>Final</source>
+        <translation>决赛</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="233"/>
+        <source>Semi-finals</source>
+        <translation>半决赛</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="233"/>
+        <source>Quarter-finals</source>
+        <translation>四分之一决赛</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="234"/>
+        <source>Top {0}</source>
+        <translation>前 {0} 名</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="241"/>
+        <source>Winner: {0}</source>
+        <translation>冠军：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="242"/>
+        <source>Top cut bracket</source>
+        <translation>淘汰赛对阵表</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/print_action.py" line="76"/>
+        <source>Preparing {0}…</source>
+        <translation>正在生成 {0}…</translation>
+    </message>
+</context>
+<context>
+    <name>settings</name>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="73"/>
+        <source>Starting stack</source>
+        <extracomment>Labels of the event settings (tdesk/rules/event_settings.py) as the event dialog shows them.</extracomment>
+        <translation>起始筹码</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="74"/>
+        <source>Seats per table</source>
+        <translation>每桌座位数</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="75"/>
+        <source>Final table size</source>
+        <translation>决赛桌人数</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="76"/>
+        <source>Game</source>
+        <translation>游戏</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="77"/>
+        <source>Level length (minutes)</source>
+        <translation>级别时长（分钟）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="78"/>
+        <source>Royalty table</source>
+        <translation>奖励分表</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="79"/>
+        <source>Lives per player</source>
+        <translation>每位选手的生命数</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="80"/>
+        <source>Games needed on the host site</source>
+        <translation>在主办网站所需的局数</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="81"/>
+        <source>Time slots per round</source>
+        <translation>每轮时段数</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="82"/>
+        <source>Round start hour</source>
+        <translation>每轮开始时间（时）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="83"/>
+        <source>Round cut-off hour</source>
+        <translation>每轮截止时间（时）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="84"/>
+        <source>Swiss rounds</source>
+        <translation>瑞士轮轮数</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="85"/>
+        <source>Top cut</source>
+        <translation>淘汰赛人数</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="86"/>
+        <source>Rules enforcement level</source>
+        <translation>规则执行级别</translation>
+    </message>
+</context>
+<context>
     <name>status</name>
     <message>
         <location filename="../../tdesk/ui/labels.py" line="30"/>
@@ -2648,28 +7465,128 @@ Edit › Undo brings them back.</source>
     </message>
     <message>
         <location filename="../../tdesk/ui/tabs.py" line="31"/>
+        <source>Season</source>
+        <translation>赛季</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/tabs.py" line="32"/>
         <source>Seating</source>
         <translation>座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/tabs.py" line="32"/>
+        <location filename="../../tdesk/ui/tabs.py" line="33"/>
+        <location filename="../../tdesk/ui/tabs.py" line="34"/>
+        <location filename="../../tdesk/ui/tabs.py" line="35"/>
         <source>Clock</source>
         <translation>计时</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/tabs.py" line="33"/>
+        <location filename="../../tdesk/ui/tabs.py" line="36"/>
+        <source>Ranking</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/tabs.py" line="37"/>
+        <source>Rounds</source>
+        <translation>轮次</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/tabs.py" line="38"/>
+        <source>Standings</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/tabs.py" line="39"/>
         <source>OFC calculator</source>
         <translation>OFC 计分器</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/tabs.py" line="34"/>
+        <location filename="../../tdesk/ui/tabs.py" line="40"/>
         <source>Penalties</source>
         <translation>处罚</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/tabs.py" line="36"/>
+        <location filename="../../tdesk/ui/tabs.py" line="42"/>
+        <source>Money</source>
+        <translation>奖金</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/tabs.py" line="43"/>
         <source>Log</source>
         <translation>日志</translation>
+    </message>
+</context>
+<context>
+    <name>values</name>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="207"/>
+        <source>flop</source>
+        <translation>翻牌类</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="208"/>
+        <source>stud</source>
+        <translation>梭哈</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="209"/>
+        <source>six-max</source>
+        <translation>六人桌</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="210"/>
+        <source>standard</source>
+        <translation>标准</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="211"/>
+        <source>winner-only</source>
+        <translation>仅行赢家</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="212"/>
+        <source>classic-2012</source>
+        <translation>经典（2012）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="213"/>
+        <source>Amateur</source>
+        <translation>业余</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="214"/>
+        <source>Professional</source>
+        <translation>专业</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="215"/>
+        <source>Highest</source>
+        <translation>最高</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="216"/>
+        <source>dark</source>
+        <translation>深色</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="217"/>
+        <source>light</source>
+        <translation>浅色</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="218"/>
+        <source>Standard (event table)</source>
+        <translation>标准（赛事表）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="219"/>
+        <source>Standard, royalties only to the row winner</source>
+        <translation>标准，奖励分只给该道赢家</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="220"/>
+        <source>Early (2012) table: royal 20 bottom / 40 middle, any top trips 20</source>
+        <translation>早期（2012）表：皇家同花顺下道 20 / 中道 40，上道任意三条 20</translation>
     </message>
 </context>
 </TS>

@@ -41,6 +41,25 @@ def _messages(lang: str) -> list[tuple[str, str, str | None, ET.Element]]:
     return out
 
 
+def _texts(translation: ET.Element) -> list[str]:
+    """The translated text, or every plural form of a %n message; blank ones left out."""
+    forms = [form.text or "" for form in translation.iter("numerusform")]
+    texts = forms if forms else [translation.text or ""]
+    return [text for text in texts if text.strip()]
+
+
+def _plural_samples(translation: ET.Element) -> list[int]:
+    """Counts that pick each plural form in turn (ru: 1, 2, 5; sv: 1, 2; zh: 1)."""
+    forms = len(list(translation.iter("numerusform")))
+    return [1, 2, 5][:forms] if forms else [-1]
+
+
+def _plural_expected(translation: ET.Element) -> list[str]:
+    """What the .qm must give for those counts: each form as written (Qt fills in %n later)."""
+    forms = [form.text or "" for form in translation.iter("numerusform")]
+    return forms if forms else [translation.text or ""]
+
+
 def _translation(lang: str, context: str, source: str) -> str:
     for ctx, src, _, translation in _messages(lang):
         if (ctx, src) == (context, source):
@@ -106,18 +125,18 @@ def test_set_language_replaces_the_translators(qapp, monkeypatch: pytest.MonkeyP
 def test_every_message_is_translated_and_finished(lang: str) -> None:
     messages = _messages(lang)
     assert len(messages) > 100
-    unfinished = [src for _, src, _, tr in messages if tr.get("type") or not (tr.text or "").strip()]
+    unfinished = [src for _, src, _, tr in messages if tr.get("type") or not _texts(tr)]
     assert unfinished == []
 
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_translations_keep_placeholders_and_accelerators(lang: str) -> None:
     for context, source, _, translation in _messages(lang):
-        text = translation.text or ""
-        assert Counter(PLACEHOLDER.findall(text)) == Counter(PLACEHOLDER.findall(source)), (
-            f"{context}: {source!r} → {text!r}")
-        assert len(ACCELERATOR.findall(text)) == len(ACCELERATOR.findall(source)), (
-            f"{context}: accelerator in {source!r} → {text!r}")
+        for text in _texts(translation):  # each plural form keeps them too
+            assert Counter(PLACEHOLDER.findall(text)) == Counter(PLACEHOLDER.findall(source)), (
+                f"{context}: {source!r} → {text!r}")
+            assert len(ACCELERATOR.findall(text)) == len(ACCELERATOR.findall(source)), (
+                f"{context}: accelerator in {source!r} → {text!r}")
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -126,5 +145,6 @@ def test_qm_is_compiled_from_the_current_ts(qapp, lang: str) -> None:  # type: i
     translator = QTranslator()
     assert translator.load(str(resource("translations", f"tdesk_{lang}.qm")))
     stale = [source for context, source, comment, tr in _messages(lang)
-             if translator.translate(context, source, comment) != tr.text]
+             if [translator.translate(context, source, comment, n) for n in _plural_samples(tr)]
+             != _plural_expected(tr)]
     assert stale == []

@@ -87,4 +87,4 @@ def test_a_tv_shows_the_running_level_and_keeps_counting(qtbot, browser, served)
     first = browser.find_element(By.ID, "time").text
     wait_for(qtbot, lambda: browser.find_element(By.ID, "time").text != first, timeout=5_000)
     assert browser.find_element(By.ID, "event").text.startswith("Test poker")
-    assert "30 из 31" in browser.find_element(By.ID, "main").text.replace("\u00a0", " ")
+    assert "31 из 31" in browser.find_element(By.ID, "main").text.replace("\u00a0", " ")
