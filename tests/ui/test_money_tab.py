@@ -250,3 +250,48 @@ def test_money_numbers_follow_the_interface_language(qtbot, window, store, make_
     finally:
         monkeypatch.delenv("TDESK_LANG")
         i18n.install(qapp)
+
+
+def _type_in_cell(qtbot, table, row, column, text):  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QLineEdit
+
+    table.setCurrentCell(row, column)
+    if table.state() != table.State.EditingState:  # moving to a cell opens it for typing
+        table.editItem(table.item(row, column))
+    editor = table.viewport().findChildren(QLineEdit)[-1]
+    editor.setFocus()
+    editor.selectAll()
+    qtbot.keyClicks(editor, text)
+    qtbot.keyClick(editor, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: table.state() != table.State.EditingState)  # Qt commits queued
+
+
+def test_deal_refuses_a_mistyped_stack_and_a_stale_deal(qtbot, window, store, make_event,  # type: ignore[no-untyped-def]
+                                                         monkeypatch):
+    """A stack typed "-30000" or "30k" is named, not read as 30000 or 30; stacks changed after
+    working out make the shares stale, so recording waits for a new work-out."""
+    event, ids = _event(store, make_event, players=3)
+    monkeypatch.setattr(messages, "confirm", lambda *a, **k: True)
+    svc.take_entries(store, event, list(ids.values()))
+    tab = _tab(window, event, qtbot)
+    page = tab.deal
+    tab.pages.setCurrentWidget(page)
+    qtbot.waitUntil(page.table.isVisible)
+    name = page.table.item(1, 0).text()
+    _type_in_cell(qtbot, page.table, 1, 1, "-30000")
+    qtbot.keyClick(page, Qt.Key.Key_W, Qt.KeyboardModifier.ControlModifier)
+    assert page.error.isVisible()
+    assert f"Chips ({name})" in page.error.text() and "'-30000'" in page.error.text()
+    assert not page.record.isEnabled() and page.table.item(0, 3).text() == ""
+    _type_in_cell(qtbot, page.table, 1, 1, "30,000")
+    qtbot.mouseClick(page.work, Qt.MouseButton.LeftButton)
+    assert not page.error.isVisible() and page.record.isEnabled()
+    assert "300 of 300" in page.total.text()
+    _type_in_cell(qtbot, page.table, 2, 1, "5000")
+    assert not page.record.isEnabled() and "work the deal out again" in page.error.text()
+    qtbot.mouseClick(page.work, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(page.record, Qt.MouseButton.LeftButton)
+    deal = deals.list_deals(store, event)[0]
+    assert deal.method == "icm"  # the shares match the stacks recorded with them
+    assert deal.amounts == dict(zip([p.entry_id for p in page.players], page.amounts(),
+                                    strict=True))

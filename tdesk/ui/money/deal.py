@@ -23,13 +23,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tdesk.errors import TdeskError
+from tdesk.errors import InputError, TdeskError
 from tdesk.rules.icm import MAX_PLAYERS
 from tdesk.services import deals
 from tdesk.services import money as svc
 from tdesk.services.events import EventInfo
 from tdesk.ui.context import AppContext
-from tdesk.ui.money.common import RIGHT, num
+from tdesk.ui.money.common import RIGHT, num, parse_count
 from tdesk.ui.widgets import messages
 from tdesk.ui.widgets.error_label import ErrorLabel
 
@@ -84,7 +84,7 @@ class DealPage(QWidget):
         layout.addWidget(self.record)
         self.work.clicked.connect(self.work_out)
         self.record.clicked.connect(self.record_deal)
-        self.table.itemChanged.connect(lambda _item: self._show_total())
+        self.table.itemChanged.connect(self._changed)
         QShortcut(QKeySequence("Ctrl+W"), self, self.work_out)
         QShortcut(QKeySequence("Ctrl+R"), self, self.record_deal)
 
@@ -125,9 +125,16 @@ class DealPage(QWidget):
         self._show_total()
 
     def _int(self, r: int, c: int) -> int | None:
+        """The whole number typed in a cell; anything else (a minus, a letter, a decimal) is
+        refused naming the column, the player and the value, never read as other digits."""
         item = self.table.item(r, c)
-        text = "".join(ch for ch in (item.text() if item else "") if ch.isdigit())
-        return int(text) if text else None
+        text = item.text() if item else ""
+        try:
+            return parse_count(text)
+        except ValueError:
+            column = self.table.horizontalHeaderItem(c).text()
+            raise InputError(f"{column} ({self.players[r].name})", text.strip(),
+                             self.tr("type a whole number, e.g. 25000")) from None
 
     def chips(self) -> list[int]:
         return [self._int(r, CHIPS) or 0 for r in range(self.table.rowCount())]
@@ -152,8 +159,22 @@ class DealPage(QWidget):
         self.record.setEnabled(True)
         self._show_total()
 
+    def _changed(self, item: QTableWidgetItem) -> None:
+        """A stack typed over after working out makes the shares stale: work it out again
+        before recording, so the deal recorded matches the chips recorded."""
+        if item.column() == CHIPS and self.record.isEnabled():
+            self.record.setEnabled(False)
+            self.error.show_error(self.tr("Chips changed: work the deal out again."))
+            return
+        self._show_total()
+
     def _show_total(self) -> None:
-        amounts = [a or 0 for a in self.amounts()]
+        try:
+            amounts = [a or 0 for a in self.amounts()]
+        except InputError as exc:
+            self.error.show_error(str(exc))
+            return
+        self.error.show_error("")
         due = sum(self.prizes) - self.kept.value()
         self.total.setText(self.tr("Deal total {0} of {1} to share ({2} kept back)").format(
             num(sum(amounts)), num(due), num(self.kept.value())))
@@ -161,7 +182,11 @@ class DealPage(QWidget):
     def record_deal(self) -> None:
         if self.info is None or not self.players:
             return
-        amounts = self.amounts()
+        try:
+            amounts, chips = self.amounts(), self.chips()
+        except InputError as exc:
+            self.error.show_error(str(exc))
+            return
         if any(a is None for a in amounts):
             self.error.show_error(self.tr("Work the deal out first, or type every amount."))
             return
@@ -170,7 +195,7 @@ class DealPage(QWidget):
             return
         method = self.method.currentData()
         typed = {p.entry_id: int(a or 0) for p, a in zip(self.players, amounts, strict=True)}
-        stacks = {p.entry_id: c for p, c in zip(self.players, self.chips(), strict=True)}
+        stacks = {p.entry_id: c for p, c in zip(self.players, chips, strict=True)}
         try:
             deals.record_deal(self.ctx.store, self.info.id, method, typed, self.kept.value(),
                             self.note.text(), stacks=stacks)
