@@ -278,7 +278,11 @@ def set_payout(store: Store, event_id: int, structure: rp.PayoutStructure) -> No
 def parse_percents(text: str) -> rp.PayoutStructure:
     """A hand-entered table: percents for places 1, 2, 3 … separated by spaces, commas or
     slashes ("50 30 20")."""
-    parts = [p for p in text.replace("/", " ").replace(";", " ").replace("%", " ").split() if p]
+    spaced = text.replace("/", " ").replace(";", " ").replace("%", " ")
+    if " " not in spaced.strip() or ", " in spaced:
+        spaced = spaced.replace(",", " ")  # "50,30,20" and "50, 30, 20" list places
+    # otherwise a comma inside a number is a decimal comma: "27,5 17,5 …" as Russian writes it
+    parts = [p.replace(",", ".") for p in spaced.split() if p]
     if not parts:
         raise InputError("Percents", text, "type a percent for each paid place, e.g. 50 30 20")
     try:

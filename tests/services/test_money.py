@@ -175,3 +175,17 @@ def test_players_registered_but_unpaid_are_not_counted_once_fees_are_taken(store
     money.take_entries(store, event, ids[:8])
     s = money.money_summary(store, event)
     assert (s.entries, s.players_left, s.chips_in_play, s.average_stack) == (8, 8, 160000, 20000)
+
+
+@pytest.mark.parametrize("typed", ["50,30,20", "50, 30, 20", "50/30/20", "50% 30% 20%",
+                                   "50 30 20"])
+def test_percents_typed_with_commas_list_the_places(typed: str) -> None:
+    """The field says "separated by spaces, commas or slashes": every way lists three places."""
+    structure = money.parse_percents(typed)
+    assert structure.name == "By hand: 50 / 30 / 20"
+
+
+def test_percents_with_a_decimal_comma_as_russian_writes_them() -> None:
+    assert money.parse_percents("50,5 30 19,5").name == money.parse_percents("50.5 30 19.5").name
+    with pytest.raises(InputError, match="Percents"):
+        money.parse_percents("50,5 30 19")  # 99.5: refused, not read as other places
