@@ -116,3 +116,15 @@ def type_into(widget, text: str) -> None:  # type: ignore[no-untyped-def]
 def type_text():  # type: ignore[no-untyped-def]
     """``type_text(widget, "Ольга 王伟")``: see ``type_into``."""
     return type_into
+
+
+@pytest.fixture
+def russian(qapp, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:  # type: ignore[no-untyped-def]
+    """The interface (screen and paper) in Russian for one test, as TDESK_LANG=ru starts it."""
+    from tdesk import i18n
+
+    monkeypatch.setenv("TDESK_LANG", "ru")
+    i18n.install(qapp)
+    yield
+    monkeypatch.delenv("TDESK_LANG")
+    i18n.install(qapp)

@@ -3,10 +3,7 @@ parameters; anything else passes through unchanged; English plurals read right."
 
 from __future__ import annotations
 
-import json
 import re
-from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 
@@ -15,17 +12,6 @@ from tdesk.engine_text import message
 from tdesk.rules.cards import parse_cards
 from tdesk.rules.hands import evaluate
 from tdesk.rules.ofc import OfcHand, foul_reasons
-
-PENDING = Path(__file__).resolve().parents[1] / "resources" / "translations" / "pending"
-
-
-@pytest.fixture
-def russian(qapp) -> Iterator[None]:  # type: ignore[no-untyped-def]
-    from tests.pending_translations import install_pending
-
-    pending = install_pending("ru")
-    yield
-    qapp.removeTranslator(pending)
 
 
 def test_english_stays_english_with_plurals_made_right(qapp) -> None:  # type: ignore[no-untyped-def]
@@ -55,17 +41,6 @@ def test_every_rank_and_category_of_the_rules_is_in_the_catalogue() -> None:
     assert {c.label for c in Category if c is not Category.ROYAL_FLUSH} <= templates
     assert [rank_name(r) for r in range(2, 15)] == list(engine_text.RANKS)
     assert [rank_name(r, True) for r in range(2, 15)] == list(engine_text.RANK_PLURALS)
-
-
-def test_translations_keep_every_placeholder_of_their_template() -> None:
-    field = re.compile(r"\{[a-z]*\d*\}|%n")
-    data = json.loads((PENDING / "floor-b.json").read_text(encoding="utf-8"))
-    for context, messages in data.items():
-        for source, langs in messages.items():
-            want = sorted(field.findall(source))
-            for lang, text in langs.items():
-                for form in text if isinstance(text, list) else [text]:
-                    assert sorted(field.findall(form)) == want, (context, source, lang)
 
 
 @pytest.mark.parametrize("reason", [

@@ -1,8 +1,7 @@
 """Every sheet follows the interface language: words, engine messages and numbers.
 
-The Russian words come from the shipped translations once merged, and meanwhile from
-resources/translations/pending (tests/pending_translations.py): either way the sheet must say
-them, never TABLE/SEAT or "Slow play" under a Russian interface.
+The Russian words come from the shipped translations: the sheet must say them, never TABLE/SEAT
+or "Slow play" under a Russian interface (placeholders are checked in test_translations).
 """
 
 from __future__ import annotations
@@ -10,9 +9,7 @@ from __future__ import annotations
 import io
 import subprocess
 import sys
-from collections.abc import Iterator
 
-import pytest
 from pypdf import PdfReader
 
 from tdesk.print.penalty_log import print_penalty_log
@@ -27,20 +24,6 @@ def _text(render, store, event_id) -> str:  # type: ignore[no-untyped-def]
     out = io.BytesIO()
     render(store, event_id, out)
     return "\n".join(p.extract_text() for p in PdfReader(io.BytesIO(out.getvalue())).pages)
-
-
-@pytest.fixture
-def russian(qapp, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:  # type: ignore[no-untyped-def]
-    from tdesk import i18n
-    from tests.pending_translations import install_pending
-
-    monkeypatch.setenv("TDESK_LANG", "ru")
-    i18n.install(qapp)
-    pending = install_pending("ru")
-    yield
-    qapp.removeTranslator(pending)
-    monkeypatch.delenv("TDESK_LANG")
-    i18n.install(qapp)
 
 
 def test_seat_cards_print_in_russian(store, make_event, russian) -> None:  # type: ignore[no-untyped-def]

@@ -1,30 +1,13 @@
-"""Swiss sheets and the Rounds tab follow the interface language (Russian from the pending
-translations until they are merged into the .ts files)."""
+"""Swiss sheets and the Rounds tab follow the interface language (the shipped Russian)."""
 
 from __future__ import annotations
 
 import io
-from collections.abc import Iterator
 
-import pytest
 from pypdf import PdfReader
 
 from tdesk.print.swiss import print_pairings, print_result_slips, print_standings
 from tdesk.services import swiss
-
-
-@pytest.fixture
-def russian(qapp, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:  # type: ignore[no-untyped-def]
-    from tdesk import i18n
-    from tests.pending_translations import install_pending
-
-    monkeypatch.setenv("TDESK_LANG", "ru")
-    i18n.install(qapp)
-    pending = install_pending("ru")
-    yield
-    qapp.removeTranslator(pending)
-    monkeypatch.delenv("TDESK_LANG")
-    i18n.install(qapp)
 
 
 def _text(render, store, event_id) -> str:  # type: ignore[no-untyped-def]

@@ -1,28 +1,11 @@
 """Engine messages on screen follow the interface language: a move reason in the Seating tab,
-an OFC hand name and foul reason on the board (Russian from the shipped or pending
-translations, see tests/pending_translations.py)."""
+an OFC hand name and foul reason on the board (the shipped Russian)."""
 
 from __future__ import annotations
-
-from collections.abc import Iterator
 
 import pytest
 
 from tdesk.services.seating import bust_players, draw_seats, room, set_button
-
-
-@pytest.fixture
-def russian(qapp, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:  # type: ignore[no-untyped-def]
-    from tdesk import i18n
-    from tests.pending_translations import install_pending
-
-    monkeypatch.setenv("TDESK_LANG", "ru")
-    i18n.install(qapp)
-    pending = install_pending("ru")
-    yield
-    qapp.removeTranslator(pending)
-    monkeypatch.delenv("TDESK_LANG")
-    i18n.install(qapp)
 
 
 def test_seating_tab_shows_the_move_reason_in_russian(window, store, make_event, russian) -> None:  # type: ignore[no-untyped-def]
