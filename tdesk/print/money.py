@@ -9,19 +9,21 @@ from typing import BinaryIO
 
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
-from reportlab.platypus import Flowable, Spacer, Table, TableStyle
+from reportlab.platypus import Flowable, Paragraph, Spacer, Table, TableStyle
 
 from tdesk.i18n import number_locale, translate
 from tdesk.models.store import Store
 from tdesk.print.document import DocMeta, build_pdf
-from tdesk.print.fonts import FONT_SANS, FONT_SANS_BOLD
+from tdesk.print.fonts import FONT_SANS, FONT_SANS_BOLD, text_width
 from tdesk.print.style import (
     ACCENT,
     BODY,
+    CELL_PADDING,
     HEADING,
     RULE,
     ZEBRA,
     data_table,
+    fit_widths,
     frame_width,
     para,
 )
@@ -33,6 +35,8 @@ from tdesk.timefmt import local_now_text, local_text
 WALL = ParagraphStyle("tdesk-wall", parent=BODY, fontName=FONT_SANS_BOLD, fontSize=24,
                       leading=29)
 WALL_RIGHT = ParagraphStyle("tdesk-wall-right", parent=WALL, alignment=2)
+WALL_LABEL = ParagraphStyle("tdesk-wall-label", parent=WALL, fontSize=14, leading=17)
+WALL_LABEL_RIGHT = ParagraphStyle("tdesk-wall-label-right", parent=WALL_LABEL, alignment=2)
 WALL_HEAD = ParagraphStyle("tdesk-wall-head", parent=BODY, fontName=FONT_SANS_BOLD, fontSize=28,
                            leading=34, textColor=ACCENT)
 
@@ -56,10 +60,25 @@ WALL_ROWS = 14
 """Up to this many places print in one column; more print in two, side by side."""
 
 
+def _label(text: str, style: ParagraphStyle, width: float) -> Paragraph:
+    """A column label that breaks between words, never inside one: the type shrinks until the
+    longest word fits (a translation may be longer than the English, "Место в турнире")."""
+    room = width - CELL_PADDING
+    size = style.fontSize
+    while size > 6 and max(text_width(w, style.fontName, size) for w in text.split() or [""]) > room:
+        size -= 1
+    if size == style.fontSize:
+        return para(text, style)
+    return para(text, ParagraphStyle(f"{style.name}-{size}", parent=style, fontSize=size,
+                                     leading=size * 1.2))
+
+
 def _wall_table(places: Sequence[tuple[int, int]], width: float) -> Table:
-    rows = [[para(translate("print", "Place"), WALL), para(translate("print", "Prize"), WALL_RIGHT)]]
+    widths = [width * 0.35, width * 0.65]
+    rows = [[_label(translate("print", "Place"), WALL_LABEL, widths[0]),
+             _label(translate("print", "Prize"), WALL_LABEL_RIGHT, widths[1])]]
     rows += [[para(f"{place}.", WALL), para(_n(prize), WALL_RIGHT)] for place, prize in places]
-    table = Table(rows, colWidths=[width * 0.35, width * 0.65], repeatRows=1)
+    table = Table(rows, colWidths=widths, repeatRows=1)
     table.setStyle(TableStyle([
         ("FONTNAME", (0, 0), (-1, -1), FONT_SANS),
         ("LINEBELOW", (0, 0), (-1, 0), 1.5, ACCENT),
@@ -101,15 +120,17 @@ def print_payouts(store: Store, event_id: int, out: Path | BinaryIO) -> None:
 
 
 def results_story(rows: Sequence[svc.ResultRow], summary: svc.MoneySummary) -> list[Flowable]:
-    width = frame_width()
-    table = data_table(
-        (translate("print", "Place"), translate("print", "Name"), translate("print", "Country"), translate("print", "Prize"), translate("print", "Note")),
-        [(str(r.place) if r.place else "—", r.name, r.country, _n(r.prize), r.note)
-         for r in rows],
-        col_widths=[16 * mm, width * 0.38, 20 * mm, 28 * mm, width * 0.62 - 64 * mm],
-        align="RLCRL",
-        total=("", translate("print", "Total"), "", _n(sum(r.prize for r in rows)), ""),
-    )
+    header = (translate("print", "Place"), translate("print", "Name"),
+              translate("print", "Country"), translate("print", "Prize"),
+              translate("print", "Note"))
+    body = [(str(r.place) if r.place else "—", r.name, r.country, _n(r.prize), r.note)
+            for r in rows]
+    # " ": the sum stays in the Prize column instead of running on under Note
+    total = ("", translate("print", "Total"), "", _n(sum(r.prize for r in rows)), " ")
+    table = data_table(  # columns as wide as their words: a header never breaks inside one
+        header, body, col_widths=fit_widths(header, body, flex=(1, 4), width=frame_width(),
+                                            total=total),
+        align="RLCRL", total=total)
     head = translate("print", "Prize pool {0} · {1} entries · {2} places paid").format(
         _n(summary.pool.total), _n(summary.entries), _n(summary.places_paid))
     return [para(head, HEADING), table]
@@ -135,12 +156,16 @@ def chip_count_story(stacks: Sequence[cc.StackRow], history: Sequence[cc.CountRe
     for table, rows in tables.items():
         title = translate("print", "Table {0}").format(table) if table is not None else translate("print", "Not seated")
         story.append(para(title, HEADING))
+        header = (translate("print", "Seat"), translate("print", "Player"),
+                  translate("print", "Chips"), translate("print", "Counted"))
+        body = [(str(r.seat or ""), r.name, _n(r.chips), "") for r in rows]
+        seat = max(16 * mm, fit_widths(header, body, flex=(1,), width=width)[0])
         story.append(data_table(
-            (translate("print", "Seat"), translate("print", "Player"), translate("print", "Chips"), translate("print", "Counted")),
-            [(str(r.seat or ""), r.name, _n(r.chips), "") for r in rows],
-            col_widths=[16 * mm, width - 96 * mm, 40 * mm, 40 * mm],
+            header, body,
+            col_widths=[seat, width - seat - 80 * mm, 40 * mm, 40 * mm],  # room to write on
             align="RLRR",
-            total=("", translate("print", "Total"), _n(sum(r.chips for r in rows)), ""),
+            # " ": the sum stays in the Chips column instead of running on under Counted
+            total=("", translate("print", "Total"), _n(sum(r.chips for r in rows)), " "),
         ))
     if history:
         story.append(para(translate("print", "Counts recorded"), HEADING))

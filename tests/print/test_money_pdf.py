@@ -96,3 +96,43 @@ def test_payout_sheet_for_a_big_field_runs_over_pages_in_two_columns(store, make
     text = _text(reader)
     assert "30 places paid" in text and "30." in text and "1." in text
     assert len(reader.pages) >= 2  # 30 places: a page of 28, then 2
+
+
+def _runs(reader: PdfReader) -> list[tuple[str, float]]:
+    """(text, x) of every text run of the first page."""
+    runs: list[tuple[str, float]] = []
+
+    def visit(text, cm, tm, _font, _size):  # type: ignore[no-untyped-def]
+        if text.strip():
+            runs.append((text.strip(), cm[4] + tm[4] * cm[0]))
+
+    reader.pages[0].extract_text(visitor_text=visit)
+    return runs
+
+
+def test_long_translated_labels_break_between_words_and_totals_stay_in_their_column(
+        store, make_event, monkeypatch):  # type: ignore[no-untyped-def]
+    """Russian prints "Место в турнире" for Place: on every sheet it wraps between words, never
+    "Мест/о в ту/рнире"; the results total sits under Prize, the table total under Chips."""
+    import tdesk.print.money as sheet
+
+    long = {"Place": "Место в турнире", "Seat": "Местонахождение"}
+    real = sheet.translate
+    monkeypatch.setattr(sheet, "translate", lambda ctx, text, *a: long.get(text) or real(ctx, text, *a))
+    event, ids = _event(store, make_event)
+    draw_seats(store, event, tables=2, seed=1)
+    bust_players(store, event, [ids["Anna Petrova"]])
+    for render in (print_payouts, print_results, print_chip_counts):
+        out = io.BytesIO()
+        render(store, event, out)
+        words = " ".join(text for text, _ in _runs(PdfReader(out))).split()
+        label = long["Seat"] if render is print_chip_counts else long["Place"]
+        assert set(label.split()) <= set(words), (render.__name__, words[:30])
+    out = io.BytesIO()
+    print_results(store, event, out)
+    runs = _runs(PdfReader(out))
+    prize_x = next(x for text, x in runs if text == "Prize")
+    note_x = next(x for text, x in runs if text == "Note")
+    texts = [text for text, _ in runs]
+    total_x = runs[texts.index("Total") + 1][1]  # the sum printed after the word Total
+    assert prize_x - 60 < total_x < note_x, (prize_x, total_x, note_x)
