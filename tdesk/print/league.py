@@ -74,7 +74,8 @@ def pairings_story(view: RoundView) -> list[Flowable]:
     if not rows:
         story.append(para(translate("LeaguePrint", "No games in this round.")))
     else:
-        widths = fit_widths(header, rows, flex=(1, 3), width=frame_width())
+        # the result wraps too ("stop: admins / decide"), so both names keep their width
+        widths = fit_widths(header, rows, flex=(1, 3, 7), width=frame_width())
         story.append(data_table(header, rows, col_widths=widths, align="RLRLRRLC"))
     if view.bye_name:
         story += [Spacer(1, 3 * mm), para(translate("LeaguePrint", "Bye (no game, no life lost): {0}")

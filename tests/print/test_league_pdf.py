@@ -66,3 +66,33 @@ def test_ranking_sheet_has_13_criteria_and_marks(store, season) -> None:  # type
     fonts = {str(f.get_object()["/BaseFont"]) for page in reader.pages
              for f in page["/Resources"]["/Font"].values()}  # type: ignore[index]
     assert any("DejaVu" in f for f in fonts)  # the project's fonts, not Helvetica
+
+
+def test_pairings_sheet_keeps_names_and_heads_whole_next_to_a_stop(store, season) -> None:  # type: ignore[no-untyped-def]
+    """A game in the stop queue prints "stop: admins decide"; that long result wraps, while
+    every player's full name and the Opponent head stay in one piece (was "Oppone/nt",
+    "Анна Вас/ильева")."""
+    round_id = league.pair_next_round(store, season)
+    view = league.round_view(store, round_id)
+    first = view.games[0]
+    league.set_report(store, first.id, first.a_entry_id, "1")
+    league.set_report(store, first.id, first.b_entry_id, "1")  # both claim the win: stop
+    import dataclasses
+
+    from tdesk.print.league import render_pairings
+
+    long_names = ["Наталья Смирнова", "Анна Васильева", "Alexandra Lindqvist", "Дмитрий Волков",
+                  "Märta Karlsson", "Иван Васильев", "Christopher Robinson", "王丽"]
+    view = league.round_view(store, round_id)
+    games = tuple(dataclasses.replace(g, a_name=long_names[2 * i % 8],
+                                      b_name=long_names[(2 * i + 1) % 8])
+                  for i, g in enumerate(view.games))
+    view = dataclasses.replace(view, games=games)
+    assert view.games[0].state == "stop"
+    out = io.BytesIO()
+    render_pairings(out, event_name="HUSC", view=view, printed_at="now")
+    words = _text(out.getvalue()).split()
+    assert "Opponent" in words and "stop:" in words
+    for game in view.games:
+        for name in (game.a_name, game.b_name):
+            assert all(part in words for part in name.split()), name
