@@ -456,6 +456,14 @@ class SeasonTab(QWidget):
         if game is None or current is None:
             return
         outcome = str(self.outcome.currentData())
+        if not current.closed and game.state != "stop" and not messages.confirm(
+                self, self.tr("Game {0} is not in the stop queue ({1}). Override the players' "
+                              "reports with {2}?").format(
+                    game.number, " ".join(x for x in (self.games.state_name(game.state),
+                                                      outcome_text(game.outcome)) if x),
+                    outcome_text(outcome)),
+                yes=self.tr("Override")):
+            return  # the cursor was on a game nobody disputes: nothing decided by mistake
         try:
             if current.closed:
                 league.correct_game(self.ctx.store, game.id, outcome, self.admin.text(),

@@ -210,3 +210,45 @@ def test_league_projector_keeps_following_after_a_change_of_kind(qtbot, window, 
     window.ctx.poll()
     qtbot.waitUntil(lambda: "round 1" in projector.title.text(), timeout=5_000)
     projector.close()
+
+
+def test_deciding_a_game_nobody_disputes_asks_first(qtbot, window, store, make_event,  # type: ignore[no-untyped-def]
+                                                    monkeypatch):
+    """The admin's cursor on a final game, Ctrl+D: the players' agreed result is not
+    overridden without a yes; a game from the stop queue is decided at once (HU-R2)."""
+    asked: list[str] = []
+    answer = [False]
+    monkeypatch.setattr(messages, "confirm",
+                        lambda _p, text, *a, **k: asked.append(text) or answer[0])
+    event_id = make_event("league", players=6, lives=2)
+    ids = [r.entry_id for r in league.registrations(store, event_id)]
+    league.set_registration(store, event_id, ids, league.ACCEPTED)
+    league.start_season(store, event_id)
+    round_id = league.pair_next_round(store, event_id)
+    agreed, disputed = league.round_view(store, round_id).games[:2]
+    league.set_report(store, agreed.id, agreed.a_entry_id, "1")
+    league.set_report(store, agreed.id, agreed.b_entry_id, "0")
+    league.set_report(store, disputed.id, disputed.a_entry_id, "1")
+    league.set_report(store, disputed.id, disputed.b_entry_id, "1")
+    window.reload_events(event_id)
+    season = window.show_tab("season")
+    season.games.setFocus()
+    season.games.setCurrentCell(0, season.games.A_REPORT)
+    season.outcome.setCurrentIndex(season.outcome.findData("--"))
+    qtbot.keyClick(season.games, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
+    assert len(asked) == 1 and "Game 1" in asked[0] and "1:0" in asked[0] and "-:-" in asked[0]
+    assert league.decisions(store, event_id) == []
+    assert league.round_view(store, round_id).games[0].outcome == "10"
+    season.stops.setCurrentRow(0)
+    assert season.games.current_game().id == disputed.id
+    season.outcome.setCurrentIndex(season.outcome.findData("01"))
+    qtbot.keyClick(season.games, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
+    assert len(asked) == 1  # no question for a stop
+    assert [d.outcome for d in league.decisions(store, event_id)] == ["01"]
+    # a yes overrides a final game, logged like any decision
+    answer[0] = True
+    season.games.setCurrentCell(0, season.games.A_REPORT)
+    season.outcome.setCurrentIndex(season.outcome.findData("--"))
+    qtbot.keyClick(season.games, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
+    assert len(asked) == 2
+    assert league.round_view(store, round_id).games[0].outcome == "--"
