@@ -430,9 +430,9 @@ class SeasonTab(QWidget):
         if result.closed:
             messages.info(self, self.tr("Round {0} has ended.").format(current.number))
         else:
-            messages.info(self, self.tr("Round {0} stays open: {1} games wait for reports, "
-                                        "{2} conflicts wait for an admin.").format(
-                current.number, result.waiting, result.stops))
+            messages.info(self, self.tr("Round {0} stays open: {1}, {2}.").format(
+                current.number, self.tr("%n game(s) waiting for reports", "", result.waiting),
+                self.tr("%n conflict(s) waiting for an admin", "", result.stops)))
 
     def enter_report(self, game_id: int, entry_id: int, report: str) -> None:
         self.ctx.attempt(self, league.set_report, self.ctx.store, game_id, entry_id, report)

@@ -79,7 +79,7 @@ def test_a_round_through_the_gui(qtbot, window, store, make_event, monkeypatch):
 
     # the end-of-round check keeps the round open while the stop is open (HU-R3)
     _click(qtbot, season, "checkRound")
-    assert told and "1 conflicts" in told[-1]
+    assert told and "0 games waiting for reports, 1 conflict waiting" in told[-1]
 
     # the admin picks "--" from the queue; logged with the admin's name
     season.stops.setCurrentRow(0)
