@@ -567,10 +567,18 @@ def results(store: Store, event_id: int) -> list[ResultRow]:
         rows = entry_rows(session, event_id)
         deal = session.exec(select(Deal).where(Deal.event_id == event_id)
                             .order_by(Deal.id.desc())).first()  # type: ignore[union-attr]
+        paid = set(session.exec(select(Payment.entry_id).where(
+            Payment.event_id == event_id, Payment.kind == "entry")).all())
     dealt = {int(k): int(v) for k, v in (deal.amounts if deal else {}).items()}
     note = _deal_note(deal) if deal else ""
     placed = sorted(((e.place, p.name.casefold(), e, p) for e, p in rows if e.place is not None),
                     key=lambda t: (t[0], t[1]))
+    still_in = [(e, p) for e, p in rows if e.status == EntryStatus.ACTIVE and e.place is None
+                and (not paid or e.id in paid)]
+    if placed and len(still_in) == 1 and summary.players_left == 1:
+        # the last player left has won: first place and its prize on the sheet (TDA ranks the
+        # last one standing first, no bust needed)
+        placed.insert(0, (1, still_in[0][1].name.casefold(), *still_in[0]))
     by_place: dict[int, list[tuple[_E, _P]]] = {}
     for place, _, e, p in placed:
         by_place.setdefault(place, []).append((e, p))
@@ -583,8 +591,9 @@ def results(store: Store, event_id: int) -> list[ResultRow]:
                 prize = dealt[e.id] + (deal.kept_back if deal and place == 1 else 0)
                 row_note = note
             out.append(ResultRow(place, e.id or 0, p.name, p.country, prize, row_note))
+    listed = {r.entry_id for r in out}
     for e, p in rows:
-        if e.place is None and e.id in dealt:
+        if e.place is None and e.id in dealt and e.id not in listed:
             out.append(ResultRow(0, e.id, p.name, p.country, dealt[e.id], note))
     return sorted(out, key=lambda r: (r.place == 0, r.place, r.name.casefold()))
 

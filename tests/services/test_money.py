@@ -189,3 +189,35 @@ def test_percents_with_a_decimal_comma_as_russian_writes_them() -> None:
     assert money.parse_percents("50,5 30 19,5").name == money.parse_percents("50.5 30 19.5").name
     with pytest.raises(InputError, match="Percents"):
         money.parse_percents("50,5 30 19")  # 99.5: refused, not read as other places
+
+
+def test_the_last_player_left_is_first_with_the_first_prize(store, make_event):
+    """Heads-up ends with a bust: the results sheet then shows the winner in 1st with the top
+    prize, and the whole pool is paid (no bust of the winner needed)."""
+    event, ids = _setup(store, make_event, players=5)
+    money.take_entries(store, event, ids)  # 500: 250/150/100
+    assert money.results(store, event) == []
+    for entry_id in ids[:3]:
+        bust_players(store, event, [entry_id])
+    assert [r.place for r in money.results(store, event)] == [3, 4, 5]  # two still in
+    bust_players(store, event, [ids[3]])
+    res = money.results(store, event)
+    assert [(r.place, r.entry_id, r.prize) for r in res[:3]] == [
+        (1, ids[4], 250), (2, ids[3], 150), (3, ids[2], 100)]
+    assert sum(r.prize for r in res) == 500
+    store.undo()  # the bust undone: heads-up again, nobody first yet
+    assert [r.place for r in money.results(store, event)] == [3, 4, 5]
+
+
+def test_a_deal_winner_is_listed_once_with_the_amount_played_for(store, make_event):
+    event, ids = _setup(store, make_event, players=4)
+    money.take_entries(store, event, ids)  # 400: 200/120/80
+    bust_players(store, event, ids[:2])
+    chip_counts.record_counts(store, event, {ids[2]: 30000, ids[3]: 50000})
+    deals.record_deal(store, event, "custom", {ids[2]: 130, ids[3]: 170}, 20)
+    bust_players(store, event, [ids[2]])
+    res = money.results(store, event)
+    assert [(r.place, r.entry_id, r.prize) for r in res] == [
+        (1, ids[3], 190), (2, ids[2], 130), (3, ids[0], 40), (3, ids[1], 40)]  # 3rd+4th shared
+    assert [r.entry_id for r in res].count(ids[3]) == 1
+    assert sum(r.prize for r in res) == 400
