@@ -140,6 +140,8 @@ def verify_payment(t: FeeTerms, kind: str, *, active: bool, made: Mapping[str, i
         if late:
             raise ValueError("re-entry: registration is closed")
     elif kind == "rebuy":
+        if not made.get("entry", 0):
+            raise ValueError("rebuy: the entry is not paid yet")
         if not active:
             raise ValueError("rebuy: the player is out")
         if t.rebuy_limit == 0 or made.get("rebuy", 0) >= t.rebuy_limit:
@@ -150,6 +152,8 @@ def verify_payment(t: FeeTerms, kind: str, *, active: bool, made: Mapping[str, i
     elif kind == "addon":
         if t.addon_price == 0 and t.addon_chips == 0:
             raise ValueError("add-on: this event has no add-on")
+        if not made.get("entry", 0):
+            raise ValueError("add-on: the entry is not paid yet")
         if not active:
             raise ValueError("add-on: the player is out")
         if made.get("addon", 0):
