@@ -3,24 +3,32 @@ ranking with all 13 HU-K1 criteria. Built from the league service's frozen views
 
 from __future__ import annotations
 
+import datetime as dt
 from pathlib import Path
 from typing import BinaryIO
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QDateTime
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Spacer
 
-from tdesk.i18n import translate
+from tdesk.i18n import number_locale, translate
 from tdesk.models.store import Store
 from tdesk.print.document import DocMeta, build_pdf
 from tdesk.print.style import HEADING, SMALL, data_table, fit_widths, frame_width, para
 from tdesk.rules.league import CRITERIA
 from tdesk.services import league
 from tdesk.services.league import Ranking, RoundView
-from tdesk.timefmt import local_now_text, local_text
+from tdesk.timefmt import local_now_text
 
 CONTEXT = "LeaguePrint"
-SLOT_FORMAT = "%a %d %b %H:%M"
+SLOT_FORMAT = "ddd dd MMM HH:mm"
+
+
+def local_text(moment: dt.datetime, fmt: str = SLOT_FORMAT) -> str:
+    """A slot's local day and time in the printing language ("вс 29 нояб. 17:00" in Russian;
+    strftime would print English day and month names on every sheet)."""
+    local = moment.astimezone().replace(tzinfo=None)
+    return number_locale().toString(QDateTime(local), fmt)
 
 #: Short column heads for the 13 criteria, printed through translate("LeaguePrint", …).
 CRITERION_HEADS = (

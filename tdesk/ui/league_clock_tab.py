@@ -28,9 +28,9 @@ from tdesk.services import clock as clock_service
 from tdesk.services import league
 from tdesk.services.events import EventInfo
 from tdesk.services.league import RoundView, SeasonView
-from tdesk.timefmt import local_text
 from tdesk.ui.context import AppContext
 from tdesk.ui.fonts import ui_font
+from tdesk.ui.league_text import when_text
 
 SLOT_FORMAT = "%a %d %b %H:%M"
 
@@ -142,7 +142,7 @@ class LeagueBoard(QWidget):
         for index, slot in enumerate(current.slots):
             count = sum(1 for g in current.games if g.slot == index)
             self.slots.addItem(self.tr("{0}. {1} — %n game(s)", "", count).format(
-                index + 1, local_text(slot, SLOT_FORMAT)))
+                index + 1, when_text(slot, SLOT_FORMAT)))
         self.tick()
 
     def _show_next(self, current: RoundView, now: dt.datetime) -> None:
@@ -162,7 +162,7 @@ class LeagueBoard(QWidget):
                 self.next_games.addItem(text.format(g.a_name, g.b_name))
             return
         self.next_title.setText(self.tr("Next games: {0}").format(
-            local_text(current.slots[slot], SLOT_FORMAT)))
+            when_text(current.slots[slot], SLOT_FORMAT)))
         for g in current.games:
             if g.slot == slot and g.state != "final":
                 self.next_games.addItem(f"{g.a_name} – {g.b_name}")
@@ -186,7 +186,7 @@ class LeagueBoard(QWidget):
             left = (current.cutoff_at - now).total_seconds()
             self.cutoff.setText(countdown(left) if left > 0 else self.tr("Cut-off passed"))
             self.cutoff_note.setText(self.tr("until the cut-off, {0}").format(
-                local_text(current.cutoff_at, SLOT_FORMAT)))
+                when_text(current.cutoff_at, SLOT_FORMAT)))
         self._show_next(current, now)
 
 

@@ -38,7 +38,7 @@ from tdesk.services.league import Registrant, RoundView, SeasonView
 from tdesk.timefmt import local_text
 from tdesk.ui.context import AppContext
 from tdesk.ui.labels import column
-from tdesk.ui.league_text import outcome_text, round_text
+from tdesk.ui.league_text import outcome_text, round_text, when_text
 from tdesk.ui.league_widgets import AvailabilityGrid, GamesTable
 from tdesk.ui.widgets import files, messages
 
@@ -123,7 +123,7 @@ class TemplatesDialog(QDialog):
 
     def refresh(self) -> None:
         templates = league.list_templates(self.ctx.store, self.event_id)
-        lines = [f"{t.name}: " + ", ".join(local_text(s, "%a %d %b %H:%M") for s in t.slots)
+        lines = [f"{t.name}: " + ", ".join(when_text(s) for s in t.slots)
                  for t in templates]
         self.existing.setText("\n".join(lines) or self.tr("No templates yet: rounds then get "
                                                           "one slot a day at 20:00."))
@@ -343,7 +343,7 @@ class SeasonTab(QWidget):
                                         "(Ctrl+E)").format(current.number)
             else:
                 text += " · " + self.tr("round {0} cut-off {1}").format(
-                    current.number, local_text(current.cutoff_at, "%a %d %b %H:%M"))
+                    current.number, when_text(current.cutoff_at))
         if current is not None and current.bye_name:
             text += " · " + self.tr("bye: {0}").format(current.bye_name)
         return text
@@ -366,7 +366,7 @@ class SeasonTab(QWidget):
                 d.round, d.game, d.admin, kind, d.before, outcome_text(d.outcome))
             if d.reason:
                 text += f" ({d.reason})"
-            self.log.addItem(f"{local_text(d.at, '%d %b %H:%M')}  {text}")
+            self.log.addItem(f"{when_text(d.at, '%d %b %H:%M')}  {text}")
 
     def _round_chosen(self, index: int) -> None:
         self.round_id = self.rounds.itemData(index)

@@ -14,9 +14,8 @@ from PySide6.QtWidgets import (
 )
 
 from tdesk.services.league import GameRow, RoundView
-from tdesk.timefmt import local_text
 from tdesk.ui.labels import column
-from tdesk.ui.league_text import outcome_text
+from tdesk.ui.league_text import outcome_text, when_text
 
 STOP_COLOUR = QColor("#f4c7c3")
 FINAL_COLOUR = QColor("#d9ead3")
@@ -73,7 +72,7 @@ class GamesTable(QTableWidget):
             seed_b = f" ({g.b_seed})" if g.b_seed else ""
             slot = ""
             if g.slot is not None and g.slot_at is not None:
-                slot = f"{g.slot + 1}: {local_text(g.slot_at, '%a %d %b %H:%M')}"
+                slot = f"{g.slot + 1}: {when_text(g.slot_at, '%a %d %b %H:%M')}"
             cells = (str(g.number), g.a_name + seed_a, g.b_name + seed_b, slot, g.a_report,
                      g.b_report, outcome_text(g.outcome), self.state_name(g.state))
             for c, text in enumerate(cells):
@@ -143,7 +142,7 @@ class AvailabilityGrid(QTableWidget):
             self.drafts.clear()
         self.players = players
         self.setColumnCount(len(slots))
-        self.setHorizontalHeaderLabels([f"{i}\n{local_text(s, '%a %d %H:%M')}"
+        self.setHorizontalHeaderLabels([f"{i}\n{when_text(s, '%a %d %H:%M')}"
                                         for i, s in enumerate(slots, 1)])
         self.setRowCount(len(players))
         self.setVerticalHeaderLabels([p[1] for p in players])

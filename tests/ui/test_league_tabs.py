@@ -252,3 +252,42 @@ def test_deciding_a_game_nobody_disputes_asks_first(qtbot, window, store, make_e
     qtbot.keyClick(season.games, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
     assert len(asked) == 2
     assert league.round_view(store, round_id).games[0].outcome == "--"
+
+
+def test_slot_days_and_months_follow_the_interface_language(qtbot, window, store, make_event,  # type: ignore[no-untyped-def]
+                                                            qapp, monkeypatch):
+    """Under Russian the slot times on the Season tab, the text for the forum and the printed
+    pairings read "вс 29 нояб. 17:00", not "Sun 29 Nov 17:00"."""
+    import io
+    import re
+
+    from pypdf import PdfReader
+
+    from tdesk import i18n
+    from tdesk.print import registry
+
+    english = re.compile(r"\b(Mon|Tue|Wed|Thu|Fri|Sat|Sun|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|"
+                         r"Oct|Nov|Dec)\b")
+    cyrillic = re.compile(r"[а-я]{2}")
+    event_id = make_event("league", players=4, lives=2)
+    ids = [r.entry_id for r in league.registrations(store, event_id)]
+    league.set_registration(store, event_id, ids, league.ACCEPTED)
+    league.start_season(store, event_id)
+    league.pair_next_round(store, event_id)
+    monkeypatch.setenv("TDESK_LANG", "ru")
+    i18n.install(qapp)
+    try:
+        window.reload_events(event_id)
+        season = window.show_tab("season")
+        slot = season.games.item(0, 3).text()
+        header = season.grid.horizontalHeaderItem(0).text()
+        season.copy_text()
+        text = QApplication.clipboard().text()
+        out = io.BytesIO()
+        registry.find("league-pairings").renderer()(store, event_id, out)
+        printed = PdfReader(out).pages[0].extract_text()
+        for shown in (slot, header, text, printed):
+            assert cyrillic.search(shown) and not english.search(shown), shown
+    finally:
+        monkeypatch.delenv("TDESK_LANG")
+        i18n.install(qapp)
