@@ -298,3 +298,35 @@ def test_deal_refuses_a_mistyped_stack_and_a_stale_deal(qtbot, window, store, ma
     assert deal.method == "icm"  # the shares match the stacks recorded with them
     assert deal.amounts == dict(zip([p.entry_id for p in page.players], page.amounts(),
                                     strict=True))
+
+
+def test_changing_the_payouts_after_prizes_are_won_asks_first(qtbot, window, store, make_event,  # type: ignore[no-untyped-def]
+                                                              monkeypatch):
+    """Players already finished in the money: a new structure would change what they were
+    paid, so the desk asks; no, and nothing changes."""
+    asked: list[str] = []
+    answer = [False]
+    monkeypatch.setattr(messages, "confirm", lambda _p, text, *a, **k: asked.append(text)
+                        or answer[0])
+    event, ids = _event(store, make_event, players=4)
+    svc.take_entries(store, event, list(ids.values()))  # 400: 200/120/80 (top three)
+    tab = _tab(window, event, qtbot)
+    page = tab.payouts
+    tab.pages.setCurrentWidget(page)
+    page.structure.setCurrentIndex(page.structure.findData("by-hand"))
+    qtbot.keyClicks(page.percents, "70 30")
+    qtbot.keyClick(page.percents, Qt.Key.Key_Return)
+    assert asked == [] and svc.money_summary(store, event).prizes == (280, 120)
+    entry_ids = list(ids.values())
+    bust_players(store, event, [entry_ids[0]])
+    bust_players(store, event, [entry_ids[1]])
+    bust_players(store, event, [entry_ids[2]])  # 2nd: 120, and the last one left 1st: 280
+    window.ctx.poll()
+    page.percents.clear()
+    qtbot.keyClicks(page.percents, "50 30 20")
+    qtbot.keyClick(page.percents, Qt.Key.Key_Return)
+    assert len(asked) == 1 and "2 players already finished in the money" in asked[0]
+    assert svc.money_summary(store, event).prizes == (280, 120)
+    answer[0] = True
+    qtbot.keyClick(page.percents, Qt.Key.Key_Return)
+    assert svc.money_summary(store, event).prizes == (200, 120, 80)

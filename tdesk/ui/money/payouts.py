@@ -125,6 +125,12 @@ class PayoutsPage(QWidget):
             key = self.structure.currentData()
             structure = (svc.parse_percents(self.percents.text()) if key == BY_HAND
                          else svc.load_template(key))
+            paid = [r for r in svc.results(self.ctx.store, self.info.id) if r.prize]
+            if paid and not messages.confirm(self, self.tr(
+                    "%n player(s) already finished in the money; a new structure changes "
+                    "their prizes too. Use it?", "", len(paid)),
+                    yes=self.tr("Change the payouts")):
+                return
             svc.set_payout(self.ctx.store, self.info.id, structure)
         except TdeskError as exc:
             self.error.show_error(str(exc))
