@@ -330,3 +330,19 @@ def test_changing_the_payouts_after_prizes_are_won_asks_first(qtbot, window, sto
     answer[0] = True
     qtbot.keyClick(page.percents, Qt.Key.Key_Return)
     assert svc.money_summary(store, event).prizes == (200, 120, 80)
+
+
+def test_a_structure_chosen_but_not_yet_used_survives_a_refresh(qtbot, window, store, make_event):  # type: ignore[no-untyped-def]
+    """Another station takes an entry while the TD is choosing a template: the choice stays."""
+    event, ids = _event(store, make_event, players=4)
+    tab = _tab(window, event, qtbot)
+    page = tab.payouts
+    tab.pages.setCurrentWidget(page)
+    page.structure.setFocus()
+    page.structure.setCurrentIndex(page.structure.findData("winner"))
+    svc.take_payment(store, event, next(iter(ids.values())), "entry", "cash")  # elsewhere
+    window.ctx.poll()
+    assert "Prize pool 100" in tab.headline.text()  # the page was refreshed
+    assert page.structure.currentData() == "winner"
+    qtbot.mouseClick(page.apply, Qt.MouseButton.LeftButton)
+    assert svc.get_terms(store, event).structure.name == "Winner takes all"

@@ -90,6 +90,7 @@ class PayoutsPage(QWidget):
         self.terms.clicked.connect(self.edit_terms)
         self.close_reg.clicked.connect(self.close_registration)
         self.dialog: TermsDialog | None = None
+        self.shown_structure: str | None = None  # the structure in use when last shown
 
     def refresh(self, info: EventInfo, s: svc.MoneySummary) -> None:
         self.info = info
@@ -106,8 +107,9 @@ class PayoutsPage(QWidget):
         name = terms.structure.name
         self.current.setText(self.tr("Structure in use: {0}").format(self.tr(name)))
         index = self.structure.findData(self.template_names.get(name, BY_HAND))
-        if index >= 0 and not self.percents.hasFocus():
+        if index >= 0 and name != self.shown_structure:  # a choice not yet used is kept
             self.structure.setCurrentIndex(index)
+        self.shown_structure = name
         self.close_reg.setEnabled(not s.locked)
         paid_to: dict[int, list[str]] = {}
         for r in svc.results(self.ctx.store, info.id):
