@@ -346,3 +346,28 @@ def test_a_structure_chosen_but_not_yet_used_survives_a_refresh(qtbot, window, s
     assert page.structure.currentData() == "winner"
     qtbot.mouseClick(page.apply, Qt.MouseButton.LeftButton)
     assert svc.get_terms(store, event).structure.name == "Winner takes all"
+
+
+def test_counting_goes_on_when_another_station_changes_the_store(qtbot, window, store, make_event):  # type: ignore[no-untyped-def]
+    """A bust at another table refreshes the page while a counter is typing seat 3's stack:
+    the typing carries on in the same field, nothing is lost."""
+    event, ids = _event(store, make_event, players=6)
+    svc.take_entries(store, event, list(ids.values()))
+    draw_seats(store, event, tables=1, seed=7)
+    tab = _tab(window, event, qtbot)
+    page = tab.counts
+    tab.pages.setCurrentWidget(page)
+    qtbot.waitUntil(lambda: page.inputs and page.inputs[0][1].hasFocus())
+    for chips in ("30000", "10000"):
+        qtbot.keyClicks(page.inputs[len(page.typed())][1], chips)
+        qtbot.keyClick(page.focusWidget(), Qt.Key.Key_Return)
+    third = page.inputs[2][0].entry_id
+    qtbot.keyClicks(page.inputs[2][1], "25")
+    svc.take_payment(store, event, third, "addon", "cash")  # another station
+    window.ctx.poll()
+    qtbot.wait(10)
+    edit = next(e for r, e in page.inputs if r.entry_id == third)
+    assert edit.hasFocus()
+    qtbot.keyClicks(page.focusWidget(), "000")
+    assert edit.text() == "25000"
+    assert sorted(page.typed().values()) == [10000, 25000, 30000]

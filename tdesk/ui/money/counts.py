@@ -122,6 +122,8 @@ class CountsPage(QWidget):
 
     def _build_form(self) -> None:
         kept = self.typed()
+        focused = next(((r.entry_id, e.cursorPosition()) for r, e in self.inputs if e.hasFocus()),
+                       None)  # a counter typing while another station changes the store
         while self.form.rowCount():
             self.form.removeRow(0)
         self.inputs = []
@@ -144,7 +146,12 @@ class CountsPage(QWidget):
         for i, (_, edit) in enumerate(self.inputs):
             nxt = self.inputs[i + 1][1] if i + 1 < len(self.inputs) else self.save
             edit.returnPressed.connect(nxt.setFocus)
-        QTimer.singleShot(0, self._focus_first)
+        again = next((e for r, e in self.inputs if focused and r.entry_id == focused[0]), None)
+        if again is not None:
+            again.setFocus()
+            again.setCursorPosition(focused[1] if focused else 0)
+        else:
+            QTimer.singleShot(0, self._focus_first)
         self._update_totals()
 
     def typed(self) -> dict[int, int]:
