@@ -33,7 +33,7 @@ def _item(text: str, *, align_right: bool = False) -> QTableWidgetItem:
 
 class GamesTable(QTableWidget):
     """The round's games. In a report column, typing 1, 0, -, + or ? enters that player's own
-    report (HU-R2); Delete clears it."""
+    report (HU-R2) and moves on to the opponent's, then to the next game; Delete clears it."""
 
     reportTyped = Signal(int, int, str)  # game id, entry id, report
     COLUMNS = (QT_TRANSLATE_NOOP("columns", "#"), QT_TRANSLATE_NOOP("columns", "Player"),
@@ -105,7 +105,13 @@ class GamesTable(QTableWidget):
             entry = game.a_entry_id if col == self.A_REPORT else game.b_entry_id
             text = event.text()
             if text in REPORT_KEYS:
+                row = self.currentRow()
                 self.reportTyped.emit(game.id, entry, REPORT_KEYS[text])
+                # on to the opponent's report, then the next game's: a round typed in one go
+                if col == self.A_REPORT:
+                    self.setCurrentCell(row, self.B_REPORT)
+                elif row + 1 < self.rowCount():
+                    self.setCurrentCell(row + 1, self.A_REPORT)
                 return
             if event.key() in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace):
                 self.reportTyped.emit(game.id, entry, "?")

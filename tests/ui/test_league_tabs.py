@@ -291,3 +291,24 @@ def test_slot_days_and_months_follow_the_interface_language(qtbot, window, store
     finally:
         monkeypatch.delenv("TDESK_LANG")
         i18n.install(qapp)
+
+
+def test_a_round_of_reports_is_typed_in_one_go(qtbot, window, store, make_event):  # type: ignore[no-untyped-def]
+    """Typing a report moves on to the opponent's report and then to the next game, so the
+    desk types "1 0 1 0 0 1" for three games without touching the mouse or arrows."""
+    event_id = make_event("league", players=6, lives=2)
+    ids = [r.entry_id for r in league.registrations(store, event_id)]
+    league.set_registration(store, event_id, ids, league.ACCEPTED)
+    league.start_season(store, event_id)
+    round_id = league.pair_next_round(store, event_id)
+    window.reload_events(event_id)
+    season = window.show_tab("season")
+    games = season.games
+    games.setFocus()
+    games.setCurrentCell(0, games.A_REPORT)
+    _type(qtbot, games, "10100")
+    assert (games.currentRow(), games.currentColumn()) == (2, games.B_REPORT)
+    _type(qtbot, games, "1")
+    view = league.round_view(store, round_id)
+    assert [(g.a_report, g.b_report) for g in view.games] == [("1", "0"), ("1", "0"), ("0", "1")]
+    assert view.closed  # every game final: the round ends (HU-R3)
