@@ -170,7 +170,9 @@ class LeagueBoard(QWidget):
             if g.slot is not None and g.slot < slot and g.state != "final":
                 text = (self.tr("{0} – {1}: conflict, the admins decide") if g.state == "stop"
                         else self.tr("{0} – {1}: waiting for reports"))
-                self.next_games.addItem(text.format(g.a_name, g.b_name))
+                # an earlier slot's game still open, with its own time: not one of the next
+                self.next_games.addItem(when_text(current.slots[g.slot], SLOT_FORMAT) + " · "
+                                        + text.format(g.a_name, g.b_name))
 
     def tick(self) -> None:
         current = self.view.current if self.view else None

@@ -312,3 +312,31 @@ def test_a_round_of_reports_is_typed_in_one_go(qtbot, window, store, make_event)
     view = league.round_view(store, round_id)
     assert [(g.a_report, g.b_report) for g in view.games] == [("1", "0"), ("1", "0"), ("0", "1")]
     assert view.closed  # every game final: the round ends (HU-R3)
+
+
+def test_league_clock_shows_an_earlier_open_game_with_its_own_time(qtbot, window, store,  # type: ignore[no-untyped-def]
+                                                                   make_event):
+    """Under "Next games: <slot 2>" a game of slot 1 still waiting for reports carries its own
+    time, so nobody reads it as one of the next games."""
+    import datetime as dt
+
+    from tdesk.ui.league_text import when_text
+
+    event_id = make_event("league", players=4)
+    ids = [r.entry_id for r in league.registrations(store, event_id)]
+    league.set_registration(store, event_id, ids, league.ACCEPTED)
+    league.start_season(store, event_id)
+    round_id = league.pair_next_round(store, event_id, now=dt.datetime.now(dt.UTC))
+    first, second = league.round_view(store, round_id).games
+    league.set_availability(store, round_id, second.a_entry_id, "21111")
+    league.set_availability(store, round_id, second.b_entry_id, "21111")  # slot 2
+    view = league.round_view(store, round_id)
+    assert (view.games[0].slot, view.games[1].slot) == (0, 1)
+    window.reload_events(event_id)
+    board = window.show_tab("clock").board
+    board.now = lambda: view.slots[0] + dt.timedelta(minutes=30)
+    board.tick()
+    assert when_text(view.slots[1]) in board.next_title.text()
+    lines = [board.next_games.item(r).text() for r in range(board.next_games.count())]
+    assert lines[0] == f"{second.a_name} – {second.b_name}"
+    assert lines[1].startswith(when_text(view.slots[0]) + " · " + first.a_name)
