@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from tdesk.errors import TdeskError
+from tdesk.i18n import number_locale
 from tdesk.rules.levels import Structure
 from tdesk.services import clock as clock_service
 from tdesk.services import league
@@ -125,7 +126,7 @@ class LeagueBoard(QWidget):
         settings = view.settings
         self.structure.setText(self.tr(
             "Games: heads-up, starting stack {0}, blinds up every 2 minutes from 15/30 "
-            "(HU-B1), no ante. {1} lives a player.").format(settings.starting_stack,
+            "(HU-B1), no ante. {1} lives a player.").format(_n(settings.starting_stack),
                                                             settings.lives))
         self.slots.clear()
         if current is None:
@@ -192,6 +193,11 @@ class LeagueBoard(QWidget):
         self._show_next(current, now)
 
 
+def _n(value: int) -> str:
+    """1500 -> "1,500" ("1 500" in Russian): stacks and blinds grouped like every other figure."""
+    return number_locale().toString(int(value))
+
+
 class StructurePanel(QWidget):
     """The games' blind structure (HU-B1 preset, editable with E): the admins' reference for
     the settings players check before a game."""
@@ -228,7 +234,7 @@ class StructurePanel(QWidget):
             return
         self.structure = structure
         self.title.setText(self.tr("Games' structure: {0}, starting stack {1}").format(
-            structure.name, structure.starting_stack))
+            structure.name, _n(structure.starting_stack)))
         self.table.setRowCount(len(structure.levels))
         number = 0
         for row, level in enumerate(structure.levels):
@@ -236,7 +242,7 @@ class StructurePanel(QWidget):
                 cells = (self.tr("Break"), "", str(level.minutes))
             else:
                 number += 1
-                cells = (str(number), f"{level.small_blind}/{level.big_blind}",
+                cells = (str(number), f"{_n(level.small_blind)}/{_n(level.big_blind)}",
                          str(level.minutes))
             for col, text in enumerate(cells):
                 self.table.setItem(row, col, QTableWidgetItem(text))

@@ -340,3 +340,13 @@ def test_league_clock_shows_an_earlier_open_game_with_its_own_time(qtbot, window
     lines = [board.next_games.item(r).text() for r in range(board.next_games.count())]
     assert lines[0] == f"{second.a_name} – {second.b_name}"
     assert lines[1].startswith(when_text(view.slots[0]) + " · " + first.a_name)
+
+
+def test_league_clock_groups_stacks_and_blinds(qtbot, window, store, make_event):  # type: ignore[no-untyped-def]
+    """HU-B1's "1000/2000" and the 1,500 starting stack read like every other figure."""
+    event_id = make_event("league", players=4)
+    window.reload_events(event_id)
+    tab = window.show_tab("clock")
+    blinds = [tab.table.item(r, 1).text() for r in range(tab.table.rowCount())]
+    assert "1,000/2,000" in blinds and "1000/2000" not in blinds
+    assert "starting stack 1,500" in tab.board.structure.text()
