@@ -384,7 +384,7 @@ class SeasonTab(QWidget):
             self.decide_button.setEnabled(False)
             return
         self.decide_button.setEnabled(True)
-        verb = self.tr("Correct") if current.closed else self.tr("Decide")
+        verb = self.tr("Co&rrect") if current.closed else self.tr("Deci&de")  # Alt keeps working
         self.decide_button.setText(verb)
         self.game_label.setText(self.tr("Game {0}: {1} – {2} · reports {3} / {4}").format(
             game.number, game.a_name, game.b_name, game.a_report, game.b_report))

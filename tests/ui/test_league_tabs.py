@@ -234,6 +234,7 @@ def test_deciding_a_game_nobody_disputes_asks_first(qtbot, window, store, make_e
     season = window.show_tab("season")
     season.games.setFocus()
     season.games.setCurrentCell(0, season.games.A_REPORT)
+    assert season.decide_button.text() == "Deci&de"  # Alt+D still reaches it
     season.outcome.setCurrentIndex(season.outcome.findData("--"))
     qtbot.keyClick(season.games, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
     assert len(asked) == 1 and "Game 1" in asked[0] and "1:0" in asked[0] and "-:-" in asked[0]
