@@ -632,18 +632,21 @@ def decisions(store: Store, event_id: int) -> list[DecisionRow]:
 
 def round_csv(store: Store, round_id: int) -> str:
     """The round's pairings and schedule as CSV (UTF-8 text, one game a line)."""
+    from tdesk.services.csv_io import neutralise
+
     view = round_view(store, round_id)
     out = io.StringIO()
     writer = csv.writer(out)
     writer.writerow(["round", "game", "player", "seed", "opponent", "opponent_seed", "slot",
                      "time_utc", "reports", "outcome", "state"])
-    for g in view.games:
-        writer.writerow([view.number, g.number, g.a_name, g.a_seed or "", g.b_name,
-                         g.b_seed or "", "" if g.slot is None else g.slot + 1,
-                         g.slot_at.isoformat() if g.slot_at else "",
-                         g.a_report + g.b_report, g.outcome, g.state])
+    for g in view.games:  # "+-" or a name "=…" must read as text in a spreadsheet
+        writer.writerow([neutralise(v) for v in (
+            view.number, g.number, g.a_name, g.a_seed or "", g.b_name, g.b_seed or "",
+            "" if g.slot is None else g.slot + 1, g.slot_at.isoformat() if g.slot_at else "",
+            g.a_report + g.b_report, g.outcome, g.state)])
     if view.bye_name:
-        writer.writerow([view.number, "", view.bye_name, "", "bye", "", "", "", "", "", ""])
+        writer.writerow([view.number, "", neutralise(view.bye_name), "", "bye", "", "", "", "",
+                         "", ""])
     return out.getvalue()
 
 
@@ -653,8 +656,10 @@ def ranking_csv(store: Store, event_id: int) -> str:
     out = io.StringIO()
     writer = csv.writer(out)
     writer.writerow(["place", "player", *[c.key for c in rules.CRITERIA], "decided_by"])
+    from tdesk.services.csv_io import neutralise
+
     for row in table.rows:
-        writer.writerow([row.place, row.name, *row.values, row.decided_by or ""])
+        writer.writerow([row.place, neutralise(row.name), *row.values, row.decided_by or ""])
     return out.getvalue()
 
 

@@ -164,7 +164,8 @@ class RankingTab(QWidget):
                                "ranking.csv")
         if path:
             try:
-                path.write_text(league.ranking_csv(self.ctx.store, event_id), encoding="utf-8")
+                text = league.ranking_csv(self.ctx.store, event_id)
+                path.write_text(text, encoding="utf-8-sig")  # BOM: Excel reads Cyrillic
             except OSError as exc:
                 messages.error(self, self.tr("Cannot write {0}: {1}").format(path, exc.strerror))
 

@@ -492,7 +492,8 @@ class SeasonTab(QWidget):
                                f"round-{current.number}.csv")
         if path:
             try:
-                path.write_text(league.round_csv(self.ctx.store, current.id), encoding="utf-8")
+                text = league.round_csv(self.ctx.store, current.id)
+                path.write_text(text, encoding="utf-8-sig")  # BOM: Excel reads Cyrillic
             except OSError as exc:
                 messages.error(self, self.tr("Cannot write {0}: {1}").format(path, exc.strerror))
 

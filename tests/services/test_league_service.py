@@ -201,3 +201,15 @@ def test_availability_clear_counts_as_all_2_and_refusal_saves_nothing(store: Sto
     league.set_availability(store, round_id, game.a_entry_id, "")
     again = league.round_view(store, round_id).games[0]
     assert again.a_marks == "" and again.slot == 2  # all 2 against b's first 1
+
+
+def test_csv_cells_never_run_as_spreadsheet_formulas(store: Store, make_event) -> None:  # type: ignore[no-untyped-def]
+    """A forfeit "+-" or a name typed "=HYPERLINK(…)" opens as text in a spreadsheet."""
+    event_id = _season(store, make_event, players=2)
+    round_id = league.pair_next_round(store, event_id, now=NOW)
+    game = league.round_view(store, round_id).games[0]
+    league.set_report(store, game.id, game.a_entry_id, "+")
+    league.set_report(store, game.id, game.b_entry_id, "-")
+    rows = list(csv.reader(io.StringIO(league.round_csv(store, round_id))))
+    assert rows[1][8] == "'+-" and rows[1][9] == "'+-"  # the reports and the outcome
+    assert not any(cell.startswith(("=", "+", "-", "@")) for row in rows for cell in row)
