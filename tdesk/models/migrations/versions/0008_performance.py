@@ -1,4 +1,5 @@
-"""Indexes for large events (issue 10)
+"""Indexes for large events (issue 10): none were needed in the end (the unique seat index of
+0007 serves the room queries); kept so the revision chain stays as stores already record it.
 
 Revision ID: 0008_performance
 Revises: 0007_reliability
