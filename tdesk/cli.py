@@ -193,7 +193,7 @@ def _open(args: argparse.Namespace, *, read_only: bool = False,  # type: ignore[
           gui: bool = False):
     """The store ``--db`` names. In the window the staff name comes from ``--staff``,
     TDESK_STAFF or Edit › Floor staff name, never from the computer's login."""
-    from tdesk.models.store import Store
+    from tdesk.models.store import Store, machine_station_id
 
     url = store_url(args.db)
     if read_only:
@@ -206,7 +206,8 @@ def _open(args: argparse.Namespace, *, read_only: bool = False,  # type: ignore[
         staff = _staff_default()
     from tdesk.services import validate
 
-    return Store(url, staff=validate.text("Staff", staff, limit=validate.STAFF))
+    return Store(url, staff=validate.text("Staff", staff, limit=validate.STAFF),
+                 station=machine_station_id())
 
 
 def _store_error_window(message: str) -> None:

@@ -55,6 +55,28 @@ def new_station_id() -> str:
     return f"{socket.gethostname()[:80]}/{uuid.uuid4().hex[:8]}"
 
 
+def machine_station_id() -> str:
+    """This computer's station, kept in the data folder, so Ctrl+Z after a restart (or after a
+    crash) still reaches what this laptop did before; fresh Store objects in tests and other
+    tools stay stations of their own (``new_station_id``)."""
+    path = default_data_dir() / "station"
+    try:
+        saved = path.read_text(encoding="utf-8").strip()
+    except OSError:
+        saved = ""
+    if saved:
+        return saved[:120]
+    station = new_station_id()
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        temp = path.with_suffix(".tmp")
+        temp.write_text(station, encoding="utf-8")
+        temp.replace(path)  # whole or not at all
+    except OSError:
+        pass  # a read-only data folder: this run is a station of its own
+    return station
+
+
 def default_data_dir() -> Path:
     """Where the default store and its backups live (platformdirs user data dir)."""
     from platformdirs import user_data_dir
