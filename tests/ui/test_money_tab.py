@@ -10,8 +10,6 @@ from tdesk.services.players import list_entries
 from tdesk.services.seating import bust_players, draw_seats
 from tdesk.ui.widgets import messages
 
-SCREENSHOTS = Path(__file__).parents[2] / "docs" / "screenshots"
-
 
 def _tab(window, event_id, qtbot):  # type: ignore[no-untyped-def]
     window.reload_events(event_id)
@@ -116,8 +114,6 @@ def test_count_a_table_one_player_after_another(qtbot, window, store, make_event
     qtbot.keyClick(page.inputs[1][1], Qt.Key.Key_Backspace)  # 10000 -> 1000: a miscount
     assert "difference -9,000" in page.room_check.text()
     qtbot.keyClicks(page.inputs[1][1], "0")
-    qtbot.wait(20)
-    window.grab().save(str(SCREENSHOTS / "money-counts.png"))
     qtbot.mouseClick(page.save, Qt.MouseButton.LeftButton)
     stacks = {r.entry_id: r.chips for r in chip_counts.stacks(store, event)}
     assert sorted(stacks.values()) == sorted(figures)
@@ -144,7 +140,6 @@ def test_work_out_and_record_an_icm_deal(qtbot, window, store, make_event, monke
     # prizes 230/150/100 after 20 kept back, stacks 50/30/20: ICM 181.96/157.75/140.29
     assert shares == ["182", "158", "140"]
     assert "480 of 480" in page.total.text()
-    window.grab().save(str(SCREENSHOTS / "money-deal.png"))
     qtbot.keyClicks(page.note, "agreed at 01:10")
     qtbot.mouseClick(page.record, Qt.MouseButton.LeftButton)
     deal = deals.list_deals(store, event)[0]
