@@ -4,7 +4,7 @@
 <context>
     <name>AvailabilityGrid</name>
     <message>
-        <location filename="../../tdesk/ui/league_widgets.py" line="159"/>
+        <location filename="../../tdesk/ui/league_widgets.py" line="164"/>
         <source>No entry: counts as 2 everywhere (HU-D2)</source>
         <translation>Нет данных: везде считается 2 (HU-D2)</translation>
     </message>
@@ -640,22 +640,22 @@
     </message>
     <message>
         <location filename="../../tdesk/ui/money/counts.py" line="103"/>
-        <location filename="../../tdesk/ui/money/counts.py" line="141"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="143"/>
         <source>({0} BB)</source>
         <translation>({0} ББ)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="138"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="140"/>
         <source>Seat {0}</source>
         <translation>Место {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="160"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="167"/>
         <source>This table: {0} of {1} players counted, {2} chips</source>
         <translation>Этот стол: посчитано {0} из {1} игроков, {2} фишек</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/counts.py" line="169"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="176"/>
         <source>Room: %n player(s) not counted yet; {0} chips in play</source>
         <translation>
             <numerusform>Зал: ещё не посчитан %n игрок; в игре {0} фишек</numerusform>
@@ -664,22 +664,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="173"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="180"/>
         <source>Room: {0} counted = {1} in play</source>
         <translation>Зал: посчитано {0} = {1} в игре</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="177"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="184"/>
         <source>Room: {0} counted, {1} in play, difference {2}</source>
         <translation>Зал: посчитано {0}, в игре {1}, разница {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="187"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="194"/>
         <source>Type at least one player&apos;s chips.</source>
         <translation>Введите фишки хотя бы одного игрока.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="195"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="202"/>
         <source>Saved.</source>
         <translation>Сохранено.</translation>
     </message>
@@ -758,12 +758,12 @@
     <message>
         <location filename="../../tdesk/ui/money/deal.py" line="137"/>
         <source>type a whole number, e.g. 25000</source>
-        <translation type="unfinished"></translation>
+        <translation>введите целое число, например 25000</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/money/deal.py" line="167"/>
         <source>Chips changed: work the deal out again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Фишки изменились: рассчитайте сделку заново.</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/money/deal.py" line="179"/>
@@ -1173,17 +1173,17 @@
 <context>
     <name>GamesTable</name>
     <message>
-        <location filename="../../tdesk/ui/league_widgets.py" line="63"/>
+        <location filename="../../tdesk/ui/league_widgets.py" line="62"/>
         <source>final</source>
         <translation>итог</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_widgets.py" line="63"/>
+        <location filename="../../tdesk/ui/league_widgets.py" line="62"/>
         <source>waiting</source>
         <translation>ждём</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_widgets.py" line="64"/>
+        <location filename="../../tdesk/ui/league_widgets.py" line="63"/>
         <source>STOP: admin decides</source>
         <translation>СТОП: решает админ</translation>
     </message>
@@ -1429,37 +1429,37 @@
 <context>
     <name>LeagueBoard</name>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="89"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="90"/>
         <source>Schedule</source>
         <translation>Расписание</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="127"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="128"/>
         <source>Games: heads-up, starting stack {0}, blinds up every 2 minutes from 15/30 (HU-B1), no ante. {1} lives a player.</source>
         <translation>Игры: хедз-ап, стартовый стек {0}, блайнды растут каждые 2 минуты с 15/30 (HU-B1), без анте. У каждого {1} жизни.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="132"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="133"/>
         <source>{0}: no round paired yet</source>
         <translation>{0}: туры ещё не составлены</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="136"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="137"/>
         <source>{0} — round {1}</source>
         <translation>{0} — тур {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="138"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="139"/>
         <source>(template {0})</source>
         <translation>(шаблон {0})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="140"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="141"/>
         <source>season winner: {0}</source>
         <translation>победитель сезона: {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="144"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="145"/>
         <source>{0}. {1} — %n game(s)</source>
         <translation>
             <numerusform>{0}. {1} — %n игра</numerusform>
@@ -1468,39 +1468,39 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="157"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="158"/>
         <source>No more scheduled games this round</source>
         <translation>В этом туре больше нет запланированных игр</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="160"/>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="171"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="161"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="172"/>
         <source>{0} – {1}: conflict, the admins decide</source>
         <translation>{0} – {1}: конфликт, решают админы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="161"/>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="172"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="162"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="173"/>
         <source>{0} – {1}: waiting for reports</source>
         <translation>{0} – {1}: ждём отчётов</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="164"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="165"/>
         <source>Next games: {0}</source>
         <translation>Следующие игры: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="183"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="186"/>
         <source>Round ended</source>
         <translation>Тур завершён</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="187"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="190"/>
         <source>Cut-off passed</source>
         <translation>Срок тура истёк</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="188"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="191"/>
         <source>until the cut-off, {0}</source>
         <translation>до закрытия тура, {0}</translation>
     </message>
@@ -1508,17 +1508,17 @@
 <context>
     <name>LeagueClockTab</name>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="256"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="264"/>
         <source>Open &amp;projector (F5)</source>
         <translation>Открыть &amp;проектор (F5)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="259"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="267"/>
         <source>Edit structure… (E)</source>
         <translation>Изменить структуру… (E)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="285"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="293"/>
         <source>tdesk projector</source>
         <translation>tdesk — проектор</translation>
     </message>
@@ -1526,170 +1526,170 @@
 <context>
     <name>LeaguePrint</name>
     <message>
-        <location filename="../../tdesk/print/league.py" line="27"/>
+        <location filename="../../tdesk/print/league.py" line="35"/>
         <source>Lives</source>
         <extracomment>Short column heads for the 13 criteria, printed through translate(&quot;LeaguePrint&quot;, …).</extracomment>
         <translation>Жизни</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="28"/>
+        <location filename="../../tdesk/print/league.py" line="36"/>
         <source>Won</source>
         <translation>Побед</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="29"/>
+        <location filename="../../tdesk/print/league.py" line="37"/>
         <source>Won played</source>
         <translation>Побед сыграно</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="30"/>
+        <location filename="../../tdesk/print/league.py" line="38"/>
         <source>Forfeit losses</source>
         <translation>Техн. поражения</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="31"/>
+        <location filename="../../tdesk/print/league.py" line="39"/>
         <source>Opp. won (played)</source>
         <translation>Победы соп. (сыгр.)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="32"/>
+        <location filename="../../tdesk/print/league.py" line="40"/>
         <source>Opp. lives (played)</source>
         <translation>Жизни соп. (сыгр.)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="33"/>
+        <location filename="../../tdesk/print/league.py" line="41"/>
         <source>Opp. won (all)</source>
         <translation>Победы соп. (все)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="34"/>
+        <location filename="../../tdesk/print/league.py" line="42"/>
         <source>Opp. lives (all)</source>
         <translation>Жизни соп. (все)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="35"/>
+        <location filename="../../tdesk/print/league.py" line="43"/>
         <source>Opp. won played (played)</source>
         <translation>Сыгр. победы соп. (сыгр.)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="36"/>
+        <location filename="../../tdesk/print/league.py" line="44"/>
         <source>Opp. forfeits (played)</source>
         <translation>Техн. пор. соп. (сыгр.)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="37"/>
+        <location filename="../../tdesk/print/league.py" line="45"/>
         <source>Opp. won played (all)</source>
         <translation>Сыгр. победы соп. (все)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="38"/>
+        <location filename="../../tdesk/print/league.py" line="46"/>
         <source>Opp. forfeits (all)</source>
         <translation>Техн. пор. соп. (все)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="39"/>
-        <location filename="../../tdesk/print/league.py" line="66"/>
+        <location filename="../../tdesk/print/league.py" line="47"/>
+        <location filename="../../tdesk/print/league.py" line="74"/>
         <source>Seed</source>
         <translation>Посев</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="52"/>
+        <location filename="../../tdesk/print/league.py" line="60"/>
         <source>final</source>
         <translation>итог</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="52"/>
+        <location filename="../../tdesk/print/league.py" line="60"/>
         <source>waiting</source>
         <translation>ждём</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="53"/>
+        <location filename="../../tdesk/print/league.py" line="61"/>
         <source>stop: admins decide</source>
         <translation>стоп: решают админы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="62"/>
+        <location filename="../../tdesk/print/league.py" line="70"/>
         <source>Slots: {0}</source>
         <translation>Слоты: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="64"/>
+        <location filename="../../tdesk/print/league.py" line="72"/>
         <source>Cut-off: {0}</source>
         <translation>Закрытие тура: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="66"/>
-        <location filename="../../tdesk/print/league.py" line="95"/>
+        <location filename="../../tdesk/print/league.py" line="74"/>
+        <location filename="../../tdesk/print/league.py" line="104"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="66"/>
+        <location filename="../../tdesk/print/league.py" line="74"/>
         <source>Opponent</source>
         <translation>Соперник</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="66"/>
+        <location filename="../../tdesk/print/league.py" line="74"/>
         <source>Slot</source>
         <translation>Слот</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="67"/>
+        <location filename="../../tdesk/print/league.py" line="75"/>
         <source>Time</source>
         <translation>Время</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="67"/>
+        <location filename="../../tdesk/print/league.py" line="75"/>
         <source>Result</source>
         <translation>Результат</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="75"/>
+        <location filename="../../tdesk/print/league.py" line="83"/>
         <source>No games in this round.</source>
         <translation>В этом туре нет игр.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="80"/>
+        <location filename="../../tdesk/print/league.py" line="89"/>
         <source>Bye (no game, no life lost): {0}</source>
         <translation>Без игры (жизнь не теряется): {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="82"/>
+        <location filename="../../tdesk/print/league.py" line="91"/>
         <source>Slot: the earliest time both players marked good, else good and possible, else possible for both (HU-D2). Players may agree another time; report your own result: 1 won, 0 lost, - not played, + opponent did not show.</source>
         <translation>Слот: самое раннее время, удобное обоим; иначе удобное одному и возможное другому; иначе возможное для обоих (HU-D2). Игроки могут договориться о другом времени; внесите свой результат: 1 — выиграл, 0 — проиграл, - — не играли, + — соперник не пришёл.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="94"/>
+        <location filename="../../tdesk/print/league.py" line="103"/>
         <source>Season winner: {0}</source>
         <translation>Победитель сезона: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="95"/>
+        <location filename="../../tdesk/print/league.py" line="104"/>
         <source>Place</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="104"/>
+        <location filename="../../tdesk/print/league.py" line="113"/>
         <source>* the criterion that ranks the player below the one above (HU-K1). † no lives left. Forfeit losses (4, 10, 12): fewer is better; all other criteria: more is better.</source>
         <translation>* критерий, по которому игрок ниже предыдущего (HU-K1). † жизней не осталось. Технические поражения (4, 10, 12): меньше — лучше; остальные критерии: больше — лучше.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="113"/>
+        <location filename="../../tdesk/print/league.py" line="122"/>
         <source>Round {0} pairings</source>
         <translation>Пары тура {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="114"/>
+        <location filename="../../tdesk/print/league.py" line="123"/>
         <source>Template {0}</source>
         <translation>Шаблон {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="123"/>
+        <location filename="../../tdesk/print/league.py" line="132"/>
         <source>Ranking</source>
         <translation>Рейтинг</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/print/league.py" line="124"/>
+        <location filename="../../tdesk/print/league.py" line="133"/>
         <source>After %n round(s)</source>
         <translation>
             <numerusform>После %n тура</numerusform>
@@ -1854,37 +1854,37 @@ losses</source>
 <context>
     <name>LeagueText</name>
     <message>
-        <location filename="../../tdesk/ui/league_text.py" line="21"/>
+        <location filename="../../tdesk/ui/league_text.py" line="36"/>
         <source>{0} — round {1}</source>
         <translation>{0} — тур {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_text.py" line="23"/>
+        <location filename="../../tdesk/ui/league_text.py" line="38"/>
         <source>(template {0})</source>
         <translation>(шаблон {0})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_text.py" line="26"/>
+        <location filename="../../tdesk/ui/league_text.py" line="41"/>
         <source>Slots:</source>
         <translation>Слоты:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_text.py" line="29"/>
+        <location filename="../../tdesk/ui/league_text.py" line="44"/>
         <source>Cut-off: {0}</source>
         <translation>Закрытие тура: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_text.py" line="35"/>
+        <location filename="../../tdesk/ui/league_text.py" line="50"/>
         <source>slot {0}: {1}</source>
         <translation>слот {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_text.py" line="41"/>
+        <location filename="../../tdesk/ui/league_text.py" line="56"/>
         <source>Bye: {0}</source>
         <translation>Без игры: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_text.py" line="42"/>
+        <location filename="../../tdesk/ui/league_text.py" line="57"/>
         <source>Report your own result after the game: 1 won, 0 lost, - not played, + opponent did not show.</source>
         <translation>После игры внесите свой результат: 1 — выиграл, 0 — проиграл, - — не играли, + — соперник не пришёл.</translation>
     </message>
@@ -2910,22 +2910,36 @@ Edit › Undo can bring it back.</source>
         <translation>Получил</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="104"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="105"/>
         <source>(locked)</source>
         <translation>(зафиксировано)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="107"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="108"/>
         <source>Structure in use: {0}</source>
         <translation>Используется структура: {0}</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/money/payouts.py" line="132"/>
+        <source>%n player(s) already finished in the money; a new structure changes their prizes too. Use it?</source>
+        <translation>
+            <numerusform>%n игрок уже занял призовое место; новая структура изменит и его приз. Применить?</numerusform>
+            <numerusform>%n игрока уже заняли призовые места; новая структура изменит и их призы. Применить?</numerusform>
+            <numerusform>%n игроков уже заняли призовые места; новая структура изменит и их призы. Применить?</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="144"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="134"/>
+        <source>Change the payouts</source>
+        <translation>Изменить выплаты</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payouts.py" line="152"/>
         <source>Close registration? No more entries or re-entries are taken and the places paid are fixed.</source>
         <translation>Закрыть регистрацию? Новые входы и повторные входы больше не принимаются, число призовых мест фиксируется.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="146"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="154"/>
         <source>Close registration</source>
         <translation>Закрыть регистрацию</translation>
     </message>
@@ -3793,7 +3807,7 @@ Edit › Undo brings them back.</source>
         <translation>Файлы CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="169"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="170"/>
         <source>Cannot write {0}: {1}</source>
         <translation>Не удаётся записать {0}: {1}</translation>
     </message>
@@ -4339,6 +4353,7 @@ Edit › Undo brings them back.</source>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_tab.py" line="256"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="387"/>
         <source>Deci&amp;de</source>
         <translation>Ре&amp;шить</translation>
     </message>
@@ -4449,13 +4464,41 @@ Edit › Undo brings them back.</source>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_tab.py" line="387"/>
-        <source>Correct</source>
-        <translation>Исправить</translation>
+        <source>Co&amp;rrect</source>
+        <translation>Ис&amp;править</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="387"/>
-        <source>Decide</source>
-        <translation>Решить</translation>
+        <location filename="../../tdesk/ui/league_tab.py" line="433"/>
+        <source>Round {0} stays open: {1}, {2}.</source>
+        <translation>Тур {0} остаётся открытым: {1}, {2}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/league_tab.py" line="434"/>
+        <source>%n game(s) waiting for reports</source>
+        <translation>
+            <numerusform>%n игра ждёт отчётов</numerusform>
+            <numerusform>%n игры ждут отчётов</numerusform>
+            <numerusform>%n игр ждут отчётов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/league_tab.py" line="435"/>
+        <source>%n conflict(s) waiting for an admin</source>
+        <translation>
+            <numerusform>%n конфликт ждёт решения админа</numerusform>
+            <numerusform>%n конфликта ждут решения админа</numerusform>
+            <numerusform>%n конфликтов ждут решения админа</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="460"/>
+        <source>Game {0} is not in the stop queue ({1}). Override the players&apos; reports with {2}?</source>
+        <translation>Игры {0} нет в очереди конфликтов ({1}). Заменить отчёты игроков результатом {2}?</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="465"/>
+        <source>Override</source>
+        <translation>Заменить</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_tab.py" line="389"/>
@@ -4488,22 +4531,17 @@ Edit › Undo brings them back.</source>
         <translation>Тур {0} завершён.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="433"/>
-        <source>Round {0} stays open: {1} games wait for reports, {2} conflicts wait for an admin.</source>
-        <translation>Тур {0} остаётся открытым: игр без отчётов — {1}, конфликтов для админа — {2}.</translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="483"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="491"/>
         <source>Export round</source>
         <translation>Экспорт тура</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="483"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="491"/>
         <source>CSV files (*.csv)</source>
         <translation>Файлы CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="489"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="498"/>
         <source>Cannot write {0}: {1}</source>
         <translation>Не удаётся записать {0}: {1}</translation>
     </message>
@@ -4991,27 +5029,27 @@ Edit › Undo brings them back.</source>
 <context>
     <name>StructurePanel</name>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="205"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="213"/>
         <source>Level</source>
         <translation>Уровень</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="205"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="213"/>
         <source>Blinds</source>
         <translation>Блайнды</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="206"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="214"/>
         <source>Minutes</source>
         <translation>Минуты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="228"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="236"/>
         <source>Games&apos; structure: {0}, starting stack {1}</source>
         <translation>Структура игр: {0}, стартовый стек {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="234"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="242"/>
         <source>Break</source>
         <translation>Перерыв</translation>
     </message>
@@ -5258,34 +5296,34 @@ Edit › Undo brings them back.</source>
 <context>
     <name>columns</name>
     <message>
-        <location filename="../../tdesk/ui/league_widgets.py" line="40"/>
+        <location filename="../../tdesk/ui/league_widgets.py" line="39"/>
         <location filename="../../tdesk/ui/penalties_tab.py" line="39"/>
         <source>#</source>
         <translation>№</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_widgets.py" line="41"/>
+        <location filename="../../tdesk/ui/league_widgets.py" line="40"/>
         <location filename="../../tdesk/ui/rounds_tab.py" line="38"/>
         <source>Opponent</source>
         <translation>Соперник</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_widgets.py" line="41"/>
+        <location filename="../../tdesk/ui/league_widgets.py" line="40"/>
         <source>Slot</source>
         <translation>Слот</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_widgets.py" line="42"/>
+        <location filename="../../tdesk/ui/league_widgets.py" line="41"/>
         <source>Player&apos;s report</source>
         <translation>Отчёт игрока</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_widgets.py" line="43"/>
+        <location filename="../../tdesk/ui/league_widgets.py" line="42"/>
         <source>Opponent&apos;s report</source>
         <translation>Отчёт соперника</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_widgets.py" line="44"/>
+        <location filename="../../tdesk/ui/league_widgets.py" line="43"/>
         <source>Outcome</source>
         <translation>Итог</translation>
     </message>
@@ -5300,7 +5338,7 @@ Edit › Undo brings them back.</source>
         <translation>Раунд</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_widgets.py" line="40"/>
+        <location filename="../../tdesk/ui/league_widgets.py" line="39"/>
         <location filename="../../tdesk/ui/penalties_tab.py" line="39"/>
         <location filename="../../tdesk/ui/rounds_tab.py" line="37"/>
         <location filename="../../tdesk/ui/standings_tab.py" line="43"/>
@@ -5458,7 +5496,7 @@ Edit › Undo brings them back.</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_widgets.py" line="44"/>
+        <location filename="../../tdesk/ui/league_widgets.py" line="43"/>
         <location filename="../../tdesk/ui/widgets/room_view.py" line="439"/>
         <source>State</source>
         <translation>Состояние</translation>
@@ -6485,7 +6523,7 @@ Edit › Undo brings them back.</source>
     <name>print</name>
     <message>
         <location filename="../../tdesk/print/chiprace.py" line="24"/>
-        <location filename="../../tdesk/print/money.py" line="139"/>
+        <location filename="../../tdesk/print/money.py" line="159"/>
         <location filename="../../tdesk/print/players.py" line="73"/>
         <location filename="../../tdesk/print/seating.py" line="88"/>
         <location filename="../../tdesk/print/seating.py" line="120"/>
@@ -6494,7 +6532,7 @@ Edit › Undo brings them back.</source>
     </message>
     <message>
         <location filename="../../tdesk/print/chiprace.py" line="24"/>
-        <location filename="../../tdesk/print/money.py" line="139"/>
+        <location filename="../../tdesk/print/money.py" line="159"/>
         <location filename="../../tdesk/print/ofc_hands.py" line="30"/>
         <location filename="../../tdesk/print/penalty_log.py" line="113"/>
         <location filename="../../tdesk/print/seating.py" line="88"/>
@@ -6586,103 +6624,103 @@ Edit › Undo brings them back.</source>
         <translation>Страница {0} из {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="60"/>
-        <location filename="../../tdesk/print/money.py" line="106"/>
+        <location filename="../../tdesk/print/money.py" line="78"/>
+        <location filename="../../tdesk/print/money.py" line="123"/>
         <location filename="../../tdesk/print/players.py" line="74"/>
         <source>Place</source>
         <translation>Место в турнире</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="60"/>
-        <location filename="../../tdesk/print/money.py" line="106"/>
+        <location filename="../../tdesk/print/money.py" line="79"/>
+        <location filename="../../tdesk/print/money.py" line="124"/>
         <source>Prize</source>
         <translation>Приз</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="76"/>
-        <location filename="../../tdesk/print/money.py" line="113"/>
+        <location filename="../../tdesk/print/money.py" line="95"/>
+        <location filename="../../tdesk/print/money.py" line="134"/>
         <source>Prize pool {0} · {1} entries · {2} places paid</source>
         <translation>Призовой фонд {0} · входов: {1} · призовых мест: {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="100"/>
+        <location filename="../../tdesk/print/money.py" line="119"/>
         <source>Payouts</source>
         <translation>Выплаты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="106"/>
+        <location filename="../../tdesk/print/money.py" line="123"/>
         <location filename="../../tdesk/print/players.py" line="99"/>
         <location filename="../../tdesk/print/seating.py" line="120"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="106"/>
+        <location filename="../../tdesk/print/money.py" line="124"/>
         <location filename="../../tdesk/print/players.py" line="72"/>
         <source>Country</source>
         <extracomment>(header, alignment, cell) of every column a list may print. The columns each kind prints, between the name and the status (&quot;&quot; = any other caller). The headers, marked for pyside6-lupdate (printed through translate(&quot;print&quot;, …)).</extracomment>
         <translation>Страна</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="106"/>
+        <location filename="../../tdesk/print/money.py" line="125"/>
         <source>Note</source>
         <translation>Примечание</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="111"/>
-        <location filename="../../tdesk/print/money.py" line="143"/>
+        <location filename="../../tdesk/print/money.py" line="129"/>
+        <location filename="../../tdesk/print/money.py" line="168"/>
         <location filename="../../tdesk/print/ofc_hands.py" line="41"/>
         <source>Total</source>
         <translation>Итого</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="121"/>
+        <location filename="../../tdesk/print/money.py" line="142"/>
         <source>Results</source>
         <translation>Результаты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="128"/>
+        <location filename="../../tdesk/print/money.py" line="149"/>
         <source>Players left {0} of {1} · chips in play {2} · counted {3} · average stack {4}</source>
         <translation>Осталось игроков {0} из {1} · фишек в игре {2} · посчитано {3} · средний стек {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="136"/>
+        <location filename="../../tdesk/print/money.py" line="157"/>
         <location filename="../../tdesk/print/seating.py" line="80"/>
         <location filename="../../tdesk/print/swiss.py" line="159"/>
         <source>Table {0}</source>
         <translation>Стол {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="136"/>
+        <location filename="../../tdesk/print/money.py" line="157"/>
         <source>Not seated</source>
         <translation>Без места</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="139"/>
-        <location filename="../../tdesk/print/money.py" line="148"/>
+        <location filename="../../tdesk/print/money.py" line="160"/>
+        <location filename="../../tdesk/print/money.py" line="173"/>
         <location filename="../../tdesk/print/players.py" line="73"/>
         <location filename="../../tdesk/print/seating.py" line="89"/>
         <source>Chips</source>
         <translation>Фишки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="139"/>
+        <location filename="../../tdesk/print/money.py" line="160"/>
         <source>Counted</source>
         <translation>Посчитано</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="146"/>
+        <location filename="../../tdesk/print/money.py" line="171"/>
         <source>Counts recorded</source>
         <translation>Записанные подсчёты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="148"/>
+        <location filename="../../tdesk/print/money.py" line="173"/>
         <location filename="../../tdesk/print/penalty_log.py" line="112"/>
         <source>Time</source>
         <translation>Время</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="148"/>
+        <location filename="../../tdesk/print/money.py" line="173"/>
         <location filename="../../tdesk/print/players.py" line="72"/>
         <location filename="../../tdesk/print/seating.py" line="120"/>
         <location filename="../../tdesk/print/swiss.py" line="127"/>
@@ -6691,12 +6729,12 @@ Edit › Undo brings them back.</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="148"/>
+        <location filename="../../tdesk/print/money.py" line="173"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="161"/>
+        <location filename="../../tdesk/print/money.py" line="186"/>
         <source>Chip counts</source>
         <translation>Подсчёт фишек</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>AvailabilityGrid</name>
     <message>
-        <location filename="../../tdesk/ui/league_widgets.py" line="159"/>
+        <location filename="../../tdesk/ui/league_widgets.py" line="164"/>
         <source>No entry: counts as 2 everywhere (HU-D2)</source>
         <translation>Ingen uppgift: räknas som 2 överallt (HU-D2)</translation>
     </message>
@@ -639,22 +639,22 @@
     </message>
     <message>
         <location filename="../../tdesk/ui/money/counts.py" line="103"/>
-        <location filename="../../tdesk/ui/money/counts.py" line="141"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="143"/>
         <source>({0} BB)</source>
         <translation>({0} BB)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="138"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="140"/>
         <source>Seat {0}</source>
         <translation>Plats {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="160"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="167"/>
         <source>This table: {0} of {1} players counted, {2} chips</source>
         <translation>Detta bord: {0} av {1} spelare räknade, {2} marker</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/counts.py" line="169"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="176"/>
         <source>Room: %n player(s) not counted yet; {0} chips in play</source>
         <translation>
             <numerusform>Salen: %n spelare har inte räknats än; {0} marker i spel</numerusform>
@@ -662,22 +662,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="173"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="180"/>
         <source>Room: {0} counted = {1} in play</source>
         <translation>Salen: {0} räknade = {1} i spel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="177"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="184"/>
         <source>Room: {0} counted, {1} in play, difference {2}</source>
         <translation>Salen: {0} räknade, {1} i spel, skillnad {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="187"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="194"/>
         <source>Type at least one player&apos;s chips.</source>
         <translation>Skriv in minst en spelares marker.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="195"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="202"/>
         <source>Saved.</source>
         <translation>Sparat.</translation>
     </message>
@@ -755,12 +755,12 @@
     <message>
         <location filename="../../tdesk/ui/money/deal.py" line="137"/>
         <source>type a whole number, e.g. 25000</source>
-        <translation type="unfinished"></translation>
+        <translation>skriv ett heltal, t.ex. 25000</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/money/deal.py" line="167"/>
         <source>Chips changed: work the deal out again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Markerna har ändrats: räkna ut dealen igen.</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/money/deal.py" line="179"/>
@@ -1170,17 +1170,17 @@
 <context>
     <name>GamesTable</name>
     <message>
-        <location filename="../../tdesk/ui/league_widgets.py" line="63"/>
+        <location filename="../../tdesk/ui/league_widgets.py" line="62"/>
         <source>final</source>
         <translation>klart</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_widgets.py" line="63"/>
+        <location filename="../../tdesk/ui/league_widgets.py" line="62"/>
         <source>waiting</source>
         <translation>väntar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_widgets.py" line="64"/>
+        <location filename="../../tdesk/ui/league_widgets.py" line="63"/>
         <source>STOP: admin decides</source>
         <translation>STOPP: admin beslutar</translation>
     </message>
@@ -1421,37 +1421,37 @@
 <context>
     <name>LeagueBoard</name>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="89"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="90"/>
         <source>Schedule</source>
         <translation>Schema</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="127"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="128"/>
         <source>Games: heads-up, starting stack {0}, blinds up every 2 minutes from 15/30 (HU-B1), no ante. {1} lives a player.</source>
         <translation>Partier: heads-up, startstack {0}, mörkarna höjs varannan minut från 15/30 (HU-B1), ingen ante. {1} liv per spelare.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="132"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="133"/>
         <source>{0}: no round paired yet</source>
         <translation>{0}: ingen runda lottad än</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="136"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="137"/>
         <source>{0} — round {1}</source>
         <translation>{0} — runda {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="138"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="139"/>
         <source>(template {0})</source>
         <translation>(mall {0})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="140"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="141"/>
         <source>season winner: {0}</source>
         <translation>säsongens vinnare: {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="144"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="145"/>
         <source>{0}. {1} — %n game(s)</source>
         <translation>
             <numerusform>{0}. {1} — %n parti</numerusform>
@@ -1459,39 +1459,39 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="157"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="158"/>
         <source>No more scheduled games this round</source>
         <translation>Inga fler schemalagda partier i rundan</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="160"/>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="171"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="161"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="172"/>
         <source>{0} – {1}: conflict, the admins decide</source>
         <translation>{0} – {1}: konflikt, admin beslutar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="161"/>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="172"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="162"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="173"/>
         <source>{0} – {1}: waiting for reports</source>
         <translation>{0} – {1}: väntar på rapporter</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="164"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="165"/>
         <source>Next games: {0}</source>
         <translation>Nästa partier: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="183"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="186"/>
         <source>Round ended</source>
         <translation>Rundan är slut</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="187"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="190"/>
         <source>Cut-off passed</source>
         <translation>Stopptiden har passerat</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="188"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="191"/>
         <source>until the cut-off, {0}</source>
         <translation>till stopptiden, {0}</translation>
     </message>
@@ -1499,17 +1499,17 @@
 <context>
     <name>LeagueClockTab</name>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="256"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="264"/>
         <source>Open &amp;projector (F5)</source>
         <translation>Öppna &amp;projektor (F5)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="259"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="267"/>
         <source>Edit structure… (E)</source>
         <translation>Redigera struktur… (E)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="285"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="293"/>
         <source>tdesk projector</source>
         <translation>tdesk projektor</translation>
     </message>
@@ -1517,170 +1517,170 @@
 <context>
     <name>LeaguePrint</name>
     <message>
-        <location filename="../../tdesk/print/league.py" line="27"/>
+        <location filename="../../tdesk/print/league.py" line="35"/>
         <source>Lives</source>
         <extracomment>Short column heads for the 13 criteria, printed through translate(&quot;LeaguePrint&quot;, …).</extracomment>
         <translation>Liv</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="28"/>
+        <location filename="../../tdesk/print/league.py" line="36"/>
         <source>Won</source>
         <translation>Vunna</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="29"/>
+        <location filename="../../tdesk/print/league.py" line="37"/>
         <source>Won played</source>
         <translation>Vunna spelade</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="30"/>
+        <location filename="../../tdesk/print/league.py" line="38"/>
         <source>Forfeit losses</source>
         <translation>Walkoverförluster</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="31"/>
+        <location filename="../../tdesk/print/league.py" line="39"/>
         <source>Opp. won (played)</source>
         <translation>Motst. vunna (spelade)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="32"/>
+        <location filename="../../tdesk/print/league.py" line="40"/>
         <source>Opp. lives (played)</source>
         <translation>Motst. liv (spelade)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="33"/>
+        <location filename="../../tdesk/print/league.py" line="41"/>
         <source>Opp. won (all)</source>
         <translation>Motst. vunna (alla)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="34"/>
+        <location filename="../../tdesk/print/league.py" line="42"/>
         <source>Opp. lives (all)</source>
         <translation>Motst. liv (alla)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="35"/>
+        <location filename="../../tdesk/print/league.py" line="43"/>
         <source>Opp. won played (played)</source>
         <translation>Motst. spelade vinster (spelade)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="36"/>
+        <location filename="../../tdesk/print/league.py" line="44"/>
         <source>Opp. forfeits (played)</source>
         <translation>Motst. walkover (spelade)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="37"/>
+        <location filename="../../tdesk/print/league.py" line="45"/>
         <source>Opp. won played (all)</source>
         <translation>Motst. spelade vinster (alla)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="38"/>
+        <location filename="../../tdesk/print/league.py" line="46"/>
         <source>Opp. forfeits (all)</source>
         <translation>Motst. walkover (alla)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="39"/>
-        <location filename="../../tdesk/print/league.py" line="66"/>
+        <location filename="../../tdesk/print/league.py" line="47"/>
+        <location filename="../../tdesk/print/league.py" line="74"/>
         <source>Seed</source>
         <translation>Seed</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="52"/>
+        <location filename="../../tdesk/print/league.py" line="60"/>
         <source>final</source>
         <translation>klart</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="52"/>
+        <location filename="../../tdesk/print/league.py" line="60"/>
         <source>waiting</source>
         <translation>väntar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="53"/>
+        <location filename="../../tdesk/print/league.py" line="61"/>
         <source>stop: admins decide</source>
         <translation>stopp: admin beslutar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="62"/>
+        <location filename="../../tdesk/print/league.py" line="70"/>
         <source>Slots: {0}</source>
         <translation>Tider: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="64"/>
+        <location filename="../../tdesk/print/league.py" line="72"/>
         <source>Cut-off: {0}</source>
         <translation>Stopptid: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="66"/>
-        <location filename="../../tdesk/print/league.py" line="95"/>
+        <location filename="../../tdesk/print/league.py" line="74"/>
+        <location filename="../../tdesk/print/league.py" line="104"/>
         <source>Player</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="66"/>
+        <location filename="../../tdesk/print/league.py" line="74"/>
         <source>Opponent</source>
         <translation>Motståndare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="66"/>
+        <location filename="../../tdesk/print/league.py" line="74"/>
         <source>Slot</source>
         <translation>Tid nr</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="67"/>
+        <location filename="../../tdesk/print/league.py" line="75"/>
         <source>Time</source>
         <translation>Tid</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="67"/>
+        <location filename="../../tdesk/print/league.py" line="75"/>
         <source>Result</source>
         <translation>Resultat</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="75"/>
+        <location filename="../../tdesk/print/league.py" line="83"/>
         <source>No games in this round.</source>
         <translation>Inga partier i den här rundan.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="80"/>
+        <location filename="../../tdesk/print/league.py" line="89"/>
         <source>Bye (no game, no life lost): {0}</source>
         <translation>Frirond (inget parti, inget liv förloras): {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="82"/>
+        <location filename="../../tdesk/print/league.py" line="91"/>
         <source>Slot: the earliest time both players marked good, else good and possible, else possible for both (HU-D2). Players may agree another time; report your own result: 1 won, 0 lost, - not played, + opponent did not show.</source>
         <translation>Tid: den tidigaste tid båda markerat som bra, annars bra och möjlig, annars möjlig för båda (HU-D2). Spelarna får komma överens om en annan tid; rapportera ditt eget resultat: 1 vann, 0 förlorade, - inte spelat, + motståndaren kom inte.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="94"/>
+        <location filename="../../tdesk/print/league.py" line="103"/>
         <source>Season winner: {0}</source>
         <translation>Säsongens vinnare: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="95"/>
+        <location filename="../../tdesk/print/league.py" line="104"/>
         <source>Place</source>
         <translation>Plats</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="104"/>
+        <location filename="../../tdesk/print/league.py" line="113"/>
         <source>* the criterion that ranks the player below the one above (HU-K1). † no lives left. Forfeit losses (4, 10, 12): fewer is better; all other criteria: more is better.</source>
         <translation>* kriteriet som placerar spelaren under den ovanför (HU-K1). † inga liv kvar. Walkoverförluster (4, 10, 12): färre är bättre; alla andra kriterier: fler är bättre.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="113"/>
+        <location filename="../../tdesk/print/league.py" line="122"/>
         <source>Round {0} pairings</source>
         <translation>Lottning runda {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="114"/>
+        <location filename="../../tdesk/print/league.py" line="123"/>
         <source>Template {0}</source>
         <translation>Mall {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="123"/>
+        <location filename="../../tdesk/print/league.py" line="132"/>
         <source>Ranking</source>
         <translation>Ranking</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/print/league.py" line="124"/>
+        <location filename="../../tdesk/print/league.py" line="133"/>
         <source>After %n round(s)</source>
         <translation>
             <numerusform>Efter %n runda</numerusform>
@@ -1844,37 +1844,37 @@ förluster</translation>
 <context>
     <name>LeagueText</name>
     <message>
-        <location filename="../../tdesk/ui/league_text.py" line="21"/>
+        <location filename="../../tdesk/ui/league_text.py" line="36"/>
         <source>{0} — round {1}</source>
         <translation>{0} — runda {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_text.py" line="23"/>
+        <location filename="../../tdesk/ui/league_text.py" line="38"/>
         <source>(template {0})</source>
         <translation>(mall {0})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_text.py" line="26"/>
+        <location filename="../../tdesk/ui/league_text.py" line="41"/>
         <source>Slots:</source>
         <translation>Tider:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_text.py" line="29"/>
+        <location filename="../../tdesk/ui/league_text.py" line="44"/>
         <source>Cut-off: {0}</source>
         <translation>Stopptid: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_text.py" line="35"/>
+        <location filename="../../tdesk/ui/league_text.py" line="50"/>
         <source>slot {0}: {1}</source>
         <translation>tid {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_text.py" line="41"/>
+        <location filename="../../tdesk/ui/league_text.py" line="56"/>
         <source>Bye: {0}</source>
         <translation>Frirond: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_text.py" line="42"/>
+        <location filename="../../tdesk/ui/league_text.py" line="57"/>
         <source>Report your own result after the game: 1 won, 0 lost, - not played, + opponent did not show.</source>
         <translation>Rapportera ditt eget resultat efter partiet: 1 vann, 0 förlorade, - inte spelat, + motståndaren kom inte.</translation>
     </message>
@@ -2896,22 +2896,35 @@ Redigera › Ångra kan ta tillbaka den.</translation>
         <translation>Betalt till</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="104"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="105"/>
         <source>(locked)</source>
         <translation>(låst)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="107"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="108"/>
         <source>Structure in use: {0}</source>
         <translation>Struktur som används: {0}</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/money/payouts.py" line="132"/>
+        <source>%n player(s) already finished in the money; a new structure changes their prizes too. Use it?</source>
+        <translation>
+            <numerusform>%n spelare har redan slutat på en prisplats; en ny struktur ändrar även deras pris. Använda den?</numerusform>
+            <numerusform>%n spelare har redan slutat på prisplatser; en ny struktur ändrar även deras priser. Använda den?</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="144"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="134"/>
+        <source>Change the payouts</source>
+        <translation>Ändra utbetalningarna</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payouts.py" line="152"/>
         <source>Close registration? No more entries or re-entries are taken and the places paid are fixed.</source>
         <translation>Stänga registreringen? Inga fler inköp eller re-entries tas emot och antalet betalda platser låses.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="146"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="154"/>
         <source>Close registration</source>
         <translation>Stäng registreringen</translation>
     </message>
@@ -3773,7 +3786,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>CSV-filer (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="169"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="170"/>
         <source>Cannot write {0}: {1}</source>
         <translation>Kan inte skriva {0}: {1}</translation>
     </message>
@@ -4316,6 +4329,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_tab.py" line="256"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="387"/>
         <source>Deci&amp;de</source>
         <translation>Beslu&amp;ta</translation>
     </message>
@@ -4426,13 +4440,39 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_tab.py" line="387"/>
-        <source>Correct</source>
-        <translation>Rätta</translation>
+        <source>Co&amp;rrect</source>
+        <translation>&amp;Rätta</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="387"/>
-        <source>Decide</source>
-        <translation>Besluta</translation>
+        <location filename="../../tdesk/ui/league_tab.py" line="433"/>
+        <source>Round {0} stays open: {1}, {2}.</source>
+        <translation>Runda {0} är fortfarande öppen: {1}, {2}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/league_tab.py" line="434"/>
+        <source>%n game(s) waiting for reports</source>
+        <translation>
+            <numerusform>%n parti väntar på rapporter</numerusform>
+            <numerusform>%n partier väntar på rapporter</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/league_tab.py" line="435"/>
+        <source>%n conflict(s) waiting for an admin</source>
+        <translation>
+            <numerusform>%n konflikt väntar på en admin</numerusform>
+            <numerusform>%n konflikter väntar på en admin</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="460"/>
+        <source>Game {0} is not in the stop queue ({1}). Override the players&apos; reports with {2}?</source>
+        <translation>Parti {0} står inte i konfliktkön ({1}). Ersätta spelarnas rapporter med {2}?</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="465"/>
+        <source>Override</source>
+        <translation>Ersätt</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_tab.py" line="389"/>
@@ -4465,22 +4505,17 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>Runda {0} är avslutad.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="433"/>
-        <source>Round {0} stays open: {1} games wait for reports, {2} conflicts wait for an admin.</source>
-        <translation>Runda {0} är fortfarande öppen: {1} partier väntar på rapporter, {2} konflikter väntar på en admin.</translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="483"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="491"/>
         <source>Export round</source>
         <translation>Exportera runda</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="483"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="491"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-filer (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="489"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="498"/>
         <source>Cannot write {0}: {1}</source>
         <translation>Kan inte skriva {0}: {1}</translation>
     </message>
@@ -4965,27 +5000,27 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>StructurePanel</name>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="205"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="213"/>
         <source>Level</source>
         <translation>Nivå</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="205"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="213"/>
         <source>Blinds</source>
         <translation>Mörkar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="206"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="214"/>
         <source>Minutes</source>
         <translation>Minuter</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="228"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="236"/>
         <source>Games&apos; structure: {0}, starting stack {1}</source>
         <translation>Partiernas struktur: {0}, startstack {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="234"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="242"/>
         <source>Break</source>
         <translation>Paus</translation>
     </message>
@@ -5232,34 +5267,34 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>columns</name>
     <message>
-        <location filename="../../tdesk/ui/league_widgets.py" line="40"/>
+        <location filename="../../tdesk/ui/league_widgets.py" line="39"/>
         <location filename="../../tdesk/ui/penalties_tab.py" line="39"/>
         <source>#</source>
         <translation>Nr</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_widgets.py" line="41"/>
+        <location filename="../../tdesk/ui/league_widgets.py" line="40"/>
         <location filename="../../tdesk/ui/rounds_tab.py" line="38"/>
         <source>Opponent</source>
         <translation>Motståndare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_widgets.py" line="41"/>
+        <location filename="../../tdesk/ui/league_widgets.py" line="40"/>
         <source>Slot</source>
         <translation>Tid</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_widgets.py" line="42"/>
+        <location filename="../../tdesk/ui/league_widgets.py" line="41"/>
         <source>Player&apos;s report</source>
         <translation>Spelarens rapport</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_widgets.py" line="43"/>
+        <location filename="../../tdesk/ui/league_widgets.py" line="42"/>
         <source>Opponent&apos;s report</source>
         <translation>Motståndarens rapport</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_widgets.py" line="44"/>
+        <location filename="../../tdesk/ui/league_widgets.py" line="43"/>
         <source>Outcome</source>
         <translation>Utfall</translation>
     </message>
@@ -5274,7 +5309,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>Runda</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_widgets.py" line="40"/>
+        <location filename="../../tdesk/ui/league_widgets.py" line="39"/>
         <location filename="../../tdesk/ui/penalties_tab.py" line="39"/>
         <location filename="../../tdesk/ui/rounds_tab.py" line="37"/>
         <location filename="../../tdesk/ui/standings_tab.py" line="43"/>
@@ -5432,7 +5467,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>Plats</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_widgets.py" line="44"/>
+        <location filename="../../tdesk/ui/league_widgets.py" line="43"/>
         <location filename="../../tdesk/ui/widgets/room_view.py" line="439"/>
         <source>State</source>
         <translation>Läge</translation>
@@ -6459,7 +6494,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
     <name>print</name>
     <message>
         <location filename="../../tdesk/print/chiprace.py" line="24"/>
-        <location filename="../../tdesk/print/money.py" line="139"/>
+        <location filename="../../tdesk/print/money.py" line="159"/>
         <location filename="../../tdesk/print/players.py" line="73"/>
         <location filename="../../tdesk/print/seating.py" line="88"/>
         <location filename="../../tdesk/print/seating.py" line="120"/>
@@ -6468,7 +6503,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
     </message>
     <message>
         <location filename="../../tdesk/print/chiprace.py" line="24"/>
-        <location filename="../../tdesk/print/money.py" line="139"/>
+        <location filename="../../tdesk/print/money.py" line="159"/>
         <location filename="../../tdesk/print/ofc_hands.py" line="30"/>
         <location filename="../../tdesk/print/penalty_log.py" line="113"/>
         <location filename="../../tdesk/print/seating.py" line="88"/>
@@ -6559,103 +6594,103 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>Sida {0} av {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="60"/>
-        <location filename="../../tdesk/print/money.py" line="106"/>
+        <location filename="../../tdesk/print/money.py" line="78"/>
+        <location filename="../../tdesk/print/money.py" line="123"/>
         <location filename="../../tdesk/print/players.py" line="74"/>
         <source>Place</source>
         <translation>Placering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="60"/>
-        <location filename="../../tdesk/print/money.py" line="106"/>
+        <location filename="../../tdesk/print/money.py" line="79"/>
+        <location filename="../../tdesk/print/money.py" line="124"/>
         <source>Prize</source>
         <translation>Pris</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="76"/>
-        <location filename="../../tdesk/print/money.py" line="113"/>
+        <location filename="../../tdesk/print/money.py" line="95"/>
+        <location filename="../../tdesk/print/money.py" line="134"/>
         <source>Prize pool {0} · {1} entries · {2} places paid</source>
         <translation>Prispott {0} · {1} inköp · {2} betalda platser</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="100"/>
+        <location filename="../../tdesk/print/money.py" line="119"/>
         <source>Payouts</source>
         <translation>Utbetalningar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="106"/>
+        <location filename="../../tdesk/print/money.py" line="123"/>
         <location filename="../../tdesk/print/players.py" line="99"/>
         <location filename="../../tdesk/print/seating.py" line="120"/>
         <source>Name</source>
         <translation>Namn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="106"/>
+        <location filename="../../tdesk/print/money.py" line="124"/>
         <location filename="../../tdesk/print/players.py" line="72"/>
         <source>Country</source>
         <extracomment>(header, alignment, cell) of every column a list may print. The columns each kind prints, between the name and the status (&quot;&quot; = any other caller). The headers, marked for pyside6-lupdate (printed through translate(&quot;print&quot;, …)).</extracomment>
         <translation>Land</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="106"/>
+        <location filename="../../tdesk/print/money.py" line="125"/>
         <source>Note</source>
         <translation>Anteckning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="111"/>
-        <location filename="../../tdesk/print/money.py" line="143"/>
+        <location filename="../../tdesk/print/money.py" line="129"/>
+        <location filename="../../tdesk/print/money.py" line="168"/>
         <location filename="../../tdesk/print/ofc_hands.py" line="41"/>
         <source>Total</source>
         <translation>Totalt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="121"/>
+        <location filename="../../tdesk/print/money.py" line="142"/>
         <source>Results</source>
         <translation>Resultat</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="128"/>
+        <location filename="../../tdesk/print/money.py" line="149"/>
         <source>Players left {0} of {1} · chips in play {2} · counted {3} · average stack {4}</source>
         <translation>Spelare kvar {0} av {1} · marker i spel {2} · räknat {3} · snittstack {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="136"/>
+        <location filename="../../tdesk/print/money.py" line="157"/>
         <location filename="../../tdesk/print/seating.py" line="80"/>
         <location filename="../../tdesk/print/swiss.py" line="159"/>
         <source>Table {0}</source>
         <translation>Bord {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="136"/>
+        <location filename="../../tdesk/print/money.py" line="157"/>
         <source>Not seated</source>
         <translation>Utan plats</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="139"/>
-        <location filename="../../tdesk/print/money.py" line="148"/>
+        <location filename="../../tdesk/print/money.py" line="160"/>
+        <location filename="../../tdesk/print/money.py" line="173"/>
         <location filename="../../tdesk/print/players.py" line="73"/>
         <location filename="../../tdesk/print/seating.py" line="89"/>
         <source>Chips</source>
         <translation>Marker</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="139"/>
+        <location filename="../../tdesk/print/money.py" line="160"/>
         <source>Counted</source>
         <translation>Räknat</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="146"/>
+        <location filename="../../tdesk/print/money.py" line="171"/>
         <source>Counts recorded</source>
         <translation>Registrerade räkningar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="148"/>
+        <location filename="../../tdesk/print/money.py" line="173"/>
         <location filename="../../tdesk/print/penalty_log.py" line="112"/>
         <source>Time</source>
         <translation>Tid</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="148"/>
+        <location filename="../../tdesk/print/money.py" line="173"/>
         <location filename="../../tdesk/print/players.py" line="72"/>
         <location filename="../../tdesk/print/seating.py" line="120"/>
         <location filename="../../tdesk/print/swiss.py" line="127"/>
@@ -6664,12 +6699,12 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>Bord</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="148"/>
+        <location filename="../../tdesk/print/money.py" line="173"/>
         <source>Players</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="161"/>
+        <location filename="../../tdesk/print/money.py" line="186"/>
         <source>Chip counts</source>
         <translation>Markräkning</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>AvailabilityGrid</name>
     <message>
-        <location filename="../../tdesk/ui/league_widgets.py" line="159"/>
+        <location filename="../../tdesk/ui/league_widgets.py" line="164"/>
         <source>No entry: counts as 2 everywhere (HU-D2)</source>
         <translation>未填写：全部按 2 计（HU-D2）</translation>
     </message>
@@ -638,44 +638,44 @@
     </message>
     <message>
         <location filename="../../tdesk/ui/money/counts.py" line="103"/>
-        <location filename="../../tdesk/ui/money/counts.py" line="141"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="143"/>
         <source>({0} BB)</source>
         <translation>（{0} 个大盲）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="138"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="140"/>
         <source>Seat {0}</source>
         <translation>{0} 号座</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="160"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="167"/>
         <source>This table: {0} of {1} players counted, {2} chips</source>
         <translation>本桌：已统计 {0}/{1} 名选手，共 {2} 筹码</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/counts.py" line="169"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="176"/>
         <source>Room: %n player(s) not counted yet; {0} chips in play</source>
         <translation>
             <numerusform>全场：还有 %n 名选手未统计；场上筹码 {0}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="173"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="180"/>
         <source>Room: {0} counted = {1} in play</source>
         <translation>全场：统计 {0} = 场上 {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="177"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="184"/>
         <source>Room: {0} counted, {1} in play, difference {2}</source>
         <translation>全场：统计 {0}，场上 {1}，差额 {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="187"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="194"/>
         <source>Type at least one player&apos;s chips.</source>
         <translation>请至少输入一名选手的筹码。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="195"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="202"/>
         <source>Saved.</source>
         <translation>已保存。</translation>
     </message>
@@ -752,12 +752,12 @@
     <message>
         <location filename="../../tdesk/ui/money/deal.py" line="137"/>
         <source>type a whole number, e.g. 25000</source>
-        <translation type="unfinished"></translation>
+        <translation>请输入整数，例如 25000</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/money/deal.py" line="167"/>
         <source>Chips changed: work the deal out again.</source>
-        <translation type="unfinished"></translation>
+        <translation>筹码已更改：请重新计算分配方案。</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/money/deal.py" line="179"/>
@@ -1167,17 +1167,17 @@
 <context>
     <name>GamesTable</name>
     <message>
-        <location filename="../../tdesk/ui/league_widgets.py" line="63"/>
+        <location filename="../../tdesk/ui/league_widgets.py" line="62"/>
         <source>final</source>
         <translation>已定</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_widgets.py" line="63"/>
+        <location filename="../../tdesk/ui/league_widgets.py" line="62"/>
         <source>waiting</source>
         <translation>等待中</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_widgets.py" line="64"/>
+        <location filename="../../tdesk/ui/league_widgets.py" line="63"/>
         <source>STOP: admin decides</source>
         <translation>暂停：由管理员裁决</translation>
     </message>
@@ -1413,76 +1413,76 @@
 <context>
     <name>LeagueBoard</name>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="89"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="90"/>
         <source>Schedule</source>
         <translation>赛程</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="127"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="128"/>
         <source>Games: heads-up, starting stack {0}, blinds up every 2 minutes from 15/30 (HU-B1), no ante. {1} lives a player.</source>
         <translation>对局：单挑，起始筹码 {0}，盲注从 15/30 起每 2 分钟上涨（HU-B1），无前注。每人 {1} 条命。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="132"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="133"/>
         <source>{0}: no round paired yet</source>
         <translation>{0}：尚未编排轮次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="136"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="137"/>
         <source>{0} — round {1}</source>
         <translation>{0} — 第 {1} 轮</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="138"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="139"/>
         <source>(template {0})</source>
         <translation>（模板 {0}）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="140"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="141"/>
         <source>season winner: {0}</source>
         <translation>赛季冠军：{0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="144"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="145"/>
         <source>{0}. {1} — %n game(s)</source>
         <translation>
             <numerusform>{0}. {1} — %n 局</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="157"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="158"/>
         <source>No more scheduled games this round</source>
         <translation>本轮已无排定的对局</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="160"/>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="171"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="161"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="172"/>
         <source>{0} – {1}: conflict, the admins decide</source>
         <translation>{0} – {1}：冲突，由管理员裁决</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="161"/>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="172"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="162"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="173"/>
         <source>{0} – {1}: waiting for reports</source>
         <translation>{0} – {1}：等待报告</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="164"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="165"/>
         <source>Next games: {0}</source>
         <translation>下一批对局：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="183"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="186"/>
         <source>Round ended</source>
         <translation>本轮已结束</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="187"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="190"/>
         <source>Cut-off passed</source>
         <translation>已过截止时间</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="188"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="191"/>
         <source>until the cut-off, {0}</source>
         <translation>距截止时间，{0}</translation>
     </message>
@@ -1490,17 +1490,17 @@
 <context>
     <name>LeagueClockTab</name>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="256"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="264"/>
         <source>Open &amp;projector (F5)</source>
         <translation>打开投影(&amp;P)（F5）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="259"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="267"/>
         <source>Edit structure… (E)</source>
         <translation>编辑结构…（E）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="285"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="293"/>
         <source>tdesk projector</source>
         <translation>tdesk 投影</translation>
     </message>
@@ -1508,170 +1508,170 @@
 <context>
     <name>LeaguePrint</name>
     <message>
-        <location filename="../../tdesk/print/league.py" line="27"/>
+        <location filename="../../tdesk/print/league.py" line="35"/>
         <source>Lives</source>
         <extracomment>Short column heads for the 13 criteria, printed through translate(&quot;LeaguePrint&quot;, …).</extracomment>
         <translation>命</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="28"/>
+        <location filename="../../tdesk/print/league.py" line="36"/>
         <source>Won</source>
         <translation>胜</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="29"/>
+        <location filename="../../tdesk/print/league.py" line="37"/>
         <source>Won played</source>
         <translation>实战胜</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="30"/>
+        <location filename="../../tdesk/print/league.py" line="38"/>
         <source>Forfeit losses</source>
         <translation>弃权负</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="31"/>
+        <location filename="../../tdesk/print/league.py" line="39"/>
         <source>Opp. won (played)</source>
         <translation>对手胜（实战）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="32"/>
+        <location filename="../../tdesk/print/league.py" line="40"/>
         <source>Opp. lives (played)</source>
         <translation>对手命（实战）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="33"/>
+        <location filename="../../tdesk/print/league.py" line="41"/>
         <source>Opp. won (all)</source>
         <translation>对手胜（全部）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="34"/>
+        <location filename="../../tdesk/print/league.py" line="42"/>
         <source>Opp. lives (all)</source>
         <translation>对手命（全部）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="35"/>
+        <location filename="../../tdesk/print/league.py" line="43"/>
         <source>Opp. won played (played)</source>
         <translation>对手实战胜（实战）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="36"/>
+        <location filename="../../tdesk/print/league.py" line="44"/>
         <source>Opp. forfeits (played)</source>
         <translation>对手弃权负（实战）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="37"/>
+        <location filename="../../tdesk/print/league.py" line="45"/>
         <source>Opp. won played (all)</source>
         <translation>对手实战胜（全部）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="38"/>
+        <location filename="../../tdesk/print/league.py" line="46"/>
         <source>Opp. forfeits (all)</source>
         <translation>对手弃权负（全部）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="39"/>
-        <location filename="../../tdesk/print/league.py" line="66"/>
+        <location filename="../../tdesk/print/league.py" line="47"/>
+        <location filename="../../tdesk/print/league.py" line="74"/>
         <source>Seed</source>
         <translation>种子</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="52"/>
+        <location filename="../../tdesk/print/league.py" line="60"/>
         <source>final</source>
         <translation>已定</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="52"/>
+        <location filename="../../tdesk/print/league.py" line="60"/>
         <source>waiting</source>
         <translation>等待中</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="53"/>
+        <location filename="../../tdesk/print/league.py" line="61"/>
         <source>stop: admins decide</source>
         <translation>暂停：由管理员裁决</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="62"/>
+        <location filename="../../tdesk/print/league.py" line="70"/>
         <source>Slots: {0}</source>
         <translation>时段：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="64"/>
+        <location filename="../../tdesk/print/league.py" line="72"/>
         <source>Cut-off: {0}</source>
         <translation>截止：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="66"/>
-        <location filename="../../tdesk/print/league.py" line="95"/>
+        <location filename="../../tdesk/print/league.py" line="74"/>
+        <location filename="../../tdesk/print/league.py" line="104"/>
         <source>Player</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="66"/>
+        <location filename="../../tdesk/print/league.py" line="74"/>
         <source>Opponent</source>
         <translation>对手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="66"/>
+        <location filename="../../tdesk/print/league.py" line="74"/>
         <source>Slot</source>
         <translation>时段</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="67"/>
+        <location filename="../../tdesk/print/league.py" line="75"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="67"/>
+        <location filename="../../tdesk/print/league.py" line="75"/>
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="75"/>
+        <location filename="../../tdesk/print/league.py" line="83"/>
         <source>No games in this round.</source>
         <translation>本轮没有对局。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="80"/>
+        <location filename="../../tdesk/print/league.py" line="89"/>
         <source>Bye (no game, no life lost): {0}</source>
         <translation>轮空（不赛，不扣命）：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="82"/>
+        <location filename="../../tdesk/print/league.py" line="91"/>
         <source>Slot: the earliest time both players marked good, else good and possible, else possible for both (HU-D2). Players may agree another time; report your own result: 1 won, 0 lost, - not played, + opponent did not show.</source>
         <translation>时段：双方都标为合适的最早时间；否则一方合适、一方可以；否则双方都可以（HU-D2）。选手可另约时间；请报告自己的结果：1 胜，0 负，- 未进行，+ 对手未到场。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="94"/>
+        <location filename="../../tdesk/print/league.py" line="103"/>
         <source>Season winner: {0}</source>
         <translation>赛季冠军：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="95"/>
+        <location filename="../../tdesk/print/league.py" line="104"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="104"/>
+        <location filename="../../tdesk/print/league.py" line="113"/>
         <source>* the criterion that ranks the player below the one above (HU-K1). † no lives left. Forfeit losses (4, 10, 12): fewer is better; all other criteria: more is better.</source>
         <translation>* 使该选手排在上一名之后的标准（HU-K1）。† 已无剩余命数。弃权负局（4、10、12）：越少越好；其余标准：越多越好。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="113"/>
+        <location filename="../../tdesk/print/league.py" line="122"/>
         <source>Round {0} pairings</source>
         <translation>第 {0} 轮对阵</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="114"/>
+        <location filename="../../tdesk/print/league.py" line="123"/>
         <source>Template {0}</source>
         <translation>模板 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="123"/>
+        <location filename="../../tdesk/print/league.py" line="132"/>
         <source>Ranking</source>
         <translation>排名</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/print/league.py" line="124"/>
+        <location filename="../../tdesk/print/league.py" line="133"/>
         <source>After %n round(s)</source>
         <translation>
             <numerusform>%n 轮之后</numerusform>
@@ -1834,37 +1834,37 @@ losses</source>
 <context>
     <name>LeagueText</name>
     <message>
-        <location filename="../../tdesk/ui/league_text.py" line="21"/>
+        <location filename="../../tdesk/ui/league_text.py" line="36"/>
         <source>{0} — round {1}</source>
         <translation>{0} — 第 {1} 轮</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_text.py" line="23"/>
+        <location filename="../../tdesk/ui/league_text.py" line="38"/>
         <source>(template {0})</source>
         <translation>（模板 {0}）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_text.py" line="26"/>
+        <location filename="../../tdesk/ui/league_text.py" line="41"/>
         <source>Slots:</source>
         <translation>时段：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_text.py" line="29"/>
+        <location filename="../../tdesk/ui/league_text.py" line="44"/>
         <source>Cut-off: {0}</source>
         <translation>截止：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_text.py" line="35"/>
+        <location filename="../../tdesk/ui/league_text.py" line="50"/>
         <source>slot {0}: {1}</source>
         <translation>时段 {0}：{1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_text.py" line="41"/>
+        <location filename="../../tdesk/ui/league_text.py" line="56"/>
         <source>Bye: {0}</source>
         <translation>轮空：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_text.py" line="42"/>
+        <location filename="../../tdesk/ui/league_text.py" line="57"/>
         <source>Report your own result after the game: 1 won, 0 lost, - not played, + opponent did not show.</source>
         <translation>赛后请报告自己的结果：1 胜，0 负，- 未进行，+ 对手未到场。</translation>
     </message>
@@ -2882,22 +2882,34 @@ Edit › Undo can bring it back.</source>
         <translation>获奖者</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="104"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="105"/>
         <source>(locked)</source>
         <translation>（已锁定）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="107"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="108"/>
         <source>Structure in use: {0}</source>
         <translation>当前结构：{0}</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/money/payouts.py" line="132"/>
+        <source>%n player(s) already finished in the money; a new structure changes their prizes too. Use it?</source>
+        <translation>
+            <numerusform>已有 %n 名选手进入奖励圈；新的奖金结构也会改变他们的奖金。确定使用吗？</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="144"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="134"/>
+        <source>Change the payouts</source>
+        <translation>更改奖金分配</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payouts.py" line="152"/>
         <source>Close registration? No more entries or re-entries are taken and the places paid are fixed.</source>
         <translation>截止报名？之后不再接受报名或再次报名，奖励名次数量将固定。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="146"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="154"/>
         <source>Close registration</source>
         <translation>截止报名</translation>
     </message>
@@ -3753,7 +3765,7 @@ Edit › Undo brings them back.</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="169"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="170"/>
         <source>Cannot write {0}: {1}</source>
         <translation>无法写入 {0}：{1}</translation>
     </message>
@@ -4293,6 +4305,7 @@ Edit › Undo brings them back.</source>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_tab.py" line="256"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="387"/>
         <source>Deci&amp;de</source>
         <translation>裁决(&amp;D)</translation>
     </message>
@@ -4403,13 +4416,37 @@ Edit › Undo brings them back.</source>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_tab.py" line="387"/>
-        <source>Correct</source>
-        <translation>更正</translation>
+        <source>Co&amp;rrect</source>
+        <translation>更正(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="387"/>
-        <source>Decide</source>
-        <translation>裁决</translation>
+        <location filename="../../tdesk/ui/league_tab.py" line="433"/>
+        <source>Round {0} stays open: {1}, {2}.</source>
+        <translation>第 {0} 轮仍在进行：{1}，{2}。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/league_tab.py" line="434"/>
+        <source>%n game(s) waiting for reports</source>
+        <translation>
+            <numerusform>%n 局等待报告</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/league_tab.py" line="435"/>
+        <source>%n conflict(s) waiting for an admin</source>
+        <translation>
+            <numerusform>%n 个冲突等待管理员裁决</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="460"/>
+        <source>Game {0} is not in the stop queue ({1}). Override the players&apos; reports with {2}?</source>
+        <translation>第 {0} 局不在冲突队列中（{1}）。要用 {2} 覆盖选手的报告吗？</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="465"/>
+        <source>Override</source>
+        <translation>覆盖</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_tab.py" line="389"/>
@@ -4442,22 +4479,17 @@ Edit › Undo brings them back.</source>
         <translation>第 {0} 轮已结束。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="433"/>
-        <source>Round {0} stays open: {1} games wait for reports, {2} conflicts wait for an admin.</source>
-        <translation>第 {0} 轮仍在进行：{1} 局等待报告，{2} 个冲突等待管理员裁决。</translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="483"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="491"/>
         <source>Export round</source>
         <translation>导出轮次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="483"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="491"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="489"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="498"/>
         <source>Cannot write {0}: {1}</source>
         <translation>无法写入 {0}：{1}</translation>
     </message>
@@ -4939,27 +4971,27 @@ Edit › Undo brings them back.</source>
 <context>
     <name>StructurePanel</name>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="205"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="213"/>
         <source>Level</source>
         <translation>级别</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="205"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="213"/>
         <source>Blinds</source>
         <translation>盲注</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="206"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="214"/>
         <source>Minutes</source>
         <translation>分钟</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="228"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="236"/>
         <source>Games&apos; structure: {0}, starting stack {1}</source>
         <translation>对局结构：{0}，起始筹码 {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="234"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="242"/>
         <source>Break</source>
         <translation>休息</translation>
     </message>
@@ -5206,34 +5238,34 @@ Edit › Undo brings them back.</source>
 <context>
     <name>columns</name>
     <message>
-        <location filename="../../tdesk/ui/league_widgets.py" line="40"/>
+        <location filename="../../tdesk/ui/league_widgets.py" line="39"/>
         <location filename="../../tdesk/ui/penalties_tab.py" line="39"/>
         <source>#</source>
         <translation>序号</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_widgets.py" line="41"/>
+        <location filename="../../tdesk/ui/league_widgets.py" line="40"/>
         <location filename="../../tdesk/ui/rounds_tab.py" line="38"/>
         <source>Opponent</source>
         <translation>对手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_widgets.py" line="41"/>
+        <location filename="../../tdesk/ui/league_widgets.py" line="40"/>
         <source>Slot</source>
         <translation>时段</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_widgets.py" line="42"/>
+        <location filename="../../tdesk/ui/league_widgets.py" line="41"/>
         <source>Player&apos;s report</source>
         <translation>选手报告</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_widgets.py" line="43"/>
+        <location filename="../../tdesk/ui/league_widgets.py" line="42"/>
         <source>Opponent&apos;s report</source>
         <translation>对手报告</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_widgets.py" line="44"/>
+        <location filename="../../tdesk/ui/league_widgets.py" line="43"/>
         <source>Outcome</source>
         <translation>结果</translation>
     </message>
@@ -5248,7 +5280,7 @@ Edit › Undo brings them back.</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_widgets.py" line="40"/>
+        <location filename="../../tdesk/ui/league_widgets.py" line="39"/>
         <location filename="../../tdesk/ui/penalties_tab.py" line="39"/>
         <location filename="../../tdesk/ui/rounds_tab.py" line="37"/>
         <location filename="../../tdesk/ui/standings_tab.py" line="43"/>
@@ -5406,7 +5438,7 @@ Edit › Undo brings them back.</source>
         <translation>座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_widgets.py" line="44"/>
+        <location filename="../../tdesk/ui/league_widgets.py" line="43"/>
         <location filename="../../tdesk/ui/widgets/room_view.py" line="439"/>
         <source>State</source>
         <translation>状态</translation>
@@ -6433,7 +6465,7 @@ Edit › Undo brings them back.</source>
     <name>print</name>
     <message>
         <location filename="../../tdesk/print/chiprace.py" line="24"/>
-        <location filename="../../tdesk/print/money.py" line="139"/>
+        <location filename="../../tdesk/print/money.py" line="159"/>
         <location filename="../../tdesk/print/players.py" line="73"/>
         <location filename="../../tdesk/print/seating.py" line="88"/>
         <location filename="../../tdesk/print/seating.py" line="120"/>
@@ -6442,7 +6474,7 @@ Edit › Undo brings them back.</source>
     </message>
     <message>
         <location filename="../../tdesk/print/chiprace.py" line="24"/>
-        <location filename="../../tdesk/print/money.py" line="139"/>
+        <location filename="../../tdesk/print/money.py" line="159"/>
         <location filename="../../tdesk/print/ofc_hands.py" line="30"/>
         <location filename="../../tdesk/print/penalty_log.py" line="113"/>
         <location filename="../../tdesk/print/seating.py" line="88"/>
@@ -6532,103 +6564,103 @@ Edit › Undo brings them back.</source>
         <translation>第 {0} 页，共 {1} 页</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="60"/>
-        <location filename="../../tdesk/print/money.py" line="106"/>
+        <location filename="../../tdesk/print/money.py" line="78"/>
+        <location filename="../../tdesk/print/money.py" line="123"/>
         <location filename="../../tdesk/print/players.py" line="74"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="60"/>
-        <location filename="../../tdesk/print/money.py" line="106"/>
+        <location filename="../../tdesk/print/money.py" line="79"/>
+        <location filename="../../tdesk/print/money.py" line="124"/>
         <source>Prize</source>
         <translation>奖金</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="76"/>
-        <location filename="../../tdesk/print/money.py" line="113"/>
+        <location filename="../../tdesk/print/money.py" line="95"/>
+        <location filename="../../tdesk/print/money.py" line="134"/>
         <source>Prize pool {0} · {1} entries · {2} places paid</source>
         <translation>奖池 {0} · 报名 {1} 人次 · 奖励 {2} 个名次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="100"/>
+        <location filename="../../tdesk/print/money.py" line="119"/>
         <source>Payouts</source>
         <translation>奖金分配</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="106"/>
+        <location filename="../../tdesk/print/money.py" line="123"/>
         <location filename="../../tdesk/print/players.py" line="99"/>
         <location filename="../../tdesk/print/seating.py" line="120"/>
         <source>Name</source>
         <translation>姓名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="106"/>
+        <location filename="../../tdesk/print/money.py" line="124"/>
         <location filename="../../tdesk/print/players.py" line="72"/>
         <source>Country</source>
         <extracomment>(header, alignment, cell) of every column a list may print. The columns each kind prints, between the name and the status (&quot;&quot; = any other caller). The headers, marked for pyside6-lupdate (printed through translate(&quot;print&quot;, …)).</extracomment>
         <translation>国家/地区</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="106"/>
+        <location filename="../../tdesk/print/money.py" line="125"/>
         <source>Note</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="111"/>
-        <location filename="../../tdesk/print/money.py" line="143"/>
+        <location filename="../../tdesk/print/money.py" line="129"/>
+        <location filename="../../tdesk/print/money.py" line="168"/>
         <location filename="../../tdesk/print/ofc_hands.py" line="41"/>
         <source>Total</source>
         <translation>合计</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="121"/>
+        <location filename="../../tdesk/print/money.py" line="142"/>
         <source>Results</source>
         <translation>成绩</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="128"/>
+        <location filename="../../tdesk/print/money.py" line="149"/>
         <source>Players left {0} of {1} · chips in play {2} · counted {3} · average stack {4}</source>
         <translation>剩余选手 {0}/{1} · 场上筹码 {2} · 已统计 {3} · 平均筹码 {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="136"/>
+        <location filename="../../tdesk/print/money.py" line="157"/>
         <location filename="../../tdesk/print/seating.py" line="80"/>
         <location filename="../../tdesk/print/swiss.py" line="159"/>
         <source>Table {0}</source>
         <translation>{0} 号桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="136"/>
+        <location filename="../../tdesk/print/money.py" line="157"/>
         <source>Not seated</source>
         <translation>未入座</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="139"/>
-        <location filename="../../tdesk/print/money.py" line="148"/>
+        <location filename="../../tdesk/print/money.py" line="160"/>
+        <location filename="../../tdesk/print/money.py" line="173"/>
         <location filename="../../tdesk/print/players.py" line="73"/>
         <location filename="../../tdesk/print/seating.py" line="89"/>
         <source>Chips</source>
         <translation>筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="139"/>
+        <location filename="../../tdesk/print/money.py" line="160"/>
         <source>Counted</source>
         <translation>统计</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="146"/>
+        <location filename="../../tdesk/print/money.py" line="171"/>
         <source>Counts recorded</source>
         <translation>已记录的统计</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="148"/>
+        <location filename="../../tdesk/print/money.py" line="173"/>
         <location filename="../../tdesk/print/penalty_log.py" line="112"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="148"/>
+        <location filename="../../tdesk/print/money.py" line="173"/>
         <location filename="../../tdesk/print/players.py" line="72"/>
         <location filename="../../tdesk/print/seating.py" line="120"/>
         <location filename="../../tdesk/print/swiss.py" line="127"/>
@@ -6637,12 +6669,12 @@ Edit › Undo brings them back.</source>
         <translation>桌号</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="148"/>
+        <location filename="../../tdesk/print/money.py" line="173"/>
         <source>Players</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="161"/>
+        <location filename="../../tdesk/print/money.py" line="186"/>
         <source>Chip counts</source>
         <translation>筹码统计</translation>
     </message>
