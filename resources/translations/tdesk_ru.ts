@@ -5425,7 +5425,7 @@ Edit › Undo brings them back.</source>
     <message>
         <location filename="../../tdesk/ui/players_tab.py" line="47"/>
         <source>Place</source>
-        <translation>Место</translation>
+        <translation>Итоговое место</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/players_tab.py" line="47"/>
