@@ -27,8 +27,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from fractions import Fraction
 
-import numpy as np
-
 __all__ = [
     "MAX_PLAYERS",
     "chip_chop",
@@ -68,6 +66,8 @@ def finish_probabilities(stacks: Sequence[int], places: int | None = None) -> li
     ``f[S]`` is the chance that the players in bitmask S take the top |S| places; each subset
     of fewer than ``places`` players is expanded once, one numpy step per (place, player).
     """
+    import numpy as np  # here, not at import: a deal is rare, the desk's start is not
+
     n = len(stacks)
     k = n if places is None else max(0, min(places, n))
     if k == 0:
