@@ -71,6 +71,12 @@ class AppContext(QObject):
     def event_id(self) -> int | None:
         return self.event_info.id if self.event_info else None
 
+    def event_id_if(self, kind: str) -> int | None:
+        """The shown event's id when it is of ``kind``: a tab made for one kind of event shows
+        nothing while the window moves on to another kind."""
+        info = self.event_info
+        return info.id if info is not None and info.kind == kind else None
+
     # -- changes -------------------------------------------------------------------------
     def poll(self) -> None:
         try:

@@ -27,7 +27,6 @@ from tdesk.i18n import number_locale
 from tdesk.rules.levels import Structure
 from tdesk.services import clock as clock_service
 from tdesk.services import league
-from tdesk.services.events import EventInfo
 from tdesk.services.league import RoundView, SeasonView
 from tdesk.ui.context import AppContext
 from tdesk.ui.fonts import ui_font
@@ -107,15 +106,12 @@ class LeagueBoard(QWidget):
         self.timer.timeout.connect(self.tick)
         self.timer.start()
         ctx.changed.connect(self.refresh)
-        ctx.eventChanged.connect(self._event_changed)
-        self.refresh()
-
-    def _event_changed(self, _info: EventInfo | None) -> None:
+        ctx.eventChanged.connect(self.refresh)
         self.refresh()
 
     def refresh(self, *_args: object) -> None:
-        event_id = self.ctx.event_id
-        if event_id is None or (self.ctx.event_info and self.ctx.event_info.kind != "league"):
+        event_id = self.ctx.event_id_if("league")
+        if event_id is None:
             return
         try:
             self.view = league.season(self.ctx.store, event_id)
@@ -225,8 +221,8 @@ class StructurePanel(QWidget):
         self.refresh()
 
     def refresh(self, *_args: object) -> None:
-        event_id = self.ctx.event_id
-        if event_id is None or (self.ctx.event_info and self.ctx.event_info.kind != "league"):
+        event_id = self.ctx.event_id_if("league")
+        if event_id is None:
             return
         try:
             structure = clock_service.get_clock(self.ctx.store, event_id).structure

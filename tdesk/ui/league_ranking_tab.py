@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
 from tdesk.errors import TdeskError
 from tdesk.rules.league import CRITERIA
 from tdesk.services import league
-from tdesk.services.events import EventInfo
 from tdesk.services.league import Ranking
 from tdesk.ui.context import AppContext
 from tdesk.ui.fonts import ui_font
@@ -133,15 +132,12 @@ class RankingTab(QWidget):
         layout.addWidget(self.table, 1)
         layout.addWidget(note)
         ctx.changed.connect(self.refresh)
-        ctx.eventChanged.connect(self._event_changed)
-        self.refresh()
-
-    def _event_changed(self, _info: EventInfo | None) -> None:
+        ctx.eventChanged.connect(self.refresh)
         self.refresh()
 
     def refresh(self, *_args: object) -> None:
-        event_id = self.ctx.event_id
-        if event_id is None or (self.ctx.event_info and self.ctx.event_info.kind != "league"):
+        event_id = self.ctx.event_id_if("league")
+        if event_id is None:
             return
         try:
             ranking = league.ranking(self.ctx.store, event_id)

@@ -290,8 +290,8 @@ class SeasonTab(QWidget):
         self.refresh()
 
     def refresh(self, *_args: object) -> None:
-        event_id = self.ctx.event_id
-        if event_id is None or (self.ctx.event_info and self.ctx.event_info.kind != "league"):
+        event_id = self.ctx.event_id_if("league")
+        if event_id is None:
             return
         try:
             self.view = league.season(self.ctx.store, event_id, self.round_id)

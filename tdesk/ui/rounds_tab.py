@@ -142,8 +142,7 @@ class RoundsTab(QWidget):
 
     # -- showing ------------------------------------------------------------------------
     def event_id(self) -> int | None:
-        info = self.ctx.event_info
-        return info.id if info is not None and info.kind == "swiss" else None
+        return self.ctx.event_id_if("swiss")
 
     def refresh(self, keep: bool = False) -> None:
         event = self.event_id()

@@ -109,8 +109,7 @@ class StandingsTab(QWidget):
         self.refresh()
 
     def event_id(self) -> int | None:
-        info = self.ctx.event_info
-        return info.id if info is not None and info.kind == "swiss" else None
+        return self.ctx.event_id_if("swiss")
 
     def refresh(self) -> None:
         event = self.event_id()

@@ -134,3 +134,10 @@ def test_a_tab_that_fails_to_build_does_not_take_the_window_down(
     assert window.stack.currentWidget() is window.tabs
     assert "simulated tab bug" in window.show_tab("log").text()
     assert window.show_tab("players").isVisible()
+
+
+def test_event_id_if_names_the_event_only_for_its_kind(window, make_event) -> None:  # type: ignore[no-untyped-def]
+    swiss_id = make_event("swiss", players=4)
+    window.reload_events(swiss_id)
+    assert window.ctx.event_id_if("swiss") == swiss_id
+    assert window.ctx.event_id_if("league") is None
