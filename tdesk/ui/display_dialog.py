@@ -74,6 +74,7 @@ class DisplayDialog(QDialog):
         super().__init__(parent)
         self.ctx = ctx
         self.publisher = None  # tdesk.web.publisher.DisplayPublisher while serving
+        self.preview: QDialog | None = None  # the table cards' print preview, once opened
         self.setWindowTitle(self.tr("Player screens"))
         self.network = QComboBox()
         self.network.setObjectName("network")
