@@ -210,13 +210,24 @@ def test_a_port_in_use_is_a_clear_error(store: Store, poker: int, qapp) -> None:
             DisplayPublisher(store, poker, Settings("127.0.0.1", port))
 
 
-def test_the_timer_reads_a_change_off_the_qt_thread(qtbot, serve, store: Store, poker: int) -> None:  # type: ignore[no-untyped-def]
+def test_the_timer_reads_a_change_off_the_qt_thread(qtbot, serve, store: Store, poker: int,  # type: ignore[no-untyped-def]
+                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    from tdesk.web import publisher as module
+
+    readers: list[threading.Thread] = []
+    real_read = module.read_snapshot
+
+    def read(*args: Any) -> Any:
+        readers.append(threading.current_thread())
+        return real_read(*args)
+
     publisher = serve(poker)
     port = publisher.server.port
     before = get_json(port, "/api/clock")["revision"]
+    monkeypatch.setattr(module, "read_snapshot", read)
     first = list_entries(store, poker)[0]
     seating.bust_players(store, poker, [first.entry_id])
     publisher.poll()
-    assert publisher.reader is not None and publisher.reader is not threading.main_thread()
     qtbot.waitUntil(lambda: get_json(port, "/api/clock")["revision"] > before, timeout=10_000)
+    assert readers and all(t is not threading.main_thread() for t in readers)
     assert get_json(port, "/api/clock")["players_left"] == 20
