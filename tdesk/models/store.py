@@ -611,11 +611,14 @@ def _check_sqlite_file(path: Path) -> None:
     # has open would drop SQLite's POSIX locks on it (issue 9). SQLite shares its locks
     # between connections of one process, so this read-only look is safe even then.
     try:
-        con = sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=5)
         try:
-            names = {r[0] for r in con.execute("SELECT name FROM sqlite_master WHERE type='table'")}
-        finally:
-            con.close()
+            names = _table_names(path, "ro")
+        except sqlite3.OperationalError as exc:
+            if "readonly" not in str(exc):
+                raise
+            # A hot journal left by a kill mid-write needs a writer to roll it back; the
+            # file was checked writable above, and "rw" never creates one.
+            names = _table_names(path, "rw")
     except sqlite3.DatabaseError as exc:
         if "not a database" in str(exc) or "encrypted" in str(exc):
             raise StoreError(
@@ -625,6 +628,14 @@ def _check_sqlite_file(path: Path) -> None:
         raise StoreError(
             f"{str(path)!r} is an SQLite database of another program, not a tdesk store."
         )
+
+
+def _table_names(path: Path, mode: str) -> set[str]:
+    con = sqlite3.connect(f"file:{path}?mode={mode}", uri=True, timeout=5)
+    try:
+        return {r[0] for r in con.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+    finally:
+        con.close()
 
 
 def _db_message(url: str, exc: Exception) -> str:

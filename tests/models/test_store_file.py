@@ -93,6 +93,41 @@ def test_kill_during_creation_leaves_a_store_that_opens(tmp_path: Path) -> None:
         _opens_at_head(path).close()
 
 
+HOT_JOURNAL = """
+import os, signal, sqlite3, sys
+con = sqlite3.connect(sys.argv[1], isolation_level=None)
+con.execute("PRAGMA journal_mode=DELETE")
+con.execute("PRAGMA cache_size=1")
+con.execute("BEGIN")
+con.execute("CREATE TABLE half_written (x)")
+for _ in range(2000):
+    con.execute("INSERT INTO half_written VALUES (?)", ("x" * 500,))
+os.kill(os.getpid(), signal.SIGKILL)
+"""
+
+
+def test_a_hot_journal_left_by_a_kill_is_rolled_back_on_open(tmp_path: Path) -> None:
+    """A kill in the middle of a big write in rollback-journal mode leaves a hot journal,
+    which a read-only look cannot roll back ("attempt to write a readonly database"): the
+    store must still open, with the half-written change gone (CI caught this once)."""
+    path = tmp_path / "hot.db"
+    store = Store(f"sqlite:///{path}")
+    create_event(store, name="Kept", kind="poker")
+    store.close()
+    subprocess.run([sys.executable, "-c", HOT_JOURNAL, str(path)], check=False)
+    assert Path(f"{path}-journal").exists()
+    with pytest.raises(sqlite3.OperationalError, match="readonly"):
+        sqlite3.connect(f"file:{path}?mode=ro", uri=True).execute(
+            "SELECT name FROM sqlite_master").fetchall()
+    reopened = _opens_at_head(path)
+    assert [e.name for e in list_events(reopened)] == ["Kept"]
+    with reopened.engine.connect() as connection:
+        tables = {r[0] for r in connection.exec_driver_sql(
+            "SELECT name FROM sqlite_master WHERE type='table'")}
+    assert "half_written" not in tables
+    reopened.close()
+
+
 def _store_at_first_schema(path: Path) -> None:
     engine = create_engine(f"sqlite:///{path}")
     config = migrate.alembic_config()
