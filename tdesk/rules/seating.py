@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import heapq
 import random
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from tdesk.rules.seating_draw import bust_places, draw_room, draw_seats, seat_late_entry
 from tdesk.rules.seating_positions import (
@@ -45,6 +45,7 @@ __all__ = [
     "Move",
     "MoveKind",
     "Positions",
+    "RoomIndex",
     "RoomPlan",
     "SeatRank",
     "TableState",
@@ -58,6 +59,7 @@ __all__ = [
     "draw_seats",
     "halted_tables",
     "heads_up_button",
+    "late_entry_seat",
     "plan",
     "plan_room",
     "positions",
@@ -69,8 +71,88 @@ __all__ = [
 ]
 
 
+class RoomIndex:
+    """The open tables of a room, kept up to date one table at a time (issue 10).
+
+    A service that keeps the room between floor actions puts back only the tables an action
+    changed; each is verified as it comes in (``verify_room``), and the counts the planner
+    reads are kept beside it, so a plan, a late entry's table and a seat correction cost what
+    changed, not the room. Tables keep the order they were first put in (number order when
+    they come in by number), which is the order ``plan_room`` reads a sequence in.
+    """
+
+    __slots__ = ("_where", "cap", "counts", "tables")
+
+    def __init__(self, tables: Iterable[TableState] = ()) -> None:
+        self.tables: dict[int, TableState] = {}
+        self.counts: dict[int, int] = {}
+        self.cap: dict[int, int] = {}
+        self._where: dict[str, int] = {}
+        listed = list(tables)
+        verify_room(listed)
+        for t in listed:
+            self._insert(t)
+
+    def _insert(self, t: TableState) -> None:
+        n = t.number
+        self.tables[n] = t
+        self.counts[n] = len(t.occupied)
+        self.cap[n] = t.seats - len(t.blocked)
+        where = self._where
+        for p in t.occupied.values():
+            where[p] = n
+
+    def update(self, tables: Iterable[TableState] = (), removed: Iterable[int] = ()) -> None:
+        """Put ``tables`` in (new, or replacing the tables of their numbers, which keep their
+        place) and take the tables numbered ``removed`` out (broken, closed). ValueError, and
+        nothing changed, if a table is impossible or seats a player who sits at a table that
+        stays as it is."""
+        listed = list(tables)
+        verify_room(listed)
+        changing = {t.number for t in listed} | set(removed)
+        for t in listed:
+            for seat, p in t.occupied.items():
+                other = self._where.get(p)
+                if other is not None and other not in changing:
+                    raise ValueError(f"player {p!r} sits at table {other} seat "
+                                     f"{self.tables[other].where(p)} and at table {t.number} "
+                                     f"seat {seat}")
+        where = self._where
+        for number in changing:
+            old = self.tables.get(number)
+            for p in old.occupied.values() if old is not None else ():
+                if where.get(p) == number:
+                    del where[p]
+        kept = {t.number for t in listed}
+        for number in changing - kept:
+            if number in self.tables:
+                del self.tables[number], self.counts[number], self.cap[number]
+        for t in listed:
+            self._insert(t)
+
+    def table_of(self, player: str) -> TableState | None:
+        """The table where ``player`` sits, or None."""
+        n = self._where.get(player)
+        return None if n is None else self.tables[n]
+
+    def has_open_seat(self) -> bool:
+        return any(c < self.cap[n] for n, c in self.counts.items())
+
+
+def late_entry_seat(room: RoomIndex, player: str, seed: int) -> tuple[int, int]:
+    """``seat_late_entry`` on an indexed room, the same seat for the same seed (TDA-S1): only
+    the shortest table with an open seat is looked at, lowest number among equals (TDA-B4)."""
+    if room.table_of(player) is not None:
+        raise ValueError(f"player {player!r} is drawn twice")
+    cap = room.cap
+    shortest = min(((c, n) for n, c in room.counts.items() if c < cap[n]), default=None)
+    if shortest is None:
+        raise ValueError("1 players do not fit 0 open seats")
+    return seat_late_entry([room.tables[shortest[1]]], player, seed)
+
+
 def plan(
-    tables: Sequence[TableState],
+    tables: Sequence[TableState] | RoomIndex,
     *,
     final_table_size: int,
     break_order: Sequence[int] = (),
@@ -100,7 +182,7 @@ def plan(
 
 
 def plan_room(
-    tables: Sequence[TableState],
+    tables: Sequence[TableState] | RoomIndex,
     *,
     final_table_size: int,
     break_order: Sequence[int] = (),
@@ -116,11 +198,13 @@ def plan_room(
     first. ``fill_order`` ranks equally short destination tables (default: lowest number, TDA-B4).
     ``started=False`` means no hand has been dealt yet, so buttons are ignored and the moved
     player and seat are drawn with ``seed``. ``seed`` also drives the broken-table and final-table
-    draws, so the same room and seed give the same plan.
+    draws, so the same room and seed give the same plan. A ``RoomIndex`` is verified already
+    and plans the same as its tables in a list.
     """
     if not 2 <= final_table_size <= MAX_SEATS:
         raise ValueError(f"final table size {final_table_size} must be 2 to {MAX_SEATS}")
-    verify_room(tables)
+    if not isinstance(tables, RoomIndex):
+        verify_room(tables)
     return _Planner(tables, final_table_size, break_order, fill_order, seed, game, started).run(
         final_table
     )
@@ -251,7 +335,7 @@ class _NeedsButton(Exception):
 class _Planner:
     def __init__(
         self,
-        tables: Sequence[TableState],
+        tables: Sequence[TableState] | RoomIndex,
         final_size: int,
         break_order: Sequence[int],
         fill_order: Sequence[int],
@@ -259,14 +343,18 @@ class _Planner:
         game: Game,
         started: bool,
     ) -> None:
-        self.states: dict[int, TableState] = {}
-        self.counts: dict[int, int] = {}
-        self.cap: dict[int, int] = {}
-        for t in tables:
-            n = t.number
-            self.states[n] = t
-            self.counts[n] = len(t.occupied)
-            self.cap[n] = t.seats - len(t.blocked)
+        self.states: dict[int, TableState]
+        self.counts: dict[int, int]
+        self.cap: dict[int, int]
+        if isinstance(tables, RoomIndex):  # read only here but the counts, copied
+            self.states, self.counts, self.cap = tables.tables, dict(tables.counts), tables.cap
+        else:
+            self.states, self.counts, self.cap = {}, {}, {}
+            for t in tables:
+                n = t.number
+                self.states[n] = t
+                self.counts[n] = len(t.occupied)
+                self.cap[n] = t.seats - len(t.blocked)
         self.open = list(self.states)
         self.final_size = final_size
         self.bo = {n: i for i, n in enumerate(break_order)}

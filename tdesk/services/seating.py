@@ -223,11 +223,9 @@ def seat_late_entry(store: Store, event_id: int, entry_id: int, *,
             raise ConflictError(f"{player.name} is {entry.status}, not active: cannot be seated.")
         if ctx.seat_of(entry_id) is not None:
             raise ConflictError(f"{player.name} is seated already.")
-        states = [ctx.table_state(t) for t in ctx.open_tables()]
-        if not any(s.open_seats() for s in states):
-            ctx.ensure_tables(len(states) + 1)
-            states = [ctx.table_state(t) for t in ctx.open_tables()]
-        table, seat = rules.seat_late_entry(states, str(entry_id), seed)
+        if not ctx.room_index().has_open_seat():
+            ctx.ensure_tables(len(ctx.open_tables()) + 1)
+        table, seat = rules.late_entry_seat(ctx.room_index(), str(entry_id), seed)
         ctx.add_seat(entry_id, table, seat, player.name, entry.chips)
         ctx.save_plan(None)
         scope.params = {"entry_id": entry_id, "table": table, "seat": seat}
@@ -259,6 +257,7 @@ def bust_players(store: Store, event_id: int, entry_ids: Sequence[int],
         except ValueError as exc:
             raise InputError("Stacks", start, str(exc)) from exc
         _make_room_below(scope.session, event_id, max(places.values()))
+        ctx.players_out([e.id or 0 for e, _ in rows])
         for entry, _ in rows:
             entry.status = EntryStatus.BUSTED
             entry.place = places[str(entry.id)]
@@ -351,8 +350,13 @@ def move_player(store: Store, event_id: int, entry_id: int, table: int, seat: in
     with store.action("correct seat", event_id=event_id) as scope:
         ctx = _open(store, scope.session, event_id, scope=scope)
         _, player = ctx.entry(entry_id)
-        states = ctx.states()
         ctx.open_table(table)
+        index = ctx.room_index()
+        where = index.table_of(str(entry_id))
+        # only the tables it concerns: where the player sits and where they belong
+        states = [t for t in (where, index.tables.get(table)) if t is not None]
+        if where is not None and where.number == table:
+            states = [where]
         try:
             move = rules.correct_seat(states, str(entry_id), (table, seat))
         except ValueError as exc:
@@ -420,6 +424,11 @@ class _TableRow:
                  ) -> None:
         self.id, self.number, self.seats, self.button = id, number, seats, button
         self.blocked, self.open, self.final, self.obj = list(blocked), open, final, obj
+
+    def values(self) -> tuple[int, int, int, tuple[int, ...], bool]:
+        """What the room's fingerprint covers (no button: -1, so only ints and bools)."""
+        return (self.number, self.seats, -1 if self.button is None else self.button,
+                tuple(sorted(int(b) for b in self.blocked)), self.open)
 
 
 class _SeatRow:
@@ -509,17 +518,22 @@ class _Room:
             for values in rows:
                 self.chips[values[1]], self.names[values[1]] = values[6], values[7]
         self._seats_print = fingerprint  # sum of the seats' hashes: kept up to date
-        self._states: list[TableState] | None = None
+        self._tables_print = sum(hash(t.values()) for t in self.tables)  # likewise
+        self._index_kept: rules.RoomIndex | None = None  # built on first use, then kept
+        self._dirty: set[int] = set()  # tables changed since the index was last brought up
+        self._infos: dict[int, tuple[TableState, tuple[bool, bool, bool], TableInfo]] = {}
+        self._active: int | None = None  # active entries, counted once then kept
+        self._unseated: dict[int, str] | None = None  # active entries without a seat, by name
 
     # plain indexes
     def _index(self, row: _SeatRow) -> None:
-        self._states = None
+        self._dirty.add(row.table_no)
         self._seats_print += hash(row.values())
         self.by_entry[row.entry_id] = row
         self.by_table.setdefault(row.table_no, {})[row.seat_no] = row
 
     def _unindex(self, row: _SeatRow) -> None:
-        self._states = None
+        self._dirty.add(row.table_no)
         self._seats_print -= hash(row.values())
         del self.by_entry[row.entry_id]
         at = self.by_table.get(row.table_no, {})
@@ -564,10 +578,12 @@ class _Room:
 
     def update_table(self, row: _TableRow, **values: Any) -> None:
         obj = self._table_obj(row)
-        self._states = None
+        self._dirty.add(row.number)
+        self._tables_print -= hash(row.values())
         for key, value in values.items():
             setattr(obj, key, value)
             setattr(row, key, list(value) if key == "blocked" else value)
+        self._tables_print += hash(row.values())
         self.session.add(obj)
 
     def update_seat(self, row: _SeatRow, **values: Any) -> None:
@@ -592,11 +608,12 @@ class _Room:
     def ensure_tables(self, count: int) -> None:
         have = len(self.open_tables())
         while have < count:
-            number = max((t.number for t in self.tables), default=0) + 1
-            self._states = None
+            number = max(self.by_number, default=0) + 1
+            self._dirty.add(number)
             obj = SeatTable(event_id=self.event_id, number=number, seats=self.seats_per_table)
             self.session.add(obj)
             row = _TableRow(None, number, obj.seats, None, [], True, False, obj)
+            self._tables_print += hash(row.values())
             self.touched.append(row)
             self.tables.append(row)
             self.by_number[number] = row
@@ -610,6 +627,8 @@ class _Room:
         row = _SeatRow(None, entry_id, table, seat, False, False, obj)
         self.touched.append(row)
         self._index(row)
+        if self._unseated is not None:
+            self._unseated.pop(entry_id, None)
         if name is None:
             entry, player = self.entry(entry_id)
             name, chips = player.name, entry.chips
@@ -635,23 +654,37 @@ class _Room:
             .order_by(Player.name)).all())
 
     def active_count(self) -> int:
-        return int(self.session.execute(
-            select(func.count()).select_from(Entry)
-            .where(Entry.event_id == self.event_id, Entry.status == EntryStatus.ACTIVE)
-        ).scalar_one())
+        """Players left: counted once, then kept up to date by ``players_out``."""
+        if self._active is None:
+            self._active = int(self.session.execute(
+                select(func.count()).select_from(Entry)
+                .where(Entry.event_id == self.event_id, Entry.status == EntryStatus.ACTIVE)
+            ).scalar_one())
+        return self._active
+
+    def players_out(self, entry_ids: Sequence[int]) -> None:
+        """Active entries leaving the event (busts): the kept counts follow."""
+        if self._active is not None:
+            self._active -= len(entry_ids)
+        for entry_id in entry_ids:
+            if self._unseated is not None:
+                self._unseated.pop(entry_id, None)
 
     def unseated_entries(self) -> list[tuple[Entry, Player]]:
         seated = self.by_entry
         return [(e, p) for e, p in self.active_entries() if e.id not in seated]
 
     def unseated(self) -> list[tuple[int, str]]:
-        """Active entries without a seat, by name (one query, only those rows)."""
-        seated = select(Seat.id).where(Seat.entry_id == Entry.id).exists()
-        rows = self.session.connection().execute(
-            select(Entry.id, Player.name).join(Player, Player.id == Entry.player_id)
-            .where(Entry.event_id == self.event_id, Entry.status == EntryStatus.ACTIVE, ~seated)
-            .order_by(Player.name))
-        return [(entry_id, name) for entry_id, name in rows]
+        """Active entries without a seat, by name (one query, only those rows; then kept)."""
+        if self._unseated is None:
+            seated = select(Seat.id).where(Seat.entry_id == Entry.id).exists()
+            rows = self.session.connection().execute(
+                select(Entry.id, Player.name).join(Player, Player.id == Entry.player_id)
+                .where(Entry.event_id == self.event_id, Entry.status == EntryStatus.ACTIVE,
+                       ~seated)
+                .order_by(Player.name))
+            self._unseated = {entry_id: name for entry_id, name in rows}
+        return list(self._unseated.items())
 
     def load_names(self, entry_ids: Sequence[int] | None = None) -> None:
         """Names and chips of ``entry_ids`` (None: everyone seated), in one query."""
@@ -676,29 +709,40 @@ class _Room:
         return TableState(t.number, t.seats, occ, t.button,
                           frozenset(int(b) for b in t.blocked), fixed)
 
+    def room_index(self) -> rules.RoomIndex:
+        """The open tables as the planner sees them: built once, then only the tables an
+        action changed are put back (issue 10)."""
+        index = self._index_kept
+        if index is None:
+            index = self._index_kept = rules.RoomIndex(
+                self.table_state(t) for t in self.open_tables())
+        else:
+            changed = [self.by_number.get(n) for n in sorted(self._dirty)]
+            index.update([self.table_state(t) for t in changed if t is not None and t.open],
+                         removed=self._dirty)
+        self._dirty = set()
+        return index
+
     def states(self) -> list[TableState]:
-        """The open tables as the planner sees them (kept until something changes)."""
-        if self._states is None:
-            self._states = [self.table_state(t) for t in self.open_tables()]
-        return self._states
+        """The open tables as the planner sees them, in number order."""
+        return list(self.room_index().tables.values())
 
     # the plan
     def key(self) -> str:
         """A fingerprint of the room: tables, who sits where, fixed and waiting seats.
 
-        The seats part is a sum of per-seat hashes kept up to date as seats change (hashes of
-        int and bool tuples are the same in every process), so it costs nothing per action.
+        Sums of per-seat and per-table hashes kept up to date as rows change (hashes of int
+        and bool tuples are the same in every process), so it costs nothing per action.
         """
-        parts: list[Any] = [self.final_size, self.game.value, len(self.by_entry),
-                            self._seats_print % 2**64]
-        for t in self.open_tables():
-            parts.append((t.number, t.seats, t.button, sorted(t.blocked)))
+        parts = [self.final_size, self.game.value, len(self.by_entry),
+                 self._seats_print % 2**64, self._tables_print % 2**64]
         return hashlib.sha256(repr(parts).encode()).hexdigest()[:40]
 
     def fresh_plan(self) -> RoomPlan:
-        states = self.states()
-        started = any(t.button is not None for t in states)  # no button yet: before hand 1
-        return rules.plan_room(states, final_table_size=self.final_size, seed=self.state.seed,
+        index = self.room_index()
+        started = any(t.button is not None for t in self.by_number.values()
+                      if t.open)  # no button yet: before hand 1
+        return rules.plan_room(index, final_table_size=self.final_size, seed=self.state.seed,
                                game=self.game, started=started)
 
     def current_plan(self) -> tuple[RoomPlan, list[PendingMove]]:
@@ -750,28 +794,41 @@ class _Room:
     def info(self, result: RoomPlan, moves: list[PendingMove]) -> RoomInfo:
         if len(self.names) < len(self.by_entry):
             self.load_names()
-        tables = []
-        open_tables = self.open_tables()
-        states = self.states()
-        most = max((s.count for s in states), default=0)
-        names, chips = self.names, self.chips
+        index = self.room_index()
+        most = max(index.counts.values(), default=0)
         halted, needs_button = set(result.halted), set(result.needs_button)
-        for t, state in zip(open_tables, states, strict=True):
-            at = self.by_table.get(t.number, {})
-            players = tuple(SeatInfo(t.number, seat, s.entry_id, names[s.entry_id],
-                                     chips.get(s.entry_id), s.fixed, s.waiting)
-                            for seat, s in sorted(at.items()))
-            # OFC has no blinds: its tables show the button only
-            pos = rules.table_positions(state) if self.game is not Game.OFC else None
-            tables.append(TableInfo(
-                t.number, t.seats, t.button, tuple(sorted(int(b) for b in t.blocked)), players,
-                t.final, pos.small_blind if pos else None, pos.big_blind if pos else None,
-                t.number in halted, len(players) < most, t.number in needs_button))
+        kept, infos = self._infos, {}
+        tables = []
+        for number, state in index.tables.items():
+            flags = (number in halted, state.count < most, number in needs_button)
+            old = kept.get(number)
+            # a table unchanged since the last read is not built again (issue 10)
+            table = (old[2] if old is not None and old[0] is state and old[1] == flags
+                     else self._table_info(state, *flags))
+            infos[number] = (state, flags, table)
+            tables.append(table)
+        self._infos = infos
         return RoomInfo(
             self.event_id, self.event.name, self.event.kind, tuple(tables), tuple(moves),
             result.needs_button, result.halted, result.notices, tuple(self.unseated()),
             self.active_count(), self.state.final_table or result.final_table,
             self.seats_per_table, self.final_size, self.state.seed)
+
+
+    def _table_info(self, state: TableState, halted: bool, short: bool, needs_button: bool
+                    ) -> TableInfo:
+        t = self.by_number[state.number]
+        at = self.by_table.get(t.number, {})
+        names, chips = self.names, self.chips
+        players = tuple(SeatInfo(t.number, seat, s.entry_id, names[s.entry_id],
+                                 chips.get(s.entry_id), s.fixed, s.waiting)
+                        for seat, s in sorted(at.items()))
+        # OFC has no blinds: its tables show the button only
+        pos = rules.table_positions(state) if self.game is not Game.OFC else None
+        return TableInfo(
+            t.number, t.seats, t.button, tuple(sorted(int(b) for b in t.blocked)), players,
+            t.final, pos.small_blind if pos else None, pos.big_blind if pos else None,
+            halted, short, needs_button)
 
 
 # -- the room between actions -----------------------------------------------------------------
@@ -785,7 +842,8 @@ class _Room:
 
 _ROOMS: WeakKeyDictionary[Store, dict[int, tuple[tuple[Any, ...], _Room]]] = WeakKeyDictionary()
 _CACHED = ("tables", "by_number", "by_entry", "by_table", "stale", "names", "chips",
-           "_seats_print", "_states")
+           "_seats_print", "_tables_print", "_index_kept", "_dirty", "_infos", "_active",
+           "_unseated")
 
 
 def _mark(session: Session) -> tuple[Any, ...] | None:
