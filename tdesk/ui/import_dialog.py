@@ -2,7 +2,9 @@
 
 The preview says which encoding the file was read as and how sure the detector is (pick
 another in the list when names look wrong), and lists every row: refused rows in red with the
-reason, accepted rows ready. Import writes the accepted rows all together or none of them.
+reason, accepted rows ready. Import writes the accepted rows all together or none of them, off the
+GUI thread with progress and Cancel (10,000 players take seconds; the clock keeps ticking), and
+the dialog then says what was imported.
 """
 
 from collections.abc import Sequence
@@ -24,7 +26,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tdesk.crashlog import one_line
 from tdesk.errors import TdeskError
+from tdesk.models.store import Store
 from tdesk.services.csv_io import (
     ENCODING_LABELS,
     ENCODINGS,
@@ -33,9 +37,9 @@ from tdesk.services.csv_io import (
     EncodingGuess,
     read_players_csv,
 )
-from tdesk.services.players import import_players, registered_names
+from tdesk.services.players import PlayerFields, import_players, registered_names
 from tdesk.ui.context import AppContext
-from tdesk.ui.widgets.background import BackgroundTask, run_in_background
+from tdesk.ui.widgets.background import BackgroundTask, Progress, run_in_background
 
 BAD = QColor("#fde2e2")
 SHOWN_ERRORS = 8
@@ -68,7 +72,9 @@ class ImportDialog(QDialog):
         self.event_id = event_id
         self.path = path
         self.preview: CsvPreview | None = None
-        self.task: BackgroundTask | None = None
+        self.task: BackgroundTask | None = None  # the reading, while it runs
+        self.import_task: BackgroundTask | None = None  # the writing, while it runs
+        self.written: list[int] | None = None  # set by the writing once it has committed
         self.setWindowTitle(self.tr("Import players — {0}").format(path.name))
         self.resize(860, 540)
         self.encoding = QComboBox()
@@ -93,7 +99,12 @@ class ImportDialog(QDialog):
         self.import_button = self.buttons.addButton(self.tr("&Import"),
                                                     QDialogButtonBox.ButtonRole.AcceptRole)
         self.import_button.setObjectName("doImport")
-        self.buttons.accepted.connect(self.do_import)
+        self.import_button.clicked.connect(self.do_import)
+        self.close_button = self.buttons.addButton(self.tr("&Close"),
+                                                   QDialogButtonBox.ButtonRole.AcceptRole)
+        self.close_button.setObjectName("closeImport")
+        self.close_button.clicked.connect(self.accept)
+        self.close_button.hide()  # shown with the result, in place of Import and Cancel
         self.buttons.rejected.connect(self.reject)
         form = QFormLayout()
         form.addRow(self.tr("&Encoding:"), self.encoding)
@@ -218,17 +229,76 @@ class ImportDialog(QDialog):
             and (not preview.refused or self.skip_refused.isChecked()))
 
     def do_import(self) -> None:
+        """Write the accepted rows in the background: progress, Cancel, the clock ticking."""
         preview = self.preview
-        if preview is None or not self.import_button.isEnabled():
+        if preview is None or not self.import_button.isEnabled() or self.importing:
             return
-        try:
-            ids = import_players(self.ctx.store, self.event_id, preview.players)
-        except TdeskError as exc:
-            self._show_problem(str(exc))
-            return
+        self.written = None
+        self._set_busy(True)
+        count = len(preview.players)
+        task = BackgroundTask(self, self.tr("Importing %n player(s)…", "", count), self._write,
+                              self.ctx.store, self.event_id, preview.players)
+        task.done.connect(self._imported)
+        task.cancelled.connect(self._import_cancelled)
+        task.failed.connect(self._import_failed)
+        self.import_task = task
+        task.start()
+
+    @property
+    def importing(self) -> bool:
+        return self.import_task is not None and self.import_task.running
+
+    def _write(self, store: Store, event_id: int, players: Sequence[PlayerFields],
+               progress: Progress) -> list[int]:
+        """Runs in the pool. The ids are kept: a Cancel that lands after the commit must not
+        tell the floor that a saved import was dropped."""
+        ids = import_players(store, event_id, players, progress=progress)
+        self.written = ids
+        return ids
+
+    def _set_busy(self, busy: bool) -> None:
+        """Nothing in the preview changes while it is being written."""
+        self.encoding.setEnabled(not busy)
+        self.skip_refused.setEnabled(not busy)
+        self.import_button.setEnabled(False)
+        if not busy:
+            self._update_button()
+
+    def _imported(self, ids: list[int]) -> None:
         self.ctx.poll()
         self.imported.emit(len(ids))
-        self.accept()
+        preview = self.preview
+        left_out = len(preview.refused) if preview is not None else 0
+        text = "<b>" + self.tr("%n player(s) imported.", "", len(ids)) + "</b>"
+        if left_out:
+            text += " " + self.tr("%n refused row(s) left out.", "", left_out)
+        self.summary.setText(text)
+        self.skip_refused.hide()
+        self.encoding.setEnabled(False)
+        self.import_button.hide()
+        self.buttons.button(QDialogButtonBox.StandardButton.Cancel).hide()
+        self.close_button.show()
+        self.close_button.setDefault(True)
+        self.close_button.setFocus()
+
+    def _import_cancelled(self) -> None:
+        if self.written is not None:  # Cancel came after the commit: it is saved
+            self._imported(self.written)
+            return
+        self._set_busy(False)
+        self.summary.setText(self.tr("<b>Import cancelled:</b> nothing was saved."))
+
+    def _import_failed(self, exc: object) -> None:
+        self._set_busy(False)
+        self._show_problem(str(exc) if isinstance(exc, TdeskError)
+                           else one_line(exc) if isinstance(exc, BaseException) else str(exc))
+
+    def reject(self) -> None:
+        """Escape or Cancel while the rows are written cancels the writing, not the dialog."""
+        if self.import_task is not None and self.import_task.running:
+            self.import_task.cancel()
+            return
+        super().reject()
 
 
 def shown_rows(rows: Sequence[CsvRow], limit: int = SHOWN_ROWS) -> list[CsvRow]:

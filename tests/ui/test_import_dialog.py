@@ -1,11 +1,16 @@
 """The import preview driven like a person: the encoding verdict, a refused row, choosing
-another encoding, leaving refused rows out; then what the store holds."""
+another encoding, leaving refused rows out; the writing in the background (progress, Cancel,
+the clock ticking meanwhile); then what the store holds."""
 
+import threading
 from pathlib import Path
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QPushButton
 
-from tdesk.services.players import list_entries
+from tdesk.rules import clock as rc
+from tdesk.services import clock as clock_service
+from tdesk.services.players import PlayerFields, add_player, list_entries
 from tdesk.ui.widgets import files
 from tests.services.content import store_content
 
@@ -19,6 +24,17 @@ def _open_import(qtbot, window, event_id: int, monkeypatch, path: Path):  # type
     monkeypatch.setattr(files, "open_file", lambda *a, **k: path)
     qtbot.mouseClick(tab.import_button, Qt.MouseButton.LeftButton)
     return tab, tab.dialog
+
+
+def _import(qtbot, dialog, count: int) -> None:  # type: ignore[no-untyped-def]
+    """Click Import, wait for the writing (in the background) and read the result, then close."""
+    qtbot.mouseClick(dialog.import_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: dialog.close_button.isVisible(), timeout=30_000)
+    assert f"{count} player" in dialog.summary.text() and "imported" in dialog.summary.text()
+    assert not dialog.import_button.isVisible()
+    qtbot.waitUntil(lambda: dialog.close_button.height() > 0)  # laid out, as a person sees it
+    qtbot.mouseClick(dialog.close_button, Qt.MouseButton.LeftButton)
+    assert not dialog.isVisible()
 
 
 def _row(dialog, line: int) -> list[str]:  # type: ignore[no-untyped-def]
@@ -56,6 +72,9 @@ def test_windows_1252_verdict_refused_rows_and_leaving_them_out(qtbot, window, s
     assert dialog.import_button.isEnabled()
     assert dialog.import_button.text().startswith("&Import 3 player")
     qtbot.mouseClick(dialog.import_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: dialog.close_button.isVisible(), timeout=30_000)
+    assert dialog.summary.text() == "<b>3 players imported.</b> 2 refused rows left out."
+    qtbot.keyClick(dialog, Qt.Key.Key_Return)  # Close is the default button now
     assert not dialog.isVisible()
     assert sorted(r.name for r in list_entries(store, event_id)) == [
         "Björn Åberg", "Sören Öberg", "Åsa Ek"]
@@ -81,7 +100,7 @@ def test_choosing_another_encoding_rereads_the_file(qtbot, window, store, make_e
     assert not dialog.import_button.isEnabled()
     combo.setCurrentIndex(combo.findData("auto"))
     assert _row(dialog, 2)[1] == "Сергей Попов"
-    qtbot.mouseClick(dialog.import_button, Qt.MouseButton.LeftButton)
+    _import(qtbot, dialog, 2)
     assert sorted(r.name for r in list_entries(store, event_id)) == ["Ирина Волкова",
                                                                      "Сергей Попов"]
 
@@ -112,7 +131,7 @@ def test_a_long_list_shows_every_refused_row_and_imports_every_accepted_one(
     assert "2,000 of the 3,000 rows" in dialog.verdict.text()
     assert "Anna;1500" in _row(dialog, 2502)[5]  # line 2502 is far past the first 2,000
     dialog.skip_refused.click()
-    qtbot.mouseClick(dialog.import_button, Qt.MouseButton.LeftButton)
+    _import(qtbot, dialog, 2999)
     assert len(list_entries(store, event_id)) == 2999
 
 
@@ -131,5 +150,95 @@ def test_a_big_file_is_read_in_the_background(qtbot, window, store, make_event, 
     qtbot.waitUntil(lambda: dialog.preview is not None, timeout=20_000)
     assert "Windows-1252" in dialog.verdict.text()
     assert dialog.table.rowCount() == 1500 and dialog.import_button.isEnabled()
-    qtbot.mouseClick(dialog.import_button, Qt.MouseButton.LeftButton)
+    _import(qtbot, dialog, 1500)
     assert len(list_entries(store, event_id)) == 1500
+
+
+def _players_csv(tmp_path: Path, count: int) -> Path:
+    path = tmp_path / "many.csv"
+    path.write_text("name,rating\n" + "".join(f"Player {i},{1500 + i}\n" for i in range(count)),
+                    encoding="utf-8")
+    return path
+
+
+def test_cancel_while_writing_saves_nothing_and_the_clock_keeps_ticking(
+        qtbot, window, store, make_event, monkeypatch, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from tdesk.ui import import_dialog
+
+    event_id = make_event("poker", players=0)
+    clock_service.clock_action(store, event_id, rc.Op(rc.Action.START))
+    window.reload_events(event_id)
+    clock = window.show_tab("clock")
+    # the writing stops after its first 500 rows (flushed, not committed) until told to go on
+    real, stalled, go_on = import_dialog.import_players, threading.Event(), threading.Event()
+
+    def stalling(store, event_id, rows, *, progress):  # type: ignore[no-untyped-def]
+        def step(done: int, total: int) -> None:
+            progress(done, total)
+            if done > 0 and not go_on.is_set():
+                stalled.set()
+                go_on.wait(30)
+                progress(done, total)  # raises once the floor pressed Cancel
+        return real(store, event_id, rows, progress=step)
+
+    monkeypatch.setattr(import_dialog, "import_players", stalling)
+    before = store_content(store)
+    _tab, dialog = _open_import(qtbot, window, event_id, monkeypatch, _players_csv(tmp_path, 1200))
+    qtbot.mouseClick(dialog.import_button, Qt.MouseButton.LeftButton)
+    assert not dialog.import_button.isEnabled() and not dialog.encoding.isEnabled()
+    qtbot.waitUntil(stalled.is_set, timeout=30_000)
+    progress = dialog.import_task.dialog
+    qtbot.waitUntil(progress.isVisible, timeout=5_000)
+    assert (progress.value(), progress.maximum()) == (500, 1200)
+    shown = clock.time_label.text()
+    qtbot.waitUntil(lambda: clock.time_label.text() != shown, timeout=5_000)  # still ticking
+    qtbot.mouseClick(progress.findChild(QPushButton), Qt.MouseButton.LeftButton)
+    go_on.set()
+    qtbot.waitUntil(lambda: not dialog.importing, timeout=30_000)
+    assert dialog.summary.text() == "<b>Import cancelled:</b> nothing was saved."
+    assert not progress.isVisible() and dialog.isVisible()
+    assert store_content(store) == before  # no player, no entry, no audit row, same revision
+    # the floor tries again, this time to the end
+    monkeypatch.setattr(import_dialog, "import_players", real)
+    assert dialog.import_button.isEnabled() and dialog.encoding.isEnabled()
+    _import(qtbot, dialog, 1200)
+    assert len(list_entries(store, event_id)) == 1200
+
+
+def test_escape_while_writing_cancels_the_writing_not_the_dialog(
+        qtbot, window, store, make_event, monkeypatch, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from tdesk.ui import import_dialog
+
+    event_id = make_event("poker", players=0)
+    real, stalled, go_on = import_dialog.import_players, threading.Event(), threading.Event()
+
+    def stalling(store, event_id, rows, *, progress):  # type: ignore[no-untyped-def]
+        def step(done: int, total: int) -> None:
+            stalled.set()
+            go_on.wait(30)
+            progress(done, total)
+        return real(store, event_id, rows, progress=step)
+
+    monkeypatch.setattr(import_dialog, "import_players", stalling)
+    _tab, dialog = _open_import(qtbot, window, event_id, monkeypatch, _players_csv(tmp_path, 20))
+    qtbot.mouseClick(dialog.import_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(stalled.is_set, timeout=30_000)
+    qtbot.keyClick(dialog, Qt.Key.Key_Escape)
+    go_on.set()
+    qtbot.waitUntil(lambda: not dialog.importing, timeout=30_000)
+    assert dialog.isVisible() and "nothing was saved" in dialog.summary.text()
+    assert list_entries(store, event_id) == []
+    dialog.reject()
+
+
+def test_a_name_registered_meanwhile_refuses_the_import_in_the_dialog(
+        qtbot, window, store, make_event, monkeypatch, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    event_id = make_event("poker", players=0)
+    _tab, dialog = _open_import(qtbot, window, event_id, monkeypatch, _players_csv(tmp_path, 30))
+    add_player(store, event_id, PlayerFields("Player 7"))  # another station, after the preview
+    qtbot.mouseClick(dialog.import_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not dialog.importing, timeout=30_000)
+    assert "'Player 7': a player with this name is already registered" in dialog.summary.text()
+    assert not dialog.import_button.isEnabled()
+    assert [r.name for r in list_entries(store, event_id)] == ["Player 7"]
+    dialog.reject()
