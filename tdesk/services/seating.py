@@ -11,8 +11,8 @@ from __future__ import annotations
 import hashlib
 import json
 import random
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, replace
 from functools import cached_property
 from typing import Any, NamedTuple
 from weakref import WeakKeyDictionary
@@ -414,6 +414,15 @@ def apply_all(store: Store, event_id: int) -> int:
 # -- the room inside a transaction -------------------------------------------------------------
 
 
+class _Shown(NamedTuple):
+    """The tables the last read of the room built, and what their alerts were computed from."""
+
+    most: int
+    halted: frozenset[int]
+    needs_button: frozenset[int]
+    tables: dict[int, tuple[TableState, TableInfo]]
+
+
 class _TableRow:
     """One table of the event as plain values; its ORM row is loaded only to change it."""
 
@@ -521,7 +530,8 @@ class _Room:
         self._tables_print = sum(hash(t.values()) for t in self.tables)  # likewise
         self._index_kept: rules.RoomIndex | None = None  # built on first use, then kept
         self._dirty: set[int] = set()  # tables changed since the index was last brought up
-        self._infos: dict[int, tuple[TableState, tuple[bool, bool, bool], TableInfo]] = {}
+        self._shown: _Shown | None = None  # the tables as the last read built them
+        self._changed: set[int] = set()  # tables changed since then
         self._active: int | None = None  # active entries, counted once then kept
         self._unseated: dict[int, str] | None = None  # active entries without a seat, by name
 
@@ -716,7 +726,9 @@ class _Room:
         if index is None:
             index = self._index_kept = rules.RoomIndex(
                 self.table_state(t) for t in self.open_tables())
+            self._shown = None
         else:
+            self._changed |= self._dirty
             changed = [self.by_number.get(n) for n in sorted(self._dirty)]
             index.update([self.table_state(t) for t in changed if t is not None and t.open],
                          removed=self._dirty)
@@ -794,26 +806,46 @@ class _Room:
     def info(self, result: RoomPlan, moves: list[PendingMove]) -> RoomInfo:
         if len(self.names) < len(self.by_entry):
             self.load_names()
-        index = self.room_index()
-        most = max(index.counts.values(), default=0)
-        halted, needs_button = set(result.halted), set(result.needs_button)
-        kept, infos = self._infos, {}
-        tables = []
-        for number, state in index.tables.items():
-            flags = (number in halted, state.count < most, number in needs_button)
-            old = kept.get(number)
-            # a table unchanged since the last read is not built again (issue 10)
-            table = (old[2] if old is not None and old[0] is state and old[1] == flags
-                     else self._table_info(state, *flags))
-            infos[number] = (state, flags, table)
-            tables.append(table)
-        self._infos = infos
+        tables = self._tables_shown(result)
         return RoomInfo(
-            self.event_id, self.event.name, self.event.kind, tuple(tables), tuple(moves),
+            self.event_id, self.event.name, self.event.kind, tables, tuple(moves),
             result.needs_button, result.halted, result.notices, tuple(self.unseated()),
             self.active_count(), self.state.final_table or result.final_table,
             self.seats_per_table, self.final_size, self.state.seed)
 
+
+    def _tables_shown(self, result: RoomPlan) -> tuple[TableInfo, ...]:
+        """The open tables as the room view draws them. Only tables changed since the last
+        read, and those whose alerts changed, are looked at again (issue 10); all of them when
+        the fullest table's count changed (every "short" mark may change), and even then an
+        unchanged table's players are not built again."""
+        index = self.room_index()
+        most = max(index.counts.values(), default=0)
+        halted, needs_button = frozenset(result.halted), frozenset(result.needs_button)
+        shown = self._shown
+        kept = shown.tables if shown is not None else {}
+        if shown is not None and shown.most == most:
+            infos = kept
+            recheck: Iterable[int] = sorted(self._changed | shown.halted | halted
+                                            | shown.needs_button | needs_button)
+        else:
+            infos = {}
+            recheck = index.tables
+        for number in recheck:  # in number order: a new table comes last
+            state = index.tables.get(number)
+            if state is None:
+                infos.pop(number, None)
+                continue
+            flags = (number in halted, state.count < most, number in needs_button)
+            old = kept.get(number)
+            if old is None or old[0] is not state:
+                infos[number] = (state, self._table_info(state, *flags))
+            elif (old[1].halted, old[1].short, old[1].needs_button) != flags:
+                infos[number] = (state, replace(old[1], halted=flags[0], short=flags[1],
+                                                needs_button=flags[2]))
+        self._shown = _Shown(most, halted, needs_button, infos)
+        self._changed = set()
+        return tuple(info for _, info in infos.values())
 
     def _table_info(self, state: TableState, halted: bool, short: bool, needs_button: bool
                     ) -> TableInfo:
@@ -842,7 +874,7 @@ class _Room:
 
 _ROOMS: WeakKeyDictionary[Store, dict[int, tuple[tuple[Any, ...], _Room]]] = WeakKeyDictionary()
 _CACHED = ("tables", "by_number", "by_entry", "by_table", "stale", "names", "chips",
-           "_seats_print", "_tables_print", "_index_kept", "_dirty", "_infos", "_active",
+           "_seats_print", "_tables_print", "_index_kept", "_dirty", "_shown", "_changed", "_active",
            "_unseated")
 
 
