@@ -29,6 +29,7 @@ from tdesk.ui import tabs as tab_registry
 from tdesk.ui.context import AppContext
 from tdesk.ui.labels import document_title, kind_name, tab_title
 from tdesk.ui.tab_context import TabContext
+from tdesk.ui.tab_pages import TabPage, TabPages
 from tdesk.ui.widgets import files, messages
 
 BACKUP_TICK_MS = 60_000
@@ -45,7 +46,7 @@ class MainWindow(QMainWindow):
         self.resize(1280, 820)
         self._first_event = event
         self._tab_kind: str | None = None
-        self.tab_widgets: dict[str, QWidget] = {}
+        self.tab_widgets = TabPages()  # key -> tab, built when first asked for or shown
         self._tab_ctx: TabContext | None = None
         self._tab_actions: list[QAction] = []
         self.auto_backup = AutoBackup(ctx.store)
@@ -69,6 +70,7 @@ class MainWindow(QMainWindow):
 
         self.tabs = QTabWidget()
         self.tabs.setDocumentMode(True)
+        self.tabs.currentChanged.connect(self._build_shown_tab)
         self.empty = QLabel(self.tr(
             "<h2>No events yet</h2><p>Create one with <b>File › New event…</b> (Ctrl+N), "
             "or run <code>tdesk demo</code> to explore a demo store.</p>"))
@@ -251,30 +253,42 @@ class MainWindow(QMainWindow):
         self._tab_kind = None
 
     def _build_tabs(self, kind: str) -> None:
+        """The tab bar for ``kind``: every tab gets its page, but only the one shown and the
+        eager ones (the clock) are built now; the others when first opened."""
         current = self.current_tab_key()
         self._clear_tabs()
         self._tab_ctx = TabContext(self.ctx, self)
+        self.tabs.blockSignals(True)  # no tab is built while the pages are added
         for spec in tab_registry.for_kind(kind):
-            widget = self._make_tab(spec)
-            widget.setObjectName(f"tab_{spec.key}")
-            index = self.tabs.addTab(widget, tab_title(spec.title))
+            page = TabPage(spec, self._make_tab, self.tabs)
+            index = self.tabs.addTab(page, tab_title(spec.title))
             if spec.shortcut:
                 self.tabs.setTabToolTip(index, f"{tab_title(spec.title)} ({spec.shortcut})")
                 action = QAction(self)
                 action.setShortcut(QKeySequence(spec.shortcut))
-                action.triggered.connect(lambda _=False, w=widget: self.tabs.setCurrentWidget(w))
+                action.triggered.connect(lambda _=False, p=page: self.tabs.setCurrentWidget(p))
                 self.addAction(action)
                 self._tab_actions.append(action)
-            self.tab_widgets[spec.key] = widget
-        self._tab_kind = kind
+            self.tab_widgets.pages[spec.key] = page
         if current in self.tab_widgets:
-            self.tabs.setCurrentWidget(self.tab_widgets[current])
+            self.tabs.setCurrentWidget(self.tab_widgets.pages[current])
+        self.tabs.blockSignals(False)
+        self._tab_kind = kind
+        self._build_shown_tab()
+        for page in self.tab_widgets.pages.values():
+            if page.spec.eager:
+                page.ensure()
 
-    def _make_tab(self, spec: tab_registry.TabSpec) -> QWidget:
+    def _build_shown_tab(self, _index: int = -1) -> None:
+        page = self.tabs.currentWidget()
+        if isinstance(page, TabPage):
+            page.ensure()
+
+    def _make_tab(self, spec: tab_registry.TabSpec, parent: QWidget) -> QWidget:
         """The tab's widget; a tab that fails to build shows why instead of taking the window
         (and every other tab) down with it."""
         try:
-            widget: QWidget = spec.widget_class()(self._tab_ctx, self.tabs)
+            widget: QWidget = spec.widget_class()(self._tab_ctx, parent)
         except Exception as exc:  # noqa: BLE001 - a bug in one tab: the rest still work
             from tdesk.crashlog import one_line
 
@@ -287,13 +301,12 @@ class MainWindow(QMainWindow):
         return widget
 
     def current_tab_key(self) -> str | None:
-        widget = self.tabs.currentWidget()
-        return next((k for k, w in self.tab_widgets.items() if w is widget), None)
+        page = self.tabs.currentWidget()
+        return page.spec.key if isinstance(page, TabPage) else None
 
     def show_tab(self, key: str) -> QWidget:
-        widget = self.tab_widgets[key]
-        self.tabs.setCurrentWidget(widget)
-        return widget
+        self.tabs.setCurrentWidget(self.tab_widgets.pages[key])
+        return self.tab_widgets[key]
 
     def _players_tab_call(self, method: str) -> None:
         if "players" in self.tab_widgets:

@@ -123,7 +123,9 @@ class PlayersTab(QWidget):
         self.proxy.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         self.proxy.setFilterKeyColumn(-1)
         header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # sized to content when the rows are read (``_fit_columns``), not on every layout as
+        # ResizeToContents would (40,000 cell reads at each start and refresh)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         header.setResizeContentsPrecision(200)  # widths from the shown rows + 200, not 10,000
         header.moveSection(header.visualIndex(PlayersModel.TABLE), 1)
@@ -209,9 +211,13 @@ class PlayersTab(QWidget):
         if event_id != self._rows_event:
             self.model.seats = seats
             self.model.set_rows(rows)
+            self.table.fit_columns()
         else:
+            before = {r.entry_id: r for r in self.model.rows}
             self.model.update_rows(rows, key=lambda r: r.entry_id)
             self.model.set_seats(seats)
+            self.table.fit_columns((i for i, r in enumerate(self.model.rows)
+                                    if before.get(r.entry_id) != r), grow_only=True)
         self._rows_event = event_id
         self._filter(self.search.text())
         if selected is not None and self.selected_row() != selected:

@@ -20,6 +20,7 @@ class TabSpec:
     kinds: tuple[str, ...]
     target: str
     shortcut: str = ""
+    eager: bool = False  # built at start even when not shown: a clock ticks and sounds
 
     def widget_class(self) -> Any:
         module, _, name = self.target.partition(":")
@@ -30,9 +31,9 @@ TABS: tuple[TabSpec, ...] = (
     TabSpec("players", QT_TRANSLATE_NOOP("tabs", "Players"), ALL_KINDS, "tdesk.ui.players_tab:PlayersTab", "Alt+1"),
     TabSpec("season", QT_TRANSLATE_NOOP("tabs", "Season"), ("league",), "tdesk.ui.league_tab:SeasonTab", "Alt+2"),
     TabSpec("seating", QT_TRANSLATE_NOOP("tabs", "Seating"), ("poker", "ofc"), "tdesk.ui.seating_tab:SeatingTab", "Alt+2"),
-    TabSpec("clock", QT_TRANSLATE_NOOP("tabs", "Clock"), ("poker", "ofc"), "tdesk.ui.clock_tab:ClockTab", "Alt+3"),
-    TabSpec("clock", QT_TRANSLATE_NOOP("tabs", "Clock"), ("swiss",), "tdesk.ui.round_clock_tab:RoundClockTab", "Alt+3"),
-    TabSpec("clock", QT_TRANSLATE_NOOP("tabs", "Clock"), ("league",), "tdesk.ui.league_clock_tab:LeagueClockTab", "Alt+3"),
+    TabSpec("clock", QT_TRANSLATE_NOOP("tabs", "Clock"), ("poker", "ofc"), "tdesk.ui.clock_tab:ClockTab", "Alt+3", eager=True),
+    TabSpec("clock", QT_TRANSLATE_NOOP("tabs", "Clock"), ("swiss",), "tdesk.ui.round_clock_tab:RoundClockTab", "Alt+3", eager=True),
+    TabSpec("clock", QT_TRANSLATE_NOOP("tabs", "Clock"), ("league",), "tdesk.ui.league_clock_tab:LeagueClockTab", "Alt+3", eager=True),
     TabSpec("ranking", QT_TRANSLATE_NOOP("tabs", "Ranking"), ("league",), "tdesk.ui.league_ranking_tab:RankingTab", "Alt+4"),
     TabSpec("rounds", QT_TRANSLATE_NOOP("tabs", "Rounds"), ("swiss",), "tdesk.ui.rounds_tab:RoundsTab", "Alt+2"),
     TabSpec("standings", QT_TRANSLATE_NOOP("tabs", "Standings"), ("swiss",), "tdesk.ui.standings_tab:StandingsTab", "Alt+4"),

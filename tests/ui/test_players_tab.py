@@ -181,3 +181,31 @@ def test_name_sort_ignores_case_and_accents(qtbot, window, store, make_event) ->
     tab = _players_tab(window, event_id)
     # by surname (Unicode collation): Björk, Ek, Olsson, Smith, Wright — case and accents aside
     assert tab.visible_names() == ["göran Björk", "Bo Ek", "Åsa Olsson", "Grace Smith", "Ava Wright"]
+
+
+def test_columns_fit_their_widest_text_then_grow_for_a_longer_one(
+        qtbot, window, store, make_event) -> None:  # type: ignore[no-untyped-def]
+    """Columns are sized from the texts once when the rows are read and grow when a changed
+    row needs more room (issue 11: no ResizeToContents re-reading every cell at each layout);
+    no text is cut."""
+    from tdesk.services.players import PlayerFields, update_player
+
+    event_id = make_event("league", players=12)
+    tab = _players_tab(window, event_id)
+    table, model = tab.table, tab.model
+    metrics = table.fontMetrics()
+
+    def cut_cells() -> list[str]:
+        return [model.display(row, c) for row in model.rows for c in range(model.columnCount())
+                if c and not table.isColumnHidden(c)
+                and metrics.horizontalAdvance(model.display(row, c)) > table.columnWidth(c)]
+
+    assert cut_cells() == []
+    country = model.COLUMNS.index("Country")
+    before = table.columnWidth(country)
+    entry = model.rows[0].entry_id
+    update_player(store, entry, PlayerFields(model.rows[0].name, country="Bosnia and Herzegovina"))
+    window.ctx.poll()
+    assert "Bosnia and Herzegovina" in [model.display(r, country) for r in model.rows]
+    assert table.columnWidth(country) > before
+    assert cut_cells() == []

@@ -93,6 +93,33 @@ def test_start_builds_tabs_once_and_fills_players_once(
     window.backup_timer.stop()
 
 
+@pytest.mark.parametrize("kind", KINDS)
+def test_start_builds_only_the_shown_tab_and_the_clock_then_each_tab_when_opened(
+        qtbot, window, make_event, kind: str) -> None:  # type: ignore[no-untyped-def]
+    """Cold start (issue 11): the tabs not on screen cost nothing until opened, except the
+    clock, which must tick and sound whatever tab is shown."""
+    window.reload_events(make_event(kind, players=3))
+    window.activateWindow()
+    assert window.current_tab_key() == "players"
+    assert sorted(window.tab_widgets.built()) == sorted({"players", "clock"})
+    if kind == "poker":  # a running clock ticks (and sounds) though its tab was never shown
+        from tdesk.rules import clock as rc
+        from tdesk.services.clock import clock_action
+
+        clock_action(window.ctx.store, window.ctx.event_id, rc.Op(rc.Action.START))
+        window.ctx.poll()
+        assert window.tab_widgets.built()["clock"].tick_timer.isActive()
+    specs = tab_registry.for_kind(kind)
+    for spec in specs:
+        if not spec.shortcut:
+            continue
+        number = int(spec.shortcut.rsplit("+", 1)[1])
+        qtbot.keyClick(window, _alt(number), Qt.KeyboardModifier.AltModifier)
+        tab = window.tab_widgets.built()[spec.key]  # built by being opened
+        assert tab.isVisible() and tab.objectName() == f"tab_{spec.key}"
+    assert sorted(window.tab_widgets.built()) == sorted(s.key for s in specs)
+
+
 def test_first_start_opens_the_event_under_way_and_lists_by_date(
         qtbot, store) -> None:  # type: ignore[no-untyped-def]
     from tdesk.ui.app import application, make_main_window
