@@ -22,6 +22,7 @@ def _isolated_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("TDESK_DATA_DIR", str(tmp_path / "data"))
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "share"))
+    monkeypatch.setenv("TDESK_CACHE_DIR", str(tmp_path / "cache"))
     monkeypatch.setenv("TDESK_STAFF", "Test Floor")
 
 

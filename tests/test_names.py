@@ -56,3 +56,54 @@ def test_sort_key_gives_one_total_order(names: list[str]) -> None:
 @given(st.text(max_size=20))
 def test_a_name_always_finds_itself(name: str) -> None:
     assert matches(name, name)
+
+
+def _fresh_collator(monkeypatch, folder):  # type: ignore[no-untyped-def]
+    from tdesk import names
+
+    monkeypatch.setenv("TDESK_CACHE_DIR", str(folder))
+    names._collator.cache_clear()
+    return names._collator()
+
+
+def test_the_collation_table_read_back_from_the_cache_sorts_as_pyuca_does(
+        tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Cold start (issue 11): the table is parsed once, then read from the cache folder; the
+    keys are pyuca's own, whichever way the table was loaded."""
+    from pyuca import Collator
+
+    from tdesk import names
+
+    reference = Collator()
+    texts = ["Öberg", "Åsa", "Иванова", "王伟", "Đorđević", "ǅ", "a\u0301b", "", "Łukasz", "ﬃ"]
+    first = _fresh_collator(monkeypatch, tmp_path)
+    [cached] = list(tmp_path.glob("collation-*.marshal"))
+    second = _fresh_collator(monkeypatch, tmp_path)  # read back from the file
+    assert isinstance(second.table, names._FrozenTrie)
+    for text in texts:
+        assert first.sort_key(text) == second.sort_key(text) == reference.sort_key(text), text
+    cached.write_bytes(b"\x00garbage")  # a damaged cache is parsed afresh and rewritten
+    third = _fresh_collator(monkeypatch, tmp_path)
+    assert third.sort_key("Öberg") == reference.sort_key("Öberg")
+    assert cached.stat().st_size > 100_000
+    names._collator.cache_clear()
+
+
+def _frozen_copy():  # type: ignore[no-untyped-def]
+    """pyuca's collator with its trie as the cache holds it (nested tuples and dicts)."""
+    from pyuca import Collator
+
+    from tdesk import names
+
+    collator = Collator()
+    collator.table = names._FrozenTrie(names._frozen(collator.table.root))
+    return collator
+
+
+_REFERENCE = __import__("pyuca").Collator()
+_FROZEN = _frozen_copy()
+
+
+@given(st.text(max_size=12))
+def test_cached_collation_keys_equal_pyuca_for_any_text(text: str) -> None:
+    assert _FROZEN.sort_key(text) == _REFERENCE.sort_key(text)
