@@ -6,6 +6,7 @@ Run: python bench/store.py [--actions N]
 
 import argparse
 import os
+import resource
 import statistics
 import subprocess
 import sys
@@ -39,27 +40,48 @@ def floor_actions(url: str, count: int) -> list[float]:
     return times
 
 
-def cold_start(url: str, folder: Path, runs: int) -> list[float]:
-    times = []
-    for n in range(runs):
-        start = time.perf_counter()
-        subprocess.run([sys.executable, "-m", "tdesk", "snapshot", "main", "--db", url,
-                        "--event", "Stockholm Spring Main Event", "-o", str(folder / f"m{n}.png")],
-                       check=True, capture_output=True, env=None)
-        times.append(time.perf_counter() - start)
-    return times
+def _env() -> dict[str, str]:
+    """Offscreen, and with bytecode caching on as on a floor laptop (a fresh install writes
+    its .pyc files at the first start; the warm-up run below does the same here)."""
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    return env
+
+
+def _timed_run(command: list[str]) -> tuple[float, float]:
+    """(wall, CPU) seconds of one whole child process; CPU is what a loaded machine skews
+    least."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    start = time.perf_counter()
+    subprocess.run(command, check=True, capture_output=True, env=_env())
+    wall = time.perf_counter() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return wall, (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+
+
+def tdesk_start(url: str, out: Path) -> list[str]:
+    return [sys.executable, "-m", "tdesk", "snapshot", "main", "--db", url,
+            "--event", "Stockholm Spring Main Event", "-o", str(out)]
 
 
 BARE_QT = """
 import sys
+rows = [(f"Player {r}",) * 6 for r in range(180)]
+if len(sys.argv) > 2:  # the stack floor: the same window, its rows read through SQLModel
+    from sqlalchemy import text  # before PySide6, as tdesk does: Qt's import hook slows later imports
+    from sqlmodel import Session, create_engine
+    with Session(create_engine(sys.argv[2])) as session:
+        rows = [tuple(str(v) for v in r) for r in session.execute(text(
+            "SELECT p.name, p.rating, p.country, e.status, e.chips, e.place FROM entry e "
+            "JOIN player p ON p.id = e.player_id LIMIT 180"))]
 from PySide6.QtWidgets import QApplication, QMainWindow, QTabWidget, QTableWidget, QTableWidgetItem
 app = QApplication(sys.argv[:1])
 window = QMainWindow()
 tabs = QTabWidget()
-table = QTableWidget(180, 6)
-for r in range(180):
+table = QTableWidget(len(rows), 6)
+for r, row in enumerate(rows):
     for c in range(6):
-        table.setItem(r, c, QTableWidgetItem(f"Player {r} {c}"))
+        table.setItem(r, c, QTableWidgetItem(row[c]))
 tabs.addTab(table, "Players")
 window.setCentralWidget(tabs)
 window.resize(1600, 1000)
@@ -70,25 +92,43 @@ window.grab().save(sys.argv[1], "PNG")
 """
 
 
-def bare_qt_start(folder: Path, runs: int) -> list[float]:
+def bare_qt_start(script: Path, out: Path, url: str | None = None) -> list[str]:
     """The floor for a cold start: a bare PySide6 window with a tab and a 180-row table, drawn
-    and saved as PNG like ``tdesk snapshot main`` (whole process, same Python)."""
+    and saved as PNG like ``tdesk snapshot main`` (whole process, same Python); with ``url``,
+    the stack floor: the same with its rows read through SQLModel/SQLAlchemy, which tdesk
+    cannot start without."""
+    return [sys.executable, str(script), str(out), *([url] if url else [])]
+
+
+def cold_starts(demo_url: str, folder: Path, runs: int) -> None:
     script = folder / "bare_qt.py"
     script.write_text(BARE_QT)
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
-    times = []
-    for n in range(runs):
-        start = time.perf_counter()
-        subprocess.run([sys.executable, str(script), str(folder / f"bare{n}.png")], check=True,
-                       capture_output=True, env=env)
-        times.append(time.perf_counter() - start)
-    return times
+    commands = {
+        "tdesk snapshot main": tdesk_start(demo_url, folder / "main.png"),
+        "bare PySide6 window, a tab, 180 rows": bare_qt_start(script, folder / "bare.png"),
+        "the same, rows read through SQLModel (the stack floor)":
+            bare_qt_start(script, folder / "stack.png", demo_url),
+    }
+    for command in commands.values():  # warm-up: bytecode written, files in the page cache
+        _timed_run(command)
+    figures: dict[str, list[tuple[float, float]]] = {name: [] for name in commands}
+    for _ in range(runs):  # interleaved so all three see the same machine load
+        for name, command in commands.items():
+            figures[name].append(_timed_run(command))
+    medians = {name: (statistics.median(w for w, _ in runs_),
+                      statistics.median(c for _, c in runs_)) for name, runs_ in figures.items()}
+    tdesk_wall, tdesk_cpu = medians["tdesk snapshot main"]
+    print(f"cold start (whole processes, {runs} runs each, median wall / CPU):")
+    for name, (wall, cpu) in medians.items():
+        ratio = "" if name.startswith("tdesk") else \
+            f"; tdesk is {tdesk_wall / wall:.1f}x wall, {tdesk_cpu / cpu:.1f}x CPU"
+        print(f"  {name}: {wall:.2f} s / {cpu:.2f} s{ratio}")
 
 
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--actions", type=int, default=200)
-    parser.add_argument("--starts", type=int, default=3)
+    parser.add_argument("--starts", type=int, default=5)
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
@@ -101,18 +141,7 @@ def main() -> None:
         start = time.perf_counter()
         create_demo(Store(demo_url))
         print(f"demo store creation: {time.perf_counter() - start:.2f} s")
-        # alternate the two so both see the same machine load
-        starts: list[float] = []
-        bare: list[float] = []
-        for _ in range(args.starts):
-            starts += cold_start(demo_url, folder, 1)
-            bare += bare_qt_start(folder, 1)
-        tdesk_s, bare_s = statistics.median(starts), statistics.median(bare)
-        print(f"cold start of the main window (tdesk snapshot main, whole process), "
-              f"{len(starts)} runs: median {tdesk_s:.2f} s")
-        print(f"bare PySide6 window, a tab and a 180-row table (whole process), "
-              f"{len(bare)} runs: median {bare_s:.2f} s; tdesk is {tdesk_s / bare_s:.1f}x")
-
+        cold_starts(demo_url, folder, args.starts)
 
 if __name__ == "__main__":
     main()

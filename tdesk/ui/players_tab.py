@@ -14,7 +14,6 @@ from PySide6.QtWidgets import (
 
 from tdesk.locale_format import chips as chips_text
 from tdesk.names import fold, sort_key
-from tdesk.services.csv_io import write_players_csv
 from tdesk.services.events import EventInfo
 from tdesk.services.money import MONEY_KINDS, paid_amounts
 from tdesk.services.players import (
@@ -315,6 +314,7 @@ class PlayersTab(QWidget):
         if path is None:
             return
         store, event_id = self.ctx.store, event.id
+        from tdesk.services.csv_io import write_players_csv  # not at start: only to export
 
         def export() -> str:  # in the background: 10,000 players take a moment
             try:
