@@ -407,14 +407,26 @@ def take_entries(store: Store, event_id: int, entry_ids: Sequence[int], method: 
         return taken
 
 
-def list_payments(store: Store, event_id: int) -> list[PaymentRow]:
-    """Every payment of the event, newest first."""
+def list_payments(store: Store, event_id: int, newest: int | None = None) -> list[PaymentRow]:
+    """The event's payments, newest first: all of them, or the ``newest`` few (read without
+    touching the others, or the other players' names)."""
     with store.read() as session:
-        names = {e.id: p.name for e, p in entry_rows(session, event_id)}
+        query = (select(Payment.id, Payment.entry_id, Payment.kind, Payment.prize_part,
+                        Payment.fee, Payment.bounty, Payment.chips, Payment.method, Payment.at)
+                 .where(Payment.event_id == event_id)
+                 .order_by(Payment.id.desc()))  # type: ignore[union-attr]
+        if newest is not None:
+            query = query.limit(newest)
+        payments = [_Pay(*r) for r in session.exec(query).all()]
+        entry_ids = {p.entry_id for p in payments}
+        names = dict(session.exec(
+            select(Entry.id, Player.name).join(Player, Player.id == Entry.player_id)  # type: ignore[arg-type]
+            .where(Entry.id.in_(entry_ids))  # type: ignore[union-attr]
+        ).all()) if entry_ids else {}
         return [
             PaymentRow(p.id or 0, p.entry_id, names.get(p.entry_id, "?"), p.kind,
                        p.prize_part + p.fee + p.bounty, p.chips, p.method, p.at)
-            for p in reversed(_payments(session, event_id))
+            for p in payments
         ]
 
 

@@ -45,8 +45,9 @@ def test_take_entries_and_an_addon_by_keyboard(qtbot, window, store, make_event,
     assert page.table.rowCount() == 3
     assert page.table.item(0, 5).text() == "card"
     assert "Prize pool 250" in tab.headline.text()
-    rows = {page.players.item(r, 0).text(): [page.players.item(r, c).text() for c in range(1, 6)]
-            for r in range(page.players.rowCount())}
+    view = page.players  # what the view shows, cell by cell, as painted
+    rows = {view.model().index(r, 0).data(): [view.model().index(r, c).data() for c in range(1, 6)]
+            for r in range(view.model().rowCount())}
     assert rows["王伟"][1:] == ["160", "30,000", "30,000", "Entry, Add-on"]
     assert rows["Anna Petrova"][1:3] == ["0", "0"]
     # a typo is named in the page, nothing taken
@@ -366,3 +367,32 @@ def test_counting_goes_on_when_another_station_changes_the_store(qtbot, window, 
     qtbot.keyClicks(page.focusWidget(), "000")
     assert edit.text() == "25000"
     assert sorted(page.typed().values()) == [10000, 25000, 30000]
+
+
+def test_a_hidden_money_tab_reads_nothing_until_shown(qtbot, window, store, make_event, monkeypatch):  # type: ignore[no-untyped-def]
+    """Issue 10: at 10,000 entrants reading the money costs a second; a payment or a bust while
+    another tab is shown must not wait for it. The tab catches up when shown."""
+    event, ids = _event(store, make_event)
+    tab = _tab(window, event, qtbot)
+    reads: list[int] = []
+    page_refresh = tab.payments.refresh
+    monkeypatch.setattr(tab.payments, "refresh", lambda *a: (reads.append(1), page_refresh(*a))[1])
+    window.show_tab("players")
+    svc.take_payment(store, event, ids["Anna Petrova"], "entry", "cash")
+    window.ctx.poll()
+    assert reads == [] and "Prize pool 0" in tab.headline.text()
+    window.show_tab("money")
+    qtbot.waitUntil(lambda: "Prize pool 100" in tab.headline.text())
+    assert reads == [1]
+    names = [tab.payments.players.model().index(r, 0).data()
+             for r in range(tab.payments.players.model().rowCount())]
+    assert "Anna Petrova" in names and len(names) == 10
+
+
+def test_the_payments_list_reads_only_the_newest(store, make_event) -> None:  # type: ignore[no-untyped-def]
+    event, ids = _event(store, make_event)
+    for name in ("Anna Petrova", "王伟", "James Smith"):
+        svc.take_payment(store, event, ids[name], "entry", "cash")
+    assert [p.name for p in svc.list_payments(store, event, newest=2)] == ["James Smith", "王伟"]
+    assert [p.name for p in svc.list_payments(store, event)] == ["James Smith", "王伟",
+                                                                  "Anna Petrova"]

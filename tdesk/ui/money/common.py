@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -14,6 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from tdesk.i18n import number_locale
+from tdesk.ui.widgets.row_table import RowTableModel, RowTableView
 
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 
@@ -68,3 +70,50 @@ def fill(table: QTableWidget, rows: Sequence[Sequence[object]]) -> None:
             else:
                 item = QTableWidgetItem("" if value is None else str(value))
             table.setItem(r, c, item)
+
+
+class CellsModel(RowTableModel[tuple[Any, ...]]):
+    """Rows of ``(key, cell, cell, …)`` for a long read-only money table: numbers grouped in
+    the interface language and right-aligned, nothing built per row until it is painted
+    (10,000 players), and a refresh repaints only the rows that changed (by key)."""
+
+    def __init__(self, headers: Sequence[str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.headers = list(headers)
+
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: N802, B008
+        return len(self.headers)
+
+    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
+                   role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
+            return self.headers[section]
+        return None
+
+    def value(self, row: tuple[Any, ...], column: int) -> Any:
+        return row[column + 1]
+
+    def display(self, row: tuple[Any, ...], column: int) -> str:
+        value = row[column + 1]
+        if isinstance(value, int) and not isinstance(value, bool):
+            return num(value)
+        return "" if value is None else str(value)
+
+
+def cells_table(headers: Sequence[str], name: str, parent: QWidget | None = None) -> RowTableView:
+    """A sortable read-only table over a ``CellsModel``; fill it with ``show_cells``."""
+    view = RowTableView(CellsModel(headers), name, parent)
+    view.horizontalHeader().setStretchLastSection(True)
+    return view
+
+
+def show_cells(view: RowTableView, rows: list[tuple[Any, ...]]) -> None:
+    """Show ``rows`` (``(key, cell, …)``): changed rows only when the keys are the same, and
+    the columns widened to fit."""
+    model = view.rows_model
+    before = {r[0]: r for r in model.rows}
+    if model.update_rows(rows, key=lambda r: r[0]):
+        changed = [i for i, r in enumerate(model.rows) if before.get(r[0]) != r]
+        view.fit_columns(changed, grow_only=True)
+    else:
+        view.fit_columns()

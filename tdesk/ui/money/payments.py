@@ -27,7 +27,7 @@ from tdesk.services.seating import room, seat_late_entry
 from tdesk.timefmt import local_text
 from tdesk.ui.context import AppContext
 from tdesk.ui.labels import status_name
-from tdesk.ui.money.common import fill, num, read_only_table
+from tdesk.ui.money.common import cells_table, fill, num, read_only_table, show_cells
 from tdesk.ui.widgets import messages
 from tdesk.ui.widgets.error_label import ErrorLabel
 
@@ -37,6 +37,7 @@ KIND_NAMES = {
     "rebuy": QT_TRANSLATE_NOOP("money", "Rebuy"),
     "addon": QT_TRANSLATE_NOOP("money", "Add-on"),
 }
+SHOWN_PAYMENTS = 200  # the newest payments listed; the rest are in the results and exports
 METHOD_NAMES = {
     "cash": QT_TRANSLATE_NOOP("money", "cash"),
     "card": QT_TRANSLATE_NOOP("money", "card"),
@@ -93,10 +94,9 @@ class PaymentsPage(QWidget):
         self.status = QLabel()
         self.status.setObjectName("paymentStatus")
         layout.addWidget(self.status)
-        self.players = read_only_table([self.tr("Player"), self.tr("Status"), self.tr("Paid"),
-                                        self.tr("Chips bought"), self.tr("Stack"),
-                                        self.tr("Payments")])
-        self.players.setObjectName("playersPaid")
+        self.players = cells_table([self.tr("Player"), self.tr("Status"), self.tr("Paid"),
+                                    self.tr("Chips bought"), self.tr("Stack"),
+                                    self.tr("Payments")], "playersPaid")
         split = QSplitter(Qt.Orientation.Horizontal)
         for title, table in ((self.tr("Payments, newest first"), self.table),
                              (self.tr("Players: paid and chips"), self.players)):
@@ -114,34 +114,44 @@ class PaymentsPage(QWidget):
         QShortcut(QKeySequence("Ctrl+Return"), self, self.take_payment)
         QShortcut(QKeySequence("Ctrl+L"), self, self.player.setFocus)
         self.terms: svc.MoneyTerms | None = None
+        self._names: list[tuple[int, str]] | None = None
 
     def refresh(self, info: EventInfo, summary: svc.MoneySummary) -> None:
         self.info = info
         self.terms = svc.get_terms(self.ctx.store, info.id)
-        typed = self.player.currentText()
         entries = list_entries(self.ctx.store, info.id)
-        self.player.blockSignals(True)
-        self.player.clear()
-        for e in entries:
-            self.player.addItem(e.name, e.entry_id)
-        self.player.setCurrentIndex(-1)
-        self.player.setEditText(typed)
-        self.player.blockSignals(False)
+        self._fill_names([(e.entry_id, e.name) for e in entries])
         paid = svc.paid_by_entry(self.ctx.store, info.id)
-        fill(self.players, [
-            (e.name, status_name(e.status), paid[e.entry_id].paid if e.entry_id in paid else 0,
-             paid[e.entry_id].chips if e.entry_id in paid else 0,
+        none = svc.PaidInfo()
+        show_cells(self.players, [
+            (e.entry_id, e.name, status_name(e.status), paid.get(e.entry_id, none).paid,
+             paid.get(e.entry_id, none).chips,
              e.chips if e.chips is not None else (self.terms.terms.starting_stack
                                                   if e.status == "active" else 0),
              ", ".join(f"{kind_name(k)} ×{n}" if n > 1 else kind_name(k)
-                       for k, n in (paid[e.entry_id].made.items() if e.entry_id in paid else ())))
+                       for k, n in paid.get(e.entry_id, none).made.items()))
             for e in entries
         ])
         fill(self.table, [
             (local_text(p.at), p.name, kind_name(p.kind), p.amount, p.chips, method_name(p.method))
-            for p in svc.list_payments(self.ctx.store, info.id)[:200]
+            for p in svc.list_payments(self.ctx.store, info.id, newest=SHOWN_PAYMENTS)
         ])
         self._show_price()
+
+    def _fill_names(self, names: list[tuple[int, str]]) -> None:
+        """The player box's names, filled again only when players came, went or were renamed
+        (10,000 names are not re-added on every payment)."""
+        if names == self._names:
+            return
+        self._names = names
+        typed = self.player.currentText()
+        self.player.blockSignals(True)
+        self.player.clear()
+        for entry_id, name in names:
+            self.player.addItem(name, entry_id)
+        self.player.setCurrentIndex(-1)
+        self.player.setEditText(typed)
+        self.player.blockSignals(False)
 
     def _show_price(self) -> None:
         if self.terms is None:
