@@ -843,6 +843,8 @@ class _Room:
             elif (old[1].halted, old[1].short, old[1].needs_button) != flags:
                 infos[number] = (state, replace(old[1], halted=flags[0], short=flags[1],
                                                 needs_button=flags[2]))
+            else:
+                infos[number] = old
         self._shown = _Shown(most, halted, needs_button, infos)
         self._changed = set()
         return tuple(info for _, info in infos.values())

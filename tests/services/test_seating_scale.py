@@ -1,46 +1,109 @@
 """A floor action costs what it touches, not the room (issue 10).
 
 Counted, not timed: the SQL statements a bust, a move, a late entry and a seat correction send,
-the rows they load as ORM objects and the rows they write (the action's change record) are the
-same in a 3-table and a 15-table room. Before the fix every action loaded every seat, entry and
-player of the room as ORM objects and walked the room twice.
+the rows they load as ORM objects and the rows they write (the action's change record), and the
+tables they look at in Python (table states built, tables verified for the planner, tables of
+the room view built by the next read) are the same in a 3-table and a 15-table room. Before the
+fix every action loaded every seat, entry and player of the room as ORM objects and walked the
+room twice; later it still rebuilt and verified every table for each plan, fingerprinted every
+table, counted the players left and the unseated entries in SQL and rebuilt every table of the
+room view on each read.
 """
 
-from collections.abc import Callable, Iterator
+import random
+import re
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager, suppress
+from dataclasses import dataclass, field
+from typing import Any
 
+import pytest
 from sqlalchemy import event, select
 
+import tdesk.rules.seating as rules_seating
+from tdesk.errors import TdeskError
 from tdesk.models.seating import Seat, SeatTable
 from tdesk.models.store import Store
 from tdesk.models.tables import AuditLog, Entry, Player
 from tdesk.services import seating
-from tdesk.services.players import PlayerFields, import_players
+from tdesk.services.players import PlayerFields, add_player, import_players
 
 MAPPED = (Seat, SeatTable, Entry, Player)
 
 
+@dataclass
+class Counts:
+    """What one stretch of work sent to the database and looked at in Python."""
+
+    statements: list[str] = field(default_factory=list)
+    loaded: list[str] = field(default_factory=list)  # ORM objects, by class
+    states: int = 0  # tables turned into TableState for the planner
+    verified: int = 0  # tables verified (rules.verify_room)
+    shown: int = 0  # tables built for the room view
+    fingerprinted: int = 0  # tables hashed for the room's fingerprint
+
+    def python(self) -> tuple[int, int, int, int]:
+        return self.states, self.verified, self.shown, self.fingerprinted
+
+
 @contextmanager
-def counted(store: Store) -> Iterator[tuple[list[str], list[str]]]:
-    """The SQL statements sent and the ORM objects loaded (by class) while inside."""
-    statements: list[str] = []
-    loaded: list[str] = []
+def counted(store: Store) -> Iterator[Counts]:
+    """Count, while inside, SQL statements, ORM loads and the tables looked at one by one."""
+    counts = Counts()
 
     def sent(_conn: object, _cursor: object, statement: str, *_args: object) -> None:
-        statements.append(statement)
+        counts.statements.append(statement)
 
     def load(target: object, _context: object) -> None:
-        loaded.append(type(target).__name__)
+        counts.loaded.append(type(target).__name__)
+
+    table_state, table_info = seating._Room.table_state, seating._Room._table_info  # noqa: SLF001
+    verify_room = rules_seating.verify_room
+    table_values = seating._TableRow.values  # noqa: SLF001
+
+    def state(self: Any, *args: Any) -> Any:
+        counts.states += 1
+        return table_state(self, *args)
+
+    def info(self: Any, *args: Any) -> Any:
+        counts.shown += 1
+        return table_info(self, *args)
+
+    def values(self: Any) -> Any:
+        counts.fingerprinted += 1
+        return table_values(self)
+
+    def verify(tables: Sequence[Any]) -> None:
+        counts.verified += len(tables)
+        verify_room(tables)
 
     event.listen(store.engine, "before_cursor_execute", sent)
     for cls in MAPPED:
         event.listen(cls, "load", load)
+    seating._Room.table_state = state  # type: ignore[method-assign]  # noqa: SLF001
+    seating._Room._table_info = info  # type: ignore[method-assign]  # noqa: SLF001
+    rules_seating.verify_room = verify  # type: ignore[assignment]
+    seating._TableRow.values = values  # type: ignore[method-assign]  # noqa: SLF001
     try:
-        yield statements, loaded
+        yield counts
     finally:
         event.remove(store.engine, "before_cursor_execute", sent)
         for cls in MAPPED:
             event.remove(cls, "load", load)
+        seating._Room.table_state = table_state  # type: ignore[method-assign]  # noqa: SLF001
+        seating._Room._table_info = table_info  # type: ignore[method-assign]  # noqa: SLF001
+        rules_seating.verify_room = verify_room
+        seating._TableRow.values = table_values  # type: ignore[method-assign]  # noqa: SLF001
+
+
+ROOM_TABLES = re.compile(r"\bFROM (seat|seat_table|entry|player)\b")
+
+
+def room_wide(statements: list[str]) -> list[str]:
+    """Statements that read the room's seats, tables, entries or players other than one row
+    by its id (the best finishing place given so far comes from an index: one row too)."""
+    return [s for s in statements if ROOM_TABLES.search(s) and "min(entry.place)" not in s
+            and not re.search(r"WHERE (seat|seat_table|entry|player)\.id = \?$", s.strip())]
 
 
 def last_changes(store: Store) -> list[dict[str, object]]:
@@ -49,11 +112,15 @@ def last_changes(store: Store) -> list[dict[str, object]]:
         return list(audit.changes)
 
 
-def floor_night(store: Store, make_event: Callable[..., int], tables: int
-                ) -> dict[str, tuple[int, int, list[tuple[str, str]]]]:
+Python = tuple[int, int, int, int]
+Night = dict[str, tuple[int, int, list[tuple[str, str]], Python, int, Python]]
+
+
+def floor_night(store: Store, make_event: Callable[..., int], tables: int) -> Night:
     """A room of ``tables`` full 9-seat tables with buttons set; per action: how many
-    statements it sent, how many ORM objects it loaded and which (table, kind of change) rows
-    it wrote."""
+    statements it sent, how many ORM objects it loaded, which (table, kind of change) rows it
+    wrote and how many tables it looked at in Python; then the same for the read of the room
+    that follows it (statements, tables looked at)."""
     event_id = make_event("poker", players=0, seats_per_table=9, final_table_size=9)
     import_players(store, event_id, [PlayerFields(f"Player {n:04}") for n in range(9 * tables)])
     seating.draw_seats(store, event_id, tables=tables, seed=5)
@@ -65,15 +132,19 @@ def floor_night(store: Store, make_event: Callable[..., int], tables: int
     assert table_1 is not None and info.unseated
     first, second = table_1.players[1].entry_id, table_1.players[2].entry_id
     unseated = info.unseated[0][0]
-    result: dict[str, tuple[int, int, list[tuple[str, str]]]] = {}
+    result: Night = {}
 
     def run(name: str, action: Callable[[], object]) -> None:
-        with counted(store) as (statements, loaded):
+        with counted(store) as did:
             action()
         rows = sorted((str(c["table"]), "insert" if c["before"] is None else
                        "delete" if c["after"] is None else "update")
                       for c in last_changes(store))
-        result[name] = (len(statements), len(loaded), rows)
+        with counted(store) as read:
+            seating.room(store, event_id)
+        assert room_wide(did.statements) == [] and room_wide(read.statements) == [], name
+        result[name] = (len(did.statements), len(did.loaded), rows, did.python(),
+                        len(read.statements), read.python())
         # the fingerprint kept up to date during the action is the room's as read afresh,
         # so the stored plan is the one followed (not silently replanned)
         with store.read() as session:
@@ -99,14 +170,16 @@ def test_floor_actions_send_and_write_the_same_at_any_room_size(
     large = floor_night(store, make_event, tables=15)
     assert small.keys() == large.keys()
     for action in small:
-        statements_small, loaded_small, rows_small = small[action]
-        statements_large, loaded_large, rows_large = large[action]
-        assert statements_small == statements_large, action
-        assert loaded_small == loaded_large, action
-        assert rows_small == rows_large, action
+        assert small[action] == large[action], action
+        _, loaded, rows, python, _, read = large[action]
         # bounded: a handful of rows (entry, seat, the plan's state row), never the room
-        assert loaded_large <= 6, (action, loaded_large)
-        assert len(rows_large) <= 4, (action, rows_large)
+        assert loaded <= 6, (action, loaded)
+        assert len(rows) <= 4, (action, rows)
+        # the tables it changed, not the room: a move or a correction touches two
+        states, verified, shown, fingerprinted = python
+        assert states <= 2 and verified <= 2 and shown == 0, (action, python)
+        assert fingerprinted <= 2, (action, python)
+        assert max(read) <= 2, (action, read)
     assert ("seat", "delete") in large["bust"][2]
     assert ("entry", "update") in large["bust"][2]
     assert ("seat", "update") in large["move"][2]
@@ -142,3 +215,76 @@ def test_the_room_kept_between_actions_follows_every_change(tmp_path, make_event
             assert sorted(fresh.by_entry) == sorted(p.entry_id for p in before)
     finally:
         other.close()
+
+
+def fresh_room(other: Store, event_id: int) -> seating.RoomInfo:
+    """The room read afresh from the store (nothing kept from earlier reads or actions)."""
+    seating._ROOMS.pop(other, None)  # noqa: SLF001
+    return seating.room(other, event_id)
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_the_room_kept_up_to_date_reads_as_the_room_read_afresh(
+        store: Store, make_event: Callable[..., int], seed: int) -> None:
+    """What an action updates in place (the tables' index, the fingerprint, players left, the
+    unseated list, the room view's tables and their alerts) equals what a fresh read builds,
+    through a night of busts, moves, breaks, late entries, corrections, buttons, blocked and
+    fixed seats down to the final table (TDA-B1..B6, TDA-F1, TDA-S1, TDA-S2)."""
+    rng = random.Random(seed)
+    other = Store(store.url, staff="Fresh eyes")
+    try:
+        event_id = make_event("poker", players=40, seats_per_table=6, final_table_size=6)
+        seating.draw_seats(store, event_id, tables=8, seed=seed)
+        late, undone = 0, False
+        for step in range(150):
+            info = seating.room(store, event_id)
+            assert info == fresh_room(other, event_id), step
+            if not undone:  # an undo puts back the plan's row as it was: planned afresh
+                with store.read() as session:
+                    fresh = seating._Room(session, event_id)  # noqa: SLF001
+                    assert fresh.key() == fresh.state.room_key, step
+            if len(info.seated) <= 2:
+                break
+            with suppress(TdeskError):  # a refused action (a seat taken) changes nothing
+                late, undone = one_floor_action(store, event_id, info, rng, late)
+    finally:
+        other.close()
+
+
+def one_floor_action(store: Store, event_id: int, info: seating.RoomInfo, rng: random.Random,
+                     late: int) -> tuple[int, bool]:
+    """One floor action picked at random (moves most often, as on the floor); the late
+    entries registered so far, and whether it was an undo."""
+    tables = [t for t in info.tables if t.players]
+    table = rng.choice(tables)
+    player = rng.choice(table.players)
+    roll = rng.random()
+    if info.moves and roll < 0.5:
+        seating.apply_move(store, event_id, 0)
+    elif roll < 0.75:
+        busted = [player.entry_id] + ([p.entry_id for p in table.players[:1]
+                                       if p != player] if rng.random() < 0.2 else [])
+        seating.bust_players(store, event_id, busted)
+    elif roll < 0.8 and late < 6:
+        entry = add_player(store, event_id, PlayerFields(f"Late {late}"))
+        seating.seat_late_entry(store, event_id, entry, seed=rng.randrange(1000))
+        late += 1
+    elif roll < 0.85:
+        seating.set_button(store, event_id, table.number, player.seat)
+    elif roll < 0.9:
+        free = [s for s in range(1, table.seats + 1) if table.at(s) is None]
+        if free:
+            seat = rng.choice(free)
+            seating.block_seat(store, event_id, table.number, seat,
+                               blocked=seat not in table.blocked)
+    elif roll < 0.93:
+        seating.set_fixed(store, event_id, player.entry_id, not player.fixed)
+    elif roll < 0.96:
+        store.undo()
+        return late, True
+    else:
+        free = [(t.number, s) for t in info.tables for s in range(1, t.seats + 1)
+                if t.at(s) is None and s not in t.blocked]
+        if free:
+            seating.move_player(store, event_id, player.entry_id, *rng.choice(free))
+    return late, False
