@@ -165,6 +165,7 @@ def slope(sizes: list[int], values: list[float]) -> float:
 def services(sizes: list[int], reps: int, folder: Path) -> tuple[Store, int]:
     store = Store(f"sqlite:///{folder / 'floor.db'}", staff="bench")
     medians: dict[str, list[float]] = {}
+    cpu_medians: dict[str, list[float]] = {}
     event_id = 0
     print(f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
     print("services (ms): wall median / p95 [CPU median] over the repetitions")
@@ -181,12 +182,17 @@ def services(sizes: list[int], reps: int, folder: Path) -> tuple[Store, int]:
             med = statistics.median(values)
             medians.setdefault(action, []).append(med)
             cpu = statistics.median(CPU.get(action, [0.0]))
+            cpu_medians.setdefault(action, []).append(cpu)
             parts.append(f"{action} {med:.1f} / {p95(values):.1f} [{cpu:.1f}]")
         print(f"  {size:>6} players ({-(-size // 9)} tables, built in {build:.1f} s): "
               + "; ".join(parts))
     if len(sizes) > 1:
         print("  log-log slope vs size: " + "; ".join(
             f"{a} {slope(sizes, v):+.2f}" for a, v in medians.items() if len(v) == len(sizes)))
+        # CPU time: what the code costs, whatever else the shared machine was doing
+        print("  log-log slope of CPU time:  " + "; ".join(
+            f"{a} {slope(sizes, v):+.2f}" for a, v in cpu_medians.items()
+            if len(v) == len(sizes)))
     return store, event_id
 
 
