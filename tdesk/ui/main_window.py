@@ -33,6 +33,7 @@ from tdesk.ui.tab_pages import TabPage, TabPages
 from tdesk.ui.widgets import files, messages
 
 BACKUP_TICK_MS = 60_000
+PREBUILD_AFTER_MS = 1500  # the other tabs are built this long after the window is up
 
 
 class MainWindow(QMainWindow):
@@ -278,6 +279,16 @@ class MainWindow(QMainWindow):
         for page in self.tab_widgets.pages.values():
             if page.spec.eager:
                 page.ensure()
+        QTimer.singleShot(PREBUILD_AFTER_MS, self._prebuild_one)
+
+    def _prebuild_one(self) -> None:
+        """Build one tab not built yet, then come back at the next turn of the event loop:
+        the window opens fast and the first look at every other tab is still instant, and
+        the clock ticks between two builds."""
+        page = next((p for p in self.tab_widgets.pages.values() if p.tab is None), None)
+        if page is not None:
+            page.ensure()
+            QTimer.singleShot(0, self._prebuild_one)
 
     def _build_shown_tab(self, _index: int = -1) -> None:
         page = self.tabs.currentWidget()

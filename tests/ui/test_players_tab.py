@@ -137,6 +137,10 @@ def test_import_good_csv_in_cp1251(qtbot, window, store, make_event, monkeypatch
     assert "Windows-1251" in dialog.summary.text()
     assert dialog.table.item(0, 1).text() == "Сергей Попов"
     qtbot.mouseClick(dialog.import_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(dialog.close_button.isVisible)  # written in the background (issue 10)
+    assert "2 players imported" in dialog.summary.text()
+    qtbot.keyClick(dialog, Qt.Key.Key_Return)  # Close
+    assert not dialog.isVisible()
     assert sorted(tab.visible_names()) == ["Ирина Волкова", "Сергей Попов"]
     assert {r.rating for r in list_entries(store, event_id)} == {1710, 1655}
 

@@ -120,6 +120,19 @@ def test_start_builds_only_the_shown_tab_and_the_clock_then_each_tab_when_opened
     assert sorted(window.tab_widgets.built()) == sorted(s.key for s in specs)
 
 
+def test_the_other_tabs_are_built_soon_after_the_window_is_up(
+        qtbot, window, make_event) -> None:  # type: ignore[no-untyped-def]
+    """The first look at any tab is instant: what the start skipped is built once the window
+    is on screen, one tab per turn of the event loop."""
+    from tdesk.ui.main_window import PREBUILD_AFTER_MS
+
+    window.reload_events(make_event("poker", players=3))
+    assert len(window.tab_widgets.built()) == 2
+    qtbot.waitUntil(lambda: len(window.tab_widgets.built()) == len(window.tab_widgets),
+                    timeout=PREBUILD_AFTER_MS + 5000)
+    assert window.current_tab_key() == "players"  # building never switched the tab
+
+
 def test_first_start_opens_the_event_under_way_and_lists_by_date(
         qtbot, store) -> None:  # type: ignore[no-untyped-def]
     from tdesk.ui.app import application, make_main_window
