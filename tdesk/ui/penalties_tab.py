@@ -7,8 +7,9 @@ served, Ctrl+Shift+D counts one more hand served, Ctrl+Shift+E runs the end-of-m
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QKeySequence, QShortcut
+import shiboken6
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QModelIndex, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -25,14 +26,24 @@ from PySide6.QtWidgets import (
 )
 
 from tdesk.engine_text import message
+from tdesk.models.store import Store
 from tdesk.names import matches
 from tdesk.services import penalties as svc
 from tdesk.services.events import EventInfo
 from tdesk.services.penalties import PenaltyRow
 from tdesk.timefmt import local_text
+from tdesk.ui import swiss_job
 from tdesk.ui.context import AppContext
 from tdesk.ui.widgets import messages
 from tdesk.ui.widgets.row_table import RowTableModel, RowTableView
+
+MERGE_AT = 200  # more rows in or out than this (a filter changed): one reset is cheaper
+BACKGROUND_ROWS = 1_000  # a log this long is read again off the GUI thread
+
+
+def _read_log(store: Store, event_id: int, progress: object = None) -> list[PenaltyRow]:
+    """The log as the tab reads it, here or in the thread pool (``progress`` unused)."""
+    return svc.list_penalties(store, event_id)
 
 
 class PenaltiesModel(RowTableModel[PenaltyRow]):
@@ -42,10 +53,57 @@ class PenaltiesModel(RowTableModel[PenaltyRow]):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.numbers: dict[int, int] = {}
+        self._texts: dict[str, str] = {}  # engine message -> its translation, per fill
+        self.touched: set[int] | None = None  # ids the last merge changed; None: all (reset)
 
     def set_rows(self, rows: list[PenaltyRow], numbers: dict[int, int] | None = None) -> None:
         self.numbers = numbers or {}
+        self._texts = {}
+        self.touched = None
         super().set_rows(rows)
+
+    def merge_rows(self, rows: list[PenaltyRow], numbers: dict[int, int]) -> bool:
+        """Show ``rows`` touching only what changed: a new penalty is inserted, a rescinded one
+        repainted, an undone one removed; selection and scroll stay. A change of the log's
+        numbering (a penalty taken out of the middle) or of many rows (a filter) resets
+        instead. Returns True when it was done in place."""
+        old = {r.id: i for i, r in enumerate(self.rows)}
+        wanted = {r.id for r in rows}
+        gone = sorted((i for pid, i in old.items() if pid not in wanted), reverse=True)
+        new = [r for r in rows if r.id not in old]
+        renumbered = any(self.numbers.get(pid, n) != n for pid, n in numbers.items())
+        if renumbered or len(gone) + len(new) > MERGE_AT:
+            self.set_rows(rows, numbers)
+            return False
+        self.numbers = numbers
+        for i in gone:
+            self.beginRemoveRows(QModelIndex(), i, i)
+            del self.rows[i]
+            self.endRemoveRows()
+        at = {r.id: i for i, r in enumerate(self.rows)}
+        changed = [r for r in rows if r.id in at and self.rows[at[r.id]] != r]
+        for row in changed:
+            i = at[row.id]
+            self.rows[i] = row
+            self.dataChanged.emit(self.index(i, 0), self.index(i, self.columnCount() - 1))
+        if new:
+            self.beginInsertRows(QModelIndex(), len(self.rows), len(self.rows) + len(new) - 1)
+            self.rows.extend(new)
+            self.endInsertRows()
+        self.touched = {r.id for r in changed} | {r.id for r in new}
+        if gone or changed or new:
+            self.invalidate_search()
+            if self.sorted_by is not None and (changed or new):
+                self.sort(*self.sorted_by)
+        return True
+
+    def text(self, engine_message: str) -> str:
+        """``message()`` once per distinct text: sorting 5,000 rows by reason reads each
+        reason once, not 5,000 times through the translation patterns."""
+        text = self._texts.get(engine_message)
+        if text is None:
+            text = self._texts[engine_message] = message(engine_message)
+        return text
 
     def status(self, row: PenaltyRow) -> str:
         if row.rescinded:
@@ -62,13 +120,23 @@ class PenaltiesModel(RowTableModel[PenaltyRow]):
         return ""
 
     def value(self, row: PenaltyRow, column: int) -> object:
-        label = message(row.label)
-        penalty = f"+ {label}" if row.linked else label
-        if row.points:
-            penalty += " (" + self.tr("%n pt(s)", "", row.points) + ")"
-        return (self.numbers.get(row.id, 0), row.given_at, row.round, row.player,
-                penalty, message(row.reason), row.judge, row.rule,
-                row.hands_left if row.hands else None, self.status(row))[column]
+        """Only the cell asked for: the view asks cell by cell, sorting column by column."""
+        if column == 0:
+            return self.numbers.get(row.id, 0)
+        if column == 4:
+            label = self.text(row.label)
+            penalty = f"+ {label}" if row.linked else label
+            if row.points:
+                penalty += " (" + self.tr("%n pt(s)", "", row.points) + ")"
+            return penalty
+        if column == 5:
+            return self.text(row.reason)
+        if column == 8:
+            return row.hands_left if row.hands else None
+        if column == 9:
+            return self.status(row)
+        return (None, row.given_at, row.round, row.player, None, None, row.judge,
+                row.rule)[column]
 
     def display(self, row: PenaltyRow, column: int) -> str:
         if column == 1:
@@ -100,6 +168,12 @@ class PenaltiesTab(QWidget):
         self.ctx = ctx
         self.dialog: QWidget | None = None
         self.all_rows: list[PenaltyRow] = []
+        self.stale = False  # the store changed while the tab was hidden: refresh when shown
+        self.shown_revision: int | None = None  # the store revision the rows were read at
+        self.log_event: int | None = None  # the event ``all_rows`` belong to
+        self.reading: swiss_job.Job | None = None  # a read of a big log, while it runs
+        self.read_again = False
+        self.select_next: int | None = None  # a penalty just given, selected once it shows
 
         self.search = QLineEdit()
         self.search.setObjectName("penaltySearch")
@@ -122,9 +196,11 @@ class PenaltiesTab(QWidget):
         self.table = RowTableView(self.model, "penaltiesTable")
         self.proxy = self.table.proxy
         header = self.table.horizontalHeader()
+        # sized to their texts when rows come in (``fit_columns``), not at every layout as
+        # ResizeToContents would (60,000 cell reads to show a 5,000-penalty log)
         for column in range(len(PenaltiesModel.COLUMNS)):
             mode = (QHeaderView.ResizeMode.Stretch if column in (5, 9)
-                    else QHeaderView.ResizeMode.ResizeToContents)
+                    else QHeaderView.ResizeMode.Interactive)
             header.setSectionResizeMode(column, mode)
 
         self.history_title = QLabel()
@@ -214,7 +290,7 @@ class PenaltiesTab(QWidget):
                                 else Qt.ShortcutContext.WidgetWithChildrenShortcut)
             shortcut.activated.connect(slot)
 
-        ctx.changed.connect(lambda _rev: self.refresh())
+        ctx.changed.connect(self._store_changed)
         ctx.eventChanged.connect(self._event_changed)
         self._event_changed(ctx.event_info)
 
@@ -240,7 +316,23 @@ class PenaltiesTab(QWidget):
         self.table.setColumnHidden(8, not poker)  # hands to sit out (PEN-P1)
         self.end_match_button.setVisible(ccg)
         self.current_round.setVisible(ccg)
-        self.refresh()
+        self._refresh_if_shown()
+
+    def _store_changed(self, _revision: int) -> None:
+        self._refresh_if_shown()
+
+    def _refresh_if_shown(self) -> None:
+        """A hidden tab only notes the change: 5,000 penalties are read again when the floor
+        looks at them, not on every bust at another tab."""
+        if self.isVisible():
+            self.refresh()
+        else:
+            self.stale = True
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt API
+        if self.stale:
+            self.refresh()
+        super().showEvent(event)
 
     def _refill(self, combo: QComboBox, values: list[str]) -> None:
         current = combo.currentData()
@@ -254,9 +346,39 @@ class PenaltiesTab(QWidget):
         combo.blockSignals(False)
 
     def refresh(self) -> None:
+        """Read the log again. A big log (thousands of penalties, half a second to read) is
+        read off the GUI thread: the rows shown stay, and change when the new ones arrive."""
         event_id = self.ctx.event_id
+        self.stale = False
+        self.shown_revision = self.ctx.revision
+        if self.reading is not None:
+            self.read_again = True  # one more read when this one lands
+            return
+        if event_id is None:
+            self._show_log(None, [])
+        elif self.log_event != event_id or len(self.all_rows) < BACKGROUND_ROWS:
+            self._show_log(event_id, _read_log(self.ctx.store, event_id))
+        else:
+            self.reading = swiss_job.Job(_read_log, self.ctx.store, event_id)
+            self.reading.signals.finished.connect(
+                lambda rows, e=event_id: self._read(e, rows))
+            self.reading.signals.failed.connect(lambda _exc: self._read(None, None))
+            swiss_job.start(self.reading)
+
+    def _read(self, event_id: int | None, rows: list[PenaltyRow] | None) -> None:
+        if not shiboken6.isValid(self):  # the tab was closed while the log was read
+            return
+        self.reading = None
+        if rows is not None and event_id == self.ctx.event_id:
+            self._show_log(event_id, rows)
+        if self.read_again:
+            self.read_again = False
+            self.refresh()
+
+    def _show_log(self, event_id: int | None, rows: list[PenaltyRow]) -> None:
         selected = self.selected_row()
-        self.all_rows = svc.list_penalties(self.ctx.store, event_id) if event_id else []
+        self.log_event = event_id
+        self.all_rows = rows
         rounds = sorted({r.round for r in self.all_rows if r.round is not None})
         self._refill(self.round_filter, [str(r) for r in rounds])
         self._refill(self.judge_filter, sorted({r.judge for r in self.all_rows if r.judge},
@@ -264,8 +386,12 @@ class PenaltiesTab(QWidget):
         if rounds and self.current_round.value() < rounds[-1]:
             self.current_round.setValue(rounds[-1])
         self._apply_filters()
-        if selected is not None:
-            self.select_penalty(selected.id)
+        wanted = self.select_next if self.select_next is not None else (
+            selected.id if selected is not None else None)
+        self.select_next = None
+        now = self.selected_row()
+        if wanted is not None and (now is None or now.id != wanted):
+            self.select_penalty(wanted)
         self._update_buttons()
 
     def _apply_filters(self) -> None:
@@ -283,10 +409,13 @@ class PenaltiesTab(QWidget):
             and (self.show_linked.isChecked() or not r.linked)
         ]
         numbers = {r.id: n for n, r in enumerate(self.all_rows, start=1)}
-        if numbers == self.model.numbers:  # the same log: repaint only the penalties changed
-            self.model.update_rows(rows, key=lambda r: r.id)
+        if self.model.merge_rows(rows, numbers):  # a new penalty is one more row, no reset
+            touched = self.model.touched or set()
+            if touched:
+                self.table.fit_columns((i for i, r in enumerate(self.model.rows)
+                                        if r.id in touched), grow_only=True)
         else:
-            self.model.set_rows(rows, numbers)
+            self.table.fit_columns()
         standing = sum(1 for r in self.all_rows if not r.rescinded and not r.linked)
         self.count_label.setText(self.tr("{0} shown").format(len(rows)) + " · "
                                  + self.tr("%n penalty(ies) in the log", "", standing))
@@ -353,9 +482,11 @@ class PenaltiesTab(QWidget):
         self.dialog.open()
 
     def _saved(self, ids: list[int]) -> None:
-        self.ctx.poll()
-        self.refresh()
         if ids:
+            self.select_next = ids[0]
+        self._refresh_once()
+        if ids and self.reading is None:
+            self.select_next = None
             self.select_penalty(ids[0])
 
     def rescind_selected(self) -> None:
@@ -376,19 +507,26 @@ class PenaltiesTab(QWidget):
         self.dialog.rescinded.connect(lambda pid: self._saved([pid]))
         self.dialog.open()
 
+    def _refresh_once(self) -> None:
+        """After an action from this tab: the poll refreshes the tab; only if it did not
+        (the revision was seen already) read again, never twice."""
+        self.ctx.poll()
+        if self.shown_revision != self.ctx.revision:
+            self.refresh()
+
     def mark_served(self) -> None:
         row = self.selected_row()
         if row is None or not row.hands or row.rescinded:
             return
         self.ctx.attempt(self, svc.set_served, self.ctx.store, row.id)
-        self.refresh()
+        self._refresh_once()
 
     def serve_one_hand(self) -> None:
         row = self.selected_row()
         if row is None or not row.hands or row.rescinded or row.served:
             return
         self.ctx.attempt(self, svc.set_served, self.ctx.store, row.id, row.hands_served + 1)
-        self.refresh()
+        self._refresh_once()
 
     def end_match(self) -> None:
         event_id = self.ctx.event_id
