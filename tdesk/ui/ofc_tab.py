@@ -15,8 +15,9 @@ from __future__ import annotations
 
 import html
 
+import shiboken6
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QGridLayout,
@@ -32,6 +33,7 @@ from PySide6.QtWidgets import (
 
 from tdesk.errors import TdeskError
 from tdesk.locale_format import chips, points
+from tdesk.models.store import Store
 from tdesk.rules.cards import Card
 from tdesk.rules.ofc import (
     MAX_BOARDS,
@@ -46,6 +48,7 @@ from tdesk.services.events import EventInfo
 from tdesk.services.ofc import (
     HandDraft,
     HandResult,
+    HandSummary,
     LogMarks,
     OfcPlayer,
     OfcTable,
@@ -62,6 +65,7 @@ from tdesk.services.ofc import (
     replay_hand,
     score_draft,
 )
+from tdesk.ui import swiss_job
 from tdesk.ui.context import AppContext
 from tdesk.ui.widgets.card_picker import CardPicker
 from tdesk.ui.widgets.lazy_list import LazyListModel
@@ -69,6 +73,12 @@ from tdesk.ui.widgets.ofc_board import BoardEditor
 
 State = tuple[tuple[int | None, str, bool, bool, int], ...]
 CLOCK_POLL_MS = 5_000
+BACKGROUND_HANDS = 500  # a history this long is read again off the GUI thread
+
+
+def _read_hands(store: Store, event_id: int, progress: object = None) -> list[HandSummary]:
+    """The hand history, read in the thread pool (``progress`` unused)."""
+    return list_hands(store, event_id)
 
 
 def _chips(n: int) -> str:
@@ -92,6 +102,11 @@ class OfcTab(QWidget):
         self.values: tuple[int, ...] = POINT_LEVELS
         self.target: tuple[BoardEditor, Row] | None = None
         self._loading = False
+        self.stale = False  # the store changed while the tab was hidden: reload when shown
+        self.hands: list[HandSummary] = []  # the history shown
+        self.history_event: int | None = None  # the event ``hands`` belong to
+        self.reading: swiss_job.Job | None = None  # a read of a long history, while it runs
+        self.read_again = False
 
         # -- top bar -------------------------------------------------------------------------
         self.table_combo = QComboBox()
@@ -218,9 +233,20 @@ class OfcTab(QWidget):
         self._push_undo()
 
     def _store_changed(self, _revision: int) -> None:
-        self._reload(self.ctx.event_info, reset=False)
+        """A hidden tab only notes the change (a bust at the Seating tab does not read 2,000
+        hands for a calculator nobody looks at); it reads when shown."""
+        if self.isVisible():
+            self._reload(self.ctx.event_info, reset=False)
+        else:
+            self.stale = True
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt API
+        if self.stale:
+            self._reload(self.ctx.event_info, reset=False)
+        super().showEvent(event)
 
     def _reload(self, info: EventInfo | None, *, reset: bool) -> None:
+        self.stale = False
         if info is None or info.kind != "ofc":
             self.players = {}
             self.tables = []
@@ -229,7 +255,9 @@ class OfcTab(QWidget):
         try:
             players = ofc_players(self.ctx.store, info.id)
             self.tables = ofc_tables(self.ctx.store, info.id)
-            hands = list_hands(self.ctx.store, info.id)
+            # a long history is read again off the GUI thread (below); the rest is small
+            hands = (_read_hands(self.ctx.store, info.id) if reset or self.history_event != info.id
+                     or len(self.hands) < BACKGROUND_HANDS else None)
             level = current_level(self.ctx.store, info.id)
             self.values = level_values(self.ctx.store, info.id)
             self.pending = pending_marks(self.ctx.store, info.id)
@@ -250,7 +278,10 @@ class OfcTab(QWidget):
             board.set_pending(self.pending if self.viewing is None else {})
         self._fill_button_combo(active)
         self._fill_tables()
-        self._fill_history(hands)
+        if hands is None:
+            self._read_history(info.id)
+        else:
+            self._fill_history(info.id, hands)
         if reset:
             self._clock_level = level
             if level is not None:
@@ -299,8 +330,32 @@ class OfcTab(QWidget):
                 .replace("%2", str(len(t.players))), t.number)
         self.table_combo.setCurrentIndex(max(self.table_combo.findData(keep), 0))
 
-    def _fill_history(self, hands: list) -> None:  # type: ignore[type-arg]
+    def _read_history(self, event_id: int) -> None:
+        """Read the hand history in the thread pool; the list shown stays until it lands."""
+        if self.reading is not None:
+            self.read_again = True
+            return
+        self.reading = swiss_job.Job(_read_hands, self.ctx.store, event_id)
+        self.reading.signals.finished.connect(lambda hands, e=event_id: self._history_read(e, hands))
+        self.reading.signals.failed.connect(lambda _exc, e=event_id: self._history_read(e, None))
+        swiss_job.start(self.reading)
+
+    def _history_read(self, event_id: int, hands: list[HandSummary] | None) -> None:
+        if not shiboken6.isValid(self):  # the tab was closed meanwhile
+            return
+        self.reading = None
+        info = self.ctx.event_info
+        if hands is not None and info is not None and info.id == event_id:
+            self._fill_history(event_id, hands)
+        if self.read_again:
+            self.read_again = False
+            if info is not None and info.kind == "ofc":
+                self._read_history(info.id)
+
+    def _fill_history(self, event_id: int, hands: list[HandSummary]) -> None:
         """A lazy list (2,000 hands cost nothing until the list opens); unchanged: untouched."""
+        self.history_event = event_id
+        self.hands = hands
         if not isinstance(self.history.model(), LazyListModel):
             self.history.setModel(LazyListModel(self.history))
             self.history.view().setUniformItemSizes(True)
