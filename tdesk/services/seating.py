@@ -534,6 +534,7 @@ class _Room:
         self._changed: set[int] = set()  # tables changed since then
         self._active: int | None = None  # active entries, counted once then kept
         self._unseated: dict[int, str] | None = None  # active entries without a seat, by name
+        self._plan_kept: tuple[tuple[str, int], RoomPlan] | None = None  # the last plan made
 
     # plain indexes
     def _index(self, row: _SeatRow) -> None:
@@ -751,11 +752,18 @@ class _Room:
         return hashlib.sha256(repr(parts).encode()).hexdigest()[:40]
 
     def fresh_plan(self) -> RoomPlan:
+        """The plan for the room as it is now; the same room planned again (the read after an
+        action, the move after a read) takes the plan made last time."""
         index = self.room_index()
+        mark = (self.key(), self.state.seed)
+        if self._plan_kept is not None and self._plan_kept[0] == mark:
+            return self._plan_kept[1]
         started = any(t.button is not None for t in self.by_number.values()
                       if t.open)  # no button yet: before hand 1
-        return rules.plan_room(index, final_table_size=self.final_size, seed=self.state.seed,
-                               game=self.game, started=started)
+        result = rules.plan_room(index, final_table_size=self.final_size, seed=self.state.seed,
+                                 game=self.game, started=started)
+        self._plan_kept = (mark, result)
+        return result
 
     def current_plan(self) -> tuple[RoomPlan, list[PendingMove]]:
         result = self.fresh_plan()
@@ -877,7 +885,7 @@ class _Room:
 _ROOMS: WeakKeyDictionary[Store, dict[int, tuple[tuple[Any, ...], _Room]]] = WeakKeyDictionary()
 _CACHED = ("tables", "by_number", "by_entry", "by_table", "stale", "names", "chips",
            "_seats_print", "_tables_print", "_index_kept", "_dirty", "_shown", "_changed", "_active",
-           "_unseated")
+           "_unseated", "_plan_kept")
 
 
 def _mark(session: Session) -> tuple[Any, ...] | None:

@@ -41,9 +41,10 @@ class Counts:
     verified: int = 0  # tables verified (rules.verify_room)
     shown: int = 0  # tables built for the room view
     fingerprinted: int = 0  # tables hashed for the room's fingerprint
+    planned: int = 0  # plans made (each reads every table's count)
 
-    def python(self) -> tuple[int, int, int, int]:
-        return self.states, self.verified, self.shown, self.fingerprinted
+    def python(self) -> tuple[int, int, int, int, int]:
+        return self.states, self.verified, self.shown, self.fingerprinted, self.planned
 
 
 @contextmanager
@@ -60,6 +61,7 @@ def counted(store: Store) -> Iterator[Counts]:
     table_state, table_info = seating._Room.table_state, seating._Room._table_info  # noqa: SLF001
     verify_room = rules_seating.verify_room
     table_values = seating._TableRow.values  # noqa: SLF001
+    plan_room = rules_seating.plan_room
 
     def state(self: Any, *args: Any) -> Any:
         counts.states += 1
@@ -73,6 +75,10 @@ def counted(store: Store) -> Iterator[Counts]:
         counts.fingerprinted += 1
         return table_values(self)
 
+    def plan(*args: Any, **kwargs: Any) -> Any:
+        counts.planned += 1
+        return plan_room(*args, **kwargs)
+
     def verify(tables: Sequence[Any]) -> None:
         counts.verified += len(tables)
         verify_room(tables)
@@ -83,6 +89,7 @@ def counted(store: Store) -> Iterator[Counts]:
     seating._Room.table_state = state  # type: ignore[method-assign]  # noqa: SLF001
     seating._Room._table_info = info  # type: ignore[method-assign]  # noqa: SLF001
     rules_seating.verify_room = verify  # type: ignore[assignment]
+    rules_seating.plan_room = plan  # type: ignore[assignment]
     seating._TableRow.values = values  # type: ignore[method-assign]  # noqa: SLF001
     try:
         yield counts
@@ -93,6 +100,7 @@ def counted(store: Store) -> Iterator[Counts]:
         seating._Room.table_state = table_state  # type: ignore[method-assign]  # noqa: SLF001
         seating._Room._table_info = table_info  # type: ignore[method-assign]  # noqa: SLF001
         rules_seating.verify_room = verify_room
+        rules_seating.plan_room = plan_room
         seating._TableRow.values = table_values  # type: ignore[method-assign]  # noqa: SLF001
 
 
@@ -112,7 +120,7 @@ def last_changes(store: Store) -> list[dict[str, object]]:
         return list(audit.changes)
 
 
-Python = tuple[int, int, int, int]
+Python = tuple[int, int, int, int, int]
 Night = dict[str, tuple[int, int, list[tuple[str, str]], Python, int, Python]]
 
 
@@ -176,10 +184,11 @@ def test_floor_actions_send_and_write_the_same_at_any_room_size(
         assert loaded <= 6, (action, loaded)
         assert len(rows) <= 4, (action, rows)
         # the tables it changed, not the room: a move or a correction touches two
-        states, verified, shown, fingerprinted = python
+        states, verified, shown, fingerprinted, planned = python
         assert states <= 2 and verified <= 2 and shown == 0, (action, python)
         assert fingerprinted <= 2, (action, python)
         assert max(read) <= 2, (action, read)
+        assert planned + read[-1] <= 1, (action, python, read)  # one plan for the room
     assert ("seat", "delete") in large["bust"][2]
     assert ("entry", "update") in large["bust"][2]
     assert ("seat", "update") in large["move"][2]
