@@ -17,7 +17,7 @@ from PySide6.QtCore import (
     QPoint,
     Qt,
 )
-from PySide6.QtGui import QAction, QBrush, QColor, QKeySequence
+from PySide6.QtGui import QAction, QBrush, QColor, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -67,7 +67,9 @@ class LogModel(QAbstractTableModel):
         self.endResetModel()
 
     def update(self) -> None:
-        """After a change: new actions at the top, undone marks of the loaded ones refreshed."""
+        """After a change: new actions at the top, and the undone mark of each loaded action
+        a new undo or redo names (its ``audit_id``) read again: the cost is the new actions,
+        not the 100,000 rows scrolled through."""
         if not self.event_id:
             return
         if not self.rows:
@@ -87,12 +89,17 @@ class LogModel(QAbstractTableModel):
             self.rows[:0] = fresh
             self.total += len(fresh)
             self.endInsertRows()
-        loaded = list_actions(self.ctx.store, self.event_id, limit=len(self.rows))
-        by_id = {r.id: r for r in loaded}
-        for i, row in enumerate(self.rows):
-            now = by_id.get(row.id)
-            if now is not None and now != row:
-                self.rows[i] = now
+        named = {r.params.get("audit_id") for r in fresh if r.action in ("undo", "redo")}
+        if not named:
+            return
+        where = {r.id: i for i, r in enumerate(self.rows)}
+        for audit_id in named:
+            i = where.get(audit_id) if isinstance(audit_id, int) else None
+            if i is None:
+                continue  # not loaded yet: read as it is when scrolled to
+            now = list_actions(self.ctx.store, self.event_id, limit=1, before_id=audit_id + 1)
+            if now and now[0].id == audit_id and now[0] != self.rows[i]:
+                self.rows[i] = now[0]
                 self.dataChanged.emit(self.index(i, 0), self.index(i, len(self.headers) - 1))
 
     def canFetchMore(self, parent: Index = QModelIndex()) -> bool:  # noqa: B008
@@ -149,6 +156,7 @@ class LogTab(QWidget):
         super().__init__(parent)
         self.ctx = ctx
         self.model = LogModel(ctx, self)
+        self.stale = False  # actions came while the tab was hidden: update when shown
         self.table = QTableView()
         self.table.setObjectName("logTable")
         self.table.setModel(self.model)
@@ -207,9 +215,18 @@ class LogTab(QWidget):
     def on_event_changed(self, _event: object) -> None:
         self.reload()
 
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt API
+        if self.stale:
+            self.on_changed()
+        super().showEvent(event)
+
     def on_changed(self, _revision: int = 0) -> None:
         if not self._alive():
             return
+        if not self.isVisible():  # read when shown: a hidden log costs nothing per action
+            self.stale = True
+            return
+        self.stale = False
         if self.model.event_id != self.ctx.event_id:
             self.reload()
             return
