@@ -352,11 +352,10 @@ def move_player(store: Store, event_id: int, entry_id: int, table: int, seat: in
         _, player = ctx.entry(entry_id)
         ctx.open_table(table)
         index = ctx.room_index()
-        where = index.table_of(str(entry_id))
         # only the tables it concerns: where the player sits and where they belong
-        states = [t for t in (where, index.tables.get(table)) if t is not None]
-        if where is not None and where.number == table:
-            states = [where]
+        concerned = {t.number: t for t in (index.table_of(str(entry_id)), index.tables[table])
+                     if t is not None}
+        states = list(concerned.values())
         try:
             move = rules.correct_seat(states, str(entry_id), (table, seat))
         except ValueError as exc:
@@ -462,6 +461,11 @@ class _Room:
     entry; the plan is computed on those values, and only the rows an action changes are loaded
     as ORM objects and written (so the change record, undo and the write cost stay as small as
     the action, whatever the size of the room).
+
+    Kept between actions (below), it also keeps what is derived from the rows, each brought up
+    to date only where an action changed it (issue 10): the tables as the planner sees them
+    (``rules.RoomIndex``), the fingerprint, the players left, the unseated entries, the room
+    view's tables and the last plan. ``tests/services/test_seating_scale.py`` counts this.
     """
 
     def __init__(self, session: Session, event_id: int, *, with_names: bool = False,
@@ -880,7 +884,8 @@ class _Room:
 # floor action anywhere, undo, another station, writes one). The next action or read whose
 # transaction sees the same mark takes that room instead of loading it; any other mark, or an
 # action that failed, and the room is read afresh. Taken rooms are popped, so two threads never
-# share one. A cache, not state: it is checked against the store on every use.
+# share one. A cache, not state: it is checked against the store on every use, and a random
+# night of actions checks it reads the same as the room read afresh (test_seating_scale).
 
 _ROOMS: WeakKeyDictionary[Store, dict[int, tuple[tuple[Any, ...], _Room]]] = WeakKeyDictionary()
 _CACHED = ("tables", "by_number", "by_entry", "by_table", "stale", "names", "chips",
