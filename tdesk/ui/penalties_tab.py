@@ -93,8 +93,9 @@ class PenaltiesModel(RowTableModel[PenaltyRow]):
         self.touched = {r.id for r in changed} | {r.id for r in new}
         if gone or changed or new:
             self.invalidate_search()
-            if self.sorted_by is not None and (changed or new):
-                self.sort(*self.sorted_by)
+            in_order = not changed and self.sorted_by == (0, Qt.SortOrder.AscendingOrder)
+            if self.sorted_by is not None and (changed or new) and not in_order:
+                self.sort(*self.sorted_by)  # new penalties by number come last anyway
         return True
 
     def text(self, engine_message: str) -> str:
