@@ -279,7 +279,7 @@ class MainWindow(QMainWindow):
         for page in self.tab_widgets.pages.values():
             if page.spec.eager:
                 page.ensure()
-        QTimer.singleShot(PREBUILD_AFTER_MS, self._prebuild_one)
+        QTimer.singleShot(PREBUILD_AFTER_MS, self, self._prebuild_one)  # dies with the window
 
     def _prebuild_one(self) -> None:
         """Build one tab not built yet, then come back at the next turn of the event loop:
@@ -288,7 +288,7 @@ class MainWindow(QMainWindow):
         page = next((p for p in self.tab_widgets.pages.values() if p.tab is None), None)
         if page is not None:
             page.ensure()
-            QTimer.singleShot(0, self._prebuild_one)
+            QTimer.singleShot(0, self, self._prebuild_one)
 
     def _build_shown_tab(self, _index: int = -1) -> None:
         page = self.tabs.currentWidget()

@@ -26,6 +26,7 @@ from tdesk.services.swiss import StandingRow
 from tdesk.ui.context import AppContext
 from tdesk.ui.widgets import files
 from tdesk.ui.widgets.row_table import RowTableModel, RowTableView
+from tdesk.ui.widgets.shown_refresh import ShownRefresher
 
 DECIDERS = {
     Decider.POINTS: QT_TRANSLATE_NOOP("StandingsModel", "points"),
@@ -104,8 +105,9 @@ class StandingsTab(QWidget):
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(splitter, 1)
-        ctx.changed.connect(lambda _r: self.refresh())
-        ctx.eventChanged.connect(lambda _e: self.refresh())
+        self.on_change = ShownRefresher(self, self.refresh)  # hidden: read when next shown
+        ctx.changed.connect(self.on_change.changed)
+        ctx.eventChanged.connect(self.on_change.changed)
         self.refresh()
 
     def event_id(self) -> int | None:

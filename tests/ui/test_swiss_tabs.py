@@ -153,3 +153,20 @@ def test_drop_and_organiser_byes_dialogs(window, store, make_event, qtbot):
     assert {r.entry_id: r.dropped for r in swiss.standings(store, event)}[first]
     window.undo_action.trigger()
     assert not {r.entry_id: r.dropped for r in swiss.standings(store, event)}[first]
+
+
+def test_hidden_standings_read_nothing_until_shown(window, store, make_event, qtbot, monkeypatch):
+    """A result typed at the Rounds tab does not wait for the standings to be worked out
+    again (issue 10); the Standings tab catches up when the judge opens it."""
+    event, tab = open_rounds(window, make_event, qtbot, players=8)
+    standings = window.tab_widgets["standings"]
+    reads = []
+    real = swiss.standings
+    monkeypatch.setattr(swiss, "standings", lambda *a: (reads.append(1), real(*a))[1])
+    window.show_tab("rounds")
+    type_result(qtbot, tab, 1, "2-0")
+    window.ctx.poll()
+    assert reads == []
+    window.show_tab("standings")
+    qtbot.waitUntil(lambda: reads == [1])
+    assert standings.table.model().index(0, 2).data() == "3"  # the winner's 3 points shown
