@@ -804,83 +804,83 @@
 <context>
     <name>DisplayDialog</name>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="77"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="78"/>
         <source>Player screens</source>
         <translation>Spelarskärmar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="86"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="87"/>
         <source>optional: letters and digits</source>
         <translation>valfritt: bokstäver och siffror</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="89"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="90"/>
         <source>&amp;Network:</source>
         <translation>&amp;Nätverk:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="90"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="91"/>
         <source>&amp;Port:</source>
         <translation>&amp;Port:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="91"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="92"/>
         <source>Access &amp;code:</source>
         <translation>Åtkomst&amp;kod:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="101"/>
-        <location filename="../../tdesk/ui/display_dialog.py" line="183"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="102"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="184"/>
         <source>&amp;Start</source>
         <translation>&amp;Starta</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="105"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="106"/>
         <source>Print &amp;table cards…</source>
         <translation>Skriv ut &amp;bordskort…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="107"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="108"/>
         <source>Four cards to a page with the address and its QR code</source>
         <translation>Fyra kort per sida med adressen och dess QR-kod</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="130"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="131"/>
         <source>Every network of this computer</source>
         <translation>Alla nätverk på den här datorn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="133"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="134"/>
         <source>This computer only (test)</source>
         <translation>Bara den här datorn (test)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="152"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="153"/>
         <source>Open an event first.</source>
         <translation>Öppna en turnering först.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="156"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="157"/>
         <source>Access code &apos;{0}&apos;: use letters and digits only.</source>
         <translation>Åtkomstkod &apos;{0}&apos;: använd bara bokstäver och siffror.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="183"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="184"/>
         <source>&amp;Stop</source>
         <translation>S&amp;toppa</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="186"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="187"/>
         <source>Off. Start to show the clock, seats, pairings and standings on TVs and phones on the venue network.</source>
         <translation>Av. Starta för att visa klockan, platser, lottning och ställning på tv-apparater och telefoner i lokalens nätverk.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="193"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="194"/>
         <source>On for {0}. Open this address on a TV or phone, or scan the code:</source>
         <translation>På för {0}. Öppna den här adressen på en tv eller telefon, eller skanna koden:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="211"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="212"/>
         <source>Table cards</source>
         <translation>Bordskort</translation>
     </message>
@@ -1188,169 +1188,174 @@
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="47"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="51"/>
         <source>Detect</source>
         <translation>Identifiera</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="48"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="52"/>
         <source>UTF-8</source>
         <translation>UTF-8</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="49"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="53"/>
         <source>UTF-8 with BOM</source>
         <translation>UTF-8 med BOM</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="50"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="54"/>
         <source>UTF-16 (spreadsheet Unicode text)</source>
         <translation>UTF-16 (Unicode-text från kalkylblad)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="51"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="55"/>
         <source>Windows-1252 / Latin-1 (Western European)</source>
         <translation>Windows-1252 / Latin-1 (västeuropeisk)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="52"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="56"/>
         <source>Windows-1251 (Cyrillic)</source>
         <translation>Windows-1251 (kyrilliska)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="53"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="57"/>
         <source>KOI8-R (Cyrillic)</source>
         <translation>KOI8-R (kyrilliska)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="54"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="58"/>
         <source>CP866 (Cyrillic, DOS)</source>
         <translation>CP866 (kyrilliska, DOS)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="55"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="59"/>
         <source>GBK / GB18030 (Chinese, simplified)</source>
         <translation>GBK / GB18030 (kinesiska, förenklad)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="56"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="60"/>
         <source>Big5 (Chinese, traditional)</source>
         <translation>Big5 (kinesiska, traditionell)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="57"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="61"/>
         <source>EUC-KR (Korean)</source>
         <translation>EUC-KR (koreanska)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="72"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="78"/>
         <source>Import players — {0}</source>
         <translation>Importera spelare — {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="93"/>
-        <location filename="../../tdesk/ui/import_dialog.py" line="209"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="99"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="220"/>
         <source>&amp;Import</source>
         <translation>&amp;Importera</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="99"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="103"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Stäng</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_dialog.py" line="110"/>
         <source>&amp;Encoding:</source>
         <translation>&amp;Teckenkodning:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="116"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="127"/>
         <source>Cannot read {0}: {1}</source>
         <translation>Kan inte läsa {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="128"/>
-        <location filename="../../tdesk/ui/import_dialog.py" line="129"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="139"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="140"/>
         <source>Reading {0}…</source>
         <translation>Läser {0}…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="147"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="158"/>
         <source>Read as {0}, as chosen.</source>
         <translation>Läst som {0}, enligt valet.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="149"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="160"/>
         <source>Read as {0}: detected, {1} % sure.</source>
         <translation>Läst som {0}: identifierad, {1} % säker.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="153"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="164"/>
         <source>The file also reads as {0}; if names look wrong, choose another encoding above.</source>
         <translation>Filen går också att läsa som {0}; ser namnen fel ut, välj en annan teckenkodning ovan.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="155"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="166"/>
         <source>commas</source>
         <translation>kommatecken</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="155"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="166"/>
         <source>semicolons</source>
         <translation>semikolon</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="155"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="166"/>
         <source>tabs</source>
         <translation>tabbar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="156"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="167"/>
         <source>vertical bars</source>
         <translation>lodstreck</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="158"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="169"/>
         <source>Values separated by {0}.</source>
         <translation>Värdena avgränsas med {0}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="164"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="175"/>
         <source>Line</source>
         <translation>Rad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="164"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="175"/>
         <source>Name</source>
         <translation>Namn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="164"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="175"/>
         <source>Rating</source>
         <translation>Rating</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="164"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="175"/>
         <source>Country</source>
         <translation>Land</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="165"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="176"/>
         <source>Games</source>
         <translation>Partier</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="165"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="176"/>
         <source>Problem</source>
         <translation>Problem</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="183"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="194"/>
         <source>The table shows {0} of the {1} rows, every refused row among them.</source>
         <translation>Tabellen visar {0} av de {1} raderna, alla avvisade rader bland dem.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="189"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="200"/>
         <source>&lt;b&gt;The file cannot be imported:&lt;/b&gt;&lt;br&gt;{0}</source>
         <translation>&lt;b&gt;Filen kan inte importeras:&lt;/b&gt;&lt;br&gt;{0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="192"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="203"/>
         <source>%n player(s) ready to import</source>
         <translation>
             <numerusform>%n spelare redo att importeras</numerusform>
@@ -1358,12 +1363,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="193"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="204"/>
         <source>(read as {0}).</source>
         <translation>(läst som {0}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="197"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="208"/>
         <source>&lt;b&gt;%n row(s) refused&lt;/b&gt; (red); nothing is imported until the file is fixed, or you leave them out below:</source>
         <translation>
             <numerusform>&lt;b&gt;%n rad avvisad&lt;/b&gt; (röd); inget importeras förrän filen är rättad, eller tills du utesluter den nedan:</numerusform>
@@ -1371,12 +1376,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="201"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="212"/>
         <source>&lt;b&gt;No row can be imported:&lt;/b&gt;&lt;br&gt;{0}</source>
         <translation>&lt;b&gt;Ingen rad kan importeras:&lt;/b&gt;&lt;br&gt;{0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="204"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="215"/>
         <source>Import the %n accepted player(s)</source>
         <translation>
             <numerusform>Importera %n godkänd spelare</numerusform>
@@ -1384,7 +1389,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="205"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="216"/>
         <source>and leave out the %n refused row(s)</source>
         <translation>
             <numerusform>och utesluta %n avvisad rad</numerusform>
@@ -1392,12 +1397,41 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="208"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="219"/>
         <source>&amp;Import %n player(s)</source>
         <translation>
             <numerusform>&amp;Importera %n spelare</numerusform>
             <numerusform>&amp;Importera %n spelare</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/import_dialog.py" line="239"/>
+        <source>Importing %n player(s)…</source>
+        <translation>
+            <numerusform>Importerar %n spelare…</numerusform>
+            <numerusform>Importerar %n spelare…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/import_dialog.py" line="272"/>
+        <source>%n player(s) imported.</source>
+        <translation>
+            <numerusform>%n spelare importerad.</numerusform>
+            <numerusform>%n spelare importerade.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/import_dialog.py" line="274"/>
+        <source>%n refused row(s) left out.</source>
+        <translation>
+            <numerusform>%n avvisad rad utelämnad.</numerusform>
+            <numerusform>%n avvisade rader utelämnade.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_dialog.py" line="289"/>
+        <source>&lt;b&gt;Import cancelled:&lt;/b&gt; nothing was saved.</source>
+        <translation>&lt;b&gt;Importen avbröts:&lt;/b&gt; inget sparades.</translation>
     </message>
 </context>
 <context>
@@ -1421,37 +1455,37 @@
 <context>
     <name>LeagueBoard</name>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="90"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="89"/>
         <source>Schedule</source>
         <translation>Schema</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="128"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="124"/>
         <source>Games: heads-up, starting stack {0}, blinds up every 2 minutes from 15/30 (HU-B1), no ante. {1} lives a player.</source>
         <translation>Partier: heads-up, startstack {0}, mörkarna höjs varannan minut från 15/30 (HU-B1), ingen ante. {1} liv per spelare.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="133"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="129"/>
         <source>{0}: no round paired yet</source>
         <translation>{0}: ingen runda lottad än</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="137"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="133"/>
         <source>{0} — round {1}</source>
         <translation>{0} — runda {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="139"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="135"/>
         <source>(template {0})</source>
         <translation>(mall {0})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="141"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="137"/>
         <source>season winner: {0}</source>
         <translation>säsongens vinnare: {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="145"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="141"/>
         <source>{0}. {1} — %n game(s)</source>
         <translation>
             <numerusform>{0}. {1} — %n parti</numerusform>
@@ -1459,39 +1493,39 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="158"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="154"/>
         <source>No more scheduled games this round</source>
         <translation>Inga fler schemalagda partier i rundan</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="161"/>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="172"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="157"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="168"/>
         <source>{0} – {1}: conflict, the admins decide</source>
         <translation>{0} – {1}: konflikt, admin beslutar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="162"/>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="173"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="158"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="169"/>
         <source>{0} – {1}: waiting for reports</source>
         <translation>{0} – {1}: väntar på rapporter</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="165"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="161"/>
         <source>Next games: {0}</source>
         <translation>Nästa partier: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="186"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="182"/>
         <source>Round ended</source>
         <translation>Rundan är slut</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="190"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="186"/>
         <source>Cut-off passed</source>
         <translation>Stopptiden har passerat</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="191"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="187"/>
         <source>until the cut-off, {0}</source>
         <translation>till stopptiden, {0}</translation>
     </message>
@@ -1499,17 +1533,17 @@
 <context>
     <name>LeagueClockTab</name>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="264"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="260"/>
         <source>Open &amp;projector (F5)</source>
         <translation>Öppna &amp;projektor (F5)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="267"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="263"/>
         <source>Edit structure… (E)</source>
         <translation>Redigera struktur… (E)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="293"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="289"/>
         <source>tdesk projector</source>
         <translation>tdesk projektor</translation>
     </message>
@@ -1691,152 +1725,152 @@
 <context>
     <name>LeagueRanking</name>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="35"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="34"/>
         <source>Lives</source>
         <translation>Liv</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="36"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="35"/>
         <source>Won</source>
         <translation>Vunna</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="37"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="36"/>
         <source>Won
 played</source>
         <translation>Vunna
 spelade</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="38"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="37"/>
         <source>Forfeit
 losses</source>
         <translation>Walkover-
 förluster</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="39"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="38"/>
         <source>Opp. won
 (played)</source>
         <translation>Motst. vunna
+(spelade)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="39"/>
+        <source>Opp. lives
+(played)</source>
+        <translation>Motst. liv
 (spelade)</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_ranking_tab.py" line="40"/>
-        <source>Opp. lives
-(played)</source>
-        <translation>Motst. liv
-(spelade)</translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="41"/>
         <source>Opp. won
 (all)</source>
         <translation>Motst. vunna
 (alla)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="42"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="41"/>
         <source>Opp. lives
 (all)</source>
         <translation>Motst. liv
 (alla)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="43"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="42"/>
         <source>Opp. won played
 (played)</source>
         <translation>Motst. spelade vinster
+(spelade)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="43"/>
+        <source>Opp. forfeits
+(played)</source>
+        <translation>Motst. walkover
 (spelade)</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_ranking_tab.py" line="44"/>
-        <source>Opp. forfeits
-(played)</source>
-        <translation>Motst. walkover
-(spelade)</translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="45"/>
         <source>Opp. won played
 (all)</source>
         <translation>Motst. spelade vinster
 (alla)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="46"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="45"/>
         <source>Opp. forfeits
 (all)</source>
         <translation>Motst. walkover
 (alla)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="47"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="46"/>
         <source>Seed</source>
         <translation>Seed</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="50"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="49"/>
         <source>Lives (more is better)</source>
         <translation>Liv (fler är bättre)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="51"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="50"/>
         <source>Won games, played and by forfeit</source>
         <translation>Vunna partier, spelade och på walkover</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="52"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="51"/>
         <source>Won played games</source>
         <translation>Vunna spelade partier</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="52"/>
         <source>Forfeit losses (fewer is better)</source>
         <translation>Walkoverförluster (färre är bättre)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="54"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="53"/>
         <source>Sum of won games of played opponents</source>
         <translation>Summa vunna partier för spelade motståndare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="55"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="54"/>
         <source>Sum of lives of played opponents</source>
         <translation>Summa liv för spelade motståndare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="55"/>
         <source>Sum of won games of all opponents</source>
         <translation>Summa vunna partier för alla motståndare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="57"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="56"/>
         <source>Sum of lives of all opponents</source>
         <translation>Summa liv för alla motståndare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="58"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="57"/>
         <source>Sum of won played games of played opponents</source>
         <translation>Summa spelade vinster för spelade motståndare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="59"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="58"/>
         <source>Sum of forfeit losses of played opponents (fewer is better)</source>
         <translation>Summa walkoverförluster för spelade motståndare (färre är bättre)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="60"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="59"/>
         <source>Sum of won played games of all opponents</source>
         <translation>Summa spelade vinster för alla motståndare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="61"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="60"/>
         <source>Sum of forfeit losses of all opponents (fewer is better)</source>
         <translation>Summa walkoverförluster för alla motståndare (färre är bättre)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="62"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="61"/>
         <source>Seed (higher is better)</source>
         <translation>Seed (högre är bättre)</translation>
     </message>
@@ -1912,19 +1946,19 @@ förluster</translation>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="133"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="140"/>
         <source>{0}
 by {1} at station {2}</source>
         <translation>{0}
 av {1} vid station {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="140"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="147"/>
         <source>undone</source>
         <translation>ångrad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="142"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="149"/>
         <source>this station</source>
         <translation>den här stationen</translation>
     </message>
@@ -1932,22 +1966,22 @@ av {1} vid station {2}</translation>
 <context>
     <name>LogTab</name>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="167"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="175"/>
         <source>&amp;Undo this action…</source>
         <translation>Å&amp;ngra den här åtgärden…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="170"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="178"/>
         <source>Undo the selected action, even one done at another station (asks first). Ctrl+Z undoes only this station&apos;s own actions.</source>
         <translation>Ångra den markerade åtgärden, även en som gjorts vid en annan station (frågar först). Ctrl+Z ångrar bara den här stationens egna åtgärder.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="173"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="181"/>
         <source>Undo this action…</source>
         <translation>Ångra den här åtgärden…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/log_tab.py" line="220"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="237"/>
         <source>%n action(s)</source>
         <translation>
             <numerusform>%n åtgärd</numerusform>
@@ -1955,22 +1989,22 @@ av {1} vid station {2}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="250"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="267"/>
         <source>someone</source>
         <translation>någon</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="251"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="268"/>
         <source>this station</source>
         <translation>den här stationen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="252"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="269"/>
         <source>station {0}</source>
         <translation>station {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="254"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="271"/>
         <source>Undo “{0}”, done by {1} at {2} ({3})?
 
 Everything it changed is put back as it was; if later actions changed the same rows, nothing is undone and you are told.</source>
@@ -1979,17 +2013,17 @@ Everything it changed is put back as it was; if later actions changed the same r
 Allt den ändrade återställs som det var; om senare åtgärder ändrat samma rader ångras ingenting och du får veta varför.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="257"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="274"/>
         <source>Undo this action</source>
         <translation>Ångra åtgärden</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="258"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="275"/>
         <source>Undo it</source>
         <translation>Ångra</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="265"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="282"/>
         <source>Undone: {0}</source>
         <translation>Ångrat: {0}</translation>
     </message>
@@ -1997,139 +2031,139 @@ Allt den ändrade återställs som det var; om senare åtgärder ändrat samma r
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="44"/>
+        <location filename="../../tdesk/ui/main_window.py" line="46"/>
         <source>tdesk</source>
         <translation>tdesk</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="56"/>
+        <location filename="../../tdesk/ui/main_window.py" line="58"/>
         <source>Event shown in every tab (Ctrl+K)</source>
         <translation>Turnering som visas i alla flikar (Ctrl+K)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="58"/>
+        <location filename="../../tdesk/ui/main_window.py" line="60"/>
         <source>Event</source>
         <translation>Turnering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="61"/>
+        <location filename="../../tdesk/ui/main_window.py" line="63"/>
         <source>&amp;Event:</source>
         <translation>&amp;Turnering:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="73"/>
+        <location filename="../../tdesk/ui/main_window.py" line="76"/>
         <source>&lt;h2&gt;No events yet&lt;/h2&gt;&lt;p&gt;Create one with &lt;b&gt;File › New event…&lt;/b&gt; (Ctrl+N), or run &lt;code&gt;tdesk demo&lt;/code&gt; to explore a demo store.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Inga turneringar ännu&lt;/h2&gt;&lt;p&gt;Skapa en med &lt;b&gt;Arkiv › Ny turnering…&lt;/b&gt; (Ctrl+N), eller kör &lt;code&gt;tdesk demo&lt;/code&gt; för att utforska en demodatabas.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="115"/>
+        <location filename="../../tdesk/ui/main_window.py" line="118"/>
         <source>&amp;File</source>
         <translation>&amp;Arkiv</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="116"/>
+        <location filename="../../tdesk/ui/main_window.py" line="119"/>
         <source>&amp;New event…</source>
         <translation>&amp;Ny turnering…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="117"/>
+        <location filename="../../tdesk/ui/main_window.py" line="120"/>
         <source>&amp;Edit event…</source>
         <translation>&amp;Redigera turnering…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="119"/>
+        <location filename="../../tdesk/ui/main_window.py" line="122"/>
         <source>&amp;Delete event…</source>
         <translation>&amp;Ta bort turnering…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="121"/>
+        <location filename="../../tdesk/ui/main_window.py" line="124"/>
         <source>Switch &amp;event</source>
         <translation>&amp;Byt turnering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="123"/>
+        <location filename="../../tdesk/ui/main_window.py" line="126"/>
         <source>&amp;Open store…</source>
         <translation>&amp;Öppna databas…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="124"/>
+        <location filename="../../tdesk/ui/main_window.py" line="127"/>
         <source>&amp;Back up store…</source>
         <translation>&amp;Säkerhetskopiera databas…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="126"/>
+        <location filename="../../tdesk/ui/main_window.py" line="129"/>
         <source>&amp;Restore from backup…</source>
         <translation>&amp;Återställ från säkerhetskopia…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="129"/>
+        <location filename="../../tdesk/ui/main_window.py" line="132"/>
         <source>&amp;Import players…</source>
         <translation>&amp;Importera spelare…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="131"/>
+        <location filename="../../tdesk/ui/main_window.py" line="134"/>
         <source>E&amp;xport players…</source>
         <translation>E&amp;xportera spelare…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="133"/>
+        <location filename="../../tdesk/ui/main_window.py" line="136"/>
         <source>&amp;Print</source>
         <translation>Skriv &amp;ut</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="134"/>
+        <location filename="../../tdesk/ui/main_window.py" line="137"/>
         <source>Player &amp;screens…</source>
         <translation>Spelar&amp;skärmar…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="137"/>
+        <location filename="../../tdesk/ui/main_window.py" line="140"/>
         <source>&amp;Quit</source>
         <translation>&amp;Avsluta</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="139"/>
+        <location filename="../../tdesk/ui/main_window.py" line="142"/>
         <source>&amp;Edit</source>
         <translation>&amp;Redigera</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="140"/>
-        <location filename="../../tdesk/ui/main_window.py" line="407"/>
+        <location filename="../../tdesk/ui/main_window.py" line="143"/>
+        <location filename="../../tdesk/ui/main_window.py" line="431"/>
         <source>&amp;Undo</source>
         <translation>&amp;Ångra</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="142"/>
-        <location filename="../../tdesk/ui/main_window.py" line="410"/>
+        <location filename="../../tdesk/ui/main_window.py" line="145"/>
+        <location filename="../../tdesk/ui/main_window.py" line="434"/>
         <source>&amp;Redo</source>
         <translation>&amp;Gör om</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="145"/>
+        <location filename="../../tdesk/ui/main_window.py" line="148"/>
         <source>Floor &amp;staff name…</source>
         <translation>&amp;Namn på floorpersonal…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="147"/>
+        <location filename="../../tdesk/ui/main_window.py" line="150"/>
         <source>&amp;Help</source>
         <translation>&amp;Hjälp</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="148"/>
+        <location filename="../../tdesk/ui/main_window.py" line="151"/>
         <source>&amp;Rules reference</source>
         <translation>&amp;Regelreferens</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="150"/>
+        <location filename="../../tdesk/ui/main_window.py" line="153"/>
         <source>&amp;About tdesk</source>
         <translation>&amp;Om tdesk</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="233"/>
+        <location filename="../../tdesk/ui/main_window.py" line="236"/>
         <source>tdesk — {0}</source>
         <translation>tdesk — {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="283"/>
+        <location filename="../../tdesk/ui/main_window.py" line="308"/>
         <source>This tab could not be opened; the other tabs work and what was saved is safe.
 
 {0}</source>
@@ -2138,7 +2172,7 @@ Allt den ändrade återställs som det var; om senare åtgärder ändrat samma r
 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="325"/>
+        <location filename="../../tdesk/ui/main_window.py" line="349"/>
         <source>Delete the event “{0}” with its {1} players and everything recorded for it?
 
 Edit › Undo can bring it back.</source>
@@ -2147,98 +2181,98 @@ Edit › Undo can bring it back.</source>
 Redigera › Ångra kan ta tillbaka den.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="327"/>
-        <location filename="../../tdesk/ui/main_window.py" line="328"/>
+        <location filename="../../tdesk/ui/main_window.py" line="351"/>
+        <location filename="../../tdesk/ui/main_window.py" line="352"/>
         <source>Delete event</source>
         <translation>Ta bort turnering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="336"/>
+        <location filename="../../tdesk/ui/main_window.py" line="360"/>
         <source>Open store</source>
         <translation>Öppna databas</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="337"/>
+        <location filename="../../tdesk/ui/main_window.py" line="361"/>
         <source>tdesk stores (*.db *.sqlite);;All files (*)</source>
         <translation>tdesk-databaser (*.db *.sqlite);;Alla filer (*)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="357"/>
+        <location filename="../../tdesk/ui/main_window.py" line="381"/>
         <source>Back up store</source>
         <translation>Säkerhetskopiera databas</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="357"/>
+        <location filename="../../tdesk/ui/main_window.py" line="381"/>
         <source>SQLite (*.db)</source>
         <translation>SQLite (*.db)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="366"/>
+        <location filename="../../tdesk/ui/main_window.py" line="390"/>
         <source>Backup written to {0}</source>
         <translation>Säkerhetskopia sparad i {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="387"/>
+        <location filename="../../tdesk/ui/main_window.py" line="411"/>
         <source>Automatic backup failed: {0}</source>
         <translation>Automatisk säkerhetskopiering misslyckades: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="393"/>
+        <location filename="../../tdesk/ui/main_window.py" line="417"/>
         <source>Undone: {0}</source>
         <translation>Ångrat: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="399"/>
+        <location filename="../../tdesk/ui/main_window.py" line="423"/>
         <source>Redone: {0}</source>
         <translation>Gjort om: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="406"/>
+        <location filename="../../tdesk/ui/main_window.py" line="430"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Ångra {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="409"/>
+        <location filename="../../tdesk/ui/main_window.py" line="433"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Gör om {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="421"/>
+        <location filename="../../tdesk/ui/main_window.py" line="445"/>
         <source>Store: {0}</source>
         <translation>Databas: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="422"/>
+        <location filename="../../tdesk/ui/main_window.py" line="446"/>
         <source>(not set)</source>
         <translation>(inte angivet)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="423"/>
+        <location filename="../../tdesk/ui/main_window.py" line="447"/>
         <source>Staff: {0}</source>
         <translation>Personal: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="424"/>
+        <location filename="../../tdesk/ui/main_window.py" line="448"/>
         <source>rev {0}</source>
         <translation>rev {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="428"/>
+        <location filename="../../tdesk/ui/main_window.py" line="452"/>
         <source>Floor staff</source>
         <translation>Floorpersonal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="429"/>
+        <location filename="../../tdesk/ui/main_window.py" line="453"/>
         <source>Name recorded with every action:</source>
         <translation>Namn som registreras vid varje åtgärd:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="455"/>
+        <location filename="../../tdesk/ui/main_window.py" line="479"/>
         <source>&lt;b&gt;tdesk {0}&lt;/b&gt;&lt;br&gt;Tournament desk for poker MTTs, Open Face Chinese, heads-up leagues and card-game Swiss events.&lt;br&gt;&lt;br&gt;Store: {1}</source>
         <translation>&lt;b&gt;tdesk {0}&lt;/b&gt;&lt;br&gt;Turneringsdisk för pokerturneringar (MTT), Open Face Chinese, heads-up-ligor och kortspelsturneringar enligt schweizersystemet.&lt;br&gt;&lt;br&gt;Databas: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="457"/>
+        <location filename="../../tdesk/ui/main_window.py" line="481"/>
         <source>About tdesk</source>
         <translation>Om tdesk</translation>
     </message>
@@ -2351,12 +2385,12 @@ Redigera › Ångra kan ta tillbaka den.</translation>
         <translation>&amp;Resultat</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="58"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="73"/>
         <source>Prize pool {0} · {1} of {2} left · {3} paid</source>
         <translation>Prispott {0} · {1} av {2} kvar · {3} betalas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/tab.py" line="60"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="75"/>
         <source>%n place(s)</source>
         <translation>
             <numerusform>%n plats</numerusform>
@@ -2364,12 +2398,12 @@ Redigera › Ångra kan ta tillbaka den.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="62"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="77"/>
         <source>overlay {0}</source>
         <translation>overlay {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="64"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="79"/>
         <source>registration closed</source>
         <translation>registreringen stängd</translation>
     </message>
@@ -2377,278 +2411,278 @@ Redigera › Ångra kan ta tillbaka den.</translation>
 <context>
     <name>OfcTab</name>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="102"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="117"/>
         <source>Five-handed final table: the button is dealt out (OFC-T1)</source>
         <translation>Finalbord med fem spelare: knappen står över given (OFC-T1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="113"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="128"/>
         <source>&amp;Table:</source>
         <translation>&amp;Bord:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="114"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="129"/>
         <source>Dealt &amp;out:</source>
         <translation>&amp;Står över:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="115"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="130"/>
         <source>&amp;Level:</source>
         <translation>&amp;Nivå:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="140"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="155"/>
         <source>Clear cards (Ctrl+L)</source>
         <translation>Rensa kort (Ctrl+L)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="143"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="158"/>
         <source>Undo entry (Alt+Backspace)</source>
         <translation>Ångra inmatning (Alt+Backspace)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="164"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="179"/>
         <source>Apply to event (Ctrl+Return)</source>
         <translation>Tillämpa på turneringen (Ctrl+Return)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="169"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="184"/>
         <source>Reopen (Ctrl+R)</source>
         <translation>Öppna igen (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="173"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="188"/>
         <source>&amp;History:</source>
         <translation>&amp;Historik:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="243"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="271"/>
         <source>Royalties: %1</source>
         <translation>Royalties: %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="286"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="317"/>
         <source>— nobody —</source>
         <translation>— ingen —</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="295"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="326"/>
         <source>Choose players by hand</source>
         <translation>Välj spelare manuellt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="298"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="329"/>
         <source>Table %1 (%2 players)</source>
         <translation>Bord %1 (%2 spelare)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="309"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="364"/>
         <source> · table %1</source>
         <translation> · bord %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="310"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="365"/>
         <source> · not applied</source>
         <translation> · ej tillämpad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="346"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="401"/>
         <source>Click a row, then cards below</source>
         <translation>Klicka på en rad, sedan på korten nedan</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="349"/>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="518"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="404"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="573"/>
         <source>board %1</source>
         <translation>bräda %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="350"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="405"/>
         <source>Cards go to: %1, %2</source>
         <translation>Korten går till: %1, %2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="474"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="529"/>
         <source>%1 chips a point</source>
         <translation>%1 marker per poäng</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="481"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="536"/>
         <source>Select an OFC event to use the calculator.</source>
         <translation>Välj en OFC-turnering för att använda kalkylatorn.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="487"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="542"/>
         <source>Pick at least two players (first position first).</source>
         <translation>Välj minst två spelare (första position först).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="491"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="546"/>
         <source>On two boards: %1 — correct the cards first.</source>
         <translation>På två brädor: %1 — rätta korten först.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="495"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="550"/>
         <source>Waiting for cards — %1</source>
         <translation>Väntar på kort — %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="541"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="596"/>
         <source>applied</source>
         <translation>tillämpad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="542"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="597"/>
         <source>tutorial, not applied</source>
         <translation>övning, ej tillämpad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="543"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="598"/>
         <source>Showing stored hand %1 (%2) with the stacks it began with. Change a card or Clear to start a new hand.</source>
         <translation>Visar sparad hand %1 (%2) med stackarna den började med. Ändra ett kort eller rensa för att börja en ny hand.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="557"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="612"/>
         <source>Pairs (points the first wins from the second)</source>
         <translation>Par (poäng som den förste vinner av den andre)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="558"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="613"/>
         <source>Net</source>
         <translation>Netto</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="559"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="614"/>
         <source>chips a point</source>
         <translation>marker per poäng</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="560"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="615"/>
         <source>Settlement in position order</source>
         <translation>Avräkning i positionsordning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="561"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="616"/>
         <source>nothing owed</source>
         <translation>inget att betala</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="562"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="617"/>
         <source>of</source>
         <translation>av</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="563"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="618"/>
         <source>Stacks</source>
         <translation>Stackar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="564"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="619"/>
         <source>Eliminated</source>
         <translation>Utslagna</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="565"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="620"/>
         <source>place %1</source>
         <translation>plats %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="566"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="621"/>
         <source>pair</source>
         <translation>par</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="566"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="621"/>
         <source>top</source>
         <translation>topp</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="566"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="621"/>
         <source>middle</source>
         <translation>mitten</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="566"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="621"/>
         <source>bottom</source>
         <translation>botten</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="567"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="622"/>
         <source>scoop</source>
         <translation>scoop</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="567"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="622"/>
         <source>royalties</source>
         <translation>royalties</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="567"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="622"/>
         <source>penalties</source>
         <translation>straff</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="567"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="622"/>
         <source>total</source>
         <translation>totalt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="595"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="650"/>
         <source>%1 owes %2 %3</source>
         <translation>%1 är skyldig %2 %3</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="621"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="676"/>
         <source>All 52 cards are on the boards.</source>
         <translation>Alla 52 kort ligger på brädorna.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="622"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="677"/>
         <source>Cards on no board: %1</source>
         <translation>Kort utanför brädorna: %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="630"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="685"/>
         <source>%1 missed the hand: penalty only (OFC-X2)</source>
         <translation>%1 missade handen: endast straff (OFC-X2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="633"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="688"/>
         <source>both fouled: no points (OFC-P3)</source>
         <translation>båda foulade: inga poäng (OFC-P3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="635"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="690"/>
         <source>%1 fouled: pays 6 plus royalties (OFC-P3)</source>
         <translation>%1 foulade: betalar 6 plus royalties (OFC-P3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="638"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="693"/>
         <source>scoop (OFC-P2)</source>
         <translation>scoop (OFC-P2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="644"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="699"/>
         <source>skipped: %1 is out (OFC-S4)</source>
         <translation>överhoppad: %1 är ute (OFC-S4)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="646"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="701"/>
         <source>skipped: %1&apos;s cap is used up (OFC-S3)</source>
         <translation>överhoppad: taket för %1 är förbrukat (OFC-S3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="648"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="703"/>
         <source>stopped by %1&apos;s cap (OFC-S3)</source>
         <translation>stoppad av taket för %1 (OFC-S3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="650"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="705"/>
         <source>paid in full</source>
         <translation>betalt i sin helhet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="652"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="707"/>
         <source>%1 is eliminated (OFC-S4)</source>
         <translation>%1 är utslagen (OFC-S4)</translation>
     </message>
@@ -2656,89 +2690,89 @@ Redigera › Ångra kan ta tillbaka den.</translation>
 <context>
     <name>PaymentsPage</name>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="66"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="67"/>
         <source>Type a name</source>
         <translation>Skriv ett namn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="74"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="75"/>
         <source>&amp;Take payment</source>
         <translation>&amp;Ta betalt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="76"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="77"/>
         <source>Entries for &amp;everyone unpaid…</source>
         <translation>Avgift för &amp;alla obetalda…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="79"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="80"/>
         <source>&amp;Player</source>
         <translation>&amp;Spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="80"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="81"/>
         <source>&amp;Kind</source>
         <translation>&amp;Typ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="81"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="82"/>
         <source>&amp;Method</source>
         <translation>&amp;Betalsätt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="82"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="83"/>
         <source>Price</source>
         <translation>Pris</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="87"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="88"/>
         <source>Time</source>
         <translation>Tid</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="87"/>
-        <location filename="../../tdesk/ui/money/payments.py" line="96"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="88"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="97"/>
         <source>Player</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="87"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="88"/>
         <source>Kind</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="88"/>
-        <location filename="../../tdesk/ui/money/payments.py" line="96"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="89"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="97"/>
         <source>Paid</source>
         <translation>Betalt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="88"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="89"/>
         <source>Chips</source>
         <translation>Marker</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="88"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="89"/>
         <source>Method</source>
         <translation>Betalsätt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="96"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="97"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="97"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="98"/>
         <source>Chips bought</source>
         <translation>Köpta marker</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="97"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="98"/>
         <source>Stack</source>
         <translation>Stack</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="98"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="99"/>
         <source>Payments</source>
         <translation>Betalningar</translation>
     </message>
@@ -2753,27 +2787,27 @@ Redigera › Ångra kan ta tillbaka den.</translation>
         <translation>Spelare: betalt och marker</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="150"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="160"/>
         <source>{0} ({1} prize pool + {2} fee + {3} bounty) for {4} chips</source>
         <translation>{0} ({1} till prispotten + {2} avgift + {3} bounty) för {4} marker</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="168"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="178"/>
         <source>Player {0}: no such player in this event</source>
         <translation>Spelare {0}: ingen sådan spelare i turneringen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="181"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="191"/>
         <source>{0} is back in: table {1}, seat {2}</source>
         <translation>{0} är tillbaka: bord {1}, plats {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="189"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="199"/>
         <source>Take an entry from every registered player who has not paid yet?</source>
         <translation>Ta avgift av alla anmälda spelare som inte har betalat än?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="190"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="200"/>
         <source>Take entries</source>
         <translation>Ta avgifter</translation>
     </message>
@@ -3061,37 +3095,37 @@ Redigera › Ångra kan ta tillbaka den.</translation>
 <context>
     <name>PenaltiesModel</name>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="52"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="111"/>
         <source>rescinded by {0}: {1}</source>
         <translation>upphävt av {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="54"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="113"/>
         <source>served</source>
         <translation>avtjänat</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="54"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="113"/>
         <source>sitting out</source>
         <translation>sitter över</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="57"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="116"/>
         <source>pending: the player&apos;s next hand</source>
         <translation>väntande: spelarens nästa hand</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="59"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="118"/>
         <source>applied with OFC hand {0}</source>
         <translation>tillämpat med OFC-hand {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="61"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="120"/>
         <source>head judge agreed</source>
         <translation>huvuddomaren godkände</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/penalties_tab.py" line="68"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="131"/>
         <source>%n pt(s)</source>
         <translation>
             <numerusform>%n poäng</numerusform>
@@ -3102,88 +3136,88 @@ Redigera › Ångra kan ta tillbaka den.</translation>
 <context>
     <name>PenaltiesTab</name>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="106"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="181"/>
         <source>Player (Ctrl+F)</source>
         <translation>Spelare (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="114"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="189"/>
         <source>Show rescinded</source>
         <translation>Visa upphävda</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="117"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="192"/>
         <source>Show linked</source>
         <translation>Visa länkade</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="151"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="228"/>
         <source>&amp;Issue penalty…</source>
         <translation>Utdela &amp;straff…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="153"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="230"/>
         <source>Insert or Ctrl+Shift+N</source>
         <translation>Insert eller Ctrl+Shift+N</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="154"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="231"/>
         <source>&amp;Rescind…</source>
         <translation>&amp;Upphäv…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="156"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="233"/>
         <source>Mark &amp;served</source>
         <translation>Markera a&amp;vtjänat</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="158"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="235"/>
         <source>Ctrl+D; Ctrl+Shift+D counts one hand</source>
         <translation>Ctrl+D; Ctrl+Shift+D räknar en hand</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="159"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="236"/>
         <source>+1 &amp;hand served</source>
         <translation>+1 &amp;hand avtjänad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="164"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="241"/>
         <source>Round </source>
         <translation>Rond </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="165"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="242"/>
         <source>&amp;End of match check (PEN-4)</source>
         <translation>&amp;Kontroll vid matchslut (PEN-4)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="172"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="249"/>
         <source>Penalty:</source>
         <translation>Straff:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="173"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="250"/>
         <source>Round:</source>
         <translation>Rond:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="174"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="251"/>
         <source>Judge:</source>
         <translation>Domare:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="230"/>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="249"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="307"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="342"/>
         <source>All</source>
         <translation>Alla</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="291"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="421"/>
         <source>{0} shown</source>
         <translation>{0} visas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/penalties_tab.py" line="292"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="422"/>
         <source>%n penalty(ies) in the log</source>
         <translation>
             <numerusform>%n straff i loggen</numerusform>
@@ -3191,52 +3225,52 @@ Redigera › Ångra kan ta tillbaka den.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="312"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="442"/>
         <source>Select a penalty to see the player&apos;s history</source>
         <translation>Välj ett straff för att se spelarens historik</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="317"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="447"/>
         <source>{0} — penalties in this event: {1}</source>
         <translation>{0} — straff i denna turnering: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="322"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="452"/>
         <source>R{0} </source>
         <translation>R{0} </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="324"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="454"/>
         <source> (rescinded)</source>
         <translation> (upphävt)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="328"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="458"/>
         <source>Notes: {0}</source>
         <translation>Anteckningar: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="366"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="498"/>
         <source>OFC hand {0}</source>
         <translation>OFC-hand {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="367"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="499"/>
         <source>an OFC hand</source>
         <translation>en OFC-hand</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="369"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="501"/>
         <source>This penalty was applied with {0} and the chips have moved: it cannot be rescinded on its own. Undo that hand (Edit › Undo) and score it again without the mark.</source>
         <translation>Straffet tillämpades med {0} och markerna har flyttats: det kan inte upphävas för sig. Ångra den handen (Redigera › Ångra) och räkna den igen utan markeringen.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="403"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="542"/>
         <source>Accumulation at the end of round {0}: {1} penalties recorded (PEN-4).</source>
         <translation>Ackumulering vid slutet av rond {0}: {1} straff registrerade (PEN-4).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="406"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="545"/>
         <source>End of round {0}: nobody holds three penalties of one strength for different reasons (PEN-4).</source>
         <translation>Slutet av rond {0}: ingen har tre straff av samma grad för olika förseelser (PEN-4).</translation>
     </message>
@@ -3505,7 +3539,7 @@ Redigera › Ångra kan ta tillbaka den.</translation>
 <context>
     <name>PlayersModel</name>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="83"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="82"/>
         <source>{0}, no prizes</source>
         <translation>{0}, utan priser</translation>
     </message>
@@ -3513,42 +3547,42 @@ Redigera › Ångra kan ta tillbaka den.</translation>
 <context>
     <name>PlayersTab</name>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="116"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="115"/>
         <source>Search players (Ctrl+F): name, country, contact</source>
         <translation>Sök spelare (Ctrl+F): namn, land, kontakt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="137"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="138"/>
         <source>&amp;Add player…</source>
         <translation>&amp;Lägg till spelare…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="139"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="140"/>
         <source>Register a new player (Ctrl+N is a new event; Insert adds a player)</source>
         <translation>Registrera en ny spelare (Ctrl+N är en ny turnering; Insert lägger till en spelare)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="141"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="142"/>
         <source>&amp;Edit…</source>
         <translation>&amp;Redigera…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="143"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="144"/>
         <source>&amp;Remove…</source>
         <translation>&amp;Ta bort…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="145"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="146"/>
         <source>&amp;Import CSV…</source>
         <translation>&amp;Importera CSV…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="147"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="148"/>
         <source>E&amp;xport CSV…</source>
         <translation>E&amp;xportera CSV…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/players_tab.py" line="225"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="230"/>
         <source>{0} of %n player(s)</source>
         <translation>
             <numerusform>{0} av %n spelare</numerusform>
@@ -3556,7 +3590,7 @@ Redigera › Ångra kan ta tillbaka den.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/players_tab.py" line="228"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="233"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n spelare</numerusform>
@@ -3564,7 +3598,7 @@ Redigera › Ångra kan ta tillbaka den.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/players_tab.py" line="229"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="234"/>
         <source>%n left</source>
         <translation>
             <numerusform>%n kvar</numerusform>
@@ -3572,7 +3606,7 @@ Redigera › Ångra kan ta tillbaka den.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="283"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="288"/>
         <source>Remove {0} from this event?
 
 Edit › Undo brings them back.</source>
@@ -3581,42 +3615,42 @@ Edit › Undo brings them back.</source>
 Redigera › Ångra tar tillbaka spelaren.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="285"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="290"/>
         <source>Remove player</source>
         <translation>Ta bort spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="285"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="290"/>
         <source>Remove</source>
         <translation>Ta bort</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="293"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="298"/>
         <source>Import players</source>
         <translation>Importera spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="294"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="299"/>
         <source>CSV files (*.csv *.txt);;All files (*)</source>
         <translation>CSV-filer (*.csv *.txt);;Alla filer (*)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="307"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="312"/>
         <source>Export players</source>
         <translation>Exportera spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="307"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="312"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-filer (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="317"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="323"/>
         <source>Cannot write {0}: {1}</source>
         <translation>Kan inte skriva {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="327"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="333"/>
         <source>Exporting players…</source>
         <translation>Exporterar spelare…</translation>
     </message>
@@ -3748,17 +3782,17 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>RankingTab</name>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="121"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="120"/>
         <source>Export CS&amp;V…</source>
         <translation>Exportera CS&amp;V…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="127"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="126"/>
         <source>Yellow: the criterion that ranks a player below the one above (HU-K1). Grey: no lives left. Forfeit losses: fewer is better.</source>
         <translation>Gult: kriteriet som placerar en spelare under den ovanför (HU-K1). Grått: inga liv kvar. Walkoverförluster: färre är bättre.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="152"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="148"/>
         <source>After %n round(s)</source>
         <translation>
             <numerusform>Efter %n runda</numerusform>
@@ -3766,27 +3800,27 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="153"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="149"/>
         <source>{0} of {1} players alive</source>
         <translation>{0} av {1} spelare kvar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="155"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="151"/>
         <source>Season winner: {0}</source>
         <translation>Säsongens vinnare: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="163"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="159"/>
         <source>Export ranking</source>
         <translation>Exportera ranking</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="163"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="159"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-filer (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="170"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="166"/>
         <source>Cannot write {0}: {1}</source>
         <translation>Kan inte skriva {0}: {1}</translation>
     </message>
@@ -3794,17 +3828,17 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>RankingTable</name>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="76"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="75"/>
         <source>Place</source>
         <translation>Plats</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="76"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="75"/>
         <source>Player</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="102"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="101"/>
         <source>Ranked below the row above by criterion {0}: {1}</source>
         <translation>Under raden ovanför enligt kriterium {0}: {1}</translation>
     </message>
@@ -4105,17 +4139,17 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>P&amp;rojektor</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="236"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="235"/>
         <source>Round clock</source>
         <translation>Rondklocka</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="278"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="277"/>
         <source>BYE</source>
         <translation>FRIRUNDA</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="308"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="307"/>
         <source>Find your table</source>
         <translation>Hitta ditt bord</translation>
     </message>
@@ -4178,12 +4212,12 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>Resultat:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="158"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="157"/>
         <source>Round %1</source>
         <translation>Rond %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="171"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="170"/>
         <source>No round paired yet: %n Swiss round(s) planned.</source>
         <translation>
             <numerusform>Ingen rond lottad än: %n schweizerrond planerad.</numerusform>
@@ -4191,17 +4225,17 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="174"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="173"/>
         <source>top cut</source>
         <translation>slutspel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="174"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="173"/>
         <source>Round %1 of %2</source>
         <translation>Rond %1 av %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="177"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="176"/>
         <source>%n result(s) missing</source>
         <translation>
             <numerusform>%n resultat saknas</numerusform>
@@ -4209,22 +4243,22 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="178"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="177"/>
         <source>all results in</source>
         <translation>alla resultat inne</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="190"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="189"/>
         <source>Table %1: no such table in this round.</source>
         <translation>Bord %1: det finns inget sådant bord i den här ronden.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="214"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="213"/>
         <source>Table %1 already has %2: type the reason for the correction and press Enter.</source>
         <translation>Bord %1 har redan %2: skriv orsaken till rättelsen och tryck Enter.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="271"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="270"/>
         <source>Round %1 still has %n result(s) missing. Pair the next round anyway?</source>
         <translation>
             <numerusform>Rond %1 saknar fortfarande %n resultat. Lotta nästa rond ändå?</numerusform>
@@ -4232,27 +4266,27 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="276"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="275"/>
         <source>Pairing…</source>
         <translation>Lottar…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="310"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="309"/>
         <source>Pair an extra Swiss round?</source>
         <translation>Lotta en extra schweizerrond?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="314"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="313"/>
         <source>Pair with as few rematches as possible?</source>
         <translation>Lotta med så få returmöten som möjligt?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="324"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="323"/>
         <source>Pair round %1 again with a new draw?</source>
         <translation>Lotta rond %1 på nytt med en ny dragning?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="364"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="363"/>
         <source>Start the top cut from the current standings?</source>
         <translation>Starta slutspelet utifrån nuvarande ställning?</translation>
     </message>
@@ -4729,52 +4763,52 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>StandingsModel</name>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="31"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="32"/>
         <source>points</source>
         <translation>poäng</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="32"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="33"/>
         <source>quality of wins</source>
         <translation>vinstkvalitet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="33"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="34"/>
         <source>quality of losses</source>
         <translation>förlustkvalitet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="34"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="35"/>
         <source>quality of games</source>
         <translation>matchkvalitet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="35"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="36"/>
         <source>second-order quality</source>
         <translation>andra ordningens kvalitet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="36"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="37"/>
         <source>head-to-head</source>
         <translation>inbördes möte</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="37"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="38"/>
         <source>penalties</source>
         <translation>bestraffningar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="38"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="39"/>
         <source>lot</source>
         <translation>lottning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="57"/>
         <source>(dropped)</source>
         <translation>(utdragen)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="65"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="66"/>
         <source>Lot drawn for player: %1 (recorded seed)</source>
         <translation>Spelarens lott: %1 (sparat frö)</translation>
     </message>
@@ -4782,22 +4816,22 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>StandingsTab</name>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="86"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="87"/>
         <source>Export standings CSV…</source>
         <translation>Exportera ställning som CSV…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="88"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="89"/>
         <source>Export results CSV…</source>
         <translation>Exportera resultat som CSV…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="97"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="98"/>
         <source>Top cut</source>
         <translation>Slutspel</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/standings_tab.py" line="123"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="124"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n spelare</numerusform>
@@ -4805,7 +4839,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/standings_tab.py" line="124"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="125"/>
         <source>after %n round(s)</source>
         <translation>
             <numerusform>efter %n rond</numerusform>
@@ -4813,37 +4847,37 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="142"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="143"/>
         <source>Winner: %1</source>
         <translation>Vinnare: %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="154"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="155"/>
         <source>Export CSV</source>
         <translation>Exportera CSV</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="154"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="155"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-filer (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="161"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="162"/>
         <source>Final</source>
         <translation>Final</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="162"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="163"/>
         <source>Semi-finals</source>
         <translation>Semifinaler</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="163"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="164"/>
         <source>Quarter-finals</source>
         <translation>Kvartsfinaler</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="168"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="169"/>
         <source>Top %1</source>
         <translation>Topp %1</translation>
     </message>
@@ -5000,27 +5034,27 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>StructurePanel</name>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="213"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="209"/>
         <source>Level</source>
         <translation>Nivå</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="213"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="209"/>
         <source>Blinds</source>
         <translation>Mörkar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="214"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="210"/>
         <source>Minutes</source>
         <translation>Minuter</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="236"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="232"/>
         <source>Games&apos; structure: {0}, starting stack {1}</source>
         <translation>Partiernas struktur: {0}, startstack {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="242"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="238"/>
         <source>Break</source>
         <translation>Paus</translation>
     </message>
@@ -5268,7 +5302,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
     <name>columns</name>
     <message>
         <location filename="../../tdesk/ui/league_widgets.py" line="39"/>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="39"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="50"/>
         <source>#</source>
         <translation>Nr</translation>
     </message>
@@ -5299,64 +5333,64 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>Utfall</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="39"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="50"/>
         <source>Time</source>
         <translation>Tid</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="39"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="50"/>
         <source>Round</source>
         <translation>Runda</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_widgets.py" line="39"/>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="39"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="50"/>
         <location filename="../../tdesk/ui/rounds_tab.py" line="37"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="43"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="44"/>
         <location filename="../../tdesk/ui/widgets/room_view.py" line="438"/>
         <source>Player</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="39"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="50"/>
         <source>Penalty</source>
         <translation>Straff</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="39"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="50"/>
         <source>Reason</source>
         <translation>Orsak</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="39"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="50"/>
         <source>Judge</source>
         <translation>Domare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="39"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="50"/>
         <source>Rule</source>
         <translation>Regel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="40"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="51"/>
         <source>Hands left</source>
         <translation>Givar kvar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="40"/>
-        <location filename="../../tdesk/ui/players_tab.py" line="46"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="51"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="45"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_tab.py" line="49"/>
-        <location filename="../../tdesk/ui/players_tab.py" line="46"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="45"/>
         <source>Name</source>
         <translation>Namn</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_tab.py" line="49"/>
-        <location filename="../../tdesk/ui/players_tab.py" line="46"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="45"/>
         <source>Rating</source>
         <translation>Rating</translation>
     </message>
@@ -5367,7 +5401,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_tab.py" line="52"/>
-        <location filename="../../tdesk/ui/players_tab.py" line="46"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="45"/>
         <source>Seed</source>
         <translation>Seedning</translation>
     </message>
@@ -5377,34 +5411,34 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>Anmälan</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="46"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="45"/>
         <source>Country</source>
         <translation>Land</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_tab.py" line="50"/>
-        <location filename="../../tdesk/ui/players_tab.py" line="46"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="45"/>
         <source>Games on site</source>
         <translation>Partier på sajten</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="46"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="45"/>
         <location filename="../../tdesk/ui/widgets/room_view.py" line="438"/>
         <source>Chips</source>
         <translation>Marker</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="47"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="46"/>
         <source>Place</source>
         <translation>Placering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="47"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="46"/>
         <source>Contact</source>
         <translation>Kontakt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="49"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="48"/>
         <source>Paid</source>
         <translation>Betalt</translation>
     </message>
@@ -5454,14 +5488,14 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>Anteckning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="48"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="47"/>
         <location filename="../../tdesk/ui/rounds_tab.py" line="37"/>
         <location filename="../../tdesk/ui/widgets/room_view.py" line="437"/>
         <source>Table</source>
         <translation>Bord</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="48"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="47"/>
         <location filename="../../tdesk/ui/widgets/room_view.py" line="437"/>
         <source>Seat</source>
         <translation>Plats</translation>
@@ -5475,7 +5509,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
     <message>
         <location filename="../../tdesk/ui/rounds_tab.py" line="38"/>
         <location filename="../../tdesk/ui/rounds_tab.py" line="39"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="44"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="45"/>
         <source>Points</source>
         <translation>Poäng</translation>
     </message>
@@ -5485,52 +5519,52 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>Resultat</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="43"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="44"/>
         <source>Rank</source>
         <translation>Placering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="44"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="45"/>
         <source>W-L-D</source>
         <translation>V-F-O</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="45"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="46"/>
         <source>Quality of wins</source>
         <translation>Vinstkvalitet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="46"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="47"/>
         <source>Quality of losses</source>
         <translation>Förlustkvalitet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="47"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="48"/>
         <source>Quality of games</source>
         <translation>Matchkvalitet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="48"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="49"/>
         <source>Second order</source>
         <translation>Andra ordningen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="49"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="50"/>
         <source>Head-to-head</source>
         <translation>Inbördes möte</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="50"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="51"/>
         <source>Penalties</source>
         <translation>Straff</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="50"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="51"/>
         <source>Lot</source>
         <translation>Lottning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="51"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="52"/>
         <source>Ahead of next by</source>
         <translation>Före nästa på</translation>
     </message>
@@ -6470,22 +6504,22 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>Add-on</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="41"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="42"/>
         <source>cash</source>
         <translation>kontant</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="42"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="43"/>
         <source>card</source>
         <translation>kort</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="43"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="44"/>
         <source>transfer</source>
         <translation>överföring</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="44"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="45"/>
         <source>voucher</source>
         <translation>värdebevis</translation>
     </message>
@@ -7532,59 +7566,59 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>tabs</name>
     <message>
-        <location filename="../../tdesk/ui/tabs.py" line="30"/>
+        <location filename="../../tdesk/ui/tabs.py" line="31"/>
         <source>Players</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/tabs.py" line="31"/>
+        <location filename="../../tdesk/ui/tabs.py" line="32"/>
         <source>Season</source>
         <translation>Säsong</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/tabs.py" line="32"/>
+        <location filename="../../tdesk/ui/tabs.py" line="33"/>
         <source>Seating</source>
         <translation>Bordsplacering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/tabs.py" line="33"/>
         <location filename="../../tdesk/ui/tabs.py" line="34"/>
         <location filename="../../tdesk/ui/tabs.py" line="35"/>
+        <location filename="../../tdesk/ui/tabs.py" line="36"/>
         <source>Clock</source>
         <translation>Klocka</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/tabs.py" line="36"/>
+        <location filename="../../tdesk/ui/tabs.py" line="37"/>
         <source>Ranking</source>
         <translation>Ranking</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/tabs.py" line="37"/>
+        <location filename="../../tdesk/ui/tabs.py" line="38"/>
         <source>Rounds</source>
         <translation>Ronder</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/tabs.py" line="38"/>
+        <location filename="../../tdesk/ui/tabs.py" line="39"/>
         <source>Standings</source>
         <translation>Ställning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/tabs.py" line="39"/>
+        <location filename="../../tdesk/ui/tabs.py" line="40"/>
         <source>OFC calculator</source>
         <translation>OFC-räknare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/tabs.py" line="40"/>
+        <location filename="../../tdesk/ui/tabs.py" line="41"/>
         <source>Penalties</source>
         <translation>Straff</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/tabs.py" line="42"/>
+        <location filename="../../tdesk/ui/tabs.py" line="43"/>
         <source>Money</source>
         <translation>Pengar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/tabs.py" line="43"/>
+        <location filename="../../tdesk/ui/tabs.py" line="44"/>
         <source>Log</source>
         <translation>Logg</translation>
     </message>

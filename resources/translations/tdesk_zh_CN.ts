@@ -801,83 +801,83 @@
 <context>
     <name>DisplayDialog</name>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="77"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="78"/>
         <source>Player screens</source>
         <translation>选手屏幕</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="86"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="87"/>
         <source>optional: letters and digits</source>
         <translation>可选：字母和数字</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="89"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="90"/>
         <source>&amp;Network:</source>
         <translation>网络(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="90"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="91"/>
         <source>&amp;Port:</source>
         <translation>端口(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="91"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="92"/>
         <source>Access &amp;code:</source>
         <translation>访问码(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="101"/>
-        <location filename="../../tdesk/ui/display_dialog.py" line="183"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="102"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="184"/>
         <source>&amp;Start</source>
         <translation>启动(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="105"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="106"/>
         <source>Print &amp;table cards…</source>
         <translation>打印桌卡(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="107"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="108"/>
         <source>Four cards to a page with the address and its QR code</source>
         <translation>每页四张卡片，印有地址及其二维码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="130"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="131"/>
         <source>Every network of this computer</source>
         <translation>本机所有网络</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="133"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="134"/>
         <source>This computer only (test)</source>
         <translation>仅本机（测试）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="152"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="153"/>
         <source>Open an event first.</source>
         <translation>请先打开一个赛事。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="156"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="157"/>
         <source>Access code &apos;{0}&apos;: use letters and digits only.</source>
         <translation>访问码“{0}”：只能使用字母和数字。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="183"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="184"/>
         <source>&amp;Stop</source>
         <translation>停止(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="186"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="187"/>
         <source>Off. Start to show the clock, seats, pairings and standings on TVs and phones on the venue network.</source>
         <translation>已关闭。启动后，场馆网络中的电视和手机即可显示计时、座位、对阵和排名。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="193"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="194"/>
         <source>On for {0}. Open this address on a TV or phone, or scan the code:</source>
         <translation>已为 {0} 开启。请在电视或手机上打开此地址，或扫描二维码：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="211"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="212"/>
         <source>Table cards</source>
         <translation>桌卡</translation>
     </message>
@@ -1185,211 +1185,242 @@
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="47"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="51"/>
         <source>Detect</source>
         <translation>自动检测</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="48"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="52"/>
         <source>UTF-8</source>
         <translation>UTF-8</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="49"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="53"/>
         <source>UTF-8 with BOM</source>
         <translation>UTF-8（带 BOM）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="50"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="54"/>
         <source>UTF-16 (spreadsheet Unicode text)</source>
         <translation>UTF-16（电子表格 Unicode 文本）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="51"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="55"/>
         <source>Windows-1252 / Latin-1 (Western European)</source>
         <translation>Windows-1252 / Latin-1（西欧）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="52"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="56"/>
         <source>Windows-1251 (Cyrillic)</source>
         <translation>Windows-1251（西里尔文）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="53"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="57"/>
         <source>KOI8-R (Cyrillic)</source>
         <translation>KOI8-R（西里尔文）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="54"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="58"/>
         <source>CP866 (Cyrillic, DOS)</source>
         <translation>CP866（西里尔文，DOS）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="55"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="59"/>
         <source>GBK / GB18030 (Chinese, simplified)</source>
         <translation>GBK / GB18030（简体中文）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="56"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="60"/>
         <source>Big5 (Chinese, traditional)</source>
         <translation>Big5（繁体中文）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="57"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="61"/>
         <source>EUC-KR (Korean)</source>
         <translation>EUC-KR（韩文）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="72"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="78"/>
         <source>Import players — {0}</source>
         <translation>导入选手 — {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="93"/>
-        <location filename="../../tdesk/ui/import_dialog.py" line="209"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="99"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="220"/>
         <source>&amp;Import</source>
         <translation>导入(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="99"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="103"/>
+        <source>&amp;Close</source>
+        <translation>关闭(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_dialog.py" line="110"/>
         <source>&amp;Encoding:</source>
         <translation>编码(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="116"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="127"/>
         <source>Cannot read {0}: {1}</source>
         <translation>无法读取 {0}：{1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="128"/>
-        <location filename="../../tdesk/ui/import_dialog.py" line="129"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="139"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="140"/>
         <source>Reading {0}…</source>
         <translation>正在读取 {0}…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="147"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="158"/>
         <source>Read as {0}, as chosen.</source>
         <translation>按所选编码 {0} 读取。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="149"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="160"/>
         <source>Read as {0}: detected, {1} % sure.</source>
         <translation>按 {0} 读取：自动检测，可信度 {1}%。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="153"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="164"/>
         <source>The file also reads as {0}; if names look wrong, choose another encoding above.</source>
         <translation>该文件也可按 {0} 读取；如果姓名显示不对，请在上方选择其他编码。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="155"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="166"/>
         <source>commas</source>
         <translation>逗号</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="155"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="166"/>
         <source>semicolons</source>
         <translation>分号</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="155"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="166"/>
         <source>tabs</source>
         <translation>制表符</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="156"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="167"/>
         <source>vertical bars</source>
         <translation>竖线</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="158"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="169"/>
         <source>Values separated by {0}.</source>
         <translation>各值以{0}分隔。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="164"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="175"/>
         <source>Line</source>
         <translation>行</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="164"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="175"/>
         <source>Name</source>
         <translation>姓名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="164"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="175"/>
         <source>Rating</source>
         <translation>等级分</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="164"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="175"/>
         <source>Country</source>
         <translation>国家/地区</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="165"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="176"/>
         <source>Games</source>
         <translation>对局数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="165"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="176"/>
         <source>Problem</source>
         <translation>问题</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="183"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="194"/>
         <source>The table shows {0} of the {1} rows, every refused row among them.</source>
         <translation>表格显示 {1} 行中的 {0} 行，所有被拒绝的行都在其中。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="189"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="200"/>
         <source>&lt;b&gt;The file cannot be imported:&lt;/b&gt;&lt;br&gt;{0}</source>
         <translation>&lt;b&gt;无法导入该文件：&lt;/b&gt;&lt;br&gt;{0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="192"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="203"/>
         <source>%n player(s) ready to import</source>
         <translation>
             <numerusform>%n 名选手可以导入</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="193"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="204"/>
         <source>(read as {0}).</source>
         <translation>（按 {0} 读取）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="197"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="208"/>
         <source>&lt;b&gt;%n row(s) refused&lt;/b&gt; (red); nothing is imported until the file is fixed, or you leave them out below:</source>
         <translation>
             <numerusform>&lt;b&gt;%n 行被拒绝&lt;/b&gt;（红色）；在修正文件之前不会导入任何内容，或在下方选择跳过这些行：</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="201"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="212"/>
         <source>&lt;b&gt;No row can be imported:&lt;/b&gt;&lt;br&gt;{0}</source>
         <translation>&lt;b&gt;没有可以导入的行：&lt;/b&gt;&lt;br&gt;{0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="204"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="215"/>
         <source>Import the %n accepted player(s)</source>
         <translation>
             <numerusform>导入 %n 名已接受的选手</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="205"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="216"/>
         <source>and leave out the %n refused row(s)</source>
         <translation>
             <numerusform>并跳过 %n 行被拒绝的数据</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="208"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="219"/>
         <source>&amp;Import %n player(s)</source>
         <translation>
             <numerusform>导入 %n 名选手(&amp;I)</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/import_dialog.py" line="239"/>
+        <source>Importing %n player(s)…</source>
+        <translation>
+            <numerusform>正在导入 %n 名选手…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/import_dialog.py" line="272"/>
+        <source>%n player(s) imported.</source>
+        <translation>
+            <numerusform>已导入 %n 名选手。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/import_dialog.py" line="274"/>
+        <source>%n refused row(s) left out.</source>
+        <translation>
+            <numerusform>已跳过 %n 行被拒绝的数据。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_dialog.py" line="289"/>
+        <source>&lt;b&gt;Import cancelled:&lt;/b&gt; nothing was saved.</source>
+        <translation>&lt;b&gt;导入已取消：&lt;/b&gt;没有保存任何内容。</translation>
     </message>
 </context>
 <context>
@@ -1413,76 +1444,76 @@
 <context>
     <name>LeagueBoard</name>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="90"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="89"/>
         <source>Schedule</source>
         <translation>赛程</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="128"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="124"/>
         <source>Games: heads-up, starting stack {0}, blinds up every 2 minutes from 15/30 (HU-B1), no ante. {1} lives a player.</source>
         <translation>对局：单挑，起始筹码 {0}，盲注从 15/30 起每 2 分钟上涨（HU-B1），无前注。每人 {1} 条命。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="133"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="129"/>
         <source>{0}: no round paired yet</source>
         <translation>{0}：尚未编排轮次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="137"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="133"/>
         <source>{0} — round {1}</source>
         <translation>{0} — 第 {1} 轮</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="139"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="135"/>
         <source>(template {0})</source>
         <translation>（模板 {0}）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="141"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="137"/>
         <source>season winner: {0}</source>
         <translation>赛季冠军：{0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="145"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="141"/>
         <source>{0}. {1} — %n game(s)</source>
         <translation>
             <numerusform>{0}. {1} — %n 局</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="158"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="154"/>
         <source>No more scheduled games this round</source>
         <translation>本轮已无排定的对局</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="161"/>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="172"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="157"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="168"/>
         <source>{0} – {1}: conflict, the admins decide</source>
         <translation>{0} – {1}：冲突，由管理员裁决</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="162"/>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="173"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="158"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="169"/>
         <source>{0} – {1}: waiting for reports</source>
         <translation>{0} – {1}：等待报告</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="165"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="161"/>
         <source>Next games: {0}</source>
         <translation>下一批对局：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="186"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="182"/>
         <source>Round ended</source>
         <translation>本轮已结束</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="190"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="186"/>
         <source>Cut-off passed</source>
         <translation>已过截止时间</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="191"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="187"/>
         <source>until the cut-off, {0}</source>
         <translation>距截止时间，{0}</translation>
     </message>
@@ -1490,17 +1521,17 @@
 <context>
     <name>LeagueClockTab</name>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="264"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="260"/>
         <source>Open &amp;projector (F5)</source>
         <translation>打开投影(&amp;P)（F5）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="267"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="263"/>
         <source>Edit structure… (E)</source>
         <translation>编辑结构…（E）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="293"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="289"/>
         <source>tdesk projector</source>
         <translation>tdesk 投影</translation>
     </message>
@@ -1681,152 +1712,152 @@
 <context>
     <name>LeagueRanking</name>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="35"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="34"/>
         <source>Lives</source>
         <translation>命</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="36"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="35"/>
         <source>Won</source>
         <translation>胜</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="37"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="36"/>
         <source>Won
 played</source>
         <translation>实战
 胜</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="38"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="37"/>
         <source>Forfeit
 losses</source>
         <translation>弃权
 负</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="39"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="38"/>
         <source>Opp. won
 (played)</source>
         <translation>对手胜
+（实战）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="39"/>
+        <source>Opp. lives
+(played)</source>
+        <translation>对手命
 （实战）</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_ranking_tab.py" line="40"/>
-        <source>Opp. lives
-(played)</source>
-        <translation>对手命
-（实战）</translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="41"/>
         <source>Opp. won
 (all)</source>
         <translation>对手胜
 （全部）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="42"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="41"/>
         <source>Opp. lives
 (all)</source>
         <translation>对手命
 （全部）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="43"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="42"/>
         <source>Opp. won played
 (played)</source>
         <translation>对手实战胜
+（实战）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="43"/>
+        <source>Opp. forfeits
+(played)</source>
+        <translation>对手弃权负
 （实战）</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_ranking_tab.py" line="44"/>
-        <source>Opp. forfeits
-(played)</source>
-        <translation>对手弃权负
-（实战）</translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="45"/>
         <source>Opp. won played
 (all)</source>
         <translation>对手实战胜
 （全部）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="46"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="45"/>
         <source>Opp. forfeits
 (all)</source>
         <translation>对手弃权负
 （全部）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="47"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="46"/>
         <source>Seed</source>
         <translation>种子</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="50"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="49"/>
         <source>Lives (more is better)</source>
         <translation>剩余命数（越多越好）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="51"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="50"/>
         <source>Won games, played and by forfeit</source>
         <translation>胜局（实战与对手弃权）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="52"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="51"/>
         <source>Won played games</source>
         <translation>实战胜局</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="52"/>
         <source>Forfeit losses (fewer is better)</source>
         <translation>弃权负局（越少越好）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="54"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="53"/>
         <source>Sum of won games of played opponents</source>
         <translation>实战对手胜局之和</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="55"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="54"/>
         <source>Sum of lives of played opponents</source>
         <translation>实战对手命数之和</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="55"/>
         <source>Sum of won games of all opponents</source>
         <translation>全部对手胜局之和</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="57"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="56"/>
         <source>Sum of lives of all opponents</source>
         <translation>全部对手命数之和</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="58"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="57"/>
         <source>Sum of won played games of played opponents</source>
         <translation>实战对手实战胜局之和</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="59"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="58"/>
         <source>Sum of forfeit losses of played opponents (fewer is better)</source>
         <translation>实战对手弃权负局之和（越少越好）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="60"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="59"/>
         <source>Sum of won played games of all opponents</source>
         <translation>全部对手实战胜局之和</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="61"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="60"/>
         <source>Sum of forfeit losses of all opponents (fewer is better)</source>
         <translation>全部对手弃权负局之和（越少越好）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="62"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="61"/>
         <source>Seed (higher is better)</source>
         <translation>种子号（越高越好）</translation>
     </message>
@@ -1902,19 +1933,19 @@ losses</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="133"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="140"/>
         <source>{0}
 by {1} at station {2}</source>
         <translation>{0}
 由 {1} 在工作站 {2} 执行</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="140"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="147"/>
         <source>undone</source>
         <translation>已撤销</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="142"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="149"/>
         <source>this station</source>
         <translation>本工作站</translation>
     </message>
@@ -1922,44 +1953,44 @@ by {1} at station {2}</source>
 <context>
     <name>LogTab</name>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="167"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="175"/>
         <source>&amp;Undo this action…</source>
         <translation>撤销此操作(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="170"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="178"/>
         <source>Undo the selected action, even one done at another station (asks first). Ctrl+Z undoes only this station&apos;s own actions.</source>
         <translation>撤销所选操作，即使是其他工作站所做的（会先询问）。Ctrl+Z 只撤销本工作站自己的操作。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="173"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="181"/>
         <source>Undo this action…</source>
         <translation>撤销此操作…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/log_tab.py" line="220"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="237"/>
         <source>%n action(s)</source>
         <translation>
             <numerusform>%n 项操作</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="250"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="267"/>
         <source>someone</source>
         <translation>某人</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="251"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="268"/>
         <source>this station</source>
         <translation>本工作站</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="252"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="269"/>
         <source>station {0}</source>
         <translation>工作站 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="254"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="271"/>
         <source>Undo “{0}”, done by {1} at {2} ({3})?
 
 Everything it changed is put back as it was; if later actions changed the same rows, nothing is undone and you are told.</source>
@@ -1968,17 +1999,17 @@ Everything it changed is put back as it was; if later actions changed the same r
 它所做的所有更改都会恢复原样；如果之后的操作改动了同样的记录，则不会撤销任何内容，并会提示您。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="257"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="274"/>
         <source>Undo this action</source>
         <translation>撤销操作</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="258"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="275"/>
         <source>Undo it</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="265"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="282"/>
         <source>Undone: {0}</source>
         <translation>已撤销：{0}</translation>
     </message>
@@ -1986,139 +2017,139 @@ Everything it changed is put back as it was; if later actions changed the same r
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="44"/>
+        <location filename="../../tdesk/ui/main_window.py" line="46"/>
         <source>tdesk</source>
         <translation>tdesk</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="56"/>
+        <location filename="../../tdesk/ui/main_window.py" line="58"/>
         <source>Event shown in every tab (Ctrl+K)</source>
         <translation>所有标签页显示的赛事 (Ctrl+K)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="58"/>
+        <location filename="../../tdesk/ui/main_window.py" line="60"/>
         <source>Event</source>
         <translation>赛事</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="61"/>
+        <location filename="../../tdesk/ui/main_window.py" line="63"/>
         <source>&amp;Event:</source>
         <translation>赛事(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="73"/>
+        <location filename="../../tdesk/ui/main_window.py" line="76"/>
         <source>&lt;h2&gt;No events yet&lt;/h2&gt;&lt;p&gt;Create one with &lt;b&gt;File › New event…&lt;/b&gt; (Ctrl+N), or run &lt;code&gt;tdesk demo&lt;/code&gt; to explore a demo store.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;还没有赛事&lt;/h2&gt;&lt;p&gt;通过 &lt;b&gt;文件 › 新建赛事…&lt;/b&gt; (Ctrl+N) 创建一个，或运行 &lt;code&gt;tdesk demo&lt;/code&gt; 体验演示数据库。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="115"/>
+        <location filename="../../tdesk/ui/main_window.py" line="118"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="116"/>
+        <location filename="../../tdesk/ui/main_window.py" line="119"/>
         <source>&amp;New event…</source>
         <translation>新建赛事(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="117"/>
+        <location filename="../../tdesk/ui/main_window.py" line="120"/>
         <source>&amp;Edit event…</source>
         <translation>编辑赛事(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="119"/>
+        <location filename="../../tdesk/ui/main_window.py" line="122"/>
         <source>&amp;Delete event…</source>
         <translation>删除赛事(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="121"/>
+        <location filename="../../tdesk/ui/main_window.py" line="124"/>
         <source>Switch &amp;event</source>
         <translation>切换赛事(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="123"/>
+        <location filename="../../tdesk/ui/main_window.py" line="126"/>
         <source>&amp;Open store…</source>
         <translation>打开数据库(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="124"/>
+        <location filename="../../tdesk/ui/main_window.py" line="127"/>
         <source>&amp;Back up store…</source>
         <translation>备份数据库(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="126"/>
+        <location filename="../../tdesk/ui/main_window.py" line="129"/>
         <source>&amp;Restore from backup…</source>
         <translation>从备份恢复(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="129"/>
+        <location filename="../../tdesk/ui/main_window.py" line="132"/>
         <source>&amp;Import players…</source>
         <translation>导入选手(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="131"/>
+        <location filename="../../tdesk/ui/main_window.py" line="134"/>
         <source>E&amp;xport players…</source>
         <translation>导出选手(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="133"/>
+        <location filename="../../tdesk/ui/main_window.py" line="136"/>
         <source>&amp;Print</source>
         <translation>打印(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="134"/>
+        <location filename="../../tdesk/ui/main_window.py" line="137"/>
         <source>Player &amp;screens…</source>
         <translation>选手屏幕(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="137"/>
+        <location filename="../../tdesk/ui/main_window.py" line="140"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="139"/>
+        <location filename="../../tdesk/ui/main_window.py" line="142"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="140"/>
-        <location filename="../../tdesk/ui/main_window.py" line="407"/>
+        <location filename="../../tdesk/ui/main_window.py" line="143"/>
+        <location filename="../../tdesk/ui/main_window.py" line="431"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="142"/>
-        <location filename="../../tdesk/ui/main_window.py" line="410"/>
+        <location filename="../../tdesk/ui/main_window.py" line="145"/>
+        <location filename="../../tdesk/ui/main_window.py" line="434"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="145"/>
+        <location filename="../../tdesk/ui/main_window.py" line="148"/>
         <source>Floor &amp;staff name…</source>
         <translation>现场裁判姓名(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="147"/>
+        <location filename="../../tdesk/ui/main_window.py" line="150"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="148"/>
+        <location filename="../../tdesk/ui/main_window.py" line="151"/>
         <source>&amp;Rules reference</source>
         <translation>规则参考(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="150"/>
+        <location filename="../../tdesk/ui/main_window.py" line="153"/>
         <source>&amp;About tdesk</source>
         <translation>关于 tdesk(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="233"/>
+        <location filename="../../tdesk/ui/main_window.py" line="236"/>
         <source>tdesk — {0}</source>
         <translation>tdesk — {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="283"/>
+        <location filename="../../tdesk/ui/main_window.py" line="308"/>
         <source>This tab could not be opened; the other tabs work and what was saved is safe.
 
 {0}</source>
@@ -2127,7 +2158,7 @@ Everything it changed is put back as it was; if later actions changed the same r
 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="325"/>
+        <location filename="../../tdesk/ui/main_window.py" line="349"/>
         <source>Delete the event “{0}” with its {1} players and everything recorded for it?
 
 Edit › Undo can bring it back.</source>
@@ -2136,98 +2167,98 @@ Edit › Undo can bring it back.</source>
 编辑 › 撤销 可以恢复。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="327"/>
-        <location filename="../../tdesk/ui/main_window.py" line="328"/>
+        <location filename="../../tdesk/ui/main_window.py" line="351"/>
+        <location filename="../../tdesk/ui/main_window.py" line="352"/>
         <source>Delete event</source>
         <translation>删除赛事</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="336"/>
+        <location filename="../../tdesk/ui/main_window.py" line="360"/>
         <source>Open store</source>
         <translation>打开数据库</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="337"/>
+        <location filename="../../tdesk/ui/main_window.py" line="361"/>
         <source>tdesk stores (*.db *.sqlite);;All files (*)</source>
         <translation>tdesk 数据库 (*.db *.sqlite);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="357"/>
+        <location filename="../../tdesk/ui/main_window.py" line="381"/>
         <source>Back up store</source>
         <translation>备份数据库</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="357"/>
+        <location filename="../../tdesk/ui/main_window.py" line="381"/>
         <source>SQLite (*.db)</source>
         <translation>SQLite (*.db)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="366"/>
+        <location filename="../../tdesk/ui/main_window.py" line="390"/>
         <source>Backup written to {0}</source>
         <translation>备份已写入 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="387"/>
+        <location filename="../../tdesk/ui/main_window.py" line="411"/>
         <source>Automatic backup failed: {0}</source>
         <translation>自动备份失败：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="393"/>
+        <location filename="../../tdesk/ui/main_window.py" line="417"/>
         <source>Undone: {0}</source>
         <translation>已撤销：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="399"/>
+        <location filename="../../tdesk/ui/main_window.py" line="423"/>
         <source>Redone: {0}</source>
         <translation>已重做：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="406"/>
+        <location filename="../../tdesk/ui/main_window.py" line="430"/>
         <source>&amp;Undo {0}</source>
         <translation>撤销(&amp;U) {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="409"/>
+        <location filename="../../tdesk/ui/main_window.py" line="433"/>
         <source>&amp;Redo {0}</source>
         <translation>重做(&amp;R) {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="421"/>
+        <location filename="../../tdesk/ui/main_window.py" line="445"/>
         <source>Store: {0}</source>
         <translation>数据库：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="422"/>
+        <location filename="../../tdesk/ui/main_window.py" line="446"/>
         <source>(not set)</source>
         <translation>（未设置）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="423"/>
+        <location filename="../../tdesk/ui/main_window.py" line="447"/>
         <source>Staff: {0}</source>
         <translation>工作人员：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="424"/>
+        <location filename="../../tdesk/ui/main_window.py" line="448"/>
         <source>rev {0}</source>
         <translation>版本 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="428"/>
+        <location filename="../../tdesk/ui/main_window.py" line="452"/>
         <source>Floor staff</source>
         <translation>现场裁判</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="429"/>
+        <location filename="../../tdesk/ui/main_window.py" line="453"/>
         <source>Name recorded with every action:</source>
         <translation>每次操作记录的姓名：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="455"/>
+        <location filename="../../tdesk/ui/main_window.py" line="479"/>
         <source>&lt;b&gt;tdesk {0}&lt;/b&gt;&lt;br&gt;Tournament desk for poker MTTs, Open Face Chinese, heads-up leagues and card-game Swiss events.&lt;br&gt;&lt;br&gt;Store: {1}</source>
         <translation>&lt;b&gt;tdesk {0}&lt;/b&gt;&lt;br&gt;适用于扑克多桌锦标赛（MTT）、大菠萝（Open Face Chinese）、单挑联赛及纸牌游戏瑞士制赛事的赛事管理台。&lt;br&gt;&lt;br&gt;数据库：{1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="457"/>
+        <location filename="../../tdesk/ui/main_window.py" line="481"/>
         <source>About tdesk</source>
         <translation>关于 tdesk</translation>
     </message>
@@ -2338,24 +2369,24 @@ Edit › Undo can bring it back.</source>
         <translation>成绩(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="58"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="73"/>
         <source>Prize pool {0} · {1} of {2} left · {3} paid</source>
         <translation>奖池 {0} · 剩余 {1}/{2} 人 · 奖励 {3}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/tab.py" line="60"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="75"/>
         <source>%n place(s)</source>
         <translation>
             <numerusform>%n 个名次</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="62"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="77"/>
         <source>overlay {0}</source>
         <translation>保底补贴 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="64"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="79"/>
         <source>registration closed</source>
         <translation>报名已截止</translation>
     </message>
@@ -2363,278 +2394,278 @@ Edit › Undo can bring it back.</source>
 <context>
     <name>OfcTab</name>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="102"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="117"/>
         <source>Five-handed final table: the button is dealt out (OFC-T1)</source>
         <translation>五人决赛桌：庄位不发牌 (OFC-T1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="113"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="128"/>
         <source>&amp;Table:</source>
         <translation>桌(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="114"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="129"/>
         <source>Dealt &amp;out:</source>
         <translation>不发牌(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="115"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="130"/>
         <source>&amp;Level:</source>
         <translation>级别(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="140"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="155"/>
         <source>Clear cards (Ctrl+L)</source>
         <translation>清除牌 (Ctrl+L)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="143"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="158"/>
         <source>Undo entry (Alt+Backspace)</source>
         <translation>撤销输入 (Alt+Backspace)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="164"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="179"/>
         <source>Apply to event (Ctrl+Return)</source>
         <translation>应用到赛事 (Ctrl+Return)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="169"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="184"/>
         <source>Reopen (Ctrl+R)</source>
         <translation>重新打开 (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="173"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="188"/>
         <source>&amp;History:</source>
         <translation>历史(&amp;H)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="243"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="271"/>
         <source>Royalties: %1</source>
         <translation>奖励分：%1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="286"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="317"/>
         <source>— nobody —</source>
         <translation>— 无 —</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="295"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="326"/>
         <source>Choose players by hand</source>
         <translation>手动选择选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="298"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="329"/>
         <source>Table %1 (%2 players)</source>
         <translation>%1 号桌（%2 名选手）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="309"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="364"/>
         <source> · table %1</source>
         <translation> · %1 号桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="310"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="365"/>
         <source> · not applied</source>
         <translation> · 未应用</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="346"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="401"/>
         <source>Click a row, then cards below</source>
         <translation>先点击一行，再点击下方的牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="349"/>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="518"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="404"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="573"/>
         <source>board %1</source>
         <translation>牌面 %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="350"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="405"/>
         <source>Cards go to: %1, %2</source>
         <translation>牌放入：%1，%2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="474"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="529"/>
         <source>%1 chips a point</source>
         <translation>每分 %1 筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="481"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="536"/>
         <source>Select an OFC event to use the calculator.</source>
         <translation>请选择一个 OFC 赛事以使用计算器。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="487"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="542"/>
         <source>Pick at least two players (first position first).</source>
         <translation>至少选择两名选手（从第一个位置开始）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="491"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="546"/>
         <source>On two boards: %1 — correct the cards first.</source>
         <translation>同时出现在两个牌面：%1 — 请先更正。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="495"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="550"/>
         <source>Waiting for cards — %1</source>
         <translation>等待输入牌 — %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="541"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="596"/>
         <source>applied</source>
         <translation>已应用</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="542"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="597"/>
         <source>tutorial, not applied</source>
         <translation>教学，未应用</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="543"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="598"/>
         <source>Showing stored hand %1 (%2) with the stacks it began with. Change a card or Clear to start a new hand.</source>
         <translation>正在显示已保存的第 %1 手（%2）及其开始时的筹码。修改一张牌或清除即可开始新的一手。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="557"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="612"/>
         <source>Pairs (points the first wins from the second)</source>
         <translation>两两对比（前者从后者赢得的分数）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="558"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="613"/>
         <source>Net</source>
         <translation>净得分</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="559"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="614"/>
         <source>chips a point</source>
         <translation>筹码/分</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="560"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="615"/>
         <source>Settlement in position order</source>
         <translation>按位置顺序结算</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="561"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="616"/>
         <source>nothing owed</source>
         <translation>无需支付</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="562"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="617"/>
         <source>of</source>
         <translation>/</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="563"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="618"/>
         <source>Stacks</source>
         <translation>筹码量</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="564"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="619"/>
         <source>Eliminated</source>
         <translation>淘汰</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="565"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="620"/>
         <source>place %1</source>
         <translation>第 %1 名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="566"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="621"/>
         <source>pair</source>
         <translation>对阵</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="566"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="621"/>
         <source>top</source>
         <translation>头道</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="566"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="621"/>
         <source>middle</source>
         <translation>中道</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="566"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="621"/>
         <source>bottom</source>
         <translation>尾道</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="567"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="622"/>
         <source>scoop</source>
         <translation>全胜</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="567"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="622"/>
         <source>royalties</source>
         <translation>奖励分</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="567"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="622"/>
         <source>penalties</source>
         <translation>处罚</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="567"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="622"/>
         <source>total</source>
         <translation>合计</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="595"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="650"/>
         <source>%1 owes %2 %3</source>
         <translation>%1 欠 %2 %3</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="621"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="676"/>
         <source>All 52 cards are on the boards.</source>
         <translation>52 张牌都已在牌面上。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="622"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="677"/>
         <source>Cards on no board: %1</source>
         <translation>不在任何牌面的牌：%1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="630"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="685"/>
         <source>%1 missed the hand: penalty only (OFC-X2)</source>
         <translation>%1 缺席本手：仅处罚 (OFC-X2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="633"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="688"/>
         <source>both fouled: no points (OFC-P3)</source>
         <translation>双方犯规：不计分 (OFC-P3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="635"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="690"/>
         <source>%1 fouled: pays 6 plus royalties (OFC-P3)</source>
         <translation>%1 犯规：支付 6 分加奖励分 (OFC-P3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="638"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="693"/>
         <source>scoop (OFC-P2)</source>
         <translation>全胜 (OFC-P2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="644"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="699"/>
         <source>skipped: %1 is out (OFC-S4)</source>
         <translation>跳过：%1 已出局 (OFC-S4)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="646"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="701"/>
         <source>skipped: %1&apos;s cap is used up (OFC-S3)</source>
         <translation>跳过：%1 的上限已用完 (OFC-S3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="648"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="703"/>
         <source>stopped by %1&apos;s cap (OFC-S3)</source>
         <translation>受 %1 的上限限制 (OFC-S3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="650"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="705"/>
         <source>paid in full</source>
         <translation>已全额支付</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="652"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="707"/>
         <source>%1 is eliminated (OFC-S4)</source>
         <translation>%1 被淘汰 (OFC-S4)</translation>
     </message>
@@ -2642,89 +2673,89 @@ Edit › Undo can bring it back.</source>
 <context>
     <name>PaymentsPage</name>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="66"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="67"/>
         <source>Type a name</source>
         <translation>输入姓名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="74"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="75"/>
         <source>&amp;Take payment</source>
         <translation>收款(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="76"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="77"/>
         <source>Entries for &amp;everyone unpaid…</source>
         <translation>为所有未付款者收取报名费(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="79"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="80"/>
         <source>&amp;Player</source>
         <translation>选手(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="80"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="81"/>
         <source>&amp;Kind</source>
         <translation>类型(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="81"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="82"/>
         <source>&amp;Method</source>
         <translation>方式(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="82"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="83"/>
         <source>Price</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="87"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="88"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="87"/>
-        <location filename="../../tdesk/ui/money/payments.py" line="96"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="88"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="97"/>
         <source>Player</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="87"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="88"/>
         <source>Kind</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="88"/>
-        <location filename="../../tdesk/ui/money/payments.py" line="96"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="89"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="97"/>
         <source>Paid</source>
         <translation>已付</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="88"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="89"/>
         <source>Chips</source>
         <translation>筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="88"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="89"/>
         <source>Method</source>
         <translation>方式</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="96"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="97"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="97"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="98"/>
         <source>Chips bought</source>
         <translation>购入筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="97"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="98"/>
         <source>Stack</source>
         <translation>筹码量</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="98"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="99"/>
         <source>Payments</source>
         <translation>付款</translation>
     </message>
@@ -2739,27 +2770,27 @@ Edit › Undo can bring it back.</source>
         <translation>选手：付款与筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="150"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="160"/>
         <source>{0} ({1} prize pool + {2} fee + {3} bounty) for {4} chips</source>
         <translation>{0}（奖池 {1} + 服务费 {2} + 赏金 {3}），筹码 {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="168"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="178"/>
         <source>Player {0}: no such player in this event</source>
         <translation>选手 {0}：本赛事没有这名选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="181"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="191"/>
         <source>{0} is back in: table {1}, seat {2}</source>
         <translation>{0} 重新入场：{1} 号桌 {2} 号座</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="189"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="199"/>
         <source>Take an entry from every registered player who has not paid yet?</source>
         <translation>向所有尚未付款的已报名选手收取报名费？</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="190"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="200"/>
         <source>Take entries</source>
         <translation>收取报名费</translation>
     </message>
@@ -3046,37 +3077,37 @@ Edit › Undo can bring it back.</source>
 <context>
     <name>PenaltiesModel</name>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="52"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="111"/>
         <source>rescinded by {0}: {1}</source>
         <translation>已由 {0} 撤销：{1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="54"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="113"/>
         <source>served</source>
         <translation>已执行</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="54"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="113"/>
         <source>sitting out</source>
         <translation>停赛中</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="57"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="116"/>
         <source>pending: the player&apos;s next hand</source>
         <translation>待执行：该选手的下一手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="59"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="118"/>
         <source>applied with OFC hand {0}</source>
         <translation>已随 OFC 第 {0} 手执行</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="61"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="120"/>
         <source>head judge agreed</source>
         <translation>主裁判已同意</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/penalties_tab.py" line="68"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="131"/>
         <source>%n pt(s)</source>
         <translation>
             <numerusform>%n 分</numerusform>
@@ -3086,140 +3117,140 @@ Edit › Undo can bring it back.</source>
 <context>
     <name>PenaltiesTab</name>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="106"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="181"/>
         <source>Player (Ctrl+F)</source>
         <translation>选手 (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="114"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="189"/>
         <source>Show rescinded</source>
         <translation>显示已撤销</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="117"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="192"/>
         <source>Show linked</source>
         <translation>显示关联</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="151"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="228"/>
         <source>&amp;Issue penalty…</source>
         <translation>开具处罚(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="153"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="230"/>
         <source>Insert or Ctrl+Shift+N</source>
         <translation>Insert 或 Ctrl+Shift+N</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="154"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="231"/>
         <source>&amp;Rescind…</source>
         <translation>撤销(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="156"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="233"/>
         <source>Mark &amp;served</source>
         <translation>标记为已执行(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="158"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="235"/>
         <source>Ctrl+D; Ctrl+Shift+D counts one hand</source>
         <translation>Ctrl+D；Ctrl+Shift+D 计一手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="159"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="236"/>
         <source>+1 &amp;hand served</source>
         <translation>+1 手已执行(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="164"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="241"/>
         <source>Round </source>
         <translation>轮次 </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="165"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="242"/>
         <source>&amp;End of match check (PEN-4)</source>
         <translation>赛后检查(&amp;E) (PEN-4)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="172"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="249"/>
         <source>Penalty:</source>
         <translation>处罚：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="173"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="250"/>
         <source>Round:</source>
         <translation>轮次：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="174"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="251"/>
         <source>Judge:</source>
         <translation>裁判：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="230"/>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="249"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="307"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="342"/>
         <source>All</source>
         <translation>全部</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="291"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="421"/>
         <source>{0} shown</source>
         <translation>显示 {0} 项</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/penalties_tab.py" line="292"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="422"/>
         <source>%n penalty(ies) in the log</source>
         <translation>
             <numerusform>日志中共 %n 项处罚</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="312"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="442"/>
         <source>Select a penalty to see the player&apos;s history</source>
         <translation>选择一条处罚以查看该选手的历史</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="317"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="447"/>
         <source>{0} — penalties in this event: {1}</source>
         <translation>{0} — 本赛事中的处罚：{1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="322"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="452"/>
         <source>R{0} </source>
         <translation>第{0}轮 </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="324"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="454"/>
         <source> (rescinded)</source>
         <translation>（已撤销）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="328"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="458"/>
         <source>Notes: {0}</source>
         <translation>备注：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="366"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="498"/>
         <source>OFC hand {0}</source>
         <translation>OFC 第 {0} 手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="367"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="499"/>
         <source>an OFC hand</source>
         <translation>一手 OFC 牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="369"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="501"/>
         <source>This penalty was applied with {0} and the chips have moved: it cannot be rescinded on its own. Undo that hand (Edit › Undo) and score it again without the mark.</source>
         <translation>此处罚已随{0}执行且筹码已转移：不能单独撤销。请撤销该手牌（编辑 › 撤销），然后去掉标记重新计分。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="403"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="542"/>
         <source>Accumulation at the end of round {0}: {1} penalties recorded (PEN-4).</source>
         <translation>第 {0} 轮结束时的累计：已记录 {1} 条处罚 (PEN-4)。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="406"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="545"/>
         <source>End of round {0}: nobody holds three penalties of one strength for different reasons (PEN-4).</source>
         <translation>第 {0} 轮结束：无人因不同原因累计三次同等级处罚 (PEN-4)。</translation>
     </message>
@@ -3488,7 +3519,7 @@ Edit › Undo can bring it back.</source>
 <context>
     <name>PlayersModel</name>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="83"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="82"/>
         <source>{0}, no prizes</source>
         <translation>{0}，无奖金</translation>
     </message>
@@ -3496,63 +3527,63 @@ Edit › Undo can bring it back.</source>
 <context>
     <name>PlayersTab</name>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="116"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="115"/>
         <source>Search players (Ctrl+F): name, country, contact</source>
         <translation>搜索选手 (Ctrl+F)：姓名、国家/地区、联系方式</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="137"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="138"/>
         <source>&amp;Add player…</source>
         <translation>添加选手(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="139"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="140"/>
         <source>Register a new player (Ctrl+N is a new event; Insert adds a player)</source>
         <translation>登记新选手（Ctrl+N 为新建赛事；Insert 添加选手）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="141"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="142"/>
         <source>&amp;Edit…</source>
         <translation>编辑(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="143"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="144"/>
         <source>&amp;Remove…</source>
         <translation>移除(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="145"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="146"/>
         <source>&amp;Import CSV…</source>
         <translation>导入 CSV(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="147"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="148"/>
         <source>E&amp;xport CSV…</source>
         <translation>导出 CSV(&amp;X)…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/players_tab.py" line="225"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="230"/>
         <source>{0} of %n player(s)</source>
         <translation>
             <numerusform>{0} / %n 名选手</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/players_tab.py" line="228"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="233"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n 名选手</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/players_tab.py" line="229"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="234"/>
         <source>%n left</source>
         <translation>
             <numerusform>剩余 %n 名</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="283"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="288"/>
         <source>Remove {0} from this event?
 
 Edit › Undo brings them back.</source>
@@ -3561,42 +3592,42 @@ Edit › Undo brings them back.</source>
 编辑 › 撤销 可以恢复。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="285"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="290"/>
         <source>Remove player</source>
         <translation>移除选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="285"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="290"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="293"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="298"/>
         <source>Import players</source>
         <translation>导入选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="294"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="299"/>
         <source>CSV files (*.csv *.txt);;All files (*)</source>
         <translation>CSV 文件 (*.csv *.txt);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="307"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="312"/>
         <source>Export players</source>
         <translation>导出选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="307"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="312"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="317"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="323"/>
         <source>Cannot write {0}: {1}</source>
         <translation>无法写入 {0}：{1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="327"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="333"/>
         <source>Exporting players…</source>
         <translation>正在导出选手…</translation>
     </message>
@@ -3728,44 +3759,44 @@ Edit › Undo brings them back.</source>
 <context>
     <name>RankingTab</name>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="121"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="120"/>
         <source>Export CS&amp;V…</source>
         <translation>导出 CSV(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="127"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="126"/>
         <source>Yellow: the criterion that ranks a player below the one above (HU-K1). Grey: no lives left. Forfeit losses: fewer is better.</source>
         <translation>黄色：使该选手排在上一名之后的标准（HU-K1）。灰色：已无剩余命数。弃权负局：越少越好。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="152"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="148"/>
         <source>After %n round(s)</source>
         <translation>
             <numerusform>%n 轮之后</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="153"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="149"/>
         <source>{0} of {1} players alive</source>
         <translation>{1} 名选手中 {0} 名存活</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="155"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="151"/>
         <source>Season winner: {0}</source>
         <translation>赛季冠军：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="163"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="159"/>
         <source>Export ranking</source>
         <translation>导出排名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="163"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="159"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="170"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="166"/>
         <source>Cannot write {0}: {1}</source>
         <translation>无法写入 {0}：{1}</translation>
     </message>
@@ -3773,17 +3804,17 @@ Edit › Undo brings them back.</source>
 <context>
     <name>RankingTable</name>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="76"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="75"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="76"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="75"/>
         <source>Player</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="102"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="101"/>
         <source>Ranked below the row above by criterion {0}: {1}</source>
         <translation>按第 {0} 项标准排在上一行之后：{1}</translation>
     </message>
@@ -4084,17 +4115,17 @@ Edit › Undo brings them back.</source>
         <translation>投影(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="236"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="235"/>
         <source>Round clock</source>
         <translation>轮次计时</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="278"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="277"/>
         <source>BYE</source>
         <translation>轮空</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="308"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="307"/>
         <source>Find your table</source>
         <translation>请找到您的桌号</translation>
     </message>
@@ -4157,78 +4188,78 @@ Edit › Undo brings them back.</source>
         <translation>结果：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="158"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="157"/>
         <source>Round %1</source>
         <translation>第 %1 轮</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="171"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="170"/>
         <source>No round paired yet: %n Swiss round(s) planned.</source>
         <translation>
             <numerusform>尚未配对：计划 %n 轮瑞士制。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="174"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="173"/>
         <source>top cut</source>
         <translation>淘汰赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="174"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="173"/>
         <source>Round %1 of %2</source>
         <translation>第 %1 轮，共 %2 轮</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="177"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="176"/>
         <source>%n result(s) missing</source>
         <translation>
             <numerusform>缺少 %n 个结果</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="178"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="177"/>
         <source>all results in</source>
         <translation>结果已全部录入</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="190"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="189"/>
         <source>Table %1: no such table in this round.</source>
         <translation>桌号 %1：本轮没有这张桌子。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="214"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="213"/>
         <source>Table %1 already has %2: type the reason for the correction and press Enter.</source>
         <translation>桌号 %1 已有结果 %2：请输入更正原因并按回车。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="271"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="270"/>
         <source>Round %1 still has %n result(s) missing. Pair the next round anyway?</source>
         <translation>
             <numerusform>第 %1 轮仍缺少 %n 个结果。仍要配对下一轮吗？</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="276"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="275"/>
         <source>Pairing…</source>
         <translation>正在配对…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="310"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="309"/>
         <source>Pair an extra Swiss round?</source>
         <translation>再配对一轮额外的瑞士轮？</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="314"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="313"/>
         <source>Pair with as few rematches as possible?</source>
         <translation>以尽量少的重复对阵进行配对？</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="324"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="323"/>
         <source>Pair round %1 again with a new draw?</source>
         <translation>用新的抽签重新配对第 %1 轮？</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="364"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="363"/>
         <source>Start the top cut from the current standings?</source>
         <translation>按当前排名开始淘汰赛？</translation>
     </message>
@@ -4702,52 +4733,52 @@ Edit › Undo brings them back.</source>
 <context>
     <name>StandingsModel</name>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="31"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="32"/>
         <source>points</source>
         <translation>积分</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="32"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="33"/>
         <source>quality of wins</source>
         <translation>胜局质量</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="33"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="34"/>
         <source>quality of losses</source>
         <translation>负局质量</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="34"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="35"/>
         <source>quality of games</source>
         <translation>对局质量</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="35"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="36"/>
         <source>second-order quality</source>
         <translation>二阶质量</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="36"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="37"/>
         <source>head-to-head</source>
         <translation>直接交锋</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="37"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="38"/>
         <source>penalties</source>
         <translation>判罚</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="38"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="39"/>
         <source>lot</source>
         <translation>抽签</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="57"/>
         <source>(dropped)</source>
         <translation>（已退赛）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="65"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="66"/>
         <source>Lot drawn for player: %1 (recorded seed)</source>
         <translation>该选手抽签号：%1（种子已记录）</translation>
     </message>
@@ -4755,66 +4786,66 @@ Edit › Undo brings them back.</source>
 <context>
     <name>StandingsTab</name>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="86"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="87"/>
         <source>Export standings CSV…</source>
         <translation>导出排名 CSV…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="88"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="89"/>
         <source>Export results CSV…</source>
         <translation>导出结果 CSV…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="97"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="98"/>
         <source>Top cut</source>
         <translation>淘汰赛</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/standings_tab.py" line="123"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="124"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n 名选手</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/standings_tab.py" line="124"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="125"/>
         <source>after %n round(s)</source>
         <translation>
             <numerusform>%n 轮后</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="142"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="143"/>
         <source>Winner: %1</source>
         <translation>冠军：%1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="154"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="155"/>
         <source>Export CSV</source>
         <translation>导出 CSV</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="154"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="155"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="161"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="162"/>
         <source>Final</source>
         <translation>决赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="162"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="163"/>
         <source>Semi-finals</source>
         <translation>半决赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="163"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="164"/>
         <source>Quarter-finals</source>
         <translation>四分之一决赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="168"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="169"/>
         <source>Top %1</source>
         <translation>前 %1 名</translation>
     </message>
@@ -4971,27 +5002,27 @@ Edit › Undo brings them back.</source>
 <context>
     <name>StructurePanel</name>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="213"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="209"/>
         <source>Level</source>
         <translation>级别</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="213"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="209"/>
         <source>Blinds</source>
         <translation>盲注</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="214"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="210"/>
         <source>Minutes</source>
         <translation>分钟</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="236"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="232"/>
         <source>Games&apos; structure: {0}, starting stack {1}</source>
         <translation>对局结构：{0}，起始筹码 {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="242"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="238"/>
         <source>Break</source>
         <translation>休息</translation>
     </message>
@@ -5239,7 +5270,7 @@ Edit › Undo brings them back.</source>
     <name>columns</name>
     <message>
         <location filename="../../tdesk/ui/league_widgets.py" line="39"/>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="39"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="50"/>
         <source>#</source>
         <translation>序号</translation>
     </message>
@@ -5270,64 +5301,64 @@ Edit › Undo brings them back.</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="39"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="50"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="39"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="50"/>
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_widgets.py" line="39"/>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="39"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="50"/>
         <location filename="../../tdesk/ui/rounds_tab.py" line="37"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="43"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="44"/>
         <location filename="../../tdesk/ui/widgets/room_view.py" line="438"/>
         <source>Player</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="39"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="50"/>
         <source>Penalty</source>
         <translation>处罚</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="39"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="50"/>
         <source>Reason</source>
         <translation>原因</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="39"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="50"/>
         <source>Judge</source>
         <translation>裁判</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="39"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="50"/>
         <source>Rule</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="40"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="51"/>
         <source>Hands left</source>
         <translation>剩余手数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="40"/>
-        <location filename="../../tdesk/ui/players_tab.py" line="46"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="51"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="45"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_tab.py" line="49"/>
-        <location filename="../../tdesk/ui/players_tab.py" line="46"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="45"/>
         <source>Name</source>
         <translation>姓名</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_tab.py" line="49"/>
-        <location filename="../../tdesk/ui/players_tab.py" line="46"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="45"/>
         <source>Rating</source>
         <translation>等级分</translation>
     </message>
@@ -5338,7 +5369,7 @@ Edit › Undo brings them back.</source>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_tab.py" line="52"/>
-        <location filename="../../tdesk/ui/players_tab.py" line="46"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="45"/>
         <source>Seed</source>
         <translation>种子</translation>
     </message>
@@ -5348,34 +5379,34 @@ Edit › Undo brings them back.</source>
         <translation>报名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="46"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="45"/>
         <source>Country</source>
         <translation>国家</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_tab.py" line="50"/>
-        <location filename="../../tdesk/ui/players_tab.py" line="46"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="45"/>
         <source>Games on site</source>
         <translation>网站场次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="46"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="45"/>
         <location filename="../../tdesk/ui/widgets/room_view.py" line="438"/>
         <source>Chips</source>
         <translation>筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="47"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="46"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="47"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="46"/>
         <source>Contact</source>
         <translation>联系方式</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="49"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="48"/>
         <source>Paid</source>
         <translation>已付</translation>
     </message>
@@ -5425,14 +5456,14 @@ Edit › Undo brings them back.</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="48"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="47"/>
         <location filename="../../tdesk/ui/rounds_tab.py" line="37"/>
         <location filename="../../tdesk/ui/widgets/room_view.py" line="437"/>
         <source>Table</source>
         <translation>桌号</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="48"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="47"/>
         <location filename="../../tdesk/ui/widgets/room_view.py" line="437"/>
         <source>Seat</source>
         <translation>座位</translation>
@@ -5446,7 +5477,7 @@ Edit › Undo brings them back.</source>
     <message>
         <location filename="../../tdesk/ui/rounds_tab.py" line="38"/>
         <location filename="../../tdesk/ui/rounds_tab.py" line="39"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="44"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="45"/>
         <source>Points</source>
         <translation>积分</translation>
     </message>
@@ -5456,52 +5487,52 @@ Edit › Undo brings them back.</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="43"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="44"/>
         <source>Rank</source>
         <translation>名次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="44"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="45"/>
         <source>W-L-D</source>
         <translation>胜-负-平</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="45"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="46"/>
         <source>Quality of wins</source>
         <translation>胜局质量</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="46"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="47"/>
         <source>Quality of losses</source>
         <translation>负局质量</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="47"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="48"/>
         <source>Quality of games</source>
         <translation>对局质量</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="48"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="49"/>
         <source>Second order</source>
         <translation>二阶质量</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="49"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="50"/>
         <source>Head-to-head</source>
         <translation>直接交锋</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="50"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="51"/>
         <source>Penalties</source>
         <translation>判罚</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="50"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="51"/>
         <source>Lot</source>
         <translation>抽签</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="51"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="52"/>
         <source>Ahead of next by</source>
         <translation>领先下一名依据</translation>
     </message>
@@ -6441,22 +6472,22 @@ Edit › Undo brings them back.</source>
         <translation>加码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="41"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="42"/>
         <source>cash</source>
         <translation>现金</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="42"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="43"/>
         <source>card</source>
         <translation>银行卡</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="43"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="44"/>
         <source>transfer</source>
         <translation>转账</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="44"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="45"/>
         <source>voucher</source>
         <translation>代金券</translation>
     </message>
@@ -7491,59 +7522,59 @@ Edit › Undo brings them back.</source>
 <context>
     <name>tabs</name>
     <message>
-        <location filename="../../tdesk/ui/tabs.py" line="30"/>
+        <location filename="../../tdesk/ui/tabs.py" line="31"/>
         <source>Players</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/tabs.py" line="31"/>
+        <location filename="../../tdesk/ui/tabs.py" line="32"/>
         <source>Season</source>
         <translation>赛季</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/tabs.py" line="32"/>
+        <location filename="../../tdesk/ui/tabs.py" line="33"/>
         <source>Seating</source>
         <translation>座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/tabs.py" line="33"/>
         <location filename="../../tdesk/ui/tabs.py" line="34"/>
         <location filename="../../tdesk/ui/tabs.py" line="35"/>
+        <location filename="../../tdesk/ui/tabs.py" line="36"/>
         <source>Clock</source>
         <translation>计时</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/tabs.py" line="36"/>
+        <location filename="../../tdesk/ui/tabs.py" line="37"/>
         <source>Ranking</source>
         <translation>排名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/tabs.py" line="37"/>
+        <location filename="../../tdesk/ui/tabs.py" line="38"/>
         <source>Rounds</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/tabs.py" line="38"/>
+        <location filename="../../tdesk/ui/tabs.py" line="39"/>
         <source>Standings</source>
         <translation>排名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/tabs.py" line="39"/>
+        <location filename="../../tdesk/ui/tabs.py" line="40"/>
         <source>OFC calculator</source>
         <translation>OFC 计分器</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/tabs.py" line="40"/>
+        <location filename="../../tdesk/ui/tabs.py" line="41"/>
         <source>Penalties</source>
         <translation>处罚</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/tabs.py" line="42"/>
+        <location filename="../../tdesk/ui/tabs.py" line="43"/>
         <source>Money</source>
         <translation>奖金</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/tabs.py" line="43"/>
+        <location filename="../../tdesk/ui/tabs.py" line="44"/>
         <source>Log</source>
         <translation>日志</translation>
     </message>
