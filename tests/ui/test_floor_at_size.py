@@ -158,6 +158,29 @@ def test_background_work_shows_progress_and_cancels(qtbot) -> None:  # type: ign
     assert results == [] and not task.running and not task.dialog.isVisible()
 
 
+def test_a_cancel_after_the_last_step_reports_the_work_done(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Cancel pressed after a floor action passed its last step (it committed): the floor is
+    told it was done, never that it was cancelled."""
+    past_last_step = threading.Event()
+    release = threading.Event()
+    results: list[object] = []
+    cancelled: list[bool] = []
+
+    def work(progress) -> str:  # type: ignore[no-untyped-def]
+        progress(1, 1)
+        past_last_step.set()
+        release.wait(10)  # the commit, while the floor presses Cancel
+        return "saved"
+
+    task = run_in_background(None, "Saving", work, on_done=results.append,
+                             on_cancel=lambda: cancelled.append(True))
+    assert past_last_step.wait(10)
+    task.cancel()
+    release.set()
+    qtbot.waitUntil(lambda: not task.running, timeout=10000)
+    assert results == ["saved"] and cancelled == []
+
+
 def test_cancelled_draw_saves_nothing(store, make_event) -> None:  # type: ignore[no-untyped-def]
     event_id = make_event("poker", players=12)
 

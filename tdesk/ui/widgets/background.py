@@ -4,8 +4,9 @@
 on Qt's thread pool and shows a progress dialog with a Cancel button. Plain values go in,
 the result comes back by a queued signal on the GUI thread. ``work`` reports with
 ``progress(done, total)``, which raises ``Cancelled`` once the floor pressed Cancel, so it
-stops between steps (a floor action in a transaction is then rolled back whole); work that
-takes no ``progress`` keyword runs to its end and its result is dropped if cancelled.
+stops between steps (a floor action in a transaction is then rolled back whole; a Cancel
+after its last step comes too late, and the result is reported done); work that takes no
+``progress`` keyword runs to its end and its result is dropped if cancelled.
 A ``TdeskError`` from the work is shown to the floor; any other exception too, in one line.
 """
 
@@ -82,10 +83,11 @@ class BackgroundTask(QObject):
     def __init__(self, parent: QWidget | None, title: str, work: Callable[..., Any],
                  *args: Any, **kwargs: Any) -> None:
         super().__init__(parent)
-        self.signals = _Signals()
+        self.signals = _Signals(self)  # lives exactly as long as its task
         self.progress = Progress(self.signals.progressed)
         self.running = False
-        if "progress" in inspect.signature(work).parameters:
+        self._stops_on_cancel = "progress" in inspect.signature(work).parameters
+        if self._stops_on_cancel:
             kwargs["progress"] = self.progress
         self._runnable = _Runnable(work, args, kwargs, self.signals)
         self.dialog = QProgressDialog(title, self.tr("Cancel"), 0, 0, parent)
@@ -104,7 +106,7 @@ class BackgroundTask(QObject):
     def start(self) -> None:
         self.running = True
         self.dialog.setRange(0, 0)
-        QTimer.singleShot(SHOW_AFTER_MS, self._show_if_running)
+        QTimer.singleShot(SHOW_AFTER_MS, self, self._show_if_running)  # dies with the task
         QThreadPool.globalInstance().start(self._runnable)
 
     def _show_if_running(self) -> None:
@@ -129,8 +131,11 @@ class BackgroundTask(QObject):
         self.dialog.close()
 
     def _finished(self, result: object) -> None:
+        """Work that stops on Cancel and still returned had passed its last step (a floor
+        action committed): its result stands, never reported as cancelled. Other work's
+        result is dropped once the floor pressed Cancel."""
         self._close()
-        if self.progress.cancelled:
+        if self.progress.cancelled and not self._stops_on_cancel:
             self.cancelled.emit()
         else:
             self.done.emit(result)
