@@ -13,7 +13,7 @@ import csv
 import datetime as dt
 import io
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
@@ -443,14 +443,16 @@ def paid_by_entry(store: Store, event_id: int) -> dict[int, PaidInfo]:
         return out
 
 
-def paid_amounts(store: Store, event_id: int) -> dict[int, int]:
-    """Entry -> total paid, one SQL sum (the players table's Paid column at 10,000 rows)."""
+def paid_amounts(store: Store, event_id: int,
+                 entry_ids: Collection[int] | None = None) -> dict[int, int]:
+    """Entry -> total paid, one SQL sum (the players table's Paid column at 10,000 rows);
+    of ``entry_ids`` only, when given (what an action changed)."""
+    query = (select(Payment.entry_id, func.sum(Payment.prize_part + Payment.fee + Payment.bounty))
+             .where(Payment.event_id == event_id).group_by(Payment.entry_id))
+    if entry_ids is not None:
+        query = query.where(Payment.entry_id.in_(list(entry_ids)))  # type: ignore[attr-defined]
     with store.read() as session:
-        rows = session.exec(
-            select(Payment.entry_id,
-                   func.sum(Payment.prize_part + Payment.fee + Payment.bounty))
-            .where(Payment.event_id == event_id).group_by(Payment.entry_id)
-        ).all()
+        rows = session.exec(query).all()
     return {int(e): int(total or 0) for e, total in rows}
 
 

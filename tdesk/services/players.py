@@ -1,10 +1,10 @@
 """Players in an event: register, edit, remove, import, list. One floor action per function."""
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, replace
 
 from sqlalchemy.orm.attributes import flag_modified
-from sqlmodel import Session, func, select
+from sqlmodel import Session, func, or_, select
 
 from tdesk.errors import ConflictError, InputError, NotFoundError
 from tdesk.models.store import Store
@@ -70,16 +70,21 @@ def _name_key(name: str) -> str:
     return " ".join(name.split()).casefold()
 
 
-def list_entries(store: Store, event_id: int, search: str = "") -> list[EntryRow]:
-    """The event's players by name; ``search`` matches any part of name, country or contact."""
+def list_entries(store: Store, event_id: int, search: str = "", *,
+                 only: tuple[Collection[int], Collection[int]] | None = None) -> list[EntryRow]:
+    """The event's players by name; ``search`` matches any part of name, country or contact.
+    ``only=(entry_ids, player_ids)`` reads just those (what an action changed, issue 10)."""
+    query = (select(Entry.id, Player.id, Player.name, Player.rating, Player.country,
+                    Player.site_games, Player.contact, Player.notes, Entry.seed, Entry.status,
+                    Entry.chips, Entry.place, Entry.state, Player.version)
+             .join(Player, Player.id == Entry.player_id)
+             .where(Entry.event_id == event_id).order_by(Player.name))
+    if only is not None:
+        entry_ids, player_ids = only
+        query = query.where(or_(Entry.id.in_(list(entry_ids)),  # type: ignore[union-attr]
+                                Player.id.in_(list(player_ids))))  # type: ignore[union-attr]
     with store.read() as session:  # plain columns: 10,000 rows without 20,000 ORM objects
-        rows = session.connection().execute(
-            select(Entry.id, Player.id, Player.name, Player.rating, Player.country,
-                   Player.site_games, Player.contact, Player.notes, Entry.seed, Entry.status,
-                   Entry.chips, Entry.place, Entry.state, Player.version)
-            .join(Player, Player.id == Entry.player_id)
-            .where(Entry.event_id == event_id).order_by(Player.name)
-        ).all()
+        rows = session.connection().execute(query).all()
     result = [EntryRow(*r[:12], no_prizes=bool(((r[12] or {}).get("penalty_dq") or {}).get(
         "no_prizes")), version=r[13]) for r in rows]
     if search.strip():  # every word typed, blind to case and accents ("oberg" finds Öberg)

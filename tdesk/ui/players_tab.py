@@ -1,5 +1,7 @@
 """The Players tab: register, edit, remove, search, sort, import and export players."""
 
+from typing import Any
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
@@ -14,6 +16,7 @@ from PySide6.QtWidgets import (
 
 from tdesk.locale_format import chips as chips_text
 from tdesk.names import fold, sort_key
+from tdesk.services.audit import changed_keys
 from tdesk.services.events import EventInfo
 from tdesk.services.money import MONEY_KINDS, paid_amounts
 from tdesk.services.players import (
@@ -30,6 +33,7 @@ from tdesk.ui.widgets import files, messages
 from tdesk.ui.widgets.background import BackgroundTask, run_in_background
 from tdesk.ui.widgets.row_table import RowTableModel, RowTableView
 
+WATCHED_TABLES = ("entry", "player", "seat", "payment")  # what the players list shows
 BACKGROUND_ROWS = 1000  # exports of more players run off the GUI thread
 
 # columns each kind of event uses (indexes into PlayersModel.COLUMNS)
@@ -193,35 +197,76 @@ class PlayersTab(QWidget):
         self.refresh()
 
     def refresh(self) -> None:
-        """Read the players again when the store changed; rows that stayed the same are not
-        touched (a bust repaints one row of 10,000, selection and scroll stay)."""
+        """Show the store's players. After the floor's actions only the players they changed
+        are read again (from the audit log's change record: a bust reads one row of 10,000);
+        a new event, an unreadable record or a big action read everything."""
         event_id = self.ctx.event_id
         shown = (event_id, self.ctx.store.revision())
         if shown == self._shown:
             return  # already showing this revision (the event, the poll and a save all ask)
-        self._shown = shown
+        previous, self._shown = self._shown, shown
         selected = self.selected_row()
-        rows = list_entries(self.ctx.store, event_id) if event_id is not None else []
         kind = self.ctx.event_info.kind if self.ctx.event_info else ""
-        seats = seat_numbers(self.ctx.store, event_id) \
+        changed = None
+        if event_id is not None and event_id == self._rows_event and previous is not None:
+            changed = changed_keys(self.ctx.store, previous[1], WATCHED_TABLES)
+        if event_id is None:
+            self._show_all(None, kind)
+        elif changed is None:
+            self._show_all(event_id, kind)
+        else:
+            self._show_changed(event_id, kind, changed)
+        self._rows_event = event_id
+        self._filter(self.search.text())
+        if selected is not None and self.selected_row() != selected:
+            self.select_entry(selected.entry_id)
+        self._update_buttons()
+
+    def _show_all(self, event_id: int | None, kind: str) -> None:
+        store = self.ctx.store
+        rows = list_entries(store, event_id) if event_id is not None else []
+        seats = seat_numbers(store, event_id) \
             if event_id is not None and kind in SEATED_KINDS else {}
-        self.model.set_paid(paid_amounts(self.ctx.store, event_id)
+        self.model.set_paid(paid_amounts(store, event_id)
                             if event_id is not None and kind in MONEY_KINDS else {})
         if event_id != self._rows_event:
             self.model.seats = seats
             self.model.set_rows(rows)
             self.table.fit_columns()
         else:
-            before = {r.entry_id: r for r in self.model.rows}
-            self.model.update_rows(rows, key=lambda r: r.entry_id)
+            self._update(rows)
             self.model.set_seats(seats)
-            self.table.fit_columns((i for i, r in enumerate(self.model.rows)
-                                    if before.get(r.entry_id) != r), grow_only=True)
-        self._rows_event = event_id
-        self._filter(self.search.text())
-        if selected is not None and self.selected_row() != selected:
-            self.select_entry(selected.entry_id)
-        self._update_buttons()
+
+    def _show_changed(self, event_id: int, kind: str, changed: dict[str, set[Any]]) -> None:
+        """Read and repaint only the players the actions since the last look changed."""
+        entry_ids = ({key[0] for key in changed.get("entry", ())}
+                     | changed.get("seat.entry_id", set()) | changed.get("payment.entry_id", set()))
+        player_ids = {key[0] for key in changed.get("player", ())}
+        if not entry_ids and not player_ids:
+            return  # nothing of this list changed (a clock tick, another event)
+        store = self.ctx.store
+        fresh = list_entries(store, event_id, only=(entry_ids, player_ids))
+        rows = {r.entry_id: r for r in self.model.rows}
+        for entry_id in entry_ids - {r.entry_id for r in fresh}:
+            rows.pop(entry_id, None)  # removed, or never of this event
+        rows.update((r.entry_id, r) for r in fresh)
+        self._update(list(rows.values()))
+        touched = entry_ids | {r.entry_id for r in fresh}
+        if kind in MONEY_KINDS and touched:
+            paid = dict(self.model.paid)
+            for entry_id in touched:
+                paid.pop(entry_id, None)
+            paid.update(paid_amounts(store, event_id, touched))
+            self.model.set_paid(paid)
+        if kind in SEATED_KINDS and ("seat" in changed or "entry" in changed):
+            self.model.set_seats(seat_numbers(store, event_id))
+
+    def _update(self, rows: list[EntryRow]) -> None:
+        """Replace the rows, repainting and measuring only those that changed."""
+        before = {r.entry_id: r for r in self.model.rows}
+        self.model.update_rows(rows, key=lambda r: r.entry_id)
+        self.table.fit_columns((i for i, r in enumerate(self.model.rows)
+                                if before.get(r.entry_id) != r), grow_only=True)
 
     def _filter(self, text: str) -> None:
         self.proxy.set_search(text)

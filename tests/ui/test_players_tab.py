@@ -213,3 +213,71 @@ def test_columns_fit_their_widest_text_then_grow_for_a_longer_one(
     assert "Bosnia and Herzegovina" in [model.display(r, country) for r in model.rows]
     assert table.columnWidth(country) > before
     assert cut_cells() == []
+
+
+def test_after_an_action_only_the_changed_players_are_read_and_the_list_stays_true(
+        qtbot, window, store, make_event, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Issue 10: a bust reads the one player it changed (from the audit log's change record),
+    not the whole list; after every kind of action, this station's or another's, and undo,
+    the list shown is the list read afresh."""
+    from tdesk.models.store import Store
+    from tdesk.services import money
+    from tdesk.services import players as players_svc
+    from tdesk.services.players import PlayerFields, add_player, remove_player, update_player
+    from tdesk.services.seating import bust_players, draw_seats, move_player, seat_numbers
+    from tdesk.ui import players_tab
+
+    event_id = make_event("poker", players=12)
+    draw_seats(store, event_id, tables=2)
+    tab = _players_tab(window, event_id)
+    reads: list[object] = []
+    real = players_svc.list_entries
+    monkeypatch.setattr(players_tab, "list_entries",
+                        lambda *a, **k: (reads.append(k.get("only")), real(*a, **k))[1])
+    other = Store(store.url, staff="Other Floor", station="desk-2")
+    ids = [r.entry_id for r in list_entries(store, event_id)]
+
+    def shown() -> list[tuple[object, ...]]:
+        model = tab.model
+        return sorted(((r, model.seats.get(r.entry_id), model.paid.get(r.entry_id))
+                       for r in model.rows), key=lambda t: t[0].entry_id)
+
+    def truth() -> list[tuple[object, ...]]:
+        seats, paid = seat_numbers(store, event_id), money.paid_amounts(store, event_id)
+        return sorted(((r, seats.get(r.entry_id), paid.get(r.entry_id))
+                       for r in real(store, event_id)), key=lambda t: t[0].entry_id)
+
+    actions = [
+        lambda: bust_players(store, event_id, [ids[0]]),
+        lambda: update_player(store, ids[1], PlayerFields("Renamed Person", rating=1999)),
+        lambda: money.take_payment(store, event_id, ids[2], "entry", "cash"),
+        lambda: move_player(other, event_id, ids[3], *_free_seat(store, event_id)),
+        lambda: store.undo(),
+        lambda: other.undo(),
+        lambda: add_player(other, event_id, PlayerFields("Late Arrival")),
+        lambda: remove_player(store, ids[4]),
+        lambda: store.undo(),
+        lambda: store.redo(),
+    ]
+    for n, act in enumerate(actions):
+        reads.clear()
+        act()
+        window.ctx.poll()
+        assert shown() == truth(), n
+        assert reads and all(only is not None for only in reads), n  # never the whole list
+    reads.clear()
+    bust_players(store, event_id, [ids[5]])
+    window.ctx.poll()
+    [(entry_ids, player_ids)] = reads
+    assert set(entry_ids) == {ids[5]} and not player_ids
+    other.close()
+
+
+def _free_seat(store, event_id):  # type: ignore[no-untyped-def]
+    from tdesk.services.seating import room
+
+    for table in room(store, event_id).tables:
+        for seat in range(1, table.seats + 1):
+            if table.at(seat) is None and seat not in table.blocked:
+                return table.number, seat
+    raise AssertionError("no free seat")
