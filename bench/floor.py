@@ -2,8 +2,10 @@
 
 Builds poker events fast (bulk inserts for the setup only: players, entries, a seat draw and
 buttons), then times through the services what the floor does on a busy night: one bust, apply
-the moves it causes, a late entry, a seat correction, and reading the room. Prints medians, p95
-and the log-log slope of each action against the size (0 = flat, 1 = grows with the room).
+the moves it causes, a late entry, a seat correction, and reading the room; with a second
+station on the same store, a bust right after the other station's bust and one after an undo.
+Prints medians, p95 and the log-log slope of each action against the size (0 = flat, 1 = grows
+with the room).
 Then opens the main window offscreen on the largest event, switches through every tab timing
 each, repaints the room view and times a bust seen through the GUI (action + refresh).
 
@@ -142,6 +144,31 @@ def floor_actions(store: Store, event_id: int, reps: int, rng: random.Random
     return times
 
 
+def other_station(store: Store, other: Store, event_id: int, reps: int, rng: random.Random
+                  ) -> dict[str, list[float]]:
+    """Two stations on one event: per repetition, the other station busts a player (untimed),
+    then this one busts one (timed: its kept room must first catch up with the other's
+    action); then this station undoes its own bust and busts again (timed: after an undo)."""
+    times: dict[str, list[float]] = {"bust after other station": [], "bust after undo": []}
+    for _ in range(reps):
+        info = svc.room(other, event_id)
+        shortest = min((t for t in info.tables if t.count > 2), key=lambda t: t.count)
+        there, here = rng.sample(shortest.players, 2)
+        svc.bust_players(other, event_id, [there.entry_id])
+        ms, _ = timed(lambda h=here: svc.bust_players(store, event_id, [h.entry_id]),
+                      "bust after other station")
+        times["bust after other station"].append(ms)
+        store.undo()
+        ms, _ = timed(lambda h=here: svc.bust_players(store, event_id, [h.entry_id]),
+                      "bust after undo")
+        times["bust after undo"].append(ms)
+        info = svc.room(store, event_id)
+        while info.moves:
+            svc.apply_move(store, event_id, 0)
+            info = svc.room(store, event_id)
+    return times
+
+
 def _correction(info: svc.RoomInfo, rng: random.Random) -> tuple[int, int, int] | None:
     """A player found in the wrong seat: someone at a full table to an open seat elsewhere."""
     open_seats = [(t.number, s) for t in info.tables for s in range(1, t.seats + 1)
@@ -164,6 +191,7 @@ def slope(sizes: list[int], values: list[float]) -> float:
 
 def services(sizes: list[int], reps: int, folder: Path) -> tuple[Store, int]:
     store = Store(f"sqlite:///{folder / 'floor.db'}", staff="bench")
+    other = Store(store.url, staff="bench, second station")
     medians: dict[str, list[float]] = {}
     cpu_medians: dict[str, list[float]] = {}
     event_id = 0
@@ -175,6 +203,7 @@ def services(sizes: list[int], reps: int, folder: Path) -> tuple[Store, int]:
         event_id = build_event(store, size)
         build = time.perf_counter() - start
         times = floor_actions(store, event_id, reps, random.Random(size))
+        times.update(other_station(store, other, event_id, reps, random.Random(size)))
         parts = []
         for action, values in times.items():
             if not values:
@@ -193,6 +222,7 @@ def services(sizes: list[int], reps: int, folder: Path) -> tuple[Store, int]:
         print("  log-log slope of CPU time:  " + "; ".join(
             f"{a} {slope(sizes, v):+.2f}" for a, v in cpu_medians.items()
             if len(v) == len(sizes)))
+    other.close()
     return store, event_id
 
 
