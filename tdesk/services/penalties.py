@@ -10,10 +10,12 @@ from __future__ import annotations
 
 import dataclasses
 import datetime as dt
+import json
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from sqlalchemy import String, cast
 from sqlmodel import Session, select
 
 from tdesk.errors import ConflictError, InputError, NotFoundError
@@ -257,20 +259,47 @@ def _to_sanction(rec: PenaltyRecord) -> PokerSanction:
     )
 
 
-def _row(rec: PenaltyRecord, name: str) -> PenaltyRow:
-    assert rec.id is not None
-    return PenaltyRow(
-        id=rec.id, event_id=rec.event_id, entry_id=rec.entry_id, player=name, ladder=rec.ladder,
-        penalty=rec.penalty, label=penalty_label(rec.ladder, rec.penalty), reason=rec.reason,
-        infraction=rec.infraction, judge=rec.judge, notes=rec.notes, rule=rec.rule,
-        explanation=rec.explanation, round=rec.round, moment=rec.moment, main_id=rec.main_id,
-        given_at=rec.given_at, recommended=rec.recommended,
-        head_judge_agreed=rec.head_judge_agreed, hands=rec.hands,
-        hands_served=rec.hands_served, players_at_table=rec.players_at_table,
-        points=rec.points, rescinded=rec.rescinded, rescinded_by=rec.rescinded_by,
-        rescinded_reason=rec.rescinded_reason, rescinded_at=rec.rescinded_at,
-        details=dict(rec.details), ofc_hand_id=rec.ofc_hand_id,
-    )
+# the log's columns in ``PenaltyRow`` order, the player's name and the label between them
+_ROW_COLUMNS = (
+    PenaltyRecord.id, PenaltyRecord.event_id, PenaltyRecord.entry_id, Player.name,
+    PenaltyRecord.ladder, PenaltyRecord.penalty, PenaltyRecord.reason, PenaltyRecord.infraction,
+    PenaltyRecord.judge, PenaltyRecord.notes, PenaltyRecord.rule, PenaltyRecord.explanation,
+    PenaltyRecord.round, PenaltyRecord.moment, PenaltyRecord.main_id, PenaltyRecord.given_at,
+    PenaltyRecord.recommended, PenaltyRecord.head_judge_agreed, PenaltyRecord.hands,
+    PenaltyRecord.hands_served, PenaltyRecord.players_at_table, PenaltyRecord.points,
+    PenaltyRecord.rescinded, PenaltyRecord.rescinded_by, PenaltyRecord.rescinded_reason,
+    PenaltyRecord.rescinded_at, cast(PenaltyRecord.details, String), PenaltyRecord.ofc_hand_id,
+)
+
+
+def _details(text: str | None) -> dict[str, Any]:
+    """A row's ``details`` from its stored text: most rows have none, and decoding 5,000
+    empty objects cost more than the rest of the row."""
+    if not text or text == "{}":
+        return {}
+    value = json.loads(text)
+    return value if isinstance(value, dict) else {}
+
+
+def _read_rows(session: Session, event_id: int, *where: Any) -> list[PenaltyRow]:
+    """The event's log in the order given, as plain columns in one query: 5,000 penalties
+    without 5,000 ORM objects, each ladder label looked up once."""
+    rows = session.connection().execute(
+        select(*_ROW_COLUMNS)
+        .join(Entry, Entry.id == PenaltyRecord.entry_id)  # type: ignore[arg-type]
+        .join(Player, Player.id == Entry.player_id)  # type: ignore[arg-type]
+        .where(PenaltyRecord.event_id == event_id, *where)
+        .order_by(PenaltyRecord.id)  # type: ignore[arg-type]
+    ).all()
+    labels: dict[tuple[str, str], str] = {}
+    out = []
+    for r in rows:
+        key = (r[4], r[5])
+        label = labels.get(key)
+        if label is None:
+            label = labels[key] = penalty_label(*key)
+        out.append(PenaltyRow(*r[:6], label, *r[6:26], _details(r[26]), r[27]))
+    return out
 
 
 def list_penalties(store: Store, event_id: int, *, entry_id: int | None = None,
@@ -278,25 +307,19 @@ def list_penalties(store: Store, event_id: int, *, entry_id: int | None = None,
                    judge: str | None = None, include_rescinded: bool = True
                    ) -> list[PenaltyRow]:
     """The event's log in the order given, optionally filtered (judge: case-insensitive)."""
-    with store.read() as session:
-        rows = session.exec(
-            select(PenaltyRecord, Player.name)
-            .join(Entry, Entry.id == PenaltyRecord.entry_id)
-            .join(Player, Player.id == Entry.player_id)
-            .where(PenaltyRecord.event_id == event_id)
-            .order_by(PenaltyRecord.id)  # type: ignore[arg-type]
-        ).all()
-    out = [_row(rec, name) for rec, name in rows]
+    where = []
     if entry_id is not None:
-        out = [r for r in out if r.entry_id == entry_id]
+        where.append(PenaltyRecord.entry_id == entry_id)
     if penalty:
-        out = [r for r in out if r.penalty == penalty]
+        where.append(PenaltyRecord.penalty == penalty)
     if round is not None:
-        out = [r for r in out if r.round == round]
-    if judge:
-        out = [r for r in out if r.judge.casefold() == judge.casefold()]
+        where.append(PenaltyRecord.round == round)
     if not include_rescinded:
-        out = [r for r in out if not r.rescinded]
+        where.append(PenaltyRecord.rescinded == False)  # noqa: E712 - SQL, not Python
+    with store.read() as session:
+        out = _read_rows(session, event_id, *where)
+    if judge:  # casefold in Python: SQL's lower() does not fold every alphabet alike
+        out = [r for r in out if r.judge.casefold() == judge.casefold()]
     return out
 
 
