@@ -138,9 +138,10 @@ class Preview:
         return [r.explanation for r in self.rows]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class PenaltyRow:
-    """One line of the log as the tab, the report and other features read it."""
+    """One line of the log as the tab, the report and other features read it (slots: a log of
+    5,000 is 5,000 objects for the garbage collector to walk, not 10,000)."""
 
     id: int
     event_id: int
