@@ -263,10 +263,11 @@ class PlayersTab(QWidget):
 
     def _update(self, rows: list[EntryRow]) -> None:
         """Replace the rows, repainting and measuring only those that changed."""
-        before = {r.entry_id: r for r in self.model.rows}
-        self.model.update_rows(rows, key=lambda r: r.entry_id)
-        self.table.fit_columns((i for i, r in enumerate(self.model.rows)
-                                if before.get(r.entry_id) != r), grow_only=True)
+        changed = self.model.update_rows(rows, key=lambda r: r.entry_id)
+        if changed is None:
+            self.table.fit_columns()
+        else:
+            self.table.fit_columns(changed, grow_only=True)
 
     def _filter(self, text: str) -> None:
         self.proxy.set_search(text)

@@ -237,3 +237,31 @@ def test_export_players_runs_in_the_background(qtbot, window, store, make_event,
     qtbot.waitUntil(lambda: not tab.export_task.running, timeout=30000)
     text = target.read_text(encoding="utf-8-sig")
     assert "Anna Petrova" in text and "Мария Иванова" in text and "王伟" in text
+
+
+def test_an_update_sorts_again_only_when_a_sort_key_changed(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A bust changes a status, not a name: 10,000 rows sorted by name are not sorted again;
+    a rename moves its row to its place. The positions of the changed rows come back."""
+    from PySide6.QtCore import Qt
+
+    from tdesk.ui.widgets.row_table import RowTableModel
+
+    class Model(RowTableModel[tuple[int, str, str]]):
+        COLUMNS = ("Name", "Status")
+
+        def value(self, row: tuple[int, str, str], column: int) -> object:
+            return row[column + 1]
+
+    model = Model()
+    model.sort(0, Qt.SortOrder.AscendingOrder)
+    model.set_rows([(1, "Anna", "active"), (2, "Björn", "active"), (3, "Cecilia", "active")])
+    sorts: list[int] = []
+    real_sort = model.sort
+    model.sort = lambda *a: (sorts.append(1), real_sort(*a))[1]  # type: ignore[method-assign]
+    changed = model.update_rows([(1, "Anna", "active"), (2, "Björn", "busted"),
+                                 (3, "Cecilia", "active")], key=lambda r: r[0])
+    assert changed == [1] and sorts == [] and model.rows[1][2] == "busted"
+    changed = model.update_rows([(1, "Zoe", "active"), (2, "Björn", "busted"),
+                                 (3, "Cecilia", "active")], key=lambda r: r[0])
+    assert sorts == [1] and [r[1] for r in model.rows] == ["Björn", "Cecilia", "Zoe"]
+    assert changed == [2]

@@ -110,10 +110,8 @@ def cells_table(headers: Sequence[str], name: str, parent: QWidget | None = None
 def show_cells(view: RowTableView, rows: list[tuple[Any, ...]]) -> None:
     """Show ``rows`` (``(key, cell, …)``): changed rows only when the keys are the same, and
     the columns widened to fit."""
-    model = view.rows_model
-    before = {r[0]: r for r in model.rows}
-    if model.update_rows(rows, key=lambda r: r[0]):
-        changed = [i for i, r in enumerate(model.rows) if before.get(r[0]) != r]
-        view.fit_columns(changed, grow_only=True)
-    else:
+    changed = view.rows_model.update_rows(rows, key=lambda r: r[0])
+    if changed is None:
         view.fit_columns()
+    else:
+        view.fit_columns(changed, grow_only=True)

@@ -51,21 +51,27 @@ class RowTableModel[R](QAbstractTableModel):
         self._haystacks = None
         self.endResetModel()
 
-    def update_rows(self, rows: list[R], key: Callable[[R], object]) -> bool:
+    def update_rows(self, rows: list[R], key: Callable[[R], object]) -> list[int] | None:
         """Show ``rows``: when they are the same rows as now (by ``key``), only the changed
-        ones are replaced and repainted (selection and scroll stay); else a full reset.
-        Returns True when it was done in place."""
+        ones are replaced and repainted (selection and scroll stay), and the rows are sorted
+        again only if a changed row's sort key changed; else a full reset. Returns the
+        positions of the changed rows (after any new sort), or None after a reset."""
         if len(rows) != len(self.rows):
             self.set_rows(rows)
-            return False
+            return None
         where = {key(r): i for i, r in enumerate(self.rows)}
         if len(where) != len(rows) or any(key(r) not in where for r in rows):
             self.set_rows(rows)
-            return False
+            return None
         changed = []
+        resort = False
+        column = self.sorted_by[0] if self.sorted_by is not None else None
         for row in rows:
             i = where[key(row)]
-            if self.rows[i] != row:
+            old = self.rows[i]
+            if old != row:
+                if column is not None and not resort:
+                    resort = self.sort_key(old, column) != self.sort_key(row, column)
                 self.rows[i] = row
                 changed.append(i)
         if changed:
@@ -73,9 +79,11 @@ class RowTableModel[R](QAbstractTableModel):
             last = self.columnCount() - 1
             for i in changed:
                 self.dataChanged.emit(self.index(i, 0), self.index(i, last))
-            if self.sorted_by is not None:
+            if resort and self.sorted_by is not None:
+                keys = {key(self.rows[i]) for i in changed}
                 self.sort(*self.sorted_by)
-        return True
+                changed = [i for i, r in enumerate(self.rows) if key(r) in keys]
+        return changed
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
         """Sort by ``sort_key``: numbers as numbers, text as people read it, blanks last."""
