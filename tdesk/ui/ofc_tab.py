@@ -181,6 +181,11 @@ class OfcTab(QWidget):
         self.apply_button.clicked.connect(self.apply)
         self.history = QComboBox()
         self.history.setObjectName("ofcHistory")
+        # its width comes from the layout: sized to its contents, the first show measured the
+        # text of every one of 2,000 hands
+        self.history.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.history.setMinimumContentsLength(24)
         self.reopen_button = QPushButton(self.tr("Reopen (Ctrl+R)"))
         self.reopen_button.setObjectName("ofcReopen")
         self.reopen_button.clicked.connect(self.reopen)
@@ -359,10 +364,12 @@ class OfcTab(QWidget):
         if not isinstance(self.history.model(), LazyListModel):
             self.history.setModel(LazyListModel(self.history))
             self.history.view().setUniformItemSizes(True)
+        at_table = self.tr(" · table %1")  # translated once, not once a hand
+        not_applied = self.tr(" · not applied")
         items = []
         for h in hands:
-            where = self.tr(" · table %1").replace("%1", str(h.table_no)) if h.table_no else ""
-            state = "" if h.applied else self.tr(" · not applied")
+            where = at_table.replace("%1", str(h.table_no)) if h.table_no else ""
+            state = "" if h.applied else not_applied
             title = f" · {h.title}" if h.title else ""
             items.append((f"#{h.number}{where}{title}{state} — {', '.join(h.players)}",
                           h.hand_id))
@@ -370,7 +377,9 @@ class OfcTab(QWidget):
         assert isinstance(model, LazyListModel)
         keep = self.history.currentData()
         if model.set_items(items):
-            self.history.setCurrentIndex(max(self.history.findData(keep), 0))
+            # found here, not by findData: Qt would ask the model for each of 2,000 rows
+            at = next((i for i, (_text, hand_id) in enumerate(items) if hand_id == keep), 0)
+            self.history.setCurrentIndex(at)
 
     # -- seating ----------------------------------------------------------------------------------
     def _table_picked(self, _index: int) -> None:
