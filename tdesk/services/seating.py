@@ -11,7 +11,8 @@ from __future__ import annotations
 import hashlib
 import json
 import random
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from functools import cached_property
 from typing import Any, NamedTuple
@@ -136,7 +137,7 @@ def room(store: Store, event_id: int) -> RoomInfo:
         ctx = _open(store, session, event_id, with_names=True)
         result, moves = ctx.current_plan()
         info = ctx.info(result, moves)
-        _keep(store, ctx, _mark(session))
+        _keep(store, ctx, ctx.mark)
         return info
 
 
@@ -145,7 +146,7 @@ def pending_moves(store: Store, event_id: int) -> tuple[PendingMove, ...]:
     with store.read() as session:
         ctx = _open(store, session, event_id)
         moves = tuple(ctx.current_plan()[1])
-        _keep(store, ctx, _mark(session))
+        _keep(store, ctx, ctx.mark)
         return moves
 
 
@@ -178,8 +179,7 @@ def draw_seats(store: Store, event_id: int, *, tables: int | None = None,
     """
     validate.optional_integer("Tables", tables, low=1, high=validate.MAX_TABLES)
     seed = _new_seed() if validate.seed(seed) is None else seed
-    with store.action("draw seats", event_id=event_id, seed=seed) as scope:
-        ctx = _open(store, scope.session, event_id, scope=scope)
+    with _floor_action(store, "draw seats", event_id, seed=seed) as (scope, ctx):
         if ctx.by_entry:
             raise ConflictError("Seats are drawn already: add late entries one by one instead.")
         entries = ctx.unseated_entries()
@@ -216,8 +216,7 @@ def seat_late_entry(store: Store, event_id: int, entry_id: int, *,
     With no open seat anywhere a new table opens.
     """
     seed = _new_seed() if validate.seed(seed) is None else seed
-    with store.action("late entry", event_id=event_id, seed=seed) as scope:
-        ctx = _open(store, scope.session, event_id, scope=scope)
+    with _floor_action(store, "late entry", event_id, seed=seed) as (scope, ctx):
         entry, player = ctx.entry(entry_id)
         if entry.status != EntryStatus.ACTIVE:
             raise ConflictError(f"{player.name} is {entry.status}, not active: cannot be seated.")
@@ -244,8 +243,7 @@ def bust_players(store: Store, event_id: int, entry_ids: Sequence[int],
         raise InputError("Players", "", "choose at least one player to bust")
     validate.distinct("Players", entry_ids)
     validate.stacks(stacks)
-    with store.action("bust", event_id=event_id) as scope:
-        ctx = _open(store, scope.session, event_id, scope=scope)
+    with _floor_action(store, "bust", event_id) as (scope, ctx):
         left = ctx.active_count()
         rows = [ctx.entry(e) for e in entry_ids]
         for entry, player in rows:
@@ -295,8 +293,7 @@ def _make_room_below(session: Session, event_id: int, worst_new: int) -> None:
 
 def set_button(store: Store, event_id: int, table: int, seat: int) -> None:
     """The floor sets where the button is for the next hand (TDA-B2); clears TDA-S3 waits."""
-    with store.action("set button", event_id=event_id) as scope:
-        ctx = _open(store, scope.session, event_id, scope=scope)
+    with _floor_action(store, "set button", event_id) as (scope, ctx):
         row = ctx.open_table(table)
         if not 1 <= seat <= row.seats or seat in row.blocked:
             raise InputError("Button seat", seat, f"is not a seat in play at table {table}")
@@ -311,8 +308,7 @@ def set_button(store: Store, event_id: int, table: int, seat: int) -> None:
 
 def block_seat(store: Store, event_id: int, table: int, seat: int, blocked: bool = True) -> None:
     """Block a seat (wheelchair space, broken chair) or open it again."""
-    with store.action("block seat" if blocked else "unblock seat", event_id=event_id) as scope:
-        ctx = _open(store, scope.session, event_id, scope=scope)
+    with _floor_action(store, "block seat" if blocked else "unblock seat", event_id) as (scope, ctx):
         row = ctx.open_table(table)
         if not 1 <= seat <= row.seats:
             raise InputError("Seat", seat, f"table {table} has seats 1 to {row.seats}")
@@ -330,8 +326,7 @@ def block_seat(store: Store, event_id: int, table: int, seat: int, blocked: bool
 
 def set_fixed(store: Store, event_id: int, entry_id: int, fixed: bool = True) -> None:
     """Keep a player in their seat (accessibility): balancing never moves them."""
-    with store.action("fixed seat", event_id=event_id) as scope:
-        ctx = _open(store, scope.session, event_id, scope=scope)
+    with _floor_action(store, "fixed seat", event_id) as (scope, ctx):
         _, player = ctx.entry(entry_id)
         seat = ctx.seat_of(entry_id)
         if seat is None:
@@ -347,8 +342,7 @@ def move_player(store: Store, event_id: int, entry_id: int, table: int, seat: in
 
     For a player found in the wrong seat, or a seat recorded wrongly: the target must be free.
     """
-    with store.action("correct seat", event_id=event_id) as scope:
-        ctx = _open(store, scope.session, event_id, scope=scope)
+    with _floor_action(store, "correct seat", event_id) as (scope, ctx):
         _, player = ctx.entry(entry_id)
         ctx.open_table(table)
         index = ctx.room_index()
@@ -372,8 +366,7 @@ def move_player(store: Store, event_id: int, entry_id: int, table: int, seat: in
 
 def apply_move(store: Store, event_id: int, index: int = 0) -> PendingMove:
     """Apply one pending move (one audit row, undoable); returns it."""
-    with store.action("move player", event_id=event_id) as scope:
-        ctx = _open(store, scope.session, event_id, scope=scope)
+    with _floor_action(store, "move player", event_id) as (scope, ctx):
         result, moves = ctx.current_plan()
         if not moves:
             raise ConflictError("No moves are pending: the room is balanced.")
@@ -472,6 +465,8 @@ class _Room:
                  cached: _Room | None = None) -> None:
         self.session = session
         self.touched: list[_SeatRow | _TableRow] = []  # rows given an ORM object here
+        self.mark: tuple[Any, ...] | None = None  # the store's state it was opened at
+        self.mutated = False  # changed by this action (kept only if it is saved)
         event = session.get(Event, event_id)
         if event is None:
             raise NotFoundError(f"Event #{event_id} does not exist (deleted by another station?).")
@@ -555,6 +550,97 @@ class _Room:
         if at.get(row.seat_no) is row:
             del at[row.seat_no]
 
+    # catching up with what other actions changed (another station, undo, redo)
+    def catch_up(self, changed: _Changed) -> bool:
+        """Read again only the rows ``changed`` names and put them in the kept room; False
+        when the room cannot take them (it is then read afresh)."""
+        entries = set(changed.entries)
+        if changed.players:
+            entries.update(self.session.connection().execute(
+                select(Entry.id).where(Entry.event_id == self.event_id,
+                                       col(Entry.player_id).in_(changed.players))).scalars())
+        if changed.tables and not self._reload_tables(changed.tables):
+            return False
+        if entries:
+            self._reload_entries(entries, changed.was_active)
+        if self._index_kept is not None:
+            try:
+                self.room_index()
+            except ValueError:  # a player in two seats: the log missed a row
+                return False
+        return True
+
+    def _reload_tables(self, ids: set[int]) -> bool:
+        """The tables ``ids`` as the store has them now; False if one comes back before the
+        last open table (a break undone): the room's table order is then read afresh."""
+        rows = [_TableRow(i, n, seats, button, _json_list(blocked), is_open, final)
+                for i, n, seats, button, blocked, is_open, final in
+                self.session.connection().execute(
+                    select(SeatTable.id, SeatTable.number, SeatTable.seats, SeatTable.button,
+                           type_coerce(SeatTable.blocked, String), SeatTable.open,
+                           SeatTable.final)
+                    .where(col(SeatTable.id).in_(ids), SeatTable.event_id == self.event_id))]
+        last_open = max((t.number for t in self.tables if t.open and t.id not in ids),
+                        default=0)
+        was_open = {t.number for t in self.tables if t.open}
+        if any(t.open and t.number not in was_open and t.number < last_open for t in rows):
+            return False
+        for old in [t for t in self.tables if t.id in ids]:
+            self._tables_print -= hash(old.values())
+            self._dirty.add(old.number)
+            if self.by_number.get(old.number) is old:
+                del self.by_number[old.number]
+        for row in rows:
+            self._tables_print += hash(row.values())
+            self._dirty.add(row.number)
+            self.by_number[row.number] = row
+        self.tables = sorted([t for t in self.tables if t.id not in ids] + rows,
+                             key=lambda t: t.number)
+        return True
+
+    def _reload_entries(self, ids: set[int], was_active: Mapping[int, bool]) -> None:
+        """The entries ``ids`` (status, seat, name, chips) as the store has them now."""
+        found = {row[0]: row for row in self.session.connection().execute(
+            select(Entry.id, Entry.status, Entry.chips, Player.name, Seat.id, Seat.table_no,
+                   Seat.seat_no, Seat.fixed, Seat.waiting)
+            .join(Player, Player.id == Entry.player_id)
+            .outerjoin(Seat, Seat.entry_id == Entry.id)
+            .where(col(Entry.id).in_(ids), Entry.event_id == self.event_id))}
+        self.stale = [s for s in self.stale if s.entry_id not in ids]
+        snapshot = self.session.get_bind().dialect.name == "sqlite"  # one view per transaction
+        added: dict[int, str] = {}
+        for entry_id in ids:
+            old = self.by_entry.get(entry_id)
+            if old is not None:
+                self._unindex(old)
+            if self._unseated is not None:
+                self._unseated.pop(entry_id, None)
+            row = found.get(entry_id)
+            active = row is not None and row[1] == EntryStatus.ACTIVE.value
+            if entry_id in was_active and self._active is not None:
+                self._active += int(active) - int(was_active[entry_id])
+            if row is None:
+                self.names.pop(entry_id, None)
+                self.chips.pop(entry_id, None)
+                continue
+            _, _, chips, name, seat_id, table_no, seat_no, fixed, waiting = row
+            seat = None if seat_id is None else _SeatRow(seat_id, entry_id, table_no, seat_no,
+                                                         fixed, waiting)
+            if seat is not None and active:
+                self._index(seat)
+            elif seat is not None:
+                self.stale.append(seat)  # out elsewhere: freed by the next plan
+            elif active:
+                added[entry_id] = name
+            if entry_id in self.names or (seat is not None and active):
+                self.names[entry_id], self.chips[entry_id] = name, chips
+        if not snapshot and (was_active or added):
+            self._active = self._unseated = None  # counted again in this very transaction
+        elif added and self._unseated is not None:
+            # by name as SQLite orders it: code points, as Python compares strings
+            self._unseated = dict(sorted([*self._unseated.items(), *added.items()],
+                                         key=lambda item: item[1]))
+
     @property
     def seats(self) -> list[_SeatRow]:
         return list(self.by_entry.values())
@@ -592,6 +678,7 @@ class _Room:
         self.touched = []
 
     def update_table(self, row: _TableRow, **values: Any) -> None:
+        self.mutated = True
         obj = self._table_obj(row)
         self._dirty.add(row.number)
         self._tables_print -= hash(row.values())
@@ -602,6 +689,7 @@ class _Room:
         self.session.add(obj)
 
     def update_seat(self, row: _SeatRow, **values: Any) -> None:
+        self.mutated = True
         obj = self._seat_obj(row)
         self._unindex(row)
         for key, value in values.items():
@@ -621,6 +709,7 @@ class _Room:
         raise InputError("Table", number, "is not an open table of this event")
 
     def ensure_tables(self, count: int) -> None:
+        self.mutated = True
         have = len(self.open_tables())
         while have < count:
             number = max(self.by_number, default=0) + 1
@@ -637,6 +726,7 @@ class _Room:
 
     def add_seat(self, entry_id: int, table: int, seat: int, name: str | None = None,
                  chips: int | None = None) -> None:
+        self.mutated = True
         obj = Seat(event_id=self.event_id, entry_id=entry_id, table_no=table, seat_no=seat)
         self.session.add(obj)
         row = _SeatRow(None, entry_id, table, seat, False, False, obj)
@@ -651,6 +741,7 @@ class _Room:
         self.chips[entry_id] = chips
 
     def remove_seat(self, seat: _SeatRow) -> None:
+        self.mutated = True
         self.session.delete(self._seat_obj(seat))
         self._unindex(seat)
 
@@ -679,6 +770,7 @@ class _Room:
 
     def players_out(self, entry_ids: Sequence[int]) -> None:
         """Active entries leaving the event (busts): the kept counts follow."""
+        self.mutated = True
         if self._active is not None:
             self._active -= len(entry_ids)
         for entry_id in entry_ids:
@@ -790,6 +882,7 @@ class _Room:
     def save_plan(self, result: RoomPlan | None, remaining: list[PendingMove] | None = None
                   ) -> None:
         """Store the plan for the room as it is now; close broken tables that are empty."""
+        self.mutated = True
         for seat in self.stale:
             self.session.delete(self._seat_obj(seat))
         self.stale = []
@@ -882,15 +975,35 @@ class _Room:
 # Loading 10,000 seats costs more than a whole bust. The room as an action (or a read) left it
 # is kept per store and event, with a mark of the store's state: the newest audit row (every
 # floor action anywhere, undo, another station, writes one). The next action or read whose
-# transaction sees the same mark takes that room instead of loading it; any other mark, or an
-# action that failed, and the room is read afresh. Taken rooms are popped, so two threads never
-# share one. A cache, not state: it is checked against the store on every use, and a random
-# night of actions checks it reads the same as the room read afresh (test_seating_scale).
+# transaction sees the same mark takes that room instead of loading it. When the store has
+# moved on (another station's action, an undo or redo), the audit rows since the mark say which
+# rows changed, and only those are read again (``_Room.catch_up``); when they cannot say (rows
+# recorded as id ranges, a restored backup, a gap, too much), the room is read afresh. Taken
+# rooms are popped, so two threads never share one. A cache, not state: it is checked against
+# the store on every use, and random nights of actions from two stations check it reads the
+# same as the room read afresh (test_seating_scale).
 
 _ROOMS: WeakKeyDictionary[Store, dict[int, tuple[tuple[Any, ...], _Room]]] = WeakKeyDictionary()
 _CACHED = ("tables", "by_number", "by_entry", "by_table", "stale", "names", "chips",
            "_seats_print", "_tables_print", "_index_kept", "_dirty", "_shown", "_changed", "_active",
            "_unseated", "_plan_kept")
+MAX_BEHIND = 50  # audit rows to catch up with; past this a full read is as cheap
+MAX_CHANGED = 500  # changed rows of the room to read again; likewise
+_OPAQUE = frozenset({"restore backup"})  # actions whose changes are not recorded row by row
+
+
+@dataclass
+class _Changed:
+    """What the audit log says changed in one event's room since a kept room's mark."""
+
+    entries: set[int]
+    tables: set[int]  # seat_table ids
+    players: set[int]  # renamed players
+    was_active: dict[int, bool]  # entries whose row changed: active at the mark?
+
+    @property
+    def size(self) -> int:
+        return len(self.entries) + len(self.tables) + len(self.players)
 
 
 def _mark(session: Session) -> tuple[Any, ...] | None:
@@ -900,17 +1013,129 @@ def _mark(session: Session) -> tuple[Any, ...] | None:
     return None if row is None else (row[0], row[1])
 
 
+def _changed_since(session: Session, mark: tuple[Any, ...], event_id: int) -> _Changed | None:
+    """The rows of the room changed by the actions after ``mark`` (undo and redo by the rows of
+    the action they replay), or None when the log cannot tell (read the room afresh)."""
+    connection = session.connection()
+    kept_id, kept_at = mark
+    at = connection.execute(select(AuditLog.at).where(AuditLog.id == kept_id)).scalar()
+    if at != kept_at:
+        return None  # the kept mark is gone (a restored backup): nothing to count from
+    rows = connection.execute(
+        select(AuditLog.id, AuditLog.action, AuditLog.changes, AuditLog.params)
+        .where(AuditLog.id > kept_id).order_by(AuditLog.id).limit(MAX_BEHIND + 1)).all()
+    if len(rows) > MAX_BEHIND or [r[0] for r in rows] != list(
+            range(kept_id + 1, kept_id + 1 + len(rows))):
+        return None  # too far behind, or a gap (an action not seen in this transaction)
+    replayed = {int(r[3]["audit_id"]) for r in rows if r[1] in ("undo", "redo")
+                and isinstance(r[3], dict) and "audit_id" in r[3]}
+    originals = dict(connection.execute(
+        select(AuditLog.id, AuditLog.changes).where(col(AuditLog.id).in_(replayed))).all()
+    ) if replayed else {}
+    changed = _Changed(set(), set(), set(), {})
+    for _, action, changes, params in rows:
+        if action in _OPAQUE:
+            return None
+        steps: list[tuple[Any, bool]] = [(changes or [], True)]
+        if action in ("undo", "redo"):
+            original = originals.get(int((params or {}).get("audit_id", 0)))
+            if original is None:
+                return None
+            steps.append((original, action == "redo"))
+        for listed, forward in steps:
+            for change in listed:
+                if not _note(changed, change, event_id, forward=forward):
+                    return None
+        if changed.size > MAX_CHANGED:
+            return None
+    return changed
+
+
+_ROOM_ROWS = frozenset({"seat", "seat_table", "entry", "player", "event", "seating_state"})
+
+
+def _note(changed: _Changed, change: Any, event_id: int, *, forward: bool) -> bool:
+    """Note one recorded row change (``forward``: as done; else as undone); False when the
+    room cannot follow it without a full read."""
+    if not isinstance(change, dict) or change.get("table") not in _ROOM_ROWS:
+        return True  # the room reads nothing else (clock, penalties, money, the log)
+    table = change["table"]
+    if "key" not in change:  # inserts recorded as id ranges (an import, a draw)
+        return table in ("player", "seating_state")  # new players have no entry yet
+    key = change["key"]
+    before, after = change.get("before"), change.get("after")
+    if table == "event":
+        return key != [event_id]  # this event's settings changed: read afresh
+    if table == "player":
+        if before is not None and after is not None and before.get("name") != after.get("name"):
+            changed.players.add(int(key[0]))
+        return True
+    rows = [r for r in (before, after) if isinstance(r, dict)]
+    if not any(r.get("event_id") == event_id for r in rows):
+        return True  # another event's row
+    if table == "seat":
+        changed.entries.update(int(r["entry_id"]) for r in rows)
+    elif table == "seat_table":
+        changed.tables.add(int(key[0]))
+    elif table == "entry":
+        entry_id = int(key[0])
+        changed.entries.add(entry_id)
+        pre = before if forward else after  # the row as it was at the mark, if first seen
+        changed.was_active.setdefault(entry_id, pre is not None and pre.get(
+            "event_id") == event_id and pre.get("status") == EntryStatus.ACTIVE.value)
+    return True  # seating_state: every action and read reads it afresh
+
+
 def _open(store: Store, session: Session, event_id: int, *, with_names: bool = False,
           scope: ActionScope | None = None) -> _Room:
+    """The room of ``event_id`` in this transaction: the kept one (caught up with what changed
+    since, if anything did) or read afresh. Its ``mark`` is read first, so a room read under
+    a store that moves on is never marked newer than its rows."""
     rooms = _ROOMS.setdefault(store, {})
     kept = rooms.pop(event_id, None)
-    mark = _mark(session) if kept is not None else None
-    ctx = _Room(session, event_id, with_names=with_names,
-                cached=kept[1] if kept is not None and mark is not None and kept[0] == mark
-                else None)
+    mark = _mark(session)
+    ctx: _Room | None = None
+    if kept is not None and mark is not None:
+        changed = None if kept[0] == mark else _changed_since(session, kept[0], event_id)
+        if kept[0] == mark or changed is not None:
+            ctx = _Room(session, event_id, with_names=with_names, cached=kept[1])
+            if changed is not None and not ctx.catch_up(changed):
+                ctx = None
+    if ctx is None:
+        ctx = _Room(session, event_id, with_names=with_names)
+    ctx.mark = mark
     if scope is not None:  # kept for the next action once this one is written
-        scope.on_audit.append(lambda audit: _keep(store, ctx, (audit.id, audit.at)))
+        final = ctx
+        scope.on_audit.append(lambda audit: _keep(store, final, (audit.id, audit.at)))
     return ctx
+
+
+@contextmanager
+def _floor_action(store: Store, action: str, event_id: int, **kwargs: Any
+                  ) -> Iterator[tuple[ActionScope, _Room]]:
+    """``store.action`` with the event's room opened in it. A refused action that changed
+    nothing in the room (a seat taken, a player already out) leaves the room kept as it was,
+    so the next action does not read it afresh."""
+    opened: list[_Room] = []
+    try:
+        with store.action(action, event_id=event_id, **kwargs) as scope:
+            opened.append(_open(store, scope.session, event_id, scope=scope))
+            yield scope, opened[0]
+    except BaseException:
+        if opened:
+            _keep_unchanged(store, opened[0])
+        raise
+
+
+def _keep_unchanged(store: Store, ctx: _Room) -> None:
+    """After a failed action: the room is kept under the mark it was opened at, unless the
+    action changed it (its rows were rolled back; the room is then read afresh)."""
+    rooms = _ROOMS.setdefault(store, {})
+    if ctx.event_id in rooms and rooms[ctx.event_id][1] is ctx:
+        del rooms[ctx.event_id]  # kept as the action's result, which was not saved after all
+    if not ctx.mutated and ctx.mark is not None and ctx.event_id not in rooms:
+        ctx.detach()
+        rooms[ctx.event_id] = (ctx.mark, ctx)
 
 
 def _keep(store: Store, ctx: _Room, mark: tuple[Any, ...] | None) -> None:

@@ -26,7 +26,13 @@ from tdesk.models.seating import Seat, SeatTable
 from tdesk.models.store import Store
 from tdesk.models.tables import AuditLog, Entry, Player
 from tdesk.services import seating
-from tdesk.services.players import PlayerFields, add_player, import_players
+from tdesk.services.players import (
+    PlayerFields,
+    add_player,
+    import_players,
+    remove_player,
+    update_player,
+)
 
 MAPPED = (Seat, SeatTable, Entry, Player)
 
@@ -232,38 +238,52 @@ def fresh_room(other: Store, event_id: int) -> seating.RoomInfo:
     return seating.room(other, event_id)
 
 
-@pytest.mark.parametrize("seed", [1, 2, 3])
+@pytest.mark.parametrize("seed", [1, 2, 3, 4])
 def test_the_room_kept_up_to_date_reads_as_the_room_read_afresh(
         store: Store, make_event: Callable[..., int], seed: int) -> None:
     """What an action updates in place (the tables' index, the fingerprint, players left, the
     unseated list, the room view's tables and their alerts) equals what a fresh read builds,
     through a night of busts, moves, breaks, late entries, corrections, buttons, blocked and
-    fixed seats down to the final table (TDA-B1..B6, TDA-F1, TDA-S1, TDA-S2)."""
+    fixed seats, renames and removals down to the final table (TDA-B1..B6, TDA-F1, TDA-S1,
+    TDA-S2). Two stations work the event (two Store objects on one file): each keeps its room
+    and catches it up with the other's actions and undos (and its own undos), whether it reads
+    the room first or acts straight away, one action behind or several, and after refused
+    actions."""
     rng = random.Random(seed)
-    other = Store(store.url, staff="Fresh eyes")
+    eyes = Store(store.url, staff="Fresh eyes")
+    second = Store(store.url, staff="Station 2")
+    stations = (store, second)
     try:
         event_id = make_event("poker", players=40, seats_per_table=6, final_table_size=6)
         seating.draw_seats(store, event_id, tables=8, seed=seed)
-        late, undone = 0, False
-        for step in range(150):
-            info = seating.room(store, event_id)
-            assert info == fresh_room(other, event_id), step
-            if not undone:  # an undo puts back the plan's row as it was: planned afresh
+        late, replanned = 0, True
+        for step in range(200):
+            fresh = fresh_room(eyes, event_id)
+            for station in stations:  # each reads now and then: one action behind or several
+                if rng.random() < 0.5:
+                    assert seating.room(station, event_id) == fresh, (step, station.staff)
+            if replanned:  # an undo puts back the plan's row as it was: planned afresh
                 with store.read() as session:
-                    fresh = seating._Room(session, event_id)  # noqa: SLF001
-                    assert fresh.key() == fresh.state.room_key, step
-            if len(info.seated) <= 2:
+                    room = seating._Room(session, event_id)  # noqa: SLF001
+                    assert room.key() == room.state.room_key, step
+            if len(fresh.seated) <= 2:
                 break
             with suppress(TdeskError):  # a refused action (a seat taken) changes nothing
-                late, undone = one_floor_action(store, event_id, info, rng, late)
+                late, replanned = one_floor_action(rng.choice(stations), event_id, fresh, rng,
+                                                   late)
+        fresh = fresh_room(eyes, event_id)
+        for station in stations:
+            assert seating.room(station, event_id) == fresh, station.staff
     finally:
-        other.close()
+        second.close()
+        eyes.close()
 
 
 def one_floor_action(store: Store, event_id: int, info: seating.RoomInfo, rng: random.Random,
                      late: int) -> tuple[int, bool]:
     """One floor action picked at random (moves most often, as on the floor); the late
-    entries registered so far, and whether it was an undo."""
+    entries registered so far, and whether it was a seating action (which plans the room it
+    leaves; an undo, a rename or a removal do not)."""
     tables = [t for t in info.tables if t.players]
     table = rng.choice(tables)
     player = rng.choice(table.players)
@@ -289,11 +309,17 @@ def one_floor_action(store: Store, event_id: int, info: seating.RoomInfo, rng: r
     elif roll < 0.93:
         seating.set_fixed(store, event_id, player.entry_id, not player.fixed)
     elif roll < 0.96:
-        store.undo()
-        return late, True
+        store.undo()  # this station's newest action: refused if the other changed its rows
+        return late, False
+    elif roll < 0.975:
+        update_player(store, player.entry_id, PlayerFields(f"{player.name} II"))
+        return late, False
+    elif roll < 0.985:
+        remove_player(store, player.entry_id)
+        return late, False
     else:
         free = [(t.number, s) for t in info.tables for s in range(1, t.seats + 1)
                 if t.at(s) is None and s not in t.blocked]
         if free:
             seating.move_player(store, event_id, player.entry_id, *rng.choice(free))
-    return late, False
+    return late, True
