@@ -387,6 +387,8 @@ def test_a_hidden_money_tab_reads_nothing_until_shown(qtbot, window, store, make
     names = [tab.payments.players.model().index(r, 0).data()
              for r in range(tab.payments.players.model().rowCount())]
     assert "Anna Petrova" in names and len(names) == 10
+    from tdesk.names import sort_key
+    assert names == sorted(names, key=sort_key)  # by surname, as on the Players tab
 
 
 def test_the_payments_list_reads_only_the_newest(store, make_event) -> None:  # type: ignore[no-untyped-def]

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from tdesk.i18n import number_locale
+from tdesk.names import sort_key
 from tdesk.ui.widgets.row_table import RowTableModel, RowTableView
 
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
@@ -77,9 +78,11 @@ class CellsModel(RowTableModel[tuple[Any, ...]]):
     the interface language and right-aligned, nothing built per row until it is painted
     (10,000 players), and a refresh repaints only the rows that changed (by key)."""
 
-    def __init__(self, headers: Sequence[str], parent: QWidget | None = None) -> None:
+    def __init__(self, headers: Sequence[str], parent: QWidget | None = None, *,
+                 name_columns: Sequence[int] = ()) -> None:
         super().__init__(parent)
         self.headers = list(headers)
+        self.name_columns = set(name_columns)  # sorted by surname, as every roster is
 
     def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: N802, B008
         return len(self.headers)
@@ -93,6 +96,11 @@ class CellsModel(RowTableModel[tuple[Any, ...]]):
     def value(self, row: tuple[Any, ...], column: int) -> Any:
         return row[column + 1]
 
+    def sort_key(self, row: tuple[Any, ...], column: int) -> Any:
+        if column in self.name_columns and row[column + 1]:
+            return sort_key(str(row[column + 1]))
+        return super().sort_key(row, column)
+
     def display(self, row: tuple[Any, ...], column: int) -> str:
         value = row[column + 1]
         if isinstance(value, int) and not isinstance(value, bool):
@@ -100,9 +108,10 @@ class CellsModel(RowTableModel[tuple[Any, ...]]):
         return "" if value is None else str(value)
 
 
-def cells_table(headers: Sequence[str], name: str, parent: QWidget | None = None) -> RowTableView:
+def cells_table(headers: Sequence[str], name: str, parent: QWidget | None = None, *,
+                name_columns: Sequence[int] = ()) -> RowTableView:
     """A sortable read-only table over a ``CellsModel``; fill it with ``show_cells``."""
-    view = RowTableView(CellsModel(headers), name, parent)
+    view = RowTableView(CellsModel(headers, name_columns=name_columns), name, parent)
     view.horizontalHeader().setStretchLastSection(True)
     return view
 

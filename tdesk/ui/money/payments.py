@@ -96,7 +96,7 @@ class PaymentsPage(QWidget):
         layout.addWidget(self.status)
         self.players = cells_table([self.tr("Player"), self.tr("Status"), self.tr("Paid"),
                                     self.tr("Chips bought"), self.tr("Stack"),
-                                    self.tr("Payments")], "playersPaid")
+                                    self.tr("Payments")], "playersPaid", name_columns=(0,))
         split = QSplitter(Qt.Orientation.Horizontal)
         for title, table in ((self.tr("Payments, newest first"), self.table),
                              (self.tr("Players: paid and chips"), self.players)):
