@@ -3,7 +3,7 @@ results). Ctrl+1..5 switch pages while the tab is shown."""
 
 from __future__ import annotations
 
-from PySide6.QtGui import QKeySequence, QShortcut, QShowEvent
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QLabel, QTabWidget, QVBoxLayout, QWidget
 
 from tdesk.services import money as svc
@@ -16,6 +16,7 @@ from tdesk.ui.money.deal import DealPage
 from tdesk.ui.money.payments import PaymentsPage
 from tdesk.ui.money.payouts import PayoutsPage
 from tdesk.ui.money.results import ResultsPage
+from tdesk.ui.widgets.shown_refresh import ShownRefresher
 
 
 class MoneyTab(QWidget):
@@ -45,26 +46,13 @@ class MoneyTab(QWidget):
         layout.addWidget(self.pages)
         self.summary: svc.MoneySummary | None = None
         self.pages.currentChanged.connect(lambda _i: self._refresh_page())
-        self.stale = False
-        ctx.changed.connect(lambda _rev: self._refresh_if_shown())
-        ctx.eventChanged.connect(lambda _info: self._refresh_if_shown())
+        # hidden: a change is read when the tab is next shown (a second at 10,000 entrants)
+        self.on_change = ShownRefresher(self, self.refresh)
+        ctx.changed.connect(self.on_change.changed)
+        ctx.eventChanged.connect(self.on_change.changed)
         self.refresh()
 
-    def _refresh_if_shown(self) -> None:
-        """A hidden Money tab only notes the change: at 10,000 entrants reading the money
-        costs a second, which no bust at another tab should wait for (issue 10)."""
-        if self.isVisible():
-            self.refresh()
-        else:
-            self.stale = True
-
-    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt API
-        if self.stale:
-            self.refresh()
-        super().showEvent(event)
-
     def refresh(self) -> None:
-        self.stale = False
         info: EventInfo | None = self.ctx.event_info
         if info is None or info.kind not in svc.MONEY_KINDS:
             self.headline.setText("")
