@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from sqlalchemy import String, cast
+from sqlalchemy import Row, String, cast
 from sqlmodel import Session, select
 
 from tdesk.errors import ConflictError, InputError, NotFoundError
@@ -239,7 +239,33 @@ def _records(session: Session, event_id: int, entry_id: int | None = None
     return list(session.exec(query.order_by(PenaltyRecord.id)).all())  # type: ignore[arg-type]
 
 
-def _to_rule(rec: PenaltyRecord) -> Penalty:
+# what the rules read of a penalty (``_to_rule``), with whose it is and its ladder
+_RULE_COLUMNS = (
+    PenaltyRecord.entry_id, PenaltyRecord.ladder, PenaltyRecord.penalty, PenaltyRecord.reason,
+    PenaltyRecord.rule, PenaltyRecord.explanation, PenaltyRecord.round, PenaltyRecord.moment,
+    PenaltyRecord.deferred, PenaltyRecord.linked_to, PenaltyRecord.raised_from,
+    PenaltyRecord.accumulated_from, PenaltyRecord.recommended, PenaltyRecord.head_judge_agreed,
+    PenaltyRecord.rescinded,
+)
+
+
+def _rule_rows(session: Session, event_id: int, *where: Any) -> Sequence[Row[Any]]:
+    """The event's penalties in the order given, as plain rows (read, never written)."""
+    return session.connection().execute(
+        select(*_RULE_COLUMNS).where(PenaltyRecord.event_id == event_id, *where)
+        .order_by(PenaltyRecord.id)  # type: ignore[arg-type]
+    ).all()
+
+
+def _ccg_logs(session: Session, event_id: int) -> dict[int, list[Penalty]]:
+    """{entry_id: their CCG penalties as the rules read them, oldest first} in one query."""
+    by_entry: dict[int, list[Penalty]] = {}
+    for row in _rule_rows(session, event_id, PenaltyRecord.ladder == "ccg"):
+        by_entry.setdefault(row.entry_id, []).append(_to_rule(row))
+    return by_entry
+
+
+def _to_rule(rec: PenaltyRecord | Row[Any]) -> Penalty:
     def sev(value: str | None) -> Severity | None:
         return None if value is None else Severity.parse(value)
 
@@ -337,20 +363,14 @@ def judges(store: Store, event_id: int) -> list[str]:
 def penalty_counts(store: Store, event_id: int) -> dict[int, PenaltyCounts]:
     """CG-T6: {entry_id: counts} for every entry with a penalty (absent means none)."""
     with store.read() as session:
-        recs = [r for r in _records(session, event_id) if r.ladder == "ccg"]
-    by_entry: dict[int, list[Penalty]] = {}
-    for rec in recs:
-        by_entry.setdefault(rec.entry_id, []).append(_to_rule(rec))
+        by_entry = _ccg_logs(session, event_id)
     return {entry: rules.counts(log) for entry, log in by_entry.items()}
 
 
 def losses_for_round(store: Store, event_id: int, round: int) -> dict[int, tuple[int, bool]]:
     """PEN-2: {entry_id: (game losses, match loss?)} taking effect in ``round``, for results."""
     with store.read() as session:
-        recs = [r for r in _records(session, event_id) if r.ladder == "ccg"]
-    by_entry: dict[int, list[Penalty]] = {}
-    for rec in recs:
-        by_entry.setdefault(rec.entry_id, []).append(_to_rule(rec))
+        by_entry = _ccg_logs(session, event_id)
     out = {}
     for entry, log in by_entry.items():
         games, match = rules.losses_for_round(log, round)
@@ -362,15 +382,20 @@ def losses_for_round(store: Store, event_id: int, round: int) -> dict[int, tuple
 def statuses(store: Store, event_id: int) -> dict[int, PlayerStatus]:
     """PEN-6: {entry_id: status} for every penalised player; exports flag
     ``report_to_rating_db`` (disqualification without prizes) and skip ``prize_eligible``."""
-    out: dict[int, PlayerStatus] = {}
     with store.read() as session:
-        recs = _records(session, event_id)
-    for entry in {r.entry_id for r in recs}:
-        mine = [r for r in recs if r.entry_id == entry]
-        ccg = [_to_rule(r) for r in mine if r.ladder == "ccg"]
-        status = rules.player_status(ccg)
-        if any(r.ladder == "poker" and r.penalty == "disqualification" and not r.rescinded
-               for r in mine):
+        rows = _rule_rows(session, event_id)
+    ccg: dict[int, list[Penalty]] = {}  # every penalised entry, grouped in one pass
+    poker_dq: set[int] = set()
+    for r in rows:
+        log = ccg.setdefault(r.entry_id, [])
+        if r.ladder == "ccg":
+            log.append(_to_rule(r))
+        elif r.ladder == "poker" and r.penalty == "disqualification" and not r.rescinded:
+            poker_dq.add(r.entry_id)
+    out: dict[int, PlayerStatus] = {}
+    for entry, log in ccg.items():
+        status = rules.player_status(log)
+        if entry in poker_dq:
             status = dataclasses.replace(status, disqualified=True)
         out[entry] = status
     return out
@@ -815,10 +840,7 @@ def end_match(store: Store, event_id: int, round: int | None = None) -> list[int
         event = _event(session, event_id)
         if ladder_for(event.kind) != "ccg":
             return []
-        recs = [r for r in _records(session, event_id) if r.ladder == "ccg"]
-    by_entry: dict[int, list[Penalty]] = {}
-    for rec in recs:
-        by_entry.setdefault(rec.entry_id, []).append(_to_rule(rec))
+        by_entry = _ccg_logs(session, event_id)
     planned = {e: rules.end_of_match(log, round=round) for e, log in by_entry.items()}
     planned = {e: p for e, p in planned.items() if p}
     if not planned:
