@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import datetime as dt
+import gc
 import os
 import random
 import statistics
@@ -164,14 +165,36 @@ def build_ofc_event(store: Store, players: int, hands: int,
 
 
 # -- timing ------------------------------------------------------------------------------------
+class Collector:
+    """Wall ms Python's garbage collector ran, in total: a full collection walks every object
+    the window made at start (about 250,000), and lands in whichever step allocates next."""
+
+    def __init__(self) -> None:
+        self.total = 0.0
+        self._start = 0.0
+        gc.callbacks.append(self._on_gc)
+
+    def _on_gc(self, phase: str, _info: dict[str, int]) -> None:
+        if phase == "start":
+            self._start = time.perf_counter()
+        else:
+            self.total += (time.perf_counter() - self._start) * 1000
+
+    def close(self) -> None:
+        gc.callbacks.remove(self._on_gc)
+
+
 class Clock:
     """Wall and CPU ms of each timed step, by label, and how long the GUI thread went at most
     without serving a 10 ms timer during it (frozen: a step that waits for a read off the GUI
-    thread is long but not frozen); ``gap`` is the longest of all."""
+    thread is long but not frozen); ``gap`` is the longest of all. ``gc``: the most the
+    garbage collector took of one run of the step."""
 
     def __init__(self) -> None:
         from PySide6.QtCore import QTimer
 
+        self.collector = Collector()
+        self.gc: dict[str, float] = {}
         self.wall: dict[str, list[float]] = {}
         self.cpu: dict[str, list[float]] = {}
         self.frozen: dict[str, float] = {}
@@ -196,10 +219,11 @@ class Clock:
         self.timer.start() if on else self.timer.stop()
 
     def __call__(self, label: str, fn: Callable[[], object]) -> Any:
-        start, cpu = time.perf_counter(), time.process_time()
+        start, cpu, collected = time.perf_counter(), time.process_time(), self.collector.total
         self._last, self.step_gap = start, 0.0
         result = fn()
         end = time.perf_counter()
+        self.gc[label] = max(self.gc.get(label, 0.0), self.collector.total - collected)
         self._tick()  # the block from the last tick to the end of the step
         self.frozen[label] = max(self.frozen.get(label, 0.0), self.step_gap)
         wall = (end - start) * 1000
@@ -213,7 +237,7 @@ class Clock:
         wall, cpu = self.wall[label], self.cpu[label]
         text = f"{statistics.median(wall):7.1f} [{statistics.median(cpu):6.1f}]"
         text += f"  max {max(wall):7.1f}" if len(wall) > 1 else " " * 12
-        return text + f"  frozen {self.frozen[label]:7.1f}"
+        return text + f"  frozen {self.frozen[label]:7.1f}  gc {self.gc[label]:6.1f}"
 
 
 def settle() -> None:
@@ -277,6 +301,7 @@ def tab_phases(store: Store, event_id: int, key: str, reps: int,
         settle()
         clock("switch back", lambda: (window.show_tab(key), window.repaint(), settle()))
     clock.watch(False)
+    clock.collector.close()
     window.ctx.timer.stop()
     window.backup_timer.stop()
     window.close()
@@ -296,6 +321,7 @@ def penalties_tab(store: Store, sizes: argparse.Namespace, rng: random.Random) -
     clock = Clock()
     event_id, entries = clock("build", lambda: build_penalty_event(
         store, 1_000, sizes.penalties, sizes.audit, rng))
+    clock.collector.close()
 
     def give(rep: int) -> object:
         request = pen_svc.PenaltyRequest(rng.choice(entries), "warning", f"slow play {rep}",
@@ -333,6 +359,7 @@ def penalties_tab(store: Store, sizes: argparse.Namespace, rng: random.Random) -
 def ofc_tab(store: Store, sizes: argparse.Namespace, rng: random.Random) -> None:
     clock = Clock()
     event_id, tables = clock("build", lambda: build_ofc_event(store, 96, sizes.hands, rng))
+    clock.collector.close()
     print(f"built in {clock.wall['build'][0] / 1000:.1f} s")
 
     def score(rep: int) -> object:
