@@ -67,6 +67,9 @@ class PenaltiesModel(RowTableModel[PenaltyRow]):
         repainted, an undone one removed; selection and scroll stay. A change of the log's
         numbering (a penalty taken out of the middle) or of many rows (a filter) resets
         instead. Returns True when it was done in place."""
+        if not self.rows:  # the first fill: nothing to keep
+            self.set_rows(rows, numbers)
+            return False
         old = {r.id: i for i, r in enumerate(self.rows)}
         wanted = {r.id for r in rows}
         gone = sorted((i for pid, i in old.items() if pid not in wanted), reverse=True)
@@ -396,18 +399,20 @@ class PenaltiesTab(QWidget):
         self._update_buttons()
 
     def _apply_filters(self) -> None:
-        needle = self.search.text()
+        needle = self.search.text() if self.search.text().split() else ""
         severity = self.severity.currentData()
         round_ = self.round_filter.currentData()
         judge = self.judge_filter.currentData()
+        rescinded = self.show_rescinded.isChecked()  # read once, not once a penalty
+        linked = self.show_linked.isChecked()
         rows = [
             r for r in self.all_rows
-            if (not needle.split() or matches(needle, r.player))
+            if (not needle or matches(needle, r.player))
             and (severity is None or r.penalty == severity)
             and (round_ is None or str(r.round) == round_)
             and (judge is None or r.judge == judge)
-            and (self.show_rescinded.isChecked() or not r.rescinded)
-            and (self.show_linked.isChecked() or not r.linked)
+            and (rescinded or not r.rescinded)
+            and (linked or not r.linked)
         ]
         numbers = {r.id: n for n, r in enumerate(self.all_rows, start=1)}
         if self.model.merge_rows(rows, numbers):  # a new penalty is one more row, no reset
