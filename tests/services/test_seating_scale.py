@@ -26,6 +26,7 @@ from tdesk.models.seating import Seat, SeatTable
 from tdesk.models.store import Store
 from tdesk.models.tables import AuditLog, Entry, Player
 from tdesk.services import seating
+from tdesk.services.events import get_event, update_event
 from tdesk.services.players import (
     PlayerFields,
     add_player,
@@ -113,11 +114,17 @@ def counted(store: Store) -> Iterator[Counts]:
 ROOM_TABLES = re.compile(r"\bFROM (seat|seat_table|entry|player)\b")
 
 
+BY_ID = re.compile(r"WHERE (seat|seat_table|entry|player)\.id = \?$"
+                   r"|WHERE (seat_table|entry)\.id IN \([?, ]+\) AND \2\.event_id = \?$"
+                   r"|WHERE entry\.event_id = \? AND entry\.player_id IN \([?, ]+\)$")
+
+
 def room_wide(statements: list[str]) -> list[str]:
-    """Statements that read the room's seats, tables, entries or players other than one row
-    by its id (the best finishing place given so far comes from an index: one row too)."""
+    """Statements that read the room's seats, tables, entries or players other than rows by
+    their ids (a catch-up reads the few the audit log names; the best finishing place given so
+    far comes from an index: one row too)."""
     return [s for s in statements if ROOM_TABLES.search(s) and "min(entry.place)" not in s
-            and not re.search(r"WHERE (seat|seat_table|entry|player)\.id = \?$", s.strip())]
+            and not BY_ID.search(s.strip())]
 
 
 def last_changes(store: Store) -> list[dict[str, object]]:
@@ -199,6 +206,108 @@ def test_floor_actions_send_and_write_the_same_at_any_room_size(
     assert ("entry", "update") in large["bust"][2]
     assert ("seat", "update") in large["move"][2]
     assert ("seat", "insert") in large["late entry"][2]
+
+
+def catch_up_night(store: Store, second: Store, make_event: Callable[..., int],
+                   tables: int) -> dict[str, tuple[int, int, Python]]:
+    """A room of ``tables`` full 9-seat tables worked by two stations: per step, the second
+    station acts (not counted), then this one acts or reads: the statements it sent, the ORM
+    objects it loaded and the tables it looked at in Python."""
+    event_id = make_event("poker", players=0, seats_per_table=9, final_table_size=9)
+    import_players(store, event_id, [PlayerFields(f"Player {n:04}") for n in range(9 * tables)])
+    seating.draw_seats(store, event_id, tables=tables, seed=5)
+    for t in seating.room(store, event_id).tables:
+        seating.set_button(store, event_id, t.number, t.players[0].seat)
+    info = seating.room(second, event_id)  # both stations keep a room
+    seating.room(store, event_id)
+    at = [info.table(n) for n in (1, 2, 3)]
+    assert all(t is not None for t in at)
+    one, two, three = (t.players for t in at if t is not None)
+    result: dict[str, tuple[int, int, Python]] = {}
+
+    def step(name: str, there: Callable[[], object], here: Callable[[], object]) -> None:
+        there()
+        with counted(store) as did:
+            here()
+        assert room_wide(did.statements) == [], (name, room_wide(did.statements))
+        result[name] = (len(did.statements), len(did.loaded), did.python())
+
+    step("bust after a bust", lambda: seating.bust_players(second, event_id, [one[1].entry_id]),
+         lambda: seating.bust_players(store, event_id, [two[1].entry_id]))
+    step("read after a bust", lambda: seating.bust_players(second, event_id, [one[2].entry_id]),
+         lambda: seating.room(store, event_id))
+    step("read after an undo", second.undo, lambda: seating.room(store, event_id))
+    step("bust after a redo", second.redo,
+         lambda: seating.bust_players(store, event_id, [two[2].entry_id]))
+    late: list[int] = []
+    step("late entry after a registration",
+         lambda: late.append(add_player(second, event_id, PlayerFields("Late Comer"))),
+         lambda: seating.seat_late_entry(store, event_id, late[0], seed=3))
+    step("button after a rename",
+         lambda: update_player(second, three[3].entry_id, PlayerFields("Renamed Player")),
+         lambda: seating.set_button(store, event_id, 3, three[3].seat))
+    step("read after a removal", lambda: remove_player(second, three[4].entry_id),
+         lambda: seating.room(store, event_id))
+    step("bust after a correction",
+         lambda: seating.move_player(second, event_id, three[5].entry_id,
+                                     *free_seat(seating.room(second, event_id))),
+         lambda: seating.bust_players(store, event_id, [three[6].entry_id]))
+    step("bust after its own undo", store.undo,
+         lambda: seating.bust_players(store, event_id, [three[6].entry_id]))
+
+    def refused() -> None:
+        with pytest.raises(TdeskError):
+            seating.move_player(store, event_id, three[7].entry_id, 1, one[3].seat)  # taken
+
+    step("bust after a refused action", refused,
+         lambda: seating.bust_players(store, event_id, [three[7].entry_id]))
+    assert seating.room(store, event_id) == seating.room(second, event_id)
+    return result
+
+
+def free_seat(info: seating.RoomInfo) -> tuple[int, int]:
+    return next((t.number, s) for t in info.tables for s in range(1, t.seats + 1)
+                if t.at(s) is None and s not in t.blocked)
+
+
+def test_catching_up_with_another_station_costs_what_changed(
+        store: Store, make_event: Callable[..., int]) -> None:
+    """The first action or read after another station's action, an undo or a redo (either
+    station's), or a refused action reads again only the rows the audit log says changed: the
+    same statements, ORM loads and tables looked at in a 3-table and a 15-table room, and no
+    statement reads the room's seats, tables or entries by event."""
+    second = Store(store.url, staff="Station 2")
+    try:
+        small = catch_up_night(store, second, make_event, tables=3)
+        large = catch_up_night(store, second, make_event, tables=15)
+    finally:
+        second.close()
+    assert small == large
+    for name, (_, loaded, python) in large.items():
+        states, verified, shown, fingerprinted, planned = python
+        assert loaded <= 6 and max(states, verified, shown, fingerprinted) <= 3, (name, python)
+        assert planned <= 1, (name, python)
+
+
+def test_a_cancelled_action_leaves_no_trace_in_the_kept_room(
+        store: Store, make_event: Callable[..., int]) -> None:
+    """A draw cancelled half-way (its progress callback raised) had changed the kept room
+    before the store rolled it back: the room is read afresh, not kept as the draw left it."""
+    eyes = Store(store.url, staff="Fresh eyes")
+    try:
+        event_id = make_event("poker", players=12, seats_per_table=6)
+        seating.room(store, event_id)
+
+        def cancel(done: int, total: int) -> None:
+            raise KeyboardInterrupt  # the floor pressed Cancel
+
+        with pytest.raises(KeyboardInterrupt):
+            seating.draw_seats(store, event_id, seed=1, progress=cancel)
+        info = seating.room(store, event_id)
+        assert info.seated == [] and len(info.unseated) == 12
+        assert info == fresh_room(eyes, event_id)
+    finally:
+        eyes.close()
 
 
 def test_the_room_kept_between_actions_follows_every_change(tmp_path, make_event, store) -> None:  # type: ignore[no-untyped-def]
@@ -283,7 +392,7 @@ def one_floor_action(store: Store, event_id: int, info: seating.RoomInfo, rng: r
                      late: int) -> tuple[int, bool]:
     """One floor action picked at random (moves most often, as on the floor); the late
     entries registered so far, and whether it was a seating action (which plans the room it
-    leaves; an undo, a rename or a removal do not)."""
+    leaves; an undo, a registration, a rename, a change of game or a removal do not)."""
     tables = [t for t in info.tables if t.players]
     table = rng.choice(tables)
     player = rng.choice(table.players)
@@ -294,10 +403,12 @@ def one_floor_action(store: Store, event_id: int, info: seating.RoomInfo, rng: r
         busted = [player.entry_id] + ([p.entry_id for p in table.players[:1]
                                        if p != player] if rng.random() < 0.2 else [])
         seating.bust_players(store, event_id, busted)
-    elif roll < 0.8 and late < 6:
-        entry = add_player(store, event_id, PlayerFields(f"Late {late}"))
+    elif roll < 0.8 and (late < 6 or info.unseated):
+        if late < 6 and (not info.unseated or rng.random() < 0.5):
+            add_player(store, event_id, PlayerFields(f"Late {late}"))  # seated later
+            return late + 1, False
+        entry, _ = rng.choice(info.unseated)
         seating.seat_late_entry(store, event_id, entry, seed=rng.randrange(1000))
-        late += 1
     elif roll < 0.85:
         seating.set_button(store, event_id, table.number, player.seat)
     elif roll < 0.9:
@@ -311,8 +422,16 @@ def one_floor_action(store: Store, event_id: int, info: seating.RoomInfo, rng: r
     elif roll < 0.96:
         store.undo()  # this station's newest action: refused if the other changed its rows
         return late, False
+    elif roll < 0.97:  # a new name, or the same name in other letter case (its entry's
+        # name key stays: only the player row changes)
+        name = player.name.swapcase() if rng.random() < 0.5 else f"{player.name} II"
+        update_player(store, player.entry_id, PlayerFields(name))
+        return late, False
     elif roll < 0.975:
-        update_player(store, player.entry_id, PlayerFields(f"{player.name} II"))
+        event = get_event(store, event_id)
+        game = "stud" if event.settings.get("game") != "stud" else "flop"
+        update_event(store, event_id, name=event.name, date=event.date, venue=event.venue,
+                     settings={**event.settings, "game": game})
         return late, False
     elif roll < 0.985:
         remove_player(store, player.entry_id)
