@@ -458,7 +458,9 @@ class _Room:
     Kept between actions (below), it also keeps what is derived from the rows, each brought up
     to date only where an action changed it (issue 10): the tables as the planner sees them
     (``rules.RoomIndex``), the fingerprint, the players left, the unseated entries, the room
-    view's tables and the last plan. ``tests/services/test_seating_scale.py`` counts this.
+    view's tables and the last plan. When the store moved on meanwhile (another station, an
+    undo), ``catch_up`` reads again only the entries and tables the audit log says changed and
+    puts them in the same way. ``tests/services/test_seating_scale.py`` counts this.
     """
 
     def __init__(self, session: Session, event_id: int, *, with_names: bool = False,
@@ -490,11 +492,7 @@ class _Room:
             return
         # plain rows through the connection: no ORM objects for the thousands of seats
         connection = session.connection()
-        self.tables = [_TableRow(i, n, seats, button, _json_list(blocked), is_open, final)
-                       for i, n, seats, button, blocked, is_open, final in connection.execute(
-            select(SeatTable.id, SeatTable.number, SeatTable.seats, SeatTable.button,
-                   type_coerce(SeatTable.blocked, String), SeatTable.open, SeatTable.final)
-            .where(SeatTable.event_id == event_id).order_by(SeatTable.number)).all()]
+        self.tables = self._table_rows()
         self.by_number = {t.number: t for t in self.tables}
         self.by_entry: dict[int, _SeatRow] = {}
         self.by_table: dict[int, dict[int, _SeatRow]] = {}
@@ -535,6 +533,17 @@ class _Room:
         self._unseated: dict[int, str] | None = None  # active entries without a seat, by name
         self._plan_kept: tuple[tuple[str, int], RoomPlan] | None = None  # the last plan made
 
+    def _table_rows(self, ids: Iterable[int] | None = None) -> list[_TableRow]:
+        """The event's tables (None: all of them), by number, as plain values."""
+        query = (select(SeatTable.id, SeatTable.number, SeatTable.seats, SeatTable.button,
+                        type_coerce(SeatTable.blocked, String), SeatTable.open, SeatTable.final)
+                 .where(SeatTable.event_id == self.event_id).order_by(SeatTable.number))
+        if ids is not None:
+            query = query.where(col(SeatTable.id).in_(ids))
+        return [_TableRow(i, n, seats, button, _json_list(blocked), is_open, final)
+                for i, n, seats, button, blocked, is_open, final
+                in self.session.connection().execute(query)]
+
     # plain indexes
     def _index(self, row: _SeatRow) -> None:
         self._dirty.add(row.table_no)
@@ -573,13 +582,7 @@ class _Room:
     def _reload_tables(self, ids: set[int]) -> bool:
         """The tables ``ids`` as the store has them now; False if one comes back before the
         last open table (a break undone): the room's table order is then read afresh."""
-        rows = [_TableRow(i, n, seats, button, _json_list(blocked), is_open, final)
-                for i, n, seats, button, blocked, is_open, final in
-                self.session.connection().execute(
-                    select(SeatTable.id, SeatTable.number, SeatTable.seats, SeatTable.button,
-                           type_coerce(SeatTable.blocked, String), SeatTable.open,
-                           SeatTable.final)
-                    .where(col(SeatTable.id).in_(ids), SeatTable.event_id == self.event_id))]
+        rows = self._table_rows(ids)
         last_open = max((t.number for t in self.tables if t.open and t.id not in ids),
                         default=0)
         was_open = {t.number for t in self.tables if t.open}

@@ -115,7 +115,7 @@ ROOM_TABLES = re.compile(r"\bFROM (seat|seat_table|entry|player)\b")
 
 
 BY_ID = re.compile(r"WHERE (seat|seat_table|entry|player)\.id = \?$"
-                   r"|WHERE (seat_table|entry)\.id IN \([?, ]+\) AND \2\.event_id = \?$"
+                   r"|WHERE .*\b(seat_table|entry)\.id IN \([?, ]+\)"
                    r"|WHERE entry\.event_id = \? AND entry\.player_id IN \([?, ]+\)$")
 
 
@@ -246,6 +246,8 @@ def catch_up_night(store: Store, second: Store, make_event: Callable[..., int],
     step("button after a rename",
          lambda: update_player(second, three[3].entry_id, PlayerFields("Renamed Player")),
          lambda: seating.set_button(store, event_id, 3, three[3].seat))
+    step("read after a button", lambda: seating.set_button(second, event_id, 2, two[3].seat),
+         lambda: seating.room(store, event_id))
     step("read after a removal", lambda: remove_player(second, three[4].entry_id),
          lambda: seating.room(store, event_id))
     step("bust after a correction",
