@@ -265,3 +265,35 @@ def test_an_update_sorts_again_only_when_a_sort_key_changed(qtbot) -> None:  # t
                                  (3, "Cecilia", "active")], key=lambda r: r[0])
     assert sorts == [1] and [r[1] for r in model.rows] == ["Björn", "Cecilia", "Zoe"]
     assert changed == [2]
+
+
+def test_a_few_rows_gone_or_new_are_removed_and_added_without_a_reset(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A bust takes one seat line from 10,000, a late entry adds one: the view is told
+    about those rows only (no model reset: selection and scroll stay), new rows in order."""
+    from PySide6.QtCore import Qt
+
+    from tdesk.ui.widgets.row_table import RESET_AT, RowTableModel, RowTableView
+
+    class Model(RowTableModel[tuple[int, str]]):
+        COLUMNS = ("Name",)
+
+        def value(self, row: tuple[int, str], column: int) -> object:
+            return row[1]
+
+    model = Model()
+    view = RowTableView(model, "rows")
+    qtbot.addWidget(view)
+    rows = [(n, f"Player {n:03}") for n in range(100)]
+    model.set_rows(rows)
+    view.sortByColumn(0, Qt.SortOrder.AscendingOrder)
+    view.selectRow(50)
+    resets: list[int] = []
+    model.modelReset.connect(lambda: resets.append(1))
+    rows = [r for r in rows if r[0] != 10] + [(500, "Player 000a")]
+    changed = model.update_rows(rows, key=lambda r: r[0])
+    assert resets == [] and changed == [1]  # the new row, in its sorted place
+    assert [r[1] for r in model.rows][:3] == ["Player 000", "Player 000a", "Player 001"]
+    assert len(model.rows) == 100 and (10, "Player 010") not in model.rows
+    assert view.selected_row() == (50, "Player 050")  # the selection followed its row
+    many = [(1000 + n, f"New {n}") for n in range(RESET_AT + 1)]
+    assert model.update_rows(rows + many, key=lambda r: r[0]) is None and resets == [1]

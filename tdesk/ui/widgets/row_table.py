@@ -22,6 +22,7 @@ from tdesk.ui.labels import column
 
 Index = QModelIndex | QPersistentModelIndex
 RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+RESET_AT = 50  # more rows gone or new than this (or 5 %) in one update: reset the model
 FIT_SAMPLE = 500  # rows measured when a table is filled: the widest of 10,000 is rarely later
 
 
@@ -52,38 +53,56 @@ class RowTableModel[R](QAbstractTableModel):
         self.endResetModel()
 
     def update_rows(self, rows: list[R], key: Callable[[R], object]) -> list[int] | None:
-        """Show ``rows``: when they are the same rows as now (by ``key``), only the changed
-        ones are replaced and repainted (selection and scroll stay), and the rows are sorted
-        again only if a changed row's sort key changed; else a full reset. Returns the
-        positions of the changed rows (after any new sort), or None after a reset."""
-        if len(rows) != len(self.rows):
-            self.set_rows(rows)
-            return None
+        """Show ``rows``: rows matched to the shown ones by ``key``; the changed ones are
+        replaced and repainted, a few gone or new ones removed or added (selection and scroll
+        stay), and the rows are sorted again only if a new row came or a changed row's sort
+        key changed. Many rows gone or new: a full reset. Returns the positions of the
+        changed and new rows (after any new sort), or None after a reset."""
+        keys = [key(r) for r in rows]
+        wanted = set(keys)
         where = {key(r): i for i, r in enumerate(self.rows)}
-        if len(where) != len(rows) or any(key(r) not in where for r in rows):
+        gone = [i for k, i in where.items() if k not in wanted]
+        new = [r for k, r in zip(keys, rows, strict=True) if k not in where]
+        if (len(wanted) != len(rows) or len(where) != len(self.rows)
+                or len(gone) + len(new) > max(RESET_AT, len(rows) // 20)):
             self.set_rows(rows)
             return None
+        self._remove(sorted(gone, reverse=True))
+        where = {key(r): i for i, r in enumerate(self.rows)}
         changed = []
-        resort = False
+        resort = bool(new)
         column = self.sorted_by[0] if self.sorted_by is not None else None
-        for row in rows:
-            i = where[key(row)]
+        for k, row in zip(keys, rows, strict=True):
+            i = where.get(k)
+            if i is None:
+                continue
             old = self.rows[i]
             if old != row:
                 if column is not None and not resort:
                     resort = self.sort_key(old, column) != self.sort_key(row, column)
                 self.rows[i] = row
                 changed.append(i)
-        if changed:
+        if changed or gone:
             self._haystacks = None
-            last = self.columnCount() - 1
-            for i in changed:
-                self.dataChanged.emit(self.index(i, 0), self.index(i, last))
-            if resort and self.sorted_by is not None:
-                keys = {key(self.rows[i]) for i in changed}
-                self.sort(*self.sorted_by)
-                changed = [i for i, r in enumerate(self.rows) if key(r) in keys]
-        return changed
+        last = self.columnCount() - 1
+        for i in changed:
+            self.dataChanged.emit(self.index(i, 0), self.index(i, last))
+        if new:
+            self.beginInsertRows(QModelIndex(), len(self.rows), len(self.rows) + len(new) - 1)
+            self.rows.extend(new)
+            self._haystacks = None
+            self.endInsertRows()
+        shown = {key(self.rows[i]) for i in changed} | {key(r) for r in new}
+        if resort and self.sorted_by is not None:
+            self.sort(*self.sorted_by)
+        return [i for i, r in enumerate(self.rows) if key(r) in shown] if shown else []
+
+    def _remove(self, positions: list[int]) -> None:
+        """Remove the rows at ``positions`` (highest first), each told to the views."""
+        for i in positions:
+            self.beginRemoveRows(QModelIndex(), i, i)
+            del self.rows[i]
+            self.endRemoveRows()
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
         """Sort by ``sort_key``: numbers as numbers, text as people read it, blanks last."""
