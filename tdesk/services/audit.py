@@ -8,7 +8,7 @@ import datetime as dt
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import func, select
+from sqlalchemy import Connection, func, select
 
 from tdesk.models.store import Store
 from tdesk.models.tables import AuditLog
@@ -61,44 +61,87 @@ def count_actions(store: Store, event_id: int | None = None) -> int:
         return int(session.scalar(query) or 0)
 
 
+
+Mark = tuple[int, Any]  # id and time of the newest audit row: where a screen's view stands
+MAX_BEHIND = 50  # actions to catch up with; past this a full read is as cheap
+OPAQUE_ACTIONS = frozenset({"restore backup"})  # their changes are not recorded row by row
+
+
+def mark(connection: Connection) -> Mark | None:
+    """The store's state as ``connection`` sees it: id and time of the newest audit row."""
+    row = connection.execute(
+        select(AuditLog.id, AuditLog.at).order_by(AuditLog.id.desc()).limit(1)).first()  # type: ignore[union-attr]
+    return None if row is None else (row[0], row[1])
+
+
+def recorded_since(connection: Connection, since: Mark) -> list[tuple[list[Any], bool]] | None:
+    """The row changes of the actions after ``since``, each list with its direction (True: as
+    done; False: as undone; undo and redo write rows back outside the change recorder, so
+    they name the rows of the action they replay). None when the log cannot tell: the mark
+    is gone (a restored backup), a gap, too many actions, or an action not recorded by row."""
+    kept_id, kept_at = since
+    at = connection.execute(select(AuditLog.at).where(AuditLog.id == kept_id)).scalar()
+    if at != kept_at:
+        return None
+    rows = connection.execute(
+        select(AuditLog.id, AuditLog.action, AuditLog.changes, AuditLog.params)
+        .where(AuditLog.id > kept_id).order_by(AuditLog.id).limit(MAX_BEHIND + 1)).all()
+    if len(rows) > MAX_BEHIND or [r[0] for r in rows] != list(
+            range(kept_id + 1, kept_id + 1 + len(rows))):
+        return None
+    replayed = {int(r[3]["audit_id"]) for r in rows if r[1] in ("undo", "redo")
+                and isinstance(r[3], dict) and "audit_id" in r[3]}
+    originals = dict(connection.execute(
+        select(AuditLog.id, AuditLog.changes).where(AuditLog.id.in_(replayed))  # type: ignore[union-attr]
+    ).all()) if replayed else {}
+    steps: list[tuple[list[Any], bool]] = []
+    for _, action, changes, params in rows:
+        if action in OPAQUE_ACTIONS:
+            return None
+        steps.append((list(changes or []), True))
+        if action in ("undo", "redo"):
+            original = originals.get(int((params or {}).get("audit_id", 0)))
+            if original is None:
+                return None
+            steps.append((list(original), action == "redo"))
+    return steps
+
+
 MAX_CHANGED_ROWS = 2000  # past this many changed rows, a full read is as cheap
 
 
-def changed_keys(store: Store, since_revision: int,
-                 tables: tuple[str, ...]) -> dict[str, set[Any]] | None:
-    """The keys of the rows of ``tables`` changed by the actions after ``since_revision``, by
-    table, with the values of their foreign columns (``before`` and ``after`` rows are
-    returned as ``{"table.column": values}`` too, e.g. ``"seat.entry_id"``), so a screen can
-    read only those rows again (issue 10: a bust repaints one row of 10,000 and reads one).
-    None when it cannot be told from the log (a big action recorded as id ranges, a gap in
-    the revisions, too many rows): read everything then."""
+def store_mark(store: Store) -> Mark | None:
     with store.read() as session:
-        rows = session.execute(
-            select(AuditLog.revision, AuditLog.changes, AuditLog.undoes, AuditLog.params)
-            .where(AuditLog.revision > since_revision).order_by(AuditLog.revision)
-        ).all()
-        revisions = [r.revision for r in rows]
-        if revisions != list(range(since_revision + 1, since_revision + 1 + len(rows))):
-            return None  # a revision without its audit row (e.g. a restore): read afresh
-        changes: list[Any] = []
-        for row in rows:
-            changes += row.changes or []
-            replayed = row.undoes or (row.params or {}).get("audit_id")
-            if replayed is not None:  # undo and redo write rows back outside the recorder
-                original = session.execute(select(AuditLog.changes)
-                                           .where(AuditLog.id == int(replayed))).scalar()
-                changes += original or []
+        return mark(session.connection())
+
+
+def changed_keys(store: Store, since: Mark | None,
+                 tables: tuple[str, ...]) -> dict[str, set[Any]] | None:
+    """The keys of the rows of ``tables`` changed by the actions after the mark ``since``, by
+    table, with the values of their ``…_id`` columns before and after (as
+    ``{"table.column": values}``, e.g. ``"seat.entry_id"``), so a screen can read only those
+    rows again (issue 10: a bust repaints one row of 10,000 and reads one). None when the log
+    cannot tell (``recorded_since``), or for a big action recorded as id ranges: read all."""
+    if since is None:
+        return None
+    with store.read() as session:
+        steps = recorded_since(session.connection(), since)
+    if steps is None:
+        return None
     keys: dict[str, set[Any]] = {}
-    for change in changes:
-        table = change.get("table")
-        if table not in tables:
-            continue
-        if "inserted" in change or len(changes) > MAX_CHANGED_ROWS:
-            return None
-        key = change.get("key")
-        keys.setdefault(table, set()).add(tuple(key) if isinstance(key, list) else key)
-        for side in (change.get("before"), change.get("after")):
-            for column, value in (side or {}).items():
-                if column.endswith("_id") and value is not None:
-                    keys.setdefault(f"{table}.{column}", set()).add(value)
+    count = 0
+    for changes, _forward in steps:
+        for change in changes:
+            table = change.get("table")
+            if table not in tables:
+                continue
+            count += 1
+            if "inserted" in change or count > MAX_CHANGED_ROWS:
+                return None
+            key = change.get("key")
+            keys.setdefault(table, set()).add(tuple(key) if isinstance(key, list) else key)
+            for side in (change.get("before"), change.get("after")):
+                for column, value in (side or {}).items():
+                    if column.endswith("_id") and value is not None:
+                        keys.setdefault(f"{table}.{column}", set()).add(value)
     return keys

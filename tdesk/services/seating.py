@@ -24,11 +24,11 @@ from sqlmodel import Session, col, func, select
 from tdesk.errors import ConflictError, InputError, NotFoundError
 from tdesk.models.seating import Seat, SeatingState, SeatTable
 from tdesk.models.store import ActionScope, Store
-from tdesk.models.tables import AuditLog, Entry, EntryStatus, Event, Player
+from tdesk.models.tables import Entry, EntryStatus, Event, Player
 from tdesk.names import matches, sort_key
 from tdesk.rules import seating as rules
 from tdesk.rules.seating import Game, MoveKind, RoomPlan, TableState
-from tdesk.services import validate
+from tdesk.services import audit, validate
 
 SEATED_KINDS = ("poker", "ofc")
 
@@ -990,9 +990,7 @@ _ROOMS: WeakKeyDictionary[Store, dict[int, tuple[tuple[Any, ...], _Room]]] = Wea
 _CACHED = ("tables", "by_number", "by_entry", "by_table", "stale", "names", "chips",
            "_seats_print", "_tables_print", "_index_kept", "_dirty", "_shown", "_changed", "_active",
            "_unseated", "_plan_kept")
-MAX_BEHIND = 50  # audit rows to catch up with; past this a full read is as cheap
 MAX_CHANGED = 500  # changed rows of the room to read again; likewise
-_OPAQUE = frozenset({"restore backup"})  # actions whose changes are not recorded row by row
 
 
 @dataclass
@@ -1011,44 +1009,20 @@ class _Changed:
 
 def _mark(session: Session) -> tuple[Any, ...] | None:
     """The store's state as this transaction sees it: id and time of the newest audit row."""
-    row = session.connection().execute(
-        select(AuditLog.id, AuditLog.at).order_by(col(AuditLog.id).desc()).limit(1)).first()
-    return None if row is None else (row[0], row[1])
+    return audit.mark(session.connection())
 
 
 def _changed_since(session: Session, mark: tuple[Any, ...], event_id: int) -> _Changed | None:
-    """The rows of the room changed by the actions after ``mark`` (undo and redo by the rows of
-    the action they replay), or None when the log cannot tell (read the room afresh)."""
-    connection = session.connection()
-    kept_id, kept_at = mark
-    at = connection.execute(select(AuditLog.at).where(AuditLog.id == kept_id)).scalar()
-    if at != kept_at:
-        return None  # the kept mark is gone (a restored backup): nothing to count from
-    rows = connection.execute(
-        select(AuditLog.id, AuditLog.action, AuditLog.changes, AuditLog.params)
-        .where(AuditLog.id > kept_id).order_by(AuditLog.id).limit(MAX_BEHIND + 1)).all()
-    if len(rows) > MAX_BEHIND or [r[0] for r in rows] != list(
-            range(kept_id + 1, kept_id + 1 + len(rows))):
-        return None  # too far behind, or a gap (an action not seen in this transaction)
-    replayed = {int(r[3]["audit_id"]) for r in rows if r[1] in ("undo", "redo")
-                and isinstance(r[3], dict) and "audit_id" in r[3]}
-    originals = dict(connection.execute(
-        select(AuditLog.id, AuditLog.changes).where(col(AuditLog.id).in_(replayed))).all()
-    ) if replayed else {}
+    """The rows of the room changed by the actions after ``mark``, or None when the log
+    cannot tell (``audit.recorded_since``): read the room afresh."""
+    steps = audit.recorded_since(session.connection(), (mark[0], mark[1]))
+    if steps is None:
+        return None
     changed = _Changed(set(), set(), set(), {})
-    for _, action, changes, params in rows:
-        if action in _OPAQUE:
-            return None
-        steps: list[tuple[Any, bool]] = [(changes or [], True)]
-        if action in ("undo", "redo"):
-            original = originals.get(int((params or {}).get("audit_id", 0)))
-            if original is None:
+    for listed, forward in steps:
+        for change in listed:
+            if not _note(changed, change, event_id, forward=forward):
                 return None
-            steps.append((original, action == "redo"))
-        for listed, forward in steps:
-            for change in listed:
-                if not _note(changed, change, event_id, forward=forward):
-                    return None
         if changed.size > MAX_CHANGED:
             return None
     return changed

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 
 from tdesk.locale_format import chips as chips_text
 from tdesk.names import fold, sort_key
-from tdesk.services.audit import changed_keys
+from tdesk.services.audit import Mark, changed_keys, store_mark
 from tdesk.services.events import EventInfo
 from tdesk.services.money import MONEY_KINDS, paid_amounts
 from tdesk.services.players import (
@@ -137,6 +137,7 @@ class PlayersTab(QWidget):
             self.table.verticalHeader().defaultSectionSize())  # uniform rows: no per-row hint
         self._shown: tuple[int | None, int] | None = None  # (event, revision) on screen
         self._rows_event: int | None = -1
+        self._mark: Mark | None = None  # the audit log's newest row when the rows were read
         self.table.doubleClicked.connect(lambda _index: self.edit_selected())
 
         self.add_button = QPushButton(self.tr("&Add player…"))
@@ -204,12 +205,13 @@ class PlayersTab(QWidget):
         shown = (event_id, self.ctx.store.revision())
         if shown == self._shown:
             return  # already showing this revision (the event, the poll and a save all ask)
-        previous, self._shown = self._shown, shown
+        self._shown = shown
         selected = self.selected_row()
         kind = self.ctx.event_info.kind if self.ctx.event_info else ""
-        changed = None
-        if event_id is not None and event_id == self._rows_event and previous is not None:
-            changed = changed_keys(self.ctx.store, previous[1], WATCHED_TABLES)
+        changed, since = None, self._mark
+        self._mark = store_mark(self.ctx.store)  # taken before reading: never ahead of rows
+        if event_id is not None and event_id == self._rows_event:
+            changed = changed_keys(self.ctx.store, since, WATCHED_TABLES)
         if event_id is None:
             self._show_all(None, kind)
         elif changed is None:
