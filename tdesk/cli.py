@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import NoReturn
 
-from tdesk import __version__
+from tdesk import __version__, startup
 from tdesk.errors import InputError, StoreError, TdeskError
 from tdesk.locale_env import ensure_utf8_ctype
 
@@ -113,6 +113,7 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     ensure_utf8_ctype()  # before Qt starts: no locale warning under C or Latin-1 locales
     args = build_parser().parse_args(argv)
+    startup.hold()  # released once the store is open, or the window is up
     try:
         return _run(args)
     except TdeskError as exc:
@@ -128,6 +129,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         print(f"tdesk: {one_line(exc)}", file=sys.stderr)
         return 3
+    finally:
+        startup.release()
 
 
 def gui_main() -> int:
@@ -206,8 +209,11 @@ def _open(args: argparse.Namespace, *, read_only: bool = False,  # type: ignore[
         staff = _staff_default()
     from tdesk.services import validate
 
-    return Store(url, staff=validate.text("Staff", staff, limit=validate.STAFF),
-                 station=machine_station_id())
+    store = Store(url, staff=validate.text("Staff", staff, limit=validate.STAFF),
+                  station=machine_station_id())
+    if not gui:
+        startup.release()  # a window releases once it is up
+    return store
 
 
 def _store_error_window(message: str) -> None:

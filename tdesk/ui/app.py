@@ -6,7 +6,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
-from tdesk import i18n
+from tdesk import i18n, startup
 from tdesk.models.store import Store
 from tdesk.paths import resource
 from tdesk.ui.context import AppContext
@@ -51,7 +51,9 @@ def set_language(app: QApplication, lang: str | None = None) -> None:
 
 def make_main_window(store: Store, event: str | None = None) -> MainWindow:
     ctx = AppContext(store)
-    return MainWindow(ctx, event=event)
+    window = MainWindow(ctx, event=event)
+    startup.release()  # the start is over: the cycle collector runs again (tdesk.startup)
+    return window
 
 
 def _show_unexpected(exc_type: type[BaseException], exc: BaseException, tb: object) -> None:

@@ -149,3 +149,37 @@ def test_projector_verb_reports_unknown_event(demo_db: str, tmp_path: Path) -> N
     result = _tdesk("projector", "--db", demo_db, "--event", "Nope", cwd=tmp_path)
     assert result.returncode == 2
     assert result.stderr.strip().startswith("tdesk: No event named 'Nope'")
+
+
+STARTUP_PROBE = """
+import gc, sys
+from tdesk import startup
+from tdesk.cli import main
+seen = []
+real = startup.release
+startup.release = lambda: (seen.append((gc.isenabled(), len(gc.get_objects()))), real())[1]
+code = main(sys.argv[1:])
+print("probe", code, gc.isenabled(), gc.get_freeze_count() > 100_000, seen[0])
+"""
+
+
+def test_the_start_runs_without_the_cycle_collector_then_freezes_what_it_made(
+        demo_db: str, tmp_path: Path) -> None:
+    """Cold start (issue 11): the cycle collector is off while the imports and the window
+    make their objects, then back on with those frozen, whatever the verb."""
+    out = tmp_path / "main.png"
+    csv = tmp_path / "players.csv"
+    for verb in (["snapshot", "main", "--event", POKER, "-o", str(out)],
+                 ["export", "players", "--event", POKER, "-o", str(csv)]):
+        result = subprocess.run([sys.executable, "-c", STARTUP_PROBE, *verb, "--db", demo_db],
+                                cwd=tmp_path, text=True, capture_output=True, timeout=240)
+        assert result.returncode == 0, result.stderr
+        probe = result.stdout[result.stdout.index("probe "):]
+        _, code, enabled, frozen, first = probe.split(maxsplit=4)
+        assert (code, enabled, frozen) == ("0", "True", "True"), verb
+        assert first.startswith("(False,"), verb  # still off when the start was over
+    main(["export", "players", "--db", demo_db, "--event", POKER, "-o", str(csv)])
+    main(["export", "players", "--db", demo_db, "--event", "No such event", "-o", str(csv)])
+    import gc
+
+    assert gc.isenabled()  # in this process too, after a success and a refusal
