@@ -33,6 +33,7 @@ from tdesk.ui.tab_pages import TabPage, TabPages
 from tdesk.ui.widgets import files, messages
 
 BACKUP_TICK_MS = 60_000
+FIRST_BACKUP_AFTER_MS = 2000
 PREBUILD_AFTER_MS = 1500  # the other tabs are built this long after the window is up
 
 
@@ -96,7 +97,8 @@ class MainWindow(QMainWindow):
         self.backup_timer.setInterval(BACKUP_TICK_MS)
         self.backup_timer.timeout.connect(self._backup_tick)
         self.backup_timer.start()
-        self._backup_tick()
+        # the backup on open, once the window is up (a 10,000-entrant store takes a moment)
+        QTimer.singleShot(FIRST_BACKUP_AFTER_MS, self, self._backup_tick)
         self.reload_events()
         if self.ctx.event_info is None:
             self._event_changed(None)

@@ -169,3 +169,19 @@ def test_alt_number_switches_tabs(qtbot, window, make_event) -> None:  # type: i
                      (Qt.Key.Key_5, "penalties"), (Qt.Key.Key_9, "log"), (Qt.Key.Key_1, "players")):
         qtbot.keyClick(window, key, Qt.KeyboardModifier.AltModifier)
         assert window.current_tab_key() == tab
+
+
+def test_the_backup_on_open_is_made_once_the_window_is_up(qtbot, store, make_event, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from tdesk.models.backups import list_backups
+    from tdesk.ui import main_window
+    from tdesk.ui.app import application, make_main_window
+
+    make_event("poker", players=3)
+    monkeypatch.setattr(main_window, "FIRST_BACKUP_AFTER_MS", 50)
+    application()
+    window = make_main_window(store)
+    qtbot.addWidget(window)
+    assert list_backups(store) == []  # not while the window is being built
+    qtbot.waitUntil(lambda: len(list_backups(store)) == 1, timeout=5000)
+    window.ctx.timer.stop()
+    window.backup_timer.stop()
