@@ -100,6 +100,7 @@ def test_start_builds_only_the_shown_tab_and_the_clock_then_each_tab_when_opened
     clock, which must tick and sound whatever tab is shown."""
     window.reload_events(make_event(kind, players=3))
     window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
     assert window.current_tab_key() == "players"
     assert sorted(window.tab_widgets.built()) == sorted({"players", "clock"})
     if kind == "poker":  # a running clock ticks (and sounds) though its tab was never shown
@@ -181,3 +182,25 @@ def test_event_id_if_names_the_event_only_for_its_kind(window, make_event) -> No
     window.reload_events(swiss_id)
     assert window.ctx.event_id_if("swiss") == swiss_id
     assert window.ctx.event_id_if("league") is None
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_building_the_other_tabs_never_takes_the_keyboard_from_the_floor(
+        qtbot, window, make_event, monkeypatch, kind: str) -> None:  # type: ignore[no-untyped-def]
+    """Tabs built after the start (several put the cursor in their first field when they
+    fill) must not move the cursor out of the search box the floor is typing in."""
+    from tdesk.ui import main_window
+
+    monkeypatch.setattr(main_window, "PREBUILD_AFTER_MS", 50)
+    window.reload_events(make_event(kind, players=4))
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    search = window.show_tab("players").search
+    search.setFocus()
+    qtbot.waitUntil(search.hasFocus)
+    qtbot.keyClicks(search, "an")
+    qtbot.waitUntil(lambda: len(window.tab_widgets.built()) == len(window.tab_widgets),
+                    timeout=10_000)
+    qtbot.wait(50)
+    qtbot.keyClicks(search, "na")
+    assert search.hasFocus() and search.text() == "anna"
