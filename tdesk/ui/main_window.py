@@ -49,6 +49,7 @@ class MainWindow(QMainWindow):
         self._first_event = event
         self._tab_kind: str | None = None
         self.tab_widgets = TabPages()  # key -> tab, built when first asked for or shown
+        self.prebuild = self._child_timer(self._prebuild_one)  # the tabs the start skipped
         self._tab_ctx: TabContext | None = None
         self._tab_actions: list[QAction] = []
         self.auto_backup = AutoBackup(ctx.store)
@@ -98,7 +99,8 @@ class MainWindow(QMainWindow):
         self.backup_timer.timeout.connect(self._backup_tick)
         self.backup_timer.start()
         # the backup on open, once the window is up (a 10,000-entrant store takes a moment)
-        QTimer.singleShot(FIRST_BACKUP_AFTER_MS, self, self._backup_tick)
+        self.first_backup = self._child_timer(self._backup_tick)
+        self.first_backup.start(FIRST_BACKUP_AFTER_MS)
         self.reload_events()
         if self.ctx.event_info is None:
             self._event_changed(None)
@@ -247,11 +249,14 @@ class MainWindow(QMainWindow):
             self.removeAction(action)
             action.deleteLater()
         self._tab_actions.clear()
+        self.prebuild.stop()
+        self.tabs.blockSignals(True)  # a page becoming current while they go builds nothing
         while self.tabs.count():
             widget = self.tabs.widget(0)
             self.tabs.removeTab(0)
             widget.hide()
             widget.deleteLater()
+        self.tabs.blockSignals(False)
         self.tab_widgets.clear()
         self._tab_kind = None
 
@@ -281,7 +286,14 @@ class MainWindow(QMainWindow):
         for page in self.tab_widgets.pages.values():
             if page.spec.eager:
                 page.ensure()
-        QTimer.singleShot(PREBUILD_AFTER_MS, self, self._prebuild_one)  # dies with the window
+        self.prebuild.start(PREBUILD_AFTER_MS)
+
+    def _child_timer(self, slot: object) -> QTimer:
+        """A single-shot timer that is deleted with the window (never fires after it)."""
+        timer = QTimer(self)
+        timer.setSingleShot(True)
+        timer.timeout.connect(slot)
+        return timer
 
     def _prebuild_one(self) -> None:
         """Build one tab not built yet, then come back at the next turn of the event loop:
@@ -290,7 +302,7 @@ class MainWindow(QMainWindow):
         page = next((p for p in self.tab_widgets.pages.values() if p.tab is None), None)
         if page is not None:
             page.ensure()
-            QTimer.singleShot(0, self, self._prebuild_one)
+            self.prebuild.start(0)
 
     def _build_shown_tab(self, _index: int = -1) -> None:
         page = self.tabs.currentWidget()

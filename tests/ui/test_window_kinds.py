@@ -204,3 +204,22 @@ def test_building_the_other_tabs_never_takes_the_keyboard_from_the_floor(
     qtbot.wait(50)
     qtbot.keyClicks(search, "na")
     assert search.hasFocus() and search.text() == "anna"
+
+
+def test_a_change_of_kind_builds_nothing_on_the_tabs_going_away(
+        qtbot, window, make_event, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Removing the old pages makes each next one current in turn: none of them may be built
+    then (it would be built with no context, on a page about to be deleted; Qt crashed at
+    exit after it)."""
+    poker, swiss = make_event("poker", players=2), make_event("swiss", players=2)
+    window.reload_events(poker)
+    built: list[tuple[str, object]] = []
+    make = window._make_tab  # noqa: SLF001 - what the pages call to build their tab
+    monkeypatch.setattr(window, "_make_tab",
+                        lambda spec, parent: (built.append((spec.key, window._tab_ctx)),  # noqa: SLF001
+                                              make(spec, parent))[1])
+    for page in window.tab_widgets.pages.values():
+        page._build = window._make_tab  # noqa: SLF001 - the pages hold the builder
+    window.reload_events(swiss)
+    assert sorted(key for key, _ in built) == ["clock", "players"]  # the new kind's only
+    assert all(context is not None for _, context in built)

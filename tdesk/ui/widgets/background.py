@@ -84,6 +84,9 @@ class BackgroundTask(QObject):
                  *args: Any, **kwargs: Any) -> None:
         super().__init__(parent)
         self.signals = _Signals(self)  # lives exactly as long as its task
+        self._show_timer = QTimer(self)  # likewise: never fires for a task that is gone
+        self._show_timer.setSingleShot(True)
+        self._show_timer.timeout.connect(self._show_if_running)
         self.progress = Progress(self.signals.progressed)
         self.running = False
         self._stops_on_cancel = "progress" in inspect.signature(work).parameters
@@ -106,7 +109,7 @@ class BackgroundTask(QObject):
     def start(self) -> None:
         self.running = True
         self.dialog.setRange(0, 0)
-        QTimer.singleShot(SHOW_AFTER_MS, self, self._show_if_running)  # dies with the task
+        self._show_timer.start(SHOW_AFTER_MS)
         QThreadPool.globalInstance().start(self._runnable)
 
     def _show_if_running(self) -> None:
