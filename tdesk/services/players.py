@@ -11,6 +11,7 @@ from tdesk.models.store import Store
 from tdesk.models.tables import Entry, EntryStatus, Event, Player
 from tdesk.names import matches
 from tdesk.services import validate
+from tdesk.services.audit import Mark, changed_keys
 
 MAX_RATING = 100_000
 
@@ -90,6 +91,36 @@ def list_entries(store: Store, event_id: int, search: str = "", *,
     if search.strip():  # every word typed, blind to case and accents ("oberg" finds Öberg)
         result = [r for r in result if matches(search, f"{r.name} {r.country} {r.contact}")]
     return result
+
+
+@dataclass(frozen=True)
+class EntryChanges:
+    """What the actions since a mark changed in an event's players list (issue 10)."""
+
+    rows: list[EntryRow]  # the changed or new players of the event, read again
+    gone: set[int]  # entries named by the changes that are no longer in the event
+    touched: set[int]  # every entry the changes name (their payments may have changed)
+    seats_changed: bool  # a seat or an entry's status changed: the seats are read again
+
+
+LISTED_TABLES = ("entry", "player", "seat", "payment")  # what the players list shows
+
+
+def changed_entries(store: Store, event_id: int, since: Mark | None) -> EntryChanges | None:
+    """The players the audit log says changed since ``since`` (a bust: one row of 10,000),
+    or None when the log cannot tell (``audit.changed_keys``): read the whole list then."""
+    changed = changed_keys(store, since, LISTED_TABLES)
+    if changed is None:
+        return None
+    entry_ids = ({key[0] for key in changed.get("entry", ())}
+                 | changed.get("seat.entry_id", set()) | changed.get("payment.entry_id", set()))
+    player_ids = {key[0] for key in changed.get("player", ())}
+    if not entry_ids and not player_ids:  # a clock tick, another event
+        return EntryChanges([], set(), set(), False)
+    rows = list_entries(store, event_id, only=(entry_ids, player_ids))
+    listed = {r.entry_id for r in rows}
+    return EntryChanges(rows, entry_ids - listed, entry_ids | listed,
+                        "seat" in changed or "entry" in changed)
 
 
 def get_entry(store: Store, entry_id: int) -> EntryRow:

@@ -1,7 +1,5 @@
 """The Players tab: register, edit, remove, search, sort, import and export players."""
 
-from typing import Any
-
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
@@ -16,12 +14,14 @@ from PySide6.QtWidgets import (
 
 from tdesk.locale_format import chips as chips_text
 from tdesk.names import fold, sort_key
-from tdesk.services.audit import Mark, changed_keys, store_mark
+from tdesk.services.audit import Mark, store_mark
 from tdesk.services.events import EventInfo
 from tdesk.services.money import MONEY_KINDS, paid_amounts
 from tdesk.services.players import (
+    EntryChanges,
     EntryRow,
     add_player,
+    changed_entries,
     list_entries,
     remove_player,
     update_player,
@@ -33,7 +33,6 @@ from tdesk.ui.widgets import files, messages
 from tdesk.ui.widgets.background import BackgroundTask, run_in_background
 from tdesk.ui.widgets.row_table import RowTableModel, RowTableView
 
-WATCHED_TABLES = ("entry", "player", "seat", "payment")  # what the players list shows
 BACKGROUND_ROWS = 1000  # exports of more players run off the GUI thread
 
 # columns each kind of event uses (indexes into PlayersModel.COLUMNS)
@@ -211,7 +210,7 @@ class PlayersTab(QWidget):
         changed, since = None, self._mark
         self._mark = store_mark(self.ctx.store)  # taken before reading: never ahead of rows
         if event_id is not None and event_id == self._rows_event:
-            changed = changed_keys(self.ctx.store, since, WATCHED_TABLES)
+            changed = changed_entries(self.ctx.store, event_id, since)
         if event_id is None:
             self._show_all(None, kind)
         elif changed is None:
@@ -239,28 +238,21 @@ class PlayersTab(QWidget):
             self._update(rows)
             self.model.set_seats(seats)
 
-    def _show_changed(self, event_id: int, kind: str, changed: dict[str, set[Any]]) -> None:
-        """Read and repaint only the players the actions since the last look changed."""
-        entry_ids = ({key[0] for key in changed.get("entry", ())}
-                     | changed.get("seat.entry_id", set()) | changed.get("payment.entry_id", set()))
-        player_ids = {key[0] for key in changed.get("player", ())}
-        if not entry_ids and not player_ids:
-            return  # nothing of this list changed (a clock tick, another event)
-        store = self.ctx.store
-        fresh = list_entries(store, event_id, only=(entry_ids, player_ids))
+    def _show_changed(self, event_id: int, kind: str, changed: EntryChanges) -> None:
+        """Repaint only the players the actions since the last look changed."""
+        if not changed.touched:
+            return
         rows = {r.entry_id: r for r in self.model.rows}
-        for entry_id in entry_ids - {r.entry_id for r in fresh}:
+        for entry_id in changed.gone:
             rows.pop(entry_id, None)  # removed, or never of this event
-        rows.update((r.entry_id, r) for r in fresh)
+        rows.update((r.entry_id, r) for r in changed.rows)
         self._update(list(rows.values()))
-        touched = entry_ids | {r.entry_id for r in fresh}
-        if kind in MONEY_KINDS and touched:
-            paid = dict(self.model.paid)
-            for entry_id in touched:
-                paid.pop(entry_id, None)
-            paid.update(paid_amounts(store, event_id, touched))
+        store = self.ctx.store
+        if kind in MONEY_KINDS:
+            paid = {e: v for e, v in self.model.paid.items() if e not in changed.touched}
+            paid.update(paid_amounts(store, event_id, changed.touched))
             self.model.set_paid(paid)
-        if kind in SEATED_KINDS and ("seat" in changed or "entry" in changed):
+        if kind in SEATED_KINDS and changed.seats_changed:
             self.model.set_seats(seat_numbers(store, event_id))
 
     def _update(self, rows: list[EntryRow]) -> None:
