@@ -17,7 +17,7 @@ import html
 
 import shiboken6
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QKeySequence, QShortcut, QShowEvent
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
     QGridLayout,
@@ -70,6 +70,7 @@ from tdesk.ui.context import AppContext
 from tdesk.ui.widgets.card_picker import CardPicker
 from tdesk.ui.widgets.lazy_list import LazyListModel
 from tdesk.ui.widgets.ofc_board import BoardEditor
+from tdesk.ui.widgets.shown_refresh import ShownRefresher
 
 State = tuple[tuple[int | None, str, bool, bool, int], ...]
 CLOCK_POLL_MS = 5_000
@@ -102,7 +103,10 @@ class OfcTab(QWidget):
         self.values: tuple[int, ...] = POINT_LEVELS
         self.target: tuple[BoardEditor, Row] | None = None
         self._loading = False
-        self.stale = False  # the store changed while the tab was hidden: reload when shown
+        # hidden: a change is read when the tab is next shown (a bust at the Seating tab does
+        # not read 2,000 hands for a calculator nobody looks at)
+        self.on_change = ShownRefresher(
+            self, lambda: self._reload(self.ctx.event_info, reset=False))
         self.hands: list[HandSummary] = []  # the history shown
         self.history_event: int | None = None  # the event ``hands`` belong to
         self.reading: swiss_job.Job | None = None  # a read of a long history, while it runs
@@ -238,20 +242,10 @@ class OfcTab(QWidget):
         self._push_undo()
 
     def _store_changed(self, _revision: int) -> None:
-        """A hidden tab only notes the change (a bust at the Seating tab does not read 2,000
-        hands for a calculator nobody looks at); it reads when shown."""
-        if self.isVisible():
-            self._reload(self.ctx.event_info, reset=False)
-        else:
-            self.stale = True
-
-    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt API
-        if self.stale:
-            self._reload(self.ctx.event_info, reset=False)
-        super().showEvent(event)
+        self.on_change.changed()
 
     def _reload(self, info: EventInfo | None, *, reset: bool) -> None:
-        self.stale = False
+        self.on_change.stale = False
         if info is None or info.kind != "ofc":
             self.players = {}
             self.tables = []

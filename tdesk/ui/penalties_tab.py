@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import shiboken6
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QModelIndex, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QKeySequence, QShortcut, QShowEvent
+from PySide6.QtGui import QBrush, QColor, QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -36,6 +36,7 @@ from tdesk.ui import swiss_job
 from tdesk.ui.context import AppContext
 from tdesk.ui.widgets import messages
 from tdesk.ui.widgets.row_table import RowTableModel, RowTableView
+from tdesk.ui.widgets.shown_refresh import ShownRefresher
 
 MERGE_AT = 200  # more rows in or out than this (a filter changed): one reset is cheaper
 BACKGROUND_ROWS = 1_000  # a log this long is read again off the GUI thread
@@ -172,7 +173,9 @@ class PenaltiesTab(QWidget):
         self.ctx = ctx
         self.dialog: QWidget | None = None
         self.all_rows: list[PenaltyRow] = []
-        self.stale = False  # the store changed while the tab was hidden: refresh when shown
+        # hidden: a change is read when the tab is next shown (5,000 penalties are not read
+        # again on every bust at another tab)
+        self.on_change = ShownRefresher(self, self.refresh)
         self.shown_revision: int | None = None  # the store revision the rows were read at
         self.log_event: int | None = None  # the event ``all_rows`` belong to
         self.reading: swiss_job.Job | None = None  # a read of a big log, while it runs
@@ -320,23 +323,10 @@ class PenaltiesTab(QWidget):
         self.table.setColumnHidden(8, not poker)  # hands to sit out (PEN-P1)
         self.end_match_button.setVisible(ccg)
         self.current_round.setVisible(ccg)
-        self._refresh_if_shown()
+        self.on_change.changed()
 
     def _store_changed(self, _revision: int) -> None:
-        self._refresh_if_shown()
-
-    def _refresh_if_shown(self) -> None:
-        """A hidden tab only notes the change: 5,000 penalties are read again when the floor
-        looks at them, not on every bust at another tab."""
-        if self.isVisible():
-            self.refresh()
-        else:
-            self.stale = True
-
-    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt API
-        if self.stale:
-            self.refresh()
-        super().showEvent(event)
+        self.on_change.changed()
 
     def _refill(self, combo: QComboBox, values: list[str]) -> None:
         current = combo.currentData()
@@ -353,7 +343,7 @@ class PenaltiesTab(QWidget):
         """Read the log again. A big log (thousands of penalties, half a second to read) is
         read off the GUI thread: the rows shown stay, and change when the new ones arrive."""
         event_id = self.ctx.event_id
-        self.stale = False
+        self.on_change.stale = False
         self.shown_revision = self.ctx.revision
         if self.reading is not None:
             self.read_again = True  # one more read when this one lands
