@@ -12,6 +12,7 @@ players or games), and always within a signed 64-bit integer.
 
 from __future__ import annotations
 
+import math
 import re
 import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
@@ -159,3 +160,54 @@ def tables_for_players(tables: int, players: int) -> None:
         raise InputError("Tables", tables,
                          f"is too many for {players} players: at most {most} "
                          "(two players or more at every table)")
+
+
+# --- ids and money (issue 19) ---------------------------------------------------------------
+
+MAX_MONEY = 10**15
+"""Largest amount of money in one field: a thousand trillion units of the event's currency, so
+the 20 amounts of a deal and a whole pool still add up well inside a 64-bit integer."""
+
+METHOD = 32
+"""Column length of a payment method."""
+
+TABLE_LABEL = 50
+"""Column length of a chip count's table label."""
+
+
+def identifier(field: str, value: object) -> int:
+    """A row id (an entry, a player): a positive whole number a 64-bit column holds. 3.0 or
+    "3" is refused, so what is stored and what the audit log records are the same number."""
+    return integer(field, value, low=1, high=INT64_MAX)
+
+
+def identifiers(field: str, values: object) -> list[int]:
+    """A list of row ids (:func:`identifier` each); text or a single number is refused."""
+    if isinstance(values, (str, bytes, Mapping)) or not isinstance(values, Iterable):
+        raise InputError(field, shown(values), "must be a list of ids")
+    return [identifier(field, v) for v in values]
+
+
+def amount(field: str, value: object, *, high: int = MAX_MONEY) -> int:
+    """An amount of money: whole units of the event's currency from 0 to ``high``. A fraction
+    (250.5) is refused, never rounded, so no unit of a prize is lost or made up."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        fraction = isinstance(value, float) and math.isfinite(value) and not value.is_integer()
+        raise InputError(field, shown(value),
+                         "must be whole units of the currency, without fractions" if fraction
+                         else "must be a whole amount of the currency")
+    if value < 0 or value > high:
+        raise InputError(field, shown(value), f"must be between 0 and {high:,}")
+    return value
+
+
+def chips(field: str, value: object, *, low: int = 0) -> int:
+    """A stack or chip count: a whole number from ``low`` to :data:`MAX_CHIPS`."""
+    return integer(field, value, low=low, high=MAX_CHIPS)
+
+
+def mapping(field: str, value: object) -> Mapping[object, object]:
+    """A table of values by id (amounts or stacks by entry), refused when it is anything else."""
+    if not isinstance(value, Mapping):
+        raise InputError(field, shown(value), "must be a table of values by player")
+    return value
