@@ -211,3 +211,8 @@ def mapping(field: str, value: object) -> Mapping[object, object]:
     if not isinstance(value, Mapping):
         raise InputError(field, shown(value), "must be a table of values by player")
     return value
+
+
+def staff(value: object) -> str:
+    """The floor person's name kept in every audit row: one line, as long as its column."""
+    return text("Staff", value, limit=STAFF)
