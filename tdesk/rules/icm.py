@@ -35,9 +35,28 @@ __all__ = [
     "icm_equities",
     "split_exact",
     "verify_deal",
+    "verify_stacks",
 ]
 
 MAX_PLAYERS = 20
+
+
+def _whole(what: str, value: object, low: int) -> None:
+    """ValueError unless ``value`` is a whole number (never a bool) of at least ``low``: a NaN,
+    an infinity or 1.5 chips would slip past every comparison and give a deal of nonsense."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ValueError(f"{what} {value!r}: must be a whole number")
+    if value < low:
+        raise ValueError(f"{what} {value}: must be {'more than 0' if low else '0 or more'}")
+
+
+def verify_stacks(stacks: Sequence[int], low: int = 0) -> None:
+    """ValueError naming the player whose stack is not a whole number of at least ``low``
+    chips, or when there are no chips at all."""
+    for i, s in enumerate(stacks, start=1):
+        _whole(f"stack of player {i}", s, low)
+    if stacks and sum(stacks) <= 0:
+        raise ValueError("stacks: at least one player must have chips")
 
 
 def verify_deal(stacks: Sequence[int], prizes: Sequence[int], kept_back: int = 0) -> None:
@@ -46,12 +65,10 @@ def verify_deal(stacks: Sequence[int], prizes: Sequence[int], kept_back: int = 0
         raise ValueError(f"players in the deal {len(stacks)}: a deal needs at least 2")
     if len(stacks) > MAX_PLAYERS:
         raise ValueError(f"players in the deal {len(stacks)}: at most {MAX_PLAYERS}")
-    for i, s in enumerate(stacks, start=1):
-        if s <= 0:
-            raise ValueError(f"stack of player {i} {s}: must be more than 0")
+    verify_stacks(stacks, low=1)
     for i, p in enumerate(prizes, start=1):
-        if p < 0:
-            raise ValueError(f"prize of place {i} {p}: must not be negative")
+        _whole(f"prize of place {i}", p, 0)
+    _whole("amount kept back", kept_back, 0)
     first = prizes[0] if prizes else 0
     second = prizes[1] if len(prizes) > 1 and len(stacks) > 1 else 0
     if not 0 <= kept_back <= first - second:
@@ -69,6 +86,7 @@ def finish_probabilities(stacks: Sequence[int], places: int | None = None) -> li
     import numpy as np  # here, not at import: a deal is rare, the desk's start is not
 
     n = len(stacks)
+    verify_stacks(stacks)
     k = n if places is None else max(0, min(places, n))
     if k == 0:
         return [[] for _ in range(n)]

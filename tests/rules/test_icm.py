@@ -107,3 +107,57 @@ def test_split_exact_sums(shares, total):
     out = split_exact(shares, total)
     if sum(shares) > 0:
         assert sum(out) == total
+
+
+# --- stacks that are not chips (issue 19) ------------------------------------------------------
+
+NOT_CHIPS = [math.nan, math.inf, -math.inf, 1.5, "100", None, True, -1]
+
+
+@pytest.mark.parametrize("bad", NOT_CHIPS)
+@pytest.mark.parametrize("work", [icm_deal, chip_chop])
+def test_a_stack_that_is_not_a_whole_number_of_chips_is_refused(work, bad):
+    """A NaN stack used to pass every comparison and answer [100, 100, 100]."""
+    with pytest.raises(ValueError, match="stack of player 1"):
+        work([bad, 100, 100], [100, 100, 100])
+
+
+@pytest.mark.parametrize("bad", NOT_CHIPS)
+def test_equities_refuse_what_is_not_chips(bad):
+    with pytest.raises(ValueError, match="stack of player 2"):
+        icm_equities([100, bad, 100], [100, 100, 100])
+    with pytest.raises(ValueError, match="stack of player 2"):
+        finish_probabilities([100, bad])
+
+
+@pytest.mark.parametrize("prizes, kept, word", [
+    ([100.5, 50], 0, "prize of place 1"),
+    ([100, math.nan], 0, "prize of place 2"),
+    ([100, 50], 1.5, "amount kept back"),
+    ([100, 50], math.nan, "amount kept back"),
+])
+def test_fractions_of_prizes_are_refused(prizes, kept, word):
+    for work in (icm_deal, chip_chop):
+        with pytest.raises(ValueError, match=word):
+            work([100, 100], prizes, kept)
+
+
+def test_no_chips_at_all_is_refused_not_divided_by():
+    with pytest.raises(ValueError, match="at least one player must have chips"):
+        icm_equities([0, 0], [100, 50])
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.one_of(st.integers(-5, 10**13), st.floats(allow_nan=True), st.none(),
+                          st.text(max_size=3), st.booleans()), min_size=0, max_size=6),
+       st.lists(st.one_of(st.integers(-5, 10**6), st.floats()), max_size=6),
+       st.one_of(st.integers(-5, 100), st.floats()))
+def test_any_figures_give_an_exact_deal_or_a_value_error(stacks, prizes, kept):
+    for work in (icm_deal, chip_chop):
+        try:
+            amounts = work(stacks, prizes, kept)
+        except ValueError:
+            continue
+        paid = (list(prizes[:len(stacks)]) + [0] * len(stacks))[:len(stacks)]
+        assert all(isinstance(a, int) and a >= 0 for a in amounts)
+        assert sum(amounts) == sum(paid) - kept
