@@ -134,7 +134,9 @@ class Store:
     def __init__(self, url: str | None = None, *, staff: str = "",
                  station: str | None = None) -> None:
         self.url = url or default_url()
-        self.staff = staff
+        from tdesk.services import validate  # only tdesk.errors below it: no cycle
+
+        self.staff = validate.staff(staff)  # a 101-character name: refused here, not by PostgreSQL
         self.station = station or new_station_id()
         parsed = make_url(self.url)
         self.is_sqlite = parsed.get_backend_name() == "sqlite"
