@@ -22,6 +22,7 @@ from tdesk.models.swiss import SwissMatch, SwissRound
 from tdesk.models.tables import Entry, EntryStatus, Event, Player
 from tdesk.rules import swiss as rules
 from tdesk.rules.swiss import Match, PairingError, Standing
+from tdesk.services import validate
 
 # --------------------------------------------------------------------------- result codes
 
@@ -124,7 +125,7 @@ class PairingRefused(ConflictError):
 
 
 def _event(session: Session, event_id: int) -> Event:
-    event = session.get(Event, event_id)
+    event = session.get(Event, validate.identifier("Event", event_id))
     if event is None:
         raise NotFoundError(f"Event #{event_id} does not exist (deleted by another station?).")
     if event.kind != "swiss":
@@ -577,8 +578,21 @@ def _row(store: Store, event_id: int, number: int, table: int) -> TableRow:
 # ------------------------------------------------------------------------------- players
 
 
-def drop_player(store: Store, event_id: int, entry_id: int, *, dropped: bool = True) -> None:
-    """CG-P2: a dropped player is not paired again; their results stay."""
+def drop_player(store: Store, event_id: int, entry_id: int) -> None:
+    """CG-P2: a dropped player is not paired again; their results stay. A second drop is
+    refused: it never takes the player back (that is :func:`undrop_player`)."""
+    _set_dropped(store, event_id, entry_id, True)
+
+
+def undrop_player(store: Store, event_id: int, entry_id: int) -> None:
+    """Take a dropped player back into the pairings (CG-P2): its own action, refused for a
+    player who is not dropped."""
+    _set_dropped(store, event_id, entry_id, False)
+
+
+def _set_dropped(store: Store, event_id: int, entry_id: int, dropped: bool) -> None:
+    validate.identifier("Event", event_id)
+    validate.identifier("Player", entry_id)
     with store.action("drop player" if dropped else "undrop player", event_id=event_id,
                       params={"entry_id": entry_id}) as scope:
         session = scope.session
@@ -586,15 +600,16 @@ def drop_player(store: Store, event_id: int, entry_id: int, *, dropped: bool = T
         entry = session.get(Entry, entry_id)
         if entry is None or entry.event_id != event_id:
             raise NotFoundError(f"Player entry #{entry_id} is not in this event.")
-        want = EntryStatus.DROPPED if dropped else EntryStatus.ACTIVE
-        if entry.status == want:
-            return
+        name = _names(session, event_id, (entry_id,))[entry_id][0]
+        if dropped and entry.status == EntryStatus.DROPPED:
+            raise ConflictError(f"{name} is already dropped (CG-P2): nothing changed.")
+        if not dropped and entry.status == EntryStatus.ACTIVE:
+            raise ConflictError(f"{name} is not dropped: nothing to take back.")
         if entry.status not in (EntryStatus.ACTIVE, EntryStatus.DROPPED):
-            raise ConflictError(f"Entry #{entry_id} is {entry.status}.")
-        entry.status = want
+            raise ConflictError(f"{name} is {entry.status}.")
+        entry.status = EntryStatus.DROPPED if dropped else EntryStatus.ACTIVE
         session.add(entry)
-        name = _names(session, event_id)[entry_id][0]
-        scope.summary = f"{'Drop' if dropped else 'Undo drop of'} {name}"
+        scope.summary = f"{'Drop' if dropped else 'Take back'} {name}"
 
 
 def set_organiser_byes(store: Store, event_id: int, entry_id: int, rounds_: int) -> None:

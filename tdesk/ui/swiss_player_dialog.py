@@ -19,8 +19,9 @@ from tdesk.ui.context import AppContext
 
 
 class PlayerDialog(QDialog):
-    """``mode`` "drop": drop the chosen player (or take them back); "byes": set how many of the
-    first rounds they get an organiser's bye for."""
+    """``mode`` "drop": drop the chosen player, or take a dropped one back with its own button
+    (a second drop never takes a player back, CG-P2); "byes": set how many of the first rounds
+    they get an organiser's bye for."""
 
     def __init__(self, ctx: AppContext, event_id: int, mode: str, preselect: int | None = None,
                  parent: QWidget | None = None) -> None:
@@ -53,15 +54,35 @@ class PlayerDialog(QDialog):
                                       "toward the one pairing bye a player may get."))
         else:
             self.note.setText(self.tr("A dropped player is not paired again; their results "
-                                      "stay. Choosing a dropped player takes them back."))
+                                      "stay. Players marked (dropped) can be taken back."))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)
+        self.ok_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.undrop_button = None
+        if mode == "drop":
+            self.ok_button.setText(self.tr("&Drop"))
+            self.undrop_button = buttons.addButton(self.tr("&Take back"),
+                                                   QDialogButtonBox.ButtonRole.ActionRole)
+            self.undrop_button.setObjectName("undropButton")
+            self.undrop_button.clicked.connect(self.take_back)
+            self.player.currentIndexChanged.connect(self._update_buttons)
+            self._update_buttons()
         buttons.accepted.connect(self.apply)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.note)
         layout.addWidget(buttons)
+
+    def _dropped(self) -> bool:
+        return self.status.get(self.player.currentData()) == EntryStatus.DROPPED
+
+    def _update_buttons(self) -> None:
+        """Drop for a player in the event, Take back for a dropped one: never a toggle."""
+        chosen = self.player.currentData() is not None
+        self.ok_button.setEnabled(chosen and not self._dropped())
+        if self.undrop_button is not None:
+            self.undrop_button.setEnabled(chosen and self._dropped())
 
     def apply(self) -> None:
         entry = self.player.currentData()
@@ -70,9 +91,15 @@ class PlayerDialog(QDialog):
         if self.mode == "byes":
             done = self.ctx.attempt(self, swiss.set_organiser_byes, self.ctx.store,
                                     self.event_id, entry, self.rounds.value())
-        else:
-            dropped = self.status.get(entry) == EntryStatus.DROPPED
+        else:  # a player dropped meanwhile at another station: the service says so
             done = self.ctx.attempt(self, swiss.drop_player, self.ctx.store, self.event_id,
-                                    entry, dropped=not dropped)
+                                    entry)
         if done:
+            self.accept()
+
+    def take_back(self) -> None:
+        """Take a dropped player back into the pairings (its own action, CG-P2)."""
+        entry = self.player.currentData()
+        if entry is not None and self.ctx.attempt(self, swiss.undrop_player, self.ctx.store,
+                                                  self.event_id, entry):
             self.accept()
