@@ -216,14 +216,14 @@ class PenaltyRow:
 
 
 def _event(session: Session, event_id: int) -> Event:
-    event = session.get(Event, event_id)
+    event = session.get(Event, validate.identifier("Event", event_id))
     if event is None:
         raise NotFoundError(f"Event #{event_id} does not exist (deleted by another station?).")
     return event
 
 
 def _entry(session: Session, event_id: int, entry_id: int) -> tuple[Entry, Player]:
-    entry = session.get(Entry, entry_id)
+    entry = session.get(Entry, validate.identifier("Player", entry_id))
     if entry is None or entry.event_id != event_id:
         raise NotFoundError(f"Player entry #{entry_id} is not in this event.")
     player = session.get(Player, entry.player_id)
@@ -251,6 +251,7 @@ _RULE_COLUMNS = (
 
 def _rule_rows(session: Session, event_id: int, *where: Any) -> Sequence[Row[Any]]:
     """The event's penalties in the order given, as plain rows (read, never written)."""
+    validate.identifier("Event", event_id)
     return session.connection().execute(
         select(*_RULE_COLUMNS).where(PenaltyRecord.event_id == event_id, *where)
         .order_by(PenaltyRecord.id)  # type: ignore[arg-type]
@@ -311,6 +312,7 @@ def _details(text: str | None) -> dict[str, Any]:
 def _read_rows(session: Session, event_id: int, *where: Any) -> list[PenaltyRow]:
     """The event's log in the order given, as plain columns in one query: 5,000 penalties
     without 5,000 ORM objects, each ladder label looked up once."""
+    validate.identifier("Event", event_id)
     rows = session.connection().execute(
         select(*_ROW_COLUMNS)
         .join(Entry, Entry.id == PenaltyRecord.entry_id)  # type: ignore[arg-type]
@@ -336,7 +338,8 @@ def list_penalties(store: Store, event_id: int, *, entry_id: int | None = None,
     """The event's log in the order given, optionally filtered (judge: case-insensitive)."""
     where = []
     if entry_id is not None:
-        where.append(PenaltyRecord.entry_id == entry_id)
+        where.append(PenaltyRecord.entry_id == validate.identifier("Player", entry_id))
+    validate.optional_integer("Round", round, low=1, high=validate.MAX_ROUND)
     if penalty:
         where.append(PenaltyRecord.penalty == penalty)
     if round is not None:
@@ -601,7 +604,7 @@ def _plan(session: Session, event: Event, request: PenaltyRequest
           ) -> tuple[str, list[dict[str, Any]], list[str], str | None]:
     """(ladder, rows to write, effects, recommended) for a request; raises InputError."""
     assert event.id is not None
-    _entry(session, event.id, request.entry_id)
+    _entry_, player = _entry(session, event.id, request.entry_id)
     ladder = ladder_for(event.kind)
     infraction, recommended = _recommended(event.kind, request)
     reason = _reason(request, infraction)
@@ -617,11 +620,13 @@ def _plan(session: Session, event: Event, request: PenaltyRequest
             )
             rows = [_ccg_row(p) for p in given]
             top = given[0].severity
+            _refuse_after_dq(player.name, mine, top)
             if top >= Severity.DISQUALIFICATION:
                 effects.append("the player leaves the event now and keeps their points (PEN-6)")
             if top >= Severity.DISQUALIFICATION_NO_PRIZES:
                 effects.append("no prizes; flagged for the rating database (PEN-6)")
         elif ladder == "poker":
+            _refuse_after_dq(player.name, mine, None)
             seats = (request.players_at_table if request.players_at_table is not None
                      else int(event.settings.get("seats_per_table", 9)))
             sanction = rules.issue_poker([_to_sanction(r) for r in mine], request.penalty,
@@ -645,6 +650,34 @@ def _plan(session: Session, event: Event, request: PenaltyRequest
     except ValueError as exc:
         raise InputError("Penalty", penalty_label(ladder, request.penalty), str(exc)) from exc
     return ladder, rows, effects, recommended
+
+
+_OUT = {"disqualification": "disqualified",
+        "disqualification_no_prizes": "disqualified without prizes",
+        "suspension": "suspended"}
+"""How a refusal says what a player already is, by the penalty that put them out."""
+
+
+def _refuse_after_dq(name: str, mine: Sequence[PenaltyRecord], given: Severity | None) -> None:
+    """PEN-6 / PEN-P2: a disqualified player has left the event, so nothing is given twice.
+    Only a stronger step of the CCG ladder (``given``) can still follow: a Disqualification
+    found later to deserve no prizes, or a Suspension. Anything else is refused, naming who
+    disqualified the player and when."""
+    out = [r for r in mine if not r.rescinded and r.main_id is None and r.penalty in _OUT]
+    if not out:
+        return
+    ccg = out[0].ladder == "ccg"  # else poker: its disqualification is the last step
+    top = max(out, key=lambda r: Severity.parse(r.penalty)) if ccg else out[0]
+    if ccg and given is not None and given > Severity.parse(top.penalty):
+        return
+    who = f" by {top.judge}" if top.judge else ""
+    when = (f" in round {top.round}" if top.round is not None
+            else f" at {local_text(top.given_at, '%H:%M')}")
+    stronger = [s.label for s in Severity if ccg and s > Severity.parse(top.penalty)]
+    then = (f"only a stronger penalty ({', '.join(stronger)}) can still be given (PEN-6)"
+            if stronger else "nothing more can be given (PEN-6, PEN-P2)")
+    raise ConflictError(f"{name} is already {_OUT[top.penalty]}{who}{when} "
+                        f"(penalty #{top.id}): {then}.")
 
 
 def _ccg_row(p: Penalty) -> dict[str, Any]:
@@ -674,7 +707,7 @@ def preview(store: Store, event_id: int, request: PenaltyRequest) -> Preview:
         rec_label = penalty_label(ladder, recommended) if recommended else ""
         try:
             ladder, rows, effects, _ = _plan(session, event, request)
-        except (InputError, NotFoundError) as exc:
+        except (InputError, NotFoundError, ConflictError) as exc:
             return Preview(recommended, rec_label, error=str(exc))
     planned = tuple(
         Planned(r["penalty"], penalty_label(ladder, r["penalty"]), r["reason"], r["rule"],
@@ -749,8 +782,13 @@ def _apply_effects(session: Session, entry: Entry, ladder: str, penalty: str,
         return
     state = dict(entry.state)
     no_prizes = ladder == "ccg" and Severity.parse(penalty) >= Severity.DISQUALIFICATION_NO_PRIZES
-    state["penalty_dq"] = {"penalty_id": main_id, "status_before": entry.status,
-                           "chips_before": entry.chips, "no_prizes": no_prizes}
+    earlier = state.get("penalty_dq")  # a stronger step over a standing one (PEN-6)
+    if isinstance(earlier, dict):
+        state["penalty_dq"] = {**earlier, "penalty_id": main_id, "no_prizes": no_prizes,
+                               "earlier": earlier}
+    else:
+        state["penalty_dq"] = {"penalty_id": main_id, "status_before": entry.status,
+                               "chips_before": entry.chips, "no_prizes": no_prizes}
     entry.state = state
     entry.status = EntryStatus.DISQUALIFIED
     if ladder == "poker":
@@ -763,6 +801,7 @@ def rescind_penalty(store: Store, penalty_id: int, *, by: str, why: str) -> list
 
     A rescinded disqualification puts the player back in play with their chips as they were.
     """
+    validate.identifier("Penalty", penalty_id)
     by = validate.text("Rescinded by", by, limit=validate.STAFF)
     why = validate.text("Why", why, limit=validate.NOTES)
     if not validate.is_visible(by):
@@ -799,19 +838,42 @@ def rescind_penalty(store: Store, penalty_id: int, *, by: str, why: str) -> list
         scope.summary = f"Rescind penalty: {label} for {player.name}"
         scope.params = {"penalty_id": main.id, "by": by, "why": why}
         dq = entry.state.get("penalty_dq")
-        if isinstance(dq, dict) and dq.get("penalty_id") == main.id:
+        if isinstance(dq, dict) and _holds(dq, main.id):
             state = dict(entry.state)
-            state.pop("penalty_dq")
+            left = _without(dq, main.id)
+            if left is None:
+                state.pop("penalty_dq")
+                entry.status = str(dq.get("status_before") or EntryStatus.ACTIVE)
+                if main.ladder == "poker":
+                    entry.chips = dq.get("chips_before")
+            else:  # another disqualification still stands (PEN-6)
+                state["penalty_dq"] = left
             entry.state = state
-            entry.status = str(dq.get("status_before") or EntryStatus.ACTIVE)
-            if main.ladder == "poker":
-                entry.chips = dq.get("chips_before")
             session.add(entry)
         return [r.id for r in group if r.id is not None]
 
 
+def _holds(dq: dict[str, Any] | None, penalty_id: int | None) -> bool:
+    """Whether the chain of standing disqualifications (newest first) has ``penalty_id``."""
+    return isinstance(dq, dict) and (dq.get("penalty_id") == penalty_id
+                                     or _holds(dq.get("earlier"), penalty_id))
+
+
+def _without(dq: dict[str, Any], penalty_id: int | None) -> dict[str, Any] | None:
+    """The chain of standing disqualifications once ``penalty_id`` is rescinded: the newest
+    that remains stays on top, with its own prize flag."""
+    earlier = dq.get("earlier")
+    if dq.get("penalty_id") == penalty_id:
+        return earlier if isinstance(earlier, dict) else None
+    rest = _without(earlier, penalty_id) if isinstance(earlier, dict) else None
+    out = {k: v for k, v in dq.items() if k != "earlier"}
+    return {**out, "earlier": rest} if rest is not None else out
+
+
 def set_served(store: Store, penalty_id: int, hands_served: int | None = None) -> None:
     """Poker: record how many hands of a sit-out are served; None marks it fully served."""
+    validate.identifier("Penalty", penalty_id)
+    validate.optional_integer("Hands served", hands_served, low=0, high=validate.INT64_MAX)
     with store.action("penalty served") as scope:
         rec = scope.session.get(PenaltyRecord, penalty_id)
         if rec is None:

@@ -31,12 +31,15 @@ def statements(store: Store) -> Iterator[list[str]]:
 
 
 def _swiss_log(store: Store, make_event, count: int) -> int:  # type: ignore[no-untyped-def]
-    """A Swiss log of ``count`` actions: raises with linked warnings (PEN-3), one rescinded."""
+    """A Swiss log of ``count`` actions: raises with linked warnings (PEN-3), one rescinded.
+    Two reasons in turn, so no player is raised as far as a disqualification, after which
+    nothing more could be given (PEN-6)."""
     ev = make_event("swiss", players=6)
     people = [r.entry_id for r in list_entries(store, ev)]
     for i in range(count):
         svc.issue_penalty(store, ev, PenaltyRequest(
-            people[i % 6], "warning", infraction="slow-play", judge=("Ivan", "Olga")[i % 2],
+            people[i % 6], "warning", infraction=("slow-play", "tardiness")[i // 12 % 2],
+            judge=("Ivan", "Olga")[i % 2],
             round=1 + i // 6, notes=f"note {i}" if i % 3 == 0 else ""))
     first = svc.list_penalties(store, ev)[0]
     svc.rescind_penalty(store, first.id, by="Olga", why="wrong player")
