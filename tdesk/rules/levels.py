@@ -77,10 +77,14 @@ MAX_LEVELS = 500
 """Most entries (levels and breaks) a structure may have: a long day's MTT has about 40, a
 heads-up league clock 40; hundreds more is a broken file, refused before any work."""
 
-MAX_AMOUNT = 10**24
-"""Largest blind, ante, point value, chip or stack. HU-B1 doubles without end, so an 80-level
-league clock reaches 10^19; structures are kept as JSON, never in a 64-bit column, and this
-bound only stops a pasted wall of digits."""
+MAX_AMOUNT = 10**12
+"""Largest blind, ante, point value, chip or stack: a trillion chips, the largest stack the
+services accept (``validate.MAX_CHIPS``), since a blind no stack can post is a typing slip.
+HU-B1 doubles without end and passes it at level 56, after 110 minutes of 2-minute levels
+with 3,000 chips in play (:data:`HUSC_MAX_LEVELS`)."""
+
+HUSC_MAX_LEVELS = 55
+"""The HU-B1 levels whose big blind stays within :data:`MAX_AMOUNT`."""
 
 MAX_NOTE = 200
 """Longest structure name or break note."""
@@ -297,8 +301,31 @@ def verify_levels(levels: Sequence[Level], game: Game = Game.POKER) -> None:
             prev = lv
 
 
+def _whole(value: object) -> bool:
+    """A whole number as a structure holds one: an int, never a bool, a float or text."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _verify_types(lv: object) -> None:
+    """Fields of the types a level has (a level built by code, not read from a file, can hold
+    anything): checked first, so a bad one is a ValueError, never a TypeError."""
+    if not isinstance(lv, Level):
+        raise ValueError(f"{_short(lv)} is not a level")
+    for attr in ("small_blind", "big_blind", "ante", "minutes", "point_value", "colour_up"):
+        if not _whole(getattr(lv, attr)):
+            raise ValueError(f"{attr.replace('_', ' ')} {_short(getattr(lv, attr))} "
+                             "must be a whole number")
+    if not isinstance(lv.is_break, bool):
+        raise ValueError(f"break {_short(lv.is_break)} must be true or false")
+    if not isinstance(lv.ante_kind, AnteKind):
+        raise ValueError(f"ante kind {_short(lv.ante_kind)} must be 'classic' or 'big_blind'")
+    if not isinstance(lv.note, str):
+        raise ValueError(f"note {_short(lv.note)} must be text")
+
+
 def _verify_level(lv: Level, prev: Level | None, game: Game) -> None:
     """One entry against the one before it; the message lacks the entry's name (added above)."""
+    _verify_types(lv)
     if lv.minutes <= 0:
         raise ValueError(f"duration {lv.minutes} min must be at least 1 minute")
     if lv.minutes > MAX_MINUTES:
@@ -340,6 +367,25 @@ def _verify_level(lv: Level, prev: Level | None, game: Game) -> None:
 
 def verify_structure(structure: Structure) -> None:
     """:func:`verify_levels`, plus a name, a sane stack, and colour-ups of chips in play."""
+    if not isinstance(structure, Structure):
+        raise ValueError(f"{_short(structure)} is not a structure")
+    if not isinstance(structure.name, str):
+        raise ValueError(f"name {_short(structure.name)} must be text")
+    if not isinstance(structure.game, Game):
+        raise ValueError(f"game {_short(structure.game)} must be one of "
+                         f"{', '.join(g.value for g in Game)}")
+    if not isinstance(structure.levels, (tuple, list)):
+        raise ValueError(f"levels {_short(structure.levels)} must be a list of levels")
+    _verify_count(structure.levels)
+    for i, lv in enumerate(structure.levels):
+        try:
+            _verify_types(lv)
+        except ValueError as exc:
+            raise ValueError(f"entry {i + 1}: {exc}") from None
+    if not _whole(structure.starting_stack):
+        raise ValueError(f"starting stack {_short(structure.starting_stack)} must be a whole number")
+    if not isinstance(structure.chips, tuple) or not all(_whole(c) for c in structure.chips):
+        raise ValueError(f"chips {_short(structure.chips)} must be whole numbers")
     if not structure.name.strip():
         raise ValueError("the structure needs a name")
     if len(structure.name) > MAX_NOTE or _has_control(structure.name):

@@ -153,7 +153,7 @@ def _store_state(row: EventClock, state: rc.ClockState) -> None:
 
 
 def _event(session: Session, event_id: int) -> Event:
-    event = session.get(Event, event_id)
+    event = session.get(Event, validate.identifier("Event", event_id))
     if event is None:
         raise NotFoundError(f"Event #{event_id} does not exist (deleted by another station?).")
     return event
@@ -270,6 +270,8 @@ def clock_action(
 ) -> rc.ClockState:
     """Start, pause, resume, change level, add or take time: one action, not undoable (the
     operator simply presses again)."""
+    if not isinstance(op, rc.Op) or not isinstance(op.action, rc.Action):
+        raise InputError("Clock action", validate.shown(op), "is not a clock action")
     validate.integer("Seconds", op.seconds, low=-validate.MAX_ADJUST_SECONDS,
                      high=validate.MAX_ADJUST_SECONDS)
     validate.integer("Level", op.index, low=0, high=MAX_LEVELS)
@@ -358,13 +360,16 @@ def call_clock(
 
 
 def cancel_call(store: Store, event_id: int) -> None:
-    """Take a called clock off the screens (the player acted, or it expired)."""
+    """Take a called clock off the screens (the player acted, or it expired). With no call
+    on, nothing changes and nothing is logged: refused."""
+    validate.identifier("Event", event_id)
     with store.action(
         "cancel called clock", event_id=event_id, undoable=False, summary="Called clock cleared"
     ) as scope:
+        event = _event(scope.session, event_id)
         row = _row(scope.session, event_id)
         if row is None or row.call_at is None:
-            return
+            raise NotFoundError(f"No clock is called at {event.name}: nothing to clear.")
         row.call_at = None
         row.call_label = ""
         scope.session.add(row)

@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 from tdesk.rules import levels as levels_module
 from tdesk.rules.levels import (
+    HUSC_MAX_LEVELS,
     HUSC_SMALL_BLINDS,
     OFC_POINT_VALUES,
     AnteKind,
@@ -80,13 +81,21 @@ def test_husc_levels_match_listed_blinds_HU_B1() -> None:
         husc_levels(-1)
 
 
-@given(st.integers(min_value=1, max_value=80))
+@given(st.integers(min_value=1, max_value=HUSC_MAX_LEVELS))
 def test_husc_levels_rise_and_bb_is_twice_sb_HU_B1(n: int) -> None:
     lv = husc_levels(n)
     assert len(lv) == n
     assert all(x.big_blind == 2 * x.small_blind for x in lv)
     assert all(a.small_blind < b.small_blind for a, b in zip(lv, lv[1:], strict=False))
     verify_levels(lv, Game.HEADS_UP)
+
+
+def test_husc_levels_past_a_trillion_chips_are_refused_HU_B1() -> None:
+    """Blinds no stack can post (issue 19: a big blind of 10^23 was kept): HU-B1 doubles past
+    MAX_AMOUNT, the services' largest stack, at level 56."""
+    assert levels_module.MAX_AMOUNT == 10**12
+    with pytest.raises(ValueError, match="level 56: big blind .* is more than 1,000,000,000,000"):
+        verify_levels(husc_levels(HUSC_MAX_LEVELS + 1), Game.HEADS_UP)
 
 
 # --- OFC-L1 ----------------------------------------------------------------------------------
