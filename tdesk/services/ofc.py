@@ -24,6 +24,7 @@ from tdesk.models.seating import Seat, SeatTable
 from tdesk.models.store import Store
 from tdesk.models.tables import Entry, EntryStatus, Event, Player, utcnow
 from tdesk.rules.cards import CardError
+from tdesk.rules.levels import MAX_LEVELS
 from tdesk.rules.ofc import (
     MAX_BOARDS,
     POINT_LEVELS,
@@ -31,7 +32,6 @@ from tdesk.rules.ofc import (
     HandScore,
     OfcHand,
     Settlement,
-    point_value,
     royalty_table,
     score_hand,
     settle,
@@ -164,7 +164,7 @@ def _starting_stack(event: Event) -> int:
 
 
 def _event(session: Session, event_id: int) -> Event:
-    event = session.get(Event, event_id)
+    event = session.get(Event, validate.identifier("Event", event_id))
     if event is None:
         raise NotFoundError(f"Event #{event_id} does not exist (deleted by another station?).")
     if event.kind != "ofc":
@@ -311,24 +311,54 @@ def _to_board(seat: SeatInput, name: str) -> Board:
         raise InputError(f"{name}'s board", text, str(exc)) from exc
 
 
-def _verify_level(level: int) -> int:
-    if level < 1:
-        raise InputError("Point level", level, "must be 1 or more (OFC-L1)")
-    return point_value(level)
+def _check_level(level: object, values: Sequence[int]) -> int:
+    """OFC-L1: a level of the structure's, its chips a point; one past the end is refused,
+    never priced as the last level (level 99 used to cost level 23's 30,000)."""
+    validate.integer("Point level", level, low=-validate.INT64_MAX, high=validate.INT64_MAX)
+    assert isinstance(level, int)
+    if not 1 <= level <= len(values):
+        raise InputError("Point level", level,
+                         f"the structure has levels 1 to {len(values)} (OFC-L1)")
+    return values[level - 1]
+
+
+def _check_draft(draft: object) -> HandDraft:
+    """What the calculator sends, checked field by field before anything is read or scored:
+    an ill-typed or huge value is an InputError naming it, never a TypeError or an
+    ``OverflowError`` from the store."""
+    if not isinstance(draft, HandDraft):
+        raise InputError("Hand", validate.shown(draft), "is not a hand to score")
+    if not isinstance(draft.seats, tuple) or not all(isinstance(s, SeatInput)
+                                                     for s in draft.seats):
+        raise InputError("Players dealt in", validate.shown(draft.seats), "must be seats")
+    for seat in draft.seats:
+        validate.identifier("Player", seat.entry_id)
+        if not isinstance(seat.cards, str):
+            raise InputError("Cards", validate.shown(seat.cards), "must be text")
+        validate.integer("Exposed cards", seat.exposed, low=0, high=13)
+        for what, flag in (("Missed hand", seat.missed), ("Clock foul", seat.clock_foul)):
+            if not isinstance(flag, bool):
+                raise InputError(what, validate.shown(flag), "must be yes or no")
+    if draft.button_entry is not None:
+        validate.identifier("Button", draft.button_entry)
+    validate.text("Royalty table", draft.royalties, limit=32)
+    return draft
 
 
 def compute(draft: HandDraft, names: Mapping[int, str], stacks: Mapping[int, int],
             players_left: int) -> HandResult:
     """Score and settle ``draft`` with the given stacks (no store): the calculator's engine."""
+    _check_draft(draft)
     validate.text("Title", draft.title, limit=200)
-    validate.integer("Point level", draft.level, low=-validate.INT64_MAX, high=1000)
+    validate.integer("Point level", draft.level, low=1, high=MAX_LEVELS)
     validate.optional_integer("Table", draft.table_no, low=0, high=validate.MAX_TABLES)
     validate.optional_integer("Point value", draft.point_value, low=-validate.INT64_MAX,
                               high=validate.MAX_CHIPS)
     if not 2 <= len(draft.seats) <= MAX_BOARDS:
         raise InputError("Players dealt in", len(draft.seats),
                          f"a hand needs 2 to {MAX_BOARDS} players (OFC-T1)")
-    value = _verify_level(draft.level) if draft.point_value is None else draft.point_value
+    value = (_check_level(draft.level, POINT_LEVELS) if draft.point_value is None
+             else draft.point_value)
     if value < 1:
         raise InputError("Point value", value, "must be at least 1 chip")
     try:
@@ -369,8 +399,17 @@ def _with_table(draft: HandDraft, event: Event) -> HandDraft:
     return replace(draft, royalties=str(event.settings.get("royalties", "standard")))
 
 
+def _check_event_level(store: Store, event_id: int, draft: HandDraft) -> None:
+    """The draft checked, and its level one of the event's structure (the clock's, else
+    OFC-L1's 23): read before the hand is scored or stored."""
+    _check_draft(draft)
+    validate.identifier("Event", event_id)
+    _check_level(draft.level, level_values(store, event_id))
+
+
 def score_draft(store: Store, event_id: int, draft: HandDraft) -> HandResult:
     """Score and settle a hand against the event's current stacks (a read; nothing saved)."""
+    _check_event_level(store, event_id, draft)
     with store.read() as session:
         event = _event(session, event_id)
         players = _players(session, event)
@@ -439,6 +478,7 @@ def apply_hand(store: Store, event_id: int, draft: HandDraft) -> int:
     Returns the stored hand's id. The hand is re-scored inside the transaction against the
     stacks as they are now, so a change from another station cannot be overwritten.
     """
+    _check_event_level(store, event_id, draft)
     with store.action("score OFC hand", event_id=event_id) as scope:
         session = scope.session
         event = _event(session, event_id)
@@ -485,6 +525,8 @@ def apply_hand(store: Store, event_id: int, draft: HandDraft) -> int:
 def save_tutorial_hand(store: Store, event_id: int, draft: HandDraft,
                        stacks: Mapping[int, int]) -> int:
     """Store a worked example in the hand history without touching the event's stacks."""
+    _check_event_level(store, event_id, draft)
+    validate.stacks(validate.mapping("Stacks", stacks))  # type: ignore[arg-type]
     with store.action("store OFC tutorial hand", event_id=event_id) as scope:
         session = scope.session
         event = _event(session, event_id)
@@ -541,6 +583,7 @@ def _summary_row(hand_id: int, number: int, title: str, table_no: int | None, le
 
 def load_hand(store: Store, hand_id: int) -> StoredHand:
     """A stored hand, as a draft the calculator can show again."""
+    validate.identifier("Hand", hand_id)
     with store.read() as session:
         r = session.get(OfcHandRecord, hand_id)
         if r is None:
@@ -589,8 +632,10 @@ def default_seat_order(players: Sequence[tuple[int, str]], button_entry: int | N
 
 def set_stack(store: Store, event_id: int, entry_id: int, chips: int) -> None:
     """Correct a player's chip count (a recount at the table); 0 is not a bust, use a hand."""
+    validate.identifier("Player", entry_id)
     if isinstance(chips, bool) or not isinstance(chips, int) or chips < 1:
-        raise InputError("Chips", chips, "must be a whole number of at least 1")
+        raise InputError("Chips", validate.shown(chips), "must be a whole number of at least 1")
+    validate.chips("Chips", chips, low=1)  # a 10^30 stack: refused, not an OverflowError
     with store.action("set OFC stack", event_id=event_id,
                       params={"entry_id": entry_id, "chips": chips}) as scope:
         event = _event(scope.session, event_id)
