@@ -123,8 +123,9 @@ def results_story(rows: Sequence[svc.ResultRow], summary: svc.MoneySummary) -> l
     header = (translate("print", "Place"), translate("print", "Name"),
               translate("print", "Country"), translate("print", "Prize"),
               translate("print", "Note"))
-    body = [(str(r.place) if r.place else "—", r.name, r.country, _n(r.prize), r.note)
-            for r in rows]
+    body = [(str(r.place) if r.place else "—",
+             translate("print", "Kept back for the winner") if r.kept_back else r.name,
+             r.country, _n(r.prize), r.note) for r in rows]
     # " ": the sum stays in the Prize column instead of running on under Note
     total = ("", translate("print", "Total"), "", _n(sum(r.prize for r in rows)), " ")
     table = data_table(  # columns as wide as their words: a header never breaks inside one

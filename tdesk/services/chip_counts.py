@@ -14,7 +14,7 @@ from tdesk.errors import ConflictError, InputError, NotFoundError
 from tdesk.models.money import ChipCount
 from tdesk.models.store import Store
 from tdesk.models.tables import Entry, EntryStatus, Player, utcnow
-from tdesk.services import money
+from tdesk.services import money, validate
 
 
 @dataclass(frozen=True)
@@ -52,12 +52,14 @@ def record_counts(store: Store, event_id: int, counts: Mapping[int, int],
                   table_label: str = "") -> int:
     """Record a table's chip counts (undoable): each player's stack becomes the count, and the
     count is kept in the history. Returns the count's number."""
+    event_id = validate.identifier("Event", event_id)
+    counts = {validate.identifier("Player", k): validate.chips("Chips", v)
+              for k, v in validate.mapping("Chip counts", counts).items()}
     if not counts:
         raise InputError("Chip counts", "", "count at least one player")
-    for chips in counts.values():
-        if isinstance(chips, bool) or not isinstance(chips, int) or chips < 0:
-            raise InputError("Chips", chips, "must be a whole number, 0 or more")
-    label = " ".join(table_label.split())[:50]
+    if 0 in counts.values():
+        raise InputError("Chips", 0, "a player with no chips is busted, not counted")
+    label = validate.text("Table", table_label, limit=validate.TABLE_LABEL)
     with store.action("chip count", event_id=event_id,
                       params={"table": label, "counts": {str(k): v for k, v in counts.items()}}
                       ) as scope:
@@ -75,8 +77,6 @@ def record_counts(store: Store, event_id: int, counts: Mapping[int, int],
                 player = session.get(Player, entry.player_id)
                 raise ConflictError(f"{player.name if player else entry_id} is {entry.status}: "
                                     "only players still in are counted.")
-            if chips == 0:
-                raise InputError("Chips", chips, "a player with no chips is busted, not counted")
             entry.chips = chips
             session.add(entry)
             session.add(ChipCount(event_id=event_id, entry_id=entry_id, batch=batch,

@@ -27,6 +27,7 @@ from tdesk.paths import resource
 from tdesk.rules import chipcount, entry_fees, icm
 from tdesk.rules import payouts as rp
 from tdesk.rules.entry_fees import FeeTerms
+from tdesk.services import validate
 
 MONEY_KINDS = ("poker", "ofc")
 DEFAULT_TEMPLATE = "standard"
@@ -79,6 +80,9 @@ class ResultRow:
     country: str
     prize: int
     note: str = ""
+    kept_back: bool = False
+    """The amount a deal kept back for the winner, while the winner is not known yet (no
+    player: ``entry_id`` 0); the rows then still add up to the whole pool."""
 
 
 @dataclass(frozen=True)
@@ -112,7 +116,7 @@ class MoneySummary:
 
 
 def load_event(session: Session, event_id: int) -> Event:
-    event = session.get(Event, event_id)
+    event = session.get(Event, validate.identifier("Event", event_id))
     if event is None:
         raise NotFoundError(f"No event with id {event_id}.")
     return event
@@ -323,6 +327,14 @@ def _split(message: str) -> tuple[str, str, str]:
 # --- payments --------------------------------------------------------------------------------
 
 
+def _method(method: object) -> str:
+    """How the player paid, as the payment column keeps it: one line of visible text, lower
+    case, as long as the column (no NUL, no 33rd character for PostgreSQL to refuse)."""
+    if isinstance(method, str) and not method.strip():
+        raise InputError("Method", method, "say how the player paid (cash, card …)")
+    return validate.text("Method", method, limit=validate.METHOD, required=True).lower()
+
+
 def _made(payments: Sequence[_Pay], entry_id: int) -> dict[str, int]:
     return dict(Counter(p.kind for p in payments if p.entry_id == entry_id))
 
@@ -334,11 +346,12 @@ def take_payment(store: Store, event_id: int, entry_id: int, kind: str, method: 
     A re-entry brings a busted player back with a fresh stack (seat them with a late entry);
     a rebuy or add-on adds chips to a player's counted stack.
     """
-    method = " ".join(method.split()).lower()
-    if not method:
-        raise InputError("Method", method, "say how the player paid (cash, card …)")
-    if kind not in entry_fees.KINDS:
-        raise InputError("Payment", kind, f"must be one of {', '.join(entry_fees.KINDS)}")
+    event_id = validate.identifier("Event", event_id)
+    entry_id = validate.identifier("Entry", entry_id)
+    method = _method(method)
+    if not isinstance(kind, str) or kind not in entry_fees.KINDS:
+        raise InputError("Payment", validate.shown(kind),
+                         f"must be one of {', '.join(entry_fees.KINDS)}")
     level = _level_reached(store, event_id, now)
     with store.action("payment", event_id=event_id,
                       params={"entry_id": entry_id, "kind": kind, "method": method}) as scope:
@@ -385,6 +398,9 @@ def take_entries(store: Store, event_id: int, entry_ids: Sequence[int], method: 
                  ) -> int:
     """Take the first entry from every listed player who has not paid yet, as one action
     (a desk that sells a whole line of tickets, and the demo). Returns how many were taken."""
+    event_id = validate.identifier("Event", event_id)
+    entry_ids = validate.identifiers("Entries", entry_ids)
+    method = _method(method)
     with store.action("payments", event_id=event_id, params={"method": method}) as scope:
         session = scope.session
         event = load_event(session, event_id)
@@ -399,6 +415,7 @@ def take_entries(store: Store, event_id: int, entry_ids: Sequence[int], method: 
         for entry_id in entry_ids:
             if entry_id in paid or entry_id not in valid:
                 continue
+            paid.add(entry_id)  # listed twice: one entry taken, not two
             session.add(Payment(event_id=event_id, entry_id=entry_id, kind="entry",
                                 prize_part=cost.prize_part, fee=cost.fee, bounty=cost.bounty,
                                 chips=cost.chips, method=method))
@@ -509,6 +526,26 @@ def _prizes(money: MoneyTerms, entries: int, pool: int) -> tuple[int, ...]:
     return rp.payouts(money.structure, basis, pool, money.terms.payout_unit)
 
 
+
+
+def players_and_prizes(session: Session, event: Event,
+                       ) -> tuple[list[tuple[_E, _P]], tuple[int, ...]]:
+    """The entries that count (once fees are taken, the paid ones only, as the summary counts
+    them) and the prizes of places 1, 2, … now, read in the caller's session: a deal checks
+    them under the write lock, so a bust at another station cannot slip in between."""
+    assert event.id is not None
+    money = _terms(session, event)
+    rows = entry_rows(session, event.id)
+    totals = _totals(session, event.id)
+    entries = _bought(len(rows), totals, starting_stack(event))[0]
+    if totals.count("entry"):
+        paid = set(session.exec(select(Payment.entry_id).where(
+            Payment.event_id == event.id, Payment.kind == "entry")).all())
+        rows = [(e, p) for e, p in rows if e.id in paid]
+    pool = entry_fees.prize_pool(totals.total(1), money.terms.added_money, money.terms.guarantee)
+    return rows, _prizes(money, entries, pool.total)
+
+
 def live_stacks(event: Event, rows: Sequence[tuple[_E, _P]]) -> dict[int, int]:
     stack = starting_stack(event)
     return {e.id or 0: (e.chips if e.chips is not None else stack)
@@ -609,7 +646,16 @@ def results(store: Store, event_id: int) -> list[ResultRow]:
     for e, p in rows:
         if e.place is None and e.id in dealt and e.id not in listed:
             out.append(ResultRow(0, e.id, p.name, p.country, dealt[e.id], note))
-    return sorted(out, key=lambda r: (r.place == 0, r.place, r.name.casefold()))
+    if deal and deal.kept_back and not any(r.place == 1 and r.entry_id in dealt for r in out):
+        # the amount played for is in the pool until someone wins it: listed, so the rows
+        # add up to the pool after a deal as before it
+        out.append(ResultRow(0, 0, KEPT_BACK, "", deal.kept_back, note, kept_back=True))
+    return sorted(out, key=lambda r: (r.place == 0, r.place, r.kept_back, r.name.casefold()))
+
+
+KEPT_BACK = "Kept back for the winner"
+"""The name a results row of the amount a deal kept back has (the screen and the sheet
+translate it)."""
 
 
 def _deal_note(deal: Deal) -> str:

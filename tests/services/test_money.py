@@ -135,7 +135,9 @@ def test_deal_is_recorded_and_shown_in_results(store, make_event):
     deals.record_deal(store, event, "icm", dict(zip([p.entry_id for p in players], amounts,
                                                     strict=True)), 50)
     res = money.results(store, event)
-    assert sum(r.prize for r in res) == 450  # the 50 played for is paid to the winner later
+    assert sum(r.prize for r in res) == 500  # the pool: the 50 played for listed apart
+    assert [(r.entry_id, r.prize) for r in res if r.kept_back] == [(0, 50)]
+    assert sum(r.prize for r in res if not r.kept_back) == 450
     assert all("ICM deal" in r.note for r in res if r.entry_id in ids[2:])
     csv_text = money.results_csv(store, event).decode("utf-8-sig")
     assert "ICM deal, 50 played for" in csv_text

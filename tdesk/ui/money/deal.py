@@ -28,6 +28,7 @@ from tdesk.rules.icm import MAX_PLAYERS
 from tdesk.services import deals
 from tdesk.services import money as svc
 from tdesk.services.events import EventInfo
+from tdesk.services.validate import REASON
 from tdesk.ui.context import AppContext
 from tdesk.ui.money.common import RIGHT, num, parse_count
 from tdesk.ui.widgets import messages
@@ -51,6 +52,9 @@ class DealPage(QWidget):
         self.kept.setGroupSeparatorShown(True)
         self.note = QLineEdit()
         self.note.setPlaceholderText(self.tr("Note for the results sheet (optional)"))
+        self.note.setMaxLength(REASON)
+        self.recorded = False
+        """A deal is recorded for this event already: it is not recorded twice (PRZ-2)."""
         self.work = QPushButton(self.tr("&Work out"))
         self.record = QPushButton(self.tr("Record the &agreed deal…"))
         self.record.setEnabled(False)
@@ -100,7 +104,12 @@ class DealPage(QWidget):
         self.kept.setMaximum(max(0, first_extra))
         possible = 2 <= len(players) <= MAX_PLAYERS
         self.work.setEnabled(possible)
-        if not possible:
+        self.recorded = summary.deal
+        if self.recorded:
+            self.record.setEnabled(False)
+            self.total.setText(self.tr("A deal is already recorded for this event; to change "
+                                       "it, undo that deal first (Log tab)."))
+        elif not possible:
             self.total.setText(self.tr("A deal is worked out for 2 to {0} players; %n are left.",
                                        "", len(players)).format(MAX_PLAYERS))
 
@@ -156,7 +165,7 @@ class DealPage(QWidget):
         for r, amount in enumerate(shares):
             self._cell(r, SHARE, amount, True)
         self.table.blockSignals(False)
-        self.record.setEnabled(True)
+        self.record.setEnabled(not self.recorded)
         self._show_total()
 
     def _changed(self, item: QTableWidgetItem) -> None:
@@ -169,6 +178,8 @@ class DealPage(QWidget):
         self._show_total()
 
     def _show_total(self) -> None:
+        if self.recorded:
+            return  # the page says a deal is recorded
         try:
             amounts = [a or 0 for a in self.amounts()]
         except InputError as exc:

@@ -127,7 +127,8 @@ class PayoutsPage(QWidget):
             key = self.structure.currentData()
             structure = (svc.parse_percents(self.percents.text()) if key == BY_HAND
                          else svc.load_template(key))
-            paid = [r for r in svc.results(self.ctx.store, self.info.id) if r.prize]
+            paid = [r for r in svc.results(self.ctx.store, self.info.id)
+                    if r.prize and not r.kept_back]
             if paid and not messages.confirm(self, self.tr(
                     "%n player(s) already finished in the money; a new structure changes "
                     "their prizes too. Use it?", "", len(paid)),

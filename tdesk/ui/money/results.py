@@ -31,8 +31,10 @@ class ResultsPage(QWidget):
     def refresh(self, info: EventInfo, summary: svc.MoneySummary) -> None:
         self.info = info
         rows = svc.results(self.ctx.store, info.id)
-        fill(self.table, [(r.place or self.tr("in play"), r.name, r.country, r.prize, r.note)
-                          for r in rows])
+        # the deal's players still in, and what it kept back for the winner, have no place yet
+        fill(self.table, [(r.place or self.tr("in play"),
+                           self.tr("Kept back for the winner") if r.kept_back else r.name,
+                           r.country, r.prize, r.note) for r in rows])
         self.paid.setText(self.tr("Paid so far: {0} of {1}").format(
             num(sum(r.prize for r in rows)), num(summary.pool.total)))
 
