@@ -114,9 +114,10 @@ def record_deal(store: Store, event_id: int, method: str, amounts: Mapping[int, 
     from (default: the current stacks); amounts other than the method gives are a "custom"
     deal.
 
-    Every figure is checked first (whole units of money, no fractions); who is still in, the
-    prizes and an earlier deal are checked under the write lock, so a player busted at another
-    station a moment before is never dealt in, and one deal is never recorded twice."""
+    Every figure is checked first (PRZ-1: whole units of money, no fractions); who is still
+    in, the prizes and an earlier deal are checked under the write lock (PRZ-2), so a player
+    busted at another station a moment before is never dealt in, and one deal is never
+    recorded twice; the shares and the amount kept back are the prizes left (PRZ-3)."""
     if not isinstance(method, str) or method not in DEAL_METHODS:
         raise InputError("Deal method", validate.shown(method),
                          f"must be one of {', '.join(DEAL_METHODS)}")

@@ -647,8 +647,8 @@ def results(store: Store, event_id: int) -> list[ResultRow]:
         if e.place is None and e.id in dealt and e.id not in listed:
             out.append(ResultRow(0, e.id, p.name, p.country, dealt[e.id], note))
     if deal and deal.kept_back and not any(r.place == 1 and r.entry_id in dealt for r in out):
-        # the amount played for is in the pool until someone wins it: listed, so the rows
-        # add up to the pool after a deal as before it
+        # PRZ-4: the amount played for is in the pool until someone wins it: listed, so the
+        # rows add up to the pool after a deal as before it
         out.append(ResultRow(0, 0, KEPT_BACK, "", deal.kept_back, note, kept_back=True))
     return sorted(out, key=lambda r: (r.place == 0, r.place, r.kept_back, r.name.casefold()))
 

@@ -190,7 +190,7 @@ def identifiers(field: str, values: object) -> list[int]:
 
 def amount(field: str, value: object, *, high: int = MAX_MONEY) -> int:
     """An amount of money: whole units of the event's currency from 0 to ``high``. A fraction
-    (250.5) is refused, never rounded, so no unit of a prize is lost or made up."""
+    (250.5) is refused, never rounded, so no unit of a prize is lost or made up (PRZ-1)."""
     if isinstance(value, bool) or not isinstance(value, int):
         fraction = isinstance(value, float) and math.isfinite(value) and not value.is_integer()
         raise InputError(field, shown(value),
