@@ -1,10 +1,13 @@
 """Player lists as CSV: reading with encoding detection and a per-row preview, safe writing.
 
 Venues send UTF-8 (with or without BOM), UTF-16 from spreadsheets, Windows-1252 (Swedish,
-German, French names), Windows-1251, KOI8-R and CP866 (Russian), GBK, Big5 and EUC-KR files.
-The preview says which encoding it read the file as and how sure it is, shows every row, and
-refuses each row it cannot read with the line, the field and the value; what it accepts is
-imported all together or not at all.
+German, French names), Mac Roman and CP850 (the same from old Macs and DOS programs),
+Windows-1251, KOI8-R, CP866, ISO-8859-5 and Mac Cyrillic (Russian), GBK, Big5, Shift-JIS and
+EUC-KR files. The preview says which encoding it read the file as and how sure it is, warns
+when another encoding reads the names about as well (the director then checks the names or
+chooses the encoding), shows every row, and refuses each row it cannot read with the line,
+the field and the value; what it accepts is imported all together or not at all. A byte-order
+mark (U+FEFF) at the start of a line or inside a value is removed, never stored.
 
 Reading follows RFC 4180 as spreadsheets and our own export write it: values separated by one
 delimiter (found from a sample of lines and checked against the header), a value in double
@@ -21,42 +24,56 @@ import unicodedata
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 
-from charset_normalizer import from_bytes
+from charset_normalizer.md import mess_ratio
 
 from tdesk.errors import InputError
 from tdesk.services import validate
 from tdesk.services.players import EntryRow, PlayerFields
 
-ENCODINGS = ("auto", "utf-8", "utf-8-sig", "utf-16", "cp1252", "cp1251", "koi8-r", "cp866",
-             "gbk", "big5", "euc-kr")
+ENCODINGS = ("auto", "utf-8", "utf-8-sig", "utf-16", "cp1252", "mac-roman", "cp850", "cp1251",
+             "koi8-r", "cp866", "iso-8859-5", "mac-cyrillic", "gbk", "big5", "shift-jis",
+             "euc-kr")
 ENCODING_LABELS = {
     "auto": "Detect",
     "utf-8": "UTF-8",
     "utf-8-sig": "UTF-8 with BOM",
     "utf-16": "UTF-16 (spreadsheet Unicode text)",
     "cp1252": "Windows-1252 / Latin-1 (Western European)",
+    "mac-roman": "Mac Roman (Western European, older Macs)",
+    "cp850": "CP850 (Western European, DOS)",
     "cp1251": "Windows-1251 (Cyrillic)",
     "koi8-r": "KOI8-R (Cyrillic)",
     "cp866": "CP866 (Cyrillic, DOS)",
+    "iso-8859-5": "ISO-8859-5 (Cyrillic)",
+    "mac-cyrillic": "Mac Cyrillic (older Macs)",
     "gbk": "GBK / GB18030 (Chinese, simplified)",
     "big5": "Big5 (Chinese, traditional)",
+    "shift-jis": "Shift-JIS / Windows-932 (Japanese)",
     "euc-kr": "EUC-KR (Korean)",
 }
-_CODECS = {"gbk": "gb18030"}  # GB18030 reads every GBK file and the characters GBK lacks
-# charset-normalizer's names for the legacy encodings, in the order ties are broken: the
-# encodings venues send most often first
-_DETECTED = {"cp1252": "cp1252", "cp1251": "cp1251", "gb18030": "gbk", "big5": "big5",
-             "euc_kr": "euc-kr", "koi8_r": "koi8-r", "cp866": "cp866"}
-_PRIORITY = tuple(_DETECTED.values())
+# GB18030 reads every GBK file and the characters GBK lacks; Windows-932 every Shift-JIS one
+# and the NEC and IBM characters Japanese spreadsheets write (髙, ①)
+_CODECS = {"gbk": "gb18030", "shift-jis": "cp932"}
+_LEGACY = ("cp1252", "cp1251", "gbk", "big5", "euc-kr", "shift-jis", "koi8-r", "cp866",
+           "mac-roman", "cp850", "iso-8859-5", "mac-cyrillic")
+"""The encodings detection weighs, in the order ties are broken: most often sent first."""
+SURE = 0.6
+"""Below this confidence the preview warns that the encoding is not sure."""
+CLOSE = 0.05
+"""Another encoding whose share of odd words is within this of the best one's reads the
+names about as well: the preview names it and warns."""
+SAMPLE_BYTES = 20_000
+"""Bytes of the lines with non-ASCII characters that detection reads (where encodings differ)."""
 
 # header aliases, case-insensitive (English, Swedish, Russian, Chinese)
 COLUMNS = {
-    "name": ("name", "player", "namn", "имя", "игрок", "фио", "姓名", "选手", "名字"),
-    "rating": ("rating", "elo", "rank", "рейтинг", "等级分", "积分"),
-    "country": ("country", "land", "страна", "国家"),
+    "name": ("name", "player", "namn", "имя", "игрок", "фио", "姓名", "选手", "名字", "氏名",
+             "名前"),
+    "rating": ("rating", "elo", "rank", "рейтинг", "等级分", "积分", "レーティング"),
+    "country": ("country", "land", "страна", "国家", "国", "国籍"),
     "site_games": ("site_games", "games", "games on site", "partier", "игры", "игр", "场次"),
     "contact": ("contact", "email", "phone", "kontakt", "контакт", "телефон", "联系方式"),
-    "notes": ("notes", "note", "anteckningar", "заметки", "备注"),
+    "notes": ("notes", "note", "anteckningar", "заметки", "备注", "備考"),
     "seed": ("seed", "посев", "种子"),
 }
 LABELS = {"name": "Name", "rating": "Rating", "country": "Country",
@@ -93,6 +110,12 @@ class EncodingGuess:
     alternatives: tuple[str, ...] = ()
     detected: bool = True
 
+    @property
+    def uncertain(self) -> bool:
+        """Detected, and another encoding reads the names about as well or none reads them
+        well: the names may be garbled, so the director checks them before importing."""
+        return self.detected and (bool(self.alternatives) or self.confidence < SURE)
+
 
 @dataclass(frozen=True)
 class CsvRow:
@@ -126,6 +149,21 @@ class CsvPreview:
         return [r.fields for r in self.rows if r.fields is not None]
 
     @property
+    def doubt(self) -> str:
+        """A warning when the encoding was detected without certainty ('' when sure)."""
+        guess = self.guess
+        if guess is None or not guess.uncertain:
+            return ""
+        text = (f"Not sure the file is {ENCODING_LABELS[guess.encoding]} "
+                f"({round(guess.confidence * 100)} % sure): ")
+        if guess.alternatives:
+            others = " or ".join(ENCODING_LABELS[k] for k in guess.alternatives[:4])
+            return text + (f"it also reads as {others}. Check the names; if they look wrong, "
+                           "choose the encoding.")
+        return text + ("its names read clearly in no encoding tdesk knows. Check them; if "
+                       "they look wrong, choose the encoding.")
+
+    @property
     def refused(self) -> list[CsvRow]:
         return [r for r in self.rows if r.error]
 
@@ -149,9 +187,11 @@ def detect_encoding(data: bytes) -> str:
 
 
 def guess_encoding(data: bytes) -> EncodingGuess:
-    """UTF-8 or UTF-16 by their byte-order mark, UTF-8 when it decodes; otherwise the legacy
-    encodings venues use, ranked by charset-normalizer (how messy the text reads) and then by
-    how much the decoded text looks like names (one script per word, names capitalised)."""
+    """UTF-8 or UTF-16 by their byte-order mark, UTF-8 when it decodes; otherwise each legacy
+    encoding that reads the whole file, ranked by how much the lines with non-ASCII
+    characters look like names (one script per word, names capitalised), then by
+    charset-normalizer's measure of how messy the text reads. Encodings that read the names
+    about as well are named as alternatives."""
     if data.startswith(b"\xef\xbb\xbf"):
         return EncodingGuess("utf-8-sig")
     if data.startswith((b"\xff\xfe", b"\xfe\xff")):
@@ -161,37 +201,117 @@ def guess_encoding(data: bytes) -> EncodingGuess:
         return EncodingGuess("utf-8")
     except UnicodeDecodeError:
         pass
-    results = from_bytes(data, cp_isolation=list(_DETECTED), threshold=0.6)
+    sample = _sample(data)
     ranked: list[tuple[str, float, float]] = []
-    for match in results:
-        key = _DETECTED.get(match.encoding)
-        if key is None or key in (k for k, *_ in ranked):
+    texts: dict[str, str] = {}
+    readings: set[int] = set()
+    for key in _LEGACY:
+        try:
+            reading = hash(data.decode(codec(key)))
+        except UnicodeDecodeError:
             continue
-        sample = str(match)[:20_000]
-        ranked.append((key, _oddness(sample), float(match.chaos)))
+        if reading in readings:  # reads exactly as a more common encoding: the same import
+            continue
+        readings.add(reading)
+        text = texts[key] = sample.decode(codec(key), errors="replace")
+        ranked.append((key, _oddness(text), mess_ratio(text, maximum_threshold=1.0)))
     if not ranked:
         return EncodingGuess("cp1252", 0.0)
-    ranked.sort(key=lambda r: (r[1], r[2], _PRIORITY.index(r[0])))
+    ranked.sort(key=lambda r: (r[1], r[2], _LEGACY.index(r[0])))
     best, oddness, chaos = ranked[0]
-    close = tuple(k for k, odd, _ in ranked[1:] if odd - oddness < 0.05)
+    close = tuple(k for k, odd, _ in ranked[1:] if odd - oddness < CLOSE)
+    if "euc-kr" in (best, *close):
+        best, oddness, chaos, close = _korean_or_chinese(ranked, best, close, texts)
     confidence = max(0.0, 1.0 - chaos - oddness) * (0.5 if close else 1.0)
     return EncodingGuess(best, round(confidence, 2), close)
 
 
+_SURNAMES = frozenset(
+    "王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶"
+    "程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾"
+    "毛郝龚邵万钱严覃武戴莫孔向汤欧"
+    "張劉陳楊黃趙吳孫馬鄭謝許韓馮鄧蕭葉蘇呂盧鍾譚陸賈鄒閻龍賀顧龔萬錢嚴湯歐")
+"""The commonest Chinese surnames (simplified and traditional): nine Chinese in ten have one."""
+
+
+def _korean_or_chinese(ranked: list[tuple[str, float, float]], best: str,
+                       close: tuple[str, ...], texts: dict[str, str]
+                       ) -> tuple[str, float, float, tuple[str, ...]]:
+    """EUC-KR's Hangul are GB2312's everyday characters in GBK (and Big5's): a Korean list
+    reads as Chinese just as cleanly. Chinese names start with a common surname; Hangul
+    bytes read as Chinese almost never do. With three names or more the surnames decide;
+    otherwise both stay named."""
+    chinese = [k for k in (best, *close) if k in ("gbk", "big5")]
+    if not chinese:
+        return best, *_scores(ranked, best), close
+    words = [w for w in re.findall(r"[^\W\d_]+", texts[chinese[0]])
+             if 2 <= len(w) <= 4 and all(_script(c) == "CJK" for c in w)]
+    if len(words) < 3:
+        return best, *_scores(ranked, best), close
+    share = sum(w[0] in _SURNAMES for w in words) / len(words)
+    if share < 0.25:
+        winner, losers = "euc-kr", set(chinese)
+    elif share > 0.6:
+        winner, losers = chinese[0], {"euc-kr"}
+    else:
+        return best, *_scores(ranked, best), close
+    rest = tuple(k for k in (best, *close) if k != winner and k not in losers)
+    return winner, *_scores(ranked, winner), rest
+
+
+def _scores(ranked: list[tuple[str, float, float]], key: str) -> tuple[float, float]:
+    return next((odd, chaos) for k, odd, chaos in ranked if k == key)
+
+
+_HIGH = re.compile(rb"[\x80-\xff]")
+
+
+def _sample(data: bytes) -> bytes:
+    """The lines holding non-ASCII bytes, up to :data:`SAMPLE_BYTES` (each cut at 1,000): a
+    long list whose first lines are plain ASCII is judged by its names all the same."""
+    parts: list[bytes] = []
+    size = pos = 0
+    while size < SAMPLE_BYTES and (found := _HIGH.search(data, pos)) is not None:
+        at = found.start()
+        start = max(data.rfind(b"\n", pos, at), data.rfind(b"\r", pos, at), pos - 1) + 1
+        ends = [e for e in (data.find(b"\n", at), data.find(b"\r", at)) if e >= 0]
+        end = min(ends, default=len(data))
+        parts.append(data[start:min(end, start + 1000)])
+        size += min(end - start, 1000)
+        pos = end
+    return b"\n".join(parts)
+
+
+_KANA = ("HIRAGANA", "KATAKANA")
+_UNLIKELY_LATIN = frozenset("ƒﬁﬂı")
+"""Latin letters no Western European name holds: other bytes read as Mac Roman or CP850."""
+
+
 def _script(ch: str) -> str:
-    """A coarse script of a letter: enough to tell a real name from mojibake."""
+    """A coarse script of a letter: enough to tell a real name from mojibake. Japanese
+    writes one name in Han and kana (田中みゆき, 佐々木): they count as one script."""
     name = unicodedata.name(ch, "")
-    for script in ("LATIN", "CYRILLIC", "GREEK", "HANGUL", "HIRAGANA", "KATAKANA"):
+    for script in ("LATIN", "CYRILLIC", "GREEK", "HANGUL"):
         if name.startswith(script):
             return script
-    return "CJK" if name.startswith("CJK") else name.split(" ", 1)[0]
+    if name.startswith(("CJK", "IDEOGRAPHIC", *_KANA)):
+        return "CJK"
+    return name.split(" ", 1)[0]
 
 
 def _is_common_han(char: str) -> bool:
-    """A Han character of everyday use: GB2312 level 1 or Big5's common characters. Bytes of
-    another encoding read as Chinese give mostly rare ones."""
+    """A Han character of everyday use: GB2312 level 1, Big5's common characters or JIS
+    level 1 (Japanese). Bytes of another encoding read as Chinese give mostly rare ones; kana
+    and marks (々) are never rare."""
+    if not unicodedata.name(char, "").startswith("CJK"):
+        return True
     try:
         if 0xB0 <= char.encode("gb2312")[0] <= 0xD7:
+            return True
+    except UnicodeEncodeError:
+        pass
+    try:
+        if 0x889F <= int.from_bytes(char.encode("cp932"), "big") <= 0x9872:
             return True
     except UnicodeEncodeError:
         pass
@@ -204,8 +324,9 @@ def _is_common_han(char: str) -> bool:
 
 def _oddness(text: str) -> float:
     """Share of words that do not look like names: scripts mixed within a word (``彎a``,
-    ``Bjцrn``), capitals after small letters (``ЕкАТ``), symbols among letters."""
-    words = re.findall(r"[^\W\d_]+|[^\w\s,;|\"'.\-()/@+]+", text)
+    ``Bjцrn``), capitals after small letters (``ЕкАТ``), symbols among letters, letters no
+    name holds (``Mƒller``)."""
+    words = re.findall(r"[^\W\d_]+|[^\w\s,;|\"'.\-()/@+·・･’]+", text)
     words = [w for w in words if not w.isascii()]
     if not words:
         return 0.0
@@ -216,13 +337,17 @@ def _oddness(text: str) -> float:
         scripts = {_script(c) for c in letters}
         if len(letters) < len(word) or len(scripts) > 1:
             odd += 1
-        elif scripts == {"LATIN"} and len(word) >= 3 and \
-                sum(not c.isascii() for c in word) * 2 > len(word):
+        elif scripts == {"LATIN"} and (_UNLIKELY_LATIN.intersection(word) or len(word) >= 3
+                                       and sum(not c.isascii() for c in word) * 4
+                                       > len(word) * 3):
             odd += 1  # "Ñîêîëîâ": Cyrillic read as Windows-1252
         elif scripts == {"CJK"}:
             # a Korean list writes names in Hangul: Han words among Hangul ones are bytes of
             # a Chinese file read as EUC-KR
-            odd += 1 if korean else sum(not _is_common_han(c) for c in word) / len(word)
+            if korean and any(unicodedata.name(c, "").startswith("CJK") for c in word):
+                odd += 1
+            else:
+                odd += sum(not _is_common_han(c) for c in word) / len(word)
         elif any(a.islower() and b.isupper() for a, b in zip(word, word[1:], strict=False)):
             odd += 1
     return odd / len(words)
@@ -255,7 +380,8 @@ def read_players_csv(data: bytes, encoding: str = "auto",
         return CsvPreview(chosen, (), (
             f"The file is not valid {ENCODING_LABELS.get(chosen, chosen)} "
             f"(byte {exc.start}, line {line}); choose another encoding.",), guess)
-    lines = _LINE.findall(text.removeprefix("\ufeff"))
+    # a byte-order mark opens every line of lists pasted together from several exports
+    lines = [line.lstrip("\ufeff") for line in _LINE.findall(text)]
     delimiter = choose_delimiter(lines)
     titles: list[str] = []  # the header's, once read: messages then name the column
     records = (r for r in _records(lines, delimiter, titles) if r[1] is None or any(
@@ -282,7 +408,7 @@ def read_players_csv(data: bytes, encoding: str = "auto",
             rows.append(CsvRow(line, {}, None, problem))
             continue
         shape = _shape_problem(cells, len(header), delimiter, columns)
-        values = {key: _unneutralise(cells[index].strip()) if index < len(cells) else ""
+        values = {key: _cell(cells[index]) if index < len(cells) else ""
                   for key, index in columns.items()}
         if shape:
             rows.append(CsvRow(line, values, None, shape))
@@ -419,7 +545,7 @@ def _shape_problem(cells: Sequence[str], width: int, delimiter: str,
 def _map_header(header: Sequence[str]) -> tuple[dict[str, int], list[str]]:
     columns: dict[str, int] = {}
     for index, title in enumerate(header):
-        key = " ".join(title.strip().lstrip("\ufeff").casefold().split())
+        key = " ".join(title.replace("\ufeff", "").casefold().split())
         for name, aliases in COLUMNS.items():
             if key in aliases and name not in columns:
                 columns[name] = index
@@ -464,6 +590,11 @@ def _parse_row(line: int, values: dict[str, str], seen: dict[str, int],
         return CsvRow(line, values, None,
                       f"Name {fields.name!r}: already registered in this event")
     return CsvRow(line, values, fields)
+
+
+def _cell(raw: str) -> str:
+    """A value as read: trimmed, our export's apostrophe undone, byte-order marks removed."""
+    return _unneutralise(raw.strip()).replace("\ufeff", "").strip()
 
 
 def _unneutralise(value: str) -> str:

@@ -1,7 +1,9 @@
 """Import players from CSV: a preview that shows every row and every problem before saving.
 
 The preview says which encoding the file was read as and how sure the detector is (pick
-another in the list when names look wrong), and lists every row: refused rows in red with the
+another in the list when names look wrong); when another encoding reads the names about as
+well, a warning says so and Import waits until the director confirms the names read right
+(or chooses the encoding). It lists every row: refused rows in red with the
 reason, accepted rows ready. Import writes the accepted rows all together or none of them, off the
 GUI thread with progress and Cancel (10,000 players take seconds; the clock keeps ticking), and
 the dialog then says what was imported.
@@ -53,11 +55,16 @@ _LABELS = [
     QT_TRANSLATE_NOOP("ImportDialog", "UTF-8 with BOM"),
     QT_TRANSLATE_NOOP("ImportDialog", "UTF-16 (spreadsheet Unicode text)"),
     QT_TRANSLATE_NOOP("ImportDialog", "Windows-1252 / Latin-1 (Western European)"),
+    QT_TRANSLATE_NOOP("ImportDialog", "Mac Roman (Western European, older Macs)"),
+    QT_TRANSLATE_NOOP("ImportDialog", "CP850 (Western European, DOS)"),
     QT_TRANSLATE_NOOP("ImportDialog", "Windows-1251 (Cyrillic)"),
     QT_TRANSLATE_NOOP("ImportDialog", "KOI8-R (Cyrillic)"),
     QT_TRANSLATE_NOOP("ImportDialog", "CP866 (Cyrillic, DOS)"),
+    QT_TRANSLATE_NOOP("ImportDialog", "ISO-8859-5 (Cyrillic)"),
+    QT_TRANSLATE_NOOP("ImportDialog", "Mac Cyrillic (older Macs)"),
     QT_TRANSLATE_NOOP("ImportDialog", "GBK / GB18030 (Chinese, simplified)"),
     QT_TRANSLATE_NOOP("ImportDialog", "Big5 (Chinese, traditional)"),
+    QT_TRANSLATE_NOOP("ImportDialog", "Shift-JIS / Windows-932 (Japanese)"),
     QT_TRANSLATE_NOOP("ImportDialog", "EUC-KR (Korean)"),
 ]
 
@@ -85,6 +92,15 @@ class ImportDialog(QDialog):
         self.verdict = QLabel()
         self.verdict.setObjectName("verdict")
         self.verdict.setWordWrap(True)
+        self.doubt = QLabel()
+        self.doubt.setObjectName("encodingDoubt")
+        self.doubt.setWordWrap(True)
+        self.doubt.setStyleSheet("QLabel { background: #fff3cd; color: #5c4400; padding: 6px; }")
+        self.doubt.hide()
+        self.names_checked = QCheckBox()
+        self.names_checked.setObjectName("namesChecked")
+        self.names_checked.toggled.connect(lambda _on: self._update_button())
+        self.names_checked.hide()
         self.summary = QLabel()
         self.summary.setObjectName("summary")
         self.summary.setWordWrap(True)
@@ -111,6 +127,8 @@ class ImportDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.verdict)
+        layout.addWidget(self.doubt)
+        layout.addWidget(self.names_checked)
         layout.addWidget(self.summary)
         layout.addWidget(self.skip_refused)
         layout.addWidget(self.table, 1)
@@ -149,6 +167,8 @@ class ImportDialog(QDialog):
         self.summary.setText(text)
         self.table.setRowCount(0)
         self.skip_refused.hide()
+        self.doubt.hide()
+        self.names_checked.hide()
         self.import_button.setEnabled(False)
 
     def _verdict(self, preview: CsvPreview) -> str:
@@ -159,10 +179,6 @@ class ImportDialog(QDialog):
         else:
             text = self.tr("Read as {0}: detected, {1} % sure.").format(
                 label, round(guess.confidence * 100))
-        if guess.alternatives:
-            others = ", ".join(self._label(k) for k in guess.alternatives[:4])
-            text += " " + self.tr("The file also reads as {0}; if names look wrong, choose "
-                                  "another encoding above.").format(others)
         separators = {",": self.tr("commas"), ";": self.tr("semicolons"), "\t": self.tr("tabs"),
                       "|": self.tr("vertical bars")}
         if preview.rows:
@@ -170,8 +186,28 @@ class ImportDialog(QDialog):
                 separators.get(preview.delimiter, preview.delimiter))
         return text
 
+    def _doubt(self, guess: EncodingGuess) -> str:
+        """The warning shown when detection is not sure: the names may be garbled."""
+        if guess.alternatives:
+            others = ", ".join(self._label(k) for k in guess.alternatives[:4])
+            return self.tr("<b>Not sure this is the right encoding:</b> the file also reads as "
+                           "{0}. Check the names below before importing; if they look wrong, "
+                           "choose the encoding above.").format(_escape(others))
+        return self.tr("<b>Not sure this is the right encoding:</b> the names read clearly in "
+                       "no encoding tdesk knows. Check them below before importing; if they "
+                       "look wrong, choose the encoding above.")
+
     def _fill(self, preview: CsvPreview) -> None:
         self.verdict.setText(self._verdict(preview))
+        guess = preview.guess
+        uncertain = guess is not None and guess.uncertain
+        if guess is not None and uncertain:
+            self.doubt.setText(self._doubt(guess))
+            self.names_checked.setText(self.tr("The names read right: import them as {0}")
+                                       .format(self._label(guess.encoding)))
+        self.doubt.setVisible(uncertain)
+        self.names_checked.setVisible(uncertain and preview.importable)
+        self.names_checked.setChecked(False)
         headers = [self.tr("Line"), self.tr("Name"), self.tr("Rating"), self.tr("Country"),
                    self.tr("Games"), self.tr("Problem")]
         keys = ["name", "rating", "country", "site_games"]
@@ -222,11 +258,14 @@ class ImportDialog(QDialog):
 
     def _update_button(self) -> None:
         """Import is offered when every row reads, or when the floor chose to leave out the
-        refused rows: the accepted ones are then written all together or not at all."""
+        refused rows: the accepted ones are then written all together or not at all. An
+        encoding detected without certainty waits for the names to be confirmed."""
         preview = self.preview
+        doubtful = preview is not None and bool(preview.doubt)
         self.import_button.setEnabled(
             preview is not None and preview.importable
-            and (not preview.refused or self.skip_refused.isChecked()))
+            and (not preview.refused or self.skip_refused.isChecked())
+            and (not doubtful or self.names_checked.isChecked()))
 
     def do_import(self) -> None:
         """Write the accepted rows in the background: progress, Cancel, the clock ticking."""
@@ -260,6 +299,7 @@ class ImportDialog(QDialog):
         """Nothing in the preview changes while it is being written."""
         self.encoding.setEnabled(not busy)
         self.skip_refused.setEnabled(not busy)
+        self.names_checked.setEnabled(not busy)
         self.import_button.setEnabled(False)
         if not busy:
             self._update_button()
@@ -274,6 +314,7 @@ class ImportDialog(QDialog):
             text += " " + self.tr("%n refused row(s) left out.", "", left_out)
         self.summary.setText(text)
         self.skip_refused.hide()
+        self.names_checked.hide()
         self.encoding.setEnabled(False)
         self.import_button.hide()
         self.buttons.button(QDialogButtonBox.StandardButton.Cancel).hide()

@@ -333,3 +333,172 @@ def test_progress_is_reported_and_can_stop_the_reading() -> None:
 
     with pytest.raises(Stop):
         read_players_csv(data, progress=stop)
+
+
+# --- more encodings, a warning where detection is not sure, BOMs (issue 19) ------------------
+
+REALISTIC = {
+    "mac-roman": "name,rating,country\nJürgen Müller,1500,DE\nCarlos Gómez,1400,ES\n"
+                 "Lucía Ñúñez,1300,ES\nFrançois Lefèvre,1200,FR\nBjörn Åberg,1100,SE\n"
+                 "João Gonçalves,1000,PT\n",
+    "cp850": "name,rating,country\nJürgen Müller,1500,DE\nCarlos Gómez,1400,ES\n"
+             "Lucía Ñúñez,1300,ES\nFrançois Lefèvre,1200,FR\nSøren Nørgaard,1100,DK\n"
+             "Zoë Brandão,1000,PT\n",
+    "shift-jis": "氏名,レーティング,国\n佐藤健,1800,JP\n鈴木花子,1750,JP\n高橋大輔,1600,JP\n"
+                 "田中みゆき,1550,JP\n佐々木ゆうと,1500,JP\nヤマダ タロウ,1450,JP\n",
+    "iso-8859-5": "имя,рейтинг,страна\nДмитрий Соколов,1800,RU\nЕкатерина Лебедева,1750,RU\n"
+                  "Сергей Попов,1710,RU\nНаталья Кузнецова,1650,RU\nЮрий Яковлев,1600,RU\n",
+    "mac-cyrillic": "имя,рейтинг,страна\nДмитрий Соколов,1800,RU\nЕкатерина Лебедева,1750,RU\n"
+                    "Сергей Попов,1710,RU\nНаталья Кузнецова,1650,RU\nЮрий Яковлев,1600,RU\n",
+}
+"""Player lists as venues keep them, per encoding; written with Python's own codecs."""
+
+PYTHON_CODECS = {"mac-roman": "mac_roman", "cp850": "cp850", "shift-jis": "shift_jis",
+                 "iso-8859-5": "iso8859_5", "mac-cyrillic": "mac_cyrillic"}
+
+
+def _names(text: str) -> list[str]:
+    return [line.split(",")[0] for line in text.splitlines()[1:]]
+
+
+@pytest.mark.parametrize("encoding", sorted(REALISTIC))
+def test_mac_dos_japanese_and_iso_cyrillic_lists_detected_and_read_exactly(encoding: str) -> None:
+    text = REALISTIC[encoding]
+    preview = read_players_csv(text.encode(PYTHON_CODECS[encoding]))
+    assert preview.encoding == encoding
+    assert preview.ok, preview.errors
+    assert [p.name for p in preview.players] == _names(text)
+    assert preview.guess is not None and not preview.guess.uncertain
+    assert preview.doubt == ""
+
+
+@pytest.mark.parametrize("encoding", sorted(REALISTIC))
+def test_the_new_encodings_can_be_chosen_by_hand(encoding: str) -> None:
+    from tdesk.services.csv_io import ENCODING_LABELS, ENCODINGS
+
+    assert encoding in ENCODINGS and encoding in ENCODING_LABELS
+    text = REALISTIC[encoding]
+    preview = read_players_csv(text.encode(PYTHON_CODECS[encoding]), encoding)
+    assert preview.guess is not None and not preview.guess.detected
+    assert [p.name for p in preview.players] == _names(text)
+
+
+@pytest.mark.parametrize("encoding", sorted(LISTS))
+def test_the_earlier_encodings_are_still_detected_surely(encoding: str) -> None:
+    preview = read_players_csv(LISTS[encoding].encode(encoding))
+    assert preview.encoding == encoding and preview.doubt == ""
+
+
+def test_a_list_that_reads_two_ways_is_flagged_in_the_preview() -> None:
+    # "Gómez" in Mac Roman reads as "Gùmez" in CP850: both look like names
+    data = "name\nCarlos Gómez\nAna Gómez\n".encode("mac_roman")
+    preview = read_players_csv(data)
+    assert preview.guess is not None and preview.guess.uncertain
+    assert "Not sure" in preview.doubt and "also reads as" in preview.doubt
+    others = {preview.encoding, *preview.guess.alternatives}
+    assert {"mac-roman", "cp850"} <= others
+
+
+def test_bytes_that_read_as_no_names_are_flagged() -> None:
+    preview = read_players_csv(b"name\n" + bytes(range(0x80, 0x100)) + b"\n")
+    assert preview.guess is not None and preview.guess.uncertain and preview.doubt
+
+
+@pytest.mark.parametrize("encoding", ["utf-8", "utf-8-sig", "utf-16-le"])
+def test_a_bom_at_the_start_of_every_line_is_removed(encoding: str) -> None:
+    lines = ["name,rating,country", "Anna Petrova,1500,RU", '"Smith, John",1400,GB',
+             "王伟,1300,CN", "Åsa Öberg,1200,SE"]
+    data = "".join("\ufeff" + line + "\r\n" for line in lines).encode(encoding)
+    preview = read_players_csv(data)
+    assert preview.ok, preview.errors
+    assert [p.name for p in preview.players] == ["Anna Petrova", "Smith, John", "王伟",
+                                                 "Åsa Öberg"]
+    assert [p.country for p in preview.players] == ["RU", "GB", "CN", "SE"]
+    assert not any("\ufeff" in repr(p) for p in preview.players)
+
+
+def test_a_bom_inside_a_field_is_removed_never_stored(store, make_event) -> None:  # type: ignore[no-untyped-def]
+    event_id = make_event("poker", players=0)
+    data = 'name,notes\nAnna\ufeff Petrova,"\ufeffnote"\n\ufeffBo\ufeff,\n'.encode()
+    preview = read_players_csv(data)
+    assert [(p.name, p.notes) for p in preview.players] == [("Anna Petrova", "note"),
+                                                            ("Bo", "")]
+    import_players(store, event_id, preview.players)
+    assert all("\ufeff" not in r.name + r.notes for r in list_entries(store, event_id))
+
+
+def test_a_bom_alone_in_a_name_is_an_empty_name() -> None:
+    preview = read_players_csv('name,rating\n"\ufeff\ufeff",1500\nBo,1400\n\ufeff\n'.encode())
+    assert [p.name for p in preview.players] == ["Bo"]  # a line of only a BOM is a blank line
+    assert preview.errors == ["Line 2: Name '': cannot be empty"]
+
+
+# --- never silently garbled: a property over every supported encoding ------------------------
+
+from hypothesis import given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+from tdesk.services.csv_io import ENCODINGS, codec  # noqa: E402
+
+LATIN_SMALL = "abcdefghijklmnopqrstuvwxyz"
+LATIN_ACCENTED = "áàâäãåæçéèêëíìîïñóòôöõøœúùûüýÿßš"
+LATIN_CAPITALS = "ABCDEFGHIJKLMNOPRSTUVWZÁÅÄÆÇÉÍÑÓÖØÚÜŠ"
+
+
+@st.composite
+def latin_words(draw: st.DrawFn) -> str:
+    """A Western European name word: a capital, then small letters, at most half accented."""
+    plain = draw(st.lists(st.sampled_from(LATIN_SMALL), min_size=2, max_size=8))
+    accents = draw(st.lists(st.sampled_from(LATIN_ACCENTED), max_size=len(plain) // 2))
+    letters = draw(st.permutations(plain + accents))
+    return draw(st.sampled_from(LATIN_CAPITALS)) + "".join(letters)
+
+
+CYRILLIC_SMALL = "абвгдеёжзийклмнопрстуфхцчшщъыьэюя"
+CYRILLIC_CAPITALS = "АБВГДЕЁЖЗИКЛМНОПРСТУФХЦЧШЭЮЯ"
+cyrillic_words = st.builds(lambda c, rest: c + "".join(rest), st.sampled_from(CYRILLIC_CAPITALS),
+                           st.lists(st.sampled_from(CYRILLIC_SMALL), min_size=2, max_size=10))
+JAPANESE_KANJI = "佐藤鈴木高橋田中伊渡辺山本小林加吉松井上斎木村清水森池田健大輔美咲花子太郎一郎"
+KANA = "あいうえおかきくけこさしすせそたちつてとなにぬねのはひふへほまみむめもやゆよらりるれろわん" \
+       "アイウエオカキクケコサシスセソタチツテトナニヌネノハヒフヘホマミムメモヤユヨラリルレロワン"
+japanese_words = st.builds(lambda kanji, kana: "".join(kanji) + "".join(kana),
+                           st.lists(st.sampled_from(JAPANESE_KANJI), min_size=1, max_size=3),
+                           st.lists(st.sampled_from(KANA), max_size=3))
+SIMPLIFIED = ("王李张刘陈杨黄赵吴周徐孙马朱胡郭", "伟芳娜敏静丽强磊军洋勇艳杰娟涛明超秀霞平刚桂英华")
+TRADITIONAL = ("王李張劉陳楊黃趙吳周徐孫馬朱胡郭", "偉芳娜敏靜麗強磊軍洋勇艷傑娟濤明超秀霞平剛桂英華")
+KOREAN = ("김이박최정강조윤장임한오서신권황", "민준서연지훈하은우진현수영호성예린도윤재")
+
+
+def _han_words(chars: tuple[str, str]) -> st.SearchStrategy[str]:
+    return st.builds(lambda surname, given: surname + "".join(given), st.sampled_from(chars[0]),
+                     st.lists(st.sampled_from(chars[1]), min_size=1, max_size=2))
+
+
+NAME_WORDS = {"latin": latin_words(), "cyrillic": cyrillic_words, "japanese": japanese_words,
+              "simplified": _han_words(SIMPLIFIED), "traditional": _han_words(TRADITIONAL),
+              "korean": _han_words(KOREAN)}
+
+
+@st.composite
+def name_lists(draw: st.DrawFn) -> list[str]:
+    words = NAME_WORDS[draw(st.sampled_from(sorted(NAME_WORDS)))]
+    names = draw(st.lists(st.lists(words, min_size=1, max_size=3).map(" ".join), min_size=1,
+                          max_size=12, unique_by=str.casefold))
+    return names
+
+
+@settings(max_examples=400, deadline=None)
+@given(name_lists(), st.sampled_from([e for e in ENCODINGS if e != "auto"]))
+def test_any_list_in_any_encoding_imports_exactly_or_is_flagged(names: list[str],
+                                                               encoding: str) -> None:
+    text = "name,rating\n" + "".join(f"{n},{1500 + i}\n" for i, n in enumerate(names))
+    try:
+        data = text.encode(codec(encoding))
+    except UnicodeEncodeError:
+        data = text.encode("utf-8")  # this encoding cannot write these names
+    preview = read_players_csv(data)
+    if preview.doubt:
+        assert preview.guess is not None and preview.guess.uncertain
+        return
+    assert preview.ok, preview.errors
+    assert [p.name for p in preview.players] == names

@@ -245,3 +245,79 @@ def test_a_name_registered_meanwhile_refuses_the_import_in_the_dialog(
     assert not dialog.import_button.isEnabled()
     assert [r.name for r in list_entries(store, event_id)] == ["Player 7"]
     dialog.reject()
+
+
+# --- more encodings, the warning where detection is not sure, BOMs (issue 19) ------------------
+
+import pytest  # noqa: E402
+
+from tests.services.test_csv_io import PYTHON_CODECS, REALISTIC, _names  # noqa: E402
+
+
+@pytest.mark.parametrize("encoding", sorted(REALISTIC))
+def test_mac_dos_japanese_and_iso_cyrillic_files_import_exactly(
+        qtbot, window, store, make_event, monkeypatch, tmp_path, encoding: str) -> None:  # type: ignore[no-untyped-def]
+    event_id = make_event("poker", players=0)
+    path = tmp_path / "players.csv"
+    text = REALISTIC[encoding]
+    path.write_bytes(text.encode(PYTHON_CODECS[encoding]))
+    _tab, dialog = _open_import(qtbot, window, event_id, monkeypatch, path)
+    label = dialog.encoding.itemText(dialog.encoding.findData(encoding))
+    assert label and f"Read as {label}: detected" in dialog.verdict.text()
+    assert not dialog.doubt.isVisible() and not dialog.names_checked.isVisible()
+    names = _names(text)
+    assert [_row(dialog, n + 2)[1] for n in range(len(names))] == names
+    assert dialog.import_button.isEnabled()
+    _import(qtbot, dialog, len(names))
+    assert sorted(r.name for r in list_entries(store, event_id)) == sorted(names)
+
+
+def test_a_file_that_reads_two_ways_warns_and_waits_for_the_names_to_be_checked(
+        qtbot, window, store, make_event, monkeypatch, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    event_id = make_event("poker", players=0)
+    path = tmp_path / "gomez.csv"
+    path.write_bytes("name\nCarlos Gómez\nAna Gómez\n".encode("mac_roman"))
+    before = store_content(store)
+    _tab, dialog = _open_import(qtbot, window, event_id, monkeypatch, path)
+    assert dialog.doubt.isVisible()
+    warning = dialog.doubt.text()
+    assert "Not sure this is the right encoding" in warning and "also reads as" in warning
+    assert "CP850" in warning or "Mac Roman" in warning
+    assert not dialog.import_button.isEnabled()  # the warning is read before anything is saved
+    qtbot.mouseClick(dialog.import_button, Qt.MouseButton.LeftButton)
+    assert store_content(store) == before
+    # the director picks Mac Roman by hand: the warning goes, the names read right
+    combo = dialog.encoding
+    combo.setCurrentIndex(combo.findData("mac-roman"))
+    assert "as chosen" in dialog.verdict.text() and not dialog.doubt.isVisible()
+    assert _row(dialog, 2)[1] == "Carlos Gómez"
+    _import(qtbot, dialog, 2)
+    assert sorted(r.name for r in list_entries(store, event_id)) == ["Ana Gómez", "Carlos Gómez"]
+
+
+def test_confirming_the_names_of_a_doubtful_file_imports_them(
+        qtbot, window, store, make_event, monkeypatch, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    event_id = make_event("poker", players=0)
+    path = tmp_path / "korean.csv"
+    path.write_bytes("name\n김민준\n".encode("euc-kr"))  # one name: Korean or Chinese?
+    _tab, dialog = _open_import(qtbot, window, event_id, monkeypatch, path)
+    assert dialog.doubt.isVisible() and dialog.names_checked.isVisible()
+    assert not dialog.import_button.isEnabled()
+    shown = _row(dialog, 2)[1]
+    dialog.names_checked.click()
+    assert dialog.import_button.isEnabled()
+    _import(qtbot, dialog, 1)
+    assert [r.name for r in list_entries(store, event_id)] == [shown]
+
+
+def test_a_bom_on_every_line_imports_clean_names(qtbot, window, store, make_event, monkeypatch,
+                                                 tmp_path) -> None:  # type: ignore[no-untyped-def]
+    event_id = make_event("poker", players=0)
+    path = tmp_path / "pasted.csv"
+    lines = ["name,country", "Anna Petrova,RU", "王伟,CN", "Åsa Öberg,SE"]
+    path.write_bytes("".join(f"\ufeff{line}\r\n" for line in lines).encode("utf-8"))
+    _tab, dialog = _open_import(qtbot, window, event_id, monkeypatch, path)
+    assert [_row(dialog, n)[1] for n in (2, 3, 4)] == ["Anna Petrova", "王伟", "Åsa Öberg"]
+    _import(qtbot, dialog, 3)
+    assert sorted(r.name for r in list_entries(store, event_id)) == ["Anna Petrova",
+                                                                     "Åsa Öberg", "王伟"]
