@@ -44,6 +44,7 @@ from tdesk.models.tables import (
     name_key,
     utcnow,
 )
+from tdesk.rules import places as place_rules
 from tdesk.timefmt import local_text
 
 REVISION_KEY = "revision"
@@ -384,8 +385,16 @@ class Store:
             if forward and original.undone_by is not None:
                 payload = session.get(UndoPayload, original.undone_by)
                 extra = list(payload.rows) if payload is not None else []
+            touches = any(c.get("table") == "entry" for c in original.changes)
+            fitted = touches and _places_fit(session, original.event_id)
             result = change_log.apply_rows(session, self._tables, list(original.changes),
                                            forward=forward, captured=extra)
+            if fitted and not result.conflicts and not _places_fit(session, original.event_id):
+                raise ConflictError(
+                    f"Cannot {verb} '{step.summary}': finishing places given since count on "
+                    "it (the players out must hold the bottom places of the field). Undo the "
+                    "later busts first."
+                )
             if result.conflicts:
                 note = _last_change(session, result.conflicts[0][0], result.conflicts[0][1],
                                     after_id=original.id)
@@ -532,6 +541,21 @@ def _keep_keys(session: Session, _ctx: Any, _instances: Any) -> None:
         key = (obj.event_id, obj.place)
         obj.place_tie = ties.get(key, 0)
         ties[key] = obj.place_tie + 1
+
+
+def _places_fit(session: Session, event_id: int | None) -> bool:
+    """Whether the event's players out hold exactly the bottom places of its field (PL-1):
+    an undo out of turn must not leave a place inside the field or past its end."""
+    if event_id is None:
+        return True
+    session.flush()
+    rows = session.execute(select(Entry.id, Entry.status, Entry.place).where(
+        Entry.event_id == event_id, Entry.status.in_(("active", "busted")))).all()  # type: ignore[attr-defined]
+    out = {i: p for i, status, p in rows if status == "busted" and p is not None}
+    try:
+        return place_rules.pack(len(rows), out) == out
+    except ValueError:
+        return False
 
 
 def _conflict_message(exc: IntegrityError) -> str:

@@ -27,7 +27,7 @@ from tdesk.paths import resource
 from tdesk.rules import chipcount, entry_fees, icm
 from tdesk.rules import payouts as rp
 from tdesk.rules.entry_fees import FeeTerms
-from tdesk.services import validate
+from tdesk.services import places, validate
 
 MONEY_KINDS = ("poker", "ofc")
 DEFAULT_TEMPLATE = "standard"
@@ -340,7 +340,7 @@ def _made(payments: Sequence[_Pay], entry_id: int) -> dict[str, int]:
 
 
 def take_payment(store: Store, event_id: int, entry_id: int, kind: str, method: str = "cash",
-                 *, now: dt.datetime | None = None) -> int:
+                 *, now: dt.datetime | None = None, override: bool = False) -> int:
     """Take an entry, re-entry, rebuy or add-on from a player (undoable); returns its id.
 
     A re-entry brings a busted player back with a fresh stack (seat them with a late entry);
@@ -372,6 +372,10 @@ def take_payment(store: Store, event_id: int, entry_id: int, kind: str, method: 
                                       closed=money.closed)
         except ValueError as exc:
             raise ConflictError(f"{player.name}: {exc}.") from exc
+        note = None
+        if kind == "reentry":  # PL-3: the field is closed once a paid place is given
+            note = places.refuse_after_money(session, event, f"Re-entry {player.name}",
+                                             override=override)
         cost = entry_fees.price(money.terms, kind)
         row = Payment(event_id=event_id, entry_id=entry_id, kind=kind, prize_part=cost.prize_part,
                       fee=cost.fee, bounty=cost.bounty, chips=cost.chips, method=method,
@@ -387,6 +391,8 @@ def take_payment(store: Store, event_id: int, entry_id: int, kind: str, method: 
         session.add(entry)
         session.flush()
         scope.summary = f"{_KIND_WORDS[kind]} {player.name}: {cost.total:,} ({method})"
+        if kind == "reentry":  # the places out close up (PL-2)
+            places.note_override(scope, note, places.settle(session, event, override=override))
         assert row.id is not None
         return row.id
 
@@ -526,6 +532,20 @@ def _prizes(money: MoneyTerms, entries: int, pool: int) -> tuple[int, ...]:
     return rp.payouts(money.structure, basis, pool, money.terms.payout_unit)
 
 
+def places_paid(session: Session, event: Event) -> int:
+    """How many places the event pays now, read inside an action (0 for an event with no
+    money side): whether a finishing place given is a paid one (PL-3)."""
+    assert event.id is not None
+    totals = _totals(session, event.id)
+    if event.kind not in MONEY_KINDS or (_setup(session, event.id) is None
+                                         and not totals.by_kind):
+        return 0
+    money = _terms(session, event)
+    players = session.exec(select(func.count()).select_from(Entry)
+                           .where(Entry.event_id == event.id)).one()
+    entries = _bought(int(players), totals, starting_stack(event))[0]
+    pool = entry_fees.prize_pool(totals.total(1), money.terms.added_money, money.terms.guarantee)
+    return len(_prizes(money, entries, pool.total))
 
 
 def players_and_prizes(session: Session, event: Event,

@@ -37,6 +37,7 @@ from tdesk.rules.ofc import (
     settle,
 )
 from tdesk.services import penalties as penalty_log
+from tdesk.services import places as finishing
 from tdesk.services import validate
 from tdesk.services.penalties import OfcBoardMarks, PenaltyRow
 
@@ -493,10 +494,11 @@ def apply_hand(store: Store, event_id: int, draft: HandDraft) -> int:
             entry = session.get(Entry, int(pid))
             assert entry is not None
             entry.chips = chips
-            if pid in result.places:
-                entry.status = EntryStatus.BUSTED
-                entry.place = result.places[pid]
             session.add(entry)
+        if result.places:  # the one bust path (PL-1), as seating's busts: places fit the field
+            given = finishing.bust(session, event, {int(p): n for p, n in result.places.items()},
+                                   active=left)
+            result = replace(result, places={str(p): n for p, n in given.items()})
         _after_hand_seating(session, event_id, draft, {int(p) for p in result.places})
         number = _next_number(session, event_id)
         record = OfcHandRecord(

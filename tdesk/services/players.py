@@ -10,7 +10,7 @@ from tdesk.errors import ConflictError, InputError, NotFoundError
 from tdesk.models.store import Store
 from tdesk.models.tables import Entry, EntryStatus, Event, Player
 from tdesk.names import matches
-from tdesk.services import validate
+from tdesk.services import places, validate
 from tdesk.services.audit import Mark, changed_keys
 
 MAX_RATING = 100_000
@@ -129,14 +129,22 @@ def get_entry(store: Store, entry_id: int) -> EntryRow:
         return _row(entry, player)
 
 
-def add_player(store: Store, event_id: int, fields: PlayerFields) -> int:
-    """Register a new player in the event; returns the entry id."""
+def add_player(store: Store, event_id: int, fields: PlayerFields, *,
+               override: bool = False) -> int:
+    """Register a new player in the event; returns the entry id.
+
+    After busts this is a late entry: the players out move down a place (PL-2). Once a paid
+    place has been given it is refused unless the floor overrides (PL-3, recorded)."""
     fields = fields.checked()
     with store.action("add player", event_id=event_id, params={"name": fields.name},
                       summary=f"Add player {fields.name}") as scope:
         event = _event(scope.session, event_id)
         _refuse_duplicates(scope.session, event_id, [fields.name])
-        return _register(scope.session, event, fields)
+        note = places.refuse_after_money(scope.session, event, f"Late entry {fields.name}",
+                                         override=override)
+        entry_id = _register(scope.session, event, fields)
+        places.note_override(scope, note, places.settle(scope.session, event, override=override))
+        return entry_id
 
 
 def update_player(store: Store, entry_id: int, fields: PlayerFields, *,
@@ -164,18 +172,31 @@ def update_player(store: Store, entry_id: int, fields: PlayerFields, *,
         scope.session.add_all([player, entry])
 
 
-def remove_player(store: Store, entry_id: int) -> None:
-    """Take a player out of the event (undoable); the person stays in the store's roster."""
+def remove_player(store: Store, entry_id: int, *, override: bool = False) -> None:
+    """Take a player out of the event (undoable); the person stays in the store's roster.
+
+    The players out then close up to the smaller field (PL-2); a paid place that would move
+    or go is refused unless the floor overrides (PL-3)."""
     with store.action("remove player") as scope:
         entry, player = _load(scope.session, entry_id)
         scope.event_id = entry.event_id
         scope.summary = f"Remove player {player.name}"
         scope.params = {"name": player.name, "entry_id": entry_id}
+        event = _event(scope.session, entry.event_id)
+        note = None
+        if entry.place is not None and places.in_paid_place(scope.session, event, entry.place):
+            if not override:
+                raise places.OverrideNeeded(
+                    f"{player.name} finished {places.ordinal(entry.place)} in {event.name}, a "
+                    "paid place: removing them would change the results (PL-3).")
+            note = f"override: paid place {places.ordinal(entry.place)} removed"
         scope.session.delete(entry)
+        places.note_override(scope, note, places.settle(scope.session, event, override=override))
 
 
 def import_players(store: Store, event_id: int, rows: Sequence[PlayerFields], *,
-                   progress: Callable[[int, int], None] | None = None) -> list[int]:
+                   progress: Callable[[int, int], None] | None = None,
+                   override: bool = False) -> list[int]:
     """Register every row or none: one bad or duplicate row refuses the whole import.
 
     Rows are written in batches (one flush per batch: 10,000 players in about a second, not
@@ -196,6 +217,8 @@ def import_players(store: Store, event_id: int, rows: Sequence[PlayerFields], *,
         session = scope.session
         event = _event(session, event_id)
         _refuse_duplicates(session, event_id, [f.name for f in checked])
+        note = places.refuse_after_money(session, event, f"Late entry of {len(checked)}",
+                                         override=override)  # PL-3
         stack = event.settings.get("starting_stack")
         chips = stack if isinstance(stack, int) else None
         ids: list[int] = []
@@ -214,6 +237,7 @@ def import_players(store: Store, event_id: int, rows: Sequence[PlayerFields], *,
             session.add_all(entries)
             session.flush()
             ids.extend(e.id for e in entries if e.id is not None)
+        places.note_override(scope, note, places.settle(session, event, override=override))
         if progress is not None:
             progress(len(checked), len(checked))  # a Cancel pressed at the very end still counts
         return ids

@@ -29,6 +29,7 @@ from tdesk.names import matches, sort_key
 from tdesk.rules import seating as rules
 from tdesk.rules.seating import Game, MoveKind, RoomPlan, TableState
 from tdesk.services import audit, validate
+from tdesk.services import places as finishing
 
 SEATED_KINDS = ("poker", "ofc")
 
@@ -251,44 +252,24 @@ def bust_players(store: Store, event_id: int, entry_ids: Sequence[int],
                 raise ConflictError(f"{player.name} is already {entry.status}.")
         start = {str(e.id): int((stacks or {}).get(e.id or 0, e.chips or 0)) for e, _ in rows}
         try:
-            places = rules.bust_places(start, left)
+            order = rules.bust_places(start, left)
         except ValueError as exc:
             raise InputError("Stacks", start, str(exc)) from exc
-        _make_room_below(scope.session, event_id, max(places.values()))
         ctx.players_out([e.id or 0 for e, _ in rows])
+        # the one bust path (PL-1): above everyone out before, whatever joined the field since
+        places = finishing.bust(scope.session, ctx.event, {int(k): v for k, v in order.items()},
+                                active=left)
         for entry, _ in rows:
-            entry.status = EntryStatus.BUSTED
-            entry.place = places[str(entry.id)]
             entry.chips = 0
             scope.session.add(entry)
             seat = ctx.seat_of(entry.id or 0)
             if seat is not None:
                 ctx.remove_seat(seat)
         ctx.save_plan(None)
-        names = ", ".join(f"{p.name} ({_ordinal(places[str(e.id)])})" for e, p in rows)
-        scope.params = {"entries": list(entry_ids), "places": places}
+        names = ", ".join(f"{p.name} ({_ordinal(places[e.id or 0])})" for e, p in rows)
+        scope.params = {"entries": list(entry_ids), "places": {str(k): v for k, v in places.items()}}
         scope.summary = f"Bust {names}"
-        return {int(k): v for k, v in places.items()}
-
-
-def _make_room_below(session: Session, event_id: int, worst_new: int) -> None:
-    """A late entry after busts grew the field: players out earlier move down a place each,
-    so the place a bust gives now is never one given before (issue 9). Two steps (clear,
-    then write) so no place is held twice even for a moment (``ux_entry_place``)."""
-    best = session.execute(select(func.min(Entry.place)).where(
-        Entry.event_id == event_id, col(Entry.place).is_not(None))).scalar()
-    if best is None or best > worst_new:
-        return  # the usual bust: one cheap query, no finisher loaded (issue 10)
-    earlier = list(session.exec(select(Entry).where(Entry.event_id == event_id,
-                                                    col(Entry.place).is_not(None))))
-    moved = {e.id: (e.place or 0) + worst_new - best + 1 for e in earlier}
-    for entry in earlier:
-        entry.place = None
-        session.add(entry)
-    session.flush()
-    for entry in earlier:
-        entry.place = moved[entry.id]
-        session.add(entry)
+        return places
 
 
 def set_button(store: Store, event_id: int, table: int, seat: int) -> None:
