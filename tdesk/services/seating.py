@@ -153,6 +153,7 @@ def pending_moves(store: Store, event_id: int) -> tuple[PendingMove, ...]:
 
 def seat_numbers(store: Store, event_id: int) -> dict[int, tuple[int, int]]:
     """Entry -> (table, seat) of every seated active player: one query, for the players list."""
+    validate.identifier("Event", event_id)
     with store.read() as session:
         rows = session.connection().execute(
             select(Seat.entry_id, Seat.table_no, Seat.seat_no)
@@ -216,6 +217,7 @@ def seat_late_entry(store: Store, event_id: int, entry_id: int, *,
 
     With no open seat anywhere a new table opens.
     """
+    validate.identifier("Player", entry_id)
     seed = _new_seed() if validate.seed(seed) is None else seed
     with _floor_action(store, "late entry", event_id, seed=seed) as (scope, ctx):
         entry, player = ctx.entry(entry_id)
@@ -242,8 +244,8 @@ def bust_players(store: Store, event_id: int, entry_ids: Sequence[int],
     """
     if not entry_ids:
         raise InputError("Players", "", "choose at least one player to bust")
-    validate.distinct("Players", entry_ids)
-    validate.stacks(stacks)
+    validate.distinct("Players", validate.identifiers("Players", entry_ids))
+    validate.stacks(None if stacks is None else validate.mapping("Stacks", stacks))
     with _floor_action(store, "bust", event_id) as (scope, ctx):
         left = ctx.active_count()
         rows = [ctx.entry(e) for e in entry_ids]
@@ -272,8 +274,16 @@ def bust_players(store: Store, event_id: int, entry_ids: Sequence[int],
         return places
 
 
+def _table_seat(table: object, seat: object, seat_field: str = "Seat") -> None:
+    """A table and a seat number as typed: whole numbers a column holds (whether the seat is
+    one of the table's is each action's own check)."""
+    validate.integer("Table", table, low=-validate.INT64_MAX, high=validate.INT64_MAX)
+    validate.integer(seat_field, seat, low=-validate.INT64_MAX, high=validate.INT64_MAX)
+
+
 def set_button(store: Store, event_id: int, table: int, seat: int) -> None:
     """The floor sets where the button is for the next hand (TDA-B2); clears TDA-S3 waits."""
+    _table_seat(table, seat, "Button seat")
     with _floor_action(store, "set button", event_id) as (scope, ctx):
         row = ctx.open_table(table)
         if not 1 <= seat <= row.seats or seat in row.blocked:
@@ -289,6 +299,7 @@ def set_button(store: Store, event_id: int, table: int, seat: int) -> None:
 
 def block_seat(store: Store, event_id: int, table: int, seat: int, blocked: bool = True) -> None:
     """Block a seat (wheelchair space, broken chair) or open it again."""
+    _table_seat(table, seat)
     with _floor_action(store, "block seat" if blocked else "unblock seat", event_id) as (scope, ctx):
         row = ctx.open_table(table)
         if not 1 <= seat <= row.seats:
@@ -323,6 +334,8 @@ def move_player(store: Store, event_id: int, entry_id: int, table: int, seat: in
 
     For a player found in the wrong seat, or a seat recorded wrongly: the target must be free.
     """
+    validate.identifier("Player", entry_id)
+    _table_seat(table, seat)
     with _floor_action(store, "correct seat", event_id) as (scope, ctx):
         _, player = ctx.entry(entry_id)
         ctx.open_table(table)
@@ -347,6 +360,7 @@ def move_player(store: Store, event_id: int, entry_id: int, table: int, seat: in
 
 def apply_move(store: Store, event_id: int, index: int = 0) -> PendingMove:
     """Apply one pending move (one audit row, undoable); returns it."""
+    validate.integer("Move", index, low=-validate.INT64_MAX, high=validate.INT64_MAX)
     with _floor_action(store, "move player", event_id) as (scope, ctx):
         result, moves = ctx.current_plan()
         if not moves:
@@ -730,7 +744,7 @@ class _Room:
         self._unindex(seat)
 
     def entry(self, entry_id: int) -> tuple[Entry, Player]:
-        entry = self.session.get(Entry, entry_id)
+        entry = self.session.get(Entry, validate.identifier("Player", entry_id))
         if entry is None or entry.event_id != self.event_id:
             raise NotFoundError(f"Player entry #{entry_id} is not in this event.")
         player = self.session.get(Player, entry.player_id)
@@ -1049,6 +1063,7 @@ def _open(store: Store, session: Session, event_id: int, *, with_names: bool = F
     """The room of ``event_id`` in this transaction: the kept one (caught up with what changed
     since, if anything did) or read afresh. Its ``mark`` is read first, so a room read under
     a store that moves on is never marked newer than its rows."""
+    validate.identifier("Event", event_id)
     rooms = _ROOMS.setdefault(store, {})
     kept = rooms.pop(event_id, None)
     mark = _mark(session)
