@@ -193,6 +193,10 @@ def _settings(event: Event) -> SeasonSettings:
                           int(values.get("start_hour", 14)), int(values.get("cutoff_hour", 6)))
 
 
+MAX_SLOTS = 32
+"""Most time slots one round offers (HU-D1)."""
+
+
 def parse_slots(text: str) -> list[dt.datetime]:
     """Slot times typed as local "YYYY-MM-DD HH:MM", separated by commas, semicolons or new
     lines; returned as aware UTC, in order. InputError names the bad one."""
@@ -209,8 +213,8 @@ def parse_slots(text: str) -> list[dt.datetime]:
         slots.append(moment.astimezone().astimezone(dt.UTC))
     if not slots:
         raise InputError("Slots", text, "need at least one date and time")
-    if len(slots) > 32:
-        raise InputError("Slots", len(slots), "at most 32 slots a round")
+    if len(slots) > MAX_SLOTS:
+        raise InputError("Slots", len(slots), f"at most {MAX_SLOTS} slots a round")
     if len(set(slots)) != len(slots):
         raise InputError("Slots", text, "the same time is listed twice")
     return sorted(slots)
@@ -234,6 +238,10 @@ def save_template(store: Store, event_id: int, name: str,
     name = validate.text("Template", name, limit=20, required=True).strip()
     if not slots:
         raise InputError("Slots", "", f"template {name} needs at least one slot")
+    if len(slots) > MAX_SLOTS or not all(isinstance(t, dt.datetime) and t.tzinfo is not None
+                                         for t in slots):
+        raise InputError("Slots", validate.shown(slots),
+                         f"must be 1 to {MAX_SLOTS} dates and times with a time zone")
     with store.action("save round template", event_id=event_id, params={"name": name},
                       summary=f"Round template {name}: {len(slots)} slots") as scope:
         _league_event(scope.session, event_id)
@@ -263,6 +271,8 @@ def next_slots(templates: Sequence[TemplateRow], after: dt.datetime, *, count: i
     """The next round's template and slots: each template repeats weekly, and the round takes
     the one whose next start (after ``after``) comes soonest, as the league's page says. With
     no template: ``count`` slots at ``hour`` local on the following days."""
+    validate.integer("Slots per round", count, low=1, high=MAX_SLOTS)
+    validate.integer("Slot hour", hour, low=0, high=23)
     best: tuple[dt.datetime, str, list[dt.datetime]] | None = None
     for template in templates:
         if not template.slots:
@@ -667,7 +677,7 @@ def ranking_csv(store: Store, event_id: int) -> str:
 
 
 def _league_event(session: Session, event_id: int) -> Event:
-    event = session.get(Event, event_id)
+    event = session.get(Event, validate.identifier("Event", event_id))
     if event is None:
         raise NotFoundError(f"Event {event_id} does not exist.")
     if event.kind != "league":
@@ -676,7 +686,7 @@ def _league_event(session: Session, event_id: int) -> Event:
 
 
 def _entry(session: Session, event_id: int, entry_id: int) -> tuple[Entry, Player]:
-    entry = session.get(Entry, entry_id)
+    entry = session.get(Entry, validate.identifier("Player", entry_id))
     if entry is None or entry.event_id != event_id:
         raise NotFoundError(f"Player entry {entry_id} is not in this season.")
     player = session.get(Player, entry.player_id)
@@ -718,7 +728,7 @@ def _rounds(session: Session, event_id: int) -> list[LeagueRound]:
 
 
 def _round(session: Session, round_id: int) -> LeagueRound:
-    rnd = session.get(LeagueRound, round_id)
+    rnd = session.get(LeagueRound, validate.identifier("Round", round_id))
     if rnd is None:
         raise NotFoundError(f"Round {round_id} does not exist.")
     return rnd
@@ -735,7 +745,7 @@ def _games(session: Session, round_id: int) -> list[LeagueGame]:
 
 
 def _game(session: Session, game_id: int) -> tuple[LeagueGame, LeagueRound]:
-    game = session.get(LeagueGame, game_id)
+    game = session.get(LeagueGame, validate.identifier("Game", game_id))
     if game is None:
         raise NotFoundError(f"Game {game_id} does not exist.")
     return game, _round(session, game.round_id)

@@ -174,12 +174,14 @@ AnyMatch = SwissMatch | _Row
 
 def _rows(session: Session, event_id: int) -> list[_Row]:
     """Every match of the event as plain rows, for reading."""
+    validate.identifier("Event", event_id)
     found = session.exec(select(*_ROW_COLUMNS).where(SwissMatch.event_id == event_id)
                          .order_by(SwissMatch.round, SwissMatch.table_no)).all()
     return [_Row(*r) for r in found]
 
 
 def _rounds(session: Session, event_id: int) -> list[SwissRound]:
+    validate.identifier("Event", event_id)
     return list(session.exec(select(SwissRound).where(SwissRound.event_id == event_id)
                              .order_by(SwissRound.number)).all())
 
@@ -215,6 +217,8 @@ def total_rounds(store: Store, event_id: int) -> int:
 
 def get_round(store: Store, event_id: int, number: int | None = None) -> RoundInfo | None:
     """The tables of round ``number`` (the latest when None), or None before round 1."""
+    if number is not None:
+        _number(number)
     with store.read() as session:
         _event(session, event_id)
         all_rounds = _rounds(session, event_id)
@@ -229,6 +233,11 @@ def get_round(store: Store, event_id: int, number: int | None = None) -> RoundIn
     before = _history([m for m in matches if m.round < rnd.number], all_rounds)
     pts = rules.points(before)
     return _round_info(rnd, [m for m in matches if m.round == rnd.number], names, pts)
+
+
+def _number(number: object) -> int:
+    """A round number as the floor names one (a huge one cannot be looked up)."""
+    return validate.integer("Round", number, low=1, high=validate.MAX_ROUND)
 
 
 def _round_info(rnd: SwissRound, matches: Sequence[AnyMatch],
@@ -282,7 +291,7 @@ def pair_next_round(store: Store, event_id: int, *, allow_rematch: bool = False,
     Refused while results of the last round are missing unless ``confirm_missing``; refused
     with the players named when only rematches are left, unless ``allow_rematch``.
     """
-    seed = secrets.randbits(31) if seed is None else seed
+    seed = secrets.randbits(31) if validate.seed(seed) is None else seed
     with store.action("pair round", event_id=event_id, seed=seed,
                       params={"allow_rematch": allow_rematch}) as scope:
         session = scope.session
@@ -355,7 +364,8 @@ def _write_tables(session: Session, event_id: int, number: int,
 def repair_round(store: Store, event_id: int, number: int, *, allow_rematch: bool = False,
                  seed: int | None = None) -> RoundInfo:
     """Pair the latest round again with a new seed, only while none of its results is in."""
-    seed = secrets.randbits(31) if seed is None else seed
+    _number(number)
+    seed = secrets.randbits(31) if validate.seed(seed) is None else seed
     with store.action("re-pair round", event_id=event_id, seed=seed,
                       params={"round": number, "seed": seed}) as scope:
         session = scope.session
@@ -386,11 +396,17 @@ def pairing_warnings(store: Store, event_id: int, number: int, entry_a: int, ent
                      ) -> list[PairingWarning]:
     """What swapping ``entry_a`` and ``entry_b`` between their tables would break (rematch,
     float, bye twice), for the override dialog to show before staff confirm."""
+    _number(number)
+    validate.identifiers("Players to swap", (entry_a, entry_b))
     with store.read() as session:
         matches = _rows(session, event_id)
         all_rounds = _rounds(session, event_id)
         names = _names(session, event_id)
-    new = _swapped([m for m in matches if m.round == number], entry_a, entry_b)
+    tables = [m for m in matches if m.round == number]
+    playing = {p for m in tables for p in (m.a_entry_id, m.b_entry_id)}
+    if entry_a == entry_b or not {entry_a, entry_b} <= playing:
+        raise InputError("Players to swap", [entry_a, entry_b], "pick two players of the round")
+    new = _swapped(tables, entry_a, entry_b)
     return _warnings(_history([m for m in matches if m.round < number], all_rounds), new, names)
 
 
@@ -431,6 +447,8 @@ def override_pairing(store: Store, event_id: int, number: int, entry_a: int, ent
                      *, reason: str = "") -> list[PairingWarning]:
     """Swap two players between their tables by hand (CG-P1: staff may override any pairing);
     logged with the warnings it raised. Only before either table has a result."""
+    _number(number)
+    validate.identifiers("Players to swap", (entry_a, entry_b))
     with store.action("override pairing", event_id=event_id,
                       params={"round": number, "swap": [entry_a, entry_b]}) as scope:
         session = scope.session
@@ -528,6 +546,8 @@ def _stage(session: Session, event_id: int, number: int) -> str:
 def record_result(store: Store, event_id: int, number: int, table: int, result: str) -> TableRow:
     """Enter the result of one table (CG-M1/M2); a recorded result changes only by
     `correct_result` (CG-M4)."""
+    _number(number)
+    validate.integer("Table", table, low=1, high=validate.MAX_COUNT)
     code = parse_result(result)
     losses = _losses(store, event_id, number)
     with store.action("record result", event_id=event_id,
@@ -550,6 +570,8 @@ def record_result(store: Store, event_id: int, number: int, table: int, result: 
 def correct_result(store: Store, event_id: int, number: int, table: int, result: str,
                    reason: str, *, staff: str = "") -> TableRow:
     """CG-M4: change a recorded result; who and why are kept on the match and in the log."""
+    _number(number)
+    validate.integer("Table", table, low=1, high=validate.MAX_COUNT)
     code = parse_result(result)
     losses = _losses(store, event_id, number)
     if not reason.strip():
@@ -614,8 +636,8 @@ def _set_dropped(store: Store, event_id: int, entry_id: int, dropped: bool) -> N
 
 def set_organiser_byes(store: Store, event_id: int, entry_id: int, rounds_: int) -> None:
     """CG-B2: byes for the first ``rounds_`` rounds, granted by the organiser."""
-    if not 0 <= rounds_ <= 20:
-        raise InputError("Organiser byes", rounds_, "must be between 0 and 20 rounds")
+    validate.identifier("Player", entry_id)
+    validate.integer("Organiser byes", rounds_, low=0, high=20)
     with store.action("organiser byes", event_id=event_id,
                       params={"entry_id": entry_id, "rounds": rounds_}) as scope:
         session = scope.session
@@ -630,9 +652,9 @@ def set_organiser_byes(store: Store, event_id: int, entry_id: int, rounds_: int)
 
 def set_pods(store: Store, event_id: int, pods: dict[int, int]) -> None:
     """CG-T8: draft pods ({entry id: pod number}, 0 = none); standings then rank pod by pod."""
-    bad = {e: p for e, p in pods.items() if not 0 <= p <= 999}
-    if bad:
-        raise InputError("Pod", next(iter(bad.values())), "must be a number from 0 to 999")
+    validate.identifiers("Player", list(validate.mapping("Pods", pods)))
+    for pod in pods.values():
+        validate.integer("Pod", pod, low=0, high=999)
     with store.action("draft pods", event_id=event_id,
                       params={"pods": {str(e): p for e, p in pods.items()}}) as scope:
         session = scope.session
@@ -672,6 +694,7 @@ def standings(store: Store, event_id: int) -> list[StandingRow]:
 
 def start_top_cut(store: Store, event_id: int, size: int | None = None) -> RoundInfo:
     """CG-M3: the first bracket round from the Swiss standings (dropped players left out)."""
+    validate.optional_integer("Top cut", size, low=0, high=validate.MAX_COUNT)
     ranked = [r for r in standings(store, event_id) if not r.dropped]
     with store.action("start top cut", event_id=event_id, params={"size": size}) as scope:
         session = scope.session
