@@ -350,6 +350,8 @@ def compute(draft: HandDraft, names: Mapping[int, str], stacks: Mapping[int, int
             players_left: int) -> HandResult:
     """Score and settle ``draft`` with the given stacks (no store): the calculator's engine."""
     _check_draft(draft)
+    validate.stacks(validate.mapping("Stacks", stacks))  # type: ignore[arg-type]
+    validate.integer("Players left", players_left, low=0, high=validate.MAX_COUNT)
     validate.text("Title", draft.title, limit=200)
     validate.integer("Point level", draft.level, low=1, high=MAX_LEVELS)
     validate.optional_integer("Table", draft.table_no, low=0, high=validate.MAX_TABLES)

@@ -43,6 +43,8 @@ ODD = st.sampled_from([None, "1", "", "x", 1.5, 2.0, -0.0, float("nan"), float("
 HOSTILE = st.one_of(ODD, ODD, st.integers(), st.integers(-3, 40), st.floats(),
                     st.text(max_size=4))
 NOW = dt.datetime(2026, 3, 2, 12, 0, tzinfo=dt.UTC)
+BOARD_A = "Qh Qd 2c / 9s 9d 9c 4h 4d / As Ks Qs Js Ts"
+BOARD_B = "Ah Kh 3c / 8s 8d 7c 7h 2d / 6c 6d 6h 5s 5d"
 
 
 @dataclass
@@ -158,6 +160,9 @@ CASES: dict[str, Case] = {
         {w.ofc_ids[0]: v(x[7], 1000), w.ofc_ids[1]: 1000})),
     "ofc.compute": (7, lambda w, x: ofc.compute(
         _draft(w, x), {}, {w.ofc_ids[0]: 1000, w.ofc_ids[1]: 1000}, v(x[6], 4))),
+    "ofc.compute_boards": (3, lambda w, x: ofc.compute(
+        HandDraft((SeatInput(1, BOARD_A), SeatInput(2, BOARD_B))), {},
+        {1: v(x[0], 1000), 2: v(x[1], 1000)}, v(x[2], 4))),
     "ofc.hands": (1, lambda w, x: (ofc.load_hand(w.store, v(x[0], w.hand_id)),
                                    ofc.replay_hand(w.store, v(x[0], w.hand_id)))),
     "ofc.reads": (1, lambda w, x: (ofc.ofc_players(w.store, v(x[0], w.ofc)),
