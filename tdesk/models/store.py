@@ -34,6 +34,7 @@ from sqlmodel import Session, SQLModel
 
 from tdesk.errors import ConflictError, NotFoundError, StoreError
 from tdesk.models import changes as change_log
+from tdesk.models import sharing
 from tdesk.models.migrate import check_and_upgrade
 from tdesk.models.tables import (
     AuditLog,
@@ -134,10 +135,10 @@ class Store:
 
     def __init__(self, url: str | None = None, *, staff: str = "",
                  station: str | None = None) -> None:
-        self.url = url or default_url()
         from tdesk.services import validate  # only tdesk.errors below it: no cycle
 
         self.staff = validate.staff(staff)  # a 101-character name: refused here, not by PostgreSQL
+        self.url = url or default_url()
         self.station = station or new_station_id()
         parsed = make_url(self.url)
         self.is_sqlite = parsed.get_backend_name() == "sqlite"
@@ -145,17 +146,35 @@ class Store:
             Path(parsed.database) if self.is_sqlite and parsed.database not in (None, "", ":memory:")
             else None
         )
+        self.network_fs = ""
+        """The network file system the store file is on ("nfs4", "cifs"), or ''."""
+        self.warnings: list[str] = []
+        """What the floor should know about where the store lives (a network file system)."""
+        self.lock: sharing.StoreLock | _NoLock = _NoLock()
+        self._anchor: sqlite3.Connection | None = None
         if self.path is not None:
-            _check_sqlite_file(self.path)
-        self.engine = self._make_engine()
+            _check_sqlite_path(self.path)
+            self.lock = sharing.StoreLock(self.path)
+            self.network_fs = sharing.network_kind(self.path)
+            if self.network_fs:
+                self.warnings.append(sharing.network_warning(self.network_fs, self.path))
         try:
-            check_and_upgrade(self.engine, backup=self._backup_before_upgrade)
-        except StoreError:
-            self.engine.dispose()
+            with self.lock.exclusive():  # a first connection may rebuild the -shm: alone
+                if self.path is not None:
+                    _check_sqlite_file(self.path)
+                self.engine = self._make_engine()
+                try:
+                    check_and_upgrade(self.engine, backup=self._backup_before_upgrade)
+                except StoreError:
+                    self.engine.dispose()
+                    raise
+                except (OperationalError, DBAPIError) as exc:
+                    self.engine.dispose()
+                    raise StoreError(_db_message(self.url, exc)) from exc
+                self._anchor = self._open_anchor()
+        except BaseException:
+            self.lock.close()
             raise
-        except (OperationalError, DBAPIError) as exc:
-            self.engine.dispose()
-            raise StoreError(_db_message(self.url, exc)) from exc
         self._tables = {t.name: t for t in SQLModel.metadata.sorted_tables}
         self._cascades = change_log.cascade_map(SQLModel.metadata)
 
@@ -179,8 +198,25 @@ class Store:
         target = backup_dir(self.path) / f"before-upgrade-{utcnow():%Y%m%d-%H%M%S-%f}.db"
         return self.backup_to(target)
 
+    def _open_anchor(self) -> sqlite3.Connection | None:
+        """One connection held open while the store is: this process's view of the ``-shm``
+        then lives as long as the store, and is never rebuilt by a later connection."""
+        if self.path is None:
+            return None
+        anchor = sharing.connect(self.path)
+        anchor.execute("SELECT count(*) FROM sqlite_master").fetchone()
+        return anchor
+
     def close(self) -> None:
+        """Close the store; the last tdesk process to close it empties the WAL."""
         self.engine.dispose()
+        if self.path is not None and self.lock.last_user():
+            with self.lock.exclusive():
+                sharing.tidy_wal(self.path)
+        if self._anchor is not None:
+            self._anchor.close()
+            self._anchor = None
+        self.lock.close()
 
     @property
     def location(self) -> str:
@@ -193,7 +229,7 @@ class Store:
     @contextlib.contextmanager
     def read(self) -> Iterator[Session]:
         """A session for queries; nothing it does is committed."""
-        with Session(self.engine, expire_on_commit=False) as session:
+        with self.lock.shared(), Session(self.engine, expire_on_commit=False) as session:
             yield session
 
     def revision(self) -> int:
@@ -214,7 +250,7 @@ class Store:
         cannot see (a constraint such as one player per seat) ends in ``ConflictError``.
         Anything raised inside leaves the store exactly as it was.
         """
-        with self.engine.connect() as connection:
+        with self.lock.exclusive(), self.engine.connect() as connection:
             connection.execution_options(tdesk_write=True)
             with Session(bind=connection, expire_on_commit=False) as session:
                 recorder: change_log.ChangeRecorder | None = None
@@ -429,10 +465,10 @@ class Store:
         target = Path(target)
         target.parent.mkdir(parents=True, exist_ok=True)
         tmp = target.with_name(target.name + ".part")
-        src = sqlite3.connect(self.path, timeout=5)
-        dst = sqlite3.connect(tmp)
+        src = sharing.connect(self.path)
+        dst = sharing.connect(tmp)
         try:
-            with dst:
+            with self.lock.shared(), dst:
                 src.backup(dst)
             problem = integrity_problem(dst)
         except sqlite3.DatabaseError as exc:
@@ -454,8 +490,9 @@ class Store:
         if self.path is None:
             raise StoreError("Restoring is only for SQLite stores.")
         backup = Path(backup)
+        _check_sqlite_path(backup)
         _check_sqlite_file(backup)
-        con = sqlite3.connect(f"file:{backup}?mode=ro", uri=True)
+        con = sharing.connect(backup, mode="ro")
         try:
             problem = integrity_problem(con)
         finally:
@@ -466,20 +503,37 @@ class Store:
         from tdesk.models.backups import backup_dir
 
         self.backup_to(backup_dir(self.path) / f"before-restore-{utcnow():%Y%m%d-%H%M%S}.db")
-        self.engine.dispose()
-        src = sqlite3.connect(backup)
-        dst = sqlite3.connect(self.path, timeout=5)
-        try:
-            with dst:
-                src.backup(dst)
-        finally:
-            src.close()
-            dst.close()
-        self.engine = self._make_engine()
-        check_and_upgrade(self.engine)
+        with self.lock.exclusive():  # no other tdesk process reads while the file is replaced
+            self.engine.dispose()
+            src = sharing.connect(backup)
+            dst = sharing.connect(self.path)
+            try:
+                with dst:
+                    src.backup(dst)
+            finally:
+                src.close()
+                dst.close()
+            self.engine = self._make_engine()
+            check_and_upgrade(self.engine)
         with self.action("restore backup", params={"from": str(backup)}, undoable=False,
                          summary=f"Restored from backup {backup.name}"):
             pass
+
+
+class _NoLock:
+    """PostgreSQL and in-memory stores: the server, or the one process, serialises."""
+
+    def shared(self) -> contextlib.nullcontext[None]:
+        return contextlib.nullcontext()
+
+    def exclusive(self) -> contextlib.nullcontext[None]:
+        return contextlib.nullcontext()
+
+    def last_user(self) -> bool:
+        return False
+
+    def close(self) -> None:
+        pass
 
 
 def integrity_problem(con: sqlite3.Connection) -> str:
@@ -496,6 +550,7 @@ def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
     # tdesk emits BEGIN itself (_sqlite_begin), so migrations are transactional and floor
     # actions take the write lock before they read.
     dbapi_connection.isolation_level = None
+    sharing.keep_wal(dbapi_connection)  # closing never checkpoints or deletes the WAL
     cursor = dbapi_connection.cursor()
     cursor.execute("PRAGMA journal_mode=WAL")
     cursor.execute("PRAGMA synchronous=FULL")
@@ -610,8 +665,8 @@ def _last_change(session: Session, table: str, key: list[Any], *, event_id: int 
     return None
 
 
-def _check_sqlite_file(path: Path) -> None:
-    """Refuse, with a clear message and without touching it, a file tdesk must not open."""
+def _check_sqlite_path(path: Path) -> None:
+    """Refuse, before any lock file is made beside it, a place tdesk cannot keep a store."""
     if path.is_dir():
         raise StoreError(f"Store path {str(path)!r} is a folder, not a database file.")
     folder = path.parent if str(path.parent) else Path(".")
@@ -631,7 +686,11 @@ def _check_sqlite_file(path: Path) -> None:
             f"Store file {str(path)!r} is read-only: copy it somewhere writable, "
             "or open it from a folder you can write to."
         )
-    if path.stat().st_size == 0:
+
+
+def _check_sqlite_file(path: Path) -> None:
+    """Refuse, with a clear message and without touching it, a file tdesk must not open."""
+    if not path.exists() or path.stat().st_size == 0:
         return
     # Only SQLite itself reads the file: a plain open()/close() of a database this process
     # has open would drop SQLite's POSIX locks on it (issue 9). SQLite shares its locks
@@ -657,7 +716,7 @@ def _check_sqlite_file(path: Path) -> None:
 
 
 def _table_names(path: Path, mode: str) -> set[str]:
-    con = sqlite3.connect(f"file:{path}?mode={mode}", uri=True, timeout=5)
+    con = sharing.connect(path, mode=mode)
     try:
         return {r[0] for r in con.execute("SELECT name FROM sqlite_master WHERE type='table'")}
     finally:

@@ -70,8 +70,16 @@ def _show_unexpected(exc_type: type[BaseException], exc: BaseException, tb: obje
 
 
 def run_gui(store: Store, event: str | None = None) -> int:
+    """The window until it is closed, or SIGTERM / SIGHUP end it (a laptop shutting down):
+    either way the store is closed cleanly afterwards."""
+    from tdesk.shutdown import quit_on_signals
+
     app = application()
     sys.excepthook = _show_unexpected
     window = make_main_window(store, event)
     window.show()
-    return app.exec()
+    with quit_on_signals(app):
+        code = app.exec()
+    window.close()
+    window.ctx.store.close()
+    return code

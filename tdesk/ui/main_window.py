@@ -101,6 +101,8 @@ class MainWindow(QMainWindow):
         # the backup on open, once the window is up (a 10,000-entrant store takes a moment)
         self.first_backup = self._child_timer(self._backup_tick)
         self.first_backup.start(FIRST_BACKUP_AFTER_MS)
+        self.store_warning = self._child_timer(self.warn_about_store)  # once the window is up
+        self.store_warning.start(0)
         self.reload_events()
         if self.ctx.event_info is None:
             self._event_changed(None)
@@ -384,7 +386,20 @@ class MainWindow(QMainWindow):
             return
         self.ctx.set_store(store)
 
+    def warn_about_store(self) -> None:
+        """A store on a network file system: say plainly that it is at risk (issue 19)."""
+        store = self.ctx.store
+        if not store.network_fs:
+            return
+        messages.error(self, self.tr(
+            "The store {0} is on a network file system ({1}). SQLite's locking does not hold "
+            "there: two computers, or two programs, writing to it can damage it.\n\n"
+            "Keep the store on this computer's own disk (File › Back up store, then open the "
+            "copy), or use PostgreSQL for several stations.").format(
+                store.location, store.network_fs), self.tr("Store on a network drive"))
+
     def _store_replaced(self) -> None:
+        self.warn_about_store()
         self.auto_backup = AutoBackup(self.ctx.store)
         self._backup_tick()
         self._tab_kind = None

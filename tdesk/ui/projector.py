@@ -775,10 +775,15 @@ def main(argv: list[str] | None = None) -> int:
         wall.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         wall.destroyed.connect(app.quit)
         wall.showFullScreen()
-        return app.exec()
-    window = open_projector(store, event.id, screen=screen, theme=args.theme)
-    window.destroyed.connect(app.quit)
-    return app.exec()
+    else:
+        window = open_projector(store, event.id, screen=screen, theme=args.theme)
+        window.destroyed.connect(app.quit)
+    from tdesk.shutdown import quit_on_signals
+
+    with quit_on_signals(app):  # SIGTERM / SIGHUP: the store is still closed cleanly
+        code = app.exec()
+    store.close()
+    return code
 
 
 if __name__ == "__main__":  # pragma: no cover

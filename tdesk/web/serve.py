@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-import signal
 import sys
 
 from tdesk.models.store import Store
+from tdesk.shutdown import quit_on_signals
 from tdesk.web.server import Settings
 
 DEFAULT_PORT = 8080
@@ -25,17 +25,14 @@ def serve(store: Store, event_id: int, settings: Settings, *, seconds: float | N
     for url in urls:
         print(f"  {url}", flush=True)
     print("Stop with Ctrl+C.", flush=True)
-    for sig in (signal.SIGINT, signal.SIGTERM):
-        signal.signal(sig, lambda *_: app.quit())
-    wake = QTimer()  # lets Python run its signal handlers while Qt waits
-    wake.timeout.connect(lambda: None)
-    wake.start(200)
     if seconds is not None:
         QTimer.singleShot(int(seconds * 1000), app.quit)
     try:
-        app.exec()
+        with quit_on_signals(app):  # Ctrl+C, SIGTERM, SIGHUP
+            app.exec()
     finally:
         publisher.stop()
+        store.close()
     print(f"Stopped after {publisher.server.requests} requests.", flush=True)
     return 0
 
