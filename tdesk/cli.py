@@ -8,7 +8,7 @@ import argparse
 import getpass
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import NoReturn
 
@@ -68,8 +68,9 @@ def build_parser() -> argparse.ArgumentParser:
     imp.add_argument("file", type=Path)
     imp.add_argument("--event", required=True)
     imp.add_argument("--encoding", default="auto",
-                     help="auto (default: detected), utf-8, utf-8-sig, utf-16, cp1252, cp1251, "
-                     "koi8-r, cp866, gbk, big5 or euc-kr")
+                     help="auto (default: detected), utf-8, utf-8-sig, utf-16, cp1252, "
+                     "mac-roman, cp850, cp1251, koi8-r, cp866, iso-8859-5, mac-cyrillic, gbk, "
+                     "big5, shift-jis or euc-kr")
 
     exp = verbs.add_parser("export", parents=[common], help="export players or results to CSV")
     exp.add_argument("what", choices=["players", "results"])
@@ -374,6 +375,14 @@ def _import(args: argparse.Namespace) -> int:
     event_id = _event_id(store, args.event)
     preview = read_players_csv(args.file.read_bytes(), args.encoding,
                                registered_names(store, event_id))
+    if preview.doubt:  # never import names that may be garbled without a person's look
+        guess = preview.guess
+        assert guess is not None
+        print(f"  {preview.doubt}", file=sys.stderr)
+        choices = " or ".join(f"--encoding {k}" for k in (guess.encoding, *guess.alternatives))
+        raise InputError("CSV file", str(args.file),
+                         f"the encoding is not sure; nothing was imported. Check the names "
+                         f"(tdesk import … {choices})")
     if not preview.ok:
         for line in preview.errors:
             print(f"  {line}", file=sys.stderr)
@@ -388,18 +397,46 @@ def _export(args: argparse.Namespace) -> int:
     from tdesk.services.csv_io import write_players_csv
     from tdesk.services.players import list_entries
 
+    _check_output(args.output)
     store = _open(args, read_only=True)
+    _require_sound(store, "nothing was exported")
+    event_id = _event_id(store, args.event)
     if args.what == "results":  # places, prizes and deal notes (issue 14)
         from tdesk.services.money import results_csv
 
-        data = results_csv(store, _event_id(store, args.event))
-        args.output.write_bytes(data)
+        data = results_csv(store, event_id)
+        _write_whole(args.output, lambda path: path.write_bytes(data))
         print(f"Exported results to {args.output}")
         return 0
-    rows = list_entries(store, _event_id(store, args.event))
-    args.output.write_bytes(write_players_csv(rows))
+    rows = list_entries(store, event_id)
+    players = write_players_csv(rows)
+    _write_whole(args.output, lambda path: path.write_bytes(players))
     print(f"Exported {len(rows)} players to {args.output}")
     return 0
+
+
+def _check_output(output: Path) -> None:
+    if output.is_dir():
+        raise InputError("-o", str(output), "is a folder; name the file to write")
+
+
+def _require_sound(store, nothing: str) -> None:  # type: ignore[no-untyped-def]
+    """A damaged store is refused before anything is read from it: a page SQLite cannot read
+    could otherwise drop rows from an export or a sheet without a word."""
+    from tdesk.models.backups import require_sound
+
+    require_sound(store, nothing)
+
+
+def _write_whole(target: Path, write: Callable[[Path], object]) -> None:
+    """Write ``target`` through a file beside it, renamed when complete: a failure midway
+    leaves no partial file, and a file of that name from before as it was."""
+    partial = target.with_name(f".{target.stem}-partial{target.suffix}")
+    try:
+        write(partial)
+        os.replace(partial, target)
+    finally:
+        partial.unlink(missing_ok=True)
 
 
 def _print(args: argparse.Namespace) -> int:
@@ -416,14 +453,17 @@ def _print(args: argparse.Namespace) -> int:
         raise InputError("Document", args.document, f"unknown; choose one of {known}") from None
     if args.output is None:
         raise InputError("-o", "", "name the PDF file to write")
+    _check_output(args.output)
     store = _open(args, read_only=True)
+    _require_sound(store, "no PDF was written")
     from tdesk.services.events import get_event
 
     event_id = _event_id(store, args.event)
     kind = get_event(store, event_id).kind
     if kind not in doc.kinds:
         raise InputError("Document", doc.key, f"is not available for {a_kind(kind)}")
-    doc.renderer()(store, event_id, args.output)
+    render = doc.renderer()
+    _write_whole(args.output, lambda path: render(store, event_id, path))
     print(f"Wrote {args.output}")
     return 0
 

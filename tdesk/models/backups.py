@@ -6,10 +6,12 @@ directory (``backups/<store name>/``), newest 20 kept.
 
 import datetime as dt
 import hashlib
+import sqlite3
 from dataclasses import dataclass
 from pathlib import Path
 
-from tdesk.models.store import Store, default_data_dir
+from tdesk.errors import StoreError
+from tdesk.models.store import Store, default_data_dir, integrity_problem
 
 KEEP = 20
 INTERVAL = dt.timedelta(minutes=10)
@@ -51,6 +53,25 @@ def make_backup(store: Store, *, now: dt.datetime | None = None) -> Path | None:
     for old in automatic[KEEP:]:
         old.unlink(missing_ok=True)
     return target
+
+
+def require_sound(store: Store, nothing: str) -> None:
+    """Refuse a SQLite store that ``PRAGMA integrity_check`` finds damaged, before an export or
+    a print reads it: a page SQLite cannot read may be one no query of theirs touches, and the
+    file would come out short or wrong without a word. ``nothing`` says what was not written
+    ("nothing was exported"). PostgreSQL checks its own pages."""
+    if store.path is None:
+        return
+    con = sqlite3.connect(store.path, timeout=5)
+    try:
+        problem = integrity_problem(con)
+    finally:
+        con.close()
+    if problem:
+        raise StoreError(
+            f"The store {store.path} is damaged ({' '.join(problem.split())}); {nothing}. "
+            "Restore the newest good backup (File › Backups)."
+        )
 
 
 class AutoBackup:
