@@ -213,6 +213,8 @@ def _open(args: argparse.Namespace, *, read_only: bool = False,  # type: ignore[
     store = Store(url, staff=validate.text("Staff", staff, limit=validate.STAFF),
                   station=machine_station_id())
     if not gui:
+        for warning in store.warnings:  # the window shows them in a message box
+            print(f"tdesk: warning: {warning}", file=sys.stderr)
         startup.release()  # a window releases once it is up
     return store
 
