@@ -104,6 +104,9 @@ class ActionScope:
     undoable: bool = True
     audit: AuditLog | None = None
     on_audit: list[Callable[[AuditLog], None]] = field(default_factory=list)
+    log_unchanged: bool = False
+    """Write the audit row even when nothing changed (a check whose record is the row).
+    Otherwise an undoable action that changed no row leaves no trace (issue 19)."""
 
 
 @dataclass(frozen=True)
@@ -263,6 +266,9 @@ class Store:
                                         summary, undoable)
                     yield scope
                     recorded = recorder.changes()
+                    if not recorded and scope.undoable and not scope.log_unchanged:
+                        session.rollback()  # changed nothing: no audit row, no new revision
+                        return
                     self._finish(scope, recorded)
                     session.commit()
                 except IntegrityError as exc:
@@ -466,7 +472,7 @@ class Store:
         target.parent.mkdir(parents=True, exist_ok=True)
         tmp = target.with_name(target.name + ".part")
         src = sharing.connect(self.path)
-        dst = sharing.connect(tmp)
+        dst = sqlite3.connect(tmp)  # a new private file: its close may tidy its own WAL
         try:
             with self.lock.shared(), dst:
                 src.backup(dst)

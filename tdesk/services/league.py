@@ -510,6 +510,7 @@ def end_of_round_check(store: Store, round_id: int, *,
     then count as "?"); never while a stop is open."""
     now = now or utcnow()
     with store.action("end-of-round check", params={"round_id": round_id}) as scope:
+        scope.log_unchanged = True  # the log shows when the admins checked, and what stood
         session = scope.session
         rnd = _round(session, round_id)
         scope.event_id = rnd.event_id
