@@ -5,6 +5,7 @@ traceback.
 """
 
 import argparse
+import atexit
 import getpass
 import os
 import sys
@@ -212,6 +213,7 @@ def _open(args: argparse.Namespace, *, read_only: bool = False,  # type: ignore[
 
     store = Store(url, staff=validate.text("Staff", staff, limit=validate.STAFF),
                   station=machine_station_id())
+    atexit.register(store.close)  # the last tdesk program to close empties the WAL
     if not gui:
         for warning in store.warnings:  # the window shows them in a message box
             print(f"tdesk: warning: {warning}", file=sys.stderr)

@@ -325,3 +325,19 @@ def test_sigterm_and_sighup_close_the_window_and_the_store_cleanly(
     finally:
         con.close()
     assert names == ["Shown before the signal"]
+
+
+def test_a_command_line_verb_closes_the_store_it_opened(tmp_path: Path) -> None:
+    """`tdesk demo --no-gui`, `tdesk print`, `tdesk export`… leave a closed, complete file."""
+    path = tmp_path / "demo.db"
+    env = {**os.environ, "TDESK_DATA_DIR": str(tmp_path / "data")}
+    done = subprocess.run([sys.executable, "-m", "tdesk", "demo", "--no-gui", "--yes", "--db",
+                           f"sqlite:///{path}"], capture_output=True, text=True, env=env,
+                          timeout=300)
+    assert done.returncode == 0, done.stderr
+    assert not Path(f"{path}-wal").exists() or Path(f"{path}-wal").stat().st_size == 0
+    alone = tmp_path / "copy.db"
+    alone.write_bytes(path.read_bytes())
+    copy = Store(f"sqlite:///{alone}")
+    assert len(list_events(copy)) == 4
+    copy.close()
