@@ -23,6 +23,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from enum import Enum, IntEnum
 
+from tdesk.rules.seating_types import MAX_SEATS, MIN_SEATS
+
 __all__ = [
     "ACCUMULATION",
     "Applies",
@@ -638,9 +640,9 @@ def verify_poker(
     PokerPenalty.parse(penalty)
     if not reason or not reason.strip():
         raise ValueError("reason is empty: say what the penalty is for")
-    if players_at_table < 2 or players_at_table > 11:
-        raise ValueError(f"players at the table {players_at_table}: expected 2 to 11, the "
-                         "offender included (PEN-P1)")
+    if not MIN_SEATS <= players_at_table <= MAX_SEATS:  # TDA-F1-A: one limit for every table
+        raise ValueError(f"players at the table {players_at_table}: expected {MIN_SEATS} to "
+                         f"{MAX_SEATS}, the offender included (PEN-P1)")
 
 
 def issue_poker(

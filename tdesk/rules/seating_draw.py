@@ -6,7 +6,7 @@ import heapq
 import random
 from collections.abc import Mapping, Sequence
 
-from tdesk.rules.seating_types import TableState, verify_room
+from tdesk.rules.seating_types import MAX_SEATS, MIN_SEATS, TableState, verify_room
 
 
 def draw_seats(
@@ -22,8 +22,8 @@ def draw_seats(
     """
     if tables < 1:
         raise ValueError(f"the draw needs at least one table, got {tables}")
-    if not 2 <= seats <= 12:
-        raise ValueError(f"a table has 2 to 12 seats, got {seats}")
+    if not MIN_SEATS <= seats <= MAX_SEATS:
+        raise ValueError(f"a table has {MIN_SEATS} to {MAX_SEATS} seats, got {seats}")
     room = [TableState(n, seats, {}, None) for n in range(1, tables + 1)]
     return draw_room(players, room, seed)
 

@@ -6,6 +6,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 
+# The one limit of players at a table, used by seating, penalties and the event dialog: TDA-F1
+# leaves table sizes configurable (flop final table 10), tdesk allows 2 to 12 (TDA-F1-A).
 MIN_SEATS = 2
 MAX_SEATS = 12
 _SEAT_NUMBERS = {n: frozenset(range(1, n + 1)) for n in range(MIN_SEATS, MAX_SEATS + 1)}
@@ -130,7 +132,8 @@ class RoomPlan:
 def verify_table(t: TableState) -> None:
     """Raise ValueError with a floor-readable message if the table cannot exist."""
     if not MIN_SEATS <= t.seats <= MAX_SEATS:
-        raise ValueError(f"table {t.number} has {t.seats} seats; a table has 2 to 12")
+        raise ValueError(f"table {t.number} has {t.seats} seats; a table has "
+                             f"{MIN_SEATS} to {MAX_SEATS}")
     occ = t.occupied
     if occ and (min(occ) < 1 or max(occ) > t.seats):
         bad = next(s for s in occ if not 1 <= s <= t.seats)

@@ -36,6 +36,7 @@ from tdesk.rules.penalties import (
     PokerSanction,
     Severity,
 )
+from tdesk.rules.seating_types import MAX_SEATS, MIN_SEATS
 from tdesk.services import validate
 from tdesk.timefmt import local_text
 
@@ -589,8 +590,9 @@ def _checked(request: PenaltyRequest) -> PenaltyRequest:
     """The request's typed fields cleaned and in range, before anything is read or written."""
     validate.integer("Player", request.entry_id, low=0, high=validate.INT64_MAX)
     validate.optional_integer("Round", request.round, low=1, high=validate.MAX_ROUND)
-    validate.optional_integer("Players at the table", request.players_at_table, low=2, high=12)
-    validate.integer("Opponents", request.opponents, low=0, high=11)
+    validate.optional_integer("Players at the table", request.players_at_table, low=MIN_SEATS,
+                              high=MAX_SEATS)  # TDA-F1-A
+    validate.integer("Opponents", request.opponents, low=0, high=MAX_SEATS - 1)
     validate.optional_integer("Hand", request.hand, low=1, high=validate.MAX_COUNT)
     return dataclasses.replace(
         request,
