@@ -368,19 +368,7 @@ def apply_move(store: Store, event_id: int, index: int = 0) -> PendingMove:
         if not 0 <= index < len(moves):
             raise InputError("Move", index + 1, f"there are {len(moves)} pending moves")
         move = moves[index]
-        seat = ctx.seat_of(move.entry_id)
-        if seat is None or (seat.table_no, seat.seat_no) != (move.from_table, move.from_seat):
-            raise ConflictError("That move no longer fits the room: refresh and try again.")
-        if ctx.at(move.to_table, move.to_seat) is not None:
-            raise ConflictError(f"Table {move.to_table} seat {move.to_seat} is still taken: "
-                                "apply the earlier moves first.")
-        target = ctx.open_table(move.to_table)
-        ctx.update_seat(seat, table_no=move.to_table, seat_no=move.to_seat,
-                        waiting=bool(move.waits))
-        if move.to_seat > target.seats:
-            ctx.update_table(target, seats=move.to_seat)
-        if move.kind == MoveKind.FINAL.value and not target.final:
-            ctx.update_table(target, final=True)
+        _seat_move(ctx, move)
         remaining = [m for m in moves if m is not move]
         ctx.save_plan(result, remaining)
         scope.seed = ctx.state.seed
@@ -389,13 +377,43 @@ def apply_move(store: Store, event_id: int, index: int = 0) -> PendingMove:
         return move
 
 
+def _seat_move(ctx: _Room, move: PendingMove) -> None:
+    """Move one player as the plan says, if the room still fits the move."""
+    seat = ctx.seat_of(move.entry_id)
+    if seat is None or (seat.table_no, seat.seat_no) != (move.from_table, move.from_seat):
+        raise ConflictError("That move no longer fits the room: refresh and try again.")
+    if ctx.at(move.to_table, move.to_seat) is not None:
+        raise ConflictError(f"Table {move.to_table} seat {move.to_seat} is still taken: "
+                            "apply the earlier moves first.")
+    target = ctx.open_table(move.to_table)
+    ctx.update_seat(seat, table_no=move.to_table, seat_no=move.to_seat,
+                    waiting=bool(move.waits))
+    if move.to_seat > target.seats:
+        ctx.update_table(target, seats=move.to_seat)
+    if move.kind == MoveKind.FINAL.value and not target.final:
+        ctx.update_table(target, final=True)
+
+
 def apply_all(store: Store, event_id: int) -> int:
-    """Apply every pending move, each as its own undoable action; returns how many."""
-    done = 0
-    while pending_moves(store, event_id):
-        apply_move(store, event_id, 0)
-        done += 1
-    return done
+    """Apply every pending move, in order, as one floor action: one audit row, and one undo
+    takes them all back ("one action, one undo"). Returns how many; 0 (nothing written)
+    when none is pending."""
+    if not pending_moves(store, event_id):
+        return 0
+    with _floor_action(store, "apply moves", event_id) as (scope, ctx):
+        result, moves = ctx.current_plan()
+        if not moves:  # another station balanced the room in between
+            raise ConflictError("No moves are pending: the room is balanced.")
+        for move in moves:
+            _seat_move(ctx, move)
+        ctx.save_plan(result, [])
+        scope.seed = ctx.state.seed
+        scope.params = {"moves": [m.text for m in moves],
+                        "entries": [m.entry_id for m in moves],
+                        "reasons": [m.reason for m in moves]}
+        scope.summary = (f"Apply {len(moves)} moves" if len(moves) > 1
+                         else f"Apply 1 move: {moves[0].text}")
+        return len(moves)
 
 
 # -- the room inside a transaction -------------------------------------------------------------

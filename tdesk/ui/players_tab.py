@@ -29,7 +29,7 @@ from tdesk.services.players import (
 from tdesk.services.seating import SEATED_KINDS, seat_numbers
 from tdesk.ui.context import AppContext
 from tdesk.ui.labels import status_name
-from tdesk.ui.widgets import files, messages
+from tdesk.ui.widgets import files, messages, override
 from tdesk.ui.widgets.background import BackgroundTask, run_in_background
 from tdesk.ui.widgets.row_table import RowTableModel, RowTableView
 
@@ -300,8 +300,10 @@ class PlayersTab(QWidget):
         from tdesk.ui.player_dialog import PlayerDialog
 
         event_id = self.ctx.event_id
-        self.dialog = PlayerDialog(None, self, save=lambda fields: add_player(
-            self.ctx.store, event_id, fields))
+        # a late entry once a paid place is given asks first (PL-3); "no" keeps the dialog
+        # open with the reason
+        self.dialog = PlayerDialog(None, self, save=lambda fields: override.call(
+            self, add_player, self.ctx.store, event_id, fields))
         self.dialog.saved.connect(self._saved)
         self.dialog.open()
 
@@ -329,7 +331,7 @@ class PlayersTab(QWidget):
             row.name)
         if messages.confirm(self, question, self.tr("Remove player"), yes=self.tr("Remove"),
                             destructive=True):
-            self.ctx.attempt(self, remove_player, self.ctx.store, row.entry_id)
+            override.run(self.ctx, self, remove_player, self.ctx.store, row.entry_id)
             self.refresh()
 
     def import_csv(self) -> None:

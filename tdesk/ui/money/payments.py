@@ -5,8 +5,8 @@ Shortcuts: Ctrl+L the player box, Ctrl+Return takes the payment.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
     QCompleter,
@@ -28,7 +28,7 @@ from tdesk.timefmt import local_text
 from tdesk.ui.context import AppContext
 from tdesk.ui.labels import status_name
 from tdesk.ui.money.common import cells_table, fill, num, read_only_table, show_cells
-from tdesk.ui.widgets import messages
+from tdesk.ui.widgets import messages, override
 from tdesk.ui.widgets.error_label import ErrorLabel
 
 KIND_NAMES = {
@@ -59,6 +59,7 @@ class PaymentsPage(QWidget):
         super().__init__(parent)
         self.ctx = ctx
         self.info: EventInfo | None = None
+        self._returning = False
         self.player = QComboBox()
         self.player.setEditable(True)
         self.player.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
@@ -108,7 +109,8 @@ class PaymentsPage(QWidget):
             split.addWidget(box)
         layout.addWidget(split, 1)
         self.kind.currentIndexChanged.connect(self._show_price)
-        self.player.lineEdit().returnPressed.connect(self.take_payment)
+        self.player.lineEdit().returnPressed.connect(self._return_pressed)
+        self.player.lineEdit().installEventFilter(self)
         self.take.clicked.connect(self.take_payment)
         self.take_all.clicked.connect(self.take_all_entries)
         QShortcut(QKeySequence("Ctrl+Return"), self, self.take_payment)
@@ -170,6 +172,20 @@ class PaymentsPage(QWidget):
                 return int(self.player.itemData(i))
         return None
 
+    def _return_pressed(self) -> None:
+        """Enter in the name box: with the completer's list open Qt signals one key press
+        twice; the payment (or the question about an override) is taken once per press."""
+        if not self._returning:
+            self._returning = True
+            self.take_payment()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (watched is self.player.lineEdit() and event.type() == QEvent.Type.KeyPress
+                and isinstance(event, QKeyEvent)
+                and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)):
+            self._returning = False  # a new press of Enter
+        return super().eventFilter(watched, event)
+
     def take_payment(self) -> None:
         if self.info is None:
             return
@@ -180,9 +196,11 @@ class PaymentsPage(QWidget):
             return
         self.error.show_error("")
         kind = self.kind.currentData()
-        done = self.ctx.attempt(self, svc.take_payment, self.ctx.store, self.info.id, entry_id,
-                                kind, self.method.currentData())
-        if not done:
+        # a re-entry once a paid place is given asks first (PL-3); "no" leaves the reason shown
+        done = override.run(self.ctx, self, svc.take_payment, self.ctx.store, self.info.id,
+                            entry_id, kind, self.method.currentData(),
+                            refused=self.error.show_error)
+        if done is None:
             return
         self.status.setText("")
         if kind == "reentry" and room(self.ctx.store, self.info.id).tables:
