@@ -206,8 +206,8 @@ def test_a_late_entry_after_busts_never_gives_a_place_twice(store: Store,
     assert bust_players(store, event_id, [ids[3]]) == {ids[3]: 18}
     places = {r.entry_id: r.place for r in list_entries(store, event_id) if r.place}
     assert places == {ids[0]: 21, ids[1]: 20, ids[2]: 19, ids[3]: 18}
-    store.undo()  # the bust: earlier places back as they were
-    assert sorted(r.place for r in list_entries(store, event_id) if r.place) == [18, 19, 20]
+    store.undo()  # the bust: the earlier ones stay at the bottom of the field of 21 (PL-2)
+    assert sorted(r.place for r in list_entries(store, event_id) if r.place) == [19, 20, 21]
     store.redo()
     rest = [e for e in ids[4:]] + [late]
     for entry in rest[:-1]:
