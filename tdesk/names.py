@@ -17,6 +17,7 @@ import marshal
 import os
 import sys
 import unicodedata
+from collections.abc import Callable, Iterable
 from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
@@ -172,3 +173,17 @@ def matches(query: str, name: str) -> bool:
     ("oberg" and "öBERG sö" both find "Sören Öberg")."""
     target = fold(name)
     return all(word in target for word in fold(query).split())
+
+
+def lookup[T](name: str, candidates: Iterable[T], key: Callable[[T], str]) -> list[T]:
+    """The candidates called ``name`` as typed on a command line or in a filter: the exact
+    spelling wins; otherwise every one whose name folds the same ("кубок москвы" finds
+    "Кубок Москвы", "orebro" finds "Örebro"; SQL's lower() folds only ASCII). More than one
+    back means the name is ambiguous: the caller names them all."""
+    wanted = " ".join(name.split())
+    items = list(candidates)
+    exact = [c for c in items if " ".join(key(c).split()) == wanted]
+    if exact:
+        return exact
+    folded = fold(wanted)
+    return [c for c in items if fold(key(c)) == folded]

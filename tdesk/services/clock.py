@@ -17,6 +17,7 @@ from tdesk.errors import ConflictError, InputError, NotFoundError
 from tdesk.models.clock import ChipRaceRecord, ClockSetup, EventClock, StructureTemplate
 from tdesk.models.store import Store
 from tdesk.models.tables import Entry, EntryStatus, Event, utcnow
+from tdesk.names import lookup
 from tdesk.paths import resource
 from tdesk.rules import clock as rc
 from tdesk.rules.chiprace import ChipRace, SeatRace
@@ -428,14 +429,19 @@ def save_template(store: Store, structure: Structure, *, replace: bool = False) 
     with store.action(
         "save structure template", params={"name": name}, summary=f"Save template {name}"
     ) as scope:
-        existing = scope.session.exec(
-            select(StructureTemplate).where(func.lower(StructureTemplate.name) == name.lower())
-        ).first()
+        existing = _template(scope.session, name)
         if existing is not None and not replace:
             raise ConflictError(f"Template name {name!r}: a template with this name exists.")
         row = existing or StructureTemplate(name=name)
         row.toml = structure_to_toml(structure)
         scope.session.add(row)
+
+
+def _template(session: Any, name: str) -> StructureTemplate | None:
+    """The template called ``name``, blind to case and accents (``tdesk.names.lookup``: SQL's
+    lower() folds only ASCII); the exact spelling first."""
+    found = lookup(name, session.exec(select(StructureTemplate)), lambda t: t.name)
+    return found[0] if found else None
 
 
 def list_templates(store: Store) -> list[str]:
@@ -445,9 +451,7 @@ def list_templates(store: Store) -> list[str]:
 
 def load_template(store: Store, name: str) -> Structure:
     with store.read() as session:
-        row = session.exec(
-            select(StructureTemplate).where(func.lower(StructureTemplate.name) == name.lower())
-        ).first()
+        row = _template(session, name)
         if row is None:
             raise NotFoundError(f"No structure template named {name!r}.")
         return parse_structure(row.toml)
@@ -457,9 +461,7 @@ def delete_template(store: Store, name: str) -> None:
     with store.action(
         "delete structure template", params={"name": name}, summary=f"Delete template {name}"
     ) as scope:
-        row = scope.session.exec(
-            select(StructureTemplate).where(func.lower(StructureTemplate.name) == name.lower())
-        ).first()
+        row = _template(scope.session, name)
         if row is None:
             raise NotFoundError(f"No structure template named {name!r}.")
         scope.session.delete(row)

@@ -9,6 +9,7 @@ from sqlmodel import SQLModel, func, select
 from tdesk.errors import ConflictError, InputError, NotFoundError
 from tdesk.models.store import Store
 from tdesk.models.tables import Entry, Event
+from tdesk.names import lookup
 from tdesk.rules import event_settings
 from tdesk.services import validate
 
@@ -118,16 +119,20 @@ def get_event(store: Store, event_id: int) -> EventInfo:
 
 
 def find_event(store: Store, name: str) -> EventInfo:
-    """The event called ``name`` (case-insensitive), for the command line's ``--event``."""
+    """The event called ``name``, for the command line's ``--event``: the exact name wins,
+    else the one whose name is the same blind to case and accents (``tdesk.names.lookup``;
+    SQLite's lower() folds only ASCII, so "Кубок Москвы" was never found). Two events that
+    fold the same are an error naming both."""
     with store.read() as session:
-        event = session.exec(
-            select(Event).where(func.lower(Event.name) == name.strip().lower())
-        ).first()
-        if event is None:
-            names = [e.name for e in session.exec(select(Event).order_by(Event.name))]
-            known = "; ".join(names) if names else "the store has no events"
-            raise NotFoundError(f"No event named {name!r} ({known}).")
-        return _info(event)
+        events = list(session.exec(select(Event).order_by(Event.name)))
+    found = lookup(name, events, lambda e: e.name)
+    if len(found) > 1:
+        both = " and ".join(repr(e.name) for e in found)
+        raise ConflictError(f"Event {name!r} could be {both}: type the name exactly.")
+    if not found:
+        known = "; ".join(e.name for e in events) if events else "the store has no events"
+        raise NotFoundError(f"No event named {name!r} ({known}).")
+    return _info(found[0])
 
 
 def _get(session: Any, event_id: int) -> Event:
@@ -138,8 +143,10 @@ def _get(session: Any, event_id: int) -> Event:
 
 
 def _refuse_duplicate(session: Any, name: str, own_id: int | None) -> None:
-    other = session.exec(select(Event).where(func.lower(Event.name) == name.lower())).first()
-    if other is not None and other.id != own_id:
+    """Names equal blind to case are one event (casefold: every alphabet, not SQL's ASCII)."""
+    other = next((e for e in session.exec(select(Event))
+                  if e.name.casefold() == name.casefold() and e.id != own_id), None)
+    if other is not None:
         raise ConflictError(f"Event name {name!r}: another event already has this name.")
 
 
