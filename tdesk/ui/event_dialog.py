@@ -20,11 +20,42 @@ from PySide6.QtWidgets import (
 
 from tdesk.engine_text import value as value_name
 from tdesk.errors import TdeskError
+from tdesk.locale_format import number
 from tdesk.rules.event_settings import KINDS, SETTINGS, Setting
 from tdesk.services.events import EventInfo, create_event, update_event
 from tdesk.ui.context import AppContext
 from tdesk.ui.labels import kind_name, setting_label
 from tdesk.ui.widgets.error_label import ErrorLabel
+
+# What a spin box holds while typing: any 32-bit number, so a key is never dropped (issue 21).
+_TYPED_MIN, _TYPED_MAX = -2**31 + 1, 2**31 - 1
+
+
+class SettingSpin(QSpinBox):
+    """A number field that keeps what was typed, even out of the setting's range, so the dialog
+    can name the field and the range instead of clamping "-500" to 500 or "99" to 9; the arrow
+    keys still step within the range."""
+
+    def __init__(self, setting: Setting, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setting = setting
+        self.setRange(_TYPED_MIN, _TYPED_MAX)
+        self.low = setting.minimum if setting.minimum is not None else _TYPED_MIN
+        self.high = setting.maximum if setting.maximum is not None else _TYPED_MAX
+
+    def in_range(self) -> bool:
+        return self.low <= self.value() <= self.high
+
+    def stepBy(self, steps: int) -> None:  # noqa: N802 - Qt's name
+        self.setValue(max(self.low, min(self.high, self.value() + steps)))
+
+    def stepEnabled(self) -> QSpinBox.StepEnabledFlag:  # noqa: N802 - Qt's name
+        flags = QSpinBox.StepEnabledFlag.StepNone
+        if self.value() < self.high:
+            flags |= QSpinBox.StepEnabledFlag.StepUpEnabled
+        if self.value() > self.low:
+            flags |= QSpinBox.StepEnabledFlag.StepDownEnabled
+        return flags
 
 
 class EventDialog(QDialog):
@@ -66,7 +97,8 @@ class EventDialog(QDialog):
         self.error = ErrorLabel()
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel)
-        buttons.button(QDialogButtonBox.StandardButton.Save).setDefault(True)
+        self.save_button = buttons.button(QDialogButtonBox.StandardButton.Save)
+        self.save_button.setDefault(True)
         buttons.accepted.connect(self.try_save)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -90,6 +122,9 @@ class EventDialog(QDialog):
                 widget.setToolTip(setting.help)
             self.settings_form.addRow(setting_label(setting.label) + ":", widget)
             self.setting_widgets[setting.key] = widget
+            if isinstance(widget, SettingSpin):
+                widget.valueChanged.connect(lambda _v: self.check_ranges())
+        self.check_ranges()
 
     def _widget_for(self, setting: Setting, value: Any) -> QWidget:
         if setting.choices:
@@ -103,9 +138,7 @@ class EventDialog(QDialog):
             box = QCheckBox()
             box.setChecked(bool(value))
             return box
-        spin = QSpinBox()
-        spin.setRange(setting.minimum if setting.minimum is not None else -2**31 + 1,
-                      setting.maximum if setting.maximum is not None else 2**31 - 1)
+        spin = SettingSpin(setting)
         spin.setGroupSeparatorShown(True)
         spin.setValue(int(value))
         return spin
@@ -121,7 +154,26 @@ class EventDialog(QDialog):
                 values[key] = widget.value()
         return values
 
+    def range_error(self) -> str:
+        """The first setting typed out of its range, named with its range; "" when all fit."""
+        for widget in self.setting_widgets.values():
+            if isinstance(widget, SettingSpin) and not widget.in_range():
+                return self.tr("%1 %2: must be from %3 to %4").replace(
+                    "%1", setting_label(widget.setting.label)).replace(
+                    "%2", number(widget.value())).replace(
+                    "%3", number(widget.low)).replace("%4", number(widget.high))
+        return ""
+
+    def check_ranges(self) -> bool:
+        """Show the out-of-range message while one is typed; Save waits until all fit."""
+        message = self.range_error()
+        self.error.show_error(message)
+        self.save_button.setEnabled(not message)
+        return not message
+
     def try_save(self) -> None:
+        if not self.check_ranges():
+            return
         qdate = self.date.date()
         day = dt.date(qdate.year(), qdate.month(), qdate.day())
         try:
