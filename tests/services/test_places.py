@@ -79,6 +79,25 @@ def test_removing_a_registration_closes_up_the_places_PL_2(
     assert_bottom_of_field(store, event)
 
 
+def test_an_undo_out_of_turn_that_breaks_the_places_is_refused_PL_1(
+        store: Store, make_event: MakeEvent) -> None:
+    event = make_event("poker", players=6)
+    ids = [r.entry_id for r in list_entries(store, event)]
+    bust_players(store, event, [ids[0]])  # 6th
+    bust_players(store, event, [ids[1]])  # 5th
+    with store.read() as session:
+        first = session.exec(select(AuditLog.id).where(
+            AuditLog.action == "bust").order_by(AuditLog.id)).first()  # type: ignore[arg-type]
+    assert first is not None
+    revision = store.revision()
+    with pytest.raises(TdeskError, match="Undo the later busts first"):
+        store.undo(first)  # the Log's "Undo this action…" on the first bust
+    assert store.revision() == revision and places_of(store, event) == {ids[0]: 6, ids[1]: 5}
+    store.undo()
+    store.undo()  # newest first always works
+    assert places_of(store, event) == {}
+
+
 def _money_event(store: Store, make_event: MakeEvent, players: int = 10) -> tuple[int, list[int]]:
     event = make_event("poker", players, starting_stack=20000)
     money.set_terms(store, event, {"buy_in": 100, "fee": 10, "reentry_limit": 1})
