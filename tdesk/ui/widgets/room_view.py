@@ -8,7 +8,7 @@ the Seating tab decides what a click does (select a player, set the button).
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QPoint, QPointF, QRectF, QSize, Qt, Signal
@@ -26,7 +26,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QToolTip, QWidget
 
 from tdesk.locale_format import chips as chips_text
-from tdesk.names import fold, surname
+from tdesk.names import SUFFIXES, fold, given_names, surname
 from tdesk.services.seating import RoomInfo, TableInfo
 from tdesk.ui.fonts import ui_font
 from tdesk.ui.widgets.row_table import RowTableModel
@@ -67,6 +67,7 @@ class RoomView(QWidget):
         self.info: RoomInfo | None = None
         self.highlight: set[int] = set()  # entry ids found by the search
         self.selected: set[tuple[int, int]] = set()  # (table, seat)
+        self.shown_names: dict[tuple[int, int], str] = {}  # (table, seat): label last painted
         self.columns = 4
         self.cell_w = CELL_W
         self.scale = 1.0
@@ -301,11 +302,16 @@ class RoomView(QWidget):
         points = {seat: self._seat_point(oval, seat, t.seats) for seat in range(1, t.seats + 1)}
         beside_room = oval.left() - cell.left() - 26 - SEAT_R - 6  # seat to cell edge
         labels = label_layout(points, oval, cell, beside_room)
+        metrics = QFontMetrics(ui_font(8))
+        texts = seat_names({s.seat: (s.name, " (F)" if s.fixed else "") for s in t.players},
+                           {seat: int(label.width) - 6 for seat, label in labels.items()},
+                           metrics.horizontalAdvance)
         for seat in points:
-            self._paint_seat(p, oval, t, seat, labels[seat])
+            self.shown_names[(t.number, seat)] = texts.get(seat, "")
+            self._paint_seat(p, oval, t, seat, labels[seat], texts.get(seat, ""))
 
     def _paint_seat(self, p: QPainter, oval: QRectF, t: TableInfo, seat: int,
-                    label: Label) -> None:
+                    label: Label, text: str) -> None:
         c = self._seat_point(oval, seat, t.seats)
         player = t.at(seat)
         blocked = seat in t.blocked
@@ -331,7 +337,7 @@ class RoomView(QWidget):
         elif t.big_blind == seat:
             self._marker(p, c, oval, "BB", QColor("#ffcdd2"), QColor("#b71c1c"))
         if player is not None:
-            self._name(p, c, player.name, label, " (F)" if player.fixed else "")
+            self._name(p, c, text, label)
 
     def _marker(self, p: QPainter, c: QPointF, oval: QRectF, text: str, fill: QColor,
                 ink: QColor) -> None:
@@ -345,11 +351,10 @@ class RoomView(QWidget):
         p.setFont(ui_font(7, bold=True))
         p.drawText(QRectF(m.x() - 10, m.y() - 10, 20, 20), Qt.AlignmentFlag.AlignCenter, text)
 
-    def _name(self, p: QPainter, c: QPointF, name: str, label: Label, suffix: str = "") -> None:
+    def _name(self, p: QPainter, c: QPointF, text: str, label: Label) -> None:
         font = ui_font(8)
         p.setFont(font)
         metrics = QFontMetrics(font)
-        text = fitted_name(name, suffix, int(label.width) - 6, metrics.horizontalAdvance)
         text = metrics.elidedText(text, Qt.TextElideMode.ElideRight, int(label.width) - 6)
         rect = label_rect(c, label, metrics.horizontalAdvance(text) + 6)
         p.setPen(Qt.PenStyle.NoPen)
@@ -366,6 +371,53 @@ def fitted_name(name: str, suffix: str, width: int, advance: Callable[[str], int
         if advance(text + suffix) <= width:
             return text + suffix
     return (surname(name) or name) + suffix
+
+
+def _is_tag(word: str) -> bool:
+    """A trailing word that is not the surname: a number ("James Smith 105") or "Jr."."""
+    return word.isdigit() or word.casefold() in SUFFIXES
+
+
+def short_names(name: str) -> list[str]:
+    """Ways to write a name on a seat label, longest first: "James Smith 105", "J. Smith 105",
+    "James S. 105", "Smith 105". A trailing number or "Jr." stays with the surname (it tells
+    players apart); a Chinese or one-word name is only written whole."""
+    words = name.split()
+    tag: list[str] = []
+    while len(words) > 1 and _is_tag(words[-1]):
+        tag.insert(0, words.pop())
+    core = " ".join(words)
+    family, given = surname(core), given_names(core)
+    if len(words) < 2 or not family or not given:
+        return [name]
+    end = "".join(f" {w}" for w in tag)
+    initials = " ".join("-".join(part[0] + "." for part in word.split("-") if part)
+                        for word in given.split())
+    *particles, last = family.split()
+    initial = " ".join([*particles, last[0] + "."])
+    forms = [name, f"{initials} {family}{end}", f"{given} {initial}{end}", f"{family}{end}"]
+    return list(dict.fromkeys(forms))
+
+
+def seat_names(players: Mapping[int, tuple[str, str]], widths: Mapping[int, int],
+               advance: Callable[[str], int]) -> dict[int, str]:
+    """The label of each seat of one table: the first way to write the name (``short_names``)
+    that fits the seat's label (else the shortest) and that no one else at the table could be
+    read as, so two Smiths show "J. Smith" and "A. Smith" (or "James S." and "John S."), never
+    "Smith" twice.
+    ``players`` maps a seat to (name, suffix), the suffix being the fixed-seat mark."""
+    forms = {seat: short_names(name) for seat, (name, _) in players.items()}
+    out: dict[int, str] = {}
+    for seat, (name, suffix) in players.items():
+        others = {f.casefold() for s, fs in forms.items() if s != seat for f in fs}
+        distinct = [f for f in forms[seat] if f.casefold() not in others] or [name]
+        width = widths.get(seat, NAME_W)
+        fits = [f for f in distinct if advance(f + suffix) <= width]
+        # none fits: the shortest that starts with the given name (an elided "Smith…" tells
+        # no Smith apart), so the elided label keeps the most of it
+        leading = [f for f in distinct if f != forms[seat][-1]] or distinct
+        out[seat] = (fits[0] if fits else min(leading, key=advance)) + suffix
+    return out
 
 
 @dataclass(frozen=True)
