@@ -11,7 +11,8 @@ from tdesk.models.tables import utc_column, utcnow
 
 class SwissRound(SQLModel, table=True):
     """One paired round: Swiss (``stage`` "swiss") or a top-cut round ("cut"), with the seed
-    its pairing used (CG-P1 (5)); round 1's seed is also the standings lot (CG-T7)."""
+    its pairing used; round 1's seed draws the event's lot (CG-T7-A), which is recorded on
+    each entry (``entry.state["lot"]``) and used by the standings, the bye and the pairing."""
 
     __tablename__ = "swiss_round"
     __table_args__ = (UniqueConstraint("event_id", "number", name="uq_swiss_round_number"),)

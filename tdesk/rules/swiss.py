@@ -14,8 +14,9 @@ matcher (networkx's blossom ``max_weight_matching``) decides them strictly in or
 3. the total of point differences over all pairs;
 4. floats at the lowest tables: each pair costs its point difference times the higher player's
    points, so a point floated at a higher table costs more;
-5. the seeded lot: players are lined up by points, then by a seeded shuffle inside each score
-   group, and a pair costs the distance between its two players in that line.
+5. the lot: players are lined up by points, then by the lot inside each score group (the
+   event's recorded ``lots``, CG-T7, else a shuffle from the seed), and a pair costs the
+   distance between its two players in that line.
 
 Small events (up to `EXACT_LIMIT` players) are solved in one matching over every pair. Larger
 ones start from the pairing that is optimal when nobody has met (neighbours in the line) and
@@ -55,6 +56,7 @@ __all__ = [
     "bracket_rounds",
     "can_pair",
     "cost_function",
+    "draw_lots",
     "opponents",
     "pair_round",
     "pairing_cost",
@@ -216,24 +218,26 @@ class Standing:
     pod: int | None = None
 
 
-def standings(players: Sequence[str], history: Sequence[Match], *, seed: int,
+def standings(players: Sequence[str], history: Sequence[Match], *, seed: int = 0,
+              lots: Mapping[str, int] | None = None,
               penalties: Mapping[str, Sequence[int]] | None = None,
               pods: Mapping[str, int] | None = None) -> list[Standing]:
     """Every player of ``players``, best first: points (CG-M2), CG-T1..T4, head-to-head (CG-T5)
     by grouping the tied players, ``penalties`` (CG-T6: a tuple per player, smaller first), and
-    the seeded lot (CG-T7). With ``pods`` (CG-T8) each pod is ranked on its own: the standings
-    list pod 1's players first, then pod 2's.
+    the lot (CG-T7): the event's recorded ``lots`` (`draw_lots`), else a draw from ``seed``.
+    With ``pods`` (CG-T8) each pod is ranked on its own: the standings list pod 1's players
+    first, then pod 2's.
     """
     if pods:
         out: list[Standing] = []
         for pod in sorted({pods.get(p, 0) for p in players}):
             members = [p for p in players if pods.get(p, 0) == pod]
-            for s in standings(members, history, seed=seed, penalties=penalties):
+            for s in standings(members, history, seed=seed, lots=lots, penalties=penalties):
                 out.append(_replace(s, rank=len(out) + 1, pod=pod))
         return out
     played = _scores(history)
     pts = {p: sum(scored for _, scored in ms) for p, ms in played.items()}
-    lot = _lot(players, seed)
+    lot = _lot(players, seed, lots)
     width = max((len(v) for v in (penalties or {}).values()), default=0)
     pen = {p: tuple(v) + (0,) * (width - len(v)) for p, v in (penalties or {}).items()}
     zero = (0,) * width
@@ -301,11 +305,31 @@ def _replace(s: Standing, **changes: int) -> Standing:
     return replace(s, **changes)  # type: ignore[arg-type]
 
 
-def _lot(players: Sequence[str], seed: int) -> dict[str, int]:
-    """CG-T7: a seeded draw, 1 = best; the same seed and players give the same draw."""
-    drawn = sorted(players)
-    random.Random(seed).shuffle(drawn)
+def _lot(players: Sequence[str], seed: int, lots: Mapping[str, int] | None = None
+         ) -> dict[str, int]:
+    """CG-T7: each player's place in the lot, 1 = best. With the event's recorded ``lots``
+    (smaller draw first; a player without one after those with one, in the order given),
+    else a shuffle from ``seed``: the same seed and players give the same draw."""
+    if lots is None:
+        drawn = sorted(players)
+        random.Random(seed).shuffle(drawn)
+    else:
+        given = {p: i for i, p in enumerate(players)}
+        drawn = sorted(players, key=lambda p: (p not in lots, lots.get(p, 0), given[p]))
     return {p: i + 1 for i, p in enumerate(drawn)}
+
+
+LOT_RANGE: Final = 2 ** 31
+"""CG-T7: a player's lot is a number drawn from 1 to this (smaller ranks higher)."""
+
+
+def draw_lots(players: Sequence[str], seed: int) -> dict[str, int]:
+    """CG-T7: the lot of each of ``players``, drawn once from ``seed`` in the order given, to
+    be recorded and used by the standings, the bye and the pairing alike (`standings`,
+    `pair_round` with ``lots``). Each player's number is independent of the others', so a
+    late entry draws its own and nobody else's place among the rest changes."""
+    rng = random.Random(seed)
+    return {p: rng.randrange(1, LOT_RANGE) for p in players}
 
 
 def _head_to_head(tied: Sequence[str], played: Mapping[str, list[tuple[str | None, int]]]
@@ -354,19 +378,28 @@ class _Field:
     bases: tuple[int, int, int, int] = field(default=(0, 0, 0, 0))
 
 
-def _make_field(players: Sequence[str], history: Sequence[Match], seed: int) -> _Field:
+def _make_field(players: Sequence[str], history: Sequence[Match], seed: int,
+                lots: Mapping[str, int] | None = None,
+                ranking: Sequence[str] | None = None) -> _Field:
+    """CG-T7: with the event's ``lots`` the line inside a score group is the lot of the
+    standings; ``ranking`` (the standings best first, as the Standings tab shows them) orders
+    the bye (CG-B1), else the standings of ``players`` alone."""
     if len(set(players)) != len(players):
         dup = sorted(p for p, n in Counter(players).items() if n > 1)
         raise ValueError(f"Player listed twice: {', '.join(dup)}")
     pts = points(history)
     met = opponents(history)
-    shuffled = sorted(players)
-    random.Random(seed).shuffle(shuffled)
-    lot = {p: i for i, p in enumerate(shuffled)}
+    lot = _lot(players, seed, lots)
     ordered = sorted(players, key=lambda p: (-pts.get(p, 0), lot[p]))
     line = {p: i for i, p in enumerate(ordered)}
     had_bye = {m.a for m in history if m.b is None and not m.organiser_bye}
-    bottom_up = [s.player for s in reversed(standings(players, history, seed=seed))]
+    if ranking is None:
+        ranking = [s.player for s in standings(players, history, seed=seed, lots=lots)]
+    active = set(players)
+    ranked = [p for p in ranking if p in active]
+    listed = set(ranked)
+    ranked += [p for p in ordered if p not in listed]
+    bottom_up = list(reversed(ranked))
     bye_order = [p for p in bottom_up if p not in had_bye] + [p for p in bottom_up if p in had_bye]
     bye_rank = {p: i for i, p in enumerate(bye_order)}
     f = _Field(list(ordered), {p: pts.get(p, 0) for p in players}, met, line, bye_rank)
@@ -393,15 +426,19 @@ def _edge_cost(f: _Field, a: str, b: str | None) -> int:
 
 
 def pairing_cost(players: Sequence[str], history: Sequence[Match],
-                 pairs: Sequence[tuple[str, str | None]], *, seed: int) -> PairingCost:
+                 pairs: Sequence[tuple[str, str | None]], *, seed: int,
+                 lots: Mapping[str, int] | None = None,
+                 ranking: Sequence[str] | None = None) -> PairingCost:
     """CG-P1's priorities for ``pairs`` as `pair_round` weighs them (tests and overrides)."""
-    return cost_function(players, history, seed=seed)(pairs)
+    return cost_function(players, history, seed=seed, lots=lots, ranking=ranking)(pairs)
 
 
-def cost_function(players: Sequence[str], history: Sequence[Match], *, seed: int
+def cost_function(players: Sequence[str], history: Sequence[Match], *, seed: int,
+                  lots: Mapping[str, int] | None = None,
+                  ranking: Sequence[str] | None = None
                   ) -> Callable[[Sequence[tuple[str, str | None]]], PairingCost]:
     """`pairing_cost` for many pairings of the same round (the field is read once)."""
-    f = _make_field(players, history, seed)
+    f = _make_field(players, history, seed, lots, ranking)
 
     def cost(pairs: Sequence[tuple[str, str | None]]) -> PairingCost:
         rematches = bye = diff = floats = lot = 0
@@ -452,17 +489,22 @@ def _match(f: _Field, group: Sequence[str], allow_rematch: bool, with_bye: bool
 
 
 def pair_round(players: Sequence[str], history: Sequence[Match], *, seed: int,
+               lots: Mapping[str, int] | None = None, ranking: Sequence[str] | None = None,
                allow_rematch: bool = False,
                progress: Callable[[int, int], None] | None = None) -> list[tuple[str, str | None]]:
     """CG-P1, CG-P2, CG-B1: pair the active ``players`` (callers leave out dropped players and
     organiser byes); the pairs in table order (the higher-placed player first), then the bye.
+
+    CG-T7: an event passes its recorded ``lots`` and its standings ``ranking`` (every entry,
+    dropped ones too, penalties counted), so the pairing ranks tied players as the standings
+    do and the bye goes to the lowest of them there; without, ``seed`` draws the lot.
 
     Raises `PairingError` naming the players left when no pairing avoids a rematch and
     ``allow_rematch`` is off; with it on, rematches are minimised and never refused.
     """
     if not players:
         return []
-    f = _make_field(players, history, seed)
+    f = _make_field(players, history, seed, lots, ranking)
     if len(players) <= EXACT_LIMIT:
         pairs, left = _match(f, f.players, allow_rematch, len(players) % 2 == 1)
         if left:

@@ -10,7 +10,7 @@ from tdesk.errors import ConflictError, InputError, NotFoundError
 from tdesk.models.store import Store
 from tdesk.models.tables import Entry, EntryStatus, Event, Player
 from tdesk.names import matches
-from tdesk.services import places, validate
+from tdesk.services import places, swiss, validate
 from tdesk.services.audit import Mark, changed_keys
 
 MAX_RATING = 100_000
@@ -143,6 +143,7 @@ def add_player(store: Store, event_id: int, fields: PlayerFields, *,
         note = places.refuse_after_money(scope.session, event, f"Late entry {fields.name}",
                                          override=override)
         entry_id = _register(scope.session, event, fields)
+        swiss.draw_late_lots(scope.session, event)  # CG-T7: a late entry's lot
         places.note_override(scope, note, places.settle(scope.session, event, override=override))
         return entry_id
 
@@ -237,6 +238,7 @@ def import_players(store: Store, event_id: int, rows: Sequence[PlayerFields], *,
             session.add_all(entries)
             session.flush()
             ids.extend(e.id for e in entries if e.id is not None)
+        swiss.draw_late_lots(session, event)  # CG-T7: late entries draw their lots
         places.note_override(scope, note, places.settle(session, event, override=override))
         if progress is not None:
             progress(len(checked), len(checked))  # a Cancel pressed at the very end still counts

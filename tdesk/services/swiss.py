@@ -274,8 +274,68 @@ def _active(session: Session, event_id: int) -> list[Entry]:
                              .order_by(Entry.id)).all())
 
 
-def _lot_seed(all_rounds: Sequence[SwissRound]) -> int:
-    return all_rounds[0].seed if all_rounds else 0
+# ------------------------------------------------------------------------------- the lot
+
+
+def _entries(session: Session, event_id: int) -> list[Entry]:
+    """Every entry of the event, dropped ones too, by entry id."""
+    return list(session.exec(select(Entry).where(Entry.event_id == event_id)
+                             .order_by(Entry.id)).all())
+
+
+def _lots(entries: Sequence[Entry], all_rounds: Sequence[SwissRound]) -> dict[str, int]:
+    """CG-T7: each entry's recorded lot (``entry.state["lot"]``, smaller ranks higher), one
+    draw for the standings, the bye and the pairing alike. An event paired before lots were
+    recorded (an older store) reads round 1's seeded draw, spread over the same range, so its
+    standings stay as they were printed."""
+    lots = {str(e.id): int(e.state["lot"]) for e in entries
+            if isinstance(e.state.get("lot"), int)}
+    if lots or not all_rounds:
+        return lots
+    ids = [str(e.id) for e in entries]
+    step = rules.LOT_RANGE // (len(ids) + 1)
+    # the old draw: the standings' lot from round 1's seed over every entry (Standing.lot)
+    return {s.player: s.lot * step for s in rules.standings(ids, [], seed=all_rounds[0].seed)}
+
+
+def _draw_lots(session: Session, event_id: int, all_rounds: Sequence[SwissRound], seed: int,
+               *, again: bool = False) -> dict[str, int]:
+    """CG-T7: draw, from the action's recorded ``seed``, the lot of every entry that has none
+    (round 1: everybody; ``again``: everybody anew, when round 1 is paired again) and write
+    it on the entry, so undoing the action takes the draw back with it."""
+    entries = _entries(session, event_id)
+    lots = {} if again else _lots(entries, all_rounds)
+    drawn = rules.draw_lots([str(e.id) for e in entries if str(e.id) not in lots], seed)
+    lots.update(drawn)
+    for e in entries:
+        if e.state.get("lot") != lots[str(e.id)]:
+            e.state = {**e.state, "lot": lots[str(e.id)]}
+            session.add(e)
+    return lots
+
+
+def draw_late_lots(session: Session, event: Event) -> None:
+    """CG-T7: players who join a Swiss event whose lot is drawn get theirs drawn at once, in
+    the action that registers them (the players service calls this after adding them);
+    nobody else's lot changes. Before round 1 nothing is drawn: the first pairing draws everybody's."""
+    assert event.id is not None
+    if event.kind != "swiss" or not _rounds(session, event.id):
+        return
+    _draw_lots(session, event.id, _rounds(session, event.id), secrets.randbits(31))
+
+
+def _ranking(ids: Sequence[str], hist: Sequence[Match], lots: dict[str, int],
+             pen: dict[str, tuple[int, ...]],
+             pods: dict[str, int] | None = None) -> list[Standing]:
+    """The standings as the Standings tab shows them: every entry, the recorded lot, the
+    penalties from the log (CG-T1..T8)."""
+    return rules.standings(ids, hist, lots=lots, penalties=pen, pods=pods)
+
+
+def _penalty_keys(store: Store, event_id: int) -> dict[str, tuple[int, ...]]:
+    from tdesk.services.penalties import penalty_counts
+
+    return {str(e): tuple(c.key) for e, c in penalty_counts(store, event_id).items()}
 
 
 class RoundsComplete(ConflictError):
@@ -309,8 +369,9 @@ def pair_next_round(store: Store, event_id: int, *, allow_rematch: bool = False,
         planned = int(event.settings.get("rounds", 5))
         if number > planned and not extra_round:
             raise RoundsComplete(f"All {planned} Swiss rounds are paired; start the top cut.")
+        lots = _draw_lots(session, event_id, all_rounds, seed)
         pairs, byes = _pairing(session, event_id, matches, all_rounds, number, seed,
-                               allow_rematch, progress)
+                               allow_rematch, progress, lots, _penalty_keys(store, event_id))
         rnd = SwissRound(event_id=event_id, number=number, seed=seed)
         session.add(rnd)
         _write_tables(session, event_id, number, pairs, byes)
@@ -329,16 +390,21 @@ def _matches_of(session: Session, event_id: int, number: int) -> list[SwissMatch
 
 def _pairing(session: Session, event_id: int, matches: Sequence[AnyMatch],
              all_rounds: Sequence[SwissRound], number: int, seed: int, allow_rematch: bool,
-             progress: Callable[[int, int], None] | None
+             progress: Callable[[int, int], None] | None, lots: dict[str, int],
+             pen: dict[str, tuple[int, ...]]
              ) -> tuple[list[tuple[str, str | None]], list[int]]:
-    """The engine's pairs for round ``number`` and the organiser byes (CG-B2)."""
+    """The engine's pairs for round ``number`` and the organiser byes (CG-B2). CG-T7: the
+    tied players are ranked by the event's one lot, and the bye goes to the lowest of the
+    standings as the Standings tab shows them (every entry, penalties counted)."""
     entries = _active(session, event_id)
     byes = [e.id for e in entries if int(e.state.get("organiser_byes", 0)) >= number]
     players = [str(e.id) for e in entries if e.id not in byes]
     hist = _history(matches, all_rounds)
+    everyone = [str(e.id) for e in _entries(session, event_id)]
+    ranking = [s.player for s in _ranking(everyone, hist, lots, pen)]
     try:
-        pairs = rules.pair_round(players, hist, seed=seed, allow_rematch=allow_rematch,
-                                 progress=progress)
+        pairs = rules.pair_round(players, hist, seed=seed, lots=lots, ranking=ranking,
+                                 allow_rematch=allow_rematch, progress=progress)
     except PairingError as err:
         names = _names(session, event_id)
         raise PairingRefused([names[int(p)][0] for p in err.players]) from err
@@ -381,8 +447,10 @@ def repair_round(store: Store, event_id: int, number: int, *, allow_rematch: boo
         session.flush()
         rnd = all_rounds[-1]
         earlier = [m for m in _rows(session, event_id) if m.round < number]
+        # CG-T7: round 1 paired again is the lot drawn again; later rounds keep the lot
+        lots = _draw_lots(session, event_id, all_rounds, seed, again=number == 1)
         pairs, byes = _pairing(session, event_id, earlier, all_rounds[:-1], number, seed,
-                               allow_rematch, None)
+                               allow_rematch, None, lots, _penalty_keys(store, event_id))
         rnd.seed = seed
         session.add(rnd)
         _write_tables(session, event_id, number, pairs, byes)
@@ -672,19 +740,18 @@ def set_pods(store: Store, event_id: int, pods: dict[int, int]) -> None:
 
 
 def standings(store: Store, event_id: int) -> list[StandingRow]:
-    """CG-M2, CG-T1..T7 over the recorded Swiss rounds, penalties from the log (CG-T6)."""
-    from tdesk.services.penalties import penalty_counts
-
+    """CG-M2, CG-T1..T7 over the recorded Swiss rounds, penalties from the log (CG-T6), the
+    event's recorded lot (CG-T7: the same one the pairing and the bye use)."""
     with store.read() as session:
         _event(session, event_id)
         names = _names(session, event_id)
         all_rounds = _rounds(session, event_id)
         hist = _history(_rows(session, event_id), all_rounds)
-        pods = {str(e.id): int(e.state["pod"]) for e in session.exec(
-            select(Entry).where(Entry.event_id == event_id)).all() if e.state.get("pod")}
-    pen = {str(e): c.key for e, c in penalty_counts(store, event_id).items()}
-    table = rules.standings([str(e) for e in names], hist, seed=_lot_seed(all_rounds),
-                            penalties=pen, pods=pods or None)
+        entries = _entries(session, event_id)
+        pods = {str(e.id): int(e.state["pod"]) for e in entries if e.state.get("pod")}
+        lots = _lots(entries, all_rounds)
+    table = _ranking([str(e.id) for e in entries], hist, lots, _penalty_keys(store, event_id),
+                     pods or None)
     return [StandingRow(int(s.player), names[int(s.player)][0], s,
                         names[int(s.player)][1] == EntryStatus.DROPPED) for s in table]
 
