@@ -82,6 +82,8 @@ def build_parser() -> argparse.ArgumentParser:
     prt.add_argument("document", help="document name (tdesk print list)")
     prt.add_argument("--event", help="event name")
     prt.add_argument("-o", "--output", type=Path, help="PDF file to write")
+    prt.add_argument("--round", type=int, metavar="N", dest="round_number",
+                     help="for a round's sheet (pairings, slips): round N, not the latest")
 
     snap = verbs.add_parser("snapshot", parents=[common], help="render a view to PNG")
     snap.add_argument("view", help="view name (tdesk snapshot list)")
@@ -457,6 +459,13 @@ def _print(args: argparse.Namespace) -> int:
         raise InputError("Document", args.document, f"unknown; choose one of {known}") from None
     if args.output is None:
         raise InputError("-o", "", "name the PDF file to write")
+    number = args.round_number
+    if number is not None and not doc.by_round:
+        rounds = ", ".join(d.key for d in registry.DOCUMENTS if d.by_round)
+        raise InputError("--round", number, f"{doc.key} is not a round's sheet; these are: "
+                                            f"{rounds}")
+    if number is not None and number < 1:
+        raise InputError("--round", number, "rounds are numbered from 1")
     _check_output(args.output)
     store = _open(args, read_only=True)
     _require_sound(store, "no PDF was written")
@@ -467,7 +476,8 @@ def _print(args: argparse.Namespace) -> int:
     if kind not in doc.kinds:
         raise InputError("Document", doc.key, f"is not available for {a_kind(kind)}")
     render = doc.renderer()
-    _write_whole(args.output, lambda path: render(store, event_id, path))
+    options = {} if number is None else {"number": number}
+    _write_whole(args.output, lambda path: render(store, event_id, path, **options))
     print(f"Wrote {args.output}")
     return 0
 

@@ -136,13 +136,24 @@ def render_ranking(out: Path | BinaryIO, *, event_name: str, ranking: Ranking,
                            subject=f"{title}: {event_name}"))
 
 
-def print_pairings(store: Store, event_id: int, out: Path | BinaryIO) -> None:
-    """The latest round's pairings and schedule (``tdesk print league-pairings``)."""
+def print_pairings(store: Store, event_id: int, out: Path | BinaryIO, *,
+                   number: int | None = None) -> None:
+    """Round ``number``'s pairings and schedule, the latest when None (``tdesk print
+    league-pairings [--round N]``)."""
     season = league.season(store, event_id)
     if season.current is None:
         from tdesk.errors import ConflictError
 
         raise ConflictError("No round is paired yet: pair the first round, then print.")
+    if number is not None:
+        wanted = [r for r in season.rounds if r[1] == number]
+        if not wanted:
+            from tdesk.errors import NotFoundError
+
+            raise NotFoundError(f"Round {number} has not been paired (rounds 1 to "
+                                f"{max(r[1] for r in season.rounds)}).")
+        season = league.season(store, event_id, wanted[0][0])
+        assert season.current is not None
     render_pairings(out, event_name=season.event_name, view=season.current,
                     printed_at=local_now_text())
 

@@ -19,6 +19,7 @@ class Document:
     title: str
     kinds: tuple[str, ...]
     target: str  # "module:function"
+    by_round: bool = False  # one round's sheet: the renderer takes ``number=`` (--round N)
 
     def renderer(self) -> Callable[[Any, int, Path | BinaryIO], None]:
         module, _, name = self.target.partition(":")
@@ -39,11 +40,11 @@ DOCUMENTS: tuple[Document, ...] = (
     Document("payouts", "Payouts (wall)", ("poker", "ofc"), "tdesk.print.money:print_payouts"),
     Document("results", "Results", ("poker", "ofc"), "tdesk.print.money:print_results"),
     Document("chip-counts", "Chip counts", ("poker", "ofc"), "tdesk.print.money:print_chip_counts"),
-    Document("league-pairings", "Round pairings and schedule", ("league",), "tdesk.print.league:print_pairings"),
+    Document("league-pairings", "Round pairings and schedule", ("league",), "tdesk.print.league:print_pairings", by_round=True),
     Document("league-ranking", "League ranking", ("league",), "tdesk.print.league:print_ranking"),
-    Document("pairings", "Pairings by table", ("swiss",), "tdesk.print.swiss:print_pairings"),
-    Document("pairings-by-name", "Pairings by name (wall)", ("swiss",), "tdesk.print.swiss:print_pairings_by_name"),
-    Document("result-slips", "Result slips", ("swiss",), "tdesk.print.swiss:print_result_slips"),
+    Document("pairings", "Pairings by table", ("swiss",), "tdesk.print.swiss:print_pairings", by_round=True),
+    Document("pairings-by-name", "Pairings by name (wall)", ("swiss",), "tdesk.print.swiss:print_pairings_by_name", by_round=True),
+    Document("result-slips", "Result slips", ("swiss",), "tdesk.print.swiss:print_result_slips", by_round=True),
     Document("standings", "Standings", ("swiss",), "tdesk.print.swiss:print_standings"),
     Document("bracket", "Top cut bracket", ("swiss",), "tdesk.print.swiss:print_bracket"),
 )

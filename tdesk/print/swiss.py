@@ -245,19 +245,25 @@ def render_bracket(out: Path | BinaryIO, *, event_name: str, bracket: swiss.Brac
 # ----------------------------------------------------------------------------- registry
 
 
-def print_pairings(store: Store, event_id: int, out: Path | BinaryIO) -> None:
+def print_pairings(store: Store, event_id: int, out: Path | BinaryIO, *,
+                   number: int | None = None) -> None:
+    """Round ``number`` (``tdesk print … --round N``), the latest when None."""
     name, meta = _meta(store, event_id)
-    render_pairings(out, event_name=name, info=_round(store, event_id, None), meta=meta)
+    render_pairings(out, event_name=name, info=_round(store, event_id, number), meta=meta)
 
 
-def print_pairings_by_name(store: Store, event_id: int, out: Path | BinaryIO) -> None:
+def print_pairings_by_name(store: Store, event_id: int, out: Path | BinaryIO, *,
+                           number: int | None = None) -> None:
+    """Round ``number`` (``tdesk print … --round N``), the latest when None."""
     name, meta = _meta(store, event_id)
-    render_pairings_by_name(out, event_name=name, info=_round(store, event_id, None), meta=meta)
+    render_pairings_by_name(out, event_name=name, info=_round(store, event_id, number), meta=meta)
 
 
-def print_result_slips(store: Store, event_id: int, out: Path | BinaryIO) -> None:
+def print_result_slips(store: Store, event_id: int, out: Path | BinaryIO, *,
+                       number: int | None = None) -> None:
+    """Round ``number`` (``tdesk print … --round N``), the latest when None."""
     name, meta = _meta(store, event_id)
-    render_result_slips(out, event_name=name, info=_round(store, event_id, None), meta=meta)
+    render_result_slips(out, event_name=name, info=_round(store, event_id, number), meta=meta)
 
 
 def print_standings(store: Store, event_id: int, out: Path | BinaryIO) -> None:
