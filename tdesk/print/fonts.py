@@ -27,6 +27,10 @@ FONT_SANS_BOLD = "DejaVuSans-Bold"
 #: TrueType font with Han, Latin and Cyrillic glyphs; the fallback for every name.
 FONT_HAN = "WenQuanYiMicroHei"
 
+#: Line width, in ems, of the outline drawn around WenQuanYi glyphs in bold text: Han names
+#: on a seat card then print as dark as the DejaVu Bold names beside them (issue 21).
+HAN_BOLD_STROKE = 0.045
+
 _FILES: dict[str, tuple[str, int]] = {
     FONT_SANS: ("DejaVuSans.ttf", 0),
     FONT_SANS_BOLD: ("DejaVuSans-Bold.ttf", 0),
@@ -122,8 +126,15 @@ def draw_text(
         x -= width / 2
     elif align != "left":
         raise ValueError(f"align must be left, right or centre, not {align!r}")
+    bold = font_name == FONT_SANS_BOLD
+    canvas.saveState()
+    if bold:  # WenQuanYi has no bold face: its runs are stroked as thick as DejaVu Bold
+        canvas.setStrokeColor(getattr(canvas, "_fillColorObj", None) or (0, 0, 0))
+        canvas.setLineWidth(size * HAN_BOLD_STROKE)
     line = canvas.beginText(x, y)  # one text object, so copy-paste keeps the line whole
     for font, chunk in font_runs(text, font_name):
         line.setFont(font, size)
+        line.setTextRenderMode(2 if bold and font == FONT_HAN else 0)  # 2: fill, then stroke
         line.textOut(chunk)
     canvas.drawText(line)
+    canvas.restoreState()

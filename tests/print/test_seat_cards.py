@@ -61,3 +61,59 @@ def test_print_seat_cards_from_store(store, make_event) -> None:  # type: ignore
     assert len(reader.pages) == 2
     for p in room(store, event_id).seated:
         assert p.name in text
+
+
+# --- issue 21: Chinese names as large and as dark as Latin ones --------------------------------
+
+
+def _ink(png: Path, left: int, right: int) -> tuple[int, float]:
+    """Ink height (px) and darkness per pixel of the ink's box, in columns left..right."""
+    from PIL import Image
+
+    image = Image.open(png).convert("L")
+    dark = [(x, y, 255 - image.getpixel((x, y))) for x in range(left, right)
+            for y in range(image.height) if image.getpixel((x, y)) < 250]
+    xs, ys = [x for x, _, _ in dark], [y for _, y, _ in dark]
+    box = (max(xs) - min(xs) + 1) * (max(ys) - min(ys) + 1)
+    return max(ys) - min(ys) + 1, sum(v for _, _, v in dark) / 255 / box
+
+
+def test_chinese_names_print_as_bold_and_large_as_latin_names(tmp_path: Path) -> None:
+    """Rendered with pdftoppm: the Han name (WenQuanYi, which has no bold) is stroked to the
+    weight of the DejaVu Bold name and is at least as tall as its capitals."""
+    import shutil
+    import subprocess
+
+    import pytest
+    from reportlab.pdfgen.canvas import Canvas
+
+    from tdesk.print.fonts import FONT_SANS_BOLD, draw_text
+
+    if shutil.which("pdftoppm") is None:
+        pytest.skip("pdftoppm is not installed")
+    pdf = tmp_path / "names.pdf"
+    canvas = Canvas(str(pdf), pagesize=(400, 60))
+    draw_text(canvas, 10, 20, "Anna Holm", FONT_SANS_BOLD, 16)  # no accents, no descenders
+    draw_text(canvas, 210, 20, "王秀英", FONT_SANS_BOLD, 16)
+    canvas.save()
+    subprocess.run(["pdftoppm", "-r", "300", "-png", "-singlefile", str(pdf),
+                    str(tmp_path / "names")], check=True)
+    png = tmp_path / "names.png"
+    half = 200 * 300 // 72
+    latin_height, latin_ink = _ink(png, 0, half)
+    han_height, han_ink = _ink(png, half, 2 * half)
+    assert han_height >= latin_height
+    assert 0.8 <= han_ink / latin_ink <= 1.25, (han_ink, latin_ink)
+
+
+def test_the_han_run_on_a_card_is_stroked_and_still_text() -> None:
+    buf = io.BytesIO()
+    render_seat_cards(buf, event_name="E", printed_at="now", cards=[SeatCard(1, 1, "王秀英")])
+    page = PdfReader(buf).pages[0]
+    assert "王秀英" in page.extract_text()
+    stream = " ".join(page.get_contents().get_data().decode("latin-1").split())
+    fonts = {str(k): str(v.get_object()["/BaseFont"])
+             for k, v in page["/Resources"]["/Font"].items()}
+    han = next(k for k, v in fonts.items() if "WenQuanYi" in v)
+    # the name's run: fill, then stroke (2 Tr), in WenQuanYi at the name's size
+    assert f"2 Tr {han} 16 Tf" in stream
