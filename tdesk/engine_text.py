@@ -22,6 +22,20 @@ from tdesk.i18n import translate
 
 CONTEXT = "engine"
 
+
+class _Plural:
+    """Marks a template with %n as a plural message: pyside6-lupdate files a
+    ``translate(context, text, disambiguation, n)`` call with one form per plural of the
+    language (QT_TRANSLATE_NOOP cannot say so, and Qt never finds a plain message asked with a
+    count, so "%n hands" stayed English). At run time it gives the English template back."""
+
+    @staticmethod
+    def translate(context: str, text: str, disambiguation: None, n: int) -> str:
+        return text
+
+
+PLURAL = _Plural()
+
 # -- seating (TDA-B1..B6, TDA-F1, TDA-S2, TDA-S3): move reasons and plan notices ----------------
 SEATING = (
     QT_TRANSLATE_NOOP("engine", "Table {table} has {count}, table {table2} has {count2} (TDA-B1)"),
@@ -38,16 +52,18 @@ SEATING = (
                                 "the button to pass (TDA-S3)"),
     QT_TRANSLATE_NOOP("engine", "seat {seat} at table {table} takes the big blind next hand "
                                 "(TDA-B2)"),
-    QT_TRANSLATE_NOOP("engine", "seat {seat} at table {table} posts the big blind after %n "
-                                "hand(s), the worst open position (TDA-B2)"),
-    QT_TRANSLATE_NOOP("engine", "Table {table} breaks: %n players fit {count} tables (TDA-B6)"),
+    PLURAL.translate("engine", "seat {seat} at table {table} posts the big blind after %n "
+                               "hand(s), the worst open position (TDA-B2)", None, 0),
+    PLURAL.translate("engine", "Table {table} breaks: %n players fit {count} tables (TDA-B6)",
+                     None, 0),
     QT_TRANSLATE_NOOP("engine", "seat {seat} at table {table} drawn, the shortest table (TDA-B4)"),
     QT_TRANSLATE_NOOP("engine", "waits for the button to pass (TDA-S3)"),
     QT_TRANSLATE_NOOP("engine", "set the button to know whether the seat waits (TDA-S3)"),
-    QT_TRANSLATE_NOOP("engine", "%n players fit the final table of {count} (TDA-F1): seat {seat} "
-                                "at table {table} drawn"),
-    QT_TRANSLATE_NOOP("engine", "%n players fit the final table of {count} (TDA-F1): seat {seat} "
-                                "at table {table} drawn (a fixed seat cannot follow a redraw)"),
+    PLURAL.translate("engine", "%n players fit the final table of {count} (TDA-F1): seat {seat} "
+                               "at table {table} drawn", None, 0),
+    PLURAL.translate("engine", "%n players fit the final table of {count} (TDA-F1): seat {seat} "
+                               "at table {table} drawn (a fixed seat cannot follow a redraw)",
+                     None, 0),
     QT_TRANSLATE_NOOP("engine", "wait at seat {seat} until it is free"),
     QT_TRANSLATE_NOOP("engine", "{player} was found at table {table} seat {seat} but drew table "
                                 "{table2} seat {seat2}"),
@@ -58,8 +74,8 @@ SEATING = (
                                 "(TDA-F1)"),
     QT_TRANSLATE_NOOP("engine", "Final table {table}: draw for the button before the first hand"),
     QT_TRANSLATE_NOOP("engine", "Table {table} holds a fixed seat but must break (TDA-B6)"),
-    QT_TRANSLATE_NOOP("engine", "Set the button at table(s) {tables}: %n balancing move(s) wait "
-                                "for it (TDA-B2)"),
+    PLURAL.translate("engine", "Set the button at table(s) {tables}: %n balancing move(s) wait "
+                               "for it (TDA-B2)", None, 0),
     QT_TRANSLATE_NOOP("engine", "Table {table}: every player has a fixed seat; nobody can move"),
     QT_TRANSLATE_NOOP("engine", "Table {table}: every player has a fixed seat or was moved in by "
                                 "this plan; nobody can move"),
@@ -97,9 +113,25 @@ PENALTIES = (
     QT_TRANSLATE_NOOP("engine", "{penalty}: repeat offence after a warning (PEN-P2)"),
     QT_TRANSLATE_NOOP("engine", "{penalty}: repeat offence, double the last {penalty2} (PEN-P2)"),
     QT_TRANSLATE_NOOP("engine", "{penalty} (PEN-P1)"),
-    QT_TRANSLATE_NOOP("engine", "{penalty}, %n hands away at a {count}-handed table (PEN-P1)"),
-    QT_TRANSLATE_NOOP("engine", "%n hands away at a {count}-handed table"),
+    PLURAL.translate("engine", "{penalty}, %n hands away at a {count}-handed table (PEN-P1)",
+                     None, 0),
+    PLURAL.translate("engine", "%n hands away at a {count}-handed table", None, 0),
     QT_TRANSLATE_NOOP("engine", "chips are removed from play (PEN-P2)"),
+    # repetition and accumulation (PEN-3, PEN-4): {ordinal} is "second", "third", … "11th"
+    QT_TRANSLATE_NOOP("engine", "raised to {penalty}: {ordinal} '{reason}' this event (PEN-3)"),
+    QT_TRANSLATE_NOOP("engine", "{penalty}: {ordinal} '{reason}' this event, at or above "
+                                "{penalty2} already (PEN-3)"),
+    QT_TRANSLATE_NOOP("engine", "repetition never goes above Disqualification (PEN-4)"),
+    QT_TRANSLATE_NOOP("engine", "{penalty} by accumulation: three {penalty2}s for different "
+                                "reasons ({reasons}) (PEN-4)"),
+    # OFC penalties' points (OFC-X1..X3), and the hand they were paid in
+    PLURAL.translate("engine", "1 point to each of %n active players = {count} (OFC-X1)", None, 0),
+    PLURAL.translate("engine", "3 points to each of %n active players = {count}", None, 0),
+    QT_TRANSLATE_NOOP("engine", "no royalties paid, nothing received this hand (OFC-X2)"),
+    QT_TRANSLATE_NOOP("engine", "hand declared fouled: pays each player 6 plus their royalties "
+                                "(OFC-X3, OFC-P3)"),
+    QT_TRANSLATE_NOOP("engine", "no other active player in the hand: nothing paid ({rule})"),
+    QT_TRANSLATE_NOOP("engine", "OFC hand {count}"),
     # resources/infractions/ccg.toml
     QT_TRANSLATE_NOOP("engine", "Game rule violation (minor)"),
     QT_TRANSLATE_NOOP("engine", "Game rule violation"),
@@ -220,6 +252,19 @@ VALUES = (
     QT_TRANSLATE_NOOP("values", "Early (2012) table: royal 20 bottom / 40 middle, any top trips 20"),
 )
 
+#: How a reason is quoted inside a list of reasons ("({reasons})" of PEN-4).
+QUOTED = QT_TRANSLATE_NOOP("engine", "'{reason}'")
+#: "second", "third", … as "{ordinal} '{reason}' this event" says them (PEN-3); past the tenth
+#: the rules write "11th", which "{0}th" translates.
+ORDINALS = (
+    QT_TRANSLATE_NOOP("engine.ordinal", "first"), QT_TRANSLATE_NOOP("engine.ordinal", "second"),
+    QT_TRANSLATE_NOOP("engine.ordinal", "third"), QT_TRANSLATE_NOOP("engine.ordinal", "fourth"),
+    QT_TRANSLATE_NOOP("engine.ordinal", "fifth"), QT_TRANSLATE_NOOP("engine.ordinal", "sixth"),
+    QT_TRANSLATE_NOOP("engine.ordinal", "seventh"), QT_TRANSLATE_NOOP("engine.ordinal", "eighth"),
+    QT_TRANSLATE_NOOP("engine.ordinal", "ninth"), QT_TRANSLATE_NOOP("engine.ordinal", "tenth"),
+    QT_TRANSLATE_NOOP("engine.ordinal", "{0}th"),
+)
+
 #: What a parameter's value is, by its name: its own words are translated in that context.
 _PARAM_CONTEXT = {"rank": "engine.rank", "ranks": "engine.ranks", "row": "engine.row"}
 #: Parameters that are words the catalogue knows (a hand inside a foul reason).
@@ -229,6 +274,7 @@ _PARAM_PATTERN = {
     "row": "top|middle|bottom", "card": "[2-9TJQKA]", "rank": _RANK_WORDS,
     "ranks": "twos|threes|fours|fives|sixes|sevens|eights|nines|tens|jacks|queens|kings|aces",
     "table": r"\d+", "seat": r"\d+", "count": r"\d+", "tables": r"\d+(?:, \d+)*",
+    "ordinal": "|".join(ORDINALS[:-1]) + r"|\d+(?:st|nd|rd|th)", "reasons": "'.*'",
 }
 _FIELD = re.compile(r"\{([a-z]+)(\d?)\}|%n")
 
@@ -266,7 +312,21 @@ def _param(name: str, value: str) -> str:
         return translate(_PARAM_CONTEXT[base], value) or value
     if base in _NESTED:
         return message(value)
+    if base == "ordinal":
+        return _ordinal(value)
+    if base == "reasons":  # "'Slow play', 'Tardiness'": each reason translated and quoted
+        quote = translate(CONTEXT, QUOTED) or QUOTED
+        return ", ".join(quote.format(reason=message(r))
+                         for r in re.findall(r"'(.*?)'(?=, '|$)", value))
     return value
+
+
+def _ordinal(value: str) -> str:
+    """"second" or "11th" (PEN-3) in the interface language; English when untranslated."""
+    if not value[:1].isdigit():
+        return translate("engine.ordinal", value) or value
+    text = translate("engine.ordinal", "{0}th")
+    return value if text == "{0}th" else text.format(value.rstrip("stndrh"))
 
 
 def _one(part: str) -> str:

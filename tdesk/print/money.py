@@ -30,7 +30,7 @@ from tdesk.print.style import (
 from tdesk.services import chip_counts as cc
 from tdesk.services import money as svc
 from tdesk.services.events import EventInfo, get_event
-from tdesk.timefmt import local_now_text, local_text
+from tdesk.timefmt import date_text, local_now_text, local_text
 
 WALL = ParagraphStyle("tdesk-wall", parent=BODY, fontName=FONT_SANS_BOLD, fontSize=24,
                       leading=29)
@@ -45,7 +45,7 @@ def _n(value: int | None) -> str:
 
 
 def _subtitle(event: EventInfo) -> str:
-    parts = [event.venue, event.date.isoformat() if event.date else ""]
+    parts = [event.venue, date_text(event.date)]
     return " · ".join(p for p in parts if p)
 
 

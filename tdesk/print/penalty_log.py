@@ -160,7 +160,7 @@ def report_rows(store: Store, event_id: int) -> list[ReportRow]:
     """The event's log as report rows, through the penalties service."""
     from tdesk.rules.penalties import Severity
     from tdesk.services.penalties import list_penalties
-    from tdesk.timefmt import local_text
+    from tdesk.timefmt import DATE_TIME, local_text
 
     out = []
     for n, r in enumerate(list_penalties(store, event_id), start=1):
@@ -173,7 +173,7 @@ def report_rows(store: Store, event_id: int) -> list[ReportRow]:
                      if r.hands_served else translate("print", "%n hand(s)", "", r.hands))
         rescinded = (translate("print", "by {0}: {1}").format(r.rescinded_by, r.rescinded_reason)
                      if r.rescinded else "")
-        out.append(ReportRow(n, local_text(r.given_at, "%d.%m %H:%M"), r.round, r.player,
+        out.append(ReportRow(n, local_text(r.given_at, DATE_TIME), r.round, r.player,
                              r.label, r.reason, r.judge, r.rule, r.explanation,
                              linked=r.linked, rescinded=rescinded, no_prizes=no_prizes,
                              hands=hands))
@@ -182,11 +182,11 @@ def report_rows(store: Store, event_id: int) -> list[ReportRow]:
 
 def print_penalty_log(store: Store, event_id: int, out: Path | BinaryIO) -> None:
     from tdesk.services.events import get_event
-    from tdesk.timefmt import local_now_text
+    from tdesk.timefmt import date_text, local_now_text
 
     event = get_event(store, event_id)
-    details = " · ".join(p for p in (event.kind_label, event.venue,
-                                     event.date.isoformat() if event.date else "") if p)
+    details = " · ".join(p for p in (translate("kinds", event.kind_label), event.venue,
+                                     date_text(event.date)) if p)
     render_penalty_log(out, event_name=event.name, details=details,
                        printed_at=local_now_text(), rows=report_rows(store, event_id),
                        level=str(event.settings.get("enforcement", "")), kind=event.kind)

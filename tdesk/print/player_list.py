@@ -7,12 +7,13 @@ Sorted as people look for their names: by surname, with the Unicode collation
 from pathlib import Path
 from typing import BinaryIO
 
+from tdesk.i18n import translate
 from tdesk.models.store import Store
 from tdesk.names import sort_key
 from tdesk.print.players import PlayerRow, render_players
 from tdesk.services.events import get_event
 from tdesk.services.players import list_entries
-from tdesk.timefmt import local_now_text
+from tdesk.timefmt import date_text, local_now_text
 
 
 def _seats(store: Store, event_id: int) -> dict[int, tuple[int, int]]:
@@ -27,6 +28,6 @@ def print_players(store: Store, event_id: int, out: Path | BinaryIO) -> None:
     rows = [PlayerRow(r.name, r.rating, r.country, r.seed, r.status, r.site_games,
                       *seats.get(r.entry_id, (None, None)), r.chips, r.place)
             for r in sorted(list_entries(store, event_id), key=lambda r: sort_key(r.name))]
-    render_players(out, event_name=event.name, event_kind=event.kind_label, venue=event.venue,
-                   date=event.date.isoformat() if event.date else "",
+    render_players(out, event_name=event.name, event_kind=translate("kinds", event.kind_label),
+                   venue=event.venue, date=date_text(event.date),
                    printed_at=local_now_text(), rows=rows, kind=event.kind)

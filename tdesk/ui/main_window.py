@@ -25,6 +25,7 @@ from tdesk.models.backups import AutoBackup
 from tdesk.models.store import Store
 from tdesk.print import registry as print_registry
 from tdesk.services.events import EventInfo, delete_event, list_events
+from tdesk.timefmt import date_text
 from tdesk.ui import tabs as tab_registry
 from tdesk.ui.context import AppContext
 from tdesk.ui.labels import document_title, kind_name, tab_title
@@ -235,7 +236,7 @@ class MainWindow(QMainWindow):
     def _show_event_details(self, event: EventInfo) -> None:
         parts = [kind_name(event.kind)]
         if event.date:
-            parts.append(event.date.isoformat())
+            parts.append(date_text(event.date))
         if event.venue:
             parts.append(event.venue)
         self.event_details.setText(" · ".join(parts))

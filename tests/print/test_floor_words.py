@@ -1,0 +1,120 @@
+"""Issue 21: every word of the judge's report, the results note and the sheets' dates in the
+interface language (Russian here, the shipped translations as TDESK_LANG=ru starts them).
+
+The penalty reports come from the demo's judge's logs: a PEN-3 raise, a PEN-4 accumulation, a
+rescinded penalty, poker sit-outs (PEN-P1/P2) and an OFC-X1 penalty.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import io
+import re
+
+import pytest
+from pypdf import PdfReader
+
+from tdesk.print.penalty_log import print_penalty_log
+from tdesk.services.events import get_event, update_event
+from tdesk.services.penalties import demo_penalties, list_penalties
+from tdesk.services.players import list_entries
+
+#: Latin words a Russian sheet may carry: rule IDs, the program's name, and the names and
+#: free text the demo typed (players, judges, the rescinding judge's reason).
+_RULE_ID = re.compile(r"\b[A-Z]{2,3}-[A-Z]?\d+[A-Z]?\b")
+
+
+def _pdf_text(render, store, event_id) -> str:  # type: ignore[no-untyped-def]
+    out = io.BytesIO()
+    render(store, event_id, out)
+    return "\n".join(p.extract_text() for p in PdfReader(io.BytesIO(out.getvalue())).pages)
+
+
+def _english_left(text: str, allowed: set[str]) -> list[str]:
+    words = re.findall(r"[A-Za-z][A-Za-z']+", _RULE_ID.sub(" ", text.replace("\n", " ")))
+    return sorted({w for w in words if w not in allowed})
+
+
+def _people_words(store, event_id: int) -> set[str]:  # type: ignore[no-untyped-def]
+    typed = {r.name for r in list_entries(store, event_id)}
+    for p in list_penalties(store, event_id):
+        typed |= {p.judge, p.rescinded_by or "", p.rescinded_reason or ""}
+    return {w for t in typed for w in re.findall(r"[A-Za-z][A-Za-z']+", t)} | {"tdesk", "OFC", "MTT", "TDA"}
+
+
+def _dated(store, event_id: int, day: dt.date) -> int:  # type: ignore[no-untyped-def]
+    event = get_event(store, event_id)
+    update_event(store, event_id, name=event.name, date=day, venue=event.venue,
+                 settings=event.settings)
+    return event_id
+
+
+@pytest.fixture
+def demo_logs(store, make_event):  # type: ignore[no-untyped-def]
+    events = {"swiss": _dated(store, make_event("swiss", players=16, name="Кубок"),
+                              dt.date(2026, 3, 14)),
+              "poker": make_event("poker", players=24, name="Турнир", seats_per_table=9),
+              "ofc": make_event("ofc", players=8, name="Открытый")}
+    demo_penalties(store, events)
+    return events
+
+
+@pytest.mark.parametrize("kind", ["swiss", "poker", "ofc"])
+def test_russian_judges_report_has_no_english_fragment(store, demo_logs, russian, kind) -> None:  # type: ignore[no-untyped-def]
+    """Issue 21: "9 hands away at a 9-handed table", "raised to Warning: second … this event",
+    "Game loss by accumulation: three Warnings …", "1 point to each of 3 active players" and
+    the event kind stayed English on a Russian report (PEN-3, PEN-4, PEN-P1, OFC-X1)."""
+    event_id = demo_logs[kind]
+    text = _pdf_text(print_penalty_log, store, event_id)
+    assert _english_left(text, _people_words(store, event_id)) == []
+    assert re.search("[а-я]", text)
+
+
+def test_russian_report_reads_the_repeat_accumulation_and_sit_outs(store, demo_logs, russian) -> None:  # type: ignore[no-untyped-def]
+    swiss = _pdf_text(print_penalty_log, store, demo_logs["swiss"]).replace("\n", " ")
+    assert "второй раз за «Медленная игра»" in swiss  # PEN-3
+    assert "три штрафа «Предупреждение»" in swiss and "«Медленная игра»," in swiss  # PEN-4
+    assert "14.03.2026" in swiss  # the event's date the Russian way
+    poker = _pdf_text(print_penalty_log, store, demo_logs["poker"]).replace("\n", " ")
+    assert "9 раздач вне игры за столом на 9" in poker  # PEN-P1, plural form of 9
+    assert "28 раздач вне игры за столом на 7" in poker
+    ofc = _pdf_text(print_penalty_log, store, demo_logs["ofc"]).replace("\n", " ")
+    assert "по 1 очку каждому из 3 активных игроков = 3" in ofc  # OFC-X1
+
+
+def test_english_report_keeps_its_words_and_iso_dates(store, demo_logs) -> None:  # type: ignore[no-untyped-def]
+    text = _pdf_text(print_penalty_log, store, demo_logs["swiss"]).replace("\n", " ")
+    assert "raised to Game loss: second 'Slow play' this event (PEN-3)" in text
+    assert "2026-03-14" in text and "Card game Swiss" in text
+    assert re.search(r"Printed \d{4}-\d\d-\d\d \d\d:\d\d", text)
+
+
+def test_printed_at_and_event_date_follow_the_language(store, make_event, russian) -> None:  # type: ignore[no-untyped-def]
+    """Issue 21: the footer's "printed at" and the header's event date stayed ISO in
+    Russian; now the locale's date (dd.MM.yyyy), the time 24-hour."""
+    from tdesk.print.player_list import print_players
+
+    event_id = _dated(store, make_event("poker", players=3), dt.date(2026, 3, 14))
+    text = _pdf_text(print_players, store, event_id)
+    assert re.search(r"Напечатано \d\d\.\d\d\.\d{4} \d\d:\d\d", text)
+    assert "14.03.2026" in text and "2026-03-14" not in text
+    assert get_event(store, event_id).date == dt.date(2026, 3, 14)
+
+
+def test_dates_per_language(qapp, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from tdesk import i18n
+    from tdesk.timefmt import DATE_TIME_SECONDS, date_text, local_text
+
+    moment = dt.datetime(2026, 3, 4, 17, 5, 9).astimezone()
+    expected = {"ru": ("04.03.2026", "04.03.2026 17:05:09"),
+                "zh_CN": ("2026/3/4", "2026/3/4 17:05:09"),
+                "sv": ("2026-03-04", "2026-03-04 17:05:09"),
+                "en": ("2026-03-04", "2026-03-04 17:05:09")}
+    try:
+        for lang, (day, stamp) in expected.items():
+            i18n.install(qapp, lang)
+            assert date_text(moment.date()) == day, lang
+            assert local_text(moment, DATE_TIME_SECONDS) == stamp, lang
+            assert local_text(moment, "%H:%M") == "17:05"
+    finally:
+        i18n.install(qapp)
