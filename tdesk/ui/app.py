@@ -78,6 +78,7 @@ def run_gui(store: Store, event: str | None = None) -> int:
     sys.excepthook = _show_unexpected
     window = make_main_window(store, event)
     window.show()
+    window.ask_staff_if_unknown()
     with quit_on_signals(app):
         code = app.exec()
     window.close()

@@ -9,7 +9,6 @@ from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
-    QInputDialog,
     QLabel,
     QMainWindow,
     QMenu,
@@ -478,17 +477,21 @@ class MainWindow(QMainWindow):
         self.revision_label.setText(self.tr("rev {0}").format(self.ctx.revision))
         self._update_undo()
 
-    def ask_staff(self) -> None:
-        name, ok = QInputDialog.getText(self, self.tr("Floor staff"),
-                                        self.tr("Name recorded with every action:"),
-                                        text=self.ctx.store.staff)
-        if ok:
-            try:
-                self.ctx.set_staff(name)
-            except TdeskError as exc:
-                messages.error(self, str(exc))
-                return
-            self._update_status()
+    def ask_staff(self, *, first_start: bool = False) -> None:
+        """Edit › Floor staff name: who is at this station (remembered in the settings)."""
+        from tdesk.ui.staff_dialog import StaffDialog
+
+        self.staff_dialog = StaffDialog(self.ctx, self, first_start=first_start)
+        self.staff_dialog.saved.connect(lambda _name: self._update_status())
+        self.staff_dialog.open()
+
+    def ask_staff_if_unknown(self) -> bool:
+        """At start: ask for the staff name when neither --staff, TDESK_STAFF nor the settings
+        gave one, so audit rows are never written without a name; True when asked."""
+        if self.ctx.store.staff:
+            return False
+        self.ask_staff(first_start=True)
+        return True
 
     # -- documents and help --------------------------------------------------------------
     def print_document(self, key: str) -> None:
