@@ -408,9 +408,10 @@ def _export(args: argparse.Namespace) -> int:
     _require_sound(store, "nothing was exported")
     event_id = _event_id(store, args.event)
     if args.what == "results":  # places, prizes and deal notes (issue 14)
+        from tdesk.engine_text import deal_note
         from tdesk.services.money import results_csv
 
-        data = results_csv(store, event_id)
+        data = results_csv(store, event_id, note=deal_note)
         _write_whole(args.output, lambda path: path.write_bytes(data))
         print(f"Exported results to {args.output}")
         return 0

@@ -15,10 +15,14 @@ from __future__ import annotations
 
 import re
 from functools import cache
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from tdesk.i18n import translate
+
+if TYPE_CHECKING:
+    from tdesk.services.money import ResultRow
 
 CONTEXT = "engine"
 
@@ -371,3 +375,27 @@ def status(text: str) -> str:
     """An entry's status ("active", "busted", …); the words live with the GUI's (context
     ``status``, tdesk/ui/labels.py)."""
     return translate("status", text) or text
+
+
+# -- prizes: a deal's note on the results (PRZ-3, PRZ-4) ---------------------------------------
+DEALS = {
+    "icm": QT_TRANSLATE_NOOP("results", "ICM deal"),
+    "chipchop": QT_TRANSLATE_NOOP("results", "Chip-chop deal"),
+    "custom": QT_TRANSLATE_NOOP("results", "Deal"),
+}
+
+
+def deal_note(row: ResultRow) -> str:
+    """A results row's deal note ("ICM deal, 20,000 played for: agreed at 01:10") in the
+    interface language, its amount the language's way; the floor's remark as typed."""
+    from tdesk.locale_format import number
+
+    if not row.deal_method:
+        return row.note
+    text = translate("results", DEALS.get(row.deal_method, DEALS["custom"]))
+    if row.deal_played_for:
+        text = translate("results", "{0}, {1} played for").format(
+            text, number(row.deal_played_for))
+    if row.deal_remark:
+        text = translate("results", "{0}: {1}").format(text, row.deal_remark)
+    return text

@@ -11,6 +11,7 @@ from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Paragraph, Spacer, Table, TableStyle
 
+from tdesk.engine_text import deal_note
 from tdesk.i18n import number_locale, translate
 from tdesk.models.store import Store
 from tdesk.print.document import DocMeta, build_pdf
@@ -125,7 +126,7 @@ def results_story(rows: Sequence[svc.ResultRow], summary: svc.MoneySummary) -> l
               translate("print", "Note"))
     body = [(str(r.place) if r.place else "—",
              translate("print", "Kept back for the winner") if r.kept_back else r.name,
-             r.country, _n(r.prize), r.note) for r in rows]
+             r.country, _n(r.prize), deal_note(r)) for r in rows]
     # " ": the sum stays in the Prize column instead of running on under Note
     total = ("", translate("print", "Total"), "", _n(sum(r.prize for r in rows)), " ")
     table = data_table(  # columns as wide as their words: a header never breaks inside one

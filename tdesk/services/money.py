@@ -13,7 +13,7 @@ import csv
 import datetime as dt
 import io
 from collections import Counter
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
@@ -83,6 +83,12 @@ class ResultRow:
     kept_back: bool = False
     """The amount a deal kept back for the winner, while the winner is not known yet (no
     player: ``entry_id`` 0); the rows then still add up to the whole pool."""
+    deal_method: str = ""
+    """The deal behind ``note`` ("icm", "chipchop", "custom"; "" for none), with what it
+    played for and the floor's remark: the screen, the sheet and the CSV say them in the
+    interface language (``tdesk.engine_text.deal_note``); ``note`` is the English."""
+    deal_played_for: int = 0
+    deal_remark: str = ""
 
 
 @dataclass(frozen=True)
@@ -642,6 +648,8 @@ def results(store: Store, event_id: int) -> list[ResultRow]:
             Payment.event_id == event_id, Payment.kind == "entry")).all())
     dealt = {int(k): int(v) for k, v in (deal.amounts if deal else {}).items()}
     note = _deal_note(deal) if deal else ""
+    words = ({"deal_method": deal.method, "deal_played_for": deal.kept_back,
+              "deal_remark": deal.note} if deal else {})
     placed = sorted(((e.place, p.name.casefold(), e, p) for e, p in rows if e.place is not None),
                     key=lambda t: (t[0], t[1]))
     still_in = [(e, p) for e, p in rows if e.status == EntryStatus.ACTIVE and e.place is None
@@ -657,19 +665,21 @@ def results(store: Store, event_id: int) -> list[ResultRow]:
     for place, group in sorted(by_place.items()):
         shares = _shared_prizes(summary.prizes, place, len(group))
         for (e, p), share in zip(group, shares, strict=True):
-            prize, row_note = share, ""
+            prize, row_note, row_words = share, "", {}
             if e.id in dealt:
                 prize = dealt[e.id] + (deal.kept_back if deal and place == 1 else 0)
-                row_note = note
-            out.append(ResultRow(place, e.id or 0, p.name, p.country, prize, row_note))
+                row_note, row_words = note, words
+            out.append(ResultRow(place, e.id or 0, p.name, p.country, prize, row_note,
+                                 **row_words))
     listed = {r.entry_id for r in out}
     for e, p in rows:
         if e.place is None and e.id in dealt and e.id not in listed:
-            out.append(ResultRow(0, e.id, p.name, p.country, dealt[e.id], note))
+            out.append(ResultRow(0, e.id, p.name, p.country, dealt[e.id], note, **words))
     if deal and deal.kept_back and not any(r.place == 1 and r.entry_id in dealt for r in out):
         # PRZ-4: the amount played for is in the pool until someone wins it: listed, so the
         # rows add up to the pool after a deal as before it
-        out.append(ResultRow(0, 0, KEPT_BACK, "", deal.kept_back, note, kept_back=True))
+        out.append(ResultRow(0, 0, KEPT_BACK, "", deal.kept_back, note, kept_back=True,
+                             **words))
     return sorted(out, key=lambda r: (r.place == 0, r.place, r.kept_back, r.name.casefold()))
 
 
@@ -686,8 +696,14 @@ def _deal_note(deal: Deal) -> str:
     return text + (f": {deal.note}" if deal.note else "")
 
 
-def results_csv(store: Store, event_id: int) -> bytes:
-    """The results as CSV (UTF-8 with BOM, so spreadsheets read every script)."""
+def results_csv(store: Store, event_id: int,
+                note: Callable[[ResultRow], str] | None = None) -> bytes:
+    """The results as CSV (UTF-8 with BOM, so spreadsheets read every script).
+
+    The header keys stay English (place, name, country, prize, note): a spreadsheet or a
+    rating site's import reads them by name. ``note`` writes a row's note; the GUI and the
+    CLI pass ``tdesk.engine_text.deal_note`` so it is in the interface language (issue 21).
+    """
     from tdesk.services.csv_io import neutralise
 
     out = io.StringIO()
@@ -695,7 +711,7 @@ def results_csv(store: Store, event_id: int) -> bytes:
     writer.writerow(["place", "name", "country", "prize", "note"])
     for r in results(store, event_id):
         writer.writerow([neutralise(v) for v in (r.place or "", r.name, r.country, r.prize,
-                                                 r.note)])
+                                                 note(r) if note else r.note)])
     return out.getvalue().encode("utf-8-sig")
 
 

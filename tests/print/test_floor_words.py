@@ -27,7 +27,8 @@ _RULE_ID = re.compile(r"\b[A-Z]{2,3}-[A-Z]?\d+[A-Z]?\b")
 def _pdf_text(render, store, event_id) -> str:  # type: ignore[no-untyped-def]
     out = io.BytesIO()
     render(store, event_id, out)
-    return "\n".join(p.extract_text() for p in PdfReader(io.BytesIO(out.getvalue())).pages)
+    text = "\n".join(p.extract_text() for p in PdfReader(io.BytesIO(out.getvalue())).pages)
+    return text.replace("\u00a0", " ")  # a no-break space (20 000) reads back as a space
 
 
 def _english_left(text: str, allowed: set[str]) -> list[str]:
@@ -118,3 +119,54 @@ def test_dates_per_language(qapp, monkeypatch) -> None:  # type: ignore[no-untyp
             assert local_text(moment, "%H:%M") == "17:05"
     finally:
         i18n.install(qapp)
+
+
+def _icm_deal(store, make_event) -> int:  # type: ignore[no-untyped-def]
+    """Five players, 50,000 in the pool, two busted, an ICM deal keeping 5,000 back (PRZ-4)."""
+    from tdesk.services import chip_counts, deals
+    from tdesk.services import money as svc
+    from tdesk.services.seating import bust_players
+
+    event = make_event("poker", 5, starting_stack=20000, name="Deal cup")
+    svc.set_terms(store, event, {"buy_in": 10000})
+    svc.set_payout(store, event, svc.load_template("top3"))
+    ids = [r.entry_id for r in list_entries(store, event)]
+    svc.take_entries(store, event, ids)
+    bust_players(store, event, ids[:2])
+    chip_counts.record_counts(store, event, dict(zip(ids[2:], [50000, 30000, 20000],
+                                                     strict=True)), "Table 1")
+    players, prizes = deals.deal_candidates(store, event)
+    amounts = deals.work_out_deal("icm", [p.chips for p in players], prizes, 5000)
+    deals.record_deal(store, event, "icm", dict(zip([p.entry_id for p in players], amounts,
+                                                    strict=True)), 5000, "agreed at 01:10")
+    return event
+
+
+def test_results_deal_note_in_russian_on_paper_and_in_the_csv(store, make_event, russian) -> None:  # type: ignore[no-untyped-def]
+    """Issue 21: "ICM deal, 5,000 played for" was English in every language. The CSV's
+    header keys stay English (spreadsheets read them by name); its note is Russian."""
+    from tdesk.engine_text import deal_note
+    from tdesk.print.money import print_results
+    from tdesk.services import money as svc
+
+    event = _icm_deal(store, make_event)
+    text = _pdf_text(print_results, store, event).replace("\n", " ")
+    assert "Сделка по ICM, разыгрывается 5 000: agreed at 01:10" in text
+    assert "ICM deal" not in text
+    lines = svc.results_csv(store, event, note=deal_note).decode("utf-8-sig").splitlines()
+    assert lines[0] == "place,name,country,prize,note"
+    assert sum("Сделка по ICM, разыгрывается 5\u00a0000: agreed at 01:10" in line
+               for line in lines) == 4  # the three players and the amount kept back
+    assert "ICM deal" not in "\n".join(lines)
+    # the store keeps the English, as the audit log does
+    assert all(r.note == "ICM deal, 5,000 played for: agreed at 01:10"
+               for r in svc.results(store, event) if r.deal_method)
+
+
+def test_results_deal_note_in_english(store, make_event) -> None:  # type: ignore[no-untyped-def]
+    from tdesk.engine_text import deal_note
+    from tdesk.services import money as svc
+
+    event = _icm_deal(store, make_event)
+    notes = {deal_note(r) for r in svc.results(store, event) if r.deal_method}
+    assert notes == {"ICM deal, 5,000 played for: agreed at 01:10"}

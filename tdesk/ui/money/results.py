@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from tdesk.engine_text import deal_note
 from tdesk.services import money as svc
 from tdesk.services.events import EventInfo
 from tdesk.ui.context import AppContext
@@ -34,7 +35,7 @@ class ResultsPage(QWidget):
         # the deal's players still in, and what it kept back for the winner, have no place yet
         fill(self.table, [(r.place or self.tr("in play"),
                            self.tr("Kept back for the winner") if r.kept_back else r.name,
-                           r.country, r.prize, r.note) for r in rows])
+                           r.country, r.prize, deal_note(r)) for r in rows])
         self.paid.setText(self.tr("Paid so far: {0} of {1}").format(
             num(sum(r.prize for r in rows)), num(summary.pool.total)))
 
@@ -46,6 +47,6 @@ class ResultsPage(QWidget):
         if path is None:
             return
         try:
-            path.write_bytes(svc.results_csv(self.ctx.store, self.info.id))
+            path.write_bytes(svc.results_csv(self.ctx.store, self.info.id, note=deal_note))
         except OSError as exc:
             messages.error(self, self.tr("Cannot write {0}: {1}").format(path, exc.strerror))
