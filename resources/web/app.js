@@ -69,6 +69,11 @@ function stat(parent, key, value) {
   box.append(el("div", "k", key), el("div", "v", value));
   parent.append(box);
 }
+function cutRound(data) {
+  // CG-M3: a top-cut round is named as the floor calls it, never "Round 9 of 6"
+  const named = { final: T.final, semi: T.semi_final, quarter: T.quarter_final }[data.cut_round];
+  return named || say(T.top_n, n(data.cut_size));
+}
 function drawClock() {
   const main = document.getElementById("main");
   main.replaceChildren();
@@ -77,6 +82,7 @@ function drawClock() {
   main.className = level.is_break ? "break" : "";
   let title;
   if (level.is_break) title = T.break;
+  else if (clock.stage === "cut") title = cutRound(clock);
   else if (clock.kind === "swiss") title = clock.rounds ? say(T.round_of, n(clock.round || clock.level_number), n(clock.rounds)) : say(T.round, n(clock.level_number));
   else if (clock.kind === "league") title = say(T.round, n(clock.round || 0));
   else title = say(T.level, n(clock.level_number));
@@ -96,6 +102,7 @@ function drawClock() {
     stat(stats, T.pool, clock.pool ? n(clock.pool) : "");
     stat(stats, T.paid, clock.places_paid ? n(clock.places_paid) : "");
   }
+  if (clock.kind === "swiss" && clock.champion) stat(stats, T.champion, clock.champion);
   if (clock.kind === "league" && clock.cutoff_at) {
     stat(stats, T.cutoff, times.format(new Date(clock.cutoff_at)));
     if (clock.winner) stat(stats, T.winner, clock.winner);
@@ -127,76 +134,207 @@ function drawFind() {
     box.maxLength = 80;
     box.value = query.get("q") || "";
     box.addEventListener("input", () => search());
-    const found = el("ul", "found"); found.id = "found";
-    main.append(box, found);
+    main.append(box);
     box.focus();
   }
   search();
 }
+function foundList(slice) {
+  const list = el("ul", "found");
+  for (const p of slice) {
+    if (p.hint) { list.append(el("li", "row hint", p.hint)); continue; }
+    const li = el("li", "row");
+    li.append(el("div", "name", p.name), el("div", "where", where(p)));
+    list.append(li);
+  }
+  return list;
+}
+let searched = null;  // the text of the answer on screen: a new one starts at page 1
+function showFound(text, items) {
+  if (text !== searched) pager.page = 0;
+  searched = text;
+  showRows("found", items, foundList, 22);
+}
 function search() {
   const text = document.getElementById("q").value.trim();
-  const found = document.getElementById("found");
-  if (!text) { found.replaceChildren(el("li", "hint", T.find_hint)); return; }
+  if (!text) { showFound(text, [{ hint: T.find_hint }]); return; }
   api("/api/find?q=" + encodeURIComponent(text)).then((data) => {
     if (document.getElementById("q").value.trim() !== text) return;  // typed on since
-    found.replaceChildren();
-    if (!data.found.length) found.append(el("li", "hint", T.nobody));
-    for (const p of data.found) {
-      const li = el("li");
-      li.append(el("div", "name", p.name), el("div", "where", where(p)));
-      found.append(li);
-    }
+    showFound(text, data.found.length ? data.found : [{ hint: T.nobody }]);
   }).catch(offline);
 }
 
+// ---- paging: every row comes on screen (a TV has no scroll bar) ----------------------------
+// A list is cut into pages that fit the screen: columns filled in order, then the next page
+// after `every` seconds (?every=8 by default), with "Page 2 of 3" shown. A tap or the arrow keys
+// turn the page too. New data keeps the page being shown, so a list that changes every few
+// seconds still cycles through all of its pages.
+const every = Math.min(600, Math.max(0.1, Number(query.get("every")) || 8));
+const pager = { box: null, rows: [], column: null, cap: 24, pages: [[]], page: 0, timer: 0 };
+
+function pagerBox(id) {
+  if (!pager.box || !pager.box.isConnected) {
+    pager.box = el("div", "pages"); pager.box.id = id;
+    pager.box.addEventListener("click", () => turn(1));
+    const line = el("div", "pager"); line.id = "pager";
+    document.getElementById("main").append(pager.box, line);
+  }
+  return pager.box;
+}
+function showRows(id, rows, column, cap) {
+  // rows: any values; column(slice) builds one column's element (a table with its header) whose
+  // rows have the class "row"; cap: the widest a column needs to be, in em (longer names are cut
+  // with an ellipsis).
+  Object.assign(pager, { rows, column, cap });
+  pagerBox(id);
+  layout();
+  if (!pager.timer) pager.timer = setInterval(() => turn(1), every * 1000);
+}
+function probe(rows, width) {
+  const box = el("div", width ? "col probe" : "col probe wide");
+  if (width) box.style.width = width + "px";
+  box.append(pager.column(rows));
+  pager.box.append(box);
+  return box;
+}
+function cut(tops, bottoms, overhead, height, cols) {
+  // Columns filled in order while each fits the height, then the next page (at least one row).
+  const pages = [];
+  let page = [], start = 0;
+  for (let i = 1; i <= tops.length; i++) {
+    if (i < tops.length && overhead + bottoms[i] - tops[start] <= height) continue;
+    page.push([start, i]); start = i;
+    if (page.length === cols) { pages.push(page); page = []; }
+  }
+  if (page.length || !pages.length) pages.push(page);
+  return pages;
+}
+function layout() {
+  const pages = pager.box;
+  if (!pages || !pages.isConnected) return;
+  pages.replaceChildren();
+  document.getElementById("pager").textContent = say(T.page_of, 1, 1);  // its height counts
+  const width = pages.clientWidth, height = pages.clientHeight;
+  const style = getComputedStyle(pages);
+  const gap = parseFloat(style.columnGap) || 0;
+  const wide = probe(pager.rows, 0);
+  const natural = Math.min(wide.getBoundingClientRect().width, pager.cap * parseFloat(style.fontSize));
+  wide.remove();
+  let cols = Math.max(1, Math.floor((width + gap) / (natural + gap)));
+  let slack = 0;
+  for (let tries = 0; tries < 6; tries++) {
+    const box = probe(pager.rows, (width - gap * (cols - 1)) / cols);
+    const items = [...box.querySelectorAll(".row")].map((r) => r.getBoundingClientRect());
+    const whole = box.getBoundingClientRect().height;
+    box.remove();
+    if (!items.length) { pager.pages = [[]]; break; }
+    const tops = items.map((r) => r.top), bottoms = items.map((r) => r.bottom);
+    const overhead = Math.max(0, whole - (bottoms.at(-1) - tops[0]));
+    pager.pages = cut(tops, bottoms, overhead, height - slack, cols);
+    if (pager.pages.length === 1 && pager.pages[0].length < cols) {
+      cols = pager.pages[0].length;  // a short list: fewer, wider columns
+      continue;
+    }
+    pager.page %= pager.pages.length;
+    render();
+    const over = pages.scrollHeight - pages.clientHeight;
+    if (over <= 0) return;
+    slack += over;  // rounding made a page too tall: cut it shorter
+  }
+  pager.page %= pager.pages.length;
+  render();
+}
+function render() {
+  const page = pager.pages[pager.page];
+  const cols = Math.max(1, pager.pages[0].length);
+  pager.box.replaceChildren();
+  for (let c = 0; c < cols; c++) {
+    const box = el("div", "col");
+    if (page[c]) box.append(pager.column(pager.rows.slice(page[c][0], page[c][1])));
+    pager.box.append(box);
+  }
+  const count = pager.pages.length;
+  document.getElementById("pager").textContent = count > 1 ? say(T.page_of, n(pager.page + 1), n(count)) : "";
+  document.body.dataset.page = String(pager.page + 1);
+  document.body.dataset.pages = String(count);
+}
+function turn(step) {
+  if (!pager.box || !pager.box.isConnected || pager.pages.length < 2) return;
+  pager.page = (pager.page + step + pager.pages.length) % pager.pages.length;
+  render();
+}
+function stopPaging() {
+  clearInterval(pager.timer);
+  pager.timer = 0;
+  pager.box?.remove();
+  document.getElementById("pager")?.remove();
+  pager.box = null;
+}
+let relayout = 0;
+window.addEventListener("resize", () => { clearTimeout(relayout); relayout = setTimeout(layout, 150); });
+document.addEventListener("keydown", (event) => {
+  if (event.target instanceof HTMLInputElement) return;
+  if (["ArrowRight", "PageDown", " "].includes(event.key)) turn(1);
+  else if (["ArrowLeft", "PageUp"].includes(event.key)) turn(-1);
+});
+
 // ---- lists ---------------------------------------------------------------------------------
 function table(headers, rows, numeric) {
-  const t = el("table"), head = el("tr");
-  headers.forEach((h, i) => head.append(el("th", numeric[i] ? "n" : "", h)));
-  t.append(head);
-  for (const row of rows) {
-    const tr = el("tr", row.out ? "out" : "");
-    row.cells.forEach((c, i) => tr.append(el("td", numeric[i] ? "n" : "", c)));
-    t.append(tr);
+  // numeric[i]: 1 a right-aligned number, 0 a name (cut with an ellipsis when too long)
+  return (slice) => {
+    const t = el("table"), head = el("tr");
+    headers.forEach((h, i) => head.append(el("th", numeric[i] ? "n" : "", h)));
+    t.append(head);
+    for (const row of slice) {
+      const tr = el("tr", "row" + (row.out ? " out" : ""));
+      row.cells.forEach((c, i) => tr.append(el("td", numeric[i] ? "n" : "name", c)));
+      t.append(tr);
+    }
+    return t;
+  };
+}
+function showTable(headers, rows, numeric, cap) {
+  const main = document.getElementById("main");
+  if (!rows.length) {
+    stopPaging();
+    main.replaceChildren(el("p", "hint", T.nothing_yet));
+    return;
   }
-  const wrap = el("div", "columns");
-  wrap.append(t);
-  return wrap;
+  main.querySelector(":scope > .hint")?.remove();
+  showRows("pages", rows, table(headers, rows, numeric), cap);
 }
 function drawList() {
   api("/api/list").then((data) => {
-    const main = document.getElementById("main");
-    main.replaceChildren();
-    if (!data.rows.length) { main.append(el("p", "hint", T.nothing_yet)); return; }
     if (data.kind === "swiss") {
-      main.append(table([T.table, T.player, T.points, T.opponent, T.points],
+      showTable([T.table, T.player, T.points, T.opponent, T.points],
         data.rows.map((r) => ({ cells: [n(r.table), r.a, n(r.a_points), r.b || T.bye, r.b ? n(r.b_points) : ""] })),
-        [1, 0, 1, 0, 1]));
+        [1, 0, 1, 0, 1], 40);
     } else if (data.kind === "league") {
-      main.append(table([T.player, T.opponent, T.when],
+      showTable([T.player, T.opponent, T.when],
         data.rows.map((r) => ({ cells: [r.a, r.b, r.slot_at ? times.format(new Date(r.slot_at)) : "—"] })),
-        [0, 0, 0]));
+        [0, 0, 0], 40);
     } else {
-      main.append(table([T.player, T.table, T.seat],
-        data.rows.map((r) => ({ cells: [r.name, n(r.table), n(r.seat)] })), [0, 1, 1]));
+      showTable([T.player, T.table, T.seat],
+        data.rows.map((r) => ({ cells: [r.name, n(r.table), n(r.seat)] })), [0, 1, 1], 22);
     }
   }).catch(offline);
 }
+function record(r) {
+  // won–lost–drawn, as the desk's W-L-D column (CG-M2): 13 points is 4–1–1, never "4–1"
+  return `${n(r.wins)}–${n(r.losses)}–${n(r.draws ?? 0)}`;
+}
 function drawStandings() {
   api("/api/standings").then((data) => {
-    const main = document.getElementById("main");
-    main.replaceChildren();
-    if (!data.rows.length) { main.append(el("p", "hint", T.nothing_yet)); return; }
     if (data.kind === "swiss") {
-      main.append(table(["#", T.player, T.points, T.record],
-        data.rows.map((r) => ({ out: r.dropped, cells: [n(r.rank), r.name, n(r.points), `${r.wins}–${r.losses}`] })),
-        [1, 0, 1, 1]));
+      showTable(["#", T.player, T.points, T.record],
+        data.rows.map((r) => ({ out: r.dropped, cells: [n(r.rank), r.name, n(r.points), record(r)] })),
+        [1, 0, 1, 1], 24);
     } else if (data.kind === "league") {
-      main.append(table(["#", T.player, T.lives],
-        data.rows.map((r) => ({ out: !r.alive, cells: [n(r.rank), r.name, n(r.lives)] })), [1, 0, 1]));
+      showTable(["#", T.player, T.lives],
+        data.rows.map((r) => ({ out: !r.alive, cells: [n(r.rank), r.name, n(r.lives)] })), [1, 0, 1], 20);
     } else {
-      main.append(table([T.place, T.player, T.prize],
-        data.rows.map((r) => ({ cells: [n(r.place), r.name, r.prize ? n(r.prize) : ""] })), [1, 0, 1]));
+      showTable([T.place, T.player, T.prize],
+        data.rows.map((r) => ({ cells: [n(r.place), r.name, r.prize ? n(r.prize) : ""] })), [1, 0, 1], 24);
     }
   }).catch(offline);
 }
@@ -219,6 +357,7 @@ function poll(force) {
     document.getElementById("event").textContent = data.event;
     if (view === "clock") drawClock();
     else if (changed || force) draw[view]();
+    document.body.dataset.revision = String(revision);  // tests see which data was drawn
   }).catch(offline);
 }
 function start() {

@@ -59,12 +59,18 @@ LABELS: dict[str, str] = {
     "player": QT_TRANSLATE_NOOP("DisplayPage", "Player"),
     "opponent": QT_TRANSLATE_NOOP("DisplayPage", "Opponent"),
     "points": QT_TRANSLATE_NOOP("DisplayPage", "Points"),
-    "record": QT_TRANSLATE_NOOP("DisplayPage", "Won–lost"),
+    "record": QT_TRANSLATE_NOOP("DisplayPage", "W–L–D"),  # won–lost–drawn, as the desk
     "lives": QT_TRANSLATE_NOOP("DisplayPage", "Lives"),
     "when": QT_TRANSLATE_NOOP("DisplayPage", "When"),
     "place": QT_TRANSLATE_NOOP("DisplayPage", "Place"),
     "prize": QT_TRANSLATE_NOOP("DisplayPage", "Prize"),
     "offline": QT_TRANSLATE_NOOP("DisplayPage", "Connection lost: reconnecting…"),
+    "page_of": QT_TRANSLATE_NOOP("DisplayPage", "Page {0} of {1}"),
+    "quarter_final": QT_TRANSLATE_NOOP("DisplayPage", "Quarter-final"),
+    "semi_final": QT_TRANSLATE_NOOP("DisplayPage", "Semi-final"),
+    "final": QT_TRANSLATE_NOOP("DisplayPage", "Final"),
+    "top_n": QT_TRANSLATE_NOOP("DisplayPage", "Top {0}"),
+    "champion": QT_TRANSLATE_NOOP("DisplayPage", "Winner"),
     "footer": QT_TRANSLATE_NOOP("DisplayPage", "Live from the tournament desk. Ask a floor person if anything looks wrong."),
 }
 LIST_TITLES = {
@@ -99,16 +105,40 @@ class Wording:
         return words
 
 
+def shipped(tag: str | None) -> str | None:
+    """The shipped language a tag names, as browsers write it (``zh``, ``zh-Hans-CN``,
+    ``zh_CN``, ``sv-SE``, ``ru-RU``), or None. Every Chinese tag gets the simplified Chinese
+    tdesk ships (better than English for a reader of traditional characters)."""
+    primary = (tag or "").strip().replace("_", "-").split("-")[0].lower()
+    if primary == "zh":
+        return "zh_CN"
+    return primary if primary in LANGUAGES else None
+
+
 def pick_language(asked: str | None, accept_language: str | None, default: str) -> str:
-    """``?lang=`` if it names a shipped language, else the browser's first shipped one."""
-    if asked in LANGUAGES:
-        return asked
-    for part in [*(accept_language or "")[:200].split(","), default]:
-        tag = part.split(";")[0].strip().replace("-", "_").lower()
-        if tag.startswith("zh"):
-            return "zh_CN"
-        if tag[:2] in ("en", "ru", "sv"):
-            return tag[:2]
+    """``?lang=`` if it names a shipped language, else the browser's most wanted shipped one
+    (Accept-Language q-values; ``*`` or no header: the desk's language), else English."""
+    if (lang := shipped(asked)) is not None:
+        return lang
+    wanted: list[tuple[float, int, str]] = []
+    for index, part in enumerate((accept_language or "")[:500].split(",")[:32]):
+        tag, _, params = part.partition(";")
+        quality = 1.0
+        if params.strip().lower().startswith("q="):
+            try:
+                quality = float(params.strip()[2:])
+            except ValueError:
+                continue  # a malformed entry is ignored (RFC 9110, 12.4.2)
+        if not 0.0 <= quality <= 1.0:
+            continue
+        if tag.strip() and quality > 0:
+            wanted.append((-quality, index, tag.strip()))
+    if not wanted:
+        return shipped(default) or "en"
+    for _, _, tag in sorted(wanted):
+        lang = shipped(default) if tag == "*" else shipped(tag)
+        if lang is not None:
+            return lang
     return "en"
 
 
