@@ -10,6 +10,7 @@ import datetime as dt
 import os
 import socket
 import sqlite3
+import threading
 import uuid
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
@@ -47,6 +48,8 @@ from tdesk.models.tables import (
 )
 from tdesk.rules import places as place_rules
 from tdesk.timefmt import local_text
+
+_together = threading.local()  # per thread: id(store) -> the session of its read_together()
 
 REVISION_KEY = "revision"
 PG_LOCK_KEY = 0x7D35C  # pg_advisory_xact_lock key: "tdesk floor action"
@@ -231,9 +234,33 @@ class Store:
     # -- reading ------------------------------------------------------------------------------
     @contextlib.contextmanager
     def read(self) -> Iterator[Session]:
-        """A session for queries; nothing it does is committed."""
+        """A session for queries; nothing it does is committed. Inside ``read_together()`` on
+        this thread it is that block's session."""
+        together: dict[int, Session] = getattr(_together, "sessions", None) or {}
+        if id(self) in together:
+            yield together[id(self)]
+            return
         with self.lock.shared(), Session(self.engine, expire_on_commit=False) as session:
             yield session
+
+    @contextlib.contextmanager
+    def read_together(self) -> Iterator[Session]:
+        """One read transaction for every ``read()`` inside, on this thread: several services'
+        reads see one moment of the store, so data read with ``revision()`` is that
+        revision's (the player screens label their answers with it). Writers wait meanwhile."""
+        together: dict[int, Session] = getattr(_together, "sessions", None) or {}
+        _together.sessions = together
+        if id(self) in together:
+            yield together[id(self)]
+            return
+        with self.read() as session:
+            if not self.is_sqlite:  # a transaction sees one moment only at this level
+                session.connection(execution_options={"isolation_level": "REPEATABLE READ"})
+            together[id(self)] = session
+            try:
+                yield session
+            finally:
+                together.pop(id(self), None)
 
     def revision(self) -> int:
         with self.read() as session:

@@ -1,36 +1,46 @@
 """The HTTP server of the player screens: GET only, read-only, limited, safe on a public network.
 
-It runs on its own threads (the standard library's threading HTTP server) and answers from the
+It runs on its own threads and answers from the
 latest published ``Snapshot`` only: a request can neither reach the store nor change it. Limits
 keep one phone or a stray script from hurting the desk: a short request line and headers, no
-request bodies, a cap on open connections, a per-address rate and a read timeout.
+request bodies, a cap on open connections, a per-address rate and a time limit on each request
+head. Connections are gathered by ``tdesk.web.gate`` (one thread for every waiting client, a few
+workers for complete requests), so slow clients cannot hold the workers (issue 20).
 """
 
 from __future__ import annotations
 
 import datetime as dt
+import functools
 import hmac
+import io
 import json
+import logging
 import socket
 import threading
 import time
 from dataclasses import dataclass
 from http import HTTPStatus
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from http.server import BaseHTTPRequestHandler, HTTPServer
 from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
 from tdesk.errors import InputError
 from tdesk.paths import resource
 from tdesk.web import page
+from tdesk.web.gate import Conn, Gate
 from tdesk.web.snapshot import Snapshot, clock_payload, find
 
 MAX_REQUEST_LINE = 2048
 MAX_HEADER_BYTES = 8192
-MAX_CONNECTIONS = 64
-RATE_PER_SECOND = 10.0  # per client address, with bursts of RATE_BURST
-RATE_BURST = 40
-READ_TIMEOUT = 10  # seconds a client may take to send its request
+MAX_HEAD = MAX_REQUEST_LINE + MAX_HEADER_BYTES + 1024  # a head past this is refused unread
+MAX_FIELDS = 32  # query fields; a URL with more is refused (400), never left unanswered
+# Per client address, with bursts of RATE_BURST: a page polls every 2 s, so 60 a second lets
+# dozens of phones behind one venue access point (one address) through, while one stray
+# script still cannot take more than a small share of the desk's ~1,000 answers a second.
+RATE_PER_SECOND = 60.0
+RATE_BURST = 120
+log = logging.getLogger(__name__)
 STATIC = {"/app.js": ("app.js", "text/javascript; charset=utf-8"),
           "/app.css": ("app.css", "text/css; charset=utf-8")}
 SECURITY_HEADERS = {
@@ -72,18 +82,19 @@ class _Bucket:
             return True
 
 
-class DisplayServer(ThreadingHTTPServer):
-    """Serves one event's screens on ``settings.host:settings.port``."""
+class DisplayServer(HTTPServer):
+    """Serves one event's screens on ``settings.host:settings.port``.
 
-    daemon_threads = True
-    request_queue_size = 32
+    The standard library server only binds and listens; ``gate`` accepts and answers.
+    """
+
+    request_queue_size = 128
 
     def __init__(self, settings: Settings, wording: page.Wording) -> None:
         self.settings = settings
         self.wording = wording
         self.snapshot: Snapshot | None = None
         self.rate = _Bucket()
-        self.slots = threading.BoundedSemaphore(MAX_CONNECTIONS)
         self.requests = 0
         family = socket.AF_INET6 if ":" in settings.host else socket.AF_INET
         self.address_family = family
@@ -92,7 +103,7 @@ class DisplayServer(ThreadingHTTPServer):
         except OSError as exc:
             raise InputError("address", f"{settings.host}:{settings.port}",
                              f"cannot listen there ({exc.strerror or exc})") from exc
-        self.thread: threading.Thread | None = None
+        self.gate = Gate(self.socket, self._answer, max_head=MAX_HEAD)
 
     @property
     def port(self) -> int:
@@ -102,36 +113,61 @@ class DisplayServer(ThreadingHTTPServer):
         self.snapshot = snapshot  # one reference swap: readers see the old or the new one
 
     def start(self) -> None:
-        self.thread = threading.Thread(target=self.serve_forever, name="tdesk-display",
-                                       kwargs={"poll_interval": 0.2}, daemon=True)
-        self.thread.start()
+        self.gate.start()
 
     def stop(self) -> None:
-        self.shutdown()
+        self.gate.stop()
         self.server_close()
-        if self.thread is not None:
-            self.thread.join(timeout=5)
 
-    def process_request(self, request: Any, client_address: Any) -> None:
-        if not self.slots.acquire(blocking=False):  # too many open connections: drop this one
-            self.shutdown_request(request)
-            return
-        super().process_request(request, client_address)
+    def _answer(self, conn: Conn) -> bool:
+        """One complete request on a worker thread; True keeps the connection open."""
+        handler = _Handler(conn.sock, conn.peer, self, head=conn.head, oversized=conn.oversized)
+        return not handler.close_connection
 
-    def process_request_thread(self, request: Any, client_address: Any) -> None:
-        try:
-            super().process_request_thread(request, client_address)
-        finally:
-            self.slots.release()
+
+@functools.cache
+def _asset(name: str) -> bytes:
+    """``app.js`` and ``app.css``, read once."""
+    return resource("web", name).read_bytes()
+
+
+class _Writer(io.BufferedIOBase):
+    """The answer goes out with ``sendall`` (bounded by the socket's timeout)."""
+
+    def __init__(self, sock: socket.socket) -> None:
+        self.sock = sock
+
+    def writable(self) -> bool:
+        return True
+
+    def write(self, data: Any) -> int:
+        self.sock.sendall(data)
+        with memoryview(data) as view:
+            return view.nbytes
 
 
 class _Handler(BaseHTTPRequestHandler):
+    """Answers one request whose head the gate has read whole (``head``)."""
+
     server: DisplayServer
-    timeout = READ_TIMEOUT
     protocol_version = "HTTP/1.1"
     default_request_version = "HTTP/1.0"  # a garbled request still gets a status line
     server_version = "tdesk"
     sys_version = ""
+
+    def __init__(self, request: socket.socket, client_address: Any, server: DisplayServer, *,
+                 head: bytes, oversized: bool) -> None:
+        self.head, self.oversized = head, oversized
+        super().__init__(request, client_address, server)
+
+    def setup(self) -> None:
+        self.connection = self.request
+        self.rfile = io.BytesIO(self.head)
+        self.wfile = _Writer(self.connection)
+
+    def handle(self) -> None:
+        self.close_connection = True
+        self.handle_one_request()  # the gate brings the next request, if any
 
     def log_message(self, format: str, *args: Any) -> None:  # noqa: A002 - stdlib signature
         pass  # no access log on the desk's terminal
@@ -155,6 +191,10 @@ class _Handler(BaseHTTPRequestHandler):
             self.requestline, self.request_version, self.command = "", "HTTP/1.1", "GET"
             self._refuse(HTTPStatus.REQUEST_URI_TOO_LONG)
             return False
+        if self.oversized:  # no blank line within MAX_HEAD bytes: the headers are too large
+            self.requestline, self.request_version, self.command = "", "HTTP/1.1", "GET"
+            self._refuse(HTTPStatus.REQUEST_HEADER_FIELDS_TOO_LARGE)
+            return False
         if not super().parse_request():
             return False
         size = sum(len(k) + len(v) + 4 for k, v in self.headers.items())
@@ -171,6 +211,15 @@ class _Handler(BaseHTTPRequestHandler):
 
     # -- GET --------------------------------------------------------------------------------
     def do_GET(self) -> None:  # noqa: N802 - stdlib name
+        try:
+            self._get()
+        except OSError:
+            raise  # the client went away: the gate closes quietly
+        except Exception:  # noqa: BLE001 - a request is always answered with a status
+            log.exception("player screens: answering %s failed", self.path[:200])
+            self._refuse(HTTPStatus.INTERNAL_SERVER_ERROR)
+
+    def _get(self) -> None:
         self.server.requests += 1
         if not self.server.rate.take(self.client_address[0]):
             self._refuse(HTTPStatus.TOO_MANY_REQUESTS, {"Retry-After": "1"})
@@ -180,17 +229,22 @@ class _Handler(BaseHTTPRequestHandler):
             self._refuse(HTTPStatus.BAD_REQUEST)  # a GET carries no body
             return
         url = urlsplit(self.path)
-        params = parse_qs(url.query, max_num_fields=8)
+        path = url.path.rstrip("/") or "/"
+        if path in STATIC:  # the same script and style for every event: no code needed
+            name, mime = STATIC[path]
+            self._send(_asset(name), mime, cache=True)
+            return
+        try:
+            params = parse_qs(url.query, max_num_fields=MAX_FIELDS)
+        except ValueError:  # more fields than any page uses
+            self._refuse(HTTPStatus.BAD_REQUEST)
+            return
         code = self.server.settings.access_code
         if code and not hmac.compare_digest(params.get("code", [""])[0].encode(), code.encode()):
             self._refuse(HTTPStatus.FORBIDDEN)
             return
-        path = url.path.rstrip("/") or "/"
         snap = self.server.snapshot
-        if path in STATIC:
-            name, mime = STATIC[path]
-            self._send(resource("web", name).read_bytes(), mime, cache=True)
-        elif path == "/" or path.lstrip("/") in page.VIEWS:
+        if path == "/" or path.lstrip("/") in page.VIEWS:
             self._page(path.lstrip("/") or "clock", params, snap)
         elif path.startswith("/api/") and snap is not None:
             self._api(path[5:], params, snap)

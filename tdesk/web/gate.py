@@ -1,0 +1,284 @@
+"""The player screens' connections: request heads gathered by one thread, answered by a few.
+
+A thread per connection that waits for its request let 200 sockets, each sending one header
+line every 2 s, hold every slot while real phones got nothing (issue 20). Here one thread
+watches every open connection with a selector and keeps what has arrived; only a complete
+request head (up to its blank line) goes to the small pool of workers, so a slow client costs
+a file descriptor, never a worker. A head has ``HEAD_SECONDS`` from its first wait to its
+blank line, however it trickles; then it gets 408 and is closed.
+
+When ``MAX_OPEN`` connections are open, a new one pushes out the oldest waiting connection of
+the address that holds the most: phones behind one venue access point share an address but
+send their heads at once, so they are never locked out, and one address cannot starve others.
+A connection the server closes is drained for a moment first, so the client reads its answer
+instead of a reset. A client that goes away is normal: no traceback, just a closed socket.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import queue
+import selectors
+import socket
+import threading
+import time
+from collections import Counter, deque
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+HEAD_SECONDS = 10.0  # the whole request head, first wait to blank line (not per read)
+WRITE_SECONDS = 10.0  # a whole answer (``sendall``'s timeout covers all of it)
+DRAIN_SECONDS = 2.0  # reading what a closed client still sends, so it reads our answer
+MAX_DRAIN = 1 << 20
+MAX_OPEN = 256  # open connections, waiting and being answered
+WORKERS = 8
+TICK = 0.1  # how often deadlines are checked
+TIMED_OUT = (b"HTTP/1.1 408 Request Timeout\r\nContent-Type: text/plain; charset=utf-8\r\n"
+             b"Content-Length: 20\r\nConnection: close\r\n\r\n408 Request Timeout\n")
+log = logging.getLogger(__name__)
+
+
+@dataclass(eq=False)
+class Conn:
+    """One client connection between requests: what it has sent so far and its deadline."""
+
+    sock: socket.socket
+    peer: Any
+    since: float
+    deadline: float
+    buffer: bytearray = field(default_factory=bytearray)
+    head: bytes = b""  # the complete head handed to a worker
+    oversized: bool = False  # no blank line within ``max_head`` bytes
+    draining: bool = False
+    drained: int = 0
+
+    @property
+    def address(self) -> str:
+        return str(self.peer[0]) if isinstance(self.peer, tuple) and self.peer else ""
+
+
+def head_end(buffer: bytes | bytearray) -> int:
+    """Where the head's blank line ends (CRLF or bare LF lines), or -1 while incomplete."""
+    ends = [i + n for i, n in ((buffer.find(b"\n\r\n"), 3), (buffer.find(b"\n\n"), 2)) if i >= 0]
+    return min(ends) if ends else -1
+
+
+class Gate:
+    """Accepts on ``listener``, gathers heads, and calls ``answer(conn)`` on a worker thread.
+
+    ``answer`` returns True to keep the connection for another request (HTTP keep-alive).
+    Only the gate's own thread touches the bookkeeping; workers hand connections back.
+    """
+
+    def __init__(self, listener: socket.socket, answer: Callable[[Conn], bool], *,
+                 max_head: int) -> None:
+        self.listener = listener
+        self.answer = answer
+        self.max_head = max_head
+        self.selector = selectors.DefaultSelector()
+        self.waiting: set[Conn] = set()
+        self.busy = 0  # handed to workers, not yet back
+        self.evicted = 0
+        self.timed_out = 0
+        self.work: queue.SimpleQueue[Conn | None] = queue.SimpleQueue()
+        self.back: deque[tuple[Conn, bool]] = deque()
+        self.wake_r, self.wake_w = socket.socketpair()
+        self.stopping = False
+        self.threads: list[threading.Thread] = []
+
+    # -- running ------------------------------------------------------------------------------
+    def start(self) -> None:
+        self.listener.setblocking(False)
+        for sock in (self.wake_r, self.wake_w):
+            sock.setblocking(False)
+        self.selector.register(self.listener, selectors.EVENT_READ, None)
+        self.selector.register(self.wake_r, selectors.EVENT_READ, "wake")
+        gate = threading.Thread(target=self._run, name="tdesk-display-gate", daemon=True)
+        self.threads = [gate] + [
+            threading.Thread(target=self._work, name=f"tdesk-display-{n}", daemon=True)
+            for n in range(WORKERS)]
+        for thread in self.threads:
+            thread.start()
+
+    def stop(self) -> None:
+        self.stopping = True
+        self._wake()
+        for _ in range(WORKERS):
+            self.work.put(None)
+        for thread in self.threads:
+            thread.join(timeout=5)
+        while self.back:
+            self.back.popleft()[0].sock.close()
+        self.wake_r.close()
+        self.wake_w.close()
+        self.selector.close()
+
+    def _wake(self) -> None:
+        with contextlib.suppress(OSError):  # already woken (buffer full) or closed: fine
+            self.wake_w.send(b"x")
+
+    def _run(self) -> None:
+        last = time.monotonic()
+        while not self.stopping:
+            for key, _ in self.selector.select(timeout=TICK):
+                if key.data is None:
+                    self._accept()
+                elif key.data == "wake":
+                    self._take_back()
+                else:
+                    self._read(key.data)
+            now = time.monotonic()
+            if now - last >= TICK:
+                last = now
+                self._expire(now)
+        for conn in list(self.waiting):
+            self._close(conn)
+
+    # -- the gate's thread ------------------------------------------------------------------------
+    def _accept(self) -> None:
+        for _ in range(64):
+            try:
+                sock, peer = self.listener.accept()
+            except (BlockingIOError, InterruptedError):
+                return
+            except OSError:  # out of descriptors: make room, then try again next time
+                self._evict()
+                return
+            if len(self.waiting) + self.busy >= MAX_OPEN and not self._evict():
+                sock.close()
+                continue
+            now = time.monotonic()
+            sock.setblocking(False)
+            self._watch(Conn(sock, peer, now, now + HEAD_SECONDS))
+
+    def _watch(self, conn: Conn) -> None:
+        self.waiting.add(conn)
+        self.selector.register(conn.sock, selectors.EVENT_READ, conn)
+
+    def _close(self, conn: Conn) -> None:
+        if conn in self.waiting:
+            self.waiting.discard(conn)
+            self.selector.unregister(conn.sock)
+        conn.sock.close()
+
+    def _evict(self) -> bool:
+        """Close one waiting connection to make room: a draining one first, else the oldest
+        of the address holding the most (one address never starves the others)."""
+        if not self.waiting:
+            return False
+        draining = [c for c in self.waiting if c.draining]
+        if draining:
+            victim = min(draining, key=lambda c: c.since)
+        else:
+            busiest = Counter(c.address for c in self.waiting).most_common(1)[0][0]
+            victim = min((c for c in self.waiting if c.address == busiest), key=lambda c: c.since)
+        self.evicted += 1
+        self._close(victim)
+        return True
+
+    def _read(self, conn: Conn) -> None:
+        try:
+            data = conn.sock.recv(65536)
+        except (BlockingIOError, InterruptedError):
+            return
+        except OSError:  # reset by the client: it went away
+            self._close(conn)
+            return
+        if not data:
+            self._close(conn)
+        elif conn.draining:
+            conn.drained += len(data)
+            if conn.drained > MAX_DRAIN:
+                self._close(conn)
+        else:
+            conn.buffer += data
+            self._check(conn)
+
+    def _check(self, conn: Conn) -> None:
+        """Hand the connection to a worker once its head is complete (or too big to be)."""
+        buffer = conn.buffer
+        blank = len(buffer) - len(buffer.lstrip(b"\r\n"))
+        if blank:  # empty lines before a request line are ignored (RFC 9112, 2.2)
+            del buffer[:blank]
+        end = head_end(buffer)
+        if end < 0 and len(buffer) <= self.max_head:
+            return
+        if end < 0 or end > self.max_head:
+            conn.head, conn.oversized = bytes(buffer[:self.max_head]), True
+            buffer.clear()
+        else:
+            conn.head, conn.oversized = bytes(buffer[:end]), False
+            del buffer[:end]
+        self.waiting.discard(conn)
+        self.selector.unregister(conn.sock)
+        self.busy += 1
+        self.work.put(conn)
+
+    def _take_back(self) -> None:
+        try:
+            while self.wake_r.recv(4096):
+                pass
+        except (BlockingIOError, InterruptedError):
+            pass
+        now = time.monotonic()
+        while self.back:
+            conn, keep = self.back.popleft()
+            self.busy -= 1
+            conn.since, conn.deadline = now, now + HEAD_SECONDS
+            try:
+                conn.sock.setblocking(False)
+            except OSError:
+                conn.sock.close()
+                continue
+            if keep:
+                self._watch(conn)
+                self._check(conn)  # a pipelined request may be here already
+            else:
+                self._drain(conn)
+
+    def _drain(self, conn: Conn) -> None:
+        """Stop sending, read what still comes for a moment, then close."""
+        try:
+            conn.sock.shutdown(socket.SHUT_WR)
+        except OSError:
+            conn.sock.close()
+            return
+        conn.draining, conn.deadline = True, time.monotonic() + DRAIN_SECONDS
+        conn.buffer.clear()
+        self._watch(conn)
+
+    def _expire(self, now: float) -> None:
+        for conn in [c for c in self.waiting if c.deadline <= now]:
+            if conn.draining or not conn.buffer:  # drained, or idle between requests
+                self._close(conn)
+                continue
+            self.timed_out += 1  # a head that trickled past its time: say so and close
+            with contextlib.suppress(OSError):
+                conn.sock.send(TIMED_OUT)
+            self.waiting.discard(conn)
+            self.selector.unregister(conn.sock)
+            self._drain(conn)
+
+    # -- workers ----------------------------------------------------------------------------------
+    def _work(self) -> None:
+        while True:
+            conn = self.work.get()
+            if conn is None:
+                return
+            keep = False
+            try:
+                conn.sock.setblocking(True)
+                conn.sock.settimeout(WRITE_SECONDS)
+                keep = self.answer(conn)
+            except OSError:  # the client went away or stopped reading: normal, no traceback
+                keep = False
+            except Exception:  # noqa: BLE001 - one bad answer must not stop a worker
+                log.exception("player screens: answering a request failed")
+                keep = False
+            if self.stopping:
+                conn.sock.close()
+                continue
+            self.back.append((conn, keep))
+            self._wake()

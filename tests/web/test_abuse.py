@@ -1,0 +1,331 @@
+"""The player screens under abuse (issue 20), over loopback only (every packet to 127.0.0.1;
+other 127.x sources stand for other phones): slow headers, a flood past the connection cap,
+phones behind one access point, many query fields, clients that leave mid-answer, answers
+labelled with their data's revision, and the language tags browsers send. Bounded in time."""
+
+from __future__ import annotations
+
+import contextlib
+import http.client
+import json
+import logging
+import socket
+import struct
+import threading
+import time
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from tdesk.models.store import Store
+from tdesk.names import fold
+from tdesk.services import seating
+from tdesk.services.players import PlayerFields, add_player, list_entries
+from tdesk.web import gate, page
+from tdesk.web.publisher import DisplayPublisher
+from tdesk.web.server import MAX_FIELDS, Settings
+from tdesk.web.snapshot import NameIndex, Person
+
+
+def fetch(port: int, path: str, *, source: str = "", timeout: float = 5.0,
+          headers: dict[str, str] | None = None) -> tuple[int | None, bytes]:
+    """One GET on a fresh connection: (status, body), or (None, b"") when nothing came back."""
+    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=timeout,
+                                      source_address=(source, 0) if source else None)
+    try:
+        conn.request("GET", path, headers=headers or {})
+        reply = conn.getresponse()
+        return reply.status, reply.read()
+    except (OSError, http.client.HTTPException):
+        return None, b""
+    finally:
+        conn.close()
+
+
+def slow_sockets(port: int, count: int) -> list[socket.socket]:
+    """Sockets that start a request and never finish its head."""
+    socks = []
+    for _ in range(count):
+        sock = socket.create_connection(("127.0.0.1", port), timeout=5)
+        sock.sendall(b"GET /clock HTTP/1.1\r\nHost: 127.0.0.1\r\n")
+        socks.append(sock)
+    return socks
+
+
+def reset(sock: socket.socket) -> None:
+    """Close with a TCP reset, as a phone that loses the network does to the server."""
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+    sock.close()
+
+
+@pytest.fixture
+def serve(qapp, store: Store) -> Iterator[Callable[..., DisplayPublisher]]:  # type: ignore[no-untyped-def]
+    started: list[DisplayPublisher] = []
+
+    def start(event_id: int, **settings: Any) -> DisplayPublisher:
+        publisher = DisplayPublisher(store, event_id, Settings("127.0.0.1", 0, **settings))
+        publisher.start()
+        started.append(publisher)
+        return publisher
+
+    yield start
+    for publisher in started:
+        publisher.stop()
+
+
+@pytest.fixture
+def poker(store: Store, make_event: Callable[..., int]) -> int:
+    event_id = make_event("poker", players=30)
+    add_player(store, event_id, PlayerFields("Björn Öberg"))
+    seating.draw_seats(store, event_id, seed=5)
+    return event_id
+
+
+def test_slow_headers_do_not_starve_a_real_client(serve, poker: int) -> None:  # type: ignore[no-untyped-def]
+    """200 sockets each sending a header line every 0.5 s: a real client (same address) is
+    still answered every time, quickly, for as long as the trickle lasts."""
+    port = serve(poker).server.port
+    socks = slow_sockets(port, 200)
+    stop = threading.Event()
+
+    def trickle() -> None:
+        n = 0
+        while not stop.wait(0.5):
+            for sock in socks:
+                with contextlib.suppress(OSError):
+                    sock.sendall(f"X-Slow-{n}: y\r\n".encode())
+            n += 1
+
+    thread = threading.Thread(target=trickle, daemon=True)
+    thread.start()
+    waits: list[float] = []
+    statuses: list[int | None] = []
+    try:
+        end = time.monotonic() + 4
+        while time.monotonic() < end:
+            start = time.monotonic()
+            statuses.append(fetch(port, "/api/clock", timeout=3)[0])
+            waits.append(time.monotonic() - start)
+            time.sleep(0.05)
+    finally:
+        stop.set()
+        thread.join(timeout=5)
+        for sock in socks:
+            sock.close()
+    assert len(statuses) >= 20 and set(statuses) == {200}, statuses
+    assert max(waits) < 2.0
+
+
+def test_a_head_that_trickles_past_its_time_gets_408_and_is_closed(  # type: ignore[no-untyped-def]
+        serve, poker: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The whole head has HEAD_SECONDS, however often a line arrives (it was 10 s a read)."""
+    monkeypatch.setattr(gate, "HEAD_SECONDS", 1.0)
+    port = serve(poker).server.port
+    sock = slow_sockets(port, 1)[0]
+    sock.settimeout(0.2)
+    got = b""
+    start = time.monotonic()
+    try:
+        while time.monotonic() - start < 4 and not got.endswith(b"408 Request Timeout\n"):
+            with contextlib.suppress(OSError):
+                sock.sendall(b"X-Slow: y\r\n")
+            try:
+                got += sock.recv(1000)
+            except TimeoutError:
+                pass
+            except OSError:
+                break
+    finally:
+        sock.close()
+    assert got.startswith(b"HTTP/1.1 408 "), got
+    assert time.monotonic() - start < 2.5
+
+
+def test_a_flood_past_the_cap_pushes_out_the_busiest_address(  # type: ignore[no-untyped-def]
+        serve, poker: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(gate, "MAX_OPEN", 40)
+    server = serve(poker).server
+    socks = slow_sockets(server.port, 100)  # all from 127.0.0.1
+    try:
+        time.sleep(0.3)
+        assert len(server.gate.waiting) <= 40 and server.gate.evicted >= 60
+        assert fetch(server.port, "/api/clock", source="127.0.0.2", timeout=3)[0] == 200
+        assert fetch(server.port, "/api/clock", timeout=3)[0] == 200  # the flooding address too
+    finally:
+        for sock in socks:
+            sock.close()
+
+
+def test_phones_behind_one_access_point_are_served_while_another_address_floods(  # type: ignore[no-untyped-def]
+        serve, poker: int) -> None:
+    """30 phones share 127.0.0.3: each loads the page (page, script, style, clock) and polls;
+    meanwhile 127.0.0.4 asks as fast as it can. Every phone gets every answer, in time."""
+    port = serve(poker).server.port
+    results: list[tuple[int | None, float]] = []
+    lock = threading.Lock()
+    stop = threading.Event()
+
+    def phone(n: int) -> None:
+        time.sleep(n * 0.03)
+        for path in ("/find", "/app.js", "/app.css", "/api/clock", "wait", "/api/clock",
+                     "wait", "/api/clock"):
+            if path == "wait":
+                time.sleep(0.8)
+                continue
+            start = time.monotonic()
+            status = fetch(port, path, source="127.0.0.3", timeout=5)[0]
+            with lock:
+                results.append((status, time.monotonic() - start))
+
+    flooded: list[int | None] = []
+
+    def flood() -> None:
+        while not stop.is_set():
+            flooded.append(fetch(port, "/api/clock", source="127.0.0.4", timeout=5)[0])
+
+    floods = [threading.Thread(target=flood, daemon=True) for _ in range(4)]
+    phones = [threading.Thread(target=phone, args=(n,), daemon=True) for n in range(30)]
+    for thread in floods + phones:
+        thread.start()
+    for thread in phones:
+        thread.join(timeout=30)
+    stop.set()
+    for thread in floods:
+        thread.join(timeout=10)
+    assert len(results) == 30 * 6
+    assert {status for status, _ in results} == {200}
+    assert max(wait for _, wait in results) < 2.0
+    assert 429 in flooded  # the flood itself is slowed down
+
+
+def test_more_than_eight_query_fields_get_an_answer(serve, poker: int, capfd,  # type: ignore[no-untyped-def]
+                                                    caplog) -> None:
+    port = serve(poker).server.port
+    nine = "&".join(f"f{i}=x" for i in range(8))
+    assert fetch(port, f"/find?lang=en&{nine}")[0] == 200
+    found = json.loads(fetch(port, f"/api/find?q=bjorn%20oberg&{nine}")[1])["found"]
+    assert [p["name"] for p in found] == ["Björn Öberg"]
+    many = "&".join(f"f{i}=x" for i in range(MAX_FIELDS + 5))
+    assert fetch(port, f"/api/clock?{many}")[0] == 400
+    assert fetch(port, "/api/find?q=x" + "&" * 500)[0] == 400
+    assert "Traceback" not in capfd.readouterr().err
+    assert not [r for r in caplog.records if r.levelno >= logging.WARNING]
+
+
+def test_a_client_that_leaves_mid_answer_prints_no_traceback(serve, store: Store,  # type: ignore[no-untyped-def]
+                                                             make_event, capfd, caplog) -> None:
+    event_id = make_event("poker", players=300)
+    seating.draw_seats(store, event_id, seed=2)
+    port = serve(event_id).server.port
+    for _ in range(40):  # gone right after asking
+        sock = socket.create_connection(("127.0.0.1", port), timeout=5)
+        sock.sendall(b"GET /api/list HTTP/1.1\r\nHost: x\r\n\r\n")
+        reset(sock)
+    for _ in range(10):  # gone in the middle of a long answer (pipelined lists, tiny buffer)
+        sock = socket.socket()
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+        sock.settimeout(5)
+        sock.connect(("127.0.0.1", port))
+        sock.sendall(b"GET /api/list HTTP/1.1\r\nHost: x\r\n\r\n" * 30)
+        sock.recv(100)
+        reset(sock)
+    time.sleep(0.5)
+    assert fetch(port, "/api/clock")[0] == 200  # and the server goes on
+    assert "Traceback" not in capfd.readouterr().err
+    assert not [r for r in caplog.records if r.levelno >= logging.WARNING]
+
+
+def test_every_answer_carries_the_revision_of_its_data(serve, store: Store,  # type: ignore[no-untyped-def]
+                                                       make_event) -> None:
+    """A writer busts players one action at a time while the screens re-read and a client
+    asks for the list: each answer's rows are exactly what the store held at its revision."""
+    event_id = make_event("poker", players=150)
+    seating.draw_seats(store, event_id, seed=9)
+    publisher = serve(event_id)
+    port = publisher.server.port
+    seats_at = {store.revision(): len(seating.seating_list(store, event_id))}
+    published: list[tuple[int, int]] = []
+    real_publish = publisher.server.publish
+
+    def publish(snapshot: Any) -> None:
+        published.append((snapshot.revision, len(snapshot.listing)))
+        real_publish(snapshot)
+
+    publisher.server.publish = publish  # type: ignore[method-assign]
+    done = threading.Event()
+
+    def write() -> None:
+        try:
+            for entry in list_entries(store, event_id)[:60]:
+                seating.bust_players(store, event_id, [entry.entry_id])
+                seats_at[store.revision()] = len(seating.seating_list(store, event_id))
+        finally:
+            done.set()
+
+    def read() -> None:
+        while not done.is_set():  # the timer's reads, 25 times faster
+            publisher.refresh()
+            time.sleep(0.02)
+
+    threads = [threading.Thread(target=write), threading.Thread(target=read)]
+    for thread in threads:
+        thread.start()
+    answers: list[tuple[int, int]] = []
+    while not done.is_set():
+        status, body = fetch(port, "/api/list")
+        if status == 200:
+            data = json.loads(body)
+            answers.append((data["revision"], len(data["rows"])))
+    for thread in threads:
+        thread.join(timeout=60)
+    publisher.refresh()
+    assert len(published) >= 5 and len(answers) >= 5
+    wrong = [(rev, rows) for rev, rows in published + answers if seats_at.get(rev) != rows]
+    assert not wrong, wrong
+
+
+@pytest.mark.parametrize(("asked", "header", "expected"), [
+    ("zh", None, "zh_CN"), ("zh-CN", None, "zh_CN"), ("zh_CN", None, "zh_CN"),
+    ("ZH-hans", None, "zh_CN"), ("sv-SE", None, "sv"), ("ru_RU", None, "ru"),
+    ("xx", "ru-RU,ru;q=0.9", "ru"),
+    (None, "zh-Hans-CN,zh;q=0.9,en;q=0.8", "zh_CN"),
+    (None, "sv-SE", "sv"), (None, "ru-RU", "ru"), (None, "en-US,en;q=0.9", "en"),
+    (None, "en;q=0.2, ru;q=0.9", "ru"),  # the q-values, not the order
+    (None, "sv;q=0, ru", "ru"),  # q=0: not wanted
+    (None, "de-DE,fr;q=0.8", "en"),  # nothing shipped: English
+    (None, "de-DE, sv;q=0.1", "sv"),
+    (None, "ru;q=abc, sv;q=0.5", "sv"),  # a malformed entry is skipped
+    (None, None, "ru"), (None, "", "ru"), (None, "*", "ru"),  # no wish: the desk's language
+])
+def test_language_tags_as_browsers_send_them(asked: str | None, header: str | None,
+                                             expected: str) -> None:
+    assert page.pick_language(asked, header, "ru") == expected
+
+
+def test_the_page_follows_the_tags_over_the_wire(serve, poker: int) -> None:  # type: ignore[no-untyped-def]
+    port = serve(poker).server.port
+    for path, header, lang in (("/clock?lang=zh", None, "zh-CN"),
+                               ("/clock?lang=zh-CN", None, "zh-CN"),
+                               ("/find", "zh-Hans-CN,zh;q=0.9", "zh-CN"),
+                               ("/find", "sv-SE,en;q=0.5", "sv-SE"),
+                               ("/find", "de,en;q=0.1,ru;q=0.5", "ru-RU"),
+                               ("/find", "de-DE", "en-GB")):
+        status, body = fetch(port, path, headers={"Accept-Language": header} if header else None)
+        assert status == 200 and f'lang="{lang}"'.encode() in body, (path, header)
+
+
+names = st.text(alphabet=st.sampled_from("abcöoeÖBERG ивн王伟-\n'"), max_size=12)
+
+
+@given(st.lists(names, max_size=30), st.text(alphabet=st.sampled_from("aoöbe ив王"), max_size=6))
+def test_the_name_index_finds_what_a_scan_of_every_name_finds(people: list[str],
+                                                              query: str) -> None:
+    words = fold(query).split()
+    everyone = tuple(Person(name=n, key=fold(n)) for n in people)
+    if not words:
+        return
+    expected = [i for i, p in enumerate(everyone) if all(w in p.key for w in words)]
+    assert NameIndex.build(everyone).search(words, 12) == expected[:12]
