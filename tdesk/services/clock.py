@@ -7,6 +7,7 @@ and station shows the same second and nothing drifts (TDA-L1).
 
 from __future__ import annotations
 
+import contextlib
 import datetime as dt
 from dataclasses import dataclass, replace
 from typing import Any
@@ -16,7 +17,7 @@ from sqlmodel import Session, func, select
 from tdesk.errors import ConflictError, InputError, NotFoundError
 from tdesk.models.clock import ChipRaceRecord, ClockSetup, EventClock, StructureTemplate
 from tdesk.models.store import Store
-from tdesk.models.tables import Entry, EntryStatus, Event, utcnow
+from tdesk.models.tables import AuditLog, Entry, EntryStatus, Event, utcnow
 from tdesk.names import lookup
 from tdesk.paths import resource
 from tdesk.rules import clock as rc
@@ -75,6 +76,10 @@ class ClockInfo:
     counts: Counts
     saved: bool
     """False while the event has no clock row yet (the default structure is shown)."""
+    over: str = ""
+    """Why the event is over, "" while it is not: "winner" (one player left), "season" (the
+    league has its winner) or "swiss" (the last Swiss round or the top-cut final is in). The
+    clock then shows as finished where the event ended, whatever its stored state."""
 
     def at(self, now: dt.datetime) -> rc.ClockView:
         return rc.state_at(self.structure.levels, self.state, now)
@@ -227,7 +232,7 @@ def get_clock(store: Store, event_id: int) -> ClockInfo:
         call = None
         if row is not None and row.call_at is not None:
             call = rc.ShotClock(row.call_at, row.call_allowance, row.call_countdown)
-        return ClockInfo(
+        info = ClockInfo(
             event_id=event_id,
             event_name=event.name,
             event_kind=event.kind,
@@ -238,6 +243,55 @@ def get_clock(store: Store, event_id: int) -> ClockInfo:
             counts=_counts(session, event, setup),
             saved=row is not None or setup is not None,
         )
+    return _stopped_if_over(store, info)
+
+
+def _stopped_if_over(store: Store, info: ClockInfo) -> ClockInfo:
+    """A clock that would run on after its event ended stops where the event ended: at the
+    time of the event's last floor action that is not a clock action (the last bust, the last
+    result), so every view, the projector and the cues agree without anyone pressing Finish."""
+    over = event_over(store, info.event_id, info.event_kind, info.counts)
+    if not over:
+        return info
+    state = info.state
+    if state.status in (rc.ClockStatus.RUNNING, rc.ClockStatus.PAUSED):
+        with store.read() as session:
+            ended = session.exec(
+                select(AuditLog.at).where(AuditLog.event_id == info.event_id,
+                                          AuditLog.undone_by.is_(None),  # type: ignore[union-attr]
+                                          ~AuditLog.action.startswith("clock "))  # type: ignore[attr-defined]
+                .order_by(AuditLog.id.desc()).limit(1)  # type: ignore[union-attr]
+            ).first() or utcnow()
+        if state.running_since is not None:
+            ended = max(ended, state.running_since)
+        with contextlib.suppress(ValueError):  # a state the rules cannot finish stays shown
+            state = rc.apply(info.structure.levels, state, rc.Op(rc.Action.FINISH), ended)
+    return replace(info, state=state, over=over)
+
+
+def event_over(store: Store, event_id: int, kind: str, counts: Counts) -> str:
+    """Why the event is over ("" while it is not), see ``ClockInfo.over``."""
+    if kind in ("poker", "ofc"):
+        return "winner" if counts.entries >= 2 and counts.players_left <= 1 else ""
+    if kind == "league":
+        from tdesk.services import league
+
+        return "season" if league.season(store, event_id).winner else ""
+    if kind == "swiss":
+        from tdesk.services import swiss
+
+        bracket = swiss.bracket(store, event_id)
+        if bracket is not None:
+            return "swiss" if bracket.champion else ""
+        with store.read() as session:
+            if int(_event(session, event_id).settings.get("top_cut", 8) or 0):
+                return ""
+        played = swiss.rounds(store, event_id, "swiss")
+        if len(played) < swiss.total_rounds(store, event_id):
+            return ""
+        last = swiss.get_round(store, event_id, played[-1])
+        return "swiss" if last is not None and all(t.done for t in last.tables) else ""
+    return ""
 
 
 def running_clocks(store: Store) -> list[int]:

@@ -429,6 +429,13 @@ class ClockTab(QWidget):
         self._play_cues()
         self.repaint_clock()
 
+    def _over_text(self, over: str) -> str:
+        """The status line once the event is over: the clock has stopped (issue 21)."""
+        return {"winner": self.tr("EVENT OVER — the winner is known"),
+                "season": self.tr("EVENT OVER — the season has its winner"),
+                "swiss": self.tr("EVENT OVER — the last result is in")}.get(
+                    over, self.tr("EVENT OVER"))
+
     def repaint_clock(self) -> None:
         info = self.info
         if info is None:
@@ -438,7 +445,8 @@ class ClockTab(QWidget):
         text = projector_text(info, now)
         self.level_label.setText(text.level)
         self.time_label.setText(text.time)
-        self.status_label.setText(text.status or self.tr("RUNNING"))
+        self.status_label.setText(self._over_text(info.over) if info.over
+                                  else text.status or self.tr("RUNNING"))
         self.amounts_label.setText(
             text.note if view.is_break else amounts_text(view.level, info.structure.game)
         )

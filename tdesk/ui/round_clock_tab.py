@@ -81,6 +81,8 @@ def round_clock_text(data: RoundClockData, now: dt.datetime) -> RoundClockText:
               rc.ClockStatus.PAUSED: QCoreApplication.translate("RoundClockTab", "Paused"),
               rc.ClockStatus.FINISHED: QCoreApplication.translate("RoundClockTab", "Time — extra turns"),
               rc.ClockStatus.RUNNING: ""}[view.status]
+    if data.clock.over:  # the last result is in: the clock has stopped for good (issue 21)
+        status = QCoreApplication.translate("RoundClockTab", "Event over")
     between = data.paired and view.status is rc.ClockStatus.NOT_STARTED
     return RoundClockText(data.title, rc.format_clock(view.remaining), status, between, over)
 

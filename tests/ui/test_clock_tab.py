@@ -214,3 +214,29 @@ def _alive(widget) -> bool:  # type: ignore[no-untyped-def]
     import shiboken6
 
     return shiboken6.isValid(widget) and widget.isVisible()
+
+
+def test_the_clock_stops_when_the_winner_is_known(qtbot, window, store, make_event) -> None:  # type: ignore[no-untyped-def]
+    """Issue 21: the clock ran on after the last bust; now it stops and says the event is over."""
+    from tdesk.models.tables import utcnow
+    from tdesk.services import seating
+    from tdesk.services.players import list_entries
+
+    now = FakeNow(utcnow())
+    event = make_event("poker", players=2)
+    seating.draw_seats(store, event, seed=2)
+    tab = _clock_tab(qtbot, window, event, now)
+    key(qtbot, tab, Qt.Key.Key_Space)
+    now.advance(60)
+    tab.tick()
+    assert tab.status_label.text() == "RUNNING" and tab.toggle_button.isEnabled()
+
+    seating.bust_players(store, event, [list_entries(store, event)[0].entry_id])
+    window.ctx.poll()  # what every view does after an action here or at another station
+    assert tab.status_label.text() == "EVENT OVER — the winner is known"
+    assert not tab.toggle_button.isEnabled() and tab.toggle_button.text() == "Finished"
+    shown = tab.time_label.text()
+    now.advance(3600)
+    tab.tick()
+    assert tab.time_label.text() == shown and tab.level_label.text() == "LEVEL 1"
+    assert tab.sounds.played == []  # no level-end cue from a stopped clock
