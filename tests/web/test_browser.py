@@ -88,3 +88,31 @@ def test_a_tv_shows_the_running_level_and_keeps_counting(qtbot, browser, served)
     wait_for(qtbot, lambda: browser.find_element(By.ID, "time").text != first, timeout=5_000)
     assert browser.find_element(By.ID, "event").text.startswith("Test poker")
     assert "31 из 31" in browser.find_element(By.ID, "main").text.replace("\u00a0", " ")
+
+
+def test_a_coded_page_loads_its_script_and_style(qtbot, browser, store: Store,  # type: ignore[no-untyped-def]
+                                                 make_event) -> None:
+    """Reproducer (issue 20): with an access code the page fetched /app.js and /app.css
+    without it, both got 403 and every screen stayed blank."""
+    from selenium.webdriver.common.by import By
+
+    event_id = make_event("poker", players=12)
+    add_player(store, event_id, PlayerFields("Linnéa Åkesson"))
+    seating.draw_seats(store, event_id, seed=4)
+    where = {s.name: (s.table, s.seat) for s in seating.seating_list(store, event_id)}
+    publisher = DisplayPublisher(store, event_id, Settings("127.0.0.1", 0, access_code="k7Q2"))
+    publisher.start()
+    try:
+        browser.set_window_size(390, 844)
+        browser.get(f"http://127.0.0.1:{publisher.server.port}/find?code=k7Q2&lang=en")
+        browser.find_element(By.ID, "q").send_keys("akess")
+        wait_for(qtbot, lambda: "Table" in browser.find_element(By.ID, "found").text)
+        table, seat = where["Linnéa Åkesson"]
+        assert f"Table {table}, seat {seat}" in browser.find_element(By.ID, "found").text
+        color = browser.execute_script(
+            "return getComputedStyle(document.body).backgroundColor")
+        assert color not in ("", "rgba(0, 0, 0, 0)")  # the style sheet came too
+        browser.get(f"http://127.0.0.1:{publisher.server.port}/find?lang=en")  # no code
+        assert "403" in browser.find_element(By.TAG_NAME, "body").text
+    finally:
+        publisher.stop()
