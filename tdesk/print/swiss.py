@@ -17,12 +17,22 @@ from reportlab.platypus import CondPageBreak, Flowable, KeepTogether, Spacer, Ta
 
 from tdesk.i18n import translate
 from tdesk.models.store import Store
-from tdesk.names import sort_key
+from tdesk.names import given_names, sort_key, surname
 from tdesk.print.document import DocMeta, build_pdf
-from tdesk.print.fonts import FONT_HAN, FONT_SANS, FONT_SANS_BOLD, has_glyph, register_fonts
+from tdesk.print.fonts import (
+    FONT_HAN,
+    FONT_SANS,
+    FONT_SANS_BOLD,
+    draw_text,
+    has_glyph,
+    register_fonts,
+    text_width,
+)
 from tdesk.print.style import (
     ACCENT,
     HEADING,
+    INK,
+    MUTED,
     RULE,
     SMALL,
     ZEBRA,
@@ -102,15 +112,41 @@ def _round(store: Store, event_id: int, number: int | None) -> RoundInfo:
 
 
 def _round_title(info: RoundInfo) -> str:
+    """"Round 3"; a top-cut round by its name: Quarter-finals, Semi-finals, Final."""
     if info.stage == "cut":
-        return translate("print", "Top cut, round {0}").format(info.number)
+        return cut_round_name(info.bracket_players or 2)
     return translate("print", "Round {0}").format(info.number)
+
+
+def cut_round_name(players: int) -> str:
+    """The floor's name of a bracket round that starts with ``players`` (CG-M3)."""
+    if players <= 2:
+        return translate("print", "Final")
+    if players == 4:
+        return translate("print", "Semi-finals")
+    if players == 8:
+        return translate("print", "Quarter-finals")
+    return translate("print", "Top {0}").format(players)
 
 
 def _opponent(t: TableRow) -> str:
     if t.is_bye:
-        return translate("print", "organiser bye") if t.organiser_bye else translate("print", "BYE")
+        return translate("print", "organiser bye") if t.organiser_bye else ""
     return t.b_name
+
+
+def _table_cell(t: TableRow) -> str:
+    """A bye is played at no table: "BYE" where the table number would be."""
+    return translate("print", "BYE") if t.is_bye else str(t.table)
+
+
+def surname_first(name: str) -> str:
+    """"Öberg, Sören" for a list sorted by surname (tdesk.names); a name with no given
+    names, a Chinese name (surname already first) or one written "Surname, Name" stays."""
+    given = given_names(name)
+    if not given or "," in name or " " not in name.strip():
+        return name
+    return f"{surname(name)}, {given}"
 
 
 # ----------------------------------------------------------------------------- pairings
@@ -120,10 +156,10 @@ def render_pairings(out: Path | BinaryIO, *, event_name: str, info: RoundInfo,
                     meta: DocMeta) -> None:
     """Pairings by table: table, player, points, opponent, points."""
     w = frame_width()
-    rows = [(str(t.table), t.a_name, str(t.a_points), _opponent(t),
+    rows = [(_table_cell(t), t.a_name, str(t.a_points), _opponent(t),
              "" if t.is_bye else str(t.b_points)) for t in info.tables]
     story: list[Flowable] = [
-        para(translate("print", "%n table(s)", None, len(info.tables)), SMALL), Spacer(1, 2 * mm),
+        para(translate("print", "%n table(s)", None, sum(not t.is_bye for t in info.tables)), SMALL), Spacer(1, 2 * mm),
         *fast_table((translate("print", "Table"), translate("print", "Player"), translate("print", "Points"), translate("print", "Opponent"), translate("print", "Points")), rows,
                    (16 * mm, (w - 48 * mm) / 2, 16 * mm, (w - 48 * mm) / 2, 16 * mm), "RLRLR")]
     build_pdf(out, title=translate("print", "Pairings by table") + " — " + _round_title(info),
@@ -135,12 +171,13 @@ def render_pairings_by_name(out: Path | BinaryIO, *, event_name: str, info: Roun
     """Pairings for the wall: every player by name, with table and opponent, in large type."""
     lines = []
     for t in info.tables:
-        lines.append((t.a_name, str(t.table), _opponent(t), t.a_points))
+        lines.append((t.a_name, _table_cell(t), _opponent(t), t.a_points))
         if t.b_id is not None:
             lines.append((t.b_name, str(t.table), t.a_name, t.b_points))
     lines.sort(key=lambda r: sort_key(r[0]))
     w = frame_width()
-    rows = [(name, table, opp, str(pts)) for name, table, opp, pts in lines]
+    # sorted by surname, so printed surname first: the eye runs down the surnames
+    rows = [(surname_first(name), table, opp, str(pts)) for name, table, opp, pts in lines]
     story: list[Flowable] = fast_table(
         (translate("print", "Player"), translate("print", "Table"), translate("print", "Opponent"), translate("print", "Points")), rows,
         (w * 0.42, 22 * mm, w * 0.58 - 44 * mm, 22 * mm), "LCLR", size=15, bold_cols=(0, 1))
@@ -156,11 +193,12 @@ def render_result_slips(out: Path | BinaryIO, *, event_name: str, info: RoundInf
     for t in info.tables:
         if t.is_bye:
             continue
+        players = [(t.a_name, translate("print", "Games won: ____"), translate("print", "Signature: ______________")),
+                   (t.b_name, translate("print", "Games won: ____"), translate("print", "Signature: ______________"))]
+        if info.stage != "cut":  # a top-cut match has no draw and nobody drops (CG-M3)
+            players.append((translate("print", "Drawn games: ____"), translate("print", "Dropping? Tick: ☐ / ☐"), ""))
         head = fast_table((translate("print", "Table {0}").format(t.table), _round_title(info), ""),
-                          [(t.a_name, translate("print", "Games won: ____"), translate("print", "Signature: ______________")),
-                           (t.b_name, translate("print", "Games won: ____"), translate("print", "Signature: ______________")),
-                           (translate("print", "Drawn games: ____"), translate("print", "Dropping? Tick: ☐ / ☐"), "")],
-                          (w * 0.42, w * 0.25, w * 0.33), "LLL", size=11)[0]
+                          players, (w * 0.42, w * 0.25, w * 0.33), "LLL", size=11)[0]
         head.setStyle(TableStyle([("LINEBELOW", (0, 1), (-1, -2), 0.4, RULE),
                                   ("ROWBACKGROUNDS", (0, 1), (-1, -1), ["white"])]))
         story.append(KeepTogether([head, Spacer(1, 9 * mm)]))
@@ -189,19 +227,34 @@ def render_standings(out: Path | BinaryIO, *, event_name: str,
                      "" if s.head_to_head is None else str(s.head_to_head),
                      penalties_text(s.penalties),
                      str(s.lot) if s.decided_by.value == "lot" else ""))
-    widths = [14 * mm, 0.0, 15 * mm, 17 * mm, 20 * mm, 22 * mm, 22 * mm, 26 * mm, 14 * mm,
-              40 * mm, 12 * mm]
-    widths[1] = w - sum(widths)
+    header = (translate("print", "Rank"), translate("print", "Player"), translate("print", "Points"), translate("print", "W-L-D"), translate("print", "Wins q."),
+              translate("print", "Losses q."), translate("print", "Games q."), translate("print", "2nd order"), translate("print", "H2H"),
+              translate("print", "Penalties"), translate("print", "Lot"))
     story: list[Flowable] = [
         para(translate("print", "After %n round(s).", None, rounds_played) + " " + translate(
             "print", "Ties: quality of wins, quality of losses, quality of games, second-order quality, "
             "head-to-head, penalties, lot."), SMALL), Spacer(1, 2 * mm),
-        *fast_table((translate("print", "Rank"), translate("print", "Player"), translate("print", "Points"), translate("print", "W-L-D"), translate("print", "Wins q."),
-                    translate("print", "Losses q."), translate("print", "Games q."), translate("print", "2nd order"), translate("print", "H2H"),
-                    translate("print", "Penalties"), translate("print", "Lot")), body,
-                   widths, "RLRCRRRRRLR", size=9, landscape=True)]
+        *fast_table(header, body, column_widths(header, body, w, stretch=1, size=9),
+                    "RLRCRRRRRLR", size=9, landscape=True)]
     build_pdf(out, title=translate("print", "Standings"), subtitle=event_name, story=story, landscape=True,
               meta=meta)
+
+
+def column_widths(header: Sequence[str], rows: Sequence[Sequence[str]], total: float, *,
+                  stretch: int, size: float) -> list[float]:
+    """Each column as wide as its widest text, the head in bold included (a translated head
+    such as "В-П-Н" ran into the next one with fixed widths), plus the cell padding; the
+    ``stretch`` column takes what is left of ``total``."""
+    pad = 2 * 6 + 2  # the table's left and right padding, and a little air
+    widths = []
+    for col, head in enumerate(header):
+        cells = set() if col == stretch else {r[col] for r in rows}  # few distinct values
+        font = _font_for(list(cells))
+        text = max((text_width(c, font, size) for c in cells), default=0.0)
+        widest = max(text, text_width(head, FONT_SANS_BOLD, size)) + pad
+        widths.append(min(widest, total * 0.25))
+    widths[stretch] = max(total - sum(widths) + widths[stretch], 30 * mm)
+    return widths
 
 
 def penalties_text(key: Sequence[int]) -> str:
@@ -219,27 +272,112 @@ def penalties_text(key: Sequence[int]) -> str:
     return ", ".join(parts)
 
 
+class BracketTree(Flowable):
+    """CG-M3: the bracket as a tree, one column per round and the winner last: each match a
+    box of two lines (seed, name, games won), the winner of a played match in bold on a
+    tinted line, lines joining each match to the one its winner plays next."""
+
+    def __init__(self, bracket: swiss.Bracket, width: float, height: float) -> None:
+        super().__init__()
+        self.bracket, self.width, self.height = bracket, width, height
+
+    def wrap(self, avail_width: float, avail_height: float) -> tuple[float, float]:
+        self.width, self.height = min(self.width, avail_width), min(self.height, avail_height)
+        return self.width, self.height
+
+    def draw(self) -> None:
+        c = self.canv
+        rounds = self.bracket.matches
+        columns = len(rounds) + 1
+        col_w = self.width / columns
+        gap = min(8 * mm, col_w * 0.15)
+        box_w = col_w - gap
+        title_h = 7 * mm
+        body_h = self.height - title_h
+        first = max(len(rounds[0]), 1)
+        line_h = min(6.5 * mm, body_h / first / 2.6)
+        size = max(5.5, min(10.0, line_h * 0.62))
+        centres: list[list[float]] = []
+        for r, matches in enumerate(rounds):
+            x = r * col_w
+            draw_text(c, x, self.height - title_h + 2 * mm,
+                      cut_round_name(2 * len(matches)), FONT_SANS_BOLD, size + 1)
+            slot = body_h / len(matches)
+            ys = [body_h - (i + 0.5) * slot for i in range(len(matches))]
+            centres.append(ys)
+            for i, (m, y) in enumerate(zip(matches, ys, strict=True)):
+                self._match(x, y, box_w, line_h, size, m)
+                if r:
+                    self._join(centres[r - 1], x, y, gap, i)
+        x = len(rounds) * col_w
+        draw_text(c, x, self.height - title_h + 2 * mm, translate("print", "Winner"),
+                  FONT_SANS_BOLD, size + 1)
+        y = centres[-1][0]
+        c.setStrokeColor(ACCENT)
+        c.setLineWidth(1.2)
+        c.line(x - gap, y, x, y)
+        c.rect(x, y - line_h / 2, box_w, line_h, stroke=1, fill=0)
+        draw_text(c, x + 1.5 * mm, y - size * 0.35, self.bracket.champion or "", FONT_SANS_BOLD,
+                  size)
+
+    def _match(self, x: float, y: float, w: float, line_h: float, size: float,
+               m: swiss.BracketMatch) -> None:
+        c = self.canv
+        games = m.score.split("-") if m.score else ["", ""]
+        lines = ((m.a_seed, m.a, games[0], m.winner == "a"),
+                 (m.b_seed, m.b, games[1], m.winner == "b"))
+        for k, (seed, name, won, winner) in enumerate(lines):
+            top = y + line_h - k * line_h
+            if winner:
+                c.setFillColor(ZEBRA)
+                c.rect(x, top - line_h, w, line_h, stroke=0, fill=1)
+            c.setFillColor(INK if winner or not m.winner else MUTED)
+            base = top - line_h / 2 - size * 0.35
+            font = FONT_SANS_BOLD if winner else FONT_SANS
+            draw_text(c, x + 1.5 * mm, base, "" if seed is None else str(seed), FONT_SANS,
+                      size * 0.85)
+            draw_text(c, x + 7 * mm, base, _fit(name or "…", font, size, w - 15 * mm), font,
+                      size)
+            draw_text(c, x + w - 1.5 * mm, base, won, font, size, align="right")
+        c.setFillColor(INK)
+        c.setStrokeColor(RULE)
+        c.setLineWidth(0.6)
+        c.rect(x, y - line_h, w, 2 * line_h, stroke=1, fill=0)
+        c.line(x, y, x + w, y)
+
+    def _join(self, earlier: list[float], x: float, y: float, gap: float, index: int) -> None:
+        """Lines from the two matches whose winners meet here."""
+        c = self.canv
+        c.setStrokeColor(RULE)
+        c.setLineWidth(0.8)
+        mid = x - gap / 2
+        for feeder in (earlier[2 * index], earlier[2 * index + 1]):
+            c.line(x - gap, feeder, mid, feeder)
+            c.line(mid, feeder, mid, y)
+        c.line(mid, y, x, y)
+
+
+def _fit(text: str, font: str, size: float, width: float) -> str:
+    """The text cut with "…" to fit ``width`` (a long name in a 32-player bracket)."""
+    if text_width(text, font, size) <= width:
+        return text
+    while text and text_width(text + "…", font, size) > width:
+        text = text[:-1]
+    return text + "…"
+
+
 def render_bracket(out: Path | BinaryIO, *, event_name: str, bracket: swiss.Bracket | None,
                    meta: DocMeta) -> None:
-    """The top-cut bracket, round by round; an undecided place is a blank line."""
+    """The top-cut bracket as a tree (CG-M3): seeds, names, games won, the winner marked."""
     story: list[Flowable] = []
-    if bracket is None:
+    if bracket is None or not bracket.matches:
         story.append(para(translate("print", "The top cut has not started.")))
     else:
-        w = frame_width()
-        count = len(bracket.rounds)
-        for i, matches in enumerate(bracket.rounds):
-            from_end = count - 1 - i
-            title = (translate("print", "Final"), translate("print", "Semi-finals"), translate("print", "Quarter-finals"))[from_end] \
-                if from_end < 3 else translate("print", "Top {0}").format(2 ** (from_end + 1))
-            story.append(para(title, HEADING))
-            rows = [(str(n), a or "________________", c or "________________")
-                    for n, (a, c) in enumerate(matches, start=1)]
-            story += fast_table(("#", translate("print", "Player"), translate("print", "Opponent")), rows,
-                                (12 * mm, (w - 12 * mm) / 2, (w - 12 * mm) / 2), "RLL", size=12)
+        story.append(BracketTree(bracket, frame_width(True), frame_height(True) - 40 * mm))
         if bracket.champion:
             story.append(para(translate("print", "Winner: {0}").format(bracket.champion), HEADING))
-    build_pdf(out, title=translate("print", "Top cut bracket"), subtitle=event_name, story=story, meta=meta)
+    build_pdf(out, title=translate("print", "Top cut bracket"), subtitle=event_name, story=story,
+              landscape=True, meta=meta)
 
 
 # ----------------------------------------------------------------------------- registry

@@ -54,6 +54,7 @@ __all__ = [
     "PairingError",
     "Standing",
     "bracket_rounds",
+    "bracket_seeds",
     "can_pair",
     "cost_function",
     "draw_lots",
@@ -612,7 +613,9 @@ def can_pair(players: Sequence[str], history: Sequence[Match]) -> bool:
 # ----------------------------------------------------------------------------------- top cut
 
 
-def _bracket_seeds(size: int) -> list[int]:
+def bracket_seeds(size: int) -> list[int]:
+    """CG-M3: the seeds of a bracket's first round in table order (8: 1, 8, 4, 5, 2, 7, 3, 6),
+    so the sheet can print each player's seed."""
     order = [1, 2]
     while len(order) < size:
         total = 2 * len(order) + 1
@@ -627,7 +630,7 @@ def top_cut(ranked: Sequence[str], size: int) -> list[tuple[str, str]]:
         raise ValueError(f"Top cut size must be one of {', '.join(map(str, CUT_SIZES))}: {size}")
     if len(ranked) < size:
         raise ValueError(f"A top {size} needs {size} players; the standings have {len(ranked)}")
-    seeds = _bracket_seeds(size)
+    seeds = bracket_seeds(size)
     return [(ranked[seeds[i] - 1], ranked[seeds[i + 1] - 1]) for i in range(0, size, 2)]
 
 

@@ -49,8 +49,8 @@ def parse_result(text: str) -> str:
     code = ALIASES.get(raw, re.sub(r"[\s:/.]+", "-", raw))
     if code not in RESULT_CODES:
         raise InputError("Result", text, "type a game score such as 2-0, 2-1, 1-1, 1-0-1, "
-                         "or d (agreed draw), ca/cb (a/b concedes), na/nb (no-show), "
-                         "nn (both absent)")
+                         "or d (agreed draw), ca/cb (a/b concedes), na/nb (a/b did not show), "
+                         "nn (a double loss: both lose the match, 0 points each)")
     return code
 
 
@@ -94,6 +94,20 @@ class RoundInfo:
     @property
     def missing(self) -> int:
         return sum(1 for t in self.tables if not t.done)
+
+    @property
+    def bracket_players(self) -> int | None:
+        """A top-cut round: how many players it starts with (8 = the quarter-finals)."""
+        return 2 * len(self.tables) if self.stage == "cut" else None
+
+    @property
+    def is_final(self) -> bool:
+        return self.stage == "cut" and len(self.tables) == 1
+
+    @property
+    def final_played(self) -> bool:
+        """The final has its result: the event is over (nothing more to pair, CG-M3)."""
+        return self.is_final and not self.missing
 
 
 @dataclass(frozen=True)
@@ -564,12 +578,16 @@ def _apply(session: Session, event_id: int, stage: str, m: SwissMatch, code: str
            store_losses: dict[int, tuple[int, bool]]) -> list[str]:
     """Set the game counts of ``code`` on ``m`` with the round's penalties applied (PEN-2:
     a game loss is a game won by the opponent, a match loss loses the match)."""
-    if m.b_entry_id is None:
-        raise ConflictError(f"Table {m.table_no} is a bye: it has no result to enter.")
+    _refuse_bye(session, event_id, m)
     a_wins, b_wins, draws, kind = RESULT_CODES[code]
     notes = []
-    if stage == "cut" and (a_wins == b_wins or code in ("draw", "noshow-both")):
-        raise InputError("Result", code, "a top-cut match cannot be a draw (CG-M3)")
+    if stage == "cut" and code == "noshow-both":
+        raise InputError("Result", code, "a top-cut match needs a winner, so both players "
+                         "cannot lose it (CG-M3): type the games played, or na/nb for the "
+                         "player who did not show")
+    if stage == "cut" and (a_wins == b_wins or code == "draw"):
+        raise InputError("Result", code, "a top-cut match cannot be a draw (CG-M3): the last "
+                         "game is played to a decision; type the games won, such as 2-1")
     names = _names(session, event_id, (m.a_entry_id, m.b_entry_id))
     a_pen = store_losses.get(m.a_entry_id, (0, False))
     b_pen = store_losses.get(m.b_entry_id, (0, False))
@@ -594,6 +612,15 @@ def _apply(session: Session, event_id: int, stage: str, m: SwissMatch, code: str
     m.result, m.a_wins, m.b_wins, m.draws = code, a_wins, b_wins, draws
     m.notes = "; ".join(notes)
     return notes
+
+
+def _refuse_bye(session: Session, event_id: int, m: SwissMatch) -> None:
+    """A bye is a 3-point win given, not played (CG-B1, CG-B2): there is nothing to enter
+    and nothing to correct (undo the pairing or swap players instead)."""
+    if m.b_entry_id is None:
+        name = _names(session, event_id, (m.a_entry_id,))[m.a_entry_id][0]
+        kind = "an organiser's bye (CG-B2)" if m.organiser_bye else "a bye (CG-B1)"
+        raise ConflictError(f"{name} has {kind}: a bye has no result to enter or correct.")
 
 
 def _losses(store: Store, event_id: int, number: int) -> dict[int, tuple[int, bool]]:
@@ -623,6 +650,7 @@ def record_result(store: Store, event_id: int, number: int, table: int, result: 
         session = scope.session
         _event(session, event_id)
         m = _table(session, event_id, number, table)
+        _refuse_bye(session, event_id, m)
         if m.result is not None:
             raise ConflictError(f"Table {table} already has a result ({_score(m)}): "
                                 "correct it with a reason.")
@@ -788,10 +816,24 @@ def start_top_cut(store: Store, event_id: int, size: int | None = None) -> Round
 
 
 @dataclass(frozen=True)
+class BracketMatch:
+    """One match of the bracket as the sheet draws it: names ("" undecided), top-cut seeds,
+    the game score from ``a``'s side ("" not played) and who won ("a", "b" or "")."""
+
+    a: str
+    b: str
+    a_seed: int | None
+    b_seed: int | None
+    score: str
+    winner: str
+
+
+@dataclass(frozen=True)
 class Bracket:
     size: int
     rounds: tuple[tuple[tuple[str, str], ...], ...]  # names ("" undecided) per bracket round
     champion: str | None
+    matches: tuple[tuple[BracketMatch, ...], ...] = ()  # the same rounds with seeds and scores
 
 
 def bracket(store: Store, event_id: int) -> Bracket | None:
@@ -816,9 +858,25 @@ def bracket(store: Store, event_id: int) -> Bracket | None:
     def nm(p: str | None) -> str:
         return names[int(p)][0] if p else ""
 
+    order = rules.bracket_seeds(len(first) * 2)
+    seeds = {p: order[i] for i, p in enumerate(p for pair in first for p in pair)}
+    played = {frozenset((str(m.a_entry_id), str(m.b_entry_id))): m for m in matches
+              if m.b_entry_id is not None}
+
+    def drawn(a: str | None, b: str | None) -> BracketMatch:
+        m = played.get(frozenset((a, b))) if a and b else None
+        score, winner = "", ""
+        if m is not None and m.result is not None:
+            wins = (m.a_wins, m.b_wins) if str(m.a_entry_id) == a else (m.b_wins, m.a_wins)
+            score = f"{wins[0]}-{wins[1]}"
+            winner = "a" if str(_winner_of(m)) == a else "b"
+        return BracketMatch(nm(a), nm(b), seeds.get(a or ""), seeds.get(b or ""), score,
+                            winner)
+
     return Bracket(all_rounds[0].cut_size or len(first) * 2,
                    tuple(tuple((nm(a), nm(b)) for a, b in r) for r in full),
-                   nm(final_winner) or None)
+                   nm(final_winner) or None,
+                   tuple(tuple(drawn(a, b) for a, b in r) for r in full))
 
 
 def _winner_of(m: AnyMatch) -> int:
