@@ -22,6 +22,15 @@ READ_ONLY_VERBS = ("print", "snapshot", "export")
 SUPPORTED_BACKENDS = ("sqlite", "postgresql")
 SQLITE_SUFFIXES = (".db", ".sqlite", ".sqlite3")
 
+def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    """What the command says to the person (context "cli") in the interface language
+    (TDESK_LANG), as the sheets do; Qt's translator is loaded only when a message is said.
+    Error lines stay English, as the services write them (issue 21)."""
+    from tdesk.i18n import translate as in_language
+
+    return in_language(context, text, disambiguation, n)
+
+
 def _staff_default() -> str:
     try:
         return os.environ.get("TDESK_STAFF") or getpass.getuser()
@@ -332,7 +341,7 @@ def _backup(args: argparse.Namespace) -> int:
     except (sqlite3.Error, OSError) as exc:
         reason = getattr(exc, "strerror", None) or str(exc)
         raise StoreError(f"Cannot write the backup to {target}: {reason}.") from None
-    print(f"Backup written to {path}")
+    print(translate("cli", "Backup written to {0}").format(path))
     return 0
 
 
@@ -348,14 +357,16 @@ def _demo(args: argparse.Namespace) -> int:
         if args.yes:
             replace = True
         elif _can_ask():
-            replace = _ask(
-                f"The store {store.location} already has the demo events. Recreate them? "
-                "Their results will be lost. [y/N] ")
+            replace = _ask(translate(
+                "cli", "The store {0} already has the demo events. Recreate them? Their "
+                "results will be lost. [y/N] ").format(store.location))
         else:
-            print(f"The store {store.location} already has the demo events: kept them as they "
-                  "are (no terminal to ask; add --yes to recreate them).")
+            print(translate("cli", "The store {0} already has the demo events: kept them as "
+                                   "they are (no terminal to ask; add --yes to recreate them).")
+                  .format(store.location))
     events = create_demo(store, replace=replace)
-    print(f"Demo store ready at {store.location} ({len(events)} events).")
+    print(translate("cli", "Demo store ready at {0} (%n event(s)).", None, len(events))
+          .format(store.location))
     if args.no_gui:
         return 0
     from tdesk.ui.app import run_gui
@@ -395,7 +406,8 @@ def _import(args: argparse.Namespace) -> int:
         raise InputError("CSV file", str(args.file),
                          f"{len(preview.errors)} problem(s) listed above; nothing was imported")
     ids = import_players(store, event_id, preview.players)
-    print(f"Imported {len(ids)} players ({preview.encoding}).")
+    print(translate("cli", "Imported %n player(s) ({0}).", None, len(ids))
+          .format(preview.encoding))
     return 0
 
 
@@ -413,12 +425,13 @@ def _export(args: argparse.Namespace) -> int:
 
         data = results_csv(store, event_id, note=deal_note)
         _write_whole(args.output, lambda path: path.write_bytes(data))
-        print(f"Exported results to {args.output}")
+        print(translate("cli", "Exported results to {0}").format(args.output))
         return 0
     rows = list_entries(store, event_id)
     players = write_players_csv(rows)
     _write_whole(args.output, lambda path: path.write_bytes(players))
-    print(f"Exported {len(rows)} players to {args.output}")
+    print(translate("cli", "Exported %n player(s) to {0}", None, len(rows))
+          .format(args.output))
     return 0
 
 
@@ -451,7 +464,7 @@ def _print(args: argparse.Namespace) -> int:
 
     if args.document == "list":
         for doc in registry.DOCUMENTS:
-            print(f"{doc.key:16} {doc.title} ({', '.join(doc.kinds)})")
+            print(f"{doc.key:16} {translate('documents', doc.title)} ({', '.join(doc.kinds)})")
         return 0
     try:
         doc = registry.find(args.document)
@@ -479,7 +492,7 @@ def _print(args: argparse.Namespace) -> int:
     render = doc.renderer()
     options = {} if number is None else {"number": number}
     _write_whole(args.output, lambda path: render(store, event_id, path, **options))
-    print(f"Wrote {args.output}")
+    print(translate("cli", "Wrote {0}").format(args.output))
     return 0
 
 
@@ -509,7 +522,7 @@ def _snapshot(args: argparse.Namespace) -> int:
         if not snapshot.available(args.view, kind):
             raise InputError("View", args.view, f"is not available for {a_kind(kind)}")
     snapshot.render(store, args.view, event_id, args.output, (width, height), theme=args.theme)
-    print(f"Wrote {args.output}")
+    print(translate("cli", "Wrote {0}").format(args.output))
     return 0
 
 

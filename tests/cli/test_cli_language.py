@@ -1,0 +1,64 @@
+"""Issue 21: the command line's messages to the person follow TDESK_LANG like the sheets do
+("Wrote …" stayed English under TDESK_LANG=ru). Run as a person runs them: subprocesses."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tdesk.models.store import Store
+from tdesk.services.events import create_event
+from tdesk.services.players import PlayerFields, import_players
+
+
+def _tdesk(tmp_path: Path, lang: str, *args: str) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "TDESK_LANG": lang, "QT_QPA_PLATFORM": "offscreen",
+           "TDESK_DATA_DIR": str(tmp_path / "data"), "TDESK_STAFF": "Floor"}
+    done = subprocess.run([sys.executable, "-m", "tdesk", *args], env=env, capture_output=True,
+                          text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    return done
+
+
+@pytest.fixture
+def cup(tmp_path: Path) -> str:
+    url = f"sqlite:///{tmp_path / 'cup.db'}"
+    store = Store(url)
+    event = create_event(store, "Cup", "poker")
+    import_players(store, event, [PlayerFields(name=n) for n in ("Åsa", "Иван", "王伟")])
+    store.close()
+    return url
+
+
+def test_cli_says_what_it_wrote_in_russian(tmp_path: Path, cup: str) -> None:
+    pdf, csv, backup = tmp_path / "p.pdf", tmp_path / "p.csv", tmp_path / "b.db"
+    said = [
+        _tdesk(tmp_path, "ru", "print", "players", "--db", cup, "--event", "Cup", "-o", str(pdf)),
+        _tdesk(tmp_path, "ru", "export", "players", "--db", cup, "--event", "Cup", "-o", str(csv)),
+        _tdesk(tmp_path, "ru", "export", "results", "--db", cup, "--event", "Cup", "-o",
+               str(tmp_path / "r.csv")),
+        _tdesk(tmp_path, "ru", "backup", "--db", cup, "-o", str(backup)),
+    ]
+    lines = [d.stdout.strip() for d in said]
+    assert lines == [f"Записан файл {pdf}", f"Экспортировано 3 игрока в {csv}",
+                     f"Результаты экспортированы в {tmp_path / 'r.csv'}",
+                     f"Резервная копия записана в {backup}"]
+    (tmp_path / "more.csv").write_text("name\nМария Иванова\n", encoding="utf-8")
+    imported = _tdesk(tmp_path, "ru", "import", "players", str(tmp_path / "more.csv"), "--db",
+                      cup, "--event", "Cup")
+    assert imported.stdout.startswith("Импортирован 1 игрок (")
+    listed = _tdesk(tmp_path, "ru", "print", "list").stdout
+    assert "Список игроков" in listed and "Player list" not in listed
+
+
+def test_cli_in_english_reads_as_before(tmp_path: Path, cup: str) -> None:
+    csv = tmp_path / "p.csv"
+    done = _tdesk(tmp_path, "en", "export", "players", "--db", cup, "--event", "Cup", "-o",
+                  str(csv))
+    assert done.stdout.strip() == f"Exported 3 players to {csv}"
+    demo = _tdesk(tmp_path, "en", "demo", "--no-gui", "--db", str(tmp_path / "demo.db"))
+    assert demo.stdout.strip() == f"Demo store ready at {tmp_path / 'demo.db'} (4 events)."
