@@ -224,6 +224,17 @@ def rounds(store: Store, event_id: int, stage: str | None = None) -> list[int]:
         return [r.number for r in _rounds(session, event_id) if stage in (None, r.stage)]
 
 
+def cut_rounds(store: Store, event_id: int) -> list[tuple[int, int]]:
+    """(round number, players it starts with) of every top-cut round, so screens can call
+    them Quarter-finals, Semi-finals, Final (CG-M3)."""
+    with store.read() as session:
+        cut = {r.number for r in _rounds(session, event_id) if r.stage == "cut"}
+        if not cut:
+            return []
+        tables = [m.round for m in _rows(session, event_id) if m.round in cut]
+    return [(n, 2 * tables.count(n)) for n in sorted(cut)]
+
+
 def total_rounds(store: Store, event_id: int) -> int:
     with store.read() as session:
         return int(_event(session, event_id).settings.get("rounds", 5))

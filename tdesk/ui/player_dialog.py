@@ -23,7 +23,9 @@ class PlayerDialog(QDialog):
     saved = Signal(int)  # entry id
 
     def __init__(self, fields: PlayerFields | None, parent: QWidget | None, *,
-                 save: Callable[[PlayerFields], int]) -> None:
+                 save: Callable[[PlayerFields], int], kind: str | None = None) -> None:
+        """``kind`` is the event's: "Games on host site" is asked only in a league (HU-E1),
+        nowhere else does it mean anything."""
         super().__init__(parent)
         self._save = save
         self.setWindowTitle(self.tr("Edit player") if fields else self.tr("Add player"))
@@ -55,6 +57,7 @@ class PlayerDialog(QDialog):
         form.addRow(self.tr("S&eed:"), self.seed)
         form.addRow(self.tr("&Country:"), self.country)
         form.addRow(self.tr("&Games on host site:"), self.site_games)
+        form.setRowVisible(self.site_games, kind == "league")
         form.addRow(self.tr("C&ontact:"), self.contact)
         form.addRow(self.tr("No&tes:"), self.notes)
         self.buttons = QDialogButtonBox(

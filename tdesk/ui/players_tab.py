@@ -268,6 +268,11 @@ class PlayersTab(QWidget):
         shown, total = self.proxy.rowCount(), self.model.rowCount()
         if fold(text):
             self.count_label.setText(self.tr("{0} of %n player(s)", "", total).format(shown))
+        elif self.ctx.event_info is not None and self.ctx.event_info.kind == "swiss":
+            # nobody busts in a Swiss event: "63 left" said nothing; drops are what count
+            dropped = sum(1 for r in self.model.rows if r.status == "dropped")
+            self.count_label.setText(self.tr("%n player(s)", "", total) + (
+                ", " + self.tr("%n dropped", "", dropped) if dropped else ""))
         else:
             left = sum(1 for r in self.model.rows if r.status == "active")
             self.count_label.setText(self.tr("%n player(s)", "", total) + ", "
@@ -303,7 +308,7 @@ class PlayersTab(QWidget):
         # a late entry once a paid place is given asks first (PL-3); "no" keeps the dialog
         # open with the reason
         self.dialog = PlayerDialog(None, self, save=lambda fields: override.call(
-            self, add_player, self.ctx.store, event_id, fields))
+            self, add_player, self.ctx.store, event_id, fields), kind=self._kind())
         self.dialog.saved.connect(self._saved)
         self.dialog.open()
 
@@ -314,9 +319,13 @@ class PlayersTab(QWidget):
         from tdesk.ui.player_dialog import PlayerDialog
 
         self.dialog = PlayerDialog(row.fields, self, save=lambda fields: update_player(
-            self.ctx.store, row.entry_id, fields, version=row.version) or row.entry_id)
+            self.ctx.store, row.entry_id, fields, version=row.version) or row.entry_id,
+            kind=self._kind())
         self.dialog.saved.connect(self._saved)
         self.dialog.open()
+
+    def _kind(self) -> str | None:
+        return self.ctx.event_info.kind if self.ctx.event_info is not None else None
 
     def _saved(self, entry_id: int) -> None:
         self.ctx.poll()

@@ -2,7 +2,7 @@
 pair / pair again / swap players, and the top cut.
 
 Results as fast as slips come in: type the table number, Enter, the score ("2-1", "1-1",
-"1-0-1", d = agreed draw, ca/cb = concession, na/nb = no-show, nn = both absent), Enter; the
+"1-0-1", d = agreed draw, ca/cb = concession, na/nb = no-show, nn = double loss), Enter; the
 cursor is back in the table box for the next slip. "12 2-1" in the table box does both at once.
 A table that already has a result asks for a reason: that is a correction (CG-M4).
 """
@@ -28,6 +28,7 @@ from tdesk.services import swiss
 from tdesk.services.swiss import PairingRefused, RoundInfo, RoundsComplete, TableRow
 from tdesk.ui import swiss_job
 from tdesk.ui.context import AppContext
+from tdesk.ui.standings_tab import cut_round_name
 from tdesk.ui.widgets import messages
 from tdesk.ui.widgets.error_label import ErrorLabel
 from tdesk.ui.widgets.row_table import RowTableModel, RowTableView
@@ -41,6 +42,8 @@ class TablesModel(RowTableModel[TableRow]):
     def value(self, row: TableRow, column: int) -> object:
         if column == 5:
             return self.result_text(row)
+        if column == 0 and row.is_bye:
+            return self.tr("BYE")  # a bye is played at no table: no number that does not exist
         return (row.table, row.a_name, row.a_points,
                 row.b_name or self.tr("BYE"), None if row.is_bye else row.b_points)[column]
 
@@ -107,6 +110,11 @@ class RoundsTab(QWidget):
         self.result_input = QLineEdit()
         self.result_input.setObjectName("resultInput")
         self.result_input.setPlaceholderText(self.tr("Score: 2-0, 2-1, 1-1, 1-0-1, d, ca, cb, na, nb, nn"))
+        self.result_input.setToolTip(self.tr(
+            "Games won by the table's first player, then the second's (2-1), draws third "
+            "(1-0-1); d: agreed draw; ca/cb: the first/second player concedes; na/nb: the "
+            "first/second player did not show; nn: a double loss, both lose the match (0 "
+            "points each). A top-cut match needs a winner: no draw, no nn."))
         self.result_input.returnPressed.connect(self._result_entered)
         self.reason_input = QLineEdit()
         self.reason_input.setObjectName("reasonInput")
@@ -153,8 +161,10 @@ class RoundsTab(QWidget):
         wanted = self.round_box.currentData() if keep else None
         self.round_box.blockSignals(True)
         self.round_box.clear()
+        cut = dict(swiss.cut_rounds(self.ctx.store, event))
         for n in numbers:
-            self.round_box.addItem(self.tr("Round %1").replace("%1", str(n)), n)
+            self.round_box.addItem(cut_round_name(cut[n]) if n in cut
+                                   else self.tr("Round %1").replace("%1", str(n)), n)
         if numbers:
             index = numbers.index(wanted) if wanted in numbers else len(numbers) - 1
             self.round_box.setCurrentIndex(index)
@@ -163,6 +173,24 @@ class RoundsTab(QWidget):
         self.info = swiss.get_round(self.ctx.store, event, number) if numbers else None
         self.model.set_rows(list(self.info.tables) if self.info else [])
         self._show_status(event)
+        latest = self.info if number == (numbers[-1] if numbers else None) else \
+            swiss.get_round(self.ctx.store, event)
+        self._show_buttons(latest)
+
+    def _show_buttons(self, latest: RoundInfo | None) -> None:
+        """After the final nothing more is paired (CG-M3), and once the top cut has started
+        it cannot start again: the buttons are off and say why."""
+        over = latest is not None and latest.final_played
+        in_cut = latest is not None and latest.stage == "cut"
+        why_over = self.tr("The final has been played: the event is over.")
+        self.pair_button.setEnabled(self.job is None and not over)
+        self.pair_button.setToolTip(why_over if over else self.tr(
+            "Pair the next bracket round (Ctrl+Shift+N)") if in_cut else self.tr(
+            "Pair the next Swiss round (Ctrl+Shift+N)"))
+        self.cut_button.setEnabled(not in_cut)
+        self.cut_button.setToolTip(why_over if over else self.tr(
+            "The top cut has started.") if in_cut else self.tr(
+            "Start the top cut from the current standings"))
 
     def _show_status(self, event: int) -> None:
         total = swiss.total_rounds(self.ctx.store, event)
@@ -170,8 +198,9 @@ class RoundsTab(QWidget):
             self.status.setText(self.tr("No round paired yet: %n Swiss round(s) planned.", "",
                                         total))
             return
-        stage = self.tr("top cut") if self.info.stage == "cut" else self.tr("Round %1 of %2") \
-            .replace("%1", str(self.info.number)).replace("%2", str(total))
+        stage = cut_round_name(self.info.bracket_players or 2) if self.info.stage == "cut" \
+            else self.tr("Round %1 of %2").replace("%1", str(self.info.number)) \
+            .replace("%2", str(total))
         missing = self.info.missing
         self.status.setText(stage + " — " + (self.tr("%n result(s) missing", "", missing)
                                                if missing else self.tr("all results in")))
@@ -208,6 +237,13 @@ class RoundsTab(QWidget):
         if row is None:
             return
         score = self.result_input.text()
+        try:
+            swiss.parse_result(score)  # a score that cannot be read is said before a reason
+        except TdeskError as exc:
+            self.error.show_error(str(exc))
+            self.result_input.setFocus()
+            self.result_input.selectAll()
+            return
         if row.done and not row.is_bye:
             self.pending_correction = (self.info.number, table, score)
             self.error.show_error(self.tr("Table %1 already has %2: type the reason for the "
@@ -259,8 +295,8 @@ class RoundsTab(QWidget):
     def pair_next(self, *, allow_rematch: bool = False, confirm_missing: bool = False,
                   extra_round: bool = False) -> None:
         event = self.event_id()
-        if event is None or self.job is not None:
-            return
+        if event is None or self.job is not None or not self.pair_button.isEnabled():
+            return  # the shortcut too: nothing to pair after the final
         info = swiss.get_round(self.ctx.store, event)
         if info is not None and info.stage == "cut":
             self.ctx.run(self, swiss.pair_next_bracket_round, self.ctx.store, event)
@@ -291,7 +327,7 @@ class RoundsTab(QWidget):
 
     def _end_job(self) -> None:
         self.job = None
-        self.pair_button.setEnabled(True)
+        self.pair_button.setEnabled(True)  # the refresh that follows says whether it stays
         if self.progress is not None:
             self.progress.reset()
             self.progress.deleteLater()
@@ -320,8 +356,11 @@ class RoundsTab(QWidget):
         event = self.event_id()
         if event is None or self.info is None:
             return
-        if messages.confirm(self, self.tr("Pair round %1 again with a new draw?")
-                            .replace("%1", str(self.info.number))):
+        question = self.tr("Pair round 1 again with a new draw (a new lot)?") \
+            if self.info.number == 1 else self.tr(
+                "Pair round %1 again from the players in the event now? The lot stays as "
+                "drawn, so nothing else changes.").replace("%1", str(self.info.number))
+        if messages.confirm(self, question):
             self.ctx.run(self, swiss.repair_round, self.ctx.store, event, self.info.number)
             self.refresh()
 
@@ -358,7 +397,7 @@ class RoundsTab(QWidget):
 
     def start_cut(self) -> None:
         event = self.event_id()
-        if event is None:
+        if event is None or not self.cut_button.isEnabled():
             return
         if messages.confirm(self, self.tr("Start the top cut from the current standings?")):
             self.ctx.run(self, swiss.start_top_cut, self.ctx.store, event)

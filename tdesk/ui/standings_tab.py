@@ -24,6 +24,7 @@ from tdesk.rules.swiss import Decider
 from tdesk.services import swiss
 from tdesk.services.swiss import StandingRow
 from tdesk.ui.context import AppContext
+from tdesk.ui.labels import column
 from tdesk.ui.widgets import files
 from tdesk.ui.widgets.row_table import RowTableModel, RowTableView
 from tdesk.ui.widgets.shown_refresh import ShownRefresher
@@ -51,17 +52,37 @@ class StandingsModel(RowTableModel[StandingRow]):
                QT_TRANSLATE_NOOP("columns", "Penalties"), QT_TRANSLATE_NOOP("columns", "Lot"),
                QT_TRANSLATE_NOOP("columns", "Ahead of next by"))
 
+    SHORT = (QT_TRANSLATE_NOOP("columns", "Rank"), QT_TRANSLATE_NOOP("columns", "Player"),
+             QT_TRANSLATE_NOOP("columns", "Points"), QT_TRANSLATE_NOOP("columns", "W-L-D"),
+             QT_TRANSLATE_NOOP("columns", "Wins q."), QT_TRANSLATE_NOOP("columns", "Losses q."),
+             QT_TRANSLATE_NOOP("columns", "Games q."), QT_TRANSLATE_NOOP("columns", "2nd order"),
+             QT_TRANSLATE_NOOP("columns", "H2H"), QT_TRANSLATE_NOOP("columns", "Pen."),
+             QT_TRANSLATE_NOOP("columns", "Lot"), QT_TRANSLATE_NOOP("columns", "Decided"))
+    """Short heads so every column fits a 1600-pixel window; the full name is the tooltip."""
+
+    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
+                   role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+            return column(self.SHORT[section])
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.ToolTipRole:
+            return column(self.COLUMNS[section])
+        return super().headerData(section, orientation, role)
+
     def value(self, row: StandingRow, column: int) -> object:
         s = row.standing
         decided = s.decided_by
         name = row.name + (" " + self.tr("(dropped)") if row.dropped else "")
         return (s.rank, name, s.points, f"{s.wins}-{s.losses}-{s.draws}", s.wins_quality,
                 s.losses_quality, s.games_quality, s.second_order,
-                s.head_to_head, penalties_text(s.penalties),
+                s.head_to_head, short_penalties(s.penalties),
                 s.lot if decided is Decider.LOT else None,
                 self.tr(DECIDERS[decided]) if decided in DECIDERS else "")[column]
 
     def extra(self, row: StandingRow, column: int, role: int) -> object:
+        if role == Qt.ItemDataRole.ToolTipRole and column == 1:
+            return row.name  # elided when the column is narrow
+        if role == Qt.ItemDataRole.ToolTipRole and column == 9:
+            return penalties_text(row.standing.penalties) or None
         if role == Qt.ItemDataRole.ToolTipRole and column == 10:
             return self.tr("Lot drawn for player: %1 (recorded seed)").replace(
                 "%1", str(row.standing.lot))
@@ -80,8 +101,9 @@ class StandingsTab(QWidget):
         self.model = StandingsModel(self)
         self.table = RowTableView(self.model, "standingsTable")
         header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setStretchLastSection(True)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)  # names elide
+        self.table.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.summary = QLabel()
         self.summary.setObjectName("standingsSummary")
         export = QPushButton(self.tr("Export standings CSV…"))
@@ -99,8 +121,9 @@ class StandingsTab(QWidget):
         splitter = QSplitter()
         splitter.addWidget(self.table)
         splitter.addWidget(self.bracket)
-        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(0, 4)
         splitter.setStretchFactor(1, 1)
+        self.bracket.setMinimumWidth(200)
 
         layout = QVBoxLayout(self)
         layout.addLayout(top)
@@ -120,6 +143,7 @@ class StandingsTab(QWidget):
             return
         rows = swiss.standings(self.ctx.store, event)
         self.model.set_rows(rows)
+        self.table.fit_columns()
         played = len(swiss.rounds(self.ctx.store, event, "swiss"))
         self.summary.setText(self.tr("%n player(s)", "", len(rows)) + " · "
                              + self.tr("after %n round(s)", "", played))
@@ -131,11 +155,13 @@ class StandingsTab(QWidget):
         self.bracket.setVisible(b is not None)
         if b is None:
             return
-        names = bracket_round_names(len(b.rounds))
-        for title, matches in zip(names, b.rounds, strict=True):
+        names = bracket_round_names(len(b.matches))
+        for title, matches in zip(names, b.matches, strict=True):
             item = QTreeWidgetItem([title])
-            for a, c in matches:
-                item.addChild(QTreeWidgetItem([f"{a or '…'} — {c or '…'}"]))
+            for m in matches:  # "(1) Anna 2-1 (8) Bob": seeds and games won, CG-M3
+                a = f"({m.a_seed}) {m.a}" if m.a_seed else m.a or "…"
+                c = f"({m.b_seed}) {m.b}" if m.b_seed else m.b or "…"
+                item.addChild(QTreeWidgetItem([f"{a} {m.score or '—'} {c}"]))
             self.bracket.addTopLevelItem(item)
             item.setExpanded(True)
         if b.champion:
@@ -155,6 +181,24 @@ class StandingsTab(QWidget):
         path = files.save_file(self, self.tr("Export CSV"), self.tr("CSV files (*.csv)"), default)
         if path:
             self.ctx.attempt(self, fn, self.ctx.store, event, Path(path))
+
+
+def short_penalties(key: tuple[int, ...]) -> str:
+    """CG-T6 counts as "losses/points/warnings" ("1/0/2"); the tooltip spells them out."""
+    if not any(key):
+        return ""
+    return f"{key[0]}/{key[2] if len(key) > 2 else 0}/{key[-1]}"
+
+
+def cut_round_name(players: int) -> str:
+    """A bracket round by the floor's name, from how many players it starts with (CG-M3)."""
+    if players <= 2:
+        return QCoreApplication.translate("StandingsTab", "Final")
+    if players == 4:
+        return QCoreApplication.translate("StandingsTab", "Semi-finals")
+    if players == 8:
+        return QCoreApplication.translate("StandingsTab", "Quarter-finals")
+    return QCoreApplication.translate("StandingsTab", "Top %1").replace("%1", str(players))
 
 
 def bracket_round_names(count: int) -> list[str]:
