@@ -103,6 +103,9 @@ function drawClock() {
     stat(stats, T.paid, clock.places_paid ? n(clock.places_paid) : "");
   }
   if (clock.kind === "swiss" && clock.champion) stat(stats, T.champion, clock.champion);
+  else if (clock.kind === "swiss" && clock.matches) {
+    for (const m of clock.matches) stat(stats, say(T.table_n, n(m.table)), `${m.a} – ${m.b}` + (m.score ? `  ${m.score}` : ""));
+  }
   if (clock.kind === "league" && clock.cutoff_at) {
     stat(stats, T.cutoff, times.format(new Date(clock.cutoff_at)));
     if (clock.winner) stat(stats, T.winner, clock.winner);

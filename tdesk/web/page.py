@@ -71,6 +71,7 @@ LABELS: dict[str, str] = {
     "final": QT_TRANSLATE_NOOP("DisplayPage", "Final"),
     "top_n": QT_TRANSLATE_NOOP("DisplayPage", "Top {0}"),
     "champion": QT_TRANSLATE_NOOP("DisplayPage", "Winner"),
+    "table_n": QT_TRANSLATE_NOOP("DisplayPage", "Table {0}"),
     "footer": QT_TRANSLATE_NOOP("DisplayPage", "Live from the tournament desk. Ask a floor person if anything looks wrong."),
 }
 LIST_TITLES = {

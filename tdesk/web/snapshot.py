@@ -26,6 +26,7 @@ if TYPE_CHECKING:
 
 MAX_FOUND = 12
 MAX_QUERY = 80
+MAX_CLOCK_MATCHES = 4  # a top cut's quarter-finals and later fit under the clock
 
 
 @dataclass(frozen=True)
@@ -231,6 +232,9 @@ def _swiss(store: Store, event_id: int) -> Read:
     if current is not None and current.stage == "cut":
         extra.update(stage="cut", cut_round=_cut_round(len(current.tables)),
                      cut_size=2 * len(current.tables))
+        if len(current.tables) <= MAX_CLOCK_MATCHES:  # the clock shows who plays whom
+            extra["matches"] = [{"table": t.table, "a": t.a_name, "b": t.b_name,
+                                 "score": t.score} for t in current.tables]
     if bracket is not None and bracket.champion:
         extra["champion"] = bracket.champion
     return _sorted(people), tuple(listing), standings, extra

@@ -260,13 +260,14 @@ def test_the_top_cut_reads_as_the_floor_says_it(qtbot, browser, serve, store, tm
     browser.get(url(publisher, "clock"))
     wait_for(qtbot, lambda: "Quarter-final" in main())
     assert "Round 4" not in main()
+    assert all(f"{t.a_name} – {t.b_name}" in main() for t in cut.tables)
+    screenshot(browser, "display-tv-topcut.png", tmp_path)
     play(store, event_id, cut.number, ["2-0", "0-2"])
     cut = swiss.pair_next_bracket_round(store, event_id)
     wait_for(qtbot, lambda: "Semi-final" in main())
     play(store, event_id, cut.number, ["0-2"])
     final = swiss.pair_next_bracket_round(store, event_id)
     wait_for(qtbot, lambda: main().startswith("Final"))
-    screenshot(browser, "display-tv-topcut-final.png", tmp_path)
     play(store, event_id, final.number, ["2-1"])
     champion = final.tables[0].a_name
     wait_for(qtbot, lambda: "WINNER" in main() and champion in main())  # shown in capitals

@@ -41,6 +41,8 @@ def test_bracket_rounds_are_named_not_counted_past_the_swiss(store: Store, make_
     while True:
         data = clock_payload(read_snapshot(store, event_id), NOW)
         seen.append((data["round"], data["stage"], data["cut_round"], data["cut_size"]))
+        assert [(m["a"], m["b"]) for m in data["matches"]] == [(t.a_name, t.b_name)
+                                                               for t in cut.tables]
         play_round(store, event_id, cut.number, ["2-0", "0-2"])
         if len(cut.tables) == 1:
             break
@@ -56,6 +58,7 @@ def test_a_top_16_is_named_by_its_size(store: Store, make_event) -> None:  # typ
     swiss.start_top_cut(store, event_id)
     data = clock_payload(read_snapshot(store, event_id), NOW)
     assert (data["cut_round"], data["cut_size"]) == ("top", 16)
+    assert "matches" not in data  # eight matches do not fit under the clock
 
 
 def test_standings_carry_draws_as_the_desk_shows_them(store: Store, make_event) -> None:  # type: ignore[no-untyped-def]
