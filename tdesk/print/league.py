@@ -4,6 +4,7 @@ ranking with all 13 HU-K1 criteria. Built from the league service's frozen views
 from __future__ import annotations
 
 import datetime as dt
+import re
 from pathlib import Path
 from typing import BinaryIO
 
@@ -14,7 +15,19 @@ from reportlab.platypus import Flowable, Spacer
 from tdesk.i18n import number_locale, translate
 from tdesk.models.store import Store
 from tdesk.print.document import DocMeta, build_pdf
-from tdesk.print.style import HEADING, SMALL, data_table, fit_widths, frame_width, para
+from tdesk.print.fonts import FONT_SANS, FONT_SANS_BOLD, text_width
+from tdesk.print.style import (
+    CELL,
+    CELL_PADDING,
+    HEAD_CELL,
+    HEADING,
+    SMALL,
+    NearlyFits,
+    data_table,
+    fit_widths,
+    frame_width,
+    para,
+)
 from tdesk.rules.league import CRITERIA
 from tdesk.services import league
 from tdesk.services.league import Ranking, RoundView
@@ -108,13 +121,59 @@ def ranking_story(ranking: Ranking) -> list[Flowable]:
         values = [str(v) + ("*" if row.decided_by == c.number else "")
                   for c, v in zip(CRITERIA, row.values, strict=True)]
         rows.append((str(row.place), row.name + ("" if row.alive else " †"), *values))
-    widths = fit_widths(header, rows, flex=(1,), width=frame_width(True))
-    story.append(data_table(header, rows, col_widths=widths, align="RL" + "R" * len(CRITERIA)))
-    story += [Spacer(1, 3 * mm), para(translate(
+    table = data_table(header, rows, col_widths=_ranking_widths(header, rows, frame_width(True)),
+                       align="RL" + "R" * len(CRITERIA))
+    table.setStyle([("LEFTPADDING", (2, 0), (-1, -1), CRITERION_PADDING),
+                    ("RIGHTPADDING", (2, 0), (-1, -1), CRITERION_PADDING)])
+    note = para(translate(
         "LeaguePrint", "* the criterion that ranks the player below the one above (HU-K1). † no lives left. "
         "Forfeit losses (4, 10, 12): fewer is better; all other criteria: more is better."),
-        SMALL)]
+        SMALL)
+    # a ranking a row or two too long for its page stays on it, a little smaller (issue 21)
+    story.append(NearlyFits([table, Spacer(1, 3 * mm), note]))
     return story
+
+
+#: Points each side of a criterion's cell: the figures are short, their heads need the room.
+CRITERION_PADDING = 2.0
+
+
+#: Where a head may break: between words, and between any two Chinese characters.
+_BREAKABLE = re.compile(r"[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]|[^\s\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]+")
+
+
+def _ranking_widths(header: list[str], rows: list[tuple[str, ...]], width: float) -> list[float]:
+    """Place and the 13 criteria as wide as their widest word, the player's name on one line,
+    and what is left spread over the criteria heads so they wrap less (in Russian the heads
+    took it all and names broke letter by letter, issue 21). Short of room a name wraps
+    between its words; only then do the criteria narrow."""
+    def text(words: str, bold: bool) -> float:
+        font, size = (FONT_SANS_BOLD, HEAD_CELL.fontSize) if bold else (FONT_SANS, CELL.fontSize)
+        return text_width(words, font, size)
+
+    def widest(column: int, padding: float) -> float:
+        head = max(text(w, True) for w in _BREAKABLE.findall(header[column]))
+        body = max((text(r[column], False) for r in rows), default=0.0)
+        return max(head, body) + padding + 1
+
+    pad = 2 * CRITERION_PADDING + 1
+    place = widest(0, CELL_PADDING)
+    criteria = [widest(c, 2 * CRITERION_PADDING) for c in range(2, len(header))]
+    free = width - place - sum(criteria)
+    name = max((text(r[1], False) for r in rows), default=0.0) + CELL_PADDING + 1
+    words = [w for r in rows for w in r[1].split()] or [""]
+    shortest = max(text(w, False) for w in words) + CELL_PADDING + 1
+    if free >= name:  # room to spare: the heads get it, as far as they can use it
+        wants = [max(text(header[c], True) + pad - w, 0.0)
+                 for c, w in zip(range(2, len(header)), criteria, strict=True)]
+        share = min(1.0, (free - name) / sum(wants)) if sum(wants) else 0.0
+        criteria = [w + want * share for w, want in zip(criteria, wants, strict=True)]
+        free = width - place - sum(criteria)
+    elif free < shortest:  # even a word of a name does not fit: the criteria give way
+        scale = (width - place - shortest) / sum(criteria)
+        criteria = [w * scale for w in criteria]
+        free = shortest
+    return [place, free, *criteria]
 
 
 def render_pairings(out: Path | BinaryIO, *, event_name: str, view: RoundView,

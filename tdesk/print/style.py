@@ -14,7 +14,8 @@ from reportlab.lib.enums import TA_CENTER, TA_LEFT, TA_RIGHT
 from reportlab.lib.pagesizes import A4
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
-from reportlab.platypus import Paragraph, Table, TableStyle
+from reportlab.platypus import Flowable, KeepInFrame, Paragraph, Table, TableStyle
+from reportlab.platypus.flowables import _listWrapOn
 
 from tdesk.print.fonts import FONT_SANS, FONT_SANS_BOLD, markup
 
@@ -132,6 +133,8 @@ def data_table(
     ]
     if zebra and rows:
         commands.append(("ROWBACKGROUNDS", (0, 1), (-1, len(rows)), [colors.white, ZEBRA]))
+    if len(rows) >= 4:  # a page break never leaves one row alone, above it or below (issue 21)
+        commands += [("NOSPLIT", (0, 1), (-1, 2)), ("NOSPLIT", (0, len(rows) - 1), (-1, -1))]
     if total is not None:
         commands.append(("LINEABOVE", (0, -1), (-1, -1), 0.75, ACCENT))
         commands += [("SPAN", (a, -1), (b, -1)) for a, b in _spans(total)]
@@ -179,3 +182,38 @@ def fit_widths(
         scale = width / sum(widths)
         widths = [w * scale for w in widths]
     return widths
+
+
+class NearlyFits(Flowable):
+    """Flowables that stay on the page they start on, printed a little smaller, when they
+    overrun it by at most ``slack`` (a ranking whose last row and note would go to a page of
+    their own, issue 21); longer content splits as usual, table heads repeated."""
+
+    def __init__(self, content: Sequence[Flowable], slack: float = 0.15) -> None:
+        super().__init__()
+        self.content = list(content)
+        self.slack = slack
+        self._fit: KeepInFrame | None = None
+
+    def wrap(self, avail_width: float, avail_height: float) -> tuple[float, float]:
+        width, height = _listWrapOn(self.content, avail_width, self.canv)
+        self._fit = None
+        if height <= avail_height * (1 + self.slack):
+            self._fit = KeepInFrame(avail_width, avail_height, self.content, mode="shrink")
+            self._fit.canv = self.canv
+            return self._fit.wrap(avail_width, avail_height)
+        return width, height
+
+    def split(self, avail_width: float, avail_height: float) -> list[Flowable]:
+        """The first flowable split to the space left (its first part must fit); the rest
+        nearly fits again on the next page (a table's note never goes there alone). Nothing
+        when it cannot split here, so it starts on the next page."""
+        first, *rest = self.content
+        parts = first.splitOn(self.canv, avail_width, avail_height)
+        if len(parts) < 2:
+            return [*parts, *rest] if parts else []
+        return [*parts[:-1], NearlyFits([parts[-1], *rest], self.slack)]
+
+    def draw(self) -> None:
+        assert self._fit is not None, "drawn without fitting"
+        self._fit.drawOn(self.canv, 0, 0)

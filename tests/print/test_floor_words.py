@@ -170,3 +170,44 @@ def test_results_deal_note_in_english(store, make_event) -> None:  # type: ignor
     event = _icm_deal(store, make_event)
     notes = {deal_note(r) for r in svc.results(store, event) if r.deal_method}
     assert notes == {"ICM deal, 5,000 played for: agreed at 01:10"}
+
+
+def _ranking_pages(count: int, name: str = "Анна Васильева") -> list[list[str]]:
+    """The ranking sheet of ``count`` players: per page, the places printed on it."""
+    from tdesk.print.league import render_ranking
+    from tdesk.services.league import Ranking, RankingRow
+
+    rows = tuple(RankingRow(n, n, f"{name} {n}", n, (2, 1, 1, 0, 3, 5, 3, 5, 2, 0, 2, 0, n),
+                            None) for n in range(1, count + 1))
+    out = io.BytesIO()
+    render_ranking(out, event_name="HUSC", ranking=Ranking(rows, 3, ""), printed_at="now")
+    pages = []
+    for page in PdfReader(io.BytesIO(out.getvalue())).pages:
+        pages.append(re.findall(rf"{name} (\d+)", page.extract_text()))
+    return pages
+
+
+def test_league_ranking_never_leaves_one_row_alone_on_a_page() -> None:
+    """Issue 21: one ranking row spilled onto a second page alone. A ranking that nearly
+    fits stays on one page (a little smaller); a longer one repeats the head on each page and
+    never leaves a single row above or below a page break. Every player is printed once."""
+    for count in range(14, 46):
+        pages = _ranking_pages(count)
+        assert [int(p) for page in pages for p in page] == list(range(1, count + 1)), count
+        assert all(len(page) >= 2 for page in pages), (count, [len(p) for p in pages])
+    assert len(_ranking_pages(17)) == 1  # the demo's 16 and one more: one page
+
+
+def test_league_ranking_in_russian_keeps_names_whole(store, make_event, russian) -> None:  # type: ignore[no-untyped-def]
+    """Issue 21: under Russian the 13 criteria heads took the whole width and names broke
+    letter by letter ("И/г/р/о/к"), six pages for 16 players."""
+    pages = _ranking_pages(16, "Анна Васильева")
+    assert len(pages) == 1 and len(pages[0]) == 16
+    from tdesk.print.league import render_ranking
+    from tdesk.services.league import Ranking, RankingRow
+
+    rows = (RankingRow(1, 1, "Анна Васильева", 1, (2,) * 13, None),)
+    out = io.BytesIO()
+    render_ranking(out, event_name="HUSC", ranking=Ranking(rows, 1, ""), printed_at="now")
+    text = PdfReader(io.BytesIO(out.getvalue())).pages[0].extract_text()
+    assert "Игрок" in text.split("\n") and "Анна Васильева" in text.split("\n")
