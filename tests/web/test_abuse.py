@@ -329,3 +329,30 @@ def test_the_name_index_finds_what_a_scan_of_every_name_finds(people: list[str],
         return
     expected = [i for i, p in enumerate(everyone) if all(w in p.key for w in words)]
     assert NameIndex.build(everyone).search(words, 12) == expected[:12]
+
+
+def test_the_screens_rest_between_reads_so_the_desk_gets_in(serve, store: Store, poker: int,  # type: ignore[no-untyped-def]
+                                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    """A read is one transaction the desk's actions wait for: after a read of T seconds the
+    timer starts the next no sooner than REST * T later, however often the store moves."""
+    from tdesk.web import publisher as module
+
+    publisher = serve(poker)
+    real_read = module.read_snapshot
+
+    def slow_read(*args: Any) -> Any:
+        time.sleep(0.3)
+        return real_read(*args)
+
+    monkeypatch.setattr(module, "read_snapshot", slow_read)
+    publisher.refresh()
+    first = list_entries(store, poker)[0]
+    seating.bust_players(store, poker, [first.entry_id])
+    publisher.poll()
+    assert publisher.reader is None  # 0.3 s read: no new read for 0.6 s
+    time.sleep(module.REST * publisher.read_seconds)
+    publisher.poll()
+    assert publisher.reader is not None
+    publisher.reader.join(timeout=10)
+    assert publisher.server.snapshot is not None
+    assert publisher.server.snapshot.revision == store.revision()
