@@ -186,6 +186,18 @@ class ImportDialog(QDialog):
                 separators.get(preview.delimiter, preview.delimiter))
         return text
 
+    def _size_columns(self) -> None:
+        """Every column as wide as what it holds, the Problem column too (an empty one was
+        stretched wide while names were cut to "Мария …", issue 21); room to spare goes to
+        the names. Measured once per preview, not on every change of a long table."""
+        header = self.table.horizontalHeader()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        self.table.resizeColumnsToContents()
+        used = sum(self.table.columnWidth(c) for c in range(self.table.columnCount()))
+        if used < self.table.viewport().width():
+            header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+
     def _doubt(self, guess: EncodingGuess) -> str:
         """The warning shown when detection is not sure: the names may be garbled."""
         if guess.alternatives:
@@ -223,7 +235,7 @@ class ImportDialog(QDialog):
                     item.setBackground(QBrush(BAD))
                     item.setToolTip(row.error)
                 self.table.setItem(r, c, item)
-        self.table.horizontalHeader().setSectionResizeMode(5, QHeaderView.ResizeMode.Stretch)
+        self._size_columns()
         accepted = len(preview.players)
         if len(rows) < len(preview.rows):
             self.verdict.setText(self.verdict.text() + " " + self.tr(
