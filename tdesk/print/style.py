@@ -164,6 +164,9 @@ def fit_widths(
         words = [w for w in header[column].split()] or [""]
         head = max(text_width(w, FONT_SANS_BOLD, HEAD_CELL.fontSize) for w in words)
         body = max((text_width(r[column], FONT_SANS, CELL.fontSize) for r in rows), default=0.0)
+        if total and total[column].strip() and (column + 1 == len(total) or total[column + 1]):
+            # a total that stays in its column (a sum) is bold and must not wrap ("50 00/0")
+            body = max(body, text_width(total[column], FONT_SANS_BOLD, TOTAL_CELL.fontSize))
         return max(head, body) + CELL_PADDING + 1
 
     widths = [natural(c) for c in range(len(header))]
