@@ -212,3 +212,20 @@ def test_league_ranking_in_russian_keeps_names_whole(store, make_event, russian)
     render_ranking(out, event_name="HUSC", ranking=Ranking(rows, 1, ""), printed_at="now")
     text = PdfReader(io.BytesIO(out.getvalue())).pages[0].extract_text()
     assert "Игрок" in text.split("\n") and "Анна Васильева" in text.split("\n")
+
+
+@pytest.mark.parametrize(("reason", "russian_text"), [
+    ("seat 3 at table 2 posts the big blind after 3 hand(s), the worst open position (TDA-B2)",
+     "через 3 раздачи"),
+    ("Table 4 breaks: 17 players fit 2 tables (TDA-B6)", "17 игроков помещаются"),
+    ("Set the button at table(s) 1, 3: 1 balancing move(s) wait for it (TDA-B2)",
+     "его ждёт 1 пересадка"),
+    ("1-round penalty, 9 hands away at a 9-handed table (PEN-P1)", "9 раздач вне игры"),
+])
+def test_engine_messages_with_a_count_take_the_russian_plural(russian, reason, russian_text) -> None:  # type: ignore[no-untyped-def]
+    """Issue 21: a %n template was a plain message, which Qt never finds when asked with a
+    count: every one of them stayed English. Now each is a plural message (TDA-B2, TDA-B6,
+    PEN-P1)."""
+    from tdesk.engine_text import message
+
+    assert russian_text in message(reason)
