@@ -283,14 +283,16 @@ document.addEventListener("keydown", (event) => {
 
 // ---- lists ---------------------------------------------------------------------------------
 function table(headers, rows, numeric) {
-  // numeric[i]: 1 a right-aligned number, 0 a name (cut with an ellipsis when too long)
+  // numeric[i]: 1 a right-aligned number, 2 a short text kept whole (a time), 0 a name (cut
+  // with an ellipsis when too long)
+  const cls = (i) => ["name", "n", "t"][numeric[i]];
   return (slice) => {
     const t = el("table"), head = el("tr");
-    headers.forEach((h, i) => head.append(el("th", numeric[i] ? "n" : "", h)));
+    headers.forEach((h, i) => head.append(el("th", numeric[i] ? cls(i) : "", h)));
     t.append(head);
     for (const row of slice) {
       const tr = el("tr", "row" + (row.out ? " out" : ""));
-      row.cells.forEach((c, i) => tr.append(el("td", numeric[i] ? "n" : "name", c)));
+      row.cells.forEach((c, i) => tr.append(el("td", cls(i), c)));
       t.append(tr);
     }
     return t;
@@ -315,7 +317,7 @@ function drawList() {
     } else if (data.kind === "league") {
       showTable([T.player, T.opponent, T.when],
         data.rows.map((r) => ({ cells: [r.a, r.b, r.slot_at ? times.format(new Date(r.slot_at)) : "—"] })),
-        [0, 0, 0], 40);
+        [0, 0, 2], 40);
     } else {
       showTable([T.player, T.table, T.seat],
         data.rows.map((r) => ({ cells: [r.name, n(r.table), n(r.seat)] })), [0, 1, 1], 22);
