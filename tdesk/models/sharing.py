@@ -14,12 +14,13 @@ Two things make sharing safe whatever the process does with the files:
   checkpoints, truncates or deletes the WAL; checkpoints run while writing, under the lock
   below. The last tdesk process to close tidies the WAL up, knowing from
   :class:`StoreLock`'s presence lock that it is the last.
-- **A lock of tdesk's own around every transaction.** ``flock()`` on ``<store>-tdesk.lock``:
-  shared for a read, exclusive for a floor action, a migration, a restore and a process's
-  first connection. ``flock`` locks belong to the open file, not to the process, so no other
-  open or close can drop them, and the kernel releases them when a process dies (``kill -9``
-  included). While a tdesk process reads, no other writes or checkpoints; while one writes,
-  no other reads. SQLite's own locks still work as a second line.
+- **A lock of tdesk's own around every transaction.** ``flock()`` on ``<store>-tdesk.lock``,
+  held exclusively by a process while any of its threads reads or writes (a floor action, a
+  read, a migration, a restore, the first connection). ``flock`` locks belong to the open
+  file, not to the process, so no other open or close can drop them, and the kernel releases
+  them when a process dies (``kill -9`` included). So only one tdesk process at a time is
+  inside a transaction, and SQLite's file locks between processes no longer matter. Threads
+  of one process need nothing more: SQLite keeps them apart in memory.
 
 Windows locks per handle (``LockFileEx``), so there the problem does not arise and the lock
 is not needed. Network file systems break SQLite's locking altogether: :func:`network_warning`
@@ -35,7 +36,6 @@ import sqlite3
 import threading
 import time
 from collections.abc import Iterator
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -72,22 +72,33 @@ def connect(path: Path | str, *, mode: str | None = None, timeout: float = 5) ->
     return connection
 
 
-@dataclass
-class _Held:
-    fd: int
-    mode: int
-    depth: int = 1
+class _ProcessHold:
+    """This process's hold of one lock file: ``flock`` exclusive while any of its threads is
+    inside a transaction. Threads of one process need no lock of tdesk's: SQLite keeps them
+    apart with bookkeeping in memory, which no close() can drop."""
+
+    def __init__(self) -> None:
+        self.mutex = threading.Lock()
+        self.fd: int | None = None
+        self.count = 0
 
 
-_held = threading.local()
+_holds: dict[str, _ProcessHold] = {}
+_holds_mutex = threading.Lock()
+
+
+def _process_hold(path: Path) -> _ProcessHold:
+    with _holds_mutex:
+        return _holds.setdefault(str(path), _ProcessHold())
 
 
 class StoreLock:
     """tdesk's own lock on a SQLite store, shared by every tdesk process on this computer.
 
-    ``shared()`` and ``exclusive()`` are re-entrant within a thread (a read inside an action
-    passes, an action inside a read upgrades). Each hold opens its own descriptor, so two
-    threads, or two stores of one process, exclude each other exactly like two processes.
+    While any thread of a process reads or writes, that process holds the lock file
+    exclusively, so no other tdesk process is inside a transaction meanwhile; threads and
+    store objects of one process go on side by side (a bust at the desk never waits for the
+    player screens that the same window serves). Re-entrant: a read inside an action passes.
     """
 
     def __init__(self, db_path: Path, *, wait: float = WAIT_SECONDS) -> None:
@@ -108,47 +119,40 @@ class StoreLock:
     # -- holding -------------------------------------------------------------------------------
     @contextlib.contextmanager
     def shared(self) -> Iterator[None]:
-        """Held while reading: no other tdesk process writes or checkpoints meanwhile."""
-        with self._hold(None if fcntl is None else fcntl.LOCK_SH):
+        """Held while reading: no other tdesk process reads, writes or checkpoints meanwhile."""
+        with self._hold():
             yield
 
     @contextlib.contextmanager
     def exclusive(self) -> Iterator[None]:
-        """Held while writing: no other tdesk process reads or writes meanwhile."""
-        with self._hold(None if fcntl is None else fcntl.LOCK_EX):
+        """Held while writing (the same lock as a read: the difference is SQLite's)."""
+        with self._hold():
             yield
 
     @contextlib.contextmanager
-    def _hold(self, mode: int | None) -> Iterator[None]:
-        if mode is None or self._presence is None:
+    def _hold(self) -> Iterator[None]:
+        if fcntl is None or self._presence is None:
             yield
             return
-        held: dict[str, _Held] = getattr(_held, "locks", None) or {}
-        _held.locks = held
-        key = str(self.path)
-        mine = held.get(key)
-        if mine is not None:  # this thread holds it already: pass, or upgrade to exclusive
-            upgrade = mode == fcntl.LOCK_EX and mine.mode == fcntl.LOCK_SH
-            if upgrade:
-                self._flock(mine.fd, fcntl.LOCK_EX)
-                mine.mode = fcntl.LOCK_EX
-            mine.depth += 1
-            try:
-                yield
-            finally:
-                mine.depth -= 1
-                if upgrade:
-                    fcntl.flock(mine.fd, fcntl.LOCK_SH)
-                    mine.mode = fcntl.LOCK_SH
-            return
-        fd = self._open(self.path)
+        hold = _process_hold(self.path)
+        with hold.mutex:  # the first thread in waits for other processes; the rest count
+            if hold.count == 0:
+                fd = self._open(self.path)
+                try:
+                    self._flock(fd, fcntl.LOCK_EX)
+                except BaseException:
+                    os.close(fd)
+                    raise
+                hold.fd = fd
+            hold.count += 1
         try:
-            self._flock(fd, mode)
-            held[key] = _Held(fd, mode)
             yield
         finally:
-            held.pop(key, None)
-            os.close(fd)  # closing the descriptor releases its flock
+            with hold.mutex:
+                hold.count -= 1
+                if hold.count == 0 and hold.fd is not None:
+                    os.close(hold.fd)  # closing the descriptor releases its flock
+                    hold.fd = None
 
     def _open(self, path: Path) -> int:
         try:

@@ -17,9 +17,10 @@ from tdesk.web.snapshot import read_snapshot
 
 POLL_MS = 500
 REFRESH_S = 30  # read again now and then even without a change (the league's cut-off passes)
-# A read is one transaction (the answers carry their data's revision) and the desk's actions
-# wait for it: after a read of T seconds the next starts no sooner than REST * T later, so at
-# 10,000 entrants (about 0.5 s a read) the screens hold the store a third of the time at most.
+# A read is one transaction (the answers carry their data's revision); another tdesk process
+# (the window, when this is `tdesk serve`) waits for it: after a read of T seconds the next
+# starts no sooner than REST * T later, so at 10,000 entrants (about 0.5 s a read) the screens
+# hold the store a third of the time at most. Threads of the same process never wait.
 REST = 2.0
 log = logging.getLogger(__name__)
 

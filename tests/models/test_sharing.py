@@ -341,3 +341,17 @@ def test_a_command_line_verb_closes_the_store_it_opened(tmp_path: Path) -> None:
     copy = Store(f"sqlite:///{alone}")
     assert len(list_events(copy)) == 4
     copy.close()
+
+
+def test_an_action_does_not_wait_for_a_read_of_its_own_process(store: Store) -> None:
+    """The player screens served by the window read in a thread; a bust at the desk goes
+    through while that read is still open (only other processes wait)."""
+    acted = threading.Event()
+    with store.read() as session:
+        session.scalars(select(AuditLog.id)).all()  # the read has begun
+        worker = threading.Thread(target=lambda: (create_event(store, "During a read", "poker"),
+                                                  acted.set()))
+        worker.start()
+        assert acted.wait(timeout=20), "the action waited for a read of its own process"
+    worker.join()
+    assert [e.name for e in list_events(store)] == ["During a read"]
