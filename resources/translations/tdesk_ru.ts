@@ -12,12 +12,12 @@
 <context>
     <name>BackgroundTask</name>
     <message>
-        <location filename="../../tdesk/ui/widgets/background.py" line="91"/>
+        <location filename="../../tdesk/ui/widgets/background.py" line="96"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/background.py" line="118"/>
+        <location filename="../../tdesk/ui/widgets/background.py" line="123"/>
         <source>Cancelling…</source>
         <translation>Отмена…</translation>
     </message>
@@ -305,7 +305,7 @@
     <name>ClockTab</name>
     <message>
         <location filename="../../tdesk/ui/clock_tab.py" line="107"/>
-        <location filename="../../tdesk/ui/clock_tab.py" line="460"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="468"/>
         <source>Start</source>
         <translation>Старт</translation>
     </message>
@@ -545,38 +545,58 @@
         <translation> (BB)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="441"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="434"/>
+        <source>EVENT OVER — the winner is known</source>
+        <translation>ТУРНИР ОКОНЧЕН — победитель известен</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/clock_tab.py" line="435"/>
+        <source>EVENT OVER — the season has its winner</source>
+        <translation>ТУРНИР ОКОНЧЕН — у сезона есть победитель</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/clock_tab.py" line="436"/>
+        <source>EVENT OVER — the last result is in</source>
+        <translation>ТУРНИР ОКОНЧЕН — последний результат внесён</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/clock_tab.py" line="437"/>
+        <source>EVENT OVER</source>
+        <translation>ТУРНИР ОКОНЧЕН</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/clock_tab.py" line="449"/>
         <source>RUNNING</source>
         <translation>ИДЁТ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="445"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="453"/>
         <source>Next: {0}</source>
         <translation>Далее: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="447"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="455"/>
         <source>Break in {0}</source>
         <translation>Перерыв через {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="461"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="469"/>
         <source>Pause</source>
         <translation>Пауза</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="462"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="470"/>
         <source>Resume</source>
         <translation>Продолжить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="463"/>
-        <location filename="../../tdesk/ui/clock_tab.py" line="465"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="471"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="473"/>
         <source>Finished</source>
         <translation>Завершено</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="498"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="506"/>
         <source>now</source>
         <translation>сейчас</translation>
     </message>
@@ -687,67 +707,72 @@
 <context>
     <name>DealPage</name>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="47"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="48"/>
         <source>ICM (Malmuth-Harville)</source>
         <translation>ICM (Malmuth-Harville)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="48"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="49"/>
         <source>Chip-chop</source>
         <translation>Чип-чоп (по фишкам)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="53"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="54"/>
         <source>Note for the results sheet (optional)</source>
         <translation>Примечание для протокола результатов (необязательно)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="54"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="58"/>
         <source>&amp;Work out</source>
         <translation>&amp;Рассчитать</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="55"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="59"/>
         <source>Record the &amp;agreed deal…</source>
         <translation>Записать &amp;согласованную сделку…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="61"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="65"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="61"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="65"/>
         <source>Chips</source>
         <translation>Фишки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="62"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="66"/>
         <source>Prize by place</source>
         <translation>Приз по месту</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="62"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="66"/>
         <source>Deal</source>
         <translation>Сделка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="67"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="71"/>
         <source>&amp;Method</source>
         <translation>&amp;Способ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="71"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="75"/>
         <source>&amp;Kept back for the winner</source>
         <translation>&amp;Оставить на игру за победу</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="79"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="83"/>
         <source>Chips and deal amounts can be typed over.</source>
         <translation>Фишки и суммы сделки можно исправить вручную.</translation>
     </message>
+    <message>
+        <location filename="../../tdesk/ui/money/deal.py" line="110"/>
+        <source>A deal is already recorded for this event; to change it, undo that deal first (Log tab).</source>
+        <translation>Сделка в этом турнире уже записана; чтобы изменить её, сначала отмените эту сделку (вкладка «Журнал»).</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/deal.py" line="104"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="113"/>
         <source>A deal is worked out for 2 to {0} players; %n are left.</source>
         <translation>
             <numerusform>Сделка рассчитывается для 2–{0} игроков; остался %n.</numerusform>
@@ -756,32 +781,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="137"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="146"/>
         <source>type a whole number, e.g. 25000</source>
         <translation>введите целое число, например 25000</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="167"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="176"/>
         <source>Chips changed: work the deal out again.</source>
         <translation>Фишки изменились: рассчитайте сделку заново.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="179"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="190"/>
         <source>Deal total {0} of {1} to share ({2} kept back)</source>
         <translation>Сумма сделки {0} из {1} к разделу ({2} оставлено)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="191"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="202"/>
         <source>Work the deal out first, or type every amount.</source>
         <translation>Сначала рассчитайте сделку или введите все суммы.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="193"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="204"/>
         <source>Record this deal as agreed by the players?</source>
         <translation>Записать эту сделку как согласованную игроками?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="194"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="205"/>
         <source>Record deal</source>
         <translation>Записать сделку</translation>
     </message>
@@ -1077,8 +1102,8 @@
     </message>
     <message>
         <location filename="../../tdesk/web/page.py" line="62"/>
-        <source>Won–lost</source>
-        <translation>Победы–поражения</translation>
+        <source>W–L–D</source>
+        <translation>В–П–Н</translation>
     </message>
     <message>
         <location filename="../../tdesk/web/page.py" line="63"/>
@@ -1107,22 +1132,57 @@
     </message>
     <message>
         <location filename="../../tdesk/web/page.py" line="68"/>
+        <source>Page {0} of {1}</source>
+        <translation>Страница {0} из {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="69"/>
+        <source>Quarter-final</source>
+        <translation>Четвертьфинал</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="70"/>
+        <source>Semi-final</source>
+        <translation>Полуфинал</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="71"/>
+        <source>Final</source>
+        <translation>Финал</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="72"/>
+        <source>Top {0}</source>
+        <translation>Топ-{0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="73"/>
+        <source>Winner</source>
+        <translation>Победитель</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="74"/>
+        <source>Table {0}</source>
+        <translation>Стол {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="75"/>
         <source>Live from the tournament desk. Ask a floor person if anything looks wrong.</source>
         <translation>Данные в реальном времени от турнирного стола. Если что-то не так, обратитесь к флор-менеджеру.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="71"/>
-        <location filename="../../tdesk/web/page.py" line="72"/>
+        <location filename="../../tdesk/web/page.py" line="78"/>
+        <location filename="../../tdesk/web/page.py" line="79"/>
         <source>Seating</source>
         <translation>Рассадка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="73"/>
+        <location filename="../../tdesk/web/page.py" line="80"/>
         <source>Pairings</source>
         <translation>Пары</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="74"/>
+        <location filename="../../tdesk/web/page.py" line="81"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
@@ -1130,44 +1190,49 @@
 <context>
     <name>EventDialog</name>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="38"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="69"/>
         <source>Edit event</source>
         <translation>Изменить турнир</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="38"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="69"/>
         <source>New event</source>
         <translation>Новый турнир</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="49"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="80"/>
         <source>The kind of an event cannot change once created.</source>
         <translation>Тип турнира нельзя изменить после создания.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="59"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="90"/>
         <source>&amp;Name:</source>
         <translation>&amp;Название:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="60"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="91"/>
         <source>&amp;Kind:</source>
         <translation>&amp;Тип:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="61"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="92"/>
         <source>&amp;Date:</source>
         <translation>&amp;Дата:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="62"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="93"/>
         <source>&amp;Venue:</source>
         <translation>&amp;Место проведения:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="63"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="94"/>
         <source>Settings</source>
         <translation>Настройки</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/event_dialog.py" line="161"/>
+        <source>%1 %2: must be from %3 to %4</source>
+        <translation>%1 %2: допустимо от %3 до %4</translation>
     </message>
 </context>
 <context>
@@ -1191,174 +1256,209 @@
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="51"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="53"/>
         <source>Detect</source>
         <translation>Определить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="52"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="54"/>
         <source>UTF-8</source>
         <translation>UTF-8</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="53"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="55"/>
         <source>UTF-8 with BOM</source>
         <translation>UTF-8 с BOM</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="54"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="56"/>
         <source>UTF-16 (spreadsheet Unicode text)</source>
         <translation>UTF-16 (текст Юникод из таблицы)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="55"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="57"/>
         <source>Windows-1252 / Latin-1 (Western European)</source>
         <translation>Windows-1252 / Latin-1 (западноевропейская)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="56"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="58"/>
+        <source>Mac Roman (Western European, older Macs)</source>
+        <translation>Mac Roman (западноевропейская, старые Mac)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_dialog.py" line="59"/>
+        <source>CP850 (Western European, DOS)</source>
+        <translation>CP850 (западноевропейская, DOS)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_dialog.py" line="60"/>
         <source>Windows-1251 (Cyrillic)</source>
         <translation>Windows-1251 (кириллица)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="57"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="61"/>
         <source>KOI8-R (Cyrillic)</source>
         <translation>KOI8-R (кириллица)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="58"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="62"/>
         <source>CP866 (Cyrillic, DOS)</source>
         <translation>CP866 (кириллица, DOS)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="59"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="63"/>
+        <source>ISO-8859-5 (Cyrillic)</source>
+        <translation>ISO-8859-5 (кириллица)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_dialog.py" line="64"/>
+        <source>Mac Cyrillic (older Macs)</source>
+        <translation>Mac Cyrillic (кириллица, старые Mac)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_dialog.py" line="65"/>
         <source>GBK / GB18030 (Chinese, simplified)</source>
         <translation>GBK / GB18030 (китайский, упрощённый)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="60"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="66"/>
         <source>Big5 (Chinese, traditional)</source>
         <translation>Big5 (китайский, традиционный)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="61"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="67"/>
+        <source>Shift-JIS / Windows-932 (Japanese)</source>
+        <translation>Shift-JIS / Windows-932 (японская)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_dialog.py" line="68"/>
         <source>EUC-KR (Korean)</source>
         <translation>EUC-KR (корейский)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="78"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="85"/>
         <source>Import players — {0}</source>
         <translation>Импорт игроков — {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="99"/>
-        <location filename="../../tdesk/ui/import_dialog.py" line="220"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="115"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="268"/>
         <source>&amp;Import</source>
         <translation>&amp;Импорт</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="103"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="119"/>
         <source>&amp;Close</source>
         <translation>&amp;Закрыть</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="110"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="126"/>
         <source>&amp;Encoding:</source>
         <translation>&amp;Кодировка:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="127"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="145"/>
         <source>Cannot read {0}: {1}</source>
         <translation>Не удаётся прочитать {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="139"/>
-        <location filename="../../tdesk/ui/import_dialog.py" line="140"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="157"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="158"/>
         <source>Reading {0}…</source>
         <translation>Чтение {0}…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="158"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="178"/>
         <source>Read as {0}, as chosen.</source>
         <translation>Прочитано как {0}, как выбрано.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="160"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="180"/>
         <source>Read as {0}: detected, {1} % sure.</source>
         <translation>Прочитано как {0}: определено автоматически, уверенность {1} %.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="164"/>
-        <source>The file also reads as {0}; if names look wrong, choose another encoding above.</source>
-        <translation>Файл читается и как {0}; если имена выглядят неправильно, выберите другую кодировку выше.</translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="166"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="182"/>
         <source>commas</source>
         <translation>запятыми</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="166"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="182"/>
         <source>semicolons</source>
         <translation>точками с запятой</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="166"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="182"/>
         <source>tabs</source>
         <translation>табуляцией</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="167"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="183"/>
         <source>vertical bars</source>
         <translation>вертикальными чертами</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="169"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="185"/>
         <source>Values separated by {0}.</source>
         <translation>Значения разделены {0}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="175"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="205"/>
+        <source>&lt;b&gt;Not sure this is the right encoding:&lt;/b&gt; the file also reads as {0}. Check the names below before importing; if they look wrong, choose the encoding above.</source>
+        <translation>&lt;b&gt;Кодировка определена неуверенно:&lt;/b&gt; файл читается и как {0}. Проверьте имена ниже перед импортом; если они выглядят неправильно, выберите кодировку выше.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_dialog.py" line="208"/>
+        <source>&lt;b&gt;Not sure this is the right encoding:&lt;/b&gt; the names read clearly in no encoding tdesk knows. Check them below before importing; if they look wrong, choose the encoding above.</source>
+        <translation>&lt;b&gt;Кодировка определена неуверенно:&lt;/b&gt; ни в одной известной tdesk кодировке имена не читаются ясно. Проверьте их ниже перед импортом; если они выглядят неправильно, выберите кодировку выше.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_dialog.py" line="218"/>
+        <source>The names read right: import them as {0}</source>
+        <translation>Имена читаются правильно: импортировать как {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_dialog.py" line="223"/>
         <source>Line</source>
         <translation>Строка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="175"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="223"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="175"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="223"/>
         <source>Rating</source>
         <translation>Рейтинг</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="175"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="223"/>
         <source>Country</source>
         <translation>Страна</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="176"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="224"/>
         <source>Games</source>
         <translation>Игр</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="176"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="224"/>
         <source>Problem</source>
         <translation>Проблема</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="194"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="242"/>
         <source>The table shows {0} of the {1} rows, every refused row among them.</source>
         <translation>В таблице {0} из {1} строк, среди них все отклонённые.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="200"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="248"/>
         <source>&lt;b&gt;The file cannot be imported:&lt;/b&gt;&lt;br&gt;{0}</source>
         <translation>&lt;b&gt;Файл нельзя импортировать:&lt;/b&gt;&lt;br&gt;{0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="203"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="251"/>
         <source>%n player(s) ready to import</source>
         <translation>
             <numerusform>%n игрок готов к импорту</numerusform>
@@ -1367,12 +1467,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="204"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="252"/>
         <source>(read as {0}).</source>
         <translation>(прочитано как {0}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="208"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="256"/>
         <source>&lt;b&gt;%n row(s) refused&lt;/b&gt; (red); nothing is imported until the file is fixed, or you leave them out below:</source>
         <translation>
             <numerusform>&lt;b&gt;%n строка отклонена&lt;/b&gt; (красным); ничего не будет импортировано, пока файл не исправлен или пока вы не исключите её ниже:</numerusform>
@@ -1381,12 +1481,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="212"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="260"/>
         <source>&lt;b&gt;No row can be imported:&lt;/b&gt;&lt;br&gt;{0}</source>
         <translation>&lt;b&gt;Ни одну строку нельзя импортировать:&lt;/b&gt;&lt;br&gt;{0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="215"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="263"/>
         <source>Import the %n accepted player(s)</source>
         <translation>
             <numerusform>Импортировать %n принятого игрока</numerusform>
@@ -1395,7 +1495,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="216"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="264"/>
         <source>and leave out the %n refused row(s)</source>
         <translation>
             <numerusform>и пропустить %n отклонённую строку</numerusform>
@@ -1404,7 +1504,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="219"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="267"/>
         <source>&amp;Import %n player(s)</source>
         <translation>
             <numerusform>&amp;Импортировать %n игрока</numerusform>
@@ -1413,7 +1513,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="239"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="290"/>
         <source>Importing %n player(s)…</source>
         <translation>
             <numerusform>Импорт %n игрока…</numerusform>
@@ -1422,7 +1522,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="272"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="324"/>
         <source>%n player(s) imported.</source>
         <translation>
             <numerusform>Импортирован %n игрок.</numerusform>
@@ -1431,7 +1531,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="274"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="326"/>
         <source>%n refused row(s) left out.</source>
         <translation>
             <numerusform>Пропущена %n отклонённая строка.</numerusform>
@@ -1440,7 +1540,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="289"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="342"/>
         <source>&lt;b&gt;Import cancelled:&lt;/b&gt; nothing was saved.</source>
         <translation>&lt;b&gt;Импорт отменён:&lt;/b&gt; ничего не сохранено.</translation>
     </message>
@@ -1563,170 +1663,171 @@
 <context>
     <name>LeaguePrint</name>
     <message>
-        <location filename="../../tdesk/print/league.py" line="35"/>
+        <location filename="../../tdesk/print/league.py" line="48"/>
         <source>Lives</source>
         <extracomment>Short column heads for the 13 criteria, printed through translate(&quot;LeaguePrint&quot;, …).</extracomment>
         <translation>Жизни</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="36"/>
+        <location filename="../../tdesk/print/league.py" line="49"/>
         <source>Won</source>
         <translation>Побед</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="37"/>
+        <location filename="../../tdesk/print/league.py" line="50"/>
         <source>Won played</source>
         <translation>Побед сыграно</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="38"/>
+        <location filename="../../tdesk/print/league.py" line="51"/>
         <source>Forfeit losses</source>
         <translation>Техн. поражения</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="39"/>
+        <location filename="../../tdesk/print/league.py" line="52"/>
         <source>Opp. won (played)</source>
         <translation>Победы соп. (сыгр.)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="40"/>
+        <location filename="../../tdesk/print/league.py" line="53"/>
         <source>Opp. lives (played)</source>
         <translation>Жизни соп. (сыгр.)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="41"/>
+        <location filename="../../tdesk/print/league.py" line="54"/>
         <source>Opp. won (all)</source>
         <translation>Победы соп. (все)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="42"/>
+        <location filename="../../tdesk/print/league.py" line="55"/>
         <source>Opp. lives (all)</source>
         <translation>Жизни соп. (все)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="43"/>
+        <location filename="../../tdesk/print/league.py" line="56"/>
         <source>Opp. won played (played)</source>
         <translation>Сыгр. победы соп. (сыгр.)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="44"/>
+        <location filename="../../tdesk/print/league.py" line="57"/>
         <source>Opp. forfeits (played)</source>
         <translation>Техн. пор. соп. (сыгр.)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="45"/>
+        <location filename="../../tdesk/print/league.py" line="58"/>
         <source>Opp. won played (all)</source>
         <translation>Сыгр. победы соп. (все)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="46"/>
+        <location filename="../../tdesk/print/league.py" line="59"/>
         <source>Opp. forfeits (all)</source>
         <translation>Техн. пор. соп. (все)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="47"/>
-        <location filename="../../tdesk/print/league.py" line="74"/>
+        <location filename="../../tdesk/print/league.py" line="60"/>
+        <location filename="../../tdesk/print/league.py" line="87"/>
         <source>Seed</source>
         <translation>Посев</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="60"/>
+        <location filename="../../tdesk/print/league.py" line="73"/>
         <source>final</source>
         <translation>итог</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="60"/>
+        <location filename="../../tdesk/print/league.py" line="73"/>
         <source>waiting</source>
         <translation>ждём</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="61"/>
+        <location filename="../../tdesk/print/league.py" line="74"/>
         <source>stop: admins decide</source>
         <translation>стоп: решают админы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="70"/>
+        <location filename="../../tdesk/print/league.py" line="83"/>
         <source>Slots: {0}</source>
         <translation>Слоты: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="72"/>
+        <location filename="../../tdesk/print/league.py" line="85"/>
         <source>Cut-off: {0}</source>
         <translation>Закрытие тура: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="74"/>
-        <location filename="../../tdesk/print/league.py" line="104"/>
+        <location filename="../../tdesk/print/league.py" line="87"/>
+        <location filename="../../tdesk/print/league.py" line="117"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="74"/>
+        <location filename="../../tdesk/print/league.py" line="87"/>
         <source>Opponent</source>
         <translation>Соперник</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="74"/>
+        <location filename="../../tdesk/print/league.py" line="87"/>
         <source>Slot</source>
         <translation>Слот</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="75"/>
+        <location filename="../../tdesk/print/league.py" line="88"/>
         <source>Time</source>
         <translation>Время</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="75"/>
+        <location filename="../../tdesk/print/league.py" line="88"/>
         <source>Result</source>
         <translation>Результат</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="83"/>
+        <location filename="../../tdesk/print/league.py" line="96"/>
         <source>No games in this round.</source>
         <translation>В этом туре нет игр.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="89"/>
+        <location filename="../../tdesk/print/league.py" line="102"/>
         <source>Bye (no game, no life lost): {0}</source>
         <translation>Без игры (жизнь не теряется): {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="91"/>
+        <location filename="../../tdesk/print/league.py" line="104"/>
         <source>Slot: the earliest time both players marked good, else good and possible, else possible for both (HU-D2). Players may agree another time; report your own result: 1 won, 0 lost, - not played, + opponent did not show.</source>
         <translation>Слот: самое раннее время, удобное обоим; иначе удобное одному и возможное другому; иначе возможное для обоих (HU-D2). Игроки могут договориться о другом времени; внесите свой результат: 1 — выиграл, 0 — проиграл, - — не играли, + — соперник не пришёл.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="103"/>
+        <location filename="../../tdesk/print/league.py" line="116"/>
         <source>Season winner: {0}</source>
         <translation>Победитель сезона: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="104"/>
+        <location filename="../../tdesk/print/league.py" line="117"/>
         <source>Place</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="113"/>
+        <location filename="../../tdesk/print/league.py" line="128"/>
         <source>* the criterion that ranks the player below the one above (HU-K1). † no lives left. Forfeit losses (4, 10, 12): fewer is better; all other criteria: more is better.</source>
         <translation>* критерий, по которому игрок ниже предыдущего (HU-K1). † жизней не осталось. Технические поражения (4, 10, 12): меньше — лучше; остальные критерии: больше — лучше.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="122"/>
+        <location filename="../../tdesk/print/league.py" line="181"/>
         <source>Round {0} pairings</source>
+        <extracomment>Points each side of a criterion&apos;s cell: the figures are short, their heads need the room. Where a head may break: between words, and between any two Chinese characters.</extracomment>
         <translation>Пары тура {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="123"/>
+        <location filename="../../tdesk/print/league.py" line="182"/>
         <source>Template {0}</source>
         <translation>Шаблон {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="132"/>
+        <location filename="../../tdesk/print/league.py" line="191"/>
         <source>Ranking</source>
         <translation>Рейтинг</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/print/league.py" line="133"/>
+        <location filename="../../tdesk/print/league.py" line="192"/>
         <source>After %n round(s)</source>
         <translation>
             <numerusform>После %n тура</numerusform>
@@ -2045,139 +2146,139 @@ Everything it changed is put back as it was; if later actions changed the same r
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="46"/>
+        <location filename="../../tdesk/ui/main_window.py" line="47"/>
         <source>tdesk</source>
         <translation>tdesk</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="58"/>
+        <location filename="../../tdesk/ui/main_window.py" line="60"/>
         <source>Event shown in every tab (Ctrl+K)</source>
         <translation>Турнир, показываемый во всех вкладках (Ctrl+K)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="60"/>
+        <location filename="../../tdesk/ui/main_window.py" line="62"/>
         <source>Event</source>
         <translation>Турнир</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="63"/>
+        <location filename="../../tdesk/ui/main_window.py" line="65"/>
         <source>&amp;Event:</source>
         <translation>&amp;Турнир:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="76"/>
+        <location filename="../../tdesk/ui/main_window.py" line="78"/>
         <source>&lt;h2&gt;No events yet&lt;/h2&gt;&lt;p&gt;Create one with &lt;b&gt;File › New event…&lt;/b&gt; (Ctrl+N), or run &lt;code&gt;tdesk demo&lt;/code&gt; to explore a demo store.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Турниров пока нет&lt;/h2&gt;&lt;p&gt;Создайте турнир через &lt;b&gt;Файл › Новый турнир…&lt;/b&gt; (Ctrl+N) или запустите &lt;code&gt;tdesk demo&lt;/code&gt;, чтобы посмотреть демонстрационную базу.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="118"/>
+        <location filename="../../tdesk/ui/main_window.py" line="124"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="119"/>
+        <location filename="../../tdesk/ui/main_window.py" line="125"/>
         <source>&amp;New event…</source>
         <translation>&amp;Новый турнир…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="120"/>
+        <location filename="../../tdesk/ui/main_window.py" line="126"/>
         <source>&amp;Edit event…</source>
         <translation>&amp;Изменить турнир…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="122"/>
+        <location filename="../../tdesk/ui/main_window.py" line="128"/>
         <source>&amp;Delete event…</source>
         <translation>&amp;Удалить турнир…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="124"/>
+        <location filename="../../tdesk/ui/main_window.py" line="130"/>
         <source>Switch &amp;event</source>
         <translation>&amp;Сменить турнир</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="126"/>
+        <location filename="../../tdesk/ui/main_window.py" line="132"/>
         <source>&amp;Open store…</source>
         <translation>&amp;Открыть базу…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="127"/>
+        <location filename="../../tdesk/ui/main_window.py" line="133"/>
         <source>&amp;Back up store…</source>
         <translation>&amp;Резервная копия базы…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="129"/>
+        <location filename="../../tdesk/ui/main_window.py" line="135"/>
         <source>&amp;Restore from backup…</source>
         <translation>&amp;Восстановить из резервной копии…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="132"/>
+        <location filename="../../tdesk/ui/main_window.py" line="138"/>
         <source>&amp;Import players…</source>
         <translation>И&amp;мпорт игроков…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="134"/>
+        <location filename="../../tdesk/ui/main_window.py" line="140"/>
         <source>E&amp;xport players…</source>
         <translation>&amp;Экспорт игроков…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="136"/>
+        <location filename="../../tdesk/ui/main_window.py" line="142"/>
         <source>&amp;Print</source>
         <translation>&amp;Печать</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="137"/>
+        <location filename="../../tdesk/ui/main_window.py" line="143"/>
         <source>Player &amp;screens…</source>
         <translation>Экраны для &amp;игроков…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="140"/>
+        <location filename="../../tdesk/ui/main_window.py" line="146"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="142"/>
+        <location filename="../../tdesk/ui/main_window.py" line="148"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="143"/>
-        <location filename="../../tdesk/ui/main_window.py" line="431"/>
+        <location filename="../../tdesk/ui/main_window.py" line="149"/>
+        <location filename="../../tdesk/ui/main_window.py" line="460"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="145"/>
-        <location filename="../../tdesk/ui/main_window.py" line="434"/>
+        <location filename="../../tdesk/ui/main_window.py" line="151"/>
+        <location filename="../../tdesk/ui/main_window.py" line="463"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="148"/>
+        <location filename="../../tdesk/ui/main_window.py" line="154"/>
         <source>Floor &amp;staff name…</source>
         <translation>&amp;Имя флор-менеджера…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="150"/>
+        <location filename="../../tdesk/ui/main_window.py" line="156"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="151"/>
+        <location filename="../../tdesk/ui/main_window.py" line="157"/>
         <source>&amp;Rules reference</source>
         <translation>&amp;Справочник правил</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="153"/>
+        <location filename="../../tdesk/ui/main_window.py" line="159"/>
         <source>&amp;About tdesk</source>
         <translation>&amp;О программе tdesk</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="236"/>
+        <location filename="../../tdesk/ui/main_window.py" line="242"/>
         <source>tdesk — {0}</source>
         <translation>tdesk — {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="308"/>
+        <location filename="../../tdesk/ui/main_window.py" line="324"/>
         <source>This tab could not be opened; the other tabs work and what was saved is safe.
 
 {0}</source>
@@ -2186,7 +2287,7 @@ Everything it changed is put back as it was; if later actions changed the same r
 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="349"/>
+        <location filename="../../tdesk/ui/main_window.py" line="365"/>
         <source>Delete the event “{0}” with its {1} players and everything recorded for it?
 
 Edit › Undo can bring it back.</source>
@@ -2195,98 +2296,102 @@ Edit › Undo can bring it back.</source>
 Правка › Отменить может его вернуть.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="351"/>
-        <location filename="../../tdesk/ui/main_window.py" line="352"/>
+        <location filename="../../tdesk/ui/main_window.py" line="367"/>
+        <location filename="../../tdesk/ui/main_window.py" line="368"/>
         <source>Delete event</source>
         <translation>Удалить турнир</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="360"/>
+        <location filename="../../tdesk/ui/main_window.py" line="376"/>
         <source>Open store</source>
         <translation>Открыть базу</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="361"/>
+        <location filename="../../tdesk/ui/main_window.py" line="377"/>
         <source>tdesk stores (*.db *.sqlite);;All files (*)</source>
         <translation>Базы tdesk (*.db *.sqlite);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="381"/>
+        <location filename="../../tdesk/ui/main_window.py" line="395"/>
+        <source>The store {0} is on a network file system ({1}). SQLite&apos;s locking does not hold there: two computers, or two programs, writing to it can damage it.
+
+Keep the store on this computer&apos;s own disk (File › Back up store, then open the copy), or use PostgreSQL for several stations.</source>
+        <translation>База {0} находится в сетевой файловой системе ({1}). Блокировки SQLite там не работают: если в неё пишут два компьютера или две программы, она может быть повреждена.
+
+Держите базу на собственном диске этого компьютера (Файл › Резервная копия базы, затем откройте копию) или используйте PostgreSQL для нескольких рабочих мест.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/main_window.py" line="399"/>
+        <source>Store on a network drive</source>
+        <translation>База на сетевом диске</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/main_window.py" line="410"/>
         <source>Back up store</source>
         <translation>Резервная копия базы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="381"/>
+        <location filename="../../tdesk/ui/main_window.py" line="410"/>
         <source>SQLite (*.db)</source>
         <translation>SQLite (*.db)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="390"/>
+        <location filename="../../tdesk/ui/main_window.py" line="419"/>
         <source>Backup written to {0}</source>
         <translation>Резервная копия записана в {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="411"/>
+        <location filename="../../tdesk/ui/main_window.py" line="440"/>
         <source>Automatic backup failed: {0}</source>
         <translation>Автоматическое резервное копирование не удалось: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="417"/>
+        <location filename="../../tdesk/ui/main_window.py" line="446"/>
         <source>Undone: {0}</source>
         <translation>Отменено: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="423"/>
+        <location filename="../../tdesk/ui/main_window.py" line="452"/>
         <source>Redone: {0}</source>
         <translation>Повторено: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="430"/>
+        <location filename="../../tdesk/ui/main_window.py" line="459"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Отменить: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="433"/>
+        <location filename="../../tdesk/ui/main_window.py" line="462"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Повторить: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="445"/>
+        <location filename="../../tdesk/ui/main_window.py" line="474"/>
         <source>Store: {0}</source>
         <translation>База: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="446"/>
+        <location filename="../../tdesk/ui/main_window.py" line="475"/>
         <source>(not set)</source>
         <translation>(не задано)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="447"/>
+        <location filename="../../tdesk/ui/main_window.py" line="476"/>
         <source>Staff: {0}</source>
         <translation>Персонал: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="448"/>
+        <location filename="../../tdesk/ui/main_window.py" line="477"/>
         <source>rev {0}</source>
         <translation>ред. {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="452"/>
-        <source>Floor staff</source>
-        <translation>Флор-менеджер</translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/main_window.py" line="453"/>
-        <source>Name recorded with every action:</source>
-        <translation>Имя, записываемое при каждом действии:</translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/main_window.py" line="479"/>
+        <location filename="../../tdesk/ui/main_window.py" line="512"/>
         <source>&lt;b&gt;tdesk {0}&lt;/b&gt;&lt;br&gt;Tournament desk for poker MTTs, Open Face Chinese, heads-up leagues and card-game Swiss events.&lt;br&gt;&lt;br&gt;Store: {1}</source>
         <translation>&lt;b&gt;tdesk {0}&lt;/b&gt;&lt;br&gt;Турнирный стол для покерных MTT, Open Face Chinese, лиг хедз-ап и турниров по карточным играм по швейцарской системе.&lt;br&gt;&lt;br&gt;База: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="481"/>
+        <location filename="../../tdesk/ui/main_window.py" line="514"/>
         <source>About tdesk</source>
         <translation>О программе tdesk</translation>
     </message>
@@ -2376,37 +2481,37 @@ Edit › Undo can bring it back.</source>
 <context>
     <name>MoneyTab</name>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="34"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="35"/>
         <source>&amp;Payments</source>
         <translation>&amp;Платежи</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="35"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="36"/>
         <source>Pa&amp;youts</source>
         <translation>&amp;Выплаты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="36"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="37"/>
         <source>&amp;Chip counts</source>
         <translation>Подсчёт &amp;фишек</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="37"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="38"/>
         <source>&amp;Deal</source>
         <translation>&amp;Сделка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="38"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="39"/>
         <source>&amp;Results</source>
         <translation>&amp;Результаты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="73"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="61"/>
         <source>Prize pool {0} · {1} of {2} left · {3} paid</source>
         <translation>Призовой фонд {0} · осталось {1} из {2} · платится {3}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/tab.py" line="75"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="63"/>
         <source>%n place(s)</source>
         <translation>
             <numerusform>%n место</numerusform>
@@ -2415,12 +2520,12 @@ Edit › Undo can bring it back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="77"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="65"/>
         <source>overlay {0}</source>
         <translation>оверлей {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="79"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="67"/>
         <source>registration closed</source>
         <translation>регистрация закрыта</translation>
     </message>
@@ -2428,278 +2533,278 @@ Edit › Undo can bring it back.</source>
 <context>
     <name>OfcTab</name>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="117"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="121"/>
         <source>Five-handed final table: the button is dealt out (OFC-T1)</source>
         <translation>Финальный стол на пятерых: баттон не получает карт (OFC-T1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="128"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="132"/>
         <source>&amp;Table:</source>
         <translation>&amp;Стол:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="129"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="133"/>
         <source>Dealt &amp;out:</source>
         <translation>&amp;Без карт:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="130"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="134"/>
         <source>&amp;Level:</source>
         <translation>&amp;Уровень:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="155"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="159"/>
         <source>Clear cards (Ctrl+L)</source>
         <translation>Очистить карты (Ctrl+L)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="158"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="162"/>
         <source>Undo entry (Alt+Backspace)</source>
         <translation>Отменить ввод (Alt+Backspace)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="179"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="183"/>
         <source>Apply to event (Ctrl+Return)</source>
         <translation>Применить к турниру (Ctrl+Return)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="184"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="193"/>
         <source>Reopen (Ctrl+R)</source>
         <translation>Открыть снова (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="188"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="197"/>
         <source>&amp;History:</source>
         <translation>&amp;История:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="271"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="270"/>
         <source>Royalties: %1</source>
         <translation>Роялти: %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="317"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="316"/>
         <source>— nobody —</source>
         <translation>— никто —</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="326"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="325"/>
         <source>Choose players by hand</source>
         <translation>Выбрать игроков вручную</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="329"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="328"/>
         <source>Table %1 (%2 players)</source>
         <translation>Стол %1 (игроков: %2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="364"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="361"/>
         <source> · table %1</source>
         <translation> · стол %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="365"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="362"/>
         <source> · not applied</source>
         <translation> · не применено</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="401"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="404"/>
         <source>Click a row, then cards below</source>
         <translation>Щёлкните ряд, затем карты ниже</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="404"/>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="573"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="407"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="576"/>
         <source>board %1</source>
         <translation>доска %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="405"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="408"/>
         <source>Cards go to: %1, %2</source>
         <translation>Карты идут: %1, %2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="529"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="532"/>
         <source>%1 chips a point</source>
         <translation>%1 фишек за очко</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="536"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="539"/>
         <source>Select an OFC event to use the calculator.</source>
         <translation>Выберите турнир по OFC, чтобы пользоваться калькулятором.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="542"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="545"/>
         <source>Pick at least two players (first position first).</source>
         <translation>Выберите хотя бы двух игроков (начиная с первой позиции).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="546"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="549"/>
         <source>On two boards: %1 — correct the cards first.</source>
         <translation>На двух досках: %1 — сначала исправьте карты.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="550"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="553"/>
         <source>Waiting for cards — %1</source>
         <translation>Ожидание карт — %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="596"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="599"/>
         <source>applied</source>
         <translation>применено</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="597"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="600"/>
         <source>tutorial, not applied</source>
         <translation>обучение, не применено</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="598"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="601"/>
         <source>Showing stored hand %1 (%2) with the stacks it began with. Change a card or Clear to start a new hand.</source>
         <translation>Показана сохранённая раздача %1 (%2) со стеками на её начало. Измените карту или очистите, чтобы начать новую раздачу.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="612"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="615"/>
         <source>Pairs (points the first wins from the second)</source>
         <translation>Пары (очки, которые первый выигрывает у второго)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="613"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="616"/>
         <source>Net</source>
         <translation>Итого</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="614"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="617"/>
         <source>chips a point</source>
         <translation>фишек за очко</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="615"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="618"/>
         <source>Settlement in position order</source>
         <translation>Расчёт в порядке позиций</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="616"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="619"/>
         <source>nothing owed</source>
         <translation>долга нет</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="617"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="620"/>
         <source>of</source>
         <translation>из</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="618"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="621"/>
         <source>Stacks</source>
         <translation>Стеки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="619"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="622"/>
         <source>Eliminated</source>
         <translation>Выбыли</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="620"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="623"/>
         <source>place %1</source>
         <translation>место %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="621"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="624"/>
         <source>pair</source>
         <translation>пара</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="621"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="624"/>
         <source>top</source>
         <translation>верх</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="621"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="624"/>
         <source>middle</source>
         <translation>середина</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="621"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="624"/>
         <source>bottom</source>
         <translation>низ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="622"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="625"/>
         <source>scoop</source>
         <translation>скуп</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="622"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="625"/>
         <source>royalties</source>
         <translation>роялти</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="622"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="625"/>
         <source>penalties</source>
         <translation>штрафы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="622"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="625"/>
         <source>total</source>
         <translation>итого</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="650"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="653"/>
         <source>%1 owes %2 %3</source>
         <translation>%1 должен %2: %3</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="676"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="679"/>
         <source>All 52 cards are on the boards.</source>
         <translation>Все 52 карты на досках.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="677"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="680"/>
         <source>Cards on no board: %1</source>
         <translation>Карты вне досок: %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="685"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="688"/>
         <source>%1 missed the hand: penalty only (OFC-X2)</source>
         <translation>%1 пропустил раздачу: только штраф (OFC-X2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="688"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="691"/>
         <source>both fouled: no points (OFC-P3)</source>
         <translation>фол у обоих: очков нет (OFC-P3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="690"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="693"/>
         <source>%1 fouled: pays 6 plus royalties (OFC-P3)</source>
         <translation>фол у %1: платит 6 плюс роялти (OFC-P3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="693"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="696"/>
         <source>scoop (OFC-P2)</source>
         <translation>скуп (OFC-P2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="699"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="702"/>
         <source>skipped: %1 is out (OFC-S4)</source>
         <translation>пропущено: %1 выбыл (OFC-S4)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="701"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="704"/>
         <source>skipped: %1&apos;s cap is used up (OFC-S3)</source>
         <translation>пропущено: лимит %1 исчерпан (OFC-S3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="703"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="706"/>
         <source>stopped by %1&apos;s cap (OFC-S3)</source>
         <translation>остановлено лимитом %1 (OFC-S3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="705"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="708"/>
         <source>paid in full</source>
         <translation>оплачено полностью</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="707"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="710"/>
         <source>%1 is eliminated (OFC-S4)</source>
         <translation>%1 выбывает (OFC-S4)</translation>
     </message>
@@ -2707,124 +2812,124 @@ Edit › Undo can bring it back.</source>
 <context>
     <name>PaymentsPage</name>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="67"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="68"/>
         <source>Type a name</source>
         <translation>Введите имя</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="75"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="76"/>
         <source>&amp;Take payment</source>
         <translation>&amp;Принять платёж</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="77"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="78"/>
         <source>Entries for &amp;everyone unpaid…</source>
         <translation>Взносы &amp;всех неоплативших…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="80"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="81"/>
         <source>&amp;Player</source>
         <translation>&amp;Игрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="81"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="82"/>
         <source>&amp;Kind</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="82"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="83"/>
         <source>&amp;Method</source>
         <translation>&amp;Способ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="83"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="84"/>
         <source>Price</source>
         <translation>Цена</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="88"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="89"/>
         <source>Time</source>
         <translation>Время</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="88"/>
-        <location filename="../../tdesk/ui/money/payments.py" line="97"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="89"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="98"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="88"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="89"/>
         <source>Kind</source>
         <translation>Вид</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="89"/>
-        <location filename="../../tdesk/ui/money/payments.py" line="97"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="90"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="98"/>
         <source>Paid</source>
         <translation>Оплачено</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="89"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="90"/>
         <source>Chips</source>
         <translation>Фишки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="89"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="90"/>
         <source>Method</source>
         <translation>Способ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="97"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="98"/>
         <source>Status</source>
         <translation>Статус</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="98"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="99"/>
         <source>Chips bought</source>
         <translation>Куплено фишек</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="98"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="99"/>
         <source>Stack</source>
         <translation>Стек</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="99"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="100"/>
         <source>Payments</source>
         <translation>Платежи</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="101"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="102"/>
         <source>Payments, newest first</source>
         <translation>Платежи, новые сверху</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="102"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="103"/>
         <source>Players: paid and chips</source>
         <translation>Игроки: оплата и фишки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="160"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="162"/>
         <source>{0} ({1} prize pool + {2} fee + {3} bounty) for {4} chips</source>
         <translation>{0} ({1} в призовой фонд + {2} сбор + {3} баунти) за {4} фишек</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="178"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="194"/>
         <source>Player {0}: no such player in this event</source>
         <translation>Игрок {0}: такого игрока в турнире нет</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="191"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="209"/>
         <source>{0} is back in: table {1}, seat {2}</source>
         <translation>{0} снова в игре: стол {1}, место {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="199"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="217"/>
         <source>Take an entry from every registered player who has not paid yet?</source>
         <translation>Принять взнос от всех зарегистрированных игроков, которые ещё не заплатили?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="200"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="218"/>
         <source>Take entries</source>
         <translation>Принять взносы</translation>
     </message>
@@ -2957,7 +3062,7 @@ Edit › Undo can bring it back.</source>
         <translation>Используется структура: {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/payouts.py" line="132"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="133"/>
         <source>%n player(s) already finished in the money; a new structure changes their prizes too. Use it?</source>
         <translation>
             <numerusform>%n игрок уже занял призовое место; новая структура изменит и его приз. Применить?</numerusform>
@@ -2966,17 +3071,17 @@ Edit › Undo can bring it back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="134"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="135"/>
         <source>Change the payouts</source>
         <translation>Изменить выплаты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="152"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="153"/>
         <source>Close registration? No more entries or re-entries are taken and the places paid are fixed.</source>
         <translation>Закрыть регистрацию? Новые входы и повторные входы больше не принимаются, число призовых мест фиксируется.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="154"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="155"/>
         <source>Close registration</source>
         <translation>Закрыть регистрацию</translation>
     </message>
@@ -3113,37 +3218,37 @@ Edit › Undo can bring it back.</source>
 <context>
     <name>PenaltiesModel</name>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="111"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="115"/>
         <source>rescinded by {0}: {1}</source>
         <translation>отменено ({0}): {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="113"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="117"/>
         <source>served</source>
         <translation>отбыто</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="113"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="117"/>
         <source>sitting out</source>
         <translation>пропускает</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="116"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="120"/>
         <source>pending: the player&apos;s next hand</source>
         <translation>ожидает: следующая раздача игрока</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="118"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="122"/>
         <source>applied with OFC hand {0}</source>
         <translation>применён в раздаче OFC {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="120"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="124"/>
         <source>head judge agreed</source>
         <translation>главный судья согласовал</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/penalties_tab.py" line="131"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="135"/>
         <source>%n pt(s)</source>
         <translation>
             <numerusform>%n очко</numerusform>
@@ -3155,88 +3260,88 @@ Edit › Undo can bring it back.</source>
 <context>
     <name>PenaltiesTab</name>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="181"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="187"/>
         <source>Player (Ctrl+F)</source>
         <translation>Игрок (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="189"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="195"/>
         <source>Show rescinded</source>
         <translation>Показывать отменённые</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="192"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="198"/>
         <source>Show linked</source>
         <translation>Показывать связанные</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="228"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="234"/>
         <source>&amp;Issue penalty…</source>
         <translation>&amp;Назначить штраф…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="230"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="236"/>
         <source>Insert or Ctrl+Shift+N</source>
         <translation>Insert или Ctrl+Shift+N</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="231"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="237"/>
         <source>&amp;Rescind…</source>
         <translation>&amp;Отменить…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="233"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="239"/>
         <source>Mark &amp;served</source>
         <translation>&amp;Штраф отбыт</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="235"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="241"/>
         <source>Ctrl+D; Ctrl+Shift+D counts one hand</source>
         <translation>Ctrl+D; Ctrl+Shift+D засчитывает одну раздачу</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="236"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="242"/>
         <source>+1 &amp;hand served</source>
         <translation>+1 &amp;раздача отбыта</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="241"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="247"/>
         <source>Round </source>
         <translation>Раунд </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="242"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="248"/>
         <source>&amp;End of match check (PEN-4)</source>
         <translation>&amp;Проверка в конце матча (PEN-4)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="249"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="255"/>
         <source>Penalty:</source>
         <translation>Штраф:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="250"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="256"/>
         <source>Round:</source>
         <translation>Раунд:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="251"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="257"/>
         <source>Judge:</source>
         <translation>Судья:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="307"/>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="342"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="313"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="335"/>
         <source>All</source>
         <translation>Все</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="421"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="416"/>
         <source>{0} shown</source>
         <translation>показано: {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/penalties_tab.py" line="422"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="417"/>
         <source>%n penalty(ies) in the log</source>
         <translation>
             <numerusform>%n штраф в журнале</numerusform>
@@ -3245,52 +3350,52 @@ Edit › Undo can bring it back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="442"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="437"/>
         <source>Select a penalty to see the player&apos;s history</source>
         <translation>Выберите штраф, чтобы увидеть историю игрока</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="447"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="442"/>
         <source>{0} — penalties in this event: {1}</source>
         <translation>{0} — штрафов в этом турнире: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="452"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="447"/>
         <source>R{0} </source>
         <translation>Р{0} </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="454"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="449"/>
         <source> (rescinded)</source>
         <translation> (отменён)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="458"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="453"/>
         <source>Notes: {0}</source>
         <translation>Примечания: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="498"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="493"/>
         <source>OFC hand {0}</source>
         <translation>раздаче OFC {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="499"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="494"/>
         <source>an OFC hand</source>
         <translation>раздаче OFC</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="501"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="496"/>
         <source>This penalty was applied with {0} and the chips have moved: it cannot be rescinded on its own. Undo that hand (Edit › Undo) and score it again without the mark.</source>
         <translation>Этот штраф применён в {0}, и фишки уже переданы: отдельно его отменить нельзя. Отмените эту раздачу (Правка › Отменить) и посчитайте её заново без отметки.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="542"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="537"/>
         <source>Accumulation at the end of round {0}: {1} penalties recorded (PEN-4).</source>
         <translation>Накопление в конце раунда {0}: записано штрафов — {1} (PEN-4).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="545"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="540"/>
         <source>End of round {0}: nobody holds three penalties of one strength for different reasons (PEN-4).</source>
         <translation>Конец раунда {0}: ни у кого нет трёх штрафов одной тяжести за разные нарушения (PEN-4).</translation>
     </message>
@@ -3298,152 +3403,152 @@ Edit › Undo can bring it back.</source>
 <context>
     <name>PenaltyDialog</name>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="50"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="51"/>
         <source>Issue penalty</source>
         <translation>Назначить штраф</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="55"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="56"/>
         <source>Type part of a name</source>
         <translation>Введите часть имени</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="70"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="71"/>
         <source>Other — type the reason below</source>
         <translation>Другое — укажите причину ниже</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="86"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="87"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="90"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="91"/>
         <source>During a game</source>
         <translation>Во время игры</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="91"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="92"/>
         <source>Between games</source>
         <translation>Между играми</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="92"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="93"/>
         <source>Between matches</source>
         <translation>Между матчами</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="94"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="95"/>
         <source>Apply the loss to the next game/match (PEN-2)</source>
         <translation>Засчитать поражение в следующей игре/матче (PEN-2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="96"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="97"/>
         <source>The head judge agreed to this deviation (CG-J1)</source>
         <translation>Главный судья согласовал это отступление (CG-J1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="110"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="111"/>
         <source>Judge&apos;s name (Edit › Floor staff name fills it)</source>
         <translation>Имя судьи (подставляется из «Правка › Имя флор-менеджера»)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="124"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="125"/>
         <source>&amp;Player:</source>
         <translation>&amp;Игрок:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="127"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="128"/>
         <source>&amp;Infraction:</source>
         <translation>&amp;Нарушение:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="128"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="129"/>
         <source>&amp;Reason:</source>
         <translation>&amp;Причина:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="129"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="130"/>
         <source>Pe&amp;nalty:</source>
         <translation>&amp;Штраф:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="132"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="133"/>
         <source>R&amp;ound:</source>
         <translation>&amp;Раунд:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="133"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="134"/>
         <source>&amp;When:</source>
         <translation>&amp;Когда:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="143"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="144"/>
         <source>Players at the &amp;table:</source>
         <translation>Игроки за &amp;столом:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="145"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="146"/>
         <source>Other &amp;active players:</source>
         <translation>Другие &amp;активные игроки:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="147"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="148"/>
         <source>Applies to the player&apos;s next hand: the OFC calculator marks it on their board, and applying that hand links it to the hand and settles the points (OFC-X1..X3).</source>
         <translation>Применяется к следующей раздаче игрока: калькулятор OFC отмечает штраф на его доске, а при применении раздачи штраф привязывается к ней и очки рассчитываются (OFC-X1..X3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="154"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="155"/>
         <source>&amp;Judge:</source>
         <translation>Су&amp;дья:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="155"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="156"/>
         <source>No&amp;tes:</source>
         <translation>Приме&amp;чания:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="166"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="167"/>
         <source>What will be recorded:</source>
         <translation>Что будет записано:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="236"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="237"/>
         <source>What the penalty is for</source>
         <translation>За что штраф</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="279"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="280"/>
         <source>History: </source>
         <translation>История: </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="279"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="280"/>
         <source>…{0} more; </source>
         <translation>…ещё {0}; </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="283"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="284"/>
         <source>No earlier penalties in this event.</source>
         <translation>Ранее штрафов в этом турнире не было.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="288"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="289"/>
         <source>Choose a player.</source>
         <translation>Выберите игрока.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="294"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="295"/>
         <source>Recommended: {0}</source>
         <translation>Рекомендуется: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="299"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="300"/>
         <source>Type the reason for the penalty.</source>
         <translation>Укажите причину наказания.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="307"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="308"/>
         <source>Effect: {0}</source>
         <translation>Последствие: {0}</translation>
     </message>
@@ -3451,115 +3556,125 @@ Edit › Undo can bring it back.</source>
 <context>
     <name>PlayerDialog</name>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="29"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="31"/>
         <source>Edit player</source>
         <translation>Изменить игрока</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="29"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="31"/>
         <source>Add player</source>
         <translation>Добавить игрока</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="35"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="37"/>
         <source>blank if unrated</source>
         <translation>пусто, если нет рейтинга</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="38"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="40"/>
         <source>blank: set by the draw or ranking</source>
         <translation>пусто: по жеребьёвке или рейтингу</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="53"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="55"/>
         <source>&amp;Name:</source>
         <translation>&amp;Имя:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="54"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="56"/>
         <source>&amp;Rating:</source>
         <translation>&amp;Рейтинг:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="55"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="57"/>
         <source>S&amp;eed:</source>
         <translation>&amp;Посев:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="56"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="58"/>
         <source>&amp;Country:</source>
         <translation>&amp;Страна:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="57"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="59"/>
         <source>&amp;Games on host site:</source>
         <translation>Игр на са&amp;йте:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="58"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="61"/>
         <source>C&amp;ontact:</source>
         <translation>&amp;Контакт:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="59"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="62"/>
         <source>No&amp;tes:</source>
         <translation>Приме&amp;чания:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="86"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="89"/>
         <source>is not a whole number</source>
         <translation>— не целое число</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="90"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="93"/>
         <source>Rating</source>
         <translation>Рейтинг</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="93"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="96"/>
         <source>Seed</source>
         <translation>Посев</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="29"/>
+        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="30"/>
         <source>Drop player</source>
         <translation>Снять игрока</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="30"/>
+        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="31"/>
         <source>Organiser byes (CG-B2)</source>
         <translation>Баи от организатора (CG-B2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="39"/>
+        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="40"/>
         <source>(dropped)</source>
         <translation>(снят)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="49"/>
+        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="50"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="51"/>
+        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="52"/>
         <source>Byes for the first rounds</source>
         <translation>Баи в первых турах</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="52"/>
+        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="53"/>
         <source>An organiser&apos;s bye is a 3-point win and does not count toward the one pairing bye a player may get.</source>
         <translation>Бай от организатора — победа на 3 очка; он не считается тем единственным баем, который игрок может получить при жеребьёвке.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="55"/>
-        <source>A dropped player is not paired again; their results stay. Choosing a dropped player takes them back.</source>
-        <translation>Снятый игрок больше не получает пар; его результаты сохраняются. Если выбрать уже снятого игрока, он вернётся в турнир.</translation>
+        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="56"/>
+        <source>A dropped player is not paired again; their results stay. Players marked (dropped) can be taken back.</source>
+        <translation>Снятый игрок больше не получает пар; его результаты сохраняются. Игроков с пометкой (снят) можно вернуть.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="63"/>
+        <source>&amp;Drop</source>
+        <translation>&amp;Снять</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="64"/>
+        <source>&amp;Take back</source>
+        <translation>&amp;Вернуть</translation>
     </message>
 </context>
 <context>
     <name>PlayersModel</name>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="82"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="85"/>
         <source>{0}, no prizes</source>
         <translation>{0}, без призов</translation>
     </message>
@@ -3567,42 +3682,42 @@ Edit › Undo can bring it back.</source>
 <context>
     <name>PlayersTab</name>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="115"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="118"/>
         <source>Search players (Ctrl+F): name, country, contact</source>
         <translation>Поиск игроков (Ctrl+F): имя, страна, контакт</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="138"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="142"/>
         <source>&amp;Add player…</source>
         <translation>&amp;Добавить игрока…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="140"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="144"/>
         <source>Register a new player (Ctrl+N is a new event; Insert adds a player)</source>
         <translation>Зарегистрировать нового игрока (Ctrl+N — новый турнир; Insert — добавить игрока)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="142"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="146"/>
         <source>&amp;Edit…</source>
         <translation>&amp;Изменить…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="144"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="148"/>
         <source>&amp;Remove…</source>
         <translation>&amp;Удалить…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="146"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="150"/>
         <source>&amp;Import CSV…</source>
         <translation>И&amp;мпорт CSV…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="148"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="152"/>
         <source>E&amp;xport CSV…</source>
         <translation>&amp;Экспорт CSV…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/players_tab.py" line="230"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="270"/>
         <source>{0} of %n player(s)</source>
         <translation>
             <numerusform>{0} из %n игрока</numerusform>
@@ -3611,7 +3726,8 @@ Edit › Undo can bring it back.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/players_tab.py" line="233"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="274"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="278"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n игрок</numerusform>
@@ -3620,7 +3736,16 @@ Edit › Undo can bring it back.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/players_tab.py" line="234"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="275"/>
+        <source>%n dropped</source>
+        <translation>
+            <numerusform>%n выбыл</numerusform>
+            <numerusform>%n выбыли</numerusform>
+            <numerusform>%n выбыли</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/players_tab.py" line="279"/>
         <source>%n left</source>
         <translation>
             <numerusform>остался %n</numerusform>
@@ -3629,7 +3754,7 @@ Edit › Undo can bring it back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="288"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="339"/>
         <source>Remove {0} from this event?
 
 Edit › Undo brings them back.</source>
@@ -3638,42 +3763,42 @@ Edit › Undo brings them back.</source>
 Правка › Отменить вернёт игрока.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="290"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="341"/>
         <source>Remove player</source>
         <translation>Удалить игрока</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="290"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="341"/>
         <source>Remove</source>
         <translation>Удалить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="298"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="349"/>
         <source>Import players</source>
         <translation>Импорт игроков</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="299"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="350"/>
         <source>CSV files (*.csv *.txt);;All files (*)</source>
         <translation>Файлы CSV (*.csv *.txt);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="312"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="363"/>
         <source>Export players</source>
         <translation>Экспорт игроков</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="312"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="363"/>
         <source>CSV files (*.csv)</source>
         <translation>Файлы CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="323"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="374"/>
         <source>Cannot write {0}: {1}</source>
         <translation>Не удаётся записать {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="333"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="384"/>
         <source>Exporting players…</source>
         <translation>Экспорт игроков…</translation>
     </message>
@@ -3898,37 +4023,37 @@ Edit › Undo brings them back.</source>
 <context>
     <name>RescindDialog</name>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="336"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="337"/>
         <source>Rescind penalty</source>
         <translation>Отменить штраф</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="338"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="339"/>
         <source>{0} for {1}: {2}</source>
         <translation>{0} — {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="342"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="343"/>
         <source>Judge&apos;s name (Edit › Floor staff name fills it)</source>
         <translation>Имя судьи (подставляется из «Правка › Имя флор-менеджера»)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="345"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="346"/>
         <source>Why the penalty is taken back</source>
         <translation>Почему штраф отменяется</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="349"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="350"/>
         <source>Rescinded &amp;by:</source>
         <translation>&amp;Кто отменил:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="350"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="351"/>
         <source>&amp;Why:</source>
         <translation>&amp;Причина:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="354"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="355"/>
         <source>Rescind</source>
         <translation>Отменить</translation>
     </message>
@@ -3974,57 +4099,62 @@ Edit › Undo brings them back.</source>
 <context>
     <name>ResultsPage</name>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="19"/>
+        <location filename="../../tdesk/ui/money/results.py" line="20"/>
         <source>Place</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="19"/>
+        <location filename="../../tdesk/ui/money/results.py" line="20"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="19"/>
+        <location filename="../../tdesk/ui/money/results.py" line="20"/>
         <source>Country</source>
         <translation>Страна</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="20"/>
+        <location filename="../../tdesk/ui/money/results.py" line="21"/>
         <source>Prize</source>
         <translation>Приз</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="20"/>
+        <location filename="../../tdesk/ui/money/results.py" line="21"/>
         <source>Note</source>
         <translation>Примечание</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="22"/>
+        <location filename="../../tdesk/ui/money/results.py" line="23"/>
         <source>E&amp;xport CSV…</source>
         <translation>&amp;Экспорт CSV…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="34"/>
+        <location filename="../../tdesk/ui/money/results.py" line="36"/>
         <source>in play</source>
         <translation>в игре</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="36"/>
+        <location filename="../../tdesk/ui/money/results.py" line="37"/>
+        <source>Kept back for the winner</source>
+        <translation>Оставлено на игру за победу</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/results.py" line="39"/>
         <source>Paid so far: {0} of {1}</source>
         <translation>Выплачено: {0} из {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="42"/>
+        <location filename="../../tdesk/ui/money/results.py" line="45"/>
         <source>Export results</source>
         <translation>Экспорт результатов</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="42"/>
+        <location filename="../../tdesk/ui/money/results.py" line="45"/>
         <source>CSV files (*.csv)</source>
         <translation>Файлы CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="49"/>
+        <location filename="../../tdesk/ui/money/results.py" line="52"/>
         <source>Cannot write {0}: {1}</source>
         <translation>Не удаётся записать {0}: {1}</translation>
     </message>
@@ -4032,27 +4162,27 @@ Edit › Undo brings them back.</source>
 <context>
     <name>RoomList</name>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="498"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="550"/>
         <source>blocked</source>
         <translation>закрыто</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="498"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="550"/>
         <source>button</source>
         <translation>баттон</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="499"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="551"/>
         <source>waits for the button</source>
         <translation>ждёт баттона</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="499"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="551"/>
         <source>fixed seat</source>
         <translation>фиксированное место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="500"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="552"/>
         <source>table halted</source>
         <translation>стол остановлен</translation>
     </message>
@@ -4060,37 +4190,37 @@ Edit › Undo brings them back.</source>
 <context>
     <name>RoomView</name>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="181"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="182"/>
         <source>Table {0}, seat {1}</source>
         <translation>Стол {0}, место {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="183"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="184"/>
         <source>{0}: blocked</source>
         <translation>{0}: закрыто</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="184"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="185"/>
         <source>{0}: open</source>
         <translation>{0}: свободно</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="234"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="235"/>
         <source>No tables yet: draw the seats (Ctrl+D).</source>
         <translation>Столов пока нет: проведите рассадку (Ctrl+D).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="294"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="295"/>
         <source>{n} players</source>
         <translation>Игроков: {n}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="296"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="297"/>
         <source>HALTED · {n}</source>
         <translation>ОСТАНОВЛЕН · {n}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="298"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="299"/>
         <source>final · {n}</source>
         <translation>финал · {n}</translation>
     </message>
@@ -4128,52 +4258,57 @@ Edit › Undo brings them back.</source>
         <translation>Время! Дополнительные ходы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="106"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="85"/>
+        <source>Event over</source>
+        <translation>Турнир окончен</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="108"/>
         <source>&amp;Start round</source>
         <translation>&amp;Начать тур</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="109"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="111"/>
         <source>&amp;Pause / resume (Space)</source>
         <translation>&amp;Пауза / продолжить (пробел)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="111"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="113"/>
         <source>+1 min</source>
         <translation>+1 мин</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="113"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="115"/>
         <source>−1 min</source>
         <translation>−1 мин</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="118"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="120"/>
         <source> min</source>
         <translation> мин</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="119"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="121"/>
         <source>Set round length</source>
         <translation>Задать длительность тура</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="121"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="123"/>
         <source>P&amp;rojector</source>
         <translation>П&amp;роектор</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="235"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="237"/>
         <source>Round clock</source>
         <translation>Часы тура</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="277"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="279"/>
         <source>BYE</source>
         <translation>БАЙ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="307"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="309"/>
         <source>Find your table</source>
         <translation>Найдите свой стол</translation>
     </message>
@@ -4181,67 +4316,97 @@ Edit › Undo brings them back.</source>
 <context>
     <name>RoundsTab</name>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="80"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="83"/>
         <source>&amp;Pair next round</source>
         <translation>&amp;Жеребьёвка следующего тура</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="83"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="86"/>
         <source>Pair &amp;again</source>
         <translation>Пере&amp;жеребить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="85"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="88"/>
         <source>&amp;Swap players…</source>
         <translation>&amp;Поменять игроков…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="87"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="90"/>
         <source>&amp;Drop player…</source>
         <translation>&amp;Снять игрока…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="89"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="92"/>
         <source>Organiser &amp;byes…</source>
         <translation>&amp;Баи от организатора…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="91"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="94"/>
         <source>Start &amp;top cut</source>
         <translation>Начать &amp;плей-офф</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="95"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="98"/>
         <source>Round:</source>
         <translation>Тур:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="104"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="107"/>
         <source>Table (Ctrl+R)</source>
         <translation>Стол (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="109"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="112"/>
         <source>Score: 2-0, 2-1, 1-1, 1-0-1, d, ca, cb, na, nb, nn</source>
         <translation>Счёт: 2-0, 2-1, 1-1, 1-0-1, d, ca, cb, na, nb, nn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="113"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="114"/>
+        <source>Games won by the table&apos;s first player, then the second&apos;s (2-1), draws third (1-0-1); d: agreed draw; ca/cb: the first/second player concedes; na/nb: the first/second player did not show; nn: a double loss, both lose the match (0 points each). A top-cut match needs a winner: no draw, no nn.</source>
+        <translation>Выигранные партии первого игрока стола, затем второго (2-1), ничьи третьими (1-0-1); d: ничья по согласию; ca/cb: первый/второй игрок сдаётся; na/nb: первый/второй игрок не явился; nn: двойное поражение, матч проигрывают оба (по 0 очков). В плей-офф у матча должен быть победитель: ни ничьей, ни nn.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="121"/>
         <source>Reason for the correction</source>
         <translation>Причина исправления</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="118"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="126"/>
         <source>Result:</source>
         <translation>Результат:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="157"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="167"/>
         <source>Round %1</source>
         <translation>Тур %1</translation>
     </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="185"/>
+        <source>The final has been played: the event is over.</source>
+        <translation>Финал сыгран: турнир окончен.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="188"/>
+        <source>Pair the next bracket round (Ctrl+Shift+N)</source>
+        <translation>Составить пары следующего раунда плей-офф (Ctrl+Shift+N)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="189"/>
+        <source>Pair the next Swiss round (Ctrl+Shift+N)</source>
+        <translation>Составить пары следующего тура по швейцарской системе (Ctrl+Shift+N)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="192"/>
+        <source>The top cut has started.</source>
+        <translation>Плей-офф уже начался.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="193"/>
+        <source>Start the top cut from the current standings</source>
+        <translation>Начать плей-офф по текущей турнирной таблице</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="170"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="198"/>
         <source>No round paired yet: %n Swiss round(s) planned.</source>
         <translation>
             <numerusform>Туры ещё не составлены: запланирован %n швейцарский тур.</numerusform>
@@ -4250,17 +4415,22 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="173"/>
-        <source>top cut</source>
-        <translation>плей-офф</translation>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="359"/>
+        <source>Pair round 1 again with a new draw (a new lot)?</source>
+        <translation>Составить пары 1-го тура заново с новой жеребьёвкой (новый жребий)?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="173"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="361"/>
+        <source>Pair round %1 again from the players in the event now? The lot stays as drawn, so nothing else changes.</source>
+        <translation>Составить пары тура %1 заново из игроков, которые сейчас в турнире? Жребий остаётся прежним, больше ничего не меняется.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="202"/>
         <source>Round %1 of %2</source>
         <translation>Тур %1 из %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="176"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="205"/>
         <source>%n result(s) missing</source>
         <translation>
             <numerusform>нет %n результата</numerusform>
@@ -4269,22 +4439,22 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="177"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="206"/>
         <source>all results in</source>
         <translation>все результаты внесены</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="189"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="218"/>
         <source>Table %1: no such table in this round.</source>
         <translation>Стол %1: в этом туре такого стола нет.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="213"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="249"/>
         <source>Table %1 already has %2: type the reason for the correction and press Enter.</source>
         <translation>У стола %1 уже есть результат %2: введите причину исправления и нажмите Enter.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="270"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="306"/>
         <source>Round %1 still has %n result(s) missing. Pair the next round anyway?</source>
         <translation>
             <numerusform>В туре %1 не хватает %n результата. Всё равно составить следующий тур?</numerusform>
@@ -4293,27 +4463,22 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="275"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="311"/>
         <source>Pairing…</source>
         <translation>Жеребьёвка…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="309"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="345"/>
         <source>Pair an extra Swiss round?</source>
         <translation>Составить дополнительный швейцарский тур?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="313"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="349"/>
         <source>Pair with as few rematches as possible?</source>
         <translation>Составить пары с наименьшим числом повторных встреч?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="323"/>
-        <source>Pair round %1 again with a new draw?</source>
-        <translation>Заново составить тур %1 с новым жребием?</translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="363"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="402"/>
         <source>Start the top cut from the current standings?</source>
         <translation>Начать плей-офф по текущей таблице?</translation>
     </message>
@@ -4791,54 +4956,82 @@ Edit › Undo brings them back.</source>
     </message>
 </context>
 <context>
+    <name>StaffDialog</name>
+    <message>
+        <location filename="../../tdesk/ui/staff_dialog.py" line="29"/>
+        <source>Floor staff</source>
+        <translation>Флор-менеджер</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/staff_dialog.py" line="30"/>
+        <source>Who is working at this station? The name is recorded with every action in the log; change it from Edit › Floor staff name when someone else takes over.</source>
+        <translation>Кто работает за этим местом? Имя записывается в журнал при каждом действии; когда вас сменят, измените его в меню Правка › Имя флор-менеджера.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/staff_dialog.py" line="33"/>
+        <source>Name recorded with every action:</source>
+        <translation>Имя, записываемое при каждом действии:</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/staff_dialog.py" line="38"/>
+        <source>e.g. Anna Lindqvist</source>
+        <translation>например, Анна Линдквист</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/staff_dialog.py" line="53"/>
+        <source>Type the name of the person at this station.</source>
+        <translation>Введите имя человека за этим местом.</translation>
+    </message>
+</context>
+<context>
     <name>StandingsModel</name>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="32"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="33"/>
         <source>points</source>
         <translation>очки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="33"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="34"/>
         <source>quality of wins</source>
         <translation>качество побед</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="34"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="35"/>
         <source>quality of losses</source>
         <translation>качество поражений</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="35"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="36"/>
         <source>quality of games</source>
         <translation>качество игр</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="36"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="37"/>
         <source>second-order quality</source>
         <translation>качество второго порядка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="37"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="38"/>
         <source>head-to-head</source>
         <translation>личная встреча</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="38"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="39"/>
         <source>penalties</source>
         <translation>наказания</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="39"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="40"/>
         <source>lot</source>
         <translation>жребий</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="57"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="74"/>
         <source>(dropped)</source>
         <translation>(снят)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="66"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="87"/>
         <source>Lot drawn for player: %1 (recorded seed)</source>
         <translation>Жребий игрока: %1 (сид записан)</translation>
     </message>
@@ -4846,22 +5039,22 @@ Edit › Undo brings them back.</source>
 <context>
     <name>StandingsTab</name>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="87"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="109"/>
         <source>Export standings CSV…</source>
         <translation>Экспорт таблицы в CSV…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="89"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="111"/>
         <source>Export results CSV…</source>
         <translation>Экспорт результатов в CSV…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="98"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="120"/>
         <source>Top cut</source>
         <translation>Плей-офф</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/standings_tab.py" line="124"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="148"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n игрок</numerusform>
@@ -4870,7 +5063,7 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/standings_tab.py" line="125"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="149"/>
         <source>after %n round(s)</source>
         <translation>
             <numerusform>после %n тура</numerusform>
@@ -4879,37 +5072,41 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="143"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="169"/>
         <source>Winner: %1</source>
         <translation>Победитель: %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="155"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="181"/>
         <source>Export CSV</source>
         <translation>Экспорт CSV</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="155"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="181"/>
         <source>CSV files (*.csv)</source>
         <translation>Файлы CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="162"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="196"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="206"/>
         <source>Final</source>
         <translation>Финал</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="163"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="198"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="207"/>
         <source>Semi-finals</source>
         <translation>Полуфиналы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="164"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="200"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="208"/>
         <source>Quarter-finals</source>
         <translation>Четвертьфиналы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="169"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="201"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="213"/>
         <source>Top %1</source>
         <translation>Топ-%1</translation>
     </message>
@@ -5132,27 +5329,28 @@ Edit › Undo brings them back.</source>
 <context>
     <name>TablesModel</name>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="45"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="46"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="48"/>
         <source>BYE</source>
         <translation>БАЙ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="49"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="52"/>
         <source>organiser bye</source>
         <translation>бай от организатора</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="49"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="52"/>
         <source>bye</source>
         <translation>бай</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="54"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="57"/>
         <source>(corrected)</source>
         <translation>(исправлено)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="61"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="64"/>
         <source>Paired by hand</source>
         <translation>Пара составлена вручную</translation>
     </message>
@@ -5321,7 +5519,7 @@ Edit › Undo brings them back.</source>
 <context>
     <name>app</name>
     <message>
-        <location filename="../../tdesk/ui/app.py" line="65"/>
+        <location filename="../../tdesk/ui/app.py" line="67"/>
         <source>Something went wrong inside tdesk; what was saved before is safe.
 
 {0}</source>
@@ -5331,16 +5529,72 @@ Edit › Undo brings them back.</source>
     </message>
 </context>
 <context>
+    <name>cli</name>
+    <message>
+        <location filename="../../tdesk/cli.py" line="344"/>
+        <source>Backup written to {0}</source>
+        <translation>Резервная копия записана в {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli.py" line="360"/>
+        <source>The store {0} already has the demo events. Recreate them? Their results will be lost. [y/N] </source>
+        <translation>В хранилище {0} уже есть демонстрационные турниры. Создать их заново? Их результаты будут потеряны. [y/N] </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli.py" line="364"/>
+        <source>The store {0} already has the demo events: kept them as they are (no terminal to ask; add --yes to recreate them).</source>
+        <translation>В хранилище {0} уже есть демонстрационные турниры: они оставлены как есть (нет терминала, чтобы спросить; добавьте --yes, чтобы создать их заново).</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/cli.py" line="368"/>
+        <source>Demo store ready at {0} (%n event(s)).</source>
+        <translation>
+            <numerusform>Демонстрационное хранилище готово: {0} (%n турнир).</numerusform>
+            <numerusform>Демонстрационное хранилище готово: {0} (%n турнира).</numerusform>
+            <numerusform>Демонстрационное хранилище готово: {0} (%n турниров).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/cli.py" line="409"/>
+        <source>Imported %n player(s) ({0}).</source>
+        <translation>
+            <numerusform>Импортирован %n игрок ({0}).</numerusform>
+            <numerusform>Импортировано %n игрока ({0}).</numerusform>
+            <numerusform>Импортировано %n игроков ({0}).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli.py" line="428"/>
+        <source>Exported results to {0}</source>
+        <translation>Результаты экспортированы в {0}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/cli.py" line="433"/>
+        <source>Exported %n player(s) to {0}</source>
+        <translation>
+            <numerusform>Экспортирован %n игрок в {0}</numerusform>
+            <numerusform>Экспортировано %n игрока в {0}</numerusform>
+            <numerusform>Экспортировано %n игроков в {0}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli.py" line="495"/>
+        <location filename="../../tdesk/cli.py" line="525"/>
+        <source>Wrote {0}</source>
+        <translation>Записан файл {0}</translation>
+    </message>
+</context>
+<context>
     <name>columns</name>
     <message>
         <location filename="../../tdesk/ui/league_widgets.py" line="39"/>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="50"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="51"/>
         <source>#</source>
         <translation>№</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_widgets.py" line="40"/>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="38"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="39"/>
         <source>Opponent</source>
         <translation>Соперник</translation>
     </message>
@@ -5365,64 +5619,65 @@ Edit › Undo brings them back.</source>
         <translation>Итог</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="50"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="51"/>
         <source>Time</source>
         <translation>Время</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="50"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="51"/>
         <source>Round</source>
         <translation>Раунд</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_widgets.py" line="39"/>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="50"/>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="37"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="44"/>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="438"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="51"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="38"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="45"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="55"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="490"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="50"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="51"/>
         <source>Penalty</source>
         <translation>Штраф</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="50"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="51"/>
         <source>Reason</source>
         <translation>Причина</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="50"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="51"/>
         <source>Judge</source>
         <translation>Судья</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="50"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="51"/>
         <source>Rule</source>
         <translation>Правило</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="51"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="52"/>
         <source>Hands left</source>
         <translation>Осталось раздач</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="51"/>
-        <location filename="../../tdesk/ui/players_tab.py" line="45"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="52"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="48"/>
         <source>Status</source>
         <translation>Статус</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_tab.py" line="49"/>
-        <location filename="../../tdesk/ui/players_tab.py" line="45"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="48"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_tab.py" line="49"/>
-        <location filename="../../tdesk/ui/players_tab.py" line="45"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="48"/>
         <source>Rating</source>
         <translation>Рейтинг</translation>
     </message>
@@ -5433,7 +5688,7 @@ Edit › Undo brings them back.</source>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_tab.py" line="52"/>
-        <location filename="../../tdesk/ui/players_tab.py" line="45"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="48"/>
         <source>Seed</source>
         <translation>Посев</translation>
     </message>
@@ -5443,34 +5698,34 @@ Edit › Undo brings them back.</source>
         <translation>Заявка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="45"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="48"/>
         <source>Country</source>
         <translation>Страна</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_tab.py" line="50"/>
-        <location filename="../../tdesk/ui/players_tab.py" line="45"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="48"/>
         <source>Games on site</source>
         <translation>Игр на сайте</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="45"/>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="438"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="48"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="490"/>
         <source>Chips</source>
         <translation>Фишки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="46"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="49"/>
         <source>Place</source>
         <translation>Итоговое место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="46"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="49"/>
         <source>Contact</source>
         <translation>Контакт</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="48"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="51"/>
         <source>Paid</source>
         <translation>Оплачено</translation>
     </message>
@@ -5520,85 +5775,124 @@ Edit › Undo brings them back.</source>
         <translation>Примечание</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="47"/>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="37"/>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="437"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="50"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="38"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="489"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="47"/>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="437"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="50"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="489"/>
         <source>Seat</source>
         <translation>Место</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_widgets.py" line="43"/>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="439"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="491"/>
         <source>State</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="38"/>
         <location filename="../../tdesk/ui/rounds_tab.py" line="39"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="45"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="40"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="46"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="56"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="39"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="40"/>
         <source>Result</source>
         <translation>Результат</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="44"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="45"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="55"/>
         <source>Rank</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="45"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="46"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="56"/>
         <source>W-L-D</source>
         <translation>В-П-Н</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="46"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="47"/>
         <source>Quality of wins</source>
         <translation>Качество побед</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="47"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="48"/>
         <source>Quality of losses</source>
         <translation>Качество поражений</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="48"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="49"/>
         <source>Quality of games</source>
         <translation>Качество игр</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="49"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="50"/>
         <source>Second order</source>
         <translation>Второй порядок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="50"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="51"/>
         <source>Head-to-head</source>
         <translation>Личная встреча</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="51"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="52"/>
         <source>Penalties</source>
         <translation>Штрафы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="51"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="52"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="60"/>
         <source>Lot</source>
         <translation>Жребий</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="52"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="53"/>
         <source>Ahead of next by</source>
         <translation>Выше следующего по</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="57"/>
+        <source>Wins q.</source>
+        <translation>Кач. побед</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="57"/>
+        <source>Losses q.</source>
+        <translation>Кач. пор.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="58"/>
+        <source>Games q.</source>
+        <translation>Кач. игр</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="58"/>
+        <source>2nd order</source>
+        <translation>2-й пор.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="59"/>
+        <source>H2H</source>
+        <translation>Личн.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="59"/>
+        <source>Pen.</source>
+        <translation>Штр.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="60"/>
+        <source>Decided</source>
+        <translation>Решило</translation>
     </message>
 </context>
 <context>
@@ -5703,681 +5997,834 @@ Edit › Undo brings them back.</source>
 <context>
     <name>engine</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="27"/>
+        <location filename="../../tdesk/engine_text.py" line="45"/>
         <source>Table {table} has {count}, table {table2} has {count2} (TDA-B1)</source>
         <translation>За столом {table} — {count}, за столом {table2} — {count2} (TDA-B1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="28"/>
+        <location filename="../../tdesk/engine_text.py" line="46"/>
         <source>seat {seat} drawn at random before the first hand (TDA-B2)</source>
         <translation>место {seat} выбрано жребием до первой раздачи (TDA-B2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="29"/>
+        <location filename="../../tdesk/engine_text.py" line="47"/>
         <source>seat {seat} is last to be dealt in (TDA-B3)</source>
         <translation>место {seat} получает карты последним (TDA-B3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="30"/>
+        <location filename="../../tdesk/engine_text.py" line="48"/>
         <source>seat {seat} has no position yet (TDA-B2)</source>
         <translation>у места {seat} ещё нет позиции (TDA-B2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="31"/>
+        <location filename="../../tdesk/engine_text.py" line="49"/>
         <source>seat {seat} is big blind next but has a fixed seat; seat {seat2} is next to post it (TDA-B2)</source>
         <translation>место {seat} следующим ставит большой блайнд, но закреплено; следующее на большом блайнде — место {seat2} (TDA-B2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="33"/>
+        <location filename="../../tdesk/engine_text.py" line="51"/>
         <source>seat {seat} is big blind next (TDA-B2)</source>
         <translation>место {seat} следующим ставит большой блайнд (TDA-B2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="34"/>
+        <location filename="../../tdesk/engine_text.py" line="52"/>
         <source>seat {seat} at table {table} drawn at random</source>
         <translation>место {seat} за столом {table} выбрано жребием</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="35"/>
+        <location filename="../../tdesk/engine_text.py" line="53"/>
         <source>seat {seat} at table {table}, the last seat dealt in (TDA-B3)</source>
         <translation>место {seat} за столом {table}, получает карты последним (TDA-B3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="36"/>
+        <location filename="../../tdesk/engine_text.py" line="54"/>
         <source>seat {seat} at table {table}, the lowest open seat</source>
         <translation>место {seat} за столом {table}, свободное место с наименьшим номером</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="37"/>
+        <location filename="../../tdesk/engine_text.py" line="55"/>
         <source>seat {seat} at table {table} is the only open seat and waits for the button to pass (TDA-S3)</source>
         <translation>место {seat} за столом {table} — единственное свободное, игрок ждёт, пока пройдёт баттон (TDA-S3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="39"/>
+        <location filename="../../tdesk/engine_text.py" line="57"/>
         <source>seat {seat} at table {table} takes the big blind next hand (TDA-B2)</source>
         <translation>место {seat} за столом {table} ставит большой блайнд в следующей раздаче (TDA-B2)</translation>
     </message>
-    <message>
-        <location filename="../../tdesk/engine_text.py" line="41"/>
+    <message numerus="yes">
+        <location filename="../../tdesk/engine_text.py" line="59"/>
         <source>seat {seat} at table {table} posts the big blind after %n hand(s), the worst open position (TDA-B2)</source>
-        <translation>место {seat} за столом {table} ставит большой блайнд через %n раздачу, худшая свободная позиция (TDA-B2)</translation>
+        <translation>
+            <numerusform>место {seat} за столом {table} ставит большой блайнд через %n раздачу, худшая свободная позиция (TDA-B2)</numerusform>
+            <numerusform>место {seat} за столом {table} ставит большой блайнд через %n раздачи, худшая свободная позиция (TDA-B2)</numerusform>
+            <numerusform>место {seat} за столом {table} ставит большой блайнд через %n раздач, худшая свободная позиция (TDA-B2)</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../../tdesk/engine_text.py" line="43"/>
+    <message numerus="yes">
+        <location filename="../../tdesk/engine_text.py" line="61"/>
         <source>Table {table} breaks: %n players fit {count} tables (TDA-B6)</source>
-        <translation>Стол {table} закрывается: %n игрок помещается за {count} столов (TDA-B6)</translation>
+        <translation>
+            <numerusform>Стол {table} закрывается: %n игрок помещается за столами: {count} (TDA-B6)</numerusform>
+            <numerusform>Стол {table} закрывается: %n игрока помещаются за столами: {count} (TDA-B6)</numerusform>
+            <numerusform>Стол {table} закрывается: %n игроков помещаются за столами: {count} (TDA-B6)</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="44"/>
+        <location filename="../../tdesk/engine_text.py" line="63"/>
         <source>seat {seat} at table {table} drawn, the shortest table (TDA-B4)</source>
         <translation>место {seat} за столом {table} по жребию, самый короткий стол (TDA-B4)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="45"/>
+        <location filename="../../tdesk/engine_text.py" line="64"/>
         <source>waits for the button to pass (TDA-S3)</source>
         <translation>ждёт, пока пройдёт баттон (TDA-S3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="46"/>
+        <location filename="../../tdesk/engine_text.py" line="65"/>
         <source>set the button to know whether the seat waits (TDA-S3)</source>
         <translation>укажите баттон, чтобы узнать, ждёт ли место (TDA-S3)</translation>
     </message>
-    <message>
-        <location filename="../../tdesk/engine_text.py" line="47"/>
+    <message numerus="yes">
+        <location filename="../../tdesk/engine_text.py" line="66"/>
         <source>%n players fit the final table of {count} (TDA-F1): seat {seat} at table {table} drawn</source>
-        <translation>%n игрок помещается за финальный стол на {count} (TDA-F1): по жребию место {seat} за столом {table}</translation>
+        <translation>
+            <numerusform>%n игрок помещается за финальный стол на {count} (TDA-F1): по жребию место {seat} за столом {table}</numerusform>
+            <numerusform>%n игрока помещаются за финальный стол на {count} (TDA-F1): по жребию место {seat} за столом {table}</numerusform>
+            <numerusform>%n игроков помещаются за финальный стол на {count} (TDA-F1): по жребию место {seat} за столом {table}</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../../tdesk/engine_text.py" line="49"/>
+    <message numerus="yes">
+        <location filename="../../tdesk/engine_text.py" line="68"/>
         <source>%n players fit the final table of {count} (TDA-F1): seat {seat} at table {table} drawn (a fixed seat cannot follow a redraw)</source>
-        <translation>%n игрок помещается за финальный стол на {count} (TDA-F1): по жребию место {seat} за столом {table} (закреплённое место не сохраняется при пересадке)</translation>
+        <translation>
+            <numerusform>%n игрок помещается за финальный стол на {count} (TDA-F1): по жребию место {seat} за столом {table} (закреплённое место не сохраняется при пересадке)</numerusform>
+            <numerusform>%n игрока помещаются за финальный стол на {count} (TDA-F1): по жребию место {seat} за столом {table} (закреплённое место не сохраняется при пересадке)</numerusform>
+            <numerusform>%n игроков помещаются за финальный стол на {count} (TDA-F1): по жребию место {seat} за столом {table} (закреплённое место не сохраняется при пересадке)</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="51"/>
+        <location filename="../../tdesk/engine_text.py" line="71"/>
         <source>wait at seat {seat} until it is free</source>
         <translation>ждите на месте {seat}, пока оно не освободится</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="52"/>
+        <location filename="../../tdesk/engine_text.py" line="72"/>
         <source>{player} was found at table {table} seat {seat} but drew table {table2} seat {seat2}</source>
         <translation>{player} сидит за столом {table} на месте {seat}, но по жребию — стол {table2}, место {seat2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="54"/>
+        <location filename="../../tdesk/engine_text.py" line="74"/>
         <source>moves there with the current stack (TDA-S2)</source>
         <translation>пересаживается туда с текущим стеком (TDA-S2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="55"/>
+        <location filename="../../tdesk/engine_text.py" line="75"/>
         <source>Table {table} is 3 or more players short of the fullest table: play halts there until it is balanced (TDA-B5)</source>
         <translation>За столом {table} на 3 и более игроков меньше, чем за самым полным: игра там остановлена до балансировки (TDA-B5)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="57"/>
+        <location filename="../../tdesk/engine_text.py" line="77"/>
         <source>No table can seat a final table of {count}: unblock seats (TDA-F1)</source>
         <translation>Ни один стол не вмещает финальный стол на {count}: разблокируйте места (TDA-F1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="59"/>
+        <location filename="../../tdesk/engine_text.py" line="79"/>
         <source>Final table {table}: draw for the button before the first hand</source>
         <translation>Финальный стол {table}: разыграйте баттон перед первой раздачей</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="60"/>
+        <location filename="../../tdesk/engine_text.py" line="80"/>
         <source>Table {table} holds a fixed seat but must break (TDA-B6)</source>
         <translation>За столом {table} есть закреплённое место, но стол должен закрыться (TDA-B6)</translation>
     </message>
-    <message>
-        <location filename="../../tdesk/engine_text.py" line="61"/>
+    <message numerus="yes">
+        <location filename="../../tdesk/engine_text.py" line="81"/>
         <source>Set the button at table(s) {tables}: %n balancing move(s) wait for it (TDA-B2)</source>
-        <translation>Укажите баттон за столами {tables}: ждёт %n пересадка для балансировки (TDA-B2)</translation>
+        <translation>
+            <numerusform>Укажите баттон за столами {tables}: его ждёт %n пересадка для балансировки (TDA-B2)</numerusform>
+            <numerusform>Укажите баттон за столами {tables}: его ждут %n пересадки для балансировки (TDA-B2)</numerusform>
+            <numerusform>Укажите баттон за столами {tables}: его ждут %n пересадок для балансировки (TDA-B2)</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="63"/>
+        <location filename="../../tdesk/engine_text.py" line="83"/>
         <source>Table {table}: every player has a fixed seat; nobody can move</source>
         <translation>Стол {table}: у всех игроков закреплённые места; пересадить некого</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="64"/>
+        <location filename="../../tdesk/engine_text.py" line="84"/>
         <source>Table {table}: every player has a fixed seat or was moved in by this plan; nobody can move</source>
         <translation>Стол {table}: у всех игроков закреплённые места или они только что пересажены по этому плану; пересаживать некого</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="66"/>
+        <location filename="../../tdesk/engine_text.py" line="86"/>
         <source>seat {seat} is big blind next but was moved in by this plan; seat {seat2} is next to post it (TDA-B2)</source>
         <translation>место {seat} следующим ставит большой блайнд, но этот игрок только что пересажен по этому плану; следующим ставит место {seat2} (TDA-B2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="68"/>
+        <location filename="../../tdesk/engine_text.py" line="88"/>
         <source>seat {seat} at table {table}: every open seat there is the button or the small blind</source>
         <translation>место {seat} за столом {table}: все свободные места там — баттон или малый блайнд</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="74"/>
+        <location filename="../../tdesk/engine_text.py" line="94"/>
         <source>Remark</source>
         <translation>Замечание</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="75"/>
+        <location filename="../../tdesk/engine_text.py" line="95"/>
         <source>Warning</source>
         <translation>Предупреждение</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="76"/>
+        <location filename="../../tdesk/engine_text.py" line="96"/>
         <source>Game loss</source>
         <translation>Поражение в игре</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="77"/>
+        <location filename="../../tdesk/engine_text.py" line="97"/>
         <source>Match loss</source>
         <translation>Поражение в матче</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="78"/>
+        <location filename="../../tdesk/engine_text.py" line="98"/>
         <source>Disqualification</source>
         <translation>Дисквалификация</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="79"/>
+        <location filename="../../tdesk/engine_text.py" line="99"/>
         <source>Disqualification without prizes</source>
         <translation>Дисквалификация без призов</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="80"/>
+        <location filename="../../tdesk/engine_text.py" line="100"/>
         <source>Suspension</source>
         <translation>Отстранение</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="81"/>
+        <location filename="../../tdesk/engine_text.py" line="101"/>
         <source>Verbal warning</source>
         <translation>Устное предупреждение</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="82"/>
+        <location filename="../../tdesk/engine_text.py" line="102"/>
         <source>One-hand penalty</source>
         <translation>Штраф на одну раздачу</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="83"/>
+        <location filename="../../tdesk/engine_text.py" line="103"/>
         <source>1-round penalty</source>
         <translation>Штраф на 1 круг</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="84"/>
+        <location filename="../../tdesk/engine_text.py" line="104"/>
         <source>2-round penalty</source>
         <translation>Штраф на 2 круга</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="85"/>
+        <location filename="../../tdesk/engine_text.py" line="105"/>
         <source>3-round penalty</source>
         <translation>Штраф на 3 круга</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="86"/>
+        <location filename="../../tdesk/engine_text.py" line="106"/>
         <source>4-round penalty</source>
         <translation>Штраф на 4 круга</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="87"/>
+        <location filename="../../tdesk/engine_text.py" line="107"/>
         <source>Exposed a card out of turn</source>
         <translation>Открыл карту не в свою очередь</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="88"/>
+        <location filename="../../tdesk/engine_text.py" line="108"/>
         <source>Missed a hand</source>
         <translation>Пропустил раздачу</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="89"/>
+        <location filename="../../tdesk/engine_text.py" line="109"/>
         <source>Did not act in time / left the table</source>
         <translation>Не успел сходить / покинул стол</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="90"/>
+        <location filename="../../tdesk/engine_text.py" line="110"/>
         <source>accumulation</source>
         <translation>накопление нарушений</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="92"/>
+        <location filename="../../tdesk/engine_text.py" line="112"/>
         <source>{penalty} for &apos;{reason}&apos;</source>
         <translation>{penalty} за «{reason}»</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="93"/>
+        <location filename="../../tdesk/engine_text.py" line="113"/>
         <source>+ {penalty} (PEN-1)</source>
         <translation>+ {penalty} (PEN-1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="94"/>
+        <location filename="../../tdesk/engine_text.py" line="114"/>
         <source>recommended is {penalty} (CG-J1)</source>
         <translation>рекомендуется: {penalty} (CG-J1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="95"/>
+        <location filename="../../tdesk/engine_text.py" line="115"/>
         <source>recommended is {penalty} with the head judge&apos;s agreement (CG-J1)</source>
         <translation>рекомендуется: {penalty}, с согласия главного судьи (CG-J1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="97"/>
+        <location filename="../../tdesk/engine_text.py" line="117"/>
         <source>{penalty}: repeat offence after a warning (PEN-P2)</source>
         <translation>{penalty}: повторное нарушение после предупреждения (PEN-P2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="98"/>
+        <location filename="../../tdesk/engine_text.py" line="118"/>
         <source>{penalty}: repeat offence, double the last {penalty2} (PEN-P2)</source>
         <translation>{penalty}: повторное нарушение, вдвое больше прошлого ({penalty2}) (PEN-P2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="99"/>
+        <location filename="../../tdesk/engine_text.py" line="119"/>
         <source>{penalty} (PEN-P1)</source>
         <translation>{penalty} (PEN-P1)</translation>
     </message>
-    <message>
-        <location filename="../../tdesk/engine_text.py" line="100"/>
+    <message numerus="yes">
+        <location filename="../../tdesk/engine_text.py" line="120"/>
         <source>{penalty}, %n hands away at a {count}-handed table (PEN-P1)</source>
-        <translation>{penalty}, %n раздача вне игры за столом на {count} (PEN-P1)</translation>
+        <translation>
+            <numerusform>{penalty}, %n раздача вне игры за столом на {count} (PEN-P1)</numerusform>
+            <numerusform>{penalty}, %n раздачи вне игры за столом на {count} (PEN-P1)</numerusform>
+            <numerusform>{penalty}, %n раздач вне игры за столом на {count} (PEN-P1)</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../../tdesk/engine_text.py" line="101"/>
+    <message numerus="yes">
+        <location filename="../../tdesk/engine_text.py" line="122"/>
         <source>%n hands away at a {count}-handed table</source>
-        <translation>%n раздача вне игры за столом на {count}</translation>
+        <translation>
+            <numerusform>%n раздача вне игры за столом на {count}</numerusform>
+            <numerusform>%n раздачи вне игры за столом на {count}</numerusform>
+            <numerusform>%n раздач вне игры за столом на {count}</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="102"/>
+        <location filename="../../tdesk/engine_text.py" line="123"/>
         <source>chips are removed from play (PEN-P2)</source>
         <translation>фишки выводятся из игры (PEN-P2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="104"/>
+        <location filename="../../tdesk/engine_text.py" line="125"/>
+        <source>raised to {penalty}: {ordinal} &apos;{reason}&apos; this event (PEN-3)</source>
+        <translation>повышено до: {penalty} — {ordinal} раз за «{reason}» в этом турнире (PEN-3)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="126"/>
+        <source>{penalty}: {ordinal} &apos;{reason}&apos; this event, at or above {penalty2} already (PEN-3)</source>
+        <translation>{penalty}: {ordinal} раз за «{reason}» в этом турнире, уже не ниже чем {penalty2} (PEN-3)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="128"/>
+        <source>repetition never goes above Disqualification (PEN-4)</source>
+        <translation>за повторение не назначают больше дисквалификации (PEN-4)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="129"/>
+        <source>{penalty} by accumulation: three {penalty2}s for different reasons ({reasons}) (PEN-4)</source>
+        <translation>{penalty} по накоплению: три штрафа «{penalty2}» за разные нарушения ({reasons}) (PEN-4)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/engine_text.py" line="132"/>
+        <source>1 point to each of %n active players = {count} (OFC-X1)</source>
+        <translation>
+            <numerusform>по 1 очку каждому из %n активного игрока = {count} (OFC-X1)</numerusform>
+            <numerusform>по 1 очку каждому из %n активных игроков = {count} (OFC-X1)</numerusform>
+            <numerusform>по 1 очку каждому из %n активных игроков = {count} (OFC-X1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/engine_text.py" line="133"/>
+        <source>3 points to each of %n active players = {count}</source>
+        <translation>
+            <numerusform>по 3 очка каждому из %n активного игрока = {count}</numerusform>
+            <numerusform>по 3 очка каждому из %n активных игроков = {count}</numerusform>
+            <numerusform>по 3 очка каждому из %n активных игроков = {count}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="134"/>
+        <source>no royalties paid, nothing received this hand (OFC-X2)</source>
+        <translation>роялти не выплачиваются, в этой раздаче ничего не получает (OFC-X2)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="135"/>
+        <source>hand declared fouled: pays each player 6 plus their royalties (OFC-X3, OFC-P3)</source>
+        <translation>рука объявлена фолом: платит каждому игроку 6 плюс его роялти (OFC-X3, OFC-P3)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="137"/>
+        <source>no other active player in the hand: nothing paid ({rule})</source>
+        <translation>в раздаче нет других активных игроков: ничего не выплачивается ({rule})</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="138"/>
+        <source>OFC hand {count}</source>
+        <translation>раздача OFC {count}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="140"/>
         <source>Game rule violation (minor)</source>
         <translation>Нарушение правил игры (незначительное)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="105"/>
+        <location filename="../../tdesk/engine_text.py" line="141"/>
         <source>Game rule violation</source>
         <translation>Нарушение правил игры</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="106"/>
+        <location filename="../../tdesk/engine_text.py" line="142"/>
         <source>Looking at extra cards</source>
         <translation>Просмотр лишних карт</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="107"/>
+        <location filename="../../tdesk/engine_text.py" line="143"/>
         <source>Drawing extra cards</source>
         <translation>Взятие лишних карт</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="108"/>
+        <location filename="../../tdesk/engine_text.py" line="144"/>
         <source>Failure to maintain game state</source>
         <translation>Несоблюдение состояния игры</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="109"/>
+        <location filename="../../tdesk/engine_text.py" line="145"/>
         <source>Slow play</source>
         <translation>Медленная игра</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="110"/>
+        <location filename="../../tdesk/engine_text.py" line="146"/>
         <source>Tardiness</source>
         <translation>Опоздание</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="111"/>
+        <location filename="../../tdesk/engine_text.py" line="147"/>
         <source>Tardiness (more than 10 minutes)</source>
         <translation>Опоздание (более 10 минут)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="112"/>
+        <location filename="../../tdesk/engine_text.py" line="148"/>
         <source>Deck does not match deck list</source>
         <translation>Колода не совпадает со списком</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="113"/>
+        <location filename="../../tdesk/engine_text.py" line="149"/>
         <source>Illegal deck</source>
         <translation>Недопустимая колода</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="114"/>
+        <location filename="../../tdesk/engine_text.py" line="150"/>
         <source>Insufficient shuffling</source>
         <translation>Недостаточное перемешивание</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="115"/>
+        <location filename="../../tdesk/engine_text.py" line="151"/>
         <source>Marked cards or sleeves</source>
         <translation>Помеченные карты или протекторы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="116"/>
+        <location filename="../../tdesk/engine_text.py" line="152"/>
         <source>Outside assistance</source>
         <translation>Посторонняя помощь</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="117"/>
+        <location filename="../../tdesk/engine_text.py" line="153"/>
         <source>Unsporting conduct (minor)</source>
         <translation>Неспортивное поведение (незначительное)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="118"/>
+        <location filename="../../tdesk/engine_text.py" line="154"/>
         <source>Unsporting conduct (major)</source>
         <translation>Неспортивное поведение (серьёзное)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="119"/>
+        <location filename="../../tdesk/engine_text.py" line="155"/>
         <source>Improperly determining a winner</source>
         <translation>Неправильное определение победителя</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="120"/>
+        <location filename="../../tdesk/engine_text.py" line="156"/>
         <source>Bribery or wagering</source>
         <translation>Подкуп или ставки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="121"/>
+        <location filename="../../tdesk/engine_text.py" line="157"/>
         <source>Cheating</source>
         <translation>Мошенничество</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="122"/>
+        <location filename="../../tdesk/engine_text.py" line="158"/>
         <source>Aggressive behaviour</source>
         <translation>Агрессивное поведение</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="123"/>
+        <location filename="../../tdesk/engine_text.py" line="159"/>
         <source>Theft of tournament material</source>
         <translation>Кража турнирных материалов</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="125"/>
+        <location filename="../../tdesk/engine_text.py" line="161"/>
         <source>Exposing a card out of turn</source>
         <translation>Открытие карты не в свою очередь</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="126"/>
+        <location filename="../../tdesk/engine_text.py" line="162"/>
         <source>Missing a hand</source>
         <translation>Пропуск раздачи</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="127"/>
+        <location filename="../../tdesk/engine_text.py" line="163"/>
         <source>Not acting within 30 seconds of the clock</source>
         <translation>Нет действия в течение 30 секунд после вызова часов</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="128"/>
+        <location filename="../../tdesk/engine_text.py" line="164"/>
         <source>Leaving the table with decisions remaining</source>
         <translation>Ушёл из-за стола, не приняв решений</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="130"/>
+        <location filename="../../tdesk/engine_text.py" line="166"/>
         <source>Exposing cards with action pending</source>
         <translation>Открытие карт, пока торговля не закончена</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="131"/>
+        <location filename="../../tdesk/engine_text.py" line="167"/>
         <source>Throwing cards off the table</source>
         <translation>Выбрасывание карт со стола</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="132"/>
+        <location filename="../../tdesk/engine_text.py" line="168"/>
         <source>One player to a hand</source>
         <translation>Один игрок на раздачу (помощь за столом)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="133"/>
+        <location filename="../../tdesk/engine_text.py" line="169"/>
         <source>Acting out of turn</source>
         <translation>Действие не в свою очередь</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="134"/>
+        <location filename="../../tdesk/engine_text.py" line="170"/>
         <source>Using a phone or device at the table</source>
         <translation>Телефон или устройство за столом</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="135"/>
+        <location filename="../../tdesk/engine_text.py" line="171"/>
         <source>Abusive language</source>
         <translation>Оскорбительные выражения</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="136"/>
+        <location filename="../../tdesk/engine_text.py" line="172"/>
         <source>Etiquette violation</source>
         <translation>Нарушение этикета</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="137"/>
+        <location filename="../../tdesk/engine_text.py" line="173"/>
         <source>Stalling</source>
         <translation>Затягивание игры</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="138"/>
+        <location filename="../../tdesk/engine_text.py" line="174"/>
         <source>Chips not kept visible and countable</source>
         <translation>Фишки не видны и не поддаются подсчёту</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="139"/>
+        <location filename="../../tdesk/engine_text.py" line="175"/>
         <source>Soft play</source>
         <translation>Мягкая игра (сговор)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="140"/>
+        <location filename="../../tdesk/engine_text.py" line="176"/>
         <source>Abuse of players or staff</source>
         <translation>Оскорбление игроков или персонала</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="141"/>
+        <location filename="../../tdesk/engine_text.py" line="177"/>
         <source>Removing chips from play</source>
         <translation>Вынос фишек из игры</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="142"/>
+        <location filename="../../tdesk/engine_text.py" line="178"/>
         <source>Collusion or chip dumping</source>
         <translation>Сговор или слив фишек</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="147"/>
+        <location filename="../../tdesk/engine_text.py" line="183"/>
         <source>{rank} high</source>
         <translation>старшая карта — {rank}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="148"/>
+        <location filename="../../tdesk/engine_text.py" line="184"/>
         <source>pair of {ranks}</source>
         <translation>пара {ranks}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="149"/>
+        <location filename="../../tdesk/engine_text.py" line="185"/>
         <source>two pair, {ranks} and {ranks2}</source>
         <translation>две пары, {ranks} и {ranks2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="150"/>
+        <location filename="../../tdesk/engine_text.py" line="186"/>
         <source>trips, {ranks}</source>
         <translation>тройка {ranks}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="151"/>
+        <location filename="../../tdesk/engine_text.py" line="187"/>
         <source>straight, five high (wheel)</source>
         <translation>стрит до пятёрки (колесо)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="152"/>
+        <location filename="../../tdesk/engine_text.py" line="188"/>
         <source>straight, {rank} high</source>
         <translation>стрит, старшая — {rank}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="153"/>
+        <location filename="../../tdesk/engine_text.py" line="189"/>
         <source>flush, {rank} high</source>
         <translation>флеш, старшая — {rank}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="154"/>
+        <location filename="../../tdesk/engine_text.py" line="190"/>
         <source>full house, {ranks} full of {ranks2}</source>
         <translation>фулл-хаус, тройка {ranks} и пара {ranks2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="155"/>
+        <location filename="../../tdesk/engine_text.py" line="191"/>
         <source>quads, {ranks}</source>
         <translation>каре {ranks}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="156"/>
+        <location filename="../../tdesk/engine_text.py" line="192"/>
         <source>straight flush, five high (steel wheel)</source>
         <translation>стрит-флеш до пятёрки (стальное колесо)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="157"/>
+        <location filename="../../tdesk/engine_text.py" line="193"/>
         <source>straight flush, {rank} high</source>
         <translation>стрит-флеш, старшая — {rank}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="158"/>
+        <location filename="../../tdesk/engine_text.py" line="194"/>
         <source>royal flush</source>
         <translation>роял-флеш</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="159"/>
+        <location filename="../../tdesk/engine_text.py" line="195"/>
         <source>high card</source>
         <translation>старшая карта</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="160"/>
+        <location filename="../../tdesk/engine_text.py" line="196"/>
         <source>pair</source>
         <translation>пара</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="161"/>
+        <location filename="../../tdesk/engine_text.py" line="197"/>
         <source>two pair</source>
         <translation>две пары</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="162"/>
+        <location filename="../../tdesk/engine_text.py" line="198"/>
         <source>trips</source>
         <translation>тройка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="163"/>
+        <location filename="../../tdesk/engine_text.py" line="199"/>
         <source>straight</source>
         <translation>стрит</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="164"/>
+        <location filename="../../tdesk/engine_text.py" line="200"/>
         <source>flush</source>
         <translation>флеш</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="165"/>
+        <location filename="../../tdesk/engine_text.py" line="201"/>
         <source>full house</source>
         <translation>фулл-хаус</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="166"/>
+        <location filename="../../tdesk/engine_text.py" line="202"/>
         <source>quads</source>
         <translation>каре</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="167"/>
+        <location filename="../../tdesk/engine_text.py" line="203"/>
         <source>straight flush</source>
         <translation>стрит-флеш</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="168"/>
+        <location filename="../../tdesk/engine_text.py" line="204"/>
         <source>{row} {hand} is weaker than {row2} {hand2} (kicker {card} vs {card2})</source>
         <translation>{row}: {hand} слабее, чем {row2}: {hand2} (кикер {card} против {card2})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="170"/>
+        <location filename="../../tdesk/engine_text.py" line="206"/>
         <source>{row} {hand} is weaker than {row2} {hand2}</source>
         <translation>{row}: {hand} слабее, чем {row2}: {hand2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="171"/>
+        <location filename="../../tdesk/engine_text.py" line="207"/>
         <source>fouled on the clock (OFC-X3)</source>
         <translation>фол по часам (OFC-X3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="172"/>
+        <location filename="../../tdesk/engine_text.py" line="208"/>
         <source>missed hand: penalty only (OFC-X2)</source>
         <translation>пропущенная раздача: только штраф (OFC-X2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="173"/>
+        <location filename="../../tdesk/engine_text.py" line="209"/>
         <source>both fouled (OFC-P3)</source>
         <translation>фол у обоих (OFC-P3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="174"/>
+        <location filename="../../tdesk/engine_text.py" line="210"/>
         <source>scoop (OFC-P2)</source>
         <translation>скуп (OFC-P2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="175"/>
+        <location filename="../../tdesk/engine_text.py" line="211"/>
         <source>{player} fouled: pays 6 plus royalties (OFC-P3)</source>
         <translation>{player} — фол: платит 6 плюс роялти (OFC-P3)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="260"/>
+        <source>&apos;{reason}&apos;</source>
+        <extracomment>How a reason is quoted inside a list of reasons (&quot;({reasons})&quot; of PEN-4).</extracomment>
+        <translation>«{reason}»</translation>
+    </message>
+</context>
+<context>
+    <name>engine.ordinal</name>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="264"/>
+        <source>first</source>
+        <extracomment>&quot;second&quot;, &quot;third&quot;, … as &quot;{ordinal} &apos;{reason}&apos; this event&quot; says them (PEN-3); past the tenth the rules write &quot;11th&quot;, which &quot;{0}th&quot; translates.</extracomment>
+        <translation>первый</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="264"/>
+        <source>second</source>
+        <translation>второй</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="265"/>
+        <source>third</source>
+        <translation>третий</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="265"/>
+        <source>fourth</source>
+        <translation>четвёртый</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="266"/>
+        <source>fifth</source>
+        <translation>пятый</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="266"/>
+        <source>sixth</source>
+        <translation>шестой</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="267"/>
+        <source>seventh</source>
+        <translation>седьмой</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="267"/>
+        <source>eighth</source>
+        <translation>восьмой</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="268"/>
+        <source>ninth</source>
+        <translation>девятый</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="268"/>
+        <source>tenth</source>
+        <translation>десятый</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="269"/>
+        <location filename="../../tdesk/engine_text.py" line="332"/>
+        <source>{0}th</source>
+        <extracomment>What a parameter&apos;s value is, by its name: its own words are translated in that context. Parameters that are words the catalogue knows (a hand inside a foul reason).</extracomment>
+        <translation>{0}-й</translation>
     </message>
 </context>
 <context>
     <name>engine.rank</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="180"/>
+        <location filename="../../tdesk/engine_text.py" line="216"/>
         <source>two</source>
         <extracomment>Rank words as a hand name uses them: one rank (&quot;{rank} high&quot;: the case after &quot;high&quot;/&quot;to&quot;).</extracomment>
         <translation>двойка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="180"/>
+        <location filename="../../tdesk/engine_text.py" line="216"/>
         <source>three</source>
         <translation>тройка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="181"/>
+        <location filename="../../tdesk/engine_text.py" line="217"/>
         <source>four</source>
         <translation>четвёрка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="181"/>
+        <location filename="../../tdesk/engine_text.py" line="217"/>
         <source>five</source>
         <translation>пятёрка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="182"/>
+        <location filename="../../tdesk/engine_text.py" line="218"/>
         <source>six</source>
         <translation>шестёрка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="182"/>
+        <location filename="../../tdesk/engine_text.py" line="218"/>
         <source>seven</source>
         <translation>семёрка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="183"/>
+        <location filename="../../tdesk/engine_text.py" line="219"/>
         <source>eight</source>
         <translation>восьмёрка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="183"/>
+        <location filename="../../tdesk/engine_text.py" line="219"/>
         <source>nine</source>
         <translation>девятка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="184"/>
+        <location filename="../../tdesk/engine_text.py" line="220"/>
         <source>ten</source>
         <translation>десятка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="184"/>
+        <location filename="../../tdesk/engine_text.py" line="220"/>
         <source>jack</source>
         <translation>валет</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="185"/>
+        <location filename="../../tdesk/engine_text.py" line="221"/>
         <source>queen</source>
         <translation>дама</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="185"/>
+        <location filename="../../tdesk/engine_text.py" line="221"/>
         <source>king</source>
         <translation>король</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="186"/>
+        <location filename="../../tdesk/engine_text.py" line="222"/>
         <source>ace</source>
         <translation>туз</translation>
     </message>
@@ -6385,68 +6832,68 @@ Edit › Undo brings them back.</source>
 <context>
     <name>engine.ranks</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="190"/>
+        <location filename="../../tdesk/engine_text.py" line="226"/>
         <source>twos</source>
         <extracomment>... and several of one rank (&quot;pair of {ranks}&quot;).</extracomment>
         <translation>двоек</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="190"/>
+        <location filename="../../tdesk/engine_text.py" line="226"/>
         <source>threes</source>
         <translation>троек</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="191"/>
+        <location filename="../../tdesk/engine_text.py" line="227"/>
         <source>fours</source>
         <translation>четвёрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="191"/>
+        <location filename="../../tdesk/engine_text.py" line="227"/>
         <source>fives</source>
         <translation>пятёрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="192"/>
+        <location filename="../../tdesk/engine_text.py" line="228"/>
         <source>sixes</source>
         <translation>шестёрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="192"/>
+        <location filename="../../tdesk/engine_text.py" line="228"/>
         <source>sevens</source>
         <translation>семёрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="193"/>
+        <location filename="../../tdesk/engine_text.py" line="229"/>
         <source>eights</source>
         <translation>восьмёрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="193"/>
+        <location filename="../../tdesk/engine_text.py" line="229"/>
         <source>nines</source>
         <translation>девяток</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="194"/>
+        <location filename="../../tdesk/engine_text.py" line="230"/>
         <source>tens</source>
         <translation>десяток</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="194"/>
+        <location filename="../../tdesk/engine_text.py" line="230"/>
         <source>jacks</source>
         <translation>валетов</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="195"/>
+        <location filename="../../tdesk/engine_text.py" line="231"/>
         <source>queens</source>
         <translation>дам</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="195"/>
+        <location filename="../../tdesk/engine_text.py" line="231"/>
         <source>kings</source>
         <translation>королей</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="196"/>
+        <location filename="../../tdesk/engine_text.py" line="232"/>
         <source>aces</source>
         <translation>тузов</translation>
     </message>
@@ -6454,18 +6901,18 @@ Edit › Undo brings them back.</source>
 <context>
     <name>engine.row</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="200"/>
+        <location filename="../../tdesk/engine_text.py" line="236"/>
         <source>top</source>
         <extracomment>The three OFC rows (OFC-R1) as a foul reason names them.</extracomment>
         <translation>верх</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="201"/>
+        <location filename="../../tdesk/engine_text.py" line="237"/>
         <source>middle</source>
         <translation>середина</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="202"/>
+        <location filename="../../tdesk/engine_text.py" line="238"/>
         <source>bottom</source>
         <translation>низ</translation>
     </message>
@@ -6557,10 +7004,28 @@ Edit › Undo brings them back.</source>
     </message>
 </context>
 <context>
+    <name>override</name>
+    <message>
+        <location filename="../../tdesk/ui/widgets/override.py" line="23"/>
+        <source>{0}
+
+Do it anyway? Paid places may change; the override is recorded in the log.</source>
+        <translation>{0}
+
+Всё равно выполнить? Оплачиваемые места могут измениться; отмена запрета записывается в журнал.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/widgets/override.py" line="26"/>
+        <location filename="../../tdesk/ui/widgets/override.py" line="27"/>
+        <source>Override</source>
+        <translation>Разрешить</translation>
+    </message>
+</context>
+<context>
     <name>print</name>
     <message>
         <location filename="../../tdesk/print/chiprace.py" line="24"/>
-        <location filename="../../tdesk/print/money.py" line="159"/>
+        <location filename="../../tdesk/print/money.py" line="161"/>
         <location filename="../../tdesk/print/players.py" line="73"/>
         <location filename="../../tdesk/print/seating.py" line="88"/>
         <location filename="../../tdesk/print/seating.py" line="120"/>
@@ -6569,14 +7034,13 @@ Edit › Undo brings them back.</source>
     </message>
     <message>
         <location filename="../../tdesk/print/chiprace.py" line="24"/>
-        <location filename="../../tdesk/print/money.py" line="159"/>
+        <location filename="../../tdesk/print/money.py" line="161"/>
         <location filename="../../tdesk/print/ofc_hands.py" line="30"/>
         <location filename="../../tdesk/print/penalty_log.py" line="113"/>
         <location filename="../../tdesk/print/seating.py" line="88"/>
-        <location filename="../../tdesk/print/swiss.py" line="127"/>
-        <location filename="../../tdesk/print/swiss.py" line="145"/>
-        <location filename="../../tdesk/print/swiss.py" line="199"/>
-        <location filename="../../tdesk/print/swiss.py" line="238"/>
+        <location filename="../../tdesk/print/swiss.py" line="163"/>
+        <location filename="../../tdesk/print/swiss.py" line="182"/>
+        <location filename="../../tdesk/print/swiss.py" line="230"/>
         <source>Player</source>
         <extracomment>Column heads, marked for pyside6-lupdate (printed through translate(&quot;print&quot;, …)).</extracomment>
         <translation>Игрок</translation>
@@ -6661,117 +7125,122 @@ Edit › Undo brings them back.</source>
         <translation>Страница {0} из {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="78"/>
-        <location filename="../../tdesk/print/money.py" line="123"/>
+        <location filename="../../tdesk/print/money.py" line="79"/>
+        <location filename="../../tdesk/print/money.py" line="124"/>
         <location filename="../../tdesk/print/players.py" line="74"/>
         <source>Place</source>
         <translation>Место в турнире</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="79"/>
-        <location filename="../../tdesk/print/money.py" line="124"/>
+        <location filename="../../tdesk/print/money.py" line="80"/>
+        <location filename="../../tdesk/print/money.py" line="125"/>
         <source>Prize</source>
         <translation>Приз</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="95"/>
-        <location filename="../../tdesk/print/money.py" line="134"/>
+        <location filename="../../tdesk/print/money.py" line="96"/>
+        <location filename="../../tdesk/print/money.py" line="136"/>
         <source>Prize pool {0} · {1} entries · {2} places paid</source>
         <translation>Призовой фонд {0} · входов: {1} · призовых мест: {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="119"/>
+        <location filename="../../tdesk/print/money.py" line="120"/>
         <source>Payouts</source>
         <translation>Выплаты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="123"/>
+        <location filename="../../tdesk/print/money.py" line="124"/>
         <location filename="../../tdesk/print/players.py" line="99"/>
         <location filename="../../tdesk/print/seating.py" line="120"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="124"/>
+        <location filename="../../tdesk/print/money.py" line="125"/>
         <location filename="../../tdesk/print/players.py" line="72"/>
         <source>Country</source>
         <extracomment>(header, alignment, cell) of every column a list may print. The columns each kind prints, between the name and the status (&quot;&quot; = any other caller). The headers, marked for pyside6-lupdate (printed through translate(&quot;print&quot;, …)).</extracomment>
         <translation>Страна</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="125"/>
+        <location filename="../../tdesk/print/money.py" line="126"/>
         <source>Note</source>
         <translation>Примечание</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="129"/>
-        <location filename="../../tdesk/print/money.py" line="168"/>
+        <location filename="../../tdesk/print/money.py" line="128"/>
+        <source>Kept back for the winner</source>
+        <translation>Оставлено на игру за победу</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/money.py" line="131"/>
+        <location filename="../../tdesk/print/money.py" line="170"/>
         <location filename="../../tdesk/print/ofc_hands.py" line="41"/>
         <source>Total</source>
         <translation>Итого</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="142"/>
+        <location filename="../../tdesk/print/money.py" line="144"/>
         <source>Results</source>
         <translation>Результаты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="149"/>
+        <location filename="../../tdesk/print/money.py" line="151"/>
         <source>Players left {0} of {1} · chips in play {2} · counted {3} · average stack {4}</source>
         <translation>Осталось игроков {0} из {1} · фишек в игре {2} · посчитано {3} · средний стек {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="157"/>
+        <location filename="../../tdesk/print/money.py" line="159"/>
         <location filename="../../tdesk/print/seating.py" line="80"/>
-        <location filename="../../tdesk/print/swiss.py" line="159"/>
+        <location filename="../../tdesk/print/swiss.py" line="200"/>
         <source>Table {0}</source>
         <translation>Стол {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="157"/>
+        <location filename="../../tdesk/print/money.py" line="159"/>
         <source>Not seated</source>
         <translation>Без места</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="160"/>
-        <location filename="../../tdesk/print/money.py" line="173"/>
+        <location filename="../../tdesk/print/money.py" line="162"/>
+        <location filename="../../tdesk/print/money.py" line="175"/>
         <location filename="../../tdesk/print/players.py" line="73"/>
         <location filename="../../tdesk/print/seating.py" line="89"/>
         <source>Chips</source>
         <translation>Фишки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="160"/>
+        <location filename="../../tdesk/print/money.py" line="162"/>
         <source>Counted</source>
         <translation>Посчитано</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="171"/>
+        <location filename="../../tdesk/print/money.py" line="173"/>
         <source>Counts recorded</source>
         <translation>Записанные подсчёты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="173"/>
+        <location filename="../../tdesk/print/money.py" line="175"/>
         <location filename="../../tdesk/print/penalty_log.py" line="112"/>
         <source>Time</source>
         <translation>Время</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="173"/>
+        <location filename="../../tdesk/print/money.py" line="175"/>
         <location filename="../../tdesk/print/players.py" line="72"/>
         <location filename="../../tdesk/print/seating.py" line="120"/>
-        <location filename="../../tdesk/print/swiss.py" line="127"/>
-        <location filename="../../tdesk/print/swiss.py" line="145"/>
+        <location filename="../../tdesk/print/swiss.py" line="163"/>
+        <location filename="../../tdesk/print/swiss.py" line="182"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="173"/>
+        <location filename="../../tdesk/print/money.py" line="175"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="186"/>
+        <location filename="../../tdesk/print/money.py" line="188"/>
         <source>Chip counts</source>
         <translation>Подсчёт фишек</translation>
     </message>
@@ -6822,7 +7291,7 @@ Edit › Undo brings them back.</source>
     </message>
     <message>
         <location filename="../../tdesk/print/ofc_hands.py" line="40"/>
-        <location filename="../../tdesk/print/swiss.py" line="201"/>
+        <location filename="../../tdesk/print/swiss.py" line="232"/>
         <source>Penalties</source>
         <translation>Штрафы</translation>
     </message>
@@ -6848,9 +7317,9 @@ Edit › Undo brings them back.</source>
     </message>
     <message>
         <location filename="../../tdesk/print/ofc_hands.py" line="46"/>
-        <location filename="../../tdesk/print/swiss.py" line="127"/>
-        <location filename="../../tdesk/print/swiss.py" line="145"/>
-        <location filename="../../tdesk/print/swiss.py" line="199"/>
+        <location filename="../../tdesk/print/swiss.py" line="163"/>
+        <location filename="../../tdesk/print/swiss.py" line="182"/>
+        <location filename="../../tdesk/print/swiss.py" line="230"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
@@ -7308,32 +7777,27 @@ Edit › Undo brings them back.</source>
         <translation>Структура</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="100"/>
+        <location filename="../../tdesk/print/swiss.py" line="110"/>
         <source>No round has been paired yet.</source>
         <translation>Ни один тур ещё не составлен.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="106"/>
-        <source>Top cut, round {0}</source>
-        <translation>Плей-офф, тур {0}</translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/print/swiss.py" line="107"/>
+        <location filename="../../tdesk/print/swiss.py" line="118"/>
         <source>Round {0}</source>
         <translation>Тур {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="112"/>
+        <location filename="../../tdesk/print/swiss.py" line="134"/>
         <source>organiser bye</source>
         <translation>бай от организатора</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="112"/>
+        <location filename="../../tdesk/print/swiss.py" line="140"/>
         <source>BYE</source>
         <translation>БАЙ</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/print/swiss.py" line="126"/>
+        <location filename="../../tdesk/print/swiss.py" line="162"/>
         <source>%n table(s)</source>
         <translation>
             <numerusform>%n стол</numerusform>
@@ -7342,61 +7806,60 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="127"/>
-        <location filename="../../tdesk/print/swiss.py" line="145"/>
-        <location filename="../../tdesk/print/swiss.py" line="238"/>
+        <location filename="../../tdesk/print/swiss.py" line="163"/>
+        <location filename="../../tdesk/print/swiss.py" line="182"/>
         <source>Opponent</source>
         <translation>Соперник</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="129"/>
+        <location filename="../../tdesk/print/swiss.py" line="165"/>
         <source>Pairings by table</source>
         <translation>Пары по столам</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="147"/>
+        <location filename="../../tdesk/print/swiss.py" line="184"/>
         <source>Pairings by name</source>
         <translation>Пары по фамилиям</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="160"/>
-        <location filename="../../tdesk/print/swiss.py" line="161"/>
+        <location filename="../../tdesk/print/swiss.py" line="196"/>
+        <location filename="../../tdesk/print/swiss.py" line="197"/>
         <source>Games won: ____</source>
         <translation>Выиграно партий: ____</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="160"/>
-        <location filename="../../tdesk/print/swiss.py" line="161"/>
+        <location filename="../../tdesk/print/swiss.py" line="196"/>
+        <location filename="../../tdesk/print/swiss.py" line="197"/>
         <source>Signature: ______________</source>
         <translation>Подпись: ______________</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="162"/>
+        <location filename="../../tdesk/print/swiss.py" line="199"/>
         <source>Drawn games: ____</source>
         <translation>Ничьих: ____</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="162"/>
+        <location filename="../../tdesk/print/swiss.py" line="199"/>
         <source>Dropping? Tick: ☐ / ☐</source>
         <translation>Снимаетесь? Отметьте: ☐ / ☐</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="169"/>
+        <location filename="../../tdesk/print/swiss.py" line="207"/>
         <source>No table needs a slip.</source>
         <translation>Бланки не нужны ни одному столу.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="170"/>
+        <location filename="../../tdesk/print/swiss.py" line="208"/>
         <source>Result slips</source>
         <translation>Бланки результатов</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="186"/>
+        <location filename="../../tdesk/print/swiss.py" line="224"/>
         <source>(dropped)</source>
         <translation>(снят)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/print/swiss.py" line="196"/>
+        <location filename="../../tdesk/print/swiss.py" line="234"/>
         <source>After %n round(s).</source>
         <translation>
             <numerusform>После %n тура.</numerusform>
@@ -7405,102 +7868,107 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="196"/>
+        <location filename="../../tdesk/print/swiss.py" line="234"/>
         <source>Ties: quality of wins, quality of losses, quality of games, second-order quality, head-to-head, penalties, lot.</source>
         <translation>При равенстве: качество побед, качество поражений, качество игр, качество второго порядка, личная встреча, наказания, жребий.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="199"/>
+        <location filename="../../tdesk/print/swiss.py" line="230"/>
         <source>Rank</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="199"/>
+        <location filename="../../tdesk/print/swiss.py" line="230"/>
         <source>W-L-D</source>
         <translation>В-П-Н</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="199"/>
+        <location filename="../../tdesk/print/swiss.py" line="230"/>
         <source>Wins q.</source>
         <translation>Кач. побед</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="200"/>
+        <location filename="../../tdesk/print/swiss.py" line="231"/>
         <source>Losses q.</source>
         <translation>Кач. пор.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="200"/>
+        <location filename="../../tdesk/print/swiss.py" line="231"/>
         <source>Games q.</source>
         <translation>Кач. игр</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="200"/>
+        <location filename="../../tdesk/print/swiss.py" line="231"/>
         <source>2nd order</source>
         <translation>2-й пор.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="200"/>
+        <location filename="../../tdesk/print/swiss.py" line="231"/>
         <source>H2H</source>
         <translation>Личн.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="201"/>
+        <location filename="../../tdesk/print/swiss.py" line="232"/>
         <source>Lot</source>
         <translation>Жребий</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="203"/>
+        <location filename="../../tdesk/print/swiss.py" line="239"/>
         <source>Standings</source>
         <translation>Турнирная таблица</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="214"/>
+        <location filename="../../tdesk/print/swiss.py" line="267"/>
         <source>game/match losses: {0}</source>
         <translation>поражения-наказания: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="216"/>
+        <location filename="../../tdesk/print/swiss.py" line="269"/>
         <source>penalty points: {0}</source>
         <translation>штрафные очки: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="218"/>
+        <location filename="../../tdesk/print/swiss.py" line="271"/>
         <source>warnings: {0}</source>
         <translation>предупреждения: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="227"/>
+        <location filename="../../tdesk/print/swiss.py" line="313"/>
+        <source>Winner</source>
+        <translation>Победитель</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="374"/>
         <source>The top cut has not started.</source>
         <translation>Плей-офф ещё не начат.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="233"/>
+        <location filename="../../tdesk/print/swiss.py" line="124"/>
         <source>Final</source>
         <translation>Финал</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="233"/>
+        <location filename="../../tdesk/print/swiss.py" line="126"/>
         <source>Semi-finals</source>
         <translation>Полуфиналы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="233"/>
+        <location filename="../../tdesk/print/swiss.py" line="128"/>
         <source>Quarter-finals</source>
         <translation>Четвертьфиналы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="234"/>
+        <location filename="../../tdesk/print/swiss.py" line="129"/>
         <source>Top {0}</source>
         <translation>Топ-{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="241"/>
+        <location filename="../../tdesk/print/swiss.py" line="378"/>
         <source>Winner: {0}</source>
         <translation>Победитель: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="242"/>
+        <location filename="../../tdesk/print/swiss.py" line="379"/>
         <source>Top cut bracket</source>
         <translation>Сетка плей-офф</translation>
     </message>
@@ -7508,6 +7976,34 @@ Edit › Undo brings them back.</source>
         <location filename="../../tdesk/ui/print_action.py" line="76"/>
         <source>Preparing {0}…</source>
         <translation>Готовится «{0}»…</translation>
+    </message>
+</context>
+<context>
+    <name>results</name>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="382"/>
+        <source>ICM deal</source>
+        <translation>Сделка по ICM</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="383"/>
+        <source>Chip-chop deal</source>
+        <translation>Сделка по фишкам</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="384"/>
+        <source>Deal</source>
+        <translation>Сделка</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="397"/>
+        <source>{0}, {1} played for</source>
+        <translation>{0}, разыгрывается {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="400"/>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
     </message>
 </context>
 <context>
@@ -7670,72 +8166,72 @@ Edit › Undo brings them back.</source>
 <context>
     <name>values</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="207"/>
+        <location filename="../../tdesk/engine_text.py" line="243"/>
         <source>flop</source>
         <translation>флоп-игры</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="208"/>
+        <location filename="../../tdesk/engine_text.py" line="244"/>
         <source>stud</source>
         <translation>стад</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="209"/>
+        <location filename="../../tdesk/engine_text.py" line="245"/>
         <source>six-max</source>
         <translation>6-max</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="210"/>
+        <location filename="../../tdesk/engine_text.py" line="246"/>
         <source>standard</source>
         <translation>стандартная</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="211"/>
+        <location filename="../../tdesk/engine_text.py" line="247"/>
         <source>winner-only</source>
         <translation>только победителю ряда</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="212"/>
+        <location filename="../../tdesk/engine_text.py" line="248"/>
         <source>classic-2012</source>
         <translation>классическая (2012)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="213"/>
+        <location filename="../../tdesk/engine_text.py" line="249"/>
         <source>Amateur</source>
         <translation>Любительский</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="214"/>
+        <location filename="../../tdesk/engine_text.py" line="250"/>
         <source>Professional</source>
         <translation>Профессиональный</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="215"/>
+        <location filename="../../tdesk/engine_text.py" line="251"/>
         <source>Highest</source>
         <translation>Высший</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="216"/>
+        <location filename="../../tdesk/engine_text.py" line="252"/>
         <source>dark</source>
         <translation>тёмная</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="217"/>
+        <location filename="../../tdesk/engine_text.py" line="253"/>
         <source>light</source>
         <translation>светлая</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="218"/>
+        <location filename="../../tdesk/engine_text.py" line="254"/>
         <source>Standard (event table)</source>
         <translation>Стандартная (таблица турнира)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="219"/>
+        <location filename="../../tdesk/engine_text.py" line="255"/>
         <source>Standard, royalties only to the row winner</source>
         <translation>Стандартная, роялти только победителю ряда</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="220"/>
+        <location filename="../../tdesk/engine_text.py" line="256"/>
         <source>Early (2012) table: royal 20 bottom / 40 middle, any top trips 20</source>
         <translation>Ранняя таблица (2012): роял 20 внизу / 40 в середине, любая тройка наверху 20</translation>
     </message>

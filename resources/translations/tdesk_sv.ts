@@ -12,12 +12,12 @@
 <context>
     <name>BackgroundTask</name>
     <message>
-        <location filename="../../tdesk/ui/widgets/background.py" line="91"/>
+        <location filename="../../tdesk/ui/widgets/background.py" line="96"/>
         <source>Cancel</source>
         <translation>Avbryt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/background.py" line="118"/>
+        <location filename="../../tdesk/ui/widgets/background.py" line="123"/>
         <source>Cancelling…</source>
         <translation>Avbryter…</translation>
     </message>
@@ -304,7 +304,7 @@
     <name>ClockTab</name>
     <message>
         <location filename="../../tdesk/ui/clock_tab.py" line="107"/>
-        <location filename="../../tdesk/ui/clock_tab.py" line="460"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="468"/>
         <source>Start</source>
         <translation>Starta</translation>
     </message>
@@ -544,38 +544,58 @@
         <translation> (BB)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="441"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="434"/>
+        <source>EVENT OVER — the winner is known</source>
+        <translation>EVENEMANGET ÄR SLUT — vinnaren är klar</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/clock_tab.py" line="435"/>
+        <source>EVENT OVER — the season has its winner</source>
+        <translation>EVENEMANGET ÄR SLUT — säsongen har sin vinnare</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/clock_tab.py" line="436"/>
+        <source>EVENT OVER — the last result is in</source>
+        <translation>EVENEMANGET ÄR SLUT — sista resultatet är inlagt</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/clock_tab.py" line="437"/>
+        <source>EVENT OVER</source>
+        <translation>EVENEMANGET ÄR SLUT</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/clock_tab.py" line="449"/>
         <source>RUNNING</source>
         <translation>PÅGÅR</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="445"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="453"/>
         <source>Next: {0}</source>
         <translation>Nästa: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="447"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="455"/>
         <source>Break in {0}</source>
         <translation>Paus om {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="461"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="469"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="462"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="470"/>
         <source>Resume</source>
         <translation>Fortsätt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="463"/>
-        <location filename="../../tdesk/ui/clock_tab.py" line="465"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="471"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="473"/>
         <source>Finished</source>
         <translation>Avslutad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="498"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="506"/>
         <source>now</source>
         <translation>nu</translation>
     </message>
@@ -685,67 +705,72 @@
 <context>
     <name>DealPage</name>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="47"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="48"/>
         <source>ICM (Malmuth-Harville)</source>
         <translation>ICM (Malmuth-Harville)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="48"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="49"/>
         <source>Chip-chop</source>
         <translation>Chip-chop (efter marker)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="53"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="54"/>
         <source>Note for the results sheet (optional)</source>
         <translation>Anteckning för resultatlistan (valfritt)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="54"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="58"/>
         <source>&amp;Work out</source>
         <translation>&amp;Räkna ut</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="55"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="59"/>
         <source>Record the &amp;agreed deal…</source>
         <translation>Registrera den &amp;överenskomna dealen…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="61"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="65"/>
         <source>Player</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="61"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="65"/>
         <source>Chips</source>
         <translation>Marker</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="62"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="66"/>
         <source>Prize by place</source>
         <translation>Pris efter placering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="62"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="66"/>
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="67"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="71"/>
         <source>&amp;Method</source>
         <translation>&amp;Metod</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="71"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="75"/>
         <source>&amp;Kept back for the winner</source>
         <translation>&amp;Kvar att spela om för vinnaren</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="79"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="83"/>
         <source>Chips and deal amounts can be typed over.</source>
         <translation>Marker och dealbelopp kan skrivas över.</translation>
     </message>
+    <message>
+        <location filename="../../tdesk/ui/money/deal.py" line="110"/>
+        <source>A deal is already recorded for this event; to change it, undo that deal first (Log tab).</source>
+        <translation>En deal är redan registrerad för den här tävlingen; ångra den dealen först (fliken Logg) för att ändra den.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/deal.py" line="104"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="113"/>
         <source>A deal is worked out for 2 to {0} players; %n are left.</source>
         <translation>
             <numerusform>En deal räknas ut för 2 till {0} spelare; %n är kvar.</numerusform>
@@ -753,32 +778,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="137"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="146"/>
         <source>type a whole number, e.g. 25000</source>
         <translation>skriv ett heltal, t.ex. 25000</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="167"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="176"/>
         <source>Chips changed: work the deal out again.</source>
         <translation>Markerna har ändrats: räkna ut dealen igen.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="179"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="190"/>
         <source>Deal total {0} of {1} to share ({2} kept back)</source>
         <translation>Dealen totalt {0} av {1} att dela ({2} kvar att spela om)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="191"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="202"/>
         <source>Work the deal out first, or type every amount.</source>
         <translation>Räkna ut dealen först, eller skriv in alla belopp.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="193"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="204"/>
         <source>Record this deal as agreed by the players?</source>
         <translation>Registrera denna deal som överenskommen av spelarna?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="194"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="205"/>
         <source>Record deal</source>
         <translation>Registrera deal</translation>
     </message>
@@ -1074,8 +1099,8 @@
     </message>
     <message>
         <location filename="../../tdesk/web/page.py" line="62"/>
-        <source>Won–lost</source>
-        <translation>Vunna–förlorade</translation>
+        <source>W–L–D</source>
+        <translation>V–F–O</translation>
     </message>
     <message>
         <location filename="../../tdesk/web/page.py" line="63"/>
@@ -1104,22 +1129,57 @@
     </message>
     <message>
         <location filename="../../tdesk/web/page.py" line="68"/>
+        <source>Page {0} of {1}</source>
+        <translation>Sida {0} av {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="69"/>
+        <source>Quarter-final</source>
+        <translation>Kvartsfinal</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="70"/>
+        <source>Semi-final</source>
+        <translation>Semifinal</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="71"/>
+        <source>Final</source>
+        <translation>Final</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="72"/>
+        <source>Top {0}</source>
+        <translation>Topp {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="73"/>
+        <source>Winner</source>
+        <translation>Vinnare</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="74"/>
+        <source>Table {0}</source>
+        <translation>Bord {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="75"/>
         <source>Live from the tournament desk. Ask a floor person if anything looks wrong.</source>
         <translation>Direkt från turneringsdisken. Fråga en floor-person om något ser fel ut.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="71"/>
-        <location filename="../../tdesk/web/page.py" line="72"/>
+        <location filename="../../tdesk/web/page.py" line="78"/>
+        <location filename="../../tdesk/web/page.py" line="79"/>
         <source>Seating</source>
         <translation>Placering vid borden</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="73"/>
+        <location filename="../../tdesk/web/page.py" line="80"/>
         <source>Pairings</source>
         <translation>Lottning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="74"/>
+        <location filename="../../tdesk/web/page.py" line="81"/>
         <source>Games</source>
         <translation>Matcher</translation>
     </message>
@@ -1127,44 +1187,49 @@
 <context>
     <name>EventDialog</name>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="38"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="69"/>
         <source>Edit event</source>
         <translation>Redigera turnering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="38"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="69"/>
         <source>New event</source>
         <translation>Ny turnering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="49"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="80"/>
         <source>The kind of an event cannot change once created.</source>
         <translation>Turneringens typ kan inte ändras när den väl har skapats.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="59"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="90"/>
         <source>&amp;Name:</source>
         <translation>&amp;Namn:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="60"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="91"/>
         <source>&amp;Kind:</source>
         <translation>&amp;Typ:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="61"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="92"/>
         <source>&amp;Date:</source>
         <translation>&amp;Datum:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="62"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="93"/>
         <source>&amp;Venue:</source>
         <translation>&amp;Plats:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="63"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="94"/>
         <source>Settings</source>
         <translation>Inställningar</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/event_dialog.py" line="161"/>
+        <source>%1 %2: must be from %3 to %4</source>
+        <translation>%1 %2: måste vara från %3 till %4</translation>
     </message>
 </context>
 <context>
@@ -1188,174 +1253,209 @@
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="51"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="53"/>
         <source>Detect</source>
         <translation>Identifiera</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="52"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="54"/>
         <source>UTF-8</source>
         <translation>UTF-8</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="53"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="55"/>
         <source>UTF-8 with BOM</source>
         <translation>UTF-8 med BOM</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="54"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="56"/>
         <source>UTF-16 (spreadsheet Unicode text)</source>
         <translation>UTF-16 (Unicode-text från kalkylblad)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="55"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="57"/>
         <source>Windows-1252 / Latin-1 (Western European)</source>
         <translation>Windows-1252 / Latin-1 (västeuropeisk)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="56"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="58"/>
+        <source>Mac Roman (Western European, older Macs)</source>
+        <translation>Mac Roman (västeuropeisk, äldre Mac)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_dialog.py" line="59"/>
+        <source>CP850 (Western European, DOS)</source>
+        <translation>CP850 (västeuropeisk, DOS)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_dialog.py" line="60"/>
         <source>Windows-1251 (Cyrillic)</source>
         <translation>Windows-1251 (kyrilliska)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="57"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="61"/>
         <source>KOI8-R (Cyrillic)</source>
         <translation>KOI8-R (kyrilliska)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="58"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="62"/>
         <source>CP866 (Cyrillic, DOS)</source>
         <translation>CP866 (kyrilliska, DOS)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="59"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="63"/>
+        <source>ISO-8859-5 (Cyrillic)</source>
+        <translation>ISO-8859-5 (kyrilliska)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_dialog.py" line="64"/>
+        <source>Mac Cyrillic (older Macs)</source>
+        <translation>Mac Cyrillic (kyrilliska, äldre Mac)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_dialog.py" line="65"/>
         <source>GBK / GB18030 (Chinese, simplified)</source>
         <translation>GBK / GB18030 (kinesiska, förenklad)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="60"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="66"/>
         <source>Big5 (Chinese, traditional)</source>
         <translation>Big5 (kinesiska, traditionell)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="61"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="67"/>
+        <source>Shift-JIS / Windows-932 (Japanese)</source>
+        <translation>Shift-JIS / Windows-932 (japansk)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_dialog.py" line="68"/>
         <source>EUC-KR (Korean)</source>
         <translation>EUC-KR (koreanska)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="78"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="85"/>
         <source>Import players — {0}</source>
         <translation>Importera spelare — {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="99"/>
-        <location filename="../../tdesk/ui/import_dialog.py" line="220"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="115"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="268"/>
         <source>&amp;Import</source>
         <translation>&amp;Importera</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="103"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="119"/>
         <source>&amp;Close</source>
         <translation>&amp;Stäng</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="110"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="126"/>
         <source>&amp;Encoding:</source>
         <translation>&amp;Teckenkodning:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="127"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="145"/>
         <source>Cannot read {0}: {1}</source>
         <translation>Kan inte läsa {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="139"/>
-        <location filename="../../tdesk/ui/import_dialog.py" line="140"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="157"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="158"/>
         <source>Reading {0}…</source>
         <translation>Läser {0}…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="158"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="178"/>
         <source>Read as {0}, as chosen.</source>
         <translation>Läst som {0}, enligt valet.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="160"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="180"/>
         <source>Read as {0}: detected, {1} % sure.</source>
         <translation>Läst som {0}: identifierad, {1} % säker.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="164"/>
-        <source>The file also reads as {0}; if names look wrong, choose another encoding above.</source>
-        <translation>Filen går också att läsa som {0}; ser namnen fel ut, välj en annan teckenkodning ovan.</translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="166"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="182"/>
         <source>commas</source>
         <translation>kommatecken</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="166"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="182"/>
         <source>semicolons</source>
         <translation>semikolon</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="166"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="182"/>
         <source>tabs</source>
         <translation>tabbar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="167"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="183"/>
         <source>vertical bars</source>
         <translation>lodstreck</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="169"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="185"/>
         <source>Values separated by {0}.</source>
         <translation>Värdena avgränsas med {0}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="175"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="205"/>
+        <source>&lt;b&gt;Not sure this is the right encoding:&lt;/b&gt; the file also reads as {0}. Check the names below before importing; if they look wrong, choose the encoding above.</source>
+        <translation>&lt;b&gt;Osäker på teckenkodningen:&lt;/b&gt; filen går också att läsa som {0}. Kontrollera namnen nedan innan du importerar; ser de fel ut, välj teckenkodning ovan.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_dialog.py" line="208"/>
+        <source>&lt;b&gt;Not sure this is the right encoding:&lt;/b&gt; the names read clearly in no encoding tdesk knows. Check them below before importing; if they look wrong, choose the encoding above.</source>
+        <translation>&lt;b&gt;Osäker på teckenkodningen:&lt;/b&gt; namnen går inte att läsa tydligt i någon teckenkodning som tdesk känner till. Kontrollera dem nedan innan du importerar; ser de fel ut, välj teckenkodning ovan.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_dialog.py" line="218"/>
+        <source>The names read right: import them as {0}</source>
+        <translation>Namnen ser rätt ut: importera dem som {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_dialog.py" line="223"/>
         <source>Line</source>
         <translation>Rad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="175"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="223"/>
         <source>Name</source>
         <translation>Namn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="175"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="223"/>
         <source>Rating</source>
         <translation>Rating</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="175"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="223"/>
         <source>Country</source>
         <translation>Land</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="176"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="224"/>
         <source>Games</source>
         <translation>Partier</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="176"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="224"/>
         <source>Problem</source>
         <translation>Problem</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="194"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="242"/>
         <source>The table shows {0} of the {1} rows, every refused row among them.</source>
         <translation>Tabellen visar {0} av de {1} raderna, alla avvisade rader bland dem.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="200"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="248"/>
         <source>&lt;b&gt;The file cannot be imported:&lt;/b&gt;&lt;br&gt;{0}</source>
         <translation>&lt;b&gt;Filen kan inte importeras:&lt;/b&gt;&lt;br&gt;{0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="203"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="251"/>
         <source>%n player(s) ready to import</source>
         <translation>
             <numerusform>%n spelare redo att importeras</numerusform>
@@ -1363,12 +1463,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="204"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="252"/>
         <source>(read as {0}).</source>
         <translation>(läst som {0}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="208"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="256"/>
         <source>&lt;b&gt;%n row(s) refused&lt;/b&gt; (red); nothing is imported until the file is fixed, or you leave them out below:</source>
         <translation>
             <numerusform>&lt;b&gt;%n rad avvisad&lt;/b&gt; (röd); inget importeras förrän filen är rättad, eller tills du utesluter den nedan:</numerusform>
@@ -1376,12 +1476,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="212"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="260"/>
         <source>&lt;b&gt;No row can be imported:&lt;/b&gt;&lt;br&gt;{0}</source>
         <translation>&lt;b&gt;Ingen rad kan importeras:&lt;/b&gt;&lt;br&gt;{0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="215"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="263"/>
         <source>Import the %n accepted player(s)</source>
         <translation>
             <numerusform>Importera %n godkänd spelare</numerusform>
@@ -1389,7 +1489,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="216"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="264"/>
         <source>and leave out the %n refused row(s)</source>
         <translation>
             <numerusform>och utesluta %n avvisad rad</numerusform>
@@ -1397,7 +1497,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="219"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="267"/>
         <source>&amp;Import %n player(s)</source>
         <translation>
             <numerusform>&amp;Importera %n spelare</numerusform>
@@ -1405,7 +1505,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="239"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="290"/>
         <source>Importing %n player(s)…</source>
         <translation>
             <numerusform>Importerar %n spelare…</numerusform>
@@ -1413,7 +1513,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="272"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="324"/>
         <source>%n player(s) imported.</source>
         <translation>
             <numerusform>%n spelare importerad.</numerusform>
@@ -1421,7 +1521,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="274"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="326"/>
         <source>%n refused row(s) left out.</source>
         <translation>
             <numerusform>%n avvisad rad utelämnad.</numerusform>
@@ -1429,7 +1529,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="289"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="342"/>
         <source>&lt;b&gt;Import cancelled:&lt;/b&gt; nothing was saved.</source>
         <translation>&lt;b&gt;Importen avbröts:&lt;/b&gt; inget sparades.</translation>
     </message>
@@ -1551,170 +1651,171 @@
 <context>
     <name>LeaguePrint</name>
     <message>
-        <location filename="../../tdesk/print/league.py" line="35"/>
+        <location filename="../../tdesk/print/league.py" line="48"/>
         <source>Lives</source>
         <extracomment>Short column heads for the 13 criteria, printed through translate(&quot;LeaguePrint&quot;, …).</extracomment>
         <translation>Liv</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="36"/>
+        <location filename="../../tdesk/print/league.py" line="49"/>
         <source>Won</source>
         <translation>Vunna</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="37"/>
+        <location filename="../../tdesk/print/league.py" line="50"/>
         <source>Won played</source>
         <translation>Vunna spelade</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="38"/>
+        <location filename="../../tdesk/print/league.py" line="51"/>
         <source>Forfeit losses</source>
         <translation>Walkoverförluster</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="39"/>
+        <location filename="../../tdesk/print/league.py" line="52"/>
         <source>Opp. won (played)</source>
         <translation>Motst. vunna (spelade)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="40"/>
+        <location filename="../../tdesk/print/league.py" line="53"/>
         <source>Opp. lives (played)</source>
         <translation>Motst. liv (spelade)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="41"/>
+        <location filename="../../tdesk/print/league.py" line="54"/>
         <source>Opp. won (all)</source>
         <translation>Motst. vunna (alla)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="42"/>
+        <location filename="../../tdesk/print/league.py" line="55"/>
         <source>Opp. lives (all)</source>
         <translation>Motst. liv (alla)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="43"/>
+        <location filename="../../tdesk/print/league.py" line="56"/>
         <source>Opp. won played (played)</source>
         <translation>Motst. spelade vinster (spelade)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="44"/>
+        <location filename="../../tdesk/print/league.py" line="57"/>
         <source>Opp. forfeits (played)</source>
         <translation>Motst. walkover (spelade)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="45"/>
+        <location filename="../../tdesk/print/league.py" line="58"/>
         <source>Opp. won played (all)</source>
         <translation>Motst. spelade vinster (alla)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="46"/>
+        <location filename="../../tdesk/print/league.py" line="59"/>
         <source>Opp. forfeits (all)</source>
         <translation>Motst. walkover (alla)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="47"/>
-        <location filename="../../tdesk/print/league.py" line="74"/>
+        <location filename="../../tdesk/print/league.py" line="60"/>
+        <location filename="../../tdesk/print/league.py" line="87"/>
         <source>Seed</source>
         <translation>Seed</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="60"/>
+        <location filename="../../tdesk/print/league.py" line="73"/>
         <source>final</source>
         <translation>klart</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="60"/>
+        <location filename="../../tdesk/print/league.py" line="73"/>
         <source>waiting</source>
         <translation>väntar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="61"/>
+        <location filename="../../tdesk/print/league.py" line="74"/>
         <source>stop: admins decide</source>
         <translation>stopp: admin beslutar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="70"/>
+        <location filename="../../tdesk/print/league.py" line="83"/>
         <source>Slots: {0}</source>
         <translation>Tider: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="72"/>
+        <location filename="../../tdesk/print/league.py" line="85"/>
         <source>Cut-off: {0}</source>
         <translation>Stopptid: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="74"/>
-        <location filename="../../tdesk/print/league.py" line="104"/>
+        <location filename="../../tdesk/print/league.py" line="87"/>
+        <location filename="../../tdesk/print/league.py" line="117"/>
         <source>Player</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="74"/>
+        <location filename="../../tdesk/print/league.py" line="87"/>
         <source>Opponent</source>
         <translation>Motståndare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="74"/>
+        <location filename="../../tdesk/print/league.py" line="87"/>
         <source>Slot</source>
         <translation>Tid nr</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="75"/>
+        <location filename="../../tdesk/print/league.py" line="88"/>
         <source>Time</source>
         <translation>Tid</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="75"/>
+        <location filename="../../tdesk/print/league.py" line="88"/>
         <source>Result</source>
         <translation>Resultat</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="83"/>
+        <location filename="../../tdesk/print/league.py" line="96"/>
         <source>No games in this round.</source>
         <translation>Inga partier i den här rundan.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="89"/>
+        <location filename="../../tdesk/print/league.py" line="102"/>
         <source>Bye (no game, no life lost): {0}</source>
         <translation>Frirond (inget parti, inget liv förloras): {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="91"/>
+        <location filename="../../tdesk/print/league.py" line="104"/>
         <source>Slot: the earliest time both players marked good, else good and possible, else possible for both (HU-D2). Players may agree another time; report your own result: 1 won, 0 lost, - not played, + opponent did not show.</source>
         <translation>Tid: den tidigaste tid båda markerat som bra, annars bra och möjlig, annars möjlig för båda (HU-D2). Spelarna får komma överens om en annan tid; rapportera ditt eget resultat: 1 vann, 0 förlorade, - inte spelat, + motståndaren kom inte.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="103"/>
+        <location filename="../../tdesk/print/league.py" line="116"/>
         <source>Season winner: {0}</source>
         <translation>Säsongens vinnare: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="104"/>
+        <location filename="../../tdesk/print/league.py" line="117"/>
         <source>Place</source>
         <translation>Plats</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="113"/>
+        <location filename="../../tdesk/print/league.py" line="128"/>
         <source>* the criterion that ranks the player below the one above (HU-K1). † no lives left. Forfeit losses (4, 10, 12): fewer is better; all other criteria: more is better.</source>
         <translation>* kriteriet som placerar spelaren under den ovanför (HU-K1). † inga liv kvar. Walkoverförluster (4, 10, 12): färre är bättre; alla andra kriterier: fler är bättre.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="122"/>
+        <location filename="../../tdesk/print/league.py" line="181"/>
         <source>Round {0} pairings</source>
+        <extracomment>Points each side of a criterion&apos;s cell: the figures are short, their heads need the room. Where a head may break: between words, and between any two Chinese characters.</extracomment>
         <translation>Lottning runda {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="123"/>
+        <location filename="../../tdesk/print/league.py" line="182"/>
         <source>Template {0}</source>
         <translation>Mall {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="132"/>
+        <location filename="../../tdesk/print/league.py" line="191"/>
         <source>Ranking</source>
         <translation>Ranking</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/print/league.py" line="133"/>
+        <location filename="../../tdesk/print/league.py" line="192"/>
         <source>After %n round(s)</source>
         <translation>
             <numerusform>Efter %n runda</numerusform>
@@ -2031,139 +2132,139 @@ Allt den ändrade återställs som det var; om senare åtgärder ändrat samma r
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="46"/>
+        <location filename="../../tdesk/ui/main_window.py" line="47"/>
         <source>tdesk</source>
         <translation>tdesk</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="58"/>
+        <location filename="../../tdesk/ui/main_window.py" line="60"/>
         <source>Event shown in every tab (Ctrl+K)</source>
         <translation>Turnering som visas i alla flikar (Ctrl+K)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="60"/>
+        <location filename="../../tdesk/ui/main_window.py" line="62"/>
         <source>Event</source>
         <translation>Turnering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="63"/>
+        <location filename="../../tdesk/ui/main_window.py" line="65"/>
         <source>&amp;Event:</source>
         <translation>&amp;Turnering:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="76"/>
+        <location filename="../../tdesk/ui/main_window.py" line="78"/>
         <source>&lt;h2&gt;No events yet&lt;/h2&gt;&lt;p&gt;Create one with &lt;b&gt;File › New event…&lt;/b&gt; (Ctrl+N), or run &lt;code&gt;tdesk demo&lt;/code&gt; to explore a demo store.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Inga turneringar ännu&lt;/h2&gt;&lt;p&gt;Skapa en med &lt;b&gt;Arkiv › Ny turnering…&lt;/b&gt; (Ctrl+N), eller kör &lt;code&gt;tdesk demo&lt;/code&gt; för att utforska en demodatabas.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="118"/>
+        <location filename="../../tdesk/ui/main_window.py" line="124"/>
         <source>&amp;File</source>
         <translation>&amp;Arkiv</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="119"/>
+        <location filename="../../tdesk/ui/main_window.py" line="125"/>
         <source>&amp;New event…</source>
         <translation>&amp;Ny turnering…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="120"/>
+        <location filename="../../tdesk/ui/main_window.py" line="126"/>
         <source>&amp;Edit event…</source>
         <translation>&amp;Redigera turnering…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="122"/>
+        <location filename="../../tdesk/ui/main_window.py" line="128"/>
         <source>&amp;Delete event…</source>
         <translation>&amp;Ta bort turnering…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="124"/>
+        <location filename="../../tdesk/ui/main_window.py" line="130"/>
         <source>Switch &amp;event</source>
         <translation>&amp;Byt turnering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="126"/>
+        <location filename="../../tdesk/ui/main_window.py" line="132"/>
         <source>&amp;Open store…</source>
         <translation>&amp;Öppna databas…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="127"/>
+        <location filename="../../tdesk/ui/main_window.py" line="133"/>
         <source>&amp;Back up store…</source>
         <translation>&amp;Säkerhetskopiera databas…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="129"/>
+        <location filename="../../tdesk/ui/main_window.py" line="135"/>
         <source>&amp;Restore from backup…</source>
         <translation>&amp;Återställ från säkerhetskopia…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="132"/>
+        <location filename="../../tdesk/ui/main_window.py" line="138"/>
         <source>&amp;Import players…</source>
         <translation>&amp;Importera spelare…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="134"/>
+        <location filename="../../tdesk/ui/main_window.py" line="140"/>
         <source>E&amp;xport players…</source>
         <translation>E&amp;xportera spelare…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="136"/>
+        <location filename="../../tdesk/ui/main_window.py" line="142"/>
         <source>&amp;Print</source>
         <translation>Skriv &amp;ut</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="137"/>
+        <location filename="../../tdesk/ui/main_window.py" line="143"/>
         <source>Player &amp;screens…</source>
         <translation>Spelar&amp;skärmar…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="140"/>
+        <location filename="../../tdesk/ui/main_window.py" line="146"/>
         <source>&amp;Quit</source>
         <translation>&amp;Avsluta</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="142"/>
+        <location filename="../../tdesk/ui/main_window.py" line="148"/>
         <source>&amp;Edit</source>
         <translation>&amp;Redigera</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="143"/>
-        <location filename="../../tdesk/ui/main_window.py" line="431"/>
+        <location filename="../../tdesk/ui/main_window.py" line="149"/>
+        <location filename="../../tdesk/ui/main_window.py" line="460"/>
         <source>&amp;Undo</source>
         <translation>&amp;Ångra</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="145"/>
-        <location filename="../../tdesk/ui/main_window.py" line="434"/>
+        <location filename="../../tdesk/ui/main_window.py" line="151"/>
+        <location filename="../../tdesk/ui/main_window.py" line="463"/>
         <source>&amp;Redo</source>
         <translation>&amp;Gör om</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="148"/>
+        <location filename="../../tdesk/ui/main_window.py" line="154"/>
         <source>Floor &amp;staff name…</source>
         <translation>&amp;Namn på floorpersonal…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="150"/>
+        <location filename="../../tdesk/ui/main_window.py" line="156"/>
         <source>&amp;Help</source>
         <translation>&amp;Hjälp</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="151"/>
+        <location filename="../../tdesk/ui/main_window.py" line="157"/>
         <source>&amp;Rules reference</source>
         <translation>&amp;Regelreferens</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="153"/>
+        <location filename="../../tdesk/ui/main_window.py" line="159"/>
         <source>&amp;About tdesk</source>
         <translation>&amp;Om tdesk</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="236"/>
+        <location filename="../../tdesk/ui/main_window.py" line="242"/>
         <source>tdesk — {0}</source>
         <translation>tdesk — {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="308"/>
+        <location filename="../../tdesk/ui/main_window.py" line="324"/>
         <source>This tab could not be opened; the other tabs work and what was saved is safe.
 
 {0}</source>
@@ -2172,7 +2273,7 @@ Allt den ändrade återställs som det var; om senare åtgärder ändrat samma r
 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="349"/>
+        <location filename="../../tdesk/ui/main_window.py" line="365"/>
         <source>Delete the event “{0}” with its {1} players and everything recorded for it?
 
 Edit › Undo can bring it back.</source>
@@ -2181,98 +2282,102 @@ Edit › Undo can bring it back.</source>
 Redigera › Ångra kan ta tillbaka den.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="351"/>
-        <location filename="../../tdesk/ui/main_window.py" line="352"/>
+        <location filename="../../tdesk/ui/main_window.py" line="367"/>
+        <location filename="../../tdesk/ui/main_window.py" line="368"/>
         <source>Delete event</source>
         <translation>Ta bort turnering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="360"/>
+        <location filename="../../tdesk/ui/main_window.py" line="376"/>
         <source>Open store</source>
         <translation>Öppna databas</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="361"/>
+        <location filename="../../tdesk/ui/main_window.py" line="377"/>
         <source>tdesk stores (*.db *.sqlite);;All files (*)</source>
         <translation>tdesk-databaser (*.db *.sqlite);;Alla filer (*)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="381"/>
+        <location filename="../../tdesk/ui/main_window.py" line="395"/>
+        <source>The store {0} is on a network file system ({1}). SQLite&apos;s locking does not hold there: two computers, or two programs, writing to it can damage it.
+
+Keep the store on this computer&apos;s own disk (File › Back up store, then open the copy), or use PostgreSQL for several stations.</source>
+        <translation>Databasen {0} ligger på ett nätverksfilsystem ({1}). SQLites låsning håller inte där: om två datorer, eller två program, skriver till den kan den skadas.
+
+Håll databasen på den här datorns egen disk (Arkiv › Säkerhetskopiera databas, öppna sedan kopian), eller använd PostgreSQL för flera stationer.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/main_window.py" line="399"/>
+        <source>Store on a network drive</source>
+        <translation>Databasen på en nätverksenhet</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/main_window.py" line="410"/>
         <source>Back up store</source>
         <translation>Säkerhetskopiera databas</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="381"/>
+        <location filename="../../tdesk/ui/main_window.py" line="410"/>
         <source>SQLite (*.db)</source>
         <translation>SQLite (*.db)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="390"/>
+        <location filename="../../tdesk/ui/main_window.py" line="419"/>
         <source>Backup written to {0}</source>
         <translation>Säkerhetskopia sparad i {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="411"/>
+        <location filename="../../tdesk/ui/main_window.py" line="440"/>
         <source>Automatic backup failed: {0}</source>
         <translation>Automatisk säkerhetskopiering misslyckades: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="417"/>
+        <location filename="../../tdesk/ui/main_window.py" line="446"/>
         <source>Undone: {0}</source>
         <translation>Ångrat: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="423"/>
+        <location filename="../../tdesk/ui/main_window.py" line="452"/>
         <source>Redone: {0}</source>
         <translation>Gjort om: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="430"/>
+        <location filename="../../tdesk/ui/main_window.py" line="459"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Ångra {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="433"/>
+        <location filename="../../tdesk/ui/main_window.py" line="462"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Gör om {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="445"/>
+        <location filename="../../tdesk/ui/main_window.py" line="474"/>
         <source>Store: {0}</source>
         <translation>Databas: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="446"/>
+        <location filename="../../tdesk/ui/main_window.py" line="475"/>
         <source>(not set)</source>
         <translation>(inte angivet)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="447"/>
+        <location filename="../../tdesk/ui/main_window.py" line="476"/>
         <source>Staff: {0}</source>
         <translation>Personal: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="448"/>
+        <location filename="../../tdesk/ui/main_window.py" line="477"/>
         <source>rev {0}</source>
         <translation>rev {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="452"/>
-        <source>Floor staff</source>
-        <translation>Floorpersonal</translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/main_window.py" line="453"/>
-        <source>Name recorded with every action:</source>
-        <translation>Namn som registreras vid varje åtgärd:</translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/main_window.py" line="479"/>
+        <location filename="../../tdesk/ui/main_window.py" line="512"/>
         <source>&lt;b&gt;tdesk {0}&lt;/b&gt;&lt;br&gt;Tournament desk for poker MTTs, Open Face Chinese, heads-up leagues and card-game Swiss events.&lt;br&gt;&lt;br&gt;Store: {1}</source>
         <translation>&lt;b&gt;tdesk {0}&lt;/b&gt;&lt;br&gt;Turneringsdisk för pokerturneringar (MTT), Open Face Chinese, heads-up-ligor och kortspelsturneringar enligt schweizersystemet.&lt;br&gt;&lt;br&gt;Databas: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="481"/>
+        <location filename="../../tdesk/ui/main_window.py" line="514"/>
         <source>About tdesk</source>
         <translation>Om tdesk</translation>
     </message>
@@ -2360,37 +2465,37 @@ Redigera › Ångra kan ta tillbaka den.</translation>
 <context>
     <name>MoneyTab</name>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="34"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="35"/>
         <source>&amp;Payments</source>
         <translation>&amp;Betalningar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="35"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="36"/>
         <source>Pa&amp;youts</source>
         <translation>&amp;Utbetalningar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="36"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="37"/>
         <source>&amp;Chip counts</source>
         <translation>&amp;Markräkning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="37"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="38"/>
         <source>&amp;Deal</source>
         <translation>&amp;Deal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="38"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="39"/>
         <source>&amp;Results</source>
         <translation>&amp;Resultat</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="73"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="61"/>
         <source>Prize pool {0} · {1} of {2} left · {3} paid</source>
         <translation>Prispott {0} · {1} av {2} kvar · {3} betalas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/tab.py" line="75"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="63"/>
         <source>%n place(s)</source>
         <translation>
             <numerusform>%n plats</numerusform>
@@ -2398,12 +2503,12 @@ Redigera › Ångra kan ta tillbaka den.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="77"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="65"/>
         <source>overlay {0}</source>
         <translation>overlay {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="79"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="67"/>
         <source>registration closed</source>
         <translation>registreringen stängd</translation>
     </message>
@@ -2411,278 +2516,278 @@ Redigera › Ångra kan ta tillbaka den.</translation>
 <context>
     <name>OfcTab</name>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="117"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="121"/>
         <source>Five-handed final table: the button is dealt out (OFC-T1)</source>
         <translation>Finalbord med fem spelare: knappen står över given (OFC-T1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="128"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="132"/>
         <source>&amp;Table:</source>
         <translation>&amp;Bord:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="129"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="133"/>
         <source>Dealt &amp;out:</source>
         <translation>&amp;Står över:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="130"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="134"/>
         <source>&amp;Level:</source>
         <translation>&amp;Nivå:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="155"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="159"/>
         <source>Clear cards (Ctrl+L)</source>
         <translation>Rensa kort (Ctrl+L)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="158"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="162"/>
         <source>Undo entry (Alt+Backspace)</source>
         <translation>Ångra inmatning (Alt+Backspace)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="179"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="183"/>
         <source>Apply to event (Ctrl+Return)</source>
         <translation>Tillämpa på turneringen (Ctrl+Return)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="184"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="193"/>
         <source>Reopen (Ctrl+R)</source>
         <translation>Öppna igen (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="188"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="197"/>
         <source>&amp;History:</source>
         <translation>&amp;Historik:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="271"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="270"/>
         <source>Royalties: %1</source>
         <translation>Royalties: %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="317"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="316"/>
         <source>— nobody —</source>
         <translation>— ingen —</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="326"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="325"/>
         <source>Choose players by hand</source>
         <translation>Välj spelare manuellt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="329"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="328"/>
         <source>Table %1 (%2 players)</source>
         <translation>Bord %1 (%2 spelare)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="364"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="361"/>
         <source> · table %1</source>
         <translation> · bord %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="365"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="362"/>
         <source> · not applied</source>
         <translation> · ej tillämpad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="401"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="404"/>
         <source>Click a row, then cards below</source>
         <translation>Klicka på en rad, sedan på korten nedan</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="404"/>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="573"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="407"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="576"/>
         <source>board %1</source>
         <translation>bräda %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="405"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="408"/>
         <source>Cards go to: %1, %2</source>
         <translation>Korten går till: %1, %2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="529"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="532"/>
         <source>%1 chips a point</source>
         <translation>%1 marker per poäng</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="536"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="539"/>
         <source>Select an OFC event to use the calculator.</source>
         <translation>Välj en OFC-turnering för att använda kalkylatorn.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="542"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="545"/>
         <source>Pick at least two players (first position first).</source>
         <translation>Välj minst två spelare (första position först).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="546"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="549"/>
         <source>On two boards: %1 — correct the cards first.</source>
         <translation>På två brädor: %1 — rätta korten först.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="550"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="553"/>
         <source>Waiting for cards — %1</source>
         <translation>Väntar på kort — %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="596"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="599"/>
         <source>applied</source>
         <translation>tillämpad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="597"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="600"/>
         <source>tutorial, not applied</source>
         <translation>övning, ej tillämpad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="598"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="601"/>
         <source>Showing stored hand %1 (%2) with the stacks it began with. Change a card or Clear to start a new hand.</source>
         <translation>Visar sparad hand %1 (%2) med stackarna den började med. Ändra ett kort eller rensa för att börja en ny hand.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="612"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="615"/>
         <source>Pairs (points the first wins from the second)</source>
         <translation>Par (poäng som den förste vinner av den andre)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="613"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="616"/>
         <source>Net</source>
         <translation>Netto</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="614"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="617"/>
         <source>chips a point</source>
         <translation>marker per poäng</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="615"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="618"/>
         <source>Settlement in position order</source>
         <translation>Avräkning i positionsordning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="616"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="619"/>
         <source>nothing owed</source>
         <translation>inget att betala</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="617"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="620"/>
         <source>of</source>
         <translation>av</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="618"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="621"/>
         <source>Stacks</source>
         <translation>Stackar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="619"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="622"/>
         <source>Eliminated</source>
         <translation>Utslagna</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="620"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="623"/>
         <source>place %1</source>
         <translation>plats %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="621"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="624"/>
         <source>pair</source>
         <translation>par</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="621"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="624"/>
         <source>top</source>
         <translation>topp</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="621"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="624"/>
         <source>middle</source>
         <translation>mitten</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="621"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="624"/>
         <source>bottom</source>
         <translation>botten</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="622"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="625"/>
         <source>scoop</source>
         <translation>scoop</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="622"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="625"/>
         <source>royalties</source>
         <translation>royalties</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="622"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="625"/>
         <source>penalties</source>
         <translation>straff</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="622"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="625"/>
         <source>total</source>
         <translation>totalt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="650"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="653"/>
         <source>%1 owes %2 %3</source>
         <translation>%1 är skyldig %2 %3</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="676"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="679"/>
         <source>All 52 cards are on the boards.</source>
         <translation>Alla 52 kort ligger på brädorna.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="677"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="680"/>
         <source>Cards on no board: %1</source>
         <translation>Kort utanför brädorna: %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="685"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="688"/>
         <source>%1 missed the hand: penalty only (OFC-X2)</source>
         <translation>%1 missade handen: endast straff (OFC-X2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="688"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="691"/>
         <source>both fouled: no points (OFC-P3)</source>
         <translation>båda foulade: inga poäng (OFC-P3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="690"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="693"/>
         <source>%1 fouled: pays 6 plus royalties (OFC-P3)</source>
         <translation>%1 foulade: betalar 6 plus royalties (OFC-P3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="693"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="696"/>
         <source>scoop (OFC-P2)</source>
         <translation>scoop (OFC-P2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="699"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="702"/>
         <source>skipped: %1 is out (OFC-S4)</source>
         <translation>överhoppad: %1 är ute (OFC-S4)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="701"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="704"/>
         <source>skipped: %1&apos;s cap is used up (OFC-S3)</source>
         <translation>överhoppad: taket för %1 är förbrukat (OFC-S3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="703"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="706"/>
         <source>stopped by %1&apos;s cap (OFC-S3)</source>
         <translation>stoppad av taket för %1 (OFC-S3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="705"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="708"/>
         <source>paid in full</source>
         <translation>betalt i sin helhet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="707"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="710"/>
         <source>%1 is eliminated (OFC-S4)</source>
         <translation>%1 är utslagen (OFC-S4)</translation>
     </message>
@@ -2690,124 +2795,124 @@ Redigera › Ångra kan ta tillbaka den.</translation>
 <context>
     <name>PaymentsPage</name>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="67"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="68"/>
         <source>Type a name</source>
         <translation>Skriv ett namn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="75"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="76"/>
         <source>&amp;Take payment</source>
         <translation>&amp;Ta betalt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="77"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="78"/>
         <source>Entries for &amp;everyone unpaid…</source>
         <translation>Avgift för &amp;alla obetalda…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="80"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="81"/>
         <source>&amp;Player</source>
         <translation>&amp;Spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="81"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="82"/>
         <source>&amp;Kind</source>
         <translation>&amp;Typ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="82"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="83"/>
         <source>&amp;Method</source>
         <translation>&amp;Betalsätt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="83"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="84"/>
         <source>Price</source>
         <translation>Pris</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="88"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="89"/>
         <source>Time</source>
         <translation>Tid</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="88"/>
-        <location filename="../../tdesk/ui/money/payments.py" line="97"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="89"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="98"/>
         <source>Player</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="88"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="89"/>
         <source>Kind</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="89"/>
-        <location filename="../../tdesk/ui/money/payments.py" line="97"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="90"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="98"/>
         <source>Paid</source>
         <translation>Betalt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="89"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="90"/>
         <source>Chips</source>
         <translation>Marker</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="89"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="90"/>
         <source>Method</source>
         <translation>Betalsätt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="97"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="98"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="98"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="99"/>
         <source>Chips bought</source>
         <translation>Köpta marker</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="98"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="99"/>
         <source>Stack</source>
         <translation>Stack</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="99"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="100"/>
         <source>Payments</source>
         <translation>Betalningar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="101"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="102"/>
         <source>Payments, newest first</source>
         <translation>Betalningar, nyaste först</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="102"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="103"/>
         <source>Players: paid and chips</source>
         <translation>Spelare: betalt och marker</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="160"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="162"/>
         <source>{0} ({1} prize pool + {2} fee + {3} bounty) for {4} chips</source>
         <translation>{0} ({1} till prispotten + {2} avgift + {3} bounty) för {4} marker</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="178"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="194"/>
         <source>Player {0}: no such player in this event</source>
         <translation>Spelare {0}: ingen sådan spelare i turneringen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="191"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="209"/>
         <source>{0} is back in: table {1}, seat {2}</source>
         <translation>{0} är tillbaka: bord {1}, plats {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="199"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="217"/>
         <source>Take an entry from every registered player who has not paid yet?</source>
         <translation>Ta avgift av alla anmälda spelare som inte har betalat än?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="200"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="218"/>
         <source>Take entries</source>
         <translation>Ta avgifter</translation>
     </message>
@@ -2940,7 +3045,7 @@ Redigera › Ångra kan ta tillbaka den.</translation>
         <translation>Struktur som används: {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/payouts.py" line="132"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="133"/>
         <source>%n player(s) already finished in the money; a new structure changes their prizes too. Use it?</source>
         <translation>
             <numerusform>%n spelare har redan slutat på en prisplats; en ny struktur ändrar även deras pris. Använda den?</numerusform>
@@ -2948,17 +3053,17 @@ Redigera › Ångra kan ta tillbaka den.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="134"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="135"/>
         <source>Change the payouts</source>
         <translation>Ändra utbetalningarna</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="152"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="153"/>
         <source>Close registration? No more entries or re-entries are taken and the places paid are fixed.</source>
         <translation>Stänga registreringen? Inga fler inköp eller re-entries tas emot och antalet betalda platser låses.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="154"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="155"/>
         <source>Close registration</source>
         <translation>Stäng registreringen</translation>
     </message>
@@ -3095,37 +3200,37 @@ Redigera › Ångra kan ta tillbaka den.</translation>
 <context>
     <name>PenaltiesModel</name>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="111"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="115"/>
         <source>rescinded by {0}: {1}</source>
         <translation>upphävt av {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="113"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="117"/>
         <source>served</source>
         <translation>avtjänat</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="113"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="117"/>
         <source>sitting out</source>
         <translation>sitter över</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="116"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="120"/>
         <source>pending: the player&apos;s next hand</source>
         <translation>väntande: spelarens nästa hand</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="118"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="122"/>
         <source>applied with OFC hand {0}</source>
         <translation>tillämpat med OFC-hand {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="120"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="124"/>
         <source>head judge agreed</source>
         <translation>huvuddomaren godkände</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/penalties_tab.py" line="131"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="135"/>
         <source>%n pt(s)</source>
         <translation>
             <numerusform>%n poäng</numerusform>
@@ -3136,88 +3241,88 @@ Redigera › Ångra kan ta tillbaka den.</translation>
 <context>
     <name>PenaltiesTab</name>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="181"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="187"/>
         <source>Player (Ctrl+F)</source>
         <translation>Spelare (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="189"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="195"/>
         <source>Show rescinded</source>
         <translation>Visa upphävda</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="192"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="198"/>
         <source>Show linked</source>
         <translation>Visa länkade</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="228"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="234"/>
         <source>&amp;Issue penalty…</source>
         <translation>Utdela &amp;straff…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="230"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="236"/>
         <source>Insert or Ctrl+Shift+N</source>
         <translation>Insert eller Ctrl+Shift+N</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="231"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="237"/>
         <source>&amp;Rescind…</source>
         <translation>&amp;Upphäv…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="233"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="239"/>
         <source>Mark &amp;served</source>
         <translation>Markera a&amp;vtjänat</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="235"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="241"/>
         <source>Ctrl+D; Ctrl+Shift+D counts one hand</source>
         <translation>Ctrl+D; Ctrl+Shift+D räknar en hand</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="236"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="242"/>
         <source>+1 &amp;hand served</source>
         <translation>+1 &amp;hand avtjänad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="241"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="247"/>
         <source>Round </source>
         <translation>Rond </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="242"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="248"/>
         <source>&amp;End of match check (PEN-4)</source>
         <translation>&amp;Kontroll vid matchslut (PEN-4)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="249"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="255"/>
         <source>Penalty:</source>
         <translation>Straff:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="250"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="256"/>
         <source>Round:</source>
         <translation>Rond:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="251"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="257"/>
         <source>Judge:</source>
         <translation>Domare:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="307"/>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="342"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="313"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="335"/>
         <source>All</source>
         <translation>Alla</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="421"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="416"/>
         <source>{0} shown</source>
         <translation>{0} visas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/penalties_tab.py" line="422"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="417"/>
         <source>%n penalty(ies) in the log</source>
         <translation>
             <numerusform>%n straff i loggen</numerusform>
@@ -3225,52 +3330,52 @@ Redigera › Ångra kan ta tillbaka den.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="442"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="437"/>
         <source>Select a penalty to see the player&apos;s history</source>
         <translation>Välj ett straff för att se spelarens historik</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="447"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="442"/>
         <source>{0} — penalties in this event: {1}</source>
         <translation>{0} — straff i denna turnering: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="452"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="447"/>
         <source>R{0} </source>
         <translation>R{0} </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="454"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="449"/>
         <source> (rescinded)</source>
         <translation> (upphävt)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="458"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="453"/>
         <source>Notes: {0}</source>
         <translation>Anteckningar: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="498"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="493"/>
         <source>OFC hand {0}</source>
         <translation>OFC-hand {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="499"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="494"/>
         <source>an OFC hand</source>
         <translation>en OFC-hand</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="501"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="496"/>
         <source>This penalty was applied with {0} and the chips have moved: it cannot be rescinded on its own. Undo that hand (Edit › Undo) and score it again without the mark.</source>
         <translation>Straffet tillämpades med {0} och markerna har flyttats: det kan inte upphävas för sig. Ångra den handen (Redigera › Ångra) och räkna den igen utan markeringen.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="542"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="537"/>
         <source>Accumulation at the end of round {0}: {1} penalties recorded (PEN-4).</source>
         <translation>Ackumulering vid slutet av rond {0}: {1} straff registrerade (PEN-4).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="545"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="540"/>
         <source>End of round {0}: nobody holds three penalties of one strength for different reasons (PEN-4).</source>
         <translation>Slutet av rond {0}: ingen har tre straff av samma grad för olika förseelser (PEN-4).</translation>
     </message>
@@ -3278,152 +3383,152 @@ Redigera › Ångra kan ta tillbaka den.</translation>
 <context>
     <name>PenaltyDialog</name>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="50"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="51"/>
         <source>Issue penalty</source>
         <translation>Utdela straff</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="55"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="56"/>
         <source>Type part of a name</source>
         <translation>Skriv en del av ett namn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="70"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="71"/>
         <source>Other — type the reason below</source>
         <translation>Annat — skriv orsaken nedan</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="86"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="87"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="90"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="91"/>
         <source>During a game</source>
         <translation>Under ett parti</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="91"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="92"/>
         <source>Between games</source>
         <translation>Mellan partier</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="92"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="93"/>
         <source>Between matches</source>
         <translation>Mellan matcher</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="94"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="95"/>
         <source>Apply the loss to the next game/match (PEN-2)</source>
         <translation>Tillämpa förlusten på nästa parti/match (PEN-2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="96"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="97"/>
         <source>The head judge agreed to this deviation (CG-J1)</source>
         <translation>Huvuddomaren godkände denna avvikelse (CG-J1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="110"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="111"/>
         <source>Judge&apos;s name (Edit › Floor staff name fills it)</source>
         <translation>Domarens namn (fylls i från Redigera › Namn på floorpersonal)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="124"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="125"/>
         <source>&amp;Player:</source>
         <translation>&amp;Spelare:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="127"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="128"/>
         <source>&amp;Infraction:</source>
         <translation>&amp;Förseelse:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="128"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="129"/>
         <source>&amp;Reason:</source>
         <translation>&amp;Orsak:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="129"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="130"/>
         <source>Pe&amp;nalty:</source>
         <translation>S&amp;traff:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="132"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="133"/>
         <source>R&amp;ound:</source>
         <translation>&amp;Rond:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="133"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="134"/>
         <source>&amp;When:</source>
         <translation>&amp;När:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="143"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="144"/>
         <source>Players at the &amp;table:</source>
         <translation>Spelare vid &amp;bordet:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="145"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="146"/>
         <source>Other &amp;active players:</source>
         <translation>Andra &amp;aktiva spelare:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="147"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="148"/>
         <source>Applies to the player&apos;s next hand: the OFC calculator marks it on their board, and applying that hand links it to the hand and settles the points (OFC-X1..X3).</source>
         <translation>Gäller spelarens nästa hand: OFC-kalkylatorn markerar det på spelarens bräda, och när handen tillämpas kopplas straffet till den och poängen avräknas (OFC-X1..X3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="154"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="155"/>
         <source>&amp;Judge:</source>
         <translation>&amp;Domare:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="155"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="156"/>
         <source>No&amp;tes:</source>
         <translation>Anteckn&amp;ingar:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="166"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="167"/>
         <source>What will be recorded:</source>
         <translation>Detta registreras:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="236"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="237"/>
         <source>What the penalty is for</source>
         <translation>Vad straffet gäller</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="279"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="280"/>
         <source>History: </source>
         <translation>Historik: </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="279"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="280"/>
         <source>…{0} more; </source>
         <translation>…{0} till; </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="283"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="284"/>
         <source>No earlier penalties in this event.</source>
         <translation>Inga tidigare straff i denna turnering.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="288"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="289"/>
         <source>Choose a player.</source>
         <translation>Välj en spelare.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="294"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="295"/>
         <source>Recommended: {0}</source>
         <translation>Rekommenderat: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="299"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="300"/>
         <source>Type the reason for the penalty.</source>
         <translation>Skriv orsaken till bestraffningen.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="307"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="308"/>
         <source>Effect: {0}</source>
         <translation>Effekt: {0}</translation>
     </message>
@@ -3431,115 +3536,125 @@ Redigera › Ångra kan ta tillbaka den.</translation>
 <context>
     <name>PlayerDialog</name>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="29"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="31"/>
         <source>Edit player</source>
         <translation>Redigera spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="29"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="31"/>
         <source>Add player</source>
         <translation>Lägg till spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="35"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="37"/>
         <source>blank if unrated</source>
         <translation>tomt om ingen rating</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="38"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="40"/>
         <source>blank: set by the draw or ranking</source>
         <translation>tomt: sätts genom lottning eller ranking</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="53"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="55"/>
         <source>&amp;Name:</source>
         <translation>&amp;Namn:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="54"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="56"/>
         <source>&amp;Rating:</source>
         <translation>&amp;Rating:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="55"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="57"/>
         <source>S&amp;eed:</source>
         <translation>S&amp;eedning:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="56"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="58"/>
         <source>&amp;Country:</source>
         <translation>&amp;Land:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="57"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="59"/>
         <source>&amp;Games on host site:</source>
         <translation>&amp;Partier på värdsajten:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="58"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="61"/>
         <source>C&amp;ontact:</source>
         <translation>K&amp;ontakt:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="59"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="62"/>
         <source>No&amp;tes:</source>
         <translation>Anteckn&amp;ingar:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="86"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="89"/>
         <source>is not a whole number</source>
         <translation>är inget heltal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="90"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="93"/>
         <source>Rating</source>
         <translation>Rating</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="93"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="96"/>
         <source>Seed</source>
         <translation>Seedning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="29"/>
+        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="30"/>
         <source>Drop player</source>
         <translation>Dra ur spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="30"/>
+        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="31"/>
         <source>Organiser byes (CG-B2)</source>
         <translation>Frironder från arrangören (CG-B2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="39"/>
+        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="40"/>
         <source>(dropped)</source>
         <translation>(utdragen)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="49"/>
+        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="50"/>
         <source>Player</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="51"/>
+        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="52"/>
         <source>Byes for the first rounds</source>
         <translation>Frironder i de första ronderna</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="52"/>
+        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="53"/>
         <source>An organiser&apos;s bye is a 3-point win and does not count toward the one pairing bye a player may get.</source>
         <translation>En frirunda från arrangören är en vinst värd 3 poäng och räknas inte som den enda lottade frirunda en spelare kan få.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="55"/>
-        <source>A dropped player is not paired again; their results stay. Choosing a dropped player takes them back.</source>
-        <translation>En utdragen spelare lottas inte igen; resultaten står kvar. Väljer du en utdragen spelare tas hen tillbaka.</translation>
+        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="56"/>
+        <source>A dropped player is not paired again; their results stay. Players marked (dropped) can be taken back.</source>
+        <translation>En utdragen spelare lottas inte igen; resultaten står kvar. Spelare märkta (utdragen) kan tas tillbaka.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="63"/>
+        <source>&amp;Drop</source>
+        <translation>&amp;Dra ur</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="64"/>
+        <source>&amp;Take back</source>
+        <translation>&amp;Ta tillbaka</translation>
     </message>
 </context>
 <context>
     <name>PlayersModel</name>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="82"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="85"/>
         <source>{0}, no prizes</source>
         <translation>{0}, utan priser</translation>
     </message>
@@ -3547,42 +3662,42 @@ Redigera › Ångra kan ta tillbaka den.</translation>
 <context>
     <name>PlayersTab</name>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="115"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="118"/>
         <source>Search players (Ctrl+F): name, country, contact</source>
         <translation>Sök spelare (Ctrl+F): namn, land, kontakt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="138"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="142"/>
         <source>&amp;Add player…</source>
         <translation>&amp;Lägg till spelare…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="140"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="144"/>
         <source>Register a new player (Ctrl+N is a new event; Insert adds a player)</source>
         <translation>Registrera en ny spelare (Ctrl+N är en ny turnering; Insert lägger till en spelare)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="142"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="146"/>
         <source>&amp;Edit…</source>
         <translation>&amp;Redigera…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="144"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="148"/>
         <source>&amp;Remove…</source>
         <translation>&amp;Ta bort…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="146"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="150"/>
         <source>&amp;Import CSV…</source>
         <translation>&amp;Importera CSV…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="148"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="152"/>
         <source>E&amp;xport CSV…</source>
         <translation>E&amp;xportera CSV…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/players_tab.py" line="230"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="270"/>
         <source>{0} of %n player(s)</source>
         <translation>
             <numerusform>{0} av %n spelare</numerusform>
@@ -3590,7 +3705,8 @@ Redigera › Ångra kan ta tillbaka den.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/players_tab.py" line="233"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="274"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="278"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n spelare</numerusform>
@@ -3598,7 +3714,15 @@ Redigera › Ångra kan ta tillbaka den.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/players_tab.py" line="234"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="275"/>
+        <source>%n dropped</source>
+        <translation>
+            <numerusform>%n har lämnat</numerusform>
+            <numerusform>%n har lämnat</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/players_tab.py" line="279"/>
         <source>%n left</source>
         <translation>
             <numerusform>%n kvar</numerusform>
@@ -3606,7 +3730,7 @@ Redigera › Ångra kan ta tillbaka den.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="288"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="339"/>
         <source>Remove {0} from this event?
 
 Edit › Undo brings them back.</source>
@@ -3615,42 +3739,42 @@ Edit › Undo brings them back.</source>
 Redigera › Ångra tar tillbaka spelaren.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="290"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="341"/>
         <source>Remove player</source>
         <translation>Ta bort spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="290"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="341"/>
         <source>Remove</source>
         <translation>Ta bort</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="298"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="349"/>
         <source>Import players</source>
         <translation>Importera spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="299"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="350"/>
         <source>CSV files (*.csv *.txt);;All files (*)</source>
         <translation>CSV-filer (*.csv *.txt);;Alla filer (*)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="312"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="363"/>
         <source>Export players</source>
         <translation>Exportera spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="312"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="363"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-filer (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="323"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="374"/>
         <source>Cannot write {0}: {1}</source>
         <translation>Kan inte skriva {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="333"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="384"/>
         <source>Exporting players…</source>
         <translation>Exporterar spelare…</translation>
     </message>
@@ -3874,37 +3998,37 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>RescindDialog</name>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="336"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="337"/>
         <source>Rescind penalty</source>
         <translation>Upphäv straff</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="338"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="339"/>
         <source>{0} for {1}: {2}</source>
         <translation>{0} för {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="342"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="343"/>
         <source>Judge&apos;s name (Edit › Floor staff name fills it)</source>
         <translation>Domarens namn (fylls i från Redigera › Namn på floorpersonal)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="345"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="346"/>
         <source>Why the penalty is taken back</source>
         <translation>Varför straffet dras tillbaka</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="349"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="350"/>
         <source>Rescinded &amp;by:</source>
         <translation>Upphävt &amp;av:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="350"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="351"/>
         <source>&amp;Why:</source>
         <translation>&amp;Varför:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="354"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="355"/>
         <source>Rescind</source>
         <translation>Upphäv</translation>
     </message>
@@ -3950,57 +4074,62 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>ResultsPage</name>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="19"/>
+        <location filename="../../tdesk/ui/money/results.py" line="20"/>
         <source>Place</source>
         <translation>Plats</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="19"/>
+        <location filename="../../tdesk/ui/money/results.py" line="20"/>
         <source>Name</source>
         <translation>Namn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="19"/>
+        <location filename="../../tdesk/ui/money/results.py" line="20"/>
         <source>Country</source>
         <translation>Land</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="20"/>
+        <location filename="../../tdesk/ui/money/results.py" line="21"/>
         <source>Prize</source>
         <translation>Pris</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="20"/>
+        <location filename="../../tdesk/ui/money/results.py" line="21"/>
         <source>Note</source>
         <translation>Anteckning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="22"/>
+        <location filename="../../tdesk/ui/money/results.py" line="23"/>
         <source>E&amp;xport CSV…</source>
         <translation>E&amp;xportera CSV…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="34"/>
+        <location filename="../../tdesk/ui/money/results.py" line="36"/>
         <source>in play</source>
         <translation>i spel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="36"/>
+        <location filename="../../tdesk/ui/money/results.py" line="37"/>
+        <source>Kept back for the winner</source>
+        <translation>Kvar att spela om för vinnaren</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/results.py" line="39"/>
         <source>Paid so far: {0} of {1}</source>
         <translation>Utbetalt hittills: {0} av {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="42"/>
+        <location filename="../../tdesk/ui/money/results.py" line="45"/>
         <source>Export results</source>
         <translation>Exportera resultat</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="42"/>
+        <location filename="../../tdesk/ui/money/results.py" line="45"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-filer (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="49"/>
+        <location filename="../../tdesk/ui/money/results.py" line="52"/>
         <source>Cannot write {0}: {1}</source>
         <translation>Kan inte skriva {0}: {1}</translation>
     </message>
@@ -4008,27 +4137,27 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>RoomList</name>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="498"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="550"/>
         <source>blocked</source>
         <translation>spärrad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="498"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="550"/>
         <source>button</source>
         <translation>knapp</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="499"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="551"/>
         <source>waits for the button</source>
         <translation>väntar på knappen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="499"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="551"/>
         <source>fixed seat</source>
         <translation>fast plats</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="500"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="552"/>
         <source>table halted</source>
         <translation>bordet stoppat</translation>
     </message>
@@ -4036,37 +4165,37 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>RoomView</name>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="181"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="182"/>
         <source>Table {0}, seat {1}</source>
         <translation>Bord {0}, plats {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="183"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="184"/>
         <source>{0}: blocked</source>
         <translation>{0}: spärrad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="184"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="185"/>
         <source>{0}: open</source>
         <translation>{0}: ledig</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="234"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="235"/>
         <source>No tables yet: draw the seats (Ctrl+D).</source>
         <translation>Inga bord ännu: lotta platserna (Ctrl+D).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="294"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="295"/>
         <source>{n} players</source>
         <translation>{n} spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="296"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="297"/>
         <source>HALTED · {n}</source>
         <translation>STOPPAT · {n}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="298"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="299"/>
         <source>final · {n}</source>
         <translation>final · {n}</translation>
     </message>
@@ -4104,52 +4233,57 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>Tiden är ute — extra drag</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="106"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="85"/>
+        <source>Event over</source>
+        <translation>Evenemanget är slut</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="108"/>
         <source>&amp;Start round</source>
         <translation>&amp;Starta ronden</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="109"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="111"/>
         <source>&amp;Pause / resume (Space)</source>
         <translation>&amp;Paus / fortsätt (mellanslag)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="111"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="113"/>
         <source>+1 min</source>
         <translation>+1 min</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="113"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="115"/>
         <source>−1 min</source>
         <translation>−1 min</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="118"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="120"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="119"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="121"/>
         <source>Set round length</source>
         <translation>Ange rondlängd</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="121"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="123"/>
         <source>P&amp;rojector</source>
         <translation>P&amp;rojektor</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="235"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="237"/>
         <source>Round clock</source>
         <translation>Rondklocka</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="277"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="279"/>
         <source>BYE</source>
         <translation>FRIRUNDA</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="307"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="309"/>
         <source>Find your table</source>
         <translation>Hitta ditt bord</translation>
     </message>
@@ -4157,67 +4291,97 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>RoundsTab</name>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="80"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="83"/>
         <source>&amp;Pair next round</source>
         <translation>&amp;Lotta nästa rond</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="83"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="86"/>
         <source>Pair &amp;again</source>
         <translation>Lotta &amp;om</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="85"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="88"/>
         <source>&amp;Swap players…</source>
         <translation>&amp;Byt spelare…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="87"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="90"/>
         <source>&amp;Drop player…</source>
         <translation>&amp;Dra ur spelare…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="89"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="92"/>
         <source>Organiser &amp;byes…</source>
         <translation>&amp;Frironder från arrangören…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="91"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="94"/>
         <source>Start &amp;top cut</source>
         <translation>Starta &amp;slutspel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="95"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="98"/>
         <source>Round:</source>
         <translation>Rond:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="104"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="107"/>
         <source>Table (Ctrl+R)</source>
         <translation>Bord (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="109"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="112"/>
         <source>Score: 2-0, 2-1, 1-1, 1-0-1, d, ca, cb, na, nb, nn</source>
         <translation>Resultat: 2-0, 2-1, 1-1, 1-0-1, d, ca, cb, na, nb, nn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="113"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="114"/>
+        <source>Games won by the table&apos;s first player, then the second&apos;s (2-1), draws third (1-0-1); d: agreed draw; ca/cb: the first/second player concedes; na/nb: the first/second player did not show; nn: a double loss, both lose the match (0 points each). A top-cut match needs a winner: no draw, no nn.</source>
+        <translation>Vunna partier för bordets första spelare, sedan den andras (2-1), oavgjorda sist (1-0-1); d: överenskommen remi; ca/cb: första/andra spelaren ger upp; na/nb: första/andra spelaren kom inte; nn: dubbel förlust, båda förlorar matchen (0 poäng var). En slutspelsmatch måste ha en vinnare: ingen remi, inget nn.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="121"/>
         <source>Reason for the correction</source>
         <translation>Orsak till rättelsen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="118"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="126"/>
         <source>Result:</source>
         <translation>Resultat:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="157"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="167"/>
         <source>Round %1</source>
         <translation>Rond %1</translation>
     </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="185"/>
+        <source>The final has been played: the event is over.</source>
+        <translation>Finalen är spelad: turneringen är slut.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="188"/>
+        <source>Pair the next bracket round (Ctrl+Shift+N)</source>
+        <translation>Lotta nästa slutspelsrunda (Ctrl+Shift+N)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="189"/>
+        <source>Pair the next Swiss round (Ctrl+Shift+N)</source>
+        <translation>Lotta nästa schweizerrunda (Ctrl+Shift+N)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="192"/>
+        <source>The top cut has started.</source>
+        <translation>Slutspelet har börjat.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="193"/>
+        <source>Start the top cut from the current standings</source>
+        <translation>Starta slutspelet från den aktuella ställningen</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="170"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="198"/>
         <source>No round paired yet: %n Swiss round(s) planned.</source>
         <translation>
             <numerusform>Ingen rond lottad än: %n schweizerrond planerad.</numerusform>
@@ -4225,17 +4389,22 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="173"/>
-        <source>top cut</source>
-        <translation>slutspel</translation>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="359"/>
+        <source>Pair round 1 again with a new draw (a new lot)?</source>
+        <translation>Lotta runda 1 igen med en ny dragning (ny lottning)?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="173"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="361"/>
+        <source>Pair round %1 again from the players in the event now? The lot stays as drawn, so nothing else changes.</source>
+        <translation>Lotta runda %1 igen med spelarna som är med nu? Lottningen står kvar, så inget annat ändras.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="202"/>
         <source>Round %1 of %2</source>
         <translation>Rond %1 av %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="176"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="205"/>
         <source>%n result(s) missing</source>
         <translation>
             <numerusform>%n resultat saknas</numerusform>
@@ -4243,22 +4412,22 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="177"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="206"/>
         <source>all results in</source>
         <translation>alla resultat inne</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="189"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="218"/>
         <source>Table %1: no such table in this round.</source>
         <translation>Bord %1: det finns inget sådant bord i den här ronden.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="213"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="249"/>
         <source>Table %1 already has %2: type the reason for the correction and press Enter.</source>
         <translation>Bord %1 har redan %2: skriv orsaken till rättelsen och tryck Enter.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="270"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="306"/>
         <source>Round %1 still has %n result(s) missing. Pair the next round anyway?</source>
         <translation>
             <numerusform>Rond %1 saknar fortfarande %n resultat. Lotta nästa rond ändå?</numerusform>
@@ -4266,27 +4435,22 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="275"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="311"/>
         <source>Pairing…</source>
         <translation>Lottar…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="309"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="345"/>
         <source>Pair an extra Swiss round?</source>
         <translation>Lotta en extra schweizerrond?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="313"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="349"/>
         <source>Pair with as few rematches as possible?</source>
         <translation>Lotta med så få returmöten som möjligt?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="323"/>
-        <source>Pair round %1 again with a new draw?</source>
-        <translation>Lotta rond %1 på nytt med en ny dragning?</translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="363"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="402"/>
         <source>Start the top cut from the current standings?</source>
         <translation>Starta slutspelet utifrån nuvarande ställning?</translation>
     </message>
@@ -4761,54 +4925,82 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
     </message>
 </context>
 <context>
+    <name>StaffDialog</name>
+    <message>
+        <location filename="../../tdesk/ui/staff_dialog.py" line="29"/>
+        <source>Floor staff</source>
+        <translation>Floorpersonal</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/staff_dialog.py" line="30"/>
+        <source>Who is working at this station? The name is recorded with every action in the log; change it from Edit › Floor staff name when someone else takes over.</source>
+        <translation>Vem arbetar vid den här stationen? Namnet registreras i loggen vid varje åtgärd; ändra det under Redigera › Namn på floorpersonal när någon annan tar över.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/staff_dialog.py" line="33"/>
+        <source>Name recorded with every action:</source>
+        <translation>Namn som registreras vid varje åtgärd:</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/staff_dialog.py" line="38"/>
+        <source>e.g. Anna Lindqvist</source>
+        <translation>t.ex. Anna Lindqvist</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/staff_dialog.py" line="53"/>
+        <source>Type the name of the person at this station.</source>
+        <translation>Skriv namnet på personen vid den här stationen.</translation>
+    </message>
+</context>
+<context>
     <name>StandingsModel</name>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="32"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="33"/>
         <source>points</source>
         <translation>poäng</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="33"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="34"/>
         <source>quality of wins</source>
         <translation>vinstkvalitet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="34"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="35"/>
         <source>quality of losses</source>
         <translation>förlustkvalitet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="35"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="36"/>
         <source>quality of games</source>
         <translation>matchkvalitet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="36"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="37"/>
         <source>second-order quality</source>
         <translation>andra ordningens kvalitet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="37"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="38"/>
         <source>head-to-head</source>
         <translation>inbördes möte</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="38"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="39"/>
         <source>penalties</source>
         <translation>bestraffningar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="39"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="40"/>
         <source>lot</source>
         <translation>lottning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="57"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="74"/>
         <source>(dropped)</source>
         <translation>(utdragen)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="66"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="87"/>
         <source>Lot drawn for player: %1 (recorded seed)</source>
         <translation>Spelarens lott: %1 (sparat frö)</translation>
     </message>
@@ -4816,22 +5008,22 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>StandingsTab</name>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="87"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="109"/>
         <source>Export standings CSV…</source>
         <translation>Exportera ställning som CSV…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="89"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="111"/>
         <source>Export results CSV…</source>
         <translation>Exportera resultat som CSV…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="98"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="120"/>
         <source>Top cut</source>
         <translation>Slutspel</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/standings_tab.py" line="124"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="148"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n spelare</numerusform>
@@ -4839,7 +5031,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/standings_tab.py" line="125"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="149"/>
         <source>after %n round(s)</source>
         <translation>
             <numerusform>efter %n rond</numerusform>
@@ -4847,37 +5039,41 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="143"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="169"/>
         <source>Winner: %1</source>
         <translation>Vinnare: %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="155"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="181"/>
         <source>Export CSV</source>
         <translation>Exportera CSV</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="155"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="181"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-filer (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="162"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="196"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="206"/>
         <source>Final</source>
         <translation>Final</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="163"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="198"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="207"/>
         <source>Semi-finals</source>
         <translation>Semifinaler</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="164"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="200"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="208"/>
         <source>Quarter-finals</source>
         <translation>Kvartsfinaler</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="169"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="201"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="213"/>
         <source>Top %1</source>
         <translation>Topp %1</translation>
     </message>
@@ -5100,27 +5296,28 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>TablesModel</name>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="45"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="46"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="48"/>
         <source>BYE</source>
         <translation>FRIRUNDA</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="49"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="52"/>
         <source>organiser bye</source>
         <translation>frirunda från arrangören</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="49"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="52"/>
         <source>bye</source>
         <translation>frirunda</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="54"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="57"/>
         <source>(corrected)</source>
         <translation>(rättat)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="61"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="64"/>
         <source>Paired by hand</source>
         <translation>Parad för hand</translation>
     </message>
@@ -5289,7 +5486,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>app</name>
     <message>
-        <location filename="../../tdesk/ui/app.py" line="65"/>
+        <location filename="../../tdesk/ui/app.py" line="67"/>
         <source>Something went wrong inside tdesk; what was saved before is safe.
 
 {0}</source>
@@ -5299,16 +5496,69 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
     </message>
 </context>
 <context>
+    <name>cli</name>
+    <message>
+        <location filename="../../tdesk/cli.py" line="344"/>
+        <source>Backup written to {0}</source>
+        <translation>Säkerhetskopian skrevs till {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli.py" line="360"/>
+        <source>The store {0} already has the demo events. Recreate them? Their results will be lost. [y/N] </source>
+        <translation>Databasen {0} har redan demoturneringarna. Skapa dem på nytt? Deras resultat går förlorade. [y/N] </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli.py" line="364"/>
+        <source>The store {0} already has the demo events: kept them as they are (no terminal to ask; add --yes to recreate them).</source>
+        <translation>Databasen {0} har redan demoturneringarna: de behölls som de är (ingen terminal att fråga i; lägg till --yes för att skapa dem på nytt).</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/cli.py" line="368"/>
+        <source>Demo store ready at {0} (%n event(s)).</source>
+        <translation>
+            <numerusform>Demodatabasen är klar: {0} (%n turnering).</numerusform>
+            <numerusform>Demodatabasen är klar: {0} (%n turneringar).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/cli.py" line="409"/>
+        <source>Imported %n player(s) ({0}).</source>
+        <translation>
+            <numerusform>Importerade %n spelare ({0}).</numerusform>
+            <numerusform>Importerade %n spelare ({0}).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli.py" line="428"/>
+        <source>Exported results to {0}</source>
+        <translation>Resultaten exporterades till {0}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/cli.py" line="433"/>
+        <source>Exported %n player(s) to {0}</source>
+        <translation>
+            <numerusform>Exporterade %n spelare till {0}</numerusform>
+            <numerusform>Exporterade %n spelare till {0}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli.py" line="495"/>
+        <location filename="../../tdesk/cli.py" line="525"/>
+        <source>Wrote {0}</source>
+        <translation>Skrev {0}</translation>
+    </message>
+</context>
+<context>
     <name>columns</name>
     <message>
         <location filename="../../tdesk/ui/league_widgets.py" line="39"/>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="50"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="51"/>
         <source>#</source>
         <translation>Nr</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_widgets.py" line="40"/>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="38"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="39"/>
         <source>Opponent</source>
         <translation>Motståndare</translation>
     </message>
@@ -5333,64 +5583,65 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>Utfall</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="50"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="51"/>
         <source>Time</source>
         <translation>Tid</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="50"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="51"/>
         <source>Round</source>
         <translation>Runda</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_widgets.py" line="39"/>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="50"/>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="37"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="44"/>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="438"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="51"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="38"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="45"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="55"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="490"/>
         <source>Player</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="50"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="51"/>
         <source>Penalty</source>
         <translation>Straff</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="50"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="51"/>
         <source>Reason</source>
         <translation>Orsak</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="50"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="51"/>
         <source>Judge</source>
         <translation>Domare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="50"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="51"/>
         <source>Rule</source>
         <translation>Regel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="51"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="52"/>
         <source>Hands left</source>
         <translation>Givar kvar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="51"/>
-        <location filename="../../tdesk/ui/players_tab.py" line="45"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="52"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="48"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_tab.py" line="49"/>
-        <location filename="../../tdesk/ui/players_tab.py" line="45"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="48"/>
         <source>Name</source>
         <translation>Namn</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_tab.py" line="49"/>
-        <location filename="../../tdesk/ui/players_tab.py" line="45"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="48"/>
         <source>Rating</source>
         <translation>Rating</translation>
     </message>
@@ -5401,7 +5652,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_tab.py" line="52"/>
-        <location filename="../../tdesk/ui/players_tab.py" line="45"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="48"/>
         <source>Seed</source>
         <translation>Seedning</translation>
     </message>
@@ -5411,34 +5662,34 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>Anmälan</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="45"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="48"/>
         <source>Country</source>
         <translation>Land</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_tab.py" line="50"/>
-        <location filename="../../tdesk/ui/players_tab.py" line="45"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="48"/>
         <source>Games on site</source>
         <translation>Partier på sajten</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="45"/>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="438"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="48"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="490"/>
         <source>Chips</source>
         <translation>Marker</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="46"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="49"/>
         <source>Place</source>
         <translation>Placering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="46"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="49"/>
         <source>Contact</source>
         <translation>Kontakt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="48"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="51"/>
         <source>Paid</source>
         <translation>Betalt</translation>
     </message>
@@ -5488,85 +5739,124 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>Anteckning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="47"/>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="37"/>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="437"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="50"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="38"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="489"/>
         <source>Table</source>
         <translation>Bord</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="47"/>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="437"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="50"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="489"/>
         <source>Seat</source>
         <translation>Plats</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_widgets.py" line="43"/>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="439"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="491"/>
         <source>State</source>
         <translation>Läge</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="38"/>
         <location filename="../../tdesk/ui/rounds_tab.py" line="39"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="45"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="40"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="46"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="56"/>
         <source>Points</source>
         <translation>Poäng</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="39"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="40"/>
         <source>Result</source>
         <translation>Resultat</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="44"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="45"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="55"/>
         <source>Rank</source>
         <translation>Placering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="45"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="46"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="56"/>
         <source>W-L-D</source>
         <translation>V-F-O</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="46"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="47"/>
         <source>Quality of wins</source>
         <translation>Vinstkvalitet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="47"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="48"/>
         <source>Quality of losses</source>
         <translation>Förlustkvalitet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="48"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="49"/>
         <source>Quality of games</source>
         <translation>Matchkvalitet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="49"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="50"/>
         <source>Second order</source>
         <translation>Andra ordningen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="50"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="51"/>
         <source>Head-to-head</source>
         <translation>Inbördes möte</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="51"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="52"/>
         <source>Penalties</source>
         <translation>Straff</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="51"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="52"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="60"/>
         <source>Lot</source>
         <translation>Lottning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="52"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="53"/>
         <source>Ahead of next by</source>
         <translation>Före nästa på</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="57"/>
+        <source>Wins q.</source>
+        <translation>Vinstkv.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="57"/>
+        <source>Losses q.</source>
+        <translation>Förlustkv.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="58"/>
+        <source>Games q.</source>
+        <translation>Matchkv.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="58"/>
+        <source>2nd order</source>
+        <translation>2:a ordn.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="59"/>
+        <source>H2H</source>
+        <translation>Inb.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="59"/>
+        <source>Pen.</source>
+        <translation>Straff</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="60"/>
+        <source>Decided</source>
+        <translation>Avgjort av</translation>
     </message>
 </context>
 <context>
@@ -5671,681 +5961,825 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>engine</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="27"/>
+        <location filename="../../tdesk/engine_text.py" line="45"/>
         <source>Table {table} has {count}, table {table2} has {count2} (TDA-B1)</source>
         <translation>Bord {table} har {count}, bord {table2} har {count2} (TDA-B1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="28"/>
+        <location filename="../../tdesk/engine_text.py" line="46"/>
         <source>seat {seat} drawn at random before the first hand (TDA-B2)</source>
         <translation>plats {seat} lottad före första given (TDA-B2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="29"/>
+        <location filename="../../tdesk/engine_text.py" line="47"/>
         <source>seat {seat} is last to be dealt in (TDA-B3)</source>
         <translation>plats {seat} får kort sist (TDA-B3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="30"/>
+        <location filename="../../tdesk/engine_text.py" line="48"/>
         <source>seat {seat} has no position yet (TDA-B2)</source>
         <translation>plats {seat} har ingen position än (TDA-B2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="31"/>
+        <location filename="../../tdesk/engine_text.py" line="49"/>
         <source>seat {seat} is big blind next but has a fixed seat; seat {seat2} is next to post it (TDA-B2)</source>
         <translation>plats {seat} har stora mörken näst men är fast placerad; plats {seat2} lägger den sedan (TDA-B2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="33"/>
+        <location filename="../../tdesk/engine_text.py" line="51"/>
         <source>seat {seat} is big blind next (TDA-B2)</source>
         <translation>plats {seat} har stora mörken näst (TDA-B2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="34"/>
+        <location filename="../../tdesk/engine_text.py" line="52"/>
         <source>seat {seat} at table {table} drawn at random</source>
         <translation>plats {seat} vid bord {table} lottad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="35"/>
+        <location filename="../../tdesk/engine_text.py" line="53"/>
         <source>seat {seat} at table {table}, the last seat dealt in (TDA-B3)</source>
         <translation>plats {seat} vid bord {table}, sist att få kort (TDA-B3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="36"/>
+        <location filename="../../tdesk/engine_text.py" line="54"/>
         <source>seat {seat} at table {table}, the lowest open seat</source>
         <translation>plats {seat} vid bord {table}, lägsta lediga plats</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="37"/>
+        <location filename="../../tdesk/engine_text.py" line="55"/>
         <source>seat {seat} at table {table} is the only open seat and waits for the button to pass (TDA-S3)</source>
         <translation>plats {seat} vid bord {table} är den enda lediga och väntar tills knappen passerat (TDA-S3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="39"/>
+        <location filename="../../tdesk/engine_text.py" line="57"/>
         <source>seat {seat} at table {table} takes the big blind next hand (TDA-B2)</source>
         <translation>plats {seat} vid bord {table} lägger stora mörken nästa giv (TDA-B2)</translation>
     </message>
-    <message>
-        <location filename="../../tdesk/engine_text.py" line="41"/>
+    <message numerus="yes">
+        <location filename="../../tdesk/engine_text.py" line="59"/>
         <source>seat {seat} at table {table} posts the big blind after %n hand(s), the worst open position (TDA-B2)</source>
-        <translation>plats {seat} vid bord {table} lägger stora mörken efter %n giv, den sämsta lediga positionen (TDA-B2)</translation>
+        <translation>
+            <numerusform>plats {seat} vid bord {table} lägger stora mörken efter %n giv, den sämsta lediga positionen (TDA-B2)</numerusform>
+            <numerusform>plats {seat} vid bord {table} lägger stora mörken efter %n giv, den sämsta lediga positionen (TDA-B2)</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../../tdesk/engine_text.py" line="43"/>
+    <message numerus="yes">
+        <location filename="../../tdesk/engine_text.py" line="61"/>
         <source>Table {table} breaks: %n players fit {count} tables (TDA-B6)</source>
-        <translation>Bord {table} bryts: %n spelare ryms vid {count} bord (TDA-B6)</translation>
+        <translation>
+            <numerusform>Bord {table} bryts: %n spelare ryms vid {count} bord (TDA-B6)</numerusform>
+            <numerusform>Bord {table} bryts: %n spelare ryms vid {count} bord (TDA-B6)</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="44"/>
+        <location filename="../../tdesk/engine_text.py" line="63"/>
         <source>seat {seat} at table {table} drawn, the shortest table (TDA-B4)</source>
         <translation>plats {seat} vid bord {table} lottad, det kortaste bordet (TDA-B4)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="45"/>
+        <location filename="../../tdesk/engine_text.py" line="64"/>
         <source>waits for the button to pass (TDA-S3)</source>
         <translation>väntar tills knappen passerat (TDA-S3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="46"/>
+        <location filename="../../tdesk/engine_text.py" line="65"/>
         <source>set the button to know whether the seat waits (TDA-S3)</source>
         <translation>ange knappen för att veta om platsen väntar (TDA-S3)</translation>
     </message>
-    <message>
-        <location filename="../../tdesk/engine_text.py" line="47"/>
+    <message numerus="yes">
+        <location filename="../../tdesk/engine_text.py" line="66"/>
         <source>%n players fit the final table of {count} (TDA-F1): seat {seat} at table {table} drawn</source>
-        <translation>%n spelare ryms vid finalbordet för {count} (TDA-F1): plats {seat} vid bord {table} lottad</translation>
+        <translation>
+            <numerusform>%n spelare ryms vid finalbordet för {count} (TDA-F1): plats {seat} vid bord {table} lottad</numerusform>
+            <numerusform>%n spelare ryms vid finalbordet för {count} (TDA-F1): plats {seat} vid bord {table} lottad</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../../tdesk/engine_text.py" line="49"/>
+    <message numerus="yes">
+        <location filename="../../tdesk/engine_text.py" line="68"/>
         <source>%n players fit the final table of {count} (TDA-F1): seat {seat} at table {table} drawn (a fixed seat cannot follow a redraw)</source>
-        <translation>%n spelare ryms vid finalbordet för {count} (TDA-F1): plats {seat} vid bord {table} lottad (en fast plats följer inte med vid ny lottning)</translation>
+        <translation>
+            <numerusform>%n spelare ryms vid finalbordet för {count} (TDA-F1): plats {seat} vid bord {table} lottad (en fast plats följer inte med vid ny lottning)</numerusform>
+            <numerusform>%n spelare ryms vid finalbordet för {count} (TDA-F1): plats {seat} vid bord {table} lottad (en fast plats följer inte med vid ny lottning)</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="51"/>
+        <location filename="../../tdesk/engine_text.py" line="71"/>
         <source>wait at seat {seat} until it is free</source>
         <translation>vänta på plats {seat} tills den är ledig</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="52"/>
+        <location filename="../../tdesk/engine_text.py" line="72"/>
         <source>{player} was found at table {table} seat {seat} but drew table {table2} seat {seat2}</source>
         <translation>{player} satt vid bord {table} plats {seat} men lottades till bord {table2} plats {seat2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="54"/>
+        <location filename="../../tdesk/engine_text.py" line="74"/>
         <source>moves there with the current stack (TDA-S2)</source>
         <translation>flyttar dit med sin nuvarande stack (TDA-S2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="55"/>
+        <location filename="../../tdesk/engine_text.py" line="75"/>
         <source>Table {table} is 3 or more players short of the fullest table: play halts there until it is balanced (TDA-B5)</source>
         <translation>Bord {table} har 3 eller fler spelare färre än det fullaste bordet: spelet där står still tills det är balanserat (TDA-B5)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="57"/>
+        <location filename="../../tdesk/engine_text.py" line="77"/>
         <source>No table can seat a final table of {count}: unblock seats (TDA-F1)</source>
         <translation>Inget bord rymmer ett finalbord för {count}: lås upp platser (TDA-F1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="59"/>
+        <location filename="../../tdesk/engine_text.py" line="79"/>
         <source>Final table {table}: draw for the button before the first hand</source>
         <translation>Finalbord {table}: dra om knappen före första given</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="60"/>
+        <location filename="../../tdesk/engine_text.py" line="80"/>
         <source>Table {table} holds a fixed seat but must break (TDA-B6)</source>
         <translation>Bord {table} har en fast plats men måste brytas (TDA-B6)</translation>
     </message>
-    <message>
-        <location filename="../../tdesk/engine_text.py" line="61"/>
+    <message numerus="yes">
+        <location filename="../../tdesk/engine_text.py" line="81"/>
         <source>Set the button at table(s) {tables}: %n balancing move(s) wait for it (TDA-B2)</source>
-        <translation>Ange knappen vid bord {tables}: %n balanseringsflytt väntar på den (TDA-B2)</translation>
+        <translation>
+            <numerusform>Ange knappen vid bord {tables}: %n balanseringsflytt väntar på den (TDA-B2)</numerusform>
+            <numerusform>Ange knappen vid bord {tables}: %n balanseringsflyttar väntar på den (TDA-B2)</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="63"/>
+        <location filename="../../tdesk/engine_text.py" line="83"/>
         <source>Table {table}: every player has a fixed seat; nobody can move</source>
         <translation>Bord {table}: alla spelare har fasta platser; ingen kan flyttas</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="64"/>
+        <location filename="../../tdesk/engine_text.py" line="84"/>
         <source>Table {table}: every player has a fixed seat or was moved in by this plan; nobody can move</source>
         <translation>Bord {table}: alla spelare har fasta platser eller flyttades hit i den här planen; ingen kan flyttas</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="66"/>
+        <location filename="../../tdesk/engine_text.py" line="86"/>
         <source>seat {seat} is big blind next but was moved in by this plan; seat {seat2} is next to post it (TDA-B2)</source>
         <translation>plats {seat} lägger stora mörken näst men flyttades hit i den här planen; plats {seat2} lägger den därefter (TDA-B2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="68"/>
+        <location filename="../../tdesk/engine_text.py" line="88"/>
         <source>seat {seat} at table {table}: every open seat there is the button or the small blind</source>
         <translation>plats {seat} vid bord {table}: varje ledig plats där är knappen eller lilla mörken</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="74"/>
+        <location filename="../../tdesk/engine_text.py" line="94"/>
         <source>Remark</source>
         <translation>Anmärkning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="75"/>
+        <location filename="../../tdesk/engine_text.py" line="95"/>
         <source>Warning</source>
         <translation>Varning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="76"/>
+        <location filename="../../tdesk/engine_text.py" line="96"/>
         <source>Game loss</source>
         <translation>Förlorat parti</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="77"/>
+        <location filename="../../tdesk/engine_text.py" line="97"/>
         <source>Match loss</source>
         <translation>Förlorad match</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="78"/>
+        <location filename="../../tdesk/engine_text.py" line="98"/>
         <source>Disqualification</source>
         <translation>Diskvalificering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="79"/>
+        <location filename="../../tdesk/engine_text.py" line="99"/>
         <source>Disqualification without prizes</source>
         <translation>Diskvalificering utan priser</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="80"/>
+        <location filename="../../tdesk/engine_text.py" line="100"/>
         <source>Suspension</source>
         <translation>Avstängning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="81"/>
+        <location filename="../../tdesk/engine_text.py" line="101"/>
         <source>Verbal warning</source>
         <translation>Muntlig varning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="82"/>
+        <location filename="../../tdesk/engine_text.py" line="102"/>
         <source>One-hand penalty</source>
         <translation>Straff en giv</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="83"/>
+        <location filename="../../tdesk/engine_text.py" line="103"/>
         <source>1-round penalty</source>
         <translation>Straff 1 varv</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="84"/>
+        <location filename="../../tdesk/engine_text.py" line="104"/>
         <source>2-round penalty</source>
         <translation>Straff 2 varv</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="85"/>
+        <location filename="../../tdesk/engine_text.py" line="105"/>
         <source>3-round penalty</source>
         <translation>Straff 3 varv</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="86"/>
+        <location filename="../../tdesk/engine_text.py" line="106"/>
         <source>4-round penalty</source>
         <translation>Straff 4 varv</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="87"/>
+        <location filename="../../tdesk/engine_text.py" line="107"/>
         <source>Exposed a card out of turn</source>
         <translation>Visade ett kort i fel tur</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="88"/>
+        <location filename="../../tdesk/engine_text.py" line="108"/>
         <source>Missed a hand</source>
         <translation>Missade en giv</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="89"/>
+        <location filename="../../tdesk/engine_text.py" line="109"/>
         <source>Did not act in time / left the table</source>
         <translation>Agerade inte i tid / lämnade bordet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="90"/>
+        <location filename="../../tdesk/engine_text.py" line="110"/>
         <source>accumulation</source>
         <translation>upprepade förseelser</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="92"/>
+        <location filename="../../tdesk/engine_text.py" line="112"/>
         <source>{penalty} for &apos;{reason}&apos;</source>
         <translation>{penalty} för &apos;{reason}&apos;</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="93"/>
+        <location filename="../../tdesk/engine_text.py" line="113"/>
         <source>+ {penalty} (PEN-1)</source>
         <translation>+ {penalty} (PEN-1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="94"/>
+        <location filename="../../tdesk/engine_text.py" line="114"/>
         <source>recommended is {penalty} (CG-J1)</source>
         <translation>rekommenderat är {penalty} (CG-J1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="95"/>
+        <location filename="../../tdesk/engine_text.py" line="115"/>
         <source>recommended is {penalty} with the head judge&apos;s agreement (CG-J1)</source>
         <translation>rekommenderat är {penalty}, med huvuddomarens samtycke (CG-J1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="97"/>
+        <location filename="../../tdesk/engine_text.py" line="117"/>
         <source>{penalty}: repeat offence after a warning (PEN-P2)</source>
         <translation>{penalty}: upprepad förseelse efter en varning (PEN-P2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="98"/>
+        <location filename="../../tdesk/engine_text.py" line="118"/>
         <source>{penalty}: repeat offence, double the last {penalty2} (PEN-P2)</source>
         <translation>{penalty}: upprepad förseelse, dubbelt mot senaste {penalty2} (PEN-P2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="99"/>
+        <location filename="../../tdesk/engine_text.py" line="119"/>
         <source>{penalty} (PEN-P1)</source>
         <translation>{penalty} (PEN-P1)</translation>
     </message>
-    <message>
-        <location filename="../../tdesk/engine_text.py" line="100"/>
+    <message numerus="yes">
+        <location filename="../../tdesk/engine_text.py" line="120"/>
         <source>{penalty}, %n hands away at a {count}-handed table (PEN-P1)</source>
-        <translation>{penalty}, %n giv borta vid ett bord med {count} spelare (PEN-P1)</translation>
+        <translation>
+            <numerusform>{penalty}, %n giv borta vid ett bord med {count} spelare (PEN-P1)</numerusform>
+            <numerusform>{penalty}, %n giv borta vid ett bord med {count} spelare (PEN-P1)</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../../tdesk/engine_text.py" line="101"/>
+    <message numerus="yes">
+        <location filename="../../tdesk/engine_text.py" line="122"/>
         <source>%n hands away at a {count}-handed table</source>
-        <translation>%n giv borta vid ett bord med {count} spelare</translation>
+        <translation>
+            <numerusform>%n giv borta vid ett bord med {count} spelare</numerusform>
+            <numerusform>%n giv borta vid ett bord med {count} spelare</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="102"/>
+        <location filename="../../tdesk/engine_text.py" line="123"/>
         <source>chips are removed from play (PEN-P2)</source>
         <translation>markerna tas ur spel (PEN-P2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="104"/>
+        <location filename="../../tdesk/engine_text.py" line="125"/>
+        <source>raised to {penalty}: {ordinal} &apos;{reason}&apos; this event (PEN-3)</source>
+        <translation>höjt till {penalty}: {ordinal} gången för &apos;{reason}&apos; i turneringen (PEN-3)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="126"/>
+        <source>{penalty}: {ordinal} &apos;{reason}&apos; this event, at or above {penalty2} already (PEN-3)</source>
+        <translation>{penalty}: {ordinal} gången för &apos;{reason}&apos; i turneringen, redan minst {penalty2} (PEN-3)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="128"/>
+        <source>repetition never goes above Disqualification (PEN-4)</source>
+        <translation>upprepning ger aldrig mer än diskvalificering (PEN-4)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="129"/>
+        <source>{penalty} by accumulation: three {penalty2}s for different reasons ({reasons}) (PEN-4)</source>
+        <translation>{penalty} genom ackumulering: tre {penalty2} för olika förseelser ({reasons}) (PEN-4)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/engine_text.py" line="132"/>
+        <source>1 point to each of %n active players = {count} (OFC-X1)</source>
+        <translation>
+            <numerusform>1 poäng till var och en av %n aktiv spelare = {count} (OFC-X1)</numerusform>
+            <numerusform>1 poäng till var och en av %n aktiva spelare = {count} (OFC-X1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/engine_text.py" line="133"/>
+        <source>3 points to each of %n active players = {count}</source>
+        <translation>
+            <numerusform>3 poäng till var och en av %n aktiv spelare = {count}</numerusform>
+            <numerusform>3 poäng till var och en av %n aktiva spelare = {count}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="134"/>
+        <source>no royalties paid, nothing received this hand (OFC-X2)</source>
+        <translation>inga royalties betalas, inget erhålls i den här given (OFC-X2)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="135"/>
+        <source>hand declared fouled: pays each player 6 plus their royalties (OFC-X3, OFC-P3)</source>
+        <translation>handen förklaras foul: betalar varje spelare 6 plus deras royalties (OFC-X3, OFC-P3)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="137"/>
+        <source>no other active player in the hand: nothing paid ({rule})</source>
+        <translation>ingen annan aktiv spelare i given: inget betalas ({rule})</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="138"/>
+        <source>OFC hand {count}</source>
+        <translation>OFC-giv {count}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="140"/>
         <source>Game rule violation (minor)</source>
         <translation>Brott mot spelregler (mindre)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="105"/>
+        <location filename="../../tdesk/engine_text.py" line="141"/>
         <source>Game rule violation</source>
         <translation>Brott mot spelregler</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="106"/>
+        <location filename="../../tdesk/engine_text.py" line="142"/>
         <source>Looking at extra cards</source>
         <translation>Tittade på extra kort</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="107"/>
+        <location filename="../../tdesk/engine_text.py" line="143"/>
         <source>Drawing extra cards</source>
         <translation>Drog extra kort</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="108"/>
+        <location filename="../../tdesk/engine_text.py" line="144"/>
         <source>Failure to maintain game state</source>
         <translation>Upprätthöll inte spelläget</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="109"/>
+        <location filename="../../tdesk/engine_text.py" line="145"/>
         <source>Slow play</source>
         <translation>Långsamt spel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="110"/>
+        <location filename="../../tdesk/engine_text.py" line="146"/>
         <source>Tardiness</source>
         <translation>Försening</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="111"/>
+        <location filename="../../tdesk/engine_text.py" line="147"/>
         <source>Tardiness (more than 10 minutes)</source>
         <translation>Försening (mer än 10 minuter)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="112"/>
+        <location filename="../../tdesk/engine_text.py" line="148"/>
         <source>Deck does not match deck list</source>
         <translation>Leken stämmer inte med leklistan</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="113"/>
+        <location filename="../../tdesk/engine_text.py" line="149"/>
         <source>Illegal deck</source>
         <translation>Otillåten lek</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="114"/>
+        <location filename="../../tdesk/engine_text.py" line="150"/>
         <source>Insufficient shuffling</source>
         <translation>Otillräcklig blandning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="115"/>
+        <location filename="../../tdesk/engine_text.py" line="151"/>
         <source>Marked cards or sleeves</source>
         <translation>Märkta kort eller plastfickor</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="116"/>
+        <location filename="../../tdesk/engine_text.py" line="152"/>
         <source>Outside assistance</source>
         <translation>Hjälp utifrån</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="117"/>
+        <location filename="../../tdesk/engine_text.py" line="153"/>
         <source>Unsporting conduct (minor)</source>
         <translation>Osportsligt uppträdande (mindre)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="118"/>
+        <location filename="../../tdesk/engine_text.py" line="154"/>
         <source>Unsporting conduct (major)</source>
         <translation>Osportsligt uppträdande (allvarligt)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="119"/>
+        <location filename="../../tdesk/engine_text.py" line="155"/>
         <source>Improperly determining a winner</source>
         <translation>Felaktigt avgjord vinnare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="120"/>
+        <location filename="../../tdesk/engine_text.py" line="156"/>
         <source>Bribery or wagering</source>
         <translation>Mutor eller vadslagning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="121"/>
+        <location filename="../../tdesk/engine_text.py" line="157"/>
         <source>Cheating</source>
         <translation>Fusk</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="122"/>
+        <location filename="../../tdesk/engine_text.py" line="158"/>
         <source>Aggressive behaviour</source>
         <translation>Aggressivt beteende</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="123"/>
+        <location filename="../../tdesk/engine_text.py" line="159"/>
         <source>Theft of tournament material</source>
         <translation>Stöld av turneringsmaterial</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="125"/>
+        <location filename="../../tdesk/engine_text.py" line="161"/>
         <source>Exposing a card out of turn</source>
         <translation>Visa ett kort i fel tur</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="126"/>
+        <location filename="../../tdesk/engine_text.py" line="162"/>
         <source>Missing a hand</source>
         <translation>Missad giv</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="127"/>
+        <location filename="../../tdesk/engine_text.py" line="163"/>
         <source>Not acting within 30 seconds of the clock</source>
         <translation>Agerade inte inom 30 sekunder efter klockan</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="128"/>
+        <location filename="../../tdesk/engine_text.py" line="164"/>
         <source>Leaving the table with decisions remaining</source>
         <translation>Lämnade bordet med beslut kvar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="130"/>
+        <location filename="../../tdesk/engine_text.py" line="166"/>
         <source>Exposing cards with action pending</source>
         <translation>Visade kort medan handlingen pågick</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="131"/>
+        <location filename="../../tdesk/engine_text.py" line="167"/>
         <source>Throwing cards off the table</source>
         <translation>Kastade kort från bordet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="132"/>
+        <location filename="../../tdesk/engine_text.py" line="168"/>
         <source>One player to a hand</source>
         <translation>En spelare per hand</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="133"/>
+        <location filename="../../tdesk/engine_text.py" line="169"/>
         <source>Acting out of turn</source>
         <translation>Agerade i fel tur</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="134"/>
+        <location filename="../../tdesk/engine_text.py" line="170"/>
         <source>Using a phone or device at the table</source>
         <translation>Använde telefon eller enhet vid bordet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="135"/>
+        <location filename="../../tdesk/engine_text.py" line="171"/>
         <source>Abusive language</source>
         <translation>Kränkande språk</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="136"/>
+        <location filename="../../tdesk/engine_text.py" line="172"/>
         <source>Etiquette violation</source>
         <translation>Brott mot etiketten</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="137"/>
+        <location filename="../../tdesk/engine_text.py" line="173"/>
         <source>Stalling</source>
         <translation>Maskning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="138"/>
+        <location filename="../../tdesk/engine_text.py" line="174"/>
         <source>Chips not kept visible and countable</source>
         <translation>Marker inte synliga och räkningsbara</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="139"/>
+        <location filename="../../tdesk/engine_text.py" line="175"/>
         <source>Soft play</source>
         <translation>Mjukspel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="140"/>
+        <location filename="../../tdesk/engine_text.py" line="176"/>
         <source>Abuse of players or staff</source>
         <translation>Kränkning av spelare eller personal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="141"/>
+        <location filename="../../tdesk/engine_text.py" line="177"/>
         <source>Removing chips from play</source>
         <translation>Tog marker ur spel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="142"/>
+        <location filename="../../tdesk/engine_text.py" line="178"/>
         <source>Collusion or chip dumping</source>
         <translation>Samarbete eller markdumpning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="147"/>
+        <location filename="../../tdesk/engine_text.py" line="183"/>
         <source>{rank} high</source>
         <translation>{rank} högt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="148"/>
+        <location filename="../../tdesk/engine_text.py" line="184"/>
         <source>pair of {ranks}</source>
         <translation>par i {ranks}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="149"/>
+        <location filename="../../tdesk/engine_text.py" line="185"/>
         <source>two pair, {ranks} and {ranks2}</source>
         <translation>två par, {ranks} och {ranks2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="150"/>
+        <location filename="../../tdesk/engine_text.py" line="186"/>
         <source>trips, {ranks}</source>
         <translation>triss i {ranks}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="151"/>
+        <location filename="../../tdesk/engine_text.py" line="187"/>
         <source>straight, five high (wheel)</source>
         <translation>stege, femma högst (hjulet)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="152"/>
+        <location filename="../../tdesk/engine_text.py" line="188"/>
         <source>straight, {rank} high</source>
         <translation>stege, {rank} högst</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="153"/>
+        <location filename="../../tdesk/engine_text.py" line="189"/>
         <source>flush, {rank} high</source>
         <translation>färg, {rank} högst</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="154"/>
+        <location filename="../../tdesk/engine_text.py" line="190"/>
         <source>full house, {ranks} full of {ranks2}</source>
         <translation>kåk, {ranks} över {ranks2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="155"/>
+        <location filename="../../tdesk/engine_text.py" line="191"/>
         <source>quads, {ranks}</source>
         <translation>fyrtal i {ranks}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="156"/>
+        <location filename="../../tdesk/engine_text.py" line="192"/>
         <source>straight flush, five high (steel wheel)</source>
         <translation>färgstege, femma högst (stålhjulet)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="157"/>
+        <location filename="../../tdesk/engine_text.py" line="193"/>
         <source>straight flush, {rank} high</source>
         <translation>färgstege, {rank} högst</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="158"/>
+        <location filename="../../tdesk/engine_text.py" line="194"/>
         <source>royal flush</source>
         <translation>royal straight flush</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="159"/>
+        <location filename="../../tdesk/engine_text.py" line="195"/>
         <source>high card</source>
         <translation>högt kort</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="160"/>
+        <location filename="../../tdesk/engine_text.py" line="196"/>
         <source>pair</source>
         <translation>par</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="161"/>
+        <location filename="../../tdesk/engine_text.py" line="197"/>
         <source>two pair</source>
         <translation>två par</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="162"/>
+        <location filename="../../tdesk/engine_text.py" line="198"/>
         <source>trips</source>
         <translation>triss</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="163"/>
+        <location filename="../../tdesk/engine_text.py" line="199"/>
         <source>straight</source>
         <translation>stege</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="164"/>
+        <location filename="../../tdesk/engine_text.py" line="200"/>
         <source>flush</source>
         <translation>färg</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="165"/>
+        <location filename="../../tdesk/engine_text.py" line="201"/>
         <source>full house</source>
         <translation>kåk</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="166"/>
+        <location filename="../../tdesk/engine_text.py" line="202"/>
         <source>quads</source>
         <translation>fyrtal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="167"/>
+        <location filename="../../tdesk/engine_text.py" line="203"/>
         <source>straight flush</source>
         <translation>färgstege</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="168"/>
+        <location filename="../../tdesk/engine_text.py" line="204"/>
         <source>{row} {hand} is weaker than {row2} {hand2} (kicker {card} vs {card2})</source>
         <translation>{row}: {hand} är svagare än {row2}: {hand2} (kicker {card} mot {card2})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="170"/>
+        <location filename="../../tdesk/engine_text.py" line="206"/>
         <source>{row} {hand} is weaker than {row2} {hand2}</source>
         <translation>{row}: {hand} är svagare än {row2}: {hand2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="171"/>
+        <location filename="../../tdesk/engine_text.py" line="207"/>
         <source>fouled on the clock (OFC-X3)</source>
         <translation>foul på klockan (OFC-X3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="172"/>
+        <location filename="../../tdesk/engine_text.py" line="208"/>
         <source>missed hand: penalty only (OFC-X2)</source>
         <translation>missad giv: bara straff (OFC-X2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="173"/>
+        <location filename="../../tdesk/engine_text.py" line="209"/>
         <source>both fouled (OFC-P3)</source>
         <translation>båda foul (OFC-P3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="174"/>
+        <location filename="../../tdesk/engine_text.py" line="210"/>
         <source>scoop (OFC-P2)</source>
         <translation>scoop (OFC-P2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="175"/>
+        <location filename="../../tdesk/engine_text.py" line="211"/>
         <source>{player} fouled: pays 6 plus royalties (OFC-P3)</source>
         <translation>{player} har foul: betalar 6 plus royalties (OFC-P3)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="260"/>
+        <source>&apos;{reason}&apos;</source>
+        <extracomment>How a reason is quoted inside a list of reasons (&quot;({reasons})&quot; of PEN-4).</extracomment>
+        <translation>&apos;{reason}&apos;</translation>
+    </message>
+</context>
+<context>
+    <name>engine.ordinal</name>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="264"/>
+        <source>first</source>
+        <extracomment>&quot;second&quot;, &quot;third&quot;, … as &quot;{ordinal} &apos;{reason}&apos; this event&quot; says them (PEN-3); past the tenth the rules write &quot;11th&quot;, which &quot;{0}th&quot; translates.</extracomment>
+        <translation>första</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="264"/>
+        <source>second</source>
+        <translation>andra</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="265"/>
+        <source>third</source>
+        <translation>tredje</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="265"/>
+        <source>fourth</source>
+        <translation>fjärde</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="266"/>
+        <source>fifth</source>
+        <translation>femte</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="266"/>
+        <source>sixth</source>
+        <translation>sjätte</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="267"/>
+        <source>seventh</source>
+        <translation>sjunde</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="267"/>
+        <source>eighth</source>
+        <translation>åttonde</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="268"/>
+        <source>ninth</source>
+        <translation>nionde</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="268"/>
+        <source>tenth</source>
+        <translation>tionde</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="269"/>
+        <location filename="../../tdesk/engine_text.py" line="332"/>
+        <source>{0}th</source>
+        <extracomment>What a parameter&apos;s value is, by its name: its own words are translated in that context. Parameters that are words the catalogue knows (a hand inside a foul reason).</extracomment>
+        <translation>{0}:e</translation>
     </message>
 </context>
 <context>
     <name>engine.rank</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="180"/>
+        <location filename="../../tdesk/engine_text.py" line="216"/>
         <source>two</source>
         <extracomment>Rank words as a hand name uses them: one rank (&quot;{rank} high&quot;: the case after &quot;high&quot;/&quot;to&quot;).</extracomment>
         <translation>tvåa</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="180"/>
+        <location filename="../../tdesk/engine_text.py" line="216"/>
         <source>three</source>
         <translation>trea</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="181"/>
+        <location filename="../../tdesk/engine_text.py" line="217"/>
         <source>four</source>
         <translation>fyra</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="181"/>
+        <location filename="../../tdesk/engine_text.py" line="217"/>
         <source>five</source>
         <translation>femma</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="182"/>
+        <location filename="../../tdesk/engine_text.py" line="218"/>
         <source>six</source>
         <translation>sexa</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="182"/>
+        <location filename="../../tdesk/engine_text.py" line="218"/>
         <source>seven</source>
         <translation>sjua</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="183"/>
+        <location filename="../../tdesk/engine_text.py" line="219"/>
         <source>eight</source>
         <translation>åtta</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="183"/>
+        <location filename="../../tdesk/engine_text.py" line="219"/>
         <source>nine</source>
         <translation>nia</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="184"/>
+        <location filename="../../tdesk/engine_text.py" line="220"/>
         <source>ten</source>
         <translation>tia</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="184"/>
+        <location filename="../../tdesk/engine_text.py" line="220"/>
         <source>jack</source>
         <translation>knekt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="185"/>
+        <location filename="../../tdesk/engine_text.py" line="221"/>
         <source>queen</source>
         <translation>dam</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="185"/>
+        <location filename="../../tdesk/engine_text.py" line="221"/>
         <source>king</source>
         <translation>kung</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="186"/>
+        <location filename="../../tdesk/engine_text.py" line="222"/>
         <source>ace</source>
         <translation>ess</translation>
     </message>
@@ -6353,68 +6787,68 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>engine.ranks</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="190"/>
+        <location filename="../../tdesk/engine_text.py" line="226"/>
         <source>twos</source>
         <extracomment>... and several of one rank (&quot;pair of {ranks}&quot;).</extracomment>
         <translation>tvåor</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="190"/>
+        <location filename="../../tdesk/engine_text.py" line="226"/>
         <source>threes</source>
         <translation>treor</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="191"/>
+        <location filename="../../tdesk/engine_text.py" line="227"/>
         <source>fours</source>
         <translation>fyror</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="191"/>
+        <location filename="../../tdesk/engine_text.py" line="227"/>
         <source>fives</source>
         <translation>femmor</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="192"/>
+        <location filename="../../tdesk/engine_text.py" line="228"/>
         <source>sixes</source>
         <translation>sexor</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="192"/>
+        <location filename="../../tdesk/engine_text.py" line="228"/>
         <source>sevens</source>
         <translation>sjuor</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="193"/>
+        <location filename="../../tdesk/engine_text.py" line="229"/>
         <source>eights</source>
         <translation>åttor</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="193"/>
+        <location filename="../../tdesk/engine_text.py" line="229"/>
         <source>nines</source>
         <translation>nior</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="194"/>
+        <location filename="../../tdesk/engine_text.py" line="230"/>
         <source>tens</source>
         <translation>tior</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="194"/>
+        <location filename="../../tdesk/engine_text.py" line="230"/>
         <source>jacks</source>
         <translation>knektar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="195"/>
+        <location filename="../../tdesk/engine_text.py" line="231"/>
         <source>queens</source>
         <translation>damer</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="195"/>
+        <location filename="../../tdesk/engine_text.py" line="231"/>
         <source>kings</source>
         <translation>kungar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="196"/>
+        <location filename="../../tdesk/engine_text.py" line="232"/>
         <source>aces</source>
         <translation>ess</translation>
     </message>
@@ -6422,18 +6856,18 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>engine.row</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="200"/>
+        <location filename="../../tdesk/engine_text.py" line="236"/>
         <source>top</source>
         <extracomment>The three OFC rows (OFC-R1) as a foul reason names them.</extracomment>
         <translation>topp</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="201"/>
+        <location filename="../../tdesk/engine_text.py" line="237"/>
         <source>middle</source>
         <translation>mitt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="202"/>
+        <location filename="../../tdesk/engine_text.py" line="238"/>
         <source>bottom</source>
         <translation>botten</translation>
     </message>
@@ -6525,10 +6959,28 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
     </message>
 </context>
 <context>
+    <name>override</name>
+    <message>
+        <location filename="../../tdesk/ui/widgets/override.py" line="23"/>
+        <source>{0}
+
+Do it anyway? Paid places may change; the override is recorded in the log.</source>
+        <translation>{0}
+
+Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/widgets/override.py" line="26"/>
+        <location filename="../../tdesk/ui/widgets/override.py" line="27"/>
+        <source>Override</source>
+        <translation>Gör undantag</translation>
+    </message>
+</context>
+<context>
     <name>print</name>
     <message>
         <location filename="../../tdesk/print/chiprace.py" line="24"/>
-        <location filename="../../tdesk/print/money.py" line="159"/>
+        <location filename="../../tdesk/print/money.py" line="161"/>
         <location filename="../../tdesk/print/players.py" line="73"/>
         <location filename="../../tdesk/print/seating.py" line="88"/>
         <location filename="../../tdesk/print/seating.py" line="120"/>
@@ -6537,14 +6989,13 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
     </message>
     <message>
         <location filename="../../tdesk/print/chiprace.py" line="24"/>
-        <location filename="../../tdesk/print/money.py" line="159"/>
+        <location filename="../../tdesk/print/money.py" line="161"/>
         <location filename="../../tdesk/print/ofc_hands.py" line="30"/>
         <location filename="../../tdesk/print/penalty_log.py" line="113"/>
         <location filename="../../tdesk/print/seating.py" line="88"/>
-        <location filename="../../tdesk/print/swiss.py" line="127"/>
-        <location filename="../../tdesk/print/swiss.py" line="145"/>
-        <location filename="../../tdesk/print/swiss.py" line="199"/>
-        <location filename="../../tdesk/print/swiss.py" line="238"/>
+        <location filename="../../tdesk/print/swiss.py" line="163"/>
+        <location filename="../../tdesk/print/swiss.py" line="182"/>
+        <location filename="../../tdesk/print/swiss.py" line="230"/>
         <source>Player</source>
         <extracomment>Column heads, marked for pyside6-lupdate (printed through translate(&quot;print&quot;, …)).</extracomment>
         <translation>Spelare</translation>
@@ -6628,117 +7079,122 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>Sida {0} av {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="78"/>
-        <location filename="../../tdesk/print/money.py" line="123"/>
+        <location filename="../../tdesk/print/money.py" line="79"/>
+        <location filename="../../tdesk/print/money.py" line="124"/>
         <location filename="../../tdesk/print/players.py" line="74"/>
         <source>Place</source>
         <translation>Placering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="79"/>
-        <location filename="../../tdesk/print/money.py" line="124"/>
+        <location filename="../../tdesk/print/money.py" line="80"/>
+        <location filename="../../tdesk/print/money.py" line="125"/>
         <source>Prize</source>
         <translation>Pris</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="95"/>
-        <location filename="../../tdesk/print/money.py" line="134"/>
+        <location filename="../../tdesk/print/money.py" line="96"/>
+        <location filename="../../tdesk/print/money.py" line="136"/>
         <source>Prize pool {0} · {1} entries · {2} places paid</source>
         <translation>Prispott {0} · {1} inköp · {2} betalda platser</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="119"/>
+        <location filename="../../tdesk/print/money.py" line="120"/>
         <source>Payouts</source>
         <translation>Utbetalningar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="123"/>
+        <location filename="../../tdesk/print/money.py" line="124"/>
         <location filename="../../tdesk/print/players.py" line="99"/>
         <location filename="../../tdesk/print/seating.py" line="120"/>
         <source>Name</source>
         <translation>Namn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="124"/>
+        <location filename="../../tdesk/print/money.py" line="125"/>
         <location filename="../../tdesk/print/players.py" line="72"/>
         <source>Country</source>
         <extracomment>(header, alignment, cell) of every column a list may print. The columns each kind prints, between the name and the status (&quot;&quot; = any other caller). The headers, marked for pyside6-lupdate (printed through translate(&quot;print&quot;, …)).</extracomment>
         <translation>Land</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="125"/>
+        <location filename="../../tdesk/print/money.py" line="126"/>
         <source>Note</source>
         <translation>Anteckning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="129"/>
-        <location filename="../../tdesk/print/money.py" line="168"/>
+        <location filename="../../tdesk/print/money.py" line="128"/>
+        <source>Kept back for the winner</source>
+        <translation>Kvar att spela om för vinnaren</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/money.py" line="131"/>
+        <location filename="../../tdesk/print/money.py" line="170"/>
         <location filename="../../tdesk/print/ofc_hands.py" line="41"/>
         <source>Total</source>
         <translation>Totalt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="142"/>
+        <location filename="../../tdesk/print/money.py" line="144"/>
         <source>Results</source>
         <translation>Resultat</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="149"/>
+        <location filename="../../tdesk/print/money.py" line="151"/>
         <source>Players left {0} of {1} · chips in play {2} · counted {3} · average stack {4}</source>
         <translation>Spelare kvar {0} av {1} · marker i spel {2} · räknat {3} · snittstack {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="157"/>
+        <location filename="../../tdesk/print/money.py" line="159"/>
         <location filename="../../tdesk/print/seating.py" line="80"/>
-        <location filename="../../tdesk/print/swiss.py" line="159"/>
+        <location filename="../../tdesk/print/swiss.py" line="200"/>
         <source>Table {0}</source>
         <translation>Bord {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="157"/>
+        <location filename="../../tdesk/print/money.py" line="159"/>
         <source>Not seated</source>
         <translation>Utan plats</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="160"/>
-        <location filename="../../tdesk/print/money.py" line="173"/>
+        <location filename="../../tdesk/print/money.py" line="162"/>
+        <location filename="../../tdesk/print/money.py" line="175"/>
         <location filename="../../tdesk/print/players.py" line="73"/>
         <location filename="../../tdesk/print/seating.py" line="89"/>
         <source>Chips</source>
         <translation>Marker</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="160"/>
+        <location filename="../../tdesk/print/money.py" line="162"/>
         <source>Counted</source>
         <translation>Räknat</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="171"/>
+        <location filename="../../tdesk/print/money.py" line="173"/>
         <source>Counts recorded</source>
         <translation>Registrerade räkningar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="173"/>
+        <location filename="../../tdesk/print/money.py" line="175"/>
         <location filename="../../tdesk/print/penalty_log.py" line="112"/>
         <source>Time</source>
         <translation>Tid</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="173"/>
+        <location filename="../../tdesk/print/money.py" line="175"/>
         <location filename="../../tdesk/print/players.py" line="72"/>
         <location filename="../../tdesk/print/seating.py" line="120"/>
-        <location filename="../../tdesk/print/swiss.py" line="127"/>
-        <location filename="../../tdesk/print/swiss.py" line="145"/>
+        <location filename="../../tdesk/print/swiss.py" line="163"/>
+        <location filename="../../tdesk/print/swiss.py" line="182"/>
         <source>Table</source>
         <translation>Bord</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="173"/>
+        <location filename="../../tdesk/print/money.py" line="175"/>
         <source>Players</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="186"/>
+        <location filename="../../tdesk/print/money.py" line="188"/>
         <source>Chip counts</source>
         <translation>Markräkning</translation>
     </message>
@@ -6789,7 +7245,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
     </message>
     <message>
         <location filename="../../tdesk/print/ofc_hands.py" line="40"/>
-        <location filename="../../tdesk/print/swiss.py" line="201"/>
+        <location filename="../../tdesk/print/swiss.py" line="232"/>
         <source>Penalties</source>
         <translation>Straff</translation>
     </message>
@@ -6815,9 +7271,9 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
     </message>
     <message>
         <location filename="../../tdesk/print/ofc_hands.py" line="46"/>
-        <location filename="../../tdesk/print/swiss.py" line="127"/>
-        <location filename="../../tdesk/print/swiss.py" line="145"/>
-        <location filename="../../tdesk/print/swiss.py" line="199"/>
+        <location filename="../../tdesk/print/swiss.py" line="163"/>
+        <location filename="../../tdesk/print/swiss.py" line="182"/>
+        <location filename="../../tdesk/print/swiss.py" line="230"/>
         <source>Points</source>
         <translation>Poäng</translation>
     </message>
@@ -7266,32 +7722,27 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>Struktur</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="100"/>
+        <location filename="../../tdesk/print/swiss.py" line="110"/>
         <source>No round has been paired yet.</source>
         <translation>Ingen rond har lottats än.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="106"/>
-        <source>Top cut, round {0}</source>
-        <translation>Slutspel, rond {0}</translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/print/swiss.py" line="107"/>
+        <location filename="../../tdesk/print/swiss.py" line="118"/>
         <source>Round {0}</source>
         <translation>Rond {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="112"/>
+        <location filename="../../tdesk/print/swiss.py" line="134"/>
         <source>organiser bye</source>
         <translation>frirunda från arrangören</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="112"/>
+        <location filename="../../tdesk/print/swiss.py" line="140"/>
         <source>BYE</source>
         <translation>FRIRUNDA</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/print/swiss.py" line="126"/>
+        <location filename="../../tdesk/print/swiss.py" line="162"/>
         <source>%n table(s)</source>
         <translation>
             <numerusform>%n bord</numerusform>
@@ -7299,61 +7750,60 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="127"/>
-        <location filename="../../tdesk/print/swiss.py" line="145"/>
-        <location filename="../../tdesk/print/swiss.py" line="238"/>
+        <location filename="../../tdesk/print/swiss.py" line="163"/>
+        <location filename="../../tdesk/print/swiss.py" line="182"/>
         <source>Opponent</source>
         <translation>Motståndare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="129"/>
+        <location filename="../../tdesk/print/swiss.py" line="165"/>
         <source>Pairings by table</source>
         <translation>Lottning per bord</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="147"/>
+        <location filename="../../tdesk/print/swiss.py" line="184"/>
         <source>Pairings by name</source>
         <translation>Lottning per namn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="160"/>
-        <location filename="../../tdesk/print/swiss.py" line="161"/>
+        <location filename="../../tdesk/print/swiss.py" line="196"/>
+        <location filename="../../tdesk/print/swiss.py" line="197"/>
         <source>Games won: ____</source>
         <translation>Vunna partier: ____</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="160"/>
-        <location filename="../../tdesk/print/swiss.py" line="161"/>
+        <location filename="../../tdesk/print/swiss.py" line="196"/>
+        <location filename="../../tdesk/print/swiss.py" line="197"/>
         <source>Signature: ______________</source>
         <translation>Namnteckning: ______________</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="162"/>
+        <location filename="../../tdesk/print/swiss.py" line="199"/>
         <source>Drawn games: ____</source>
         <translation>Oavgjorda partier: ____</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="162"/>
+        <location filename="../../tdesk/print/swiss.py" line="199"/>
         <source>Dropping? Tick: ☐ / ☐</source>
         <translation>Drar du dig ur? Kryssa: ☐ / ☐</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="169"/>
+        <location filename="../../tdesk/print/swiss.py" line="207"/>
         <source>No table needs a slip.</source>
         <translation>Inget bord behöver en resultatlapp.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="170"/>
+        <location filename="../../tdesk/print/swiss.py" line="208"/>
         <source>Result slips</source>
         <translation>Resultatlappar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="186"/>
+        <location filename="../../tdesk/print/swiss.py" line="224"/>
         <source>(dropped)</source>
         <translation>(utdragen)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/print/swiss.py" line="196"/>
+        <location filename="../../tdesk/print/swiss.py" line="234"/>
         <source>After %n round(s).</source>
         <translation>
             <numerusform>Efter %n rond.</numerusform>
@@ -7361,102 +7811,107 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="196"/>
+        <location filename="../../tdesk/print/swiss.py" line="234"/>
         <source>Ties: quality of wins, quality of losses, quality of games, second-order quality, head-to-head, penalties, lot.</source>
         <translation>Vid lika: vinstkvalitet, förlustkvalitet, matchkvalitet, andra ordningens kvalitet, inbördes möte, bestraffningar, lottning.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="199"/>
+        <location filename="../../tdesk/print/swiss.py" line="230"/>
         <source>Rank</source>
         <translation>Plac.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="199"/>
+        <location filename="../../tdesk/print/swiss.py" line="230"/>
         <source>W-L-D</source>
         <translation>V-F-O</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="199"/>
+        <location filename="../../tdesk/print/swiss.py" line="230"/>
         <source>Wins q.</source>
         <translation>Vinstkv.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="200"/>
+        <location filename="../../tdesk/print/swiss.py" line="231"/>
         <source>Losses q.</source>
         <translation>Förlustkv.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="200"/>
+        <location filename="../../tdesk/print/swiss.py" line="231"/>
         <source>Games q.</source>
         <translation>Matchkv.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="200"/>
+        <location filename="../../tdesk/print/swiss.py" line="231"/>
         <source>2nd order</source>
         <translation>2:a ordn.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="200"/>
+        <location filename="../../tdesk/print/swiss.py" line="231"/>
         <source>H2H</source>
         <translation>Inb.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="201"/>
+        <location filename="../../tdesk/print/swiss.py" line="232"/>
         <source>Lot</source>
         <translation>Lott</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="203"/>
+        <location filename="../../tdesk/print/swiss.py" line="239"/>
         <source>Standings</source>
         <translation>Ställning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="214"/>
+        <location filename="../../tdesk/print/swiss.py" line="267"/>
         <source>game/match losses: {0}</source>
         <translation>förlustbestraffningar: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="216"/>
+        <location filename="../../tdesk/print/swiss.py" line="269"/>
         <source>penalty points: {0}</source>
         <translation>straffpoäng: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="218"/>
+        <location filename="../../tdesk/print/swiss.py" line="271"/>
         <source>warnings: {0}</source>
         <translation>varningar: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="227"/>
+        <location filename="../../tdesk/print/swiss.py" line="313"/>
+        <source>Winner</source>
+        <translation>Vinnare</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="374"/>
         <source>The top cut has not started.</source>
         <translation>Slutspelet har inte börjat.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="233"/>
+        <location filename="../../tdesk/print/swiss.py" line="124"/>
         <source>Final</source>
         <translation>Final</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="233"/>
+        <location filename="../../tdesk/print/swiss.py" line="126"/>
         <source>Semi-finals</source>
         <translation>Semifinaler</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="233"/>
+        <location filename="../../tdesk/print/swiss.py" line="128"/>
         <source>Quarter-finals</source>
         <translation>Kvartsfinaler</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="234"/>
+        <location filename="../../tdesk/print/swiss.py" line="129"/>
         <source>Top {0}</source>
         <translation>Topp {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="241"/>
+        <location filename="../../tdesk/print/swiss.py" line="378"/>
         <source>Winner: {0}</source>
         <translation>Vinnare: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="242"/>
+        <location filename="../../tdesk/print/swiss.py" line="379"/>
         <source>Top cut bracket</source>
         <translation>Slutspelsträd</translation>
     </message>
@@ -7464,6 +7919,34 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <location filename="../../tdesk/ui/print_action.py" line="76"/>
         <source>Preparing {0}…</source>
         <translation>Förbereder {0}…</translation>
+    </message>
+</context>
+<context>
+    <name>results</name>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="382"/>
+        <source>ICM deal</source>
+        <translation>ICM-deal</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="383"/>
+        <source>Chip-chop deal</source>
+        <translation>Chip-chop-deal</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="384"/>
+        <source>Deal</source>
+        <translation>Deal</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="397"/>
+        <source>{0}, {1} played for</source>
+        <translation>{0}, {1} spelas om</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="400"/>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
     </message>
 </context>
 <context>
@@ -7626,72 +8109,72 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>values</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="207"/>
+        <location filename="../../tdesk/engine_text.py" line="243"/>
         <source>flop</source>
         <translation>flopspel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="208"/>
+        <location filename="../../tdesk/engine_text.py" line="244"/>
         <source>stud</source>
         <translation>stud</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="209"/>
+        <location filename="../../tdesk/engine_text.py" line="245"/>
         <source>six-max</source>
         <translation>6-max</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="210"/>
+        <location filename="../../tdesk/engine_text.py" line="246"/>
         <source>standard</source>
         <translation>standard</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="211"/>
+        <location filename="../../tdesk/engine_text.py" line="247"/>
         <source>winner-only</source>
         <translation>bara radvinnaren</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="212"/>
+        <location filename="../../tdesk/engine_text.py" line="248"/>
         <source>classic-2012</source>
         <translation>klassisk (2012)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="213"/>
+        <location filename="../../tdesk/engine_text.py" line="249"/>
         <source>Amateur</source>
         <translation>Amatör</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="214"/>
+        <location filename="../../tdesk/engine_text.py" line="250"/>
         <source>Professional</source>
         <translation>Professionell</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="215"/>
+        <location filename="../../tdesk/engine_text.py" line="251"/>
         <source>Highest</source>
         <translation>Högsta</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="216"/>
+        <location filename="../../tdesk/engine_text.py" line="252"/>
         <source>dark</source>
         <translation>mörkt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="217"/>
+        <location filename="../../tdesk/engine_text.py" line="253"/>
         <source>light</source>
         <translation>ljust</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="218"/>
+        <location filename="../../tdesk/engine_text.py" line="254"/>
         <source>Standard (event table)</source>
         <translation>Standard (turneringens tabell)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="219"/>
+        <location filename="../../tdesk/engine_text.py" line="255"/>
         <source>Standard, royalties only to the row winner</source>
         <translation>Standard, royalties bara till radens vinnare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="220"/>
+        <location filename="../../tdesk/engine_text.py" line="256"/>
         <source>Early (2012) table: royal 20 bottom / 40 middle, any top trips 20</source>
         <translation>Tidig tabell (2012): royal 20 botten / 40 mitt, all triss i toppen 20</translation>
     </message>
