@@ -5,6 +5,8 @@ from typing import Any
 from sqlalchemy import JSON, Column, Index, UniqueConstraint
 from sqlmodel import Field, SQLModel
 
+from tdesk.rules.seating_types import DEFAULT_SEATS
+
 
 class SeatTable(SQLModel, table=True):
     """One playing table of an event. ``open`` is False once the table has been broken.
@@ -19,7 +21,7 @@ class SeatTable(SQLModel, table=True):
     id: int | None = Field(default=None, primary_key=True)
     event_id: int = Field(foreign_key="event.id", index=True, ondelete="CASCADE")
     number: int
-    seats: int = 9
+    seats: int = DEFAULT_SEATS
     button: int | None = None
     blocked: list[Any] = Field(default_factory=list, sa_column=Column(JSON, nullable=False))
     open: bool = True

@@ -9,7 +9,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from tdesk.rules.seating_types import MAX_SEATS, MIN_SEATS
+from tdesk.rules.seating_types import DEFAULT_SEATS, MAX_SEATS, MIN_SEATS
 
 KINDS = ("poker", "ofc", "league", "swiss")
 KIND_LABELS = {
@@ -36,7 +36,7 @@ class Setting:
 SETTINGS: Mapping[str, tuple[Setting, ...]] = {
     "poker": (
         Setting("starting_stack", "Starting stack", 20000, 1, 10_000_000),
-        Setting("seats_per_table", "Seats per table", 9, MIN_SEATS, MAX_SEATS),  # TDA-F1-A
+        Setting("seats_per_table", "Seats per table", DEFAULT_SEATS, MIN_SEATS, MAX_SEATS),  # TDA-F1-A
         Setting("final_table_size", "Final table size", 10, MIN_SEATS, MAX_SEATS,
                 help="TDA-F1: 10 flop, 9 stud, 7 six-max"),
         Setting("game", "Game", "flop", choices=("flop", "stud", "six-max")),

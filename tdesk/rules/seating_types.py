@@ -10,6 +10,8 @@ from enum import Enum
 # leaves table sizes configurable (flop final table 10), tdesk allows 2 to 12 (TDA-F1-A).
 MIN_SEATS = 2
 MAX_SEATS = 12
+DEFAULT_SEATS = 9
+"""A poker table's seats when the event does not say (TDA-F1-A; OFC: `OFC_TABLE_SEATS`)."""
 _SEAT_NUMBERS = {n: frozenset(range(1, n + 1)) for n in range(MIN_SEATS, MAX_SEATS + 1)}
 
 
@@ -28,7 +30,7 @@ class Game(Enum):
 OFC_TABLE_SEATS = 4
 
 
-def default_final_table_size(game: Game, seats: int = 9) -> int:
+def default_final_table_size(game: Game, seats: int = DEFAULT_SEATS) -> int:
     """Final table size by game (TDA-F1): flop 10 (six-handed tables: 7), stud 9, OFC 5."""
     if game is Game.STUD:
         return 9
@@ -94,7 +96,9 @@ class Move:
 
     ``waits_for_button`` says the new seat sits out until the button passes (TDA-S3); ``None`` when
     the destination's button is not known. ``takes_big_blind`` marks a seat between the blinds,
-    which posts the big blind on the next hand (TDA-B2).
+    which posts the big blind on the next hand (TDA-B2). Moves that share a ``swap`` number are
+    players of the final table taking each other's seats (TDA-F1-B): one move each, made
+    together, listed one after another.
     """
 
     player: str
@@ -106,6 +110,7 @@ class Move:
     kind: MoveKind = MoveKind.BALANCE
     waits_for_button: bool | None = False
     takes_big_blind: bool = False
+    swap: int | None = None
 
 
 @dataclass(frozen=True)

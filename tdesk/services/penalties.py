@@ -36,7 +36,7 @@ from tdesk.rules.penalties import (
     PokerSanction,
     Severity,
 )
-from tdesk.rules.seating_types import MAX_SEATS, MIN_SEATS
+from tdesk.rules.seating_types import DEFAULT_SEATS, MAX_SEATS, MIN_SEATS, OFC_TABLE_SEATS
 from tdesk.services import validate
 from tdesk.timefmt import local_text
 
@@ -630,7 +630,7 @@ def _plan(session: Session, event: Event, request: PenaltyRequest
         elif ladder == "poker":
             _refuse_after_dq(player.name, mine, None)
             seats = (request.players_at_table if request.players_at_table is not None
-                     else int(event.settings.get("seats_per_table", 9)))
+                     else int(event.settings.get("seats_per_table", DEFAULT_SEATS)))
             sanction = rules.issue_poker([_to_sanction(r) for r in mine], request.penalty,
                                          reason, seats)
             rows = [{"penalty": sanction.penalty.name.lower(), "reason": reason,
@@ -640,7 +640,8 @@ def _plan(session: Session, event: Event, request: PenaltyRequest
             if sanction.removes_chips:
                 effects.append("the player's chips are removed from play (PEN-P2)")
         else:
-            count = request.opponents or max(1, int(event.settings.get("seats_per_table", 4)) - 1)
+            count = request.opponents or max(1, int(event.settings.get("seats_per_table",
+                                                                    OFC_TABLE_SEATS)) - 1)
             ofc = rules.ofc_penalty(request.penalty, f"entry{request.entry_id}",
                                     [f"opponent{i}" for i in range(1, count + 1)])
             rows = [{"penalty": ofc.offence.value, "reason": reason, "rule": ofc.offence.rule,

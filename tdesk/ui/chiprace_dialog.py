@@ -29,10 +29,9 @@ from PySide6.QtWidgets import (
 from tdesk.locale_format import chips
 from tdesk.rules.chiprace import ChipRace, SeatChips, race, verify_race
 from tdesk.rules.levels import Structure, chips_in_play, next_denomination
+from tdesk.rules.seating_types import DEFAULT_SEATS, MAX_SEATS
 from tdesk.services import clock as svc
 from tdesk.ui.context import AppContext
-
-MAX_SEATS = 12
 
 
 class ChipRaceDialog(QDialog):
@@ -63,7 +62,8 @@ class ChipRaceDialog(QDialog):
         self.resize(820, 600)
         if seats is None:
             info = ctx.event_info
-            seats = int(info.settings.get("seats_per_table", 9)) if info else 9
+            seats = (int(info.settings.get("seats_per_table", DEFAULT_SEATS)) if info
+                     else DEFAULT_SEATS)
 
         self.title = QLabel(
             self.tr(

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from tdesk.errors import TdeskError
 from tdesk.rules.penalties import EnforcementLevel, Moment
-from tdesk.rules.seating_types import MAX_SEATS, MIN_SEATS
+from tdesk.rules.seating_types import DEFAULT_SEATS, MAX_SEATS, MIN_SEATS
 from tdesk.services import penalties as svc
 from tdesk.services.penalties import PenaltyRequest, PenaltyRow
 from tdesk.services.players import list_entries
@@ -99,7 +99,7 @@ class PenaltyDialog(QDialog):
         self.table_size = QSpinBox()
         self.table_size.setObjectName("playersAtTable")
         self.table_size.setRange(MIN_SEATS, MAX_SEATS)  # TDA-F1-A
-        self.table_size.setValue(int(event.settings.get("seats_per_table", 9)))
+        self.table_size.setValue(int(event.settings.get("seats_per_table", DEFAULT_SEATS)))
         self.opponents = QSpinBox()
         self.opponents.setObjectName("opponents")
         self.opponents.setRange(1, 4)
