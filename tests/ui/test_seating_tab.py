@@ -173,6 +173,18 @@ def _label_rects(view, table_index):  # type: ignore[no-untyped-def]
     return cell, [label_rect(points[s], label, label.width) for s, label in layout.items()]
 
 
+def _seat_circles(view, table_index):  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import QRectF
+
+    from tdesk.ui.widgets.room_view import SEAT_R
+
+    t = view.info.tables[table_index]
+    oval = view._oval(view.table_rect(table_index))
+    return {s: QRectF(view._seat_point(oval, s, t.seats).x() - SEAT_R,
+                      view._seat_point(oval, s, t.seats).y() - SEAT_R, 2 * SEAT_R, 2 * SEAT_R)
+            for s in range(1, t.seats + 1)}
+
+
 def test_name_labels_never_overlap_and_stay_in_their_table(qtbot, window, store, make_event) -> None:  # type: ignore[no-untyped-def]
     """At their widest, no two labels of a table overlap, and none leaves the table's cell:
     in a full room of 9-seat tables and at a 10-seat final table."""
@@ -185,10 +197,13 @@ def test_name_labels_never_overlap_and_stay_in_their_table(qtbot, window, store,
         view = tab.room_view
         for index in range(len(view.info.tables)):
             cell, rects = _label_rects(view, index)
+            circles = _seat_circles(view, index)
             for i, a in enumerate(rects):
                 assert cell.contains(a), (players, index, a)
                 for b in rects[i + 1:]:
                     assert not a.intersects(b), (players, index, a, b)
+                covered = [s for s, c in circles.items() if a.intersects(c)]
+                assert len(covered) <= 1, (players, index, a, covered)  # at most its own seat
 
 
 def test_seat_tooltip_gives_full_name(qtbot, window, store, make_event) -> None:  # type: ignore[no-untyped-def]

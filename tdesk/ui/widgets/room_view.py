@@ -32,7 +32,8 @@ from tdesk.ui.fonts import ui_font
 from tdesk.ui.widgets.row_table import RowTableModel
 
 CELL_W = 300
-CELL_H = 230
+CELL_H = 258
+BAND = 68  # room above and below a table for its seats and two rows of names
 WIDE_EXTRA = 320  # a room of one or two tables (final table, heads-up) gets room for names
 SIDE_LABEL_MIN = 70  # px beside a seat needed to put its name there rather than above/below
 SEAT_R = 15
@@ -115,7 +116,7 @@ class RoomView(QWidget):
         self._laid_width = width
         self.cell_w = CELL_W + (WIDE_EXTRA if 0 < count <= 2 else 0)
         self.columns = max(1, int(width // (self.cell_w * self.zoom)))
-        if count > self.columns:  # the width left over goes to the tables: room for names
+        if count >= self.columns:  # the width left over goes to the tables: room for names
             self.cell_w = max(self.cell_w, int(width / self.zoom / self.columns) - 1)
         rows = max(1, math.ceil(count / self.columns))
         used = min(self.columns, max(count, 1))
@@ -135,7 +136,7 @@ class RoomView(QWidget):
 
     def _oval(self, cell: QRectF) -> QRectF:
         inset = 62 + (self.cell_w - CELL_W) / 4  # half the extra widens the table
-        return cell.adjusted(inset, 54, -inset, -54)  # room above and below for the names
+        return cell.adjusted(inset, BAND, -inset, -BAND)  # room above and below for the names
 
     def seat_center(self, table: int, seat: int) -> QPointF:
         """Where seat ``seat`` of table ``table`` is drawn (tests click there)."""
@@ -428,6 +429,8 @@ class Label:
     side: str
     anchor: str
     width: float
+    tier: int = 0
+    """0: next to the seat; 1: one line further out, so neighbours can each use the gap."""
 
 
 def label_rect(c: QPointF, label: Label, width: float) -> QRectF:
@@ -435,7 +438,8 @@ def label_rect(c: QPointF, label: Label, width: float) -> QRectF:
     if label.side == "beside":
         x = c.x() - SEAT_R - 3 - width if label.anchor == "left" else c.x() + SEAT_R + 3
         return QRectF(x, c.y() - LABEL_H / 2, width, LABEL_H)
-    y = c.y() - SEAT_R - 15 if label.side == "above" else c.y() + SEAT_R + 1
+    out = label.tier * LABEL_H
+    y = c.y() - SEAT_R - 15 - out if label.side == "above" else c.y() + SEAT_R + 1 + out
     x = {"left": c.x() + SEAT_R - width, "right": c.x() - SEAT_R,
          "centre": c.x() - width / 2}[label.anchor]
     return QRectF(x, y, width, LABEL_H)
@@ -443,8 +447,10 @@ def label_rect(c: QPointF, label: Label, width: float) -> QRectF:
 
 def label_layout(points: dict[int, QPointF], oval: QRectF, cell: QRectF,
                  beside_room: float) -> dict[int, Label]:
-    """Name labels that never overlap: per band (above / below the table), the outermost
-    labels grow outward and the ones between are centred within half the gap to each side."""
+    """Name labels that never overlap each other or another seat: per band (above / below the
+    table) the outermost labels grow outward, and the ones between take turns on two rows
+    (next to the seat, one line further out), each as wide as the seats and labels that
+    really are level with it allow."""
     layout: dict[int, Label] = {}
     bands: dict[str, list[int]] = {"above": [], "below": []}
     for seat, point in points.items():
@@ -454,6 +460,7 @@ def label_layout(points: dict[int, QPointF], oval: QRectF, cell: QRectF,
                                  beside_room)
         else:
             bands["above" if point.y() < oval.center().y() else "below"].append(seat)
+    centred: list[tuple[int, Label]] = []
     for side, seats in bands.items():
         seats.sort(key=lambda seat: points[seat].x())
         last = len(seats) - 1
@@ -462,15 +469,30 @@ def label_layout(points: dict[int, QPointF], oval: QRectF, cell: QRectF,
             if last > 0 and i in (0, last):  # outermost: grows outward, up to the cell's edge
                 room = (x - cell.left() if i == 0 else cell.right() - x) + SEAT_R - 2
                 layout[seat] = Label(side, "left" if i == 0 else "right", min(NAME_W, room))
-                continue
-            limits = [NAME_W / 2]
-            for j in (i - 1, i + 1):
-                if 0 <= j <= last:
-                    gap = abs(points[seats[j]].x() - x)
-                    # a neighbour growing away leaves the whole gap; a centred one half of it
-                    outward = last > 0 and j in (0, last)
-                    limits.append(gap - SEAT_R - 2 if outward else gap / 2 - 2)
-            layout[seat] = Label(side, "centre", max(2 * SEAT_R, 2 * min(limits)))
+            else:
+                centred.append((seat, Label(side, "centre", 0, 1 if last > 2 and i % 2 == 0
+                                            else 0)))
+    fixed = {seat: label_rect(points[seat], label, label.width) for seat, label in layout.items()}
+    for n, (seat, label) in enumerate(centred):
+        c = points[seat]
+        row = label_rect(c, label, 0)
+
+        def level(top: float, bottom: float, row: QRectF = row) -> bool:
+            return top < row.bottom() and bottom > row.top()
+
+        limits = [NAME_W / 2, c.x() - cell.left(), cell.right() - c.x()]
+        for other, point in points.items():  # never over another seat
+            if other != seat and level(point.y() - SEAT_R, point.y() + SEAT_R):
+                limits.append(abs(point.x() - c.x()) - SEAT_R - 2)
+        for rect in fixed.values():  # nor over an outermost or a beside label
+            if level(rect.top(), rect.bottom()):
+                gap = rect.left() - c.x() if rect.left() > c.x() else c.x() - rect.right()
+                limits.append(gap - 2)
+        for other, other_label in centred[:n] + centred[n + 1:]:  # halves with a level one
+            rect = label_rect(points[other], other_label, 0)
+            if level(rect.top(), rect.bottom()):
+                limits.append(abs(points[other].x() - c.x()) / 2 - 2)
+        layout[seat] = Label(label.side, "centre", max(2 * SEAT_R, 2 * min(limits)), label.tier)
     return layout
 
 
