@@ -14,6 +14,7 @@ from __future__ import annotations
 import heapq
 import random
 from collections.abc import Iterable, Sequence
+from typing import Protocol
 
 from tdesk.rules.seating_draw import bust_places, draw_room, draw_seats, seat_late_entry
 from tdesk.rules.seating_positions import (
@@ -65,6 +66,7 @@ __all__ = [
     "positions",
     "rank_open_seats",
     "seat_late_entry",
+    "swap_groups",
     "table_positions",
     "verify_room",
     "verify_table",
@@ -273,27 +275,49 @@ def correct_seat(
     )
 
 
+class _Swappable(Protocol):
+    @property
+    def swap(self) -> int | None: ...
+
+
+def swap_groups[M: _Swappable](moves: Sequence[M]) -> list[list[M]]:
+    """``moves`` in the groups they are made in: each move alone, except the moves of one seat
+    swap (the same ``swap`` number, one after another), which are made together (TDA-F1-B)."""
+    groups: list[list[M]] = []
+    for m in moves:
+        if m.swap is not None and groups and groups[-1][0].swap == m.swap:
+            groups[-1].append(m)
+        else:
+            groups.append([m])
+    return groups
+
+
 def apply_moves(tables: Sequence[TableState], moves: Sequence[Move]) -> list[TableState]:
     """The room after ``moves``, applied in order; raises ValueError on a move that does not fit.
 
-    Tables left empty stay in the result; drop them if the plan broke them. Seats beyond a table's
-    seat count (a final table growing to its size) extend it.
+    The moves of a seat swap are made together: every player of it leaves their seat, then
+    each takes the one drawn (TDA-F1-B). Tables left empty stay in the result; drop them if the
+    plan broke them. Seats beyond a table's seat count (a final table growing to its size)
+    extend it.
     """
     occ = {t.number: dict(t.occupied) for t in tables}
     by_number = {t.number: t for t in tables}
     seats = {t.number: t.seats for t in tables}
-    for m in moves:
-        src = occ.get(m.from_table)
-        if src is None or src.get(m.from_seat) != m.player:
-            raise ValueError(f"{m.player!r} is not at table {m.from_table} seat {m.from_seat}")
-        dst = occ.get(m.to_table)
-        if dst is None:
-            raise ValueError(f"table {m.to_table} is not in the room")
-        if m.to_seat in dst or m.to_seat in by_number[m.to_table].blocked:
-            raise ValueError(f"table {m.to_table} seat {m.to_seat} is not free for {m.player!r}")
-        del src[m.from_seat]
-        dst[m.to_seat] = m.player
-        seats[m.to_table] = max(seats[m.to_table], m.to_seat)
+    for group in swap_groups(moves):
+        for m in group:
+            src = occ.get(m.from_table)
+            if src is None or src.get(m.from_seat) != m.player:
+                raise ValueError(f"{m.player!r} is not at table {m.from_table} seat {m.from_seat}")
+            del src[m.from_seat]
+        for m in group:
+            dst = occ.get(m.to_table)
+            if dst is None:
+                raise ValueError(f"table {m.to_table} is not in the room")
+            if m.to_seat in dst or m.to_seat in by_number[m.to_table].blocked:
+                raise ValueError(f"table {m.to_table} seat {m.to_seat} is not free for "
+                                 f"{m.player!r}")
+            dst[m.to_seat] = m.player
+            seats[m.to_table] = max(seats[m.to_table], m.to_seat)
     out = []
     for t in tables:
         fixed = frozenset(s for s in t.fixed if t.occupied[s] == occ[t.number].get(s))
@@ -493,9 +517,12 @@ class _Planner:
     def final_in_place(self, ft: _Table, target: dict[tuple[int, int], int], why: str) -> None:
         """Reseat the final table's own players, in an order where each seat is free when taken.
 
-        A cycle (A takes B's seat, B takes A's) is broken by parking one player in a free seat.
+        Players who would take each other's seats in a cycle (A takes B's seat, B takes A's)
+        swap: one move each, made together, so nobody waits in a spare seat and moves twice
+        (TDA-F1-B).
         """
         todo = {seat: to for (n, seat), to in target.items() if n == ft.number and seat != to}
+        swaps = 0
         while todo:
             ready = [seat for seat, to in todo.items() if to not in ft.occ]
             if ready:
@@ -504,13 +531,25 @@ class _Planner:
                     self.move(ft, seat, ft, to, f"{why}: seat {to} at table {ft.number} drawn",
                               MoveKind.FINAL)
                 continue
-            seat = min(todo)
-            to = todo.pop(seat)
-            park = next(s for s in range(1, ft.seats + 1)
-                        if s not in ft.occ and s not in ft.blocked)
-            self.move(ft, seat, ft, park, f"{why}: seat {to} at table {ft.number} drawn; wait "
-                      f"at seat {park} until it is free", MoveKind.FINAL)
-            todo[park] = to
+            # every seat wanted is held by a player who is also leaving it: only cycles left
+            cycle = [min(todo)]
+            while todo[cycle[-1]] != cycle[0]:
+                cycle.append(todo[cycle[-1]])
+            swaps += 1
+            self.swap(ft, [(seat, todo.pop(seat)) for seat in cycle], why, swaps)
+
+    def swap(self, ft: _Table, cycle: list[tuple[int, int]], why: str, number: int) -> None:
+        """Record one seat swap at the final table: everyone leaves, then sits (TDA-F1-B)."""
+        players = [ft.occ.pop(seat) for seat, _ in cycle]
+        for seat, _ in cycle:
+            ft.waiting.discard(seat)
+            ft.arrived.discard(seat)
+        for (seat, to), player in zip(cycle, players, strict=True):
+            ft.occ[to] = player
+            ft.arrived.add(to)
+            self.moves.append(Move(player, ft.number, seat, ft.number, to,
+                                   f"{why}: seat {to} at table {ft.number} drawn",
+                                   MoveKind.FINAL, swap=number))
 
     # -- TDA-B6 ------------------------------------------------------------------------------
     def break_tables(self, total: int) -> None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import doctest
 from collections import Counter
+from dataclasses import replace
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -33,6 +34,7 @@ from tdesk.rules.seating import (
     positions,
     rank_open_seats,
     seat_late_entry,
+    swap_groups,
     table_positions,
 )
 
@@ -465,6 +467,78 @@ def test_final_table_redraw_applies_in_order_even_with_cycles_TDA_F1(seed: int,
     assert after[1].count == total and after[2].count == 0 and after[3].count == 0
     assert all(1 <= s <= 10 for s in after[1].occupied)
     assert result.broken == (3, 2)
+
+
+def test_final_table_players_swapping_seats_move_once_each_TDA_F1_B() -> None:
+    # Issue 21. Seed 6 draws T1S1 to seat 3 and T1S3 to seat 1: they swap. The old plan
+    # parked T1S1 in seat 2 first ("wait at seat 2 until it is free"), so it moved twice.
+    room = [full(1, 9, [1, 2, 3, 4], 1), full(2, 9, [1], None)]
+    result = plan_room(room, final_table_size=10, seed=6)
+    moved = Counter(m.player for m in result.moves)
+    assert set(moved.values()) == {1}, moved
+    swap = [(m.player, m.from_seat, m.to_seat) for m in result.moves if m.swap is not None]
+    assert swap == [("T1S1", 1, 3), ("T1S3", 3, 1)]
+    assert {m.swap for m in result.moves if m.swap is not None} == {1}
+    assert not any("wait at seat" in m.reason for m in result.moves)
+    after = apply_moves(room, result.moves)[0]
+    assert after.occupied[3] == "T1S1" and after.occupied[1] == "T1S3"
+    assert {after.occupied[m.to_seat] for m in result.moves} == set(moved)
+    # the two moves one by one do not fit: seat 3 is still taken
+    with pytest.raises(ValueError, match="seat 3 is not free"):
+        apply_moves(room, [replace(m, swap=None) for m in result.moves])
+
+
+def test_three_final_table_players_swap_in_a_cycle_TDA_F1_B() -> None:
+    # seed 16: T1S1 takes seat 3, T1S3 seat 2, T1S2 seat 1 - one move each, made together,
+    # listed in the cycle's order; the players from table 2 then take the seats left
+    room = [full(1, 9, [1, 2, 3], 1), full(2, 9, [1, 2], None)]
+    result = plan_room(room, final_table_size=5, seed=16)
+    assert [(m.player, m.from_seat, m.to_seat, m.swap) for m in result.moves] == [
+        ("T1S1", 1, 3, 1), ("T1S3", 3, 2, 1), ("T1S2", 2, 1, 1),
+        ("T2S1", 1, 4, None), ("T2S2", 2, 5, None)]
+    assert [len(g) for g in swap_groups(result.moves)] == [3, 1, 1]
+    after = apply_moves(room, result.moves)[0]
+    assert after.occupied == {3: "T1S1", 2: "T1S3", 1: "T1S2", 4: "T2S1", 5: "T2S2"}
+
+
+@st.composite
+def final_rooms(draw: st.DrawFn) -> tuple[list[TableState], int]:
+    """Rooms of 2 to 4 tables whose players fit one final table (TDA-F1)."""
+    size = draw(st.integers(2, 12))
+    tables = draw(st.integers(2, 4))
+    room, total = [], 0
+    for n in range(1, tables + 1):
+        seats = draw(st.integers(max(2, size // 2), 12))
+        count = draw(st.integers(0 if n > 1 else 1, min(seats, size - total)))
+        taken = sorted(draw(st.permutations(range(1, seats + 1)))[:count])
+        room.append(full(n, seats, taken, taken[0] if taken else None))
+        total += count
+    return room, size
+
+
+@given(final_rooms(), st.integers(0, 2**16))
+@settings(max_examples=300, deadline=None)
+def test_final_table_redraw_moves_each_player_at_most_once_TDA_F1_B(
+        room_size: tuple[list[TableState], int], seed: int) -> None:
+    room, size = room_size
+    result = plan_room(room, final_table_size=size, seed=seed)
+    if result.final_table is None:
+        assert sum(1 for t in room if t.count) <= 1  # one table seated: nothing to redraw
+        return
+    moved = Counter(m.player for m in result.moves)
+    assert all(n == 1 for n in moved.values()), moved
+    after = {t.number: t for t in apply_moves(room, result.moves)}
+    final = after[result.final_table]
+    for m in result.moves:  # everyone ends in the seat drawn for them
+        assert final.occupied[m.to_seat] == m.player
+    everyone = {p for t in room for p in t.occupied.values()}
+    assert set(final.occupied.values()) == everyone
+    stayed = everyone - set(moved)  # drew the seat they sit in
+    assert all(final.where(p) == room[result.final_table - 1].where(p) for p in stayed)
+    for group in swap_groups(result.moves):  # a swap: players of the final table, a cycle
+        if len(group) > 1:
+            assert {m.from_table for m in group} == {result.final_table}
+            assert {m.from_seat for m in group} == {m.to_seat for m in group}
 
 
 def test_final_table_draw_is_random_and_seeded_TDA_F1() -> None:
