@@ -29,16 +29,41 @@ from fractions import Fraction
 
 __all__ = [
     "MAX_PLAYERS",
+    "MIN_PLAYERS",
     "chip_chop",
+    "deal_possible",
     "finish_probabilities",
     "icm_deal",
     "icm_equities",
+    "kept_back_limit",
     "split_exact",
     "verify_deal",
     "verify_stacks",
 ]
 
+MIN_PLAYERS = 2
 MAX_PLAYERS = 20
+
+
+def deal_possible(players: int) -> bool:
+    """Whether a deal can be worked out for this many players left: 2 to `MAX_PLAYERS`.
+
+    >>> [deal_possible(n) for n in (1, 2, 20, 21)]
+    [False, True, True, False]
+    """
+    return MIN_PLAYERS <= players <= MAX_PLAYERS
+
+
+def kept_back_limit(prizes: Sequence[int], players: int = MIN_PLAYERS) -> int:
+    """The most that can be kept back for the winner: what first pays more than second (all
+    of first when one player is left), so first place is still worth the most in the deal.
+
+    >>> kept_back_limit([5000, 3000, 2000]), kept_back_limit([5000]), kept_back_limit([])
+    (2000, 5000, 0)
+    """
+    first = prizes[0] if prizes else 0
+    second = prizes[1] if len(prizes) > 1 and players > 1 else 0
+    return first - second
 
 
 def _whole(what: str, value: object, low: int) -> None:
@@ -61,18 +86,18 @@ def verify_stacks(stacks: Sequence[int], low: int = 0) -> None:
 
 def verify_deal(stacks: Sequence[int], prizes: Sequence[int], kept_back: int = 0) -> None:
     """ValueError naming the value when a deal cannot be worked out from these figures."""
-    if len(stacks) < 2:
-        raise ValueError(f"players in the deal {len(stacks)}: a deal needs at least 2")
+    if len(stacks) < MIN_PLAYERS:
+        raise ValueError(f"players in the deal {len(stacks)}: a deal needs at least "
+                         f"{MIN_PLAYERS}")
     if len(stacks) > MAX_PLAYERS:
         raise ValueError(f"players in the deal {len(stacks)}: at most {MAX_PLAYERS}")
     verify_stacks(stacks, low=1)
     for i, p in enumerate(prizes, start=1):
         _whole(f"prize of place {i}", p, 0)
     _whole("amount kept back", kept_back, 0)
-    first = prizes[0] if prizes else 0
-    second = prizes[1] if len(prizes) > 1 and len(stacks) > 1 else 0
-    if not 0 <= kept_back <= first - second:
-        raise ValueError(f"amount kept back {kept_back}: must be from 0 to {first - second}, "
+    most = kept_back_limit(prizes, len(stacks))
+    if not 0 <= kept_back <= most:
+        raise ValueError(f"amount kept back {kept_back}: must be from 0 to {most}, "
                          "what first place pays more than second")
 
 

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from tdesk.errors import InputError, TdeskError
-from tdesk.rules.icm import MAX_PLAYERS
+from tdesk.rules import icm
 from tdesk.services import deals
 from tdesk.services import money as svc
 from tdesk.services.events import EventInfo
@@ -100,9 +100,8 @@ class DealPage(QWidget):
             self.players, self.prizes = players, prizes
             self._fill()
         self.prizes = prizes
-        first_extra = (prizes[0] - prizes[1]) if len(prizes) > 1 else (prizes[0] if prizes else 0)
-        self.kept.setMaximum(max(0, first_extra))
-        possible = 2 <= len(players) <= MAX_PLAYERS
+        self.kept.setMaximum(max(0, icm.kept_back_limit(prizes)))  # the rule's limit
+        possible = icm.deal_possible(len(players))
         self.work.setEnabled(possible)
         self.recorded = summary.deal
         if self.recorded:
@@ -111,7 +110,7 @@ class DealPage(QWidget):
                                        "it, undo that deal first (Log tab)."))
         elif not possible:
             self.total.setText(self.tr("A deal is worked out for 2 to {0} players; %n are left.",
-                                       "", len(players)).format(MAX_PLAYERS))
+                                       "", len(players)).format(icm.MAX_PLAYERS))
 
     def _cell(self, r: int, c: int, value: int | str, editable: bool) -> None:
         item = QTableWidgetItem(num(value) if isinstance(value, int) else value)
@@ -152,7 +151,7 @@ class DealPage(QWidget):
         return [self._int(r, SHARE) for r in range(self.table.rowCount())]
 
     def work_out(self) -> None:
-        if not 2 <= len(self.players) <= MAX_PLAYERS:
+        if not icm.deal_possible(len(self.players)):
             return
         try:
             shares = deals.work_out_deal(self.method.currentData(), self.chips(), self.prizes,
