@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 
 from tdesk.errors import TdeskError
 from tdesk.i18n import number_locale
-from tdesk.rules.levels import Structure
+from tdesk.rules.levels import HUSC_MINUTES, Structure, husc_levels
 from tdesk.services import clock as clock_service
 from tdesk.services import league
 from tdesk.services.league import RoundView, SeasonView
@@ -120,10 +120,12 @@ class LeagueBoard(QWidget):
         view = self.view
         current = view.current
         settings = view.settings
+        first = husc_levels(1)[0]  # HU-B1's own first level and pace, never retyped
         self.structure.setText(self.tr(
-            "Games: heads-up, starting stack {0}, blinds up every 2 minutes from 15/30 "
-            "(HU-B1), no ante. {1} lives a player.").format(_n(settings.starting_stack),
-                                                            settings.lives))
+            "Games: heads-up, starting stack {0}, blinds up every {2} minutes from {3} "
+            "(HU-B1), no ante. {1} lives a player.").format(
+                _n(settings.starting_stack), settings.lives, HUSC_MINUTES,
+                f"{_n(first.small_blind)}/{_n(first.big_blind)}"))
         self.slots.clear()
         if current is None:
             self.title.setText(self.tr("{0}: no round paired yet").format(view.event_name))
