@@ -72,6 +72,9 @@ class TableInfo:
 
 @dataclass(frozen=True)
 class PendingMove:
+    """One move the floor has to make. Moves with the same ``swap`` number are one seat swap at
+    the final table (TDA-F1-B): applying any of them applies them all."""
+
     index: int
     entry_id: int
     name: str
@@ -83,6 +86,7 @@ class PendingMove:
     kind: str
     waits: bool | None = False
     takes_big_blind: bool = False
+    swap: int | None = None
 
     @property
     def text(self) -> str:
@@ -359,7 +363,8 @@ def move_player(store: Store, event_id: int, entry_id: int, table: int, seat: in
 
 
 def apply_move(store: Store, event_id: int, index: int = 0) -> PendingMove:
-    """Apply one pending move (one audit row, undoable); returns it."""
+    """Apply one pending move (one audit row, undoable); returns it. A move of a seat swap
+    applies the whole swap (TDA-F1-B): its players cannot sit one after another."""
     validate.integer("Move", index, low=-validate.INT64_MAX, high=validate.INT64_MAX)
     with _floor_action(store, "move player", event_id) as (scope, ctx):
         result, moves = ctx.current_plan()
@@ -368,30 +373,50 @@ def apply_move(store: Store, event_id: int, index: int = 0) -> PendingMove:
         if not 0 <= index < len(moves):
             raise InputError("Move", index + 1, f"there are {len(moves)} pending moves")
         move = moves[index]
-        _seat_move(ctx, move)
-        remaining = [m for m in moves if m is not move]
+        group = [move] if move.swap is None else [m for m in moves if m.swap == move.swap]
+        _seat_moves(ctx, group)
+        remaining = [m for m in moves if m not in group]
         ctx.save_plan(result, remaining)
         scope.seed = ctx.state.seed
         scope.params = {"move": move.text, "reason": move.reason, "entry_id": move.entry_id}
-        scope.summary = f"Move {move.text}"
+        if len(group) > 1:
+            scope.params |= {"swap": [m.text for m in group],
+                             "entries": [m.entry_id for m in group]}
+            scope.summary = f"Move {'; '.join(m.text for m in group)} (seats swap)"
+        else:
+            scope.summary = f"Move {move.text}"
         return move
 
 
-def _seat_move(ctx: _Room, move: PendingMove) -> None:
-    """Move one player as the plan says, if the room still fits the move."""
-    seat = ctx.seat_of(move.entry_id)
-    if seat is None or (seat.table_no, seat.seat_no) != (move.from_table, move.from_seat):
-        raise ConflictError("That move no longer fits the room: refresh and try again.")
-    if ctx.at(move.to_table, move.to_seat) is not None:
-        raise ConflictError(f"Table {move.to_table} seat {move.to_seat} is still taken: "
-                            "apply the earlier moves first.")
-    target = ctx.open_table(move.to_table)
-    ctx.update_seat(seat, table_no=move.to_table, seat_no=move.to_seat,
-                    waiting=bool(move.waits))
-    if move.to_seat > target.seats:
-        ctx.update_table(target, seats=move.to_seat)
-    if move.kind == MoveKind.FINAL.value and not target.final:
-        ctx.update_table(target, final=True)
+def _seat_moves(ctx: _Room, group: Sequence[PendingMove]) -> None:
+    """Move one player, or the players of one seat swap together (TDA-F1-B), as the plan
+    says, if the room still fits the moves."""
+    rows = []
+    for move in group:
+        seat = ctx.seat_of(move.entry_id)
+        if seat is None or (seat.table_no, seat.seat_no) != (move.from_table, move.from_seat):
+            raise ConflictError("That move no longer fits the room: refresh and try again.")
+        rows.append(seat)
+    leaving = {(m.from_table, m.from_seat) for m in group}
+    for move in group:
+        if ctx.at(move.to_table, move.to_seat) is not None \
+                and (move.to_table, move.to_seat) not in leaving:
+            raise ConflictError(f"Table {move.to_table} seat {move.to_seat} is still taken: "
+                                "apply the earlier moves first.")
+    if len(group) > 1:
+        # one player per seat (ux_seat_position) holds after every statement: the swap's
+        # players first leave for seat numbers no table has, then sit down
+        for spare, seat in enumerate(rows, 1):
+            ctx.update_seat(seat, seat_no=-spare)
+        ctx.session.flush()
+    for move, seat in zip(group, rows, strict=True):
+        target = ctx.open_table(move.to_table)
+        ctx.update_seat(seat, table_no=move.to_table, seat_no=move.to_seat,
+                        waiting=bool(move.waits))
+        if move.to_seat > target.seats:
+            ctx.update_table(target, seats=move.to_seat)
+        if move.kind == MoveKind.FINAL.value and not target.final:
+            ctx.update_table(target, final=True)
 
 
 def apply_all(store: Store, event_id: int) -> int:
@@ -404,8 +429,8 @@ def apply_all(store: Store, event_id: int) -> int:
         result, moves = ctx.current_plan()
         if not moves:  # another station balanced the room in between
             raise ConflictError("No moves are pending: the room is balanced.")
-        for move in moves:
-            _seat_move(ctx, move)
+        for group in rules.swap_groups(moves):
+            _seat_moves(ctx, group)
         ctx.save_plan(result, [])
         scope.seed = ctx.state.seed
         scope.params = {"moves": [m.text for m in moves],
@@ -893,7 +918,7 @@ class _Room:
         entry_id = int(m.player)
         return PendingMove(index, entry_id, self.names.get(entry_id, m.player), m.from_table,
                            m.from_seat, m.to_table, m.to_seat, m.reason, m.kind.value,
-                           m.waits_for_button, m.takes_big_blind)
+                           m.waits_for_button, m.takes_big_blind, m.swap)
 
     def save_plan(self, result: RoomPlan | None, remaining: list[PendingMove] | None = None
                   ) -> None:
@@ -1145,13 +1170,13 @@ def _json_list(value: Any) -> list[Any]:
 def _pending_dict(m: PendingMove) -> dict[str, Any]:
     return {"entry_id": m.entry_id, "name": m.name, "from": [m.from_table, m.from_seat],
             "to": [m.to_table, m.to_seat], "reason": m.reason, "kind": m.kind,
-            "waits": m.waits, "big_blind": m.takes_big_blind}
+            "waits": m.waits, "big_blind": m.takes_big_blind, "swap": m.swap}
 
 
 def _pending_from(d: Mapping[str, Any], index: int) -> PendingMove:
     return PendingMove(index, int(d["entry_id"]), str(d["name"]), int(d["from"][0]),
                        int(d["from"][1]), int(d["to"][0]), int(d["to"][1]), str(d["reason"]),
-                       str(d["kind"]), d.get("waits"), bool(d.get("big_blind")))
+                       str(d["kind"]), d.get("waits"), bool(d.get("big_blind")), d.get("swap"))
 
 
 def _new_seed() -> int:

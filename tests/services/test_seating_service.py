@@ -7,7 +7,7 @@ from sqlmodel import select
 
 from tdesk.errors import ConflictError, InputError
 from tdesk.models.seating import SeatTable
-from tdesk.services import seating
+from tdesk.services import audit, seating
 from tdesk.services.players import PlayerFields, add_player, list_entries
 from tdesk.services.seating import (
     apply_all,
@@ -226,3 +226,91 @@ def test_seat_correction_TDA_S2(store, make_event) -> None:  # type: ignore[no-u
         seating.move_player(store, event_id, p.entry_id, 1, other.seat)
     store.undo()
     assert room(store, event_id).tables[0].at(p.seat).entry_id == p.entry_id
+
+
+# -- issue 21: players at the final table who draw each other's seats (TDA-F1-B) ---------------
+
+
+def _final_redraw(store, make_event, seed):  # type: ignore[no-untyped-def]
+    """8 players at two tables of 4; two bust at table 2, so 6 fit the final table of 6 and
+    table 1's four players are redrawn with the others (draw seed 3: two of them swap, 39:
+    three of them in a ring)."""
+    event_id = make_event("poker", players=8, seats_per_table=4, final_table_size=6)
+    draw_seats(store, event_id, seed=seed)
+    out = room(store, event_id).table(2).players[:2]
+    bust_players(store, event_id, [p.entry_id for p in out], {out[0].entry_id: 100,
+                                                             out[1].entry_id: 200})
+    return event_id, room(store, event_id)
+
+
+def _seats(info):  # type: ignore[no-untyped-def]
+    return {p.entry_id: (p.table, p.seat) for p in info.seated}
+
+
+def _drawn_seats(info):  # type: ignore[no-untyped-def]
+    """Where the redraw puts everyone: moved players at their seat, the others where they sit."""
+    return {**_seats(info), **{m.entry_id: (m.to_table, m.to_seat) for m in info.moves}}
+
+
+def test_final_table_swap_is_one_move_each_applied_together_and_undone_together_TDA_F1_B(
+        store, make_event) -> None:  # type: ignore[no-untyped-def]
+    event_id, before = _final_redraw(store, make_event, 3)
+    assert before.final_table == 1
+    names = [m.name for m in before.moves]
+    assert len(names) == len(set(names)) == 6  # one move per player, nobody waits in between
+    assert not any("wait at seat" in m.reason for m in before.moves)
+    swap = [m for m in before.moves if m.swap is not None]
+    assert [(m.from_seat, m.to_seat) for m in swap] == [(3, 4), (4, 3)]
+    drawn = _drawn_seats(before)
+    actions = audit.count_actions(store, event_id)
+
+    # applying the second player of the swap applies the swap: both change seats at once
+    done = apply_move(store, event_id, swap[1].index)
+    assert done == swap[1]
+    after = room(store, event_id)
+    assert {m.name for m in after.moves} == set(names) - {m.name for m in swap}
+    for m in swap:
+        assert after.table(1).at(m.to_seat).entry_id == m.entry_id
+    row = audit.list_actions(store, event_id, limit=1)[0]
+    assert audit.count_actions(store, event_id) == actions + 1
+    assert row.summary == f"Move {swap[0].text}; {swap[1].text} (seats swap)"
+    assert row.params["entries"] == [m.entry_id for m in swap]
+
+    # one undo puts both back, with the same plan pending
+    store.undo()
+    again = room(store, event_id)
+    assert _seats(again) == _seats(before) and again.moves == before.moves
+
+    # apply all: everyone in the seat drawn, one action; one undo restores the room
+    assert apply_all(store, event_id) == 6
+    final = room(store, event_id)
+    assert _seats(final) == drawn and final.moves == ()
+    assert len(final.tables) == 1 and final.tables[0].final
+    assert audit.count_actions(store, event_id) == actions + 3  # the move, its undo, apply all
+    store.undo()
+    restored = room(store, event_id)
+    assert _seats(restored) == _seats(before) and restored.moves == before.moves
+    assert [t.number for t in restored.tables] == [1, 2] and not restored.tables[0].final
+    store.redo()
+    assert _seats(room(store, event_id)) == drawn
+
+
+def test_three_players_in_a_ring_swap_at_once_TDA_F1_B(store, make_event) -> None:  # type: ignore[no-untyped-def]
+    event_id, before = _final_redraw(store, make_event, 39)
+    swap = [m for m in before.moves if m.swap is not None]
+    assert len(swap) == 3 and {m.from_seat for m in swap} == {m.to_seat for m in swap}
+    assert len({m.entry_id for m in before.moves}) == len(before.moves) == 6
+    drawn = _drawn_seats(before)
+    apply_move(store, event_id, swap[1].index)
+    middle = room(store, event_id)
+    for m in swap:
+        assert middle.table(1).at(m.to_seat).entry_id == m.entry_id
+    assert len(middle.moves) == 3
+    while room(store, event_id).moves:  # the rest one by one, as the list shows them
+        apply_move(store, event_id)
+    assert _seats(room(store, event_id)) == drawn
+    for _ in range(4):
+        store.undo()
+    assert _seats(room(store, event_id)) == _seats(before)
+    assert room(store, event_id).moves == before.moves
+
