@@ -72,6 +72,7 @@ class Slip:
     to_table: int
     to_seat: int
     reason: str
+    swap_with: tuple[str, ...] = ()  # players of the same seat swap (TDA-F1-B)
 
 
 def _sheet(table: TableSheet, width: float) -> list[Flowable]:
@@ -134,6 +135,9 @@ def move_slips_story(slips: Sequence[Slip]) -> list[Flowable]:
             para(translate("print", "From table {0} seat {1}   →   table {2} seat {3}").format(
                 slip.from_table, slip.from_seat, slip.to_table, slip.to_seat), TITLE),
             para(message(slip.reason), SMALL),
+            *([para(translate("print", "Seats swap with {0}: they move together "
+                                       "(TDA-F1-B).").format(", ".join(slip.swap_with)), SMALL)]
+              if slip.swap_with else []),
             Spacer(1, 3 * mm),
             HRFlowable(width="100%", thickness=0.5, color=RULE, dash=(3, 3)),
         ]))
@@ -178,6 +182,12 @@ def print_move_slips(store: Store, event_id: int, out: Path | BinaryIO) -> None:
     from tdesk.services.seating import room
 
     info = room(store, event_id)
-    slips = [Slip(m.name, m.from_table, m.from_seat, m.to_table, m.to_seat, m.reason)
+    swaps: dict[int, list[str]] = {}
+    for m in info.moves:
+        if m.swap is not None:
+            swaps.setdefault(m.swap, []).append(m.name)
+    slips = [Slip(m.name, m.from_table, m.from_seat, m.to_table, m.to_seat, m.reason,
+                  tuple(n for n in swaps.get(m.swap, []) if n != m.name)
+                  if m.swap is not None else ())
              for m in info.moves]
     _build(out, translate("print", "Move slips"), info.event_name, move_slips_story(slips))

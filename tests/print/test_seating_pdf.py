@@ -72,3 +72,25 @@ def test_seating_documents_are_registered() -> None:
     keys = {d.key for d in registry.for_kind("poker")}
     assert {"seat-cards", "table-sheets", "seating-list", "move-slips"} <= keys
     assert "seat-cards" in {d.key for d in registry.for_kind("ofc")}
+
+
+def test_move_slips_of_a_final_table_redraw_list_each_player_once_TDA_F1_B(store, make_event) -> None:  # type: ignore[no-untyped-def]
+    # issue 21: 6 fit the final table of 6; with draw seed 3 two players at table 1 swap seats.
+    # The old slips gave one of them two slips (a spare seat first, then the drawn one).
+    event_id = make_event("poker", players=8, seats_per_table=4, final_table_size=6)
+    draw_seats(store, event_id, seed=3)
+    out = room(store, event_id).table(2).players[:2]
+    bust_players(store, event_id, [p.entry_id for p in out], {out[0].entry_id: 100,
+                                                             out[1].entry_id: 200})
+    moves = room(store, event_id).moves
+    _, text = _text(print_move_slips, store, event_id)
+    lines = text.split("\n")
+    for p in room(store, event_id).seated:
+        assert lines.count(p.name) == 1, (p.name, text)  # one slip each
+    assert text.count("From table") == len(moves) == 6
+    for m in moves:
+        assert f"table {m.to_table} seat {m.to_seat}" in text
+    assert "wait at seat" not in text
+    a, b = [m for m in moves if m.swap is not None]
+    assert f"Seats swap with {b.name}: they move together" in text
+    assert f"Seats swap with {a.name}: they move together" in text
