@@ -272,10 +272,19 @@ class SeatingTab(QWidget):
 
     def _show_moves(self) -> None:
         self.moves.clear()
-        for move in self.info.moves if self.info else ():
+        pending = self.info.moves if self.info else ()
+        swaps: dict[int, list[str]] = {}  # players who take each other's seats (TDA-F1-B)
+        for move in pending:
+            if move.swap is not None:
+                swaps.setdefault(move.swap, []).append(move.name)
+        for move in pending:
             text = self.tr("{0}: table {1} seat {2} → table {3} seat {4}").format(
                 move.name, move.from_table, move.from_seat, move.to_table, move.to_seat)
             reason = message(move.reason)
+            if move.swap is not None:
+                others = ", ".join(n for n in swaps[move.swap] if n != move.name)
+                reason += "\n" + self.tr("Seats swap with {names}: they move together "
+                                          "(TDA-F1-B).").format(names=others)
             item = QListWidgetItem(f"{move.index + 1}. {text}\n{reason}")
             item.setToolTip(reason)
             self.moves.addItem(item)

@@ -216,3 +216,43 @@ def test_seat_tooltip_gives_full_name(qtbot, window, store, make_event) -> None:
     player = t.players[0]
     text = tab.room_view.seat_tooltip(t.number, player.seat)
     assert text == f"{player.name}\nTable {t.number}, seat {player.seat}"
+
+
+def test_final_table_swap_lists_one_move_per_player_and_applies_together_TDA_F1_B(
+        qtbot, window, store, make_event) -> None:  # type: ignore[no-untyped-def]
+    # issue 21: 6 fit the final table of 6; with draw seed 3 two players at table 1 swap seats
+    from tdesk.services.seating import bust_players, draw_seats
+
+    event_id = make_event("poker", players=8, seats_per_table=4, final_table_size=6)
+    draw_seats(store, event_id, seed=3)
+    out = room(store, event_id).table(2).players[:2]
+    bust_players(store, event_id, [p.entry_id for p in out], {out[0].entry_id: 100,
+                                                             out[1].entry_id: 200})
+    before = room(store, event_id)
+    tab = _tab(window, event_id)
+    rows = [tab.moves.item(i).text() for i in range(tab.moves.count())]
+    assert len(rows) == 6
+    for p in before.seated:  # one row per player, none waits in a spare seat
+        assert sum(row.split("\n")[0].split(". ", 1)[1].startswith(f"{p.name}:")
+                   for row in rows) == 1, rows
+    assert not any("wait at seat" in row for row in rows)
+    a, b = [m for m in before.moves if m.swap is not None]
+    assert f"Seats swap with {b.name}: they move together" in rows[a.index]
+    assert f"Seats swap with {a.name}: they move together" in rows[b.index]
+
+    # click the swap's second row and apply it: both players change seats, one action
+    item = tab.moves.item(b.index)
+    qtbot.mouseClick(tab.moves.viewport(), Qt.MouseButton.LeftButton,
+                     pos=tab.moves.visualItemRect(item).center())
+    assert tab.moves.currentRow() == b.index
+    qtbot.mouseClick(tab.apply_button, Qt.MouseButton.LeftButton)
+    after = room(store, event_id)
+    assert after.table(1).at(a.to_seat).entry_id == a.entry_id
+    assert after.table(1).at(b.to_seat).entry_id == b.entry_id
+    assert tab.moves.count() == 4 and not any(
+        a.name in tab.moves.item(i).text() or b.name in tab.moves.item(i).text()
+        for i in range(tab.moves.count()))
+    window.undo()  # Ctrl+Z: both back where they sat
+    assert {p.entry_id: p.seat for p in room(store, event_id).seated} == \
+        {p.entry_id: p.seat for p in before.seated}
+    assert tab.moves.count() == 6
