@@ -374,7 +374,13 @@ def penalty_counts(store: Store, event_id: int) -> dict[int, PenaltyCounts]:
 def losses_for_round(store: Store, event_id: int, round: int) -> dict[int, tuple[int, bool]]:
     """PEN-2: {entry_id: (game losses, match loss?)} taking effect in ``round``, for results."""
     with store.read() as session:
-        by_entry = _ccg_logs(session, event_id)
+        return round_losses(session, event_id, round)
+
+
+def round_losses(session: Session, event_id: int, round: int) -> dict[int, tuple[int, bool]]:
+    """`losses_for_round` in the caller's transaction: the Swiss result entry reads them inside
+    its action, so a penalty recorded while it waited for the lock counts (PEN-2)."""
+    by_entry = _ccg_logs(session, event_id)
     out = {}
     for entry, log in by_entry.items():
         games, match = rules.losses_for_round(log, round)

@@ -7,7 +7,6 @@ Players are entries; the rules engine (`tdesk.rules.swiss`) sees them as ``str(e
 from __future__ import annotations
 
 import csv
-import re
 import secrets
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -21,37 +20,20 @@ from tdesk.models.store import Store
 from tdesk.models.swiss import SwissMatch, SwissRound
 from tdesk.models.tables import Entry, EntryStatus, Event, Player
 from tdesk.rules import swiss as rules
+from tdesk.rules import swiss_results
 from tdesk.rules.swiss import Match, PairingError, Standing
+from tdesk.rules.swiss_results import ALIASES, RESULT_CODES  # noqa: F401  (their old home)
 from tdesk.services import validate
 
 # --------------------------------------------------------------------------- result codes
 
-RESULT_CODES: dict[str, tuple[int, int, int, str]] = {
-    # code: (a game wins, b game wins, draws, kind)
-    "2-0": (2, 0, 0, "games"), "2-1": (2, 1, 0, "games"), "1-0": (1, 0, 0, "games"),
-    "0-2": (0, 2, 0, "games"), "1-2": (1, 2, 0, "games"), "0-1": (0, 1, 0, "games"),
-    "1-1": (1, 1, 0, "games"), "1-0-1": (1, 0, 1, "games"), "0-1-1": (0, 1, 1, "games"),
-    "1-1-1": (1, 1, 1, "games"), "0-0-1": (0, 0, 1, "games"), "0-0-3": (0, 0, 3, "games"),
-    "draw": (0, 0, 0, "agreed draw"),
-    "concede-a": (0, 2, 0, "concession"), "concede-b": (2, 0, 0, "concession"),
-    "noshow-a": (0, 2, 0, "no-show"), "noshow-b": (2, 0, 0, "no-show"),
-    "noshow-both": (0, 0, 0, "double no-show"),
-}
-"""CG-M1/M2 result codes as the results entry takes them; a = the table's first player."""
-
-ALIASES = {"d": "draw", "id": "draw", "ca": "concede-a", "cb": "concede-b",
-           "na": "noshow-a", "nb": "noshow-b", "nn": "noshow-both", "2": "2-0", "0": "0-2"}
-
-
 def parse_result(text: str) -> str:
-    """The result code for what staff typed ("2-1", "2:1", "2 1", "d", "nn", ...)."""
-    raw = text.strip().lower()
-    code = ALIASES.get(raw, re.sub(r"[\s:/.]+", "-", raw))
-    if code not in RESULT_CODES:
-        raise InputError("Result", text, "type a game score such as 2-0, 2-1, 1-1, 1-0-1, "
-                         "or d (agreed draw), ca/cb (a/b concedes), na/nb (a/b did not show), "
-                         "nn (a double loss: both lose the match, 0 points each)")
-    return code
+    """The result code for what staff typed ("2-1", "2:1", "2 1", "d", "nn", ...): the codes
+    are CG-M1/M2's, in `tdesk.rules.swiss_results`."""
+    try:
+        return swiss_results.read_result(text)
+    except ValueError as exc:
+        raise InputError("Result", text, str(exc)) from None
 
 
 # ------------------------------------------------------------------------------- values
@@ -585,44 +567,27 @@ def _table(session: Session, event_id: int, number: int, table: int) -> SwissMat
     return m
 
 
-def _apply(session: Session, event_id: int, stage: str, m: SwissMatch, code: str,
-           store_losses: dict[int, tuple[int, bool]]) -> list[str]:
-    """Set the game counts of ``code`` on ``m`` with the round's penalties applied (PEN-2:
-    a game loss is a game won by the opponent, a match loss loses the match)."""
+def _apply(session: Session, event_id: int, number: int, m: SwissMatch, code: str) -> list[str]:
+    """Set the game counts of ``code`` on ``m`` with the round's penalties applied (PEN-2,
+    CG-M3: `tdesk.rules.swiss_results.score`). The penalty log is read here, in the action's
+    transaction under the store's lock, so a penalty recorded meanwhile is never missed."""
+    stage = _stage(session, event_id, number)
     _refuse_bye(session, event_id, m)
-    a_wins, b_wins, draws, kind = RESULT_CODES[code]
-    notes = []
-    if stage == "cut" and code == "noshow-both":
-        raise InputError("Result", code, "a top-cut match needs a winner, so both players "
-                         "cannot lose it (CG-M3): type the games played, or na/nb for the "
-                         "player who did not show")
-    if stage == "cut" and (a_wins == b_wins or code == "draw"):
-        raise InputError("Result", code, "a top-cut match cannot be a draw (CG-M3): the last "
-                         "game is played to a decision; type the games won, such as 2-1")
     names = _names(session, event_id, (m.a_entry_id, m.b_entry_id))
-    a_pen = store_losses.get(m.a_entry_id, (0, False))
-    b_pen = store_losses.get(m.b_entry_id, (0, False))
-    # A game loss is a game the opponent won: a slip that already counts it stays as it is,
-    # one that does not gets the missing games added for the opponent.
-    missing_b, missing_a = max(0, a_pen[0] - b_wins), max(0, b_pen[0] - a_wins)
-    if missing_a or missing_b:
-        b_wins += missing_b
-        a_wins += missing_a
-        notes.append("game losses from penalties counted")
-    if a_pen[1] and b_pen[1]:
-        a_wins, b_wins, draws = 0, 0, 0
-        m.double_loss = True
-        notes.append("match losses for both")
-    elif a_pen[1]:
-        a_wins, b_wins, draws = 0, 2, 0
-        notes.append(f"match loss for {names[m.a_entry_id][0]}")
-    elif b_pen[1]:
-        a_wins, b_wins, draws = 2, 0, 0
-        notes.append(f"match loss for {names[m.b_entry_id][0]}")
-    m.double_loss = code == "noshow-both" or (a_pen[1] and b_pen[1])
-    m.result, m.a_wins, m.b_wins, m.draws = code, a_wins, b_wins, draws
-    m.notes = "; ".join(notes)
-    return notes
+    losses = _losses(session, event_id, number)
+    try:
+        scored = swiss_results.score(
+            code, top_cut=stage == "cut",
+            a_losses=losses.get(m.a_entry_id, swiss_results.NO_LOSSES),
+            b_losses=losses.get(m.b_entry_id or 0, swiss_results.NO_LOSSES),
+            a_name=names[m.a_entry_id][0],
+            b_name=names[m.b_entry_id][0] if m.b_entry_id is not None else "")
+    except ValueError as exc:
+        raise InputError("Result", code, str(exc)) from None
+    m.double_loss = scored.double_loss
+    m.result, m.a_wins, m.b_wins, m.draws = code, scored.a_wins, scored.b_wins, scored.draws
+    m.notes = "; ".join(scored.notes)
+    return list(scored.notes)
 
 
 def _refuse_bye(session: Session, event_id: int, m: SwissMatch) -> None:
@@ -634,11 +599,11 @@ def _refuse_bye(session: Session, event_id: int, m: SwissMatch) -> None:
         raise ConflictError(f"{name} has {kind}: a bye has no result to enter or correct.")
 
 
-def _losses(store: Store, event_id: int, number: int) -> dict[int, tuple[int, bool]]:
+def _losses(session: Session, event_id: int, number: int) -> dict[int, tuple[int, bool]]:
     """PEN-2: game and match losses from the penalty log that take effect in this round."""
-    from tdesk.services.penalties import losses_for_round
+    from tdesk.services.penalties import round_losses
 
-    return losses_for_round(store, event_id, number)
+    return round_losses(session, event_id, number)
 
 
 def _stage(session: Session, event_id: int, number: int) -> str:
@@ -655,17 +620,16 @@ def record_result(store: Store, event_id: int, number: int, table: int, result: 
     _number(number)
     validate.integer("Table", table, low=1, high=validate.MAX_COUNT)
     code = parse_result(result)
-    losses = _losses(store, event_id, number)
     with store.action("record result", event_id=event_id,
                       params={"round": number, "table": table, "result": code}) as scope:
         session = scope.session
         _event(session, event_id)
         m = _table(session, event_id, number, table)
         _refuse_bye(session, event_id, m)
-        if m.result is not None:
+        if swiss_results.is_correction(m.result is not None, m.b_entry_id is None):  # CG-M4
             raise ConflictError(f"Table {table} already has a result ({_score(m)}): "
                                 "correct it with a reason.")
-        notes = _apply(session, event_id, _stage(session, event_id, number), m, code, losses)
+        notes = _apply(session, event_id, number, m, code)
         session.add(m)
         names = _names(session, event_id, (m.a_entry_id, m.b_entry_id))
         scope.summary = (f"Round {number} table {table}: {names[m.a_entry_id][0]} "
@@ -680,9 +644,10 @@ def correct_result(store: Store, event_id: int, number: int, table: int, result:
     _number(number)
     validate.integer("Table", table, low=1, high=validate.MAX_COUNT)
     code = parse_result(result)
-    losses = _losses(store, event_id, number)
-    if not reason.strip():
-        raise InputError("Reason", reason, "a correction needs a reason (CG-M4)")
+    try:
+        swiss_results.verify_correction(reason)
+    except ValueError as exc:
+        raise InputError("Reason", reason, str(exc)) from None
     with store.action("correct result", event_id=event_id,
                       params={"round": number, "table": table, "result": code,
                               "reason": reason}) as scope:
@@ -690,7 +655,7 @@ def correct_result(store: Store, event_id: int, number: int, table: int, result:
         _event(session, event_id)
         m = _table(session, event_id, number, table)
         before = _score(m) or "no result"
-        _apply(session, event_id, _stage(session, event_id, number), m, code, losses)
+        _apply(session, event_id, number, m, code)
         m.corrections = [*m.corrections, {"from": before, "to": _score(m), "reason": reason,
                                           "staff": staff}]
         session.add(m)

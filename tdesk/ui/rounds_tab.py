@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from tdesk.errors import TdeskError
+from tdesk.rules import swiss_results
 from tdesk.services import swiss
 from tdesk.services.swiss import PairingRefused, RoundInfo, RoundsComplete, TableRow
 from tdesk.ui import swiss_job
@@ -244,7 +245,7 @@ class RoundsTab(QWidget):
             self.result_input.setFocus()
             self.result_input.selectAll()
             return
-        if row.done and not row.is_bye:
+        if swiss_results.is_correction(row.done, row.is_bye):  # CG-M4: a reason first
             self.pending_correction = (self.info.number, table, score)
             self.error.show_error(self.tr("Table %1 already has %2: type the reason for the "
                                           "correction and press Enter.")
