@@ -166,7 +166,7 @@
 <context>
     <name>ChipRaceDialog</name>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="62"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="61"/>
         <source>Chip race</source>
         <translation>Чип-рейс</translation>
     </message>
@@ -767,12 +767,12 @@
         <translation>Фишки и суммы сделки можно исправить вручную.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="110"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="109"/>
         <source>A deal is already recorded for this event; to change it, undo that deal first (Log tab).</source>
         <translation>Сделка в этом турнире уже записана; чтобы изменить её, сначала отмените эту сделку (вкладка «Журнал»).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/deal.py" line="113"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="112"/>
         <source>A deal is worked out for 2 to {0} players; %n are left.</source>
         <translation>
             <numerusform>Сделка рассчитывается для 2–{0} игроков; остался %n.</numerusform>
@@ -781,32 +781,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="146"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="145"/>
         <source>type a whole number, e.g. 25000</source>
         <translation>введите целое число, например 25000</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="176"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="175"/>
         <source>Chips changed: work the deal out again.</source>
         <translation>Фишки изменились: рассчитайте сделку заново.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="190"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="189"/>
         <source>Deal total {0} of {1} to share ({2} kept back)</source>
         <translation>Сумма сделки {0} из {1} к разделу ({2} оставлено)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="202"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="201"/>
         <source>Work the deal out first, or type every amount.</source>
         <translation>Сначала рассчитайте сделку или введите все суммы.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="204"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="203"/>
         <source>Record this deal as agreed by the players?</source>
         <translation>Записать эту сделку как согласованную игроками?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="205"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="204"/>
         <source>Record deal</source>
         <translation>Записать сделку</translation>
     </message>
@@ -1571,32 +1571,32 @@
         <translation>Расписание</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="124"/>
-        <source>Games: heads-up, starting stack {0}, blinds up every 2 minutes from 15/30 (HU-B1), no ante. {1} lives a player.</source>
-        <translation>Игры: хедз-ап, стартовый стек {0}, блайнды растут каждые 2 минуты с 15/30 (HU-B1), без анте. У каждого {1} жизни.</translation>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="125"/>
+        <source>Games: heads-up, starting stack {0}, blinds up every {2} minutes from {3} (HU-B1), no ante. {1} lives a player.</source>
+        <translation>Игры: хедз-ап, стартовый стек {0}, блайнды растут каждые {2} мин. с {3} (HU-B1), без анте. У каждого {1} жизни.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="129"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="131"/>
         <source>{0}: no round paired yet</source>
         <translation>{0}: туры ещё не составлены</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="133"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="135"/>
         <source>{0} — round {1}</source>
         <translation>{0} — тур {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="135"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="137"/>
         <source>(template {0})</source>
         <translation>(шаблон {0})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="137"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="139"/>
         <source>season winner: {0}</source>
         <translation>победитель сезона: {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="141"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="143"/>
         <source>{0}. {1} — %n game(s)</source>
         <translation>
             <numerusform>{0}. {1} — %n игра</numerusform>
@@ -1605,39 +1605,39 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="154"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="156"/>
         <source>No more scheduled games this round</source>
         <translation>В этом туре больше нет запланированных игр</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="157"/>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="168"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="159"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="170"/>
         <source>{0} – {1}: conflict, the admins decide</source>
         <translation>{0} – {1}: конфликт, решают админы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="158"/>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="169"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="160"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="171"/>
         <source>{0} – {1}: waiting for reports</source>
         <translation>{0} – {1}: ждём отчётов</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="161"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="163"/>
         <source>Next games: {0}</source>
         <translation>Следующие игры: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="182"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="184"/>
         <source>Round ended</source>
         <translation>Тур завершён</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="186"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="188"/>
         <source>Cut-off passed</source>
         <translation>Срок тура истёк</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="187"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="189"/>
         <source>until the cut-off, {0}</source>
         <translation>до закрытия тура, {0}</translation>
     </message>
@@ -1645,17 +1645,17 @@
 <context>
     <name>LeagueClockTab</name>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="260"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="262"/>
         <source>Open &amp;projector (F5)</source>
         <translation>Открыть &amp;проектор (F5)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="263"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="265"/>
         <source>Edit structure… (E)</source>
         <translation>Изменить структуру… (E)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="289"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="291"/>
         <source>tdesk projector</source>
         <translation>tdesk — проектор</translation>
     </message>
@@ -2533,278 +2533,278 @@ Keep the store on this computer&apos;s own disk (File › Back up store, then op
 <context>
     <name>OfcTab</name>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="121"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="120"/>
         <source>Five-handed final table: the button is dealt out (OFC-T1)</source>
         <translation>Финальный стол на пятерых: баттон не получает карт (OFC-T1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="132"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="131"/>
         <source>&amp;Table:</source>
         <translation>&amp;Стол:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="133"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="132"/>
         <source>Dealt &amp;out:</source>
         <translation>&amp;Без карт:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="134"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="133"/>
         <source>&amp;Level:</source>
         <translation>&amp;Уровень:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="159"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="158"/>
         <source>Clear cards (Ctrl+L)</source>
         <translation>Очистить карты (Ctrl+L)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="162"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="161"/>
         <source>Undo entry (Alt+Backspace)</source>
         <translation>Отменить ввод (Alt+Backspace)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="183"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="182"/>
         <source>Apply to event (Ctrl+Return)</source>
         <translation>Применить к турниру (Ctrl+Return)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="193"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="192"/>
         <source>Reopen (Ctrl+R)</source>
         <translation>Открыть снова (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="197"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="196"/>
         <source>&amp;History:</source>
         <translation>&amp;История:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="270"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="269"/>
         <source>Royalties: %1</source>
         <translation>Роялти: %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="316"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="315"/>
         <source>— nobody —</source>
         <translation>— никто —</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="325"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="324"/>
         <source>Choose players by hand</source>
         <translation>Выбрать игроков вручную</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="328"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="327"/>
         <source>Table %1 (%2 players)</source>
         <translation>Стол %1 (игроков: %2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="361"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="360"/>
         <source> · table %1</source>
         <translation> · стол %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="362"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="361"/>
         <source> · not applied</source>
         <translation> · не применено</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="404"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="403"/>
         <source>Click a row, then cards below</source>
         <translation>Щёлкните ряд, затем карты ниже</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="407"/>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="576"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="406"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="575"/>
         <source>board %1</source>
         <translation>доска %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="408"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="407"/>
         <source>Cards go to: %1, %2</source>
         <translation>Карты идут: %1, %2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="532"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="531"/>
         <source>%1 chips a point</source>
         <translation>%1 фишек за очко</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="539"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="538"/>
         <source>Select an OFC event to use the calculator.</source>
         <translation>Выберите турнир по OFC, чтобы пользоваться калькулятором.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="545"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="544"/>
         <source>Pick at least two players (first position first).</source>
         <translation>Выберите хотя бы двух игроков (начиная с первой позиции).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="549"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="548"/>
         <source>On two boards: %1 — correct the cards first.</source>
         <translation>На двух досках: %1 — сначала исправьте карты.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="553"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="552"/>
         <source>Waiting for cards — %1</source>
         <translation>Ожидание карт — %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="599"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="598"/>
         <source>applied</source>
         <translation>применено</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="600"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="599"/>
         <source>tutorial, not applied</source>
         <translation>обучение, не применено</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="601"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="600"/>
         <source>Showing stored hand %1 (%2) with the stacks it began with. Change a card or Clear to start a new hand.</source>
         <translation>Показана сохранённая раздача %1 (%2) со стеками на её начало. Измените карту или очистите, чтобы начать новую раздачу.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="615"/>
+        <location filename="../../tdesk/ui/ofc_result.py" line="22"/>
         <source>Pairs (points the first wins from the second)</source>
         <translation>Пары (очки, которые первый выигрывает у второго)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="616"/>
+        <location filename="../../tdesk/ui/ofc_result.py" line="23"/>
         <source>Net</source>
         <translation>Итого</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="617"/>
+        <location filename="../../tdesk/ui/ofc_result.py" line="24"/>
         <source>chips a point</source>
         <translation>фишек за очко</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="618"/>
+        <location filename="../../tdesk/ui/ofc_result.py" line="25"/>
         <source>Settlement in position order</source>
         <translation>Расчёт в порядке позиций</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="619"/>
+        <location filename="../../tdesk/ui/ofc_result.py" line="26"/>
         <source>nothing owed</source>
         <translation>долга нет</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="620"/>
+        <location filename="../../tdesk/ui/ofc_result.py" line="27"/>
         <source>of</source>
         <translation>из</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="621"/>
+        <location filename="../../tdesk/ui/ofc_result.py" line="28"/>
         <source>Stacks</source>
         <translation>Стеки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="622"/>
+        <location filename="../../tdesk/ui/ofc_result.py" line="29"/>
         <source>Eliminated</source>
         <translation>Выбыли</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="623"/>
+        <location filename="../../tdesk/ui/ofc_result.py" line="30"/>
         <source>place %1</source>
         <translation>место %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="624"/>
+        <location filename="../../tdesk/ui/ofc_result.py" line="31"/>
         <source>pair</source>
         <translation>пара</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="624"/>
+        <location filename="../../tdesk/ui/ofc_result.py" line="31"/>
         <source>top</source>
         <translation>верх</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="624"/>
+        <location filename="../../tdesk/ui/ofc_result.py" line="32"/>
         <source>middle</source>
         <translation>середина</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="624"/>
+        <location filename="../../tdesk/ui/ofc_result.py" line="32"/>
         <source>bottom</source>
         <translation>низ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="625"/>
+        <location filename="../../tdesk/ui/ofc_result.py" line="33"/>
         <source>scoop</source>
         <translation>скуп</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="625"/>
+        <location filename="../../tdesk/ui/ofc_result.py" line="33"/>
         <source>royalties</source>
         <translation>роялти</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="625"/>
+        <location filename="../../tdesk/ui/ofc_result.py" line="34"/>
         <source>penalties</source>
         <translation>штрафы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="625"/>
+        <location filename="../../tdesk/ui/ofc_result.py" line="34"/>
         <source>total</source>
         <translation>итого</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="653"/>
+        <location filename="../../tdesk/ui/ofc_result.py" line="62"/>
         <source>%1 owes %2 %3</source>
         <translation>%1 должен %2: %3</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="679"/>
+        <location filename="../../tdesk/ui/ofc_result.py" line="88"/>
         <source>All 52 cards are on the boards.</source>
         <translation>Все 52 карты на досках.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="680"/>
+        <location filename="../../tdesk/ui/ofc_result.py" line="89"/>
         <source>Cards on no board: %1</source>
         <translation>Карты вне досок: %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="688"/>
+        <location filename="../../tdesk/ui/ofc_result.py" line="99"/>
         <source>%1 missed the hand: penalty only (OFC-X2)</source>
         <translation>%1 пропустил раздачу: только штраф (OFC-X2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="691"/>
+        <location filename="../../tdesk/ui/ofc_result.py" line="102"/>
         <source>both fouled: no points (OFC-P3)</source>
         <translation>фол у обоих: очков нет (OFC-P3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="693"/>
+        <location filename="../../tdesk/ui/ofc_result.py" line="104"/>
         <source>%1 fouled: pays 6 plus royalties (OFC-P3)</source>
         <translation>фол у %1: платит 6 плюс роялти (OFC-P3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="696"/>
+        <location filename="../../tdesk/ui/ofc_result.py" line="107"/>
         <source>scoop (OFC-P2)</source>
         <translation>скуп (OFC-P2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="702"/>
+        <location filename="../../tdesk/ui/ofc_result.py" line="114"/>
         <source>skipped: %1 is out (OFC-S4)</source>
         <translation>пропущено: %1 выбыл (OFC-S4)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="704"/>
+        <location filename="../../tdesk/ui/ofc_result.py" line="116"/>
         <source>skipped: %1&apos;s cap is used up (OFC-S3)</source>
         <translation>пропущено: лимит %1 исчерпан (OFC-S3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="706"/>
+        <location filename="../../tdesk/ui/ofc_result.py" line="118"/>
         <source>stopped by %1&apos;s cap (OFC-S3)</source>
         <translation>остановлено лимитом %1 (OFC-S3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="708"/>
+        <location filename="../../tdesk/ui/ofc_result.py" line="120"/>
         <source>paid in full</source>
         <translation>оплачено полностью</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="710"/>
+        <location filename="../../tdesk/ui/ofc_result.py" line="122"/>
         <source>%1 is eliminated (OFC-S4)</source>
         <translation>%1 выбывает (OFC-S4)</translation>
     </message>
@@ -3806,83 +3806,83 @@ Edit › Undo brings them back.</source>
 <context>
     <name>Projector</name>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="98"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="26"/>
         <source>{0} PER POINT</source>
         <translation>{0} ЗА ОЧКО</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="103"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="31"/>
         <source> (BB)</source>
         <translation> (ББ)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="104"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="32"/>
         <source>ANTE {0}</source>
         <translation>АНТЕ {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="113"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="41"/>
         <source>{0}/pt</source>
         <translation>{0}/очко</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="150"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="78"/>
         <source>BREAK</source>
         <translation>ПЕРЕРЫВ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="152"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="80"/>
         <source>ROUND {0}</source>
         <translation>РАУНД {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="154"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="82"/>
         <source>LEVEL {0}</source>
         <translation>УРОВЕНЬ {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="156"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="84"/>
         <source>NOT STARTED</source>
         <translation>НЕ НАЧАТО</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="157"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="85"/>
         <source>PAUSED</source>
         <translation>ПАУЗА</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="158"/>
-        <location filename="../../tdesk/ui/projector.py" line="526"/>
+        <location filename="../../tdesk/ui/projector.py" line="394"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="86"/>
         <source>FINISHED</source>
         <translation>ЗАВЕРШЕНО</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="163"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="91"/>
         <source>Colour up: the {0} chips leave play</source>
         <translation>Смена фишек: фишки {0} выходят из игры</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="168"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="96"/>
         <source>Next: {0}</source>
         <translation>Далее: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="182"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="110"/>
         <source>CLOCK</source>
         <translation>ЧАСЫ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="183"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="111"/>
         <source>COUNTDOWN</source>
         <translation>ОТСЧЁТ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="184"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="112"/>
         <source>TIME</source>
         <translation>ВРЕМЯ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="692"/>
+        <location filename="../../tdesk/ui/projector.py" line="537"/>
         <source>tdesk projector</source>
         <translation>Проектор tdesk</translation>
     </message>
@@ -3890,39 +3890,39 @@ Edit › Undo brings them back.</source>
 <context>
     <name>ProjectorWindow</name>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="255"/>
+        <location filename="../../tdesk/ui/projector.py" line="123"/>
         <source>tdesk clock — {0}</source>
         <translation>Часы tdesk — {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="381"/>
+        <location filename="../../tdesk/ui/projector.py" line="249"/>
         <source>UNLOCKED: Esc close · T theme · F full screen · S monitor</source>
         <translation>РАЗБЛОКИРОВАНО: Esc — закрыть · T — тема · F — полный экран · S — монитор</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="383"/>
+        <location filename="../../tdesk/ui/projector.py" line="251"/>
         <source>Esc: back to tdesk · F: window / full screen</source>
         <translation>Esc — назад в tdesk · F — окно / весь экран</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="570"/>
+        <location filename="../../tdesk/ui/projector.py" line="438"/>
         <source>NEXT LEVEL</source>
         <translation>СЛЕД. УРОВЕНЬ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="571"/>
+        <location filename="../../tdesk/ui/projector.py" line="439"/>
         <source>NEXT BREAK</source>
         <translation>ДО ПЕРЕРЫВА</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="572"/>
-        <location filename="../../tdesk/ui/projector.py" line="575"/>
+        <location filename="../../tdesk/ui/projector.py" line="440"/>
+        <location filename="../../tdesk/ui/projector.py" line="443"/>
         <source>PLAYERS</source>
         <translation>ИГРОКИ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="573"/>
-        <location filename="../../tdesk/ui/projector.py" line="575"/>
+        <location filename="../../tdesk/ui/projector.py" line="441"/>
+        <location filename="../../tdesk/ui/projector.py" line="443"/>
         <source>AVG STACK</source>
         <translation>СРЕДНИЙ СТЕК</translation>
     </message>
@@ -4162,27 +4162,27 @@ Edit › Undo brings them back.</source>
 <context>
     <name>RoomList</name>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="550"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="572"/>
         <source>blocked</source>
         <translation>закрыто</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="550"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="572"/>
         <source>button</source>
         <translation>баттон</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="551"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="573"/>
         <source>waits for the button</source>
         <translation>ждёт баттона</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="551"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="573"/>
         <source>fixed seat</source>
         <translation>фиксированное место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="552"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="574"/>
         <source>table halted</source>
         <translation>стол остановлен</translation>
     </message>
@@ -4190,37 +4190,37 @@ Edit › Undo brings them back.</source>
 <context>
     <name>RoomView</name>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="182"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="183"/>
         <source>Table {0}, seat {1}</source>
         <translation>Стол {0}, место {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="184"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="185"/>
         <source>{0}: blocked</source>
         <translation>{0}: закрыто</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="185"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="186"/>
         <source>{0}: open</source>
         <translation>{0}: свободно</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="235"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="236"/>
         <source>No tables yet: draw the seats (Ctrl+D).</source>
         <translation>Столов пока нет: проведите рассадку (Ctrl+D).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="295"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="296"/>
         <source>{n} players</source>
         <translation>Игроков: {n}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="297"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="298"/>
         <source>HALTED · {n}</source>
         <translation>ОСТАНОВЛЕН · {n}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="299"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="300"/>
         <source>final · {n}</source>
         <translation>финал · {n}</translation>
     </message>
@@ -4316,97 +4316,97 @@ Edit › Undo brings them back.</source>
 <context>
     <name>RoundsTab</name>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="83"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="84"/>
         <source>&amp;Pair next round</source>
         <translation>&amp;Жеребьёвка следующего тура</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="86"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="87"/>
         <source>Pair &amp;again</source>
         <translation>Пере&amp;жеребить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="88"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="89"/>
         <source>&amp;Swap players…</source>
         <translation>&amp;Поменять игроков…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="90"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="91"/>
         <source>&amp;Drop player…</source>
         <translation>&amp;Снять игрока…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="92"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="93"/>
         <source>Organiser &amp;byes…</source>
         <translation>&amp;Баи от организатора…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="94"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="95"/>
         <source>Start &amp;top cut</source>
         <translation>Начать &amp;плей-офф</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="98"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="99"/>
         <source>Round:</source>
         <translation>Тур:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="107"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="108"/>
         <source>Table (Ctrl+R)</source>
         <translation>Стол (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="112"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="113"/>
         <source>Score: 2-0, 2-1, 1-1, 1-0-1, d, ca, cb, na, nb, nn</source>
         <translation>Счёт: 2-0, 2-1, 1-1, 1-0-1, d, ca, cb, na, nb, nn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="114"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="115"/>
         <source>Games won by the table&apos;s first player, then the second&apos;s (2-1), draws third (1-0-1); d: agreed draw; ca/cb: the first/second player concedes; na/nb: the first/second player did not show; nn: a double loss, both lose the match (0 points each). A top-cut match needs a winner: no draw, no nn.</source>
         <translation>Выигранные партии первого игрока стола, затем второго (2-1), ничьи третьими (1-0-1); d: ничья по согласию; ca/cb: первый/второй игрок сдаётся; na/nb: первый/второй игрок не явился; nn: двойное поражение, матч проигрывают оба (по 0 очков). В плей-офф у матча должен быть победитель: ни ничьей, ни nn.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="121"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="122"/>
         <source>Reason for the correction</source>
         <translation>Причина исправления</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="126"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="127"/>
         <source>Result:</source>
         <translation>Результат:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="167"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="168"/>
         <source>Round %1</source>
         <translation>Тур %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="185"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="186"/>
         <source>The final has been played: the event is over.</source>
         <translation>Финал сыгран: турнир окончен.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="188"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="189"/>
         <source>Pair the next bracket round (Ctrl+Shift+N)</source>
         <translation>Составить пары следующего раунда плей-офф (Ctrl+Shift+N)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="189"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="190"/>
         <source>Pair the next Swiss round (Ctrl+Shift+N)</source>
         <translation>Составить пары следующего тура по швейцарской системе (Ctrl+Shift+N)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="192"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="193"/>
         <source>The top cut has started.</source>
         <translation>Плей-офф уже начался.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="193"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="194"/>
         <source>Start the top cut from the current standings</source>
         <translation>Начать плей-офф по текущей турнирной таблице</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="198"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="199"/>
         <source>No round paired yet: %n Swiss round(s) planned.</source>
         <translation>
             <numerusform>Туры ещё не составлены: запланирован %n швейцарский тур.</numerusform>
@@ -4415,22 +4415,22 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="359"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="360"/>
         <source>Pair round 1 again with a new draw (a new lot)?</source>
         <translation>Составить пары 1-го тура заново с новой жеребьёвкой (новый жребий)?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="361"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="362"/>
         <source>Pair round %1 again from the players in the event now? The lot stays as drawn, so nothing else changes.</source>
         <translation>Составить пары тура %1 заново из игроков, которые сейчас в турнире? Жребий остаётся прежним, больше ничего не меняется.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="202"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="203"/>
         <source>Round %1 of %2</source>
         <translation>Тур %1 из %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="205"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="206"/>
         <source>%n result(s) missing</source>
         <translation>
             <numerusform>нет %n результата</numerusform>
@@ -4439,22 +4439,22 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="206"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="207"/>
         <source>all results in</source>
         <translation>все результаты внесены</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="218"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="219"/>
         <source>Table %1: no such table in this round.</source>
         <translation>Стол %1: в этом туре такого стола нет.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="249"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="250"/>
         <source>Table %1 already has %2: type the reason for the correction and press Enter.</source>
         <translation>У стола %1 уже есть результат %2: введите причину исправления и нажмите Enter.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="306"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="307"/>
         <source>Round %1 still has %n result(s) missing. Pair the next round anyway?</source>
         <translation>
             <numerusform>В туре %1 не хватает %n результата. Всё равно составить следующий тур?</numerusform>
@@ -4463,22 +4463,22 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="311"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="312"/>
         <source>Pairing…</source>
         <translation>Жеребьёвка…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="345"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="346"/>
         <source>Pair an extra Swiss round?</source>
         <translation>Составить дополнительный швейцарский тур?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="349"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="350"/>
         <source>Pair with as few rematches as possible?</source>
         <translation>Составить пары с наименьшим числом повторных встреч?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="402"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="403"/>
         <source>Start the top cut from the current standings?</source>
         <translation>Начать плей-офф по текущей таблице?</translation>
     </message>
@@ -4880,77 +4880,82 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="276"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="281"/>
         <source>{0}: table {1} seat {2} → table {3} seat {4}</source>
         <translation>{0}: стол {1}, место {2} → стол {3}, место {4}</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/seating_tab.py" line="286"/>
+        <source>Seats swap with {names}: they move together (TDA-F1-B).</source>
+        <translation>Обмен местами с {names}: пересаживаются одновременно (TDA-F1-B).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/seating_tab.py" line="295"/>
         <source>Click a seat to select it; Ctrl+click adds seats.</source>
         <translation>Щёлкните место, чтобы выбрать его; Ctrl+щелчок добавляет места.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="292"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="301"/>
         <source>Table {t} seat {s}: empty</source>
         <translation>Стол {t}, место {s}: пусто</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="335"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="344"/>
         <source>Move {name} here (TDA-S2)</source>
         <translation>Пересадить {name} сюда (TDA-S2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="339"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="348"/>
         <source>Button here</source>
         <translation>Баттон здесь</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="341"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="350"/>
         <source>Bust</source>
         <translation>Вылет</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="342"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="351"/>
         <source>Fixed seat on/off</source>
         <translation>Фиксированное место вкл/выкл</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="344"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="353"/>
         <source>Block / open seat</source>
         <translation>Закрыть / открыть место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="361"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="370"/>
         <source>Click the seat that has the button.</source>
         <translation>Щёлкните место, где баттон.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="389"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="398"/>
         <source>Nobody seated matches “{text}”.</source>
         <translation>Никто из сидящих не подходит под «{text}».</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="391"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="400"/>
         <source>{name}: table {t}, seat {s}</source>
         <translation>{name}: стол {t}, место {s}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="394"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="403"/>
         <source>… and {n} more</source>
         <translation>… и ещё {n}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="410"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="419"/>
         <source>Drawing seats…</source>
         <translation>Жеребьёвка мест…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="418"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="427"/>
         <source>Every registered player has a seat. Register the late player in the Players tab first.</source>
         <translation>У всех зарегистрированных игроков есть место. Сначала зарегистрируйте опоздавшего игрока во вкладке «Игроки».</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="438"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="447"/>
         <source>Select the player(s) to bust first (click the seat).</source>
         <translation>Сначала выберите выбывающих игроков (щёлкните место).</translation>
     </message>
@@ -5263,27 +5268,27 @@ Edit › Undo brings them back.</source>
 <context>
     <name>StructurePanel</name>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="209"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="211"/>
         <source>Level</source>
         <translation>Уровень</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="209"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="211"/>
         <source>Blinds</source>
         <translation>Блайнды</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="210"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="212"/>
         <source>Minutes</source>
         <translation>Минуты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="232"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="234"/>
         <source>Games&apos; structure: {0}, starting stack {1}</source>
         <translation>Структура игр: {0}, стартовый стек {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="238"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="240"/>
         <source>Break</source>
         <translation>Перерыв</translation>
     </message>
@@ -5329,28 +5334,28 @@ Edit › Undo brings them back.</source>
 <context>
     <name>TablesModel</name>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="46"/>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="48"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="47"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="49"/>
         <source>BYE</source>
         <translation>БАЙ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="52"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="53"/>
         <source>organiser bye</source>
         <translation>бай от организатора</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="52"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="53"/>
         <source>bye</source>
         <translation>бай</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="57"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="58"/>
         <source>(corrected)</source>
         <translation>(исправлено)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="64"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="65"/>
         <source>Paired by hand</source>
         <translation>Пара составлена вручную</translation>
     </message>
@@ -5594,7 +5599,7 @@ Edit › Undo brings them back.</source>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_widgets.py" line="40"/>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="39"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="40"/>
         <source>Opponent</source>
         <translation>Соперник</translation>
     </message>
@@ -5631,10 +5636,10 @@ Edit › Undo brings them back.</source>
     <message>
         <location filename="../../tdesk/ui/league_widgets.py" line="39"/>
         <location filename="../../tdesk/ui/penalties_tab.py" line="51"/>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="38"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="39"/>
         <location filename="../../tdesk/ui/standings_tab.py" line="45"/>
         <location filename="../../tdesk/ui/standings_tab.py" line="55"/>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="490"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="512"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
@@ -5710,7 +5715,7 @@ Edit › Undo brings them back.</source>
     </message>
     <message>
         <location filename="../../tdesk/ui/players_tab.py" line="48"/>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="490"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="512"/>
         <source>Chips</source>
         <translation>Фишки</translation>
     </message>
@@ -5776,33 +5781,33 @@ Edit › Undo brings them back.</source>
     </message>
     <message>
         <location filename="../../tdesk/ui/players_tab.py" line="50"/>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="38"/>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="489"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="39"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="511"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/players_tab.py" line="50"/>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="489"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="511"/>
         <source>Seat</source>
         <translation>Место</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_widgets.py" line="43"/>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="491"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="513"/>
         <source>State</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="39"/>
         <location filename="../../tdesk/ui/rounds_tab.py" line="40"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="41"/>
         <location filename="../../tdesk/ui/standings_tab.py" line="46"/>
         <location filename="../../tdesk/ui/standings_tab.py" line="56"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="40"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="41"/>
         <source>Result</source>
         <translation>Результат</translation>
     </message>
@@ -7027,8 +7032,8 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/print/chiprace.py" line="24"/>
         <location filename="../../tdesk/print/money.py" line="161"/>
         <location filename="../../tdesk/print/players.py" line="73"/>
-        <location filename="../../tdesk/print/seating.py" line="88"/>
-        <location filename="../../tdesk/print/seating.py" line="120"/>
+        <location filename="../../tdesk/print/seating.py" line="89"/>
+        <location filename="../../tdesk/print/seating.py" line="121"/>
         <source>Seat</source>
         <translation>Место</translation>
     </message>
@@ -7037,7 +7042,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/print/money.py" line="161"/>
         <location filename="../../tdesk/print/ofc_hands.py" line="30"/>
         <location filename="../../tdesk/print/penalty_log.py" line="113"/>
-        <location filename="../../tdesk/print/seating.py" line="88"/>
+        <location filename="../../tdesk/print/seating.py" line="89"/>
         <location filename="../../tdesk/print/swiss.py" line="163"/>
         <location filename="../../tdesk/print/swiss.py" line="182"/>
         <location filename="../../tdesk/print/swiss.py" line="230"/>
@@ -7151,7 +7156,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     <message>
         <location filename="../../tdesk/print/money.py" line="124"/>
         <location filename="../../tdesk/print/players.py" line="99"/>
-        <location filename="../../tdesk/print/seating.py" line="120"/>
+        <location filename="../../tdesk/print/seating.py" line="121"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
@@ -7191,7 +7196,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     </message>
     <message>
         <location filename="../../tdesk/print/money.py" line="159"/>
-        <location filename="../../tdesk/print/seating.py" line="80"/>
+        <location filename="../../tdesk/print/seating.py" line="81"/>
         <location filename="../../tdesk/print/swiss.py" line="200"/>
         <source>Table {0}</source>
         <translation>Стол {0}</translation>
@@ -7205,7 +7210,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/print/money.py" line="162"/>
         <location filename="../../tdesk/print/money.py" line="175"/>
         <location filename="../../tdesk/print/players.py" line="73"/>
-        <location filename="../../tdesk/print/seating.py" line="89"/>
+        <location filename="../../tdesk/print/seating.py" line="90"/>
         <source>Chips</source>
         <translation>Фишки</translation>
     </message>
@@ -7228,7 +7233,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     <message>
         <location filename="../../tdesk/print/money.py" line="175"/>
         <location filename="../../tdesk/print/players.py" line="72"/>
-        <location filename="../../tdesk/print/seating.py" line="120"/>
+        <location filename="../../tdesk/print/seating.py" line="121"/>
         <location filename="../../tdesk/print/swiss.py" line="163"/>
         <location filename="../../tdesk/print/swiss.py" line="182"/>
         <source>Table</source>
@@ -7592,8 +7597,8 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     </message>
     <message numerus="yes">
         <location filename="../../tdesk/print/players.py" line="84"/>
-        <location filename="../../tdesk/print/seating.py" line="90"/>
-        <location filename="../../tdesk/print/seating.py" line="124"/>
+        <location filename="../../tdesk/print/seating.py" line="91"/>
+        <location filename="../../tdesk/print/seating.py" line="125"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n игрок</numerusform>
@@ -7642,58 +7647,63 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>Карточки мест</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seating.py" line="79"/>
+        <location filename="../../tdesk/print/seating.py" line="80"/>
         <source>Final table {0}</source>
         <extracomment>Table sheets side by side on one page (two columns of sheets, as many rows as fit).</extracomment>
         <translation>Финальный стол {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seating.py" line="83"/>
+        <location filename="../../tdesk/print/seating.py" line="84"/>
         <source>— blocked —</source>
         <translation>— заблокировано —</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seating.py" line="84"/>
+        <location filename="../../tdesk/print/seating.py" line="85"/>
         <source>(empty)</source>
         <translation>(свободно)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seating.py" line="100"/>
+        <location filename="../../tdesk/print/seating.py" line="101"/>
         <source>No tables are open.</source>
         <translation>Нет открытых столов.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seating.py" line="113"/>
+        <location filename="../../tdesk/print/seating.py" line="114"/>
         <source>D marks the button for the next hand; F a fixed seat (the player stays when tables are balanced).</source>
         <translation>D — баттон в следующей раздаче; F — закреплённое место (игрок не пересаживается при балансировке).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seating.py" line="119"/>
+        <location filename="../../tdesk/print/seating.py" line="120"/>
         <source>Nobody is seated yet.</source>
         <translation>Ещё никто не рассажен.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seating.py" line="129"/>
+        <location filename="../../tdesk/print/seating.py" line="130"/>
         <source>No moves are pending: the room is balanced.</source>
         <translation>Пересадок нет: зал сбалансирован.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seating.py" line="134"/>
+        <location filename="../../tdesk/print/seating.py" line="135"/>
         <source>From table {0} seat {1}   →   table {2} seat {3}</source>
         <translation>Со стола {0}, место {1}   →   стол {2}, место {3}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seating.py" line="162"/>
+        <location filename="../../tdesk/print/seating.py" line="138"/>
+        <source>Seats swap with {0}: they move together (TDA-F1-B).</source>
+        <translation>Обмен местами с {0}: пересаживаются одновременно (TDA-F1-B).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/seating.py" line="166"/>
         <source>Table sheets</source>
         <translation>Листы столов</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seating.py" line="173"/>
+        <location filename="../../tdesk/print/seating.py" line="177"/>
         <source>Seating list</source>
         <translation>Список рассадки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seating.py" line="183"/>
+        <location filename="../../tdesk/print/seating.py" line="193"/>
         <source>Move slips</source>
         <translation>Талоны пересадки</translation>
     </message>

@@ -166,7 +166,7 @@
 <context>
     <name>ChipRaceDialog</name>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="62"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="61"/>
         <source>Chip race</source>
         <translation>Chip race</translation>
     </message>
@@ -765,12 +765,12 @@
         <translation>Marker och dealbelopp kan skrivas över.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="110"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="109"/>
         <source>A deal is already recorded for this event; to change it, undo that deal first (Log tab).</source>
         <translation>En deal är redan registrerad för den här tävlingen; ångra den dealen först (fliken Logg) för att ändra den.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/deal.py" line="113"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="112"/>
         <source>A deal is worked out for 2 to {0} players; %n are left.</source>
         <translation>
             <numerusform>En deal räknas ut för 2 till {0} spelare; %n är kvar.</numerusform>
@@ -778,32 +778,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="146"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="145"/>
         <source>type a whole number, e.g. 25000</source>
         <translation>skriv ett heltal, t.ex. 25000</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="176"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="175"/>
         <source>Chips changed: work the deal out again.</source>
         <translation>Markerna har ändrats: räkna ut dealen igen.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="190"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="189"/>
         <source>Deal total {0} of {1} to share ({2} kept back)</source>
         <translation>Dealen totalt {0} av {1} att dela ({2} kvar att spela om)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="202"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="201"/>
         <source>Work the deal out first, or type every amount.</source>
         <translation>Räkna ut dealen först, eller skriv in alla belopp.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="204"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="203"/>
         <source>Record this deal as agreed by the players?</source>
         <translation>Registrera denna deal som överenskommen av spelarna?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="205"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="204"/>
         <source>Record deal</source>
         <translation>Registrera deal</translation>
     </message>
@@ -1560,32 +1560,32 @@
         <translation>Schema</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="124"/>
-        <source>Games: heads-up, starting stack {0}, blinds up every 2 minutes from 15/30 (HU-B1), no ante. {1} lives a player.</source>
-        <translation>Partier: heads-up, startstack {0}, mörkarna höjs varannan minut från 15/30 (HU-B1), ingen ante. {1} liv per spelare.</translation>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="125"/>
+        <source>Games: heads-up, starting stack {0}, blinds up every {2} minutes from {3} (HU-B1), no ante. {1} lives a player.</source>
+        <translation>Partier: heads-up, startstack {0}, mörkarna höjs var {2}:e minut från {3} (HU-B1), ingen ante. {1} liv per spelare.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="129"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="131"/>
         <source>{0}: no round paired yet</source>
         <translation>{0}: ingen runda lottad än</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="133"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="135"/>
         <source>{0} — round {1}</source>
         <translation>{0} — runda {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="135"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="137"/>
         <source>(template {0})</source>
         <translation>(mall {0})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="137"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="139"/>
         <source>season winner: {0}</source>
         <translation>säsongens vinnare: {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="141"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="143"/>
         <source>{0}. {1} — %n game(s)</source>
         <translation>
             <numerusform>{0}. {1} — %n parti</numerusform>
@@ -1593,39 +1593,39 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="154"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="156"/>
         <source>No more scheduled games this round</source>
         <translation>Inga fler schemalagda partier i rundan</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="157"/>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="168"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="159"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="170"/>
         <source>{0} – {1}: conflict, the admins decide</source>
         <translation>{0} – {1}: konflikt, admin beslutar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="158"/>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="169"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="160"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="171"/>
         <source>{0} – {1}: waiting for reports</source>
         <translation>{0} – {1}: väntar på rapporter</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="161"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="163"/>
         <source>Next games: {0}</source>
         <translation>Nästa partier: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="182"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="184"/>
         <source>Round ended</source>
         <translation>Rundan är slut</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="186"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="188"/>
         <source>Cut-off passed</source>
         <translation>Stopptiden har passerat</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="187"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="189"/>
         <source>until the cut-off, {0}</source>
         <translation>till stopptiden, {0}</translation>
     </message>
@@ -1633,17 +1633,17 @@
 <context>
     <name>LeagueClockTab</name>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="260"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="262"/>
         <source>Open &amp;projector (F5)</source>
         <translation>Öppna &amp;projektor (F5)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="263"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="265"/>
         <source>Edit structure… (E)</source>
         <translation>Redigera struktur… (E)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="289"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="291"/>
         <source>tdesk projector</source>
         <translation>tdesk projektor</translation>
     </message>
@@ -2516,278 +2516,278 @@ Håll databasen på den här datorns egen disk (Arkiv › Säkerhetskopiera data
 <context>
     <name>OfcTab</name>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="121"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="120"/>
         <source>Five-handed final table: the button is dealt out (OFC-T1)</source>
         <translation>Finalbord med fem spelare: knappen står över given (OFC-T1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="132"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="131"/>
         <source>&amp;Table:</source>
         <translation>&amp;Bord:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="133"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="132"/>
         <source>Dealt &amp;out:</source>
         <translation>&amp;Står över:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="134"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="133"/>
         <source>&amp;Level:</source>
         <translation>&amp;Nivå:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="159"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="158"/>
         <source>Clear cards (Ctrl+L)</source>
         <translation>Rensa kort (Ctrl+L)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="162"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="161"/>
         <source>Undo entry (Alt+Backspace)</source>
         <translation>Ångra inmatning (Alt+Backspace)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="183"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="182"/>
         <source>Apply to event (Ctrl+Return)</source>
         <translation>Tillämpa på turneringen (Ctrl+Return)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="193"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="192"/>
         <source>Reopen (Ctrl+R)</source>
         <translation>Öppna igen (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="197"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="196"/>
         <source>&amp;History:</source>
         <translation>&amp;Historik:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="270"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="269"/>
         <source>Royalties: %1</source>
         <translation>Royalties: %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="316"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="315"/>
         <source>— nobody —</source>
         <translation>— ingen —</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="325"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="324"/>
         <source>Choose players by hand</source>
         <translation>Välj spelare manuellt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="328"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="327"/>
         <source>Table %1 (%2 players)</source>
         <translation>Bord %1 (%2 spelare)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="361"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="360"/>
         <source> · table %1</source>
         <translation> · bord %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="362"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="361"/>
         <source> · not applied</source>
         <translation> · ej tillämpad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="404"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="403"/>
         <source>Click a row, then cards below</source>
         <translation>Klicka på en rad, sedan på korten nedan</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="407"/>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="576"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="406"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="575"/>
         <source>board %1</source>
         <translation>bräda %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="408"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="407"/>
         <source>Cards go to: %1, %2</source>
         <translation>Korten går till: %1, %2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="532"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="531"/>
         <source>%1 chips a point</source>
         <translation>%1 marker per poäng</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="539"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="538"/>
         <source>Select an OFC event to use the calculator.</source>
         <translation>Välj en OFC-turnering för att använda kalkylatorn.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="545"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="544"/>
         <source>Pick at least two players (first position first).</source>
         <translation>Välj minst två spelare (första position först).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="549"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="548"/>
         <source>On two boards: %1 — correct the cards first.</source>
         <translation>På två brädor: %1 — rätta korten först.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="553"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="552"/>
         <source>Waiting for cards — %1</source>
         <translation>Väntar på kort — %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="599"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="598"/>
         <source>applied</source>
         <translation>tillämpad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="600"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="599"/>
         <source>tutorial, not applied</source>
         <translation>övning, ej tillämpad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="601"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="600"/>
         <source>Showing stored hand %1 (%2) with the stacks it began with. Change a card or Clear to start a new hand.</source>
         <translation>Visar sparad hand %1 (%2) med stackarna den började med. Ändra ett kort eller rensa för att börja en ny hand.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="615"/>
+        <location filename="../../tdesk/ui/ofc_result.py" line="22"/>
         <source>Pairs (points the first wins from the second)</source>
         <translation>Par (poäng som den förste vinner av den andre)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="616"/>
+        <location filename="../../tdesk/ui/ofc_result.py" line="23"/>
         <source>Net</source>
         <translation>Netto</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="617"/>
+        <location filename="../../tdesk/ui/ofc_result.py" line="24"/>
         <source>chips a point</source>
         <translation>marker per poäng</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="618"/>
+        <location filename="../../tdesk/ui/ofc_result.py" line="25"/>
         <source>Settlement in position order</source>
         <translation>Avräkning i positionsordning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="619"/>
+        <location filename="../../tdesk/ui/ofc_result.py" line="26"/>
         <source>nothing owed</source>
         <translation>inget att betala</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="620"/>
+        <location filename="../../tdesk/ui/ofc_result.py" line="27"/>
         <source>of</source>
         <translation>av</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="621"/>
+        <location filename="../../tdesk/ui/ofc_result.py" line="28"/>
         <source>Stacks</source>
         <translation>Stackar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="622"/>
+        <location filename="../../tdesk/ui/ofc_result.py" line="29"/>
         <source>Eliminated</source>
         <translation>Utslagna</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="623"/>
+        <location filename="../../tdesk/ui/ofc_result.py" line="30"/>
         <source>place %1</source>
         <translation>plats %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="624"/>
+        <location filename="../../tdesk/ui/ofc_result.py" line="31"/>
         <source>pair</source>
         <translation>par</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="624"/>
+        <location filename="../../tdesk/ui/ofc_result.py" line="31"/>
         <source>top</source>
         <translation>topp</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="624"/>
+        <location filename="../../tdesk/ui/ofc_result.py" line="32"/>
         <source>middle</source>
         <translation>mitten</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="624"/>
+        <location filename="../../tdesk/ui/ofc_result.py" line="32"/>
         <source>bottom</source>
         <translation>botten</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="625"/>
+        <location filename="../../tdesk/ui/ofc_result.py" line="33"/>
         <source>scoop</source>
         <translation>scoop</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="625"/>
+        <location filename="../../tdesk/ui/ofc_result.py" line="33"/>
         <source>royalties</source>
         <translation>royalties</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="625"/>
+        <location filename="../../tdesk/ui/ofc_result.py" line="34"/>
         <source>penalties</source>
         <translation>straff</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="625"/>
+        <location filename="../../tdesk/ui/ofc_result.py" line="34"/>
         <source>total</source>
         <translation>totalt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="653"/>
+        <location filename="../../tdesk/ui/ofc_result.py" line="62"/>
         <source>%1 owes %2 %3</source>
         <translation>%1 är skyldig %2 %3</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="679"/>
+        <location filename="../../tdesk/ui/ofc_result.py" line="88"/>
         <source>All 52 cards are on the boards.</source>
         <translation>Alla 52 kort ligger på brädorna.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="680"/>
+        <location filename="../../tdesk/ui/ofc_result.py" line="89"/>
         <source>Cards on no board: %1</source>
         <translation>Kort utanför brädorna: %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="688"/>
+        <location filename="../../tdesk/ui/ofc_result.py" line="99"/>
         <source>%1 missed the hand: penalty only (OFC-X2)</source>
         <translation>%1 missade handen: endast straff (OFC-X2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="691"/>
+        <location filename="../../tdesk/ui/ofc_result.py" line="102"/>
         <source>both fouled: no points (OFC-P3)</source>
         <translation>båda foulade: inga poäng (OFC-P3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="693"/>
+        <location filename="../../tdesk/ui/ofc_result.py" line="104"/>
         <source>%1 fouled: pays 6 plus royalties (OFC-P3)</source>
         <translation>%1 foulade: betalar 6 plus royalties (OFC-P3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="696"/>
+        <location filename="../../tdesk/ui/ofc_result.py" line="107"/>
         <source>scoop (OFC-P2)</source>
         <translation>scoop (OFC-P2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="702"/>
+        <location filename="../../tdesk/ui/ofc_result.py" line="114"/>
         <source>skipped: %1 is out (OFC-S4)</source>
         <translation>överhoppad: %1 är ute (OFC-S4)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="704"/>
+        <location filename="../../tdesk/ui/ofc_result.py" line="116"/>
         <source>skipped: %1&apos;s cap is used up (OFC-S3)</source>
         <translation>överhoppad: taket för %1 är förbrukat (OFC-S3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="706"/>
+        <location filename="../../tdesk/ui/ofc_result.py" line="118"/>
         <source>stopped by %1&apos;s cap (OFC-S3)</source>
         <translation>stoppad av taket för %1 (OFC-S3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="708"/>
+        <location filename="../../tdesk/ui/ofc_result.py" line="120"/>
         <source>paid in full</source>
         <translation>betalt i sin helhet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="710"/>
+        <location filename="../../tdesk/ui/ofc_result.py" line="122"/>
         <source>%1 is eliminated (OFC-S4)</source>
         <translation>%1 är utslagen (OFC-S4)</translation>
     </message>
@@ -3782,83 +3782,83 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>Projector</name>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="98"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="26"/>
         <source>{0} PER POINT</source>
         <translation>{0} PER POÄNG</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="103"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="31"/>
         <source> (BB)</source>
         <translation> (BB)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="104"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="32"/>
         <source>ANTE {0}</source>
         <translation>ANTE {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="113"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="41"/>
         <source>{0}/pt</source>
         <translation>{0}/p</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="150"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="78"/>
         <source>BREAK</source>
         <translation>PAUS</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="152"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="80"/>
         <source>ROUND {0}</source>
         <translation>RUNDA {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="154"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="82"/>
         <source>LEVEL {0}</source>
         <translation>NIVÅ {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="156"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="84"/>
         <source>NOT STARTED</source>
         <translation>EJ STARTAD</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="157"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="85"/>
         <source>PAUSED</source>
         <translation>PAUSAD</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="158"/>
-        <location filename="../../tdesk/ui/projector.py" line="526"/>
+        <location filename="../../tdesk/ui/projector.py" line="394"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="86"/>
         <source>FINISHED</source>
         <translation>AVSLUTAD</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="163"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="91"/>
         <source>Colour up: the {0} chips leave play</source>
         <translation>Färgbyte: {0}-markerna lämnar spelet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="168"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="96"/>
         <source>Next: {0}</source>
         <translation>Nästa: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="182"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="110"/>
         <source>CLOCK</source>
         <translation>KLOCKA</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="183"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="111"/>
         <source>COUNTDOWN</source>
         <translation>NEDRÄKNING</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="184"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="112"/>
         <source>TIME</source>
         <translation>TIDEN UTE</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="692"/>
+        <location filename="../../tdesk/ui/projector.py" line="537"/>
         <source>tdesk projector</source>
         <translation>tdesk projektor</translation>
     </message>
@@ -3866,39 +3866,39 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>ProjectorWindow</name>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="255"/>
+        <location filename="../../tdesk/ui/projector.py" line="123"/>
         <source>tdesk clock — {0}</source>
         <translation>tdesk-klocka — {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="381"/>
+        <location filename="../../tdesk/ui/projector.py" line="249"/>
         <source>UNLOCKED: Esc close · T theme · F full screen · S monitor</source>
         <translation>UPPLÅST: Esc stäng · T tema · F helskärm · S skärm</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="383"/>
+        <location filename="../../tdesk/ui/projector.py" line="251"/>
         <source>Esc: back to tdesk · F: window / full screen</source>
         <translation>Esc: tillbaka till tdesk · F: fönster / helskärm</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="570"/>
+        <location filename="../../tdesk/ui/projector.py" line="438"/>
         <source>NEXT LEVEL</source>
         <translation>NÄSTA NIVÅ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="571"/>
+        <location filename="../../tdesk/ui/projector.py" line="439"/>
         <source>NEXT BREAK</source>
         <translation>NÄSTA PAUS</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="572"/>
-        <location filename="../../tdesk/ui/projector.py" line="575"/>
+        <location filename="../../tdesk/ui/projector.py" line="440"/>
+        <location filename="../../tdesk/ui/projector.py" line="443"/>
         <source>PLAYERS</source>
         <translation>SPELARE</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="573"/>
-        <location filename="../../tdesk/ui/projector.py" line="575"/>
+        <location filename="../../tdesk/ui/projector.py" line="441"/>
+        <location filename="../../tdesk/ui/projector.py" line="443"/>
         <source>AVG STACK</source>
         <translation>SNITTSTACK</translation>
     </message>
@@ -4137,27 +4137,27 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>RoomList</name>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="550"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="572"/>
         <source>blocked</source>
         <translation>spärrad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="550"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="572"/>
         <source>button</source>
         <translation>knapp</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="551"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="573"/>
         <source>waits for the button</source>
         <translation>väntar på knappen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="551"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="573"/>
         <source>fixed seat</source>
         <translation>fast plats</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="552"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="574"/>
         <source>table halted</source>
         <translation>bordet stoppat</translation>
     </message>
@@ -4165,37 +4165,37 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>RoomView</name>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="182"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="183"/>
         <source>Table {0}, seat {1}</source>
         <translation>Bord {0}, plats {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="184"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="185"/>
         <source>{0}: blocked</source>
         <translation>{0}: spärrad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="185"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="186"/>
         <source>{0}: open</source>
         <translation>{0}: ledig</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="235"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="236"/>
         <source>No tables yet: draw the seats (Ctrl+D).</source>
         <translation>Inga bord ännu: lotta platserna (Ctrl+D).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="295"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="296"/>
         <source>{n} players</source>
         <translation>{n} spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="297"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="298"/>
         <source>HALTED · {n}</source>
         <translation>STOPPAT · {n}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="299"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="300"/>
         <source>final · {n}</source>
         <translation>final · {n}</translation>
     </message>
@@ -4291,97 +4291,97 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>RoundsTab</name>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="83"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="84"/>
         <source>&amp;Pair next round</source>
         <translation>&amp;Lotta nästa rond</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="86"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="87"/>
         <source>Pair &amp;again</source>
         <translation>Lotta &amp;om</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="88"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="89"/>
         <source>&amp;Swap players…</source>
         <translation>&amp;Byt spelare…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="90"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="91"/>
         <source>&amp;Drop player…</source>
         <translation>&amp;Dra ur spelare…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="92"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="93"/>
         <source>Organiser &amp;byes…</source>
         <translation>&amp;Frironder från arrangören…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="94"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="95"/>
         <source>Start &amp;top cut</source>
         <translation>Starta &amp;slutspel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="98"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="99"/>
         <source>Round:</source>
         <translation>Rond:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="107"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="108"/>
         <source>Table (Ctrl+R)</source>
         <translation>Bord (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="112"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="113"/>
         <source>Score: 2-0, 2-1, 1-1, 1-0-1, d, ca, cb, na, nb, nn</source>
         <translation>Resultat: 2-0, 2-1, 1-1, 1-0-1, d, ca, cb, na, nb, nn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="114"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="115"/>
         <source>Games won by the table&apos;s first player, then the second&apos;s (2-1), draws third (1-0-1); d: agreed draw; ca/cb: the first/second player concedes; na/nb: the first/second player did not show; nn: a double loss, both lose the match (0 points each). A top-cut match needs a winner: no draw, no nn.</source>
         <translation>Vunna partier för bordets första spelare, sedan den andras (2-1), oavgjorda sist (1-0-1); d: överenskommen remi; ca/cb: första/andra spelaren ger upp; na/nb: första/andra spelaren kom inte; nn: dubbel förlust, båda förlorar matchen (0 poäng var). En slutspelsmatch måste ha en vinnare: ingen remi, inget nn.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="121"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="122"/>
         <source>Reason for the correction</source>
         <translation>Orsak till rättelsen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="126"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="127"/>
         <source>Result:</source>
         <translation>Resultat:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="167"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="168"/>
         <source>Round %1</source>
         <translation>Rond %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="185"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="186"/>
         <source>The final has been played: the event is over.</source>
         <translation>Finalen är spelad: turneringen är slut.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="188"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="189"/>
         <source>Pair the next bracket round (Ctrl+Shift+N)</source>
         <translation>Lotta nästa slutspelsrunda (Ctrl+Shift+N)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="189"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="190"/>
         <source>Pair the next Swiss round (Ctrl+Shift+N)</source>
         <translation>Lotta nästa schweizerrunda (Ctrl+Shift+N)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="192"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="193"/>
         <source>The top cut has started.</source>
         <translation>Slutspelet har börjat.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="193"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="194"/>
         <source>Start the top cut from the current standings</source>
         <translation>Starta slutspelet från den aktuella ställningen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="198"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="199"/>
         <source>No round paired yet: %n Swiss round(s) planned.</source>
         <translation>
             <numerusform>Ingen rond lottad än: %n schweizerrond planerad.</numerusform>
@@ -4389,22 +4389,22 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="359"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="360"/>
         <source>Pair round 1 again with a new draw (a new lot)?</source>
         <translation>Lotta runda 1 igen med en ny dragning (ny lottning)?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="361"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="362"/>
         <source>Pair round %1 again from the players in the event now? The lot stays as drawn, so nothing else changes.</source>
         <translation>Lotta runda %1 igen med spelarna som är med nu? Lottningen står kvar, så inget annat ändras.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="202"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="203"/>
         <source>Round %1 of %2</source>
         <translation>Rond %1 av %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="205"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="206"/>
         <source>%n result(s) missing</source>
         <translation>
             <numerusform>%n resultat saknas</numerusform>
@@ -4412,22 +4412,22 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="206"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="207"/>
         <source>all results in</source>
         <translation>alla resultat inne</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="218"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="219"/>
         <source>Table %1: no such table in this round.</source>
         <translation>Bord %1: det finns inget sådant bord i den här ronden.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="249"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="250"/>
         <source>Table %1 already has %2: type the reason for the correction and press Enter.</source>
         <translation>Bord %1 har redan %2: skriv orsaken till rättelsen och tryck Enter.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="306"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="307"/>
         <source>Round %1 still has %n result(s) missing. Pair the next round anyway?</source>
         <translation>
             <numerusform>Rond %1 saknar fortfarande %n resultat. Lotta nästa rond ändå?</numerusform>
@@ -4435,22 +4435,22 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="311"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="312"/>
         <source>Pairing…</source>
         <translation>Lottar…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="345"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="346"/>
         <source>Pair an extra Swiss round?</source>
         <translation>Lotta en extra schweizerrond?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="349"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="350"/>
         <source>Pair with as few rematches as possible?</source>
         <translation>Lotta med så få returmöten som möjligt?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="402"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="403"/>
         <source>Start the top cut from the current standings?</source>
         <translation>Starta slutspelet utifrån nuvarande ställning?</translation>
     </message>
@@ -4849,77 +4849,82 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="276"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="281"/>
         <source>{0}: table {1} seat {2} → table {3} seat {4}</source>
         <translation>{0}: bord {1} plats {2} → bord {3} plats {4}</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/seating_tab.py" line="286"/>
+        <source>Seats swap with {names}: they move together (TDA-F1-B).</source>
+        <translation>Byter plats med {names}: flyttar samtidigt (TDA-F1-B).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/seating_tab.py" line="295"/>
         <source>Click a seat to select it; Ctrl+click adds seats.</source>
         <translation>Klicka på en plats för att markera den; Ctrl+klick lägger till platser.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="292"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="301"/>
         <source>Table {t} seat {s}: empty</source>
         <translation>Bord {t} plats {s}: tom</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="335"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="344"/>
         <source>Move {name} here (TDA-S2)</source>
         <translation>Flytta {name} hit (TDA-S2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="339"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="348"/>
         <source>Button here</source>
         <translation>Knappen här</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="341"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="350"/>
         <source>Bust</source>
         <translation>Slå ut</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="342"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="351"/>
         <source>Fixed seat on/off</source>
         <translation>Fast plats på/av</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="344"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="353"/>
         <source>Block / open seat</source>
         <translation>Spärra / öppna plats</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="361"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="370"/>
         <source>Click the seat that has the button.</source>
         <translation>Klicka på platsen som har knappen.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="389"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="398"/>
         <source>Nobody seated matches “{text}”.</source>
         <translation>Ingen placerad spelare matchar ”{text}”.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="391"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="400"/>
         <source>{name}: table {t}, seat {s}</source>
         <translation>{name}: bord {t}, plats {s}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="394"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="403"/>
         <source>… and {n} more</source>
         <translation>… och {n} till</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="410"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="419"/>
         <source>Drawing seats…</source>
         <translation>Lottar platser…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="418"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="427"/>
         <source>Every registered player has a seat. Register the late player in the Players tab first.</source>
         <translation>Alla anmälda spelare har en plats. Registrera den sena spelaren på fliken Spelare först.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="438"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="447"/>
         <source>Select the player(s) to bust first (click the seat).</source>
         <translation>Markera först spelaren/spelarna som ska slås ut (klicka på platsen).</translation>
     </message>
@@ -5230,27 +5235,27 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>StructurePanel</name>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="209"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="211"/>
         <source>Level</source>
         <translation>Nivå</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="209"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="211"/>
         <source>Blinds</source>
         <translation>Mörkar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="210"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="212"/>
         <source>Minutes</source>
         <translation>Minuter</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="232"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="234"/>
         <source>Games&apos; structure: {0}, starting stack {1}</source>
         <translation>Partiernas struktur: {0}, startstack {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="238"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="240"/>
         <source>Break</source>
         <translation>Paus</translation>
     </message>
@@ -5296,28 +5301,28 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>TablesModel</name>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="46"/>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="48"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="47"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="49"/>
         <source>BYE</source>
         <translation>FRIRUNDA</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="52"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="53"/>
         <source>organiser bye</source>
         <translation>frirunda från arrangören</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="52"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="53"/>
         <source>bye</source>
         <translation>frirunda</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="57"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="58"/>
         <source>(corrected)</source>
         <translation>(rättat)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="64"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="65"/>
         <source>Paired by hand</source>
         <translation>Parad för hand</translation>
     </message>
@@ -5558,7 +5563,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_widgets.py" line="40"/>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="39"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="40"/>
         <source>Opponent</source>
         <translation>Motståndare</translation>
     </message>
@@ -5595,10 +5600,10 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
     <message>
         <location filename="../../tdesk/ui/league_widgets.py" line="39"/>
         <location filename="../../tdesk/ui/penalties_tab.py" line="51"/>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="38"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="39"/>
         <location filename="../../tdesk/ui/standings_tab.py" line="45"/>
         <location filename="../../tdesk/ui/standings_tab.py" line="55"/>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="490"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="512"/>
         <source>Player</source>
         <translation>Spelare</translation>
     </message>
@@ -5674,7 +5679,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/players_tab.py" line="48"/>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="490"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="512"/>
         <source>Chips</source>
         <translation>Marker</translation>
     </message>
@@ -5740,33 +5745,33 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/players_tab.py" line="50"/>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="38"/>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="489"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="39"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="511"/>
         <source>Table</source>
         <translation>Bord</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/players_tab.py" line="50"/>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="489"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="511"/>
         <source>Seat</source>
         <translation>Plats</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_widgets.py" line="43"/>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="491"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="513"/>
         <source>State</source>
         <translation>Läge</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="39"/>
         <location filename="../../tdesk/ui/rounds_tab.py" line="40"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="41"/>
         <location filename="../../tdesk/ui/standings_tab.py" line="46"/>
         <location filename="../../tdesk/ui/standings_tab.py" line="56"/>
         <source>Points</source>
         <translation>Poäng</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="40"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="41"/>
         <source>Result</source>
         <translation>Resultat</translation>
     </message>
@@ -6982,8 +6987,8 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <location filename="../../tdesk/print/chiprace.py" line="24"/>
         <location filename="../../tdesk/print/money.py" line="161"/>
         <location filename="../../tdesk/print/players.py" line="73"/>
-        <location filename="../../tdesk/print/seating.py" line="88"/>
-        <location filename="../../tdesk/print/seating.py" line="120"/>
+        <location filename="../../tdesk/print/seating.py" line="89"/>
+        <location filename="../../tdesk/print/seating.py" line="121"/>
         <source>Seat</source>
         <translation>Plats</translation>
     </message>
@@ -6992,7 +6997,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <location filename="../../tdesk/print/money.py" line="161"/>
         <location filename="../../tdesk/print/ofc_hands.py" line="30"/>
         <location filename="../../tdesk/print/penalty_log.py" line="113"/>
-        <location filename="../../tdesk/print/seating.py" line="88"/>
+        <location filename="../../tdesk/print/seating.py" line="89"/>
         <location filename="../../tdesk/print/swiss.py" line="163"/>
         <location filename="../../tdesk/print/swiss.py" line="182"/>
         <location filename="../../tdesk/print/swiss.py" line="230"/>
@@ -7105,7 +7110,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
     <message>
         <location filename="../../tdesk/print/money.py" line="124"/>
         <location filename="../../tdesk/print/players.py" line="99"/>
-        <location filename="../../tdesk/print/seating.py" line="120"/>
+        <location filename="../../tdesk/print/seating.py" line="121"/>
         <source>Name</source>
         <translation>Namn</translation>
     </message>
@@ -7145,7 +7150,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
     </message>
     <message>
         <location filename="../../tdesk/print/money.py" line="159"/>
-        <location filename="../../tdesk/print/seating.py" line="80"/>
+        <location filename="../../tdesk/print/seating.py" line="81"/>
         <location filename="../../tdesk/print/swiss.py" line="200"/>
         <source>Table {0}</source>
         <translation>Bord {0}</translation>
@@ -7159,7 +7164,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <location filename="../../tdesk/print/money.py" line="162"/>
         <location filename="../../tdesk/print/money.py" line="175"/>
         <location filename="../../tdesk/print/players.py" line="73"/>
-        <location filename="../../tdesk/print/seating.py" line="89"/>
+        <location filename="../../tdesk/print/seating.py" line="90"/>
         <source>Chips</source>
         <translation>Marker</translation>
     </message>
@@ -7182,7 +7187,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
     <message>
         <location filename="../../tdesk/print/money.py" line="175"/>
         <location filename="../../tdesk/print/players.py" line="72"/>
-        <location filename="../../tdesk/print/seating.py" line="120"/>
+        <location filename="../../tdesk/print/seating.py" line="121"/>
         <location filename="../../tdesk/print/swiss.py" line="163"/>
         <location filename="../../tdesk/print/swiss.py" line="182"/>
         <source>Table</source>
@@ -7539,8 +7544,8 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
     </message>
     <message numerus="yes">
         <location filename="../../tdesk/print/players.py" line="84"/>
-        <location filename="../../tdesk/print/seating.py" line="90"/>
-        <location filename="../../tdesk/print/seating.py" line="124"/>
+        <location filename="../../tdesk/print/seating.py" line="91"/>
+        <location filename="../../tdesk/print/seating.py" line="125"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n spelare</numerusform>
@@ -7588,58 +7593,63 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <translation>Platskort</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seating.py" line="79"/>
+        <location filename="../../tdesk/print/seating.py" line="80"/>
         <source>Final table {0}</source>
         <extracomment>Table sheets side by side on one page (two columns of sheets, as many rows as fit).</extracomment>
         <translation>Finalbord {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seating.py" line="83"/>
+        <location filename="../../tdesk/print/seating.py" line="84"/>
         <source>— blocked —</source>
         <translation>— spärrad —</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seating.py" line="84"/>
+        <location filename="../../tdesk/print/seating.py" line="85"/>
         <source>(empty)</source>
         <translation>(tom)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seating.py" line="100"/>
+        <location filename="../../tdesk/print/seating.py" line="101"/>
         <source>No tables are open.</source>
         <translation>Inga bord är öppna.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seating.py" line="113"/>
+        <location filename="../../tdesk/print/seating.py" line="114"/>
         <source>D marks the button for the next hand; F a fixed seat (the player stays when tables are balanced).</source>
         <translation>D visar knappen nästa giv; F en fast plats (spelaren flyttas inte vid balansering).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seating.py" line="119"/>
+        <location filename="../../tdesk/print/seating.py" line="120"/>
         <source>Nobody is seated yet.</source>
         <translation>Ingen är placerad än.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seating.py" line="129"/>
+        <location filename="../../tdesk/print/seating.py" line="130"/>
         <source>No moves are pending: the room is balanced.</source>
         <translation>Inga flyttar väntar: salen är balanserad.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seating.py" line="134"/>
+        <location filename="../../tdesk/print/seating.py" line="135"/>
         <source>From table {0} seat {1}   →   table {2} seat {3}</source>
         <translation>Från bord {0} plats {1}   →   bord {2} plats {3}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seating.py" line="162"/>
+        <location filename="../../tdesk/print/seating.py" line="138"/>
+        <source>Seats swap with {0}: they move together (TDA-F1-B).</source>
+        <translation>Byter plats med {0}: flyttar samtidigt (TDA-F1-B).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/seating.py" line="166"/>
         <source>Table sheets</source>
         <translation>Bordsblad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seating.py" line="173"/>
+        <location filename="../../tdesk/print/seating.py" line="177"/>
         <source>Seating list</source>
         <translation>Placeringslista</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seating.py" line="183"/>
+        <location filename="../../tdesk/print/seating.py" line="193"/>
         <source>Move slips</source>
         <translation>Flyttlappar</translation>
     </message>

@@ -166,7 +166,7 @@
 <context>
     <name>ChipRaceDialog</name>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="62"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="61"/>
         <source>Chip race</source>
         <translation>筹码竞赛</translation>
     </message>
@@ -763,44 +763,44 @@
         <translation>筹码和协议金额可直接修改。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="110"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="109"/>
         <source>A deal is already recorded for this event; to change it, undo that deal first (Log tab).</source>
         <translation>本赛事已记录协议；如需更改，请先撤销该协议（日志选项卡）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/deal.py" line="113"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="112"/>
         <source>A deal is worked out for 2 to {0} players; %n are left.</source>
         <translation>
             <numerusform>协议分奖适用于 2 至 {0} 名选手；目前剩余 %n 名。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="146"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="145"/>
         <source>type a whole number, e.g. 25000</source>
         <translation>请输入整数，例如 25000</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="176"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="175"/>
         <source>Chips changed: work the deal out again.</source>
         <translation>筹码已更改：请重新计算分配方案。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="190"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="189"/>
         <source>Deal total {0} of {1} to share ({2} kept back)</source>
         <translation>协议合计 {0}，应分 {1}（保留 {2}）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="202"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="201"/>
         <source>Work the deal out first, or type every amount.</source>
         <translation>请先计算协议，或输入每个金额。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="204"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="203"/>
         <source>Record this deal as agreed by the players?</source>
         <translation>将此协议记录为选手已同意？</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="205"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="204"/>
         <source>Record deal</source>
         <translation>记录协议</translation>
     </message>
@@ -1549,71 +1549,71 @@
         <translation>赛程</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="124"/>
-        <source>Games: heads-up, starting stack {0}, blinds up every 2 minutes from 15/30 (HU-B1), no ante. {1} lives a player.</source>
-        <translation>对局：单挑，起始筹码 {0}，盲注从 15/30 起每 2 分钟上涨（HU-B1），无前注。每人 {1} 条命。</translation>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="125"/>
+        <source>Games: heads-up, starting stack {0}, blinds up every {2} minutes from {3} (HU-B1), no ante. {1} lives a player.</source>
+        <translation>对局：单挑，起始筹码 {0}，盲注从 {3} 起每 {2} 分钟上涨（HU-B1），无前注。每人 {1} 条命。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="129"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="131"/>
         <source>{0}: no round paired yet</source>
         <translation>{0}：尚未编排轮次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="133"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="135"/>
         <source>{0} — round {1}</source>
         <translation>{0} — 第 {1} 轮</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="135"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="137"/>
         <source>(template {0})</source>
         <translation>（模板 {0}）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="137"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="139"/>
         <source>season winner: {0}</source>
         <translation>赛季冠军：{0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="141"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="143"/>
         <source>{0}. {1} — %n game(s)</source>
         <translation>
             <numerusform>{0}. {1} — %n 局</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="154"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="156"/>
         <source>No more scheduled games this round</source>
         <translation>本轮已无排定的对局</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="157"/>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="168"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="159"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="170"/>
         <source>{0} – {1}: conflict, the admins decide</source>
         <translation>{0} – {1}：冲突，由管理员裁决</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="158"/>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="169"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="160"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="171"/>
         <source>{0} – {1}: waiting for reports</source>
         <translation>{0} – {1}：等待报告</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="161"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="163"/>
         <source>Next games: {0}</source>
         <translation>下一批对局：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="182"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="184"/>
         <source>Round ended</source>
         <translation>本轮已结束</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="186"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="188"/>
         <source>Cut-off passed</source>
         <translation>已过截止时间</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="187"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="189"/>
         <source>until the cut-off, {0}</source>
         <translation>距截止时间，{0}</translation>
     </message>
@@ -1621,17 +1621,17 @@
 <context>
     <name>LeagueClockTab</name>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="260"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="262"/>
         <source>Open &amp;projector (F5)</source>
         <translation>打开投影(&amp;P)（F5）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="263"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="265"/>
         <source>Edit structure… (E)</source>
         <translation>编辑结构…（E）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="289"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="291"/>
         <source>tdesk projector</source>
         <translation>tdesk 投影</translation>
     </message>
@@ -2499,278 +2499,278 @@ Keep the store on this computer&apos;s own disk (File › Back up store, then op
 <context>
     <name>OfcTab</name>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="121"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="120"/>
         <source>Five-handed final table: the button is dealt out (OFC-T1)</source>
         <translation>五人决赛桌：庄位不发牌 (OFC-T1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="132"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="131"/>
         <source>&amp;Table:</source>
         <translation>桌(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="133"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="132"/>
         <source>Dealt &amp;out:</source>
         <translation>不发牌(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="134"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="133"/>
         <source>&amp;Level:</source>
         <translation>级别(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="159"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="158"/>
         <source>Clear cards (Ctrl+L)</source>
         <translation>清除牌 (Ctrl+L)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="162"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="161"/>
         <source>Undo entry (Alt+Backspace)</source>
         <translation>撤销输入 (Alt+Backspace)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="183"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="182"/>
         <source>Apply to event (Ctrl+Return)</source>
         <translation>应用到赛事 (Ctrl+Return)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="193"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="192"/>
         <source>Reopen (Ctrl+R)</source>
         <translation>重新打开 (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="197"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="196"/>
         <source>&amp;History:</source>
         <translation>历史(&amp;H)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="270"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="269"/>
         <source>Royalties: %1</source>
         <translation>奖励分：%1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="316"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="315"/>
         <source>— nobody —</source>
         <translation>— 无 —</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="325"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="324"/>
         <source>Choose players by hand</source>
         <translation>手动选择选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="328"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="327"/>
         <source>Table %1 (%2 players)</source>
         <translation>%1 号桌（%2 名选手）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="361"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="360"/>
         <source> · table %1</source>
         <translation> · %1 号桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="362"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="361"/>
         <source> · not applied</source>
         <translation> · 未应用</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="404"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="403"/>
         <source>Click a row, then cards below</source>
         <translation>先点击一行，再点击下方的牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="407"/>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="576"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="406"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="575"/>
         <source>board %1</source>
         <translation>牌面 %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="408"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="407"/>
         <source>Cards go to: %1, %2</source>
         <translation>牌放入：%1，%2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="532"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="531"/>
         <source>%1 chips a point</source>
         <translation>每分 %1 筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="539"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="538"/>
         <source>Select an OFC event to use the calculator.</source>
         <translation>请选择一个 OFC 赛事以使用计算器。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="545"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="544"/>
         <source>Pick at least two players (first position first).</source>
         <translation>至少选择两名选手（从第一个位置开始）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="549"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="548"/>
         <source>On two boards: %1 — correct the cards first.</source>
         <translation>同时出现在两个牌面：%1 — 请先更正。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="553"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="552"/>
         <source>Waiting for cards — %1</source>
         <translation>等待输入牌 — %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="599"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="598"/>
         <source>applied</source>
         <translation>已应用</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="600"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="599"/>
         <source>tutorial, not applied</source>
         <translation>教学，未应用</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="601"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="600"/>
         <source>Showing stored hand %1 (%2) with the stacks it began with. Change a card or Clear to start a new hand.</source>
         <translation>正在显示已保存的第 %1 手（%2）及其开始时的筹码。修改一张牌或清除即可开始新的一手。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="615"/>
+        <location filename="../../tdesk/ui/ofc_result.py" line="22"/>
         <source>Pairs (points the first wins from the second)</source>
         <translation>两两对比（前者从后者赢得的分数）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="616"/>
+        <location filename="../../tdesk/ui/ofc_result.py" line="23"/>
         <source>Net</source>
         <translation>净得分</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="617"/>
+        <location filename="../../tdesk/ui/ofc_result.py" line="24"/>
         <source>chips a point</source>
         <translation>筹码/分</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="618"/>
+        <location filename="../../tdesk/ui/ofc_result.py" line="25"/>
         <source>Settlement in position order</source>
         <translation>按位置顺序结算</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="619"/>
+        <location filename="../../tdesk/ui/ofc_result.py" line="26"/>
         <source>nothing owed</source>
         <translation>无需支付</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="620"/>
+        <location filename="../../tdesk/ui/ofc_result.py" line="27"/>
         <source>of</source>
         <translation>/</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="621"/>
+        <location filename="../../tdesk/ui/ofc_result.py" line="28"/>
         <source>Stacks</source>
         <translation>筹码量</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="622"/>
+        <location filename="../../tdesk/ui/ofc_result.py" line="29"/>
         <source>Eliminated</source>
         <translation>淘汰</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="623"/>
+        <location filename="../../tdesk/ui/ofc_result.py" line="30"/>
         <source>place %1</source>
         <translation>第 %1 名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="624"/>
+        <location filename="../../tdesk/ui/ofc_result.py" line="31"/>
         <source>pair</source>
         <translation>对阵</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="624"/>
+        <location filename="../../tdesk/ui/ofc_result.py" line="31"/>
         <source>top</source>
         <translation>头道</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="624"/>
+        <location filename="../../tdesk/ui/ofc_result.py" line="32"/>
         <source>middle</source>
         <translation>中道</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="624"/>
+        <location filename="../../tdesk/ui/ofc_result.py" line="32"/>
         <source>bottom</source>
         <translation>尾道</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="625"/>
+        <location filename="../../tdesk/ui/ofc_result.py" line="33"/>
         <source>scoop</source>
         <translation>全胜</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="625"/>
+        <location filename="../../tdesk/ui/ofc_result.py" line="33"/>
         <source>royalties</source>
         <translation>奖励分</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="625"/>
+        <location filename="../../tdesk/ui/ofc_result.py" line="34"/>
         <source>penalties</source>
         <translation>处罚</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="625"/>
+        <location filename="../../tdesk/ui/ofc_result.py" line="34"/>
         <source>total</source>
         <translation>合计</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="653"/>
+        <location filename="../../tdesk/ui/ofc_result.py" line="62"/>
         <source>%1 owes %2 %3</source>
         <translation>%1 欠 %2 %3</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="679"/>
+        <location filename="../../tdesk/ui/ofc_result.py" line="88"/>
         <source>All 52 cards are on the boards.</source>
         <translation>52 张牌都已在牌面上。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="680"/>
+        <location filename="../../tdesk/ui/ofc_result.py" line="89"/>
         <source>Cards on no board: %1</source>
         <translation>不在任何牌面的牌：%1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="688"/>
+        <location filename="../../tdesk/ui/ofc_result.py" line="99"/>
         <source>%1 missed the hand: penalty only (OFC-X2)</source>
         <translation>%1 缺席本手：仅处罚 (OFC-X2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="691"/>
+        <location filename="../../tdesk/ui/ofc_result.py" line="102"/>
         <source>both fouled: no points (OFC-P3)</source>
         <translation>双方犯规：不计分 (OFC-P3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="693"/>
+        <location filename="../../tdesk/ui/ofc_result.py" line="104"/>
         <source>%1 fouled: pays 6 plus royalties (OFC-P3)</source>
         <translation>%1 犯规：支付 6 分加奖励分 (OFC-P3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="696"/>
+        <location filename="../../tdesk/ui/ofc_result.py" line="107"/>
         <source>scoop (OFC-P2)</source>
         <translation>全胜 (OFC-P2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="702"/>
+        <location filename="../../tdesk/ui/ofc_result.py" line="114"/>
         <source>skipped: %1 is out (OFC-S4)</source>
         <translation>跳过：%1 已出局 (OFC-S4)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="704"/>
+        <location filename="../../tdesk/ui/ofc_result.py" line="116"/>
         <source>skipped: %1&apos;s cap is used up (OFC-S3)</source>
         <translation>跳过：%1 的上限已用完 (OFC-S3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="706"/>
+        <location filename="../../tdesk/ui/ofc_result.py" line="118"/>
         <source>stopped by %1&apos;s cap (OFC-S3)</source>
         <translation>受 %1 的上限限制 (OFC-S3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="708"/>
+        <location filename="../../tdesk/ui/ofc_result.py" line="120"/>
         <source>paid in full</source>
         <translation>已全额支付</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="710"/>
+        <location filename="../../tdesk/ui/ofc_result.py" line="122"/>
         <source>%1 is eliminated (OFC-S4)</source>
         <translation>%1 被淘汰 (OFC-S4)</translation>
     </message>
@@ -3758,83 +3758,83 @@ Edit › Undo brings them back.</source>
 <context>
     <name>Projector</name>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="98"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="26"/>
         <source>{0} PER POINT</source>
         <translation>每分 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="103"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="31"/>
         <source> (BB)</source>
         <translation>（大盲）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="104"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="32"/>
         <source>ANTE {0}</source>
         <translation>前注 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="113"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="41"/>
         <source>{0}/pt</source>
         <translation>{0}/分</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="150"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="78"/>
         <source>BREAK</source>
         <translation>休息</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="152"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="80"/>
         <source>ROUND {0}</source>
         <translation>第 {0} 轮</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="154"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="82"/>
         <source>LEVEL {0}</source>
         <translation>第 {0} 级</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="156"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="84"/>
         <source>NOT STARTED</source>
         <translation>未开始</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="157"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="85"/>
         <source>PAUSED</source>
         <translation>已暂停</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="158"/>
-        <location filename="../../tdesk/ui/projector.py" line="526"/>
+        <location filename="../../tdesk/ui/projector.py" line="394"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="86"/>
         <source>FINISHED</source>
         <translation>已结束</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="163"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="91"/>
         <source>Colour up: the {0} chips leave play</source>
         <translation>换色：面值 {0} 的筹码退出使用</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="168"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="96"/>
         <source>Next: {0}</source>
         <translation>下一级：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="182"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="110"/>
         <source>CLOCK</source>
         <translation>计时</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="183"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="111"/>
         <source>COUNTDOWN</source>
         <translation>倒计时</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="184"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="112"/>
         <source>TIME</source>
         <translation>时间到</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="692"/>
+        <location filename="../../tdesk/ui/projector.py" line="537"/>
         <source>tdesk projector</source>
         <translation>tdesk 投影</translation>
     </message>
@@ -3842,39 +3842,39 @@ Edit › Undo brings them back.</source>
 <context>
     <name>ProjectorWindow</name>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="255"/>
+        <location filename="../../tdesk/ui/projector.py" line="123"/>
         <source>tdesk clock — {0}</source>
         <translation>tdesk 计时器 — {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="381"/>
+        <location filename="../../tdesk/ui/projector.py" line="249"/>
         <source>UNLOCKED: Esc close · T theme · F full screen · S monitor</source>
         <translation>已解锁：Esc 关闭 · T 主题 · F 全屏 · S 显示器</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="383"/>
+        <location filename="../../tdesk/ui/projector.py" line="251"/>
         <source>Esc: back to tdesk · F: window / full screen</source>
         <translation>Esc：返回 tdesk · F：窗口 / 全屏</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="570"/>
+        <location filename="../../tdesk/ui/projector.py" line="438"/>
         <source>NEXT LEVEL</source>
         <translation>下一级别</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="571"/>
+        <location filename="../../tdesk/ui/projector.py" line="439"/>
         <source>NEXT BREAK</source>
         <translation>下次休息</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="572"/>
-        <location filename="../../tdesk/ui/projector.py" line="575"/>
+        <location filename="../../tdesk/ui/projector.py" line="440"/>
+        <location filename="../../tdesk/ui/projector.py" line="443"/>
         <source>PLAYERS</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="573"/>
-        <location filename="../../tdesk/ui/projector.py" line="575"/>
+        <location filename="../../tdesk/ui/projector.py" line="441"/>
+        <location filename="../../tdesk/ui/projector.py" line="443"/>
         <source>AVG STACK</source>
         <translation>平均筹码</translation>
     </message>
@@ -4112,27 +4112,27 @@ Edit › Undo brings them back.</source>
 <context>
     <name>RoomList</name>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="550"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="572"/>
         <source>blocked</source>
         <translation>已封锁</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="550"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="572"/>
         <source>button</source>
         <translation>庄位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="551"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="573"/>
         <source>waits for the button</source>
         <translation>等待庄位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="551"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="573"/>
         <source>fixed seat</source>
         <translation>固定座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="552"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="574"/>
         <source>table halted</source>
         <translation>该桌暂停</translation>
     </message>
@@ -4140,37 +4140,37 @@ Edit › Undo brings them back.</source>
 <context>
     <name>RoomView</name>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="182"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="183"/>
         <source>Table {0}, seat {1}</source>
         <translation>{0} 号桌，{1} 号座</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="184"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="185"/>
         <source>{0}: blocked</source>
         <translation>{0}：已封锁</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="185"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="186"/>
         <source>{0}: open</source>
         <translation>{0}：空位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="235"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="236"/>
         <source>No tables yet: draw the seats (Ctrl+D).</source>
         <translation>还没有桌：请抽签排座 (Ctrl+D)。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="295"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="296"/>
         <source>{n} players</source>
         <translation>{n} 名选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="297"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="298"/>
         <source>HALTED · {n}</source>
         <translation>暂停 · {n}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="299"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="300"/>
         <source>final · {n}</source>
         <translation>决赛 · {n}</translation>
     </message>
@@ -4266,163 +4266,163 @@ Edit › Undo brings them back.</source>
 <context>
     <name>RoundsTab</name>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="83"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="84"/>
         <source>&amp;Pair next round</source>
         <translation>配对下一轮(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="86"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="87"/>
         <source>Pair &amp;again</source>
         <translation>重新配对(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="88"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="89"/>
         <source>&amp;Swap players…</source>
         <translation>交换选手(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="90"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="91"/>
         <source>&amp;Drop player…</source>
         <translation>退赛(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="92"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="93"/>
         <source>Organiser &amp;byes…</source>
         <translation>主办方轮空(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="94"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="95"/>
         <source>Start &amp;top cut</source>
         <translation>开始淘汰赛(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="98"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="99"/>
         <source>Round:</source>
         <translation>轮次：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="107"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="108"/>
         <source>Table (Ctrl+R)</source>
         <translation>桌号 (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="112"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="113"/>
         <source>Score: 2-0, 2-1, 1-1, 1-0-1, d, ca, cb, na, nb, nn</source>
         <translation>比分：2-0、2-1、1-1、1-0-1、d、ca、cb、na、nb、nn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="114"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="115"/>
         <source>Games won by the table&apos;s first player, then the second&apos;s (2-1), draws third (1-0-1); d: agreed draw; ca/cb: the first/second player concedes; na/nb: the first/second player did not show; nn: a double loss, both lose the match (0 points each). A top-cut match needs a winner: no draw, no nn.</source>
         <translation>先写本桌第一位玩家赢的局数，再写第二位的（2-1），平局数放第三位（1-0-1）；d：协议平局；ca/cb：第一/第二位玩家认输；na/nb：第一/第二位玩家缺席；nn：双负，两人都输掉比赛（各 0 分）。淘汰赛的比赛必须有胜者：不能平局，也不能 nn。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="121"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="122"/>
         <source>Reason for the correction</source>
         <translation>更正原因</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="126"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="127"/>
         <source>Result:</source>
         <translation>结果：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="167"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="168"/>
         <source>Round %1</source>
         <translation>第 %1 轮</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="185"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="186"/>
         <source>The final has been played: the event is over.</source>
         <translation>决赛已经打完：赛事结束。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="188"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="189"/>
         <source>Pair the next bracket round (Ctrl+Shift+N)</source>
         <translation>编排淘汰赛下一轮（Ctrl+Shift+N）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="189"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="190"/>
         <source>Pair the next Swiss round (Ctrl+Shift+N)</source>
         <translation>编排瑞士制下一轮（Ctrl+Shift+N）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="192"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="193"/>
         <source>The top cut has started.</source>
         <translation>淘汰赛已经开始。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="193"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="194"/>
         <source>Start the top cut from the current standings</source>
         <translation>按当前排名开始淘汰赛</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="198"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="199"/>
         <source>No round paired yet: %n Swiss round(s) planned.</source>
         <translation>
             <numerusform>尚未配对：计划 %n 轮瑞士制。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="359"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="360"/>
         <source>Pair round 1 again with a new draw (a new lot)?</source>
         <translation>重新编排第 1 轮并重新抽签吗？</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="361"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="362"/>
         <source>Pair round %1 again from the players in the event now? The lot stays as drawn, so nothing else changes.</source>
         <translation>按现在参赛的玩家重新编排第 %1 轮吗？抽签结果不变，其他一切照旧。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="202"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="203"/>
         <source>Round %1 of %2</source>
         <translation>第 %1 轮，共 %2 轮</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="205"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="206"/>
         <source>%n result(s) missing</source>
         <translation>
             <numerusform>缺少 %n 个结果</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="206"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="207"/>
         <source>all results in</source>
         <translation>结果已全部录入</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="218"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="219"/>
         <source>Table %1: no such table in this round.</source>
         <translation>桌号 %1：本轮没有这张桌子。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="249"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="250"/>
         <source>Table %1 already has %2: type the reason for the correction and press Enter.</source>
         <translation>桌号 %1 已有结果 %2：请输入更正原因并按回车。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="306"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="307"/>
         <source>Round %1 still has %n result(s) missing. Pair the next round anyway?</source>
         <translation>
             <numerusform>第 %1 轮仍缺少 %n 个结果。仍要配对下一轮吗？</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="311"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="312"/>
         <source>Pairing…</source>
         <translation>正在配对…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="345"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="346"/>
         <source>Pair an extra Swiss round?</source>
         <translation>再配对一轮额外的瑞士轮？</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="349"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="350"/>
         <source>Pair with as few rematches as possible?</source>
         <translation>以尽量少的重复对阵进行配对？</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="402"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="403"/>
         <source>Start the top cut from the current standings?</source>
         <translation>按当前排名开始淘汰赛？</translation>
     </message>
@@ -4818,77 +4818,82 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="276"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="281"/>
         <source>{0}: table {1} seat {2} → table {3} seat {4}</source>
         <translation>{0}：{1} 号桌 {2} 号座位 → {3} 号桌 {4} 号座位</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/seating_tab.py" line="286"/>
+        <source>Seats swap with {names}: they move together (TDA-F1-B).</source>
+        <translation>与 {names} 互换座位：同时移动 (TDA-F1-B)。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/seating_tab.py" line="295"/>
         <source>Click a seat to select it; Ctrl+click adds seats.</source>
         <translation>点击座位以选中；Ctrl+点击可添加多个座位。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="292"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="301"/>
         <source>Table {t} seat {s}: empty</source>
         <translation>{t} 号桌 {s} 号座：空</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="335"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="344"/>
         <source>Move {name} here (TDA-S2)</source>
         <translation>将 {name} 移到此处 (TDA-S2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="339"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="348"/>
         <source>Button here</source>
         <translation>庄位在此</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="341"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="350"/>
         <source>Bust</source>
         <translation>淘汰</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="342"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="351"/>
         <source>Fixed seat on/off</source>
         <translation>固定座位 开/关</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="344"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="353"/>
         <source>Block / open seat</source>
         <translation>封锁 / 开放座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="361"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="370"/>
         <source>Click the seat that has the button.</source>
         <translation>请点击庄位所在的座位。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="389"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="398"/>
         <source>Nobody seated matches “{text}”.</source>
         <translation>没有已就座的选手匹配“{text}”。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="391"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="400"/>
         <source>{name}: table {t}, seat {s}</source>
         <translation>{name}：{t} 号桌，{s} 号座</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="394"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="403"/>
         <source>… and {n} more</source>
         <translation>… 另有 {n} 人</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="410"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="419"/>
         <source>Drawing seats…</source>
         <translation>正在抽取座位…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="418"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="427"/>
         <source>Every registered player has a seat. Register the late player in the Players tab first.</source>
         <translation>所有已登记选手都有座位。请先在“选手”标签页登记迟到的选手。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="438"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="447"/>
         <source>Select the player(s) to bust first (click the seat).</source>
         <translation>请先选择要淘汰的选手（点击座位）。</translation>
     </message>
@@ -5197,27 +5202,27 @@ Edit › Undo brings them back.</source>
 <context>
     <name>StructurePanel</name>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="209"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="211"/>
         <source>Level</source>
         <translation>级别</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="209"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="211"/>
         <source>Blinds</source>
         <translation>盲注</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="210"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="212"/>
         <source>Minutes</source>
         <translation>分钟</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="232"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="234"/>
         <source>Games&apos; structure: {0}, starting stack {1}</source>
         <translation>对局结构：{0}，起始筹码 {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="238"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="240"/>
         <source>Break</source>
         <translation>休息</translation>
     </message>
@@ -5263,28 +5268,28 @@ Edit › Undo brings them back.</source>
 <context>
     <name>TablesModel</name>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="46"/>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="48"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="47"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="49"/>
         <source>BYE</source>
         <translation>轮空</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="52"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="53"/>
         <source>organiser bye</source>
         <translation>主办方轮空</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="52"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="53"/>
         <source>bye</source>
         <translation>轮空</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="57"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="58"/>
         <source>(corrected)</source>
         <translation>（已更正）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="64"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="65"/>
         <source>Paired by hand</source>
         <translation>手动配对</translation>
     </message>
@@ -5522,7 +5527,7 @@ Edit › Undo brings them back.</source>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_widgets.py" line="40"/>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="39"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="40"/>
         <source>Opponent</source>
         <translation>对手</translation>
     </message>
@@ -5559,10 +5564,10 @@ Edit › Undo brings them back.</source>
     <message>
         <location filename="../../tdesk/ui/league_widgets.py" line="39"/>
         <location filename="../../tdesk/ui/penalties_tab.py" line="51"/>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="38"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="39"/>
         <location filename="../../tdesk/ui/standings_tab.py" line="45"/>
         <location filename="../../tdesk/ui/standings_tab.py" line="55"/>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="490"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="512"/>
         <source>Player</source>
         <translation>选手</translation>
     </message>
@@ -5638,7 +5643,7 @@ Edit › Undo brings them back.</source>
     </message>
     <message>
         <location filename="../../tdesk/ui/players_tab.py" line="48"/>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="490"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="512"/>
         <source>Chips</source>
         <translation>筹码</translation>
     </message>
@@ -5704,33 +5709,33 @@ Edit › Undo brings them back.</source>
     </message>
     <message>
         <location filename="../../tdesk/ui/players_tab.py" line="50"/>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="38"/>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="489"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="39"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="511"/>
         <source>Table</source>
         <translation>桌号</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/players_tab.py" line="50"/>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="489"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="511"/>
         <source>Seat</source>
         <translation>座位</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_widgets.py" line="43"/>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="491"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="513"/>
         <source>State</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="39"/>
         <location filename="../../tdesk/ui/rounds_tab.py" line="40"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="41"/>
         <location filename="../../tdesk/ui/standings_tab.py" line="46"/>
         <location filename="../../tdesk/ui/standings_tab.py" line="56"/>
         <source>Points</source>
         <translation>积分</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="40"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="41"/>
         <source>Result</source>
         <translation>结果</translation>
     </message>
@@ -6937,8 +6942,8 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/print/chiprace.py" line="24"/>
         <location filename="../../tdesk/print/money.py" line="161"/>
         <location filename="../../tdesk/print/players.py" line="73"/>
-        <location filename="../../tdesk/print/seating.py" line="88"/>
-        <location filename="../../tdesk/print/seating.py" line="120"/>
+        <location filename="../../tdesk/print/seating.py" line="89"/>
+        <location filename="../../tdesk/print/seating.py" line="121"/>
         <source>Seat</source>
         <translation>座位</translation>
     </message>
@@ -6947,7 +6952,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/print/money.py" line="161"/>
         <location filename="../../tdesk/print/ofc_hands.py" line="30"/>
         <location filename="../../tdesk/print/penalty_log.py" line="113"/>
-        <location filename="../../tdesk/print/seating.py" line="88"/>
+        <location filename="../../tdesk/print/seating.py" line="89"/>
         <location filename="../../tdesk/print/swiss.py" line="163"/>
         <location filename="../../tdesk/print/swiss.py" line="182"/>
         <location filename="../../tdesk/print/swiss.py" line="230"/>
@@ -7059,7 +7064,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     <message>
         <location filename="../../tdesk/print/money.py" line="124"/>
         <location filename="../../tdesk/print/players.py" line="99"/>
-        <location filename="../../tdesk/print/seating.py" line="120"/>
+        <location filename="../../tdesk/print/seating.py" line="121"/>
         <source>Name</source>
         <translation>姓名</translation>
     </message>
@@ -7099,7 +7104,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     </message>
     <message>
         <location filename="../../tdesk/print/money.py" line="159"/>
-        <location filename="../../tdesk/print/seating.py" line="80"/>
+        <location filename="../../tdesk/print/seating.py" line="81"/>
         <location filename="../../tdesk/print/swiss.py" line="200"/>
         <source>Table {0}</source>
         <translation>{0} 号桌</translation>
@@ -7113,7 +7118,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/print/money.py" line="162"/>
         <location filename="../../tdesk/print/money.py" line="175"/>
         <location filename="../../tdesk/print/players.py" line="73"/>
-        <location filename="../../tdesk/print/seating.py" line="89"/>
+        <location filename="../../tdesk/print/seating.py" line="90"/>
         <source>Chips</source>
         <translation>筹码</translation>
     </message>
@@ -7136,7 +7141,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     <message>
         <location filename="../../tdesk/print/money.py" line="175"/>
         <location filename="../../tdesk/print/players.py" line="72"/>
-        <location filename="../../tdesk/print/seating.py" line="120"/>
+        <location filename="../../tdesk/print/seating.py" line="121"/>
         <location filename="../../tdesk/print/swiss.py" line="163"/>
         <location filename="../../tdesk/print/swiss.py" line="182"/>
         <source>Table</source>
@@ -7486,8 +7491,8 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     </message>
     <message numerus="yes">
         <location filename="../../tdesk/print/players.py" line="84"/>
-        <location filename="../../tdesk/print/seating.py" line="90"/>
-        <location filename="../../tdesk/print/seating.py" line="124"/>
+        <location filename="../../tdesk/print/seating.py" line="91"/>
+        <location filename="../../tdesk/print/seating.py" line="125"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n 名玩家</numerusform>
@@ -7534,58 +7539,63 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>座位卡</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seating.py" line="79"/>
+        <location filename="../../tdesk/print/seating.py" line="80"/>
         <source>Final table {0}</source>
         <extracomment>Table sheets side by side on one page (two columns of sheets, as many rows as fit).</extracomment>
         <translation>决赛桌 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seating.py" line="83"/>
+        <location filename="../../tdesk/print/seating.py" line="84"/>
         <source>— blocked —</source>
         <translation>— 已封锁 —</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seating.py" line="84"/>
+        <location filename="../../tdesk/print/seating.py" line="85"/>
         <source>(empty)</source>
         <translation>（空）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seating.py" line="100"/>
+        <location filename="../../tdesk/print/seating.py" line="101"/>
         <source>No tables are open.</source>
         <translation>没有开放的牌桌。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seating.py" line="113"/>
+        <location filename="../../tdesk/print/seating.py" line="114"/>
         <source>D marks the button for the next hand; F a fixed seat (the player stays when tables are balanced).</source>
         <translation>D 表示下一手的庄家按钮；F 表示固定座位（平衡牌桌时该玩家不移动）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seating.py" line="119"/>
+        <location filename="../../tdesk/print/seating.py" line="120"/>
         <source>Nobody is seated yet.</source>
         <translation>尚无人入座。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seating.py" line="129"/>
+        <location filename="../../tdesk/print/seating.py" line="130"/>
         <source>No moves are pending: the room is balanced.</source>
         <translation>没有待执行的换座：牌桌已平衡。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seating.py" line="134"/>
+        <location filename="../../tdesk/print/seating.py" line="135"/>
         <source>From table {0} seat {1}   →   table {2} seat {3}</source>
         <translation>从 {0} 号桌 {1} 号座位   →   {2} 号桌 {3} 号座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seating.py" line="162"/>
+        <location filename="../../tdesk/print/seating.py" line="138"/>
+        <source>Seats swap with {0}: they move together (TDA-F1-B).</source>
+        <translation>与 {0} 互换座位：同时移动 (TDA-F1-B)。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/seating.py" line="166"/>
         <source>Table sheets</source>
         <translation>牌桌表</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seating.py" line="173"/>
+        <location filename="../../tdesk/print/seating.py" line="177"/>
         <source>Seating list</source>
         <translation>座位名单</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seating.py" line="183"/>
+        <location filename="../../tdesk/print/seating.py" line="193"/>
         <source>Move slips</source>
         <translation>换座单</translation>
     </message>
