@@ -5,13 +5,13 @@ directory (``backups/<store name>/``), newest 20 kept.
 """
 
 import datetime as dt
-import hashlib
 import sqlite3
 from dataclasses import dataclass
 from pathlib import Path
 
 from tdesk.errors import StoreError
-from tdesk.models.store import Store, default_data_dir, integrity_problem
+from tdesk.models.data_dir import backup_dir
+from tdesk.models.store import Store, integrity_problem
 
 KEEP = 20
 INTERVAL = dt.timedelta(minutes=10)
@@ -22,12 +22,6 @@ class BackupFile:
     path: Path
     made_at: dt.datetime
     size: int
-
-
-def backup_dir(store_path: Path) -> Path:
-    """One folder per store file, named after it (a hash keeps two 'tdesk.db' apart)."""
-    digest = hashlib.sha1(str(store_path.resolve()).encode()).hexdigest()[:8]
-    return default_data_dir() / "backups" / f"{store_path.stem}-{digest}"
 
 
 def list_backups(store: Store) -> list[BackupFile]:

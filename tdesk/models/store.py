@@ -36,6 +36,7 @@ from sqlmodel import Session, SQLModel
 from tdesk.errors import ConflictError, NotFoundError, StoreError
 from tdesk.models import changes as change_log
 from tdesk.models import sharing
+from tdesk.models.data_dir import backup_dir, default_data_dir
 from tdesk.models.migrate import check_and_upgrade
 from tdesk.models.tables import (
     AuditLog,
@@ -80,14 +81,6 @@ def machine_station_id() -> str:
     except OSError:
         pass  # a read-only data folder: this run is a station of its own
     return station
-
-
-def default_data_dir() -> Path:
-    """Where the default store and its backups live (platformdirs user data dir)."""
-    from platformdirs import user_data_dir
-
-    override = os.environ.get("TDESK_DATA_DIR")
-    return Path(override) if override else Path(user_data_dir("tdesk", appauthor=False))
 
 
 def default_url() -> str:
@@ -199,8 +192,6 @@ class Store:
         """A copy of an older store before its schema is upgraded (checked, kept apart)."""
         if self.path is None or not self.path.exists() or self.path.stat().st_size == 0:
             return None
-        from tdesk.models.backups import backup_dir
-
         target = backup_dir(self.path) / f"before-upgrade-{utcnow():%Y%m%d-%H%M%S-%f}.db"
         return self.backup_to(target)
 
@@ -533,8 +524,6 @@ class Store:
         if problem:
             raise StoreError(f"The backup {backup.name} is damaged ({problem}); nothing was "
                              "restored. Choose an older backup.")
-        from tdesk.models.backups import backup_dir
-
         self.backup_to(backup_dir(self.path) / f"before-restore-{utcnow():%Y%m%d-%H%M%S}.db")
         with self.lock.exclusive():  # no other tdesk process reads while the file is replaced
             self.engine.dispose()
