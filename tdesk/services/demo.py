@@ -54,7 +54,7 @@ DEMO_HOOKS: tuple[str, ...] = (
     "tdesk.services.ofc:demo_hook",
     "tdesk.services.penalties:demo_penalties",
     "tdesk.services.clock:demo_clocks",
-    "tdesk.services.money:demo_money",
+    "tdesk.services.money_demo:demo_money",
     "tdesk.services.league:demo_league",
     "tdesk.services.swiss:demo_swiss",
 )
