@@ -627,12 +627,7 @@ def _plan(session: Session, event: Event, request: PenaltyRequest
                 round=request.round, moment=Moment(request.moment), deferred=request.deferred,
             )
             rows = [_ccg_row(p) for p in given]
-            top = given[0].severity
-            _refuse_after_dq(player.name, mine, top)
-            if top >= Severity.DISQUALIFICATION:
-                effects.append("the player leaves the event now and keeps their points (PEN-6)")
-            if top >= Severity.DISQUALIFICATION_NO_PRIZES:
-                effects.append("no prizes; flagged for the rating database (PEN-6)")
+            _refuse_after_dq(player.name, mine, given[0].severity)
         elif ladder == "poker":
             _refuse_after_dq(player.name, mine, None)
             seats = (request.players_at_table if request.players_at_table is not None
@@ -643,8 +638,6 @@ def _plan(session: Session, event: Event, request: PenaltyRequest
                      "rule": sanction.rule, "explanation": sanction.explanation,
                      "hands": sanction.hands, "players_at_table": seats,
                      "recommended": recommended}]
-            if sanction.removes_chips:
-                effects.append("the player's chips are removed from play (PEN-P2)")
         else:
             count = request.opponents or max(1, int(event.settings.get("seats_per_table",
                                                                     OFC_TABLE_SEATS)) - 1)
@@ -656,6 +649,7 @@ def _plan(session: Session, event: Event, request: PenaltyRequest
                      "details": {"opponents": count, "points_each": ofc.points_each,
                                  "absent": ofc.absent, "fouls_hand": ofc.fouls_hand,
                                  "hand": request.hand}}]
+        effects.extend(rules.out_of_play(ladder, rows[0]["penalty"]).effects)  # PEN-6, PEN-P2
     except ValueError as exc:
         raise InputError("Penalty", penalty_label(ladder, request.penalty), str(exc)) from exc
     return ladder, rows, effects, recommended
@@ -677,12 +671,13 @@ def _refuse_after_dq(name: str, mine: Sequence[PenaltyRecord], given: Severity |
         return
     ccg = out[0].ladder == "ccg"  # else poker: its disqualification is the last step
     top = max(out, key=lambda r: Severity.parse(r.penalty)) if ccg else out[0]
-    if ccg and given is not None and given > Severity.parse(top.penalty):
+    standing = Severity.parse(top.penalty) if ccg else None
+    if rules.can_follow_disqualification(standing, given):
         return
     who = f" by {top.judge}" if top.judge else ""
     when = (f" in round {top.round}" if top.round is not None
             else f" at {local_text(top.given_at, '%H:%M')}")
-    stronger = [s.label for s in Severity if ccg and s > Severity.parse(top.penalty)]
+    stronger = [s.label for s in rules.stronger_steps(standing)]
     then = (f"only a stronger penalty ({', '.join(stronger)}) can still be given (PEN-6)"
             if stronger else "nothing more can be given (PEN-6, PEN-P2)")
     raise ConflictError(f"{name} is already {_OUT[top.penalty]}{who}{when} "
@@ -782,25 +777,19 @@ def _write(session: Session, event_id: int, entry: Entry, ladder: str,
 
 def _apply_effects(session: Session, entry: Entry, ladder: str, penalty: str,
                    main_id: int) -> None:
-    """PEN-6 / PEN-P2: take a disqualified player out of play."""
-    disqualified = (
-        (ladder == "ccg" and Severity.parse(penalty) >= Severity.DISQUALIFICATION)
-        or (ladder == "poker" and penalty == "disqualification")
-    )
-    if not disqualified:
+    """PEN-6 / PEN-P2: take a disqualified player out of play (`rules.out_of_play`), keeping
+    the chain of standing disqualifications (`rules.disqualify`) for a rescind."""
+    out = rules.out_of_play(ladder, penalty)
+    if not out.disqualified:
         return
     state = dict(entry.state)
-    no_prizes = ladder == "ccg" and Severity.parse(penalty) >= Severity.DISQUALIFICATION_NO_PRIZES
     earlier = state.get("penalty_dq")  # a stronger step over a standing one (PEN-6)
-    if isinstance(earlier, dict):
-        state["penalty_dq"] = {**earlier, "penalty_id": main_id, "no_prizes": no_prizes,
-                               "earlier": earlier}
-    else:
-        state["penalty_dq"] = {"penalty_id": main_id, "status_before": entry.status,
-                               "chips_before": entry.chips, "no_prizes": no_prizes}
+    state["penalty_dq"] = rules.disqualify(
+        earlier if isinstance(earlier, dict) else None, main_id, out.no_prizes,
+        {"status_before": entry.status, "chips_before": entry.chips})
     entry.state = state
     entry.status = EntryStatus.DISQUALIFIED
-    if ladder == "poker":
+    if out.removes_chips:
         entry.chips = 0
     session.add(entry)
 
@@ -847,9 +836,9 @@ def rescind_penalty(store: Store, penalty_id: int, *, by: str, why: str) -> list
         scope.summary = f"Rescind penalty: {label} for {player.name}"
         scope.params = {"penalty_id": main.id, "by": by, "why": why}
         dq = entry.state.get("penalty_dq")
-        if isinstance(dq, dict) and _holds(dq, main.id):
+        if isinstance(dq, dict) and rules.holds(dq, main.id):
             state = dict(entry.state)
-            left = _without(dq, main.id)
+            left = rules.without(dq, main.id)
             if left is None:
                 state.pop("penalty_dq")
                 entry.status = str(dq.get("status_before") or EntryStatus.ACTIVE)
@@ -860,23 +849,6 @@ def rescind_penalty(store: Store, penalty_id: int, *, by: str, why: str) -> list
             entry.state = state
             session.add(entry)
         return [r.id for r in group if r.id is not None]
-
-
-def _holds(dq: dict[str, Any] | None, penalty_id: int | None) -> bool:
-    """Whether the chain of standing disqualifications (newest first) has ``penalty_id``."""
-    return isinstance(dq, dict) and (dq.get("penalty_id") == penalty_id
-                                     or _holds(dq.get("earlier"), penalty_id))
-
-
-def _without(dq: dict[str, Any], penalty_id: int | None) -> dict[str, Any] | None:
-    """The chain of standing disqualifications once ``penalty_id`` is rescinded: the newest
-    that remains stays on top, with its own prize flag."""
-    earlier = dq.get("earlier")
-    if dq.get("penalty_id") == penalty_id:
-        return earlier if isinstance(earlier, dict) else None
-    rest = _without(earlier, penalty_id) if isinstance(earlier, dict) else None
-    out = {k: v for k, v in dq.items() if k != "earlier"}
-    return {**out, "earlier": rest} if rest is not None else out
 
 
 def set_served(store: Store, penalty_id: int, hands_served: int | None = None) -> None:
