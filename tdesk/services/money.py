@@ -23,32 +23,29 @@ from tdesk.errors import ConflictError, InputError, NotFoundError
 from tdesk.models.money import Deal, MoneySetup, Payment
 from tdesk.models.store import Store
 from tdesk.models.tables import Entry, EntryStatus, Event, Player, utcnow
-from tdesk.paths import resource
 from tdesk.rules import chipcount, entry_fees, icm
 from tdesk.rules import payouts as rp
-from tdesk.rules.entry_fees import FeeTerms
 from tdesk.services import places, validate
+from tdesk.services.money_terms import DEFAULT_TEMPLATE as DEFAULT_TEMPLATE
+from tdesk.services.money_terms import (
+    MONEY_KINDS,
+    MoneyTerms,
+    _bought,
+    _prizes,
+    _setup,
+    _terms,
+    _totals,
+    starting_stack,
+)
+from tdesk.services.money_terms import TEMPLATE_KEYS as TEMPLATE_KEYS
+from tdesk.services.money_terms import list_templates as list_templates
+from tdesk.services.money_terms import load_template as load_template
+from tdesk.services.money_terms import places_paid as places_paid
 
-MONEY_KINDS = ("poker", "ofc")
-DEFAULT_TEMPLATE = "standard"
-TEMPLATE_KEYS = ("standard", "curve-15", "curve-10-steep", "top3", "winner")
 METHODS = ("cash", "card", "transfer", "voucher")
 
 
 # --- values handed to the views ------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class MoneyTerms:
-    event_id: int
-    kind: str
-    terms: FeeTerms
-    structure: rp.PayoutStructure
-    locked_entries: int | None
-
-    @property
-    def closed(self) -> bool:
-        return self.locked_entries is not None
 
 
 @dataclass(frozen=True)
@@ -128,54 +125,12 @@ def load_event(session: Session, event_id: int) -> Event:
     return event
 
 
-def starting_stack(event: Event) -> int:
-    return int(dict(event.settings).get("starting_stack", 0) or 0)
-
-
-def _setup(session: Session, event_id: int) -> MoneySetup | None:
-    return session.exec(select(MoneySetup).where(MoneySetup.event_id == event_id)).first()
-
-
 def _setup_or_new(session: Session, event_id: int) -> MoneySetup:
     row = _setup(session, event_id)
     if row is None:
         row = MoneySetup(event_id=event_id, settings={}, payout={})
         session.add(row)
     return row
-
-
-def load_template(key: str) -> rp.PayoutStructure:
-    """A bundled payout template from ``resources/payouts`` (``TEMPLATE_KEYS``)."""
-    path = resource("payouts", f"{key}.toml")
-    if not path.is_file():
-        raise NotFoundError(f"Payout template {key!r} is not installed ({path}).")
-    try:
-        return rp.structure_from_toml(path.read_text(encoding="utf-8"))
-    except ValueError as exc:
-        raise InputError("Payout template", key, str(exc)) from exc
-
-
-def list_templates() -> list[tuple[str, rp.PayoutStructure]]:
-    out = []
-    for key in TEMPLATE_KEYS:
-        try:
-            out.append((key, load_template(key)))
-        except (NotFoundError, InputError):
-            continue
-    return out
-
-
-def _terms(session: Session, event: Event) -> MoneyTerms:
-    assert event.id is not None
-    row = _setup(session, event.id)
-    settings = dict(row.settings) if row else {}
-    terms = FeeTerms.from_settings(settings, starting_stack(event))
-    if row is not None and row.payout:
-        structure = rp.structure_from_data(dict(row.payout))
-    else:
-        structure = load_template(DEFAULT_TEMPLATE)
-    return MoneyTerms(event.id, event.kind, terms, structure,
-                      row.locked_entries if row else None)
 
 
 def get_terms(store: Store, event_id: int) -> MoneyTerms:
@@ -488,37 +443,6 @@ def paid_amounts(store: Store, event_id: int,
 # --- prize pool, payouts, results -------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class _Totals:
-    """Payments summed by kind: count, prize pool part, fee, bounty, chips."""
-
-    by_kind: dict[str, tuple[int, int, int, int, int]]
-
-    def count(self, *kinds: str) -> int:
-        return sum(self.by_kind.get(k, (0, 0, 0, 0, 0))[0] for k in kinds)
-
-    def total(self, column: int) -> int:
-        return sum(v[column] for v in self.by_kind.values())
-
-
-def _totals(session: Session, event_id: int) -> _Totals:
-    rows = session.exec(
-        select(Payment.kind, func.count(), func.sum(Payment.prize_part), func.sum(Payment.fee),
-               func.sum(Payment.bounty), func.sum(Payment.chips))
-        .where(Payment.event_id == event_id).group_by(Payment.kind)
-    ).all()
-    return _Totals({k: (int(n), int(a or 0), int(b or 0), int(c or 0), int(d or 0))
-                    for k, n, a, b, c, d in rows})
-
-
-def _bought(players: int, totals: _Totals, stack: int) -> tuple[int, list[int]]:
-    """Entries and the chips bought. Once an event takes entry fees, entries are the entries
-    and re-entries paid; an event that takes none counts every registered player."""
-    if totals.count("entry"):
-        return totals.count("entry", "reentry"), [totals.total(4)]
-    return players + totals.count("reentry"), [stack * players, totals.total(4)]
-
-
 def _entry_count(session: Session, event: Event) -> int:
     assert event.id is not None
     players = session.exec(select(func.count()).select_from(Entry)
@@ -531,27 +455,6 @@ def _race_deltas(store: Store, event_id: int) -> list[int]:
 
     return [sum(s.value_after - s.value_before for s in r.race.seats)
             for r in list_chip_races(store, event_id)]
-
-
-def _prizes(money: MoneyTerms, entries: int, pool: int) -> tuple[int, ...]:
-    basis = money.locked_entries if money.locked_entries is not None else entries
-    return rp.payouts(money.structure, basis, pool, money.terms.payout_unit)
-
-
-def places_paid(session: Session, event: Event) -> int:
-    """How many places the event pays now, read inside an action (0 for an event with no
-    money side): whether a finishing place given is a paid one (PL-3)."""
-    assert event.id is not None
-    totals = _totals(session, event.id)
-    if event.kind not in MONEY_KINDS or (_setup(session, event.id) is None
-                                         and not totals.by_kind):
-        return 0
-    money = _terms(session, event)
-    players = session.exec(select(func.count()).select_from(Entry)
-                           .where(Entry.event_id == event.id)).one()
-    entries = _bought(int(players), totals, starting_stack(event))[0]
-    pool = entry_fees.prize_pool(totals.total(1), money.terms.added_money, money.terms.guarantee)
-    return len(_prizes(money, entries, pool.total))
 
 
 def players_and_prizes(session: Session, event: Event,

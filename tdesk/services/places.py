@@ -18,6 +18,7 @@ from tdesk.errors import ConflictError
 from tdesk.models.store import ActionScope
 from tdesk.models.tables import Entry, EntryStatus, Event
 from tdesk.rules import places as rules
+from tdesk.services.money_terms import places_paid
 
 PLACED_KINDS = ("poker", "ofc")
 IN_FIELD = (EntryStatus.ACTIVE.value, EntryStatus.BUSTED.value)
@@ -72,9 +73,7 @@ def _out_rows(session: Session, event_id: int) -> list[Entry]:
 
 
 def paid_places(session: Session, event: Event) -> int:
-    from tdesk.services import money  # money reads places for re-entries
-
-    return money.places_paid(session, event)
+    return places_paid(session, event)
 
 
 def bust(session: Session, event: Event, hand: Mapping[int, int], *, active: int

@@ -1,0 +1,132 @@
+"""An event's money terms and how many places it pays now (issue 14): fees, the payout
+structure (a bundled template or the event's own), the payments summed by kind, the entries
+they buy, and the prizes.
+
+Below ``money`` and ``places``: the finishing places ask here whether a place is paid (PL-3)
+while the money service settles places on a re-entry, so neither imports the other's caller.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from sqlmodel import Session, func, select
+
+from tdesk.errors import InputError, NotFoundError
+from tdesk.models.money import MoneySetup, Payment
+from tdesk.models.tables import Entry, Event
+from tdesk.paths import resource
+from tdesk.rules import entry_fees
+from tdesk.rules import payouts as rp
+from tdesk.rules.entry_fees import FeeTerms
+
+MONEY_KINDS = ("poker", "ofc")
+DEFAULT_TEMPLATE = "standard"
+TEMPLATE_KEYS = ("standard", "curve-15", "curve-10-steep", "top3", "winner")
+
+
+@dataclass(frozen=True)
+class MoneyTerms:
+    event_id: int
+    kind: str
+    terms: FeeTerms
+    structure: rp.PayoutStructure
+    locked_entries: int | None
+
+    @property
+    def closed(self) -> bool:
+        return self.locked_entries is not None
+
+
+def starting_stack(event: Event) -> int:
+    return int(dict(event.settings).get("starting_stack", 0) or 0)
+
+
+def _setup(session: Session, event_id: int) -> MoneySetup | None:
+    return session.exec(select(MoneySetup).where(MoneySetup.event_id == event_id)).first()
+
+
+def load_template(key: str) -> rp.PayoutStructure:
+    """A bundled payout template from ``resources/payouts`` (``TEMPLATE_KEYS``)."""
+    path = resource("payouts", f"{key}.toml")
+    if not path.is_file():
+        raise NotFoundError(f"Payout template {key!r} is not installed ({path}).")
+    try:
+        return rp.structure_from_toml(path.read_text(encoding="utf-8"))
+    except ValueError as exc:
+        raise InputError("Payout template", key, str(exc)) from exc
+
+
+def list_templates() -> list[tuple[str, rp.PayoutStructure]]:
+    out = []
+    for key in TEMPLATE_KEYS:
+        try:
+            out.append((key, load_template(key)))
+        except (NotFoundError, InputError):
+            continue
+    return out
+
+
+def _terms(session: Session, event: Event) -> MoneyTerms:
+    assert event.id is not None
+    row = _setup(session, event.id)
+    settings = dict(row.settings) if row else {}
+    terms = FeeTerms.from_settings(settings, starting_stack(event))
+    if row is not None and row.payout:
+        structure = rp.structure_from_data(dict(row.payout))
+    else:
+        structure = load_template(DEFAULT_TEMPLATE)
+    return MoneyTerms(event.id, event.kind, terms, structure,
+                      row.locked_entries if row else None)
+
+
+@dataclass(frozen=True)
+class _Totals:
+    """Payments summed by kind: count, prize pool part, fee, bounty, chips."""
+
+    by_kind: dict[str, tuple[int, int, int, int, int]]
+
+    def count(self, *kinds: str) -> int:
+        return sum(self.by_kind.get(k, (0, 0, 0, 0, 0))[0] for k in kinds)
+
+    def total(self, column: int) -> int:
+        return sum(v[column] for v in self.by_kind.values())
+
+
+def _totals(session: Session, event_id: int) -> _Totals:
+    rows = session.exec(
+        select(Payment.kind, func.count(), func.sum(Payment.prize_part), func.sum(Payment.fee),
+               func.sum(Payment.bounty), func.sum(Payment.chips))
+        .where(Payment.event_id == event_id).group_by(Payment.kind)
+    ).all()
+    return _Totals({k: (int(n), int(a or 0), int(b or 0), int(c or 0), int(d or 0))
+                    for k, n, a, b, c, d in rows})
+
+
+def _bought(players: int, totals: _Totals, stack: int) -> tuple[int, list[int]]:
+    """Entries and the chips bought. Once an event takes entry fees, entries are the entries
+    and re-entries paid; an event that takes none counts every registered player."""
+    if totals.count("entry"):
+        return totals.count("entry", "reentry"), [totals.total(4)]
+    return players + totals.count("reentry"), [stack * players, totals.total(4)]
+
+
+def _prizes(money: MoneyTerms, entries: int, pool: int) -> tuple[int, ...]:
+    basis = money.locked_entries if money.locked_entries is not None else entries
+    return rp.payouts(money.structure, basis, pool, money.terms.payout_unit)
+
+
+def places_paid(session: Session, event: Event) -> int:
+    """How many places the event pays now, read inside an action (0 for an event with no
+    money side): whether a finishing place given is a paid one (PL-3)."""
+    assert event.id is not None
+    totals = _totals(session, event.id)
+    if event.kind not in MONEY_KINDS or (_setup(session, event.id) is None
+                                         and not totals.by_kind):
+        return 0
+    money = _terms(session, event)
+    players = session.exec(select(func.count()).select_from(Entry)
+                           .where(Entry.event_id == event.id)).one()
+    entries = _bought(int(players), totals, starting_stack(event))[0]
+    pool = entry_fees.prize_pool(totals.total(1), money.terms.added_money, money.terms.guarantee)
+    return len(_prizes(money, entries, pool.total))
