@@ -28,6 +28,7 @@ from tdesk.models.tables import Entry, EntryStatus, Event, Player
 from tdesk.names import matches, sort_key
 from tdesk.rules import seating as rules
 from tdesk.rules.seating import Game, MoveKind, RoomPlan, TableState
+from tdesk.rules.seating_types import DEFAULT_SEATS, OFC_TABLE_SEATS
 from tdesk.services import audit, validate
 from tdesk.services import places as finishing
 
@@ -515,8 +516,8 @@ class _Room:
         self.event = event
         self.event_id = event_id
         settings = event.settings
-        self.seats_per_table = int(settings.get("seats_per_table", 4 if event.kind == "ofc"
-                                                else 9))
+        self.seats_per_table = int(settings.get(
+            "seats_per_table", OFC_TABLE_SEATS if event.kind == "ofc" else DEFAULT_SEATS))
         default_final = 5 if event.kind == "ofc" else 10
         self.final_size = int(settings.get("final_table_size", default_final))
         self.game = Game.OFC if event.kind == "ofc" else (
