@@ -15,6 +15,7 @@ from tdesk.models.money import ChipCount
 from tdesk.models.store import Store
 from tdesk.models.tables import Entry, EntryStatus, Player, utcnow
 from tdesk.services import money, validate
+from tdesk.services.seating import seating_list
 
 
 @dataclass(frozen=True)
@@ -30,8 +31,6 @@ class StackRow:
 
 def stacks(store: Store, event_id: int) -> list[StackRow]:
     """Players still in with their current stacks, by table and seat (unseated last)."""
-    from tdesk.services.seating import seating_list
-
     try:
         seats = {s.entry_id: (s.table, s.seat) for s in seating_list(store, event_id)}
     except Exception:  # seating not set up for this event: list by name

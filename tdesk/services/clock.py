@@ -34,7 +34,7 @@ from tdesk.rules.levels import (
     structure_to_toml,
     verify_structure,
 )
-from tdesk.services import validate
+from tdesk.services import league, swiss, validate
 
 PRESET_KEYS = (
     "mtt-regular-10k",
@@ -274,12 +274,8 @@ def event_over(store: Store, event_id: int, kind: str, counts: Counts) -> str:
     if kind in ("poker", "ofc"):
         return "winner" if counts.entries >= 2 and counts.players_left <= 1 else ""
     if kind == "league":
-        from tdesk.services import league
-
         return "season" if league.season(store, event_id).winner else ""
     if kind == "swiss":
-        from tdesk.services import swiss
-
         bracket = swiss.bracket(store, event_id)
         if bracket is not None:
             return "swiss" if bracket.champion else ""
@@ -647,7 +643,7 @@ def demo_clocks(store: Store, events: dict[str, int]) -> None:
     break where table 1's chip race was run (TDA-R4), the OFC clock in level 4 of a point
     structure with a break every two hours, the Swiss round timer in round 5 (rounds 1-4, and
     their penalties, are over), the league clock ready. Fixed seed."""
-    from tdesk.rules.chiprace import SeatChips, race
+    from tdesk.rules.chiprace import SeatChips, race  # here: ``race`` names a value elsewhere
     from tdesk.rules.levels import Level, ofc_levels, round_structure
 
     now = utcnow()

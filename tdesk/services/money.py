@@ -25,7 +25,10 @@ from tdesk.models.store import Store
 from tdesk.models.tables import Entry, EntryStatus, Event, Player, utcnow
 from tdesk.rules import chipcount, entry_fees, icm
 from tdesk.rules import payouts as rp
+from tdesk.rules.clock import ClockStatus
 from tdesk.services import places, validate
+from tdesk.services.clock import get_clock, list_chip_races
+from tdesk.services.csv_io import neutralise
 from tdesk.services.money_terms import DEFAULT_TEMPLATE as DEFAULT_TEMPLATE
 from tdesk.services.money_terms import (
     MONEY_KINDS,
@@ -185,9 +188,6 @@ def entry_rows(session: Session, event_id: int) -> list[tuple[_E, _P]]:
 def _level_reached(store: Store, event_id: int, now: dt.datetime | None = None) -> int | None:
     """The playing level the clock has reached (breaks count as the level before them);
     None before the clock starts."""
-    from tdesk.rules.clock import ClockStatus
-    from tdesk.services.clock import get_clock
-
     info = get_clock(store, event_id)
     if info.state.status == ClockStatus.NOT_STARTED:
         return None
@@ -197,8 +197,6 @@ def _level_reached(store: Store, event_id: int, now: dt.datetime | None = None) 
 
 def current_big_blind(store: Store, event_id: int, now: dt.datetime | None = None) -> int | None:
     """The big blind in play now (the next level's during a break); None for OFC or no clock."""
-    from tdesk.services.clock import get_clock
-
     info = get_clock(store, event_id)
     view = info.at(now or utcnow())
     level = view.next_level if view.level.is_break else view.level
@@ -451,8 +449,6 @@ def _entry_count(session: Session, event: Event) -> int:
 
 
 def _race_deltas(store: Store, event_id: int) -> list[int]:
-    from tdesk.services.clock import list_chip_races
-
     return [sum(s.value_after - s.value_before for s in r.race.seats)
             for r in list_chip_races(store, event_id)]
 
@@ -607,8 +603,6 @@ def results_csv(store: Store, event_id: int,
     rating site's import reads them by name. ``note`` writes a row's note; the GUI and the
     CLI pass ``tdesk.engine_text.deal_note`` so it is in the interface language (issue 21).
     """
-    from tdesk.services.csv_io import neutralise
-
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\r\n")
     writer.writerow(["place", "name", "country", "prize", "note"])

@@ -24,7 +24,7 @@ from tdesk.models.seating import Seat, SeatTable
 from tdesk.models.store import Store
 from tdesk.models.tables import Entry, EntryStatus, Event, Player, utcnow
 from tdesk.rules.cards import CardError
-from tdesk.rules.levels import MAX_LEVELS
+from tdesk.rules.levels import MAX_LEVELS, level_numbers
 from tdesk.rules.ofc import (
     MAX_BOARDS,
     POINT_LEVELS,
@@ -32,13 +32,14 @@ from tdesk.rules.ofc import (
     HandScore,
     OfcHand,
     Settlement,
+    deal,
     royalty_table,
     score_hand,
     settle,
 )
+from tdesk.services import clock, seating, validate
 from tdesk.services import penalties as penalty_log
 from tdesk.services import places as finishing
-from tdesk.services import validate
 from tdesk.services.penalties import OfcBoardMarks, PenaltyRow
 
 DEFAULT_STACK = 10_000
@@ -198,10 +199,6 @@ def ofc_players(store: Store, event_id: int) -> list[OfcPlayer]:
 def level_values(store: Store, event_id: int) -> tuple[int, ...]:
     """Chips per point for levels 1, 2, …: the event clock's structure, else OFC-L1's table."""
     try:
-        from tdesk.services import clock
-    except ImportError:  # the clock is its own feature
-        return POINT_LEVELS
-    try:
         info = clock.get_clock(store, event_id)
     except TdeskError:
         return POINT_LEVELS
@@ -212,11 +209,6 @@ def level_values(store: Store, event_id: int) -> tuple[int, ...]:
 def current_level(store: Store, event_id: int) -> int | None:
     """The clock's current level number (the one before a break during it), or None when the
     event's clock has not been started: the floor then picks the level by hand."""
-    try:
-        from tdesk.rules.levels import level_numbers
-        from tdesk.services import clock
-    except ImportError:
-        return None
     try:
         info = clock.get_clock(store, event_id)
     except TdeskError:
@@ -249,10 +241,6 @@ def ofc_tables(store: Store, event_id: int) -> list[OfcTable]:
     The button is the player in the button seat; a button at an empty seat counts as the
     nearest player before it, so first position is still the next player after it (OFC-S2).
     """
-    try:
-        from tdesk.services import seating
-    except ImportError:  # seating is its own feature; without it the floor picks players
-        return []
     try:
         tables = seating.room(store, event_id).tables
     except TdeskError:
@@ -624,8 +612,6 @@ def default_seat_order(players: Sequence[tuple[int, str]], button_entry: int | N
 
     Returns (dealt in, dealt-out button or None).
     """
-    from tdesk.rules.ofc import deal
-
     ids = [str(e) for e, _ in players]
     if not ids:
         return (), None
