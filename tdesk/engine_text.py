@@ -126,6 +126,9 @@ PENALTIES = (
     QT_TRANSLATE_NOOP("engine", "{penalty}: {ordinal} '{reason}' this event, at or above "
                                 "{penalty2} already (PEN-3)"),
     QT_TRANSLATE_NOOP("engine", "repetition never goes above Disqualification (PEN-4)"),
+    QT_TRANSLATE_NOOP("engine", "{penalty} by accumulation: three {penalty2} penalties for "
+                                "different reasons ({reasons}) (PEN-4)"),
+    # the same as written before issue 22 ("three Game losss"), still in older logs
     QT_TRANSLATE_NOOP("engine", "{penalty} by accumulation: three {penalty2}s for different "
                                 "reasons ({reasons}) (PEN-4)"),
     # OFC penalties' points (OFC-X1..X3), and the hand they were paid in

@@ -52,3 +52,17 @@ def test_the_newer_seating_reasons_are_in_the_catalogue(russian, reason: str) ->
     shown = message(reason)
     assert shown != reason and re.search("[а-я]", shown)  # Russian, not the English text
     assert all(number in shown for number in re.findall(r"\d+", reason))
+
+
+def test_accumulation_reads_right_in_english_and_old_logs_still_translate(russian) -> None:  # type: ignore[no-untyped-def]
+    """PEN-4 once wrote "three Game losss"; it now says "three Game loss penalties", and
+    explanations stored before still come out in Russian."""
+    from tdesk.engine_text import message
+
+    new = ("Match loss by accumulation: three Game loss penalties for different reasons "
+           "('slow play', 'marked cards', 'tardiness') (PEN-4)")
+    old = ("Match loss by accumulation: three Game losss for different reasons "
+           "('slow play', 'marked cards', 'tardiness') (PEN-4)")
+    for text in (new, old):
+        shown = message(text)
+        assert "по накоплению" in shown and "losss" not in shown and "penalties" not in shown

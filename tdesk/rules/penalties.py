@@ -454,8 +454,8 @@ def end_of_match(history: Sequence[Penalty], *, round: int | None = None) -> lis
                 severity=nxt,
                 reason=ACCUMULATION,
                 rule="PEN-4",
-                explanation=(f"{nxt.label} by accumulation: three {strength.label}s for "
-                             f"different reasons ({reasons}) (PEN-4)"),
+                explanation=(f"{nxt.label} by accumulation: three {strength.label} penalties "
+                             f"for different reasons ({reasons}) (PEN-4)"),
                 round=round,
                 moment=Moment.BETWEEN_MATCHES,
                 accumulated_from=strength,

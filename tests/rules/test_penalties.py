@@ -193,7 +193,8 @@ def test_three_warnings_different_reasons_become_game_loss_at_end_of_match_PEN_4
     main = extra[0]
     assert main.reason == ACCUMULATION and main.rule == "PEN-4"
     assert main.accumulated_from is S.WARNING
-    assert main.explanation.startswith("Game loss by accumulation: three Warnings")
+    assert main.explanation.startswith(
+        "Game loss by accumulation: three Warning penalties for different reasons")
     # given at the end of match 2, it costs the first game of match 3 (PEN-2)
     assert main.applies is Applies.NEXT_GAME and main.applies_round == 3
 
