@@ -17,7 +17,7 @@ from reportlab.platypus import CondPageBreak, Flowable, KeepTogether, Spacer, Ta
 
 from tdesk.i18n import translate
 from tdesk.models.store import Store
-from tdesk.names import given_names, sort_key, surname
+from tdesk.names import SUFFIXES, given_names, sort_key, surname
 from tdesk.print.document import DocMeta, build_pdf
 from tdesk.print.fonts import (
     FONT_HAN,
@@ -146,7 +146,11 @@ def surname_first(name: str) -> str:
     given = given_names(name)
     if not given or "," in name or " " not in name.strip():
         return name
-    return f"{surname(name)}, {given}"
+    words = name.split()
+    suffix = []  # "Jr.", "III" stay with the surname: "Smith Jr., John"
+    while len(words) > 1 and words[-1].casefold() in SUFFIXES:
+        suffix.insert(0, words.pop())
+    return " ".join([surname(name), *suffix]) + f", {given}"
 
 
 # ----------------------------------------------------------------------------- pairings

@@ -124,7 +124,8 @@ def test_a_bye_has_no_table_number(store, make_event):
 @pytest.mark.parametrize("name, shown", [
     ("Sören Öberg", "Öberg, Sören"), ("Vincent van Gogh", "van Gogh, Vincent"),
     ("Мария Иванова", "Иванова, Мария"), ("王伟", "王伟"), ("Smith, James", "Smith, James"),
-    ("Madonna", "Madonna"),
+    ("Madonna", "Madonna"), ("Jean-Luc Picard Jr.", "Picard Jr., Jean-Luc"),
+    ("John Smith III", "Smith III, John"),
 ])
 def test_surname_first(name, shown):
     assert sheets.surname_first(name) == shown
