@@ -7003,9 +7003,9 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <location filename="../../tdesk/print/ofc_hands.py" line="30"/>
         <location filename="../../tdesk/print/penalty_log.py" line="113"/>
         <location filename="../../tdesk/print/seating.py" line="89"/>
-        <location filename="../../tdesk/print/swiss.py" line="163"/>
-        <location filename="../../tdesk/print/swiss.py" line="182"/>
-        <location filename="../../tdesk/print/swiss.py" line="230"/>
+        <location filename="../../tdesk/print/swiss.py" line="167"/>
+        <location filename="../../tdesk/print/swiss.py" line="186"/>
+        <location filename="../../tdesk/print/swiss.py" line="234"/>
         <source>Player</source>
         <extracomment>Column heads, marked for pyside6-lupdate (printed through translate(&quot;print&quot;, …)).</extracomment>
         <translation>Spelare</translation>
@@ -7156,7 +7156,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
     <message>
         <location filename="../../tdesk/print/money.py" line="159"/>
         <location filename="../../tdesk/print/seating.py" line="81"/>
-        <location filename="../../tdesk/print/swiss.py" line="200"/>
+        <location filename="../../tdesk/print/swiss.py" line="204"/>
         <source>Table {0}</source>
         <translation>Bord {0}</translation>
     </message>
@@ -7193,8 +7193,8 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <location filename="../../tdesk/print/money.py" line="175"/>
         <location filename="../../tdesk/print/players.py" line="72"/>
         <location filename="../../tdesk/print/seating.py" line="121"/>
-        <location filename="../../tdesk/print/swiss.py" line="163"/>
-        <location filename="../../tdesk/print/swiss.py" line="182"/>
+        <location filename="../../tdesk/print/swiss.py" line="167"/>
+        <location filename="../../tdesk/print/swiss.py" line="186"/>
         <source>Table</source>
         <translation>Bord</translation>
     </message>
@@ -7255,7 +7255,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
     </message>
     <message>
         <location filename="../../tdesk/print/ofc_hands.py" line="40"/>
-        <location filename="../../tdesk/print/swiss.py" line="232"/>
+        <location filename="../../tdesk/print/swiss.py" line="236"/>
         <source>Penalties</source>
         <translation>Straff</translation>
     </message>
@@ -7281,9 +7281,9 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
     </message>
     <message>
         <location filename="../../tdesk/print/ofc_hands.py" line="46"/>
-        <location filename="../../tdesk/print/swiss.py" line="163"/>
-        <location filename="../../tdesk/print/swiss.py" line="182"/>
-        <location filename="../../tdesk/print/swiss.py" line="230"/>
+        <location filename="../../tdesk/print/swiss.py" line="167"/>
+        <location filename="../../tdesk/print/swiss.py" line="186"/>
+        <location filename="../../tdesk/print/swiss.py" line="234"/>
         <source>Points</source>
         <translation>Poäng</translation>
     </message>
@@ -7757,7 +7757,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <translation>FRIRUNDA</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/print/swiss.py" line="162"/>
+        <location filename="../../tdesk/print/swiss.py" line="166"/>
         <source>%n table(s)</source>
         <translation>
             <numerusform>%n bord</numerusform>
@@ -7765,60 +7765,60 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="163"/>
-        <location filename="../../tdesk/print/swiss.py" line="182"/>
+        <location filename="../../tdesk/print/swiss.py" line="167"/>
+        <location filename="../../tdesk/print/swiss.py" line="186"/>
         <source>Opponent</source>
         <translation>Motståndare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="165"/>
+        <location filename="../../tdesk/print/swiss.py" line="169"/>
         <source>Pairings by table</source>
         <translation>Lottning per bord</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="184"/>
+        <location filename="../../tdesk/print/swiss.py" line="188"/>
         <source>Pairings by name</source>
         <translation>Lottning per namn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="196"/>
-        <location filename="../../tdesk/print/swiss.py" line="197"/>
+        <location filename="../../tdesk/print/swiss.py" line="200"/>
+        <location filename="../../tdesk/print/swiss.py" line="201"/>
         <source>Games won: ____</source>
         <translation>Vunna partier: ____</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="196"/>
-        <location filename="../../tdesk/print/swiss.py" line="197"/>
+        <location filename="../../tdesk/print/swiss.py" line="200"/>
+        <location filename="../../tdesk/print/swiss.py" line="201"/>
         <source>Signature: ______________</source>
         <translation>Namnteckning: ______________</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="199"/>
+        <location filename="../../tdesk/print/swiss.py" line="203"/>
         <source>Drawn games: ____</source>
         <translation>Oavgjorda partier: ____</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="199"/>
+        <location filename="../../tdesk/print/swiss.py" line="203"/>
         <source>Dropping? Tick: ☐ / ☐</source>
         <translation>Drar du dig ur? Kryssa: ☐ / ☐</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="207"/>
+        <location filename="../../tdesk/print/swiss.py" line="211"/>
         <source>No table needs a slip.</source>
         <translation>Inget bord behöver en resultatlapp.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="208"/>
+        <location filename="../../tdesk/print/swiss.py" line="212"/>
         <source>Result slips</source>
         <translation>Resultatlappar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="224"/>
+        <location filename="../../tdesk/print/swiss.py" line="228"/>
         <source>(dropped)</source>
         <translation>(utdragen)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/print/swiss.py" line="234"/>
+        <location filename="../../tdesk/print/swiss.py" line="238"/>
         <source>After %n round(s).</source>
         <translation>
             <numerusform>Efter %n rond.</numerusform>
@@ -7826,77 +7826,77 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="234"/>
+        <location filename="../../tdesk/print/swiss.py" line="238"/>
         <source>Ties: quality of wins, quality of losses, quality of games, second-order quality, head-to-head, penalties, lot.</source>
         <translation>Vid lika: vinstkvalitet, förlustkvalitet, matchkvalitet, andra ordningens kvalitet, inbördes möte, bestraffningar, lottning.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="230"/>
+        <location filename="../../tdesk/print/swiss.py" line="234"/>
         <source>Rank</source>
         <translation>Plac.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="230"/>
+        <location filename="../../tdesk/print/swiss.py" line="234"/>
         <source>W-L-D</source>
         <translation>V-F-O</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="230"/>
+        <location filename="../../tdesk/print/swiss.py" line="234"/>
         <source>Wins q.</source>
         <translation>Vinstkv.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="231"/>
+        <location filename="../../tdesk/print/swiss.py" line="235"/>
         <source>Losses q.</source>
         <translation>Förlustkv.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="231"/>
+        <location filename="../../tdesk/print/swiss.py" line="235"/>
         <source>Games q.</source>
         <translation>Matchkv.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="231"/>
+        <location filename="../../tdesk/print/swiss.py" line="235"/>
         <source>2nd order</source>
         <translation>2:a ordn.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="231"/>
+        <location filename="../../tdesk/print/swiss.py" line="235"/>
         <source>H2H</source>
         <translation>Inb.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="232"/>
+        <location filename="../../tdesk/print/swiss.py" line="236"/>
         <source>Lot</source>
         <translation>Lott</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="239"/>
+        <location filename="../../tdesk/print/swiss.py" line="243"/>
         <source>Standings</source>
         <translation>Ställning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="267"/>
+        <location filename="../../tdesk/print/swiss.py" line="271"/>
         <source>game/match losses: {0}</source>
         <translation>förlustbestraffningar: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="269"/>
+        <location filename="../../tdesk/print/swiss.py" line="273"/>
         <source>penalty points: {0}</source>
         <translation>straffpoäng: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="271"/>
+        <location filename="../../tdesk/print/swiss.py" line="275"/>
         <source>warnings: {0}</source>
         <translation>varningar: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="313"/>
+        <location filename="../../tdesk/print/swiss.py" line="317"/>
         <source>Winner</source>
         <translation>Vinnare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="374"/>
+        <location filename="../../tdesk/print/swiss.py" line="378"/>
         <source>The top cut has not started.</source>
         <translation>Slutspelet har inte börjat.</translation>
     </message>
@@ -7921,12 +7921,12 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <translation>Topp {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="378"/>
+        <location filename="../../tdesk/print/swiss.py" line="382"/>
         <source>Winner: {0}</source>
         <translation>Vinnare: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="379"/>
+        <location filename="../../tdesk/print/swiss.py" line="383"/>
         <source>Top cut bracket</source>
         <translation>Slutspelsträd</translation>
     </message>

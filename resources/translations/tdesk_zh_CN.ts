@@ -6958,9 +6958,9 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/print/ofc_hands.py" line="30"/>
         <location filename="../../tdesk/print/penalty_log.py" line="113"/>
         <location filename="../../tdesk/print/seating.py" line="89"/>
-        <location filename="../../tdesk/print/swiss.py" line="163"/>
-        <location filename="../../tdesk/print/swiss.py" line="182"/>
-        <location filename="../../tdesk/print/swiss.py" line="230"/>
+        <location filename="../../tdesk/print/swiss.py" line="167"/>
+        <location filename="../../tdesk/print/swiss.py" line="186"/>
+        <location filename="../../tdesk/print/swiss.py" line="234"/>
         <source>Player</source>
         <extracomment>Column heads, marked for pyside6-lupdate (printed through translate(&quot;print&quot;, …)).</extracomment>
         <translation>选手</translation>
@@ -7110,7 +7110,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     <message>
         <location filename="../../tdesk/print/money.py" line="159"/>
         <location filename="../../tdesk/print/seating.py" line="81"/>
-        <location filename="../../tdesk/print/swiss.py" line="200"/>
+        <location filename="../../tdesk/print/swiss.py" line="204"/>
         <source>Table {0}</source>
         <translation>{0} 号桌</translation>
     </message>
@@ -7147,8 +7147,8 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/print/money.py" line="175"/>
         <location filename="../../tdesk/print/players.py" line="72"/>
         <location filename="../../tdesk/print/seating.py" line="121"/>
-        <location filename="../../tdesk/print/swiss.py" line="163"/>
-        <location filename="../../tdesk/print/swiss.py" line="182"/>
+        <location filename="../../tdesk/print/swiss.py" line="167"/>
+        <location filename="../../tdesk/print/swiss.py" line="186"/>
         <source>Table</source>
         <translation>桌号</translation>
     </message>
@@ -7209,7 +7209,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     </message>
     <message>
         <location filename="../../tdesk/print/ofc_hands.py" line="40"/>
-        <location filename="../../tdesk/print/swiss.py" line="232"/>
+        <location filename="../../tdesk/print/swiss.py" line="236"/>
         <source>Penalties</source>
         <translation>判罚</translation>
     </message>
@@ -7235,9 +7235,9 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     </message>
     <message>
         <location filename="../../tdesk/print/ofc_hands.py" line="46"/>
-        <location filename="../../tdesk/print/swiss.py" line="163"/>
-        <location filename="../../tdesk/print/swiss.py" line="182"/>
-        <location filename="../../tdesk/print/swiss.py" line="230"/>
+        <location filename="../../tdesk/print/swiss.py" line="167"/>
+        <location filename="../../tdesk/print/swiss.py" line="186"/>
+        <location filename="../../tdesk/print/swiss.py" line="234"/>
         <source>Points</source>
         <translation>积分</translation>
     </message>
@@ -7702,144 +7702,144 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>轮空</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/print/swiss.py" line="162"/>
+        <location filename="../../tdesk/print/swiss.py" line="166"/>
         <source>%n table(s)</source>
         <translation>
             <numerusform>%n 张桌子</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="163"/>
-        <location filename="../../tdesk/print/swiss.py" line="182"/>
+        <location filename="../../tdesk/print/swiss.py" line="167"/>
+        <location filename="../../tdesk/print/swiss.py" line="186"/>
         <source>Opponent</source>
         <translation>对手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="165"/>
+        <location filename="../../tdesk/print/swiss.py" line="169"/>
         <source>Pairings by table</source>
         <translation>按桌号配对</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="184"/>
+        <location filename="../../tdesk/print/swiss.py" line="188"/>
         <source>Pairings by name</source>
         <translation>按姓名配对</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="196"/>
-        <location filename="../../tdesk/print/swiss.py" line="197"/>
+        <location filename="../../tdesk/print/swiss.py" line="200"/>
+        <location filename="../../tdesk/print/swiss.py" line="201"/>
         <source>Games won: ____</source>
         <translation>胜局数：____</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="196"/>
-        <location filename="../../tdesk/print/swiss.py" line="197"/>
+        <location filename="../../tdesk/print/swiss.py" line="200"/>
+        <location filename="../../tdesk/print/swiss.py" line="201"/>
         <source>Signature: ______________</source>
         <translation>签名：______________</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="199"/>
+        <location filename="../../tdesk/print/swiss.py" line="203"/>
         <source>Drawn games: ____</source>
         <translation>平局数：____</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="199"/>
+        <location filename="../../tdesk/print/swiss.py" line="203"/>
         <source>Dropping? Tick: ☐ / ☐</source>
         <translation>退赛？请勾选：☐ / ☐</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="207"/>
+        <location filename="../../tdesk/print/swiss.py" line="211"/>
         <source>No table needs a slip.</source>
         <translation>没有桌子需要成绩单。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="208"/>
+        <location filename="../../tdesk/print/swiss.py" line="212"/>
         <source>Result slips</source>
         <translation>成绩单</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="224"/>
+        <location filename="../../tdesk/print/swiss.py" line="228"/>
         <source>(dropped)</source>
         <translation>（已退赛）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/print/swiss.py" line="234"/>
+        <location filename="../../tdesk/print/swiss.py" line="238"/>
         <source>After %n round(s).</source>
         <translation>
             <numerusform>%n 轮后。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="234"/>
+        <location filename="../../tdesk/print/swiss.py" line="238"/>
         <source>Ties: quality of wins, quality of losses, quality of games, second-order quality, head-to-head, penalties, lot.</source>
         <translation>同分时依次比较：胜局质量、负局质量、对局质量、二阶质量、直接交锋、判罚、抽签。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="230"/>
+        <location filename="../../tdesk/print/swiss.py" line="234"/>
         <source>Rank</source>
         <translation>名次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="230"/>
+        <location filename="../../tdesk/print/swiss.py" line="234"/>
         <source>W-L-D</source>
         <translation>胜-负-平</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="230"/>
+        <location filename="../../tdesk/print/swiss.py" line="234"/>
         <source>Wins q.</source>
         <translation>胜局质量</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="231"/>
+        <location filename="../../tdesk/print/swiss.py" line="235"/>
         <source>Losses q.</source>
         <translation>负局质量</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="231"/>
+        <location filename="../../tdesk/print/swiss.py" line="235"/>
         <source>Games q.</source>
         <translation>对局质量</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="231"/>
+        <location filename="../../tdesk/print/swiss.py" line="235"/>
         <source>2nd order</source>
         <translation>二阶</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="231"/>
+        <location filename="../../tdesk/print/swiss.py" line="235"/>
         <source>H2H</source>
         <translation>交锋</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="232"/>
+        <location filename="../../tdesk/print/swiss.py" line="236"/>
         <source>Lot</source>
         <translation>抽签</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="239"/>
+        <location filename="../../tdesk/print/swiss.py" line="243"/>
         <source>Standings</source>
         <translation>排名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="267"/>
+        <location filename="../../tdesk/print/swiss.py" line="271"/>
         <source>game/match losses: {0}</source>
         <translation>判负：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="269"/>
+        <location filename="../../tdesk/print/swiss.py" line="273"/>
         <source>penalty points: {0}</source>
         <translation>罚分：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="271"/>
+        <location filename="../../tdesk/print/swiss.py" line="275"/>
         <source>warnings: {0}</source>
         <translation>警告：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="313"/>
+        <location filename="../../tdesk/print/swiss.py" line="317"/>
         <source>Winner</source>
         <translation>冠军</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="374"/>
+        <location filename="../../tdesk/print/swiss.py" line="378"/>
         <source>The top cut has not started.</source>
         <translation>淘汰赛尚未开始。</translation>
     </message>
@@ -7864,12 +7864,12 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>前 {0} 名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="378"/>
+        <location filename="../../tdesk/print/swiss.py" line="382"/>
         <source>Winner: {0}</source>
         <translation>冠军：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="379"/>
+        <location filename="../../tdesk/print/swiss.py" line="383"/>
         <source>Top cut bracket</source>
         <translation>淘汰赛对阵表</translation>
     </message>
