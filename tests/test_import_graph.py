@@ -113,6 +113,10 @@ SPLIT = ["services/league.py", "services/league_values.py", "services/league_row
          "ui/projector_text.py", "ui/ofc_tab.py", "ui/ofc_result.py", "models/data_dir.py"]
 
 
+SPLIT += ["rules/penalties.py", "rules/penalties_ccg.py", "rules/penalties_poker.py",
+          "rules/penalties_ofc.py", "rules/penalties_infractions.py", "rules/penalties_out.py"]
+
+
 @pytest.mark.parametrize("name", SPLIT)
 def test_a_split_room_stays_under_the_limit(name: str) -> None:
     lines = (PACKAGE / name).read_text(encoding="utf-8").count("\n")
