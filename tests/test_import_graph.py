@@ -116,6 +116,10 @@ SPLIT = ["services/league.py", "services/league_values.py", "services/league_row
 SPLIT += ["rules/penalties.py", "rules/penalties_ccg.py", "rules/penalties_poker.py",
           "rules/penalties_ofc.py", "rules/penalties_infractions.py", "rules/penalties_out.py"]
 
+SPLIT += ["services/swiss.py", "services/swiss_values.py", "services/swiss_rows.py",
+          "services/swiss_reads.py", "services/swiss_pairing.py", "services/swiss_scores.py",
+          "services/swiss_players.py", "services/swiss_cut.py", "services/swiss_demo.py"]
+
 
 @pytest.mark.parametrize("name", SPLIT)
 def test_a_split_room_stays_under_the_limit(name: str) -> None:

@@ -1,0 +1,67 @@
+"""The top cut (CG-M3): its first bracket round from the Swiss standings, then each next
+round from the winners."""
+
+from __future__ import annotations
+
+from tdesk.errors import ConflictError, InputError
+from tdesk.models.store import Store
+from tdesk.models.swiss import SwissRound
+from tdesk.rules import swiss as rules
+from tdesk.services import validate
+from tdesk.services.swiss_reads import get_round, standings
+from tdesk.services.swiss_rows import _event, _matches_of, _rounds, _winner_of, _write_tables
+from tdesk.services.swiss_values import RoundInfo
+
+
+def start_top_cut(store: Store, event_id: int, size: int | None = None) -> RoundInfo:
+    """CG-M3: the first bracket round from the Swiss standings (dropped players left out)."""
+    validate.optional_integer("Top cut", size, low=0, high=validate.MAX_COUNT)
+    ranked = [r for r in standings(store, event_id) if not r.dropped]
+    with store.action("start top cut", event_id=event_id, params={"size": size}) as scope:
+        session = scope.session
+        event = _event(session, event_id)
+        size = int(size or event.settings.get("top_cut", 8))
+        all_rounds = _rounds(session, event_id)
+        if any(r.stage == "cut" for r in all_rounds):
+            raise ConflictError("The top cut has already started.")
+        last = all_rounds[-1].number if all_rounds else 0
+        if any(m.result is None for m in _matches_of(session, event_id, last)):
+            raise ConflictError(f"Round {last} still has results missing.")
+        try:
+            first = rules.top_cut([str(r.entry_id) for r in ranked], size)
+        except ValueError as err:
+            raise InputError("Top cut", size, str(err)) from err
+        rnd = SwissRound(event_id=event_id, number=last + 1, stage="cut", cut_size=size)
+        session.add(rnd)
+        _write_tables(session, event_id, last + 1, first, [])
+        scope.params = {"size": size, "round": last + 1}
+        scope.summary = f"Start the top {size}"
+    info = get_round(store, event_id, last + 1)
+    assert info is not None
+    return info
+
+
+def pair_next_bracket_round(store: Store, event_id: int) -> RoundInfo:
+    """CG-M3: when a bracket round is complete, the winners of neighbouring matches meet."""
+    with store.action("pair bracket round", event_id=event_id) as scope:
+        session = scope.session
+        _event(session, event_id)
+        all_rounds = _rounds(session, event_id)
+        if not all_rounds or all_rounds[-1].stage != "cut":
+            raise ConflictError("The top cut has not started.")
+        last = all_rounds[-1]
+        tables = sorted(_matches_of(session, event_id, last.number), key=lambda m: m.table_no)
+        if any(m.result is None for m in tables):
+            raise ConflictError(f"Round {last.number} still has results missing.")
+        if len(tables) == 1:
+            raise ConflictError("The final has been played.")
+        winners = [_winner_of(m) for m in tables]
+        pairs = [(str(winners[i]), str(winners[i + 1])) for i in range(0, len(winners), 2)]
+        rnd = SwissRound(event_id=event_id, number=last.number + 1, stage="cut",
+                         cut_size=last.cut_size)
+        session.add(rnd)
+        _write_tables(session, event_id, last.number + 1, pairs, [])  # type: ignore[arg-type]
+        scope.summary = f"Pair bracket round {last.number + 1}"
+    info = get_round(store, event_id, last.number + 1)
+    assert info is not None
+    return info

@@ -1,0 +1,252 @@
+"""Pairing Swiss rounds: the lot drawn (CG-T7), the next round (CG-P1, CG-P2, CG-B1/B2),
+pairing a round again, and a pairing swapped by hand with its warnings."""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Callable, Sequence
+
+from sqlmodel import Session
+
+from tdesk.errors import ConflictError, InputError
+from tdesk.models.store import Store
+from tdesk.models.swiss import SwissRound
+from tdesk.models.tables import Event
+from tdesk.rules import swiss as rules
+from tdesk.rules.swiss import Match, PairingError
+from tdesk.services import validate
+from tdesk.services.swiss_reads import get_round
+from tdesk.services.swiss_rows import (
+    AnyMatch,
+    _active,
+    _entries,
+    _event,
+    _history,
+    _lots,
+    _matches_of,
+    _names,
+    _number,
+    _penalty_keys,
+    _ranking,
+    _round_info,
+    _rounds,
+    _rows,
+    _write_tables,
+)
+from tdesk.services.swiss_values import (
+    PairingRefused,
+    PairingWarning,
+    RoundInfo,
+    RoundsComplete,
+)
+
+
+def _draw_lots(session: Session, event_id: int, all_rounds: Sequence[SwissRound], seed: int,
+               *, again: bool = False) -> dict[str, int]:
+    """CG-T7: draw, from the action's recorded ``seed``, the lot of every entry that has none
+    (round 1: everybody; ``again``: everybody anew, when round 1 is paired again) and write
+    it on the entry, so undoing the action takes the draw back with it."""
+    entries = _entries(session, event_id)
+    lots = {} if again else _lots(entries, all_rounds)
+    drawn = rules.draw_lots([str(e.id) for e in entries if str(e.id) not in lots], seed)
+    lots.update(drawn)
+    for e in entries:
+        if e.state.get("lot") != lots[str(e.id)]:
+            e.state = {**e.state, "lot": lots[str(e.id)]}
+            session.add(e)
+    return lots
+
+
+def draw_late_lots(session: Session, event: Event) -> None:
+    """CG-T7: players who join a Swiss event whose lot is drawn get theirs drawn at once, in
+    the action that registers them (the players service calls this after adding them);
+    nobody else's lot changes. Before round 1 nothing is drawn: the first pairing draws everybody's."""
+    assert event.id is not None
+    if event.kind != "swiss" or not _rounds(session, event.id):
+        return
+    _draw_lots(session, event.id, _rounds(session, event.id), secrets.randbits(31))
+
+
+def pair_next_round(store: Store, event_id: int, *, allow_rematch: bool = False,
+                    confirm_missing: bool = False, extra_round: bool = False,
+                    seed: int | None = None,
+                    progress: Callable[[int, int], None] | None = None) -> RoundInfo:
+    """Pair the next Swiss round (CG-P1, CG-P2, CG-B1/B2); the seed is recorded.
+
+    Refused while results of the last round are missing unless ``confirm_missing``; refused
+    with the players named when only rematches are left, unless ``allow_rematch``.
+    """
+    seed = secrets.randbits(31) if validate.seed(seed) is None else seed
+    with store.action("pair round", event_id=event_id, seed=seed,
+                      params={"allow_rematch": allow_rematch}) as scope:
+        session = scope.session
+        event = _event(session, event_id)
+        all_rounds = _rounds(session, event_id)
+        matches = _rows(session, event_id)
+        if all_rounds and all_rounds[-1].stage == "cut":
+            raise ConflictError("The top cut has started: pair the next bracket round instead.")
+        last = all_rounds[-1].number if all_rounds else 0
+        missing = [m for m in matches if m.round == last and m.result is None]
+        if missing and not confirm_missing:
+            raise ConflictError(f"Round {last} still has {len(missing)} result(s) missing "
+                                f"(tables {', '.join(str(m.table_no) for m in missing[:10])}).")
+        number = last + 1
+        planned = int(event.settings.get("rounds", 5))
+        if number > planned and not extra_round:
+            raise RoundsComplete(f"All {planned} Swiss rounds are paired; start the top cut.")
+        lots = _draw_lots(session, event_id, all_rounds, seed)
+        pairs, byes = _pairing(session, event_id, matches, all_rounds, number, seed,
+                               allow_rematch, progress, lots, _penalty_keys(store, event_id))
+        rnd = SwissRound(event_id=event_id, number=number, seed=seed)
+        session.add(rnd)
+        _write_tables(session, event_id, number, pairs, byes)
+        scope.params = {"round": number, "allow_rematch": allow_rematch, "seed": seed}
+        scope.summary = f"Pair round {number} ({len(pairs)} tables)"
+        session.flush()
+        info = _round_info(rnd, _matches_of(session, event_id, number), _names(session, event_id),
+                           rules.points(_history(matches, all_rounds)))
+    return info
+
+
+def _pairing(session: Session, event_id: int, matches: Sequence[AnyMatch],
+             all_rounds: Sequence[SwissRound], number: int, seed: int, allow_rematch: bool,
+             progress: Callable[[int, int], None] | None, lots: dict[str, int],
+             pen: dict[str, tuple[int, ...]]
+             ) -> tuple[list[tuple[str, str | None]], list[int]]:
+    """The engine's pairs for round ``number`` and the organiser byes (CG-B2). CG-T7: the
+    tied players are ranked by the event's one lot, and the bye goes to the lowest of the
+    standings as the Standings tab shows them (every entry, penalties counted)."""
+    entries = _active(session, event_id)
+    byes = [e.id for e in entries if int(e.state.get("organiser_byes", 0)) >= number]
+    players = [str(e.id) for e in entries if e.id not in byes]
+    hist = _history(matches, all_rounds)
+    everyone = [str(e.id) for e in _entries(session, event_id)]
+    ranking = [s.player for s in _ranking(everyone, hist, lots, pen)]
+    try:
+        pairs = rules.pair_round(players, hist, seed=seed, lots=lots, ranking=ranking,
+                                 allow_rematch=allow_rematch, progress=progress)
+    except PairingError as err:
+        names = _names(session, event_id)
+        raise PairingRefused([names[int(p)][0] for p in err.players]) from err
+    return pairs, [int(b) for b in byes if b is not None]
+
+
+def repair_round(store: Store, event_id: int, number: int, *, allow_rematch: bool = False,
+                 seed: int | None = None) -> RoundInfo:
+    """Pair the latest round again with a new seed, only while none of its results is in."""
+    _number(number)
+    seed = secrets.randbits(31) if validate.seed(seed) is None else seed
+    with store.action("re-pair round", event_id=event_id, seed=seed,
+                      params={"round": number, "seed": seed}) as scope:
+        session = scope.session
+        _event(session, event_id)
+        all_rounds = _rounds(session, event_id)
+        if not all_rounds or all_rounds[-1].number != number or all_rounds[-1].stage != "swiss":
+            raise ConflictError(f"Only the latest Swiss round can be paired again (round {number}).")
+        mine = _matches_of(session, event_id, number)
+        if any(m.result is not None and m.b_entry_id is not None for m in mine):
+            raise ConflictError(f"Round {number} already has results: correct them instead.")
+        for m in mine:
+            session.delete(m)
+        session.flush()
+        rnd = all_rounds[-1]
+        earlier = [m for m in _rows(session, event_id) if m.round < number]
+        # CG-T7: round 1 paired again is the lot drawn again; later rounds keep the lot
+        lots = _draw_lots(session, event_id, all_rounds, seed, again=number == 1)
+        pairs, byes = _pairing(session, event_id, earlier, all_rounds[:-1], number, seed,
+                               allow_rematch, None, lots, _penalty_keys(store, event_id))
+        rnd.seed = seed
+        session.add(rnd)
+        _write_tables(session, event_id, number, pairs, byes)
+        scope.summary = f"Pair round {number} again"
+    info = get_round(store, event_id, number)
+    assert info is not None
+    return info
+
+
+def pairing_warnings(store: Store, event_id: int, number: int, entry_a: int, entry_b: int
+                     ) -> list[PairingWarning]:
+    """What swapping ``entry_a`` and ``entry_b`` between their tables would break (rematch,
+    float, bye twice), for the override dialog to show before staff confirm."""
+    _number(number)
+    validate.identifiers("Players to swap", (entry_a, entry_b))
+    with store.read() as session:
+        matches = _rows(session, event_id)
+        all_rounds = _rounds(session, event_id)
+        names = _names(session, event_id)
+    tables = [m for m in matches if m.round == number]
+    playing = {p for m in tables for p in (m.a_entry_id, m.b_entry_id)}
+    if entry_a == entry_b or not {entry_a, entry_b} <= playing:
+        raise InputError("Players to swap", [entry_a, entry_b], "pick two players of the round")
+    new = _swapped(tables, entry_a, entry_b)
+    return _warnings(_history([m for m in matches if m.round < number], all_rounds), new, names)
+
+
+def _swapped(tables: Sequence[AnyMatch], x: int, y: int) -> list[tuple[int, int | None]]:
+    def sw(e: int | None) -> int | None:
+        return y if e == x else x if e == y else e
+    out = []
+    for m in tables:
+        a, b = sw(m.a_entry_id), sw(m.b_entry_id)
+        assert a is not None
+        out.append((a, b))
+    return out
+
+
+def _warnings(hist: Sequence[Match], pairs: Sequence[tuple[int, int | None]],
+              names: dict[int, tuple[str, str]]) -> list[PairingWarning]:
+    met = rules.opponents(hist)
+    pts = rules.points(hist)
+    had_bye = {m.a for m in hist if m.b is None and not m.organiser_bye}
+    out = []
+    for a, b in pairs:
+        na = names[a][0]
+        if b is None:
+            if str(a) in had_bye:
+                out.append(PairingWarning("bye twice", f"{na} already had a pairing bye (CG-B1)"))
+            continue
+        nb = names[b][0]
+        if met.get(str(a), {}).get(str(b)):
+            out.append(PairingWarning("rematch", f"{na} and {nb} have already played (CG-P1)"))
+        pa, pb = pts.get(str(a), 0), pts.get(str(b), 0)
+        if pa != pb:
+            out.append(PairingWarning("float", f"{na} ({pa}) and {nb} ({pb}) differ by "
+                                      f"{abs(pa - pb)} points"))
+    return out
+
+
+def override_pairing(store: Store, event_id: int, number: int, entry_a: int, entry_b: int,
+                     *, reason: str = "") -> list[PairingWarning]:
+    """Swap two players between their tables by hand (CG-P1: staff may override any pairing);
+    logged with the warnings it raised. Only before either table has a result."""
+    _number(number)
+    validate.identifiers("Players to swap", (entry_a, entry_b))
+    with store.action("override pairing", event_id=event_id,
+                      params={"round": number, "swap": [entry_a, entry_b]}) as scope:
+        session = scope.session
+        _event(session, event_id)
+        tables = _matches_of(session, event_id, number)
+        hit = [m for m in tables if entry_a in (m.a_entry_id, m.b_entry_id)
+               or entry_b in (m.a_entry_id, m.b_entry_id)]
+        if len({entry_a, entry_b}) != 2 or not hit:
+            raise InputError("Players to swap", [entry_a, entry_b], "pick two players of the round")
+        if any(m.result is not None and m.b_entry_id is not None for m in hit):
+            raise ConflictError("A table of these players already has a result.")
+        names = _names(session, event_id)
+        earlier = [m for m in _rows(session, event_id) if m.round < number]
+        warnings = _warnings(_history(earlier, _rounds(session, event_id)),
+                             _swapped(tables, entry_a, entry_b), names)
+        for m in hit:
+            a, b = _swapped([m], entry_a, entry_b)[0]
+            m.a_entry_id, m.b_entry_id, m.overridden = a, b, True
+            m.notes = reason
+            if b is not None and m.result == "bye":
+                m.result, m.a_wins = None, 0
+            elif b is None and m.result is None:
+                m.result, m.a_wins = "bye", 2
+            session.add(m)
+        scope.params = {**scope.params, "warnings": [w.text for w in warnings], "reason": reason}
+        scope.summary = (f"Override round {number}: swap {names[entry_a][0]} and "
+                         f"{names[entry_b][0]}" + (f" ({len(warnings)} warning(s))"
+                                                   if warnings else ""))
+    return warnings

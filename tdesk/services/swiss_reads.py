@@ -1,0 +1,189 @@
+"""Reading a Swiss event: the rounds, a round's tables, the standings (CG-T1..T8), the
+bracket and the final standings (CG-M3), and the CSV exports."""
+
+from __future__ import annotations
+
+import csv
+from pathlib import Path
+
+from tdesk.errors import NotFoundError
+from tdesk.models.store import Store
+from tdesk.models.tables import EntryStatus
+from tdesk.rules import swiss as rules
+from tdesk.rules.swiss import Match
+from tdesk.services.swiss_rows import (
+    _entries,
+    _event,
+    _history,
+    _lots,
+    _names,
+    _number,
+    _penalty_keys,
+    _ranking,
+    _round_info,
+    _rounds,
+    _rows,
+    _winner_of,
+)
+from tdesk.services.swiss_values import Bracket, BracketMatch, RoundInfo, StandingRow, TableRow
+
+
+def history(store: Store, event_id: int) -> list[Match]:
+    with store.read() as session:
+        _event(session, event_id)
+        return _history(_rows(session, event_id), _rounds(session, event_id))
+
+
+def rounds(store: Store, event_id: int, stage: str | None = None) -> list[int]:
+    """Numbers of the paired rounds (only the "swiss" or "cut" ones when ``stage`` says)."""
+    with store.read() as session:
+        return [r.number for r in _rounds(session, event_id) if stage in (None, r.stage)]
+
+
+def cut_rounds(store: Store, event_id: int) -> list[tuple[int, int]]:
+    """(round number, players it starts with) of every top-cut round, so screens can call
+    them Quarter-finals, Semi-finals, Final (CG-M3)."""
+    with store.read() as session:
+        cut = {r.number for r in _rounds(session, event_id) if r.stage == "cut"}
+        if not cut:
+            return []
+        tables = [m.round for m in _rows(session, event_id) if m.round in cut]
+    return [(n, 2 * tables.count(n)) for n in sorted(cut)]
+
+
+def total_rounds(store: Store, event_id: int) -> int:
+    with store.read() as session:
+        return int(_event(session, event_id).settings.get("rounds", 5))
+
+
+def get_round(store: Store, event_id: int, number: int | None = None) -> RoundInfo | None:
+    """The tables of round ``number`` (the latest when None), or None before round 1."""
+    if number is not None:
+        _number(number)
+    with store.read() as session:
+        _event(session, event_id)
+        all_rounds = _rounds(session, event_id)
+        if not all_rounds:
+            return None
+        rnd = all_rounds[-1] if number is None else next(
+            (r for r in all_rounds if r.number == number), None)
+        if rnd is None:
+            raise NotFoundError(f"Round {number} has not been paired.")
+        matches = _rows(session, event_id)
+        names = _names(session, event_id)
+    before = _history([m for m in matches if m.round < rnd.number], all_rounds)
+    pts = rules.points(before)
+    return _round_info(rnd, [m for m in matches if m.round == rnd.number], names, pts)
+
+
+def standings(store: Store, event_id: int) -> list[StandingRow]:
+    """CG-M2, CG-T1..T7 over the recorded Swiss rounds, penalties from the log (CG-T6), the
+    event's recorded lot (CG-T7: the same one the pairing and the bye use)."""
+    with store.read() as session:
+        _event(session, event_id)
+        names = _names(session, event_id)
+        all_rounds = _rounds(session, event_id)
+        hist = _history(_rows(session, event_id), all_rounds)
+        entries = _entries(session, event_id)
+        pods = {str(e.id): int(e.state["pod"]) for e in entries if e.state.get("pod")}
+        lots = _lots(entries, all_rounds)
+    table = _ranking([str(e.id) for e in entries], hist, lots, _penalty_keys(store, event_id),
+                     pods or None)
+    return [StandingRow(int(s.player), names[int(s.player)][0], s,
+                        names[int(s.player)][1] == EntryStatus.DROPPED) for s in table]
+
+
+def bracket(store: Store, event_id: int) -> Bracket | None:
+    """The whole top-cut bracket with the winners known so far (CG-M3)."""
+    with store.read() as session:
+        all_rounds = [r for r in _rounds(session, event_id) if r.stage == "cut"]
+        if not all_rounds:
+            return None
+        matches = [m for m in _rows(session, event_id)
+                   if m.round in {r.number for r in all_rounds}]
+        names = _names(session, event_id)
+    first_round = [m for m in matches if m.round == all_rounds[0].number]
+    first = [(str(m.a_entry_id), str(m.b_entry_id)) for m in first_round]
+    winners = {}
+    for m in matches:
+        if m.result is not None and m.b_entry_id is not None:
+            winners[frozenset((str(m.a_entry_id), str(m.b_entry_id)))] = str(_winner_of(m))
+    full = rules.bracket_rounds(first, winners)
+    champion = full[-1][0]
+    final_winner = rules._winner(champion, winners) if None not in champion else None
+
+    def nm(p: str | None) -> str:
+        return names[int(p)][0] if p else ""
+
+    order = rules.bracket_seeds(len(first) * 2)
+    seeds = {p: order[i] for i, p in enumerate(p for pair in first for p in pair)}
+    played = {frozenset((str(m.a_entry_id), str(m.b_entry_id))): m for m in matches
+              if m.b_entry_id is not None}
+
+    def drawn(a: str | None, b: str | None) -> BracketMatch:
+        m = played.get(frozenset((a, b))) if a and b else None
+        score, winner = "", ""
+        if m is not None and m.result is not None:
+            wins = (m.a_wins, m.b_wins) if str(m.a_entry_id) == a else (m.b_wins, m.a_wins)
+            score = f"{wins[0]}-{wins[1]}"
+            winner = "a" if str(_winner_of(m)) == a else "b"
+        return BracketMatch(nm(a), nm(b), seeds.get(a or ""), seeds.get(b or ""), score,
+                            winner)
+
+    return Bracket(all_rounds[0].cut_size or len(first) * 2,
+                   tuple(tuple((nm(a), nm(b)) for a, b in r) for r in full),
+                   nm(final_winner) or None,
+                   tuple(tuple(drawn(a, b) for a, b in r) for r in full))
+
+
+def final_standings(store: Store, event_id: int) -> list[str]:
+    """CG-M3: the bracket result first (champion, finalist, then by the round lost in, each
+    group in Swiss order), then everybody else in Swiss order."""
+    swiss_rows = standings(store, event_id)
+    order = {r.name: i for i, r in enumerate(swiss_rows)}
+    b = bracket(store, event_id)
+    if b is None:
+        return [r.name for r in swiss_rows]
+    out: list[str] = []
+    if b.champion:
+        out.append(b.champion)
+    for rnd in reversed(b.rounds):
+        losers = [p for pair in rnd for p in pair if p and p not in out
+                  and any(p in q for later in b.rounds for q in later)]
+        out += sorted(set(losers) - set(out), key=order.__getitem__)
+    return out + [r.name for r in swiss_rows if r.name not in out]
+
+
+def export_standings_csv(store: Store, event_id: int, path: Path) -> None:
+    rows = standings(store, event_id)
+    with open(path, "w", newline="", encoding="utf-8") as fh:
+        w = csv.writer(fh)
+        w.writerow(["rank", "name", "points", "wins", "losses", "draws", "quality_of_wins",
+                    "quality_of_losses", "quality_of_games", "second_order", "head_to_head",
+                    "penalties", "lot", "dropped"])
+        for r in rows:
+            s = r.standing
+            w.writerow([s.rank, r.name, s.points, s.wins, s.losses, s.draws, s.wins_quality,
+                        s.losses_quality, s.games_quality, s.second_order,
+                        "" if s.head_to_head is None else s.head_to_head,
+                        "/".join(map(str, s.penalties)), s.lot, int(r.dropped)])
+
+
+def export_results_csv(store: Store, event_id: int, path: Path) -> None:
+    with open(path, "w", newline="", encoding="utf-8") as fh:
+        w = csv.writer(fh)
+        w.writerow(["round", "table", "player_a", "player_b", "a_wins", "b_wins", "draws",
+                    "result", "corrections"])
+        for number in rounds(store, event_id):
+            info = get_round(store, event_id, number)
+            assert info is not None
+            for t in info.tables:
+                w.writerow([t.round, t.table, t.a_name, t.b_name or "BYE",
+                            *_counts(t), t.result or "", t.corrections])
+
+
+def _counts(t: TableRow) -> list[str]:
+    if t.is_bye or not t.score:
+        return ["", "", ""]
+    parts = t.score.split(" ")[0].split("-")
+    return [*parts, "0"][:3]

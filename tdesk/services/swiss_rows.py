@@ -1,0 +1,192 @@
+"""The Swiss service's shared reading and writing of rows: the event, names, matches as plain
+rows, the history the rules see, the lot (CG-T7), a round's tables; no action of its own."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from sqlmodel import Session, select
+
+from tdesk.errors import ConflictError, NotFoundError
+from tdesk.models.store import Store
+from tdesk.models.swiss import SwissMatch, SwissRound
+from tdesk.models.tables import Entry, EntryStatus, Event, Player
+from tdesk.rules import swiss as rules
+from tdesk.rules.swiss import Match, Standing
+from tdesk.rules.swiss_results import RESULT_CODES
+from tdesk.services import validate
+from tdesk.services.swiss_values import RoundInfo, TableRow
+
+
+def _event(session: Session, event_id: int) -> Event:
+    event = session.get(Event, validate.identifier("Event", event_id))
+    if event is None:
+        raise NotFoundError(f"Event #{event_id} does not exist (deleted by another station?).")
+    if event.kind != "swiss":
+        raise ConflictError(f"{event.name} is not a Swiss event.")
+    return event
+
+
+def _names(session: Session, event_id: int, only: Sequence[int | None] = ()
+           ) -> dict[int, tuple[str, str]]:
+    """{entry id: (name, status)} of every entry of the event (or of the ``only`` ones)."""
+    query = (select(Entry.id, Player.name, Entry.status)
+             .join(Player, Player.id == Entry.player_id).where(Entry.event_id == event_id))
+    wanted = [e for e in only if e is not None]
+    if wanted:
+        query = query.where(Entry.id.in_(wanted))  # type: ignore[union-attr]
+    rows = session.exec(query).all()
+    return {int(i): (name, status) for i, name, status in rows}
+
+
+@dataclass(frozen=True)
+class _Row:
+    """A match row read as plain values (reading 20,000 ORM objects would cost seconds)."""
+
+    round: int
+    table_no: int
+    a_entry_id: int
+    b_entry_id: int | None
+    organiser_bye: bool
+    result: str | None
+    a_wins: int
+    b_wins: int
+    draws: int
+    double_loss: bool
+    overridden: bool
+    corrections: list[Any]
+
+
+_ROW_COLUMNS = (SwissMatch.round, SwissMatch.table_no, SwissMatch.a_entry_id,
+                SwissMatch.b_entry_id, SwissMatch.organiser_bye, SwissMatch.result,
+                SwissMatch.a_wins, SwissMatch.b_wins, SwissMatch.draws, SwissMatch.double_loss,
+                SwissMatch.overridden, SwissMatch.corrections)
+
+
+AnyMatch = SwissMatch | _Row
+
+
+def _rows(session: Session, event_id: int) -> list[_Row]:
+    """Every match of the event as plain rows, for reading."""
+    validate.identifier("Event", event_id)
+    found = session.exec(select(*_ROW_COLUMNS).where(SwissMatch.event_id == event_id)
+                         .order_by(SwissMatch.round, SwissMatch.table_no)).all()
+    return [_Row(*r) for r in found]
+
+
+def _rounds(session: Session, event_id: int) -> list[SwissRound]:
+    validate.identifier("Event", event_id)
+    return list(session.exec(select(SwissRound).where(SwissRound.event_id == event_id)
+                             .order_by(SwissRound.number)).all())
+
+
+def _to_match(m: AnyMatch) -> Match:
+    return Match(m.round, str(m.a_entry_id), None if m.b_entry_id is None else str(m.b_entry_id),
+                 m.a_wins, m.b_wins, m.draws, organiser_bye=m.organiser_bye,
+                 double_loss=m.double_loss)
+
+
+def _history(matches: Sequence[AnyMatch], rounds: Sequence[SwissRound]) -> list[Match]:
+    """Recorded Swiss matches (top-cut rounds do not count toward Swiss standings)."""
+    cut = {r.number for r in rounds if r.stage == "cut"}
+    return [_to_match(m) for m in matches if m.result is not None and m.round not in cut]
+
+
+def _number(number: object) -> int:
+    """A round number as the floor names one (a huge one cannot be looked up)."""
+    return validate.integer("Round", number, low=1, high=validate.MAX_ROUND)
+
+
+def _round_info(rnd: SwissRound, matches: Sequence[AnyMatch],
+                names: dict[int, tuple[str, str]], pts: dict[str, int]) -> RoundInfo:
+    rows = []
+    for m in sorted(matches, key=lambda m: m.table_no):
+        rows.append(TableRow(
+            rnd.number, m.table_no, m.a_entry_id, names[m.a_entry_id][0],
+            pts.get(str(m.a_entry_id), 0), m.b_entry_id,
+            names[m.b_entry_id][0] if m.b_entry_id is not None else "",
+            pts.get(str(m.b_entry_id), 0), m.result, _score(m), m.organiser_bye, m.overridden,
+            len(m.corrections)))
+    return RoundInfo(rnd.number, rnd.stage, rnd.seed, tuple(rows))
+
+
+def _score(m: AnyMatch) -> str:
+    if m.b_entry_id is None:
+        return "organiser bye" if m.organiser_bye else "bye"
+    if m.result is None:
+        return ""
+    if m.double_loss:
+        return "0-0 (both lose)"
+    base = f"{m.a_wins}-{m.b_wins}" + (f"-{m.draws}" if m.draws else "")
+    kind = RESULT_CODES.get(m.result, (0, 0, 0, "games"))[3]
+    return base if kind == "games" else f"{base} ({kind})"
+
+
+def _active(session: Session, event_id: int) -> list[Entry]:
+    return list(session.exec(select(Entry).where(Entry.event_id == event_id,
+                                                 Entry.status == EntryStatus.ACTIVE)
+                             .order_by(Entry.id)).all())
+
+
+def _entries(session: Session, event_id: int) -> list[Entry]:
+    """Every entry of the event, dropped ones too, by entry id."""
+    return list(session.exec(select(Entry).where(Entry.event_id == event_id)
+                             .order_by(Entry.id)).all())
+
+
+def _lots(entries: Sequence[Entry], all_rounds: Sequence[SwissRound]) -> dict[str, int]:
+    """CG-T7: each entry's recorded lot (``entry.state["lot"]``, smaller ranks higher), one
+    draw for the standings, the bye and the pairing alike. An event paired before lots were
+    recorded (an older store) reads round 1's seeded draw, spread over the same range, so its
+    standings stay as they were printed."""
+    lots = {str(e.id): int(e.state["lot"]) for e in entries
+            if isinstance(e.state.get("lot"), int)}
+    if lots or not all_rounds:
+        return lots
+    ids = [str(e.id) for e in entries]
+    step = rules.LOT_RANGE // (len(ids) + 1)
+    # the old draw: the standings' lot from round 1's seed over every entry (Standing.lot)
+    return {s.player: s.lot * step for s in rules.standings(ids, [], seed=all_rounds[0].seed)}
+
+
+def _ranking(ids: Sequence[str], hist: Sequence[Match], lots: dict[str, int],
+             pen: dict[str, tuple[int, ...]],
+             pods: dict[str, int] | None = None) -> list[Standing]:
+    """The standings as the Standings tab shows them: every entry, the recorded lot, the
+    penalties from the log (CG-T1..T8)."""
+    return rules.standings(ids, hist, lots=lots, penalties=pen, pods=pods)
+
+
+def _penalty_keys(store: Store, event_id: int) -> dict[str, tuple[int, ...]]:
+    from tdesk.services.penalties import penalty_counts
+
+    return {str(e): tuple(c.key) for e, c in penalty_counts(store, event_id).items()}
+
+
+def _matches_of(session: Session, event_id: int, number: int) -> list[SwissMatch]:
+    return list(session.exec(select(SwissMatch).where(SwissMatch.event_id == event_id,
+                                                      SwissMatch.round == number)).all())
+
+
+def _write_tables(session: Session, event_id: int, number: int,
+                  pairs: Sequence[tuple[str, str | None]], byes: Sequence[int]) -> None:
+    table = 0
+    for a, b in pairs:
+        table += 1
+        m = SwissMatch(event_id=event_id, round=number, table_no=table, a_entry_id=int(a),
+                       b_entry_id=None if b is None else int(b))
+        if b is None:
+            m.result, m.a_wins = "bye", 2
+        session.add(m)
+    for entry_id in byes:
+        table += 1
+        session.add(SwissMatch(event_id=event_id, round=number, table_no=table,
+                               a_entry_id=entry_id, organiser_bye=True, result="bye", a_wins=2))
+
+
+def _winner_of(m: AnyMatch) -> int:
+    """CG-M3: a top-cut match always has a winner."""
+    won = _to_match(m).outcome(str(m.a_entry_id)) is rules.Outcome.WIN
+    return m.a_entry_id if won or m.b_entry_id is None else m.b_entry_id

@@ -1,0 +1,113 @@
+"""The Swiss service's returned values and refusals: the tables of a round, a line of the
+standings, a pairing warning, the bracket (what the tabs, the projector and the prints show)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from tdesk.errors import ConflictError
+from tdesk.rules.swiss import Standing
+
+
+@dataclass(frozen=True)
+class TableRow:
+    """One table of a round as the Rounds tab, the projector and the prints show it."""
+
+    round: int
+    table: int
+    a_id: int
+    a_name: str
+    a_points: int
+    b_id: int | None
+    b_name: str
+    b_points: int
+    result: str | None
+    score: str  # "2-1", "2-1-0", "bye", "organiser bye", ""
+    organiser_bye: bool
+    overridden: bool
+    corrections: int
+
+    @property
+    def is_bye(self) -> bool:
+        return self.b_id is None
+
+    @property
+    def done(self) -> bool:
+        return self.result is not None
+
+
+@dataclass(frozen=True)
+class RoundInfo:
+    number: int
+    stage: str
+    seed: int
+    tables: tuple[TableRow, ...]
+
+    @property
+    def missing(self) -> int:
+        return sum(1 for t in self.tables if not t.done)
+
+    @property
+    def bracket_players(self) -> int | None:
+        """A top-cut round: how many players it starts with (8 = the quarter-finals)."""
+        return 2 * len(self.tables) if self.stage == "cut" else None
+
+    @property
+    def is_final(self) -> bool:
+        return self.stage == "cut" and len(self.tables) == 1
+
+    @property
+    def final_played(self) -> bool:
+        """The final has its result: the event is over (nothing more to pair, CG-M3)."""
+        return self.is_final and not self.missing
+
+
+@dataclass(frozen=True)
+class StandingRow:
+    """A line of the standings with the player's name and entry id."""
+
+    entry_id: int
+    name: str
+    standing: Standing
+    dropped: bool
+
+
+@dataclass(frozen=True)
+class PairingWarning:
+    kind: str  # "rematch", "float", "bye twice"
+    text: str
+
+
+class PairingRefused(ConflictError):
+    """CG-P1: no pairing without a rematch; ``names`` are the players left."""
+
+    def __init__(self, names: Sequence[str]) -> None:
+        self.names = tuple(names)
+        super().__init__("No pairing without a rematch exists; players left: "
+                         + ", ".join(names) + ". Allow rematches to pair them anyway.")
+
+
+class RoundsComplete(ConflictError):
+    """Every planned Swiss round is paired: next comes the top cut (or an extra round)."""
+
+
+@dataclass(frozen=True)
+class BracketMatch:
+    """One match of the bracket as the sheet draws it: names ("" undecided), top-cut seeds,
+    the game score from ``a``'s side ("" not played) and who won ("a", "b" or "")."""
+
+    a: str
+    b: str
+    a_seed: int | None
+    b_seed: int | None
+    score: str
+    winner: str
+
+
+@dataclass(frozen=True)
+class Bracket:
+    size: int
+    rounds: tuple[tuple[tuple[str, str], ...], ...]  # names ("" undecided) per bracket round
+    champion: str | None
+    matches: tuple[tuple[BracketMatch, ...], ...] = ()  # the same rounds with seeds and scores
