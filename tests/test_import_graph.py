@@ -121,6 +121,12 @@ SPLIT += ["services/swiss.py", "services/swiss_values.py", "services/swiss_rows.
           "services/swiss_players.py", "services/swiss_cut.py", "services/swiss_demo.py"]
 
 
+SPLIT += ["services/seating.py", "services/seating_view.py", "services/seating_room.py",
+          "services/seating_kept.py", "services/seating_reads.py", "services/seating_draw.py",
+          "services/seating_busts.py", "services/seating_tables.py", "services/seating_moves.py",
+          "services/seating_demo.py"]
+
+
 @pytest.mark.parametrize("name", SPLIT)
 def test_a_split_room_stays_under_the_limit(name: str) -> None:
     lines = (PACKAGE / name).read_text(encoding="utf-8").count("\n")

@@ -1,0 +1,81 @@
+"""The seat draw and late entries (TDA-S1): one floor action each."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from tdesk.errors import ConflictError, InputError
+from tdesk.models.store import Store
+from tdesk.models.tables import EntryStatus
+from tdesk.rules import seating as rules
+from tdesk.services import validate
+from tdesk.services.seating_kept import _floor_action
+
+
+def draw_seats(store: Store, event_id: int, *, tables: int | None = None,
+               seed: int | None = None,
+               progress: Callable[[int, int], None] | None = None) -> int:
+    """Draw every active player a seat at random, tables filled evenly (TDA-S1); the seed.
+
+    Refused once players are seated: later players come in as late entries. ``progress``
+    (done, total) is told as seats are written; an exception it raises cancels the draw whole.
+    """
+    validate.optional_integer("Tables", tables, low=1, high=validate.MAX_TABLES)
+    seed = _new_seed() if validate.seed(seed) is None else seed
+    with _floor_action(store, "draw seats", event_id, seed=seed) as (scope, ctx):
+        if ctx.by_entry:
+            raise ConflictError("Seats are drawn already: add late entries one by one instead.")
+        entries = ctx.unseated_entries()
+        if not entries:
+            raise ConflictError(f"Event {ctx.event.name!r} has no active players to seat.")
+        per_table = ctx.seats_per_table
+        needed = tables if tables is not None else -(-len(entries) // per_table)
+        validate.tables_for_players(needed, len(entries))
+        if needed < 1:
+            raise InputError("Tables", tables, "must be 1 or more")
+        ctx.ensure_tables(needed)
+        states = [ctx.table_state(t) for t in ctx.open_tables()]
+        try:
+            drawn = rules.draw_room([str(e.id) for e, _ in entries], states, seed)
+        except ValueError as exc:
+            raise InputError("Tables", needed, str(exc)) from exc
+        for done, (entry, player) in enumerate(entries):
+            assert entry.id is not None
+            table, seat = drawn[str(entry.id)]
+            ctx.add_seat(entry.id, table, seat, player.name, entry.chips)
+            if progress is not None and done % 250 == 0:
+                progress(done, len(entries))  # may raise to cancel: nothing is saved
+        ctx.state.seed = seed
+        ctx.save_plan(None)
+        scope.params = {"players": len(entries), "tables": needed}
+        scope.summary = f"Draw seats: {len(entries)} players at {len(ctx.open_tables())} tables"
+    return seed
+
+
+def seat_late_entry(store: Store, event_id: int, entry_id: int, *,
+                    seed: int | None = None) -> tuple[int, int]:
+    """Seat a late entry at the shortest table, at a random open seat (TDA-S1).
+
+    With no open seat anywhere a new table opens.
+    """
+    validate.identifier("Player", entry_id)
+    seed = _new_seed() if validate.seed(seed) is None else seed
+    with _floor_action(store, "late entry", event_id, seed=seed) as (scope, ctx):
+        entry, player = ctx.entry(entry_id)
+        if entry.status != EntryStatus.ACTIVE:
+            raise ConflictError(f"{player.name} is {entry.status}, not active: cannot be seated.")
+        if ctx.seat_of(entry_id) is not None:
+            raise ConflictError(f"{player.name} is seated already.")
+        if not ctx.room_index().has_open_seat():
+            ctx.ensure_tables(len(ctx.open_tables()) + 1)
+        table, seat = rules.late_entry_seat(ctx.room_index(), str(entry_id), seed)
+        ctx.add_seat(entry_id, table, seat, player.name, entry.chips)
+        ctx.save_plan(None)
+        scope.params = {"entry_id": entry_id, "table": table, "seat": seat}
+        scope.summary = f"Late entry {player.name}: table {table} seat {seat}"
+        return table, seat
+
+
+def _new_seed() -> int:
+    return random.SystemRandom().randrange(1, 2**31 - 1)

@@ -1,0 +1,626 @@
+"""The room of one event inside one transaction (``_Room``): its tables and seats as plain
+values, indexed, brought up to date where an action changes them, planned, and written
+back one changed row at a time (issue 10)."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, replace
+from typing import Any, NamedTuple
+
+from sqlalchemy import String, type_coerce
+from sqlmodel import Session, col, func, select
+
+from tdesk.errors import ConflictError, InputError, NotFoundError
+from tdesk.models.seating import Seat, SeatingState, SeatTable
+from tdesk.models.tables import Entry, EntryStatus, Event, Player
+from tdesk.rules import seating as rules
+from tdesk.rules.seating import Game, RoomPlan, TableState
+from tdesk.rules.seating_types import DEFAULT_SEATS, OFC_TABLE_SEATS
+from tdesk.services import validate
+from tdesk.services.seating_view import (
+    SEATED_KINDS,
+    PendingMove,
+    RoomInfo,
+    SeatInfo,
+    TableInfo,
+    _pending_dict,
+    _pending_from,
+)
+
+# -- the room inside a transaction -------------------------------------------------------------
+
+
+class _Shown(NamedTuple):
+    """The tables the last read of the room built, and what their alerts were computed from."""
+
+    most: int
+    halted: frozenset[int]
+    needs_button: frozenset[int]
+    tables: dict[int, tuple[TableState, TableInfo]]
+
+
+class _TableRow:
+    """One table of the event as plain values; its ORM row is loaded only to change it."""
+
+    __slots__ = ("blocked", "button", "final", "id", "number", "obj", "open", "seats")
+
+    def __init__(self, id: int | None, number: int, seats: int, button: int | None,
+                 blocked: list[Any], open: bool, final: bool, obj: SeatTable | None = None
+                 ) -> None:
+        self.id, self.number, self.seats, self.button = id, number, seats, button
+        self.blocked, self.open, self.final, self.obj = list(blocked), open, final, obj
+
+    def values(self) -> tuple[int, int, int, tuple[int, ...], bool]:
+        """What the room's fingerprint covers (no button: -1, so only ints and bools)."""
+        return (self.number, self.seats, -1 if self.button is None else self.button,
+                tuple(sorted(int(b) for b in self.blocked)), self.open)
+
+
+class _SeatRow:
+    """One seated entry as plain values; its ORM row is loaded only to change it."""
+
+    __slots__ = ("entry_id", "fixed", "id", "obj", "seat_no", "table_no", "waiting")
+
+    def __init__(self, id: int | None, entry_id: int, table_no: int, seat_no: int,
+                 fixed: bool, waiting: bool, obj: Seat | None = None) -> None:
+        self.id, self.entry_id, self.table_no, self.seat_no = id, entry_id, table_no, seat_no
+        self.fixed, self.waiting, self.obj = fixed, waiting, obj
+
+    def values(self) -> tuple[int, int, int, bool, bool]:
+        """What the room's fingerprint covers (the order the room query reads them)."""
+        return (self.entry_id, self.table_no, self.seat_no, self.fixed, self.waiting)
+
+
+class _Room:
+    """The room of one event inside one transaction.
+
+    Loaded once per action in a few set-based queries as plain values, indexed by table and by
+    entry; the plan is computed on those values, and only the rows an action changes are loaded
+    as ORM objects and written (so the change record, undo and the write cost stay as small as
+    the action, whatever the size of the room).
+
+    Kept between actions (below), it also keeps what is derived from the rows, each brought up
+    to date only where an action changed it (issue 10): the tables as the planner sees them
+    (``rules.RoomIndex``), the fingerprint, the players left, the unseated entries, the room
+    view's tables and the last plan. When the store moved on meanwhile (another station, an
+    undo), ``catch_up`` reads again only the entries and tables the audit log says changed and
+    puts them in the same way. ``tests/services/test_seating_scale.py`` counts this.
+    """
+
+    def __init__(self, session: Session, event_id: int, *, with_names: bool = False,
+                 cached: _Room | None = None) -> None:
+        self.session = session
+        self.touched: list[_SeatRow | _TableRow] = []  # rows given an ORM object here
+        self.mark: tuple[Any, ...] | None = None  # the store's state it was opened at
+        self.mutated = False  # changed by this action (kept only if it is saved)
+        event = session.get(Event, event_id)
+        if event is None:
+            raise NotFoundError(f"Event #{event_id} does not exist (deleted by another station?).")
+        if event.kind not in SEATED_KINDS:
+            raise ConflictError(f"Event {event.name!r} ({event.kind}) has no seat draw.")
+        self.event = event
+        self.event_id = event_id
+        settings = event.settings
+        self.seats_per_table = int(settings.get(
+            "seats_per_table", OFC_TABLE_SEATS if event.kind == "ofc" else DEFAULT_SEATS))
+        default_final = 5 if event.kind == "ofc" else 10
+        self.final_size = int(settings.get("final_table_size", default_final))
+        self.game = Game.OFC if event.kind == "ofc" else (
+            Game.STUD if settings.get("game") == "stud" else Game.FLOP)
+        state = session.exec(
+            select(SeatingState).where(SeatingState.event_id == event_id)).first()
+        self.state = state or SeatingState(event_id=event_id, seed=0)
+        if cached is not None:  # the room as the last action left it, nothing changed since
+            for name in _CACHED:
+                setattr(self, name, getattr(cached, name))
+            return
+        # plain rows through the connection: no ORM objects for the thousands of seats
+        connection = session.connection()
+        self.tables = self._table_rows()
+        self.by_number = {t.number: t for t in self.tables}
+        self.by_entry: dict[int, _SeatRow] = {}
+        self.by_table: dict[int, dict[int, _SeatRow]] = {}
+        self.names: dict[int, str] = {}
+        self.chips: dict[int, int | None] = {}
+        seats = (select(Seat.id, Seat.entry_id, Seat.table_no, Seat.seat_no, Seat.fixed,
+                        Seat.waiting).join(Entry, Entry.id == Seat.entry_id)
+                 .where(Seat.event_id == event_id))
+        active = EntryStatus.ACTIVE.value
+        # out elsewhere (OFC settlement, DQ): their seats are free, deleted with the next plan
+        self.stale = [_SeatRow(*values) for values in connection.execute(
+            seats.where(Entry.status != active)).all()]
+        seats = seats.where(Entry.status == active)
+        if with_names:  # reading the room for the screen: names and chips in the same pass
+            seats = seats.add_columns(Entry.chips, Player.name).join(
+                Player, Player.id == Entry.player_id)
+        by_entry, by_table = self.by_entry, self.by_table
+        fingerprint = 0
+        rows = connection.execute(seats).all()
+        for seat_id, entry_id, table_no, seat_no, fixed, waiting, *_ in rows:
+            row = _SeatRow(seat_id, entry_id, table_no, seat_no, fixed, waiting)
+            fingerprint += hash((entry_id, table_no, seat_no, fixed, waiting))
+            by_entry[entry_id] = row
+            at = by_table.get(table_no)
+            if at is None:
+                at = by_table[table_no] = {}
+            at[seat_no] = row
+        if with_names:
+            for values in rows:
+                self.chips[values[1]], self.names[values[1]] = values[6], values[7]
+        self._seats_print = fingerprint  # sum of the seats' hashes: kept up to date
+        self._tables_print = sum(hash(t.values()) for t in self.tables)  # likewise
+        self._index_kept: rules.RoomIndex | None = None  # built on first use, then kept
+        self._dirty: set[int] = set()  # tables changed since the index was last brought up
+        self._shown: _Shown | None = None  # the tables as the last read built them
+        self._changed: set[int] = set()  # tables changed since then
+        self._active: int | None = None  # active entries, counted once then kept
+        self._unseated: dict[int, str] | None = None  # active entries without a seat, by name
+        self._plan_kept: tuple[tuple[str, int], RoomPlan] | None = None  # the last plan made
+
+    def _table_rows(self, ids: Iterable[int] | None = None) -> list[_TableRow]:
+        """The event's tables (None: all of them), by number, as plain values."""
+        query = (select(SeatTable.id, SeatTable.number, SeatTable.seats, SeatTable.button,
+                        type_coerce(SeatTable.blocked, String), SeatTable.open, SeatTable.final)
+                 .where(SeatTable.event_id == self.event_id).order_by(SeatTable.number))
+        if ids is not None:
+            query = query.where(col(SeatTable.id).in_(ids))
+        return [_TableRow(i, n, seats, button, _json_list(blocked), is_open, final)
+                for i, n, seats, button, blocked, is_open, final
+                in self.session.connection().execute(query)]
+
+    # plain indexes
+    def _index(self, row: _SeatRow) -> None:
+        self._dirty.add(row.table_no)
+        self._seats_print += hash(row.values())
+        self.by_entry[row.entry_id] = row
+        self.by_table.setdefault(row.table_no, {})[row.seat_no] = row
+
+    def _unindex(self, row: _SeatRow) -> None:
+        self._dirty.add(row.table_no)
+        self._seats_print -= hash(row.values())
+        del self.by_entry[row.entry_id]
+        at = self.by_table.get(row.table_no, {})
+        if at.get(row.seat_no) is row:
+            del at[row.seat_no]
+
+    # catching up with what other actions changed (another station, undo, redo)
+    def catch_up(self, changed: _Changed) -> bool:
+        """Read again only the rows ``changed`` names and put them in the kept room; False
+        when the room cannot take them (it is then read afresh)."""
+        entries = set(changed.entries)
+        if changed.players:
+            entries.update(self.session.connection().execute(
+                select(Entry.id).where(Entry.event_id == self.event_id,
+                                       col(Entry.player_id).in_(changed.players))).scalars())
+        if changed.tables and not self._reload_tables(changed.tables):
+            return False
+        if entries:
+            self._reload_entries(entries, changed.was_active)
+        if self._index_kept is not None:
+            try:
+                self.room_index()
+            except ValueError:  # a player in two seats: the log missed a row
+                return False
+        return True
+
+    def _reload_tables(self, ids: set[int]) -> bool:
+        """The tables ``ids`` as the store has them now; False if one comes back before the
+        last open table (a break undone): the room's table order is then read afresh."""
+        rows = self._table_rows(ids)
+        last_open = max((t.number for t in self.tables if t.open and t.id not in ids),
+                        default=0)
+        was_open = {t.number for t in self.tables if t.open}
+        if any(t.open and t.number not in was_open and t.number < last_open for t in rows):
+            return False
+        for old in [t for t in self.tables if t.id in ids]:
+            self._tables_print -= hash(old.values())
+            self._dirty.add(old.number)
+            if self.by_number.get(old.number) is old:
+                del self.by_number[old.number]
+        for row in rows:
+            self._tables_print += hash(row.values())
+            self._dirty.add(row.number)
+            self.by_number[row.number] = row
+        self.tables = sorted([t for t in self.tables if t.id not in ids] + rows,
+                             key=lambda t: t.number)
+        return True
+
+    def _reload_entries(self, ids: set[int], was_active: Mapping[int, bool]) -> None:
+        """The entries ``ids`` (status, seat, name, chips) as the store has them now."""
+        found = {row[0]: row for row in self.session.connection().execute(
+            select(Entry.id, Entry.status, Entry.chips, Player.name, Seat.id, Seat.table_no,
+                   Seat.seat_no, Seat.fixed, Seat.waiting)
+            .join(Player, Player.id == Entry.player_id)
+            .outerjoin(Seat, Seat.entry_id == Entry.id)
+            .where(col(Entry.id).in_(ids), Entry.event_id == self.event_id))}
+        self.stale = [s for s in self.stale if s.entry_id not in ids]
+        snapshot = self.session.get_bind().dialect.name == "sqlite"  # one view per transaction
+        added: dict[int, str] = {}
+        for entry_id in ids:
+            old = self.by_entry.get(entry_id)
+            if old is not None:
+                self._unindex(old)
+            if self._unseated is not None:
+                self._unseated.pop(entry_id, None)
+            row = found.get(entry_id)
+            active = row is not None and row[1] == EntryStatus.ACTIVE.value
+            if entry_id in was_active and self._active is not None:
+                self._active += int(active) - int(was_active[entry_id])
+            if row is None:
+                self.names.pop(entry_id, None)
+                self.chips.pop(entry_id, None)
+                continue
+            _, _, chips, name, seat_id, table_no, seat_no, fixed, waiting = row
+            seat = None if seat_id is None else _SeatRow(seat_id, entry_id, table_no, seat_no,
+                                                         fixed, waiting)
+            if seat is not None and active:
+                self._index(seat)
+            elif seat is not None:
+                self.stale.append(seat)  # out elsewhere: freed by the next plan
+            elif active:
+                added[entry_id] = name
+            if entry_id in self.names or (seat is not None and active):
+                self.names[entry_id], self.chips[entry_id] = name, chips
+        if not snapshot and (was_active or added):
+            self._active = self._unseated = None  # counted again in this very transaction
+        elif added and self._unseated is not None:
+            # by name as SQLite orders it: code points, as Python compares strings
+            self._unseated = dict(sorted([*self._unseated.items(), *added.items()],
+                                         key=lambda item: item[1]))
+
+    @property
+    def seats(self) -> list[_SeatRow]:
+        return list(self.by_entry.values())
+
+    def seat_of(self, entry_id: int) -> _SeatRow | None:
+        return self.by_entry.get(entry_id)
+
+    def at(self, table: int, seat: int) -> _SeatRow | None:
+        return self.by_table.get(table, {}).get(seat)
+
+    def seated_at(self, table: int) -> list[_SeatRow]:
+        return list(self.by_table.get(table, {}).values())
+
+    # writing: only the rows an action changes become ORM objects
+    def _seat_obj(self, row: _SeatRow) -> Seat:
+        if row.obj is None:
+            row.obj = self.session.get(Seat, row.id)
+            assert row.obj is not None
+            self.touched.append(row)
+        return row.obj
+
+    def _table_obj(self, row: _TableRow) -> SeatTable:
+        if row.obj is None:
+            row.obj = self.session.get(SeatTable, row.id)
+            assert row.obj is not None
+            self.touched.append(row)
+        return row.obj
+
+    def detach(self) -> None:
+        """Forget the ORM objects of this session (their ids kept), to be reused later."""
+        for row in self.touched:
+            if row.obj is not None:
+                row.id = row.obj.id
+                row.obj = None
+        self.touched = []
+
+    def update_table(self, row: _TableRow, **values: Any) -> None:
+        self.mutated = True
+        obj = self._table_obj(row)
+        self._dirty.add(row.number)
+        self._tables_print -= hash(row.values())
+        for key, value in values.items():
+            setattr(obj, key, value)
+            setattr(row, key, list(value) if key == "blocked" else value)
+        self._tables_print += hash(row.values())
+        self.session.add(obj)
+
+    def update_seat(self, row: _SeatRow, **values: Any) -> None:
+        self.mutated = True
+        obj = self._seat_obj(row)
+        self._unindex(row)
+        for key, value in values.items():
+            setattr(obj, key, value)
+            setattr(row, key, value)
+        self._index(row)
+        self.session.add(obj)
+
+    # tables and seats
+    def open_tables(self) -> list[_TableRow]:
+        return [t for t in self.tables if t.open]
+
+    def open_table(self, number: int) -> _TableRow:
+        t = self.by_number.get(number)
+        if t is not None and t.open:
+            return t
+        raise InputError("Table", number, "is not an open table of this event")
+
+    def ensure_tables(self, count: int) -> None:
+        self.mutated = True
+        have = len(self.open_tables())
+        while have < count:
+            number = max(self.by_number, default=0) + 1
+            self._dirty.add(number)
+            obj = SeatTable(event_id=self.event_id, number=number, seats=self.seats_per_table)
+            self.session.add(obj)
+            row = _TableRow(None, number, obj.seats, None, [], True, False, obj)
+            self._tables_print += hash(row.values())
+            self.touched.append(row)
+            self.tables.append(row)
+            self.by_number[number] = row
+            have += 1
+        self.session.flush()
+
+    def add_seat(self, entry_id: int, table: int, seat: int, name: str | None = None,
+                 chips: int | None = None) -> None:
+        self.mutated = True
+        obj = Seat(event_id=self.event_id, entry_id=entry_id, table_no=table, seat_no=seat)
+        self.session.add(obj)
+        row = _SeatRow(None, entry_id, table, seat, False, False, obj)
+        self.touched.append(row)
+        self._index(row)
+        if self._unseated is not None:
+            self._unseated.pop(entry_id, None)
+        if name is None:
+            entry, player = self.entry(entry_id)
+            name, chips = player.name, entry.chips
+        self.names[entry_id] = name
+        self.chips[entry_id] = chips
+
+    def remove_seat(self, seat: _SeatRow) -> None:
+        self.mutated = True
+        self.session.delete(self._seat_obj(seat))
+        self._unindex(seat)
+
+    def entry(self, entry_id: int) -> tuple[Entry, Player]:
+        entry = self.session.get(Entry, validate.identifier("Player", entry_id))
+        if entry is None or entry.event_id != self.event_id:
+            raise NotFoundError(f"Player entry #{entry_id} is not in this event.")
+        player = self.session.get(Player, entry.player_id)
+        assert player is not None
+        return entry, player
+
+    def active_entries(self) -> list[tuple[Entry, Player]]:
+        return list(self.session.exec(
+            select(Entry, Player).join(Player, Player.id == Entry.player_id)
+            .where(Entry.event_id == self.event_id, Entry.status == EntryStatus.ACTIVE)
+            .order_by(Player.name)).all())
+
+    def active_count(self) -> int:
+        """Players left: counted once, then kept up to date by ``players_out``."""
+        if self._active is None:
+            self._active = int(self.session.execute(
+                select(func.count()).select_from(Entry)
+                .where(Entry.event_id == self.event_id, Entry.status == EntryStatus.ACTIVE)
+            ).scalar_one())
+        return self._active
+
+    def players_out(self, entry_ids: Sequence[int]) -> None:
+        """Active entries leaving the event (busts): the kept counts follow."""
+        self.mutated = True
+        if self._active is not None:
+            self._active -= len(entry_ids)
+        for entry_id in entry_ids:
+            if self._unseated is not None:
+                self._unseated.pop(entry_id, None)
+
+    def unseated_entries(self) -> list[tuple[Entry, Player]]:
+        seated = self.by_entry
+        return [(e, p) for e, p in self.active_entries() if e.id not in seated]
+
+    def unseated(self) -> list[tuple[int, str]]:
+        """Active entries without a seat, by name (one query, only those rows; then kept)."""
+        if self._unseated is None:
+            seated = select(Seat.id).where(Seat.entry_id == Entry.id).exists()
+            rows = self.session.connection().execute(
+                select(Entry.id, Player.name).join(Player, Player.id == Entry.player_id)
+                .where(Entry.event_id == self.event_id, Entry.status == EntryStatus.ACTIVE,
+                       ~seated)
+                .order_by(Player.name))
+            self._unseated = {entry_id: name for entry_id, name in rows}
+        return list(self._unseated.items())
+
+    def load_names(self, entry_ids: Sequence[int] | None = None) -> None:
+        """Names and chips of ``entry_ids`` (None: everyone seated), in one query."""
+        query = (select(Entry.id, Player.name, Entry.chips)
+                 .join(Player, Player.id == Entry.player_id))
+        if entry_ids is None:
+            query = query.join(Seat, Seat.entry_id == Entry.id).where(
+                Seat.event_id == self.event_id)
+        else:
+            wanted = [e for e in set(entry_ids) if e not in self.names]
+            if not wanted:
+                return
+            query = query.where(col(Entry.id).in_(wanted))
+        for entry_id, name, chips in self.session.connection().execute(query):
+            self.names[entry_id] = name
+            self.chips[entry_id] = chips
+
+    def table_state(self, t: _TableRow) -> TableState:
+        at = self.by_table.get(t.number, {})
+        occ = {seat: str(s.entry_id) for seat, s in at.items()}
+        fixed = frozenset(seat for seat, s in at.items() if s.fixed)
+        return TableState(t.number, t.seats, occ, t.button,
+                          frozenset(int(b) for b in t.blocked), fixed)
+
+    def room_index(self) -> rules.RoomIndex:
+        """The open tables as the planner sees them: built once, then only the tables an
+        action changed are put back (issue 10)."""
+        index = self._index_kept
+        if index is None:
+            index = self._index_kept = rules.RoomIndex(
+                self.table_state(t) for t in self.open_tables())
+            self._shown = None
+        else:
+            self._changed |= self._dirty
+            changed = [self.by_number.get(n) for n in sorted(self._dirty)]
+            index.update([self.table_state(t) for t in changed if t is not None and t.open],
+                         removed=self._dirty)
+        self._dirty = set()
+        return index
+
+    def states(self) -> list[TableState]:
+        """The open tables as the planner sees them, in number order."""
+        return list(self.room_index().tables.values())
+
+    # the plan
+    def key(self) -> str:
+        """A fingerprint of the room: tables, who sits where, fixed and waiting seats.
+
+        Sums of per-seat and per-table hashes kept up to date as rows change (hashes of int
+        and bool tuples are the same in every process), so it costs nothing per action.
+        """
+        parts = [self.final_size, self.game.value, len(self.by_entry),
+                 self._seats_print % 2**64, self._tables_print % 2**64]
+        return hashlib.sha256(repr(parts).encode()).hexdigest()[:40]
+
+    def fresh_plan(self) -> RoomPlan:
+        """The plan for the room as it is now; the same room planned again (the read after an
+        action, the move after a read) takes the plan made last time."""
+        index = self.room_index()
+        mark = (self.key(), self.state.seed)
+        if self._plan_kept is not None and self._plan_kept[0] == mark:
+            return self._plan_kept[1]
+        started = any(t.button is not None for t in self.by_number.values()
+                      if t.open)  # no button yet: before hand 1
+        result = rules.plan_room(index, final_table_size=self.final_size, seed=self.state.seed,
+                                 game=self.game, started=started)
+        self._plan_kept = (mark, result)
+        return result
+
+    def current_plan(self) -> tuple[RoomPlan, list[PendingMove]]:
+        result = self.fresh_plan()
+        if self.state.id is not None and self.state.room_key == self.key():
+            moves = [_pending_from(d, i) for i, d in enumerate(self.state.pending)]
+        else:
+            moves = self.pending(result)
+        return result, moves
+
+    def pending(self, result: RoomPlan) -> list[PendingMove]:
+        self.load_names([int(m.player) for m in result.moves])
+        return [self._pending(m, i) for i, m in enumerate(result.moves)]
+
+    def _pending(self, m: rules.Move, index: int) -> PendingMove:
+        entry_id = int(m.player)
+        return PendingMove(index, entry_id, self.names.get(entry_id, m.player), m.from_table,
+                           m.from_seat, m.to_table, m.to_seat, m.reason, m.kind.value,
+                           m.waits_for_button, m.takes_big_blind, m.swap)
+
+    def save_plan(self, result: RoomPlan | None, remaining: list[PendingMove] | None = None
+                  ) -> None:
+        """Store the plan for the room as it is now; close broken tables that are empty."""
+        self.mutated = True
+        for seat in self.stale:
+            self.session.delete(self._seat_obj(seat))
+        self.stale = []
+        self.session.flush()
+        if result is None or remaining is None:
+            result = self.fresh_plan()
+            remaining = self.pending(result)
+        for number in result.broken:
+            t = self.by_number.get(number)
+            if t is not None and t.open and not self.by_table.get(number):
+                self.update_table(t, open=False, button=None)
+        if result.final_table is not None and not remaining:
+            t = self.by_number.get(result.final_table)
+            if t is not None and t.open and not t.final:
+                self.update_table(t, final=True)
+        pending = [_pending_dict(m) for m in remaining]
+        values = {"pending": pending, "broken": list(result.broken),
+                  "final_table": result.final_table, "final_seats": result.final_table_seats,
+                  "room_key": self.key()}
+        for key, value in values.items():
+            if self.state.id is None or getattr(self.state, key) != value:
+                setattr(self.state, key, value)  # only what changed: a small undo record
+        self.session.add(self.state)
+        self.session.flush()
+
+    def info(self, result: RoomPlan, moves: list[PendingMove]) -> RoomInfo:
+        if len(self.names) < len(self.by_entry):
+            self.load_names()
+        tables = self._tables_shown(result)
+        return RoomInfo(
+            self.event_id, self.event.name, self.event.kind, tables, tuple(moves),
+            result.needs_button, result.halted, result.notices, tuple(self.unseated()),
+            self.active_count(), self.state.final_table or result.final_table,
+            self.seats_per_table, self.final_size, self.state.seed)
+
+
+    def _tables_shown(self, result: RoomPlan) -> tuple[TableInfo, ...]:
+        """The open tables as the room view draws them. Only tables changed since the last
+        read, and those whose alerts changed, are looked at again (issue 10); all of them when
+        the fullest table's count changed (every "short" mark may change), and even then an
+        unchanged table's players are not built again."""
+        index = self.room_index()
+        most = max(index.counts.values(), default=0)
+        halted, needs_button = frozenset(result.halted), frozenset(result.needs_button)
+        shown = self._shown
+        kept = shown.tables if shown is not None else {}
+        if shown is not None and shown.most == most:
+            infos = kept
+            recheck: Iterable[int] = sorted(self._changed | shown.halted | halted
+                                            | shown.needs_button | needs_button)
+        else:
+            infos = {}
+            recheck = index.tables
+        for number in recheck:  # in number order: a new table comes last
+            state = index.tables.get(number)
+            if state is None:
+                infos.pop(number, None)
+                continue
+            flags = (number in halted, state.count < most, number in needs_button)
+            old = kept.get(number)
+            if old is None or old[0] is not state:
+                infos[number] = (state, self._table_info(state, *flags))
+            elif (old[1].halted, old[1].short, old[1].needs_button) != flags:
+                infos[number] = (state, replace(old[1], halted=flags[0], short=flags[1],
+                                                needs_button=flags[2]))
+            else:
+                infos[number] = old
+        self._shown = _Shown(most, halted, needs_button, infos)
+        self._changed = set()
+        return tuple(info for _, info in infos.values())
+
+    def _table_info(self, state: TableState, halted: bool, short: bool, needs_button: bool
+                    ) -> TableInfo:
+        t = self.by_number[state.number]
+        at = self.by_table.get(t.number, {})
+        names, chips = self.names, self.chips
+        players = tuple(SeatInfo(t.number, seat, s.entry_id, names[s.entry_id],
+                                 chips.get(s.entry_id), s.fixed, s.waiting)
+                        for seat, s in sorted(at.items()))
+        # OFC has no blinds: its tables show the button only
+        pos = rules.table_positions(state) if self.game is not Game.OFC else None
+        return TableInfo(
+            t.number, t.seats, t.button, tuple(sorted(int(b) for b in t.blocked)), players,
+            t.final, pos.small_blind if pos else None, pos.big_blind if pos else None,
+            halted, short, needs_button)
+
+
+_CACHED = ("tables", "by_number", "by_entry", "by_table", "stale", "names", "chips",
+           "_seats_print", "_tables_print", "_index_kept", "_dirty", "_shown", "_changed", "_active",
+           "_unseated", "_plan_kept")
+
+
+@dataclass
+class _Changed:
+    """What the audit log says changed in one event's room since a kept room's mark."""
+
+    entries: set[int]
+    tables: set[int]  # seat_table ids
+    players: set[int]  # renamed players
+    was_active: dict[int, bool]  # entries whose row changed: active at the mark?
+
+    @property
+    def size(self) -> int:
+        return len(self.entries) + len(self.tables) + len(self.players)
+
+
+def _json_list(value: Any) -> list[Any]:
+    """A JSON list column read as text (decoded only when not empty: 1,000 tables' "[]")."""
+    if isinstance(value, list):  # drivers that decode JSON themselves (psycopg)
+        return value
+    return json.loads(value) if value and value != "[]" else []
