@@ -30,8 +30,6 @@ from tdesk.services.seating_room import _Changed, _Room
 # same as the room read afresh (test_seating_scale).
 
 _ROOMS: WeakKeyDictionary[Store, dict[int, tuple[tuple[Any, ...], _Room]]] = WeakKeyDictionary()
-
-
 MAX_CHANGED = 500  # changed rows of the room to read again; likewise
 
 

@@ -600,6 +600,7 @@ class _Room:
             halted, short, needs_button)
 
 
+# what a kept room hands on to the room opened from it (``seating_kept._open``)
 _CACHED = ("tables", "by_number", "by_entry", "by_table", "stale", "names", "chips",
            "_seats_print", "_tables_print", "_index_kept", "_dirty", "_shown", "_changed", "_active",
            "_unseated", "_plan_kept")
