@@ -114,7 +114,11 @@ SPLIT = ["services/league.py", "services/league_values.py", "services/league_row
 
 
 SPLIT += ["rules/penalties.py", "rules/penalties_ccg.py", "rules/penalties_poker.py",
-          "rules/penalties_ofc.py", "rules/penalties_infractions.py", "rules/penalties_out.py"]
+          "rules/penalties_ofc.py", "rules/penalties_infractions.py", "rules/penalties_out.py",
+          "services/penalties.py", "services/penalties_values.py",
+          "services/penalties_rows.py", "services/penalties_reads.py", "services/penalties_ofc.py",
+          "services/penalties_planning.py", "services/penalties_actions.py",
+          "services/penalties_demo.py"]
 
 SPLIT += ["services/swiss.py", "services/swiss_values.py", "services/swiss_rows.py",
           "services/swiss_reads.py", "services/swiss_pairing.py", "services/swiss_scores.py",
