@@ -130,6 +130,9 @@ SPLIT += ["services/seating.py", "services/seating_view.py", "services/seating_r
           "services/seating_busts.py", "services/seating_tables.py", "services/seating_moves.py",
           "services/seating_demo.py"]
 
+SPLIT += ["rules/levels.py", "rules/levels_values.py", "rules/levels_verify.py",
+          "rules/levels_edit.py", "rules/levels_toml.py"]
+
 
 @pytest.mark.parametrize("name", SPLIT)
 def test_a_split_room_stays_under_the_limit(name: str) -> None:
