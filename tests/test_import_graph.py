@@ -133,6 +133,8 @@ SPLIT += ["services/seating.py", "services/seating_view.py", "services/seating_r
 SPLIT += ["rules/levels.py", "rules/levels_values.py", "rules/levels_verify.py",
           "rules/levels_edit.py", "rules/levels_toml.py"]
 
+SPLIT += ["rules/seating.py", "rules/seating_tables.py", "rules/seating_moves.py"]
+
 
 @pytest.mark.parametrize("name", SPLIT)
 def test_a_split_room_stays_under_the_limit(name: str) -> None:
