@@ -48,6 +48,9 @@ except ImportError:  # Windows: SQLite's locks are per handle there
 
 LOCK_SUFFIX = "-tdesk.lock"
 OPEN_SUFFIX = "-tdesk.open"
+QUEUE_SUFFIX = "-tdesk.queue"
+"""Held by the process waiting for the lock: one that just let the lock go queues behind it,
+so two busy processes take turns instead of one starving the other."""
 """Held shared by every tdesk store object that has the store open: the last one knows it."""
 WAIT_SECONDS = 10.0
 """How long a read or an action waits for another process's transaction before giving up."""
@@ -104,6 +107,7 @@ class StoreLock:
     def __init__(self, db_path: Path, *, wait: float = WAIT_SECONDS) -> None:
         self.path = Path(f"{db_path}{LOCK_SUFFIX}")
         self.open_path = Path(f"{db_path}{OPEN_SUFFIX}")
+        self.queue_path = Path(f"{db_path}{QUEUE_SUFFIX}")
         self.wait = wait
         self._presence: int | None = None
         if fcntl is None:
@@ -137,13 +141,7 @@ class StoreLock:
         hold = _process_hold(self.path)
         with hold.mutex:  # the first thread in waits for other processes; the rest count
             if hold.count == 0:
-                fd = self._open(self.path)
-                try:
-                    self._flock(fd, fcntl.LOCK_EX)
-                except BaseException:
-                    os.close(fd)
-                    raise
-                hold.fd = fd
+                hold.fd = self._take()
             hold.count += 1
         try:
             yield
@@ -154,6 +152,23 @@ class StoreLock:
                     os.close(hold.fd)  # closing the descriptor releases its flock
                     hold.fd = None
 
+    def _take(self) -> int:
+        """The lock file's descriptor, locked: first in the queue, then the lock itself."""
+        assert fcntl is not None
+        deadline = time.monotonic() + self.wait
+        queue = self._open(self.queue_path)
+        try:
+            self._flock(queue, fcntl.LOCK_EX, deadline=deadline)
+            fd = self._open(self.path)
+            try:
+                self._flock(fd, fcntl.LOCK_EX, deadline=deadline)
+            except BaseException:
+                os.close(fd)
+                raise
+            return fd
+        finally:
+            os.close(queue)  # the next process in the queue may wait for the lock now
+
     def _open(self, path: Path) -> int:
         try:
             return os.open(path, os.O_RDWR | os.O_CREAT | getattr(os, "O_CLOEXEC", 0), 0o644)
@@ -162,11 +177,12 @@ class StoreLock:
                 f"Cannot create the lock file {str(path)!r} beside the store "
                 f"({exc.strerror}); the store was not opened.") from exc
 
-    def _flock(self, fd: int, mode: int, *, what: str = "") -> None:
+    def _flock(self, fd: int, mode: int, *, what: str = "",
+               deadline: float | None = None) -> None:
         """Take ``mode`` on ``fd``, waiting at most ``self.wait`` seconds for other processes."""
         assert fcntl is not None
-        deadline = time.monotonic() + self.wait
-        delay = 0.001
+        deadline = time.monotonic() + self.wait if deadline is None else deadline
+        delay = 0.0002
         while True:
             try:
                 fcntl.flock(fd, mode | fcntl.LOCK_NB)
@@ -186,7 +202,7 @@ class StoreLock:
                     f"tdesk process for more than {self.wait:g} s; it was not {doing}. "
                     "Try again in a moment.")
             time.sleep(delay)
-            delay = min(delay * 2, 0.025)
+            delay = min(delay * 2, 0.002)
 
     # -- closing -------------------------------------------------------------------------------
     def last_user(self) -> bool:

@@ -355,3 +355,44 @@ def test_an_action_does_not_wait_for_a_read_of_its_own_process(store: Store) -> 
         assert acted.wait(timeout=20), "the action waited for a read of its own process"
     worker.join()
     assert [e.name for e in list_events(store)] == ["During a read"]
+
+
+TAKE_TURNS = """
+import sys, time
+from pathlib import Path
+from tdesk.models.store import Store
+from tdesk.services.events import create_event, list_events
+store = Store(sys.argv[1], staff=sys.argv[2])
+go = Path(sys.argv[3])
+while not go.exists():
+    time.sleep(0.001)
+for n in range(int(sys.argv[4])):
+    list_events(store)                      # a read, then an action, as a dialog does
+    create_event(store, f"{sys.argv[2]} {n}", "poker")
+store.close()
+"""
+
+
+def test_two_busy_processes_take_turns_instead_of_one_starving_the_other(
+        tmp_path: Path) -> None:
+    """A process that has just let the lock go queues behind one that is waiting, so two
+    stations acting as fast as they can alternate (without the queue, one kept the lock for
+    its whole run and the other waited, then timed out as "busy")."""
+    path = tmp_path / "event.db"
+    url = f"sqlite:///{path}"
+    Store(url).close()
+    go = tmp_path / "go"
+    runs = [subprocess.Popen([sys.executable, "-c", TAKE_TURNS, url, who, str(go), "80"],
+                             stderr=subprocess.PIPE, text=True) for who in ("A", "B")]
+    time.sleep(1.5)  # both started and waiting
+    go.touch()
+    for run in runs:
+        _, err = run.communicate(timeout=120)
+        assert run.returncode == 0, err
+    store = Store(url)
+    with store.read() as session:
+        order = [s for s in session.exec(select(AuditLog.staff).order_by(AuditLog.id))]
+    store.close()
+    assert sorted(order) == ["A"] * 80 + ["B"] * 80
+    switches = sum(1 for a, b in zip(order, order[1:], strict=False) if a != b)
+    assert switches >= 40, f"{switches} turns in 160 actions: one process kept the lock"
