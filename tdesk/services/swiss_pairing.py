@@ -233,6 +233,9 @@ def override_pairing(store: Store, event_id: int, number: int, entry_a: int, ent
         if any(m.result is not None and m.b_entry_id is not None for m in hit):
             raise ConflictError("A table of these players already has a result.")
         names = _names(session, event_id)
+        stranger = next((e for e in (entry_a, entry_b) if e not in names), None)
+        if stranger is not None:  # an id of another event's player
+            raise InputError("Players to swap", stranger, "is not a player of this event")
         earlier = [m for m in _rows(session, event_id) if m.round < number]
         warnings = _warnings(_history(earlier, _rounds(session, event_id)),
                              _swapped(tables, entry_a, entry_b), names)
