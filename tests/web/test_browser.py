@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import shutil
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -53,8 +54,31 @@ def served(qapp, store: Store, make_event) -> Iterator[tuple[DisplayPublisher, i
 
 
 def wait_for(qtbot, check, timeout: int = 10_000) -> None:  # type: ignore[no-untyped-def]
-    """Keep Qt running (the server's snapshots come from its timer) while the browser works."""
-    qtbot.waitUntil(check, timeout=timeout)
+    """Keep Qt running (the server's snapshots come from its timer) while the browser works.
+    The page redraws its parts as data arrives: an element found a moment ago may be gone,
+    which is a "not yet", not a failure."""
+    from selenium.common.exceptions import StaleElementReferenceException
+
+    def settled() -> bool:
+        try:
+            return bool(check())
+        except StaleElementReferenceException:
+            return False
+
+    qtbot.waitUntil(settled, timeout=timeout)
+
+
+def text_of(browser, element_id: str) -> str:  # type: ignore[no-untyped-def]
+    """The text of an element the page may be redrawing right now."""
+    from selenium.common.exceptions import StaleElementReferenceException
+    from selenium.webdriver.common.by import By
+
+    for _ in range(20):
+        try:
+            return str(browser.find_element(By.ID, element_id).text)
+        except StaleElementReferenceException:
+            time.sleep(0.05)
+    return str(browser.find_element(By.ID, element_id).text)
 
 
 def test_a_phone_finds_its_table_and_seat(qtbot, browser, served, store: Store) -> None:  # type: ignore[no-untyped-def]
@@ -84,10 +108,10 @@ def test_a_tv_shows_the_running_level_and_keeps_counting(qtbot, browser, served)
     browser.set_window_size(1600, 900)
     browser.get(f"http://127.0.0.1:{publisher.server.port}/clock?lang=ru")
     wait_for(qtbot, lambda: "Уровень 1" in browser.find_element(By.ID, "main").text)
-    first = browser.find_element(By.ID, "time").text
-    wait_for(qtbot, lambda: browser.find_element(By.ID, "time").text != first, timeout=5_000)
-    assert browser.find_element(By.ID, "event").text.startswith("Test poker")
-    assert "31 из 31" in browser.find_element(By.ID, "main").text.replace("\u00a0", " ")
+    first = text_of(browser, "time")
+    wait_for(qtbot, lambda: text_of(browser, "time") != first, timeout=5_000)
+    assert text_of(browser, "event").startswith("Test poker")
+    assert "31 из 31" in text_of(browser, "main").replace("\u00a0", " ")
 
 
 def test_a_coded_page_loads_its_script_and_style(qtbot, browser, store: Store,  # type: ignore[no-untyped-def]
