@@ -13,7 +13,7 @@ import socket
 import struct
 import threading
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -25,8 +25,7 @@ from tdesk.names import fold
 from tdesk.services import seating
 from tdesk.services.players import PlayerFields, add_player, list_entries
 from tdesk.web import gate, page
-from tdesk.web.publisher import DisplayPublisher
-from tdesk.web.server import MAX_FIELDS, Settings
+from tdesk.web.server import MAX_FIELDS
 from tdesk.web.snapshot import NameIndex, Person
 
 
@@ -59,21 +58,6 @@ def reset(sock: socket.socket) -> None:
     """Close with a TCP reset, as a phone that loses the network does to the server."""
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
     sock.close()
-
-
-@pytest.fixture
-def serve(qapp, store: Store) -> Iterator[Callable[..., DisplayPublisher]]:  # type: ignore[no-untyped-def]
-    started: list[DisplayPublisher] = []
-
-    def start(event_id: int, **settings: Any) -> DisplayPublisher:
-        publisher = DisplayPublisher(store, event_id, Settings("127.0.0.1", 0, **settings))
-        publisher.start()
-        started.append(publisher)
-        return publisher
-
-    yield start
-    for publisher in started:
-        publisher.stop()
 
 
 @pytest.fixture

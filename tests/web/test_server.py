@@ -7,7 +7,7 @@ import http.client
 import json
 import socket
 import threading
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import Any
 from urllib.parse import quote
 
@@ -40,21 +40,6 @@ def get_json(port: int, path: str) -> Any:
     assert status == 200, body
     assert headers["content-type"].startswith("application/json")
     return json.loads(body)
-
-
-@pytest.fixture
-def serve(qapp, store: Store) -> Iterator[Callable[..., DisplayPublisher]]:  # type: ignore[no-untyped-def]
-    started: list[DisplayPublisher] = []
-
-    def start(event_id: int, **settings: Any) -> DisplayPublisher:
-        publisher = DisplayPublisher(store, event_id, Settings("127.0.0.1", 0, **settings))
-        publisher.start()
-        started.append(publisher)
-        return publisher
-
-    yield start
-    for publisher in started:
-        publisher.stop()
 
 
 @pytest.fixture
