@@ -134,6 +134,7 @@ SPLIT += ["rules/levels.py", "rules/levels_values.py", "rules/levels_verify.py",
           "rules/levels_edit.py", "rules/levels_toml.py"]
 
 SPLIT += ["rules/seating.py", "rules/seating_tables.py", "rules/seating_moves.py"]
+SPLIT += ["models/store.py", "models/store_file.py"]
 
 
 @pytest.mark.parametrize("name", SPLIT)

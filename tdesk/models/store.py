@@ -38,6 +38,8 @@ from tdesk.models import changes as change_log
 from tdesk.models import sharing
 from tdesk.models.data_dir import backup_dir, default_data_dir
 from tdesk.models.migrate import check_and_upgrade
+from tdesk.models.store_file import check_sqlite_file, check_sqlite_path
+from tdesk.models.store_file import integrity_problem as integrity_problem  # for the callers
 from tdesk.models.tables import (
     AuditLog,
     Entry,
@@ -152,7 +154,7 @@ class Store:
         self.lock: sharing.StoreLock | _NoLock = _NoLock()
         self._anchor: sqlite3.Connection | None = None
         if self.path is not None:
-            _check_sqlite_path(self.path)
+            check_sqlite_path(self.path)
             self.lock = sharing.StoreLock(self.path)
             self.network_fs = sharing.network_kind(self.path)
             if self.network_fs:
@@ -160,7 +162,7 @@ class Store:
         try:
             with self.lock.exclusive():  # a first connection may rebuild the -shm: alone
                 if self.path is not None:
-                    _check_sqlite_file(self.path)
+                    check_sqlite_file(self.path)
                 self.engine = self._make_engine()
                 try:
                     check_and_upgrade(self.engine, backup=self._backup_before_upgrade)
@@ -514,8 +516,8 @@ class Store:
         if self.path is None:
             raise StoreError("Restoring is only for SQLite stores.")
         backup = Path(backup)
-        _check_sqlite_path(backup)
-        _check_sqlite_file(backup)
+        check_sqlite_path(backup)
+        check_sqlite_file(backup)
         con = sharing.connect(backup, mode="ro")
         try:
             problem = integrity_problem(con)
@@ -556,15 +558,6 @@ class _NoLock:
 
     def close(self) -> None:
         pass
-
-
-def integrity_problem(con: sqlite3.Connection) -> str:
-    """'' when SQLite's ``PRAGMA integrity_check`` finds the database sound, else its finding."""
-    try:
-        rows = [r[0] for r in con.execute("PRAGMA integrity_check").fetchall()]
-    except sqlite3.DatabaseError as exc:
-        return str(exc)
-    return "" if rows == ["ok"] else "; ".join(str(r) for r in rows[:3])
 
 
 def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
@@ -685,64 +678,6 @@ def _last_change(session: Session, table: str, key: list[Any], *, event_id: int 
             if change_log.touches(row.changes, table, wanted):
                 return ChangeNote(row.id, row.at, row.staff, row.station, row.summary)
     return None
-
-
-def _check_sqlite_path(path: Path) -> None:
-    """Refuse, before any lock file is made beside it, a place tdesk cannot keep a store."""
-    if path.is_dir():
-        raise StoreError(f"Store path {str(path)!r} is a folder, not a database file.")
-    folder = path.parent if str(path.parent) else Path(".")
-    if not path.exists():
-        if not folder.exists():
-            try:
-                folder.mkdir(parents=True, exist_ok=True)
-            except OSError as exc:
-                raise StoreError(f"Cannot create the folder {str(folder)!r}: {exc.strerror}.") from exc
-        if not os.access(folder, os.W_OK):
-            raise StoreError(f"Cannot create a store in {str(folder)!r}: the folder is read-only.")
-        return
-    if not os.access(path, os.R_OK):
-        raise StoreError(f"Store file {str(path)!r} cannot be read (permission denied).")
-    if not os.access(path, os.W_OK) or not os.access(folder, os.W_OK):
-        raise StoreError(
-            f"Store file {str(path)!r} is read-only: copy it somewhere writable, "
-            "or open it from a folder you can write to."
-        )
-
-
-def _check_sqlite_file(path: Path) -> None:
-    """Refuse, with a clear message and without touching it, a file tdesk must not open."""
-    if not path.exists() or path.stat().st_size == 0:
-        return
-    # Only SQLite itself reads the file: a plain open()/close() of a database this process
-    # has open would drop SQLite's POSIX locks on it (issue 9). SQLite shares its locks
-    # between connections of one process, so this read-only look is safe even then.
-    try:
-        try:
-            names = _table_names(path, "ro")
-        except sqlite3.OperationalError as exc:
-            if "readonly" not in str(exc):
-                raise
-            # A hot journal left by a kill mid-write needs a writer to roll it back; the
-            # file was checked writable above, and "rw" never creates one.
-            names = _table_names(path, "rw")
-    except sqlite3.DatabaseError as exc:
-        if "not a database" in str(exc) or "encrypted" in str(exc):
-            raise StoreError(
-                f"{str(path)!r} is not a tdesk store (not an SQLite database).") from exc
-        raise StoreError(f"{str(path)!r} cannot be opened: {exc}.") from exc
-    if names and "alembic_version" not in names:
-        raise StoreError(
-            f"{str(path)!r} is an SQLite database of another program, not a tdesk store."
-        )
-
-
-def _table_names(path: Path, mode: str) -> set[str]:
-    con = sharing.connect(path, mode=mode)
-    try:
-        return {r[0] for r in con.execute("SELECT name FROM sqlite_master WHERE type='table'")}
-    finally:
-        con.close()
 
 
 def _db_message(url: str, exc: Exception) -> str:
