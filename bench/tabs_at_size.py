@@ -322,9 +322,11 @@ def penalties_tab(store: Store, sizes: argparse.Namespace, rng: random.Random) -
     event_id, entries = clock("build", lambda: build_penalty_event(
         store, 1_000, sizes.penalties, sizes.audit, rng))
     clock.collector.close()
+    out = {e for e, s in pen_svc.statuses(store, event_id).items() if s.disqualified}
+    in_play = [e for e in entries if e not in out]  # PEN-6: no warning after a disqualification
 
     def give(rep: int) -> object:
-        request = pen_svc.PenaltyRequest(rng.choice(entries), "warning", f"slow play {rep}",
+        request = pen_svc.PenaltyRequest(rng.choice(in_play), "warning", f"slow play {rep}",
                                          judge="Ana Lima", round=15)
         return pen_svc.issue_penalty(store, event_id, request)
 

@@ -220,7 +220,7 @@ def _open(args: argparse.Namespace, *, read_only: bool = False,  # type: ignore[
         staff = os.environ.get("TDESK_STAFF", "")
     else:
         staff = _staff_default()
-    from tdesk.services import validate
+    from tdesk import validate
 
     store = Store(url, staff=validate.text("Staff", staff, limit=validate.STAFF),
                   station=machine_station_id())

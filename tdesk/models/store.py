@@ -33,6 +33,7 @@ from sqlalchemy.exc import DBAPIError, IntegrityError, OperationalError
 from sqlalchemy.orm.exc import StaleDataError
 from sqlmodel import Session, SQLModel
 
+from tdesk import validate
 from tdesk.errors import ConflictError, NotFoundError, StoreError
 from tdesk.models import changes as change_log
 from tdesk.models import sharing
@@ -136,8 +137,6 @@ class Store:
 
     def __init__(self, url: str | None = None, *, staff: str = "",
                  station: str | None = None) -> None:
-        from tdesk.services import validate  # only tdesk.errors below it: no cycle
-
         self.staff = validate.staff(staff)  # a 101-character name: refused here, not by PostgreSQL
         self.url = url or default_url()
         self.station = station or new_station_id()

@@ -10,11 +10,12 @@ from dataclasses import dataclass
 
 from sqlmodel import func, select
 
+from tdesk import validate
 from tdesk.errors import ConflictError, InputError, NotFoundError
 from tdesk.models.money import ChipCount
 from tdesk.models.store import Store
 from tdesk.models.tables import Entry, EntryStatus, Player, utcnow
-from tdesk.services import money, validate
+from tdesk.services import money
 from tdesk.services.seating import seating_list
 
 

@@ -14,6 +14,7 @@ from typing import Any
 
 from sqlmodel import Session, func, select
 
+from tdesk import validate
 from tdesk.errors import ConflictError, InputError, NotFoundError
 from tdesk.models.clock import ChipRaceRecord, ClockSetup, EventClock, StructureTemplate
 from tdesk.models.store import Store
@@ -34,7 +35,7 @@ from tdesk.rules.levels import (
     structure_to_toml,
     verify_structure,
 )
-from tdesk.services import league, swiss, validate
+from tdesk.services import league, swiss
 
 PRESET_KEYS = (
     "mtt-regular-10k",

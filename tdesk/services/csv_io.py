@@ -26,8 +26,8 @@ from dataclasses import dataclass, field
 
 from charset_normalizer.md import mess_ratio
 
+from tdesk import validate
 from tdesk.errors import InputError
-from tdesk.services import validate
 from tdesk.services.players import EntryRow, PlayerFields
 
 ENCODINGS = ("auto", "utf-8", "utf-8-sig", "utf-16", "cp1252", "mac-roman", "cp850", "cp1251",

@@ -9,12 +9,13 @@ from dataclasses import dataclass
 
 from sqlmodel import Session, select
 
+from tdesk import validate
 from tdesk.errors import ConflictError, InputError
 from tdesk.models.money import Deal
 from tdesk.models.store import Store
 from tdesk.models.tables import Entry, Event, Player
 from tdesk.rules import icm
-from tdesk.services import money, validate
+from tdesk.services import money
 from tdesk.timefmt import local_text
 
 DEAL_METHODS = ("icm", "chipchop", "custom")

@@ -6,12 +6,12 @@ from typing import Any
 
 from sqlmodel import SQLModel, func, select
 
+from tdesk import validate
 from tdesk.errors import ConflictError, InputError, NotFoundError
 from tdesk.models.store import Store
 from tdesk.models.tables import Entry, Event
 from tdesk.names import lookup
 from tdesk.rules import event_settings
-from tdesk.services import validate
 
 
 @dataclass(frozen=True)

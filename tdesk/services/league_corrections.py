@@ -4,10 +4,10 @@ reason; the players' lives follow (HU-1).
 
 from __future__ import annotations
 
+from tdesk import validate
 from tdesk.errors import ConflictError, InputError
 from tdesk.models.league import LeagueDecision
 from tdesk.models.store import Store
-from tdesk.services import validate
 from tdesk.services.league_rows import _game, _outcome, _sync_status
 
 

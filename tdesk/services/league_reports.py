@@ -11,13 +11,13 @@ import datetime as dt
 
 from sqlmodel import Session
 
+from tdesk import validate
 from tdesk.errors import InputError
 from tdesk.models.league import LeagueDecision, LeagueRound
 from tdesk.models.store import Store
 from tdesk.models.tables import utcnow
 from tdesk.rules import league as rules
 from tdesk.rules.league import STOP
-from tdesk.services import validate
 from tdesk.services.league_rows import (
     _game,
     _games,

@@ -9,12 +9,12 @@ from collections.abc import Sequence
 
 from sqlmodel import select
 
+from tdesk import validate
 from tdesk.errors import ConflictError, InputError, NotFoundError
 from tdesk.models.league import LeagueAvailability, LeagueGame, LeagueRound, LeagueTemplate
 from tdesk.models.store import Store
 from tdesk.models.tables import utcnow
 from tdesk.rules import league as rules
-from tdesk.services import validate
 from tdesk.services.league_rows import (
     _entry,
     _game_of,

@@ -13,13 +13,13 @@ from typing import Literal
 
 from sqlmodel import Session, col, select
 
+from tdesk import validate
 from tdesk.errors import ConflictError, InputError, NotFoundError
 from tdesk.models.league import LeagueAvailability, LeagueGame, LeagueRound, LeagueTemplate
 from tdesk.models.tables import Entry, EntryStatus, Event, Player
 from tdesk.rules import event_settings
 from tdesk.rules import league as rules
 from tdesk.rules.league import STOP, GameReports
-from tdesk.services import validate
 from tdesk.services.league_values import (
     PENDING,
     REGISTRATION,

@@ -19,6 +19,7 @@ from typing import Any, NamedTuple
 
 from sqlmodel import Session, func, select
 
+from tdesk import validate
 from tdesk.errors import ConflictError, InputError, NotFoundError
 from tdesk.models.money import Deal, MoneySetup, Payment
 from tdesk.models.store import Store
@@ -26,7 +27,7 @@ from tdesk.models.tables import Entry, EntryStatus, Event, Player, utcnow
 from tdesk.rules import chipcount, entry_fees, icm
 from tdesk.rules import payouts as rp
 from tdesk.rules.clock import ClockStatus
-from tdesk.services import places, validate
+from tdesk.services import places
 from tdesk.services.clock import get_clock, list_chip_races
 from tdesk.services.csv_io import neutralise
 from tdesk.services.money_terms import DEFAULT_TEMPLATE as DEFAULT_TEMPLATE

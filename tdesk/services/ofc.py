@@ -18,6 +18,7 @@ from typing import Any
 
 from sqlmodel import Session, col, func, select
 
+from tdesk import validate
 from tdesk.errors import ConflictError, InputError, NotFoundError, TdeskError
 from tdesk.models.ofc import OfcHandRecord
 from tdesk.models.seating import Seat, SeatTable
@@ -37,7 +38,7 @@ from tdesk.rules.ofc import (
     score_hand,
     settle,
 )
-from tdesk.services import clock, seating, validate
+from tdesk.services import clock, seating
 from tdesk.services import penalties as penalty_log
 from tdesk.services import places as finishing
 from tdesk.services.penalties import OfcBoardMarks, PenaltyRow

@@ -8,13 +8,13 @@ from typing import Any
 
 from sqlmodel import Session, select
 
+from tdesk import validate
 from tdesk.errors import ConflictError, InputError, NotFoundError
 from tdesk.models.penalties import PenaltyRecord
 from tdesk.models.store import Store
 from tdesk.models.tables import Entry, EntryStatus, utcnow
 from tdesk.rules import penalties as rules
 from tdesk.rules.penalties import Moment
-from tdesk.services import validate
 from tdesk.services.penalties_planning import _ccg_row, _checked, _plan
 from tdesk.services.penalties_rows import _ccg_logs, _entry, _event
 from tdesk.services.penalties_values import PenaltyRequest, ladder_for, penalty_label

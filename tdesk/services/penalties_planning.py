@@ -10,6 +10,7 @@ from typing import Any
 
 from sqlmodel import Session
 
+from tdesk import validate
 from tdesk.errors import ConflictError, InputError, NotFoundError
 from tdesk.models.penalties import PenaltyRecord
 from tdesk.models.store import Store
@@ -17,7 +18,6 @@ from tdesk.models.tables import Event
 from tdesk.rules import penalties as rules
 from tdesk.rules.penalties import EnforcementLevel, Infraction, Moment, Penalty, Severity
 from tdesk.rules.seating_types import DEFAULT_SEATS, MAX_SEATS, MIN_SEATS, OFC_TABLE_SEATS
-from tdesk.services import validate
 from tdesk.services.penalties_rows import _entry, _event, _records, _to_rule, _to_sanction
 from tdesk.services.penalties_values import (
     PenaltyRequest,

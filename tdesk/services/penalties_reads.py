@@ -7,11 +7,11 @@ import dataclasses
 
 from sqlmodel import Session
 
+from tdesk import validate
 from tdesk.models.penalties import PenaltyRecord
 from tdesk.models.store import Store
 from tdesk.rules import penalties as rules
 from tdesk.rules.penalties import Penalty, PenaltyCounts, PlayerStatus
-from tdesk.services import validate
 from tdesk.services.penalties_rows import _ccg_logs, _read_rows, _rule_rows, _to_rule
 from tdesk.services.penalties_values import PenaltyRow
 

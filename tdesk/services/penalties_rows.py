@@ -10,11 +10,11 @@ from typing import Any
 from sqlalchemy import Row, String, cast
 from sqlmodel import Session, select
 
+from tdesk import validate
 from tdesk.errors import NotFoundError
 from tdesk.models.penalties import PenaltyRecord
 from tdesk.models.tables import Entry, Event, Player
 from tdesk.rules.penalties import Moment, Penalty, PokerPenalty, PokerSanction, Severity
-from tdesk.services import validate
 from tdesk.services.penalties_values import PenaltyRow, penalty_label
 
 

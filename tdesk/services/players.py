@@ -6,11 +6,12 @@ from dataclasses import dataclass, replace
 from sqlalchemy.orm.attributes import flag_modified
 from sqlmodel import Session, func, or_, select
 
+from tdesk import validate
 from tdesk.errors import ConflictError, InputError, NotFoundError
 from tdesk.models.store import Store
 from tdesk.models.tables import Entry, EntryStatus, Event, Player
 from tdesk.names import matches
-from tdesk.services import places, swiss, validate
+from tdesk.services import places, swiss
 from tdesk.services.audit import Mark, changed_keys
 
 MAX_RATING = 100_000

@@ -5,11 +5,11 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
+from tdesk import validate
 from tdesk.errors import ConflictError, InputError
 from tdesk.models.store import Store
 from tdesk.models.tables import EntryStatus
 from tdesk.rules import seating as rules
-from tdesk.services import validate
 from tdesk.services.seating_kept import _floor_action
 
 

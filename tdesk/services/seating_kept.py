@@ -11,9 +11,10 @@ from weakref import WeakKeyDictionary
 
 from sqlmodel import Session
 
+from tdesk import validate
 from tdesk.models.store import ActionScope, Store
 from tdesk.models.tables import EntryStatus
-from tdesk.services import audit, validate
+from tdesk.services import audit
 from tdesk.services.seating_room import _Changed, _Room
 
 # -- the room between actions -----------------------------------------------------------------

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from tdesk import validate
 from tdesk.errors import ConflictError, InputError
 from tdesk.models.store import Store
 from tdesk.rules import seating as rules
 from tdesk.rules.seating import MoveKind
-from tdesk.services import validate
 from tdesk.services.seating_kept import _floor_action
 from tdesk.services.seating_reads import pending_moves
 from tdesk.services.seating_room import _Room

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from sqlmodel import select
 
+from tdesk import validate
 from tdesk.models.seating import Seat
 from tdesk.models.store import Store
 from tdesk.models.tables import Entry, EntryStatus
 from tdesk.names import sort_key
-from tdesk.services import validate
 from tdesk.services.seating_kept import _keep, _open
 from tdesk.services.seating_view import PendingMove, RoomInfo, SeatInfo
 

@@ -13,13 +13,13 @@ from typing import Any, NamedTuple
 from sqlalchemy import String, type_coerce
 from sqlmodel import Session, col, func, select
 
+from tdesk import validate
 from tdesk.errors import ConflictError, InputError, NotFoundError
 from tdesk.models.seating import Seat, SeatingState, SeatTable
 from tdesk.models.tables import Entry, EntryStatus, Event, Player
 from tdesk.rules import seating as rules
 from tdesk.rules.seating import Game, RoomPlan, TableState
 from tdesk.rules.seating_types import DEFAULT_SEATS, OFC_TABLE_SEATS
-from tdesk.services import validate
 from tdesk.services.seating_view import (
     SEATED_KINDS,
     PendingMove,

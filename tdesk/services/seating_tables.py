@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+from tdesk import validate
 from tdesk.errors import ConflictError, InputError
 from tdesk.models.store import Store
-from tdesk.services import validate
 from tdesk.services.seating_kept import _floor_action
 
 

@@ -3,11 +3,11 @@ round from the winners."""
 
 from __future__ import annotations
 
+from tdesk import validate
 from tdesk.errors import ConflictError, InputError
 from tdesk.models.store import Store
 from tdesk.models.swiss import SwissRound
 from tdesk.rules import swiss as rules
-from tdesk.services import validate
 from tdesk.services.swiss_reads import get_round, standings
 from tdesk.services.swiss_rows import _event, _matches_of, _rounds, _winner_of, _write_tables
 from tdesk.services.swiss_values import RoundInfo

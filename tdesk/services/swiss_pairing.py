@@ -8,13 +8,13 @@ from collections.abc import Callable, Sequence
 
 from sqlmodel import Session
 
+from tdesk import validate
 from tdesk.errors import ConflictError, InputError
 from tdesk.models.store import Store
 from tdesk.models.swiss import SwissRound
 from tdesk.models.tables import Event
 from tdesk.rules import swiss as rules
 from tdesk.rules.swiss import Match, PairingError
-from tdesk.services import validate
 from tdesk.services.swiss_reads import get_round
 from tdesk.services.swiss_rows import (
     AnyMatch,

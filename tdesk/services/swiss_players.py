@@ -3,10 +3,10 @@ pods (CG-T8)."""
 
 from __future__ import annotations
 
+from tdesk import validate
 from tdesk.errors import ConflictError, NotFoundError
 from tdesk.models.store import Store
 from tdesk.models.tables import Entry, EntryStatus
-from tdesk.services import validate
 from tdesk.services.swiss_rows import _event, _names
 
 

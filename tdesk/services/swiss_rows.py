@@ -9,6 +9,7 @@ from typing import Any
 
 from sqlmodel import Session, select
 
+from tdesk import validate
 from tdesk.errors import ConflictError, NotFoundError
 from tdesk.models.store import Store
 from tdesk.models.swiss import SwissMatch, SwissRound
@@ -16,7 +17,6 @@ from tdesk.models.tables import Entry, EntryStatus, Event, Player
 from tdesk.rules import swiss as rules
 from tdesk.rules.swiss import Match, Standing
 from tdesk.rules.swiss_results import RESULT_CODES
-from tdesk.services import validate
 from tdesk.services.swiss_values import RoundInfo, TableRow
 
 

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from sqlmodel import Session, select
 
+from tdesk import validate
 from tdesk.errors import ConflictError, InputError
 from tdesk.models.store import Store
 from tdesk.models.swiss import SwissMatch, SwissRound
 from tdesk.rules import swiss_results
-from tdesk.services import validate
 from tdesk.services.swiss_reads import get_round
 from tdesk.services.swiss_rows import _event, _names, _number, _score
 from tdesk.services.swiss_values import TableRow

@@ -11,9 +11,9 @@ from typing import Any, TypeVar
 from PySide6.QtCore import QObject, QSettings, QTimer, Signal
 from PySide6.QtWidgets import QWidget
 
+from tdesk import validate
 from tdesk.errors import InputError, TdeskError
 from tdesk.models.store import Store
-from tdesk.services import validate
 from tdesk.services.events import EventInfo, get_event
 from tdesk.ui.widgets import messages
 

@@ -14,11 +14,12 @@ from pathlib import Path
 import pytest
 from sqlmodel import select
 
+from tdesk import validate
 from tdesk.errors import ConflictError, InputError, NotFoundError
 from tdesk.models.store import Store
 from tdesk.models.tables import AuditLog, EntryStatus
 from tdesk.rules.levels import Game, Level, Structure
-from tdesk.services import clock, ofc, penalties, swiss, validate
+from tdesk.services import clock, ofc, penalties, swiss
 from tdesk.services.penalties import PenaltyRequest
 from tdesk.services.players import get_entry, list_entries
 from tests.services.content import store_content

@@ -12,10 +12,11 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from tdesk import validate
 from tdesk.errors import InputError
 from tdesk.models.store import Store
 from tdesk.rules import clock as rc
-from tdesk.services import clock, penalties, seating, validate
+from tdesk.services import clock, penalties, seating
 from tdesk.services.events import create_event, update_event
 from tdesk.services.players import PlayerFields, add_player, list_entries, update_player
 from tests.services.content import store_content

@@ -28,11 +28,11 @@ from tdesk.rules import icm
 from tdesk.services import deals
 from tdesk.services import money as svc
 from tdesk.services.events import EventInfo
-from tdesk.services.validate import REASON
 from tdesk.ui.context import AppContext
 from tdesk.ui.money.common import RIGHT, num, parse_count
 from tdesk.ui.widgets import messages
 from tdesk.ui.widgets.error_label import ErrorLabel
+from tdesk.validate import REASON
 
 CHIPS, PRIZE, SHARE = 1, 2, 3
 
