@@ -20,7 +20,6 @@ from tdesk.services.demo import demo_names
 from tdesk.services.events import create_event
 from tdesk.services.players import PlayerFields, import_players
 from tdesk.web.publisher import DisplayPublisher
-from tdesk.web.server import Settings
 from tests.web.test_browser import CHROMIUM, DRIVER, FLAGS, wait_for
 
 pytestmark = pytest.mark.skipif(not (CHROMIUM and DRIVER),
@@ -107,21 +106,6 @@ def cycle(qtbot, driver: Any, *, key: int | None = 0, every: float,  # type: ign
 def turns_in_order(order: list[int], pages: int) -> bool:
     """Each page followed by the next one (round to page 1): nothing restarted the cycle."""
     return all(b == a % pages + 1 for a, b in zip(order, order[1:], strict=False))
-
-
-@pytest.fixture
-def serve(qapp, store: Store) -> Iterator[Callable[[int], DisplayPublisher]]:  # type: ignore[no-untyped-def]
-    running: list[DisplayPublisher] = []
-
-    def start(event_id: int) -> DisplayPublisher:
-        publisher = DisplayPublisher(store, event_id, Settings("127.0.0.1", 0))
-        publisher.start()
-        running.append(publisher)
-        return publisher
-
-    yield start
-    for publisher in running:
-        publisher.stop()
 
 
 def event_with(store: Store, kind: str, players: int, **settings: object) -> int:
