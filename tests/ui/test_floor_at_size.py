@@ -197,8 +197,10 @@ def test_draw_from_the_tab_runs_in_the_background(qtbot, window, store, make_eve
     tab = _tab(window, event_id, "seating")
     qtbot.mouseClick(tab.draw_button, Qt.MouseButton.LeftButton)
     assert tab.task is not None
+    task = tab.task
+    # The room may repaint from the store's change before the task reports done: wait for both.
+    qtbot.waitUntil(lambda: not task.running, timeout=30000)
     qtbot.waitUntil(lambda: tab.info is not None and len(tab.info.seated) == 20, timeout=30000)
-    assert not tab.task.running
     assert not tab.draw_button.isEnabled()
 
 
