@@ -74,17 +74,29 @@ def mark(connection: Connection) -> Mark | None:
     return None if row is None else (row[0], row[1])
 
 
-def recorded_since(connection: Connection, since: Mark) -> list[tuple[list[Any], bool]] | None:
-    """The row changes of the actions after ``since``, each list with its direction (True: as
-    done; False: as undone; undo and redo write rows back outside the change recorder, so
-    they name the rows of the action they replay). None when the log cannot tell: the mark
-    is gone (a restored backup), a gap, too many actions, or an action not recorded by row."""
+@dataclass(frozen=True)
+class LoggedStep:
+    """One action's recorded rows as read back from the log, with its direction (True: as
+    done; False: as undone) and the event its audit row names."""
+
+    audit_id: int
+    event_id: int | None
+    changes: list[Any]
+    forward: bool
+
+
+def logged_since(connection: Connection, since: Mark) -> list[LoggedStep] | None:
+    """The actions after the mark ``since``, oldest first; an undo or redo comes with the rows
+    of the action it replays (undo and redo write rows back outside the change recorder).
+    None when the log cannot tell: the mark is gone (a restored backup), a gap, too many
+    actions, or an action not recorded by row."""
     kept_id, kept_at = since
     at = connection.execute(select(AuditLog.at).where(AuditLog.id == kept_id)).scalar()
     if at != kept_at:
         return None
     rows = connection.execute(
-        select(AuditLog.id, AuditLog.action, AuditLog.changes, AuditLog.params)
+        select(AuditLog.id, AuditLog.action, AuditLog.changes, AuditLog.params,
+               AuditLog.event_id)
         .where(AuditLog.id > kept_id).order_by(AuditLog.id).limit(MAX_BEHIND + 1)).all()
     if len(rows) > MAX_BEHIND or [r[0] for r in rows] != list(
             range(kept_id + 1, kept_id + 1 + len(rows))):
@@ -94,17 +106,24 @@ def recorded_since(connection: Connection, since: Mark) -> list[tuple[list[Any],
     originals = dict(connection.execute(
         select(AuditLog.id, AuditLog.changes).where(AuditLog.id.in_(replayed))  # type: ignore[union-attr]
     ).all()) if replayed else {}
-    steps: list[tuple[list[Any], bool]] = []
-    for _, action, changes, params in rows:
+    steps: list[LoggedStep] = []
+    for audit_id, action, changes, params, event_id in rows:
         if action in OPAQUE_ACTIONS:
             return None
-        steps.append((list(changes or []), True))
+        steps.append(LoggedStep(audit_id, event_id, list(changes or []), True))
         if action in ("undo", "redo"):
             original = originals.get(int((params or {}).get("audit_id", 0)))
             if original is None:
                 return None
-            steps.append((list(original), action == "redo"))
+            steps.append(LoggedStep(audit_id, event_id, list(original), action == "redo"))
     return steps
+
+
+def recorded_since(connection: Connection, since: Mark) -> list[tuple[list[Any], bool]] | None:
+    """The row changes of the actions after ``since``, each list with its direction
+    (``logged_since`` without the events)."""
+    steps = logged_since(connection, since)
+    return None if steps is None else [(step.changes, step.forward) for step in steps]
 
 
 MAX_CHANGED_ROWS = 2000  # past this many changed rows, a full read is as cheap

@@ -12,6 +12,7 @@ from sqlmodel import func, select
 
 from tdesk import validate
 from tdesk.errors import ConflictError, InputError, NotFoundError
+from tdesk.models.event_rows import load_event
 from tdesk.models.money import ChipCount
 from tdesk.models.store import Store
 from tdesk.models.tables import Entry, EntryStatus, Player, utcnow
@@ -37,7 +38,7 @@ def stacks(store: Store, event_id: int) -> list[StackRow]:
     except Exception:  # seating not set up for this event: list by name
         seats = {}
     with store.read() as session:
-        event = money.load_event(session, event_id)
+        event = load_event(session, event_id)
         rows = money.entry_rows(session, event_id)
         stack = money.starting_stack(event)
         out = [
@@ -64,7 +65,7 @@ def record_counts(store: Store, event_id: int, counts: Mapping[int, int],
                       params={"table": label, "counts": {str(k): v for k, v in counts.items()}}
                       ) as scope:
         session = scope.session
-        event = money.load_event(session, event_id)
+        event = load_event(session, event_id)
         money.refuse_kind(event)
         batch = (session.exec(select(func.max(ChipCount.batch))
                               .where(ChipCount.event_id == event_id)).one() or 0) + 1

@@ -17,6 +17,7 @@ from sqlmodel import Session, func, select
 from tdesk import validate
 from tdesk.errors import ConflictError, InputError, NotFoundError
 from tdesk.models.clock import ChipRaceRecord, ClockSetup, EventClock, StructureTemplate
+from tdesk.models.event_rows import load_event
 from tdesk.models.store import Store
 from tdesk.models.tables import AuditLog, Entry, EntryStatus, Event, utcnow
 from tdesk.names import lookup
@@ -160,10 +161,7 @@ def _store_state(row: EventClock, state: rc.ClockState) -> None:
 
 
 def _event(session: Session, event_id: int) -> Event:
-    event = session.get(Event, validate.identifier("Event", event_id))
-    if event is None:
-        raise NotFoundError(f"Event #{event_id} does not exist (deleted by another station?).")
-    return event
+    return load_event(session, event_id)
 
 
 def _row(session: Session, event_id: int) -> EventClock | None:

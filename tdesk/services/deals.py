@@ -11,6 +11,7 @@ from sqlmodel import Session, select
 
 from tdesk import validate
 from tdesk.errors import ConflictError, InputError
+from tdesk.models.event_rows import load_event
 from tdesk.models.money import Deal
 from tdesk.models.store import Store
 from tdesk.models.tables import Entry, Event, Player
@@ -53,7 +54,7 @@ def deal_candidates(store: Store, event_id: int) -> tuple[list[DealCandidate], l
     """The players left with their stacks (largest first), and the prizes of places 1..n.
     Once fees are taken, a registered player who has not paid is not in the deal."""
     with store.read() as session:
-        return _candidates(session, money.load_event(session, event_id))
+        return _candidates(session, load_event(session, event_id))
 
 
 def work_out_deal(method: str, chips: Sequence[int], prizes: Sequence[int],
@@ -129,7 +130,7 @@ def record_deal(store: Store, event_id: int, method: str, amounts: Mapping[int, 
     with store.action("deal", event_id=event_id,
                       params={"method": method, "kept_back": kept}) as scope:
         session = scope.session
-        event = money.load_event(session, event_id)
+        event = load_event(session, event_id)
         money.refuse_kind(event)
         earlier = session.exec(select(Deal).where(Deal.event_id == event_id)
                                .order_by(Deal.id.desc())).first()  # type: ignore[union-attr]

@@ -8,6 +8,7 @@ from sqlmodel import SQLModel, func, select
 
 from tdesk import validate
 from tdesk.errors import ConflictError, InputError, NotFoundError
+from tdesk.models.event_rows import load_event
 from tdesk.models.store import Store
 from tdesk.models.tables import Entry, Event
 from tdesk.names import lookup
@@ -136,10 +137,7 @@ def find_event(store: Store, name: str) -> EventInfo:
 
 
 def _get(session: Any, event_id: int) -> Event:
-    event = session.get(Event, event_id)
-    if event is None:
-        raise NotFoundError(f"Event #{event_id} does not exist (deleted by another station?).")
-    return event
+    return load_event(session, event_id)
 
 
 def _refuse_duplicate(session: Any, name: str, own_id: int | None) -> None:

@@ -15,6 +15,7 @@ from sqlmodel import Session, col, select
 
 from tdesk import validate
 from tdesk.errors import ConflictError, InputError, NotFoundError
+from tdesk.models.event_rows import load_event
 from tdesk.models.league import LeagueAvailability, LeagueGame, LeagueRound, LeagueTemplate
 from tdesk.models.tables import Entry, EntryStatus, Event, Player
 from tdesk.rules import event_settings
@@ -66,12 +67,8 @@ def _sync_status(session: Session, event_id: int) -> None:
 
 
 def _league_event(session: Session, event_id: int) -> Event:
-    event = session.get(Event, validate.identifier("Event", event_id))
-    if event is None:
-        raise NotFoundError(f"Event {event_id} does not exist.")
-    if event.kind != "league":
-        raise ConflictError(f"{event.name} is not a heads-up league.")
-    return event
+    return load_event(session, event_id, kinds=("league",),
+                      refusal="{name} is not a heads-up league.")
 
 
 def _entry(session: Session, event_id: int, entry_id: int) -> tuple[Entry, Player]:

@@ -21,6 +21,7 @@ from sqlmodel import Session, func, select
 
 from tdesk import validate
 from tdesk.errors import ConflictError, InputError, NotFoundError
+from tdesk.models.event_rows import load_event
 from tdesk.models.money import Deal, MoneySetup, Payment
 from tdesk.models.store import Store
 from tdesk.models.tables import Entry, EntryStatus, Event, Player, utcnow
@@ -120,13 +121,6 @@ class MoneySummary:
 
 
 # --- loading ---------------------------------------------------------------------------------
-
-
-def load_event(session: Session, event_id: int) -> Event:
-    event = session.get(Event, validate.identifier("Event", event_id))
-    if event is None:
-        raise NotFoundError(f"No event with id {event_id}.")
-    return event
 
 
 def _setup_or_new(session: Session, event_id: int) -> MoneySetup:

@@ -20,6 +20,7 @@ from sqlmodel import Session, col, func, select
 
 from tdesk import validate
 from tdesk.errors import ConflictError, InputError, NotFoundError, TdeskError
+from tdesk.models.event_rows import load_event
 from tdesk.models.ofc import OfcHandRecord
 from tdesk.models.seating import Seat, SeatTable
 from tdesk.models.store import Store
@@ -167,12 +168,8 @@ def _starting_stack(event: Event) -> int:
 
 
 def _event(session: Session, event_id: int) -> Event:
-    event = session.get(Event, validate.identifier("Event", event_id))
-    if event is None:
-        raise NotFoundError(f"Event #{event_id} does not exist (deleted by another station?).")
-    if event.kind != "ofc":
-        raise ConflictError(f"Event {event.name!r} is not an OFC event; the calculator is for OFC.")
-    return event
+    return load_event(session, event_id, kinds=("ofc",),
+                      refusal="Event {name!r} is not an OFC event; the calculator is for OFC.")
 
 
 def _players(session: Session, event: Event) -> dict[int, OfcPlayer]:

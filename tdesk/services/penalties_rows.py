@@ -12,6 +12,7 @@ from sqlmodel import Session, select
 
 from tdesk import validate
 from tdesk.errors import NotFoundError
+from tdesk.models.event_rows import load_event
 from tdesk.models.penalties import PenaltyRecord
 from tdesk.models.tables import Entry, Event, Player
 from tdesk.rules.penalties import Moment, Penalty, PokerPenalty, PokerSanction, Severity
@@ -19,10 +20,7 @@ from tdesk.services.penalties_values import PenaltyRow, penalty_label
 
 
 def _event(session: Session, event_id: int) -> Event:
-    event = session.get(Event, validate.identifier("Event", event_id))
-    if event is None:
-        raise NotFoundError(f"Event #{event_id} does not exist (deleted by another station?).")
-    return event
+    return load_event(session, event_id)
 
 
 def _entry(session: Session, event_id: int, entry_id: int) -> tuple[Entry, Player]:

@@ -8,6 +8,7 @@ from sqlmodel import Session, func, or_, select
 
 from tdesk import validate
 from tdesk.errors import ConflictError, InputError, NotFoundError
+from tdesk.models.event_rows import load_event
 from tdesk.models.store import Store
 from tdesk.models.tables import Entry, EntryStatus, Event, Player
 from tdesk.names import matches
@@ -298,10 +299,7 @@ def count_entries(store: Store, event_id: int) -> int:
 
 
 def _event(session: Session, event_id: int) -> Event:
-    event = session.get(Event, event_id)
-    if event is None:
-        raise NotFoundError(f"Event #{event_id} does not exist (deleted by another station?).")
-    return event
+    return load_event(session, event_id)
 
 
 def _load(session: Session, entry_id: int) -> tuple[Entry, Player]:

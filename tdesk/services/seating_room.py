@@ -14,9 +14,10 @@ from sqlalchemy import String, type_coerce
 from sqlmodel import Session, col, func, select
 
 from tdesk import validate
-from tdesk.errors import ConflictError, InputError, NotFoundError
+from tdesk.errors import InputError, NotFoundError
+from tdesk.models.event_rows import load_event
 from tdesk.models.seating import Seat, SeatingState, SeatTable
-from tdesk.models.tables import Entry, EntryStatus, Event, Player
+from tdesk.models.tables import Entry, EntryStatus, Player
 from tdesk.rules import seating as rules
 from tdesk.rules.seating import Game, RoomPlan, TableState
 from tdesk.rules.seating_types import DEFAULT_SEATS, OFC_TABLE_SEATS
@@ -96,11 +97,8 @@ class _Room:
         self.touched: list[_SeatRow | _TableRow] = []  # rows given an ORM object here
         self.mark: tuple[Any, ...] | None = None  # the store's state it was opened at
         self.mutated = False  # changed by this action (kept only if it is saved)
-        event = session.get(Event, event_id)
-        if event is None:
-            raise NotFoundError(f"Event #{event_id} does not exist (deleted by another station?).")
-        if event.kind not in SEATED_KINDS:
-            raise ConflictError(f"Event {event.name!r} ({event.kind}) has no seat draw.")
+        event = load_event(session, event_id, kinds=SEATED_KINDS,
+                           refusal="Event {name!r} ({kind}) has no seat draw.")
         self.event = event
         self.event_id = event_id
         settings = event.settings

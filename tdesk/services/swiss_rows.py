@@ -10,7 +10,7 @@ from typing import Any
 from sqlmodel import Session, select
 
 from tdesk import validate
-from tdesk.errors import ConflictError, NotFoundError
+from tdesk.models.event_rows import load_event
 from tdesk.models.store import Store
 from tdesk.models.swiss import SwissMatch, SwissRound
 from tdesk.models.tables import Entry, EntryStatus, Event, Player
@@ -21,12 +21,8 @@ from tdesk.services.swiss_values import RoundInfo, TableRow
 
 
 def _event(session: Session, event_id: int) -> Event:
-    event = session.get(Event, validate.identifier("Event", event_id))
-    if event is None:
-        raise NotFoundError(f"Event #{event_id} does not exist (deleted by another station?).")
-    if event.kind != "swiss":
-        raise ConflictError(f"{event.name} is not a Swiss event.")
-    return event
+    return load_event(session, event_id, kinds=("swiss",),
+                      refusal="{name} is not a Swiss event.")
 
 
 def _names(session: Session, event_id: int, only: Sequence[int | None] = ()

@@ -16,7 +16,7 @@ import datetime as dt
 from collections.abc import Callable
 
 import shiboken6
-from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -44,6 +44,7 @@ from tdesk.rules import clock as rc
 from tdesk.rules.levels import Game, Level, level_numbers
 from tdesk.services import clock as svc
 from tdesk.services.events import EventInfo
+from tdesk.ui import settings
 from tdesk.ui.clock_panels import ClockPanels, panels_for
 from tdesk.ui.context import AppContext
 from tdesk.ui.fonts import ui_font
@@ -313,11 +314,11 @@ class ClockTab(QWidget):
         self.screen_combo.clear()
         for i, screen in enumerate(QGuiApplication.screens()):
             self.screen_combo.addItem(f"{i + 1}: {screen.name()}", i)
-        remembered = str(QSettings().value("projector/screen", ""))
+        remembered = settings.PROJECTOR_SCREEN.get()
         names = [screen.name() for screen in QGuiApplication.screens()]
         index = names.index(remembered) if remembered in names else len(names) - 1
         self.screen_combo.setCurrentIndex(index)
-        theme = str(QSettings().value("projector/theme", "dark"))
+        theme = settings.PROJECTOR_THEME.get()
         self.theme_combo.setCurrentIndex(max(0, self.theme_combo.findData(theme)))
         # One screen: the projector would cover this window, so it opens as a window.
         self.full_screen_check.setChecked(len(names) > 1)

@@ -1,20 +1,25 @@
 """The one object every view shares: the store, the current event, and change notifications.
 
 Views never open sessions: they call services, and refresh on ``changed`` — emitted after a
-local action and whenever the store's revision moves (polled twice a second), so a second
-window, process or station on the same store stays in step.
+local action and whenever the store's revision moves (polled twice a second, here only), so a
+second window, process or station on the same store stays in step. ``changed`` carries the
+change record (``StoreChanges``: which tables, rows and events the actions since changed);
+a view asks it ``touches(event_id, *tables)`` and reads nothing when it says no.
 """
 
 from collections.abc import Callable
 from typing import Any, TypeVar
 
-from PySide6.QtCore import QObject, QSettings, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import QWidget
 
 from tdesk import validate
 from tdesk.errors import InputError, TdeskError
 from tdesk.models.store import Store
+from tdesk.services import store_changes
 from tdesk.services.events import EventInfo, get_event
+from tdesk.services.store_changes import StoreChanges
+from tdesk.ui import settings
 from tdesk.ui.widgets import messages
 
 T = TypeVar("T")
@@ -22,22 +27,22 @@ POLL_MS = 500
 
 
 class AppContext(QObject):
-    changed = Signal(int)  # the store's revision
+    changed = Signal(object)  # StoreChanges: what the actions since the last one changed
     eventChanged = Signal(object)  # EventInfo | None
     storeReplaced = Signal()
 
     def __init__(self, store: Store, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.store = store
-        self.settings = QSettings()
-        staff = self.settings.value("staff", "")
+        staff = settings.STAFF.get()
         if staff and not store.staff:
             try:  # a name saved before names were checked may be too long: leave it unset
                 store.staff = validate.text("Staff", str(staff), limit=validate.STAFF)
             except InputError:
-                self.settings.remove("staff")
+                settings.STAFF.clear()
         self.event_info: EventInfo | None = None
-        self.revision = store.revision()
+        self.seen = self._first_look(store)
+        self.revision = self.seen.revision
         self.timer = QTimer(self)
         self.timer.setInterval(POLL_MS)
         self.timer.timeout.connect(self.poll)
@@ -51,20 +56,25 @@ class AppContext(QObject):
             store.staff = old.staff
         old.close()
         self.event_info = None
-        self.revision = store.revision()
+        self.seen = self._first_look(store)
+        self.revision = self.seen.revision
         self.storeReplaced.emit()
+
+    @staticmethod
+    def _first_look(store: Store) -> StoreChanges:
+        return store_changes.poll(store, None) or StoreChanges.all(0)
 
     def set_staff(self, name: str) -> None:
         """Refused with InputError (nothing changed) when too long or holding control
         characters, so a bad name is told once, not by every later save."""
         self.store.staff = validate.text("Staff", name, limit=validate.STAFF)
-        self.settings.setValue("staff", self.store.staff)
-        self.changed.emit(self.revision)
+        settings.STAFF.set(self.store.staff)
+        self.changed.emit(StoreChanges(self.revision, self.seen.mark))  # no row changed
 
     def select_event(self, event_id: int | None) -> None:
         self.event_info = get_event(self.store, event_id) if event_id is not None else None
         if self.event_info is not None:
-            self.settings.setValue("last_event", self.event_info.name)
+            settings.LAST_EVENT.set(self.event_info.name)
         self.eventChanged.emit(self.event_info)
 
     @property
@@ -79,21 +89,24 @@ class AppContext(QObject):
 
     # -- changes -------------------------------------------------------------------------
     def poll(self) -> None:
+        """Emit ``changed`` with the change record when the store moved (any station)."""
         try:
-            revision = self.store.revision()
+            changes = store_changes.poll(self.store, self.seen)
         except TdeskError:
             return
         except Exception:  # noqa: BLE001 - a station that lost its server keeps showing
             return
-        if revision != self.revision:
-            self.revision = revision
-            if self.event_info is not None:
-                try:
-                    self.event_info = get_event(self.store, self.event_info.id)
-                except TdeskError:
-                    self.event_info = None
-                    self.eventChanged.emit(None)
-            self.changed.emit(revision)
+        if changes is None:
+            return
+        self.seen = changes
+        self.revision = changes.revision
+        if self.event_info is not None and changes.touches(self.event_info.id, "event"):
+            try:
+                self.event_info = get_event(self.store, self.event_info.id)
+            except TdeskError:
+                self.event_info = None
+                self.eventChanged.emit(None)
+        self.changed.emit(changes)
 
     def attempt(self, parent: QWidget | None, action: Callable[..., object], *args: Any,
                 **kwargs: Any) -> bool:

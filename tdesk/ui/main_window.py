@@ -24,7 +24,9 @@ from tdesk.models.backups import AutoBackup
 from tdesk.models.store import Store
 from tdesk.print import registry as print_registry
 from tdesk.services.events import EventInfo, delete_event, list_events
+from tdesk.services.store_changes import StoreChanges
 from tdesk.timefmt import date_text
+from tdesk.ui import settings
 from tdesk.ui import tabs as tab_registry
 from tdesk.ui.context import AppContext
 from tdesk.ui.labels import document_title, kind_name, tab_title
@@ -192,7 +194,7 @@ class MainWindow(QMainWindow):
         """The event a start opens on: the one asked for, else the last one shown, else the
         latest that has begun by today (the one under way), else the first listed."""
         first, self._first_event = self._first_event, None
-        for name in (first, str(self.ctx.settings.value("last_event", "") or "")):
+        for name in (first, settings.LAST_EVENT.get()):
             match = next((e.id for e in events if name and e.name.lower() == name.lower()), None)
             if match is not None:
                 return match
@@ -463,8 +465,11 @@ class MainWindow(QMainWindow):
                                  else self.tr("&Redo"))
 
     # -- status --------------------------------------------------------------------------
-    def _store_changed(self, _revision: int) -> None:
-        if self.ctx.event_info is None or self.event_combo.count() != len(list_events(self.ctx.store)):
+    def _store_changed(self, changes: StoreChanges) -> None:
+        """The event list is read again only when an action changed events (any station)."""
+        if changes.touches(None, "event") and (
+                self.ctx.event_info is None
+                or self.event_combo.count() != len(list_events(self.ctx.store))):
             self.reload_events()
         elif self.ctx.event_info is not None:
             self._show_event_details(self.ctx.event_info)

@@ -20,7 +20,7 @@ import datetime as dt
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSettings, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import (
     QCloseEvent,
     QColor,
@@ -39,6 +39,7 @@ from tdesk.errors import TdeskError
 from tdesk.models.store import Store
 from tdesk.models.tables import utcnow
 from tdesk.services.clock import ClockInfo, get_clock
+from tdesk.ui import settings
 from tdesk.ui.clock_panels import BOARDS
 from tdesk.ui.fonts import ui_font_families
 from tdesk.ui.money.summary import projector_cells, summary_for
@@ -105,10 +106,7 @@ class ProjectorWindow(QWidget):
         self.store = store
         self.event_id = event_id
         self.now = now
-        settings = QSettings()
-        self.theme = THEMES.get(
-            theme or str(settings.value("projector/theme", "dark")), THEMES["dark"]
-        )
+        self.theme = THEMES.get(theme or settings.PROJECTOR_THEME.get(), THEMES["dark"])
         self.info = get_clock(store, event_id)
         self.money = summary_for(store, event_id)  # prize pool and pay jumps (issue 14)
         self.revision = store.revision()
@@ -192,7 +190,7 @@ class ProjectorWindow(QWidget):
     # -- theme, screen, lock -----------------------------------------------------------------
     def set_theme(self, name: str) -> None:
         self.theme = THEMES[name]
-        QSettings().setValue("projector/theme", name)
+        settings.PROJECTOR_THEME.set(name)
         self.update()
 
     def toggle_theme(self) -> None:
@@ -209,11 +207,11 @@ class ProjectorWindow(QWidget):
             self.show()
             return
         if index is None:
-            name = str(QSettings().value("projector/screen", ""))
+            name = settings.PROJECTOR_SCREEN.get()
             names = [s.name() for s in screens]
             index = names.index(name) if name in names else len(screens) - 1
         screen = screens[index % len(screens)]
-        QSettings().setValue("projector/screen", screen.name())
+        settings.PROJECTOR_SCREEN.set(screen.name())
         self.setScreen(screen)
         if not full_screen:
             area = screen.availableGeometry()

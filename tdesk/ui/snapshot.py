@@ -9,6 +9,7 @@ import os
 from pathlib import Path
 
 from tdesk.models.store import Store
+from tdesk.ui import settings
 
 VIEWS: dict[str, str] = {
     "main": "tdesk.ui.snapshot:main_view",
@@ -45,7 +46,6 @@ def available(view: str, kind: str) -> bool:
 def render(store: Store, view: str, event_id: int | None, out: Path, size: tuple[int, int],
            theme: str | None = None) -> Path:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from PySide6.QtCore import QSettings
 
     from tdesk.errors import InputError
     from tdesk.services.events import get_event
@@ -55,7 +55,7 @@ def render(store: Store, view: str, event_id: int | None, out: Path, size: tuple
     if event is not None and not available(view, event.kind):
         raise InputError("View", view, f"is not available for a {event.kind} event")
     app = application()
-    QSettings().setValue("last_event", "")
+    settings.LAST_EVENT.set("")
     window = make_main_window(store, event.name if event is not None else None)
     window.resize(*size)
     module, _, name = VIEWS[view].partition(":")

@@ -11,10 +11,11 @@ from __future__ import annotations
 import os
 from typing import Protocol
 
-from PySide6.QtCore import QObject, QSettings, QUrl
+from PySide6.QtCore import QObject, QUrl
 
 from tdesk.paths import resource
 from tdesk.rules.clock import CueKind
+from tdesk.ui import settings
 
 SOUNDS = {
     "level_change": "level_change.wav",
@@ -80,14 +81,14 @@ class FakeSoundPlayer:
 
 
 class QtSoundPlayer(QObject):
-    """QSoundEffect per sound, loaded on first use; volume and mute remembered in QSettings."""
+    """QSoundEffect per sound, loaded on first use; volume and mute remembered
+    (``tdesk.ui.settings``)."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._effects: dict[str, object] = {}
-        settings = QSettings()
-        self._muted = str(settings.value("sound/muted", "false")).lower() == "true"
-        self._volume = float(str(settings.value("sound/volume", 0.8)))
+        self._muted = settings.SOUND_MUTED.get()
+        self._volume = min(1.0, max(0.0, settings.SOUND_VOLUME.get()))
 
     @property
     def muted(self) -> bool:
@@ -99,11 +100,11 @@ class QtSoundPlayer(QObject):
 
     def set_muted(self, muted: bool) -> None:
         self._muted = muted
-        QSettings().setValue("sound/muted", "true" if muted else "false")
+        settings.SOUND_MUTED.set(muted)
 
     def set_volume(self, volume: float) -> None:
         self._volume = min(1.0, max(0.0, volume))
-        QSettings().setValue("sound/volume", self._volume)
+        settings.SOUND_VOLUME.set(self._volume)
         for effect in self._effects.values():
             effect.setVolume(self._volume)  # type: ignore[attr-defined]
 

@@ -57,8 +57,12 @@ class TabContext(AppContext):
         self.root.revision = value
 
     @property  # type: ignore[override]
-    def settings(self):  # type: ignore[no-untyped-def]
-        return self.root.settings
+    def seen(self):  # type: ignore[no-untyped-def]
+        return self.root.seen
+
+    @seen.setter
+    def seen(self, value) -> None:  # type: ignore[no-untyped-def]
+        self.root.seen = value
 
     @property  # type: ignore[override]
     def timer(self):  # type: ignore[no-untyped-def]

@@ -8,6 +8,7 @@ from PySide6.QtGui import QAction, QKeySequence
 
 from tdesk.services.events import create_event, list_events
 from tdesk.services.players import PlayerFields, add_player
+from tdesk.services.store_changes import StoreChanges
 from tdesk.ui import tabs as tab_registry
 
 KINDS = ("poker", "ofc", "league", "swiss")
@@ -64,7 +65,7 @@ def test_old_tabs_get_no_signals_after_a_kind_change(
     _choose(qtbot, window, poker)
     assert old_log not in window.tab_widgets.values()
     _choose(qtbot, window, swiss)  # before the fix: the old Log tab's lambda ran here
-    window.ctx.changed.emit(99)
+    window.ctx.changed.emit(StoreChanges.all(99))
     assert received == []
 
 
