@@ -151,6 +151,9 @@ class Store:
         self.warnings: list[str] = []
         """What the floor should know about where the store lives (a network file system)."""
         self.lock: sharing.StoreLock | _NoLock = _NoLock()
+        self.kept: dict[str, Any] = {}
+        """What the services keep between actions on this store (the seating rooms read last):
+        caches checked against the store on every use, never its state; gone with the store."""
         self._anchor: sqlite3.Connection | None = None
         if self.path is not None:
             check_sqlite_path(self.path)
@@ -538,6 +541,7 @@ class Store:
                 dst.close()
             self.engine = self._make_engine()
             check_and_upgrade(self.engine)
+            self.kept.clear()  # what the services kept was read from the replaced contents
         with self.action("restore backup", params={"from": str(backup)}, undoable=False,
                          summary=f"Restored from backup {backup.name}"):
             pass

@@ -18,8 +18,8 @@ from __future__ import annotations
 from tdesk.services.seating_busts import bust_players
 from tdesk.services.seating_demo import demo_seating
 from tdesk.services.seating_draw import draw_seats, seat_late_entry
-from tdesk.services.seating_kept import _ROOMS as _ROOMS
 from tdesk.services.seating_kept import MAX_CHANGED
+from tdesk.services.seating_kept import forget_rooms as forget_rooms
 from tdesk.services.seating_moves import apply_all, apply_move, move_player
 from tdesk.services.seating_reads import pending_moves, room, seat_numbers, seating_list
 from tdesk.services.seating_room import _Room as _Room

@@ -1,4 +1,4 @@
-"""The room kept between actions (``_ROOMS``): each floor action and read opens the room
+"""The room kept between actions (``kept_rooms``): each floor action and read opens the room
 kept for its store and event, caught up with what the audit log says changed, or reads
 it afresh; ``_floor_action`` is ``store.action`` with the room opened in it."""
 
@@ -7,7 +7,6 @@ from __future__ import annotations
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
-from weakref import WeakKeyDictionary
 
 from sqlmodel import Session
 
@@ -30,7 +29,18 @@ from tdesk.services.seating_room import _Changed, _Room
 # the store on every use, and random nights of actions from two stations check it reads the
 # same as the room read afresh (test_seating_scale).
 
-_ROOMS: WeakKeyDictionary[Store, dict[int, tuple[tuple[Any, ...], _Room]]] = WeakKeyDictionary()
+KEPT_KEY = "seating rooms"  # in ``Store.kept``: the store owns its rooms, gone with it
+
+
+def kept_rooms(store: Store) -> dict[int, tuple[tuple[Any, ...], _Room]]:
+    """Event id -> (the mark it was kept at, the room), for this store."""
+    rooms: dict[int, tuple[tuple[Any, ...], _Room]] = store.kept.setdefault(KEPT_KEY, {})
+    return rooms
+
+
+def forget_rooms(store: Store) -> None:
+    """Read every room afresh at its next use."""
+    store.kept.pop(KEPT_KEY, None)
 MAX_CHANGED = 500  # changed rows of the room to read again; likewise
 
 
@@ -96,7 +106,7 @@ def _open(store: Store, session: Session, event_id: int, *, with_names: bool = F
     since, if anything did) or read afresh. Its ``mark`` is read first, so a room read under
     a store that moves on is never marked newer than its rows."""
     validate.identifier("Event", event_id)
-    rooms = _ROOMS.setdefault(store, {})
+    rooms = kept_rooms(store)
     kept = rooms.pop(event_id, None)
     mark = _mark(session)
     ctx: _Room | None = None
@@ -135,7 +145,7 @@ def _floor_action(store: Store, action: str, event_id: int, **kwargs: Any
 def _keep_unchanged(store: Store, ctx: _Room) -> None:
     """After a failed action: the room is kept under the mark it was opened at, unless the
     action changed it (its rows were rolled back; the room is then read afresh)."""
-    rooms = _ROOMS.setdefault(store, {})
+    rooms = kept_rooms(store)
     if ctx.event_id in rooms and rooms[ctx.event_id][1] is ctx:
         del rooms[ctx.event_id]  # kept as the action's result, which was not saved after all
     if not ctx.mutated and ctx.mark is not None and ctx.event_id not in rooms:
@@ -146,4 +156,4 @@ def _keep_unchanged(store: Store, ctx: _Room) -> None:
 def _keep(store: Store, ctx: _Room, mark: tuple[Any, ...] | None) -> None:
     ctx.detach()
     if mark is not None:
-        _ROOMS.setdefault(store, {})[ctx.event_id] = (mark, ctx)
+        kept_rooms(store)[ctx.event_id] = (mark, ctx)

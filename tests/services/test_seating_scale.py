@@ -345,7 +345,7 @@ def test_the_room_kept_between_actions_follows_every_change(tmp_path, make_event
 
 def fresh_room(other: Store, event_id: int) -> seating.RoomInfo:
     """The room read afresh from the store (nothing kept from earlier reads or actions)."""
-    seating._ROOMS.pop(other, None)  # noqa: SLF001
+    seating.forget_rooms(other)
     return seating.room(other, event_id)
 
 
