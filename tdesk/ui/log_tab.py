@@ -17,7 +17,7 @@ from PySide6.QtCore import (
     QPoint,
     Qt,
 )
-from PySide6.QtGui import QAction, QBrush, QColor, QKeySequence, QShowEvent
+from PySide6.QtGui import QAction, QBrush, QColor, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -31,9 +31,11 @@ from PySide6.QtWidgets import (
 )
 
 from tdesk.services.audit import ActionRow, count_actions, list_actions
+from tdesk.services.store_changes import StoreChanges
 from tdesk.timefmt import local_text
 from tdesk.ui.context import AppContext
 from tdesk.ui.widgets import messages
+from tdesk.ui.widgets.shown_refresh import ShownRefresher
 
 PAGE = 200
 Index = QModelIndex | QPersistentModelIndex
@@ -151,12 +153,24 @@ class LogModel(QAbstractTableModel):
                 "" if row.seed is None else str(row.seed), state]
 
 
+class LogRefresher(ShownRefresher):
+    """The log lists the audit rows that name its event, whatever tables they changed (or
+    none: a check recorded by its row, a clock press): it reads when an action named the
+    shown event, never for another event's (issue 22)."""
+
+    def concerns(self, changes: StoreChanges) -> bool:
+        event_id = self.shown_event() if self.shown_event is not None else None
+        return changes.everything or event_id is None or event_id in changes.events
+
+
 class LogTab(QWidget):
+    # every action of the shown event appears in the log, whatever it changed
+    READS: frozenset[str] = frozenset()
+
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.ctx = ctx
         self.model = LogModel(ctx, self)
-        self.stale = False  # actions came while the tab was hidden: update when shown
         self.table = QTableView()
         self.table.setObjectName("logTable")
         self.table.setModel(self.model)
@@ -196,7 +210,9 @@ class LogTab(QWidget):
 
         self.table.selectionModel().selectionChanged.connect(self._selection_changed)
         # bound methods only: Qt drops these connections when the tab is deleted (issue 11)
-        ctx.changed.connect(self.on_changed)
+        self.on_change = LogRefresher(self, self.update_rows, reads=self.READS,
+                                      event=lambda: self.ctx.event_id)
+        ctx.changed.connect(self.on_change.changed)
         ctx.eventChanged.connect(self.on_event_changed)
         self.reload()
 
@@ -215,18 +231,11 @@ class LogTab(QWidget):
     def on_event_changed(self, _event: object) -> None:
         self.reload()
 
-    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt API
-        if self.stale:
-            self.on_changed()
-        super().showEvent(event)
-
-    def on_changed(self, _revision: int = 0) -> None:
+    def update_rows(self) -> None:
+        """After actions of the shown event (read when shown: a hidden log costs nothing per
+        action): the new rows at the top, the undone marks they name."""
         if not self._alive():
             return
-        if not self.isVisible():  # read when shown: a hidden log costs nothing per action
-            self.stale = True
-            return
-        self.stale = False
         if self.model.event_id != self.ctx.event_id:
             self.reload()
             return

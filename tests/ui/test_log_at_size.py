@@ -73,3 +73,27 @@ def test_a_hidden_log_reads_nothing_until_shown(qtbot, window, store, make_event
     window.show_tab("log")
     assert tab.model.total == 5 and tab.count.text() == "5 actions"
     assert tab.model.rows[0].summary.endswith("(remark 2)")
+
+
+def test_an_action_in_another_event_leaves_the_log_unread(qtbot, window, store, make_event, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Issue 22: the shown log reads nothing for another event's action, and reads its own
+    event's next action (even one that changed no table the tab could name)."""
+    from tests.ui.reads import tables_read
+
+    event_id = make_event("swiss", players=2)
+    other = make_event("swiss", players=2)
+    window.reload_events(event_id)
+    tab = window.show_tab("log")
+    window.ctx.poll()  # the first look at a new store reads everything
+    before = [r.id for r in tab.model.rows]
+    reads = _count_reads(monkeypatch)
+    _penalties(store, other, 2)
+    with tables_read(store) as read:
+        window.ctx.poll()
+    assert window.ctx.seen.events == {other}  # the poll saw the action
+    assert reads == [] and [r.id for r in tab.model.rows] == before
+    assert not [s for s in read.statements if "audit_log.event_id =" in s]
+    _penalties(store, event_id, 1)
+    window.ctx.poll()
+    assert reads and tab.model.total == len(before) + 1
+    assert tab.model.rows[0].summary.endswith("(remark 0)")
