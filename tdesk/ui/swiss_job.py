@@ -1,39 +1,39 @@
-"""Run a slow service call (a 4,000-player pairing) on Qt's thread pool, with progress.
+"""Compatibility shim: ``Job`` / ``start`` over ``tdesk.ui.widgets.background`` (issue 22).
 
-The call gets plain arguments and a ``progress(done, total)`` callback; its result or its
-`TdeskError` comes back by signal on the GUI thread. The store opens a connection per thread.
+New code uses ``tdesk.ui.widgets.background`` (``run_quietly`` / ``QuietTask``, or
+``run_in_background`` for work the floor waits for behind a progress dialog). This module
+keeps the old API for the tabs that still use it: ``Job(fn, *args, **kwargs)`` runs
+``fn(*args, progress=..., **kwargs)`` off the GUI thread once ``start(job)`` is called, and
+``job.signals.progress`` / ``finished`` / ``failed`` arrive on the GUI thread. The store opens
+a connection per thread.
+
+A started Job keeps itself (and its signals, its child) alive until its outcome has been
+delivered, even if its caller drops it; a Job runs once, so a late signal from a finished
+Job never reaches a newer one.
 """
 
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+from tdesk.ui.widgets.background import QuietTask, _Signals
 
 
-class JobSignals(QObject):
-    progress = Signal(int, int)
-    finished = Signal(object)  # the call's result
-    failed = Signal(object)  # the exception
+class JobSignals(_Signals):
+    """``progress(done, total)``, ``finished(result)``, ``failed(exception)``."""
 
 
-class Job(QRunnable):
+class Job(QuietTask):
     """``Job(fn, *args, **kwargs)``: ``fn(*args, progress=..., **kwargs)`` off the GUI thread."""
 
-    def __init__(self, fn: Callable[..., Any], *args: Any, **kwargs: Any) -> None:
-        super().__init__()
-        self.fn, self.args, self.kwargs = fn, args, kwargs
-        self.signals = JobSignals()
-        self.setAutoDelete(False)
+    signals_class = JobSignals
+    always_passes_progress = True  # the old contract: every Job's fn takes ``progress``
+    signals: JobSignals
 
-    def run(self) -> None:
-        try:
-            result = self.fn(*self.args, progress=self.signals.progress.emit, **self.kwargs)
-        except Exception as exc:  # noqa: BLE001 - handed to the GUI thread to show
-            self.signals.failed.emit(exc)
-            return
-        self.signals.finished.emit(result)
+    def __init__(self, fn: Callable[..., Any], *args: Any, **kwargs: Any) -> None:
+        super().__init__(None, fn, *args, **kwargs)
 
 
 def start(job: Job) -> Job:
-    QThreadPool.globalInstance().start(job)
+    """Run ``job`` in the pool; returns it, for ``self.job = start(Job(...))``."""
+    job.start()
     return job

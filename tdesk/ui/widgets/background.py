@@ -8,6 +8,11 @@ stops between steps (a floor action in a transaction is then rolled back whole; 
 after its last step comes too late, and the result is reported done); work that takes no
 ``progress`` keyword runs to its end and its result is dropped if cancelled.
 A ``TdeskError`` from the work is shown to the floor; any other exception too, in one line.
+
+``QuietTask`` / ``run_quietly(work, *args, on_done=..., on_failed=...)`` is the same runner
+without the dialog: a quiet read, or work that shows its own progress (the Swiss pairing).
+This module is tdesk's one background runner (issue 22); ``tdesk.ui.swiss_job`` is a thin
+shim over it for older callers.
 """
 
 from __future__ import annotations
@@ -15,6 +20,7 @@ from __future__ import annotations
 import inspect
 import threading
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, QTimer, Signal
@@ -51,9 +57,11 @@ class Progress:
 
 
 class _Signals(QObject):
-    progressed = Signal(int, int)
-    finished = Signal(object)
-    failed = Signal(object)
+    """What the work's thread emits; queued to the GUI thread, where the task lives."""
+
+    progress = Signal(int, int)  # done, total
+    finished = Signal(object)  # the work's result
+    failed = Signal(object)  # the exception it raised
 
 
 class _Runnable(QRunnable):
@@ -72,9 +80,66 @@ class _Runnable(QRunnable):
             self.signals.finished.emit(result)
 
 
-class BackgroundTask(QObject):
-    """One piece of work running in the pool; ``done`` / ``failed`` / ``cancelled`` on the
-    GUI thread. Keep a reference (``run_in_background`` parents it to ``parent``)."""
+# Tasks that are running, by id: a task (and its signals, its children) cannot be collected
+# while its work runs, even if nobody else holds it. Touched on the GUI thread only.
+_RUNNING: dict[int, QuietTask] = {}
+
+
+def _release(key: int) -> None:
+    _RUNNING.pop(key, None)
+
+
+class QuietTask(QObject):
+    """One piece of work running in the pool, without a dialog. ``signals.progress`` /
+    ``signals.finished`` / ``signals.failed`` arrive on the GUI thread.
+
+    Its ``signals`` object is its child: it lives exactly as long as its task and belongs to
+    no other, so a late signal from a finished task can never reach a newer one. A started
+    task keeps itself alive until its outcome has been delivered; it runs once."""
+
+    signals_class: type[_Signals] = _Signals
+    always_passes_progress = False  # else only to work that takes a ``progress`` parameter
+
+    def __init__(self, parent: QObject | None, work: Callable[..., Any], *args: Any,
+                 **kwargs: Any) -> None:
+        super().__init__(parent)
+        self.signals = self.signals_class(self)  # lives exactly as long as its task
+        self.progress = Progress(self.signals.progress)
+        self.running = False
+        self._started = False
+        self._stops_on_cancel = (self.always_passes_progress
+                                 or "progress" in inspect.signature(work).parameters)
+        if self._stops_on_cancel:
+            kwargs["progress"] = self.progress
+        self._runnable = _Runnable(work, args, kwargs, self.signals)
+        self.signals.finished.connect(self._finished)
+        self.signals.failed.connect(self._failed)
+        self.destroyed.connect(partial(_release, id(self)))  # a parent closed mid-run
+
+    def start(self) -> None:
+        """Hand the work to the pool; a second start is a bug (its signals are spent)."""
+        if self._started:
+            raise RuntimeError("a background task runs once: make a new one")
+        self._started = True
+        self.running = True
+        _RUNNING[id(self)] = self
+        QThreadPool.globalInstance().start(self._runnable)
+
+    def _ended(self) -> None:
+        """Let go of the task once every slot of this outcome has run (not in the middle)."""
+        self.running = False
+        QTimer.singleShot(0, partial(_release, id(self)))
+
+    def _finished(self, result: object) -> None:
+        self._ended()
+
+    def _failed(self, exc: object) -> None:
+        self._ended()
+
+
+class BackgroundTask(QuietTask):
+    """A ``QuietTask`` with a progress dialog and Cancel; ``done`` / ``failed`` / ``cancelled``
+    on the GUI thread. Keep a reference (``run_in_background`` parents it to ``parent``)."""
 
     done = Signal(object)
     failed = Signal(object)
@@ -82,17 +147,10 @@ class BackgroundTask(QObject):
 
     def __init__(self, parent: QWidget | None, title: str, work: Callable[..., Any],
                  *args: Any, **kwargs: Any) -> None:
-        super().__init__(parent)
-        self.signals = _Signals(self)  # lives exactly as long as its task
+        super().__init__(parent, work, *args, **kwargs)
         self._show_timer = QTimer(self)  # likewise: never fires for a task that is gone
         self._show_timer.setSingleShot(True)
         self._show_timer.timeout.connect(self._show_if_running)
-        self.progress = Progress(self.signals.progressed)
-        self.running = False
-        self._stops_on_cancel = "progress" in inspect.signature(work).parameters
-        if self._stops_on_cancel:
-            kwargs["progress"] = self.progress
-        self._runnable = _Runnable(work, args, kwargs, self.signals)
         self.dialog = QProgressDialog(title, self.tr("Cancel"), 0, 0, parent)
         self.dialog.setObjectName("backgroundProgress")
         self.dialog.setWindowTitle(title)
@@ -102,15 +160,12 @@ class BackgroundTask(QObject):
         self.dialog.setAutoClose(False)
         self.dialog.canceled.connect(self.cancel)
         self.dialog.reset()  # not shown until started
-        self.signals.progressed.connect(self._progressed)
-        self.signals.finished.connect(self._finished)
-        self.signals.failed.connect(self._failed)
+        self.signals.progress.connect(self._progressed)
 
     def start(self) -> None:
-        self.running = True
+        super().start()  # the work's first report is queued behind what follows
         self.dialog.setRange(0, 0)
         self._show_timer.start(SHOW_AFTER_MS)
-        QThreadPool.globalInstance().start(self._runnable)
 
     def _show_if_running(self) -> None:
         if self.running and not self.progress.cancelled:
@@ -129,7 +184,7 @@ class BackgroundTask(QObject):
             self.dialog.setValue(min(done, total))
 
     def _close(self) -> None:
-        self.running = False
+        self._ended()
         self.dialog.reset()
         self.dialog.close()
 
@@ -163,6 +218,25 @@ def run_in_background(parent: QWidget | None, title: str, work: Callable[..., An
     if on_cancel is not None:
         task.cancelled.connect(on_cancel)
     task.failed.connect(lambda exc: _show_error(parent, exc))
+    task.start()
+    return task
+
+
+def run_quietly(work: Callable[..., Any], *args: Any,
+                on_done: Callable[[Any], None] | None = None,
+                on_failed: Callable[[object], None] | None = None,
+                on_progress: Callable[[int, int], None] | None = None,
+                parent: QObject | None = None, **kwargs: Any) -> QuietTask:
+    """Start ``work(*args, **kwargs)`` in the pool with no dialog (a read the floor need not
+    wait for); the callbacks run on the GUI thread. Nothing is shown on failure: the caller
+    decides."""
+    task = QuietTask(parent, work, *args, **kwargs)
+    if on_progress is not None:
+        task.signals.progress.connect(on_progress)
+    if on_done is not None:
+        task.signals.finished.connect(on_done)
+    if on_failed is not None:
+        task.signals.failed.connect(on_failed)
     task.start()
     return task
 
