@@ -235,8 +235,8 @@ def verify_bags(bags: Iterable[Bag], rule: Advance = Advance.BEST_STACK) -> None
     for b in bags:
         if not b.player.strip():
             raise ValueError("a bag has no player's name")
-        _whole(f"flight of {b.player!r}'s bag", b.flight, 1)
-        _whole(f"chips in {b.player!r}'s bag", b.chips, 1)
+        _whole(f"flight of the bag of {b.player!r}", b.flight, 1)
+        _whole(f"chips in the bag of {b.player!r}", b.chips, 1)
         if (b.player, b.flight) in seen:
             raise ValueError(f"{b.player!r} has two bags in flight {b.flight}")
         if rule is Advance.ONE_BAG and b.player in players:
