@@ -36,6 +36,7 @@ __all__ = [
     "GameReports",
     "Standing",
     "can_end_round",
+    "can_pair_next_round",
     "cutoff_after",
     "deciding",
     "eligible",
@@ -49,6 +50,9 @@ __all__ = [
     "season_winner",
     "standings",
     "verify_availability",
+    "verify_end_round",
+    "verify_next_round",
+    "verify_round_open",
 ]
 
 STOP: Final = "stop"
@@ -172,12 +176,67 @@ def game_outcome(game: GameReports, *, cutoff_passed: bool) -> Outcome | Literal
     return result if both_in or cutoff_passed else None
 
 
+def verify_end_round(games: Iterable[GameReports], *, cutoff_passed: bool) -> None:
+    """HU-R3: the round may end when every game has a final outcome (or the cut-off passed)
+    and no STOP is open; else ValueError saying how many games hold it open.
+
+    >>> verify_end_round([GameReports("a", "b", "1", "1"), GameReports("c", "d", "1")],
+    ...                  cutoff_passed=False)
+    Traceback (most recent call last):
+    ...
+    ValueError: 1 conflict(s) waiting for an admin (HU-R2); 1 game(s) waiting for reports until the cut-off (HU-R3)
+    """
+    outcomes = [game_outcome(game, cutoff_passed=cutoff_passed) for game in games]
+    stops = sum(outcome == STOP for outcome in outcomes)
+    waiting = sum(outcome is None for outcome in outcomes)
+    reasons = []
+    if stops:
+        reasons.append(f"{stops} conflict(s) waiting for an admin (HU-R2)")
+    if waiting:
+        reasons.append(f"{waiting} game(s) waiting for reports until the cut-off (HU-R3)")
+    if reasons:
+        raise ValueError("; ".join(reasons))
+
+
 def can_end_round(games: Iterable[GameReports], *, cutoff_passed: bool) -> bool:
     """HU-R3: every game has a final outcome (or the cut-off passed), and no STOP is open."""
-    for game in games:
-        outcome = game_outcome(game, cutoff_passed=cutoff_passed)
-        if outcome is None or outcome == STOP:
-            return False
+    try:
+        verify_end_round(games, cutoff_passed=cutoff_passed)
+    except ValueError:
+        return False
+    return True
+
+
+def verify_round_open(number: int, *, closed: bool) -> None:
+    """HU-R3: a round that has ended takes no more reports, decisions or checks: its results
+    are corrected instead."""
+    if closed:
+        raise ValueError(f"Round {number} has ended: correct a result instead.")
+
+
+def verify_next_round(*, started: bool, open_round: int | None, winner: bool) -> None:
+    """HU-S1, HU-R3, HU-1: the next round is paired once the season is seeded, the round
+    before it (``open_round``, None when none is open) has ended, and while nobody has won.
+
+    >>> verify_next_round(started=True, open_round=2, winner=False)
+    Traceback (most recent call last):
+    ...
+    ValueError: Round 2 is still open: end it first.
+    """
+    if not started:
+        raise ValueError("Start the season first: seeds come before the first pairing.")
+    if open_round is not None:
+        raise ValueError(f"Round {open_round} is still open: end it first.")
+    if winner:
+        raise ValueError("The season has its winner: no more rounds.")
+
+
+def can_pair_next_round(*, started: bool, open_round: int | None, winner: bool) -> bool:
+    """Whether :func:`verify_next_round` allows pairing the next round."""
+    try:
+        verify_next_round(started=started, open_round=open_round, winner=winner)
+    except ValueError:
+        return False
     return True
 
 

@@ -25,6 +25,7 @@ from tdesk.services.league import Ranking
 from tdesk.ui.context import AppContext
 from tdesk.ui.fonts import ui_font
 from tdesk.ui.widgets import files, messages
+from tdesk.ui.widgets.shown_refresh import ShownRefresher
 
 DECIDING = QColor("#fff2a8")
 DEAD = QColor("#9aa0a6")
@@ -108,6 +109,9 @@ class RankingTable(QTableWidget):
 
 
 class RankingTab(QWidget):
+    READS: frozenset[str] = frozenset({"event", "entry", "player", "league_round", "league_game"})
+    """The tables a refresh reads: a change elsewhere is no reason to read again (issue 22)."""
+
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.ctx = ctx
@@ -131,8 +135,10 @@ class RankingTab(QWidget):
         layout.addLayout(top)
         layout.addWidget(self.table, 1)
         layout.addWidget(note)
-        ctx.changed.connect(self.refresh)
-        ctx.eventChanged.connect(self.refresh)
+        self.on_change = ShownRefresher(self, self.refresh, reads=self.READS,
+                                        event=lambda: self.ctx.event_id_if("league"))
+        ctx.changed.connect(self.on_change.changed)
+        ctx.eventChanged.connect(self.on_change.changed)  # no record: always read afresh
         self.refresh()
 
     def refresh(self, *_args: object) -> None:

@@ -31,7 +31,8 @@ from PySide6.QtWidgets import (
 )
 
 from tdesk.errors import TdeskError
-from tdesk.rules.league import FINAL_OUTCOMES
+from tdesk.rules import league as league_rules
+from tdesk.rules.league import FINAL_OUTCOMES, GameReports
 from tdesk.services import league
 from tdesk.services.events import EventInfo
 from tdesk.services.league import Registrant, RoundView, SeasonView
@@ -41,6 +42,8 @@ from tdesk.ui.labels import column
 from tdesk.ui.league_text import outcome_text, round_text, when_text
 from tdesk.ui.league_widgets import AvailabilityGrid, GamesTable
 from tdesk.ui.widgets import files, messages
+from tdesk.ui.widgets.gate import gate, refusal
+from tdesk.ui.widgets.shown_refresh import ShownRefresher
 
 OUTCOMES = ["".join(o) for o in FINAL_OUTCOMES]
 
@@ -147,6 +150,10 @@ class TemplatesDialog(QDialog):
 
 
 class SeasonTab(QWidget):
+    READS: frozenset[str] = frozenset({"event", "entry", "player", "league_round", "league_game",
+                                       "league_availability", "league_decision"})
+    """The tables a refresh reads: a change elsewhere is no reason to read again (issue 22)."""
+
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.ctx = ctx
@@ -183,7 +190,9 @@ class SeasonTab(QWidget):
         layout.addLayout(top)
         layout.addWidget(self.pages, 1)
 
-        ctx.changed.connect(self.refresh)
+        self.on_change = ShownRefresher(self, self.refresh, reads=self.READS,
+                                        event=lambda: self.ctx.event_id_if("league"))
+        ctx.changed.connect(self.on_change.changed)
         ctx.eventChanged.connect(self._event_changed)
         self.refresh()
 
@@ -309,9 +318,7 @@ class SeasonTab(QWidget):
             self.rounds.setCurrentIndex(self.rounds.findData(current.id))
         self.rounds.blockSignals(False)
         self.status.setText(self._status_text(view))
-        latest_open = bool(view.rounds) and not view.rounds[-1][2]
-        self.pair_button.setEnabled(view.started and not latest_open and not view.winner)
-        self.check_button.setEnabled(current is not None and not current.closed)
+        self._gate_round_buttons(view)
         self.copy_button.setEnabled(current is not None)
         self.csv_button.setEnabled(current is not None)
         if not view.started:
@@ -329,6 +336,27 @@ class SeasonTab(QWidget):
         self._show_log(event_id)
         self._game_selected()
 
+    def _gate_round_buttons(self, view: SeasonView) -> None:
+        """Pair and the end-of-round check as the league's rules allow them (issue 22): a
+        refused one is off and says why. The check stays on for an open round (it is logged
+        and says what holds the round open); its tooltip tells beforehand whether it would
+        end the round now (HU-R3)."""
+        open_round = view.rounds[-1][1] if view.rounds and not view.rounds[-1][2] else None
+        gate(self.pair_button, lambda: league_rules.verify_next_round(
+            started=view.started, open_round=open_round, winner=bool(view.winner)))
+        current = view.current
+        if current is None:
+            gate(self.check_button, None)
+            self.check_button.setEnabled(False)  # no round: nothing to check
+            return
+        if gate(self.check_button, lambda: league_rules.verify_round_open(
+                current.number, closed=current.closed)):
+            held = refusal(lambda: league_rules.verify_end_round(
+                round_reports(current), cutoff_passed=cutoff_passed(current)))
+            if held:
+                self.check_button.setToolTip(self.check_button.toolTip() + "\n" + self.tr(
+                    "The round stays open now: {0}").format(held))
+
     def _status_text(self, view: SeasonView) -> str:
         if not view.started:
             return self.tr("{0}: registration").format(view.event_name)
@@ -338,7 +366,7 @@ class SeasonTab(QWidget):
             text = self.tr("Season winner: {0}").format(view.winner) + " · " + text
         current = view.current
         if current is not None and current.cutoff_at is not None and not current.closed:
-            if dt.datetime.now(dt.UTC) >= current.cutoff_at:
+            if cutoff_passed(current):
                 text += " · " + self.tr("round {0}: cut-off passed, run the end-of-round check "
                                         "(Ctrl+E)").format(current.number)
             else:
@@ -502,6 +530,18 @@ class SeasonTab(QWidget):
             return
         self.templates_dialog = TemplatesDialog(self.ctx, self.ctx.event_id, self)
         self.templates_dialog.open()
+
+
+def cutoff_passed(view: RoundView) -> bool:
+    """HU-R3: the round's cut-off has passed (missing reports now count as "?")."""
+    return view.cutoff_at is not None and dt.datetime.now(dt.UTC) >= view.cutoff_at
+
+
+def round_reports(view: RoundView) -> list[GameReports]:
+    """The round's games as the rules read them (HU-R2): both reports and any decision."""
+    return [GameReports(str(g.a_entry_id), str(g.b_entry_id), g.a_report or "?",
+                        g.b_report or "?", (g.decision[0], g.decision[1]) if g.decision else None)
+            for g in view.games]
 
 
 def snapshot_view(window, event_id, size, theme):  # type: ignore[no-untyped-def]

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from tdesk.errors import TdeskError
-from tdesk.rules import swiss_results
+from tdesk.rules import swiss_floor, swiss_results
 from tdesk.services import swiss
 from tdesk.services.swiss import PairingRefused, RoundInfo, RoundsComplete, TableRow
 from tdesk.ui import swiss_job
@@ -32,7 +32,9 @@ from tdesk.ui.context import AppContext
 from tdesk.ui.standings_tab import cut_round_name
 from tdesk.ui.widgets import messages
 from tdesk.ui.widgets.error_label import ErrorLabel
+from tdesk.ui.widgets.gate import forget_own_tip, gate
 from tdesk.ui.widgets.row_table import RowTableModel, RowTableView
+from tdesk.ui.widgets.shown_refresh import ShownRefresher
 
 
 class TablesModel(RowTableModel[TableRow]):
@@ -67,6 +69,9 @@ class TablesModel(RowTableModel[TableRow]):
 
 
 class RoundsTab(QWidget):
+    READS: frozenset[str] = frozenset({"swiss_round", "swiss_match", "entry", "player", "event"})
+    """The tables a refresh reads: a change elsewhere is no reason to read again (issue 22)."""
+
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.ctx = ctx
@@ -145,7 +150,9 @@ class RoundsTab(QWidget):
 
         QShortcut(QKeySequence("Ctrl+R"), self, self._focus_entry)
         QShortcut(QKeySequence("Ctrl+Shift+N"), self, self.pair_next)
-        ctx.changed.connect(lambda _r: self.refresh(keep=True))
+        self.on_change = ShownRefresher(self, lambda: self.refresh(keep=True), reads=self.READS,
+                                        event=self.event_id)
+        ctx.changed.connect(self.on_change.changed)
         ctx.eventChanged.connect(lambda _e: self.refresh())
         self.refresh()
 
@@ -179,19 +186,22 @@ class RoundsTab(QWidget):
         self._show_buttons(latest)
 
     def _show_buttons(self, latest: RoundInfo | None) -> None:
-        """After the final nothing more is paired (CG-M3), and once the top cut has started
-        it cannot start again: the buttons are off and say why."""
+        """The buttons follow the rules (issue 22): after the final nothing more is paired
+        (CG-M3-A), and the top cut starts once, from complete standings; a refused button is
+        off and says the rule's reason."""
         over = latest is not None and latest.final_played
         in_cut = latest is not None and latest.stage == "cut"
-        why_over = self.tr("The final has been played: the event is over.")
-        self.pair_button.setEnabled(self.job is None and not over)
-        self.pair_button.setToolTip(why_over if over else self.tr(
-            "Pair the next bracket round (Ctrl+Shift+N)") if in_cut else self.tr(
-            "Pair the next Swiss round (Ctrl+Shift+N)"))
-        self.cut_button.setEnabled(not in_cut)
-        self.cut_button.setToolTip(why_over if over else self.tr(
-            "The top cut has started.") if in_cut else self.tr(
-            "Start the top cut from the current standings"))
+        self.pair_button.setToolTip(self.tr("Pair the next bracket round (Ctrl+Shift+N)")
+                                    if in_cut else self.tr("Pair the next Swiss round (Ctrl+Shift+N)"))
+        forget_own_tip(self.pair_button)
+        gate(self.pair_button, lambda: swiss_floor.verify_pair_next(final_played=over))
+        if self.job is not None:
+            self.pair_button.setEnabled(False)  # a pairing is running: wait for it
+        self.cut_button.setToolTip(self.tr("Start the top cut from the current standings"))
+        forget_own_tip(self.cut_button)
+        gate(self.cut_button, lambda: swiss_floor.verify_top_cut(
+            started=in_cut, final_played=over, last_round=latest.number if latest else 0,
+            missing=latest.missing if latest else 0))
 
     def _show_status(self, event: int) -> None:
         total = swiss.total_rounds(self.ctx.store, event)

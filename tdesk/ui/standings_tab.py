@@ -95,6 +95,10 @@ class StandingsModel(RowTableModel[StandingRow]):
 
 
 class StandingsTab(QWidget):
+    READS: frozenset[str] = frozenset({"swiss_round", "swiss_match", "entry", "player", "event",
+                                       "penalty"})
+    """The tables a refresh reads: a change elsewhere is no reason to read again (issue 22)."""
+
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.ctx = ctx
@@ -128,7 +132,8 @@ class StandingsTab(QWidget):
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(splitter, 1)
-        self.on_change = ShownRefresher(self, self.refresh)  # hidden: read when next shown
+        self.on_change = ShownRefresher(self, self.refresh, reads=self.READS,
+                                        event=self.event_id)  # hidden: read when next shown
         ctx.changed.connect(self.on_change.changed)
         ctx.eventChanged.connect(self.on_change.changed)
         self.refresh()

@@ -13,9 +13,11 @@ from PySide6.QtWidgets import (
 
 from tdesk.models.tables import EntryStatus
 from tdesk.names import sort_key
+from tdesk.rules import swiss_floor
 from tdesk.services import swiss
 from tdesk.services.players import list_entries
 from tdesk.ui.context import AppContext
+from tdesk.ui.widgets.gate import gate
 
 
 class PlayerDialog(QDialog):
@@ -35,6 +37,7 @@ class PlayerDialog(QDialog):
         self.player.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
         entries = sorted(list_entries(ctx.store, event_id), key=lambda e: sort_key(e.name))
         self.status = {e.entry_id: e.status for e in entries}
+        self.names = {e.entry_id: e.name for e in entries}
         for e in entries:
             dropped = e.status == EntryStatus.DROPPED
             self.player.addItem(e.name + (" " + self.tr("(dropped)") if dropped else ""),
@@ -78,11 +81,19 @@ class PlayerDialog(QDialog):
         return self.status.get(self.player.currentData()) == EntryStatus.DROPPED
 
     def _update_buttons(self) -> None:
-        """Drop for a player in the event, Take back for a dropped one: never a toggle."""
-        chosen = self.player.currentData() is not None
-        self.ok_button.setEnabled(chosen and not self._dropped())
+        """Drop for a player in the event, Take back for a dropped one: never a toggle. The
+        rule decides each (CG-P2-A) and a refused one says why (issue 22)."""
+        if self.player.currentData() is None:  # nothing chosen: nothing to decide
+            gate(self.ok_button, None)
+            self.ok_button.setEnabled(False)
+            if self.undrop_button is not None:
+                gate(self.undrop_button, None)
+                self.undrop_button.setEnabled(False)
+            return
+        name, dropped = self.names.get(self.player.currentData(), ""), self._dropped()
+        gate(self.ok_button, lambda: swiss_floor.verify_drop(name, dropped=dropped))
         if self.undrop_button is not None:
-            self.undrop_button.setEnabled(chosen and self._dropped())
+            gate(self.undrop_button, lambda: swiss_floor.verify_take_back(name, dropped=dropped))
 
     def apply(self) -> None:
         entry = self.player.currentData()

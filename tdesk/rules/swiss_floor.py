@@ -1,0 +1,104 @@
+"""Which Swiss floor actions are allowed now: pairing after the final, the top cut, a drop and
+taking a dropped player back (CG-M3, CG-P2). Pure; the reasons are the floor's words, so a
+disabled button can show why (issue 22).
+
+Pairing with results missing is not refused here: in the Swiss rounds staff may confirm it
+(CG-M4), and whether a rematch-free pairing exists (``swiss.can_pair``) decides only what the
+pairing offers, not whether the button may be pressed.
+
+>>> can_pair_next(final_played=False)
+True
+>>> verify_top_cut(started=True, final_played=False, last_round=3, missing=0)
+Traceback (most recent call last):
+...
+ValueError: The top cut has started.
+>>> verify_top_cut(started=False, final_played=False, last_round=3, missing=2)
+Traceback (most recent call last):
+...
+ValueError: Round 3 still has results missing.
+>>> verify_drop("Anna", dropped=True)
+Traceback (most recent call last):
+...
+ValueError: Anna is already dropped (CG-P2): nothing changed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Final
+
+__all__ = [
+    "can_drop",
+    "can_pair_next",
+    "can_start_top_cut",
+    "can_take_back",
+    "verify_drop",
+    "verify_pair_next",
+    "verify_take_back",
+    "verify_top_cut",
+]
+
+EVENT_OVER: Final = "The final has been played: the event is over."
+CUT_STARTED: Final = "The top cut has started."
+RESULTS_MISSING: Final = "Round {round} still has results missing."
+ALREADY_DROPPED: Final = "{name} is already dropped (CG-P2): nothing changed."
+NOT_DROPPED: Final = "{name} is not dropped: nothing to take back."
+
+
+def _allowed(verify: Callable[[], None]) -> bool:
+    try:
+        verify()
+    except ValueError:
+        return False
+    return True
+
+
+def verify_pair_next(*, final_played: bool) -> None:
+    """CG-M3-A: once the final has its result the event is over: nothing more is paired."""
+    if final_played:
+        raise ValueError(EVENT_OVER)
+
+
+def can_pair_next(*, final_played: bool) -> bool:
+    """Whether :func:`verify_pair_next` allows pairing the next round."""
+    return _allowed(lambda: verify_pair_next(final_played=final_played))
+
+
+def verify_top_cut(*, started: bool, final_played: bool, last_round: int, missing: int) -> None:
+    """CG-M3: the top cut starts once, from complete Swiss standings: never after the final,
+    never twice, never while the last round (``last_round``) has ``missing`` results."""
+    if final_played:
+        raise ValueError(EVENT_OVER)
+    if started:
+        raise ValueError(CUT_STARTED)
+    if missing:
+        raise ValueError(RESULTS_MISSING.format(round=last_round))
+
+
+def can_start_top_cut(*, started: bool, final_played: bool, last_round: int,
+                      missing: int) -> bool:
+    """Whether :func:`verify_top_cut` allows starting the top cut."""
+    return _allowed(lambda: verify_top_cut(started=started, final_played=final_played,
+                                           last_round=last_round, missing=missing))
+
+
+def verify_drop(name: str, *, dropped: bool) -> None:
+    """CG-P2-A: a second drop is refused; it never takes the player back."""
+    if dropped:
+        raise ValueError(ALREADY_DROPPED.format(name=name))
+
+
+def can_drop(name: str, *, dropped: bool) -> bool:
+    """Whether :func:`verify_drop` allows the drop."""
+    return _allowed(lambda: verify_drop(name, dropped=dropped))
+
+
+def verify_take_back(name: str, *, dropped: bool) -> None:
+    """CG-P2-A: only a dropped player is taken back into the pairings."""
+    if not dropped:
+        raise ValueError(NOT_DROPPED.format(name=name))
+
+
+def can_take_back(name: str, *, dropped: bool) -> bool:
+    """Whether :func:`verify_take_back` allows taking the player back."""
+    return _allowed(lambda: verify_take_back(name, dropped=dropped))
