@@ -168,15 +168,19 @@ class PenaltiesModel(RowTableModel[PenaltyRow]):
 
 
 class PenaltiesTab(QWidget):
+    # the log's rows and their players' names (the ladder comes with ``eventChanged``)
+    READS: frozenset[str] = frozenset({"penalty", "entry", "player"})
+
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.ctx = ctx
         self.dialog: QWidget | None = None
         self.all_rows: list[PenaltyRow] = []
         # hidden: a change is read when the tab is next shown (5,000 penalties are not read
-        # again on every bust at another tab)
-        self.on_change = ShownRefresher(self, self.refresh)
-        self.shown_revision: int | None = None  # the store revision the rows were read at
+        # again on every bust at another tab); an action that changed no penalty, entry or
+        # player of the shown event is not read at all (issue 22)
+        self.on_change = ShownRefresher(self, self.refresh, reads=self.READS,
+                                        event=lambda: self.ctx.event_id)
         self.log_event: int | None = None  # the event ``all_rows`` belong to
         self.reading: swiss_job.Job | None = None  # a read of a big log, while it runs
         self.read_again = False
@@ -297,7 +301,7 @@ class PenaltiesTab(QWidget):
                                 else Qt.ShortcutContext.WidgetWithChildrenShortcut)
             shortcut.activated.connect(slot)
 
-        ctx.changed.connect(self._store_changed)
+        ctx.changed.connect(self.on_change.changed)
         ctx.eventChanged.connect(self._event_changed)
         self._event_changed(ctx.event_info)
 
@@ -325,9 +329,6 @@ class PenaltiesTab(QWidget):
         self.current_round.setVisible(ccg)
         self.on_change.changed()
 
-    def _store_changed(self, _revision: int) -> None:
-        self.on_change.changed()
-
     def _refill(self, combo: QComboBox, values: list[str]) -> None:
         current = combo.currentData()
         combo.blockSignals(True)
@@ -343,8 +344,7 @@ class PenaltiesTab(QWidget):
         """Read the log again. A big log (thousands of penalties, half a second to read) is
         read off the GUI thread: the rows shown stay, and change when the new ones arrive."""
         event_id = self.ctx.event_id
-        self.on_change.stale = False
-        self.shown_revision = self.ctx.revision
+        self.on_change.stale = False  # read all here: nothing left for the next show
         if self.reading is not None:
             self.read_again = True  # one more read when this one lands
             return
@@ -504,11 +504,9 @@ class PenaltiesTab(QWidget):
         self.dialog.open()
 
     def _refresh_once(self) -> None:
-        """After an action from this tab: the poll refreshes the tab; only if it did not
-        (the revision was seen already) read again, never twice."""
+        """After an action from this tab: the poll delivers its change record, which
+        refreshes the tab once (a poll that already saw it reads nothing again)."""
         self.ctx.poll()
-        if self.shown_revision != self.ctx.revision:
-            self.refresh()
 
     def mark_served(self) -> None:
         row = self.selected_row()

@@ -28,10 +28,22 @@ from tdesk.errors import TdeskError
 from tdesk.rules.penalties import EnforcementLevel, Moment
 from tdesk.rules.seating_types import DEFAULT_SEATS, MAX_SEATS, MIN_SEATS
 from tdesk.services import penalties as svc
-from tdesk.services.penalties import PenaltyRequest, PenaltyRow
+from tdesk.services.penalties import PenaltyRequest, PenaltyRow, Preview
 from tdesk.services.players import list_entries
 from tdesk.ui.context import AppContext
 from tdesk.ui.widgets.error_label import ErrorLabel
+from tdesk.ui.widgets.gate import gate
+
+
+def verify_save(shown: Preview) -> None:
+    """Raise the rules' refusal the preview carries, so Save is gated by it (issue 22).
+
+    The preview plans the penalty with the rules once, under one read: ``penalties_ccg.issue``
+    runs ``verify_issue`` (CG-J1: Suspension only at Professional, a deviation needs the head
+    judge; PEN-6: a reason), and the PEN-6 / PEN-P2 check after a disqualification runs
+    ``penalties_out.can_follow_disqualification``. The dialog never decides them again."""
+    if shown.error:
+        raise ValueError(shown.error)
 
 
 class PenaltyDialog(QDialog):
@@ -288,6 +300,7 @@ class PenaltyDialog(QDialog):
         if request is None:
             self.preview_label.setText(self.tr("Choose a player."))
             self.recommended.setText("")
+            gate(self.save_button, None)  # nothing chosen yet: no rule to tell
             self.save_button.setEnabled(False)
             return
         shown = svc.preview(self.ctx.store, self.event_id, request)
@@ -307,7 +320,8 @@ class PenaltyDialog(QDialog):
                      else f"{r.label}: {r.explanation}" for r in shown.rows]
             lines += [self.tr("Effect: {0}").format(e) for e in shown.effects]
             self.preview_label.setText("\n".join(lines))
-        self.save_button.setEnabled(shown.ok)
+        if gate(self.save_button, lambda: verify_save(shown)) and not shown.ok:
+            self.save_button.setEnabled(False)  # nothing planned: nothing to save
 
     def preview_text(self) -> str:
         return self.preview_label.text()

@@ -82,8 +82,10 @@ def test_suspension_at_amateur_disables_save_CG_J1(qtbot, window, store, make_ev
     dialog = _issue(qtbot, tab, type_text, "Anna", "cheating", "suspension")
     assert not dialog.save_button.isEnabled()
     assert "Suspension cannot be given at Amateur" in dialog.error.text()
+    # the disabled Save tells the rule's reason (verify_issue, CG-J1) where the mouse is
+    assert "Suspension cannot be given at Amateur" in dialog.save_button.toolTip()
     dialog.set_penalty("disqualification_no_prizes")
-    assert dialog.save_button.isEnabled()
+    assert dialog.save_button.isEnabled() and dialog.save_button.toolTip() == ""
     assert "Effect: no prizes; flagged for the rating database (PEN-6)" in dialog.preview_text()
     dialog.try_save()
     [entry] = [r for r in list_entries(store, ev) if r.name == "Anna Petrova"]
@@ -166,3 +168,43 @@ def test_poker_sit_out_hands_and_served(qtbot, window, store, make_event, type_t
     qtbot.mouseClick(tab.served_button, Qt.MouseButton.LeftButton)
     assert svc.list_penalties(store, ev)[0].served
     assert tab.model.status(svc.list_penalties(store, ev)[0]) == "served"
+
+
+def test_nothing_follows_a_disqualification_and_save_says_why_PEN_6(qtbot, window, store, make_event, type_text):  # type: ignore[no-untyped-def]
+    """Issue 22: Save is gated by ``can_follow_disqualification``; its tooltip names why."""
+    ev = make_event("swiss", players=3)
+    anna = {r.name: r.entry_id for r in list_entries(store, ev)}["Anna Petrova"]
+    svc.issue_penalty(store, ev, PenaltyRequest(anna, "disqualification", "cheating",
+                                                judge="Ivan"))
+    tab = _tab(window, ev)
+    dialog = _issue(qtbot, tab, type_text, "Anna", "slow-play", "warning")
+    assert not dialog.save_button.isEnabled()
+    assert "already disqualified by Ivan" in dialog.save_button.toolTip()
+    dialog.set_penalty("suspension")  # a stronger step than the standing one can follow
+    assert "already disqualified" not in dialog.save_button.toolTip()
+    dialog.reject()
+
+
+def test_an_action_in_another_event_leaves_the_log_unread(qtbot, window, store, make_event):  # type: ignore[no-untyped-def]
+    """Issue 22: a penalty in another event reads no penalty and leaves the rows as they were;
+    one in the shown event is read and shown."""
+    from tests.ui.reads import tables_read
+
+    ev = make_event("swiss", players=3)
+    other = make_event("swiss", players=3)
+    first = {r.name: r.entry_id for r in list_entries(store, ev)}["Anna Petrova"]
+    there = list_entries(store, other)[0].entry_id
+    svc.issue_penalty(store, ev, PenaltyRequest(first, "warning", "a"))
+    tab = _tab(window, ev)
+    window.ctx.poll()
+    before = tab.visible_rows()
+    svc.issue_penalty(store, other, PenaltyRequest(there, "warning", "elsewhere"))
+    with tables_read(store) as read:
+        window.ctx.poll()
+    assert window.ctx.seen.events == {other} and "penalty" in window.ctx.seen.tables
+    assert "penalty" not in read.view_tables and tab.visible_rows() == before
+    svc.issue_penalty(store, ev, PenaltyRequest(first, "remark", "b"))
+    with tables_read(store) as read:
+        window.ctx.poll()
+    assert "penalty" in read.view_tables
+    assert [r.reason for r in tab.visible_rows()] == ["a", "b"]
