@@ -19,6 +19,7 @@ from tdesk.rules.league import (
     Game,
     GameReports,
     can_end_round,
+    can_pair_next_round,
     cutoff_after,
     deciding,
     eligible,
@@ -32,6 +33,9 @@ from tdesk.rules.league import (
     seed_players,
     standings,
     verify_availability,
+    verify_end_round,
+    verify_next_round,
+    verify_round_open,
 )
 
 
@@ -104,6 +108,40 @@ def test_hu_r3_never_with_an_open_stop_until_an_admin_decides() -> None:
     decided = GameReports("a", "b", "1", "1", decision=("-", "-"))
     assert game_outcome(decided, cutoff_passed=False) == ("-", "-")
     assert can_end_round([decided], cutoff_passed=False)
+
+
+def test_hu_r3_the_reason_a_round_stays_open_counts_conflicts_and_waiting_games() -> None:
+    conflict, waiting = GameReports("a", "b", "1", "1"), GameReports("c", "d", "1", "?")
+    with pytest.raises(ValueError) as refused:
+        verify_end_round([conflict, waiting, waiting], cutoff_passed=False)
+    assert str(refused.value) == ("1 conflict(s) waiting for an admin (HU-R2); 2 game(s) "
+                                  "waiting for reports until the cut-off (HU-R3)")
+    with pytest.raises(ValueError, match=r"^1 conflict\(s\) waiting for an admin \(HU-R2\)$"):
+        verify_end_round([conflict, waiting], cutoff_passed=True)  # the cut-off settles waiting
+    verify_end_round([waiting], cutoff_passed=True)
+    assert can_end_round([waiting], cutoff_passed=True)
+
+
+def test_hu_r3_an_ended_round_is_corrected_not_checked_again() -> None:
+    verify_round_open(2, closed=False)
+    with pytest.raises(ValueError, match="^Round 2 has ended: correct a result instead.$"):
+        verify_round_open(2, closed=True)
+
+
+@pytest.mark.parametrize(("started", "open_round", "winner", "reason"), [
+    (True, None, False, None),
+    (False, None, False, "Start the season first: seeds come before the first pairing."),
+    (True, 3, False, "Round 3 is still open: end it first."),
+    (True, None, True, "The season has its winner: no more rounds."),
+])
+def test_the_next_round_waits_for_seeds_the_last_round_and_no_winner(
+        started: bool, open_round: int | None, winner: bool, reason: str | None) -> None:
+    kwargs = {"started": started, "open_round": open_round, "winner": winner}
+    assert can_pair_next_round(**kwargs) is (reason is None)
+    if reason is not None:
+        with pytest.raises(ValueError) as refused:
+            verify_next_round(**kwargs)
+        assert str(refused.value) == reason
 
 
 def test_hu_r3_cutoff_is_the_morning_after_the_last_slot() -> None:

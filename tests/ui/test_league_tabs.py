@@ -351,3 +351,80 @@ def test_league_clock_groups_stacks_and_blinds(qtbot, window, store, make_event)
     blinds = [tab.table.item(r, 1).text() for r in range(tab.table.rowCount())]
     assert "1,000/2,000" in blinds and "1000/2000" not in blinds
     assert "starting stack 1,500" in tab.board.structure.text()
+
+
+def _started(store, make_event, players: int = 4) -> tuple[int, int]:  # type: ignore[no-untyped-def]
+    event_id = make_event("league", players=players, lives=2)
+    ids = [r.entry_id for r in league.registrations(store, event_id)]
+    league.set_registration(store, event_id, ids, league.ACCEPTED)
+    league.start_season(store, event_id)
+    return event_id, league.pair_next_round(store, event_id)
+
+
+def _delivered_reads(window, store, tab):  # type: ignore[no-untyped-def]
+    """Poll (every view gets the change record), then hand the same record to ``tab`` alone:
+    the statements its filter and refresh ran (issue 22)."""
+    from tests.ui.reads import tables_read
+
+    window.ctx.poll()
+    with tables_read(store) as read:
+        tab.on_change.changed(window.ctx.seen)
+    return read
+
+
+def test_reports_in_another_league_leave_season_and_ranking_unread(qtbot, window, store,  # type: ignore[no-untyped-def]
+                                                                   make_event):
+    """A report typed in another league changes the same tables: the Season and Ranking
+    tabs read nothing and keep their rows; a report in the shown league is read (issue 22)."""
+    event_id, round_id = _started(store, make_event)
+    _other, other_round = _started(store, make_event)
+    window.reload_events(event_id)
+    season = window.show_tab("season")
+    window.ctx.poll()  # the first look at the store reads everything
+    games = [season.games.item(r, 4).text() for r in range(season.games.rowCount())]
+    game = league.round_view(store, other_round).games[0]
+    league.set_report(store, game.id, game.a_entry_id, "1")
+    read = _delivered_reads(window, store, season)
+    assert window.ctx.seen.tables >= {"league_game"}
+    assert read.statements == []
+    assert [season.games.item(r, 4).text() for r in range(season.games.rowCount())] == games
+    mine = league.round_view(store, round_id).games[0]
+    league.set_report(store, mine.id, mine.a_entry_id, "1")
+    read = _delivered_reads(window, store, season)
+    assert read.view_tables and read.view_tables <= season.READS
+    assert season.games.item(0, 4).text() == "1"
+
+    ranking = window.show_tab("ranking")
+    rows = [ranking.table.item(r, 1).text() for r in range(ranking.table.rowCount())]
+    league.set_report(store, game.id, game.b_entry_id, "0")  # the other game is final
+    assert _delivered_reads(window, store, ranking).statements == []
+    assert [ranking.table.item(r, 1).text() for r in range(ranking.table.rowCount())] == rows
+    assert league.round_view(store, other_round).games[0].outcome == "10"
+
+
+def test_pair_and_check_say_the_league_rule(qtbot, window, store, make_event):  # type: ignore[no-untyped-def]
+    """Pair next round is off while the round is open, with HU-R3's reason as its tooltip;
+    the end-of-round check stays on for the open round and says what holds it open; on an
+    ended round it is off and says so (issue 22)."""
+    event_id, round_id = _started(store, make_event)
+    window.reload_events(event_id)
+    season = window.show_tab("season")
+    pair = season.findChild(QPushButton, "pairRound")
+    check = season.findChild(QPushButton, "checkRound")
+    assert not pair.isEnabled() and pair.toolTip() == "Round 1 is still open: end it first."
+    assert check.isEnabled()
+    assert "stays open now: 2 games waiting for reports until the cut-off (HU-R3)" in \
+        check.toolTip()
+    first, second = league.round_view(store, round_id).games
+    league.set_report(store, first.id, first.a_entry_id, "1")
+    league.set_report(store, first.id, first.b_entry_id, "1")  # a conflict
+    window.ctx.poll()
+    assert "1 conflict waiting for an admin (HU-R2); 1 game waiting" in check.toolTip()
+    league.decide(store, first.id, "10", "Nelly", "")
+    league.set_report(store, second.id, second.a_entry_id, "0")
+    league.set_report(store, second.id, second.b_entry_id, "1")
+    window.ctx.poll()
+    assert league.round_view(store, round_id).closed
+    assert pair.isEnabled() and pair.toolTip() == "Ctrl+Shift+R"
+    assert not check.isEnabled()
+    assert check.toolTip() == "Round 1 has ended: correct a result instead."

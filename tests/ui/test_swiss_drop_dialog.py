@@ -56,3 +56,21 @@ def test_a_drop_made_meanwhile_at_another_station_is_told_not_undone_CG_P2(
     assert dialog.isVisible()
     assert get_entry(store, anna).status == EntryStatus.DROPPED
     dialog.reject()
+
+
+def test_the_refused_button_says_the_rule_reason_CG_P2(window, store, make_event, qtbot):  # type: ignore[no-untyped-def]
+    """Drop and Take back are enabled by CG-P2-A (rules.swiss_floor): the refused one is off
+    with the rule's reason as its tooltip (issue 22)."""
+    event, tab, dialog, anna = open_drop(window, store, make_event)
+    assert not dialog.undrop_button.isEnabled()
+    assert dialog.undrop_button.toolTip() == "Anna Petrova is not dropped: nothing to take back."
+    assert dialog.ok_button.toolTip() == ""
+    dialog.reject()
+    swiss.drop_player(store, event, anna)
+    tab.drop_selected()
+    again = tab.dialog
+    again.player.setCurrentIndex(again.player.findData(anna))
+    assert not again.ok_button.isEnabled()
+    assert again.ok_button.toolTip() == "Anna Petrova is already dropped (CG-P2): nothing changed."
+    assert again.undrop_button.isEnabled() and again.undrop_button.toolTip() == ""
+    again.reject()

@@ -170,3 +170,56 @@ def test_hidden_standings_read_nothing_until_shown(window, store, make_event, qt
     window.show_tab("standings")
     qtbot.waitUntil(lambda: reads == [1])
     assert standings.table.model().index(0, 2).data() == "3"  # the winner's 3 points shown
+
+
+def _delivered_reads(window, store, tab):  # type: ignore[no-untyped-def]
+    """Poll (every view gets the change record), then hand the same record to ``tab`` alone:
+    the statements its filter and refresh ran (issue 22)."""
+    from tests.ui.reads import tables_read
+
+    window.ctx.poll()
+    with tables_read(store) as read:
+        tab.on_change.changed(window.ctx.seen)
+    return read
+
+
+def test_a_result_in_another_event_leaves_rounds_and_standings_unread(window, store,  # type: ignore[no-untyped-def]
+                                                                      make_event, qtbot):
+    """The same tables changed (a result), but in another Swiss event: neither tab reads or
+    changes a row; a result in the shown event is read and shown (issue 22)."""
+    event, tab = open_rounds(window, make_event, qtbot)
+    other = make_event("swiss", players=8, rounds=3)
+    swiss.pair_next_round(store, other, seed=2)
+    window.ctx.poll()
+    results = [cell(tab, r, 5) for r in range(tab.model.rowCount())]
+    swiss.record_result(store, other, 1, 1, "2-0")
+    read = _delivered_reads(window, store, tab)
+    assert window.ctx.seen.tables >= {"swiss_match"}
+    assert read.statements == [] and [cell(tab, r, 5) for r in range(4)] == results
+    swiss.record_result(store, event, 1, 1, "2-1")
+    read = _delivered_reads(window, store, tab)
+    assert read.view_tables and read.view_tables <= tab.READS
+    assert cell(tab, 0, 5) == "2-1"
+
+    standings = window.show_tab("standings")
+    points = [standings.table.model().index(r, 2).data() for r in range(8)]
+    swiss.record_result(store, other, 1, 2, "2-0")
+    assert _delivered_reads(window, store, standings).statements == []
+    assert [standings.table.model().index(r, 2).data() for r in range(8)] == points
+    swiss.record_result(store, event, 1, 2, "2-0")
+    assert _delivered_reads(window, store, standings).view_tables <= standings.READS
+    assert [standings.table.model().index(r, 2).data() for r in range(8)].count("3") == 2
+
+
+def test_top_cut_is_off_with_the_rule_reason_while_results_are_missing(window, store,  # type: ignore[no-untyped-def]
+                                                                       make_event, qtbot):
+    """Start top cut follows CG-M3 (rules.swiss_floor): the disabled button says which round
+    still has results missing, and comes back with its own tooltip once they are in."""
+    _event, tab = open_rounds(window, make_event, qtbot)
+    assert not tab.cut_button.isEnabled()
+    assert tab.cut_button.toolTip() == "Round 1 still has results missing."
+    for t in range(1, 5):
+        type_result(qtbot, tab, t, "2-0")
+    assert tab.cut_button.isEnabled()
+    assert tab.cut_button.toolTip() == "Start the top cut from the current standings"
+    assert tab.pair_button.isEnabled()

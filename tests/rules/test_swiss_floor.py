@@ -1,0 +1,60 @@
+"""Which Swiss floor actions the rules allow now (CG-M3, CG-P2, issue 22): the reason a
+disabled button shows, and the doctests."""
+
+from __future__ import annotations
+
+import doctest
+
+import pytest
+
+import tdesk.rules.swiss_floor as swiss_floor
+from tdesk.rules.swiss_floor import (
+    can_drop,
+    can_pair_next,
+    can_start_top_cut,
+    can_take_back,
+    verify_drop,
+    verify_pair_next,
+    verify_take_back,
+    verify_top_cut,
+)
+
+
+def test_doctests() -> None:
+    assert doctest.testmod(swiss_floor).failed == 0
+
+
+def test_cg_m3_nothing_is_paired_after_the_final() -> None:
+    verify_pair_next(final_played=False)
+    with pytest.raises(ValueError, match="final has been played"):
+        verify_pair_next(final_played=True)
+    assert can_pair_next(final_played=False) and not can_pair_next(final_played=True)
+
+
+@pytest.mark.parametrize(("started", "final_played", "missing", "reason"), [
+    (False, False, 0, None),
+    (True, False, 0, "The top cut has started."),
+    (True, True, 0, "The final has been played: the event is over."),
+    (False, False, 2, "Round 5 still has results missing."),
+    (True, False, 2, "The top cut has started."),  # started beats the missing slips
+])
+def test_cg_m3_the_top_cut_starts_once_from_complete_standings(
+        started: bool, final_played: bool, missing: int, reason: str | None) -> None:
+    kwargs = {"started": started, "final_played": final_played, "last_round": 5,
+              "missing": missing}
+    assert can_start_top_cut(**kwargs) is (reason is None)
+    if reason is None:
+        verify_top_cut(**kwargs)
+    else:
+        with pytest.raises(ValueError) as refused:
+            verify_top_cut(**kwargs)
+        assert str(refused.value) == reason
+
+
+def test_cg_p2_a_drop_and_take_back_are_two_actions_never_a_toggle() -> None:
+    assert can_drop("Anna", dropped=False) and not can_take_back("Anna", dropped=False)
+    assert can_take_back("Anna", dropped=True) and not can_drop("Anna", dropped=True)
+    with pytest.raises(ValueError, match="^Anna is already dropped"):
+        verify_drop("Anna", dropped=True)
+    with pytest.raises(ValueError, match="^Anna is not dropped: nothing to take back"):
+        verify_take_back("Anna", dropped=False)
