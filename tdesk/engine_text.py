@@ -89,6 +89,23 @@ SEATING = (
                                 "or the small blind"),
 )
 
+# -- Swiss and league rounds (CG-M3, CG-P2, HU-R2/R3, HU-S1, HU-1): the floor buttons' reasons
+# (issue 22: rules.swiss_floor, rules.league.verify_*) --------------------------------------
+ROUNDS = (
+    QT_TRANSLATE_NOOP("engine", "The final has been played: the event is over."),
+    QT_TRANSLATE_NOOP("engine", "The top cut has started."),
+    QT_TRANSLATE_NOOP("engine", "Round {round} still has results missing."),
+    QT_TRANSLATE_NOOP("engine", "{name} is already dropped (CG-P2): nothing changed."),
+    QT_TRANSLATE_NOOP("engine", "{name} is not dropped: nothing to take back."),
+    PLURAL.translate("engine", "%n conflict(s) waiting for an admin (HU-R2)", None, 0),
+    PLURAL.translate("engine", "%n game(s) waiting for reports until the cut-off (HU-R3)",
+                     None, 0),
+    QT_TRANSLATE_NOOP("engine", "Round {round} has ended: correct a result instead."),
+    QT_TRANSLATE_NOOP("engine", "Start the season first: seeds come before the first pairing."),
+    QT_TRANSLATE_NOOP("engine", "Round {round} is still open: end it first."),
+    QT_TRANSLATE_NOOP("engine", "The season has its winner: no more rounds."),
+)
+
 # -- penalties: the ladders' names (PEN-1, PEN-P1, OFC-X1..X3) and the shipped reasons ---------
 PENALTIES = (
     QT_TRANSLATE_NOOP("engine", "Remark"),
@@ -289,7 +306,7 @@ _FIELD = re.compile(r"\{([a-z]+)(\d?)\}|%n")
 @cache
 def _compiled() -> tuple[tuple[re.Pattern[str], str], ...]:
     out = []
-    for template in (*SEATING, *PENALTIES, *HANDS):
+    for template in (*SEATING, *PENALTIES, *HANDS, *ROUNDS):
         parts, last = [], 0
         for m in _FIELD.finditer(template):
             parts.append(re.escape(template[last:m.start()]))
