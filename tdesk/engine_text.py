@@ -87,6 +87,10 @@ SEATING = (
                                 "seat {seat2} is next to post it (TDA-B2)"),
     QT_TRANSLATE_NOOP("engine", "seat {seat} at table {table}: every open seat there is the button "
                                 "or the small blind"),
+    # the floor buttons' reasons (issue 22: rules.verify_draw, rules.verify_apply)
+    QT_TRANSLATE_NOOP("engine", "Seats are drawn already: add late entries one by one instead."),
+    QT_TRANSLATE_NOOP("engine", "No active player is registered: nobody to seat."),
+    QT_TRANSLATE_NOOP("engine", "No moves are pending: the room is balanced."),
 )
 
 # -- Swiss and league rounds (CG-M3, CG-P2, HU-R2/R3, HU-S1, HU-1): the floor buttons' reasons

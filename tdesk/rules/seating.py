@@ -19,8 +19,21 @@ import heapq
 import random
 from collections.abc import Iterable, Sequence
 
-from tdesk.rules.seating_draw import bust_places, draw_room, draw_seats, seat_late_entry
-from tdesk.rules.seating_moves import apply_moves, correct_seat, swap_groups
+from tdesk.rules.seating_draw import (
+    bust_places,
+    can_draw,
+    draw_room,
+    draw_seats,
+    seat_late_entry,
+    verify_draw,
+)
+from tdesk.rules.seating_moves import (
+    apply_moves,
+    can_apply,
+    correct_seat,
+    swap_groups,
+    verify_apply,
+)
 from tdesk.rules.seating_positions import (
     Positions,
     SeatRank,
@@ -58,6 +71,8 @@ __all__ = [
     "advance_button",
     "apply_moves",
     "bust_places",
+    "can_apply",
+    "can_draw",
     "correct_seat",
     "dealt_in",
     "default_final_table_size",
@@ -73,6 +88,8 @@ __all__ = [
     "seat_late_entry",
     "swap_groups",
     "table_positions",
+    "verify_apply",
+    "verify_draw",
     "verify_room",
     "verify_table",
 ]

@@ -8,6 +8,38 @@ from collections.abc import Mapping, Sequence
 
 from tdesk.rules.seating_types import MAX_SEATS, MIN_SEATS, TableState, verify_room
 
+DRAWN_ALREADY = "Seats are drawn already: add late entries one by one instead."
+NOBODY_TO_SEAT = "No active player is registered: nobody to seat."
+
+
+def verify_draw(seated: int, to_seat: int) -> None:
+    """Refuse the opening draw (TDA-S1) with the reason: once anyone is seated, later
+    players come in as late entries one by one (a second draw would reseat the room); with
+    no active player registered there is nobody to draw for (issue 22: the Draw button and
+    the service decide from this one rule).
+
+    >>> verify_draw(0, 12)
+    >>> verify_draw(3, 2)
+    Traceback (most recent call last):
+    ...
+    ValueError: Seats are drawn already: add late entries one by one instead.
+    >>> can_draw(0, 0)
+    False
+    """
+    if seated:
+        raise ValueError(DRAWN_ALREADY)
+    if to_seat < 1:
+        raise ValueError(NOBODY_TO_SEAT)
+
+
+def can_draw(seated: int, to_seat: int) -> bool:
+    """Whether the opening draw may be made now (``verify_draw``)."""
+    try:
+        verify_draw(seated, to_seat)
+    except ValueError:
+        return False
+    return True
+
 
 def draw_seats(
     players: Sequence[str], tables: int, seats: int, seed: int

@@ -44,6 +44,34 @@ def correct_seat(
     )
 
 
+NOTHING_PENDING = "No moves are pending: the room is balanced."
+
+
+def verify_apply(pending: int) -> None:
+    """Refuse applying moves when the plan has none: the room is balanced (TDA-B1) (issue 22:
+    the Apply buttons and the service decide from this one rule).
+
+    >>> verify_apply(2)
+    >>> verify_apply(0)
+    Traceback (most recent call last):
+    ...
+    ValueError: No moves are pending: the room is balanced.
+    >>> can_apply(0)
+    False
+    """
+    if pending < 1:
+        raise ValueError(NOTHING_PENDING)
+
+
+def can_apply(pending: int) -> bool:
+    """Whether there is a pending move to apply (``verify_apply``)."""
+    try:
+        verify_apply(pending)
+    except ValueError:
+        return False
+    return True
+
+
 class _Swappable(Protocol):
     @property
     def swap(self) -> int | None: ...

@@ -24,11 +24,11 @@ def draw_seats(store: Store, event_id: int, *, tables: int | None = None,
     validate.optional_integer("Tables", tables, low=1, high=validate.MAX_TABLES)
     seed = _new_seed() if validate.seed(seed) is None else seed
     with _floor_action(store, "draw seats", event_id, seed=seed) as (scope, ctx):
-        if ctx.by_entry:
-            raise ConflictError("Seats are drawn already: add late entries one by one instead.")
-        entries = ctx.unseated_entries()
-        if not entries:
-            raise ConflictError(f"Event {ctx.event.name!r} has no active players to seat.")
+        entries = [] if ctx.by_entry else ctx.unseated_entries()
+        try:
+            rules.verify_draw(len(ctx.by_entry), len(entries))
+        except ValueError as exc:
+            raise ConflictError(str(exc)) from exc
         per_table = ctx.seats_per_table
         needed = tables if tables is not None else -(-len(entries) // per_table)
         validate.tables_for_players(needed, len(entries))

@@ -52,8 +52,7 @@ def apply_move(store: Store, event_id: int, index: int = 0) -> PendingMove:
     validate.integer("Move", index, low=-validate.INT64_MAX, high=validate.INT64_MAX)
     with _floor_action(store, "move player", event_id) as (scope, ctx):
         result, moves = ctx.current_plan()
-        if not moves:
-            raise ConflictError("No moves are pending: the room is balanced.")
+        _verify_apply(len(moves))
         if not 0 <= index < len(moves):
             raise InputError("Move", index + 1, f"there are {len(moves)} pending moves")
         move = moves[index]
@@ -70,6 +69,14 @@ def apply_move(store: Store, event_id: int, index: int = 0) -> PendingMove:
         else:
             scope.summary = f"Move {move.text}"
         return move
+
+
+def _verify_apply(pending: int) -> None:
+    """The rule's refusal (``rules.verify_apply``) as the floor's ConflictError."""
+    try:
+        rules.verify_apply(pending)
+    except ValueError as exc:
+        raise ConflictError(str(exc)) from exc
 
 
 def _seat_moves(ctx: _Room, group: Sequence[PendingMove]) -> None:
@@ -111,8 +118,7 @@ def apply_all(store: Store, event_id: int) -> int:
         return 0
     with _floor_action(store, "apply moves", event_id) as (scope, ctx):
         result, moves = ctx.current_plan()
-        if not moves:  # another station balanced the room in between
-            raise ConflictError("No moves are pending: the room is balanced.")
+        _verify_apply(len(moves))  # another station may have balanced the room in between
         for group in rules.swap_groups(moves):
             _seat_moves(ctx, group)
         ctx.save_plan(result, [])

@@ -1,7 +1,9 @@
 """The Seating tab: draw seats, bust players, late entries, buttons, and the moves to make.
 
-Everything goes through ``tdesk.services.seating``; the room is redrawn whenever the store
-changes (here or at another station).
+Everything goes through ``tdesk.services.seating``; the room is redrawn when an action (here
+or at another station) changed what it shows, and only while it is on screen (issue 22:
+``ShownRefresher`` over the change record; a hidden tab reads when next shown). The floor
+buttons are enabled by their rules (``gate``), the rule's reason as a disabled one's tooltip.
 """
 
 from __future__ import annotations
@@ -30,13 +32,16 @@ from PySide6.QtWidgets import (
 
 from tdesk.engine_text import message
 from tdesk.errors import TdeskError
+from tdesk.rules.seating import verify_apply, verify_draw
 from tdesk.services import seating as svc
 from tdesk.services.seating import RoomInfo, SeatInfo
 from tdesk.ui.context import AppContext
 from tdesk.ui.fonts import ui_font
 from tdesk.ui.widgets import messages
 from tdesk.ui.widgets.background import BackgroundTask, run_in_background
+from tdesk.ui.widgets.gate import gate
 from tdesk.ui.widgets.room_view import RoomList, RoomView
+from tdesk.ui.widgets.shown_refresh import ShownRefresher
 
 LIST_VIEW_TABLES = 40  # above this many tables the list view opens first
 
@@ -96,6 +101,10 @@ class LateEntryDialog(QDialog):
 
 
 class SeatingTab(QWidget):
+    # what ``services.seating.room`` reads (issue 22): a change to none of these is not shown
+    READS: frozenset[str] = frozenset({"event", "entry", "player", "seat", "seat_table",
+                                       "seating_state"})
+
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.ctx = ctx
@@ -201,7 +210,9 @@ class SeatingTab(QWidget):
         layout.addLayout(tools)
         layout.addWidget(split, 1)
 
-        ctx.changed.connect(lambda _revision: self.refresh())
+        self.on_change = ShownRefresher(self, self.refresh, reads=self.READS,
+                                        event=lambda: self.ctx.event_id)
+        ctx.changed.connect(self.on_change.changed)
         ctx.eventChanged.connect(lambda _event: self._event_changed())
         self.refresh()
 
@@ -219,7 +230,7 @@ class SeatingTab(QWidget):
         self.selected.clear()
         self.list_chosen = False
         self.search.clear()
-        self.refresh()
+        self.on_change.changed()  # another event: read it now if shown, else when shown
 
     def refresh(self) -> None:
         event_id = self.ctx.event_id
@@ -240,6 +251,13 @@ class SeatingTab(QWidget):
         self._search(self.search.text())  # fills the list view too, when it is shown
         self._show_status()
         self._show_moves()
+        self._show_selection()
+
+    def _show_selected(self) -> None:
+        """Show a selection set after an action: the action's change has been read already
+        (``ctx.attempt`` polls), so nothing is read again."""
+        self.selected = {s for s in self.selected if self._player_or_seat_exists(s)}
+        self.room_view.set_selected(self.selected)
         self._show_selection()
 
     def _player_or_seat_exists(self, seat: tuple[int, int]) -> bool:
@@ -266,9 +284,14 @@ class SeatingTab(QWidget):
             alerts.append(self.tr("%n registered player(s) without a seat: Late entry.", "",
                                   len(info.unseated)))
         self.alerts.setText("\n".join(alerts))
-        self.draw_button.setEnabled(not info.seated)
-        self.apply_button.setEnabled(bool(info.moves))
-        self.apply_all_button.setEnabled(bool(info.moves))
+        self._gate_buttons(info)
+
+    def _gate_buttons(self, info: RoomInfo) -> None:
+        """The Draw and Apply buttons as their rules decide, the reason on a disabled one."""
+        to_seat = len(info.unseated)
+        gate(self.draw_button, lambda: verify_draw(len(info.seated), to_seat))
+        for button in (self.apply_button, self.apply_all_button):
+            gate(button, lambda: verify_apply(len(info.moves)))
 
     def _show_moves(self) -> None:
         self.moves.clear()
@@ -359,7 +382,7 @@ class SeatingTab(QWidget):
         if self.ctx.event_id is not None and self.ctx.attempt(
                 self, svc.move_player, self.ctx.store, self.ctx.event_id, entry_id, table, seat):
             self.selected = {(table, seat)}
-            self.refresh()
+            self._show_selected()
 
     def _set_button(self, table: int, seat: int) -> None:
         if self.ctx.event_id is not None:
@@ -439,7 +462,7 @@ class SeatingTab(QWidget):
                                  entry_id)
             if where is not None:
                 self.selected = {where}
-                self.refresh()
+                self._show_selected()
 
     def bust(self) -> None:
         players = self.selected_players()
@@ -459,7 +482,7 @@ class SeatingTab(QWidget):
         if self.ctx.attempt(self, svc.bust_players, self.ctx.store, self.ctx.event_id,
                             [p.entry_id for p in players], stacks):
             self.selected.clear()
-            self.refresh()
+            self._show_selected()
 
     def toggle_fixed(self) -> None:
         players = self.selected_players()

@@ -256,3 +256,77 @@ def test_final_table_swap_lists_one_move_per_player_and_applies_together_TDA_F1_
     assert {p.entry_id: p.seat for p in room(store, event_id).seated} == \
         {p.entry_id: p.seat for p in before.seated}
     assert tab.moves.count() == 6
+
+
+def test_another_events_action_reads_nothing_and_a_hidden_room_reads_when_shown(
+        qtbot, window, store, make_event) -> None:  # type: ignore[no-untyped-def]
+    """Issue 22: the room reads only when an action changed what it shows, and only on
+    screen: a bust in another event leaves the room as it was without a read; a bust here
+    while the tab is hidden is read when the tab is shown again."""
+    from tdesk.services.seating import bust_players, draw_seats
+    from tests.ui.reads import tables_read
+
+    shown, other = make_event("poker", players=12), make_event("poker", players=8)
+    draw_seats(store, shown, seed=2)
+    draw_seats(store, other, seed=3)
+    tab = _tab(window, shown)
+    window.ctx.poll()
+    before = [(t.number, [p.name for p in t.players]) for t in tab.info.tables]
+    bust_players(store, other, [room(store, other).seated[0].entry_id])
+    with tables_read(store) as read:
+        window.ctx.poll()
+    assert "entry" in window.ctx.seen.tables  # the poll saw the bust
+    assert read.view_statements == []
+    assert [(t.number, [p.name for p in t.players]) for t in tab.info.tables] == before
+
+    window.show_tab("players")
+    out = tab.info.seated[0]
+    with tables_read(store) as read:
+        bust_players(store, shown, [out.entry_id])
+        window.ctx.poll()
+    assert not tab.isVisible() and out in tab.info.seated  # hidden: not read yet
+    window.show_tab("seating")
+    qtbot.waitUntil(lambda: out not in tab.info.seated)
+    assert tab.info.players_left == 11
+
+
+def test_draw_and_apply_buttons_say_the_rules_reason_when_disabled(
+        qtbot, window, store, make_event) -> None:  # type: ignore[no-untyped-def]
+    """Issue 22: the Draw and Apply buttons are enabled by the rules (``verify_draw``,
+    ``verify_apply``); a disabled one gives the rule's reason as its tooltip, and its own
+    tooltip comes back once the rule allows it."""
+    event_id = make_event("poker", players=12, seats_per_table=6, final_table_size=6)
+    empty = make_event("poker", players=0)
+    tab = _tab(window, empty)
+    assert not tab.draw_button.isEnabled()
+    assert tab.draw_button.toolTip() == "No active player is registered: nobody to seat."
+    window.reload_events(event_id)
+    qtbot.waitUntil(lambda: tab.info is not None and tab.info.event_id == event_id)
+    assert tab.draw_button.isEnabled() and "TDA-S1" in tab.draw_button.toolTip()
+    assert not tab.apply_button.isEnabled() and not tab.apply_all_button.isEnabled()
+    assert tab.apply_button.toolTip() == "No moves are pending: the room is balanced."
+    qtbot.mouseClick(tab.draw_button, Qt.MouseButton.LeftButton)
+    _drawn(qtbot, tab)
+    assert not tab.draw_button.isEnabled()
+    assert tab.draw_button.toolTip() == (
+        "Seats are drawn already: add late entries one by one instead.")
+    own = tab.apply_button.property("tdeskOwnToolTip")
+    from tdesk.services.seating import bust_players, set_button
+
+    for t in room(store, event_id).tables:
+        set_button(store, event_id, t.number, t.players[0].seat)
+    bust_players(store, event_id, [p.entry_id for p in room(store, event_id).table(1).players[:3]])
+    window.ctx.poll()
+    assert tab.info.moves and tab.apply_button.isEnabled() and tab.apply_all_button.isEnabled()
+    assert tab.apply_button.toolTip() == own and "Ctrl+M" in own
+
+
+def test_the_buttons_reasons_are_in_the_engine_catalogue() -> None:
+    """The gate shows the rule's reason through engine_text, which translates only the
+    messages in its catalogue: the rules' reasons are there (their translations wait in
+    resources/translations/pending/seating-players-gates.json)."""
+    from tdesk import engine_text
+    from tdesk.rules.seating_draw import DRAWN_ALREADY, NOBODY_TO_SEAT
+    from tdesk.rules.seating_moves import NOTHING_PENDING
+
+    assert {DRAWN_ALREADY, NOBODY_TO_SEAT, NOTHING_PENDING} <= set(engine_text.SEATING)
