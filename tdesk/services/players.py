@@ -9,11 +9,14 @@ from sqlmodel import Session, func, or_, select
 from tdesk import validate
 from tdesk.errors import ConflictError, InputError, NotFoundError
 from tdesk.models.event_rows import load_event
+from tdesk.models.money import Payment
+from tdesk.models.seating import Seat
 from tdesk.models.store import Store
 from tdesk.models.tables import Entry, EntryStatus, Event, Player
 from tdesk.names import matches
 from tdesk.services import places, swiss
 from tdesk.services.audit import Mark, changed_keys
+from tdesk.services.store_changes import StoreChanges
 
 MAX_RATING = 100_000
 
@@ -103,6 +106,7 @@ class EntryChanges:
     gone: set[int]  # entries named by the changes that are no longer in the event
     touched: set[int]  # every entry the changes name (their payments may have changed)
     seats_changed: bool  # a seat or an entry's status changed: the seats are read again
+    paid_unknown: bool = False  # a payment gone whose entry is unknown: read every payment
 
 
 LISTED_TABLES = ("entry", "player", "seat", "payment")  # what the players list shows
@@ -123,6 +127,38 @@ def changed_entries(store: Store, event_id: int, since: Mark | None) -> EntryCha
     listed = {r.entry_id for r in rows}
     return EntryChanges(rows, entry_ids - listed, entry_ids | listed,
                         "seat" in changed or "entry" in changed)
+
+
+def entries_changed(store: Store, event_id: int, changes: StoreChanges) -> EntryChanges | None:
+    """The players the change record ``changes`` names (issue 22: the record ``ctx.changed``
+    delivers, not a read of the audit log; a bust: one row of 10,000), or None when it cannot
+    list the changed rows: read the whole list then. A seat or payment is named by its own
+    id: the entries of those still there are looked up; a payment gone (an undone payment)
+    leaves its entry unknown, so every payment is read again (``paid_unknown``)."""
+    keys = {table: changes.changed_keys(table) for table in LISTED_TABLES}
+    if any(found is None for found in keys.values()):
+        return None
+    entry_ids, player_ids = set(keys["entry"] or ()), set(keys["player"] or ())
+    seat_ids, payment_ids = keys["seat"] or frozenset(), keys["payment"] or frozenset()
+    paid_unknown = False
+    if seat_ids or payment_ids:
+        with store.read() as session:
+            connection = session.connection()
+            if seat_ids:
+                entry_ids.update(connection.execute(select(Seat.entry_id).where(
+                    Seat.id.in_(list(seat_ids)))).scalars())  # type: ignore[union-attr]
+            if payment_ids:
+                paid = connection.execute(select(Payment.id, Payment.entry_id).where(
+                    Payment.id.in_(list(payment_ids)))).all()  # type: ignore[union-attr]
+                entry_ids.update(entry for _id, entry in paid)
+                paid_unknown = len(paid) < len(payment_ids)
+    seats_changed = bool(keys["seat"] or keys["entry"])
+    if not entry_ids and not player_ids:  # a seat or payment gone, nothing else
+        return EntryChanges([], set(), set(), seats_changed, paid_unknown)
+    rows = list_entries(store, event_id, only=(entry_ids, player_ids))
+    listed = {r.entry_id for r in rows}
+    return EntryChanges(rows, entry_ids - listed, entry_ids | listed, seats_changed,
+                        paid_unknown)
 
 
 def get_entry(store: Store, entry_id: int) -> EntryRow:

@@ -1,4 +1,9 @@
-"""The Players tab: register, edit, remove, search, sort, import and export players."""
+"""The Players tab: register, edit, remove, search, sort, import and export players.
+
+It reads when an action changed what it shows, and only while on screen (issue 22: the change
+record ``ctx.changed`` delivers, through ``ShownRefresher``); after the floor's actions it reads
+only the players the record names (a bust: one row of 10,000).
+"""
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
@@ -14,14 +19,13 @@ from PySide6.QtWidgets import (
 
 from tdesk.locale_format import chips as chips_text
 from tdesk.names import fold, sort_key
-from tdesk.services.audit import Mark, store_mark
 from tdesk.services.events import EventInfo
 from tdesk.services.money import MONEY_KINDS, paid_amounts
 from tdesk.services.players import (
     EntryChanges,
     EntryRow,
     add_player,
-    changed_entries,
+    entries_changed,
     list_entries,
     remove_player,
     update_player,
@@ -32,6 +36,7 @@ from tdesk.ui.labels import status_name
 from tdesk.ui.widgets import files, messages, override
 from tdesk.ui.widgets.background import BackgroundTask, run_in_background
 from tdesk.ui.widgets.row_table import RowTableModel, RowTableView
+from tdesk.ui.widgets.shown_refresh import ShownRefresher
 
 BACKGROUND_ROWS = 1000  # exports of more players run off the GUI thread
 
@@ -107,6 +112,9 @@ class PlayersModel(RowTableModel[EntryRow]):
 
 
 class PlayersTab(QWidget):
+    # what the list reads (issue 22): players, entries, seats (poker, OFC), payments (money)
+    READS: frozenset[str] = frozenset({"entry", "player", "seat", "payment"})
+
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.ctx = ctx
@@ -134,9 +142,7 @@ class PlayersTab(QWidget):
         header.moveSection(header.visualIndex(PlayersModel.SEAT), 2)
         self.table.verticalHeader().setDefaultSectionSize(
             self.table.verticalHeader().defaultSectionSize())  # uniform rows: no per-row hint
-        self._shown: tuple[int | None, int] | None = None  # (event, revision) on screen
-        self._rows_event: int | None = -1
-        self._mark: Mark | None = None  # the audit log's newest row when the rows were read
+        self._rows_event: int | None = -1  # the event the rows shown were read for
         self.table.doubleClicked.connect(lambda _index: self.edit_selected())
 
         self.add_button = QPushButton(self.tr("&Add player…"))
@@ -185,7 +191,9 @@ class PlayersTab(QWidget):
             shortcut.activated.connect(slot)
         self.table.selectionModel().selectionChanged.connect(self._update_buttons)
 
-        ctx.changed.connect(self.refresh)
+        self.on_change = ShownRefresher(self, self.refresh, reads=self.READS,
+                                        event=lambda: self.ctx.event_id)
+        ctx.changed.connect(self.on_change.changed)
         ctx.eventChanged.connect(self._event_changed)
         self._event_changed(ctx.event_info)
 
@@ -194,23 +202,19 @@ class PlayersTab(QWidget):
         shown = KIND_COLUMNS.get(event.kind, ()) if event else ()
         for column in range(self.model.columnCount()):
             self.table.setColumnHidden(column, bool(shown) and column not in shown)
-        self.refresh()
+        self.on_change.changed()  # read now if shown, else when next shown
 
     def refresh(self) -> None:
         """Show the store's players. After the floor's actions only the players they changed
-        are read again (from the audit log's change record: a bust reads one row of 10,000);
-        a new event, an unreadable record or a big action read everything."""
+        are read again (the change record the refresh was called for names them: a bust
+        reads one row of 10,000); a new event, a record that cannot list its rows or a big
+        action read everything, and so does a direct call (no record: read all)."""
         event_id = self.ctx.event_id
-        shown = (event_id, self.ctx.store.revision())
-        if shown == self._shown:
-            return  # already showing this revision (the event, the poll and a save all ask)
-        self._shown = shown
         selected = self.selected_row()
         kind = self.ctx.event_info.kind if self.ctx.event_info else ""
-        changed, since = None, self._mark
-        self._mark = store_mark(self.ctx.store)  # taken before reading: never ahead of rows
-        if event_id is not None and event_id == self._rows_event:
-            changed = changed_entries(self.ctx.store, event_id, since)
+        changed, missed = None, self.on_change.missed
+        if event_id is not None and event_id == self._rows_event and missed is not None:
+            changed = entries_changed(self.ctx.store, event_id, missed)
         if event_id is None:
             self._show_all(None, kind)
         elif changed is None:
@@ -240,15 +244,16 @@ class PlayersTab(QWidget):
 
     def _show_changed(self, event_id: int, kind: str, changed: EntryChanges) -> None:
         """Repaint only the players the actions since the last look changed."""
-        if not changed.touched:
-            return
-        rows = {r.entry_id: r for r in self.model.rows}
-        for entry_id in changed.gone:
-            rows.pop(entry_id, None)  # removed, or never of this event
-        rows.update((r.entry_id, r) for r in changed.rows)
-        self._update(list(rows.values()))
         store = self.ctx.store
-        if kind in MONEY_KINDS:
+        if changed.touched:
+            rows = {r.entry_id: r for r in self.model.rows}
+            for entry_id in changed.gone:
+                rows.pop(entry_id, None)  # removed, or never of this event
+            rows.update((r.entry_id, r) for r in changed.rows)
+            self._update(list(rows.values()))
+        if kind in MONEY_KINDS and changed.paid_unknown:  # a payment undone: whose is unknown
+            self.model.set_paid(paid_amounts(store, event_id))
+        elif kind in MONEY_KINDS and changed.touched:
             paid = {e: v for e, v in self.model.paid.items() if e not in changed.touched}
             paid.update(paid_amounts(store, event_id, changed.touched))
             self.model.set_paid(paid)
@@ -328,8 +333,7 @@ class PlayersTab(QWidget):
         return self.ctx.event_info.kind if self.ctx.event_info is not None else None
 
     def _saved(self, entry_id: int) -> None:
-        self.ctx.poll()
-        self.refresh()
+        self.ctx.poll()  # delivers the saved change: the tab reads just that player
         self.select_entry(entry_id)
 
     def remove_selected(self) -> None:
@@ -341,7 +345,6 @@ class PlayersTab(QWidget):
         if messages.confirm(self, question, self.tr("Remove player"), yes=self.tr("Remove"),
                             destructive=True):
             override.run(self.ctx, self, remove_player, self.ctx.store, row.entry_id)
-            self.refresh()
 
     def import_csv(self) -> None:
         if self.ctx.event_id is None:
@@ -353,8 +356,7 @@ class PlayersTab(QWidget):
         from tdesk.ui.import_dialog import ImportDialog
 
         self.dialog = ImportDialog(self.ctx, self.ctx.event_id, path, self)
-        self.dialog.imported.connect(lambda _count: self.refresh())
-        self.dialog.open()
+        self.dialog.open()  # its import polls: the change record brings the new players
 
     def export_csv(self) -> None:
         event = self.ctx.event_info
