@@ -1,0 +1,191 @@
+"""Draft pods (CG-D1..CG-D6, issue 24): how many pods and how big, the seeded draw or a hand
+assignment checked, seats in each pod, pairing and ranking within the pod.
+
+Pure: players are plain ids (str), pods are numbered from 1, and randomness enters only as a
+``seed``, so the same seed and players give the same pods and seats again.
+
+>>> pod_sizes(20)
+[7, 7, 6]
+>>> pods = draw_pods([f"p{i}" for i in range(10)], seed=7)
+>>> sorted(pods.values()).count(1), sorted(pods.values()).count(2)
+(5, 5)
+>>> verify_pods(["ann", "bob", "cid"], {"ann": 1, "bob": 1}, minimum=2)
+Traceback (most recent call last):
+...
+ValueError: cid has no pod (CG-D3).
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+from typing import Final
+
+from tdesk.rules.swiss import Match, Standing, pair_round, standings
+
+__all__ = [
+    "DEFAULT_MINIMUM",
+    "DEFAULT_TARGET",
+    "MAX_TARGET",
+    "can_assign",
+    "draw_pods",
+    "members",
+    "pair_pods",
+    "pod_sizes",
+    "pod_standings",
+    "seat_pod",
+    "seat_pods",
+    "verify_limits",
+    "verify_pods",
+]
+
+DEFAULT_TARGET: Final = 8
+"""CG-D1: the event's setting, the largest pod (a booster draft table of eight)."""
+
+DEFAULT_MINIMUM: Final = 4
+"""CG-D1: the event's setting, the smallest pod a draft is run with."""
+
+MAX_TARGET: Final = 16
+"""The largest pod size the setting accepts."""
+
+
+def verify_limits(target: int = DEFAULT_TARGET, minimum: int = DEFAULT_MINIMUM) -> None:
+    """CG-D1: ``minimum`` from 2 up to ``target``, ``target`` at most `MAX_TARGET`."""
+    if not 2 <= target <= MAX_TARGET:
+        raise ValueError(f"Pod size must be from 2 to {MAX_TARGET}: {target}")
+    if not 2 <= minimum <= target:
+        raise ValueError(f"Smallest pod must be from 2 to the pod size {target}: {minimum}")
+
+
+def pod_sizes(n: int, target: int = DEFAULT_TARGET, minimum: int = DEFAULT_MINIMUM
+              ) -> list[int]:
+    """CG-D1: the fewest pods with none above ``target`` (ceil(n / target)), the sizes as
+    even as possible (they differ by at most one, the larger pods first); refused when the
+    smallest would be below ``minimum``.
+
+    >>> pod_sizes(16), pod_sizes(17), pod_sizes(9), pod_sizes(8)
+    ([8, 8], [6, 6, 5], [5, 4], [8])
+    >>> pod_sizes(3)
+    Traceback (most recent call last):
+    ...
+    ValueError: 3 players cannot make pods of 4 to 8 (CG-D1).
+    """
+    verify_limits(target, minimum)
+    if n < 0:
+        raise ValueError(f"Players cannot be negative: {n}")
+    if n == 0:
+        return []
+    count = -(-n // target)
+    small, extra = divmod(n, count)
+    if small < minimum:
+        raise ValueError(f"{n} players cannot make pods of {minimum} to {target} (CG-D1).")
+    return [small + 1] * extra + [small] * (count - extra)
+
+
+def draw_pods(players: Sequence[str], seed: int, target: int = DEFAULT_TARGET,
+              minimum: int = DEFAULT_MINIMUM) -> dict[str, int]:
+    """CG-D2: the seeded draw: the players (in their sorted order, so the order given does not
+    matter) are shuffled from ``seed`` and dealt into pods 1, 2, … of `pod_sizes`."""
+    _no_twice(players)
+    sizes = pod_sizes(len(players), target, minimum)
+    drawn = sorted(players)
+    random.Random(seed).shuffle(drawn)
+    out: dict[str, int] = {}
+    start = 0
+    for pod, size in enumerate(sizes, start=1):
+        out.update((p, pod) for p in drawn[start:start + size])
+        start += size
+    return out
+
+
+def verify_pods(players: Sequence[str], pods: Mapping[str, int],
+                target: int = DEFAULT_TARGET, minimum: int = DEFAULT_MINIMUM) -> None:
+    """CG-D3: a hand assignment: every player in exactly one pod, nobody else, pods numbered
+    1, 2, … without a gap, each pod from ``minimum`` to ``target`` players (a hand
+    assignment need not be even)."""
+    verify_limits(target, minimum)
+    _no_twice(players)
+    known = set(players)
+    for p in players:
+        if p not in pods:
+            raise ValueError(f"{p} has no pod (CG-D3).")
+    for p, pod in pods.items():
+        if p not in known:
+            raise ValueError(f"{p} is not a player of the event (CG-D3).")
+        if pod < 1:
+            raise ValueError(f"Pod of {p} must be 1 or more: {pod}")
+    sizes = Counter(pods.values())
+    for pod in range(1, max(sizes, default=0) + 1):
+        size = sizes.get(pod, 0)
+        if size == 0:
+            raise ValueError(f"Pod {pod} is empty: number the pods 1 to {len(sizes)} (CG-D3).")
+        if not minimum <= size <= target:
+            raise ValueError(
+                f"Pod {pod} has {size} players: a pod has {minimum} to {target} (CG-D3).")
+
+
+def can_assign(players: Sequence[str], pods: Mapping[str, int],
+               target: int = DEFAULT_TARGET, minimum: int = DEFAULT_MINIMUM) -> bool:
+    """Whether :func:`verify_pods` accepts the assignment."""
+    try:
+        verify_pods(players, pods, target, minimum)
+    except ValueError:
+        return False
+    return True
+
+
+def members(pods: Mapping[str, int]) -> dict[int, list[str]]:
+    """Each pod's players (sorted), pods in number order."""
+    out: dict[int, list[str]] = {}
+    for p, pod in sorted(pods.items(), key=lambda item: (item[1], item[0])):
+        out.setdefault(pod, []).append(p)
+    return out
+
+
+def seat_pod(players: Sequence[str], seed: int, pod: int) -> list[str]:
+    """CG-D4: the pod's seats, seat 1 first, shuffled from ``seed`` and the pod's number (so
+    pods drawn from one seed are not seated alike)."""
+    seated = sorted(players)
+    random.Random(f"pod-seats:{seed}:{pod}").shuffle(seated)
+    return seated
+
+
+def seat_pods(pods: Mapping[str, int], seed: int) -> dict[int, list[str]]:
+    """CG-D4: every pod seated (`seat_pod`), pods in number order."""
+    return {pod: seat_pod(ps, seed, pod) for pod, ps in members(pods).items()}
+
+
+def pair_pods(pods: Mapping[str, int], history: Sequence[Match], *, seed: int,
+              lots: Mapping[str, int] | None = None, allow_rematch: bool = False
+              ) -> dict[int, list[tuple[str, str | None]]]:
+    """CG-D5: each pod paired on its own by the Swiss pairing (CG-P1, CG-B1): players meet only
+    players of their pod, an odd pod has its own bye; pods in number order, each in table
+    order. Callers leave dropped players out of ``pods``. A pod that cannot be paired without
+    a rematch raises `swiss.PairingError` naming its players left."""
+    return {pod: pair_round(ps, history, seed=seed, lots=lots, allow_rematch=allow_rematch)
+            for pod, ps in members(pods).items()}
+
+
+def pod_standings(pods: Mapping[str, int], history: Sequence[Match], *, seed: int = 0,
+                  lots: Mapping[str, int] | None = None,
+                  penalties: Mapping[str, Sequence[int]] | None = None
+                  ) -> dict[int, list[Standing]]:
+    """CG-D6 (CG-T8): each pod ranked on its own by the Swiss tiebreak chain (CG-T1..T7)
+    applied to the pod's players only, ranks from 1 in each pod."""
+    out: dict[int, list[Standing]] = {}
+    for pod, ps in members(pods).items():
+        rows = standings(ps, history, seed=seed, lots=lots, penalties=penalties)
+        out[pod] = [_in_pod(s, pod) for s in rows]
+    return out
+
+
+def _in_pod(s: Standing, pod: int) -> Standing:
+    return replace(s, pod=pod)
+
+
+def _no_twice(players: Sequence[str]) -> None:
+    twice = sorted(p for p, n in Counter(players).items() if n > 1)
+    if twice:
+        raise ValueError(f"Player listed twice: {', '.join(twice)}")
