@@ -398,3 +398,67 @@ def test_the_payments_list_reads_only_the_newest(store, make_event) -> None:  # 
     assert [p.name for p in svc.list_payments(store, event, newest=2)] == ["James Smith", "王伟"]
     assert [p.name for p in svc.list_payments(store, event)] == ["James Smith", "王伟",
                                                                   "Anna Petrova"]
+
+
+def test_an_action_in_another_event_leaves_the_money_tab_unread(qtbot, window, store, make_event, monkeypatch):  # type: ignore[no-untyped-def]
+    """Issue 22: a payment in another event (or a chip count while Payments is shown) reads
+    nothing and leaves the page as it was; a payment in the shown event is read."""
+    from tests.ui.reads import tables_read
+
+    event, ids = _event(store, make_event)
+    other, others = _event(store, make_event, players=4)
+    tab = _tab(window, event, qtbot)
+    window.ctx.poll()
+    reads: list[int] = []
+    page_refresh = tab.payments.refresh
+    monkeypatch.setattr(tab.payments, "refresh", lambda *a: (reads.append(1), page_refresh(*a))[1])
+    rows = tab.payments.players.model().rowCount()
+    svc.take_payment(store, other, next(iter(others.values())), "entry", "cash")
+    with tables_read(store) as read:
+        window.ctx.poll()
+    assert window.ctx.seen.events == {other} and "payment" in window.ctx.seen.tables
+    assert reads == [] and "Prize pool 0" in tab.headline.text()
+    assert tab.payments.players.model().rowCount() == rows and tab.payments.table.rowCount() == 0
+    assert "money_setup" not in read.view_tables  # nothing read the terms again
+    svc.take_payment(store, event, ids["Anna Petrova"], "entry", "cash")
+    window.ctx.poll()
+    assert reads == [1] and "Prize pool 100" in tab.headline.text()
+
+
+def test_take_payment_is_gated_by_the_payment_rule(qtbot, window, store, make_event, type_text):  # type: ignore[no-untyped-def]
+    """Issue 22: the button follows ``entry_fees.verify_payment`` for the player typed and the
+    kind chosen; disabled, its tooltip says why."""
+    event, ids = _event(store, make_event)
+    svc.take_payment(store, event, ids["Anna Petrova"], "entry", "cash")
+    tab = _tab(window, event, qtbot)
+    page = tab.payments
+    type_text(page.player.lineEdit(), "Anna Petrova")
+    assert not page.take.isEnabled() and "already paid" in page.take.toolTip()
+    page.kind.setCurrentIndex(page.kind.findData("reentry"))
+    assert not page.take.isEnabled() and "still in" in page.take.toolTip()
+    page.kind.setCurrentIndex(page.kind.findData("addon"))
+    assert page.take.isEnabled() and page.take.toolTip() == ""
+    qtbot.mouseClick(page.take, Qt.MouseButton.LeftButton)
+    assert svc.paid_by_entry(store, event)[ids["Anna Petrova"]].made == {"entry": 1, "addon": 1}
+    type_text(page.player.lineEdit(), "Anna Petrova")
+    assert not page.take.isEnabled() and "already taken" in page.take.toolTip()
+    page.player.lineEdit().clear()  # no player named: pressing it says so
+    assert page.take.isEnabled()
+
+
+def test_use_this_structure_is_gated_by_the_payout_rule(qtbot, window, store, make_event):  # type: ignore[no-untyped-def]
+    """Issue 22: percents typed by hand enable the button only as a structure
+    ``payouts.verify_structure`` accepts; disabled, its tooltip says why."""
+    event, _ids = _event(store, make_event, players=4)
+    tab = _tab(window, event, qtbot)
+    page = tab.payouts
+    tab.pages.setCurrentWidget(page)
+    assert page.apply.isEnabled()  # a template is chosen
+    page.structure.setCurrentIndex(page.structure.findData("by-hand"))
+    assert not page.apply.isEnabled() and "50 30 20" in page.apply.toolTip()
+    qtbot.keyClicks(page.percents, "70 20")
+    assert not page.apply.isEnabled() and "must be 100" in page.apply.toolTip()
+    qtbot.keyClicks(page.percents, " 10")
+    assert page.apply.isEnabled() and page.apply.toolTip() == ""
+    qtbot.mouseClick(page.apply, Qt.MouseButton.LeftButton)
+    assert svc.get_terms(store, event).structure.name == "By hand: 70 / 20 / 10"

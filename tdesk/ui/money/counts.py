@@ -34,6 +34,10 @@ ALL = -1
 
 
 class CountsPage(QWidget):
+    # besides the summary: the seats (seating state), the chips counted, the clock's blind
+    READS: frozenset[str] = frozenset({"seating_state", "chip_count", "event_clock",
+                                       "clock_setup"})
+
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.ctx = ctx

@@ -30,6 +30,7 @@ from tdesk.ui.labels import status_name
 from tdesk.ui.money.common import cells_table, fill, num, read_only_table, show_cells
 from tdesk.ui.widgets import messages, override
 from tdesk.ui.widgets.error_label import ErrorLabel
+from tdesk.ui.widgets.gate import gate
 
 KIND_NAMES = {
     "entry": QT_TRANSLATE_NOOP("money", "Entry"),
@@ -109,6 +110,8 @@ class PaymentsPage(QWidget):
             split.addWidget(box)
         layout.addWidget(split, 1)
         self.kind.currentIndexChanged.connect(self._show_price)
+        self.kind.currentIndexChanged.connect(lambda _i: self._gate_take())
+        self.player.editTextChanged.connect(lambda _t: self._gate_take())
         self.player.lineEdit().returnPressed.connect(self._return_pressed)
         self.player.lineEdit().installEventFilter(self)
         self.take.clicked.connect(self.take_payment)
@@ -117,6 +120,9 @@ class PaymentsPage(QWidget):
         QShortcut(QKeySequence("Ctrl+L"), self, self.player.setFocus)
         self.terms: svc.MoneyTerms | None = None
         self._names: list[tuple[int, str]] | None = None
+        self._by_name: dict[str, int] = {}  # casefolded name -> entry, the first of a name
+        self._paid: dict[int, svc.PaidInfo] = {}  # as read by the last refresh
+        self._active: set[int] = set()
 
     def refresh(self, info: EventInfo, summary: svc.MoneySummary) -> None:
         self.info = info
@@ -124,6 +130,8 @@ class PaymentsPage(QWidget):
         entries = list_entries(self.ctx.store, info.id)
         self._fill_names([(e.entry_id, e.name) for e in entries])
         paid = svc.paid_by_entry(self.ctx.store, info.id)
+        self._paid = paid
+        self._active = {e.entry_id for e in entries if e.status == "active"}
         none = svc.PaidInfo()
         show_cells(self.players, [
             (e.entry_id, e.name, status_name(e.status), paid.get(e.entry_id, none).paid,
@@ -139,6 +147,7 @@ class PaymentsPage(QWidget):
             for p in svc.list_payments(self.ctx.store, info.id, newest=SHOWN_PAYMENTS)
         ])
         self._show_price()
+        self._gate_take()
 
     def _fill_names(self, names: list[tuple[int, str]]) -> None:
         """The player box's names, filled again only when players came, went or were renamed
@@ -146,6 +155,9 @@ class PaymentsPage(QWidget):
         if names == self._names:
             return
         self._names = names
+        self._by_name = {}
+        for entry_id, name in names:
+            self._by_name.setdefault(name.casefold(), entry_id)
         typed = self.player.currentText()
         self.player.blockSignals(True)
         self.player.clear()
@@ -164,13 +176,28 @@ class PaymentsPage(QWidget):
             num(price.chips))
         self.price.setText(text)
 
+    def verify_take(self) -> None:
+        """The payment rule (``entry_fees.verify_payment``) for the player typed and the kind
+        chosen, from what the page read: ValueError with the floor's reason when it cannot be
+        taken. The playing level is left to the service when the payment is taken (the clock
+        moves on its own; None here never refuses what the clock would allow)."""
+        entry_id = self.entry_id()
+        if self.terms is None or entry_id is None:
+            return
+        entry_fees.verify_payment(
+            self.terms.terms, str(self.kind.currentData()), active=entry_id in self._active,
+            made=self._paid.get(entry_id, svc.PaidInfo()).made, level=None,
+            closed=self.terms.closed)
+
+    def _gate_take(self) -> None:
+        """Take payment is enabled by the payment rule, its reason the tooltip (issue 22); a
+        name matching no player leaves it enabled, to say so when pressed."""
+        gate(self.take, self.verify_take)
+
     def entry_id(self) -> int | None:
         """The player whose name is typed (exactly, ignoring case), else the one picked."""
         text = " ".join(self.player.currentText().split()).casefold()
-        for i in range(self.player.count()):
-            if self.player.itemText(i).casefold() == text:
-                return int(self.player.itemData(i))
-        return None
+        return self._by_name.get(text)  # one look-up per key typed, at 10,000 names too
 
     def _return_pressed(self) -> None:
         """Enter in the name box: with the completer's list open Qt signals one key press

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from tdesk.errors import TdeskError
+from tdesk.rules import payouts as rp
 from tdesk.services import money as svc
 from tdesk.services.events import EventInfo
 from tdesk.ui.context import AppContext
@@ -23,6 +24,7 @@ from tdesk.ui.money.common import decimal, fill, num, read_only_table
 from tdesk.ui.money.terms_dialog import TermsDialog
 from tdesk.ui.widgets import messages
 from tdesk.ui.widgets.error_label import ErrorLabel
+from tdesk.ui.widgets.gate import gate
 
 BY_HAND = "by-hand"
 _TEMPLATE_NAMES = (  # names in resources/payouts/*.toml, for pyside6-lupdate
@@ -53,9 +55,11 @@ class PayoutsPage(QWidget):
             grid.addWidget(label, i // 4, (i % 4) * 2 + 1)
         self.structure = QComboBox()
         self.template_names: dict[str, str] = {}
+        self.templates: dict[str, rp.PayoutStructure] = {}
         for key, s in svc.list_templates():
             self.structure.addItem(self.tr(s.name), key)
             self.template_names[s.name] = key
+            self.templates[key] = s
         self.structure.addItem(self.tr("Percents typed by hand"), BY_HAND)
         self.percents = QLineEdit()
         self.percents.setPlaceholderText(self.tr("e.g. 50 30 20"))
@@ -86,11 +90,31 @@ class PayoutsPage(QWidget):
         self.percents.returnPressed.connect(self.use_structure)
         self.structure.currentIndexChanged.connect(
             lambda _i: self.percents.setEnabled(self.structure.currentData() == BY_HAND))
+        self.structure.currentIndexChanged.connect(lambda _i: self._gate_apply())
+        self.percents.textChanged.connect(lambda _t: self._gate_apply())
         self.percents.setEnabled(False)
         self.terms.clicked.connect(self.edit_terms)
         self.close_reg.clicked.connect(self.close_registration)
         self.dialog: TermsDialog | None = None
         self.shown_structure: str | None = None  # the structure in use when last shown
+        self._gate_apply()
+
+    def chosen(self) -> rp.PayoutStructure:
+        """The structure chosen: a template, or the percents typed (InputError when they do
+        not read as a structure)."""
+        key = self.structure.currentData()
+        if key == BY_HAND:
+            return svc.parse_percents(self.percents.text())
+        return self.templates[key]
+
+    def verify_chosen(self) -> None:
+        """The payout rule (``payouts.verify_structure``) on the structure chosen."""
+        rp.verify_structure(self.chosen())
+
+    def _gate_apply(self) -> None:
+        """Use this structure is enabled by the payout rule, its reason the tooltip (issue
+        22)."""
+        gate(self.apply, self.verify_chosen)
 
     def refresh(self, info: EventInfo, s: svc.MoneySummary) -> None:
         self.info = info

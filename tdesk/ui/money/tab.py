@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QLabel, QTabWidget, QVBoxLayout, QWidget
 
 from tdesk.services import money as svc
 from tdesk.services.events import EventInfo
+from tdesk.services.store_changes import StoreChanges
 from tdesk.ui.context import AppContext
 from tdesk.ui.fonts import ui_font
 from tdesk.ui.money.common import num
@@ -18,8 +19,30 @@ from tdesk.ui.money.payouts import PayoutsPage
 from tdesk.ui.money.results import ResultsPage
 from tdesk.ui.widgets.shown_refresh import ShownRefresher
 
+# what the headline's summary (and every page with it) reads: entries, their players, the
+# payments, the terms and the payouts, a deal, and the chip race of an OFC event
+SUMMARY_READS = frozenset({"event", "entry", "player", "payment", "money_setup", "deal",
+                           "chip_race"})
+
+
+class _PageRefresher(ShownRefresher):
+    """Reads when the change touches the summary or the page on screen: a page not shown
+    reads when it is next chosen (``_refresh_page``), so the clock's actions do not make the
+    Payments page read (issue 22)."""
+
+    def __init__(self, tab: MoneyTab) -> None:
+        super().__init__(tab, tab.refresh, reads=tab.READS, event=lambda: tab.ctx.event_id)
+        self.tab = tab
+
+    def concerns(self, changes: StoreChanges) -> bool:
+        page = self.tab.pages.currentWidget()
+        reads = SUMMARY_READS | getattr(page, "READS", frozenset())
+        return changes.touches(self.tab.ctx.event_id, *reads)
+
 
 class MoneyTab(QWidget):
+    READS: frozenset[str] = SUMMARY_READS | CountsPage.READS
+
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.ctx = ctx
@@ -46,8 +69,9 @@ class MoneyTab(QWidget):
         layout.addWidget(self.pages)
         self.summary: svc.MoneySummary | None = None
         self.pages.currentChanged.connect(lambda _i: self._refresh_page())
-        # hidden: a change is read when the tab is next shown (a second at 10,000 entrants)
-        self.on_change = ShownRefresher(self, self.refresh)
+        # hidden: a change is read when the tab is next shown (a second at 10,000 entrants);
+        # a change of nothing the summary or the page shown reads is not read at all
+        self.on_change = _PageRefresher(self)
         ctx.changed.connect(self.on_change.changed)
         ctx.eventChanged.connect(self.on_change.changed)
         self.refresh()
