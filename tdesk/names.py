@@ -78,7 +78,7 @@ def _collator() -> Any:
     """pyuca's collator; its table is parsed from the Unicode text file once per machine
     (0.14 s) and then read back from a marshal copy in the cache folder (0.04 s): most of
     what sorting the first player list cost at start (issue 11)."""
-    from pyuca import Collator
+    from pyuca import Collator  # type: ignore[import-untyped]
 
     collator = Collator.__new__(Collator)
     cached = _read_table(_table_cache())
