@@ -15,7 +15,6 @@ from tdesk.models.store import Store
 from tdesk.models.tables import Entry, EntryStatus, Event, Player
 from tdesk.names import matches
 from tdesk.services import places, swiss
-from tdesk.services.audit import Mark, changed_keys
 from tdesk.services.store_changes import StoreChanges
 
 MAX_RATING = 100_000
@@ -110,23 +109,6 @@ class EntryChanges:
 
 
 LISTED_TABLES = ("entry", "player", "seat", "payment")  # what the players list shows
-
-
-def changed_entries(store: Store, event_id: int, since: Mark | None) -> EntryChanges | None:
-    """The players the audit log says changed since ``since`` (a bust: one row of 10,000),
-    or None when the log cannot tell (``audit.changed_keys``): read the whole list then."""
-    changed = changed_keys(store, since, LISTED_TABLES)
-    if changed is None:
-        return None
-    entry_ids = ({key[0] for key in changed.get("entry", ())}
-                 | changed.get("seat.entry_id", set()) | changed.get("payment.entry_id", set()))
-    player_ids = {key[0] for key in changed.get("player", ())}
-    if not entry_ids and not player_ids:  # a clock tick, another event
-        return EntryChanges([], set(), set(), False)
-    rows = list_entries(store, event_id, only=(entry_ids, player_ids))
-    listed = {r.entry_id for r in rows}
-    return EntryChanges(rows, entry_ids - listed, entry_ids | listed,
-                        "seat" in changed or "entry" in changed)
 
 
 def entries_changed(store: Store, event_id: int, changes: StoreChanges) -> EntryChanges | None:
