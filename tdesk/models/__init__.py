@@ -1,5 +1,6 @@
 """Tables and the Store. Importing this package registers every table on SQLModel.metadata."""
 
+from tdesk.models import bounties as bounties  # knockouts with the busts (issue 23)
 from tdesk.models import clock as clock  # level clocks, structure templates (issue 3)
 from tdesk.models import league as league  # heads-up league seasons (issue 13)
 from tdesk.models import money as money  # payments, payouts, chip counts, deals (issue 14)
