@@ -21,7 +21,6 @@ from PySide6.QtGui import QBrush, QColor, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
-    QComboBox,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
@@ -29,7 +28,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
-    QSlider,
     QSpinBox,
     QTableWidget,
     QTableWidgetItem,
@@ -37,20 +35,20 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tdesk.engine_text import value as value_name
 from tdesk.locale_format import chips as chips_text
 from tdesk.models.tables import utcnow
 from tdesk.rules import clock as rc
-from tdesk.rules.levels import Game, Level, level_numbers
+from tdesk.rules.levels import Game, Level, level_numbers, next_denomination
 from tdesk.services import clock as svc
 from tdesk.services.events import EventInfo
-from tdesk.ui import settings
 from tdesk.ui.clock_panels import ClockPanels, panels_for
+from tdesk.ui.clock_screen_panel import ScreenPanel
 from tdesk.ui.context import AppContext
 from tdesk.ui.fonts import ui_font
 from tdesk.ui.money.summary import clock_lines, summary_for
 from tdesk.ui.projector import (
-    THEMES,
+    CLOCK_READS,
+    MONEY_READS,
     ProjectorWindow,
     amounts_text,
     ms_to_next_change,
@@ -58,6 +56,8 @@ from tdesk.ui.projector import (
     projector_text,
 )
 from tdesk.ui.sound import CUE_SOUNDS, SoundPlayer, make_sound_player
+from tdesk.ui.widgets.gate import gate
+from tdesk.ui.widgets.shown_refresh import ShownRefresher
 
 LATE_CUE = dt.timedelta(seconds=5)
 """A cue older than this (the laptop slept) is not played."""
@@ -65,6 +65,8 @@ BIG = 2_000_000_000
 
 
 class ClockTab(QWidget):
+    READS: frozenset[str] = CLOCK_READS | MONEY_READS  # the clock and its money lines
+
     def __init__(
         self,
         ctx: AppContext,
@@ -133,23 +135,12 @@ class ClockTab(QWidget):
         self.print_button = self._button(self.tr("Print structure…"), self.print_structure)
 
         self.projector_button = self._button(self.tr("Projector"), self.toggle_projector, "P")
-        self.screen_combo = QComboBox()
-        self.screen_combo.setToolTip(self.tr("Monitor for the projector"))
-        self.full_screen_check = QCheckBox(self.tr("Full screen"))
-        self.full_screen_check.setObjectName("projectorFullScreen")
-        self.full_screen_check.setToolTip(
-            self.tr("Off: the projector opens as a window, handy on a laptop with one screen")
-        )
-        self.theme_combo = QComboBox()
-        for key in THEMES:
-            self.theme_combo.addItem(value_name(key).capitalize(), key)
-        self.sound_check = QCheckBox(self.tr("Sounds"))
-        self.sound_check.setChecked(not self.sounds.muted)
-        self.sound_check.toggled.connect(lambda on: self.sounds.set_muted(not on))
-        self.volume_slider = QSlider(Qt.Orientation.Horizontal)
-        self.volume_slider.setRange(0, 100)
-        self.volume_slider.setValue(int(self.sounds.volume * 100))
-        self.volume_slider.valueChanged.connect(lambda v: self.sounds.set_volume(v / 100))
+        self.screen_panel = ScreenPanel(lambda: self.sounds, self.projector_button)
+        self.screen_combo = self.screen_panel.screen_combo
+        self.full_screen_check = self.screen_panel.full_screen_check
+        self.theme_combo = self.screen_panel.theme_combo
+        self.sound_check = self.screen_panel.sound_check
+        self.volume_slider = self.screen_panel.volume_slider
 
         # -- structure table ------------------------------------------------------------------
         self.table = QTableWidget(0, 5)
@@ -196,9 +187,11 @@ class ClockTab(QWidget):
         self.tick_timer.setSingleShot(True)
         self.tick_timer.setTimerType(Qt.TimerType.PreciseTimer)
         self.tick_timer.timeout.connect(self.tick)
-        ctx.changed.connect(self.refresh)
+        # eager: the clock ticks and sounds from what it read, on screen or not (issue 22)
+        self.on_change = ShownRefresher(self, self.refresh, reads=self.READS,
+                                        event=lambda: self.ctx.event_id, hidden_too=True)
+        ctx.changed.connect(self.on_change.changed)
         ctx.eventChanged.connect(self._event_changed)
-        self._fill_screens()
         self._event_changed(ctx.event_info)
 
     # -- building ------------------------------------------------------------------------------
@@ -270,14 +263,7 @@ class ClockTab(QWidget):
         self.money_label.setWordWrap(True)
         form.addRow(self.money_label)
         side.addWidget(counts)
-        screen = QGroupBox(self.tr("Projector and sound"))
-        sform = QFormLayout(screen)
-        sform.addRow(self.tr("Monitor"), self.screen_combo)
-        sform.addRow(self.tr("Theme"), self.theme_combo)
-        sform.addRow(self.full_screen_check)
-        sform.addRow(self.projector_button)
-        sform.addRow(self.sound_check, self.volume_slider)
-        side.addWidget(screen)
+        side.addWidget(self.screen_panel)
         side.addStretch(1)
 
         upper = QHBoxLayout()
@@ -307,21 +293,6 @@ class ClockTab(QWidget):
             shortcut = QShortcut(QKeySequence(key), self)
             shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             shortcut.activated.connect(slot)
-
-    def _fill_screens(self) -> None:
-        from PySide6.QtGui import QGuiApplication
-
-        self.screen_combo.clear()
-        for i, screen in enumerate(QGuiApplication.screens()):
-            self.screen_combo.addItem(f"{i + 1}: {screen.name()}", i)
-        remembered = settings.PROJECTOR_SCREEN.get()
-        names = [screen.name() for screen in QGuiApplication.screens()]
-        index = names.index(remembered) if remembered in names else len(names) - 1
-        self.screen_combo.setCurrentIndex(index)
-        theme = settings.PROJECTOR_THEME.get()
-        self.theme_combo.setCurrentIndex(max(0, self.theme_combo.findData(theme)))
-        # One screen: the projector would cover this window, so it opens as a window.
-        self.full_screen_check.setChecked(len(names) > 1)
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt API
         super().showEvent(event)
@@ -473,26 +444,31 @@ class ClockTab(QWidget):
             if action
             else self.tr("Finished")
         )
-        self.toggle_button.setEnabled(action is not None)
-        levels = info.structure.levels
-        for button, op in (
-            (self.prev_button, rc.Op(rc.Action.PREVIOUS)),
-            (self.next_button, rc.Op(rc.Action.NEXT)),
-            (self.minus_button, rc.Op(rc.Action.ADJUST, seconds=-60)),
-            (self.plus_button, rc.Op(rc.Action.ADJUST, seconds=60)),
-            (self.restart_button, rc.Op(rc.Action.RESTART)),
-        ):
-            button.setEnabled(rc.can(levels, info.state, op, now))
-        self.race_button.setEnabled(
-            view.is_break and bool(view.level.colour_up) and bool(info.structure.chips)
-        )
-        self.cancel_call_button.setEnabled(info.call is not None)
+        self._gate_buttons(info, view, action, now)
         self._highlight(view, now)
         wait = ms_to_next_change(info, now)
         if wait is None:
             self.tick_timer.stop()
         else:
             self.tick_timer.start(wait)
+
+    def _gate_buttons(self, info: svc.ClockInfo, view: rc.ClockView, action: rc.Action | None,
+                      now: dt.datetime) -> None:
+        """Each button enabled by its rule (``rules.clock.verify``), the reason why not as the
+        disabled button's tooltip (issue 22). A finished clock cannot start again."""
+        levels, state = info.structure.levels, info.state
+        for button, op in (
+            (self.toggle_button, rc.Op(action or rc.Action.START)),
+            (self.prev_button, rc.Op(rc.Action.PREVIOUS)),
+            (self.next_button, rc.Op(rc.Action.NEXT)),
+            (self.minus_button, rc.Op(rc.Action.ADJUST, seconds=-60)),
+            (self.plus_button, rc.Op(rc.Action.ADJUST, seconds=60)),
+            (self.restart_button, rc.Op(rc.Action.RESTART)),
+        ):
+            gate(button, lambda op=op: rc.verify(levels, state, op, now))
+        # a chip race at a colour-up into a larger chip in play (TDA-R1)
+        gate(self.race_button, lambda: next_denomination(info.structure, view.level_index))
+        self.cancel_call_button.setEnabled(info.call is not None)  # nothing called: nothing to clear
 
     def _highlight(self, view: rc.ClockView, now: dt.datetime) -> None:
         info = self.info
@@ -668,6 +644,7 @@ class ClockTab(QWidget):
         self.projector = open_projector(
             self.ctx.store,
             event_id,
+            context=self.ctx,  # this window's poll; the projector reads only its event's
             screen=self.screen_combo.currentData(),
             theme=self.theme_combo.currentData(),
             full_screen=self.full_screen_check.isChecked(),

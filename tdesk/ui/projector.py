@@ -9,9 +9,11 @@ The window takes no input while locked, so a passer-by cannot stop it. Unlock wi
 **Ctrl+Alt+Shift+U** (``UNLOCK_CHORD``): then, for 30 seconds, Esc closes it, T switches the
 light/dark theme, F toggles full screen and S moves it to the next monitor (remembered).
 
-It reads the clock from the store and refreshes when the store's revision moves, so it works
-the same when opened by another process or on another station sharing the store, and keeps
-showing when the operator window is closed. It repaints only when the shown second changes.
+It reads the clock from the store and reads it again when an ``AppContext``'s change record
+touches the event's clock or money (``READS``; the operator window's context, or its own when
+run alone), so it works the same when opened by another process or on another station sharing
+the store, and keeps showing when the operator window is closed. It repaints only when the
+shown second changes.
 """
 
 from __future__ import annotations
@@ -41,14 +43,23 @@ from tdesk.models.tables import utcnow
 from tdesk.services.clock import ClockInfo, get_clock
 from tdesk.ui import settings
 from tdesk.ui.clock_panels import BOARDS
+from tdesk.ui.context import AppContext
 from tdesk.ui.fonts import ui_font_families
 from tdesk.ui.money.summary import projector_cells, summary_for
 from tdesk.ui.projector_text import ProjectorText, _same_layout, ms_to_next_change, projector_text
 from tdesk.ui.projector_text import amounts_text as amounts_text  # the clock tab reads it here
+from tdesk.ui.wall_follow import WallFollower
 
 UNLOCK_CHORD = "Ctrl+Alt+Shift+U"
 UNLOCK_SECONDS = 30
-POLL_MS = 500
+CLOCK_READS = frozenset({
+    "event", "event_clock", "clock_setup", "entry",  # the clock, its structure and counts
+    "swiss_round", "swiss_match", "league_round", "league_game",  # whether the event is over
+})
+"""The tables ``get_clock`` reads."""
+MONEY_READS = frozenset({"event", "money_setup", "payment", "deal", "chip_count", "entry",
+                         "player"})
+"""The tables ``summary_for`` reads (prize pool, pay jumps, chip leader)."""
 
 
 @dataclass(frozen=True)
@@ -91,13 +102,17 @@ THEMES = {
 
 
 class ProjectorWindow(QWidget):
-    """The wall clock for one event. ``now`` is injectable for tests and benchmarks."""
+    """The wall clock for one event. ``now`` is injectable for tests and benchmarks;
+    ``context``: the context whose change record it follows (None: one of its own)."""
+
+    READS: frozenset[str] = CLOCK_READS | MONEY_READS
 
     def __init__(
         self,
         store: Store,
         event_id: int,
         *,
+        context: AppContext | None = None,
         theme: str | None = None,
         now: Callable[[], dt.datetime] = utcnow,
         parent: QWidget | None = None,
@@ -109,7 +124,6 @@ class ProjectorWindow(QWidget):
         self.theme = THEMES.get(theme or settings.PROJECTOR_THEME.get(), THEMES["dark"])
         self.info = get_clock(store, event_id)
         self.money = summary_for(store, event_id)  # prize pool and pay jumps (issue 14)
-        self.revision = store.revision()
         self.locked = True
         self.allow_close = False
         # On the operator's only screen Esc always closes it, and it says so on itself.
@@ -124,10 +138,8 @@ class ProjectorWindow(QWidget):
         self.setCursor(Qt.CursorShape.BlankCursor)
         self.resize(1280, 720)
 
-        self.poll_timer = QTimer(self)
-        self.poll_timer.setInterval(POLL_MS)
-        self.poll_timer.timeout.connect(self.poll)
-        self.poll_timer.start()
+        self.on_change = WallFollower(self, context or AppContext(store, self), self.reload,
+                                      reads=self.READS, event_id=event_id)
         self.tick_timer = QTimer(self)
         self.tick_timer.setSingleShot(True)
         self.tick_timer.setTimerType(Qt.TimerType.PreciseTimer)
@@ -139,15 +151,12 @@ class ProjectorWindow(QWidget):
         self._schedule()
 
     # -- data --------------------------------------------------------------------------------
-    def poll(self) -> None:
-        """Reload the clock when anything in the store changed (any process, any station)."""
+    def reload(self) -> None:
+        """Read the clock and the money again: the change record touched them (any process,
+        any station)."""
         try:
-            revision = self.store.revision()
-            if revision == self.revision:
-                return
             self.info = get_clock(self.store, self.event_id)
             self.money = summary_for(self.store, self.event_id)
-            self.revision = revision
         except TdeskError:
             return
         except Exception:  # noqa: BLE001 - a lost server must not blank the wall clock
@@ -156,7 +165,7 @@ class ProjectorWindow(QWidget):
         self._schedule()
 
     def set_info(self, info: ClockInfo) -> None:
-        """Show ``info`` directly (snapshots, benchmarks); polling still replaces it on change."""
+        """Show ``info`` directly (snapshots, benchmarks); a change record still replaces it."""
         self.info = info
         self.update()
         self._schedule()
@@ -290,7 +299,7 @@ class ProjectorWindow(QWidget):
         if self.locked and not self.allow_close:
             event.ignore()
             return
-        self.poll_timer.stop()
+        self.on_change.stop()
         self.tick_timer.stop()
         self.lock_timer.stop()
         super().closeEvent(event)
@@ -498,13 +507,14 @@ def open_projector(
     store: Store,
     event_id: int,
     *,
+    context: AppContext | None = None,
     screen: int | None = None,
     theme: str | None = None,
     full_screen: bool = True,
 ) -> ProjectorWindow:
     """Open the projector full screen (or as a window); it stays alive (held by the
     application) until closed, even if the window that opened it goes away."""
-    window = ProjectorWindow(store, event_id, theme=theme)
+    window = ProjectorWindow(store, event_id, context=context, theme=theme)
     window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     app = QApplication.instance()
     if app is not None:
@@ -547,7 +557,7 @@ def snapshot_view(
     board = board_for(ctx.event_info.kind) if ctx.event_info is not None else None
     if board is not None:
         return board(ctx)
-    projector = ProjectorWindow(store, event_id, theme=theme or "dark", parent=None)
+    projector = ProjectorWindow(store, event_id, context=ctx, theme=theme or "dark", parent=None)
     projector.allow_close = True
     projector.single_screen = False  # as on the wall: a screen of its own, locked
     projector.lock()
@@ -608,18 +618,16 @@ def main(argv: list[str] | None = None) -> int:
     except TdeskError as exc:
         print(f"tdesk: {exc}", file=sys.stderr)
         return 2
+    ctx = AppContext(store)  # its poll is the process's one poller of the store
     board = board_for(event.kind)
     if board is not None:
-        from tdesk.ui.context import AppContext
-
-        ctx = AppContext(store)
         ctx.select_event(event.id)
         wall = board(ctx)
         wall.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         wall.destroyed.connect(app.quit)
         wall.showFullScreen()
     else:
-        window = open_projector(store, event.id, screen=screen, theme=args.theme)
+        window = open_projector(store, event.id, context=ctx, screen=screen, theme=args.theme)
         window.destroyed.connect(app.quit)
     from tdesk.shutdown import quit_on_signals
 

@@ -200,10 +200,10 @@ def test_projector_opens_and_survives_the_operator_window(qtbot, window, store, 
         text = projector.text()
         assert text.event == "Göteborg Open 哥德堡" and text.level == "LEVEL 1"
         assert text.amounts == "100 / 200   ANTE 200 (BB)" and text.players == "5"
-        window.close()
-        assert projector.isVisible()
+        window.close()  # stops the window's poll: the projector now drives it
+        assert projector.isVisible() and not window.ctx.timer.isActive()
         svc.clock_action(store, event, rc.Op(rc.Action.JUMP, index=2))
-        projector.poll()  # what its timer does twice a second
+        projector.on_change.poll_if_alone()  # what its timer does twice a second
         assert projector.text().level == "LEVEL 3"
     finally:
         projector.force_close()
@@ -240,3 +240,39 @@ def test_the_clock_stops_when_the_winner_is_known(qtbot, window, store, make_eve
     tab.tick()
     assert tab.time_label.text() == shown and tab.level_label.text() == "LEVEL 1"
     assert tab.sounds.played == []  # no level-end cue from a stopped clock
+
+
+def test_another_events_action_reads_nothing_and_buttons_say_why_not(qtbot, store,
+                                                                     make_event) -> None:  # type: ignore[no-untyped-def]
+    """Issue 22: the tab refreshes from the change record (another event's actions cost no read)
+    and its buttons are enabled by the clock's rule, the reason shown on a disabled one."""
+    from tdesk.services.players import PlayerFields, import_players
+    from tdesk.ui.clock_tab import ClockTab
+    from tdesk.ui.context import AppContext
+    from tests.ui.reads import tables_read
+
+    event = make_event("poker", players=4)
+    other = make_event("poker", players=2)
+    ctx = AppContext(store)
+    ctx.timer.stop()  # the test polls by hand
+    ctx.select_event(event)
+    tab = ClockTab(ctx)
+    qtbot.addWidget(tab)
+    tab.show()
+    assert not tab.prev_button.isEnabled()
+    assert tab.prev_button.toolTip() == "this is the first level; there is no previous level"
+    assert tab.next_button.isEnabled() and tab.next_button.toolTip() == "Key: Right arrow"
+    assert not tab.race_button.isEnabled() and "no colour-up" in tab.race_button.toolTip()
+    import_players(store, other, [PlayerFields(name="Zoë Ångström")])
+    svc.clock_action(store, other, rc.Op(rc.Action.JUMP, index=4))
+    with tables_read(store) as read:
+        ctx.poll()
+    assert ctx.seen.tables >= {"entry", "event_clock"}
+    assert read.view_statements == [] and tab.level_label.text() == "LEVEL 1"
+    assert tab.entries_spin.value() == 4
+    svc.clock_action(store, event, rc.Op(rc.Action.NEXT))
+    with tables_read(store) as read:
+        ctx.poll()
+    assert read.view_statements and read.view_tables <= ClockTab.READS
+    assert tab.level_label.text() == "LEVEL 2" and tab.prev_button.isEnabled()
+    assert tab.prev_button.toolTip() == "Key: Left arrow"  # its own tip once allowed

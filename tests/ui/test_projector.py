@@ -167,12 +167,12 @@ def test_follows_a_second_station_on_the_same_store(qtbot, projector, store, mak
     finally:
         other.close()
     assert w.text().level == "LEVEL 1"  # not polled yet
-    w.poll()
+    w.on_change.ctx.poll()  # its own context's poll (none was given): what its timer does
     t = w.text()
     assert t.level == "LEVEL 5" and t.time == "29:50" and not t.paused
     qtbot.waitUntil(lambda: w._last is not None and w._last.level == "LEVEL 5", timeout=2000)
     paints = w.paints
-    w.poll()  # nothing changed: no repaint asked
+    w.on_change.ctx.poll()  # nothing changed: no repaint asked
     qtbot.wait(50)
     assert w.paints == paints
 
@@ -212,3 +212,36 @@ def test_tick_repaints_only_when_the_shown_second_changes(qtbot, store, make_eve
     w.tick()
     qtbot.waitUntil(lambda: w._last.time == "29:49", timeout=2000)
     assert w.paints == paints + 1
+
+
+def test_follows_the_windows_change_record_and_reads_only_for_its_event(
+        qtbot, store, make_event) -> None:  # type: ignore[no-untyped-def]
+    """Issue 22: the projector polls nothing itself; the context's change record tells it when
+    its event's clock or money changed, and an action elsewhere costs it no read."""
+    from tdesk.services.players import PlayerFields, import_players
+    from tdesk.ui.context import AppContext
+    from tests.ui.reads import tables_read
+
+    event = make_event("poker", players=3)
+    other = make_event("poker", players=2)
+    ctx = AppContext(store)
+    ctx.timer.stop()  # the test polls by hand
+    w = ProjectorWindow(store, event, context=ctx, now=at(10))
+    w.allow_close = True
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitUntil(lambda: w._last is not None, timeout=2000)
+    import_players(store, other, [PlayerFields(name="Zoë Ångström")])
+    svc.clock_action(store, other, rc.Op(rc.Action.JUMP, index=3), now=T0)
+    paints = w.paints
+    with tables_read(store) as read:
+        ctx.poll()
+    assert ctx.seen.tables >= {"entry", "event_clock"}  # the poll saw both actions
+    assert read.view_statements == []
+    qtbot.wait(30)
+    assert w.paints == paints and w.text().level == "LEVEL 1"
+    svc.clock_action(store, event, rc.Op(rc.Action.JUMP, index=2), now=T0)
+    with tables_read(store) as read:
+        ctx.poll()
+    assert read.view_tables <= ProjectorWindow.READS and "event_clock" in read.view_tables
+    assert w.text().level == "LEVEL 3"
