@@ -63,6 +63,13 @@ SETTINGS: Mapping[str, tuple[Setting, ...]] = {
         Setting("top_cut", "Top cut", 8, 0, 64),
         Setting("enforcement", "Rules enforcement level", "Amateur",
                 choices=("Amateur", "Professional", "Highest"), help="CG-J1"),
+        # Decklists (DECK-1..DECK-8, issue 24): the Berserk rule book is silent on deck
+        # construction, so these are the event's settings (docs/rules.md, "Decklists").
+        Setting("decklists", "Decklists (constructed event)", False, help="DECK-5"),
+        Setting("deck_min", "Minimum deck size", 40, 1, 1000, help="DECK-3"),
+        Setting("deck_max", "Maximum deck size", 0, 0, 1000, help="DECK-3: 0 is no maximum"),
+        Setting("deck_copies", "Copies per card", 3, 1, 99, help="DECK-4"),
+        Setting("sideboard_max", "Sideboard size", 0, 0, 100, help="DECK-3: 0 is no sideboard"),
     ),
 }
 

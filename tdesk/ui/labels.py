@@ -84,6 +84,11 @@ SETTING_LABELS = (
     QT_TRANSLATE_NOOP("settings", "Swiss rounds"),
     QT_TRANSLATE_NOOP("settings", "Top cut"),
     QT_TRANSLATE_NOOP("settings", "Rules enforcement level"),
+    QT_TRANSLATE_NOOP("settings", "Decklists (constructed event)"),
+    QT_TRANSLATE_NOOP("settings", "Minimum deck size"),
+    QT_TRANSLATE_NOOP("settings", "Maximum deck size"),
+    QT_TRANSLATE_NOOP("settings", "Copies per card"),
+    QT_TRANSLATE_NOOP("settings", "Sideboard size"),
 )
 
 
