@@ -1,0 +1,79 @@
+"""Time extensions per table (CG-R1..CG-R4, issue 24): checks, each table's end, when the
+round is over, and the slip notes."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+
+import pytest
+
+from tdesk.rules.round_time import (
+    Extension,
+    ExtensionNote,
+    can_extend,
+    extension_notes,
+    extra_minutes,
+    last_end,
+    remaining,
+    round_over,
+    table_end,
+    tables_still_playing,
+    verify_extension,
+)
+
+END = datetime(2026, 5, 1, 11, 0, tzinfo=UTC)
+TABLES = [1, 2, 3, 12]
+EXT = [Extension(12, 3, "Kim", "deck check"), Extension(3, 2, "Lee", "ruling"),
+       Extension(12, 1, "Kim", "ruling")]
+
+
+def at(minutes: float) -> datetime:
+    return END + timedelta(minutes=minutes)
+
+
+@pytest.mark.parametrize(("ext", "message"), [
+    (Extension(7, 3, "Kim", "x"), "Table 7 does not play this round"),
+    (Extension(1, 0, "Kim", "x"), "Extension must be from 1 to 60 minutes: 0"),
+    (Extension(1, 61, "Kim", "x"), "Extension must be from 1 to 60 minutes: 61"),
+    (Extension(1, 3, " ", "x"), "names the judge"),
+    (Extension(1, 3, "Kim", ""), "gives its reason"),
+])
+def test_cg_r1_an_extension_is_checked(ext: Extension, message: str) -> None:
+    assert not can_extend(ext, TABLES)
+    with pytest.raises(ValueError, match=message):
+        verify_extension(ext, TABLES)
+
+
+def test_cg_r1_a_table_number_is_positive_even_without_the_round() -> None:
+    with pytest.raises(ValueError, match="Table must be 1 or more: 0"):
+        verify_extension(Extension(0, 3, "Kim", "x"))
+    assert can_extend(Extension(99, 3, "Kim", "x"))
+
+
+def test_cg_r2_extensions_on_one_table_add_up() -> None:
+    assert extra_minutes(EXT) == {12: 4, 3: 2}
+    assert table_end(END, 12, EXT) == at(4)
+    assert table_end(END, 1, EXT) == END
+    assert last_end(END, EXT) == at(4) and last_end(END, []) == END
+    assert remaining(at(1), END, 12, EXT) == timedelta(minutes=3)
+    assert remaining(at(9), END, 12, EXT) == timedelta(0)
+
+
+def test_cg_r3_the_round_is_over_only_when_every_extended_table_is() -> None:
+    assert tables_still_playing(at(-1), END, TABLES, EXT) == [1, 2, 3, 12]
+    assert tables_still_playing(END, END, TABLES, EXT) == [3, 12]
+    assert tables_still_playing(at(2), END, TABLES, EXT) == [12]
+    assert not round_over(at(3.9), END, TABLES, EXT)
+    assert round_over(at(4), END, TABLES, EXT)
+    assert round_over(END, END, TABLES, [])
+
+
+def test_cg_r3_a_table_with_its_result_in_is_not_playing() -> None:
+    assert tables_still_playing(at(1), END, TABLES, EXT, finished={12}) == [3]
+    assert round_over(at(-5), END, TABLES, EXT, finished=set(TABLES))
+
+
+def test_cg_r4_slip_notes_per_table_in_table_order() -> None:
+    assert extension_notes(EXT, END) == [ExtensionNote(3, 2, at(2)), ExtensionNote(12, 4, at(4))]
+    assert extension_notes(EXT) == [ExtensionNote(3, 2, None), ExtensionNote(12, 4, None)]
+    assert extension_notes([]) == []
