@@ -327,3 +327,21 @@ def test_property_limits_refuse_exactly_the_lists_outside_them(
     if not inside:
         with pytest.raises(ValueError):
             verify_legal(deck, limits)
+
+
+def test_docs_worked_example_goblins() -> None:
+    """docs/rules.md, DECK-7's worked example, step by step."""
+    text = ("# Goblins, Tuesday\n12 Gold coin\n4x Goblin archer\ngoblin archer\nDragon x3\n"
+            "Healer\n20 Mountain troll")
+    deck = parse(text)
+    assert deck.size == 41
+    assert problems(deck, DeckLimits()) == (
+        "Goblin archer: 5 copies, at most 3 (DECK-4)", "Gold coin: 12 copies, at most 3 (DECK-4)",
+        "Mountain troll: 20 copies, at most 3 (DECK-4)")
+    limits = DeckLimits(any_number=frozenset({"Gold coin", "Mountain troll"}))
+    cut = text.replace("4x Goblin archer", "2x Goblin archer")
+    assert problems(parse(cut), limits) == ("main deck of 39 cards: at least 40 (DECK-3)",)
+    final = parse(cut + "\nHealer")
+    assert can_register(final, limits)
+    assert format_list(final) == ("Main deck (40)\n20 Mountain troll\n12 Gold coin\n3 Dragon\n"
+                                  "3 Goblin archer\n2 Healer")
