@@ -6,7 +6,8 @@ service with a one-round structure), so it survives a restart and other stations
 
 The projector (`RoundProjector`) shows the round and its time in large type while a round is
 on; between rounds (the round is paired, its clock not started) it cycles the alphabetical
-pairings — name, table, opponent — a page at a time.
+pairings — name, table, opponent — a page at a time. Both read the store again only when the
+change record the window's context delivers touches the event's clock or rounds (issue 22).
 """
 
 from __future__ import annotations
@@ -35,6 +36,10 @@ from tdesk.services import clock as clock_service
 from tdesk.services import swiss
 from tdesk.ui.context import AppContext
 from tdesk.ui.fonts import ui_font
+from tdesk.ui.projector import CLOCK_READS
+from tdesk.ui.wall_follow import WallFollower
+from tdesk.ui.widgets.gate import gate
+from tdesk.ui.widgets.shown_refresh import ShownRefresher
 
 ROUND_MINUTES = 50
 PAGE_SECONDS = 10
@@ -88,6 +93,8 @@ def round_clock_text(data: RoundClockData, now: dt.datetime) -> RoundClockText:
 
 
 class RoundClockTab(QWidget):
+    READS: frozenset[str] = CLOCK_READS | {"swiss_round"}  # the clock and the round's title
+
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.ctx = ctx
@@ -110,9 +117,9 @@ class RoundClockTab(QWidget):
         self.start_button.clicked.connect(self.start_round)
         self.pause_button = QPushButton(self.tr("&Pause / resume (Space)"))
         self.pause_button.clicked.connect(self.pause_resume)
-        plus = QPushButton(self.tr("+1 min"))
+        self.plus_button = plus = QPushButton(self.tr("+1 min"))
         plus.clicked.connect(lambda: self.adjust(60))
-        minus = QPushButton(self.tr("−1 min"))
+        self.minus_button = minus = QPushButton(self.tr("−1 min"))
         minus.clicked.connect(lambda: self.adjust(-60))
         self.minutes = QSpinBox()
         self.minutes.setObjectName("roundMinutes")
@@ -140,7 +147,10 @@ class RoundClockTab(QWidget):
         self.timer.setInterval(250)
         self.timer.timeout.connect(self.tick)
         self.timer.start()
-        ctx.changed.connect(lambda _r: self.refresh())
+        # eager: the round's time is read at once, shown or not (issue 22)
+        self.on_change = ShownRefresher(self, self.refresh, reads=self.READS,
+                                        event=self.event_id, hidden_too=True)
+        ctx.changed.connect(self.on_change.changed)
         ctx.eventChanged.connect(lambda _e: self.refresh())
         self.refresh()
 
@@ -168,11 +178,23 @@ class RoundClockTab(QWidget):
     def tick(self) -> None:
         if self.data is None or not self.isVisible():
             return
-        text = round_clock_text(self.data, utcnow())
+        now = utcnow()
+        text = round_clock_text(self.data, now)
         self.title.setText(text.title)
         self.time.setText(text.time)
         self.status.setText(text.status)
         self.status.setStyleSheet("color: #b00020" if text.over else "")
+        self._gate_buttons(self.data.clock, now)
+
+    def _gate_buttons(self, clock: clock_service.ClockInfo, now: dt.datetime) -> None:
+        """Pause / resume and the minute buttons enabled by the clock's rule, the reason why
+        not as their tooltip (issue 22): time called, the round's minutes cannot move."""
+        levels, state = clock.structure.levels, clock.state
+        toggle = rc.toggle_action(clock.at(now).status) or rc.Action.RESUME
+        for button, op in ((self.pause_button, rc.Op(toggle)),
+                           (self.plus_button, rc.Op(rc.Action.ADJUST, 60)),
+                           (self.minus_button, rc.Op(rc.Action.ADJUST, -60))):
+            gate(button, lambda op=op: rc.verify(levels, state, op, now))
 
     def _op(self, action: rc.Action, seconds: int = 0) -> bool:
         event = self.event_id()
@@ -216,7 +238,7 @@ class RoundClockTab(QWidget):
         event = self.event_id()
         if event is None:
             return None
-        self.projector = RoundProjector(self.ctx.store, event)
+        self.projector = RoundProjector(self.ctx.store, event, context=self.ctx)
         self.projector.resize(1280, 720)
         self.projector.show()
         return self.projector
@@ -226,12 +248,14 @@ class RoundProjector(QWidget):
     """The wall screen of a Swiss event: round and time, or the pairings between rounds."""
 
     ROWS = 12
+    READS: frozenset[str] = RoundClockTab.READS | {"swiss_match", "player"}  # | the pairings
 
-    def __init__(self, store: Store, event_id: int, parent: QWidget | None = None) -> None:
+    def __init__(self, store: Store, event_id: int, parent: QWidget | None = None, *,
+                 context: AppContext | None = None) -> None:
+        """``context``: the window's, whose change record it follows (None: a still image)."""
         super().__init__(parent)
         self.store, self.event_id = store, event_id
         self.page = 0
-        self.revision = -1
         self.data: RoundClockData | None = None
         self.lines: list[tuple[str, str, str]] = []
         self.setWindowTitle(QCoreApplication.translate("RoundClockTab", "Round clock"))
@@ -259,7 +283,9 @@ class RoundProjector(QWidget):
         self.page_timer.setInterval(PAGE_SECONDS * 1000)
         self.page_timer.timeout.connect(self.next_page)
         self.page_timer.start()
-        self.tick()
+        self.on_change = (WallFollower(self, context, self.reload, reads=self.READS,
+                                       event_id=event_id) if context is not None else None)
+        self.reload()
 
     def keyPressEvent(self, event) -> None:  # type: ignore[no-untyped-def] # noqa: N802
         if event.key() == Qt.Key.Key_Escape:
@@ -287,18 +313,21 @@ class RoundProjector(QWidget):
         self.tick()
 
     def reload(self) -> None:
-        """Read the clock and the pairings again when the store has changed (any station)."""
+        """Read the clock and the pairings again (the change record touched them, any
+        station) and show them."""
         try:
-            revision = self.store.revision()
-            if revision != self.revision or self.data is None:
-                self.data = load_round_clock(self.store, self.event_id)
-                self.lines = self.pairing_lines()
-                self.revision = revision
+            self.data = load_round_clock(self.store, self.event_id)
+            self.lines = self.pairing_lines()
         except TdeskError:
             return
+        self.tick()
+
+    def closeEvent(self, event) -> None:  # type: ignore[no-untyped-def] # noqa: N802
+        if self.on_change is not None:
+            self.on_change.stop()
+        super().closeEvent(event)
 
     def tick(self) -> None:
-        self.reload()
         if self.data is None:
             return
         text = round_clock_text(self.data, utcnow())
@@ -348,6 +377,5 @@ def projector_view(window, event_id, size, theme):  # type: ignore[no-untyped-de
     """``tdesk snapshot round-projector --event …``: the Swiss wall screen."""
     projector = RoundProjector(window.ctx.store, event_id)
     projector.resize(*size)
-    projector.revision = -1
     projector.tick()
     return projector

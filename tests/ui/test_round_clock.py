@@ -64,3 +64,46 @@ def test_projector_cycles_pairings_between_rounds(window, store, make_event, qtb
     projector.tick()
     assert projector.time.isVisible() and projector.time.text() in ("50:00", "49:59")
     assert projector.title.text() == "Round 1 of 5"
+
+
+def test_round_clock_reads_only_for_its_event_and_says_why_not(window, store, make_event,
+                                                              qtbot):
+    """Issue 22: the tab and its projector refresh from the change record (another event's
+    round costs them no read) and the minute buttons are enabled by the clock's rule."""
+    from tdesk.services.players import PlayerFields, import_players
+    from tests.ui.reads import tables_read
+
+    event = make_event("swiss", players=8, rounds=5)
+    other = make_event("swiss", players=4)
+    window.reload_events(event)
+    tab = window.show_tab("clock")
+    swiss.pair_next_round(store, event, seed=1)
+    window.ctx.poll()
+    projector = tab.open_projector()
+    qtbot.addWidget(projector)
+    assert projector.pairings.isVisible()  # between rounds: the pairings
+    tab.tick()
+    assert tab.plus_button.isEnabled() and tab.title.text() == "Round 1 of 5"
+
+    start = utcnow() - dt.timedelta(minutes=51)  # time was called a minute ago
+    clock_service.clock_action(store, event, rc.Op(rc.Action.START), now=start)
+    with tables_read(store) as read:
+        window.ctx.poll()
+    assert read.view_tables <= projector.READS and "event_clock" in read.view_tables
+    tab.tick()
+    assert projector.time.isVisible() and tab.status.text() == "Time — extra turns"
+    assert not tab.plus_button.isEnabled()
+    assert tab.plus_button.toolTip().startswith("the clock has finished")
+
+    swiss.pair_next_round(store, other, seed=1)
+    import_players(store, other, [PlayerFields(name="Zoë Ångström")])
+    clock_service.clock_action(store, other, rc.Op(rc.Action.START))
+    from tdesk.services import store_changes
+
+    with tables_read(store) as read:  # the window's poll, delivered to these two only
+        changes = store_changes.poll(store, window.ctx.seen)
+        tab.on_change.changed(changes)
+        projector.on_change.changed(changes)
+    assert changes is not None and other in changes.events and event not in changes.events
+    assert read.view_statements == []
+    assert tab.title.text() == "Round 1 of 5" and projector.title.text() == "Round 1 of 5"
