@@ -196,6 +196,10 @@ def _round_words(key: str) -> str:
     return _WORDS.get(key, "round of " + key[1:])
 
 
+def _words(size: int, slot: Slot) -> str:
+    return _round_words(round_key(size >> (slot.round - 1)))
+
+
 def _blank(size: int, seeds: Sequence[str]) -> list[list[Slot]]:
     order = bracket_seeds(size)
     first = [Slot(1, i // 2, Side(order[i], seeds[order[i] - 1]),
@@ -227,13 +231,20 @@ def _check(rounds: list[list[Slot]], size: int, result: BracketResult) -> Slot:
     for p in (a, b):
         if all(p not in s.players() for s in rounds[0]):
             raise ValueError(f"{p} is not in the top {size} (CG-B6).")
+    for done in (s for r in rounds for s in r if s.is_finished):
+        if set(done.players()) == {a, b}:
+            raise ValueError(f"The {_words(size, done)} {a} v {b} already has its result (CG-B6).")
+    for p in (a, b):
+        latest = _current(rounds, p)
+        assert latest is not None
+        if latest.is_finished and latest.winner == p:  # only the champion: the final is won
+            raise ValueError(f"{p} has won the final: the bracket is over (CG-B8).")
+        if latest.is_finished:
+            raise ValueError(
+                f"{p} is out: lost the {_words(size, latest)} to {latest.winner} (CG-B6).")
     slot = _current(rounds, a)
     assert slot is not None
-    words = _round_words(round_key(size >> (slot.round - 1)))
-    if slot.is_finished:
-        if set(slot.players()) == {a, b}:
-            raise ValueError(f"The {words} {a} v {b} already has its result (CG-B6).")
-        raise ValueError(f"{a} is out: lost the {words} to {slot.winner} (CG-B6).")
+    words = _words(size, slot)
     other = slot.bottom.player if slot.top.player == a else slot.top.player
     if other is None:
         raise ValueError(f"{a}'s opponent in the {words} is not known yet (CG-B7).")

@@ -77,6 +77,8 @@ def test_cg_b8_a_full_bracket_names_the_champion() -> None:
     assert b.is_complete and b.champion == "s3"
     assert b.rounds[-1].slots[0].score == (1, 2)
     assert all(r.is_finished for r in b.rounds) and not b.ready() and not b.empty()
+    with pytest.raises(ValueError, match="s3 has won the final: the bracket is over"):
+        verify_result(b, win("s3", "s1"))
 
 
 @pytest.mark.parametrize(("played", "bad", "message"), [
@@ -85,6 +87,10 @@ def test_cg_b8_a_full_bracket_names_the_champion() -> None:
     ([win("s1", "s8")], win("s8", "s1"), "quarter-final s8 v s1 already has its result"),
     ([win("s1", "s8")], win("s8", "s4"), "s8 is out: lost the quarter-final to s1"),
     ([win("s1", "s8")], win("s1", "s4"), "s1's opponent in the semi-final is not known yet"),
+    ([win("s1", "s8"), win("s5", "s4")], win("s1", "s8"),
+     "quarter-final s1 v s8 already has its result"),
+    ([win("s1", "s8"), win("s5", "s4")], win("s1", "s4"), "s4 is out: lost the quarter-final to s5"),
+    ([win("s1", "s8"), win("s5", "s4")], win("s1", "s7"), "s7 is not in that match: s1 plays s5"),
     ([], BracketResult("s1", "s8", 2, 1, "s8"), "winner must be s1, who won more games"),
     ([], BracketResult("s1", "s8", 2, 1, "s3"), "winner must be s1 or s8: s3"),
     ([], BracketResult("s1", "s1", 2, 1, "s1"), "cannot play themselves"),
@@ -138,3 +144,22 @@ def test_cg_b8_property_exactly_one_champion_once_complete(size: int, seed: int)
     losers = {s.loser for s in b.slots()}
     unbeaten = [p for p in players if p not in losers]
     assert unbeaten == [b.champion]
+
+
+def test_docs_worked_example_top_8() -> None:
+    """The CG-B4..B8 worked example in docs/rules.md, step by step."""
+    seeds = ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal"]
+    b = build_bracket(8, seeds, [win("Ann", "Hal"), win("Eve", "Dan", (2, 0))])
+    assert [s.players() for s in b.rounds[0].slots] == [
+        ("Ann", "Hal"), ("Dan", "Eve"), ("Bob", "Gus"), ("Cid", "Fay")]
+    semi = b.rounds[1].slots[0]
+    assert (semi.top.player, semi.top.seed, semi.bottom.player, semi.bottom.seed) == (
+        "Ann", 1, "Eve", 5)
+    assert b.rounds[1].slots[1].is_empty
+    with pytest.raises(ValueError, match="Dan is out: lost the quarter-final to Eve"):
+        verify_result(b, win("Ann", "Dan"))
+    with pytest.raises(ValueError, match="quarter-final Ann v Hal already has its result"):
+        verify_result(b, win("Ann", "Hal"))
+    assert [slot_positions(8)[(r, i)].centre for r, i in [(1, 0), (1, 1), (1, 2), (1, 3),
+                                                          (2, 0), (2, 1), (3, 0)]] == [
+        1, 3, 5, 7, 2, 6, 4]
