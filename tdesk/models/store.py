@@ -57,6 +57,9 @@ _together = threading.local()  # per thread: id(store) -> the session of its rea
 
 REVISION_KEY = "revision"
 PG_LOCK_KEY = 0x7D35C  # pg_advisory_xact_lock key: "tdesk floor action"
+REPLAY_CHECKS: list[Callable[[Session, int, str], None]] = []
+"""Checks an undo or redo must pass under its lock, rows written back (raise to refuse):
+the prize handover registers one (issue 23: a prize handed over never changes by an undo)."""
 
 
 def new_station_id() -> str:
@@ -459,6 +462,9 @@ class Store:
                     "it (the players out must hold the bottom places of the field). Undo the "
                     "later busts first."
                 )
+            if original.event_id is not None and not result.conflicts:
+                for check in REPLAY_CHECKS:
+                    check(session, original.event_id, f"{verb.capitalize()} of '{step.summary}'")
             if result.conflicts:
                 note = _last_change(session, result.conflicts[0][0], result.conflicts[0][1],
                                     after_id=original.id)

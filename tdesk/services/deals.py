@@ -16,7 +16,7 @@ from tdesk.models.money import Deal
 from tdesk.models.store import Store
 from tdesk.models.tables import Entry, Event, Player
 from tdesk.rules import icm
-from tdesk.services import money
+from tdesk.services import money, prize_results
 from tdesk.timefmt import local_text
 
 DEAL_METHODS = ("icm", "chipchop", "custom")
@@ -164,6 +164,7 @@ def record_deal(store: Store, event_id: int, method: str, amounts: Mapping[int, 
         session.flush()
         scope.params = {"method": method, "kept_back": kept}
         scope.summary = f"Deal ({method}) between {len(typed)} players"
+        prize_results.refuse_paid_changes(session, event, "The deal")  # issue 23
         assert row.id is not None
         return row.id
 

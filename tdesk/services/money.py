@@ -25,10 +25,10 @@ from tdesk.models.event_rows import load_event
 from tdesk.models.money import Deal, MoneySetup, Payment
 from tdesk.models.store import Store
 from tdesk.models.tables import Entry, EntryStatus, Event, Player, utcnow
-from tdesk.rules import chipcount, entry_fees, icm
+from tdesk.rules import chipcount, entry_fees
 from tdesk.rules import payouts as rp
 from tdesk.rules.clock import ClockStatus
-from tdesk.services import places
+from tdesk.services import places, prize_results, receipt_numbers
 from tdesk.services.clock import get_clock, list_chip_races
 from tdesk.services.csv_io import neutralise
 from tdesk.services.money_terms import DEFAULT_TEMPLATE as DEFAULT_TEMPLATE
@@ -46,6 +46,10 @@ from tdesk.services.money_terms import TEMPLATE_KEYS as TEMPLATE_KEYS
 from tdesk.services.money_terms import list_templates as list_templates
 from tdesk.services.money_terms import load_template as load_template
 from tdesk.services.money_terms import places_paid as places_paid
+from tdesk.services.prize_results import _E, _P
+from tdesk.services.prize_results import KEPT_BACK as KEPT_BACK
+from tdesk.services.prize_results import ResultRow as ResultRow
+from tdesk.services.prize_results import entry_rows as entry_rows
 
 METHODS = ("cash", "card", "transfer", "voucher")
 
@@ -63,6 +67,10 @@ class PaymentRow:
     chips: int
     method: str
     at: dt.datetime
+    receipt: int | None = None
+    """The receipt number (issue 23); ``receipt_label`` is it as printed ("SSME-0007")."""
+    receipt_label: str = ""
+    staff: str = ""
 
 
 @dataclass(frozen=True)
@@ -72,25 +80,6 @@ class PaidInfo:
     paid: int = 0
     chips: int = 0
     made: dict[str, int] = field(default_factory=dict)
-
-
-@dataclass(frozen=True)
-class ResultRow:
-    place: int
-    entry_id: int
-    name: str
-    country: str
-    prize: int
-    note: str = ""
-    kept_back: bool = False
-    """The amount a deal kept back for the winner, while the winner is not known yet (no
-    player: ``entry_id`` 0); the rows then still add up to the whole pool."""
-    deal_method: str = ""
-    """The deal behind ``note`` ("icm", "chipchop", "custom"; "" for none), with what it
-    played for and the floor's remark: the screen, the sheet and the CSV say them in the
-    interface language (``tdesk.engine_text.deal_note``); ``note`` is the English."""
-    deal_played_for: int = 0
-    deal_remark: str = ""
 
 
 @dataclass(frozen=True)
@@ -148,18 +137,6 @@ class _Pay(NamedTuple):
     at: dt.datetime
 
 
-class _E(NamedTuple):
-    id: int
-    status: str
-    chips: int | None
-    place: int | None
-
-
-class _P(NamedTuple):
-    name: str
-    country: str
-
-
 def _payments(session: Session, event_id: int) -> list[_Pay]:
     """The event's payments, oldest first (plain columns: thousands of rows read fast)."""
     rows = session.exec(
@@ -168,16 +145,6 @@ def _payments(session: Session, event_id: int) -> list[_Pay]:
         .where(Payment.event_id == event_id).order_by(Payment.id)  # type: ignore[arg-type]
     ).all()
     return [_Pay(*r) for r in rows]
-
-
-def entry_rows(session: Session, event_id: int) -> list[tuple[_E, _P]]:
-    """The event's entries with name and country (plain columns, not ORM objects)."""
-    rows = session.exec(
-        select(Entry.id, Entry.status, Entry.chips, Entry.place, Player.name, Player.country)
-        .join(Player, Player.id == Entry.player_id)  # type: ignore[arg-type]
-        .where(Entry.event_id == event_id)
-    ).all()
-    return [(_E(r[0], r[1], r[2], r[3]), _P(r[4], r[5])) for r in rows]
 
 
 def _level_reached(store: Store, event_id: int, now: dt.datetime | None = None) -> int | None:
@@ -217,6 +184,7 @@ def set_terms(store: Store, event_id: int, values: Mapping[str, Any]) -> None:
         scope.session.add(row)
         scope.summary = (f"Entry fees: buy-in {checked['buy_in']:,} + fee {checked['fee']:,}"
                          + (f" + bounty {checked['bounty']:,}" if checked["bounty"] else ""))
+        prize_results.refuse_paid_changes(scope.session, event, "New fees and terms")
 
 
 def set_payout(store: Store, event_id: int, structure: rp.PayoutStructure) -> None:
@@ -227,10 +195,12 @@ def set_payout(store: Store, event_id: int, structure: rp.PayoutStructure) -> No
         raise InputError("Payout structure", structure.name, str(exc)) from exc
     with store.action("payout structure", event_id=event_id, params={"name": structure.name},
                       summary=f"Payout structure: {structure.name}") as scope:
-        refuse_kind(load_event(scope.session, event_id))
+        event = load_event(scope.session, event_id)
+        refuse_kind(event)
         row = _setup_or_new(scope.session, event_id)
         row.payout = rp.structure_to_data(structure)
         scope.session.add(row)
+        prize_results.refuse_paid_changes(scope.session, event, "The payout change")
 
 
 def parse_percents(text: str) -> rp.PayoutStructure:
@@ -263,6 +233,7 @@ def close_registration(store: Store, event_id: int) -> int:
         scope.session.add(row)
         scope.params = {"entries": entries}
         scope.summary = f"Registration closed at {entries} entries"
+        prize_results.refuse_paid_changes(scope.session, event, "Closing registration")
         return entries
 
 
@@ -331,9 +302,10 @@ def take_payment(store: Store, event_id: int, entry_id: int, kind: str, method: 
             note = places.refuse_after_money(session, event, f"Re-entry {player.name}",
                                              override=override)
         cost = entry_fees.price(money.terms, kind)
+        [number] = receipt_numbers.take_numbers(session, event_id)
         row = Payment(event_id=event_id, entry_id=entry_id, kind=kind, prize_part=cost.prize_part,
                       fee=cost.fee, bounty=cost.bounty, chips=cost.chips, method=method,
-                      level=level, at=now or utcnow())
+                      level=level, at=now or utcnow(), receipt=number, staff=store.staff)
         session.add(row)
         if kind == "reentry":
             entry.status = EntryStatus.ACTIVE
@@ -347,6 +319,7 @@ def take_payment(store: Store, event_id: int, entry_id: int, kind: str, method: 
         scope.summary = f"{_KIND_WORDS[kind]} {player.name}: {cost.total:,} ({method})"
         if kind == "reentry":  # the places out close up (PL-2)
             places.note_override(scope, note, places.settle(session, event, override=override))
+        prize_results.refuse_paid_changes(session, event, f"{_KIND_WORDS[kind]} {player.name}")
         assert row.id is not None
         return row.id
 
@@ -370,17 +343,22 @@ def take_entries(store: Store, event_id: int, entry_ids: Sequence[int], method: 
             raise ConflictError(f"Registration of {event.name} is closed.")
         paid = {p.entry_id for p in _payments(session, event_id) if p.kind == "entry"}
         cost = entry_fees.price(money.terms, "entry")
-        taken = 0
         valid = {e.id for e, _ in entry_rows(session, event_id)}
+        todo: list[int] = []
         for entry_id in entry_ids:
             if entry_id in paid or entry_id not in valid:
                 continue
             paid.add(entry_id)  # listed twice: one entry taken, not two
+            todo.append(entry_id)
+        numbers = receipt_numbers.take_numbers(session, event_id, len(todo))
+        for entry_id, number in zip(todo, numbers, strict=True):
             session.add(Payment(event_id=event_id, entry_id=entry_id, kind="entry",
                                 prize_part=cost.prize_part, fee=cost.fee, bounty=cost.bounty,
-                                chips=cost.chips, method=method))
-            taken += 1
+                                chips=cost.chips, method=method, receipt=number,
+                                staff=store.staff))
+        taken = len(todo)
         scope.summary = f"Entries paid: {taken} × {cost.total:,} ({method})"
+        prize_results.refuse_paid_changes(session, event, "Taking entries")
         return taken
 
 
@@ -389,12 +367,17 @@ def list_payments(store: Store, event_id: int, newest: int | None = None) -> lis
     touching the others, or the other players' names)."""
     with store.read() as session:
         query = (select(Payment.id, Payment.entry_id, Payment.kind, Payment.prize_part,
-                        Payment.fee, Payment.bounty, Payment.chips, Payment.method, Payment.at)
+                        Payment.fee, Payment.bounty, Payment.chips, Payment.method, Payment.at,
+                        Payment.receipt, Payment.staff)
                  .where(Payment.event_id == event_id)
                  .order_by(Payment.id.desc()))  # type: ignore[union-attr]
         if newest is not None:
             query = query.limit(newest)
-        payments = [_Pay(*r) for r in session.exec(query).all()]
+        found = session.exec(query).all()
+        payments = [_Pay(*r[:9]) for r in found]
+        extra = [(r[9], r[10]) for r in found]
+        event = session.get(Event, event_id)
+        prefix = prize_results.event_prefix(event) if event is not None else ""
         entry_ids = {p.entry_id for p in payments}
         names = dict(session.exec(
             select(Entry.id, Player.name).join(Player, Player.id == Entry.player_id)  # type: ignore[arg-type]
@@ -402,8 +385,9 @@ def list_payments(store: Store, event_id: int, newest: int | None = None) -> lis
         ).all()) if entry_ids else {}
         return [
             PaymentRow(p.id or 0, p.entry_id, names.get(p.entry_id, "?"), p.kind,
-                       p.prize_part + p.fee + p.bounty, p.chips, p.method, p.at)
-            for p in payments
+                       p.prize_part + p.fee + p.bounty, p.chips, p.method, p.at, receipt,
+                       receipt_numbers.label(prefix, receipt), staff)
+            for p, (receipt, staff) in zip(payments, extra, strict=True)
         ]
 
 
@@ -522,86 +506,32 @@ def display_summary(store: Store, event_id: int) -> MoneySummary | None:
     return money_summary(store, event_id)
 
 
-def _shared_prizes(prizes: Sequence[int], place: int, count: int) -> list[int]:
-    """Players tied for ``place`` share the prizes of places place..place+count-1."""
-    pot = sum(prizes[place - 1 + i] for i in range(count) if place - 1 + i < len(prizes))
-    return icm.split_exact([1] * count, pot)
-
-
 def results(store: Store, event_id: int) -> list[ResultRow]:
-    """Finishing places so far, best first, with prizes (a deal's amounts where one was made).
+    """Finishing places so far, best first, with prizes (a deal's amounts where one was made)
+    and each prize's handover (issue 23).
 
     Players still in are listed only once a deal covers them (their place is not known yet).
     """
-    summary = money_summary(store, event_id)
     with store.read() as session:
-        rows = entry_rows(session, event_id)
-        deal = session.exec(select(Deal).where(Deal.event_id == event_id)
-                            .order_by(Deal.id.desc())).first()  # type: ignore[union-attr]
-        paid = set(session.exec(select(Payment.entry_id).where(
-            Payment.event_id == event_id, Payment.kind == "entry")).all())
-    dealt = {int(k): int(v) for k, v in (deal.amounts if deal else {}).items()}
-    note = _deal_note(deal) if deal else ""
-    words = ({"deal_method": deal.method, "deal_played_for": deal.kept_back,
-              "deal_remark": deal.note} if deal else {})
-    placed = sorted(((e.place, p.name.casefold(), e, p) for e, p in rows if e.place is not None),
-                    key=lambda t: (t[0], t[1]))
-    still_in = [(e, p) for e, p in rows if e.status == EntryStatus.ACTIVE and e.place is None
-                and (not paid or e.id in paid)]
-    if placed and len(still_in) == 1 and summary.players_left == 1:
-        # the last player left has won: first place and its prize on the sheet (TDA ranks the
-        # last one standing first, no bust needed)
-        placed.insert(0, (1, still_in[0][1].name.casefold(), *still_in[0]))
-    by_place: dict[int, list[tuple[_E, _P]]] = {}
-    for place, _, e, p in placed:
-        by_place.setdefault(place, []).append((e, p))
-    out: list[ResultRow] = []
-    for place, group in sorted(by_place.items()):
-        shares = _shared_prizes(summary.prizes, place, len(group))
-        for (e, p), share in zip(group, shares, strict=True):
-            prize, row_note, row_words = share, "", {}
-            if e.id in dealt:
-                prize = dealt[e.id] + (deal.kept_back if deal and place == 1 else 0)
-                row_note, row_words = note, words
-            out.append(ResultRow(place, e.id or 0, p.name, p.country, prize, row_note,
-                                 **row_words))
-    listed = {r.entry_id for r in out}
-    for e, p in rows:
-        if e.place is None and e.id in dealt and e.id not in listed:
-            out.append(ResultRow(0, e.id, p.name, p.country, dealt[e.id], note, **words))
-    if deal and deal.kept_back and not any(r.place == 1 and r.entry_id in dealt for r in out):
-        # PRZ-4: the amount played for is in the pool until someone wins it: listed, so the
-        # rows add up to the pool after a deal as before it
-        out.append(ResultRow(0, 0, KEPT_BACK, "", deal.kept_back, note, kept_back=True,
-                             **words))
-    return sorted(out, key=lambda r: (r.place == 0, r.place, r.kept_back, r.name.casefold()))
-
-
-KEPT_BACK = "Kept back for the winner"
-"""The name a results row of the amount a deal kept back has (the screen and the sheet
-translate it)."""
-
-
-def _deal_note(deal: Deal) -> str:
-    words = {"icm": "ICM deal", "chipchop": "Chip-chop deal", "custom": "Deal"}
-    text = words.get(deal.method, "Deal")
-    if deal.kept_back:
-        text += f", {deal.kept_back:,} played for"
-    return text + (f": {deal.note}" if deal.note else "")
+        return prize_results.result_rows(session, load_event(session, event_id))
 
 
 def results_csv(store: Store, event_id: int,
                 note: Callable[[ResultRow], str] | None = None) -> bytes:
     """The results as CSV (UTF-8 with BOM, so spreadsheets read every script).
 
-    The header keys stay English (place, name, country, prize, note): a spreadsheet or a
-    rating site's import reads them by name. ``note`` writes a row's note; the GUI and the
-    CLI pass ``tdesk.engine_text.deal_note`` so it is in the interface language (issue 21).
+    The header keys stay English (place, name, country, prize, note, handed_over, receipt): a
+    spreadsheet or a rating site's import reads them by name. ``note`` writes a row's note; the
+    GUI and the CLI pass ``tdesk.engine_text.deal_note`` so it is in the interface language
+    (issue 21). ``handed_over`` is the local time the prize was handed over ("2026-05-01
+    22:14", blank: not yet) and ``receipt`` its receipt (issue 23).
     """
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\r\n")
-    writer.writerow(["place", "name", "country", "prize", "note"])
+    writer.writerow(["place", "name", "country", "prize", "note", "handed_over", "receipt"])
     for r in results(store, event_id):
+        given = r.handed_over.astimezone().strftime("%Y-%m-%d %H:%M") if r.handed_over else ""
         writer.writerow([neutralise(v) for v in (r.place or "", r.name, r.country, r.prize,
-                                                 note(r) if note else r.note)])
+                                                 note(r) if note else r.note, given,
+                                                 r.receipt)])
     return out.getvalue().encode("utf-8-sig")

@@ -19,6 +19,7 @@ from tdesk.models.store import ActionScope
 from tdesk.models.tables import Entry, EntryStatus, Event
 from tdesk.rules import places as rules
 from tdesk.services.money_terms import places_paid
+from tdesk.services.prize_results import refuse_paid_changes
 
 PLACED_KINDS = ("poker", "ofc")
 IN_FIELD = (EntryStatus.ACTIVE.value, EntryStatus.BUSTED.value)
@@ -98,6 +99,7 @@ def bust(session: Session, event: Event, hand: Mapping[int, int], *, active: int
     for entry in entries[:len(hand)]:
         entry.status = EntryStatus.BUSTED
     _write(session, entries, places)
+    refuse_paid_changes(session, event, "This bust")  # a prize handed over stays (issue 23)
     return {k: places[k] for k in hand}
 
 
@@ -121,6 +123,7 @@ def settle(session: Session, event: Event, *, override: bool = False
         raise OverrideNeeded(f"{event.name}: this would change paid places "
                              f"({_moves_text(moved)}) (PL-3).")
     _write(session, earlier, after)
+    refuse_paid_changes(session, event, "This change of the field")  # issue 23
     return moved
 
 

@@ -23,8 +23,8 @@ def test_export_results_and_print_payouts(tmp_path: Path) -> None:
     out = tmp_path / "results.csv"
     assert main(["export", "results", "--db", url, "--event", "Cup", "-o", str(out)]) == 0
     lines = out.read_text(encoding="utf-8-sig").splitlines()
-    assert lines[0] == "place,name,country,prize,note"
-    assert lines[1] == "3,Иван,,60,"  # 300 paid 50/30/20: third 60
+    assert lines[0] == "place,name,country,prize,note,handed_over,receipt"
+    assert lines[1] == "3,Иван,,60,,,"  # 300 paid 50/30/20: third 60
     pdf = tmp_path / "payouts.pdf"
     assert main(["print", "payouts", "--db", url, "--event", "Cup", "-o", str(pdf)]) == 0
     assert pdf.read_bytes().startswith(b"%PDF")

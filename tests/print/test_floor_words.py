@@ -155,7 +155,7 @@ def test_results_deal_note_in_russian_on_paper_and_in_the_csv(store, make_event,
     assert "ICM deal" not in text
     assert "Итого 50 000" in text  # the bold sum on one line, never "50 00" over "0"
     lines = svc.results_csv(store, event, note=deal_note).decode("utf-8-sig").splitlines()
-    assert lines[0] == "place,name,country,prize,note"
+    assert lines[0] == "place,name,country,prize,note,handed_over,receipt"
     assert sum("Сделка по ICM, разыгрывается 5\u00a0000: agreed at 01:10" in line
                for line in lines) == 4  # the three players and the amount kept back
     assert "ICM deal" not in "\n".join(lines)

@@ -1,0 +1,147 @@
+"""Receipts and prize handover (issue 23).
+
+Every buy-in, re-entry, rebuy and add-on gets its receipt number in the action that takes it
+(``money.take_payment``); a prize gets one when it is handed over here. ``list_receipts`` and
+``receipt`` read them back for the Money tab and the receipt document.
+
+A prize is handed over once: the check is made under the action's write lock, so two stations
+can never both pay it; the amount is the prize the results give at that moment (a deal's
+amount after a deal), and from then on any action that would change it is refused
+(``prize_results.refuse_paid_changes``) until the handover is undone.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass
+
+from sqlmodel import Session, select
+
+from tdesk import validate
+from tdesk.errors import ConflictError, NotFoundError
+from tdesk.models.event_rows import load_event
+from tdesk.models.money import Payment, PrizeHandover
+from tdesk.models.store import Store
+from tdesk.models.tables import Entry, EntryStatus, Event, Player, utcnow
+from tdesk.services import money, prize_results, receipt_numbers
+from tdesk.services.prize_results import latest_deal, result_rows
+from tdesk.timefmt import local_text
+
+PRIZE = "prize"
+"""The kind of a prize's receipt; the payments' kinds are entry, reentry, rebuy and addon."""
+
+
+@dataclass(frozen=True)
+class Receipt:
+    """One receipt as printed: what was paid (in, or out for a prize), to or by whom."""
+
+    number: int
+    label: str
+    """The number as printed, with the event's prefix ("SSME-0007")."""
+    kind: str
+    entry_id: int
+    player: str
+    amount: int
+    method: str
+    at: dt.datetime
+    staff: str
+    event_id: int
+    event_name: str
+    venue: str = ""
+    place: int = 0
+    """A prize's finishing place (0: still in play after a deal, or not a prize)."""
+
+
+def hand_over_prize(store: Store, event_id: int, entry_id: int, method: str = "cash", *,
+                    now: dt.datetime | None = None) -> int:
+    """Record that ``entry_id``'s prize was handed over (undoable); returns its receipt number.
+
+    Refused when it was already handed over (checked under the write lock: two stations never
+    both pay), when the entry has no prize, or while the player still plays for an amount a
+    deal kept back (their prize is not final yet)."""
+    event_id = validate.identifier("Event", event_id)
+    entry_id = validate.identifier("Player", entry_id)
+    method = money._method(method)
+    with store.action("prize handover", event_id=event_id,
+                      params={"entry_id": entry_id, "method": method}) as scope:
+        session = scope.session
+        event = load_event(session, event_id)
+        money.refuse_kind(event)
+        entry = session.get(Entry, entry_id)
+        if entry is None or entry.event_id != event_id:
+            raise NotFoundError(f"That player is not in {event.name}.")
+        player = session.get(Player, entry.player_id)
+        name = player.name if player is not None else f"Entry {entry_id}"
+        prefix = prize_results.event_prefix(event)
+        earlier = session.exec(select(PrizeHandover).where(
+            PrizeHandover.entry_id == entry_id)).first()
+        if earlier is not None:
+            raise ConflictError(
+                f"{name}'s prize was already handed over at {local_text(earlier.at, '%H:%M')}"
+                f"{' by ' + earlier.staff if earlier.staff else ''} (receipt "
+                f"{receipt_numbers.label(prefix, earlier.receipt)}): a prize is paid once.")
+        row = next((r for r in result_rows(session, event) if r.entry_id == entry_id
+                    and not r.kept_back), None)
+        if row is None or row.prize <= 0:
+            raise ConflictError(f"{name} has no prize in {event.name} (yet): nothing to hand "
+                                "over.")
+        deal = latest_deal(session, event_id)
+        if deal is not None and deal.kept_back and entry.status == EntryStatus.ACTIVE:
+            raise ConflictError(f"{name} still plays for the {deal.kept_back:,} the deal kept "
+                                "back: hand the prize over when the play is over.")
+        [number] = receipt_numbers.take_numbers(session, event_id)
+        session.add(PrizeHandover(event_id=event_id, entry_id=entry_id, amount=row.prize,
+                                  method=method, staff=store.staff, receipt=number,
+                                  at=now or utcnow()))
+        scope.params = {**scope.params, "amount": row.prize, "receipt": number}
+        scope.summary = (f"Prize handed over to {name}: {row.prize:,} ({method}), receipt "
+                         f"{receipt_numbers.label(prefix, number)}")
+        return number
+
+
+def list_receipts(store: Store, event_id: int) -> list[Receipt]:
+    """Every receipt of the event, by number (payments and prizes handed over)."""
+    with store.read() as session:
+        event = load_event(session, event_id)
+        return sorted(_receipts(session, event), key=lambda r: r.number)
+
+
+def receipt(store: Store, event_id: int, number: int | None = None) -> Receipt:
+    """Receipt ``number`` of the event (None: the newest); NotFoundError naming it."""
+    with store.read() as session:
+        event = load_event(session, event_id)
+        found = _receipts(session, event, number)
+        if not found:
+            what = f"Receipt {number}" if number is not None else "A receipt"
+            raise NotFoundError(f"{what} is not in {event.name}"
+                                + (": no receipts yet." if number is None else "."))
+        return max(found, key=lambda r: r.number)
+
+
+def _receipts(session: Session, event: Event, number: int | None = None) -> list[Receipt]:
+    assert event.id is not None
+    prefix = prize_results.event_prefix(event)
+    names = {e.id: p.name for e, p in prize_results.entry_rows(session, event.id)}
+    places: dict[int, int] = {}
+    pays = select(Payment).where(Payment.event_id == event.id,
+                                 Payment.receipt.is_not(None))  # type: ignore[union-attr]
+    given = select(PrizeHandover).where(PrizeHandover.event_id == event.id)
+    if number is not None:
+        pays = pays.where(Payment.receipt == number)
+        given = given.where(PrizeHandover.receipt == number)
+    handed = list(session.exec(given))
+    if handed:
+        places = {r.entry_id: r.place for r in result_rows(session, event)}
+
+    def make(number: int, kind: str, entry_id: int, amount: int, method: str, at: dt.datetime,
+             staff: str) -> Receipt:
+        return Receipt(number, receipt_numbers.label(prefix, number), kind, entry_id,
+                       names.get(entry_id, "?"), amount, method, at, staff, event.id or 0,
+                       event.name, event.venue,
+                       places.get(entry_id, 0) if kind == PRIZE else 0)
+
+    out = [make(p.receipt or 0, p.kind, p.entry_id, p.prize_part + p.fee + p.bounty, p.method,
+                p.at, p.staff) for p in session.exec(pays)]
+    out += [make(h.receipt, PRIZE, h.entry_id, h.amount, h.method, h.at, h.staff)
+            for h in handed]
+    return out
