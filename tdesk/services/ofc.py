@@ -12,6 +12,7 @@ hand links it to the stored hand; a mark made only in the calculator gets its lo
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -39,7 +40,7 @@ from tdesk.rules.ofc import (
     score_hand,
     settle,
 )
-from tdesk.services import clock, seating
+from tdesk.services import bounties, clock, seating
 from tdesk.services import penalties as penalty_log
 from tdesk.services import places as finishing
 from tdesk.services.penalties import OfcBoardMarks, PenaltyRow
@@ -207,14 +208,24 @@ def level_values(store: Store, event_id: int) -> tuple[int, ...]:
 def current_level(store: Store, event_id: int) -> int | None:
     """The clock's current level number (the one before a break during it), or None when the
     event's clock has not been started: the floor then picks the level by hand."""
+    return clock_level(read_clock(store, event_id))
+
+
+def read_clock(store: Store, event_id: int) -> clock.ClockInfo | None:
+    """The event's clock; None when it cannot be read (the floor picks the level by hand)."""
     try:
-        info = clock.get_clock(store, event_id)
+        return clock.get_clock(store, event_id)
     except TdeskError:
         return None
-    if not info.saved:
+
+
+def clock_level(info: clock.ClockInfo | None, now: dt.datetime | None = None) -> int | None:
+    """``current_level`` of a clock already read, at ``now``: a view that keeps the clock
+    follows the levels as time runs out without reading the store again (issue 22)."""
+    if info is None or not info.saved:
         return None
     levels = info.structure.levels
-    view = info.at(utcnow())
+    view = info.at(now or utcnow())
     numbers = level_numbers(levels)
     index = view.level_index
     while index > 0 and numbers[index] is None:
@@ -483,6 +494,11 @@ def apply_hand(store: Store, event_id: int, draft: HandDraft) -> int:
             assert entry is not None
             entry.chips = chips
             session.add(entry)
+        if result.settlement.eliminated:  # who took each bust's chips (BNT-1, issue 23)
+            bounties.record_knockouts(
+                session, event, bounties.ofc_busts(result.settlement.eliminated,
+                                                   result.settlement.transfers),
+                players_left=left, level=draft.level, stacks=stacks, names=names, chain=True)
         if result.places:  # the one bust path (PL-1), as seating's busts: places fit the field
             given = finishing.bust(session, event, {int(p): n for p, n in result.places.items()},
                                    active=left)

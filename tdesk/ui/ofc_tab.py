@@ -42,6 +42,7 @@ from tdesk.rules.ofc import (
     Row,
     royalty_table,
 )
+from tdesk.services.clock import ClockInfo
 from tdesk.services.events import EventInfo
 from tdesk.services.ofc import (
     HandDraft,
@@ -51,8 +52,8 @@ from tdesk.services.ofc import (
     OfcPlayer,
     OfcTable,
     apply_hand,
+    clock_level,
     compute,
-    current_level,
     default_seat_order,
     level_values,
     list_hands,
@@ -60,6 +61,7 @@ from tdesk.services.ofc import (
     ofc_players,
     ofc_tables,
     pending_marks,
+    read_clock,
     replay_hand,
     score_draft,
 )
@@ -72,7 +74,7 @@ from tdesk.ui.widgets.ofc_board import BoardEditor
 from tdesk.ui.widgets.shown_refresh import ShownRefresher
 
 State = tuple[tuple[int | None, str, bool, bool, int], ...]
-CLOCK_POLL_MS = 5_000
+CLOCK_TICK_MS = 5_000  # the level is worked out from the clock read, not read again
 BACKGROUND_HANDS = 500  # a history this long is read again off the GUI thread
 
 
@@ -86,6 +88,10 @@ def _chips(n: int) -> str:
 
 
 class OfcTab(QWidget):
+    # players, stacks, seating, hands, pending OFC penalties, the clock (levels), royalties
+    READS: frozenset[str] = frozenset({"event", "entry", "player", "seating_state", "ofc_hand",
+                                       "penalty", "event_clock", "clock_setup"})
+
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.ctx = ctx
@@ -103,9 +109,11 @@ class OfcTab(QWidget):
         self.target: tuple[BoardEditor, Row] | None = None
         self._loading = False
         # hidden: a change is read when the tab is next shown (a bust at the Seating tab does
-        # not read 2,000 hands for a calculator nobody looks at)
+        # not read 2,000 hands for a calculator nobody looks at); nor one it does not show
         self.on_change = ShownRefresher(
-            self, lambda: self._reload(self.ctx.event_info, reset=False))
+            self, lambda: self._reload(self.ctx.event_info, reset=False), reads=self.READS,
+            event=lambda: self.ctx.event_id)
+        self.clock: ClockInfo | None = None  # the event's clock as last read
         self.hands: list[HandSummary] = []  # the history shown
         self.history_event: int | None = None  # the event ``hands`` belong to
         self.reading: swiss_job.Job | None = None  # a read of a long history, while it runs
@@ -225,11 +233,11 @@ class OfcTab(QWidget):
 
         self._clock_level: int | None = None
         self.clock_timer = QTimer(self)
-        self.clock_timer.setInterval(CLOCK_POLL_MS)
+        self.clock_timer.setInterval(CLOCK_TICK_MS)
         self.clock_timer.timeout.connect(self._follow_clock)
         self.clock_timer.start()
 
-        ctx.changed.connect(self._store_changed)
+        ctx.changed.connect(self.on_change.changed)
         ctx.eventChanged.connect(self._event_changed)
         self._event_changed(ctx.event_info)
 
@@ -239,9 +247,6 @@ class OfcTab(QWidget):
         self.undo_stack.clear()
         self._reload(info, reset=True)
         self._push_undo()
-
-    def _store_changed(self, _revision: int) -> None:
-        self.on_change.changed()
 
     def _reload(self, info: EventInfo | None, *, reset: bool) -> None:
         self.on_change.stale = False
@@ -256,7 +261,8 @@ class OfcTab(QWidget):
             # a long history is read again off the GUI thread (below); the rest is small
             hands = (_read_hands(self.ctx.store, info.id) if reset or self.history_event != info.id
                      or len(self.hands) < BACKGROUND_HANDS else None)
-            level = current_level(self.ctx.store, info.id)
+            self.clock = read_clock(self.ctx.store, info.id)
+            level = clock_level(self.clock)
             self.values = level_values(self.ctx.store, info.id)
             self.pending = pending_marks(self.ctx.store, info.id)
         except TdeskError:
@@ -287,19 +293,21 @@ class OfcTab(QWidget):
             elif hands:
                 self.level.setValue(hands[0].level)
         self._loading = False
+        if not reset:
+            self._follow(level)  # a clock action (next level, a pause) read with the rest
         self._recompute()
 
     def _follow_clock(self) -> None:
-        """Levels run out by time, not by an action: follow the clock unless the floor chose
-        another level by hand (OFC-L1)."""
+        """Levels run out by time: follow them from the clock read, reading nothing (issue 22)."""
         info = self.ctx.event_info
-        if info is None or info.kind != "ofc" or self.viewing is not None:
-            return
-        try:
-            level = current_level(self.ctx.store, info.id)
-        except TdeskError:
-            return
-        if level is None or level == self._clock_level:
+        if (info is None or info.kind != "ofc" or self.clock is None
+                or self.clock.event_id != info.id or self.on_change.stale):
+            return  # a hidden tab behind on changes follows once it has read them
+        self._follow(clock_level(self.clock))
+
+    def _follow(self, level: int | None) -> None:
+        """Follow the clock's level unless the floor chose another by hand (OFC-L1)."""
+        if self.viewing is not None or level is None or level == self._clock_level:
             return
         if self._clock_level is None or self.level.value() == self._clock_level:
             self.level.setValue(min(level, self.level.maximum()))

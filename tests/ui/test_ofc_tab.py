@@ -196,14 +196,37 @@ def test_level_follows_the_clock_unless_chosen_by_hand_OFC_L1(qtbot, window, sto
     tab, event_id, _ = _tab(qtbot, window, store, make_event)
     assert tab.level.value() == 1 and tab.level_value.text() == "100 chips a point"
     clock.clock_action(store, event_id, rc.Op(rc.Action.START))
-    tab._follow_clock()
+    window.ctx.poll()  # a clock action comes with the change record
     clock.clock_action(store, event_id, rc.Op(rc.Action.NEXT))
-    tab._follow_clock()  # what the 5-second timer does
+    window.ctx.poll()
     assert tab.level.value() == 2 and tab.level_value.text() == "200 chips a point"
     tab.level.setValue(5)  # the floor overrides
     clock.clock_action(store, event_id, rc.Op(rc.Action.NEXT))
+    window.ctx.poll()
     tab._follow_clock()
     assert tab.level.value() == 5
+
+
+def test_level_runs_out_by_time_followed_reading_nothing_OFC_L1(qtbot, window, store, make_event, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Issue 22: no action marks a level running out; the 5-second tick works it out from the
+    clock read with the last change, without reading the store."""
+    import datetime as dt
+
+    from tdesk.rules import clock as rc
+    from tdesk.services import clock
+    from tdesk.services import ofc as ofc_service
+    from tests.ui.reads import tables_read
+
+    tab, event_id, _ = _tab(qtbot, window, store, make_event)
+    clock.clock_action(store, event_id, rc.Op(rc.Action.START))
+    window.ctx.poll()
+    assert tab.level.value() == 1
+    later = clock.get_clock(store, event_id).structure.levels[0].minutes + 1
+    real = ofc_service.utcnow
+    monkeypatch.setattr(ofc_service, "utcnow", lambda: real() + dt.timedelta(minutes=later))
+    with tables_read(store) as read:
+        tab._follow_clock()  # what the 5-second timer does
+    assert read.statements == [] and tab.level.value() == 2
 
 
 def test_penalty_log_and_calculator_are_one_record_OFC_X1_X2(qtbot, window, store, make_event,  # type: ignore[no-untyped-def]
@@ -329,3 +352,30 @@ def test_a_mark_and_a_log_penalty_of_the_same_kind_are_one_penalty(qtbot, window
     hand_id = ofc.list_hands(store, event_id)[0].hand_id
     rows = penalties.hand_penalties(store, event_id, hand_id)
     assert [(r.id == pid, r.judge) for r in rows] == [(True, "Kerstin"), (False, "Test Floor")]
+
+
+def test_an_action_in_another_event_leaves_the_calculator_unread(qtbot, window, store, make_event, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Issue 22: a stack set in another OFC event reads nothing and leaves the boards and
+    their stacks as they were; one set in the shown event is read."""
+    from tdesk.ui import ofc_tab
+    from tests.ui.reads import tables_read
+
+    tab, event_id, ids = _tab(qtbot, window, store, make_event)
+    other = make_event("ofc", players=4)
+    window.ctx.poll()
+    reads: list[int] = []
+    real = ofc_tab.ofc_players
+    monkeypatch.setattr(ofc_tab, "ofc_players", lambda *a: (reads.append(1), real(*a))[1])
+    before = [b.state() for b in tab.boards]
+    stacks = {e: p.chips for e, p in tab.players.items()}
+    ofc.set_stack(store, other, ofc.ofc_players(store, other)[0].entry_id, 999)
+    with tables_read(store) as read:
+        window.ctx.poll()
+    assert window.ctx.seen.events == {other}
+    assert reads == [] and "ofc_hand" not in read.view_tables
+    assert [b.state() for b in tab.boards] == before
+    ofc.set_stack(store, event_id, ids[0], 777)
+    window.ctx.poll()
+    assert reads == [1] and tab.players[ids[0]].chips == 777
+    assert {e: p.chips for e, p in tab.players.items() if e != ids[0]} == {
+        e: s for e, s in stacks.items() if e != ids[0]}
