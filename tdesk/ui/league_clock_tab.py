@@ -1,6 +1,7 @@
 """The league's clock: a league has no blind levels on the desk (games are played elsewhere,
 HU-B1 runs on the host site), so its clock tab and projector show the round's schedule, the
-next game times and the countdown to the round's cut-off (HU-D2, HU-R3)."""
+next game times and the countdown to the round's cut-off (HU-D2, HU-R3). Each reads the store
+again only when the change record touches what it shows (issue 22)."""
 
 from __future__ import annotations
 
@@ -31,6 +32,8 @@ from tdesk.services.league import RoundView, SeasonView
 from tdesk.ui.context import AppContext
 from tdesk.ui.fonts import ui_font
 from tdesk.ui.league_text import when_text
+from tdesk.ui.projector import CLOCK_READS
+from tdesk.ui.widgets.shown_refresh import ShownRefresher
 
 SLOT_FORMAT = "%a %d %b %H:%M"
 
@@ -54,11 +57,20 @@ def next_slot(view: RoundView, now: dt.datetime) -> int | None:
     return None
 
 
+def _league_event(ctx: AppContext) -> Callable[[], int | None]:
+    return lambda: ctx.event_id_if("league")
+
+
 class LeagueBoard(QWidget):
-    """What the wall shows for a league round; ``scale`` grows the fonts for the projector."""
+    """What the wall shows for a league round; ``scale`` grows the fonts for the projector.
+    ``follow``: refresh itself from ``ctx.changed`` (a wall board); the Clock tab's own board
+    is refreshed by the tab."""
+
+    READS: frozenset[str] = frozenset({"event", "entry", "player", "league_round", "league_game",
+                                       "league_availability"})  # ``league.season``
 
     def __init__(self, ctx: AppContext, scale: float = 1.0, parent: QWidget | None = None,
-                 now: Callable[[], dt.datetime] | None = None) -> None:
+                 now: Callable[[], dt.datetime] | None = None, *, follow: bool = True) -> None:
         super().__init__(parent)
         self.ctx = ctx
         self.now = now or (lambda: dt.datetime.now(dt.UTC))
@@ -105,7 +117,10 @@ class LeagueBoard(QWidget):
         self.timer.setInterval(1000)
         self.timer.timeout.connect(self.tick)
         self.timer.start()
-        ctx.changed.connect(self.refresh)
+        if follow:  # the wall: read at once, shown or not
+            self.on_change = ShownRefresher(self, self.refresh, reads=self.READS,
+                                            event=_league_event(ctx), hidden_too=True)
+            ctx.changed.connect(self.on_change.changed)
         ctx.eventChanged.connect(self.refresh)
         self.refresh()
 
@@ -198,7 +213,10 @@ def _n(value: int) -> str:
 
 class StructurePanel(QWidget):
     """The games' blind structure (HU-B1 preset, editable with E): the admins' reference for
-    the settings players check before a game."""
+    the settings players check before a game. Refreshed by the Clock tab that holds it."""
+
+    READS: frozenset[str] = CLOCK_READS  # what ``get_clock`` reads
+    SHOWN: tuple[str, ...] = ("event", "clock_setup")  # where the structure it shows is kept
 
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -218,7 +236,6 @@ class StructurePanel(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.title)
         layout.addWidget(self.table, 1)
-        ctx.changed.connect(self.refresh)
         ctx.eventChanged.connect(self.refresh)
         self.refresh()
 
@@ -250,12 +267,18 @@ class LeagueClockTab(QWidget):
     """The clock tab for a league: the round's board, the games' structure (E edits it), and
     F5 opens the board as a projector window."""
 
+    READS: frozenset[str] = LeagueBoard.READS | StructurePanel.READS
+
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.ctx = ctx
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.board = LeagueBoard(ctx)
+        self.board = LeagueBoard(ctx, follow=False)
         self.structure = StructurePanel(ctx)
+        # eager: the cut-off counts down from what it read, shown or not (issue 22)
+        self.on_change = ShownRefresher(self, self.refresh, reads=self.READS,
+                                        event=_league_event(ctx), hidden_too=True)
+        ctx.changed.connect(self.on_change.changed)
         self.table = self.structure.table
         self.projector: QWidget | None = None
         self.dialog: QWidget | None = None
@@ -275,6 +298,14 @@ class LeagueClockTab(QWidget):
         layout = QHBoxLayout(self)
         layout.addWidget(self.board, 3)
         layout.addLayout(side, 1)
+
+    def refresh(self) -> None:
+        """Read again what the change record touched: the board's round, the structure."""
+        missed, event_id = self.on_change.missed, self.ctx.event_id_if("league")
+        if missed is None or missed.touches(event_id, *LeagueBoard.READS):
+            self.board.refresh()
+        if missed is None or missed.touches(event_id, *StructurePanel.SHOWN):
+            self.structure.refresh()
 
     def edit_structure(self) -> None:
         if self.ctx.event_id is None or self.structure.structure is None:

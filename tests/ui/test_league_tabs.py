@@ -428,3 +428,32 @@ def test_pair_and_check_say_the_league_rule(qtbot, window, store, make_event):  
     assert pair.isEnabled() and pair.toolTip() == "Ctrl+Shift+R"
     assert not check.isEnabled()
     assert check.toolTip() == "Round 1 has ended: correct a result instead."
+
+
+def test_league_clock_reads_nothing_for_another_leagues_report(qtbot, window, store,  # type: ignore[no-untyped-def]
+                                                               make_event):
+    """Issue 22: the league Clock tab's board and structure refresh from the change record: a
+    report in another league is not read; one in the shown league is, by the board alone."""
+    from tdesk.ui.league_clock_tab import LeagueBoard
+
+    event_id, round_id = _started(store, make_event)
+    _other, other_round = _started(store, make_event)
+    window.reload_events(event_id)
+    tab = window.show_tab("clock")
+    window.ctx.poll()
+    games = [tab.board.next_games.item(r).text() for r in range(tab.board.next_games.count())]
+    game = league.round_view(store, other_round).games[0]
+    league.set_report(store, game.id, game.a_entry_id, "1")
+    read = _delivered_reads(window, store, tab)
+    assert window.ctx.seen.tables >= {"league_game"} and read.statements == []
+    assert [tab.board.next_games.item(r).text()
+            for r in range(tab.board.next_games.count())] == games
+    mine = league.round_view(store, round_id).games[0]
+    league.set_report(store, mine.id, mine.a_entry_id, "1")
+    league.set_report(store, mine.id, mine.b_entry_id, "0")
+    read = _delivered_reads(window, store, tab)
+    assert read.view_tables and read.view_tables <= LeagueBoard.READS  # not the structure
+    assert tab.board.view is not None and tab.board.view.current is not None
+    assert tab.board.view.current.games[0].state == "final"
+    assert [tab.board.next_games.item(r).text()
+            for r in range(tab.board.next_games.count())] != games  # the final game left
