@@ -93,6 +93,12 @@ def build_parser() -> argparse.ArgumentParser:
     prt.add_argument("-o", "--output", type=Path, help="PDF file to write")
     prt.add_argument("--round", type=int, metavar="N", dest="round_number",
                      help="for a round's sheet (pairings, slips): round N, not the latest")
+    prt.add_argument("--receipt", type=int, metavar="N", dest="receipt_number",
+                     help="for the receipt: receipt N of the event, not the newest")
+    prt.add_argument("--page", choices=("a4", "letter", "80mm"), default=None,
+                     help="for the receipt: A4 (default), Letter or an 80 mm receipt roll")
+    prt.add_argument("--copy", action="store_true",
+                     help="for the receipt: a reprint, marked COPY")
 
     snap = verbs.add_parser("snapshot", parents=[common], help="render a view to PNG")
     snap.add_argument("view", help="view name (tdesk snapshot list)")
@@ -480,6 +486,8 @@ def _print(args: argparse.Namespace) -> int:
                                             f"{rounds}")
     if number is not None and number < 1:
         raise InputError("--round", number, "rounds are numbered from 1")
+    options: dict[str, object] = {} if number is None else {"number": number}
+    options |= _receipt_options(args, doc.key, doc.by_receipt)
     _check_output(args.output)
     store = _open(args, read_only=True)
     _require_sound(store, "no PDF was written")
@@ -490,10 +498,23 @@ def _print(args: argparse.Namespace) -> int:
     if kind not in doc.kinds:
         raise InputError("Document", doc.key, f"is not available for {a_kind(kind)}")
     render = doc.renderer()
-    options = {} if number is None else {"number": number}
     _write_whole(args.output, lambda path: render(store, event_id, path, **options))
     print(translate("cli", "Wrote {0}").format(args.output))
     return 0
+
+
+def _receipt_options(args: argparse.Namespace, key: str, by_receipt: bool) -> dict[str, object]:
+    """--receipt N, --page and --copy: the receipt's own options (issue 23)."""
+    given = {"--receipt": args.receipt_number, "--page": args.page,
+             "--copy": args.copy or None}
+    if not by_receipt:
+        for flag, value in given.items():
+            if value is not None:
+                raise InputError(flag, value, f"is for the receipt, not {key}")
+        return {}
+    if args.receipt_number is not None and args.receipt_number < 1:
+        raise InputError("--receipt", args.receipt_number, "receipts are numbered from 1")
+    return {"number": args.receipt_number, "page": args.page or "a4", "copy": args.copy}
 
 
 def _snapshot(args: argparse.Namespace) -> int:

@@ -20,6 +20,7 @@ class Document:
     kinds: tuple[str, ...]
     target: str  # "module:function"
     by_round: bool = False  # one round's sheet: the renderer takes ``number=`` (--round N)
+    by_receipt: bool = False  # one receipt: ``number=``, ``page=``, ``copy=`` (--receipt N …)
 
     def renderer(self) -> Callable[[Any, int, Path | BinaryIO], None]:
         module, _, name = self.target.partition(":")
@@ -40,6 +41,7 @@ DOCUMENTS: tuple[Document, ...] = (
     Document("payouts", "Payouts (wall)", ("poker", "ofc"), "tdesk.print.money:print_payouts"),
     Document("results", "Results", ("poker", "ofc"), "tdesk.print.money:print_results"),
     Document("chip-counts", "Chip counts", ("poker", "ofc"), "tdesk.print.money:print_chip_counts"),
+    Document("receipt", "Receipt (newest)", ("poker", "ofc"), "tdesk.print.receipt:print_receipt", by_receipt=True),
     Document("league-pairings", "Round pairings and schedule", ("league",), "tdesk.print.league:print_pairings", by_round=True),
     Document("league-ranking", "League ranking", ("league",), "tdesk.print.league:print_ranking"),
     Document("pairings", "Pairings by table", ("swiss",), "tdesk.print.swiss:print_pairings", by_round=True),

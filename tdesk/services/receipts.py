@@ -50,6 +50,10 @@ class Receipt:
     venue: str = ""
     place: int = 0
     """A prize's finishing place (0: still in play after a deal, or not a prize)."""
+    prize_part: int = 0
+    fee: int = 0
+    bounty: int = 0
+    """A payment's parts: to the prize pool, the fee (rake), the bounty (0 for a prize)."""
 
 
 def hand_over_prize(store: Store, event_id: int, entry_id: int, method: str = "cash", *,
@@ -133,15 +137,16 @@ def _receipts(session: Session, event: Event, number: int | None = None) -> list
     if handed:
         places = {r.entry_id: r.place for r in result_rows(session, event)}
 
-    def make(number: int, kind: str, entry_id: int, amount: int, method: str, at: dt.datetime,
-             staff: str) -> Receipt:
+    def make(number: int, kind: str, entry_id: int, parts: tuple[int, int, int], method: str,
+             at: dt.datetime, staff: str) -> Receipt:
         return Receipt(number, receipt_numbers.label(prefix, number), kind, entry_id,
-                       names.get(entry_id, "?"), amount, method, at, staff, event.id or 0,
+                       names.get(entry_id, "?"), sum(parts), method, at, staff, event.id or 0,
                        event.name, event.venue,
-                       places.get(entry_id, 0) if kind == PRIZE else 0)
+                       places.get(entry_id, 0) if kind == PRIZE else 0,
+                       *(parts if kind != PRIZE else (0, 0, 0)))
 
-    out = [make(p.receipt or 0, p.kind, p.entry_id, p.prize_part + p.fee + p.bounty, p.method,
+    out = [make(p.receipt or 0, p.kind, p.entry_id, (p.prize_part, p.fee, p.bounty), p.method,
                 p.at, p.staff) for p in session.exec(pays)]
-    out += [make(h.receipt, PRIZE, h.entry_id, h.amount, h.method, h.at, h.staff)
+    out += [make(h.receipt, PRIZE, h.entry_id, (h.amount, 0, 0), h.method, h.at, h.staff)
             for h in handed]
     return out

@@ -53,6 +53,7 @@ DOCUMENT_TITLES = (
     QT_TRANSLATE_NOOP("documents", "Payouts (wall)"),
     QT_TRANSLATE_NOOP("documents", "Results"),
     QT_TRANSLATE_NOOP("documents", "Chip counts"),
+    QT_TRANSLATE_NOOP("documents", "Receipt (newest)"),
     QT_TRANSLATE_NOOP("documents", "Round pairings and schedule"),
     QT_TRANSLATE_NOOP("documents", "League ranking"),
     QT_TRANSLATE_NOOP("documents", "Pairings by table"),

@@ -28,3 +28,29 @@ def test_export_results_and_print_payouts(tmp_path: Path) -> None:
     pdf = tmp_path / "payouts.pdf"
     assert main(["print", "payouts", "--db", url, "--event", "Cup", "-o", str(pdf)]) == 0
     assert pdf.read_bytes().startswith(b"%PDF")
+
+
+def test_print_a_receipt_on_the_roll_as_a_copy(tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
+    """``tdesk print receipt --receipt N --page 80mm --copy`` (issue 23)."""
+    from pypdf import PdfReader
+
+    url = f"sqlite:///{tmp_path / 'm.db'}"
+    store = Store(url, staff="Desk")
+    event = create_event(store, "Cup", "poker", settings={"starting_stack": 10000})
+    ids = import_players(store, event, [PlayerFields(name=n) for n in ("Åsa", "Иван", "王伟")])
+    money.set_terms(store, event, {"buy_in": 100})
+    money.take_entries(store, event, ids)
+    store.close()
+    pdf = tmp_path / "receipt.pdf"
+    assert main(["print", "receipt", "--db", url, "--event", "Cup", "--receipt", "2",
+                 "--page", "80mm", "--copy", "-o", str(pdf)]) == 0
+    page = PdfReader(pdf).pages[0]
+    text = page.extract_text()
+    assert "COPY" in text and "C-0002" in text and "Иван" in text
+    assert round(float(page.mediabox.width)) == 227  # 80 mm
+    assert main(["print", "receipt", "--db", url, "--event", "Cup", "--receipt", "9",
+                 "-o", str(pdf)]) != 0
+    assert "Receipt 9 is not in Cup" in capsys.readouterr().err
+    assert main(["print", "payouts", "--db", url, "--event", "Cup", "--copy",
+                 "-o", str(pdf)]) != 0
+    assert "is for the receipt" in capsys.readouterr().err
