@@ -110,6 +110,43 @@ ROUNDS = (
     QT_TRANSLATE_NOOP("engine", "The season has its winner: no more rounds."),
 )
 
+# -- money and the issue-penalty dialog: the floor buttons' reasons (issue 22:
+# rules.entry_fees.verify_payment, rules.payouts.verify_structure, CG-J1 via verify_issue) ----
+GATES = (
+    QT_TRANSLATE_NOOP("engine", "entry: already paid"),
+    QT_TRANSLATE_NOOP("engine", "entry: registration is closed"),
+    QT_TRANSLATE_NOOP("engine", "re-entry: the first entry is not paid yet"),
+    QT_TRANSLATE_NOOP("engine", "re-entry: the player is still in; a re-entry is for a busted "
+                                "player"),
+    QT_TRANSLATE_NOOP("engine", "re-entry: at most {count} per player"),
+    QT_TRANSLATE_NOOP("engine", "re-entry: registration is closed"),
+    QT_TRANSLATE_NOOP("engine", "rebuy: the entry is not paid yet"),
+    QT_TRANSLATE_NOOP("engine", "rebuy: the player is out"),
+    QT_TRANSLATE_NOOP("engine", "rebuy: at most {count} per player"),
+    QT_TRANSLATE_NOOP("engine", "rebuy: the rebuy period is over"),
+    QT_TRANSLATE_NOOP("engine", "add-on: this event has no add-on"),
+    QT_TRANSLATE_NOOP("engine", "add-on: the entry is not paid yet"),
+    QT_TRANSLATE_NOOP("engine", "add-on: the player is out"),
+    QT_TRANSLATE_NOOP("engine", "add-on: already taken"),
+    QT_TRANSLATE_NOOP("engine", "Percents {text}: type a percent for each paid place, e.g. "
+                                "50 30 20"),
+    QT_TRANSLATE_NOOP("engine", "Percents {text}: percents: percents add up to {total}, must "
+                                "be 100"),
+    QT_TRANSLATE_NOOP("engine", "Percents {text}: percents: place {place} pays {percent}%, "
+                                "more than place {above}"),
+    QT_TRANSLATE_NOOP("engine", "Percents {text}: percents: place {place} pays {percent}%, "
+                                "must be more than 0"),
+    QT_TRANSLATE_NOOP("engine", "Percents {text}: percents: place {place} pays {percent}%, "
+                                "at most 4 decimals"),
+    QT_TRANSLATE_NOOP("engine", "Percents {text}: percent {value}: must be a number"),
+    QT_TRANSLATE_NOOP("engine", "Reason {text}: cannot be empty: say what the penalty is for"),
+    QT_TRANSLATE_NOOP("engine", "Penalty {label}: Suspension cannot be given at {level} "
+                                "enforcement level: only at Professional or above (CG-J1)"),
+    QT_TRANSLATE_NOOP("engine", "Penalty {label}: {penalty} instead of the recommended "
+                                "{penalty2} at {level} level needs the head judge's agreement: "
+                                "ask the head judge and record it (CG-J1)"),
+)
+
 # -- penalties: the ladders' names (PEN-1, PEN-P1, OFC-X1..X3) and the shipped reasons ---------
 PENALTIES = (
     QT_TRANSLATE_NOOP("engine", "Remark"),
@@ -310,7 +347,7 @@ _FIELD = re.compile(r"\{([a-z]+)(\d?)\}|%n")
 @cache
 def _compiled() -> tuple[tuple[re.Pattern[str], str], ...]:
     out = []
-    for template in (*SEATING, *PENALTIES, *HANDS, *ROUNDS):
+    for template in (*SEATING, *PENALTIES, *HANDS, *ROUNDS, *GATES):
         parts, last = [], 0
         for m in _FIELD.finditer(template):
             parts.append(re.escape(template[last:m.start()]))
