@@ -16,7 +16,7 @@ from tdesk.models.money import Deal
 from tdesk.models.store import Store
 from tdesk.models.tables import Entry, Event, Player
 from tdesk.rules import icm
-from tdesk.services import money, prize_results
+from tdesk.services import money, prize_results, satellites
 from tdesk.timefmt import local_text
 
 DEAL_METHODS = ("icm", "chipchop", "custom")
@@ -132,6 +132,7 @@ def record_deal(store: Store, event_id: int, method: str, amounts: Mapping[int, 
         session = scope.session
         event = load_event(session, event_id)
         money.refuse_kind(event)
+        satellites.refuse_deal(session, event, method)  # SAT-4: seats are not dealt (issue 23)
         earlier = session.exec(select(Deal).where(Deal.event_id == event_id)
                                .order_by(Deal.id.desc())).first()  # type: ignore[union-attr]
         if earlier is not None:

@@ -18,7 +18,9 @@ from tdesk.models.tables import Entry, Event
 from tdesk.paths import resource
 from tdesk.rules import entry_fees
 from tdesk.rules import payouts as rp
+from tdesk.rules import satellites as sat
 from tdesk.rules.entry_fees import FeeTerms
+from tdesk.rules.satellite_terms import SatelliteTerms, read_terms
 
 MONEY_KINDS = ("poker", "ofc")
 DEFAULT_TEMPLATE = "standard"
@@ -32,6 +34,8 @@ class MoneyTerms:
     terms: FeeTerms
     structure: rp.PayoutStructure
     locked_entries: int | None
+    satellite: SatelliteTerms | None = None
+    """Set: the event is a satellite, paid in seats and the remainder in cash (issue 23)."""
 
     @property
     def closed(self) -> bool:
@@ -77,7 +81,21 @@ def _terms(session: Session, event: Event) -> MoneyTerms:
     else:
         structure = load_template(DEFAULT_TEMPLATE)
     return MoneyTerms(event.id, event.kind, terms, structure,
-                      row.locked_entries if row else None)
+                      row.locked_entries if row else None, _satellite(settings))
+
+
+SATELLITE_KEY = "satellite"
+"""Where the money terms' row keeps the satellite settings (``satellite_terms.terms_data``)."""
+
+
+def _satellite(settings: dict[str, object]) -> SatelliteTerms | None:
+    data = settings.get(SATELLITE_KEY)
+    if not isinstance(data, dict) or not data:
+        return None
+    try:
+        return read_terms(data)
+    except ValueError:
+        return None  # written by a hand other than set_satellite: paid as a normal event
 
 
 @dataclass(frozen=True)
@@ -112,8 +130,37 @@ def _bought(players: int, totals: _Totals, stack: int) -> tuple[int, list[int]]:
 
 
 def _prizes(money: MoneyTerms, entries: int, pool: int) -> tuple[int, ...]:
+    """The prizes of places 1, 2, …: by the payout structure, or, in a satellite, each place's
+    seat at its value plus its cash (SAT-1/SAT-2)."""
     basis = money.locked_entries if money.locked_entries is not None else entries
+    if money.satellite is not None:
+        payout = satellite_payout(money, entries, pool)
+        return () if payout is None else tuple(payout.value(p)
+                                               for p in range(1, len(payout.prizes) + 1))
     return rp.payouts(money.structure, basis, pool, money.terms.payout_unit)
+
+
+def satellite_payout(money: MoneyTerms, entries: int, pool: int) -> sat.SatellitePayout | None:
+    """The satellite's seats and cash now (SAT-1/SAT-2); None when the event is no satellite
+    or its pool does not make one yet (``satellite_problem`` says why)."""
+    if money.satellite is None or satellite_problem(money, entries, pool):
+        return None
+    basis = money.locked_entries if money.locked_entries is not None else entries
+    return sat.satellite_payout(pool, money.satellite.seat_value, basis,
+                                money.satellite.remainder)
+
+
+def satellite_problem(money: MoneyTerms, entries: int, pool: int) -> str:
+    """Why the pool makes no satellite now (SAT-1: no seat bought yet, or more seats than
+    entries), in the rule's words; "" when it does."""
+    if money.satellite is None:
+        return ""
+    basis = money.locked_entries if money.locked_entries is not None else entries
+    try:
+        sat.verify_satellite(pool, money.satellite.seat_value, max(basis, 1))
+    except ValueError as exc:
+        return str(exc)
+    return ""
 
 
 def places_paid(session: Session, event: Event) -> int:
