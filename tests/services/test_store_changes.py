@@ -5,7 +5,13 @@ from __future__ import annotations
 
 from tdesk.models.store import Store
 from tdesk.services import audit, store_changes
-from tdesk.services.players import PlayerFields, add_player, get_entry, update_player
+from tdesk.services.players import (
+    PlayerFields,
+    add_player,
+    get_entry,
+    import_players,
+    update_player,
+)
 from tdesk.services.store_changes import StoreChanges
 
 
@@ -90,3 +96,37 @@ def test_merged_records_keep_what_either_saw() -> None:
     assert both.changed_keys("seat") is None  # not listed: read them all
     assert both.changed_keys("penalty") == frozenset()
     assert first.merged(StoreChanges.all(4)).everything
+
+
+def test_big_actions_list_no_keys_and_a_gap_reads_everything(store, make_event, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from tdesk.models import changes as recorder
+
+    event_id = make_event("poker", players=0)
+    seen = _look(store)
+    monkeypatch.setattr(recorder, "COMPACT_AT", 3)  # recorded as id ranges past 3 inserts
+    import_players(store, event_id, [PlayerFields(f"P{n}") for n in range(5)])
+    changes = store_changes.poll(store, seen)
+    assert changes is not None and changes.touches(event_id, "entry")
+    assert changes.changed_keys("entry") is None  # the keys are not listed: read them all
+    assert seen.mark is not None
+    moved = StoreChanges(seen.revision, (seen.mark[0], seen.mark[1].replace(year=2000)))
+    again = store_changes.poll(store, moved)
+    assert again is not None and again.everything  # the mark is not in the log
+
+
+def test_a_restored_backup_reads_everything(store, make_event) -> None:  # type: ignore[no-untyped-def]
+    """After an older backup is restored the log's newest rows are another history: a view
+    that looked before must read everything, even when the ids line up again."""
+    from tdesk.models.backups import make_backup
+
+    event_id = make_event("poker", players=2)
+    backup = make_backup(store)
+    assert backup is not None
+    for n in range(3):
+        add_player(store, event_id, PlayerFields(name=f"Later {n}"))
+    seen = _look(store)
+    store.restore_from(backup)
+    for n in range(4):
+        add_player(store, event_id, PlayerFields(name=f"Other {n}"))
+    changes = store_changes.poll(store, seen)
+    assert changes is not None and changes.everything
