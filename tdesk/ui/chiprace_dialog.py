@@ -32,6 +32,7 @@ from tdesk.rules.levels import Structure, chips_in_play, next_denomination
 from tdesk.rules.seating_types import DEFAULT_SEATS, MAX_SEATS
 from tdesk.services import clock as svc
 from tdesk.ui.context import AppContext
+from tdesk.ui.widgets.gate import gate
 
 
 class ChipRaceDialog(QDialog):
@@ -147,10 +148,23 @@ class ChipRaceDialog(QDialog):
         layout.addWidget(self.summary)
         layout.addWidget(self.results, 1)
         layout.addLayout(buttons)
+        self.counts.itemChanged.connect(lambda _item: self.check_counts())
         self._resize_seats(self.seats_spin.value())
+
+    def check_counts(self) -> bool:
+        """Run is enabled by the race's rule (``verify_race``): while the counts cannot be
+        raced it is disabled, the reason named under the counts and as its tooltip (issue 22)."""
+        refused: ValueError | None = None
+        try:
+            verify_race(self.holdings(), self.leaving, self.into, self.smallest)
+        except ValueError as exc:
+            refused = exc
+        self.error.setText(str(refused) if refused is not None else "")
+        return gate(self.run_button, lambda: _raise(refused))
 
     def _resize_seats(self, n: int) -> None:
         old = self.counts.rowCount()
+        self.counts.blockSignals(True)  # checked once the new rows are whole
         self.counts.setRowCount(n)
         for row in range(old, n):
             seat = QTableWidgetItem(str(row + 1))
@@ -158,6 +172,8 @@ class ChipRaceDialog(QDialog):
             self.counts.setItem(row, 0, seat)
             self.counts.setItem(row, 1, QTableWidgetItem("0"))
             self.counts.setItem(row, 2, QTableWidgetItem("0"))
+        self.counts.blockSignals(False)
+        self.check_counts()
 
     def set_counts(self, rows: list[tuple[int, int]]) -> None:
         """Fill (leaving chips, other value) per seat from seat 1 (tests, quick entry)."""
@@ -252,3 +268,9 @@ class ChipRaceDialog(QDialog):
         from tdesk.ui.print_action import preview_document
 
         self.preview = preview_document(self, self.ctx, "chiprace")
+
+
+def _raise(refused: ValueError | None) -> None:
+    """The verdict the rule already gave, for ``gate``: raise it again (None: allowed)."""
+    if refused is not None:
+        raise refused

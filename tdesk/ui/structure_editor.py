@@ -51,6 +51,7 @@ from tdesk.services import clock as svc
 from tdesk.ui.context import AppContext
 from tdesk.ui.labels import column
 from tdesk.ui.widgets import files, messages
+from tdesk.ui.widgets.gate import gate
 
 COLUMNS = (
     QT_TRANSLATE_NOOP("columns", "Level"),
@@ -286,7 +287,9 @@ class StructureEditor(QDialog):
                         name, column(COLUMNS[col]).lower(), item.text()
                     )
                 )
-                self.buttons.button(QDialogButtonBox.StandardButton.Save).setEnabled(False)
+                refused = ValueError(self.error_label.text())
+                gate(self.buttons.button(QDialogButtonBox.StandardButton.Save),
+                     lambda: _raise(refused))
                 return
             new = replace(lv, **{INT_COLUMNS[col]: value})  # type: ignore[arg-type]
         else:
@@ -299,22 +302,24 @@ class StructureEditor(QDialog):
         return self.tr("Level {0}").format(number) if number is not None else self.tr("Break")
 
     def validate(self) -> bool:
+        """Save, Save as template and Export are enabled by the structure's rule
+        (``verify_structure``), its reason the disabled buttons' tooltip (issue 22)."""
         structure = self.structure()
+        refused: ValueError | None = None
         try:
             verify_structure(structure)
         except ValueError as exc:
             message = str(exc)
-            self.error_label.setText(message[:1].upper() + message[1:])
+            refused = ValueError(message[:1].upper() + message[1:])
+            self.error_label.setText(str(refused))
             self.warning_label.setText("")
-            ok = False
         else:
             self.error_label.setText("")
             self.warning_label.setText("\n".join(structure_warnings(structure)[:4]))
-            ok = True
-        self.buttons.button(QDialogButtonBox.StandardButton.Save).setEnabled(ok)
-        self.save_template_button.setEnabled(ok)
-        self.export_button.setEnabled(ok)
-        return ok
+        for b in (self.buttons.button(QDialogButtonBox.StandardButton.Save),
+                  self.save_template_button, self.export_button):
+            gate(b, lambda: _raise(refused))  # checked once above, for all three
+        return refused is None
 
     def _selected(self) -> int | None:
         rows = self.table.selectionModel().selectedRows()
@@ -446,3 +451,9 @@ class StructureEditor(QDialog):
             return
         self.saved.emit()
         self.accept()
+
+
+def _raise(refused: ValueError | None) -> None:
+    """The verdict a rule already gave, for ``gate``: raise it again (None: allowed)."""
+    if refused is not None:
+        raise refused

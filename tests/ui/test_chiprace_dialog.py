@@ -79,3 +79,23 @@ def test_race_button_only_in_a_colour_up_break(qtbot, window, store, make_event)
     assert not tab.race_button.isEnabled()
     tab.chip_race()
     assert tab.dialog is None
+
+
+def test_run_is_enabled_by_the_race_rule_and_says_why_not(qtbot, window, store, make_event) -> None:  # type: ignore[no-untyped-def]
+    """Issue 22: counts the race cannot share out disable Run, the rule's reason its tooltip;
+    fixing them enables it again, with its own tooltip."""
+    _event, tab = _tab_in_colour_up(qtbot, window, store, make_event)
+    tab.chip_race()
+    dialog = tab.dialog
+    assert dialog.run_button.isEnabled() and dialog.run_button.toolTip() == ""
+    dialog.counts.item(1, 1).setText("-2")
+    assert not dialog.run_button.isEnabled()
+    assert dialog.run_button.toolTip() == "seat 2: count -2 of 25 chips is negative"
+    qtbot.mouseClick(dialog.run_button, Qt.MouseButton.LeftButton)
+    assert dialog.race_result is None
+    dialog.set_counts([(3, 0)] * 6)
+    assert dialog.run_button.isEnabled() and dialog.run_button.toolTip() == ""
+    assert dialog.error.text() == ""
+    qtbot.mouseClick(dialog.run_button, Qt.MouseButton.LeftButton)
+    assert dialog.race_result is not None
+    dialog.reject()

@@ -124,3 +124,22 @@ def test_presets_templates_and_toml(qtbot, window, store, make_event, tmp_path: 
     qtbot.mouseClick(editor.template_button, Qt.MouseButton.LeftButton)
     qtbot.mouseClick(_save(editor), Qt.MouseButton.LeftButton)
     assert svc.get_clock(store, event).structure.name == "Tuesday turbo"
+
+
+def test_save_is_enabled_by_the_structure_rule_and_says_why_not(qtbot, window, store,
+                                                                make_event) -> None:  # type: ignore[no-untyped-def]
+    """Issue 22: Save, Save as template and Export are disabled by ``verify_structure``, its
+    reason their tooltip; a figure that is not a number disables Save the same way."""
+    event = make_event("poker", players=0)
+    _tab, editor = _editor(qtbot, window, event)
+    assert _save(editor).isEnabled() and editor.export_button.toolTip() == ""
+    _set_cell(editor, 2, 2, "150")
+    reason = "Level 3: big blind 150 is smaller than small blind 200"
+    for button in (_save(editor), editor.save_template_button, editor.export_button):
+        assert not button.isEnabled() and button.toolTip() == reason
+    _set_cell(editor, 2, 2, "abc")
+    assert _save(editor).toolTip() == "Level 3: big blind 'abc' is not a whole number"
+    _set_cell(editor, 2, 2, "400")
+    assert _save(editor).isEnabled() and _save(editor).toolTip() == ""
+    assert editor.export_button.isEnabled()
+    editor.reject()
