@@ -9,6 +9,7 @@ from pathlib import Path
 from tdesk.errors import NotFoundError
 from tdesk.models.store import Store
 from tdesk.models.tables import EntryStatus
+from tdesk.rules import bracket as bracket_rules
 from tdesk.rules import swiss as rules
 from tdesk.rules.swiss import Match
 from tdesk.services.swiss_rows import (
@@ -22,6 +23,7 @@ from tdesk.services.swiss_rows import (
     _ranking,
     _round_info,
     _rounds,
+    _Row,
     _rows,
     _winner_of,
 )
@@ -94,46 +96,55 @@ def standings(store: Store, event_id: int) -> list[StandingRow]:
 
 
 def bracket(store: Store, event_id: int) -> Bracket | None:
-    """The whole top-cut bracket with the winners known so far (CG-M3)."""
+    """The whole top-cut bracket with the winners known so far (CG-B4..B8, CG-M3), built by
+    `tdesk.rules.bracket` from the first cut round's seeds and the results in the order
+    played: seeds, names, games won and who advances, each round with its name key."""
     with store.read() as session:
         all_rounds = [r for r in _rounds(session, event_id) if r.stage == "cut"]
         if not all_rounds:
             return None
-        matches = [m for m in _rows(session, event_id)
-                   if m.round in {r.number for r in all_rounds}]
+        numbers = {r.number for r in all_rounds}
+        matches = [m for m in _rows(session, event_id) if m.round in numbers]
         names = _names(session, event_id)
-    first_round = [m for m in matches if m.round == all_rounds[0].number]
-    first = [(str(m.a_entry_id), str(m.b_entry_id)) for m in first_round]
-    winners = {}
-    for m in matches:
-        if m.result is not None and m.b_entry_id is not None:
-            winners[frozenset((str(m.a_entry_id), str(m.b_entry_id)))] = str(_winner_of(m))
-    full = rules.bracket_rounds(first, winners)
-    champion = full[-1][0]
-    final_winner = rules._winner(champion, winners) if None not in champion else None
+    first = [m for m in matches if m.round == all_rounds[0].number]
+    seeds = _seed_order(first)
+    tree = bracket_rules.build_bracket(len(first) * 2, seeds)
+    played: list[bracket_rules.BracketResult] = []
+    for m in matches:  # _rows reads them by round, then table: the order they were played
+        if m.result is None or m.b_entry_id is None:
+            continue
+        result = bracket_rules.BracketResult(str(m.a_entry_id), str(m.b_entry_id), m.a_wins,
+                                             m.b_wins, str(_winner_of(m)))
+        if bracket_rules.can_record(tree, result):  # a pairing swapped by hand is left out
+            played.append(result)
+            tree = bracket_rules.build_bracket(tree.size, seeds, played)
 
     def nm(p: str | None) -> str:
         return names[int(p)][0] if p else ""
 
+    def drawn(s: bracket_rules.Slot) -> BracketMatch:
+        score = "" if s.score is None else f"{s.score[0]}-{s.score[1]}"
+        winner = "" if s.winner is None else ("a" if s.winner == s.top.player else "b")
+        return BracketMatch(nm(s.top.player), nm(s.bottom.player), s.top.seed, s.bottom.seed,
+                            score, winner)
+
+    return Bracket(all_rounds[0].cut_size or tree.size,
+                   tuple(tuple((nm(s.top.player), nm(s.bottom.player)) for s in r.slots)
+                         for r in tree.rounds),
+                   nm(tree.champion) or None,
+                   tuple(tuple(drawn(s) for s in r.slots) for r in tree.rounds),
+                   tuple(r.key for r in tree.rounds))
+
+
+def _seed_order(first: list[_Row]) -> list[str]:
+    """The seeds (1 first) of the first cut round, which was paired in bracket order
+    (`rules.swiss.bracket_seeds`: 1 v 8, 4 v 5, …)."""
     order = rules.bracket_seeds(len(first) * 2)
-    seeds = {p: order[i] for i, p in enumerate(p for pair in first for p in pair)}
-    played = {frozenset((str(m.a_entry_id), str(m.b_entry_id))): m for m in matches
-              if m.b_entry_id is not None}
-
-    def drawn(a: str | None, b: str | None) -> BracketMatch:
-        m = played.get(frozenset((a, b))) if a and b else None
-        score, winner = "", ""
-        if m is not None and m.result is not None:
-            wins = (m.a_wins, m.b_wins) if str(m.a_entry_id) == a else (m.b_wins, m.a_wins)
-            score = f"{wins[0]}-{wins[1]}"
-            winner = "a" if str(_winner_of(m)) == a else "b"
-        return BracketMatch(nm(a), nm(b), seeds.get(a or ""), seeds.get(b or ""), score,
-                            winner)
-
-    return Bracket(all_rounds[0].cut_size or len(first) * 2,
-                   tuple(tuple((nm(a), nm(b)) for a, b in r) for r in full),
-                   nm(final_winner) or None,
-                   tuple(tuple(drawn(a, b) for a, b in r) for r in full))
+    players = [str(p) for m in first for p in (m.a_entry_id, m.b_entry_id)]
+    seeds = [""] * len(players)
+    for i, p in enumerate(players):
+        seeds[order[i] - 1] = p
+    return seeds
 
 
 def final_standings(store: Store, event_id: int) -> list[str]:

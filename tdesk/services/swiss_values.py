@@ -111,3 +111,4 @@ class Bracket:
     rounds: tuple[tuple[tuple[str, str], ...], ...]  # names ("" undecided) per bracket round
     champion: str | None
     matches: tuple[tuple[BracketMatch, ...], ...] = ()  # the same rounds with seeds and scores
+    keys: tuple[str, ...] = ()  # CG-B5: each round's name key: "r32", "r16", "quarter", "semi", "final"
