@@ -126,7 +126,7 @@ def results_story(rows: Sequence[svc.ResultRow], summary: svc.MoneySummary) -> l
               translate("print", "Note"))
     body = [(str(r.place) if r.place else "—",
              translate("print", "Kept back for the winner") if r.kept_back else r.name,
-             r.country, _n(r.prize), deal_note(r)) for r in rows]
+             r.country, _n(r.prize), _note(r)) for r in rows]
     # " ": the sum stays in the Prize column instead of running on under Note
     total = ("", translate("print", "Total"), "", _n(sum(r.prize for r in rows)), " ")
     table = data_table(  # columns as wide as their words: a header never breaks inside one
@@ -136,6 +136,15 @@ def results_story(rows: Sequence[svc.ResultRow], summary: svc.MoneySummary) -> l
     head = translate("print", "Prize pool {0} · {1} entries · {2} places paid").format(
         _n(summary.pool.total), _n(summary.entries), _n(summary.places_paid))
     return [para(head, HEADING), table]
+
+
+def _note(row: svc.ResultRow) -> str:
+    """The deal note, and when the prize was handed over with its receipt (issue 23)."""
+    if row.handed_over is None:
+        return deal_note(row)
+    given = translate("print", "Handed over {0} ({1})").format(local_text(row.handed_over),
+                                                               row.receipt)
+    return "\n".join(t for t in (deal_note(row), given) if t)
 
 
 def print_results(store: Store, event_id: int, out: Path | BinaryIO) -> None:

@@ -105,3 +105,14 @@ def test_the_print_menu_prints_the_newest_and_a_missing_number_is_named(store, p
     assert f"SSME-{number:04d}" in _text(PdfReader(io.BytesIO(out.getvalue())))
     with pytest.raises(NotFoundError, match="Receipt 99 is not in Stockholm"):
         _pdf(store, event, number=99)
+
+
+def test_the_results_sheet_says_which_prize_was_handed_over(store, paid) -> None:  # type: ignore[no-untyped-def]
+    from tdesk.print.money import print_results
+
+    event, number, second, _ = paid
+    out = io.BytesIO()
+    print_results(store, event, out)
+    text = _text(PdfReader(io.BytesIO(out.getvalue())))
+    assert "Handed over " in text and f"(SSME-{number:04d})" in text
+    assert text.count("Handed over") == 1  # the winner's prize is not handed over yet
