@@ -139,6 +139,8 @@ GATES = (
     QT_TRANSLATE_NOOP("engine", "Percents {text}: percents: place {place} pays {percent}%, "
                                 "at most 4 decimals"),
     QT_TRANSLATE_NOOP("engine", "Percents {text}: percent {value}: must be a number"),
+    QT_TRANSLATE_NOOP("engine", "players in the deal {count}: a deal needs at least {count2}"),
+    QT_TRANSLATE_NOOP("engine", "players in the deal {count}: at most {count2}"),
     QT_TRANSLATE_NOOP("engine", "Reason {text}: cannot be empty: say what the penalty is for"),
     QT_TRANSLATE_NOOP("engine", "Penalty {label}: Suspension cannot be given at {level} "
                                 "enforcement level: only at Professional or above (CG-J1)"),

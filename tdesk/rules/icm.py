@@ -38,6 +38,7 @@ __all__ = [
     "kept_back_limit",
     "split_exact",
     "verify_deal",
+    "verify_players",
     "verify_stacks",
 ]
 
@@ -51,7 +52,26 @@ def deal_possible(players: int) -> bool:
     >>> [deal_possible(n) for n in (1, 2, 20, 21)]
     [False, True, True, False]
     """
-    return MIN_PLAYERS <= players <= MAX_PLAYERS
+    try:
+        verify_players(players)
+    except ValueError:
+        return False
+    return True
+
+
+def verify_players(players: int) -> None:
+    """ValueError saying why no deal can be worked out for this many players left (the desk's
+    Work out button shows it, issue 22).
+
+    >>> verify_players(1)
+    Traceback (most recent call last):
+    ...
+    ValueError: players in the deal 1: a deal needs at least 2
+    """
+    if players < MIN_PLAYERS:
+        raise ValueError(f"players in the deal {players}: a deal needs at least {MIN_PLAYERS}")
+    if players > MAX_PLAYERS:
+        raise ValueError(f"players in the deal {players}: at most {MAX_PLAYERS}")
 
 
 def kept_back_limit(prizes: Sequence[int], players: int = MIN_PLAYERS) -> int:
@@ -86,11 +106,7 @@ def verify_stacks(stacks: Sequence[int], low: int = 0) -> None:
 
 def verify_deal(stacks: Sequence[int], prizes: Sequence[int], kept_back: int = 0) -> None:
     """ValueError naming the value when a deal cannot be worked out from these figures."""
-    if len(stacks) < MIN_PLAYERS:
-        raise ValueError(f"players in the deal {len(stacks)}: a deal needs at least "
-                         f"{MIN_PLAYERS}")
-    if len(stacks) > MAX_PLAYERS:
-        raise ValueError(f"players in the deal {len(stacks)}: at most {MAX_PLAYERS}")
+    verify_players(len(stacks))
     verify_stacks(stacks, low=1)
     for i, p in enumerate(prizes, start=1):
         _whole(f"prize of place {i}", p, 0)

@@ -88,3 +88,23 @@ def test_results_sheet_after_a_deal_before_the_last_bust(store, make_event):  # 
         assert p.name in text
     assert "Kept back for the winner" in text
     assert "Total 800" in text
+
+
+def test_work_out_is_gated_by_the_deal_rule_and_says_why(qtbot, window, store, make_event) -> None:  # type: ignore[no-untyped-def]
+    """Issue 22: Work out follows ``icm.verify_players``; with one player left it is disabled
+    and its tooltip says a deal needs two. A bust in another event does not read the page."""
+    event, ids = _deal_ready(store, make_event)
+    other, _ = _deal_ready(store, make_event)
+    window.reload_events(event)
+    tab = window.show_tab("money")
+    qtbot.waitUntil(tab.isVisible)
+    tab.pages.setCurrentWidget(tab.deal)
+    assert tab.deal.work.isEnabled() and tab.deal.work.toolTip() == ""
+    bust_players(store, event, ids[4:7])
+    window.ctx.poll()
+    assert not tab.deal.work.isEnabled()
+    assert tab.deal.work.toolTip() == "players in the deal 1: a deal needs at least 2"
+    rows = _cells(tab.deal.table)
+    bust_players(store, other, [list_entries(store, other)[4].entry_id])
+    window.ctx.poll()
+    assert _cells(tab.deal.table) == rows and not tab.deal.work.isEnabled()

@@ -32,6 +32,7 @@ from tdesk.ui.context import AppContext
 from tdesk.ui.money.common import RIGHT, num, parse_count
 from tdesk.ui.widgets import messages
 from tdesk.ui.widgets.error_label import ErrorLabel
+from tdesk.ui.widgets.gate import gate
 from tdesk.validate import REASON
 
 CHIPS, PRIZE, SHARE = 1, 2, 3
@@ -101,8 +102,8 @@ class DealPage(QWidget):
             self._fill()
         self.prizes = prizes
         self.kept.setMaximum(max(0, icm.kept_back_limit(prizes)))  # the rule's limit
-        possible = icm.deal_possible(len(players))
-        self.work.setEnabled(possible)
+        # the rule's count of players, its reason the disabled button's tooltip (issue 22)
+        possible = gate(self.work, lambda: icm.verify_players(len(players)))
         self.recorded = summary.deal
         if self.recorded:
             self.record.setEnabled(False)
