@@ -70,6 +70,12 @@ SETTINGS: Mapping[str, tuple[Setting, ...]] = {
         Setting("deck_max", "Maximum deck size", 0, 0, 1000, help="DECK-3: 0 is no maximum"),
         Setting("deck_copies", "Copies per card", 3, 1, 99, help="DECK-4"),
         Setting("sideboard_max", "Sideboard size", 0, 0, 100, help="DECK-3: 0 is no sideboard"),
+        # Draft pods and table plans (CG-D1, CG-T9, issue 24): the pods' sizes and the first
+        # table's number; a reserved table is kept on the player's entry.
+        Setting("draft", "Draft pods", False, help="CG-D1: pair and rank within pods"),
+        Setting("pod_size", "Pod size", 8, 2, 16, help="CG-D1: the largest pod"),
+        Setting("pod_minimum", "Smallest pod", 4, 2, 16, help="CG-D1"),
+        Setting("first_table", "First table number", 1, 1, 9999, help="CG-T9"),
     ),
 }
 

@@ -29,6 +29,15 @@ from tdesk.services.swiss_players import (
     set_pods,
     undrop_player,
 )
+from tdesk.services.swiss_pods import (
+    Pod,
+    PodSeat,
+    PodsInfo,
+    assign_pods,
+    draw_pods,
+    pod_standings,
+    pods,
+)
 from tdesk.services.swiss_reads import (
     bracket,
     cut_rounds,
@@ -42,6 +51,7 @@ from tdesk.services.swiss_reads import (
     total_rounds,
 )
 from tdesk.services.swiss_scores import correct_result, parse_result, record_result
+from tdesk.services.swiss_tables import NameLine, reserve_table, reserved_tables, seating_by_name
 from tdesk.services.swiss_values import (
     Bracket,
     BracketMatch,
@@ -61,4 +71,7 @@ __all__ = [
     "pair_next_round", "pairing_warnings", "parse_result", "record_result", "repair_round",
     "rounds", "set_organiser_byes", "set_pods", "standings", "start_top_cut", "total_rounds",
     "undrop_player",
+    # draft pods and table plans (issue 24)
+    "NameLine", "Pod", "PodSeat", "PodsInfo", "assign_pods", "draw_pods", "pod_standings", "pods",
+    "reserve_table", "reserved_tables", "seating_by_name",
 ]

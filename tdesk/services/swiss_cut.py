@@ -33,7 +33,8 @@ def start_top_cut(store: Store, event_id: int, size: int | None = None) -> Round
             raise InputError("Top cut", size, str(err)) from err
         rnd = SwissRound(event_id=event_id, number=last + 1, stage="cut", cut_size=size)
         session.add(rnd)
-        _write_tables(session, event_id, last + 1, first, [])
+        _write_tables(session, event_id, last + 1, first, [],
+                      first=int(event.settings.get("first_table", 1)))
         scope.params = {"size": size, "round": last + 1}
         scope.summary = f"Start the top {size}"
     info = get_round(store, event_id, last + 1)
@@ -45,7 +46,7 @@ def pair_next_bracket_round(store: Store, event_id: int) -> RoundInfo:
     """CG-M3: when a bracket round is complete, the winners of neighbouring matches meet."""
     with store.action("pair bracket round", event_id=event_id) as scope:
         session = scope.session
-        _event(session, event_id)
+        event = _event(session, event_id)
         all_rounds = _rounds(session, event_id)
         if not all_rounds or all_rounds[-1].stage != "cut":
             raise ConflictError("The top cut has not started.")
@@ -60,7 +61,8 @@ def pair_next_bracket_round(store: Store, event_id: int) -> RoundInfo:
         rnd = SwissRound(event_id=event_id, number=last.number + 1, stage="cut",
                          cut_size=last.cut_size)
         session.add(rnd)
-        _write_tables(session, event_id, last.number + 1, pairs, [])  # type: ignore[arg-type]
+        _write_tables(session, event_id, last.number + 1, pairs, [],  # type: ignore[arg-type]
+                      first=int(event.settings.get("first_table", 1)))
         scope.summary = f"Pair bracket round {last.number + 1}"
     info = get_round(store, event_id, last.number + 1)
     assert info is not None

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import secrets
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from sqlmodel import Session
 
@@ -12,7 +13,8 @@ from tdesk import validate
 from tdesk.errors import ConflictError, InputError
 from tdesk.models.store import Store
 from tdesk.models.swiss import SwissRound
-from tdesk.models.tables import Event
+from tdesk.models.tables import Entry, Event
+from tdesk.rules import pods as pods_rules
 from tdesk.rules import swiss as rules
 from tdesk.rules.swiss import Match, PairingError
 from tdesk.services.swiss_reads import get_round
@@ -28,6 +30,7 @@ from tdesk.services.swiss_rows import (
     _number,
     _penalty_keys,
     _ranking,
+    _reserved,
     _round_info,
     _rounds,
     _rows,
@@ -99,7 +102,7 @@ def pair_next_round(store: Store, event_id: int, *, allow_rematch: bool = False,
                                allow_rematch, progress, lots, _penalty_keys(store, event_id))
         rnd = SwissRound(event_id=event_id, number=number, seed=seed)
         session.add(rnd)
-        _write_tables(session, event_id, number, pairs, byes)
+        _write_tables(session, event_id, number, pairs, byes, **_plan(session, event))
         scope.params = {"round": number, "allow_rematch": allow_rematch, "seed": seed}
         scope.summary = f"Pair round {number} ({len(pairs)} tables)"
         session.flush()
@@ -123,12 +126,44 @@ def _pairing(session: Session, event_id: int, matches: Sequence[AnyMatch],
     everyone = [str(e.id) for e in _entries(session, event_id)]
     ranking = [s.player for s in _ranking(everyone, hist, lots, pen)]
     try:
-        pairs = rules.pair_round(players, hist, seed=seed, lots=lots, ranking=ranking,
-                                 allow_rematch=allow_rematch, progress=progress)
+        if _drafting(session, event_id):
+            pairs = _pod_pairs(session, event_id, entries, byes, hist, seed, lots, allow_rematch)
+        else:
+            pairs = rules.pair_round(players, hist, seed=seed, lots=lots, ranking=ranking,
+                                     allow_rematch=allow_rematch, progress=progress)
     except PairingError as err:
         names = _names(session, event_id)
         raise PairingRefused([names[int(p)][0] for p in err.players]) from err
     return pairs, [int(b) for b in byes if b is not None]
+
+
+def _plan(session: Session, event: Event) -> dict[str, Any]:
+    """CG-T9, CG-T10: the first table's number (the event's setting) and the reserved tables."""
+    assert event.id is not None
+    return {"first": int(event.settings.get("first_table", 1)),
+            "reserved": _reserved(_entries(session, event.id))}
+
+
+def _drafting(session: Session, event_id: int) -> bool:
+    """CG-D5: the event's "draft" setting pairs within pods."""
+    return bool(_event(session, event_id).settings.get("draft"))
+
+
+def _pod_pairs(session: Session, event_id: int, entries: Sequence[Entry],
+               byes: Sequence[int | None], hist: Sequence[Match], seed: int,
+               lots: dict[str, int], allow_rematch: bool) -> list[tuple[str, str | None]]:
+    """CG-D5: each pod paired on its own (its own bye), pods in number order; refused while
+    a player to pair has no pod."""
+    pods = {str(e.id): int(e.state.get("pod") or 0) for e in entries if e.id not in byes}
+    missing = [p for p, pod in pods.items() if pod < 1]
+    if missing:
+        names = _names(session, event_id)
+        raise ConflictError("Draft pods: " + ", ".join(names[int(p)][0] for p in missing[:10])
+                            + " " + ("has" if len(missing) == 1 else "have")
+                            + " no pod; assign the pods first (CG-D3).")
+    by_pod = pods_rules.pair_pods(pods, hist, seed=seed, lots=lots, allow_rematch=allow_rematch)
+    real = [pair for pod in by_pod.values() for pair in pod if pair[1] is not None]
+    return real + [pair for pod in by_pod.values() for pair in pod if pair[1] is None]
 
 
 def repair_round(store: Store, event_id: int, number: int, *, allow_rematch: bool = False,
@@ -157,7 +192,8 @@ def repair_round(store: Store, event_id: int, number: int, *, allow_rematch: boo
                                allow_rematch, None, lots, _penalty_keys(store, event_id))
         rnd.seed = seed
         session.add(rnd)
-        _write_tables(session, event_id, number, pairs, byes)
+        _write_tables(session, event_id, number, pairs, byes,
+                      **_plan(session, _event(session, event_id)))
         scope.summary = f"Pair round {number} again"
     info = get_round(store, event_id, number)
     assert info is not None

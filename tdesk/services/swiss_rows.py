@@ -15,6 +15,7 @@ from tdesk.models.store import Store
 from tdesk.models.swiss import SwissMatch, SwissRound
 from tdesk.models.tables import Entry, EntryStatus, Event, Player
 from tdesk.rules import swiss as rules
+from tdesk.rules import table_plan
 from tdesk.rules.swiss import Match, Standing
 from tdesk.rules.swiss_results import RESULT_CODES
 from tdesk.services.swiss_values import RoundInfo, TableRow
@@ -166,20 +167,34 @@ def _matches_of(session: Session, event_id: int, number: int) -> list[SwissMatch
                                                       SwissMatch.round == number)).all())
 
 
+def _reserved(entries: Sequence[Entry]) -> dict[str, int]:
+    """CG-T10: each player's reserved table (``entry.state["reserved_table"]``)."""
+    return {str(e.id): int(e.state["reserved_table"]) for e in entries
+            if isinstance(e.state.get("reserved_table"), int)}
+
+
 def _write_tables(session: Session, event_id: int, number: int,
-                  pairs: Sequence[tuple[str, str | None]], byes: Sequence[int]) -> None:
-    table = 0
-    for a, b in pairs:
-        table += 1
-        m = SwissMatch(event_id=event_id, round=number, table_no=table, a_entry_id=int(a),
-                       b_entry_id=None if b is None else int(b))
-        if b is None:
+                  pairs: Sequence[tuple[str, str | None]], byes: Sequence[int], *,
+                  first: int = table_plan.DEFAULT_FIRST_TABLE,
+                  reserved: dict[str, int] | None = None) -> None:
+    """The round's matches at their tables (CG-T9..T12: from ``first``, reserved tables kept
+    for their players). A bye has no table (CG-T12): it is filed under a number past every
+    table of the round, which the screens and sheets show as "bye"."""
+    plan = table_plan.number_tables(pairs, first=first, reserved=reserved)
+    used = [m.table for m in plan if m.table is not None] + list((reserved or {}).values())
+    spare = max(used, default=first - 1) + 1
+    for t in plan:
+        m = SwissMatch(event_id=event_id, round=number, table_no=spare if t.table is None
+                       else t.table, a_entry_id=int(t.a), b_entry_id=None if t.b is None
+                       else int(t.b))
+        if t.b is None:
             m.result, m.a_wins = "bye", 2
+            spare += 1
         session.add(m)
     for entry_id in byes:
-        table += 1
-        session.add(SwissMatch(event_id=event_id, round=number, table_no=table,
+        session.add(SwissMatch(event_id=event_id, round=number, table_no=spare,
                                a_entry_id=entry_id, organiser_bye=True, result="bye", a_wins=2))
+        spare += 1
 
 
 def _winner_of(m: AnyMatch) -> int:

@@ -61,6 +61,8 @@ DOCUMENT_TITLES = (
     QT_TRANSLATE_NOOP("documents", "Result slips"),
     QT_TRANSLATE_NOOP("documents", "Standings"),
     QT_TRANSLATE_NOOP("documents", "Top cut bracket"),
+    QT_TRANSLATE_NOOP("documents", "Draft pod seatings"),
+    QT_TRANSLATE_NOOP("documents", "Seating by name (players' meeting)"),
 )
 
 
@@ -90,6 +92,10 @@ SETTING_LABELS = (
     QT_TRANSLATE_NOOP("settings", "Maximum deck size"),
     QT_TRANSLATE_NOOP("settings", "Copies per card"),
     QT_TRANSLATE_NOOP("settings", "Sideboard size"),
+    QT_TRANSLATE_NOOP("settings", "Draft pods"),
+    QT_TRANSLATE_NOOP("settings", "Pod size"),
+    QT_TRANSLATE_NOOP("settings", "Smallest pod"),
+    QT_TRANSLATE_NOOP("settings", "First table number"),
 )
 
 
