@@ -42,13 +42,12 @@ from tdesk.rules.levels import Game, Level, level_numbers, next_denomination
 from tdesk.services import clock as svc
 from tdesk.services.events import EventInfo
 from tdesk.ui.clock_panels import ClockPanels, panels_for
+from tdesk.ui.clock_reads import CLOCK_READS, MONEY_READS
 from tdesk.ui.clock_screen_panel import ScreenPanel
 from tdesk.ui.context import AppContext
 from tdesk.ui.fonts import ui_font
 from tdesk.ui.money.summary import clock_lines, summary_for
 from tdesk.ui.projector import (
-    CLOCK_READS,
-    MONEY_READS,
     ProjectorWindow,
     amounts_text,
     ms_to_next_change,

@@ -29,10 +29,10 @@ from tdesk.rules.levels import HUSC_MINUTES, Structure, husc_levels
 from tdesk.services import clock as clock_service
 from tdesk.services import league
 from tdesk.services.league import RoundView, SeasonView
+from tdesk.ui.clock_reads import CLOCK_READS
 from tdesk.ui.context import AppContext
 from tdesk.ui.fonts import ui_font
 from tdesk.ui.league_text import when_text
-from tdesk.ui.projector import CLOCK_READS
 from tdesk.ui.widgets.shown_refresh import ShownRefresher
 
 SLOT_FORMAT = "%a %d %b %H:%M"

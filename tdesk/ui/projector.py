@@ -43,6 +43,7 @@ from tdesk.models.tables import utcnow
 from tdesk.services.clock import ClockInfo, get_clock
 from tdesk.ui import settings
 from tdesk.ui.clock_panels import BOARDS
+from tdesk.ui.clock_reads import CLOCK_READS, MONEY_READS
 from tdesk.ui.context import AppContext
 from tdesk.ui.fonts import ui_font_families
 from tdesk.ui.money.summary import projector_cells, summary_for
@@ -52,14 +53,6 @@ from tdesk.ui.wall_follow import WallFollower
 
 UNLOCK_CHORD = "Ctrl+Alt+Shift+U"
 UNLOCK_SECONDS = 30
-CLOCK_READS = frozenset({
-    "event", "event_clock", "clock_setup", "entry",  # the clock, its structure and counts
-    "swiss_round", "swiss_match", "league_round", "league_game",  # whether the event is over
-})
-"""The tables ``get_clock`` reads."""
-MONEY_READS = frozenset({"event", "money_setup", "payment", "deal", "chip_count", "entry",
-                         "player"})
-"""The tables ``summary_for`` reads (prize pool, pay jumps, chip leader)."""
 
 
 @dataclass(frozen=True)

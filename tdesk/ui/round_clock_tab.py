@@ -34,9 +34,9 @@ from tdesk.rules import clock as rc
 from tdesk.rules.levels import round_structure
 from tdesk.services import clock as clock_service
 from tdesk.services import swiss
+from tdesk.ui.clock_reads import CLOCK_READS
 from tdesk.ui.context import AppContext
 from tdesk.ui.fonts import ui_font
-from tdesk.ui.projector import CLOCK_READS
 from tdesk.ui.wall_follow import WallFollower
 from tdesk.ui.widgets.gate import gate
 from tdesk.ui.widgets.shown_refresh import ShownRefresher
