@@ -4,26 +4,35 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from sqlmodel import Session
+
 from tdesk import validate
 from tdesk.errors import ConflictError, InputError
 from tdesk.models.store import Store
-from tdesk.models.tables import EntryStatus
+from tdesk.models.tables import Entry, EntryStatus, Player
 from tdesk.rules import seating as rules
+from tdesk.services import bounties
 from tdesk.services import places as finishing
 from tdesk.services.seating_kept import _floor_action
+from tdesk.services.seating_room import _Room
 
 
 def bust_players(store: Store, event_id: int, entry_ids: Sequence[int],
-                 stacks: Mapping[int, int] | None = None) -> dict[int, int]:
+                 stacks: Mapping[int, int] | None = None,
+                 eliminators: Mapping[int, Sequence[int]] | None = None) -> dict[int, int]:
     """Bust players out in one hand; returns their finishing places.
 
     Several busts in one hand are ordered by their stacks at the start of the hand (``stacks``,
     else the recorded chips): larger finishes higher, equal stacks share the place.
+    ``eliminators``: busted entry -> the entries that won its chips (several: a split pot),
+    recorded as knockouts in the same action (BNT-1, issue 23), so undo removes them too; an
+    event with a bounty format needs them for every bust.
     """
     if not entry_ids:
         raise InputError("Players", "", "choose at least one player to bust")
     validate.distinct("Players", validate.identifiers("Players", entry_ids))
     validate.stacks(None if stacks is None else validate.mapping("Stacks", stacks))
+    elims = _eliminators(eliminators, entry_ids)
     with _floor_action(store, "bust", event_id) as (scope, ctx):
         left = ctx.active_count()
         rows = [ctx.entry(e) for e in entry_ids]
@@ -35,6 +44,7 @@ def bust_players(store: Store, event_id: int, entry_ids: Sequence[int],
             order = rules.bust_places(start, left)
         except ValueError as exc:
             raise InputError("Stacks", start, str(exc)) from exc
+        _record(scope.session, ctx, rows, elims, start, order, left, stacks)
         ctx.players_out([e.id or 0 for e, _ in rows])
         # the one bust path (PL-1): above everyone out before, whatever joined the field since
         places = finishing.bust(scope.session, ctx.event, {int(k): v for k, v in order.items()},
@@ -48,8 +58,38 @@ def bust_players(store: Store, event_id: int, entry_ids: Sequence[int],
         ctx.save_plan(None)
         names = ", ".join(f"{p.name} ({_ordinal(places[e.id or 0])})" for e, p in rows)
         scope.params = {"entries": list(entry_ids), "places": {str(k): v for k, v in places.items()}}
+        if any(elims.values()):
+            scope.params["eliminators"] = {str(k): list(v) for k, v in elims.items() if v}
         scope.summary = f"Bust {names}"
         return places
+
+
+def _eliminators(given: Mapping[int, Sequence[int]] | None, busted: Sequence[int]
+                 ) -> dict[int, tuple[int, ...]]:
+    """The eliminators checked: ids, each list distinct, only for players busted here."""
+    if given is None:
+        return {e: () for e in busted}
+    out: dict[int, tuple[int, ...]] = {e: () for e in busted}
+    for key, value in validate.mapping("Eliminated by", given).items():
+        entry = validate.identifier("Eliminated by", key)
+        if entry not in out:
+            raise InputError("Eliminated by", entry, "is not one of the players busted")
+        ids = validate.identifiers("Eliminated by", value)
+        validate.distinct("Eliminated by", ids)
+        out[entry] = tuple(ids)
+    return out
+
+
+def _record(session: Session, ctx: _Room, rows: Sequence[tuple[Entry, Player]],
+            elims: Mapping[int, tuple[int, ...]], start: Mapping[str, int],
+            order: Mapping[str, int], left: int, stacks: Mapping[int, int] | None) -> None:
+    """The hand's knockouts, the lowest place first (BNT-1), before the players are out."""
+    names = {e.id or 0: p.name for e, p in rows}
+    busts = sorted((bounties.Bust(e.id or 0, elims.get(e.id or 0, ()),
+                                  stack=start.get(str(e.id))) for e, _ in rows),
+                   key=lambda b: (-order.get(str(b.entry_id), 0), b.entry_id))
+    bounties.record_knockouts(session, ctx.event, busts, players_left=left,
+                              stacks=stacks, names=names)
 
 
 def _ordinal(n: int) -> str:

@@ -1,0 +1,186 @@
+"""Bounties through the services (issue 23): knockouts recorded with the busts, the ledger."""
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from tdesk.errors import InputError
+from tdesk.rules import bounties as rb
+from tdesk.services import bounties, money
+from tdesk.services.players import list_entries
+from tdesk.services.seating import bust_players
+
+PKO = rb.format_to_data(rb.progressive())
+
+
+def _pko(store, make_event, players=6, fmt=PKO, **terms):
+    event = make_event("poker", players, starting_stack=20000)
+    money.set_terms(store, event, {"buy_in": 100, "fee": 10, "bounty": 100, **terms})
+    money.take_entries(store, event, [r.entry_id for r in list_entries(store, event)])
+    if fmt is not None:
+        bounties.set_format(store, event, fmt)
+    return event, [r.entry_id for r in list_entries(store, event)]
+
+
+def test_a_bust_records_its_eliminator_and_the_ledger_pays_half(store, make_event):
+    event, ids = _pko(store, make_event)
+    a, b, c = ids[:3]
+    bust_players(store, event, [b], eliminators={b: [a]})
+    info = bounties.bounty_ledger(store, event)
+    assert info is not None
+    mine = info.by_entry()
+    assert (mine[a].collected, mine[a].head, mine[a].knockouts) == (50, 150, 1)
+    assert (mine[b].head, mine[b].active) == (0, False)
+    assert info.pool == 600 and info.balanced and info.checks == ()
+    bust_players(store, event, [a], eliminators={a: [c]})
+    mine = bounties.bounty_ledger(store, event).by_entry()
+    assert (mine[c].collected, mine[c].head) == (75, 175)
+
+
+def test_undo_of_the_bust_removes_its_knockout(store, make_event):
+    event, ids = _pko(store, make_event)
+    bust_players(store, event, [ids[1]], eliminators={ids[1]: [ids[0]]})
+    store.undo()
+    info = bounties.bounty_ledger(store, event)
+    assert info.knockouts == 0 and info.by_entry()[ids[0]].collected == 0
+    store.redo()
+    assert bounties.bounty_ledger(store, event).by_entry()[ids[0]].collected == 50
+
+
+def test_a_split_pot_splits_cash_and_head_odd_unit_to_the_first_listed(store, make_event):
+    event, ids = _pko(store, make_event, bounty=75)
+    bust_players(store, event, [ids[0]], eliminators={ids[0]: [ids[2], ids[1]]})
+    mine = bounties.bounty_ledger(store, event).by_entry()
+    # head 75: 37 paid (rounded down), 38 onto heads; the odd units go to the first listed
+    assert (mine[ids[2]].collected, mine[ids[1]].collected) == (19, 18)
+    assert (mine[ids[2]].head, mine[ids[1]].head) == (75 + 19, 75 + 19)
+
+
+@pytest.mark.parametrize("why, elims, message", [
+    ("none named", {}, "say who eliminated"),
+    ("the busted", "self", "the player busted"),
+    ("busted already", "out", "not in play"),
+    ("busted in the same hand", "same", "busted in this hand too"),
+])
+def test_an_eliminator_must_be_another_player_in_play(store, make_event, why, elims, message):
+    event, ids = _pko(store, make_event)
+    bust_players(store, event, [ids[5]], eliminators={ids[5]: [ids[4]]})
+    busted = [ids[0]]
+    if elims == "self":
+        elims = {ids[0]: [ids[0]]}
+    elif elims == "out":
+        elims = {ids[0]: [ids[5]]}
+    elif elims == "same":
+        busted, elims = [ids[0], ids[1]], {ids[0]: [ids[1]], ids[1]: [ids[2]]}
+    with pytest.raises(InputError, match=message):
+        bust_players(store, event, busted, eliminators=elims)
+    assert bounties.bounty_ledger(store, event).knockouts == 1  # nothing half-written
+
+
+def test_without_a_format_a_bust_needs_no_eliminator_but_keeps_one_given(store, make_event):
+    event, ids = _pko(store, make_event, fmt=None)
+    bust_players(store, event, [ids[0]])
+    bust_players(store, event, [ids[1]], eliminators={ids[1]: [ids[2]]})
+    assert bounties.bounty_ledger(store, event) is None
+    bounties.set_format(store, event, rb.format_to_data(rb.fixed()))  # set afterwards
+    info = bounties.bounty_ledger(store, event)
+    assert info.by_entry()[ids[2]].collected == 100
+    assert any("no eliminators recorded" in c for c in info.checks)
+    assert info.balanced
+
+
+def test_a_reentry_gets_a_fresh_head_and_its_earlier_life_was_paid(store, make_event):
+    event, ids = _pko(store, make_event, reentry_limit=1)
+    a, b = ids[:2]
+    bust_players(store, event, [a], eliminators={a: [b]})
+    money.take_payment(store, event, a, "reentry", "cash")
+    info = bounties.bounty_ledger(store, event)
+    assert (info.by_entry()[a].head, info.by_entry()[a].lives, info.pool) == (100, 2, 700)
+    bust_players(store, event, [b], eliminators={b: [a]})  # a's second life takes b's 150
+    info = bounties.bounty_ledger(store, event)
+    assert (info.by_entry()[a].collected, info.by_entry()[a].head) == (75, 175)
+    assert info.balanced
+
+
+def test_the_winner_collects_their_own_head(store, make_event):
+    event, ids = _pko(store, make_event, players=3)
+    bust_players(store, event, [ids[0]], eliminators={ids[0]: [ids[1]]})
+    bust_players(store, event, [ids[2]], eliminators={ids[2]: [ids[1]]})
+    info = bounties.bounty_ledger(store, event)
+    assert info.final and info.by_entry()[ids[1]].collected == 300
+    assert info.heads_total == 0
+
+
+def test_a_mystery_envelope_is_drawn_and_recorded_with_the_bust(store, make_event):
+    fmt = {"kind": "mystery", "envelopes": [[1000, 1], [100, 5]], "players_left": 5}
+    event, ids = _pko(store, make_event, fmt=fmt)
+    seed = bounties.get_format(store, event).seed
+    assert seed  # a seed was given and stored
+    bust_players(store, event, [ids[0]], eliminators={ids[0]: [ids[1]]})  # 6 left: no draw
+    bust_players(store, event, [ids[2]], eliminators={ids[2]: [ids[1]]})  # 5 left: drawn
+    info = bounties.bounty_ledger(store, event)
+    expected = rb.draw_envelope(seed, 1, [rb.Envelope(1000, 1), rb.Envelope(100, 5)])
+    assert info.by_entry()[ids[1]].collected == expected
+    assert info.envelopes_left == 1500 - expected and info.balanced
+
+
+def test_set_format_refuses_a_bad_one_naming_it(store, make_event):
+    event, _ = _pko(store, make_event, fmt=None)
+    with pytest.raises(InputError, match="cash share"):
+        bounties.set_format(store, event, {"kind": "progressive", "cash_share": "3/2"})
+    bounties.set_format(store, event, PKO)
+    bounties.set_format(store, event, None)
+    assert bounties.get_format(store, event) is None
+    assert money.get_terms(store, event).terms.bounty == 100  # the fees are untouched
+
+
+def test_an_ofc_bust_is_eliminated_by_the_players_it_paid_in_proportion(store, make_event):
+    from tdesk.services import ofc
+    from tests.services.test_ofc_service import _draft, _setup
+
+    event, ids = _setup(store, make_event, players=6)
+    money.set_terms(store, event, {"buy_in": 100, "fee": 10, "bounty": 90})
+    money.take_entries(store, event, [p.entry_id for p in ofc.ofc_players(store, event)])
+    bounties.set_format(store, event, rb.format_to_data(rb.fixed()))
+    result = ofc.score_draft(store, event, _draft(ids))
+    b = str(ids[1])
+    paid = {int(to): c for frm, to, c in result.settlement.transfers if frm == b and c}
+    assert len(paid) >= 1
+    ofc.apply_hand(store, event, _draft(ids))
+    info = bounties.bounty_ledger(store, event)
+    got = {e: p.collected for e, p in info.by_entry().items() if p.collected}
+    assert sum(got.values()) == 90 and set(got) == set(paid)
+    total = sum(paid.values())
+    assert all(abs(got[e] - 90 * c / total) < 1 for e, c in paid.items())
+    store.undo()
+    assert bounties.bounty_ledger(store, event).knockouts == 0
+
+
+# --- BNT-8 through the services: random busts with splits and re-entries ---------------------
+
+@settings(max_examples=6, deadline=None, derandomize=True,
+          suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(data=st.data())
+def test_collected_plus_heads_is_the_pool_after_every_bust(store, make_event, data):
+    event, ids = _pko(store, make_event, players=5, reentry_limit=1)
+    reentered: set[int] = set()
+    live = list(ids)
+    for _ in range(data.draw(st.integers(1, 6), label="busts")):
+        if len(live) < 2:
+            break
+        busted = live[data.draw(st.integers(0, len(live) - 1), label="busted")]
+        others = [e for e in live if e != busted]
+        picks = data.draw(st.lists(st.integers(0, len(others) - 1), min_size=1, max_size=3,
+                                   unique=True), label="eliminators")
+        bust_players(store, event, [busted], eliminators={busted: [others[i] for i in picks]})
+        live.remove(busted)
+        if busted not in reentered and data.draw(st.booleans(), label="re-enter"):
+            money.take_payment(store, event, busted, "reentry", "cash")
+            reentered.add(busted)
+            live.append(busted)
+        info = bounties.bounty_ledger(store, event)
+        assert info.checks == ()
+        assert info.collected_total + info.heads_total == info.pool
+        assert sum(p.collected + p.head for p in info.players) == info.pool
+        assert info.pool == 100 * (5 + len(reentered))
+        assert {p.entry_id for p in info.players if p.active} == set(live)
