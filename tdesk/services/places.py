@@ -19,7 +19,7 @@ from tdesk.models.store import ActionScope
 from tdesk.models.tables import Entry, EntryStatus, Event
 from tdesk.rules import places as rules
 from tdesk.services.money_terms import places_paid
-from tdesk.services.prize_results import refuse_paid_changes
+from tdesk.services.prize_results import refuse_paid_changes, refuse_paid_removals
 
 PLACED_KINDS = ("poker", "ofc")
 IN_FIELD = (EntryStatus.ACTIVE.value, EntryStatus.BUSTED.value)
@@ -111,6 +111,7 @@ def settle(session: Session, event: Event, *, override: bool = False
     assert event.id is not None
     if event.kind not in PLACED_KINDS:
         return {}
+    refuse_paid_removals(session, event)  # before the flush takes the handover with it
     session.flush()
     field = _field(session, event.id)
     if _packed(session, event.id, field) is not None:

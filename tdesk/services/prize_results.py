@@ -194,6 +194,25 @@ def _with_handovers(session: Session, event: Event, rows: list[ResultRow]) -> li
     return out
 
 
+def refuse_paid_removals(session: Session, event: Event) -> None:
+    """Refuse taking out of the event (before the flush) a player whose prize was handed over:
+    the handover would go with the entry."""
+    gone = [o for o in session.deleted if isinstance(o, Entry) and o.event_id == event.id]
+    for entry in gone:
+        with session.no_autoflush:  # a flush would delete the entry and its handover first
+            h = session.exec(select(PrizeHandover).where(
+                PrizeHandover.entry_id == entry.id)).first()
+        if h is None:
+            continue
+        with session.no_autoflush:
+            player = session.get(Player, entry.player_id)
+        who = player.name if player is not None else f"Entry {entry.id}"
+        raise ConflictError(
+            f"{who}'s prize of {h.amount:,} was handed over at {local_text(h.at, '%H:%M')} "
+            f"(receipt {receipt_numbers.label(event_prefix(event), h.receipt)}): they cannot "
+            "leave the event. Undo that handover first (Log tab).")
+
+
 def refuse_paid_changes(session: Session, event: Event, what: str) -> None:
     """Refuse (ConflictError) an action whose changes so far would change a prize already
     handed over: the message names the player and says to undo the handover first. Called at

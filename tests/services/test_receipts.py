@@ -205,3 +205,15 @@ def test_no_handover_while_the_player_still_plays_for_a_kept_back_amount(store, 
         players, amounts, strict=True)}, kept_back=30)
     with pytest.raises(ConflictError, match="kept back"):
         receipts.hand_over_prize(store, event, ids[4])
+
+
+def test_a_paid_player_cannot_be_removed_even_with_the_override(store, make_event):
+    from tdesk.services.players import remove_player
+
+    event, ids = _event(store, make_event)
+    bust_players(store, event, [ids[3]])
+    receipts.hand_over_prize(store, event, ids[3])
+    name = _prizes(store, event)[ids[3]].name
+    with pytest.raises(ConflictError, match=f"{name}'s prize of 120 .* cannot leave"):
+        remove_player(store, ids[3], override=True)
+    assert _prizes(store, event)[ids[3]].handed_over is not None
