@@ -49,6 +49,8 @@ DOCUMENTS: tuple[Document, ...] = (
     Document("result-slips", "Result slips", ("swiss",), "tdesk.print.swiss:print_result_slips", by_round=True),
     Document("standings", "Standings", ("swiss",), "tdesk.print.swiss:print_standings"),
     Document("bracket", "Top cut bracket", ("swiss",), "tdesk.print.swiss:print_bracket"),
+    Document("pods", "Draft pod seatings", ("swiss",), "tdesk.print.swiss_plans:print_pods"),
+    Document("seating-by-name", "Seating by name (players' meeting)", ("swiss",), "tdesk.print.swiss_plans:print_seating_by_name", by_round=True),
 )
 
 

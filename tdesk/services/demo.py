@@ -55,8 +55,10 @@ DEMO_HOOKS: tuple[str, ...] = (
     "tdesk.services.penalties:demo_penalties",
     "tdesk.services.clock:demo_clocks",
     "tdesk.services.money_demo:demo_money",
+    "tdesk.services.satellites_demo:demo_satellite",
     "tdesk.services.league:demo_league",
     "tdesk.services.swiss:demo_swiss",
+    "tdesk.services.swiss_draft_demo:demo_draft",
 )
 
 

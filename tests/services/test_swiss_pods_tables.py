@@ -124,3 +124,19 @@ def test_bracket_matches_results(store, make_event):
     assert [(m.a, m.b) for m in semi] == [(seeded[7], seeded[3]), (seeded[6], seeded[2])]
     assert all(m.score == "" and m.winner == "" for m in semi)
     assert b.matches[2][0].a == "" and b.champion is None
+
+
+def test_the_demo_draft_event_has_seated_pods_paired_within(store):
+    from tdesk.services.events import find_event
+    from tdesk.services.swiss_draft_demo import DRAFT_EVENT, demo_draft
+
+    demo_draft(store, {"swiss": 0})
+    demo_draft(store, {"swiss": 0})  # the demo made again replaces it
+    event = find_event(store, DRAFT_EVENT).id
+    info = swiss.pods(store, event)
+    assert [len(p.seats) for p in info.pods] == [7, 7, 6] and not info.unassigned
+    pod_of = {s.entry_id: p.number for p in info.pods for s in p.seats}
+    for number in (1, 2):
+        for t in swiss.get_round(store, event, number).tables:
+            assert t.is_bye or pod_of[t.a_id] == pod_of[t.b_id]
+    assert len(swiss.reserved_tables(store, event)) == 1

@@ -1,0 +1,79 @@
+"""Draft pod seatings (CG-D4) and round 1 seated by name for the players' meeting (CG-T13),
+issue 24: a table per pod (seat, player), and every player by surname under their letter
+with table, seat and opponent; the bye has no table (CG-T12)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import BinaryIO
+
+from reportlab.lib.units import mm
+from reportlab.platypus import CondPageBreak, Flowable, KeepTogether, Spacer
+
+from tdesk.i18n import translate
+from tdesk.models.store import Store
+from tdesk.print.document import DocMeta, build_pdf
+from tdesk.print.style import HEADING, SMALL, frame_width, para
+from tdesk.print.swiss import _meta, fast_table, surname_first
+from tdesk.services import swiss
+
+
+def render_pods(out: Path | BinaryIO, *, event_name: str, info: swiss.PodsInfo,
+                meta: DocMeta) -> None:
+    """One block per pod: its seats in order, so the judge seats the draft table."""
+    w = frame_width()
+    story: list[Flowable] = []
+    if not info.pods:
+        story.append(para(translate("print", "No draft pods have been assigned.")))
+    for pod in info.pods:
+        rows = [(str(s.seat or ""), s.name) for s in pod.seats]
+        story.append(KeepTogether([
+            para(translate("print", "Pod {0}").format(pod.number) + " — "
+                 + translate("print", "%n player(s)", "", len(pod.seats)), HEADING),
+            *fast_table((translate("print", "Seat"), translate("print", "Player")), rows,
+                        (18 * mm, w - 18 * mm), "RL", size=12),
+            Spacer(1, 6 * mm)]))
+        story.append(CondPageBreak(60 * mm))
+    if info.unassigned:
+        story.append(para(translate("print", "Without a pod: {0}").format(
+            ", ".join(s.name for s in info.unassigned)), SMALL))
+    build_pdf(out, title=translate("print", "Draft pod seatings"), subtitle=event_name,
+              story=story, meta=meta)
+
+
+def render_seating_by_name(out: Path | BinaryIO, *, event_name: str, number: int,
+                           lines: list[swiss.NameLine], meta: DocMeta) -> None:
+    """CG-T13: every player by surname, a head per letter, with table, seat and opponent."""
+    w = frame_width()
+    story: list[Flowable] = []
+    if not lines:
+        story.append(para(translate("print", "No round has been paired yet.")))
+    bye = translate("print", "BYE")
+    rows, last = [], None
+    for x in lines:  # the letter once, on the first line it files
+        rows.append(("" if x.letter == last else x.letter, surname_first(x.name),
+                     bye if x.table is None else str(x.table),
+                     "" if x.seat is None else str(x.seat), x.opponent))
+        last = x.letter
+    if rows:
+        story += fast_table(("", translate("print", "Player"), translate("print", "Table"),
+                             translate("print", "Seat"), translate("print", "Opponent")), rows,
+                            (10 * mm, w * 0.42 - 10 * mm, 20 * mm, 16 * mm,
+                             w * 0.58 - 36 * mm), "LLCCL", size=13, bold_cols=(0, 1, 2))
+    title = translate("print", "Seating by name") + " — " + translate(
+        "print", "Round {0}").format(number)
+    build_pdf(out, title=title, subtitle=event_name, story=story, meta=meta)
+
+
+def print_pods(store: Store, event_id: int, out: Path | BinaryIO) -> None:
+    name, meta = _meta(store, event_id)
+    render_pods(out, event_name=name, info=swiss.pods(store, event_id), meta=meta)
+
+
+def print_seating_by_name(store: Store, event_id: int, out: Path | BinaryIO, *,
+                          number: int | None = None) -> None:
+    """Round ``number`` (``--round N``), round 1 when None: the players' meeting."""
+    name, meta = _meta(store, event_id)
+    number = number or 1
+    render_seating_by_name(out, event_name=name, number=number,
+                           lines=swiss.seating_by_name(store, event_id, number), meta=meta)
