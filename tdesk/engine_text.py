@@ -110,6 +110,21 @@ ROUNDS = (
     QT_TRANSLATE_NOOP("engine", "The season has its winner: no more rounds."),
 )
 
+# -- satellites (SAT-1, SAT-4, SAT-5, issue 23): why a deal or a seat as cash is refused, why
+# the pool makes no satellite yet (rules.satellites) ---------------------------------------------
+SATELLITES = (
+    QT_TRANSLATE_NOOP("engine", "every player left has won a seat: there is nothing to deal"),
+    QT_TRANSLATE_NOOP("engine", "seats are not priced by ICM: a satellite has no ICM deal"),
+    QT_TRANSLATE_NOOP("engine", "a deal would pay seats in cash, which this venue does not "
+                                "allow"),
+    QT_TRANSLATE_NOOP("engine", "a seat cannot be taken as cash at this venue"),
+    QT_TRANSLATE_NOOP("engine", "a seat can be taken as cash only by a player who already "
+                                "holds a seat in the target event"),
+    QT_TRANSLATE_NOOP("engine", "prize pool {count}: does not buy one seat of {count2}"),
+    QT_TRANSLATE_NOOP("engine", "prize pool {count}: buys {count2} seats of {count3} but there "
+                                "are only {count4} entries"),
+)
+
 # -- money and the issue-penalty dialog: the floor buttons' reasons (issue 22:
 # rules.entry_fees.verify_payment, rules.payouts.verify_structure, CG-J1 via verify_issue) ----
 GATES = (
@@ -349,7 +364,7 @@ _FIELD = re.compile(r"\{([a-z]+)(\d?)\}|%n")
 @cache
 def _compiled() -> tuple[tuple[re.Pattern[str], str], ...]:
     out = []
-    for template in (*SEATING, *PENALTIES, *HANDS, *ROUNDS, *GATES):
+    for template in (*SEATING, *PENALTIES, *HANDS, *ROUNDS, *GATES, *SATELLITES):
         parts, last = [], 0
         for m in _FIELD.finditer(template):
             parts.append(re.escape(template[last:m.start()]))

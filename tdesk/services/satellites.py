@@ -237,20 +237,25 @@ def results_csv(store: Store, event_id: int, note: Callable[[money.ResultRow], s
                 words: Callable[[SeatResult, str], str] | None = None) -> bytes:
     """The results as CSV; a satellite's with its seats (``seat``: the target's name or
     "seat", ``cash``: the cash paid, ``wins``: what the row wins in words, ``words`` for the
-    interface language). Another event's are ``money.results_csv``."""
+    interface language; ``handed_over`` and ``receipt`` as ``money.results_csv`` writes them).
+    Another event's are ``money.results_csv``."""
     info = satellite_info(store, event_id)
     if info is None:
         return money.results_csv(store, event_id, note=note)
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\r\n")
-    writer.writerow(["place", "name", "country", "prize", "seat", "cash", "wins", "note"])
+    writer.writerow(["place", "name", "country", "prize", "seat", "cash", "wins", "note",
+                     "handed_over", "receipt"])
     say = words or seat_words
     for r in satellite_results(store, event_id):
         place = (f"{r.place}-{r.place_to}" if r.place_to > r.place else str(r.place or ""))
         shown_note = note(r.row) if note and r.row else r.note
+        given = r.row.handed_over if r.row else None
         writer.writerow([neutralise(v) for v in (
             place, r.name, r.country, r.prize, (info.target or "seat") if r.seat else "",
-            r.cash, say(r, info.target), shown_note)])
+            r.cash, say(r, info.target), shown_note,
+            given.astimezone().strftime("%Y-%m-%d %H:%M") if given else "",
+            r.row.receipt if r.row else "")])
     return out.getvalue().encode("utf-8-sig")
 
 

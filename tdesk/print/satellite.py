@@ -1,0 +1,100 @@
+"""A satellite's results sheet (issue 23): the seats won ("Seat to Main Event"), a seat taken as
+cash, the remainder in cash, and the total, which is the prize pool. The results document
+(``tdesk.print.money.print_results``) prints this for a satellite. Printed words go through
+``translate("print", …)``; the screen and the CLI say a row's seat with ``seat_text`` too.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from reportlab.platypus import Flowable
+
+from tdesk.engine_text import deal_note
+from tdesk.i18n import number_locale, translate
+from tdesk.models.store import Store
+from tdesk.print.style import HEADING, data_table, fit_widths, frame_width, para
+from tdesk.services import satellites
+from tdesk.services.satellites import SatelliteInfo, SeatResult
+from tdesk.timefmt import local_text
+
+
+def _n(value: int) -> str:
+    return number_locale().toString(int(value))
+
+
+def seat_text(row: SeatResult, target: str) -> str:
+    """What a satellite row wins, in the interface language: "Seat to Main Event" (with its
+    cash, if any), "Seat taken as cash", "Remainder in cash"; "" for a place not paid."""
+    if row.seat:
+        text = (translate("print", "Seat to {0}").format(target) if target
+                else translate("print", "Seat"))
+        if row.cash:
+            text = translate("print", "{0} + {1} in cash").format(text, _n(row.cash))
+        return text
+    if row.seat_as_cash:
+        return translate("print", "Seat taken as cash")
+    if row.prize:
+        return translate("print", "Remainder in cash")
+    return ""
+
+
+def place_text(row: SeatResult) -> str:
+    """"6", or "1–5" for the players left at the bubble sharing places 1 to 5; "—" unplaced."""
+    if not row.place:
+        return "—"
+    return f"{row.place}–{row.place_to}" if row.place_to > row.place else str(row.place)
+
+
+def setup_text(info: SatelliteInfo) -> str:
+    """The sheet's head line: the pool, the seats and the remainder (SAT-1)."""
+    target = info.target or translate("print", "the target event")
+    text = translate("print", "Prize pool {0} · {1} entries · seats of {2} to {3}").format(
+        _n(info.pool), _n(info.entries), _n(info.seat_value), target)
+    text += " · " + translate("print", "%n seat(s)", None, info.seats)
+    if info.cash:
+        text += " · " + translate("print", "remainder {0} in cash").format(_n(info.cash))
+    if info.over:
+        text += " · " + translate("print", "%n player(s) left: all win a seat", None,
+                                  info.players_left)
+    return text
+
+
+def _note(row: SeatResult) -> str:
+    parts = [deal_note(row.row) if row.row else row.note]
+    if row.row is not None and row.row.handed_over is not None:
+        parts.append(translate("print", "Handed over {0} ({1})").format(
+            local_text(row.row.handed_over), row.row.receipt))
+    return "\n".join(p for p in parts if p)
+
+
+def satellite_story(info: SatelliteInfo, rows: Sequence[SeatResult]) -> list[Flowable]:
+    """The results table of a satellite: place, name, country, value, what it wins, note."""
+    header = (translate("print", "Place"), translate("print", "Name"),
+              translate("print", "Country"), translate("print", "Prize"),
+              translate("print", "Wins"), translate("print", "Note"))
+    body = [(place_text(r), r.name, r.country, _n(r.prize), seat_text(r, info.target), _note(r))
+            for r in rows]
+    seats = sum(1 for r in rows if r.seat)
+    cash = sum(r.cash for r in rows)
+    wins = translate("print", "%n seat(s)", None, seats)
+    if cash:
+        wins = translate("print", "{0} + {1} in cash").format(wins, _n(cash))
+    total = ("", translate("print", "Total"), "", _n(sum(r.prize for r in rows)), wins, " ")
+    table = data_table(
+        header, body, col_widths=fit_widths(header, body, flex=(1, 4, 5), width=frame_width(),
+                                            total=total),
+        align="RLCRLL", total=total)
+    story: list[Flowable] = [para(setup_text(info), HEADING), table]
+    if info.problem:
+        story.insert(1, para(info.problem))
+    return story
+
+
+def satellite_results_story(store: Store, event_id: int) -> list[Flowable] | None:
+    """The satellite's results story; None when the event is no satellite (the results
+    document then prints its usual table)."""
+    info = satellites.satellite_info(store, event_id)
+    if info is None:
+        return None
+    return satellite_story(info, satellites.satellite_results(store, event_id))
