@@ -18,7 +18,7 @@ from tdesk.errors import InputError, StoreError, TdeskError
 from tdesk.locale_env import ensure_utf8_ctype
 
 THEMES = ("dark", "light")  # the projector's themes (tdesk.ui.projector.THEMES), without Qt
-READ_ONLY_VERBS = ("print", "snapshot", "export", "results")
+READ_ONLY_VERBS = ("print", "snapshot", "export")
 SUPPORTED_BACKENDS = ("sqlite", "postgresql")
 SQLITE_SUFFIXES = (".db", ".sqlite", ".sqlite3")
 
@@ -126,9 +126,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     bak = verbs.add_parser("backup", parents=[common], help="write a consistent copy of the store")
     bak.add_argument("-o", "--output", type=Path, required=True)
-    from tdesk import cli_satellite
+    from tdesk import cli_bounties
 
-    cli_satellite.add_parsers(verbs, common)  # satellite, results (issue 23)
+    cli_bounties.add_parsers(verbs, common)  # bounties (issue 23)
     return parser
 
 
@@ -300,10 +300,10 @@ def _run(args: argparse.Namespace) -> int:
         return projector_main(forwarded)
     if verb == "backup":
         return _backup(args)
-    if verb in ("satellite", "results"):
-        from tdesk import cli_satellite
+    if verb == "bounties":
+        from tdesk import cli_bounties
 
-        return cli_satellite.run(args, _open, _event_id, translate)
+        return cli_bounties.run(args, _open, _event_id, translate)
     if verb == "serve":
         return _serve(args)
     raise AssertionError(verb)
@@ -434,10 +434,9 @@ def _export(args: argparse.Namespace) -> int:
     event_id = _event_id(store, args.event)
     if args.what == "results":  # places, prizes and deal notes (issue 14)
         from tdesk.engine_text import deal_note
-        from tdesk.print.satellite import seat_text
-        from tdesk.services.satellites import results_csv  # a satellite's with seats
+        from tdesk.services.money import results_csv
 
-        data = results_csv(store, event_id, note=deal_note, words=seat_text)
+        data = results_csv(store, event_id, note=deal_note)
         _write_whole(args.output, lambda path: path.write_bytes(data))
         print(translate("cli", "Exported results to {0}").format(args.output))
         return 0

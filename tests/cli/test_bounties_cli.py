@@ -1,0 +1,57 @@
+"""``tdesk bounties`` (issue 23): set a format, list heads and collected bounties."""
+
+from pathlib import Path
+
+import pytest
+
+from tdesk.cli import main
+from tdesk.models.store import Store
+from tdesk.services import money
+from tdesk.services.events import create_event
+from tdesk.services.players import PlayerFields, import_players
+from tdesk.services.seating import bust_players
+
+
+def _store(tmp_path: Path) -> tuple[str, int, list[int]]:
+    url = f"sqlite:///{tmp_path / 'b.db'}"
+    store = Store(url)
+    event = create_event(store, "Cup", "poker", settings={"starting_stack": 10000})
+    ids = import_players(store, event, [PlayerFields(name=n) for n in ("Åsa", "Иван", "王伟")])
+    money.set_terms(store, event, {"buy_in": 100, "bounty": 100})
+    money.take_entries(store, event, ids)
+    store.close()
+    return url, event, ids
+
+
+def test_set_a_pko_then_list_heads_and_collected(tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
+    url, event, ids = _store(tmp_path)
+    assert main(["bounties", "--db", url, "--event", "Cup", "--format", "progressive",
+                 "--cash-share", "2/5"]) == 0
+    store = Store(url)
+    bust_players(store, event, [ids[1]], eliminators={ids[1]: [ids[0]]})
+    store.close()
+    capsys.readouterr()
+    assert main(["bounties", "--db", url, "--event", "Cup"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0] == "Progressive knockout"
+    assert "Åsa  160  40  1" in lines  # 100 × 2/5 paid, 60 onto the head
+    assert not any(line.startswith("Иван") for line in lines)  # out, nothing collected
+    assert lines[-1] == "Pool 300: heads 260, collected 40"
+
+
+def test_a_mystery_format_needs_its_envelopes_named_well(tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
+    url, _, _ = _store(tmp_path)
+    assert main(["bounties", "--db", url, "--event", "Cup", "--format", "mystery",
+                 "--envelopes", "1000x1,lots"]) == 2
+    assert "--envelopes 'lots': write each as VALUExCOUNT" in capsys.readouterr().err
+    assert main(["bounties", "--db", url, "--event", "Cup", "--format", "mystery",
+                 "--envelopes", "1000x1,100x2", "--phase-players", "2"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("Mystery bounty") and "Envelopes left: 1,200" in out
+
+
+@pytest.mark.parametrize("args", [["--format", "none"], []])
+def test_an_event_without_a_format_says_so(tmp_path: Path, capsys, args) -> None:  # type: ignore[no-untyped-def]
+    url, _, _ = _store(tmp_path)
+    assert main(["bounties", "--db", url, "--event", "Cup", *args]) == 0
+    assert "pays no bounties" in capsys.readouterr().out
