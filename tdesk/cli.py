@@ -18,7 +18,7 @@ from tdesk.errors import InputError, StoreError, TdeskError
 from tdesk.locale_env import ensure_utf8_ctype
 
 THEMES = ("dark", "light")  # the projector's themes (tdesk.ui.projector.THEMES), without Qt
-READ_ONLY_VERBS = ("print", "snapshot", "export")
+READ_ONLY_VERBS = ("print", "snapshot", "export", "results")
 SUPPORTED_BACKENDS = ("sqlite", "postgresql")
 SQLITE_SUFFIXES = (".db", ".sqlite", ".sqlite3")
 
@@ -129,6 +129,9 @@ def build_parser() -> argparse.ArgumentParser:
     from tdesk import cli_bounties
 
     cli_bounties.add_parsers(verbs, common)  # bounties (issue 23)
+    from tdesk import cli_satellite
+
+    cli_satellite.add_parsers(verbs, common)  # satellite, results (issue 23)
     return parser
 
 
@@ -304,6 +307,10 @@ def _run(args: argparse.Namespace) -> int:
         from tdesk import cli_bounties
 
         return cli_bounties.run(args, _open, _event_id, translate)
+    if verb in ("satellite", "results"):
+        from tdesk import cli_satellite
+
+        return cli_satellite.run(args, _open, _event_id, translate)
     if verb == "serve":
         return _serve(args)
     raise AssertionError(verb)
@@ -434,9 +441,10 @@ def _export(args: argparse.Namespace) -> int:
     event_id = _event_id(store, args.event)
     if args.what == "results":  # places, prizes and deal notes (issue 14)
         from tdesk.engine_text import deal_note
-        from tdesk.services.money import results_csv
+        from tdesk.print.satellite import seat_text
+        from tdesk.services.satellites import results_csv  # a satellite's with seats
 
-        data = results_csv(store, event_id, note=deal_note)
+        data = results_csv(store, event_id, note=deal_note, words=seat_text)
         _write_whole(args.output, lambda path: path.write_bytes(data))
         print(translate("cli", "Exported results to {0}").format(args.output))
         return 0
