@@ -56,6 +56,7 @@ DEMO_HOOKS: tuple[str, ...] = (
     "tdesk.services.clock:demo_clocks",
     "tdesk.services.money_demo:demo_money",
     "tdesk.services.satellites_demo:demo_satellite",
+    "tdesk.services.bounties_demo:demo_bounties",
     "tdesk.services.league:demo_league",
     "tdesk.services.swiss:demo_swiss",
     "tdesk.services.swiss_draft_demo:demo_draft",

@@ -184,3 +184,17 @@ def test_collected_plus_heads_is_the_pool_after_every_bust(store, make_event, da
         assert sum(p.collected + p.head for p in info.players) == info.pool
         assert info.pool == 100 * (5 + len(reentered))
         assert {p.entry_id for p in info.players if p.active} == set(live)
+
+
+def test_the_demo_has_a_pko_with_busts_that_add_up(store):
+    from tdesk.services.bounties_demo import PKO_EVENT
+    from tdesk.services.demo import create_demo
+    from tdesk.services.events import list_events
+
+    create_demo(store)
+    [event] = [e.id for e in list_events(store) if e.name == PKO_EVENT]
+    info = bounties.bounty_ledger(store, event)
+    assert info.format.kind == "progressive" and info.knockouts == 9
+    assert 18 <= len(info.players) <= 27 and info.checks == () and info.balanced
+    assert info.pool == 100 * (24 + 2)  # two re-entries
+    assert info.biggest_heads(1)[0].head > 100
