@@ -162,6 +162,11 @@ GATES = (
     QT_TRANSLATE_NOOP("engine", "Penalty {label}: {penalty} instead of the recommended "
                                 "{penalty2} at {level} level needs the head judge's agreement: "
                                 "ask the head judge and record it (CG-J1)"),
+    # PRZ-5 (rules.handover): the Results page's Hand over button
+    QT_TRANSLATE_NOOP("engine", "the prize was already handed over: a prize is paid once"),
+    QT_TRANSLATE_NOOP("engine", "no prize (yet): nothing to hand over"),
+    QT_TRANSLATE_NOOP("engine", "still playing for the amount the deal kept back: hand the "
+                                "prize over when the play is over"),
 )
 
 # -- penalties: the ladders' names (PEN-1, PEN-P1, OFC-X1..X3) and the shipped reasons ---------

@@ -23,6 +23,7 @@ from tdesk.models.event_rows import load_event
 from tdesk.models.money import Payment, PrizeHandover
 from tdesk.models.store import Store
 from tdesk.models.tables import Entry, EntryStatus, Event, Player, utcnow
+from tdesk.rules import handover
 from tdesk.services import money, prize_results, receipt_numbers
 from tdesk.services.prize_results import latest_deal, result_rows
 from tdesk.timefmt import local_text
@@ -79,20 +80,22 @@ def hand_over_prize(store: Store, event_id: int, entry_id: int, method: str = "c
         prefix = prize_results.event_prefix(event)
         earlier = session.exec(select(PrizeHandover).where(
             PrizeHandover.entry_id == entry_id)).first()
-        if earlier is not None:
-            raise ConflictError(
-                f"{name}'s prize was already handed over at {local_text(earlier.at, '%H:%M')}"
-                f"{' by ' + earlier.staff if earlier.staff else ''} (receipt "
-                f"{receipt_numbers.label(prefix, earlier.receipt)}): a prize is paid once.")
         row = next((r for r in result_rows(session, event) if r.entry_id == entry_id
                     and not r.kept_back), None)
-        if row is None or row.prize <= 0:
-            raise ConflictError(f"{name} has no prize in {event.name} (yet): nothing to hand "
-                                "over.")
         deal = latest_deal(session, event_id)
-        if deal is not None and deal.kept_back and entry.status == EntryStatus.ACTIVE:
-            raise ConflictError(f"{name} still plays for the {deal.kept_back:,} the deal kept "
-                                "back: hand the prize over when the play is over.")
+        try:  # PRZ-5
+            handover.verify_handover(
+                row.prize if row is not None else 0, handed_over=earlier is not None,
+                playing_for_kept_back=(deal is not None and bool(deal.kept_back)
+                                       and entry.status == EntryStatus.ACTIVE))
+        except ValueError as exc:
+            when = ""
+            if earlier is not None:
+                when = (f" (at {local_text(earlier.at, '%H:%M')}"
+                        f"{' by ' + earlier.staff if earlier.staff else ''}, receipt "
+                        f"{receipt_numbers.label(prefix, earlier.receipt)})")
+            raise ConflictError(f"{name}: {exc}{when}.") from None
+        assert row is not None
         [number] = receipt_numbers.take_numbers(session, event_id)
         session.add(PrizeHandover(event_id=event_id, entry_id=entry_id, amount=row.prize,
                                   method=method, staff=store.staff, receipt=number,

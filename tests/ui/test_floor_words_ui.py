@@ -58,7 +58,7 @@ def test_results_page_log_tab_and_event_line_in_russian(
     qtbot.waitUntil(money.isVisible)
     money.pages.setCurrentWidget(money.results)
     table = money.results.table
-    notes = {table.item(r, 4).text() for r in range(table.rowCount())} - {""}
+    notes = {table.item(r, 5).text() for r in range(table.rowCount())} - {""}
     assert notes == {"Сделка по ICM, разыгрывается 5\u00a0000: agreed at 01:10"}
     log = window.show_tab("log")
     first = log.model.index(0, 0).data()

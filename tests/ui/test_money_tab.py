@@ -147,7 +147,7 @@ def test_work_out_and_record_an_icm_deal(qtbot, window, store, make_event, monke
     assert deal.method == "icm" and deal.kept_back == 20
     assert sorted(deal.amounts.values()) == [140, 158, 182]
     tab.pages.setCurrentWidget(tab.results)
-    notes = {tab.results.table.item(r, 3).text(): tab.results.table.item(r, 4).text()
+    notes = {tab.results.table.item(r, 3).text(): tab.results.table.item(r, 5).text()
              for r in range(tab.results.table.rowCount())}
     assert notes["182"] == "ICM deal, 20 played for: agreed at 01:10"
 
@@ -462,3 +462,55 @@ def test_use_this_structure_is_gated_by_the_payout_rule(qtbot, window, store, ma
     assert page.apply.isEnabled() and page.apply.toolTip() == ""
     qtbot.mouseClick(page.apply, Qt.MouseButton.LeftButton)
     assert svc.get_terms(store, event).structure.name == "By hand: 70 / 20 / 10"
+
+
+def test_hand_a_prize_over_once_and_print_its_receipt(qtbot, window, store, make_event,  # type: ignore[no-untyped-def]
+                                                      monkeypatch):
+    """PRZ-5 at the desk: the winner's prize is handed over with its receipt, the button then
+    says why it cannot be pressed again, and the receipt prints as a copy."""
+    from pypdf import PdfReader
+
+    from tdesk.services import receipts
+
+    event, ids = _event(store, make_event, players=4)
+    svc.take_entries(store, event, list(ids.values()))
+    svc.set_payout(store, event, svc.parse_percents("70 30"))
+    order = list(ids.values())
+    for entry_id in order[:3]:
+        bust_players(store, event, [entry_id])
+    answers: list[str] = []
+    monkeypatch.setattr(messages, "confirm", lambda _p, text, *a, **k: answers.append(text) or True)
+    tab = _tab(window, event, qtbot)
+    tab.pages.setCurrentWidget(tab.results)
+    page = tab.results
+    assert not page.hand_over.isEnabled()  # nothing selected: nothing to hand over
+    page.table.selectRow(0)  # the winner
+    assert page.hand_over.isEnabled()
+    page.method.setCurrentIndex(page.method.findData("card"))
+    opened: list[object] = []
+    monkeypatch.setattr(page, "print_receipt", lambda number, copy: opened.append((number, copy)))
+    page.table.setFocus()  # as a click on the row leaves it
+    qtbot.keyClick(page.table, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
+    winner = next(n for n, i in ids.items() if i == order[3])
+    assert winner in answers[0] and "280" in answers[0]
+    [(number, copy)] = opened
+    assert copy is False
+    made = receipts.receipt(store, event, number)
+    assert (made.kind, made.entry_id, made.amount, made.method) == ("prize", order[3], 280, "card")
+    window.ctx.poll()
+    assert page.table.item(0, 4).text().endswith(made.label)
+    page.table.selectRow(0)
+    assert not page.hand_over.isEnabled()
+    assert "already handed over" in page.hand_over.toolTip()
+    monkeypatch.undo()  # the real preview now
+    monkeypatch.setattr(messages, "confirm", lambda *a, **k: True)
+    page.page_size.setCurrentIndex(page.page_size.findData("80mm"))
+    page.table.selectRow(0)
+    assert page.reprint.isEnabled()
+    errors: list[str] = []
+    monkeypatch.setattr(messages, "error", lambda _p, text, *a, **k: errors.append(text))
+    qtbot.mouseClick(page.reprint, Qt.MouseButton.LeftButton)
+    assert errors == [] and page.preview is not None
+    text = PdfReader(str(page.preview.pdf_path)).pages[0].extract_text()
+    assert winner.split()[0] in text and made.label in text and "COPY" in text.upper()
+    page.preview.close()

@@ -1,43 +1,180 @@
-"""Results so far: place, name, country, prize, deal note; export as CSV."""
+"""Results so far: place, name, country, prize, handed over, deal note; hand a prize over
+(PRZ-5: once, when final) and print its receipt; export as CSV.
+
+Shortcuts: Ctrl+H hands the selected player's prize over, Ctrl+R prints its receipt again.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from tdesk.engine_text import deal_note
+from tdesk.errors import TdeskError
+from tdesk.print.receipt import print_receipt
+from tdesk.rules import handover
 from tdesk.services import money as svc
+from tdesk.services import receipts
 from tdesk.services.events import EventInfo
+from tdesk.timefmt import local_text
 from tdesk.ui.context import AppContext
 from tdesk.ui.money.common import fill, num, read_only_table
+from tdesk.ui.money.payments import method_name
+from tdesk.ui.pdf_preview import PdfPreviewDialog
+from tdesk.ui.print_action import safe_filename
 from tdesk.ui.widgets import files, messages
+from tdesk.ui.widgets.gate import gate
+
+RECEIPT_PAGES = ("a4", "letter", "80mm")
 
 
 class ResultsPage(QWidget):
+    READS = frozenset({"prize_handover"})
+
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.ctx = ctx
         self.info: EventInfo | None = None
+        self.rows: list[svc.ResultRow] = []
+        self.preview: PdfPreviewDialog | None = None
         self.table = read_only_table([self.tr("Place"), self.tr("Name"), self.tr("Country"),
-                                      self.tr("Prize"), self.tr("Note")])
+                                      self.tr("Prize"), self.tr("Handed over"),
+                                      self.tr("Note")])
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)  # one prize
+        self.table.itemSelectionChanged.connect(self._update_buttons)
         self.paid = QLabel()
+        self.method = QComboBox()
+        self.method.setObjectName("handoverMethod")
+        for key in svc.METHODS:
+            self.method.addItem(method_name(key), key)
+        self.page_size = QComboBox()
+        self.page_size.setObjectName("receiptPage")
+        for key, label in zip(RECEIPT_PAGES, (self.tr("A4"), self.tr("Letter"),
+                                              self.tr("80 mm receipt")), strict=True):
+            self.page_size.addItem(label, key)
+        self.hand_over = QPushButton(self.tr("&Hand over prize…"))
+        self.hand_over.setToolTip(self.tr("Record that the selected player was paid (Ctrl+H)"))
+        self.reprint = QPushButton(self.tr("Print &receipt"))
+        self.reprint.setToolTip(self.tr("Print the selected prize's receipt again, marked copy "
+                                        "(Ctrl+R)"))
         self.export = QPushButton(self.tr("E&xport CSV…"))
         row = QHBoxLayout()
         row.addWidget(self.paid, 1)
+        row.addWidget(self.method)
+        row.addWidget(self.hand_over)
+        row.addWidget(self.page_size)
+        row.addWidget(self.reprint)
         row.addWidget(self.export)
         layout = QVBoxLayout(self)
         layout.addWidget(self.table, 1)
         layout.addLayout(row)
+        self.hand_over.clicked.connect(self.hand_over_selected)
+        self.reprint.clicked.connect(lambda: self.print_selected(copy=True))
         self.export.clicked.connect(self.export_csv)
+        for keys, slot in (("Ctrl+H", self.hand_over_selected),
+                           ("Ctrl+R", lambda: self.print_selected(copy=True))):
+            shortcut = QShortcut(QKeySequence(keys), self)
+            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            shortcut.activated.connect(slot)
+        self._update_buttons()
 
     def refresh(self, info: EventInfo, summary: svc.MoneySummary) -> None:
         self.info = info
-        rows = svc.results(self.ctx.store, info.id)
+        selected = self.selected()
+        self.rows = svc.results(self.ctx.store, info.id)
         # the deal's players still in, and what it kept back for the winner, have no place yet
         fill(self.table, [(r.place or self.tr("in play"),
                            self.tr("Kept back for the winner") if r.kept_back else r.name,
-                           r.country, r.prize, deal_note(r)) for r in rows])
+                           r.country, r.prize, self._handed_over(r), deal_note(r))
+                          for r in self.rows])
+        if selected is not None:
+            for i, r in enumerate(self.rows):
+                if r.entry_id == selected.entry_id and not r.kept_back:
+                    self.table.selectRow(i)
         self.paid.setText(self.tr("Paid so far: {0} of {1}").format(
-            num(sum(r.prize for r in rows)), num(summary.pool.total)))
+            num(sum(r.prize for r in self.rows)), num(summary.pool.total)))
+        self._update_buttons()
+
+    def _handed_over(self, row: svc.ResultRow) -> str:
+        if row.handed_over is None:
+            return ""
+        return self.tr("{0}, receipt {1}").format(local_text(row.handed_over, "%H:%M"),
+                                                  row.receipt)
+
+    def selected(self) -> svc.ResultRow | None:
+        picked = self.table.selectionModel().selectedRows()
+        if not picked or picked[0].row() >= len(self.rows):
+            return None
+        row = self.rows[picked[0].row()]
+        return None if row.kept_back else row
+
+    def _verify(self, row: svc.ResultRow | None) -> None:
+        """PRZ-5 for the selected row (no row: nothing to hand over)."""
+        handover.verify_handover(
+            row.prize if row is not None else 0,
+            handed_over=row is not None and row.handed_over is not None,
+            playing_for_kept_back=row is not None and not row.place and bool(
+                any(r.kept_back for r in self.rows)))
+
+    def _update_buttons(self) -> None:
+        row = self.selected()
+        gate(self.hand_over, lambda: self._verify(row))
+        self.reprint.setEnabled(row is not None and bool(row.receipt))
+
+    def hand_over_selected(self) -> None:
+        row = self.selected()
+        if self.info is None or row is None or not self.hand_over.isEnabled():
+            return
+        method = str(self.method.currentData())
+        if not messages.confirm(self, self.tr("Hand {0} over to {1} ({2})? It is recorded "
+                                              "with its receipt and cannot be paid again.")
+                                .format(num(row.prize), row.name, method_name(method)),
+                                yes=self.tr("Hand over")):
+            return
+        number = self.ctx.run(self, receipts.hand_over_prize, self.ctx.store, self.info.id,
+                              row.entry_id, method)
+        if number is None:
+            return
+        if messages.confirm(self, self.tr("Handed over. Print receipt {0} now?").format(
+                receipts.receipt(self.ctx.store, self.info.id, number).label),
+                yes=self.tr("Print")):
+            self.print_receipt(number, copy=False)
+
+    def print_selected(self, *, copy: bool) -> None:
+        row = self.selected()
+        if self.info is None or row is None or not row.receipt:
+            return
+        found = next((r for r in receipts.list_receipts(self.ctx.store, self.info.id)
+                      if r.label == row.receipt), None)
+        if found is not None:
+            self.print_receipt(found.number, copy=copy)
+
+    def print_receipt(self, number: int, *, copy: bool) -> PdfPreviewDialog | None:
+        """Open receipt ``number`` in the print preview (returned for tests)."""
+        if self.info is None:
+            return None
+        event_id, page = self.info.id, str(self.page_size.currentData())
+        try:
+            label = receipts.receipt(self.ctx.store, event_id, number).label
+            self.preview = PdfPreviewDialog.from_renderer(
+                lambda path: print_receipt(self.ctx.store, event_id, path, number=number,
+                                           page=page, copy=copy),
+                self, title=self.tr("Receipt {0}").format(label),
+                suggested_name=safe_filename(f"{self.info.name} receipt {label}") + ".pdf")
+        except TdeskError as exc:  # shown to the floor; nothing was changed
+            messages.error(self, str(exc))
+            return None
+        self.preview.open()
+        return self.preview
 
     def export_csv(self) -> None:
         if self.info is None:

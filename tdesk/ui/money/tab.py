@@ -41,7 +41,7 @@ class _PageRefresher(ShownRefresher):
 
 
 class MoneyTab(QWidget):
-    READS: frozenset[str] = SUMMARY_READS | CountsPage.READS
+    READS: frozenset[str] = SUMMARY_READS | CountsPage.READS | ResultsPage.READS
 
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
