@@ -9,7 +9,7 @@ A table that already has a result asks for a reason: that is a correction (CG-M4
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QPoint, Qt
 from PySide6.QtGui import QColor, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
@@ -17,8 +17,11 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
+    QMenu,
     QProgressDialog,
     QPushButton,
+    QScrollArea,
+    QSplitter,
     QVBoxLayout,
     QWidget,
 )
@@ -28,6 +31,7 @@ from tdesk.rules import swiss_floor, swiss_results
 from tdesk.services import swiss
 from tdesk.services.swiss import PairingRefused, RoundInfo, RoundsComplete, TableRow
 from tdesk.ui import swiss_job
+from tdesk.ui.bracket_view import BracketView
 from tdesk.ui.context import AppContext
 from tdesk.ui.standings_tab import cut_round_name
 from tdesk.ui.widgets import messages
@@ -99,13 +103,17 @@ class RoundsTab(QWidget):
         self.byes_button.clicked.connect(self.organiser_byes)
         self.cut_button = QPushButton(self.tr("Start &top cut"))
         self.cut_button.clicked.connect(self.start_cut)
+        self.pods_button = QPushButton(self.tr("Draft p&ods…"))
+        self.pods_button.setObjectName("podsButton")
+        self.pods_button.setToolTip(self.tr("Draw the draft pods or assign them by hand"))
+        self.pods_button.clicked.connect(self.edit_pods)
 
         top = QHBoxLayout()
         top.addWidget(QLabel(self.tr("Round:")))
         top.addWidget(self.round_box)
         top.addWidget(self.status, 1)
         for b in (self.pair_button, self.repair_button, self.swap_button, self.drop_button,
-                  self.byes_button, self.cut_button):
+                  self.byes_button, self.pods_button, self.cut_button):
             top.addWidget(b)
 
         self.table_input = QLineEdit()
@@ -141,12 +149,26 @@ class RoundsTab(QWidget):
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
         self.table.doubleClicked.connect(lambda _i: self._edit_selected())
+        self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.table.customContextMenuRequested.connect(self.table_menu)
+        self.menu: QMenu | None = None
+        self.bracket = BracketView()
+        self.bracket_area = QScrollArea()
+        self.bracket_area.setObjectName("bracketArea")
+        self.bracket_area.setWidget(self.bracket)
+        self.bracket_area.setWidgetResizable(False)
+        self.bracket_area.hide()
+        self.split = split = QSplitter()
+        split.addWidget(self.table)
+        split.addWidget(self.bracket_area)
+        split.setStretchFactor(0, 1)
+        split.setStretchFactor(1, 1)
 
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addLayout(entry)
         layout.addWidget(self.error)
-        layout.addWidget(self.table, 1)
+        layout.addWidget(split, 1)
 
         QShortcut(QKeySequence("Ctrl+R"), self, self._focus_entry)
         QShortcut(QKeySequence("Ctrl+Shift+N"), self, self.pair_next)
@@ -180,10 +202,23 @@ class RoundsTab(QWidget):
         number = self.round_box.currentData()
         self.info = swiss.get_round(self.ctx.store, event, number) if numbers else None
         self.model.set_rows(list(self.info.tables) if self.info else [])
+        self._show_bracket(event)
         self._show_status(event)
         latest = self.info if number == (numbers[-1] if numbers else None) else \
             swiss.get_round(self.ctx.store, event)
         self._show_buttons(latest)
+
+    def _show_bracket(self, event: int) -> None:
+        """The top cut as a tree beside the tables, once it has started (CG-B4..B8)."""
+        shown = not self.bracket_area.isHidden()
+        self.bracket.set_bracket(swiss.bracket(self.ctx.store, event))
+        self.bracket_area.setVisible(self.bracket.bracket is not None)
+        if self.bracket.bracket is not None and not shown:  # the tree as wide as it needs
+            width = self.split.width() or self.width()
+            tree = min(self.bracket.sizeHint().width() + 24, int(width * 0.62))
+            self.split.setSizes([width - tree, tree])
+        info = self.ctx.event_info
+        self.pods_button.setVisible(bool(info and info.settings.get("draft")))
 
     def _show_buttons(self, latest: RoundInfo | None) -> None:
         """The buttons follow the rules (issue 22): after the final nothing more is paired
@@ -405,6 +440,46 @@ class RoundsTab(QWidget):
             return
         self.dialog = PlayerDialog(self.ctx, event, "byes", None, self)
         self.dialog.open()
+
+    def edit_pods(self) -> None:
+        """Draft pods by draw or by hand (CG-D2, CG-D3)."""
+        from tdesk.ui.pods_dialog import PodsDialog
+
+        event = self.event_id()
+        if event is None:
+            return
+        self.dialog = PodsDialog(self.ctx, event, self)
+        self.dialog.saved.connect(lambda: self.refresh(keep=True))
+        self.dialog.open()
+
+    # -- reserved tables ------------------------------------------------------------------
+    def table_menu(self, point: QPoint) -> None:
+        """A table's menu: reserve it for either player from the next pairing on, or free a
+        player's reserved table (CG-T10)."""
+        event = self.event_id()
+        index = self.table.indexAt(point)
+        if event is None or not index.isValid():
+            return
+        row = self.model.rows[self.table.proxy.mapToSource(index).row()]
+        self.menu = QMenu(self)
+        reserved = swiss.reserved_tables(self.ctx.store, event)
+        for entry, name in ((row.a_id, row.a_name), (row.b_id, row.b_name)):
+            if entry is None:
+                continue
+            if entry in reserved:
+                act = self.menu.addAction(self.tr("Free table %1 reserved for %2")
+                                          .replace("%1", str(reserved[entry])).replace("%2", name))
+                act.triggered.connect(lambda _c=False, e=entry: self.reserve(e, None))
+            if not row.is_bye and reserved.get(entry) != row.table:
+                act = self.menu.addAction(self.tr("Reserve table %1 for %2")
+                                          .replace("%1", str(row.table)).replace("%2", name))
+                act.triggered.connect(lambda _c=False, e=entry, t=row.table: self.reserve(e, t))
+        self.menu.popup(self.table.viewport().mapToGlobal(point))
+
+    def reserve(self, entry_id: int, table: int | None) -> None:
+        event = self.event_id()
+        if event is not None:
+            self.ctx.attempt(self, swiss.reserve_table, self.ctx.store, event, entry_id, table)
 
     def start_cut(self) -> None:
         event = self.event_id()
