@@ -1,22 +1,28 @@
 """A satellite's results sheet (issue 23): the seats won ("Seat to Main Event"), a seat taken as
 cash, the remainder in cash, and the total, which is the prize pool. The results document
-(``tdesk.print.money.print_results``) prints this for a satellite. Printed words go through
-``translate("print", …)``; the screen and the CLI say a row's seat with ``seat_text`` too.
+(``tdesk print results``) is ``print_results`` here: a satellite's sheet, any other event's
+``tdesk.print.money.print_results``. Printed words go through ``translate("print", …)``; the
+screen and the CLI say a row's seat with ``seat_text`` too.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from pathlib import Path
+from typing import BinaryIO
 
 from reportlab.platypus import Flowable
 
 from tdesk.engine_text import deal_note
 from tdesk.i18n import number_locale, translate
 from tdesk.models.store import Store
+from tdesk.print import money as money_print
+from tdesk.print.document import DocMeta, build_pdf
 from tdesk.print.style import HEADING, data_table, fit_widths, frame_width, para
 from tdesk.services import satellites
+from tdesk.services.events import get_event
 from tdesk.services.satellites import SatelliteInfo, SeatResult
-from tdesk.timefmt import local_text
+from tdesk.timefmt import date_text, local_now_text, local_text
 
 
 def _n(value: int) -> str:
@@ -49,9 +55,10 @@ def place_text(row: SeatResult) -> str:
 def setup_text(info: SatelliteInfo) -> str:
     """The sheet's head line: the pool, the seats and the remainder (SAT-1)."""
     target = info.target or translate("print", "the target event")
-    text = translate("print", "Prize pool {0} · {1} entries · seats of {2} to {3}").format(
-        _n(info.pool), _n(info.entries), _n(info.seat_value), target)
-    text += " · " + translate("print", "%n seat(s)", None, info.seats)
+    text = translate("print", "Prize pool {0} · {1} entries").format(_n(info.pool),
+                                                                       _n(info.entries))
+    text += " · " + translate("print", "%n seat(s) of {0} to {1}", None, info.seats).format(
+        _n(info.seat_value), target)
     if info.cash:
         text += " · " + translate("print", "remainder {0} in cash").format(_n(info.cash))
     if info.over:
@@ -98,3 +105,16 @@ def satellite_results_story(store: Store, event_id: int) -> list[Flowable] | Non
     if info is None:
         return None
     return satellite_story(info, satellites.satellite_results(store, event_id))
+
+
+def print_results(store: Store, event_id: int, out: Path | BinaryIO) -> None:
+    """The results document: a satellite's with its seats, any other event's as
+    ``tdesk.print.money`` prints it."""
+    story = satellite_results_story(store, event_id)
+    if story is None:
+        money_print.print_results(store, event_id, out)
+        return
+    event = get_event(store, event_id)
+    where = " · ".join(p for p in (event.venue, date_text(event.date)) if p)
+    build_pdf(out, title=translate("print", "Results"), subtitle=f"{event.name}\n{where}".strip(),
+              story=story, meta=DocMeta(event_name=event.name, printed_at=local_now_text()))
