@@ -28,7 +28,7 @@ from tdesk.models.tables import Entry, EntryStatus, Event, Player, name_key
 from tdesk.rules import entry_fees
 from tdesk.rules import satellites as sat
 from tdesk.rules.satellite_terms import MAX_SEAT_VALUE, SatelliteTerms, read_terms, terms_data
-from tdesk.services import money
+from tdesk.services import money, prize_results
 from tdesk.services.csv_io import neutralise
 from tdesk.services.money_terms import (
     SATELLITE_KEY,
@@ -299,6 +299,7 @@ def set_satellite(store: Store, event_id: int, seat_value: int, target: str = ""
         session.add(row)
         to = f" to {checked.target}" if checked.target else ""
         scope.summary = f"Satellite: seats of {checked.seat_value:,}{to}"
+        prize_results.refuse_paid_changes(session, event, "The satellite setup")
 
 
 def _checked(value: int, target: str, remainder: object, seat_cash: object) -> SatelliteTerms:
@@ -321,6 +322,7 @@ def clear_satellite(store: Store, event_id: int) -> None:
         row.settings = {k: v for k, v in dict(row.settings).items() if k != SATELLITE_KEY}
         scope.session.add(row)
         scope.summary = "Satellite off: paid by the payout structure"
+        prize_results.refuse_paid_changes(scope.session, event, "Turning the satellite off")
 
 
 # --- a seat taken as cash (SAT-5) ---------------------------------------------------------------

@@ -177,6 +177,21 @@ def test_clearing_the_satellite_pays_by_the_structure_again_and_undo_brings_it_b
     assert satellites.satellite_info(store, event).seats == 5
 
 
+def test_a_prize_handed_over_keeps_the_satellite_setup_as_it_was(store, make_event):
+    from tdesk.services import receipts
+
+    event = make_event("poker", 10, starting_stack=5000)
+    money.set_terms(store, event, {"buy_in": 100})
+    money.set_payout(store, event, money.load_template("top3"))
+    ids = [r.entry_id for r in list_entries(store, event)]
+    money.take_entries(store, event, ids)
+    _bust_down_to(store, event, ids, 2)  # 3rd: 20% of 1,000
+    receipts.hand_over_prize(store, event, ids[2])
+    with pytest.raises(ConflictError, match="handed over"):
+        satellites.set_satellite(store, event, 300, "Main")
+    assert satellites.satellite_info(store, event) is None
+
+
 def test_the_csv_names_the_seats_and_the_remainder(store, make_event):
     event, ids = _satellite(store, make_event)
     _bust_down_to(store, event, ids, 5)
