@@ -22,7 +22,7 @@ from tdesk.errors import ConflictError, NotFoundError
 from tdesk.models.event_rows import load_event
 from tdesk.models.money import Payment, PrizeHandover
 from tdesk.models.store import Store
-from tdesk.models.tables import Entry, EntryStatus, Event, Player, utcnow
+from tdesk.models.tables import AuditLog, Entry, EntryStatus, Event, Player, utcnow
 from tdesk.rules import handover
 from tdesk.services import money, prize_results, receipt_numbers
 from tdesk.services.prize_results import latest_deal, result_rows
@@ -153,3 +153,26 @@ def _receipts(session: Session, event: Event, number: int | None = None) -> list
     out += [make(h.receipt, PRIZE, h.entry_id, (h.amount, 0, 0), h.method, h.at, h.staff)
             for h in handed]
     return out
+
+
+PRINT_ACTION = "print receipt"
+
+
+def record_print(store: Store, event_id: int, number: int) -> bool:
+    """Note in the log that receipt ``number`` is being printed; True when it was printed
+    before, so this print is a copy (a receipt is given once; every reprint says "copy")."""
+    event_id = validate.identifier("Event", event_id)
+    number = validate.integer("Receipt", number, low=1, high=validate.MAX_COUNT)
+    with store.action(PRINT_ACTION, event_id=event_id, params={"receipt": number},
+                      undoable=False) as scope:
+        scope.log_unchanged = True  # the row is the record of the print
+        event = load_event(scope.session, event_id)
+        if not _receipts(scope.session, event, number):
+            raise NotFoundError(f"Receipt {number} is not in {event.name}.")
+        earlier = scope.session.exec(
+            select(AuditLog.params).where(AuditLog.event_id == event_id,
+                                          AuditLog.action == PRINT_ACTION)).all()
+        label = receipt_numbers.label(prize_results.event_prefix(event), number)
+        copy = any(isinstance(p, dict) and p.get("receipt") == number for p in earlier)
+        scope.summary = f"Print receipt {label}" + (" (copy)" if copy else "")
+        return copy

@@ -8,6 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QComboBox,
     QCompleter,
     QFormLayout,
@@ -28,6 +29,8 @@ from tdesk.timefmt import local_text
 from tdesk.ui.context import AppContext
 from tdesk.ui.labels import status_name
 from tdesk.ui.money.common import cells_table, fill, num, read_only_table, show_cells
+from tdesk.ui.money.receipt_print import RECEIPT_PAGES, open_receipt
+from tdesk.ui.pdf_preview import PdfPreviewDialog
 from tdesk.ui.widgets import messages, override
 from tdesk.ui.widgets.error_label import ErrorLabel
 from tdesk.ui.widgets.gate import gate
@@ -87,8 +90,24 @@ class PaymentsPage(QWidget):
         buttons.addWidget(self.take)
         buttons.addWidget(self.take_all)
         buttons.addStretch(1)
+        self.receipt_page = QComboBox()
+        self.receipt_page.setObjectName("paymentReceiptPage")
+        for key, label in zip(RECEIPT_PAGES, (self.tr("A4"), self.tr("Letter"),
+                                              self.tr("80 mm receipt")), strict=True):
+            self.receipt_page.addItem(label, key)
+        self.print_receipt = QPushButton(self.tr("Print rece&ipt"))
+        self.print_receipt.setToolTip(self.tr("The selected payment's receipt; a reprint is "
+                                              "marked copy"))
+        buttons.addWidget(self.receipt_page)
+        buttons.addWidget(self.print_receipt)
         self.table = read_only_table([self.tr("Time"), self.tr("Player"), self.tr("Kind"),
-                                      self.tr("Paid"), self.tr("Chips"), self.tr("Method")])
+                                      self.tr("Paid"), self.tr("Chips"), self.tr("Method"),
+                                      self.tr("Receipt")])
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.itemSelectionChanged.connect(self._gate_print)
+        self.print_receipt.clicked.connect(self.print_selected)
+        self.preview: PdfPreviewDialog | None = None
+        self.shown: list[svc.PaymentRow] = []
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addLayout(buttons)
@@ -142,10 +161,13 @@ class PaymentsPage(QWidget):
                        for k, n in paid.get(e.entry_id, none).made.items()))
             for e in entries
         ])
+        self.shown = svc.list_payments(self.ctx.store, info.id, newest=SHOWN_PAYMENTS)
         fill(self.table, [
-            (local_text(p.at), p.name, kind_name(p.kind), p.amount, p.chips, method_name(p.method))
-            for p in svc.list_payments(self.ctx.store, info.id, newest=SHOWN_PAYMENTS)
+            (local_text(p.at), p.name, kind_name(p.kind), p.amount, p.chips, method_name(p.method),
+             p.receipt_label)
+            for p in self.shown
         ])
+        self._gate_print()
         self._show_price()
         self._gate_take()
 
@@ -188,6 +210,22 @@ class PaymentsPage(QWidget):
             self.terms.terms, str(self.kind.currentData()), active=entry_id in self._active,
             made=self._paid.get(entry_id, svc.PaidInfo()).made, level=None,
             closed=self.terms.closed)
+
+    def selected_payment(self) -> svc.PaymentRow | None:
+        picked = self.table.selectionModel().selectedRows()
+        if not picked or picked[0].row() >= len(self.shown):
+            return None
+        return self.shown[picked[0].row()]
+
+    def _gate_print(self) -> None:
+        payment = self.selected_payment()
+        self.print_receipt.setEnabled(payment is not None and payment.receipt is not None)
+
+    def print_selected(self) -> None:
+        payment = self.selected_payment()
+        if payment is not None and payment.receipt is not None:
+            self.preview = open_receipt(self, self.ctx, self.info, payment.receipt,
+                                        str(self.receipt_page.currentData()))
 
     def _gate_take(self) -> None:
         """Take payment is enabled by the payment rule, its reason the tooltip (issue 22); a

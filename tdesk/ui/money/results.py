@@ -19,8 +19,6 @@ from PySide6.QtWidgets import (
 )
 
 from tdesk.engine_text import deal_note
-from tdesk.errors import TdeskError
-from tdesk.print.receipt import print_receipt
 from tdesk.rules import handover
 from tdesk.services import money as svc
 from tdesk.services import receipts
@@ -29,12 +27,10 @@ from tdesk.timefmt import local_text
 from tdesk.ui.context import AppContext
 from tdesk.ui.money.common import fill, num, read_only_table
 from tdesk.ui.money.payments import method_name
+from tdesk.ui.money.receipt_print import RECEIPT_PAGES, open_receipt
 from tdesk.ui.pdf_preview import PdfPreviewDialog
-from tdesk.ui.print_action import safe_filename
 from tdesk.ui.widgets import files, messages
 from tdesk.ui.widgets.gate import gate
-
-RECEIPT_PAGES = ("a4", "letter", "80mm")
 
 
 class ResultsPage(QWidget):
@@ -64,8 +60,8 @@ class ResultsPage(QWidget):
         self.hand_over = QPushButton(self.tr("&Hand over prize…"))
         self.hand_over.setToolTip(self.tr("Record that the selected player was paid (Ctrl+H)"))
         self.reprint = QPushButton(self.tr("Print &receipt"))
-        self.reprint.setToolTip(self.tr("Print the selected prize's receipt again, marked copy "
-                                        "(Ctrl+R)"))
+        self.reprint.setToolTip(self.tr("Print the selected prize's receipt; a reprint is "
+                                        "marked copy (Ctrl+R)"))
         self.export = QPushButton(self.tr("E&xport CSV…"))
         row = QHBoxLayout()
         row.addWidget(self.paid, 1)
@@ -78,10 +74,10 @@ class ResultsPage(QWidget):
         layout.addWidget(self.table, 1)
         layout.addLayout(row)
         self.hand_over.clicked.connect(self.hand_over_selected)
-        self.reprint.clicked.connect(lambda: self.print_selected(copy=True))
+        self.reprint.clicked.connect(self.print_selected)
         self.export.clicked.connect(self.export_csv)
         for keys, slot in (("Ctrl+H", self.hand_over_selected),
-                           ("Ctrl+R", lambda: self.print_selected(copy=True))):
+                           ("Ctrl+R", self.print_selected)):
             shortcut = QShortcut(QKeySequence(keys), self)
             shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             shortcut.activated.connect(slot)
@@ -147,34 +143,20 @@ class ResultsPage(QWidget):
         if messages.confirm(self, self.tr("Handed over. Print receipt {0} now?").format(
                 receipts.receipt(self.ctx.store, self.info.id, number).label),
                 yes=self.tr("Print")):
-            self.print_receipt(number, copy=False)
+            self.print_receipt(number)
 
-    def print_selected(self, *, copy: bool) -> None:
+    def print_selected(self) -> None:
         row = self.selected()
         if self.info is None or row is None or not row.receipt:
             return
         found = next((r for r in receipts.list_receipts(self.ctx.store, self.info.id)
                       if r.label == row.receipt), None)
         if found is not None:
-            self.print_receipt(found.number, copy=copy)
+            self.print_receipt(found.number)
 
-    def print_receipt(self, number: int, *, copy: bool) -> PdfPreviewDialog | None:
-        """Open receipt ``number`` in the print preview (returned for tests)."""
-        if self.info is None:
-            return None
-        event_id, page = self.info.id, str(self.page_size.currentData())
-        try:
-            label = receipts.receipt(self.ctx.store, event_id, number).label
-            self.preview = PdfPreviewDialog.from_renderer(
-                lambda path: print_receipt(self.ctx.store, event_id, path, number=number,
-                                           page=page, copy=copy),
-                self, title=self.tr("Receipt {0}").format(label),
-                suggested_name=safe_filename(f"{self.info.name} receipt {label}") + ".pdf")
-        except TdeskError as exc:  # shown to the floor; nothing was changed
-            messages.error(self, str(exc))
-            return None
-        self.preview.open()
-        return self.preview
+    def print_receipt(self, number: int) -> None:
+        self.preview = open_receipt(self, self.ctx, self.info, number,
+                                    str(self.page_size.currentData()))
 
     def export_csv(self) -> None:
         if self.info is None:

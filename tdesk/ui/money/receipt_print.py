@@ -1,0 +1,42 @@
+"""A receipt into the print preview, from any money page: a receipt printed before is marked
+copy (each print is noted in the log, ``receipts.record_print``)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QWidget
+
+from tdesk.errors import TdeskError
+from tdesk.print.receipt import print_receipt
+from tdesk.services import receipts
+from tdesk.services.events import EventInfo
+from tdesk.ui.context import AppContext
+from tdesk.ui.pdf_preview import PdfPreviewDialog
+from tdesk.ui.print_action import safe_filename
+from tdesk.ui.widgets import messages
+
+RECEIPT_PAGES = ("a4", "letter", "80mm")
+
+
+def open_receipt(parent: QWidget, ctx: AppContext, info: EventInfo | None, number: int,
+                 page: str) -> PdfPreviewDialog | None:
+    """Receipt ``number`` in the print preview; a receipt printed before says "copy" (the
+    print is noted in the log). Returned for tests; None when refused (shown)."""
+    if info is None:
+        return None
+    event_id = info.id
+    try:
+        label = receipts.receipt(ctx.store, event_id, number).label
+        copy = receipts.record_print(ctx.store, event_id, number)
+        preview = PdfPreviewDialog.from_renderer(
+            lambda path: print_receipt(ctx.store, event_id, path, number=number, page=page,
+                                       copy=copy),
+            parent, title=QCoreApplication.translate("money", "Receipt {0}").format(label),
+            suggested_name=safe_filename(f"{info.name} receipt {label}") + ".pdf")
+    except TdeskError as exc:  # shown to the floor
+        messages.error(parent, str(exc))
+        return None
+    ctx.poll()
+    preview.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    preview.open()
+    return preview
