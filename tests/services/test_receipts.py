@@ -217,3 +217,15 @@ def test_a_paid_player_cannot_be_removed_even_with_the_override(store, make_even
     with pytest.raises(ConflictError, match=f"{name}'s prize of 120 .* cannot leave"):
         remove_player(store, ids[3], override=True)
     assert _prizes(store, event)[ids[3]].handed_over is not None
+
+
+def test_each_print_is_noted_and_a_reprint_is_a_copy(store, make_event):  # type: ignore[no-untyped-def]
+    event, _ids = _event(store, make_event, players=2)
+    first, second = [p.receipt for p in money.list_payments(store, event)][:2]
+    assert first is not None and second is not None
+    assert receipts.record_print(store, event, first) is False  # the original
+    assert receipts.record_print(store, event, first) is True  # every later one: a copy
+    assert receipts.record_print(store, event, second) is False
+    assert [a.action for a in list_actions(store, event)[:3]] == ["print receipt"] * 3
+    with pytest.raises(NotFoundError, match="Receipt 999"):
+        receipts.record_print(store, event, 999)
