@@ -107,13 +107,18 @@ class RoundsTab(QWidget):
         self.pods_button.setObjectName("podsButton")
         self.pods_button.setToolTip(self.tr("Draw the draft pods or assign them by hand"))
         self.pods_button.clicked.connect(self.edit_pods)
+        self.reserve_button = QPushButton(self.tr("&Reserved tables…"))
+        self.reserve_button.setObjectName("reserveButton")
+        self.reserve_button.setToolTip(self.tr("Fix a player to a table: a feature match, a "
+                                               "wheelchair table"))
+        self.reserve_button.clicked.connect(self.reserved_tables)
 
         top = QHBoxLayout()
         top.addWidget(QLabel(self.tr("Round:")))
         top.addWidget(self.round_box)
         top.addWidget(self.status, 1)
         for b in (self.pair_button, self.repair_button, self.swap_button, self.drop_button,
-                  self.byes_button, self.pods_button, self.cut_button):
+                  self.byes_button, self.reserve_button, self.pods_button, self.cut_button):
             top.addWidget(b)
 
         self.table_input = QLineEdit()
@@ -475,6 +480,16 @@ class RoundsTab(QWidget):
                                           .replace("%1", str(row.table)).replace("%2", name))
                 act.triggered.connect(lambda _c=False, e=entry, t=row.table: self.reserve(e, t))
         self.menu.popup(self.table.viewport().mapToGlobal(point))
+
+    def reserved_tables(self) -> None:
+        """Reserve a table for any player, before round 1 too (CG-T10)."""
+        from tdesk.ui.reserve_table_dialog import ReserveTableDialog
+
+        event = self.event_id()
+        if event is None:
+            return
+        self.dialog = ReserveTableDialog(self.ctx, event, self)
+        self.dialog.open()
 
     def reserve(self, entry_id: int, table: int | None) -> None:
         event = self.event_id()

@@ -151,3 +151,34 @@ def test_a_table_reserved_from_its_context_menu(window, store, make_event, qtbot
     tab.menu.close()
     entries = [e.entry_id for e in list_entries(store, event)]
     assert row.a_id in entries
+
+
+def test_reserved_tables_dialog_before_round_1(window, store, make_event, qtbot):
+    event = make_event("swiss", players=8, rounds=3)
+    entries = {e.name: e.entry_id for e in list_entries(store, event)}
+    first, second = sorted(entries)[:2]
+    window.reload_events(event)
+    tab = window.show_tab("rounds")
+    qtbot.mouseClick(tab.reserve_button, Qt.MouseButton.LeftButton)
+    dialog = tab.dialog
+    qtbot.waitUntil(dialog.isVisible)
+    dialog.player.setCurrentIndex(dialog.player.findText(first))
+    dialog.table.lineEdit().selectAll()
+    qtbot.keyClicks(dialog.table, "12")
+    qtbot.mouseClick(dialog.save_button, Qt.MouseButton.LeftButton)
+    assert not dialog.isVisible()
+    assert swiss.reserved_tables(store, event) == {entries[first]: 12}
+    qtbot.mouseClick(tab.reserve_button, Qt.MouseButton.LeftButton)
+    dialog = tab.dialog
+    qtbot.waitUntil(dialog.isVisible)
+    dialog.player.setCurrentIndex(dialog.player.findText(second))
+    dialog.table.lineEdit().selectAll()
+    qtbot.keyClicks(dialog.table, "12")
+    qtbot.keyClick(dialog.table, Qt.Key.Key_Return)
+    assert dialog.isVisible() and dialog.error.isVisible()
+    text = dialog.error.text()
+    assert "Reserved table 12" in text and first in text and second in text
+    dialog.reject()
+    rnd = swiss.pair_next_round(store, event, seed=3)
+    mine = next(t for t in rnd.tables if entries[first] in (t.a_id, t.b_id))
+    assert mine.table == 12
