@@ -120,6 +120,9 @@ class LeagueBoard(QWidget):
         if follow:  # the wall: read at once, shown or not
             self.on_change = ShownRefresher(self, self.refresh, reads=self.READS,
                                             event=_league_event(ctx), hidden_too=True)
+            # no "next shown" to wait for; a filter left on a window that outlives its tab
+            # is called while the window is torn down, its Python side already gone
+            self.removeEventFilter(self.on_change)
             ctx.changed.connect(self.on_change.changed)
         ctx.eventChanged.connect(self.refresh)
         self.refresh()
