@@ -38,7 +38,7 @@ DOCUMENTS: tuple[Document, ...] = (
     Document("seating-list", "Seating list", ("poker", "ofc"), "tdesk.print.seating:print_seating_list"),
     Document("move-slips", "Move slips", ("poker", "ofc"), "tdesk.print.seating:print_move_slips"),
     Document("ofc-hands", "OFC hand history", ("ofc",), "tdesk.print.ofc_hands:print_ofc_hands"),
-    Document("payouts", "Payouts (wall)", ("poker", "ofc"), "tdesk.print.money:print_payouts"),
+    Document("payouts", "Payouts (wall)", ("poker", "ofc"), "tdesk.print.satellite:print_payouts"),
     Document("results", "Results", ("poker", "ofc"), "tdesk.print.satellite:print_results"),
     Document("chip-counts", "Chip counts", ("poker", "ofc"), "tdesk.print.money:print_chip_counts"),
     Document("receipt", "Receipt (newest)", ("poker", "ofc"), "tdesk.print.receipt:print_receipt", by_receipt=True),

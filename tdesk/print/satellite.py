@@ -11,14 +11,25 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import BinaryIO
 
-from reportlab.platypus import Flowable
+from reportlab.lib.units import mm
+from reportlab.platypus import Flowable, Spacer, Table, TableStyle
 
 from tdesk.engine_text import deal_note
 from tdesk.i18n import number_locale, translate
 from tdesk.models.store import Store
 from tdesk.print import money as money_print
 from tdesk.print.document import DocMeta, build_pdf
-from tdesk.print.style import HEADING, data_table, fit_widths, frame_width, para
+from tdesk.print.fonts import FONT_SANS
+from tdesk.print.style import (
+    ACCENT,
+    HEADING,
+    RULE,
+    ZEBRA,
+    data_table,
+    fit_widths,
+    frame_width,
+    para,
+)
 from tdesk.services import satellites
 from tdesk.services.events import get_event
 from tdesk.services.satellites import SatelliteInfo, SeatResult
@@ -54,10 +65,14 @@ def place_text(row: SeatResult) -> str:
 
 def setup_text(info: SatelliteInfo) -> str:
     """The sheet's head line: the pool, the seats and the remainder (SAT-1)."""
+    return " · ".join((translate("print", "Prize pool {0} · {1} entries").format(
+        _n(info.pool), _n(info.entries)), seats_line(info)))
+
+
+def seats_line(info: SatelliteInfo) -> str:
+    """"5 seats of 550 to Main Event · remainder 250 in cash", and SAT-3 once reached."""
     target = info.target or translate("print", "the target event")
-    text = translate("print", "Prize pool {0} · {1} entries").format(_n(info.pool),
-                                                                       _n(info.entries))
-    text += " · " + translate("print", "%n seat(s) of {0} to {1}", None, info.seats).format(
+    text = translate("print", "%n seat(s) of {0} to {1}", None, info.seats).format(
         _n(info.seat_value), target)
     if info.cash:
         text += " · " + translate("print", "remainder {0} in cash").format(_n(info.cash))
@@ -114,7 +129,55 @@ def print_results(store: Store, event_id: int, out: Path | BinaryIO) -> None:
     if story is None:
         money_print.print_results(store, event_id, out)
         return
+    _build(store, event_id, out, translate("print", "Results"), story)
+
+
+def wall_story(info: SatelliteInfo) -> list[Flowable]:
+    """The wall sheet of a satellite: the pool and the seats, then one large line per paid
+    place: "Seat to Main Event" (with its cash) or the remainder."""
+    width = frame_width()
+    widths = [width * 0.2, width * 0.8]
+    rows = [[para(translate("print", "Place"), money_print.WALL_LABEL),
+             para(translate("print", "Wins"), money_print.WALL_LABEL)]]
+    for prize in info.prizes:
+        if prize.seat:
+            wins = translate("print", "Seat")
+            if prize.cash:
+                wins = translate("print", "{0} + {1} in cash").format(wins, _n(prize.cash))
+        else:
+            wins = translate("print", "{0} in cash").format(_n(prize.cash))
+        rows.append([para(f"{prize.place}.", money_print.WALL), para(wins, money_print.WALL)])
+    table = Table(rows, colWidths=widths, repeatRows=1)
+    table.setStyle(TableStyle([
+        ("FONTNAME", (0, 0), (-1, -1), FONT_SANS),
+        ("LINEBELOW", (0, 0), (-1, 0), 1.5, ACCENT),
+        ("ROWBACKGROUNDS", (0, 1), (-1, -1), [None, ZEBRA]),
+        ("LINEBELOW", (0, -1), (-1, -1), 0.5, RULE),
+        ("TOPPADDING", (0, 0), (-1, -1), 4),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), 6),
+    ]))
+    head = translate("print", "Prize pool {0} · {1} entries").format(_n(info.pool),
+                                                                       _n(info.entries))
+    story: list[Flowable] = [para(head, money_print.WALL_HEAD), Spacer(1, 2 * mm),
+                             para(seats_line(info), money_print.WALL_LABEL), Spacer(1, 6 * mm)]
+    if info.problem:
+        story.append(para(info.problem, money_print.WALL_LABEL))
+    return [*story, table]
+
+
+def print_payouts(store: Store, event_id: int, out: Path | BinaryIO) -> None:
+    """The payouts wall sheet: a satellite's in seats, any other event's as
+    ``tdesk.print.money`` prints it."""
+    info = satellites.satellite_info(store, event_id)
+    if info is None:
+        money_print.print_payouts(store, event_id, out)
+        return
+    _build(store, event_id, out, translate("print", "Payouts"), wall_story(info))
+
+
+def _build(store: Store, event_id: int, out: Path | BinaryIO, title: str,
+           story: list[Flowable]) -> None:
     event = get_event(store, event_id)
     where = " · ".join(p for p in (event.venue, date_text(event.date)) if p)
-    build_pdf(out, title=translate("print", "Results"), subtitle=f"{event.name}\n{where}".strip(),
-              story=story, meta=DocMeta(event_name=event.name, printed_at=local_now_text()))
+    build_pdf(out, title=title, subtitle=f"{event.name}\n{where}".strip(), story=story,
+              meta=DocMeta(event_name=event.name, printed_at=local_now_text()))

@@ -47,7 +47,13 @@ def test_payout_sheet_lists_every_paid_place_in_large_type(store, make_event):
     assert "Prize pool 1,200" in text and "3 places paid" in text
     assert text.index("600") < text.index("360") < text.index("240")
     assert not any("Helvetica" in f for f in _fonts(reader))
-    assert find("payouts").renderer() is print_payouts
+    # the document is the satellite-aware one, which prints this sheet for any other event
+    from tdesk.print import satellite
+
+    assert find("payouts").renderer() is satellite.print_payouts
+    other = io.BytesIO()
+    satellite.print_payouts(store, event, other)
+    assert "3 places paid" in _text(PdfReader(other)) and "Seat" not in _text(PdfReader(other))
 
 
 def test_results_sheet_has_places_names_countries_prizes_and_deal(store, make_event):

@@ -59,3 +59,18 @@ def test_the_sheet_of_another_event_is_the_usual_one(store, make_event):  # type
     money.set_payout(store, event, money.load_template("top3"))
     text = _sheet(store, event)
     assert "Wins" not in text and "Seat to" not in text and "Prize pool 0" in text
+
+
+def test_the_wall_sheet_shows_seats_and_the_remainder(store, make_event):  # type: ignore[no-untyped-def]
+    event, _ = _satellite(store, make_event)
+    out = io.BytesIO()
+    find("payouts").renderer()(store, event, out)
+    text = _text(out.getvalue())
+    assert "Prize pool 3,000 · 30 entries" in text
+    assert "5 seats of 550 to Main Event · remainder 250 in cash" in text
+    assert text.count("Seat") >= 5 and "6. 250 in cash" in text
+    plain = make_event("poker", 6, starting_stack=5000)
+    money.set_terms(store, plain, {"buy_in": 100})
+    out = io.BytesIO()
+    find("payouts").renderer()(store, plain, out)
+    assert "Seat" not in _text(out.getvalue())
