@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import datetime as dt
 import secrets
-from collections.abc import Mapping, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -129,7 +129,7 @@ def level_in(session: Session, event_id: int, now: dt.datetime | None = None) ->
 def _lives(session: Session, event_id: int) -> dict[int, list[int]]:
     """Entry id -> the bounty part of each life, in order (an unpaid entry: one life, 0)."""
     entries = session.exec(select(Entry.id).where(Entry.event_id == event_id)).all()
-    lives: dict[int, list[int]] = {int(e): [] for e in entries}
+    lives: dict[int, list[int]] = {int(e or 0): [] for e in entries}
     first: dict[int, int] = {}
     rows = session.exec(
         select(Payment.entry_id, Payment.kind, Payment.bounty)
@@ -300,7 +300,7 @@ def ofc_busts(eliminated: Sequence[str], transfers: Sequence[tuple[str, str, int
     out = []
     for n, busted in enumerate(eliminated):
         earlier = set(eliminated[:n])
-        paid: dict[str, int] = {}
+        paid: dict[Hashable, int] = {}
         for payer, payee, chips in transfers:
             if payer == busted and chips > 0 and payee not in earlier:
                 paid[payee] = paid.get(payee, 0) + chips
@@ -377,8 +377,8 @@ def read_ledger(session: Session, event: Event) -> BountyInfo | None:
     people = session.exec(select(Entry.id, Entry.status, Player.name)
                           .join(Player, Player.id == Entry.player_id)  # type: ignore[arg-type]
                           .where(Entry.event_id == event.id)).all()
-    status = {int(e): s for e, s, _ in people}
-    names = {int(e): n for e, _, n in people}
+    status = {int(e or 0): s for e, s, _ in people}
+    names = {int(e or 0): n for e, _, n in people}
     active = sum(1 for s in status.values() if s == EntryStatus.ACTIVE)
     has_deal = session.exec(select(Deal.id).where(Deal.event_id == event.id)).first()
     final = bool(rows) and (active <= 1 or has_deal is not None)

@@ -124,6 +124,31 @@ def test_a_mystery_envelope_is_drawn_and_recorded_with_the_bust(store, make_even
     assert info.envelopes_left == 1500 - expected and info.balanced
 
 
+def test_the_stack_split_rule_gives_the_odd_unit_to_the_bigger_stack(store, make_event):
+    fmt = rb.format_to_data(rb.fixed(split="stack"))
+    event, ids = _pko(store, make_event, fmt=fmt, bounty=75)
+    bust_players(store, event, [ids[0]], {ids[0]: 1000, ids[1]: 500, ids[2]: 9000},
+                 eliminators={ids[0]: [ids[1], ids[2]]})
+    mine = bounties.bounty_ledger(store, event).by_entry()
+    assert (mine[ids[1]].collected, mine[ids[2]].collected) == (37, 38)
+
+
+def test_a_mystery_phase_by_level_follows_the_event_clock(store, make_event):
+    from tdesk.rules import clock as rc
+    from tdesk.services import clock
+
+    fmt = {"kind": "mystery", "envelopes": [[500, 4]], "level": 2, "fixed_part": 20}
+    event, ids = _pko(store, make_event, fmt=fmt)
+    clock.set_structure(store, event, clock.load_preset("mtt-regular-20k"))
+    clock.clock_action(store, event, rc.Op(rc.Action.START))
+    bust_players(store, event, [ids[0]], eliminators={ids[0]: [ids[1]]})  # level 1
+    clock.clock_action(store, event, rc.Op(rc.Action.NEXT))
+    bust_players(store, event, [ids[2]], eliminators={ids[2]: [ids[1]]})  # level 2: an envelope
+    info = bounties.bounty_ledger(store, event)
+    assert info.by_entry()[ids[1]].collected == 20 + 20 + 500
+    assert info.envelopes_left == 1500 and info.balanced
+
+
 def test_set_format_refuses_a_bad_one_naming_it(store, make_event):
     event, _ = _pko(store, make_event, fmt=None)
     with pytest.raises(InputError, match="cash share"):

@@ -220,3 +220,10 @@ class BountiesPage(QWidget):
             data["seed"] = self.ledger.format.seed  # the draw replays from the same seed
         self.ctx.attempt(self, svc.set_format, self.ctx.store, self.info.id, data)
 
+
+
+def snapshot_view(window, event_id, size, theme):  # type: ignore[no-untyped-def]
+    """``tdesk snapshot money-bounties --event …``: the Bounties page."""
+    tab = window.show_tab("money")
+    tab.pages.setCurrentWidget(tab.bounties)
+    return window
