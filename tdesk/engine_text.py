@@ -169,6 +169,29 @@ GATES = (
                                 "prize over when the play is over"),
 )
 
+# -- the clock's buttons (rules.clock.verify, levels_verify.next_denomination; issue 22) -----
+CLOCK = (
+    QT_TRANSLATE_NOOP("engine", "the clock cannot start: it is already running"),
+    QT_TRANSLATE_NOOP("engine", "the clock cannot start: it is already paused"),
+    QT_TRANSLATE_NOOP("engine", "the clock cannot start: it is already finished"),
+    QT_TRANSLATE_NOOP("engine", "the clock cannot pause: it is not started"),
+    QT_TRANSLATE_NOOP("engine", "the clock cannot pause: it is paused"),
+    QT_TRANSLATE_NOOP("engine", "the clock cannot pause: it is finished"),
+    QT_TRANSLATE_NOOP("engine", "the clock cannot resume: it is not started"),
+    QT_TRANSLATE_NOOP("engine", "the clock cannot resume: it is running"),
+    QT_TRANSLATE_NOOP("engine", "the clock cannot resume: it is finished"),
+    QT_TRANSLATE_NOOP("engine", "this is the last level of the structure; there is no next "
+                                "level"),
+    QT_TRANSLATE_NOOP("engine", "this is the first level; there is no previous level"),
+    QT_TRANSLATE_NOOP("engine", "the clock has finished; go back to a level before changing "
+                                "its time"),
+    QT_TRANSLATE_NOOP("engine", "the level has not started; nothing to restart"),
+    QT_TRANSLATE_NOOP("engine", "the clock has already finished"),
+    QT_TRANSLATE_NOOP("engine", "level {count} has no colour-up into a larger chip"),
+    QT_TRANSLATE_NOOP("engine", "the break after level {count} has no colour-up into a larger "
+                                "chip"),
+)
+
 # -- penalties: the ladders' names (PEN-1, PEN-P1, OFC-X1..X3) and the shipped reasons ---------
 PENALTIES = (
     QT_TRANSLATE_NOOP("engine", "Remark"),
@@ -369,7 +392,7 @@ _FIELD = re.compile(r"\{([a-z]+)(\d?)\}|%n")
 @cache
 def _compiled() -> tuple[tuple[re.Pattern[str], str], ...]:
     out = []
-    for template in (*SEATING, *PENALTIES, *HANDS, *ROUNDS, *GATES, *SATELLITES):
+    for template in (*SEATING, *PENALTIES, *HANDS, *ROUNDS, *GATES, *SATELLITES, *CLOCK):
         parts, last = [], 0
         for m in _FIELD.finditer(template):
             parts.append(re.escape(template[last:m.start()]))

@@ -31,7 +31,8 @@ class ShownRefresher(QObject):
         self.hidden_too = hidden_too  # a clock ticks and sounds from what it read, shown or not
         self.stale = False
         self.missed: StoreChanges | None = None
-        widget.installEventFilter(self)
+        if not hidden_too:  # one that reads at once has nothing to catch up when shown
+            widget.installEventFilter(self)
 
     def concerns(self, changes: StoreChanges) -> bool:
         """Whether ``changes`` touch what the view shows."""
@@ -60,6 +61,8 @@ class ShownRefresher(QObject):
             self.missed = None
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
-        if watched is self.widget and event.type() == QEvent.Type.Show and self.stale:
+        # Qt may call a filter whose Python side is already gone (a widget outliving its tab)
+        if (getattr(self, "stale", False) and event.type() == QEvent.Type.Show
+                and watched is getattr(self, "widget", None)):
             self._refresh()
         return False
