@@ -65,9 +65,9 @@ from tdesk.services.ofc import (
     replay_hand,
     score_draft,
 )
-from tdesk.ui import swiss_job
 from tdesk.ui.context import AppContext
 from tdesk.ui.ofc_result import result_html
+from tdesk.ui.widgets.background import QuietTask, run_quietly
 from tdesk.ui.widgets.card_picker import CardPicker
 from tdesk.ui.widgets.lazy_list import LazyListModel
 from tdesk.ui.widgets.ofc_board import BoardEditor
@@ -116,7 +116,7 @@ class OfcTab(QWidget):
         self.clock: ClockInfo | None = None  # the event's clock as last read
         self.hands: list[HandSummary] = []  # the history shown
         self.history_event: int | None = None  # the event ``hands`` belong to
-        self.reading: swiss_job.Job | None = None  # a read of a long history, while it runs
+        self.reading: QuietTask | None = None  # a read of a long history, while it runs
         self.read_again = False
 
         # -- top bar -------------------------------------------------------------------------
@@ -341,10 +341,10 @@ class OfcTab(QWidget):
         if self.reading is not None:
             self.read_again = True
             return
-        self.reading = swiss_job.Job(_read_hands, self.ctx.store, event_id)
-        self.reading.signals.finished.connect(lambda hands, e=event_id: self._history_read(e, hands))
-        self.reading.signals.failed.connect(lambda _exc, e=event_id: self._history_read(e, None))
-        swiss_job.start(self.reading)
+        self.reading = run_quietly(
+            _read_hands, self.ctx.store, event_id,
+            on_done=lambda hands, e=event_id: self._history_read(e, hands),
+            on_failed=lambda _exc, e=event_id: self._history_read(e, None))
 
     def _history_read(self, event_id: int, hands: list[HandSummary] | None) -> None:
         if not shiboken6.isValid(self):  # the tab was closed meanwhile

@@ -32,9 +32,9 @@ from tdesk.services import penalties as svc
 from tdesk.services.events import EventInfo
 from tdesk.services.penalties import PenaltyRow
 from tdesk.timefmt import local_text
-from tdesk.ui import swiss_job
 from tdesk.ui.context import AppContext
 from tdesk.ui.widgets import messages
+from tdesk.ui.widgets.background import QuietTask, run_quietly
 from tdesk.ui.widgets.row_table import RowTableModel, RowTableView
 from tdesk.ui.widgets.shown_refresh import ShownRefresher
 
@@ -182,7 +182,7 @@ class PenaltiesTab(QWidget):
         self.on_change = ShownRefresher(self, self.refresh, reads=self.READS,
                                         event=lambda: self.ctx.event_id)
         self.log_event: int | None = None  # the event ``all_rows`` belong to
-        self.reading: swiss_job.Job | None = None  # a read of a big log, while it runs
+        self.reading: QuietTask | None = None  # a read of a big log, while it runs
         self.read_again = False
         self.select_next: int | None = None  # a penalty just given, selected once it shows
 
@@ -353,11 +353,9 @@ class PenaltiesTab(QWidget):
         elif self.log_event != event_id or len(self.all_rows) < BACKGROUND_ROWS:
             self._show_log(event_id, _read_log(self.ctx.store, event_id))
         else:
-            self.reading = swiss_job.Job(_read_log, self.ctx.store, event_id)
-            self.reading.signals.finished.connect(
-                lambda rows, e=event_id: self._read(e, rows))
-            self.reading.signals.failed.connect(lambda _exc: self._read(None, None))
-            swiss_job.start(self.reading)
+            self.reading = run_quietly(_read_log, self.ctx.store, event_id,
+                                       on_done=lambda rows, e=event_id: self._read(e, rows),
+                                       on_failed=lambda _exc: self._read(None, None))
 
     def _read(self, event_id: int | None, rows: list[PenaltyRow] | None) -> None:
         if not shiboken6.isValid(self):  # the tab was closed while the log was read
