@@ -19,19 +19,24 @@ from tdesk.services import swiss
 
 
 def render_pods(out: Path | BinaryIO, *, event_name: str, info: swiss.PodsInfo,
-                meta: DocMeta) -> None:
-    """One block per pod: its seats in order, so the judge seats the draft table."""
+                ranked: dict[int, tuple[int, int]], meta: DocMeta) -> None:
+    """One block per pod: its seats in order, so the judge seats the draft table; once a
+    round is played, each player's rank within the pod and points (CG-D6), ``ranked`` by
+    entry id."""
     w = frame_width()
     story: list[Flowable] = []
     if not info.pods:
         story.append(para(translate("print", "No draft pods have been assigned.")))
+    head = (translate("print", "Seat"), translate("print", "Player"),
+            translate("print", "Rank in pod"), translate("print", "Points"))
     for pod in info.pods:
-        rows = [(str(s.seat or ""), s.name) for s in pod.seats]
+        rows = [(str(s.seat or ""), s.name, *(map(str, ranked[s.entry_id]) if s.entry_id in
+                                             ranked else ("", ""))) for s in pod.seats]
         story.append(KeepTogether([
             para(translate("print", "Pod {0}").format(pod.number) + " — "
                  + translate("print", "%n player(s)", "", len(pod.seats)), HEADING),
-            *fast_table((translate("print", "Seat"), translate("print", "Player")), rows,
-                        (18 * mm, w - 18 * mm), "RL", size=12),
+            *fast_table(head, rows, (18 * mm, w - 66 * mm, 30 * mm, 18 * mm), "RLRR",
+                        size=12),
             Spacer(1, 6 * mm)]))
         story.append(CondPageBreak(60 * mm))
     if info.unassigned:
@@ -67,7 +72,12 @@ def render_seating_by_name(out: Path | BinaryIO, *, event_name: str, number: int
 
 def print_pods(store: Store, event_id: int, out: Path | BinaryIO) -> None:
     name, meta = _meta(store, event_id)
-    render_pods(out, event_name=name, info=swiss.pods(store, event_id), meta=meta)
+    played = swiss.rounds(store, event_id, "swiss")
+    ranked = {} if not played else {
+        r.entry_id: (r.standing.rank, r.standing.points)
+        for rows in swiss.pod_standings(store, event_id).values() for r in rows}
+    render_pods(out, event_name=name, info=swiss.pods(store, event_id), ranked=ranked,
+                meta=meta)
 
 
 def print_seating_by_name(store: Store, event_id: int, out: Path | BinaryIO, *,

@@ -30,7 +30,17 @@ def test_pod_seatings_list_every_pod_in_seat_order(store, make_event):
     for pod in info.pods:
         for s in pod.seats:
             assert cells(s.seat, s.name) in text
+    assert "Rank in pod" in text
     assert find("pods").renderer() is swiss_plans.print_pods
+    played = swiss.pair_next_round(store, event, seed=1)
+    for t in played.tables:
+        swiss.record_result(store, event, 1, t.table, "2-0")
+    text = text_of(swiss_plans.print_pods, store, event)
+    ranked = swiss.pod_standings(store, event)
+    for pod in info.pods:
+        for s in pod.seats:
+            row = next(r for r in ranked[pod.number] if r.entry_id == s.entry_id)
+            assert cells(s.seat, s.name, row.standing.rank, row.standing.points) in text
 
 
 def test_seating_by_name_has_tables_seats_and_the_bye(store, make_event):
