@@ -82,8 +82,10 @@ def build_parser() -> argparse.ArgumentParser:
                      "mac-roman, cp850, cp1251, koi8-r, cp866, iso-8859-5, mac-cyrillic, gbk, "
                      "big5, shift-jis or euc-kr")
 
-    exp = verbs.add_parser("export", parents=[common], help="export players or results to CSV")
-    exp.add_argument("what", choices=["players", "results"])
+    exp = verbs.add_parser("export", parents=[common],
+                           help="export players or results to CSV, or a Swiss event's rating "
+                           "list to JSON (docs/rating-export.md)")
+    exp.add_argument("what", choices=["players", "results", "rating"])
     exp.add_argument("--event", required=True)
     exp.add_argument("-o", "--output", type=Path, required=True)
 
@@ -439,6 +441,13 @@ def _export(args: argparse.Namespace) -> int:
     store = _open(args, read_only=True)
     _require_sound(store, "nothing was exported")
     event_id = _event_id(store, args.event)
+    if args.what == "rating":  # a Swiss event for the rating list (issue 24)
+        from tdesk.services.rating_export import rating_json
+
+        data = rating_json(store, event_id)
+        _write_whole(args.output, lambda path: path.write_bytes(data))
+        print(translate("cli", "Exported the rating list to {0}").format(args.output))
+        return 0
     if args.what == "results":  # places, prizes and deal notes (issue 14)
         from tdesk.engine_text import deal_note
         from tdesk.print.satellite import seat_text
