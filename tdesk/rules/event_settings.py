@@ -19,6 +19,9 @@ KIND_LABELS = {
     "swiss": "Card game Swiss",
 }
 
+FLIGHT_ADVANCE = ("best-stack", "first-bag", "last-bag", "one-bag")  # FLT-3 (rules.flights)
+DAY2_DRAWS = ("random", "by-stack")  # FLT-5
+
 
 @dataclass(frozen=True)
 class Setting:
@@ -40,6 +43,21 @@ SETTINGS: Mapping[str, tuple[Setting, ...]] = {
         Setting("final_table_size", "Final table size", 10, MIN_SEATS, MAX_SEATS,
                 help="TDA-F1: 10 flop, 9 stud, 7 six-max"),
         Setting("game", "Game", "flop", choices=("flop", "stud", "six-max")),
+        Setting("hand_for_hand_from", "Hand-for-hand from (players from the money)", 1, 0, 100,
+                help="HFH-1: offered this many players from the money; 0: by hand only"),
+        # Flights and Day 2 (FLT-1..FLT-6, issue 23): a flight's stops (0: that stop unset),
+        # and, on the parent event, who advances and how Day 2 is seated and clocked.
+        Setting("flight_stop_players", "Flight plays down to (players)", 0, 0, 100_000,
+                help="FLT-1: 0 is no such stop"),
+        Setting("flight_stop_percent", "Flight plays down to (% of entries)", 0, 0, 100,
+                help="FLT-1: rounded up; 0 is no such stop"),
+        Setting("flight_stop_level", "Flight ends after level", 0, 0, 500,
+                help="FLT-1: 0 is no such stop"),
+        Setting("flight_advance", "A player in several flights advances with", "best-stack",
+                choices=FLIGHT_ADVANCE, help="FLT-3"),
+        Setting("day2_draw", "Day 2 seat draw", "random", choices=DAY2_DRAWS, help="FLT-5"),
+        Setting("day2_level", "Day 2 resumes at level", 1, 1, 500,
+                help="FLT-5: the Day 2 clock's first level"),
     ),
     "ofc": (
         Setting("starting_stack", "Starting stack", 10000, 1, 10_000_000),

@@ -9,6 +9,7 @@ from tdesk import validate
 from tdesk.errors import ConflictError, InputError
 from tdesk.models.store import Store
 from tdesk.models.tables import EntryStatus
+from tdesk.rules import flights as flight_rules
 from tdesk.rules import seating as rules
 from tdesk.services.seating_kept import _floor_action
 
@@ -50,6 +51,41 @@ def draw_seats(store: Store, event_id: int, *, tables: int | None = None,
         ctx.save_plan(None)
         scope.params = {"players": len(entries), "tables": needed}
         scope.summary = f"Draw seats: {len(entries)} players at {len(ctx.open_tables())} tables"
+    return seed
+
+
+def draw_seats_by_stack(store: Store, event_id: int, *, tables: int | None = None,
+                        seed: int | None = None) -> int:
+    """Draw every active player a seat by stack (FLT-5, a Day 2): the biggest stacks dealt to
+    the tables in a snake, one each before any gets two, each table's seats at random; the
+    seed. Refused once players are seated, as the opening draw is."""
+    validate.optional_integer("Tables", tables, low=1, high=validate.MAX_TABLES)
+    seed = _new_seed() if validate.seed(seed) is None else seed
+    with _floor_action(store, "draw seats by stack", event_id, seed=seed) as (scope, ctx):
+        entries = [] if ctx.by_entry else ctx.unseated_entries()
+        try:
+            rules.verify_draw(len(ctx.by_entry), len(entries))
+        except ValueError as exc:
+            raise ConflictError(str(exc)) from exc
+        needed = tables if tables is not None else -(-len(entries) // ctx.seats_per_table)
+        validate.tables_for_players(needed, len(entries))
+        bags = [flight_rules.Bag(str(e.id), 1, max(1, e.chips or 1)) for e, _ in entries]
+        field = flight_rules.day2_field(bags)
+        try:
+            drawn = flight_rules.day2_seats(field, needed, ctx.seats_per_table,
+                                            flight_rules.Day2Draw.BY_STACK, seed)
+        except ValueError as exc:
+            raise InputError("Tables", needed, str(exc)) from exc
+        ctx.ensure_tables(needed)
+        for entry, player in entries:
+            assert entry.id is not None
+            table, seat = drawn[str(entry.id)]
+            ctx.add_seat(entry.id, table, seat, player.name, entry.chips)
+        ctx.state.seed = seed
+        ctx.save_plan(None)
+        scope.params = {"players": len(entries), "tables": needed, "by": "stack"}
+        scope.summary = (f"Draw seats by stack: {len(entries)} players at "
+                         f"{len(ctx.open_tables())} tables")
     return seed
 
 

@@ -1,0 +1,128 @@
+"""Flights and Day 2 in the store (FLT-1..FLT-6, issue 23)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tdesk.errors import ConflictError, InputError
+from tdesk.models.store import Store
+from tdesk.models.tables import utcnow
+from tdesk.rules.clock import ClockStatus
+from tdesk.services import flights, money, players
+from tdesk.services.clock import get_clock
+from tdesk.services.events import create_event
+from tdesk.services.seating import bust_players, seating_list
+from tests.services.flights_helpers import bag_all, flight_played, two_flights
+
+
+def test_flights_are_numbered_and_linked(store: Store) -> None:
+    parent, a, b = two_flights(store)
+    assert flights.flight_ids(store, parent) == [a, b]
+    assert flights.flight_of(store, b) == (parent, 2)
+    assert flights.flight_of(store, parent) is None
+    assert flights.flight_status(store, b).label == "1B"
+
+
+def test_a_flight_cannot_have_flights(store: Store) -> None:
+    parent, a, _b = two_flights(store)
+    with pytest.raises(InputError, match="is itself a flight"):
+        flights.create_flight(store, a, "Day 1A of a flight")
+
+
+def test_stop_is_met_when_the_flight_has_played_down(store: Store) -> None:
+    parent = create_event(store, "Main", "poker", settings={"flight_stop_percent": 50})
+    flight = flight_played(store, parent, "Main 1A", [f"P{i}" for i in range(7)], keep=5)
+    status = flights.flight_status(store, flight)
+    assert (status.entries, status.players_left, status.target) == (7, 5, 4)  # 3.5 -> 4
+    assert not status.stopped
+    rows = [r for r in players.list_entries(store, flight) if r.status == "active"]
+    bust_players(store, flight, [rows[0].entry_id])
+    assert flights.flight_status(store, flight).stopped
+
+
+def test_bag_every_survivor_counts_named(store: Store) -> None:
+    parent, a, _b = two_flights(store)
+    left = {r.name: r.entry_id for r in players.list_entries(store, a) if r.status == "active"}
+    with pytest.raises(InputError, match="no count"):
+        flights.bag_survivors(store, a, {left["Ann"]: 40_000})
+    with pytest.raises(InputError, match="Bagged chips"):
+        flights.bag_survivors(store, a, dict.fromkeys(left.values(), 0))
+    bag_all(store, a, {"Ann": 40_000, "Bo": 25_000, "Cy": 10_000})
+    status = flights.flight_status(store, a)
+    assert (status.bagged, status.bag_chips) == (3, 75_000)
+    assert {r.name: r.chips for r in flights.bags(store, a)} == {
+        "Ann": 40_000, "Bo": 25_000, "Cy": 10_000}
+    assert all(r.table is not None for r in flights.bags(store, a))
+
+
+def test_day2_keeps_the_best_stack_and_conserves_chips(store: Store) -> None:
+    parent, a, b = two_flights(store, day2_level=3)
+    bag_all(store, a, {"Ann": 40_000, "Bo": 25_000, "Cy": 10_000})
+    bag_all(store, b, {"Gus": 30_000, "Ann": 60_000, "Hal": 5_000})
+    field = flights.build_day2(store, parent)
+    assert field.forfeited_chips == 40_000  # Ann's smaller bag (FLT-3)
+    rows = {r.name: r.chips for r in players.list_entries(store, parent)}
+    assert rows == {"Ann": 60_000, "Bo": 25_000, "Cy": 10_000, "Gus": 30_000, "Hal": 5_000}
+    assert sum(rows.values()) + field.forfeited_chips == 75_000 + 95_000
+    clock = get_clock(store, parent)
+    assert clock.state.status is ClockStatus.NOT_STARTED
+    assert clock.at(utcnow()).level_number == 3
+
+
+def test_day2_last_bag_rule(store: Store) -> None:
+    parent, a, b = two_flights(store, flight_advance="last-bag")
+    bag_all(store, a, {"Ann": 90_000, "Bo": 25_000, "Cy": 10_000})
+    bag_all(store, b, {"Gus": 30_000, "Ann": 60_000, "Hal": 5_000})
+    flights.build_day2(store, parent)
+    rows = {r.name: r.chips for r in players.list_entries(store, parent)}
+    assert rows["Ann"] == 60_000
+
+
+def test_one_bag_rule_refuses_a_second_bag(store: Store) -> None:
+    parent, a, b = two_flights(store, flight_advance="one-bag")
+    bag_all(store, a, {"Ann": 90_000, "Bo": 25_000, "Cy": 10_000})
+    with pytest.raises(InputError, match="only once"):
+        bag_all(store, b, {"Gus": 30_000, "Ann": 60_000, "Hal": 5_000})
+
+
+def test_day2_waits_for_every_flight_and_is_built_once(store: Store) -> None:
+    parent, a, b = two_flights(store)
+    bag_all(store, a, {"Ann": 40_000, "Bo": 25_000, "Cy": 10_000})
+    with pytest.raises(ConflictError, match="not bagged"):
+        flights.build_day2(store, parent)
+    bag_all(store, b, {"Gus": 30_000, "Ann": 60_000, "Hal": 5_000})
+    flights.build_day2(store, parent)
+    with pytest.raises(ConflictError, match="has its players already"):
+        flights.build_day2(store, parent)
+    with pytest.raises(ConflictError, match="has its players already"):
+        bag_all(store, b, {"Gus": 1, "Ann": 2, "Hal": 3})
+    store.undo()
+    assert players.list_entries(store, parent) == []
+
+
+@pytest.mark.parametrize("how", ["random", "by-stack"])
+def test_day2_seats_are_drawn_once_each(store: Store, how: str) -> None:
+    parent, a, b = two_flights(store, day2_draw=how, seats_per_table=3)
+    bag_all(store, a, {"Ann": 40_000, "Bo": 25_000, "Cy": 10_000})
+    bag_all(store, b, {"Gus": 30_000, "Ann": 60_000, "Hal": 5_000})
+    flights.build_day2(store, parent)
+    seed = flights.draw_day2(store, parent, seed=11)
+    seats = seating_list(store, parent)
+    assert len(seats) == 5 and len({(s.table, s.seat) for s in seats}) == 5
+    assert len({s.entry_id for s in seats}) == 5
+    if how == "by-stack":  # the two biggest stacks at different tables (FLT-5)
+        at = {s.name: s.table for s in seats}
+        assert at["Ann"] != at["Gus"]
+    with pytest.raises(ConflictError):
+        flights.draw_day2(store, parent, seed=seed)
+
+
+def test_whole_event_is_the_flights_sums(store: Store) -> None:
+    parent, a, b = two_flights(store)
+    whole = flights.whole_event(store, parent)
+    pools = [money.money_summary(store, f).pool.total for f in (a, b)]
+    assert whole.totals.entries == 11
+    assert whole.totals.pool == sum(pools) == 1_100
+    assert sum(whole.prizes) == whole.totals.pool
+    assert whole.places_paid >= 1
+
