@@ -349,6 +349,19 @@ def clock_action(
         return state
 
 
+def follow_play(session: Session, event: Event, runs: bool, now: dt.datetime | None = None) -> None:
+    """HFH-3 inside the caller's action: pause a running clock when play stops between
+    hand-for-hand hands, resume a paused one when a hand starts; else leave it as it is."""
+    assert event.id is not None
+    row = _row(session, event.id)
+    state = _state(row) if row is not None else rc.ClockState()
+    want = {(True, rc.ClockStatus.PAUSED): rc.Action.RESUME,
+            (False, rc.ClockStatus.RUNNING): rc.Action.PAUSE}.get((runs, state.status))
+    if row is not None and want is not None:
+        _store_state(row, rc.apply(_structure(session, event).levels, state, rc.Op(want),
+                                   now or utcnow()))
+        session.add(row)
+
 def set_structure(
     store: Store, event_id: int, structure: Structure, *, now: dt.datetime | None = None
 ) -> None:

@@ -32,7 +32,7 @@ def bust_players(store: Store, event_id: int, entry_ids: Sequence[int],
         raise InputError("Players", "", "choose at least one player to bust")
     validate.distinct("Players", validate.identifiers("Players", entry_ids))
     validate.stacks(None if stacks is None else validate.mapping("Stacks", stacks))
-    elims = _eliminators(eliminators, entry_ids)
+    elims = eliminators_checked(eliminators, entry_ids)
     with _floor_action(store, "bust", event_id) as (scope, ctx):
         left = ctx.active_count()
         rows = [ctx.entry(e) for e in entry_ids]
@@ -44,18 +44,7 @@ def bust_players(store: Store, event_id: int, entry_ids: Sequence[int],
             order = rules.bust_places(start, left)
         except ValueError as exc:
             raise InputError("Stacks", start, str(exc)) from exc
-        _record(scope.session, ctx, rows, elims, start, order, left, stacks)
-        ctx.players_out([e.id or 0 for e, _ in rows])
-        # the one bust path (PL-1): above everyone out before, whatever joined the field since
-        places = finishing.bust(scope.session, ctx.event, {int(k): v for k, v in order.items()},
-                                active=left)
-        for entry, _ in rows:
-            entry.chips = 0
-            scope.session.add(entry)
-            seat = ctx.seat_of(entry.id or 0)
-            if seat is not None:
-                ctx.remove_seat(seat)
-        ctx.save_plan(None)
+        places = put_out(scope.session, ctx, rows, order, elims=elims, stacks=stacks)
         names = ", ".join(f"{p.name} ({_ordinal(places[e.id or 0])})" for e, p in rows)
         scope.params = {"entries": list(entry_ids), "places": {str(k): v for k, v in places.items()}}
         if any(elims.values()):
@@ -64,7 +53,30 @@ def bust_players(store: Store, event_id: int, entry_ids: Sequence[int],
         return places
 
 
-def _eliminators(given: Mapping[int, Sequence[int]] | None, busted: Sequence[int]
+def put_out(session: Session, ctx: _Room, rows: Sequence[tuple[Entry, Player]],
+            order: Mapping[str, int], *, elims: Mapping[int, tuple[int, ...]],
+            stacks: Mapping[int, int] | None) -> dict[int, int]:
+    """Inside the caller's action: one hand's busts out, ranked by ``order`` (lower finishes
+    higher, equal tie), through the one bust path; their knockouts, chips and seats follow.
+    Hand-for-hand (issue 23) calls it with the whole hand's busts from every table."""
+    left = ctx.active_count()
+    start = {str(e.id): int((stacks or {}).get(e.id or 0, e.chips or 0)) for e, _ in rows}
+    _record(session, ctx, rows, elims, start, order, left, stacks)
+    ctx.players_out([e.id or 0 for e, _ in rows])
+    # the one bust path (PL-1): above everyone out before, whatever joined the field since
+    places = finishing.bust(session, ctx.event, {int(k): v for k, v in order.items()},
+                            active=left)
+    for entry, _ in rows:
+        entry.chips = 0
+        session.add(entry)
+        seat = ctx.seat_of(entry.id or 0)
+        if seat is not None:
+            ctx.remove_seat(seat)
+    ctx.save_plan(None)
+    return places
+
+
+def eliminators_checked(given: Mapping[int, Sequence[int]] | None, busted: Sequence[int]
                  ) -> dict[int, tuple[int, ...]]:
     """The eliminators checked: ids, each list distinct, only for players busted here."""
     if given is None:

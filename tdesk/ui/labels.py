@@ -77,6 +77,7 @@ SETTING_LABELS = (
     QT_TRANSLATE_NOOP("settings", "Seats per table"),
     QT_TRANSLATE_NOOP("settings", "Final table size"),
     QT_TRANSLATE_NOOP("settings", "Game"),
+    QT_TRANSLATE_NOOP("settings", "Hand-for-hand from (players from the money)"),
     QT_TRANSLATE_NOOP("settings", "Level length (minutes)"),
     QT_TRANSLATE_NOOP("settings", "Royalty table"),
     QT_TRANSLATE_NOOP("settings", "Lives per player"),
