@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tdesk import engine_text
 from tdesk.errors import TdeskError
 from tdesk.names import sort_key
 from tdesk.services import swiss
@@ -210,7 +211,7 @@ class PodsDialog(QDialog):
         try:
             info = swiss.draw_pods(self.ctx.store, self.event_id)
         except TdeskError as exc:
-            self.error.show_error(str(exc))
+            self.error.show_error(engine_text.message(str(exc)))
             return
         self.error.show_error("")
         self.ctx.poll()
@@ -221,7 +222,8 @@ class PodsDialog(QDialog):
         try:
             info = swiss.assign_pods(self.ctx.store, self.event_id, self.assignment())
         except TdeskError as exc:
-            self.error.show_error(str(exc))  # the dialog stays open with the lists as they are
+            # the dialog stays open with the lists as they are
+            self.error.show_error(engine_text.message(str(exc)))
             return
         self.ctx.poll()
         self.info = info

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tdesk import engine_text
 from tdesk.errors import TdeskError
 from tdesk.names import sort_key
 from tdesk.rules.table_plan import MAX_TABLE
@@ -71,7 +72,8 @@ class ReserveTableDialog(QDialog):
         try:
             swiss.reserve_table(self.ctx.store, self.event_id, entry, table)
         except TdeskError as exc:
-            self.error.show_error(str(exc))  # the dialog stays open with what was chosen
+            # the dialog stays open with what was chosen
+            self.error.show_error(engine_text.message(str(exc)))
             return
         self.ctx.poll()
         self.accept()
