@@ -31,12 +31,14 @@ from tdesk.models.store import Store
 from tdesk.models.tables import utcnow
 from tdesk.names import sort_key
 from tdesk.rules import clock as rc
+from tdesk.rules import round_time
 from tdesk.rules.levels import round_structure
 from tdesk.services import clock as clock_service
-from tdesk.services import swiss
+from tdesk.services import judge_calls, swiss
 from tdesk.ui.clock_reads import CLOCK_READS
 from tdesk.ui.context import AppContext
 from tdesk.ui.fonts import ui_font
+from tdesk.ui.judge_calls import extension_text
 from tdesk.ui.wall_follow import WallFollower
 from tdesk.ui.widgets.gate import gate
 from tdesk.ui.widgets.shown_refresh import ShownRefresher
@@ -54,6 +56,7 @@ class RoundClockText:
     status: str  # "", "Paused", "Time — extra turns", "Not started"
     between_rounds: bool  # paired, clock not started: the projector shows pairings
     over: bool
+    extended: tuple[str, ...] = ()  # CG-R4: "Table 12: +4 min — 3:59", in table order
 
 
 @dataclass(frozen=True)
@@ -63,6 +66,7 @@ class RoundClockData:
     clock: clock_service.ClockInfo
     title: str
     paired: bool
+    tables: judge_calls.RoundTables | None = None  # the latest round's tables and extensions
 
 
 def load_round_clock(store: Store, event_id: int) -> RoundClockData:
@@ -75,7 +79,49 @@ def load_round_clock(store: Store, event_id: int) -> RoundClockData:
         title = QCoreApplication.translate("RoundClockTab", "Round %1 of %2").replace("%1", str(numbers[-1])).replace("%2", str(total))
     else:
         title = QCoreApplication.translate("RoundClockTab", "No round paired yet")
-    return RoundClockData(clock, title, bool(numbers))
+    tables = judge_calls.round_tables(store, event_id, numbers[-1]) if numbers else None
+    return RoundClockData(clock, title, bool(numbers), tables)
+
+
+def round_end(clock: clock_service.ClockInfo, now: dt.datetime) -> dt.datetime | None:
+    """When the round's time runs out: ``now`` plus the time left while it runs, is paused
+    or has not started (it moves with ``now`` until the clock runs); once out, the moment it
+    ran out (None when the store no longer knows it)."""
+    view = clock.at(now)
+    if view.status is not rc.ClockStatus.FINISHED:
+        later = sum((lv.duration for lv in clock.structure.levels[view.level_index + 1:]),
+                    dt.timedelta(0))
+        return now + view.remaining + later
+    state = clock.state
+    if state.running_since is None:
+        return None
+    left = sum((lv.duration for lv in clock.structure.levels[state.level_index:]),
+               dt.timedelta(0))
+    return state.running_since + left - state.banked
+
+
+def _extended(data: RoundClockData, now: dt.datetime) -> tuple[tuple[str, ...], tuple[int, ...]]:
+    """CG-R2..R4: a line per extended table (its minutes and the time it has left, or that
+    its result is in) and the extended tables still playing after the round's time."""
+    rnd = data.tables
+    if rnd is None or not rnd.extensions:
+        return (), ()
+    end = round_end(data.clock, now)
+    lines = []
+    for note in round_time.extension_notes(rnd.extensions):
+        line = extension_text(note.table, note.minutes)
+        if note.table in rnd.finished:
+            line += " — " + QCoreApplication.translate("RoundClockTab", "result in")
+        elif end is not None:
+            left = round_time.remaining(now, end, note.table, rnd.extensions)
+            line += " — " + rc.format_clock(left)
+        lines.append(line)
+    if end is None or now < end:
+        return tuple(lines), ()
+    extended = {n.table for n in round_time.extension_notes(rnd.extensions)}
+    still = [t for t in round_time.tables_still_playing(now, end, rnd.tables, rnd.extensions,
+                                                        rnd.finished) if t in extended]
+    return tuple(lines), tuple(still)
 
 
 def round_clock_text(data: RoundClockData, now: dt.datetime) -> RoundClockText:
@@ -89,11 +135,19 @@ def round_clock_text(data: RoundClockData, now: dt.datetime) -> RoundClockText:
     if data.clock.over:  # the last result is in: the clock has stopped for good (issue 21)
         status = QCoreApplication.translate("RoundClockTab", "Event over")
     between = data.paired and view.status is rc.ClockStatus.NOT_STARTED
-    return RoundClockText(data.title, rc.format_clock(view.remaining), status, between, over)
+    extended, still = _extended(data, now)
+    if over and still and not data.clock.over:  # CG-R3: not over until every extended table is
+        over = False
+        status = QCoreApplication.translate(
+            "RoundClockTab", "Time — extra turns; extended tables still playing: %1").replace(
+            "%1", ", ".join(map(str, still)))
+    return RoundClockText(data.title, rc.format_clock(view.remaining), status, between, over,
+                          extended)
 
 
 class RoundClockTab(QWidget):
-    READS: frozenset[str] = CLOCK_READS | {"swiss_round"}  # the clock and the round's title
+    READS: frozenset[str] = CLOCK_READS | {"swiss_round", "swiss_match", "time_extension"}
+    """The clock, the round's title, its tables and their extensions (CG-R, issue 24)."""
 
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -109,7 +163,10 @@ class RoundClockTab(QWidget):
         self.status = QLabel()
         self.status.setObjectName("roundClockStatus")
         self.status.setFont(ui_font(18, bold=True))
-        for label in (self.title, self.time, self.status):
+        self.extended = QLabel()  # CG-R4: the extended tables, each counting down
+        self.extended.setObjectName("roundExtended")
+        self.extended.setFont(ui_font(16, bold=True))
+        for label in (self.title, self.time, self.status, self.extended):
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
 
         self.start_button = QPushButton(self.tr("&Start round"))
@@ -139,6 +196,7 @@ class RoundClockTab(QWidget):
         layout.addWidget(self.title)
         layout.addWidget(self.time)
         layout.addWidget(self.status)
+        layout.addWidget(self.extended)
         layout.addStretch(1)
         layout.addLayout(buttons)
 
@@ -184,6 +242,7 @@ class RoundClockTab(QWidget):
         self.time.setText(text.time)
         self.status.setText(text.status)
         self.status.setStyleSheet("color: #b00020" if text.over else "")
+        self.extended.setText("\n".join(text.extended))
         self._gate_buttons(self.data.clock, now)
 
     def _gate_buttons(self, clock: clock_service.ClockInfo, now: dt.datetime) -> None:
@@ -265,6 +324,10 @@ class RoundProjector(QWidget):
         self.time = QLabel()
         self.time.setObjectName("projectorTime")
         self.status = QLabel()
+        self.extended = QLabel()  # CG-R4: "Table 12: +4 min — 3:59"
+        self.extended.setObjectName("projectorExtended")
+        self.extended.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.extended.setWordWrap(True)
         self.pairings = QLabel()
         self.pairings.setObjectName("projectorPairings")
         self.pairings.setTextFormat(Qt.TextFormat.RichText)
@@ -274,6 +337,7 @@ class RoundProjector(QWidget):
         layout.addWidget(self.title)
         layout.addWidget(self.time, 1)
         layout.addWidget(self.pairings, 1)
+        layout.addWidget(self.extended)
         layout.addWidget(self.status)
         self.timer = QTimer(self)
         self.timer.setInterval(500)
@@ -360,6 +424,9 @@ class RoundProjector(QWidget):
             self.time.setText(text.time)
             self.time.show()
             self.pairings.hide()
+        self.extended.setFont(ui_font(max(10, h // 22), bold=True))
+        self.extended.setText("    ".join(text.extended))
+        self.extended.setVisible(bool(text.extended) and not text.between_rounds)
 
 
 def _esc(text: str) -> str:

@@ -33,6 +33,8 @@ from tdesk.services.swiss import PairingRefused, RoundInfo, RoundsComplete, Tabl
 from tdesk.ui import swiss_job
 from tdesk.ui.bracket_view import BracketView
 from tdesk.ui.context import AppContext
+from tdesk.ui.judge_calls import READS as JUDGE_CALL_READS
+from tdesk.ui.judge_calls import JudgeCallsPanel
 from tdesk.ui.standings_tab import cut_round_name
 from tdesk.ui.widgets import messages
 from tdesk.ui.widgets.error_label import ErrorLabel
@@ -73,7 +75,8 @@ class TablesModel(RowTableModel[TableRow]):
 
 
 class RoundsTab(QWidget):
-    READS: frozenset[str] = frozenset({"swiss_round", "swiss_match", "entry", "player", "event"})
+    READS: frozenset[str] = frozenset({"swiss_round", "swiss_match", "entry", "player",
+                                       "event"}) | JUDGE_CALL_READS
     """The tables a refresh reads: a change elsewhere is no reason to read again (issue 22)."""
 
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
@@ -174,6 +177,8 @@ class RoundsTab(QWidget):
         layout.addLayout(entry)
         layout.addWidget(self.error)
         layout.addWidget(split, 1)
+        self.judge_panel = JudgeCallsPanel(ctx, self, selected=self.table.selected_row)
+        layout.addWidget(self.judge_panel)  # judge calls and extra time (issue 24)
 
         QShortcut(QKeySequence("Ctrl+R"), self, self._focus_entry)
         QShortcut(QKeySequence("Ctrl+Shift+N"), self, self.pair_next)
@@ -207,6 +212,7 @@ class RoundsTab(QWidget):
         number = self.round_box.currentData()
         self.info = swiss.get_round(self.ctx.store, event, number) if numbers else None
         self.model.set_rows(list(self.info.tables) if self.info else [])
+        self.judge_panel.show_round(event, self.info)
         self._show_bracket(event)
         self._show_status(event)
         latest = self.info if number == (numbers[-1] if numbers else None) else \
