@@ -40,7 +40,7 @@ from tdesk.print.style import (
     frame_width,
     para,
 )
-from tdesk.services import swiss
+from tdesk.services import judge_calls, swiss
 from tdesk.services.events import get_event
 from tdesk.services.swiss import RoundInfo, TableRow
 from tdesk.timefmt import local_now_text
@@ -190,8 +190,9 @@ def render_pairings_by_name(out: Path | BinaryIO, *, event_name: str, info: Roun
 
 
 def render_result_slips(out: Path | BinaryIO, *, event_name: str, info: RoundInfo,
-                        meta: DocMeta) -> None:
-    """One slip per table: both names, boxes for game wins and draws, signature lines."""
+                        meta: DocMeta, extra: dict[int, int] | None = None) -> None:
+    """One slip per table: both names, boxes for game wins and draws, signature lines;
+    ``extra`` {table: minutes} prints an extended table's time on its slip (CG-R4)."""
     w = frame_width()
     story: list[Flowable] = []
     for t in info.tables:
@@ -201,7 +202,8 @@ def render_result_slips(out: Path | BinaryIO, *, event_name: str, info: RoundInf
                    (t.b_name, translate("print", "Games won: ____"), translate("print", "Signature: ______________"))]
         if info.stage != "cut":  # a top-cut match has no draw and nobody drops (CG-M3)
             players.append((translate("print", "Drawn games: ____"), translate("print", "Dropping? Tick: ☐ / ☐"), ""))
-        head = fast_table((translate("print", "Table {0}").format(t.table), _round_title(info), ""),
+        head = fast_table((translate("print", "Table {0}").format(t.table), _round_title(info),
+                           extension_note(t.table, (extra or {}).get(t.table, 0))),
                           players, (w * 0.42, w * 0.25, w * 0.33), "LLL", size=11)[0]
         head.setStyle(TableStyle([("LINEBELOW", (0, 1), (-1, -2), 0.4, RULE),
                                   ("ROWBACKGROUNDS", (0, 1), (-1, -1), ["white"])]))
@@ -405,7 +407,21 @@ def print_result_slips(store: Store, event_id: int, out: Path | BinaryIO, *,
                        number: int | None = None) -> None:
     """Round ``number`` (``tdesk print … --round N``), the latest when None."""
     name, meta = _meta(store, event_id)
-    render_result_slips(out, event_name=name, info=_round(store, event_id, number), meta=meta)
+    info = _round(store, event_id, number)
+    render_result_slips(out, event_name=name, info=info, meta=meta,
+                        extra=extra_minutes(store, event_id, info.number))
+
+
+def extra_minutes(store: Store, event_id: int, number: int) -> dict[int, int]:
+    """{table: minutes in all} of round ``number``'s extended tables (CG-R2, issue 24)."""
+    return {n.table: n.minutes for n in judge_calls.extension_notes(store, event_id, number)}
+
+
+def extension_note(table: int, minutes: int) -> str:
+    """CG-R4 on the slip: "Table 12: +4 min"; "" for a table without extra time."""
+    if not minutes:
+        return ""
+    return translate("print", "Table {0}: +{1} min").format(table, minutes)
 
 
 def print_standings(store: Store, event_id: int, out: Path | BinaryIO) -> None:
