@@ -54,7 +54,7 @@ def _limits(event: Event) -> tuple[int, int]:
 def draw_pods(store: Store, event_id: int, seed: int | None = None) -> PodsInfo:
     """CG-D2, CG-D4: the active players drawn into pods from ``seed`` (recorded) and each pod
     seated; a player dropped or without a place in a pod size is refused (CG-D1)."""
-    seed = secrets.randbits(31) if validate.seed(seed) is None else seed
+    seed = _seed(seed)
     with store.action("draw pods", event_id=event_id, seed=seed, params={"seed": seed}) as scope:
         session = scope.session
         event = _event(session, event_id)
@@ -73,11 +73,11 @@ def assign_pods(store: Store, event_id: int, assignment: Mapping[int, int],
                 seed: int | None = None) -> PodsInfo:
     """CG-D3: pods by hand ({entry id: pod}) for every active player, checked by the rules
     (everybody once, pods 1, 2, … each of the event's sizes), then seated (CG-D4)."""
-    given = validate.mapping("Pods", assignment)
-    validate.identifiers("Player", list(given))
-    for pod in given.values():
-        validate.integer("Pod", pod, low=1, high=999)
-    seed = secrets.randbits(31) if validate.seed(seed) is None else seed
+    raw = validate.mapping("Pods", assignment)
+    given = dict(zip(validate.identifiers("Player", list(raw)),
+                     (validate.integer("Pod", pod, low=1, high=999) for pod in raw.values()),
+                     strict=True))
+    seed = _seed(seed)
     with store.action("assign pods", event_id=event_id, seed=seed,
                       params={"pods": {str(e): p for e, p in given.items()}}) as scope:
         session = scope.session
@@ -94,6 +94,12 @@ def assign_pods(store: Store, event_id: int, assignment: Mapping[int, int],
         _write(session, event_id, {str(e): p for e, p in given.items()}, seed)
         scope.summary = f"Assign {len(set(given.values()))} draft pod(s) by hand"
     return pods(store, event_id)
+
+
+def _seed(seed: int | None) -> int:
+    """The draw's seed: the one typed (to replay a draw) or a fresh one, recorded."""
+    chosen = validate.seed(seed)
+    return secrets.randbits(31) if chosen is None else chosen
 
 
 def _pods_text(by_name: Mapping[str, int]) -> str:

@@ -116,9 +116,10 @@ class PodsDialog(QDialog):
         self.info = info
         while self.lists_row.count():
             item = self.lists_row.takeAt(0)
-            if item.widget() is not None:  # hidden at once: it is deleted after this call
-                item.widget().hide()
-                item.widget().deleteLater()
+            old = item.widget() if item is not None else None
+            if old is not None:  # hidden at once: it is deleted after this call
+                old.hide()
+                old.deleteLater()
         self.lists.clear()
         self.boxes.clear()
         count = max(len(info.pods), 1)
