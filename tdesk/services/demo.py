@@ -59,6 +59,7 @@ DEMO_HOOKS: tuple[str, ...] = (
     "tdesk.services.bounties_demo:demo_bounties",
     "tdesk.services.league:demo_league",
     "tdesk.services.swiss:demo_swiss",
+    "tdesk.services.judge_calls_demo:demo_judge_calls",  # a judge call, +4 min (issue 24)
     "tdesk.services.swiss_draft_demo:demo_draft",
 )
 

@@ -82,3 +82,16 @@ def test_extension_refusals_name_field_and_value(store, paired):
     with pytest.raises(InputError, match=f"Table.*{bye.table}.*does not play"):
         judge_calls.give_extension(store, event, 1, bye.table, 3, "Kim", "x")
     assert judge_calls.extensions(store, event) == []
+
+
+def test_demo_swiss_event_gets_a_judge_call_with_four_minutes(store, make_event):
+    from tdesk.services.judge_calls_demo import DEMO_ROUND, demo_judge_calls
+    from tdesk.services.swiss_demo import demo_swiss
+
+    event = make_event("swiss", players=32, rounds=5)
+    demo_swiss(store, {"swiss": event})
+    demo_judge_calls(store, {"swiss": event})
+    [note] = judge_calls.extension_notes(store, event, DEMO_ROUND)
+    assert note.minutes == 4
+    calls = judge_calls.calls(store, event, DEMO_ROUND, note.table)
+    assert len(calls) == 2 and calls[0].judge == "Kim Lindqvist"
