@@ -156,6 +156,7 @@ class BountiesPage(QWidget):
         self.table = cells_table([self.tr("Name"), self.tr("Head"), self.tr("Collected"),
                                   self.tr("Knockouts"), self.tr("Entries"), self.tr("Status")],
                                  "bountyTable", name_columns=[0])
+        self.table.sortByColumn(1, Qt.SortOrder.DescendingOrder)  # the biggest heads first
         self.checks = QLabel()
         self.checks.setObjectName("bountyChecks")
         self.checks.setStyleSheet("color: #c0392b;")
