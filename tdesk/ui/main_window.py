@@ -26,7 +26,7 @@ from tdesk.print import registry as print_registry
 from tdesk.services.events import EventInfo, delete_event, list_events
 from tdesk.services.store_changes import StoreChanges
 from tdesk.timefmt import date_text
-from tdesk.ui import settings
+from tdesk.ui import rating_export_action, settings
 from tdesk.ui import tabs as tab_registry
 from tdesk.ui.context import AppContext
 from tdesk.ui.labels import document_title, kind_name, tab_title
@@ -141,6 +141,10 @@ class MainWindow(QMainWindow):
                      "Ctrl+I", "importPlayers")
         self._action(file_menu, self.tr("E&xport players…"), lambda: self._players_tab_call("export_csv"),
                      "Ctrl+Shift+X", "exportPlayers")
+        self.export_rating_action = self._action(  # a Swiss event for the rating list (issue 24)
+            file_menu, self.tr("Export ra&ting list…"),
+            lambda: rating_export_action.export_rating(self, self.ctx), "", "exportRating")
+        rating_export_action.follow_event(self.ctx, self.export_rating_action)
         self.print_menu = file_menu.addMenu(self.tr("&Print"))
         self._action(file_menu, self.tr("Player &screens…"), self.show_player_screens,
                      "Ctrl+Shift+W", "playerScreens")
