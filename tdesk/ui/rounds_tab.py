@@ -30,13 +30,13 @@ from tdesk.errors import TdeskError
 from tdesk.rules import swiss_floor, swiss_results
 from tdesk.services import swiss
 from tdesk.services.swiss import PairingRefused, RoundInfo, RoundsComplete, TableRow
-from tdesk.ui import swiss_job
 from tdesk.ui.bracket_view import BracketView
 from tdesk.ui.context import AppContext
 from tdesk.ui.judge_calls import READS as JUDGE_CALL_READS
 from tdesk.ui.judge_calls import JudgeCallsPanel
 from tdesk.ui.standings_tab import cut_round_name
 from tdesk.ui.widgets import messages
+from tdesk.ui.widgets.background import QuietTask, run_quietly
 from tdesk.ui.widgets.error_label import ErrorLabel
 from tdesk.ui.widgets.gate import forget_own_tip, gate
 from tdesk.ui.widgets.row_table import RowTableModel, RowTableView
@@ -83,7 +83,7 @@ class RoundsTab(QWidget):
         super().__init__(parent)
         self.ctx = ctx
         self.info: RoundInfo | None = None
-        self.job: swiss_job.Job | None = None
+        self.job: QuietTask | None = None
         self.progress: QProgressDialog | None = None
         self.pending_correction: tuple[int, int, str] | None = None
         self.dialog: QWidget | None = None
@@ -369,14 +369,11 @@ class RoundsTab(QWidget):
         self.progress.setCancelButton(None)  # type: ignore[arg-type]
         self.progress.setMinimumDuration(400)
         self.progress.setWindowModality(Qt.WindowModality.WindowModal)
-        self.job = swiss_job.Job(swiss.pair_next_round, self.ctx.store, event,
-                                 allow_rematch=allow_rematch, confirm_missing=confirm_missing,
-                                 extra_round=extra_round)
-        self.job.signals.progress.connect(self._progress)
-        self.job.signals.finished.connect(self._paired)
-        self.job.signals.failed.connect(self._pair_failed)
         self.pair_button.setEnabled(False)
-        swiss_job.start(self.job)
+        self.job = run_quietly(swiss.pair_next_round, self.ctx.store, event,
+                               allow_rematch=allow_rematch, confirm_missing=confirm_missing,
+                               extra_round=extra_round, on_progress=self._progress,
+                               on_done=self._paired, on_failed=self._pair_failed)
 
     def _progress(self, done: int, total: int) -> None:
         if self.progress is not None and total:

@@ -1,4 +1,4 @@
-"""The one background runner (issue 22): quiet tasks and the ``swiss_job`` shim over them.
+"""The one background runner (issue 22): quiet tasks, and tasks with a progress dialog.
 
 Outcomes and progress must reach the GUI thread (a slot that touches a widget from the pool's
 thread crashes Qt), and a started job must outlive a caller that let go of it.
@@ -13,9 +13,8 @@ import weakref
 import pytest
 
 from tdesk.errors import TdeskError
-from tdesk.ui import swiss_job
 from tdesk.ui.widgets import background
-from tdesk.ui.widgets.background import run_quietly
+from tdesk.ui.widgets.background import QuietTask, run_quietly
 
 
 def _on_gui_thread() -> bool:
@@ -52,7 +51,7 @@ def test_a_quiet_task_delivers_its_failure_on_the_gui_thread(qtbot) -> None:  # 
     assert on_gui and done == []
 
 
-def test_a_jobs_progress_and_result_reach_the_gui_thread(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_a_tasks_progress_and_result_reach_the_gui_thread(qtbot) -> None:  # type: ignore[no-untyped-def]
     steps: list[tuple[int, int, bool]] = []
     results: list[tuple[object, bool]] = []
 
@@ -61,33 +60,29 @@ def test_a_jobs_progress_and_result_reach_the_gui_thread(qtbot) -> None:  # type
             progress(step, n)
         return f"{label} paired"
 
-    job = swiss_job.Job(pair, 3, label="round 2")
-    assert isinstance(job.signals, swiss_job.JobSignals)
-    job.signals.progress.connect(lambda d, t: steps.append((d, t, _on_gui_thread())))
-    job.signals.finished.connect(lambda r: results.append((r, _on_gui_thread())))
-    assert swiss_job.start(job) is job
+    run_quietly(pair, 3, label="round 2",
+                on_progress=lambda d, t: steps.append((d, t, _on_gui_thread())),
+                on_done=lambda r: results.append((r, _on_gui_thread())))
     qtbot.waitUntil(lambda: bool(results), timeout=10000)
     assert steps == [(1, 3, True), (2, 3, True), (3, 3, True)]  # all before the result
     assert results == [("round 2 paired", True)]
 
 
-def test_a_jobs_failure_reaches_the_gui_thread(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_a_tasks_failure_reaches_the_gui_thread(qtbot) -> None:  # type: ignore[no-untyped-def]
     failed: list[tuple[object, bool]] = []
 
     def pair(progress) -> None:  # type: ignore[no-untyped-def]
         raise ValueError("no pairing")
 
-    job = swiss_job.Job(pair)
-    job.signals.failed.connect(lambda exc: failed.append((exc, _on_gui_thread())))
-    swiss_job.start(job)
+    run_quietly(pair, on_failed=lambda exc: failed.append((exc, _on_gui_thread())))
     qtbot.waitUntil(lambda: bool(failed), timeout=10000)
     (exc, on_gui), = failed
     assert isinstance(exc, ValueError) and on_gui
 
 
-def test_a_dropped_job_still_delivers_and_is_then_let_go(qtbot) -> None:  # type: ignore[no-untyped-def]
-    """A caller that drops its Job mid-run (a tab closed) must not have its signals collected
-    under the running work; once the outcome is delivered the Job is freed, not leaked."""
+def test_a_dropped_task_still_delivers_and_is_then_let_go(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A caller that drops its task mid-run (a tab closed) must not have its signals collected
+    under the running work; once the outcome is delivered the task is freed, not leaked."""
     release = threading.Event()
     results: list[object] = []
 
@@ -96,9 +91,7 @@ def test_a_dropped_job_still_delivers_and_is_then_let_go(qtbot) -> None:  # type
         progress(1, 1)
         return "rows"
 
-    job = swiss_job.Job(read)
-    job.signals.finished.connect(results.append)
-    swiss_job.start(job)
+    job = run_quietly(read, on_done=results.append)
     gone = weakref.ref(job)
     del job
     gc.collect()
@@ -109,18 +102,16 @@ def test_a_dropped_job_still_delivers_and_is_then_let_go(qtbot) -> None:  # type
     assert background._RUNNING == {}
 
 
-def test_a_job_runs_once_and_each_has_its_own_signals(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_a_task_runs_once_and_each_has_its_own_signals(qtbot) -> None:  # type: ignore[no-untyped-def]
     results: list[object] = []
-    first = swiss_job.Job(lambda progress: 1)
-    first.signals.finished.connect(results.append)
-    swiss_job.start(first)
+    first = run_quietly(lambda progress: 1, on_done=results.append)
     qtbot.waitUntil(lambda: results == [1], timeout=10000)
     with pytest.raises(RuntimeError):
-        swiss_job.start(first)  # its signals are spent: a new read makes a new Job
-    second = swiss_job.Job(lambda progress: 2)
+        first.start()  # its signals are spent: a new read makes a new task
+    second = QuietTask(None, lambda progress: 2)
     assert second.signals is not first.signals
     second.signals.finished.connect(results.append)
-    swiss_job.start(second)
+    second.start()
     qtbot.waitUntil(lambda: results == [1, 2], timeout=10000)
     qtbot.wait(50)
-    assert results == [1, 2]  # the first Job's signals never fired for the second
+    assert results == [1, 2]  # the first task's signals never fired for the second

@@ -11,8 +11,7 @@ A ``TdeskError`` from the work is shown to the floor; any other exception too, i
 
 ``QuietTask`` / ``run_quietly(work, *args, on_done=..., on_failed=...)`` is the same runner
 without the dialog: a quiet read, or work that shows its own progress (the Swiss pairing).
-This module is tdesk's one background runner (issue 22); ``tdesk.ui.swiss_job`` is a thin
-shim over it for older callers.
+This module is tdesk's one background runner (issue 22).
 """
 
 from __future__ import annotations
@@ -97,18 +96,15 @@ class QuietTask(QObject):
     no other, so a late signal from a finished task can never reach a newer one. A started
     task keeps itself alive until its outcome has been delivered; it runs once."""
 
-    signals_class: type[_Signals] = _Signals
-    always_passes_progress = False  # else only to work that takes a ``progress`` parameter
 
     def __init__(self, parent: QObject | None, work: Callable[..., Any], *args: Any,
                  **kwargs: Any) -> None:
         super().__init__(parent)
-        self.signals = self.signals_class(self)  # lives exactly as long as its task
+        self.signals = _Signals(self)  # lives exactly as long as its task
         self.progress = Progress(self.signals.progress)
         self.running = False
         self._started = False
-        self._stops_on_cancel = (self.always_passes_progress
-                                 or "progress" in inspect.signature(work).parameters)
+        self._stops_on_cancel = "progress" in inspect.signature(work).parameters
         if self._stops_on_cancel:
             kwargs["progress"] = self.progress
         self._runnable = _Runnable(work, args, kwargs, self.signals)
