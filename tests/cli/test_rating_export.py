@@ -62,3 +62,13 @@ def test_a_bye_and_an_unplayed_table_read_as_such(store, make_event) -> None:
     bye = [m for m in matches if m["b"] is None]
     assert len(bye) == 1 and bye[0]["outcome"] == "bye" and bye[0]["table"] is None
     assert all(m["outcome"] is None for m in matches if m["b"] is not None)
+
+
+def test_an_event_that_is_not_swiss_is_refused(store, make_event, tmp_path: Path,
+                                               capsys) -> None:
+    event = make_event("poker", players=4)
+    out = tmp_path / "rating.json"
+    code = main(["export", "rating", "--db", store.url, "--event", get_event(store, event).name,
+                 "-o", str(out)])
+    assert code == 2 and not out.exists()
+    assert "not a Swiss event" in capsys.readouterr().err
