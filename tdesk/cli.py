@@ -134,6 +134,9 @@ def build_parser() -> argparse.ArgumentParser:
     from tdesk import cli_satellite
 
     cli_satellite.add_parsers(verbs, common)  # satellite, results (issue 23)
+    from tdesk import cli_judge_calls
+
+    cli_judge_calls.add_parsers(verbs, common)  # judge calls, extra time (issue 24)
     return parser
 
 
@@ -313,6 +316,10 @@ def _run(args: argparse.Namespace) -> int:
         from tdesk import cli_satellite
 
         return cli_satellite.run(args, _open, _event_id, translate)
+    if verb == "judge":
+        from tdesk import cli_judge_calls
+
+        return cli_judge_calls.run(args, _open, _event_id)
     if verb == "serve":
         return _serve(args)
     raise AssertionError(verb)
