@@ -41,6 +41,7 @@ DOCUMENTS: tuple[Document, ...] = (
     Document("payouts", "Payouts (wall)", ("poker", "ofc"), "tdesk.print.satellite:print_payouts"),
     Document("results", "Results", ("poker", "ofc"), "tdesk.print.satellite:print_results"),
     Document("chip-counts", "Chip counts", ("poker", "ofc"), "tdesk.print.money:print_chip_counts"),
+    Document("bag-sheet", "Bag sheet (flight)", ("poker",), "tdesk.print.flights:print_bag_sheet"),
     Document("receipt", "Receipt (newest)", ("poker", "ofc"), "tdesk.print.receipt:print_receipt", by_receipt=True),
     Document("league-pairings", "Round pairings and schedule", ("league",), "tdesk.print.league:print_pairings", by_round=True),
     Document("league-ranking", "League ranking", ("league",), "tdesk.print.league:print_ranking"),
@@ -51,6 +52,8 @@ DOCUMENTS: tuple[Document, ...] = (
     Document("bracket", "Top cut bracket", ("swiss",), "tdesk.print.swiss:print_bracket"),
     Document("pods", "Draft pod seatings", ("swiss",), "tdesk.print.swiss_plans:print_pods"),
     Document("seating-by-name", "Seating by name (players' meeting)", ("swiss",), "tdesk.print.swiss_plans:print_seating_by_name", by_round=True),
+    Document("decklists", "Decklists (a sheet per player)", ("swiss",), "tdesk.print.decklists:print_decklists"),
+    Document("decklists-missing", "Decklists missing", ("swiss",), "tdesk.print.decklists:print_missing"),
 )
 
 

@@ -1,0 +1,44 @@
+"""The bag sheet of a flight (FLT-2, issue 23): every bag with its table, seat and chips."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+from pypdf import PdfReader
+
+from tdesk.errors import ConflictError
+from tdesk.models.store import Store
+from tdesk.print import registry
+from tdesk.print.flights import print_bag_sheet
+from tdesk.services import flights
+from tests.services.flights_helpers import bag_all, two_flights
+
+
+def _text(store: Store, event_id: int) -> str:
+    out = io.BytesIO()
+    print_bag_sheet(store, event_id, out)
+    return "\n".join(p.extract_text() for p in PdfReader(io.BytesIO(out.getvalue())).pages)
+
+
+def test_bag_sheet_lists_every_bag_with_seat_and_chips(store: Store) -> None:
+    _parent, a, _b = two_flights(store)
+    bag_all(store, a, {"Ann": 40_000, "Bo": 25_000, "Cy": 10_000})
+    text = _text(store, a)
+    for needle in ("Bag sheet", "Main Event Day 1A", "Day 1A: 3 players bagged · 75,000 chips",
+                   "Signature", "Ann", "40,000", "Bo", "25,000", "Cy", "10,000", "Total"):
+        assert needle in text, needle
+    seats = {r.name: r for r in flights.bags(store, a)}
+    assert f"{seats['Ann'].table} {seats['Ann'].seat} Ann 40,000" in " ".join(text.split())
+
+
+def test_bag_sheet_of_an_unbagged_flight_says_so(store: Store) -> None:
+    _parent, _a, b = two_flights(store)
+    assert "No one has bagged in this flight yet." in _text(store, b)
+
+
+def test_bag_sheet_is_registered_and_refuses_an_event_that_is_no_flight(store: Store) -> None:
+    parent, _a, _b = two_flights(store)
+    assert registry.find("bag-sheet").kinds == ("poker",)
+    with pytest.raises(ConflictError, match="no flight"):
+        print_bag_sheet(store, parent, io.BytesIO())
