@@ -134,6 +134,9 @@ def build_parser() -> argparse.ArgumentParser:
     from tdesk import cli_satellite
 
     cli_satellite.add_parsers(verbs, common)  # satellite, results (issue 23)
+    from tdesk import cli_flights
+
+    cli_flights.add_parsers(verbs, common)  # flights and Day 2 (issue 23)
     from tdesk import cli_judge_calls
 
     cli_judge_calls.add_parsers(verbs, common)  # judge calls, extra time (issue 24)
@@ -316,6 +319,10 @@ def _run(args: argparse.Namespace) -> int:
         from tdesk import cli_satellite
 
         return cli_satellite.run(args, _open, _event_id, translate)
+    if verb == "flights":
+        from tdesk import cli_flights
+
+        return cli_flights.run(args, _open, _event_id, translate)
     if verb == "judge":
         from tdesk import cli_judge_calls
 
