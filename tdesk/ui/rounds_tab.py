@@ -56,6 +56,11 @@ class TablesModel(RowTableModel[TableRow]):
         return (row.table, row.a_name, row.a_points,
                 row.b_name or self.tr("BYE"), None if row.is_bye else row.b_points)[column]
 
+    def sort_key(self, row: TableRow, column: int) -> object:
+        if column == 0:  # tables by number, the bye (no table) last: never 1, 10, 11, 2
+            return None if row.is_bye else row.table
+        return super().sort_key(row, column)
+
     def result_text(self, row: TableRow) -> str:
         if row.is_bye:
             return self.tr("organiser bye") if row.organiser_bye else self.tr("bye")

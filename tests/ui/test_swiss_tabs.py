@@ -223,3 +223,12 @@ def test_top_cut_is_off_with_the_rule_reason_while_results_are_missing(window, s
     assert tab.cut_button.isEnabled()
     assert tab.cut_button.toolTip() == "Start the top cut from the current standings"
     assert tab.pair_button.isEnabled()
+
+
+def test_tables_sort_by_number_and_the_bye_comes_last(window, store, make_event, qtbot):
+    """23 players: tables 1..11 and the bye. Sorting by the Table column reads 1, 2, … 11,
+    then the bye (a bye shown as "BYE" once made the column sort as text: 1, 10, 11, 2)."""
+    _event, tab = open_rounds(window, make_event, qtbot, players=23)
+    tab.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)  # what a click on its header does
+    shown = [cell(tab, r, 0) for r in range(tab.model.rowCount())]
+    assert shown[:-1] == [str(n) for n in range(1, 12)] and shown[-1] == "BYE"
