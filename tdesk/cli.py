@@ -134,6 +134,9 @@ def build_parser() -> argparse.ArgumentParser:
     from tdesk import cli_satellite
 
     cli_satellite.add_parsers(verbs, common)  # satellite, results (issue 23)
+    from tdesk import cli_hand_for_hand
+
+    cli_hand_for_hand.add_parsers(verbs, common)  # hand-for-hand (issue 23)
     from tdesk import cli_flights
 
     cli_flights.add_parsers(verbs, common)  # flights and Day 2 (issue 23)
@@ -327,6 +330,10 @@ def _run(args: argparse.Namespace) -> int:
         from tdesk import cli_judge_calls
 
         return cli_judge_calls.run(args, _open, _event_id)
+    if verb == "hand-for-hand":
+        from tdesk import cli_hand_for_hand
+
+        return cli_hand_for_hand.run(args, _open, _event_id, translate)
     if verb == "serve":
         return _serve(args)
     raise AssertionError(verb)

@@ -190,6 +190,13 @@ CLOCK = (
     QT_TRANSLATE_NOOP("engine", "level {count} has no colour-up into a larger chip"),
     QT_TRANSLATE_NOOP("engine", "the break after level {count} has no colour-up into a larger "
                                 "chip"),
+    # hand-for-hand's buttons (rules.hand_for_hand HFH-2, services.hand_for_hand; issue 23)
+    QT_TRANSLATE_NOOP("engine", "hand-for-hand is not on"),
+    QT_TRANSLATE_NOOP("engine", "the hand is still playing at table {table}"),
+    QT_TRANSLATE_NOOP("engine", "the hand is still playing at tables {tables}"),
+    QT_TRANSLATE_NOOP("engine", "no hand-for-hand hand is in play: start the hand first"),
+    QT_TRANSLATE_NOOP("engine", "table {table} is not playing hand-for-hand"),
+    QT_TRANSLATE_NOOP("engine", "table {table} has reported this hand already"),
 )
 
 # -- penalties: the ladders' names (PEN-1, PEN-P1, OFC-X1..X3) and the shipped reasons ---------

@@ -14,6 +14,7 @@ from tdesk.ui.fonts import ui_font
 from tdesk.ui.money.common import num
 from tdesk.ui.money.counts import CountsPage
 from tdesk.ui.money.deal import DealPage
+from tdesk.ui.money.flights import FlightsPage
 from tdesk.ui.money.payments import PaymentsPage
 from tdesk.ui.money.payouts import PayoutsPage
 from tdesk.ui.money.results import ResultsPage
@@ -41,7 +42,8 @@ class _PageRefresher(ShownRefresher):
 
 
 class MoneyTab(QWidget):
-    READS: frozenset[str] = SUMMARY_READS | CountsPage.READS | ResultsPage.READS
+    READS: frozenset[str] = (SUMMARY_READS | CountsPage.READS | ResultsPage.READS
+                             | FlightsPage.READS)
 
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -55,11 +57,13 @@ class MoneyTab(QWidget):
         self.counts = CountsPage(ctx)
         self.deal = DealPage(ctx)
         self.results = ResultsPage(ctx)
+        self.flights = FlightsPage(ctx)  # flights and Day 2 (issue 23)
         for page, title in ((self.payments, self.tr("&Payments")),
                             (self.payouts, self.tr("Pa&youts")),
                             (self.counts, self.tr("&Chip counts")),
                             (self.deal, self.tr("&Deal")),
-                            (self.results, self.tr("&Results"))):
+                            (self.results, self.tr("&Results")),
+                            (self.flights, self.tr("&Flights"))):
             self.pages.addTab(page, title)
         for i in range(self.pages.count()):
             shortcut = QShortcut(QKeySequence(f"Ctrl+{i + 1}"), self)
