@@ -37,6 +37,7 @@ from tdesk.services import seating as svc
 from tdesk.services.seating import RoomInfo, SeatInfo
 from tdesk.ui.context import AppContext
 from tdesk.ui.fonts import ui_font
+from tdesk.ui.hand_for_hand_panel import HFH_READS, HandForHandPanel
 from tdesk.ui.widgets import messages
 from tdesk.ui.widgets.background import BackgroundTask, run_in_background
 from tdesk.ui.widgets.gate import gate
@@ -103,7 +104,7 @@ class LateEntryDialog(QDialog):
 class SeatingTab(QWidget):
     # what ``services.seating.room`` reads (issue 22): a change to none of these is not shown
     READS: frozenset[str] = frozenset({"event", "entry", "player", "seat", "seat_table",
-                                       "seating_state"})
+                                       "seating_state"}) | HFH_READS  # hand-for-hand, issue 23
 
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -176,6 +177,8 @@ class SeatingTab(QWidget):
                                          "Ctrl+M", self.tr("Apply the selected (or first) move"))
         self.apply_all_button = self._button(self.tr("Apply &all"), "applyAll", self.apply_all,
                                              "Ctrl+Shift+M", self.tr("Apply every pending move"))
+        self.hand_for_hand = HandForHandPanel(ctx)
+        self.hand_for_hand.playingChanged.connect(self.room_view.set_playing)
         self.selection = QLabel()
         self.selection.setObjectName("seatSelection")
         self.selection.setWordWrap(True)
@@ -191,6 +194,7 @@ class SeatingTab(QWidget):
         side_layout.setContentsMargins(0, 0, 0, 0)
         side_layout.addWidget(self.status)
         side_layout.addWidget(self.alerts)
+        side_layout.addWidget(self.hand_for_hand)
         side_layout.addWidget(self.found)
         side_layout.addWidget(QLabel(self.tr("Pending moves")))
         side_layout.addWidget(self.moves, 1)
@@ -252,6 +256,7 @@ class SeatingTab(QWidget):
         self._show_status()
         self._show_moves()
         self._show_selection()
+        self.hand_for_hand.show_room(info)
 
     def _show_selected(self) -> None:
         """Show a selection set after an action: the action's change has been read already
@@ -343,6 +348,7 @@ class SeatingTab(QWidget):
                 self.ctx.attempt(self, svc.set_button, self.ctx.store, self.ctx.event_id,
                                  table, seat)
             return
+        self.hand_for_hand.choose_table(table)
         if add:
             self.selected ^= {(table, seat)}
         else:

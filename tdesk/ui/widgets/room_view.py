@@ -52,6 +52,7 @@ SEAT_EMPTY = QColor("#cfd8dc")
 BLOCKED = QColor("#616161")
 WAITING = QColor("#ffb74d")
 HIGHLIGHT = QColor("#ffeb3b")
+PLAYING = QColor("#ff6f00")  # hand-for-hand: the hand is still in play at this table
 SELECTED = QColor("#42a5f5")
 
 
@@ -68,6 +69,7 @@ class RoomView(QWidget):
         self.info: RoomInfo | None = None
         self.highlight: set[int] = set()  # entry ids found by the search
         self.selected: set[tuple[int, int]] = set()  # (table, seat)
+        self.playing: set[int] = set()  # hand-for-hand: tables still playing the hand
         self.shown_names: dict[tuple[int, int], str] = {}  # (table, seat): label last painted
         self.columns = 4
         self.cell_w = CELL_W
@@ -90,6 +92,12 @@ class RoomView(QWidget):
     def set_selected(self, seats: set[tuple[int, int]]) -> None:
         self.selected = set(seats)
         self.update()
+
+    def set_playing(self, tables: set[int]) -> None:
+        """Hand-for-hand (issue 23): mark the tables still playing the hand."""
+        if tables != self.playing:
+            self.playing = set(tables)
+            self.update()
 
     def set_zoom(self, zoom: float) -> None:
         """Zoom out to see a 1,000-table room at once (tables drawn simply), in to read names."""
@@ -265,6 +273,8 @@ class RoomView(QWidget):
             border = QPen(NEEDS_BUTTON, 10, Qt.PenStyle.DashLine)
         elif t.short:
             border = QPen(SHORT, 10)
+        if t.number in self.playing:
+            border = QPen(PLAYING, 14)
         if any(p_.entry_id in self.highlight for p_ in t.players):
             border = QPen(HIGHLIGHT, 16)
         p.setPen(border)
@@ -286,6 +296,8 @@ class RoomView(QWidget):
             border = QPen(NEEDS_BUTTON, 4, Qt.PenStyle.DashLine)
         elif t.short:
             border = QPen(SHORT, 4)
+        if t.number in self.playing:
+            border = QPen(PLAYING, 6)
         p.setPen(border)
         p.setBrush(QBrush(FELT_FINAL if t.final else FELT))
         p.drawRoundedRect(oval, oval.height() / 2, oval.height() / 2)
@@ -298,6 +310,8 @@ class RoomView(QWidget):
             status = self.tr("HALTED · {n}").format(n=t.count)
         elif t.final:
             status = self.tr("final · {n}").format(n=t.count)
+        if t.number in self.playing:
+            status = self.tr("HAND IN PLAY · {n}").format(n=t.count)
         p.drawText(oval.adjusted(0, 26, 0, 0), Qt.AlignmentFlag.AlignHCenter
                    | Qt.AlignmentFlag.AlignVCenter, status)
         points = {seat: self._seat_point(oval, seat, t.seats) for seat in range(1, t.seats + 1)}

@@ -1,0 +1,119 @@
+"""Hand-for-hand in the Seating tab, driven at the keyboard like a person (issue 23): the offer,
+start, Next hand gated by the tables still playing, each table's Hand done with its busts, the
+room view marking the tables still playing, the clock standing between hands."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from tdesk.rules import clock as rc
+from tdesk.services import clock, money, seating
+from tdesk.services import hand_for_hand as hfh
+from tdesk.services.players import list_entries
+
+
+def _near_the_bubble(store, make_event) -> tuple[int, dict[int, list[int]]]:  # type: ignore[no-untyped-def]
+    """Eight at two tables of four, top 3 paid, down to four: two at each table; clock on."""
+    event = make_event("poker", players=8, seats_per_table=4, hand_for_hand_from=1)
+    money.set_terms(store, event, {"buy_in": 100})
+    money.set_payout(store, event, money.load_template("top3"))
+    money.take_entries(store, event, [r.entry_id for r in list_entries(store, event)])
+    seating.draw_seats(store, event, seed=3)
+    clock.clock_action(store, event, rc.Op(rc.Action.START))
+    for table in seating.room(store, event).tables:
+        seating.bust_players(store, event, [p.entry_id for p in table.players[:2]])
+    tables = {t.number: [p.entry_id for p in t.players]
+              for t in seating.room(store, event).tables if t.players}
+    return event, tables
+
+
+def _tab(qtbot, window, event):  # type: ignore[no-untyped-def]
+    window.reload_events(event)
+    window.resize(1400, 900)
+    tab = window.show_tab("seating")
+    qtbot.waitUntil(lambda: tab.info is not None and bool(tab.info.seated), timeout=30000)
+    return tab
+
+
+def _keys(qtbot, tab, keys: str) -> None:  # type: ignore[no-untyped-def]
+    """A shortcut pressed in the tab (QShortcut listens window-wide)."""
+    tab.activateWindow()
+    tab.setFocus()
+    key, *mods = reversed(keys.split("+"))
+    modifier = Qt.KeyboardModifier.NoModifier
+    for m in mods:
+        modifier |= {"Ctrl": Qt.KeyboardModifier.ControlModifier,
+                     "Shift": Qt.KeyboardModifier.ShiftModifier}[m]
+    qtbot.keyClick(tab, getattr(Qt.Key, f"Key_{key}"), modifier)
+    QApplication.processEvents()
+
+
+def test_a_hand_for_hand_hand_at_the_keyboard(qtbot, window, store, make_event) -> None:  # type: ignore[no-untyped-def]
+    event, tables = _near_the_bubble(store, make_event)
+    tab = _tab(qtbot, window, event)
+    panel = tab.hand_for_hand
+    # four left, three paid: one from the money, so the desk offers to start (HFH-1)
+    assert panel.isVisible() and "1 player from the money" in panel.headline.text()
+    qtbot.mouseClick(panel.toggle_button, Qt.MouseButton.LeftButton)
+    assert hfh.status(store, event).active
+    assert "between hands (0 dealt)" in panel.headline.text()
+    assert clock.get_clock(store, event).state.status is rc.ClockStatus.PAUSED
+    assert not panel.done_button.isEnabled()  # no hand in play yet
+
+    _keys(qtbot, tab, "Ctrl+Shift+N")  # deal the hand
+    assert hfh.status(store, event).playing == (1, 2)
+    assert clock.get_clock(store, event).state.status is rc.ClockStatus.RUNNING
+    assert "still playing: 1, 2" in panel.headline.text()
+    assert tab.room_view.playing == {1, 2}
+    assert not panel.next_button.isEnabled()
+    assert panel.next_button.toolTip() == "the hand is still playing at tables 1, 2"
+
+    # table 1: its first player out, with the stack typed; Space ticks, Enter saves
+    panel.tables.setFocus()
+    panel.choose_table(1)
+    qtbot.keyClick(panel.tables, Qt.Key.Key_Return)
+    dialog = panel.dialog
+    assert dialog is not None and dialog.table == 1 and set(dialog.out) == set(tables[1])
+    a = tables[1][0]
+    dialog.out[a].setFocus()
+    qtbot.keyClick(dialog.out[a], Qt.Key.Key_Space)
+    dialog.stacks[a].setValue(2_500)
+    qtbot.keyClick(dialog.stacks[a], Qt.Key.Key_Return)
+    assert not dialog.isVisible()
+    assert hfh.status(store, event).playing == (2,)
+    assert tab.room_view.playing == {2}
+    assert panel.next_button.toolTip() == "the hand is still playing at table 2"
+    assert "Table 1: done (" in panel.tables.item(0).text()
+
+    # table 2, chosen by clicking one of its seats, then Ctrl+Shift+D: its first player out
+    b = tables[2][0]
+    seat = next(p.seat for p in seating.room(store, event).table(2).players if p.entry_id == b)
+    point = tab.room_view.seat_center(2, seat).toPoint()
+    qtbot.mouseClick(tab.room_view, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     point)
+    assert panel.chosen_table() == 2
+    _keys(qtbot, tab, "Ctrl+Shift+D")
+    dialog = panel.dialog
+    assert dialog.table == 2
+    dialog.out[b].setChecked(True)
+    dialog.buttons.button(dialog.buttons.StandardButton.Ok).click()
+    # both tied for 3rd across the tables; two left, three paid: the money is reached
+    results = {r.entry_id: r for r in money.results(store, event)}
+    assert results[a].place == results[b].place == 3
+    assert abs(results[a].prize - results[b].prize) <= 1
+    assert not hfh.status(store, event).active
+    assert panel.headline.text() == "Hand for hand: off"
+    assert tab.room_view.playing == set()
+    assert clock.get_clock(store, event).state.status is rc.ClockStatus.RUNNING
+
+    window.undo()  # the last report: both back in, table 2 plays again
+    assert hfh.status(store, event).playing == (2,)
+    assert tab.room_view.playing == {2}
+
+
+def test_the_panel_is_gone_for_an_ofc_event(qtbot, window, store, make_event) -> None:  # type: ignore[no-untyped-def]
+    event = make_event("ofc", players=8)
+    seating.draw_seats(store, event, seed=1)
+    tab = _tab(qtbot, window, event)
+    assert not tab.hand_for_hand.isVisible()
