@@ -17,6 +17,7 @@ reads the store, calls them inside the action and writes what they decide.
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -134,7 +135,8 @@ def draw_of(settings: Mapping[str, Any]) -> rules.Day2Draw:
 
 
 def create_flight(store: Store, parent_id: int, name: str, *, number: int | None = None,
-                  venue: str = "", settings: Mapping[str, Any] | None = None) -> int:
+                  venue: str = "", date: dt.date | None = None,
+                  settings: Mapping[str, Any] | None = None) -> int:
     """A new poker event that is the next flight of ``parent_id`` (or flight ``number``), in
     one action; its settings start as the parent's (same stack, structure size, stops)."""
     name = validate.name("Event name", name)
@@ -151,7 +153,8 @@ def create_flight(store: Store, parent_id: int, name: str, *, number: int | None
             checked = event_settings.validate("poker", {**parent.settings, **(settings or {})})
         except ValueError as exc:
             raise InputError("Event settings", "poker", str(exc)) from exc
-        event = Event(name=name, kind="poker", date=parent.date, venue=venue or parent.venue,
+        event = Event(name=name, kind="poker", date=date or parent.date,
+                      venue=venue or parent.venue,
                       settings=checked)
         session.add(event)
         session.flush()

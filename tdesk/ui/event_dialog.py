@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QGroupBox,
+    QLabel,
     QLineEdit,
     QSpinBox,
     QVBoxLayout,
@@ -22,7 +23,8 @@ from tdesk.engine_text import value as value_name
 from tdesk.errors import TdeskError
 from tdesk.locale_format import number
 from tdesk.rules.event_settings import KINDS, SETTINGS, Setting
-from tdesk.services.events import EventInfo, create_event, update_event
+from tdesk.services import flights
+from tdesk.services.events import EventInfo, create_event, list_events, update_event
 from tdesk.ui.context import AppContext
 from tdesk.ui.labels import kind_name, setting_label
 from tdesk.ui.widgets.error_label import ErrorLabel
@@ -91,6 +93,10 @@ class EventDialog(QDialog):
         form.addRow(self.tr("&Kind:"), self.kind)
         form.addRow(self.tr("&Date:"), self.date)
         form.addRow(self.tr("&Venue:"), self.venue)
+        self.flight_of = self._flight_choice(event)
+        self.flight_label = QLabel(self.tr("&Flight of:"))
+        self.flight_label.setBuddy(self.flight_of)
+        form.addRow(self.flight_label, self.flight_of)
         self.settings_box = QGroupBox(self.tr("Settings"))
         self.settings_form = QFormLayout(self.settings_box)
         self.setting_widgets: dict[str, QWidget] = {}
@@ -107,7 +113,32 @@ class EventDialog(QDialog):
         layout.addWidget(self.error)
         layout.addWidget(buttons)
         self.kind.currentIndexChanged.connect(lambda _i: self._build_settings())
+        self.kind.currentIndexChanged.connect(lambda _i: self._show_flight_of())
+        self._show_flight_of()
         self._build_settings()
+
+    def _flight_choice(self, event: EventInfo | None) -> QComboBox:
+        """FLT (issue 23): the poker event this one is a flight of; that event has the Day 2.
+        Only events that are no flight themselves are offered."""
+        combo = QComboBox()
+        combo.setObjectName("flightOf")
+        combo.addItem(self.tr("(no flight: an event of its own)"), None)
+        store = self.ctx.store
+        own = event.id if event else None
+        current = flights.flight_of(store, own) if own is not None else None
+        for other in list_events(store):
+            if (other.kind == "poker" and other.id != own
+                    and flights.flight_of(store, other.id) is None):
+                combo.addItem(other.name, other.id)
+        if current is not None:
+            combo.setCurrentIndex(max(0, combo.findData(current[0])))
+        self.flight_was = current[0] if current else None
+        return combo
+
+    def _show_flight_of(self) -> None:
+        poker = self.kind.currentData() == "poker"
+        self.flight_of.setVisible(poker)
+        self.flight_label.setVisible(poker)
 
     def _build_settings(self) -> None:
         while self.settings_form.rowCount():
@@ -177,7 +208,12 @@ class EventDialog(QDialog):
         qdate = self.date.date()
         day = dt.date(qdate.year(), qdate.month(), qdate.day())
         try:
-            if self.existing is None:
+            parent = self.flight_of.currentData() if self.flight_of.isVisibleTo(self) else None
+            if self.existing is None and parent is not None:
+                event_id = flights.create_flight(self.ctx.store, parent, self.name.text(),
+                                                 venue=self.venue.text(), date=day,
+                                                 settings=self.settings())
+            elif self.existing is None:
                 event_id = create_event(self.ctx.store, self.name.text(), self.kind.currentData(),
                                         date=day, venue=self.venue.text(),
                                         settings=self.settings())
@@ -186,6 +222,8 @@ class EventDialog(QDialog):
                 update_event(self.ctx.store, event_id, name=self.name.text(), date=day,
                              venue=self.venue.text(), settings=self.settings(),
                              version=self.existing.version)
+                if parent != self.flight_was:
+                    flights.link_flight(self.ctx.store, event_id, parent)
         except TdeskError as exc:
             self.error.show_error(str(exc))
             return

@@ -1,0 +1,91 @@
+"""Flights in the GUI (issue 23): the event dialog makes a flight, the Money tab's Flights page
+shows the stop met, bags the survivors typed at the keyboard and builds the Day 2."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from tdesk.services import flights, players
+from tdesk.services.events import create_event, find_event
+from tdesk.services.seating import seating_list
+from tests.services.flights_helpers import bag_all, two_flights
+
+
+def _page(qtbot, window, event_id):  # type: ignore[no-untyped-def]
+    window.reload_events(event_id)
+    tab = window.show_tab("money")
+    tab.pages.setCurrentWidget(tab.flights)
+    qtbot.waitUntil(lambda: tab.flights.info is not None and tab.flights.info.id == event_id)
+    return tab.flights
+
+
+def test_the_event_dialog_makes_a_flight_of_an_event(qtbot, window, store, type_text) -> None:  # type: ignore[no-untyped-def]
+    parent = create_event(store, "Main Event", "poker", settings={"starting_stack": 30000})
+    window.reload_events(parent)
+    window.new_event()
+    dialog = window.event_dialog
+    type_text(dialog.name, "Main Event Day 1A")
+    combo = dialog.flight_of
+    assert combo.isVisible()
+    combo.setCurrentIndex(combo.findData(parent))
+    qtbot.keyClick(dialog.name, Qt.Key.Key_Return)
+    assert not dialog.isVisible()
+    flight = find_event(store, "Main Event Day 1A")
+    assert flights.flight_of(store, flight.id) == (parent, 1)
+    assert flight.settings["starting_stack"] == 20000  # the dialog's own value, as typed
+    window.edit_event()  # the edit dialog shows the link and can undo it
+    dialog = window.event_dialog
+    assert dialog.flight_of.currentData() == parent
+    dialog.flight_of.setCurrentIndex(0)
+    dialog.try_save()
+    assert flights.flight_of(store, flight.id) is None
+
+
+def test_stop_met_then_bag_survivors_at_the_keyboard(qtbot, window, store) -> None:  # type: ignore[no-untyped-def]
+    _parent, a, _b = two_flights(store)
+    page = _page(qtbot, window, a)
+    assert page.stop.text() == "Stop reached: bag the survivors."
+    assert page.bag.isVisible() and not page.day2.isVisible()
+    labels = [page.form.labelForField(edit).text() for _, edit in page.inputs]
+    assert all(label.startswith("Table 1 seat ") for label in labels), labels
+    chips = {"Ann": "40000", "Bo": "25000", "Cy": "10000"}
+    first = page.inputs[0][1]
+    first.setFocus()
+    for row, edit in page.inputs:
+        qtbot.keyClicks(edit, chips[row.name])
+        qtbot.keyClick(edit, Qt.Key.Key_Return)
+    assert page.bag.hasFocus()  # Enter walks to the button
+    assert page.total.text() == "3 of 3 players counted, 75,000 chips"
+    qtbot.keyClick(page.bag, Qt.Key.Key_Space)
+    assert {b.name: b.chips for b in flights.bags(store, a)} == {
+        "Ann": 40_000, "Bo": 25_000, "Cy": 10_000}
+    assert "3 bagged, 75,000 chips" in page.status.text()
+
+
+def test_a_missing_count_is_named_and_nothing_is_bagged(qtbot, window, store) -> None:  # type: ignore[no-untyped-def]
+    _parent, a, _b = two_flights(store)
+    page = _page(qtbot, window, a)
+    qtbot.keyClicks(page.inputs[0][1], "40000")
+    page.bag_survivors()
+    assert "has no count" in page.error.text()
+    assert flights.bags(store, a) == []
+
+
+def test_build_day2_registers_and_seats_the_field(qtbot, window, store) -> None:  # type: ignore[no-untyped-def]
+    parent, a, b = two_flights(store)
+    bag_all(store, a, {"Ann": 40_000, "Bo": 25_000, "Cy": 10_000})
+    page = _page(qtbot, window, parent)
+    assert page.flights.rowCount() == 2 and page.day2.isVisible()
+    assert page.stop.text() == "1 flight still to bag"
+    page.build_day2()
+    assert "not bagged" in page.error.text()
+    bag_all(store, b, {"Gus": 30_000, "Ann": 60_000, "Hal": 5_000})
+    window.ctx.poll()
+    qtbot.waitUntil(lambda: page.stop.text() == "Every flight is bagged: build Day 2.")
+    assert "Whole event: 11 entries · prize pool 1,100" in page.status.text()
+    qtbot.mouseClick(page.day2, Qt.MouseButton.LeftButton)
+    assert page.stop.text() == "Day 2: 5 players · 130,000 chips"
+    assert len(seating_list(store, parent)) == 5
+    assert not page.day2.isEnabled()
+    assert {r.name for r in players.list_entries(store, parent)} == {
+        "Ann", "Bo", "Cy", "Gus", "Hal"}
