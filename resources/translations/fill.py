@@ -1,7 +1,8 @@
 """Fill unfinished messages of the .ts files from resources/translations/pending/*.json.
 
 Work in parallel adds its translations to its own JSON file instead of editing the shared .ts
-files. Each file maps context -> source text -> {"ru": ..., "sv": ..., "zh_CN": ...}; a value is a
+files. Each file maps context -> source text -> {"ru": ..., "sv": ..., "zh_CN": ...} (or, by
+language, {"ru": {"context|source text": ...}, ...}); a value is a
 string, or a list of plural forms for a message with %n (ru: 3 forms, sv: 2, zh_CN: 1).
 Run after update.sh has added the new messages: `python resources/translations/fill.py`, then
 update.sh again, which puts the file back in lupdate's layout and compiles the .qm. Filled JSON entries may then be deleted.
@@ -19,7 +20,14 @@ LANGS = ("ru", "sv", "zh_CN")
 def load_pending() -> dict[str, dict[str, dict[str, str | list[str]]]]:
     merged: dict[str, dict[str, dict[str, str | list[str]]]] = {}
     for path in sorted((HERE / "pending").glob("*.json")):
-        for context, messages in json.loads(path.read_text(encoding="utf-8")).items():
+        data = json.loads(path.read_text(encoding="utf-8"))
+        if set(data) <= set(LANGS):  # {"ru": {"context|source": text}, "sv": …}: by language
+            for lang, entries in data.items():
+                for key, text in entries.items():
+                    context, _, source = key.partition("|")
+                    merged.setdefault(context, {}).setdefault(source, {})[lang] = text
+            continue
+        for context, messages in data.items():
             merged.setdefault(context, {}).update(messages)
     return merged
 

@@ -12,12 +12,12 @@
 <context>
     <name>BackgroundTask</name>
     <message>
-        <location filename="../../tdesk/ui/widgets/background.py" line="96"/>
+        <location filename="../../tdesk/ui/widgets/background.py" line="150"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/background.py" line="123"/>
+        <location filename="../../tdesk/ui/widgets/background.py" line="174"/>
         <source>Cancelling…</source>
         <translation>Отмена…</translation>
     </message>
@@ -151,138 +151,344 @@
     </message>
 </context>
 <context>
+    <name>BountiesPage</name>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="42"/>
+        <source>No bounties</source>
+        <translation>Без баунти</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="43"/>
+        <source>Fixed bounty</source>
+        <translation>Фиксированный баунти</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="44"/>
+        <source>Progressive knockout (PKO)</source>
+        <translation>Прогрессивный нокаут (PKO)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="45"/>
+        <source>Mystery bounty</source>
+        <translation>Мистери-баунти</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="156"/>
+        <source>Name</source>
+        <translation>Имя</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="156"/>
+        <source>Head</source>
+        <translation>Голова</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="156"/>
+        <source>Collected</source>
+        <translation>Получено</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="157"/>
+        <source>Knockouts</source>
+        <translation>Нокауты</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="157"/>
+        <source>Entries</source>
+        <translation>Входы</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="157"/>
+        <source>Status</source>
+        <translation>Статус</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="164"/>
+        <source>Bounty &amp;format…</source>
+        <translation>&amp;Формат баунти…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="165"/>
+        <source>Fixed, progressive or mystery bounties (Ctrl+Shift+K)</source>
+        <translation>Фиксированные, прогрессивные или мистери-баунти (Ctrl+Shift+K)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="189"/>
+        <source>This event pays no bounties. Set a format to record who eliminated whom with each bust.</source>
+        <translation>В этом турнире баунти не платятся. Задайте формат, чтобы при каждом вылете записывать, кто кого выбил.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="194"/>
+        <source>{0} · pool {1}: heads {2}, collected {3}</source>
+        <translation>{0} · фонд {1}: на головах {2}, получено {3}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="198"/>
+        <source>envelopes left {0}</source>
+        <translation>осталось в конвертах {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="202"/>
+        <source>in play</source>
+        <translation>в игре</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="202"/>
+        <source>out</source>
+        <translation>выбыл</translation>
+    </message>
+</context>
+<context>
+    <name>BountyFormatDialog</name>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="54"/>
+        <source>Bounty format</source>
+        <translation>Формат баунти</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="63"/>
+        <source>to the eliminator listed first</source>
+        <translation>выбившему, названному первым</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="64"/>
+        <source>to the bigger stack</source>
+        <translation>большему стеку</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="68"/>
+        <source>e.g. 5000x1, 1000x4, 200x20</source>
+        <translation>напр. 5000x1, 1000x4, 200x20</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="71"/>
+        <source>from the first bust</source>
+        <translation>с первого вылета</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="74"/>
+        <source>any level</source>
+        <translation>любой уровень</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="80"/>
+        <source>&amp;Format</source>
+        <translation>&amp;Формат</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="81"/>
+        <source>PKO: &amp;paid at once</source>
+        <translation>PKO: &amp;выплата сразу</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="82"/>
+        <source>Split pot: odd unit</source>
+        <translation>Разделённый банк: лишняя единица</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="83"/>
+        <source>Mystery: &amp;envelopes</source>
+        <translation>Мистери: &amp;конверты</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="84"/>
+        <source>Mystery phase at players left</source>
+        <translation>Мистери-фаза при числе игроков</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="85"/>
+        <source>Mystery phase at level</source>
+        <translation>Мистери-фаза с уровня</translation>
+    </message>
+</context>
+<context>
+    <name>BracketView</name>
+    <message>
+        <location filename="../../tdesk/ui/bracket_view.py" line="49"/>
+        <source>Final</source>
+        <translation>Финал</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/bracket_view.py" line="49"/>
+        <source>Semi-final</source>
+        <translation>Полуфинал</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/bracket_view.py" line="50"/>
+        <source>Quarter-final</source>
+        <translation>Четвертьфинал</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/bracket_view.py" line="50"/>
+        <source>Round of 16</source>
+        <translation>1/8 финала</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/bracket_view.py" line="51"/>
+        <source>Round of 32</source>
+        <translation>1/16 финала</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/bracket_view.py" line="58"/>
+        <source>Winner</source>
+        <translation>Победитель</translation>
+    </message>
+</context>
+<context>
     <name>BustDialog</name>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="49"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="128"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="55"/>
         <source>Bust players</source>
         <translation>Выбывание игроков</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="52"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="134"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="58"/>
         <source>Stacks at the start of the hand (larger finishes higher):</source>
         <translation>Стеки в начале раздачи (у кого больше, тот занимает место выше):</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="147"/>
+        <source>Who eliminated whom (several for a split pot):</source>
+        <translation>Кто кого выбил (несколько при разделённом банке):</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="149"/>
+        <source>Who eliminated whom (optional):</source>
+        <translation>Кто кого выбил (необязательно):</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="153"/>
+        <source>{0} eliminated by</source>
+        <translation>{0}: выбил</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="182"/>
+        <source>Eliminated by: tick who eliminated {0}; the event pays bounties.</source>
+        <translation>Выбил: отметьте, кто выбил {0}; в турнире платятся баунти.</translation>
     </message>
 </context>
 <context>
     <name>ChipRaceDialog</name>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="61"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="62"/>
         <source>Chip race</source>
         <translation>Чип-рейс</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="70"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="71"/>
         <source>Colour-up: the {0} chips leave play and are exchanged for {1}s. Odd chips race, one card each, from seat 1.</source>
         <translation>Укрупнение: фишки номиналом {0} выводятся из игры и меняются на фишки номиналом {1}. Остаточные фишки разыгрываются по одной карте на фишку, начиная с места 1.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="76"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="77"/>
         <source>e.g. Table 7</source>
         <translation>напр. Стол 7</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="84"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="85"/>
         <source>The same seed deals the same cards (recorded)</source>
         <translation>Одно и то же зерно раздаёт одни и те же карты (записывается)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="90"/>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="102"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="91"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="103"/>
         <source>Seat</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="91"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="92"/>
         <source>{0} chips</source>
         <translation>Фишки {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="92"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="93"/>
         <source>Other chips (value)</source>
         <translation>Другие фишки (сумма)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="103"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="104"/>
         <source>Exchanged</source>
         <translation>Обменено</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="104"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="105"/>
         <source>Odd chips</source>
         <translation>Остаток</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="105"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="106"/>
         <source>Cards</source>
         <translation>Карты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="106"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="107"/>
         <source>Wins</source>
         <translation>Выигрыш</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="107"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="108"/>
         <source>Kept in</source>
         <translation>Остаётся в игре</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="108"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="109"/>
         <source>Chips after</source>
         <translation>Фишки после</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="121"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="122"/>
         <source>Run race</source>
         <translation>Провести рейс</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="124"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="125"/>
         <source>Record</source>
         <translation>Записать</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="126"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="127"/>
         <source>Record and print…</source>
         <translation>Записать и напечатать…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="128"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="129"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="134"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="135"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="135"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="136"/>
         <source>Seats</source>
         <translation>Мест</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="136"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="137"/>
         <source>Seed</source>
         <translation>Зерно</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="173"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="189"/>
         <source>chips</source>
         <translation>фишки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="173"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="189"/>
         <source>other chips</source>
         <translation>другие фишки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="179"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="195"/>
         <source>seat {0}: {1} {2!r} is not a whole number</source>
         <translation>место {0}: {1} {2!r} — не целое число</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="205"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="221"/>
         <source>Odd chips worth {0} → %n chip(s) of {1} raced (nearest whole chip, halves up). Seed {2}.</source>
         <translation>
             <numerusform>Лишние фишки на {0} → разыгрывается %n фишка по {1} (до целой фишки, половина вверх). Сид {2}.</numerusform>
@@ -291,12 +497,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="216"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="232"/>
         <source>wins 1</source>
         <translation>выигрывает 1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="217"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="233"/>
         <source>+1 chip</source>
         <translation>+1 фишка</translation>
     </message>
@@ -304,299 +510,299 @@
 <context>
     <name>ClockTab</name>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="107"/>
-        <location filename="../../tdesk/ui/clock_tab.py" line="468"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="109"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="439"/>
         <source>Start</source>
         <translation>Старт</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="107"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="109"/>
         <source>Space</source>
         <translation>Пробел</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="109"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="111"/>
         <source>◀ Previous</source>
         <translation>◀ Назад</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="109"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="111"/>
         <source>Left arrow</source>
         <translation>Стрелка влево</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="111"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="113"/>
         <source>Next ▶</source>
         <translation>Вперёд ▶</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="111"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="113"/>
         <source>Right arrow</source>
         <translation>Стрелка вправо</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="112"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="114"/>
         <source>−1 min</source>
         <translation>−1 мин</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="113"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="115"/>
         <source>+1 min</source>
         <translation>+1 мин</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="114"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="116"/>
         <source>Restart level</source>
         <translation>Уровень заново</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="117"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="119"/>
         <source> s</source>
         <translation> с</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="118"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="120"/>
         <source>Seconds to add (negative: take away)</source>
         <translation>Сколько секунд добавить (отрицательное число — убавить)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="120"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="122"/>
         <source>Add seconds</source>
         <translation>Добавить секунды</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="123"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="125"/>
         <source>Jump to selected</source>
         <translation>К выбранному</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="123"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="125"/>
         <source>Return</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="126"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="128"/>
         <source>Table / seat (optional)</source>
         <translation>Стол / место (необязательно)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="128"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="130"/>
         <source>Call the clock</source>
         <translation>Вызвать часы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="129"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="131"/>
         <source>Clear call</source>
         <translation>Снять вызов</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="130"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="132"/>
         <source>Edit structure…</source>
         <translation>Изменить структуру…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="131"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="133"/>
         <source>Chip race…</source>
         <translation>Чип-рейс…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="132"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="134"/>
         <source>Print structure…</source>
         <translation>Печать структуры…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="134"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="136"/>
         <source>Projector</source>
         <translation>Проектор</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="136"/>
+        <location filename="../../tdesk/ui/clock_screen_panel.py" line="32"/>
         <source>Monitor for the projector</source>
         <translation>Монитор для проектора</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="137"/>
+        <location filename="../../tdesk/ui/clock_screen_panel.py" line="33"/>
         <source>Full screen</source>
         <translation>Во весь экран</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="140"/>
+        <location filename="../../tdesk/ui/clock_screen_panel.py" line="36"/>
         <source>Off: the projector opens as a window, handy on a laptop with one screen</source>
         <translation>Выключено: проектор откроется в окне — удобно на ноутбуке с одним экраном</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="145"/>
+        <location filename="../../tdesk/ui/clock_screen_panel.py" line="44"/>
         <source>Sounds</source>
         <translation>Звуки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="158"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="149"/>
         <source>Level</source>
         <translation>Уровень</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="159"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="150"/>
         <source>Blinds / points</source>
         <translation>Блайнды / очки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="160"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="151"/>
         <source>Ante</source>
         <translation>Анте</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="161"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="152"/>
         <source>Minutes</source>
         <translation>Минуты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="162"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="153"/>
         <source>Starts in</source>
         <translation>Начало через</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="174"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="165"/>
         <source>Enter counts by hand</source>
         <translation>Вводить количество вручную</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="176"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="167"/>
         <source>For events not tracked player by player; otherwise counted from the entries</source>
         <translation>Для турниров без учёта каждого игрока; иначе считается по входам</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="184"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="175"/>
         <source>entries × starting stack</source>
         <translation>входы × стартовый стек</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="186"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="177"/>
         <source>Save counts</source>
         <translation>Сохранить количество</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="208"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="201"/>
         <source>Key: {0}</source>
         <translation>Клавиша: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="259"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="252"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="263"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="256"/>
         <source>Entries</source>
         <translation>Входы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="264"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="257"/>
         <source>Players left</source>
         <translation>Осталось игроков</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="265"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="258"/>
         <source>Chips in play</source>
         <translation>Фишек в игре</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="266"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="259"/>
         <source>Average stack</source>
         <translation>Средний стек</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="272"/>
+        <location filename="../../tdesk/ui/clock_screen_panel.py" line="27"/>
         <source>Projector and sound</source>
         <translation>Проектор и звук</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="274"/>
+        <location filename="../../tdesk/ui/clock_screen_panel.py" line="52"/>
         <source>Monitor</source>
         <translation>Монитор</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="275"/>
+        <location filename="../../tdesk/ui/clock_screen_panel.py" line="53"/>
         <source>Theme</source>
         <translation>Тема</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="379"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="350"/>
         <source>Break</source>
         <translation>Перерыв</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="394"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="365"/>
         <source>Colour up {0}</source>
         <translation>Укрупнение {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="397"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="368"/>
         <source>{0} per point</source>
         <translation>{0} за очко</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="399"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="370"/>
         <source>Round</source>
         <translation>Раунд</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="405"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="376"/>
         <source> (BB)</source>
         <translation> (BB)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="434"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="405"/>
         <source>EVENT OVER — the winner is known</source>
         <translation>ТУРНИР ОКОНЧЕН — победитель известен</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="435"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="406"/>
         <source>EVENT OVER — the season has its winner</source>
         <translation>ТУРНИР ОКОНЧЕН — у сезона есть победитель</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="436"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="407"/>
         <source>EVENT OVER — the last result is in</source>
         <translation>ТУРНИР ОКОНЧЕН — последний результат внесён</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="437"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="408"/>
         <source>EVENT OVER</source>
         <translation>ТУРНИР ОКОНЧЕН</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="449"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="420"/>
         <source>RUNNING</source>
         <translation>ИДЁТ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="453"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="424"/>
         <source>Next: {0}</source>
         <translation>Далее: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="455"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="426"/>
         <source>Break in {0}</source>
         <translation>Перерыв через {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="469"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="440"/>
         <source>Pause</source>
         <translation>Пауза</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="470"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="441"/>
         <source>Resume</source>
         <translation>Продолжить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="471"/>
-        <location filename="../../tdesk/ui/clock_tab.py" line="473"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="442"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="444"/>
         <source>Finished</source>
         <translation>Завершено</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="506"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="482"/>
         <source>now</source>
         <translation>сейчас</translation>
     </message>
@@ -604,78 +810,78 @@
 <context>
     <name>CountsPage</name>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="55"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="59"/>
         <source>&amp;Save count</source>
         <translation>&amp;Сохранить подсчёт</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="58"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="62"/>
         <source>&amp;Table</source>
         <translation>&amp;Стол</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="70"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="74"/>
         <source>Time</source>
         <translation>Время</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="70"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="74"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="70"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="74"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="71"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="75"/>
         <source>Chips</source>
         <translation>Фишки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="74"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="78"/>
         <source>Counts so far</source>
         <translation>Подсчёты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="92"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="96"/>
         <source>Table {0}</source>
         <translation>Стол {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="93"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="97"/>
         <source>All players</source>
         <translation>Все игроки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="99"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="103"/>
         <source>Chip leader: {0} ({1})</source>
         <translation>Чип-лидер: {0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="101"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="105"/>
         <source>Average stack: {0}</source>
         <translation>Средний стек: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="103"/>
-        <location filename="../../tdesk/ui/money/counts.py" line="143"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="107"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="147"/>
         <source>({0} BB)</source>
         <translation>({0} ББ)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="140"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="144"/>
         <source>Seat {0}</source>
         <translation>Место {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="167"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="171"/>
         <source>This table: {0} of {1} players counted, {2} chips</source>
         <translation>Этот стол: посчитано {0} из {1} игроков, {2} фишек</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/counts.py" line="176"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="180"/>
         <source>Room: %n player(s) not counted yet; {0} chips in play</source>
         <translation>
             <numerusform>Зал: ещё не посчитан %n игрок; в игре {0} фишек</numerusform>
@@ -684,22 +890,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="180"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="184"/>
         <source>Room: {0} counted = {1} in play</source>
         <translation>Зал: посчитано {0} = {1} в игре</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="184"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="188"/>
         <source>Room: {0} counted, {1} in play, difference {2}</source>
         <translation>Зал: посчитано {0}, в игре {1}, разница {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="194"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="198"/>
         <source>Type at least one player&apos;s chips.</source>
         <translation>Введите фишки хотя бы одного игрока.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="202"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="206"/>
         <source>Saved.</source>
         <translation>Сохранено.</translation>
     </message>
@@ -707,72 +913,72 @@
 <context>
     <name>DealPage</name>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="48"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="49"/>
         <source>ICM (Malmuth-Harville)</source>
         <translation>ICM (Malmuth-Harville)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="49"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="50"/>
         <source>Chip-chop</source>
         <translation>Чип-чоп (по фишкам)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="54"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="55"/>
         <source>Note for the results sheet (optional)</source>
         <translation>Примечание для протокола результатов (необязательно)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="58"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="59"/>
         <source>&amp;Work out</source>
         <translation>&amp;Рассчитать</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="59"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="60"/>
         <source>Record the &amp;agreed deal…</source>
         <translation>Записать &amp;согласованную сделку…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="65"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="66"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="65"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="66"/>
         <source>Chips</source>
         <translation>Фишки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="66"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="67"/>
         <source>Prize by place</source>
         <translation>Приз по месту</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="66"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="67"/>
         <source>Deal</source>
         <translation>Сделка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="71"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="72"/>
         <source>&amp;Method</source>
         <translation>&amp;Способ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="75"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="76"/>
         <source>&amp;Kept back for the winner</source>
         <translation>&amp;Оставить на игру за победу</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="83"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="84"/>
         <source>Chips and deal amounts can be typed over.</source>
         <translation>Фишки и суммы сделки можно исправить вручную.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="109"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="110"/>
         <source>A deal is already recorded for this event; to change it, undo that deal first (Log tab).</source>
         <translation>Сделка в этом турнире уже записана; чтобы изменить её, сначала отмените эту сделку (вкладка «Журнал»).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/deal.py" line="112"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="113"/>
         <source>A deal is worked out for 2 to {0} players; %n are left.</source>
         <translation>
             <numerusform>Сделка рассчитывается для 2–{0} игроков; остался %n.</numerusform>
@@ -781,34 +987,213 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="145"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="146"/>
         <source>type a whole number, e.g. 25000</source>
         <translation>введите целое число, например 25000</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="175"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="176"/>
         <source>Chips changed: work the deal out again.</source>
         <translation>Фишки изменились: рассчитайте сделку заново.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="189"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="190"/>
         <source>Deal total {0} of {1} to share ({2} kept back)</source>
         <translation>Сумма сделки {0} из {1} к разделу ({2} оставлено)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="201"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="202"/>
         <source>Work the deal out first, or type every amount.</source>
         <translation>Сначала рассчитайте сделку или введите все суммы.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="203"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="204"/>
         <source>Record this deal as agreed by the players?</source>
         <translation>Записать эту сделку как согласованную игроками?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="204"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="205"/>
         <source>Record deal</source>
         <translation>Записать сделку</translation>
+    </message>
+</context>
+<context>
+    <name>DeckCheckDialog</name>
+    <message>
+        <location filename="../../tdesk/ui/deck_check_dialog.py" line="39"/>
+        <source>Deck check</source>
+        <translation>Проверка колоды</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/deck_check_dialog.py" line="54"/>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/deck_check_dialog.py" line="63"/>
+        <source>What the judge found, e.g. 2 Goblin in the deck, 3 on the list</source>
+        <translation>Что нашёл судья, например: в колоде 2 Гоблина, в списке 3</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/deck_check_dialog.py" line="66"/>
+        <source>Issue the linked penalty</source>
+        <translation>Назначить связанное наказание</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/deck_check_dialog.py" line="76"/>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/deck_check_dialog.py" line="77"/>
+        <source>Round</source>
+        <translation>Тур</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/deck_check_dialog.py" line="78"/>
+        <source>Table</source>
+        <translation>Стол</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/deck_check_dialog.py" line="79"/>
+        <source>Judge</source>
+        <translation>Судья</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/deck_check_dialog.py" line="80"/>
+        <source>Outcome</source>
+        <translation>Результат</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/deck_check_dialog.py" line="81"/>
+        <source>Note</source>
+        <translation>Примечание</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/deck_check_dialog.py" line="120"/>
+        <source>Choose the player whose deck was checked.</source>
+        <translation>Выберите игрока, чью колоду проверяли.</translation>
+    </message>
+</context>
+<context>
+    <name>DecklistsModel</name>
+    <message>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="42"/>
+        <source>missing</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="43"/>
+        <source>ok</source>
+        <translation>в порядке</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="44"/>
+        <source>illegal</source>
+        <translation>нарушает лимиты</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="55"/>
+        <source>(dropped)</source>
+        <translation>(выбыл)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="58"/>
+        <source>locked</source>
+        <translation>закрыт</translation>
+    </message>
+</context>
+<context>
+    <name>DecklistsTab</name>
+    <message>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="92"/>
+        <source>Missing lists only</source>
+        <translation>Только без списка</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="95"/>
+        <source>Import from file…</source>
+        <translation>Импорт из файла…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="98"/>
+        <source>Deck check…</source>
+        <translation>Проверка колоды…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="115"/>
+        <source>One card per line: 3 Dragon, 3x Dragon or Dragon x3; a line Sideboard starts the sideboard</source>
+        <translation>Одна карта в строке: 3 Дракон, 3x Дракон или Дракон x3; строка «Сайдборд» начинает сайдборд</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="121"/>
+        <source>Head judge&apos;s change</source>
+        <translation>Изменение главным судьёй</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="126"/>
+        <source>Reason, written in the log</source>
+        <translation>Причина (запишется в журнал)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="128"/>
+        <source>Save list</source>
+        <translation>Сохранить список</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="186"/>
+        <source>%1 of %2 lists registered, %3 missing.</source>
+        <translation>Сдано списков: %1 из %2, нет у %3.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="190"/>
+        <source>Locked since round 1 was paired (%1).</source>
+        <translation>Закрыты с жеребьёвки 1-го тура (%1).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="193"/>
+        <source>This event does not require decklists (event settings).</source>
+        <translation>Турнир не требует списков колод (настройки турнира).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="202"/>
+        <source>List of %1</source>
+        <translation>Список: %1</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="223"/>
+        <source>round %1</source>
+        <translation>тур %1</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="225"/>
+        <source>table %1</source>
+        <translation>стол %1</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="226"/>
+        <source>Deck check, %1 (%2): %3</source>
+        <translation>Проверка колоды, %1 (%2): %3</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="231"/>
+        <source>(penalty issued)</source>
+        <translation>(наказание назначено)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="274"/>
+        <source>Import decklists</source>
+        <translation>Импорт списков колод</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="275"/>
+        <source>Text files (*.txt);;All files (*)</source>
+        <translation>Текстовые файлы (*.txt);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="286"/>
+        <source>Lists imported from %1: %2.</source>
+        <translation>Импортировано списков из %1: %2.</translation>
     </message>
 </context>
 <context>
@@ -1188,51 +1573,258 @@
     </message>
 </context>
 <context>
+    <name>EliminatorPicker</name>
+    <message>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="43"/>
+        <source>Eliminated by: type a name, Enter ticks it</source>
+        <translation>Выбил: введите имя, Enter отмечает</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="48"/>
+        <source>same table</source>
+        <translation>тот же стол</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="48"/>
+        <source>T{0}</source>
+        <translation>С{0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="57"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="89"/>
+        <source>not recorded</source>
+        <translation>не записано</translation>
+    </message>
+</context>
+<context>
     <name>EventDialog</name>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="69"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="71"/>
         <source>Edit event</source>
         <translation>Изменить турнир</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="69"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="71"/>
         <source>New event</source>
         <translation>Новый турнир</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="80"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="82"/>
         <source>The kind of an event cannot change once created.</source>
         <translation>Тип турнира нельзя изменить после создания.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="90"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="92"/>
         <source>&amp;Name:</source>
         <translation>&amp;Название:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="91"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="93"/>
         <source>&amp;Kind:</source>
         <translation>&amp;Тип:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="92"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="94"/>
         <source>&amp;Date:</source>
         <translation>&amp;Дата:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="93"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="95"/>
         <source>&amp;Venue:</source>
         <translation>&amp;Место проведения:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="94"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="97"/>
+        <source>&amp;Flight of:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/event_dialog.py" line="100"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="161"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="125"/>
+        <source>(no flight: an event of its own)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/event_dialog.py" line="192"/>
         <source>%1 %2: must be from %3 to %4</source>
         <translation>%1 %2: допустимо от %3 до %4</translation>
+    </message>
+</context>
+<context>
+    <name>ExtensionDialog</name>
+    <message>
+        <location filename="../../tdesk/ui/judge_calls.py" line="147"/>
+        <source>Extra time — round %1</source>
+        <translation>Дополнительное время — раунд %1</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/judge_calls.py" line="153"/>
+        <source> min</source>
+        <translation> мин</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/judge_calls.py" line="158"/>
+        <source>Deck check, a long ruling…</source>
+        <translation>Проверка колоды, долгое решение…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/judge_calls.py" line="161"/>
+        <source>&amp;Table</source>
+        <translation>&amp;Стол</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/judge_calls.py" line="162"/>
+        <source>&amp;Minutes</source>
+        <translation>&amp;Минуты</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/judge_calls.py" line="163"/>
+        <source>&amp;Judge</source>
+        <translation>Су&amp;дья</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/judge_calls.py" line="164"/>
+        <source>&amp;Reason</source>
+        <translation>&amp;Причина</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/judge_calls.py" line="178"/>
+        <source>This round has no table to give time to.</source>
+        <translation>В этом раунде нет стола, которому можно дать время.</translation>
+    </message>
+</context>
+<context>
+    <name>FlightsPage</name>
+    <message>
+        <location filename="../../tdesk/ui/money/flights.py" line="70"/>
+        <source>&amp;Bag survivors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/flights.py" line="72"/>
+        <source>Flight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/flights.py" line="72"/>
+        <source>Event</source>
+        <translation type="unfinished">Турнир</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/flights.py" line="72"/>
+        <source>Entries</source>
+        <translation type="unfinished">Входы</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/flights.py" line="73"/>
+        <source>Left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/flights.py" line="73"/>
+        <source>Bagged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/flights.py" line="73"/>
+        <source>Chips</source>
+        <translation type="unfinished">Фишки</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/flights.py" line="75"/>
+        <source>Build &amp;Day 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/flights.py" line="102"/>
+        <source>This event is no flight and has none. Make an event a flight of this one in its event dialog (Flight of).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/flights.py" line="116"/>
+        <source>Day {0}: {1} of {2} players left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/flights.py" line="119"/>
+        <source>plays down to {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/flights.py" line="121"/>
+        <source>{0} bagged, {1} chips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/flights.py" line="125"/>
+        <source>No stop set: bag when the floor ends the flight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/flights.py" line="128"/>
+        <source>Stop reached: bag the survivors.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/flights.py" line="131"/>
+        <source>Still playing: the stop is not reached yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/flights.py" line="152"/>
+        <source>Table {0} seat {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/money/flights.py" line="174"/>
+        <source>%n of {0} player(s) counted, {1} chips</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/flights.py" line="180"/>
+        <source>Whole event: {0} entries · prize pool {1} · {2} paid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/money/flights.py" line="182"/>
+        <source>%n place(s)</source>
+        <translation type="unfinished">
+            <numerusform>%n место</numerusform>
+            <numerusform>%n места</numerusform>
+            <numerusform>%n мест</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/flights.py" line="184"/>
+        <source>Day {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/flights.py" line="187"/>
+        <source>Day 2: {0} players · {1} chips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/money/flights.py" line="192"/>
+        <source>%n flight(s) still to bag</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/flights.py" line="193"/>
+        <source>Every flight is bagged: build Day 2.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1251,6 +1843,111 @@
         <location filename="../../tdesk/ui/league_widgets.py" line="63"/>
         <source>STOP: admin decides</source>
         <translation>СТОП: решает админ</translation>
+    </message>
+</context>
+<context>
+    <name>HandDoneDialog</name>
+    <message>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="61"/>
+        <source>Table {0}: hand done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="63"/>
+        <source>Tick the players out in this hand (Space), with the stack each started the hand with; none ticked: nobody is out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="68"/>
+        <source>{0} (seat {1})</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HandForHandPanel</name>
+    <message>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="109"/>
+        <source>&amp;Next hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="110"/>
+        <source>Deal the next hand at every table (Ctrl+Shift+N)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="112"/>
+        <source>Hand &amp;done…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="113"/>
+        <source>The chosen table has finished the hand: report its busts (Ctrl+Shift+D)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="158"/>
+        <source>&amp;Hand for hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="159"/>
+        <source>Play one hand at a time at every table (HFH-1, Ctrl+H)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="161"/>
+        <source>Hand for hand: off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="163"/>
+        <source>%n player(s) from the money: start hand for hand (HFH-1).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="167"/>
+        <source>&amp;End hand for hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="168"/>
+        <source>Back to normal play (Ctrl+H)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="170"/>
+        <source>HAND FOR HAND · hand {0} · still playing: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="173"/>
+        <source>HAND FOR HAND · between hands ({0} dealt): the clock stands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="185"/>
+        <source>Table {0}: playing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="187"/>
+        <source>nobody out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="188"/>
+        <source>Table {0}: done ({1})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="190"/>
+        <source>Table {0}</source>
+        <translation type="unfinished">Стол {0}</translation>
     </message>
 </context>
 <context>
@@ -1546,19 +2243,110 @@
     </message>
 </context>
 <context>
+    <name>JudgeCallDialog</name>
+    <message>
+        <location filename="../../tdesk/ui/judge_calls.py" line="68"/>
+        <source>Judge call — round %1</source>
+        <translation>Вызов судьи — раунд %1</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/judge_calls.py" line="75"/>
+        <source>What the judge ruled</source>
+        <translation>Решение судьи</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/judge_calls.py" line="77"/>
+        <source>Issue &amp;penalty…</source>
+        <translation>&amp;Наказание…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/judge_calls.py" line="80"/>
+        <source>No penalty</source>
+        <translation>Без наказания</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/judge_calls.py" line="87"/>
+        <source>&amp;Table</source>
+        <translation>&amp;Стол</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/judge_calls.py" line="88"/>
+        <source>&amp;Judge</source>
+        <translation>Су&amp;дья</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/judge_calls.py" line="89"/>
+        <source>&amp;Ruling</source>
+        <translation>&amp;Решение</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/judge_calls.py" line="90"/>
+        <source>Penalty</source>
+        <translation>Наказание</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/judge_calls.py" line="118"/>
+        <source>Penalty #%1 linked</source>
+        <translation>Наказание №%1 привязано</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/judge_calls.py" line="124"/>
+        <source>This round has no table to call a judge to.</source>
+        <translation>В этом раунде нет стола, к которому можно вызвать судью.</translation>
+    </message>
+</context>
+<context>
+    <name>JudgeCallsPanel</name>
+    <message>
+        <location filename="../../tdesk/ui/judge_calls.py" line="205"/>
+        <source>&amp;Judge call… (Ctrl+J)</source>
+        <translation>Вызов &amp;судьи… (Ctrl+J)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/judge_calls.py" line="208"/>
+        <source>E&amp;xtra time… (Ctrl+T)</source>
+        <translation>Доп. &amp;время… (Ctrl+T)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/judge_calls.py" line="217"/>
+        <source>Judge calls and extra time:</source>
+        <translation>Вызовы судьи и дополнительное время:</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/judge_calls.py" line="254"/>
+        <source>%1  Table %2 — judge call, %3: %4</source>
+        <translation>%1  Стол %2 — вызов судьи, %3: %4</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/judge_calls.py" line="258"/>
+        <source>(penalty #%1)</source>
+        <translation>(наказание №%1)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/judge_calls.py" line="262"/>
+        <source>%1  Table %2 — +%3 min, %4: %5</source>
+        <translation>%1  Стол %2 — +%3 мин, %4: %5</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/judge_calls.py" line="289"/>
+        <source>Table %1: +%2 min</source>
+        <translation>Стол %1: +%2 мин</translation>
+    </message>
+</context>
+<context>
     <name>LateEntryDialog</name>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="77"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="83"/>
         <source>Late entry</source>
         <translation>Поздняя регистрация</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="84"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="90"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="85"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="91"/>
         <source>Seated at the shortest table, at a random open seat (TDA-S1).</source>
         <translation>Садится за самый короткий стол на случайное свободное место (TDA-S1).</translation>
     </message>
@@ -1566,37 +2354,37 @@
 <context>
     <name>LeagueBoard</name>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="89"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="101"/>
         <source>Schedule</source>
         <translation>Расписание</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="125"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="143"/>
         <source>Games: heads-up, starting stack {0}, blinds up every {2} minutes from {3} (HU-B1), no ante. {1} lives a player.</source>
         <translation>Игры: хедз-ап, стартовый стек {0}, блайнды растут каждые {2} мин. с {3} (HU-B1), без анте. У каждого {1} жизни.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="131"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="149"/>
         <source>{0}: no round paired yet</source>
         <translation>{0}: туры ещё не составлены</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="135"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="153"/>
         <source>{0} — round {1}</source>
         <translation>{0} — тур {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="137"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="155"/>
         <source>(template {0})</source>
         <translation>(шаблон {0})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="139"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="157"/>
         <source>season winner: {0}</source>
         <translation>победитель сезона: {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="143"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="161"/>
         <source>{0}. {1} — %n game(s)</source>
         <translation>
             <numerusform>{0}. {1} — %n игра</numerusform>
@@ -1605,39 +2393,39 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="156"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="174"/>
         <source>No more scheduled games this round</source>
         <translation>В этом туре больше нет запланированных игр</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="159"/>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="170"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="177"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="188"/>
         <source>{0} – {1}: conflict, the admins decide</source>
         <translation>{0} – {1}: конфликт, решают админы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="160"/>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="171"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="178"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="189"/>
         <source>{0} – {1}: waiting for reports</source>
         <translation>{0} – {1}: ждём отчётов</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="163"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="181"/>
         <source>Next games: {0}</source>
         <translation>Следующие игры: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="184"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="202"/>
         <source>Round ended</source>
         <translation>Тур завершён</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="188"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="206"/>
         <source>Cut-off passed</source>
         <translation>Срок тура истёк</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="189"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="207"/>
         <source>until the cut-off, {0}</source>
         <translation>до закрытия тура, {0}</translation>
     </message>
@@ -1645,17 +2433,17 @@
 <context>
     <name>LeagueClockTab</name>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="262"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="288"/>
         <source>Open &amp;projector (F5)</source>
         <translation>Открыть &amp;проектор (F5)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="265"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="291"/>
         <source>Edit structure… (E)</source>
         <translation>Изменить структуру… (E)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="291"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="325"/>
         <source>tdesk projector</source>
         <translation>tdesk — проектор</translation>
     </message>
@@ -1839,152 +2627,152 @@
 <context>
     <name>LeagueRanking</name>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="34"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="35"/>
         <source>Lives</source>
         <translation>Жизни</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="35"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="36"/>
         <source>Won</source>
         <translation>Побед</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="36"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="37"/>
         <source>Won
 played</source>
         <translation>Побед
 сыграно</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="37"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="38"/>
         <source>Forfeit
 losses</source>
         <translation>Техн.
 поражения</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="38"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="39"/>
         <source>Opp. won
 (played)</source>
         <translation>Победы соп.
-(сыгр.)</translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="39"/>
-        <source>Opp. lives
-(played)</source>
-        <translation>Жизни соп.
 (сыгр.)</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_ranking_tab.py" line="40"/>
+        <source>Opp. lives
+(played)</source>
+        <translation>Жизни соп.
+(сыгр.)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="41"/>
         <source>Opp. won
 (all)</source>
         <translation>Победы соп.
 (все)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="41"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="42"/>
         <source>Opp. lives
 (all)</source>
         <translation>Жизни соп.
 (все)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="42"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="43"/>
         <source>Opp. won played
 (played)</source>
         <translation>Сыгр. победы соп.
-(сыгр.)</translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="43"/>
-        <source>Opp. forfeits
-(played)</source>
-        <translation>Техн. пор. соп.
 (сыгр.)</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_ranking_tab.py" line="44"/>
+        <source>Opp. forfeits
+(played)</source>
+        <translation>Техн. пор. соп.
+(сыгр.)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="45"/>
         <source>Opp. won played
 (all)</source>
         <translation>Сыгр. победы соп.
 (все)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="45"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="46"/>
         <source>Opp. forfeits
 (all)</source>
         <translation>Техн. пор. соп.
 (все)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="46"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="47"/>
         <source>Seed</source>
         <translation>Посев</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="49"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="50"/>
         <source>Lives (more is better)</source>
         <translation>Жизни (больше — лучше)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="50"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="51"/>
         <source>Won games, played and by forfeit</source>
         <translation>Победы, сыгранные и технические</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="51"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="52"/>
         <source>Won played games</source>
         <translation>Победы в сыгранных играх</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="52"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="53"/>
         <source>Forfeit losses (fewer is better)</source>
         <translation>Технические поражения (меньше — лучше)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="54"/>
         <source>Sum of won games of played opponents</source>
         <translation>Сумма побед соперников по сыгранным играм</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="54"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="55"/>
         <source>Sum of lives of played opponents</source>
         <translation>Сумма жизней соперников по сыгранным играм</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="55"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="56"/>
         <source>Sum of won games of all opponents</source>
         <translation>Сумма побед всех соперников</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="57"/>
         <source>Sum of lives of all opponents</source>
         <translation>Сумма жизней всех соперников</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="57"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="58"/>
         <source>Sum of won played games of played opponents</source>
         <translation>Сумма сыгранных побед соперников по сыгранным играм</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="58"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="59"/>
         <source>Sum of forfeit losses of played opponents (fewer is better)</source>
         <translation>Сумма технических поражений соперников по сыгранным играм (меньше — лучше)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="59"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="60"/>
         <source>Sum of won played games of all opponents</source>
         <translation>Сумма сыгранных побед всех соперников</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="60"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="61"/>
         <source>Sum of forfeit losses of all opponents (fewer is better)</source>
         <translation>Сумма технических поражений всех соперников (меньше — лучше)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="61"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="62"/>
         <source>Seed (higher is better)</source>
         <translation>Посев (выше — лучше)</translation>
     </message>
@@ -2030,49 +2818,49 @@ losses</source>
 <context>
     <name>LogModel</name>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="58"/>
         <source>When</source>
         <translation>Когда</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="58"/>
         <source>Staff</source>
         <translation>Персонал</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="58"/>
         <source>Station</source>
         <translation>Рабочее место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="58"/>
         <source>Action</source>
         <translation>Действие</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="57"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="59"/>
         <source>Seed</source>
         <translation>Зерно</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="57"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="59"/>
         <source>State</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="140"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="142"/>
         <source>{0}
 by {1} at station {2}</source>
         <translation>{0}
 {1}, рабочее место {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="147"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="149"/>
         <source>undone</source>
         <translation>отменено</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="149"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="151"/>
         <source>this station</source>
         <translation>это рабочее место</translation>
     </message>
@@ -2080,22 +2868,22 @@ by {1} at station {2}</source>
 <context>
     <name>LogTab</name>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="175"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="189"/>
         <source>&amp;Undo this action…</source>
         <translation>&amp;Отменить это действие…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="178"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="192"/>
         <source>Undo the selected action, even one done at another station (asks first). Ctrl+Z undoes only this station&apos;s own actions.</source>
         <translation>Отменить выбранное действие, даже сделанное на другом рабочем месте (с вопросом). Ctrl+Z отменяет только действия этого рабочего места.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="181"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="195"/>
         <source>Undo this action…</source>
         <translation>Отменить это действие…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/log_tab.py" line="237"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="246"/>
         <source>%n action(s)</source>
         <translation>
             <numerusform>%n действие</numerusform>
@@ -2104,22 +2892,22 @@ by {1} at station {2}</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="267"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="276"/>
         <source>someone</source>
         <translation>кто-то</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="268"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="277"/>
         <source>this station</source>
         <translation>это рабочее место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="269"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="278"/>
         <source>station {0}</source>
         <translation>рабочее место {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="271"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="280"/>
         <source>Undo “{0}”, done by {1} at {2} ({3})?
 
 Everything it changed is put back as it was; if later actions changed the same rows, nothing is undone and you are told.</source>
@@ -2128,17 +2916,17 @@ Everything it changed is put back as it was; if later actions changed the same r
 Всё, что это действие изменило, вернётся как было; если более поздние действия меняли те же записи, ничего не отменится и вы увидите сообщение.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="274"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="283"/>
         <source>Undo this action</source>
         <translation>Отменить действие</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="275"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="284"/>
         <source>Undo it</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="282"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="291"/>
         <source>Undone: {0}</source>
         <translation>Отменено: {0}</translation>
     </message>
@@ -2146,139 +2934,144 @@ Everything it changed is put back as it was; if later actions changed the same r
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="47"/>
+        <location filename="../../tdesk/ui/main_window.py" line="49"/>
         <source>tdesk</source>
         <translation>tdesk</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="60"/>
+        <location filename="../../tdesk/ui/main_window.py" line="62"/>
         <source>Event shown in every tab (Ctrl+K)</source>
         <translation>Турнир, показываемый во всех вкладках (Ctrl+K)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="62"/>
+        <location filename="../../tdesk/ui/main_window.py" line="64"/>
         <source>Event</source>
         <translation>Турнир</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="65"/>
+        <location filename="../../tdesk/ui/main_window.py" line="67"/>
         <source>&amp;Event:</source>
         <translation>&amp;Турнир:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="78"/>
+        <location filename="../../tdesk/ui/main_window.py" line="80"/>
         <source>&lt;h2&gt;No events yet&lt;/h2&gt;&lt;p&gt;Create one with &lt;b&gt;File › New event…&lt;/b&gt; (Ctrl+N), or run &lt;code&gt;tdesk demo&lt;/code&gt; to explore a demo store.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Турниров пока нет&lt;/h2&gt;&lt;p&gt;Создайте турнир через &lt;b&gt;Файл › Новый турнир…&lt;/b&gt; (Ctrl+N) или запустите &lt;code&gt;tdesk demo&lt;/code&gt;, чтобы посмотреть демонстрационную базу.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="124"/>
+        <location filename="../../tdesk/ui/main_window.py" line="126"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="125"/>
+        <location filename="../../tdesk/ui/main_window.py" line="127"/>
         <source>&amp;New event…</source>
         <translation>&amp;Новый турнир…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="126"/>
+        <location filename="../../tdesk/ui/main_window.py" line="128"/>
         <source>&amp;Edit event…</source>
         <translation>&amp;Изменить турнир…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="128"/>
+        <location filename="../../tdesk/ui/main_window.py" line="130"/>
         <source>&amp;Delete event…</source>
         <translation>&amp;Удалить турнир…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="130"/>
+        <location filename="../../tdesk/ui/main_window.py" line="132"/>
         <source>Switch &amp;event</source>
         <translation>&amp;Сменить турнир</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="132"/>
+        <location filename="../../tdesk/ui/main_window.py" line="134"/>
         <source>&amp;Open store…</source>
         <translation>&amp;Открыть базу…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="133"/>
+        <location filename="../../tdesk/ui/main_window.py" line="135"/>
         <source>&amp;Back up store…</source>
         <translation>&amp;Резервная копия базы…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="135"/>
+        <location filename="../../tdesk/ui/main_window.py" line="137"/>
         <source>&amp;Restore from backup…</source>
         <translation>&amp;Восстановить из резервной копии…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="138"/>
+        <location filename="../../tdesk/ui/main_window.py" line="140"/>
         <source>&amp;Import players…</source>
         <translation>И&amp;мпорт игроков…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="140"/>
+        <location filename="../../tdesk/ui/main_window.py" line="142"/>
         <source>E&amp;xport players…</source>
         <translation>&amp;Экспорт игроков…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="142"/>
+        <location filename="../../tdesk/ui/main_window.py" line="145"/>
+        <source>Export ra&amp;ting list…</source>
+        <translation>Экспорт для &amp;рейтинга…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/main_window.py" line="148"/>
         <source>&amp;Print</source>
         <translation>&amp;Печать</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="143"/>
+        <location filename="../../tdesk/ui/main_window.py" line="149"/>
         <source>Player &amp;screens…</source>
         <translation>Экраны для &amp;игроков…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="146"/>
+        <location filename="../../tdesk/ui/main_window.py" line="152"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="148"/>
+        <location filename="../../tdesk/ui/main_window.py" line="154"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="149"/>
-        <location filename="../../tdesk/ui/main_window.py" line="460"/>
+        <location filename="../../tdesk/ui/main_window.py" line="155"/>
+        <location filename="../../tdesk/ui/main_window.py" line="466"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="151"/>
-        <location filename="../../tdesk/ui/main_window.py" line="463"/>
+        <location filename="../../tdesk/ui/main_window.py" line="157"/>
+        <location filename="../../tdesk/ui/main_window.py" line="469"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="154"/>
+        <location filename="../../tdesk/ui/main_window.py" line="160"/>
         <source>Floor &amp;staff name…</source>
         <translation>&amp;Имя флор-менеджера…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="156"/>
+        <location filename="../../tdesk/ui/main_window.py" line="162"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="157"/>
+        <location filename="../../tdesk/ui/main_window.py" line="163"/>
         <source>&amp;Rules reference</source>
         <translation>&amp;Справочник правил</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="159"/>
+        <location filename="../../tdesk/ui/main_window.py" line="165"/>
         <source>&amp;About tdesk</source>
         <translation>&amp;О программе tdesk</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="242"/>
+        <location filename="../../tdesk/ui/main_window.py" line="248"/>
         <source>tdesk — {0}</source>
         <translation>tdesk — {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="324"/>
+        <location filename="../../tdesk/ui/main_window.py" line="330"/>
         <source>This tab could not be opened; the other tabs work and what was saved is safe.
 
 {0}</source>
@@ -2287,7 +3080,7 @@ Everything it changed is put back as it was; if later actions changed the same r
 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="365"/>
+        <location filename="../../tdesk/ui/main_window.py" line="371"/>
         <source>Delete the event “{0}” with its {1} players and everything recorded for it?
 
 Edit › Undo can bring it back.</source>
@@ -2296,23 +3089,23 @@ Edit › Undo can bring it back.</source>
 Правка › Отменить может его вернуть.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="367"/>
-        <location filename="../../tdesk/ui/main_window.py" line="368"/>
+        <location filename="../../tdesk/ui/main_window.py" line="373"/>
+        <location filename="../../tdesk/ui/main_window.py" line="374"/>
         <source>Delete event</source>
         <translation>Удалить турнир</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="376"/>
+        <location filename="../../tdesk/ui/main_window.py" line="382"/>
         <source>Open store</source>
         <translation>Открыть базу</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="377"/>
+        <location filename="../../tdesk/ui/main_window.py" line="383"/>
         <source>tdesk stores (*.db *.sqlite);;All files (*)</source>
         <translation>Базы tdesk (*.db *.sqlite);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="395"/>
+        <location filename="../../tdesk/ui/main_window.py" line="401"/>
         <source>The store {0} is on a network file system ({1}). SQLite&apos;s locking does not hold there: two computers, or two programs, writing to it can damage it.
 
 Keep the store on this computer&apos;s own disk (File › Back up store, then open the copy), or use PostgreSQL for several stations.</source>
@@ -2321,77 +3114,77 @@ Keep the store on this computer&apos;s own disk (File › Back up store, then op
 Держите базу на собственном диске этого компьютера (Файл › Резервная копия базы, затем откройте копию) или используйте PostgreSQL для нескольких рабочих мест.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="399"/>
+        <location filename="../../tdesk/ui/main_window.py" line="405"/>
         <source>Store on a network drive</source>
         <translation>База на сетевом диске</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="410"/>
+        <location filename="../../tdesk/ui/main_window.py" line="416"/>
         <source>Back up store</source>
         <translation>Резервная копия базы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="410"/>
+        <location filename="../../tdesk/ui/main_window.py" line="416"/>
         <source>SQLite (*.db)</source>
         <translation>SQLite (*.db)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="419"/>
+        <location filename="../../tdesk/ui/main_window.py" line="425"/>
         <source>Backup written to {0}</source>
         <translation>Резервная копия записана в {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="440"/>
+        <location filename="../../tdesk/ui/main_window.py" line="446"/>
         <source>Automatic backup failed: {0}</source>
         <translation>Автоматическое резервное копирование не удалось: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="446"/>
+        <location filename="../../tdesk/ui/main_window.py" line="452"/>
         <source>Undone: {0}</source>
         <translation>Отменено: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="452"/>
+        <location filename="../../tdesk/ui/main_window.py" line="458"/>
         <source>Redone: {0}</source>
         <translation>Повторено: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="459"/>
+        <location filename="../../tdesk/ui/main_window.py" line="465"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Отменить: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="462"/>
+        <location filename="../../tdesk/ui/main_window.py" line="468"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Повторить: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="474"/>
+        <location filename="../../tdesk/ui/main_window.py" line="483"/>
         <source>Store: {0}</source>
         <translation>База: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="475"/>
+        <location filename="../../tdesk/ui/main_window.py" line="484"/>
         <source>(not set)</source>
         <translation>(не задано)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="476"/>
+        <location filename="../../tdesk/ui/main_window.py" line="485"/>
         <source>Staff: {0}</source>
         <translation>Персонал: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="477"/>
+        <location filename="../../tdesk/ui/main_window.py" line="486"/>
         <source>rev {0}</source>
         <translation>ред. {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="512"/>
+        <location filename="../../tdesk/ui/main_window.py" line="521"/>
         <source>&lt;b&gt;tdesk {0}&lt;/b&gt;&lt;br&gt;Tournament desk for poker MTTs, Open Face Chinese, heads-up leagues and card-game Swiss events.&lt;br&gt;&lt;br&gt;Store: {1}</source>
         <translation>&lt;b&gt;tdesk {0}&lt;/b&gt;&lt;br&gt;Турнирный стол для покерных MTT, Open Face Chinese, лиг хедз-ап и турниров по карточным играм по швейцарской системе.&lt;br&gt;&lt;br&gt;База: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="514"/>
+        <location filename="../../tdesk/ui/main_window.py" line="523"/>
         <source>About tdesk</source>
         <translation>О программе tdesk</translation>
     </message>
@@ -2481,37 +3274,42 @@ Keep the store on this computer&apos;s own disk (File › Back up store, then op
 <context>
     <name>MoneyTab</name>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="35"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="61"/>
         <source>&amp;Payments</source>
         <translation>&amp;Платежи</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="36"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="62"/>
         <source>Pa&amp;youts</source>
         <translation>&amp;Выплаты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="37"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="63"/>
         <source>&amp;Chip counts</source>
         <translation>Подсчёт &amp;фишек</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="38"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="64"/>
         <source>&amp;Deal</source>
         <translation>&amp;Сделка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="39"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="65"/>
         <source>&amp;Results</source>
         <translation>&amp;Результаты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="61"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="66"/>
+        <source>&amp;Flights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/tab.py" line="89"/>
         <source>Prize pool {0} · {1} of {2} left · {3} paid</source>
         <translation>Призовой фонд {0} · осталось {1} из {2} · платится {3}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/tab.py" line="63"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="91"/>
         <source>%n place(s)</source>
         <translation>
             <numerusform>%n место</numerusform>
@@ -2520,12 +3318,12 @@ Keep the store on this computer&apos;s own disk (File › Back up store, then op
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="65"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="93"/>
         <source>overlay {0}</source>
         <translation>оверлей {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="67"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="95"/>
         <source>registration closed</source>
         <translation>регистрация закрыта</translation>
     </message>
@@ -2533,133 +3331,133 @@ Keep the store on this computer&apos;s own disk (File › Back up store, then op
 <context>
     <name>OfcTab</name>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="120"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="128"/>
         <source>Five-handed final table: the button is dealt out (OFC-T1)</source>
         <translation>Финальный стол на пятерых: баттон не получает карт (OFC-T1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="131"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="139"/>
         <source>&amp;Table:</source>
         <translation>&amp;Стол:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="132"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="140"/>
         <source>Dealt &amp;out:</source>
         <translation>&amp;Без карт:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="133"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="141"/>
         <source>&amp;Level:</source>
         <translation>&amp;Уровень:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="158"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="166"/>
         <source>Clear cards (Ctrl+L)</source>
         <translation>Очистить карты (Ctrl+L)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="161"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="169"/>
         <source>Undo entry (Alt+Backspace)</source>
         <translation>Отменить ввод (Alt+Backspace)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="182"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="190"/>
         <source>Apply to event (Ctrl+Return)</source>
         <translation>Применить к турниру (Ctrl+Return)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="192"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="200"/>
         <source>Reopen (Ctrl+R)</source>
         <translation>Открыть снова (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="196"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="204"/>
         <source>&amp;History:</source>
         <translation>&amp;История:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="269"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="275"/>
         <source>Royalties: %1</source>
         <translation>Роялти: %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="315"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="323"/>
         <source>— nobody —</source>
         <translation>— никто —</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="324"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="332"/>
         <source>Choose players by hand</source>
         <translation>Выбрать игроков вручную</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="327"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="335"/>
         <source>Table %1 (%2 players)</source>
         <translation>Стол %1 (игроков: %2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="360"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="368"/>
         <source> · table %1</source>
         <translation> · стол %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="361"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="369"/>
         <source> · not applied</source>
         <translation> · не применено</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="403"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="411"/>
         <source>Click a row, then cards below</source>
         <translation>Щёлкните ряд, затем карты ниже</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="406"/>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="575"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="414"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="583"/>
         <source>board %1</source>
         <translation>доска %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="407"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="415"/>
         <source>Cards go to: %1, %2</source>
         <translation>Карты идут: %1, %2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="531"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="539"/>
         <source>%1 chips a point</source>
         <translation>%1 фишек за очко</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="538"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="546"/>
         <source>Select an OFC event to use the calculator.</source>
         <translation>Выберите турнир по OFC, чтобы пользоваться калькулятором.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="544"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="552"/>
         <source>Pick at least two players (first position first).</source>
         <translation>Выберите хотя бы двух игроков (начиная с первой позиции).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="548"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="556"/>
         <source>On two boards: %1 — correct the cards first.</source>
         <translation>На двух досках: %1 — сначала исправьте карты.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="552"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="560"/>
         <source>Waiting for cards — %1</source>
         <translation>Ожидание карт — %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="598"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="606"/>
         <source>applied</source>
         <translation>применено</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="599"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="607"/>
         <source>tutorial, not applied</source>
         <translation>обучение, не применено</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="600"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="608"/>
         <source>Showing stored hand %1 (%2) with the stacks it began with. Change a card or Clear to start a new hand.</source>
         <translation>Показана сохранённая раздача %1 (%2) со стеками на её начало. Измените карту или очистите, чтобы начать новую раздачу.</translation>
     </message>
@@ -2812,124 +3610,154 @@ Keep the store on this computer&apos;s own disk (File › Back up store, then op
 <context>
     <name>PaymentsPage</name>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="68"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="72"/>
         <source>Type a name</source>
         <translation>Введите имя</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="76"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="80"/>
         <source>&amp;Take payment</source>
         <translation>&amp;Принять платёж</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="78"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="82"/>
         <source>Entries for &amp;everyone unpaid…</source>
         <translation>Взносы &amp;всех неоплативших…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="81"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="85"/>
         <source>&amp;Player</source>
         <translation>&amp;Игрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="82"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="86"/>
         <source>&amp;Kind</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="83"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="87"/>
         <source>&amp;Method</source>
         <translation>&amp;Способ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="84"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="88"/>
         <source>Price</source>
         <translation>Цена</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="89"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="95"/>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="95"/>
+        <source>Letter</source>
+        <translation>Letter</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="96"/>
+        <source>80 mm receipt</source>
+        <translation>Чек 80 мм</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="98"/>
+        <source>Print rece&amp;ipt</source>
+        <translation>Печать кв&amp;итанции</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="99"/>
+        <source>The selected payment&apos;s receipt; a reprint is marked copy</source>
+        <translation>Квитанция выбранного платежа; повторная печать помечается «копия»</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="103"/>
         <source>Time</source>
         <translation>Время</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="89"/>
-        <location filename="../../tdesk/ui/money/payments.py" line="98"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="103"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="118"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="89"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="103"/>
         <source>Kind</source>
         <translation>Вид</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="90"/>
-        <location filename="../../tdesk/ui/money/payments.py" line="98"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="104"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="118"/>
         <source>Paid</source>
         <translation>Оплачено</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="90"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="104"/>
         <source>Chips</source>
         <translation>Фишки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="90"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="104"/>
         <source>Method</source>
         <translation>Способ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="98"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="105"/>
+        <source>Receipt</source>
+        <translation>Квитанция</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="118"/>
         <source>Status</source>
         <translation>Статус</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="99"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="119"/>
         <source>Chips bought</source>
         <translation>Куплено фишек</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="99"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="119"/>
         <source>Stack</source>
         <translation>Стек</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="100"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="120"/>
         <source>Payments</source>
         <translation>Платежи</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="102"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="122"/>
         <source>Payments, newest first</source>
         <translation>Платежи, новые сверху</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="103"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="123"/>
         <source>Players: paid and chips</source>
         <translation>Игроки: оплата и фишки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="162"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="196"/>
         <source>{0} ({1} prize pool + {2} fee + {3} bounty) for {4} chips</source>
         <translation>{0} ({1} в призовой фонд + {2} сбор + {3} баунти) за {4} фишек</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="194"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="259"/>
         <source>Player {0}: no such player in this event</source>
         <translation>Игрок {0}: такого игрока в турнире нет</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="209"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="274"/>
         <source>{0} is back in: table {1}, seat {2}</source>
         <translation>{0} снова в игре: стол {1}, место {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="217"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="282"/>
         <source>Take an entry from every registered player who has not paid yet?</source>
         <translation>Принять взнос от всех зарегистрированных игроков, которые ещё не заплатили?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="218"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="283"/>
         <source>Take entries</source>
         <translation>Принять взносы</translation>
     </message>
@@ -2937,132 +3765,132 @@ Keep the store on this computer&apos;s own disk (File › Back up store, then op
 <context>
     <name>PayoutsPage</name>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="29"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="31"/>
         <source>Standard (by entries)</source>
         <translation>Стандартная (по числу входов)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="30"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="32"/>
         <source>Curve, 15% paid</source>
         <translation>Кривая, платится 15%</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="31"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="33"/>
         <source>Curve, 10% paid, top-heavy</source>
         <translation>Кривая, платится 10%, крупнее наверху</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="32"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="34"/>
         <source>Top three 50/30/20</source>
         <translation>Первые три: 50/30/20</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="33"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="35"/>
         <source>Winner takes all</source>
         <translation>Победитель получает всё</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="44"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="46"/>
         <source>Prize pool</source>
         <translation>Призовой фонд</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="44"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="46"/>
         <source>Collected</source>
         <translation>Собрано</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="45"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="47"/>
         <source>Added money</source>
         <translation>Добавлено организатором</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="45"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="47"/>
         <source>Overlay</source>
         <translation>Оверлей</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="46"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="48"/>
         <source>Fees</source>
         <translation>Сборы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="46"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="48"/>
         <source>Bounties</source>
         <translation>Баунти</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="47"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="49"/>
         <source>Entries</source>
         <translation>Входы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="47"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="49"/>
         <source>Places paid</source>
         <translation>Призовых мест</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="59"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="63"/>
         <source>Percents typed by hand</source>
         <translation>Проценты вручную</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="61"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="65"/>
         <source>e.g. 50 30 20</source>
         <translation>напр. 50 30 20</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="62"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="66"/>
         <source>&amp;Use this structure</source>
         <translation>&amp;Применить структуру</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="63"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="67"/>
         <source>&amp;Fees and terms…</source>
         <translation>&amp;Взносы и условия…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="64"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="68"/>
         <source>&amp;Close registration…</source>
         <translation>&amp;Закрыть регистрацию…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="67"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="71"/>
         <source>Structure</source>
         <translation>Структура</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="76"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="80"/>
         <source>Place</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="76"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="80"/>
         <source>Prize</source>
         <translation>Приз</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="76"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="80"/>
         <source>% of pool</source>
         <translation>% фонда</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="77"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="81"/>
         <source>Paid to</source>
         <translation>Получил</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="105"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="129"/>
         <source>(locked)</source>
         <translation>(зафиксировано)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="108"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="132"/>
         <source>Structure in use: {0}</source>
         <translation>Используется структура: {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/payouts.py" line="133"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="157"/>
         <source>%n player(s) already finished in the money; a new structure changes their prizes too. Use it?</source>
         <translation>
             <numerusform>%n игрок уже занял призовое место; новая структура изменит и его приз. Применить?</numerusform>
@@ -3071,17 +3899,17 @@ Keep the store on this computer&apos;s own disk (File › Back up store, then op
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="135"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="159"/>
         <source>Change the payouts</source>
         <translation>Изменить выплаты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="153"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="177"/>
         <source>Close registration? No more entries or re-entries are taken and the places paid are fixed.</source>
         <translation>Закрыть регистрацию? Новые входы и повторные входы больше не принимаются, число призовых мест фиксируется.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="155"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="179"/>
         <source>Close registration</source>
         <translation>Закрыть регистрацию</translation>
     </message>
@@ -3260,88 +4088,88 @@ Keep the store on this computer&apos;s own disk (File › Back up store, then op
 <context>
     <name>PenaltiesTab</name>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="187"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="191"/>
         <source>Player (Ctrl+F)</source>
         <translation>Игрок (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="195"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="199"/>
         <source>Show rescinded</source>
         <translation>Показывать отменённые</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="198"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="202"/>
         <source>Show linked</source>
         <translation>Показывать связанные</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="234"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="238"/>
         <source>&amp;Issue penalty…</source>
         <translation>&amp;Назначить штраф…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="236"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="240"/>
         <source>Insert or Ctrl+Shift+N</source>
         <translation>Insert или Ctrl+Shift+N</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="237"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="241"/>
         <source>&amp;Rescind…</source>
         <translation>&amp;Отменить…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="239"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="243"/>
         <source>Mark &amp;served</source>
         <translation>&amp;Штраф отбыт</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="241"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="245"/>
         <source>Ctrl+D; Ctrl+Shift+D counts one hand</source>
         <translation>Ctrl+D; Ctrl+Shift+D засчитывает одну раздачу</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="242"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="246"/>
         <source>+1 &amp;hand served</source>
         <translation>+1 &amp;раздача отбыта</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="247"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="251"/>
         <source>Round </source>
         <translation>Раунд </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="248"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="252"/>
         <source>&amp;End of match check (PEN-4)</source>
         <translation>&amp;Проверка в конце матча (PEN-4)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="255"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="259"/>
         <source>Penalty:</source>
         <translation>Штраф:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="256"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="260"/>
         <source>Round:</source>
         <translation>Раунд:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="257"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="261"/>
         <source>Judge:</source>
         <translation>Судья:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="313"/>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="335"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="317"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="336"/>
         <source>All</source>
         <translation>Все</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="416"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="414"/>
         <source>{0} shown</source>
         <translation>показано: {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/penalties_tab.py" line="417"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="415"/>
         <source>%n penalty(ies) in the log</source>
         <translation>
             <numerusform>%n штраф в журнале</numerusform>
@@ -3350,52 +4178,52 @@ Keep the store on this computer&apos;s own disk (File › Back up store, then op
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="437"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="435"/>
         <source>Select a penalty to see the player&apos;s history</source>
         <translation>Выберите штраф, чтобы увидеть историю игрока</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="442"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="440"/>
         <source>{0} — penalties in this event: {1}</source>
         <translation>{0} — штрафов в этом турнире: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="447"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="445"/>
         <source>R{0} </source>
         <translation>Р{0} </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="449"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="447"/>
         <source> (rescinded)</source>
         <translation> (отменён)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="453"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="451"/>
         <source>Notes: {0}</source>
         <translation>Примечания: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="493"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="491"/>
         <source>OFC hand {0}</source>
         <translation>раздаче OFC {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="494"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="492"/>
         <source>an OFC hand</source>
         <translation>раздаче OFC</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="496"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="494"/>
         <source>This penalty was applied with {0} and the chips have moved: it cannot be rescinded on its own. Undo that hand (Edit › Undo) and score it again without the mark.</source>
         <translation>Этот штраф применён в {0}, и фишки уже переданы: отдельно его отменить нельзя. Отмените эту раздачу (Правка › Отменить) и посчитайте её заново без отметки.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="537"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="533"/>
         <source>Accumulation at the end of round {0}: {1} penalties recorded (PEN-4).</source>
         <translation>Накопление в конце раунда {0}: записано штрафов — {1} (PEN-4).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="540"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="536"/>
         <source>End of round {0}: nobody holds three penalties of one strength for different reasons (PEN-4).</source>
         <translation>Конец раунда {0}: ни у кого нет трёх штрафов одной тяжести за разные нарушения (PEN-4).</translation>
     </message>
@@ -3403,152 +4231,152 @@ Keep the store on this computer&apos;s own disk (File › Back up store, then op
 <context>
     <name>PenaltyDialog</name>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="51"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="63"/>
         <source>Issue penalty</source>
         <translation>Назначить штраф</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="56"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="68"/>
         <source>Type part of a name</source>
         <translation>Введите часть имени</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="71"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="83"/>
         <source>Other — type the reason below</source>
         <translation>Другое — укажите причину ниже</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="87"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="99"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="91"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="103"/>
         <source>During a game</source>
         <translation>Во время игры</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="92"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="104"/>
         <source>Between games</source>
         <translation>Между играми</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="93"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="105"/>
         <source>Between matches</source>
         <translation>Между матчами</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="95"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="107"/>
         <source>Apply the loss to the next game/match (PEN-2)</source>
         <translation>Засчитать поражение в следующей игре/матче (PEN-2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="97"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="109"/>
         <source>The head judge agreed to this deviation (CG-J1)</source>
         <translation>Главный судья согласовал это отступление (CG-J1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="111"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="123"/>
         <source>Judge&apos;s name (Edit › Floor staff name fills it)</source>
         <translation>Имя судьи (подставляется из «Правка › Имя флор-менеджера»)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="125"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="137"/>
         <source>&amp;Player:</source>
         <translation>&amp;Игрок:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="128"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="140"/>
         <source>&amp;Infraction:</source>
         <translation>&amp;Нарушение:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="129"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="141"/>
         <source>&amp;Reason:</source>
         <translation>&amp;Причина:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="130"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="142"/>
         <source>Pe&amp;nalty:</source>
         <translation>&amp;Штраф:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="133"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="145"/>
         <source>R&amp;ound:</source>
         <translation>&amp;Раунд:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="134"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="146"/>
         <source>&amp;When:</source>
         <translation>&amp;Когда:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="144"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="156"/>
         <source>Players at the &amp;table:</source>
         <translation>Игроки за &amp;столом:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="146"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="158"/>
         <source>Other &amp;active players:</source>
         <translation>Другие &amp;активные игроки:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="148"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="160"/>
         <source>Applies to the player&apos;s next hand: the OFC calculator marks it on their board, and applying that hand links it to the hand and settles the points (OFC-X1..X3).</source>
         <translation>Применяется к следующей раздаче игрока: калькулятор OFC отмечает штраф на его доске, а при применении раздачи штраф привязывается к ней и очки рассчитываются (OFC-X1..X3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="155"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="167"/>
         <source>&amp;Judge:</source>
         <translation>Су&amp;дья:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="156"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="168"/>
         <source>No&amp;tes:</source>
         <translation>Приме&amp;чания:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="167"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="179"/>
         <source>What will be recorded:</source>
         <translation>Что будет записано:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="237"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="249"/>
         <source>What the penalty is for</source>
         <translation>За что штраф</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="280"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="292"/>
         <source>History: </source>
         <translation>История: </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="280"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="292"/>
         <source>…{0} more; </source>
         <translation>…ещё {0}; </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="284"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="296"/>
         <source>No earlier penalties in this event.</source>
         <translation>Ранее штрафов в этом турнире не было.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="289"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="301"/>
         <source>Choose a player.</source>
         <translation>Выберите игрока.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="295"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="308"/>
         <source>Recommended: {0}</source>
         <translation>Рекомендуется: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="300"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="313"/>
         <source>Type the reason for the penalty.</source>
         <translation>Укажите причину наказания.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="308"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="321"/>
         <source>Effect: {0}</source>
         <translation>Последствие: {0}</translation>
     </message>
@@ -3626,47 +4454,47 @@ Keep the store on this computer&apos;s own disk (File › Back up store, then op
         <translation>Посев</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="30"/>
+        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="32"/>
         <source>Drop player</source>
         <translation>Снять игрока</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="31"/>
+        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="33"/>
         <source>Organiser byes (CG-B2)</source>
         <translation>Баи от организатора (CG-B2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="40"/>
+        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="43"/>
         <source>(dropped)</source>
         <translation>(снят)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="50"/>
+        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="53"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="52"/>
+        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="55"/>
         <source>Byes for the first rounds</source>
         <translation>Баи в первых турах</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="53"/>
+        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="56"/>
         <source>An organiser&apos;s bye is a 3-point win and does not count toward the one pairing bye a player may get.</source>
         <translation>Бай от организатора — победа на 3 очка; он не считается тем единственным баем, который игрок может получить при жеребьёвке.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="56"/>
+        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="59"/>
         <source>A dropped player is not paired again; their results stay. Players marked (dropped) can be taken back.</source>
         <translation>Снятый игрок больше не получает пар; его результаты сохраняются. Игроков с пометкой (снят) можно вернуть.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="63"/>
+        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="66"/>
         <source>&amp;Drop</source>
         <translation>&amp;Снять</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="64"/>
+        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="67"/>
         <source>&amp;Take back</source>
         <translation>&amp;Вернуть</translation>
     </message>
@@ -3674,7 +4502,7 @@ Keep the store on this computer&apos;s own disk (File › Back up store, then op
 <context>
     <name>PlayersModel</name>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="85"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="90"/>
         <source>{0}, no prizes</source>
         <translation>{0}, без призов</translation>
     </message>
@@ -3682,42 +4510,42 @@ Keep the store on this computer&apos;s own disk (File › Back up store, then op
 <context>
     <name>PlayersTab</name>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="118"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="126"/>
         <source>Search players (Ctrl+F): name, country, contact</source>
         <translation>Поиск игроков (Ctrl+F): имя, страна, контакт</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="142"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="148"/>
         <source>&amp;Add player…</source>
         <translation>&amp;Добавить игрока…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="144"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="150"/>
         <source>Register a new player (Ctrl+N is a new event; Insert adds a player)</source>
         <translation>Зарегистрировать нового игрока (Ctrl+N — новый турнир; Insert — добавить игрока)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="146"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="152"/>
         <source>&amp;Edit…</source>
         <translation>&amp;Изменить…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="148"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="154"/>
         <source>&amp;Remove…</source>
         <translation>&amp;Удалить…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="150"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="156"/>
         <source>&amp;Import CSV…</source>
         <translation>И&amp;мпорт CSV…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="152"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="158"/>
         <source>E&amp;xport CSV…</source>
         <translation>&amp;Экспорт CSV…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/players_tab.py" line="270"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="275"/>
         <source>{0} of %n player(s)</source>
         <translation>
             <numerusform>{0} из %n игрока</numerusform>
@@ -3726,8 +4554,8 @@ Keep the store on this computer&apos;s own disk (File › Back up store, then op
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/players_tab.py" line="274"/>
-        <location filename="../../tdesk/ui/players_tab.py" line="278"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="279"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="283"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n игрок</numerusform>
@@ -3736,7 +4564,7 @@ Keep the store on this computer&apos;s own disk (File › Back up store, then op
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/players_tab.py" line="275"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="280"/>
         <source>%n dropped</source>
         <translation>
             <numerusform>%n выбыл</numerusform>
@@ -3745,7 +4573,7 @@ Keep the store on this computer&apos;s own disk (File › Back up store, then op
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/players_tab.py" line="279"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="284"/>
         <source>%n left</source>
         <translation>
             <numerusform>остался %n</numerusform>
@@ -3754,7 +4582,7 @@ Keep the store on this computer&apos;s own disk (File › Back up store, then op
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="339"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="343"/>
         <source>Remove {0} from this event?
 
 Edit › Undo brings them back.</source>
@@ -3763,166 +4591,239 @@ Edit › Undo brings them back.</source>
 Правка › Отменить вернёт игрока.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="341"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="345"/>
         <source>Remove player</source>
         <translation>Удалить игрока</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="341"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="345"/>
         <source>Remove</source>
         <translation>Удалить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="349"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="352"/>
         <source>Import players</source>
         <translation>Импорт игроков</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="350"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="353"/>
         <source>CSV files (*.csv *.txt);;All files (*)</source>
         <translation>Файлы CSV (*.csv *.txt);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="363"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="365"/>
         <source>Export players</source>
         <translation>Экспорт игроков</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="363"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="365"/>
         <source>CSV files (*.csv)</source>
         <translation>Файлы CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="374"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="376"/>
         <source>Cannot write {0}: {1}</source>
         <translation>Не удаётся записать {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="384"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="386"/>
         <source>Exporting players…</source>
         <translation>Экспорт игроков…</translation>
     </message>
 </context>
 <context>
+    <name>PodsDialog</name>
+    <message>
+        <location filename="../../tdesk/ui/pods_dialog.py" line="64"/>
+        <source>Draft pods</source>
+        <translation>Драфт-столы</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/pods_dialog.py" line="69"/>
+        <source>Pods of %1 to %2 players. Select a player and move them with the pod box and Move, a digit key or by dragging.</source>
+        <translation>За столом от %1 до %2 игроков. Выберите игрока и перенесите его: стол в списке и «Перенести», цифрой стола или перетаскиванием.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/pods_dialog.py" line="74"/>
+        <source>&amp;Draw pods</source>
+        <translation>&amp;Жеребьёвка столов</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/pods_dialog.py" line="76"/>
+        <source>A seeded draw of every active player (CG-D2)</source>
+        <translation>Жеребьёвка всех играющих по зерну (CG-D2)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/pods_dialog.py" line="78"/>
+        <source>&amp;Add a pod</source>
+        <translation>&amp;Добавить стол</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/pods_dialog.py" line="82"/>
+        <source>&amp;Move</source>
+        <translation>&amp;Перенести</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/pods_dialog.py" line="101"/>
+        <source>To pod:</source>
+        <translation>За стол:</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/pods_dialog.py" line="153"/>
+        <source>No pod</source>
+        <translation>Без стола</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/pods_dialog.py" line="153"/>
+        <location filename="../../tdesk/ui/pods_dialog.py" line="160"/>
+        <source>Pod %1</source>
+        <translation>Стол %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/pods_dialog.py" line="154"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n игрок</numerusform>
+            <numerusform>%n игрока</numerusform>
+            <numerusform>%n игроков</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Projector</name>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="26"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="27"/>
         <source>{0} PER POINT</source>
         <translation>{0} ЗА ОЧКО</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="31"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="32"/>
         <source> (BB)</source>
         <translation> (ББ)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="32"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="33"/>
         <source>ANTE {0}</source>
         <translation>АНТЕ {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="41"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="42"/>
         <source>{0}/pt</source>
         <translation>{0}/очко</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/projector_text.py" line="78"/>
+        <source>HAND FOR HAND · STILL PLAYING: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/projector_text.py" line="80"/>
+        <source>HAND FOR HAND · BETWEEN HANDS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/projector_text.py" line="91"/>
         <source>BREAK</source>
         <translation>ПЕРЕРЫВ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="80"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="93"/>
         <source>ROUND {0}</source>
         <translation>РАУНД {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="82"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="95"/>
         <source>LEVEL {0}</source>
         <translation>УРОВЕНЬ {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="84"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="97"/>
         <source>NOT STARTED</source>
         <translation>НЕ НАЧАТО</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="85"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="98"/>
         <source>PAUSED</source>
         <translation>ПАУЗА</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="394"/>
-        <location filename="../../tdesk/ui/projector_text.py" line="86"/>
+        <location filename="../../tdesk/ui/projector.py" line="397"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="99"/>
         <source>FINISHED</source>
         <translation>ЗАВЕРШЕНО</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="91"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="104"/>
         <source>Colour up: the {0} chips leave play</source>
         <translation>Смена фишек: фишки {0} выходят из игры</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="96"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="109"/>
         <source>Next: {0}</source>
         <translation>Далее: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="110"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="123"/>
         <source>CLOCK</source>
         <translation>ЧАСЫ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="111"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="124"/>
         <source>COUNTDOWN</source>
         <translation>ОТСЧЁТ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="112"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="125"/>
         <source>TIME</source>
         <translation>ВРЕМЯ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="537"/>
+        <location filename="../../tdesk/ui/projector.py" line="541"/>
         <source>tdesk projector</source>
         <translation>Проектор tdesk</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/projector_heads.py" line="39"/>
+        <source>BIGGEST HEADS  {0}</source>
+        <translation>САМЫЕ ДОРОГИЕ ГОЛОВЫ  {0}</translation>
     </message>
 </context>
 <context>
     <name>ProjectorWindow</name>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="123"/>
+        <location filename="../../tdesk/ui/projector.py" line="130"/>
         <source>tdesk clock — {0}</source>
         <translation>Часы tdesk — {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="249"/>
+        <location filename="../../tdesk/ui/projector.py" line="252"/>
         <source>UNLOCKED: Esc close · T theme · F full screen · S monitor</source>
         <translation>РАЗБЛОКИРОВАНО: Esc — закрыть · T — тема · F — полный экран · S — монитор</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="251"/>
+        <location filename="../../tdesk/ui/projector.py" line="254"/>
         <source>Esc: back to tdesk · F: window / full screen</source>
         <translation>Esc — назад в tdesk · F — окно / весь экран</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="438"/>
+        <location filename="../../tdesk/ui/projector.py" line="441"/>
         <source>NEXT LEVEL</source>
         <translation>СЛЕД. УРОВЕНЬ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="439"/>
+        <location filename="../../tdesk/ui/projector.py" line="442"/>
         <source>NEXT BREAK</source>
         <translation>ДО ПЕРЕРЫВА</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="440"/>
         <location filename="../../tdesk/ui/projector.py" line="443"/>
+        <location filename="../../tdesk/ui/projector.py" line="446"/>
         <source>PLAYERS</source>
         <translation>ИГРОКИ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="441"/>
-        <location filename="../../tdesk/ui/projector.py" line="443"/>
+        <location filename="../../tdesk/ui/projector.py" line="444"/>
+        <location filename="../../tdesk/ui/projector.py" line="446"/>
         <source>AVG STACK</source>
         <translation>СРЕДНИЙ СТЕК</translation>
     </message>
@@ -3930,17 +4831,17 @@ Edit › Undo brings them back.</source>
 <context>
     <name>RankingTab</name>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="120"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="124"/>
         <source>Export CS&amp;V…</source>
         <translation>Экспорт CS&amp;V…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="126"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="130"/>
         <source>Yellow: the criterion that ranks a player below the one above (HU-K1). Grey: no lives left. Forfeit losses: fewer is better.</source>
         <translation>Жёлтым — критерий, по которому игрок ниже предыдущего (HU-K1). Серым — жизней не осталось. Технические поражения: меньше — лучше.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="148"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="154"/>
         <source>After %n round(s)</source>
         <translation>
             <numerusform>После %n тура</numerusform>
@@ -3949,27 +4850,27 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="149"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="155"/>
         <source>{0} of {1} players alive</source>
         <translation>в игре {0} из {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="151"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="157"/>
         <source>Season winner: {0}</source>
         <translation>Победитель сезона: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="159"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="165"/>
         <source>Export ranking</source>
         <translation>Экспорт рейтинга</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="159"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="165"/>
         <source>CSV files (*.csv)</source>
         <translation>Файлы CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="166"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="172"/>
         <source>Cannot write {0}: {1}</source>
         <translation>Не удаётся записать {0}: {1}</translation>
     </message>
@@ -3977,45 +4878,63 @@ Edit › Undo brings them back.</source>
 <context>
     <name>RankingTable</name>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="75"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="76"/>
         <source>Place</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="75"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="76"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="101"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="102"/>
         <source>Ranked below the row above by criterion {0}: {1}</source>
         <translation>Ниже строки выше по критерию {0}: {1}</translation>
     </message>
 </context>
 <context>
+    <name>RatingExport</name>
+    <message>
+        <location filename="../../tdesk/ui/rating_export_action.py" line="32"/>
+        <source>Export rating list</source>
+        <translation>Экспорт для рейтинга</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rating_export_action.py" line="33"/>
+        <source>JSON files (*.json)</source>
+        <translation>Файлы JSON (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rating_export_action.py" line="46"/>
+        <source>Cannot write %1: %2</source>
+        <translation>Не удаётся записать %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>RegistrationTable</name>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="67"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="70"/>
         <source>pending</source>
         <translation>ожидает</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="67"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="70"/>
         <source>accepted</source>
         <translation>принята</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="68"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="71"/>
         <source>declined</source>
         <translation>отклонена</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="75"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="78"/>
         <source>yes</source>
         <translation>да</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="75"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="78"/>
         <source>no — too few games</source>
         <translation>нет — мало игр</translation>
     </message>
@@ -4023,39 +4942,67 @@ Edit › Undo brings them back.</source>
 <context>
     <name>RescindDialog</name>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="337"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="351"/>
         <source>Rescind penalty</source>
         <translation>Отменить штраф</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="339"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="353"/>
         <source>{0} for {1}: {2}</source>
         <translation>{0} — {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="343"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="357"/>
         <source>Judge&apos;s name (Edit › Floor staff name fills it)</source>
         <translation>Имя судьи (подставляется из «Правка › Имя флор-менеджера»)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="346"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="360"/>
         <source>Why the penalty is taken back</source>
         <translation>Почему штраф отменяется</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="350"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="364"/>
         <source>Rescinded &amp;by:</source>
         <translation>&amp;Кто отменил:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="351"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="365"/>
         <source>&amp;Why:</source>
         <translation>&amp;Причина:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="355"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="369"/>
         <source>Rescind</source>
         <translation>Отменить</translation>
+    </message>
+</context>
+<context>
+    <name>ReserveTableDialog</name>
+    <message>
+        <location filename="../../tdesk/ui/reserve_table_dialog.py" line="32"/>
+        <source>Reserved tables</source>
+        <translation>Закреплённые столы</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/reserve_table_dialog.py" line="43"/>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/reserve_table_dialog.py" line="45"/>
+        <source>The player plays at this table from the next pairing on; nobody else is seated there. None frees it.</source>
+        <translation>Со следующей жеребьёвки игрок играет за этим столом; никого другого за него не сажают. «нет» освобождает стол.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/reserve_table_dialog.py" line="50"/>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/reserve_table_dialog.py" line="51"/>
+        <source>Reserved table</source>
+        <translation>Закреплённый стол</translation>
     </message>
 </context>
 <context>
@@ -4099,62 +5046,127 @@ Edit › Undo brings them back.</source>
 <context>
     <name>ResultsPage</name>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="20"/>
+        <location filename="../../tdesk/ui/money/results.py" line="45"/>
         <source>Place</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="20"/>
+        <location filename="../../tdesk/ui/money/results.py" line="45"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="20"/>
+        <location filename="../../tdesk/ui/money/results.py" line="45"/>
         <source>Country</source>
         <translation>Страна</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="21"/>
+        <location filename="../../tdesk/ui/money/results.py" line="46"/>
         <source>Prize</source>
         <translation>Приз</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="21"/>
+        <location filename="../../tdesk/ui/money/results.py" line="46"/>
+        <source>Handed over</source>
+        <translation>Выдан</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/results.py" line="47"/>
         <source>Note</source>
         <translation>Примечание</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="23"/>
+        <location filename="../../tdesk/ui/money/results.py" line="57"/>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/results.py" line="57"/>
+        <source>Letter</source>
+        <translation>Letter</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/results.py" line="58"/>
+        <source>80 mm receipt</source>
+        <translation>Чек 80 мм</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/results.py" line="60"/>
+        <source>&amp;Hand over prize…</source>
+        <translation>&amp;Выдать приз…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/results.py" line="61"/>
+        <source>Record that the selected player was paid (Ctrl+H)</source>
+        <translation>Записать, что выбранному игроку выплачен приз (Ctrl+H)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/results.py" line="62"/>
+        <source>Print &amp;receipt</source>
+        <translation>Печать &amp;квитанции</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/results.py" line="63"/>
+        <source>Print the selected prize&apos;s receipt; a reprint is marked copy (Ctrl+R)</source>
+        <translation>Напечатать квитанцию выбранного приза; повторная печать помечается «копия» (Ctrl+R)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/results.py" line="65"/>
         <source>E&amp;xport CSV…</source>
         <translation>&amp;Экспорт CSV…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="36"/>
+        <location filename="../../tdesk/ui/money/results.py" line="91"/>
         <source>in play</source>
         <translation>в игре</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="37"/>
+        <location filename="../../tdesk/ui/money/results.py" line="92"/>
         <source>Kept back for the winner</source>
         <translation>Оставлено на игру за победу</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="39"/>
+        <location filename="../../tdesk/ui/money/results.py" line="99"/>
         <source>Paid so far: {0} of {1}</source>
         <translation>Выплачено: {0} из {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="45"/>
+        <location filename="../../tdesk/ui/money/results.py" line="106"/>
+        <source>{0}, receipt {1}</source>
+        <translation>{0}, квитанция {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/results.py" line="134"/>
+        <source>Hand {0} over to {1} ({2})? It is recorded with its receipt and cannot be paid again.</source>
+        <translation>Выдать {0} игроку {1} ({2})? Выдача записывается с квитанцией, повторно приз не выплачивается.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/results.py" line="137"/>
+        <source>Hand over</source>
+        <translation>Выдать</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/results.py" line="143"/>
+        <source>Handed over. Print receipt {0} now?</source>
+        <translation>Приз выдан. Напечатать квитанцию {0} сейчас?</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/results.py" line="145"/>
+        <source>Print</source>
+        <translation>Печать</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/results.py" line="164"/>
         <source>Export results</source>
         <translation>Экспорт результатов</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="45"/>
+        <location filename="../../tdesk/ui/money/results.py" line="164"/>
         <source>CSV files (*.csv)</source>
         <translation>Файлы CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="52"/>
+        <location filename="../../tdesk/ui/money/results.py" line="171"/>
         <source>Cannot write {0}: {1}</source>
         <translation>Не удаётся записать {0}: {1}</translation>
     </message>
@@ -4162,27 +5174,27 @@ Edit › Undo brings them back.</source>
 <context>
     <name>RoomList</name>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="572"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="586"/>
         <source>blocked</source>
         <translation>закрыто</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="572"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="586"/>
         <source>button</source>
         <translation>баттон</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="573"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="587"/>
         <source>waits for the button</source>
         <translation>ждёт баттона</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="573"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="587"/>
         <source>fixed seat</source>
         <translation>фиксированное место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="574"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="588"/>
         <source>table halted</source>
         <translation>стол остановлен</translation>
     </message>
@@ -4190,125 +5202,140 @@ Edit › Undo brings them back.</source>
 <context>
     <name>RoomView</name>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="183"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="191"/>
         <source>Table {0}, seat {1}</source>
         <translation>Стол {0}, место {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="185"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="193"/>
         <source>{0}: blocked</source>
         <translation>{0}: закрыто</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="186"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="194"/>
         <source>{0}: open</source>
         <translation>{0}: свободно</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="236"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="244"/>
         <source>No tables yet: draw the seats (Ctrl+D).</source>
         <translation>Столов пока нет: проведите рассадку (Ctrl+D).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="296"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="308"/>
         <source>{n} players</source>
         <translation>Игроков: {n}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="298"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="310"/>
         <source>HALTED · {n}</source>
         <translation>ОСТАНОВЛЕН · {n}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="300"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="312"/>
         <source>final · {n}</source>
         <translation>финал · {n}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="314"/>
+        <source>HAND IN PLAY · {n}</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>RoundClockTab</name>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="68"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="77"/>
         <source>Top cut</source>
         <translation>Плей-офф</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="70"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="79"/>
         <source>Round %1 of %2</source>
         <translation>Тур %1 из %2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="72"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="81"/>
         <source>No round paired yet</source>
         <translation>Туры ещё не составлены</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="80"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="114"/>
+        <source>result in</source>
+        <translation>результат внесён</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="131"/>
         <source>Not started</source>
         <translation>Не начат</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="81"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="132"/>
         <source>Paused</source>
         <translation>Пауза</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="82"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="133"/>
         <source>Time — extra turns</source>
         <translation>Время! Дополнительные ходы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="85"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="136"/>
         <source>Event over</source>
         <translation>Турнир окончен</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="108"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="141"/>
+        <source>Time — extra turns; extended tables still playing: %1</source>
+        <translation>Время — дополнительные ходы; столы с доп. временем ещё играют: %1</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="172"/>
         <source>&amp;Start round</source>
         <translation>&amp;Начать тур</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="111"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="175"/>
         <source>&amp;Pause / resume (Space)</source>
         <translation>&amp;Пауза / продолжить (пробел)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="113"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="177"/>
         <source>+1 min</source>
         <translation>+1 мин</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="115"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="179"/>
         <source>−1 min</source>
         <translation>−1 мин</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="120"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="184"/>
         <source> min</source>
         <translation> мин</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="121"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="185"/>
         <source>Set round length</source>
         <translation>Задать длительность тура</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="123"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="187"/>
         <source>P&amp;rojector</source>
         <translation>П&amp;роектор</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="237"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="320"/>
         <source>Round clock</source>
         <translation>Часы тура</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="279"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="369"/>
         <source>BYE</source>
         <translation>БАЙ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="309"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="402"/>
         <source>Find your table</source>
         <translation>Найдите свой стол</translation>
     </message>
@@ -4316,97 +5343,107 @@ Edit › Undo brings them back.</source>
 <context>
     <name>RoundsTab</name>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="84"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="101"/>
         <source>&amp;Pair next round</source>
         <translation>&amp;Жеребьёвка следующего тура</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="87"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="104"/>
         <source>Pair &amp;again</source>
         <translation>Пере&amp;жеребить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="89"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="106"/>
         <source>&amp;Swap players…</source>
         <translation>&amp;Поменять игроков…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="91"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="108"/>
         <source>&amp;Drop player…</source>
         <translation>&amp;Снять игрока…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="93"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="110"/>
         <source>Organiser &amp;byes…</source>
         <translation>&amp;Баи от организатора…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="95"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="112"/>
         <source>Start &amp;top cut</source>
         <translation>Начать &amp;плей-офф</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="99"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="114"/>
+        <source>Draft p&amp;ods…</source>
+        <translation>Др&amp;афт-столы…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="116"/>
+        <source>Draw the draft pods or assign them by hand</source>
+        <translation>Жеребьёвка драфт-столов или распределение вручную</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="118"/>
+        <source>&amp;Reserved tables…</source>
+        <translation>&amp;Закреплённые столы…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="120"/>
+        <source>Fix a player to a table: a feature match, a wheelchair table</source>
+        <translation>Закрепить стол за игроком: показательный матч, стол для коляски</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="125"/>
         <source>Round:</source>
         <translation>Тур:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="108"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="134"/>
         <source>Table (Ctrl+R)</source>
         <translation>Стол (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="113"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="139"/>
         <source>Score: 2-0, 2-1, 1-1, 1-0-1, d, ca, cb, na, nb, nn</source>
         <translation>Счёт: 2-0, 2-1, 1-1, 1-0-1, d, ca, cb, na, nb, nn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="115"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="141"/>
         <source>Games won by the table&apos;s first player, then the second&apos;s (2-1), draws third (1-0-1); d: agreed draw; ca/cb: the first/second player concedes; na/nb: the first/second player did not show; nn: a double loss, both lose the match (0 points each). A top-cut match needs a winner: no draw, no nn.</source>
         <translation>Выигранные партии первого игрока стола, затем второго (2-1), ничьи третьими (1-0-1); d: ничья по согласию; ca/cb: первый/второй игрок сдаётся; na/nb: первый/второй игрок не явился; nn: двойное поражение, матч проигрывают оба (по 0 очков). В плей-офф у матча должен быть победитель: ни ничьей, ни nn.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="122"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="148"/>
         <source>Reason for the correction</source>
         <translation>Причина исправления</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="127"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="153"/>
         <source>Result:</source>
         <translation>Результат:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="168"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="212"/>
         <source>Round %1</source>
         <translation>Тур %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="186"/>
-        <source>The final has been played: the event is over.</source>
-        <translation>Финал сыгран: турнир окончен.</translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="189"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="245"/>
         <source>Pair the next bracket round (Ctrl+Shift+N)</source>
         <translation>Составить пары следующего раунда плей-офф (Ctrl+Shift+N)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="190"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="246"/>
         <source>Pair the next Swiss round (Ctrl+Shift+N)</source>
         <translation>Составить пары следующего тура по швейцарской системе (Ctrl+Shift+N)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="193"/>
-        <source>The top cut has started.</source>
-        <translation>Плей-офф уже начался.</translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="194"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="251"/>
         <source>Start the top cut from the current standings</source>
         <translation>Начать плей-офф по текущей турнирной таблице</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="199"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="260"/>
         <source>No round paired yet: %n Swiss round(s) planned.</source>
         <translation>
             <numerusform>Туры ещё не составлены: запланирован %n швейцарский тур.</numerusform>
@@ -4415,22 +5452,22 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="360"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="418"/>
         <source>Pair round 1 again with a new draw (a new lot)?</source>
         <translation>Составить пары 1-го тура заново с новой жеребьёвкой (новый жребий)?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="362"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="420"/>
         <source>Pair round %1 again from the players in the event now? The lot stays as drawn, so nothing else changes.</source>
         <translation>Составить пары тура %1 заново из игроков, которые сейчас в турнире? Жребий остаётся прежним, больше ничего не меняется.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="203"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="264"/>
         <source>Round %1 of %2</source>
         <translation>Тур %1 из %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="206"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="267"/>
         <source>%n result(s) missing</source>
         <translation>
             <numerusform>нет %n результата</numerusform>
@@ -4439,22 +5476,22 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="207"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="268"/>
         <source>all results in</source>
         <translation>все результаты внесены</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="219"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="280"/>
         <source>Table %1: no such table in this round.</source>
         <translation>Стол %1: в этом туре такого стола нет.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="250"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="311"/>
         <source>Table %1 already has %2: type the reason for the correction and press Enter.</source>
         <translation>У стола %1 уже есть результат %2: введите причину исправления и нажмите Enter.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="307"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="368"/>
         <source>Round %1 still has %n result(s) missing. Pair the next round anyway?</source>
         <translation>
             <numerusform>В туре %1 не хватает %n результата. Всё равно составить следующий тур?</numerusform>
@@ -4463,22 +5500,32 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="312"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="373"/>
         <source>Pairing…</source>
         <translation>Жеребьёвка…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="346"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="404"/>
         <source>Pair an extra Swiss round?</source>
         <translation>Составить дополнительный швейцарский тур?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="350"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="408"/>
         <source>Pair with as few rematches as possible?</source>
         <translation>Составить пары с наименьшим числом повторных встреч?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="403"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="483"/>
+        <source>Free table %1 reserved for %2</source>
+        <translation>Освободить стол %1, закреплённый за %2</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="487"/>
+        <source>Reserve table %1 for %2</source>
+        <translation>Закрепить стол %1 за %2</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="511"/>
         <source>Start the top cut from the current standings?</source>
         <translation>Начать плей-офф по текущей таблице?</translation>
     </message>
@@ -4497,185 +5544,349 @@ Edit › Undo brings them back.</source>
     </message>
 </context>
 <context>
+    <name>SatelliteLines</name>
+    <message>
+        <location filename="../../tdesk/ui/money/satellite_lines.py" line="33"/>
+        <source>the target event</source>
+        <translation>целевой турнир</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/money/satellite_lines.py" line="34"/>
+        <source>%n seat(s) of {0} to {1}</source>
+        <translation>
+            <numerusform>%n путёвка по {0} в {1}</numerusform>
+            <numerusform>%n путёвки по {0} в {1}</numerusform>
+            <numerusform>%n путёвок по {0} в {1}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/satellite_lines.py" line="39"/>
+        <source>{0}, {1} in cash to place {2}</source>
+        <translation>{0}, {1} деньгами — {2}-му месту</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/satellite_lines.py" line="41"/>
+        <source>{0}, {1} in cash shared by the seat winners</source>
+        <translation>{0}, {1} деньгами делятся между получившими путёвки</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/money/satellite_lines.py" line="49"/>
+        <source>%n seat(s)</source>
+        <translation>
+            <numerusform>%n путёвка</numerusform>
+            <numerusform>%n путёвки</numerusform>
+            <numerusform>%n путёвок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/money/satellite_lines.py" line="50"/>
+        <source>%n player(s) left: all win a seat</source>
+        <translation>
+            <numerusform>остался %n игрок: все получают путёвки</numerusform>
+            <numerusform>осталось %n игрока: все получают путёвки</numerusform>
+            <numerusform>осталось %n игроков: все получают путёвки</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/satellite_lines.py" line="52"/>
+        <source>{0} — {1}</source>
+        <translation>{0} — {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/satellite_lines.py" line="72"/>
+        <source>SEATS</source>
+        <translation>ПУТЁВКИ</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/satellite_lines.py" line="73"/>
+        <source>{0} × {1}</source>
+        <translation>{0} × {1}</translation>
+    </message>
+</context>
+<context>
+    <name>SatellitePanel</name>
+    <message>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="47"/>
+        <source>Satellite: pay in seats to another event</source>
+        <translation>Сателлит: призы — места в другом турнире</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="53"/>
+        <source>e.g. 550; empty: the target&apos;s buy-in</source>
+        <translation>напр. 550; пусто — бай-ин целевого турнира</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="58"/>
+        <source>To the first place without a seat</source>
+        <translation>Первому месту без путёвки</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="60"/>
+        <source>Shared by the seat winners</source>
+        <translation>Делится между получившими путёвки</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="63"/>
+        <source>Never</source>
+        <translation>Никогда</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="64"/>
+        <source>Only a winner already seated in the target</source>
+        <translation>Только тому, кто уже есть в целевом турнире</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="66"/>
+        <source>Any seat winner</source>
+        <translation>Любому получившему путёвку</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="68"/>
+        <source>Pay in &amp;seats</source>
+        <translation>Платить &amp;путёвками</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="69"/>
+        <source>Pay by the s&amp;tructure</source>
+        <translation>Платить по с&amp;труктуре</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="75"/>
+        <source>Seat &amp;value</source>
+        <translation>&amp;Стоимость путёвки</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="76"/>
+        <source>Tar&amp;get event</source>
+        <translation>&amp;Целевой турнир</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="77"/>
+        <source>Re&amp;mainder</source>
+        <translation>&amp;Остаток</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="78"/>
+        <source>Seat as cas&amp;h</source>
+        <translation>Путёвка &amp;деньгами</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="106"/>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="113"/>
+        <source>Seat value</source>
+        <translation>Стоимость путёвки</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="107"/>
+        <source>type a whole amount, e.g. 550</source>
+        <translation>введите целую сумму, напр. 550</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="114"/>
+        <source>type the seat value or name the target event</source>
+        <translation>введите стоимость путёвки или укажите целевой турнир</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="133"/>
+        <source>Not a satellite: prizes are paid by the structure above.</source>
+        <translation>Не сателлит: призы платятся по структуре выше.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="169"/>
+        <source>Pay this event by its payout structure instead of in seats?</source>
+        <translation>Платить призы этого турнира по структуре, а не путёвками?</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="171"/>
+        <source>Pay by the structure</source>
+        <translation>Платить по структуре</translation>
+    </message>
+</context>
+<context>
     <name>SeasonTab</name>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="162"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="169"/>
         <source>&amp;Pair next round</source>
         <translation>&amp;Жеребьёвка тура</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="164"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="171"/>
         <source>&amp;End-of-round check</source>
         <translation>&amp;Проверка конца тура</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="166"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="173"/>
         <source>Copy as te&amp;xt</source>
         <translation>Копировать &amp;текстом</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="168"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="175"/>
         <source>Export CS&amp;V…</source>
         <translation>Экспорт CS&amp;V…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="169"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="176"/>
         <source>Round &amp;templates…</source>
         <translation>Ш&amp;аблоны туров…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="173"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="180"/>
         <source>Round</source>
         <translation>Тур</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="204"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="213"/>
         <source>&amp;Accept</source>
         <translation>&amp;Принять</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="206"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="215"/>
         <source>&amp;Decline</source>
         <translation>&amp;Отклонить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="208"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="217"/>
         <source>&amp;Start season (seed players)</source>
         <translation>&amp;Начать сезон (посев)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="234"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="243"/>
         <source>Games (type 1, 0, -, + or ? in a report column)</source>
         <translation>Игры (в колонке отчёта введите 1, 0, -, + или ?)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="236"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="245"/>
         <source>Availability (type 1 good, 2 possible, 3 impossible)</source>
         <translation>Доступность (1 — удобно, 2 — возможно, 3 — нельзя)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="256"/>
-        <location filename="../../tdesk/ui/league_tab.py" line="387"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="265"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="415"/>
         <source>Deci&amp;de</source>
         <translation>Ре&amp;шить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="262"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="271"/>
         <source>Outcome</source>
         <translation>Итог</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="263"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="272"/>
         <source>Admin</source>
         <translation>Админ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="264"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="273"/>
         <source>Reason</source>
         <translation>Причина</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="271"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="280"/>
         <source>Stop queue (conflicting reports)</source>
         <translation>Очередь стопов (противоречивые отчёты)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="273"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="282"/>
         <source>Admin decision / correction</source>
         <translation>Решение админа / исправление</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="275"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="284"/>
         <source>Admins&apos; log</source>
         <translation>Журнал админов</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="305"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="314"/>
         <source>Round {0}</source>
         <translation>Тур {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="306"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="315"/>
         <source>(open)</source>
         <translation>(открыт)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="322"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="329"/>
         <source>Accept or decline each registration (HU-E1: at least {0} games on the host site). Starting the season seeds the accepted players by rating (HU-S1); {1} still pending.</source>
         <translation>Примите или отклоните каждую заявку (HU-E1: не менее {0} игр на сайте). Начало сезона расставляет принятых игроков по рейтингу (HU-S1); ещё не решено: {1}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="334"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="358"/>
+        <source>The round stays open now: {0}</source>
+        <translation>Сейчас тур останется открытым: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="362"/>
         <source>{0}: registration</source>
         <translation>{0}: регистрация</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="335"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="363"/>
         <source>{0} of {1} players alive · {2} lives each</source>
         <translation>в игре {0} из {1} · по {2} жизни</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="338"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="366"/>
         <source>Season winner: {0}</source>
         <translation>Победитель сезона: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="342"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="370"/>
         <source>round {0}: cut-off passed, run the end-of-round check (Ctrl+E)</source>
         <translation>тур {0}: срок истёк, запустите проверку конца тура (Ctrl+E)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="345"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="373"/>
         <source>round {0} cut-off {1}</source>
         <translation>закрытие тура {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="348"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="376"/>
         <source>bye: {0}</source>
         <translation>без игры: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="354"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="382"/>
         <source>Game {0}: {1} – {2}, reports {3} / {4}</source>
         <translation>Игра {0}: {1} – {2}, отчёты {3} / {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="359"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="387"/>
         <source>No conflicts.</source>
         <translation>Конфликтов нет.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="364"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="392"/>
         <source>decided</source>
         <translation>решил(а)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="364"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="392"/>
         <source>corrected</source>
         <translation>исправил(а)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="365"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="393"/>
         <source>R{0} {1}: {2} {3} {4} → {5}</source>
         <translation>Т{0} {1}: {2} {3} {4} → {5}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="383"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="411"/>
         <source>Choose a game.</source>
         <translation>Выберите игру.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="387"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="415"/>
         <source>Co&amp;rrect</source>
         <translation>Ис&amp;править</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="433"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="461"/>
         <source>Round {0} stays open: {1}, {2}.</source>
         <translation>Тур {0} остаётся открытым: {1}, {2}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/league_tab.py" line="434"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="462"/>
         <source>%n game(s) waiting for reports</source>
         <translation>
             <numerusform>%n игра ждёт отчётов</numerusform>
@@ -4684,7 +5895,7 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/league_tab.py" line="435"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="463"/>
         <source>%n conflict(s) waiting for an admin</source>
         <translation>
             <numerusform>%n конфликт ждёт решения админа</numerusform>
@@ -4693,185 +5904,219 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="460"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="488"/>
         <source>Game {0} is not in the stop queue ({1}). Override the players&apos; reports with {2}?</source>
         <translation>Игры {0} нет в очереди конфликтов ({1}). Заменить отчёты игроков результатом {2}?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="465"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="493"/>
         <source>Override</source>
         <translation>Заменить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="389"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="417"/>
         <source>Game {0}: {1} – {2} · reports {3} / {4}</source>
         <translation>Игра {0}: {1} – {2} · отчёты {3} / {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="400"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="428"/>
         <source>{0} have fewer games on the host site than HU-E1 asks. Accept anyway?</source>
         <translation>У {0} меньше игр на сайте, чем требует HU-E1. Всё равно принять?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="401"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="429"/>
         <source>Accept</source>
         <translation>Принять</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="409"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="437"/>
         <source>Seed the accepted players and start the season? Seeds and registrations are then fixed.</source>
         <translation>Расставить принятых игроков и начать сезон? После этого посев и заявки не меняются.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="410"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="438"/>
         <source>Start season</source>
         <translation>Начать сезон</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="431"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="459"/>
         <source>Round {0} has ended.</source>
         <translation>Тур {0} завершён.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="491"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="519"/>
         <source>Export round</source>
         <translation>Экспорт тура</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="491"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="519"/>
         <source>CSV files (*.csv)</source>
         <translation>Файлы CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="498"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="526"/>
         <source>Cannot write {0}: {1}</source>
         <translation>Не удаётся записать {0}: {1}</translation>
     </message>
 </context>
 <context>
+    <name>SeatCashBar</name>
+    <message>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="194"/>
+        <source>Already holds a seat in the target</source>
+        <translation>Уже есть путёвка в целевой турнир</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="195"/>
+        <source>Seat taken as &amp;cash…</source>
+        <translation>Путёвка &amp;деньгами…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="198"/>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="213"/>
+        <source>Seat winner</source>
+        <translation>Получивший путёвку</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="213"/>
+        <source>no seat won yet</source>
+        <translation>путёвок пока никто не выиграл</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="238"/>
+        <source>{0} takes the seat&apos;s value in cash instead of the seat?</source>
+        <translation>{0} получает стоимость путёвки деньгами вместо путёвки?</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="240"/>
+        <source>Pay the seat in cash</source>
+        <translation>Выплатить путёвку деньгами</translation>
+    </message>
+</context>
+<context>
     <name>SeatingTab</name>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="109"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="119"/>
         <source>&amp;Draw seats</source>
         <translation>&amp;Рассадка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="110"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="120"/>
         <source>Draw every player a seat (TDA-S1)</source>
         <translation>Случайная рассадка всех игроков (TDA-S1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="111"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="121"/>
         <source>&amp;Late entry…</source>
         <translation>&amp;Поздняя регистрация…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="112"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="122"/>
         <source>Seat a late registration</source>
         <translation>Посадить поздно зарегистрированного игрока</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="113"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="123"/>
         <source>&amp;Bust</source>
         <translation>Вы&amp;лет</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="114"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="124"/>
         <source>Bust the selected player(s)</source>
         <translation>Выбывание выбранных игроков</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="115"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="125"/>
         <source>Set b&amp;utton</source>
         <translation>Поставить &amp;баттон</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="117"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="127"/>
         <source>Then click the seat that has the button</source>
         <translation>Затем щёлкните место, где баттон</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="119"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="129"/>
         <source>Fi&amp;xed seat</source>
         <translation>&amp;Фиксированное место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="121"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="131"/>
         <source>Keep the selected player in their seat</source>
         <translation>Оставить выбранного игрока на его месте</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="122"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="132"/>
         <source>Bloc&amp;k seat</source>
         <translation>&amp;Закрыть место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="124"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="134"/>
         <source>Block or open the selected empty seat</source>
         <translation>Закрыть или открыть выбранное пустое место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="125"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="135"/>
         <source>&amp;List view</source>
         <translation>Вид &amp;списком</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="126"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="136"/>
         <source>Show every seat as a list</source>
         <translation>Показать все места списком</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="131"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="141"/>
         <source>Where is… (Ctrl+F)</source>
         <translation>Где сидит… (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="166"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="176"/>
         <source>Apply &amp;move</source>
         <translation>П&amp;ересадить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="167"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="177"/>
         <source>Apply the selected (or first) move</source>
         <translation>Выполнить выбранную (или первую) пересадку</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="168"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="178"/>
         <source>Apply &amp;all</source>
         <translation>Пересадить &amp;всех</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="169"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="179"/>
         <source>Apply every pending move</source>
         <translation>Выполнить все ожидающие пересадки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="186"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="199"/>
         <source>Pending moves</source>
         <translation>Ожидающие пересадки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="251"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="274"/>
         <source>No seating for this event.</source>
         <translation>Для этого турнира нет рассадки.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="254"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="277"/>
         <source>Players left: {left} · tables: {tables} · final table at {final}</source>
         <translation>Осталось игроков: {left} · столов: {tables} · финальный стол при {final}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="260"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="283"/>
         <source>Table {n}: play halts until it is balanced (TDA-B5).</source>
         <translation>Стол {n}: игра остановлена до балансировки (TDA-B5).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="263"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="286"/>
         <source>Set the button at table(s) {tables} (TDA-B2).</source>
         <translation>Поставьте баттон за столами: {tables} (TDA-B2).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/seating_tab.py" line="266"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="289"/>
         <source>%n registered player(s) without a seat: Late entry.</source>
         <translation>
             <numerusform>%n зарегистрированный игрок без места: «Поздняя регистрация».</numerusform>
@@ -4880,82 +6125,82 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="281"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="309"/>
         <source>{0}: table {1} seat {2} → table {3} seat {4}</source>
         <translation>{0}: стол {1}, место {2} → стол {3}, место {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="286"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="314"/>
         <source>Seats swap with {names}: they move together (TDA-F1-B).</source>
         <translation>Обмен местами с {names}: пересаживаются одновременно (TDA-F1-B).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="295"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="323"/>
         <source>Click a seat to select it; Ctrl+click adds seats.</source>
         <translation>Щёлкните место, чтобы выбрать его; Ctrl+щелчок добавляет места.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="301"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="329"/>
         <source>Table {t} seat {s}: empty</source>
         <translation>Стол {t}, место {s}: пусто</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="344"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="373"/>
         <source>Move {name} here (TDA-S2)</source>
         <translation>Пересадить {name} сюда (TDA-S2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="348"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="377"/>
         <source>Button here</source>
         <translation>Баттон здесь</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="350"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="379"/>
         <source>Bust</source>
         <translation>Вылет</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="351"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="380"/>
         <source>Fixed seat on/off</source>
         <translation>Фиксированное место вкл/выкл</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="353"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="382"/>
         <source>Block / open seat</source>
         <translation>Закрыть / открыть место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="370"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="399"/>
         <source>Click the seat that has the button.</source>
         <translation>Щёлкните место, где баттон.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="398"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="427"/>
         <source>Nobody seated matches “{text}”.</source>
         <translation>Никто из сидящих не подходит под «{text}».</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="400"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="429"/>
         <source>{name}: table {t}, seat {s}</source>
         <translation>{name}: стол {t}, место {s}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="403"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="432"/>
         <source>… and {n} more</source>
         <translation>… и ещё {n}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="419"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="448"/>
         <source>Drawing seats…</source>
         <translation>Жеребьёвка мест…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="427"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="456"/>
         <source>Every registered player has a seat. Register the late player in the Players tab first.</source>
         <translation>У всех зарегистрированных игроков есть место. Сначала зарегистрируйте опоздавшего игрока во вкладке «Игроки».</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="447"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="476"/>
         <source>Select the player(s) to bust first (click the seat).</source>
         <translation>Сначала выберите выбывающих игроков (щёлкните место).</translation>
     </message>
@@ -5044,22 +6289,22 @@ Edit › Undo brings them back.</source>
 <context>
     <name>StandingsTab</name>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="109"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="113"/>
         <source>Export standings CSV…</source>
         <translation>Экспорт таблицы в CSV…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="111"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="115"/>
         <source>Export results CSV…</source>
         <translation>Экспорт результатов в CSV…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="120"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="124"/>
         <source>Top cut</source>
         <translation>Плей-офф</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/standings_tab.py" line="148"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="153"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n игрок</numerusform>
@@ -5068,7 +6313,7 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/standings_tab.py" line="149"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="154"/>
         <source>after %n round(s)</source>
         <translation>
             <numerusform>после %n тура</numerusform>
@@ -5077,41 +6322,41 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="169"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="174"/>
         <source>Winner: %1</source>
         <translation>Победитель: %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="181"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="186"/>
         <source>Export CSV</source>
         <translation>Экспорт CSV</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="181"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="186"/>
         <source>CSV files (*.csv)</source>
         <translation>Файлы CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="196"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="206"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="201"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="211"/>
         <source>Final</source>
         <translation>Финал</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="198"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="207"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="203"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="212"/>
         <source>Semi-finals</source>
         <translation>Полуфиналы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="200"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="208"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="205"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="213"/>
         <source>Quarter-finals</source>
         <translation>Четвертьфиналы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="201"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="213"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="206"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="218"/>
         <source>Top %1</source>
         <translation>Топ-%1</translation>
     </message>
@@ -5119,148 +6364,148 @@ Edit › Undo brings them back.</source>
 <context>
     <name>StructureEditor</name>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="94"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="95"/>
         <source>Structure</source>
         <translation>Структура</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="103"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="104"/>
         <source>chips in play, smallest first: 25, 100, 500</source>
         <translation>фишки в игре, от меньшей: 25, 100, 500</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="135"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="136"/>
         <source>Add level</source>
         <translation>Добавить уровень</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="136"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="137"/>
         <source>Insert break</source>
         <translation>Вставить перерыв</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="137"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="138"/>
         <source>Duplicate</source>
         <translation>Дублировать</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="138"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="139"/>
         <source>Remove</source>
         <translation>Удалить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="139"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="140"/>
         <source>Move up</source>
         <translation>Вверх</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="140"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="141"/>
         <source>Move down</source>
         <translation>Вниз</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="144"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="145"/>
         <source> min</source>
         <translation> мин</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="145"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="146"/>
         <source>Set all durations</source>
         <translation>Задать длительность всем</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="149"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="150"/>
         <source>Load preset</source>
         <translation>Загрузить готовую</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="151"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="152"/>
         <source>Load template</source>
         <translation>Загрузить шаблон</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="152"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="153"/>
         <source>Save as template</source>
         <translation>Сохранить как шаблон</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="153"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="154"/>
         <source>Import TOML…</source>
         <translation>Импорт TOML…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="154"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="155"/>
         <source>Export TOML…</source>
         <translation>Экспорт TOML…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="163"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="164"/>
         <source>Name</source>
         <translation>Название</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="164"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="165"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="165"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="166"/>
         <source>Starting stack</source>
         <translation>Стартовый стек</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="166"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="167"/>
         <source>Chips</source>
         <translation>Фишки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="226"/>
-        <location filename="../../tdesk/ui/structure_editor.py" line="299"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="227"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="302"/>
         <source>Break</source>
         <translation>Перерыв</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="285"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="286"/>
         <source>{0}: {1} {2!r} is not a whole number</source>
         <translation>{0}: {1} {2!r} — не целое число</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="299"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="302"/>
         <source>Level {0}</source>
         <translation>Уровень {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="401"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="406"/>
         <source>Replace the template {0!r}?</source>
         <translation>Заменить шаблон {0!r}?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="409"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="414"/>
         <source>Import structure</source>
         <translation>Импорт структуры</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="409"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="414"/>
         <source>Structure files (*.toml);;All files (*)</source>
         <translation>Файлы структур (*.toml);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="416"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="421"/>
         <source>Cannot read {0}: {1}</source>
         <translation>Не удаётся прочитать {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="429"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="434"/>
         <source>Export structure</source>
         <translation>Экспорт структуры</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="430"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="435"/>
         <source>Structure files (*.toml)</source>
         <translation>Файлы структур (*.toml)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="438"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="443"/>
         <source>Cannot write {0}: {1}</source>
         <translation>Не удаётся записать {0}: {1}</translation>
     </message>
@@ -5268,27 +6513,27 @@ Edit › Undo brings them back.</source>
 <context>
     <name>StructurePanel</name>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="211"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="232"/>
         <source>Level</source>
         <translation>Уровень</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="211"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="232"/>
         <source>Blinds</source>
         <translation>Блайнды</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="212"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="233"/>
         <source>Minutes</source>
         <translation>Минуты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="234"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="254"/>
         <source>Games&apos; structure: {0}, starting stack {1}</source>
         <translation>Структура игр: {0}, стартовый стек {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="240"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="260"/>
         <source>Break</source>
         <translation>Перерыв</translation>
     </message>
@@ -5334,28 +6579,28 @@ Edit › Undo brings them back.</source>
 <context>
     <name>TablesModel</name>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="47"/>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="49"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="55"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="57"/>
         <source>BYE</source>
         <translation>БАЙ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="66"/>
         <source>organiser bye</source>
         <translation>бай от организатора</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="66"/>
         <source>bye</source>
         <translation>бай</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="58"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="71"/>
         <source>(corrected)</source>
         <translation>(исправлено)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="65"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="78"/>
         <source>Paired by hand</source>
         <translation>Пара составлена вручную</translation>
     </message>
@@ -5363,37 +6608,37 @@ Edit › Undo brings them back.</source>
 <context>
     <name>TemplatesDialog</name>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="93"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="96"/>
         <source>Round templates</source>
         <translation>Шаблоны туров</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="98"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="101"/>
         <source>One slot a line: 2026-12-01 20:00</source>
         <translation>Один слот в строке: 2026-12-01 20:00</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="103"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="106"/>
         <source>&amp;Save template</source>
         <translation>&amp;Сохранить шаблон</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="106"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="109"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="109"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="112"/>
         <source>Template</source>
         <translation>Шаблон</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="110"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="113"/>
         <source>Slots</source>
         <translation>Слоты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="128"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="131"/>
         <source>No templates yet: rounds then get one slot a day at 20:00.</source>
         <translation>Шаблонов пока нет: тогда у тура по одному слоту в день в 20:00.</translation>
     </message>
@@ -5536,22 +6781,22 @@ Edit › Undo brings them back.</source>
 <context>
     <name>cli</name>
     <message>
-        <location filename="../../tdesk/cli.py" line="344"/>
+        <location filename="../../tdesk/cli.py" line="394"/>
         <source>Backup written to {0}</source>
         <translation>Резервная копия записана в {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="360"/>
+        <location filename="../../tdesk/cli.py" line="410"/>
         <source>The store {0} already has the demo events. Recreate them? Their results will be lost. [y/N] </source>
         <translation>В хранилище {0} уже есть демонстрационные турниры. Создать их заново? Их результаты будут потеряны. [y/N] </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="364"/>
+        <location filename="../../tdesk/cli.py" line="414"/>
         <source>The store {0} already has the demo events: kept them as they are (no terminal to ask; add --yes to recreate them).</source>
         <translation>В хранилище {0} уже есть демонстрационные турниры: они оставлены как есть (нет терминала, чтобы спросить; добавьте --yes, чтобы создать их заново).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="368"/>
+        <location filename="../../tdesk/cli.py" line="418"/>
         <source>Demo store ready at {0} (%n event(s)).</source>
         <translation>
             <numerusform>Демонстрационное хранилище готово: {0} (%n турнир).</numerusform>
@@ -5560,7 +6805,7 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="409"/>
+        <location filename="../../tdesk/cli.py" line="459"/>
         <source>Imported %n player(s) ({0}).</source>
         <translation>
             <numerusform>Импортирован %n игрок ({0}).</numerusform>
@@ -5569,12 +6814,17 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="428"/>
+        <location filename="../../tdesk/cli.py" line="477"/>
+        <source>Exported the rating list to {0}</source>
+        <translation>Рейтинговый список экспортирован в {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli.py" line="486"/>
         <source>Exported results to {0}</source>
         <translation>Результаты экспортированы в {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="433"/>
+        <location filename="../../tdesk/cli.py" line="491"/>
         <source>Exported %n player(s) to {0}</source>
         <translation>
             <numerusform>Экспортирован %n игрок в {0}</numerusform>
@@ -5583,10 +6833,51 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="495"/>
-        <location filename="../../tdesk/cli.py" line="525"/>
+        <location filename="../../tdesk/cli.py" line="554"/>
+        <location filename="../../tdesk/cli.py" line="598"/>
         <source>Wrote {0}</source>
         <translation>Записан файл {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_decklists.py" line="44"/>
+        <source>Registered: {0}</source>
+        <translation>Сдан: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_decklists.py" line="45"/>
+        <source>Replaced: {0}</source>
+        <translation>Заменён: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_decklists.py" line="48"/>
+        <source>Lists still missing: {0}</source>
+        <translation>Ещё не сдано списков: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_judge_calls.py" line="56"/>
+        <source>Judge call #{0} logged at table {1}, round {2}.</source>
+        <translation>Вызов судьи №{0} записан: стол {1}, раунд {2}.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_judge_calls.py" line="62"/>
+        <location filename="../../tdesk/cli_judge_calls.py" line="73"/>
+        <source>Table {0}: +{1} min</source>
+        <translation>Стол {0}: +{1} мин</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_judge_calls.py" line="71"/>
+        <source>Round {0}</source>
+        <translation>Раунд {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_judge_calls.py" line="74"/>
+        <source>{0}  table {1}  judge call, {2}: {3}</source>
+        <translation>{0}  стол {1}  вызов судьи, {2}: {3}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_judge_calls.py" line="78"/>
+        <source>{0}  table {1}  +{2} min, {3}: {4}</source>
+        <translation>{0}  стол {1}  +{2} мин, {3}: {4}</translation>
     </message>
 </context>
 <context>
@@ -5599,7 +6890,7 @@ Edit › Undo brings them back.</source>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_widgets.py" line="40"/>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="40"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="48"/>
         <source>Opponent</source>
         <translation>Соперник</translation>
     </message>
@@ -5634,14 +6925,35 @@ Edit › Undo brings them back.</source>
         <translation>Раунд</translation>
     </message>
     <message>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="49"/>
         <location filename="../../tdesk/ui/league_widgets.py" line="39"/>
         <location filename="../../tdesk/ui/penalties_tab.py" line="51"/>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="39"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="47"/>
         <location filename="../../tdesk/ui/standings_tab.py" line="45"/>
         <location filename="../../tdesk/ui/standings_tab.py" line="55"/>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="512"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="526"/>
         <source>Player</source>
         <translation>Игрок</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="49"/>
+        <source>List</source>
+        <translation>Список</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="50"/>
+        <source>Cards</source>
+        <translation>Карт</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="50"/>
+        <source>Sideboard</source>
+        <translation>Сайдборд</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="51"/>
+        <source>Deck checks</source>
+        <translation>Проверки колоды</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/penalties_tab.py" line="51"/>
@@ -5670,144 +6982,144 @@ Edit › Undo brings them back.</source>
     </message>
     <message>
         <location filename="../../tdesk/ui/penalties_tab.py" line="52"/>
-        <location filename="../../tdesk/ui/players_tab.py" line="48"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="53"/>
         <source>Status</source>
         <translation>Статус</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="49"/>
-        <location filename="../../tdesk/ui/players_tab.py" line="48"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="52"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="53"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="49"/>
-        <location filename="../../tdesk/ui/players_tab.py" line="48"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="52"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="53"/>
         <source>Rating</source>
         <translation>Рейтинг</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="51"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="54"/>
         <source>Eligible (HU-E1)</source>
         <translation>Допуск (HU-E1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="52"/>
-        <location filename="../../tdesk/ui/players_tab.py" line="48"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="55"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="53"/>
         <source>Seed</source>
         <translation>Посев</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="52"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="55"/>
         <source>Registration</source>
         <translation>Заявка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="48"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="53"/>
         <source>Country</source>
         <translation>Страна</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="50"/>
-        <location filename="../../tdesk/ui/players_tab.py" line="48"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="53"/>
         <source>Games on site</source>
         <translation>Игр на сайте</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="48"/>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="512"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="526"/>
         <source>Chips</source>
         <translation>Фишки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="49"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="54"/>
         <source>Place</source>
         <translation>Итоговое место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="49"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="54"/>
         <source>Contact</source>
         <translation>Контакт</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="51"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="56"/>
         <source>Paid</source>
         <translation>Оплачено</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="56"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="57"/>
         <source>Level</source>
         <translation>Уровень</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="57"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="58"/>
         <source>Small blind</source>
         <translation>Малый блайнд</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="58"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="59"/>
         <source>Big blind</source>
         <translation>Большой блайнд</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="59"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="60"/>
         <source>Ante</source>
         <translation>Анте</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="60"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="61"/>
         <source>BB ante</source>
         <translation>Анте ББ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="61"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="62"/>
         <source>Point value</source>
         <translation>Цена очка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="62"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="63"/>
         <source>Minutes</source>
         <translation>Минуты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="63"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="64"/>
         <source>Colour-up</source>
         <translation>Смена фишек</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="64"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="65"/>
         <source>Note</source>
         <translation>Примечание</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="50"/>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="39"/>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="511"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="55"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="47"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="525"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="50"/>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="511"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="55"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="525"/>
         <source>Seat</source>
         <translation>Место</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_widgets.py" line="43"/>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="513"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="527"/>
         <source>State</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="40"/>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="41"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="48"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="49"/>
         <location filename="../../tdesk/ui/standings_tab.py" line="46"/>
         <location filename="../../tdesk/ui/standings_tab.py" line="56"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="41"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="49"/>
         <source>Result</source>
         <translation>Результат</translation>
     </message>
@@ -5965,38 +7277,68 @@ Edit › Undo brings them back.</source>
     </message>
     <message>
         <location filename="../../tdesk/ui/labels.py" line="56"/>
+        <source>Bag sheet (flight)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="57"/>
+        <source>Receipt (newest)</source>
+        <translation>Квитанция (последняя)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="58"/>
         <source>Round pairings and schedule</source>
         <translation>Пары и расписание раунда</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="57"/>
+        <location filename="../../tdesk/ui/labels.py" line="59"/>
         <source>League ranking</source>
         <translation>Рейтинг лиги</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="58"/>
+        <location filename="../../tdesk/ui/labels.py" line="60"/>
         <source>Pairings by table</source>
         <translation>Пары по столам</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="59"/>
+        <location filename="../../tdesk/ui/labels.py" line="61"/>
         <source>Pairings by name (wall)</source>
         <translation>Пары по фамилиям (на стену)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="60"/>
+        <location filename="../../tdesk/ui/labels.py" line="62"/>
         <source>Result slips</source>
         <translation>Бланки результатов</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="61"/>
+        <location filename="../../tdesk/ui/labels.py" line="63"/>
         <source>Standings</source>
         <translation>Положение</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="62"/>
+        <location filename="../../tdesk/ui/labels.py" line="64"/>
         <source>Top cut bracket</source>
         <translation>Сетка плей-офф</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="65"/>
+        <source>Draft pod seatings</source>
+        <translation>Рассадка драфт-столов</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="66"/>
+        <source>Seating by name (players&apos; meeting)</source>
+        <translation>Рассадка по фамилиям (собрание игроков)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="67"/>
+        <source>Decklists (a sheet per player)</source>
+        <translation>Списки колод (лист на игрока)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="68"/>
+        <source>Decklists missing</source>
+        <translation>Не сданные списки колод</translation>
     </message>
 </context>
 <context>
@@ -6172,127 +7514,615 @@ Edit › Undo brings them back.</source>
         <translation>место {seat} за столом {table}: все свободные места там — баттон или малый блайнд</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="94"/>
+        <location filename="../../tdesk/engine_text.py" line="91"/>
+        <source>Seats are drawn already: add late entries one by one instead.</source>
+        <translation>Рассадка уже проведена: поздних игроков добавляйте по одному.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="92"/>
+        <source>No active player is registered: nobody to seat.</source>
+        <translation>Нет зарегистрированных активных игроков: рассаживать некого.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="93"/>
+        <source>No moves are pending: the room is balanced.</source>
+        <translation>Пересадок нет: зал сбалансирован.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="99"/>
+        <source>The final has been played: the event is over.</source>
+        <translation>Финал сыгран: турнир окончен.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="100"/>
+        <source>The top cut has started.</source>
+        <translation>Плей-офф уже начался.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="101"/>
+        <source>Round {round} still has results missing.</source>
+        <translation>В туре {round} ещё не хватает результатов.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="102"/>
+        <source>{name} is already dropped (CG-P2): nothing changed.</source>
+        <translation>{name} уже снят (CG-P2): ничего не изменилось.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="103"/>
+        <source>{name} is not dropped: nothing to take back.</source>
+        <translation>{name} не снят: возвращать некого.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/engine_text.py" line="104"/>
+        <source>%n conflict(s) waiting for an admin (HU-R2)</source>
+        <translation>
+            <numerusform>%n конфликт ждёт решения админа (HU-R2)</numerusform>
+            <numerusform>%n конфликта ждут решения админа (HU-R2)</numerusform>
+            <numerusform>%n конфликтов ждут решения админа (HU-R2)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/engine_text.py" line="105"/>
+        <source>%n game(s) waiting for reports until the cut-off (HU-R3)</source>
+        <translation>
+            <numerusform>%n игра ждёт отчётов до истечения срока (HU-R3)</numerusform>
+            <numerusform>%n игры ждут отчётов до истечения срока (HU-R3)</numerusform>
+            <numerusform>%n игр ждут отчётов до истечения срока (HU-R3)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="107"/>
+        <source>Round {round} has ended: correct a result instead.</source>
+        <translation>Тур {round} завершён: вместо этого исправьте результат.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="108"/>
+        <source>Start the season first: seeds come before the first pairing.</source>
+        <translation>Сначала начните сезон: посев идёт до первой жеребьёвки.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="109"/>
+        <source>Round {round} is still open: end it first.</source>
+        <translation>Тур {round} ещё открыт: сначала завершите его.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="110"/>
+        <source>The season has its winner: no more rounds.</source>
+        <translation>У сезона есть победитель: туров больше нет.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="116"/>
+        <source>every player left has won a seat: there is nothing to deal</source>
+        <translation>все оставшиеся игроки выиграли путёвки: делить нечего</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="117"/>
+        <source>seats are not priced by ICM: a satellite has no ICM deal</source>
+        <translation>путёвки не оцениваются по ICM: в сателлите нет сделки по ICM</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="118"/>
+        <source>a deal would pay seats in cash, which this venue does not allow</source>
+        <translation>сделка выплатила бы путёвки деньгами, а площадка этого не разрешает</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="120"/>
+        <source>a seat cannot be taken as cash at this venue</source>
+        <translation>на этой площадке путёвку нельзя взять деньгами</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="121"/>
+        <source>a seat can be taken as cash only by a player who already holds a seat in the target event</source>
+        <translation>взять путёвку деньгами может только игрок, у которого уже есть место в целевом турнире</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="123"/>
+        <source>prize pool {count}: does not buy one seat of {count2}</source>
+        <translation>призовой фонд {count}: не хватает на одну путёвку по {count2}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="124"/>
+        <source>prize pool {count}: buys {count2} seats of {count3} but there are only {count4} entries</source>
+        <translation>призовой фонд {count}: хватает на {count2} путёвок по {count3}, но входов всего {count4}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="131"/>
+        <source>entry: already paid</source>
+        <translation>вход: уже оплачен</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="132"/>
+        <source>entry: registration is closed</source>
+        <translation>вход: регистрация закрыта</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="133"/>
+        <source>re-entry: the first entry is not paid yet</source>
+        <translation>повторный вход: первый вход ещё не оплачен</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="134"/>
+        <source>re-entry: the player is still in; a re-entry is for a busted player</source>
+        <translation>повторный вход: игрок ещё в игре; повторный вход — для выбывшего игрока</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="136"/>
+        <source>re-entry: at most {count} per player</source>
+        <translation>повторный вход: не больше {count} на игрока</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="137"/>
+        <source>re-entry: registration is closed</source>
+        <translation>повторный вход: регистрация закрыта</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="138"/>
+        <source>rebuy: the entry is not paid yet</source>
+        <translation>ребай: вход ещё не оплачен</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="139"/>
+        <source>rebuy: the player is out</source>
+        <translation>ребай: игрок выбыл</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="140"/>
+        <source>rebuy: at most {count} per player</source>
+        <translation>ребай: не больше {count} на игрока</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="141"/>
+        <source>rebuy: the rebuy period is over</source>
+        <translation>ребай: период ребаев закончился</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="142"/>
+        <source>add-on: this event has no add-on</source>
+        <translation>аддон: в этом турнире нет аддона</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="143"/>
+        <source>add-on: the entry is not paid yet</source>
+        <translation>аддон: вход ещё не оплачен</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="144"/>
+        <source>add-on: the player is out</source>
+        <translation>аддон: игрок выбыл</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="145"/>
+        <source>add-on: already taken</source>
+        <translation>аддон: уже взят</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="146"/>
+        <source>Percents {text}: type a percent for each paid place, e.g. 50 30 20</source>
+        <translation>Проценты {text}: введите процент для каждого призового места, например 50 30 20</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="148"/>
+        <source>Percents {text}: percents: percents add up to {total}, must be 100</source>
+        <translation>Проценты {text}: сумма процентов {total}, а должна быть 100</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="150"/>
+        <source>Percents {text}: percents: place {place} pays {percent}%, more than place {above}</source>
+        <translation>Проценты {text}: место {place} получает {percent}%, больше, чем место {above}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="152"/>
+        <source>Percents {text}: percents: place {place} pays {percent}%, must be more than 0</source>
+        <translation>Проценты {text}: место {place} получает {percent}%, а должно быть больше 0</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="154"/>
+        <source>Percents {text}: percents: place {place} pays {percent}%, at most 4 decimals</source>
+        <translation>Проценты {text}: место {place} получает {percent}%, допускается не больше 4 знаков после запятой</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="156"/>
+        <source>Percents {text}: percent {value}: must be a number</source>
+        <translation>Проценты {text}: процент {value} должен быть числом</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="157"/>
+        <source>players in the deal {count}: a deal needs at least {count2}</source>
+        <translation>игроков в сделке {count}: для сделки нужно не меньше {count2}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="158"/>
+        <source>players in the deal {count}: at most {count2}</source>
+        <translation>игроков в сделке {count}: не больше {count2}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="159"/>
+        <source>Reason {text}: cannot be empty: say what the penalty is for</source>
+        <translation>Причина {text}: не может быть пустой: укажите, за что наказание</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="160"/>
+        <source>Penalty {label}: Suspension cannot be given at {level} enforcement level: only at Professional or above (CG-J1)</source>
+        <translation>Наказание {label}: отстранение нельзя назначить на уровне строгости {level}: только на уровне Professional и выше (CG-J1)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="162"/>
+        <source>Penalty {label}: {penalty} instead of the recommended {penalty2} at {level} level needs the head judge&apos;s agreement: ask the head judge and record it (CG-J1)</source>
+        <translation>Наказание {label}: {penalty} вместо рекомендованного {penalty2} на уровне {level} требует согласия главного судьи: спросите главного судью и запишите его согласие (CG-J1)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="166"/>
+        <source>the prize was already handed over: a prize is paid once</source>
+        <translation>приз уже выдан: приз выдаётся один раз</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="167"/>
+        <source>no prize (yet): nothing to hand over</source>
+        <translation>приза нет (пока): выдавать нечего</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="168"/>
+        <source>still playing for the amount the deal kept back: hand the prize over when the play is over</source>
+        <translation>ещё играет за сумму, отложенную сделкой: выдайте приз, когда игра закончится</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="174"/>
+        <source>the clock cannot start: it is already running</source>
+        <translation>часы нельзя запустить: они уже идут</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="175"/>
+        <source>the clock cannot start: it is already paused</source>
+        <translation>часы нельзя запустить: они уже на паузе</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="176"/>
+        <source>the clock cannot start: it is already finished</source>
+        <translation>часы нельзя запустить: они уже закончены</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="177"/>
+        <source>the clock cannot pause: it is not started</source>
+        <translation>часы нельзя поставить на паузу: они не запущены</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="178"/>
+        <source>the clock cannot pause: it is paused</source>
+        <translation>часы нельзя поставить на паузу: они уже на паузе</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="179"/>
+        <source>the clock cannot pause: it is finished</source>
+        <translation>часы нельзя поставить на паузу: они закончены</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="180"/>
+        <source>the clock cannot resume: it is not started</source>
+        <translation>часы нельзя продолжить: они не запущены</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="181"/>
+        <source>the clock cannot resume: it is running</source>
+        <translation>часы нельзя продолжить: они идут</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="182"/>
+        <source>the clock cannot resume: it is finished</source>
+        <translation>часы нельзя продолжить: они закончены</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="183"/>
+        <source>this is the last level of the structure; there is no next level</source>
+        <translation>это последний уровень структуры; следующего нет</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="185"/>
+        <source>this is the first level; there is no previous level</source>
+        <translation>это первый уровень; предыдущего нет</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="186"/>
+        <source>the clock has finished; go back to a level before changing its time</source>
+        <translation>часы закончены; вернитесь к уровню, прежде чем менять его время</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="188"/>
+        <source>the level has not started; nothing to restart</source>
+        <translation>уровень не начат; перезапускать нечего</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="189"/>
+        <source>the clock has already finished</source>
+        <translation>часы уже закончены</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="190"/>
+        <source>level {count} has no colour-up into a larger chip</source>
+        <translation>на уровне {count} нет обмена на более крупную фишку</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="191"/>
+        <source>the break after level {count} has no colour-up into a larger chip</source>
+        <translation>в перерыве после уровня {count} нет обмена на более крупную фишку</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="194"/>
+        <source>hand-for-hand is not on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="195"/>
+        <source>the hand is still playing at table {table}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="196"/>
+        <source>the hand is still playing at tables {tables}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="197"/>
+        <source>no hand-for-hand hand is in play: start the hand first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="198"/>
+        <source>table {table} is not playing hand-for-hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="199"/>
+        <source>table {table} has reported this hand already</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="204"/>
+        <source>line {line}: {quoted} has no count: write it in digits, as {example} (DECK-1)</source>
+        <translation>строка {line}: у {quoted} нет количества: напишите его цифрами, как {example} (DECK-1)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="206"/>
+        <source>line {line}: {quoted} has two counts (DECK-1)</source>
+        <translation>строка {line}: у {quoted} два количества (DECK-1)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="207"/>
+        <source>line {line}: {quoted} has no card name (DECK-1)</source>
+        <translation>строка {line}: в {quoted} нет названия карты (DECK-1)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="208"/>
+        <source>line {line}: {quoted} count {value} is not a whole number (DECK-1)</source>
+        <translation>строка {line}: {quoted}: количество {value} — не целое число (DECK-1)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="210"/>
+        <source>line {line}: {quoted} count {number}: must be at least 1 (DECK-8)</source>
+        <translation>строка {line}: {quoted}: количество {number}, нужно не меньше 1 (DECK-8)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="212"/>
+        <source>line {line}: {quoted} count {number}: at most {most} (DECK-8)</source>
+        <translation>строка {line}: {quoted}: количество {number}, не больше {most} (DECK-8)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="213"/>
+        <source>line {line}: card name of {number} characters: at most {most} (DECK-8)</source>
+        <translation>строка {line}: название карты из {number} знаков, не больше {most} (DECK-8)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="215"/>
+        <source>line {line}: {quoted}: this event has no sideboard (DECK-2)</source>
+        <translation>строка {line}: {quoted}: в этом турнире нет сайдборда (DECK-2)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="216"/>
+        <source>line {line}: {quoted}: the main deck started already (DECK-2)</source>
+        <translation>строка {line}: {quoted}: основная колода уже начата (DECK-2)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="217"/>
+        <source>line {line}: {quoted}: the sideboard started already (DECK-2)</source>
+        <translation>строка {line}: {quoted}: сайдборд уже начат (DECK-2)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="218"/>
+        <source>line {line}: {quoted} says {number} cards, the lines under it add up to {total} (DECK-2)</source>
+        <translation>строка {line}: в {quoted} указано {number} карт, а строки под ним дают {total} (DECK-2)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="220"/>
+        <source>the list has no card lines (DECK-1)</source>
+        <translation>в списке нет ни одной карты (DECK-1)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="221"/>
+        <source>main deck of {number} cards: at least {most} (DECK-3)</source>
+        <translation>основная колода из {number} карт, нужно не меньше {most} (DECK-3)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="222"/>
+        <source>main deck of {number} cards: at most {most} (DECK-3)</source>
+        <translation>основная колода из {number} карт, можно не больше {most} (DECK-3)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="223"/>
+        <source>sideboard of {number} cards: this event has no sideboard (DECK-3)</source>
+        <translation>сайдборд из {number} карт: в этом турнире нет сайдборда (DECK-3)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="225"/>
+        <source>sideboard of {number} cards: at most {most} (DECK-3)</source>
+        <translation>сайдборд из {number} карт, можно не больше {most} (DECK-3)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="226"/>
+        <source>{name}: {number} copies, at most {most} (DECK-4)</source>
+        <translation>{name}: {number} копий, можно не больше {most} (DECK-4)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="227"/>
+        <source>The decklist is locked: round 1 is paired. Only the head judge can change it, with a reason (DECK-5).</source>
+        <translation>Список колоды закрыт: 1-й тур разведён. Изменить его может только главный судья, указав причину (DECK-5).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="229"/>
+        <source>reason is empty: a locked decklist changes only with the head judge&apos;s reason written in the log (DECK-5)</source>
+        <translation>причина не указана: закрытый список меняется только с причиной главного судьи, записанной в журнал (DECK-5)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="231"/>
+        <source>List matches the deck</source>
+        <translation>Список совпадает с колодой</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="232"/>
+        <source>Deck does not match the list</source>
+        <translation>Колода не совпадает со списком</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="233"/>
+        <source>Deck illegal</source>
+        <translation>Колода нарушает лимиты</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="234"/>
+        <source>note is empty: &apos;{reason}&apos; needs what the judge found (DECK-6)</source>
+        <translation>примечание пустое: для «{reason}» укажите, что нашёл судья (DECK-6)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="235"/>
+        <source>judge is empty: a deck check names the judge who made it (DECK-6)</source>
+        <translation>судья не указан: в проверке колоды указывается судья, который её провёл (DECK-6)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="237"/>
+        <source>infraction {value}: &apos;{reason}&apos; gives no penalty (DECK-6)</source>
+        <translation>нарушение {value}: за «{reason}» наказания нет (DECK-6)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="242"/>
         <source>Remark</source>
         <translation>Замечание</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="95"/>
+        <location filename="../../tdesk/engine_text.py" line="243"/>
         <source>Warning</source>
         <translation>Предупреждение</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="96"/>
+        <location filename="../../tdesk/engine_text.py" line="244"/>
         <source>Game loss</source>
         <translation>Поражение в игре</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="97"/>
+        <location filename="../../tdesk/engine_text.py" line="245"/>
         <source>Match loss</source>
         <translation>Поражение в матче</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="98"/>
+        <location filename="../../tdesk/engine_text.py" line="246"/>
         <source>Disqualification</source>
         <translation>Дисквалификация</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="99"/>
+        <location filename="../../tdesk/engine_text.py" line="247"/>
         <source>Disqualification without prizes</source>
         <translation>Дисквалификация без призов</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="100"/>
+        <location filename="../../tdesk/engine_text.py" line="248"/>
         <source>Suspension</source>
         <translation>Отстранение</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="101"/>
+        <location filename="../../tdesk/engine_text.py" line="249"/>
         <source>Verbal warning</source>
         <translation>Устное предупреждение</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="102"/>
+        <location filename="../../tdesk/engine_text.py" line="250"/>
         <source>One-hand penalty</source>
         <translation>Штраф на одну раздачу</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="103"/>
+        <location filename="../../tdesk/engine_text.py" line="251"/>
         <source>1-round penalty</source>
         <translation>Штраф на 1 круг</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="104"/>
+        <location filename="../../tdesk/engine_text.py" line="252"/>
         <source>2-round penalty</source>
         <translation>Штраф на 2 круга</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="105"/>
+        <location filename="../../tdesk/engine_text.py" line="253"/>
         <source>3-round penalty</source>
         <translation>Штраф на 3 круга</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="106"/>
+        <location filename="../../tdesk/engine_text.py" line="254"/>
         <source>4-round penalty</source>
         <translation>Штраф на 4 круга</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="107"/>
+        <location filename="../../tdesk/engine_text.py" line="255"/>
         <source>Exposed a card out of turn</source>
         <translation>Открыл карту не в свою очередь</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="108"/>
+        <location filename="../../tdesk/engine_text.py" line="256"/>
         <source>Missed a hand</source>
         <translation>Пропустил раздачу</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="109"/>
+        <location filename="../../tdesk/engine_text.py" line="257"/>
         <source>Did not act in time / left the table</source>
         <translation>Не успел сходить / покинул стол</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="110"/>
+        <location filename="../../tdesk/engine_text.py" line="258"/>
         <source>accumulation</source>
         <translation>накопление нарушений</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="112"/>
+        <location filename="../../tdesk/engine_text.py" line="260"/>
         <source>{penalty} for &apos;{reason}&apos;</source>
         <translation>{penalty} за «{reason}»</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="113"/>
+        <location filename="../../tdesk/engine_text.py" line="261"/>
         <source>+ {penalty} (PEN-1)</source>
         <translation>+ {penalty} (PEN-1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="114"/>
+        <location filename="../../tdesk/engine_text.py" line="262"/>
         <source>recommended is {penalty} (CG-J1)</source>
         <translation>рекомендуется: {penalty} (CG-J1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="115"/>
+        <location filename="../../tdesk/engine_text.py" line="263"/>
         <source>recommended is {penalty} with the head judge&apos;s agreement (CG-J1)</source>
         <translation>рекомендуется: {penalty}, с согласия главного судьи (CG-J1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="117"/>
+        <location filename="../../tdesk/engine_text.py" line="265"/>
         <source>{penalty}: repeat offence after a warning (PEN-P2)</source>
         <translation>{penalty}: повторное нарушение после предупреждения (PEN-P2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="118"/>
+        <location filename="../../tdesk/engine_text.py" line="266"/>
         <source>{penalty}: repeat offence, double the last {penalty2} (PEN-P2)</source>
         <translation>{penalty}: повторное нарушение, вдвое больше прошлого ({penalty2}) (PEN-P2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="119"/>
+        <location filename="../../tdesk/engine_text.py" line="267"/>
         <source>{penalty} (PEN-P1)</source>
         <translation>{penalty} (PEN-P1)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="120"/>
+        <location filename="../../tdesk/engine_text.py" line="268"/>
         <source>{penalty}, %n hands away at a {count}-handed table (PEN-P1)</source>
         <translation>
             <numerusform>{penalty}, %n раздача вне игры за столом на {count} (PEN-P1)</numerusform>
@@ -6301,7 +8131,7 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="122"/>
+        <location filename="../../tdesk/engine_text.py" line="270"/>
         <source>%n hands away at a {count}-handed table</source>
         <translation>
             <numerusform>%n раздача вне игры за столом на {count}</numerusform>
@@ -6310,37 +8140,37 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="123"/>
+        <location filename="../../tdesk/engine_text.py" line="271"/>
         <source>chips are removed from play (PEN-P2)</source>
         <translation>фишки выводятся из игры (PEN-P2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="125"/>
+        <location filename="../../tdesk/engine_text.py" line="273"/>
         <source>raised to {penalty}: {ordinal} &apos;{reason}&apos; this event (PEN-3)</source>
         <translation>повышено до: {penalty} — {ordinal} раз за «{reason}» в этом турнире (PEN-3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="126"/>
+        <location filename="../../tdesk/engine_text.py" line="274"/>
         <source>{penalty}: {ordinal} &apos;{reason}&apos; this event, at or above {penalty2} already (PEN-3)</source>
         <translation>{penalty}: {ordinal} раз за «{reason}» в этом турнире, уже не ниже чем {penalty2} (PEN-3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="128"/>
+        <location filename="../../tdesk/engine_text.py" line="276"/>
         <source>repetition never goes above Disqualification (PEN-4)</source>
         <translation>за повторение не назначают больше дисквалификации (PEN-4)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="129"/>
+        <location filename="../../tdesk/engine_text.py" line="277"/>
         <source>{penalty} by accumulation: three {penalty2} penalties for different reasons ({reasons}) (PEN-4)</source>
         <translation>{penalty} по накоплению: три штрафа «{penalty2}» за разные нарушения ({reasons}) (PEN-4)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="132"/>
+        <location filename="../../tdesk/engine_text.py" line="280"/>
         <source>{penalty} by accumulation: three {penalty2}s for different reasons ({reasons}) (PEN-4)</source>
         <translation>{penalty} по накоплению: три штрафа «{penalty2}» за разные нарушения ({reasons}) (PEN-4)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="135"/>
+        <location filename="../../tdesk/engine_text.py" line="283"/>
         <source>1 point to each of %n active players = {count} (OFC-X1)</source>
         <translation>
             <numerusform>по 1 очку каждому из %n активного игрока = {count} (OFC-X1)</numerusform>
@@ -6349,7 +8179,7 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="136"/>
+        <location filename="../../tdesk/engine_text.py" line="284"/>
         <source>3 points to each of %n active players = {count}</source>
         <translation>
             <numerusform>по 3 очка каждому из %n активного игрока = {count}</numerusform>
@@ -6358,352 +8188,352 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="137"/>
+        <location filename="../../tdesk/engine_text.py" line="285"/>
         <source>no royalties paid, nothing received this hand (OFC-X2)</source>
         <translation>роялти не выплачиваются, в этой раздаче ничего не получает (OFC-X2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="138"/>
+        <location filename="../../tdesk/engine_text.py" line="286"/>
         <source>hand declared fouled: pays each player 6 plus their royalties (OFC-X3, OFC-P3)</source>
         <translation>рука объявлена фолом: платит каждому игроку 6 плюс его роялти (OFC-X3, OFC-P3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="140"/>
+        <location filename="../../tdesk/engine_text.py" line="288"/>
         <source>no other active player in the hand: nothing paid ({rule})</source>
         <translation>в раздаче нет других активных игроков: ничего не выплачивается ({rule})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="141"/>
+        <location filename="../../tdesk/engine_text.py" line="289"/>
         <source>OFC hand {count}</source>
         <translation>раздача OFC {count}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="143"/>
+        <location filename="../../tdesk/engine_text.py" line="291"/>
         <source>Game rule violation (minor)</source>
         <translation>Нарушение правил игры (незначительное)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="144"/>
+        <location filename="../../tdesk/engine_text.py" line="292"/>
         <source>Game rule violation</source>
         <translation>Нарушение правил игры</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="145"/>
+        <location filename="../../tdesk/engine_text.py" line="293"/>
         <source>Looking at extra cards</source>
         <translation>Просмотр лишних карт</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="146"/>
+        <location filename="../../tdesk/engine_text.py" line="294"/>
         <source>Drawing extra cards</source>
         <translation>Взятие лишних карт</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="147"/>
+        <location filename="../../tdesk/engine_text.py" line="295"/>
         <source>Failure to maintain game state</source>
         <translation>Несоблюдение состояния игры</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="148"/>
+        <location filename="../../tdesk/engine_text.py" line="296"/>
         <source>Slow play</source>
         <translation>Медленная игра</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="149"/>
+        <location filename="../../tdesk/engine_text.py" line="297"/>
         <source>Tardiness</source>
         <translation>Опоздание</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="150"/>
+        <location filename="../../tdesk/engine_text.py" line="298"/>
         <source>Tardiness (more than 10 minutes)</source>
         <translation>Опоздание (более 10 минут)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="151"/>
+        <location filename="../../tdesk/engine_text.py" line="299"/>
         <source>Deck does not match deck list</source>
         <translation>Колода не совпадает со списком</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="152"/>
+        <location filename="../../tdesk/engine_text.py" line="300"/>
         <source>Illegal deck</source>
         <translation>Недопустимая колода</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="153"/>
+        <location filename="../../tdesk/engine_text.py" line="301"/>
         <source>Insufficient shuffling</source>
         <translation>Недостаточное перемешивание</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="154"/>
+        <location filename="../../tdesk/engine_text.py" line="302"/>
         <source>Marked cards or sleeves</source>
         <translation>Помеченные карты или протекторы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="155"/>
+        <location filename="../../tdesk/engine_text.py" line="303"/>
         <source>Outside assistance</source>
         <translation>Посторонняя помощь</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="156"/>
+        <location filename="../../tdesk/engine_text.py" line="304"/>
         <source>Unsporting conduct (minor)</source>
         <translation>Неспортивное поведение (незначительное)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="157"/>
+        <location filename="../../tdesk/engine_text.py" line="305"/>
         <source>Unsporting conduct (major)</source>
         <translation>Неспортивное поведение (серьёзное)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="158"/>
+        <location filename="../../tdesk/engine_text.py" line="306"/>
         <source>Improperly determining a winner</source>
         <translation>Неправильное определение победителя</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="159"/>
+        <location filename="../../tdesk/engine_text.py" line="307"/>
         <source>Bribery or wagering</source>
         <translation>Подкуп или ставки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="160"/>
+        <location filename="../../tdesk/engine_text.py" line="308"/>
         <source>Cheating</source>
         <translation>Мошенничество</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="161"/>
+        <location filename="../../tdesk/engine_text.py" line="309"/>
         <source>Aggressive behaviour</source>
         <translation>Агрессивное поведение</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="162"/>
+        <location filename="../../tdesk/engine_text.py" line="310"/>
         <source>Theft of tournament material</source>
         <translation>Кража турнирных материалов</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="164"/>
+        <location filename="../../tdesk/engine_text.py" line="312"/>
         <source>Exposing a card out of turn</source>
         <translation>Открытие карты не в свою очередь</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="165"/>
+        <location filename="../../tdesk/engine_text.py" line="313"/>
         <source>Missing a hand</source>
         <translation>Пропуск раздачи</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="166"/>
+        <location filename="../../tdesk/engine_text.py" line="314"/>
         <source>Not acting within 30 seconds of the clock</source>
         <translation>Нет действия в течение 30 секунд после вызова часов</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="167"/>
+        <location filename="../../tdesk/engine_text.py" line="315"/>
         <source>Leaving the table with decisions remaining</source>
         <translation>Ушёл из-за стола, не приняв решений</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="169"/>
+        <location filename="../../tdesk/engine_text.py" line="317"/>
         <source>Exposing cards with action pending</source>
         <translation>Открытие карт, пока торговля не закончена</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="170"/>
+        <location filename="../../tdesk/engine_text.py" line="318"/>
         <source>Throwing cards off the table</source>
         <translation>Выбрасывание карт со стола</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="171"/>
+        <location filename="../../tdesk/engine_text.py" line="319"/>
         <source>One player to a hand</source>
         <translation>Один игрок на раздачу (помощь за столом)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="172"/>
+        <location filename="../../tdesk/engine_text.py" line="320"/>
         <source>Acting out of turn</source>
         <translation>Действие не в свою очередь</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="173"/>
+        <location filename="../../tdesk/engine_text.py" line="321"/>
         <source>Using a phone or device at the table</source>
         <translation>Телефон или устройство за столом</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="174"/>
+        <location filename="../../tdesk/engine_text.py" line="322"/>
         <source>Abusive language</source>
         <translation>Оскорбительные выражения</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="175"/>
+        <location filename="../../tdesk/engine_text.py" line="323"/>
         <source>Etiquette violation</source>
         <translation>Нарушение этикета</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="176"/>
+        <location filename="../../tdesk/engine_text.py" line="324"/>
         <source>Stalling</source>
         <translation>Затягивание игры</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="177"/>
+        <location filename="../../tdesk/engine_text.py" line="325"/>
         <source>Chips not kept visible and countable</source>
         <translation>Фишки не видны и не поддаются подсчёту</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="178"/>
+        <location filename="../../tdesk/engine_text.py" line="326"/>
         <source>Soft play</source>
         <translation>Мягкая игра (сговор)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="179"/>
+        <location filename="../../tdesk/engine_text.py" line="327"/>
         <source>Abuse of players or staff</source>
         <translation>Оскорбление игроков или персонала</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="180"/>
+        <location filename="../../tdesk/engine_text.py" line="328"/>
         <source>Removing chips from play</source>
         <translation>Вынос фишек из игры</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="181"/>
+        <location filename="../../tdesk/engine_text.py" line="329"/>
         <source>Collusion or chip dumping</source>
         <translation>Сговор или слив фишек</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="186"/>
+        <location filename="../../tdesk/engine_text.py" line="334"/>
         <source>{rank} high</source>
         <translation>старшая карта — {rank}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="187"/>
+        <location filename="../../tdesk/engine_text.py" line="335"/>
         <source>pair of {ranks}</source>
         <translation>пара {ranks}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="188"/>
+        <location filename="../../tdesk/engine_text.py" line="336"/>
         <source>two pair, {ranks} and {ranks2}</source>
         <translation>две пары, {ranks} и {ranks2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="189"/>
+        <location filename="../../tdesk/engine_text.py" line="337"/>
         <source>trips, {ranks}</source>
         <translation>тройка {ranks}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="190"/>
+        <location filename="../../tdesk/engine_text.py" line="338"/>
         <source>straight, five high (wheel)</source>
         <translation>стрит до пятёрки (колесо)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="191"/>
+        <location filename="../../tdesk/engine_text.py" line="339"/>
         <source>straight, {rank} high</source>
         <translation>стрит, старшая — {rank}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="192"/>
+        <location filename="../../tdesk/engine_text.py" line="340"/>
         <source>flush, {rank} high</source>
         <translation>флеш, старшая — {rank}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="193"/>
+        <location filename="../../tdesk/engine_text.py" line="341"/>
         <source>full house, {ranks} full of {ranks2}</source>
         <translation>фулл-хаус, тройка {ranks} и пара {ranks2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="194"/>
+        <location filename="../../tdesk/engine_text.py" line="342"/>
         <source>quads, {ranks}</source>
         <translation>каре {ranks}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="195"/>
+        <location filename="../../tdesk/engine_text.py" line="343"/>
         <source>straight flush, five high (steel wheel)</source>
         <translation>стрит-флеш до пятёрки (стальное колесо)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="196"/>
+        <location filename="../../tdesk/engine_text.py" line="344"/>
         <source>straight flush, {rank} high</source>
         <translation>стрит-флеш, старшая — {rank}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="197"/>
+        <location filename="../../tdesk/engine_text.py" line="345"/>
         <source>royal flush</source>
         <translation>роял-флеш</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="198"/>
+        <location filename="../../tdesk/engine_text.py" line="346"/>
         <source>high card</source>
         <translation>старшая карта</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="199"/>
+        <location filename="../../tdesk/engine_text.py" line="347"/>
         <source>pair</source>
         <translation>пара</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="200"/>
+        <location filename="../../tdesk/engine_text.py" line="348"/>
         <source>two pair</source>
         <translation>две пары</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="201"/>
+        <location filename="../../tdesk/engine_text.py" line="349"/>
         <source>trips</source>
         <translation>тройка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="202"/>
+        <location filename="../../tdesk/engine_text.py" line="350"/>
         <source>straight</source>
         <translation>стрит</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="203"/>
+        <location filename="../../tdesk/engine_text.py" line="351"/>
         <source>flush</source>
         <translation>флеш</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="204"/>
+        <location filename="../../tdesk/engine_text.py" line="352"/>
         <source>full house</source>
         <translation>фулл-хаус</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="205"/>
+        <location filename="../../tdesk/engine_text.py" line="353"/>
         <source>quads</source>
         <translation>каре</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="206"/>
+        <location filename="../../tdesk/engine_text.py" line="354"/>
         <source>straight flush</source>
         <translation>стрит-флеш</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="207"/>
+        <location filename="../../tdesk/engine_text.py" line="355"/>
         <source>{row} {hand} is weaker than {row2} {hand2} (kicker {card} vs {card2})</source>
         <translation>{row}: {hand} слабее, чем {row2}: {hand2} (кикер {card} против {card2})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="209"/>
+        <location filename="../../tdesk/engine_text.py" line="357"/>
         <source>{row} {hand} is weaker than {row2} {hand2}</source>
         <translation>{row}: {hand} слабее, чем {row2}: {hand2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="210"/>
+        <location filename="../../tdesk/engine_text.py" line="358"/>
         <source>fouled on the clock (OFC-X3)</source>
         <translation>фол по часам (OFC-X3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="211"/>
+        <location filename="../../tdesk/engine_text.py" line="359"/>
         <source>missed hand: penalty only (OFC-X2)</source>
         <translation>пропущенная раздача: только штраф (OFC-X2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="212"/>
+        <location filename="../../tdesk/engine_text.py" line="360"/>
         <source>both fouled (OFC-P3)</source>
         <translation>фол у обоих (OFC-P3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="213"/>
+        <location filename="../../tdesk/engine_text.py" line="361"/>
         <source>scoop (OFC-P2)</source>
         <translation>скуп (OFC-P2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="214"/>
+        <location filename="../../tdesk/engine_text.py" line="362"/>
         <source>{player} fouled: pays 6 plus royalties (OFC-P3)</source>
         <translation>{player} — фол: платит 6 плюс роялти (OFC-P3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="263"/>
+        <location filename="../../tdesk/engine_text.py" line="411"/>
         <source>&apos;{reason}&apos;</source>
         <extracomment>How a reason is quoted inside a list of reasons (&quot;({reasons})&quot; of PEN-4).</extracomment>
         <translation>«{reason}»</translation>
@@ -6712,59 +8542,59 @@ Edit › Undo brings them back.</source>
 <context>
     <name>engine.ordinal</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="267"/>
+        <location filename="../../tdesk/engine_text.py" line="415"/>
         <source>first</source>
         <extracomment>&quot;second&quot;, &quot;third&quot;, … as &quot;{ordinal} &apos;{reason}&apos; this event&quot; says them (PEN-3); past the tenth the rules write &quot;11th&quot;, which &quot;{0}th&quot; translates.</extracomment>
         <translation>первый</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="267"/>
+        <location filename="../../tdesk/engine_text.py" line="415"/>
         <source>second</source>
         <translation>второй</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="268"/>
+        <location filename="../../tdesk/engine_text.py" line="416"/>
         <source>third</source>
         <translation>третий</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="268"/>
+        <location filename="../../tdesk/engine_text.py" line="416"/>
         <source>fourth</source>
         <translation>четвёртый</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="269"/>
+        <location filename="../../tdesk/engine_text.py" line="417"/>
         <source>fifth</source>
         <translation>пятый</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="269"/>
+        <location filename="../../tdesk/engine_text.py" line="417"/>
         <source>sixth</source>
         <translation>шестой</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="270"/>
+        <location filename="../../tdesk/engine_text.py" line="418"/>
         <source>seventh</source>
         <translation>седьмой</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="270"/>
+        <location filename="../../tdesk/engine_text.py" line="418"/>
         <source>eighth</source>
         <translation>восьмой</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="271"/>
+        <location filename="../../tdesk/engine_text.py" line="419"/>
         <source>ninth</source>
         <translation>девятый</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="271"/>
+        <location filename="../../tdesk/engine_text.py" line="419"/>
         <source>tenth</source>
         <translation>десятый</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="272"/>
-        <location filename="../../tdesk/engine_text.py" line="335"/>
+        <location filename="../../tdesk/engine_text.py" line="420"/>
+        <location filename="../../tdesk/engine_text.py" line="484"/>
         <source>{0}th</source>
         <extracomment>What a parameter&apos;s value is, by its name: its own words are translated in that context. Parameters that are words the catalogue knows (a hand inside a foul reason).</extracomment>
         <translation>{0}-й</translation>
@@ -6773,68 +8603,68 @@ Edit › Undo brings them back.</source>
 <context>
     <name>engine.rank</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="219"/>
+        <location filename="../../tdesk/engine_text.py" line="367"/>
         <source>two</source>
         <extracomment>Rank words as a hand name uses them: one rank (&quot;{rank} high&quot;: the case after &quot;high&quot;/&quot;to&quot;).</extracomment>
         <translation>двойка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="219"/>
+        <location filename="../../tdesk/engine_text.py" line="367"/>
         <source>three</source>
         <translation>тройка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="220"/>
+        <location filename="../../tdesk/engine_text.py" line="368"/>
         <source>four</source>
         <translation>четвёрка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="220"/>
+        <location filename="../../tdesk/engine_text.py" line="368"/>
         <source>five</source>
         <translation>пятёрка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="221"/>
+        <location filename="../../tdesk/engine_text.py" line="369"/>
         <source>six</source>
         <translation>шестёрка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="221"/>
+        <location filename="../../tdesk/engine_text.py" line="369"/>
         <source>seven</source>
         <translation>семёрка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="222"/>
+        <location filename="../../tdesk/engine_text.py" line="370"/>
         <source>eight</source>
         <translation>восьмёрка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="222"/>
+        <location filename="../../tdesk/engine_text.py" line="370"/>
         <source>nine</source>
         <translation>девятка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="223"/>
+        <location filename="../../tdesk/engine_text.py" line="371"/>
         <source>ten</source>
         <translation>десятка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="223"/>
+        <location filename="../../tdesk/engine_text.py" line="371"/>
         <source>jack</source>
         <translation>валет</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="224"/>
+        <location filename="../../tdesk/engine_text.py" line="372"/>
         <source>queen</source>
         <translation>дама</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="224"/>
+        <location filename="../../tdesk/engine_text.py" line="372"/>
         <source>king</source>
         <translation>король</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="225"/>
+        <location filename="../../tdesk/engine_text.py" line="373"/>
         <source>ace</source>
         <translation>туз</translation>
     </message>
@@ -6842,68 +8672,68 @@ Edit › Undo brings them back.</source>
 <context>
     <name>engine.ranks</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="229"/>
+        <location filename="../../tdesk/engine_text.py" line="377"/>
         <source>twos</source>
         <extracomment>... and several of one rank (&quot;pair of {ranks}&quot;).</extracomment>
         <translation>двоек</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="229"/>
+        <location filename="../../tdesk/engine_text.py" line="377"/>
         <source>threes</source>
         <translation>троек</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="230"/>
+        <location filename="../../tdesk/engine_text.py" line="378"/>
         <source>fours</source>
         <translation>четвёрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="230"/>
+        <location filename="../../tdesk/engine_text.py" line="378"/>
         <source>fives</source>
         <translation>пятёрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="231"/>
+        <location filename="../../tdesk/engine_text.py" line="379"/>
         <source>sixes</source>
         <translation>шестёрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="231"/>
+        <location filename="../../tdesk/engine_text.py" line="379"/>
         <source>sevens</source>
         <translation>семёрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="232"/>
+        <location filename="../../tdesk/engine_text.py" line="380"/>
         <source>eights</source>
         <translation>восьмёрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="232"/>
+        <location filename="../../tdesk/engine_text.py" line="380"/>
         <source>nines</source>
         <translation>девяток</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="233"/>
+        <location filename="../../tdesk/engine_text.py" line="381"/>
         <source>tens</source>
         <translation>десяток</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="233"/>
+        <location filename="../../tdesk/engine_text.py" line="381"/>
         <source>jacks</source>
         <translation>валетов</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="234"/>
+        <location filename="../../tdesk/engine_text.py" line="382"/>
         <source>queens</source>
         <translation>дам</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="234"/>
+        <location filename="../../tdesk/engine_text.py" line="382"/>
         <source>kings</source>
         <translation>королей</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="235"/>
+        <location filename="../../tdesk/engine_text.py" line="383"/>
         <source>aces</source>
         <translation>тузов</translation>
     </message>
@@ -6911,18 +8741,18 @@ Edit › Undo brings them back.</source>
 <context>
     <name>engine.row</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="239"/>
+        <location filename="../../tdesk/engine_text.py" line="387"/>
         <source>top</source>
         <extracomment>The three OFC rows (OFC-R1) as a foul reason names them.</extracomment>
         <translation>верх</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="240"/>
+        <location filename="../../tdesk/engine_text.py" line="388"/>
         <source>middle</source>
         <translation>середина</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="241"/>
+        <location filename="../../tdesk/engine_text.py" line="389"/>
         <source>bottom</source>
         <translation>низ</translation>
     </message>
@@ -6973,44 +8803,49 @@ Edit › Undo brings them back.</source>
 <context>
     <name>money</name>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="35"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="39"/>
         <source>Entry</source>
         <translation>Вход</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="36"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="40"/>
         <source>Re-entry</source>
         <translation>Повторный вход</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="37"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="41"/>
         <source>Rebuy</source>
         <translation>Ребай</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="38"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="42"/>
         <source>Add-on</source>
         <translation>Аддон</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="42"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="46"/>
         <source>cash</source>
         <translation>наличные</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="43"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="47"/>
         <source>card</source>
         <translation>карта</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="44"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="48"/>
         <source>transfer</source>
         <translation>перевод</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="45"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="49"/>
         <source>voucher</source>
         <translation>ваучер</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/receipt_print.py" line="34"/>
+        <source>Receipt {0}</source>
+        <translation>Квитанция {0}</translation>
     </message>
 </context>
 <context>
@@ -7035,22 +8870,32 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     <name>print</name>
     <message>
         <location filename="../../tdesk/print/chiprace.py" line="24"/>
-        <location filename="../../tdesk/print/money.py" line="161"/>
+        <location filename="../../tdesk/print/flights.py" line="35"/>
+        <location filename="../../tdesk/print/money.py" line="170"/>
         <location filename="../../tdesk/print/players.py" line="73"/>
+        <location filename="../../tdesk/print/satellite.py" line="48"/>
+        <location filename="../../tdesk/print/satellite.py" line="144"/>
         <location filename="../../tdesk/print/seating.py" line="89"/>
         <location filename="../../tdesk/print/seating.py" line="121"/>
+        <location filename="../../tdesk/print/swiss_plans.py" line="30"/>
+        <location filename="../../tdesk/print/swiss_plans.py" line="65"/>
         <source>Seat</source>
         <translation>Место</translation>
     </message>
     <message>
         <location filename="../../tdesk/print/chiprace.py" line="24"/>
-        <location filename="../../tdesk/print/money.py" line="161"/>
+        <location filename="../../tdesk/print/decklists.py" line="130"/>
+        <location filename="../../tdesk/print/flights.py" line="36"/>
+        <location filename="../../tdesk/print/money.py" line="170"/>
         <location filename="../../tdesk/print/ofc_hands.py" line="30"/>
         <location filename="../../tdesk/print/penalty_log.py" line="113"/>
+        <location filename="../../tdesk/print/receipt.py" line="117"/>
         <location filename="../../tdesk/print/seating.py" line="89"/>
         <location filename="../../tdesk/print/swiss.py" line="167"/>
         <location filename="../../tdesk/print/swiss.py" line="186"/>
-        <location filename="../../tdesk/print/swiss.py" line="234"/>
+        <location filename="../../tdesk/print/swiss.py" line="236"/>
+        <location filename="../../tdesk/print/swiss_plans.py" line="30"/>
+        <location filename="../../tdesk/print/swiss_plans.py" line="64"/>
         <source>Player</source>
         <extracomment>Column heads, marked for pyside6-lupdate (printed through translate(&quot;print&quot;, …)).</extracomment>
         <translation>Игрок</translation>
@@ -7126,6 +8971,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     </message>
     <message>
         <location filename="../../tdesk/print/document.py" line="140"/>
+        <location filename="../../tdesk/print/receipt.py" line="149"/>
         <source>Printed {0}</source>
         <translation>Напечатано {0}</translation>
     </message>
@@ -7138,12 +8984,15 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/print/money.py" line="79"/>
         <location filename="../../tdesk/print/money.py" line="124"/>
         <location filename="../../tdesk/print/players.py" line="74"/>
+        <location filename="../../tdesk/print/satellite.py" line="95"/>
+        <location filename="../../tdesk/print/satellite.py" line="140"/>
         <source>Place</source>
         <translation>Место в турнире</translation>
     </message>
     <message>
         <location filename="../../tdesk/print/money.py" line="80"/>
         <location filename="../../tdesk/print/money.py" line="125"/>
+        <location filename="../../tdesk/print/satellite.py" line="96"/>
         <source>Prize</source>
         <translation>Приз</translation>
     </message>
@@ -7155,12 +9004,14 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     </message>
     <message>
         <location filename="../../tdesk/print/money.py" line="120"/>
+        <location filename="../../tdesk/print/satellite.py" line="175"/>
         <source>Payouts</source>
         <translation>Выплаты</translation>
     </message>
     <message>
         <location filename="../../tdesk/print/money.py" line="124"/>
         <location filename="../../tdesk/print/players.py" line="99"/>
+        <location filename="../../tdesk/print/satellite.py" line="95"/>
         <location filename="../../tdesk/print/seating.py" line="121"/>
         <source>Name</source>
         <translation>Имя</translation>
@@ -7168,12 +9019,14 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     <message>
         <location filename="../../tdesk/print/money.py" line="125"/>
         <location filename="../../tdesk/print/players.py" line="72"/>
+        <location filename="../../tdesk/print/satellite.py" line="96"/>
         <source>Country</source>
         <extracomment>(header, alignment, cell) of every column a list may print. The columns each kind prints, between the name and the status (&quot;&quot; = any other caller). The headers, marked for pyside6-lupdate (printed through translate(&quot;print&quot;, …)).</extracomment>
         <translation>Страна</translation>
     </message>
     <message>
         <location filename="../../tdesk/print/money.py" line="126"/>
+        <location filename="../../tdesk/print/satellite.py" line="97"/>
         <source>Note</source>
         <translation>Примечание</translation>
     </message>
@@ -7183,74 +9036,116 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>Оставлено на игру за победу</translation>
     </message>
     <message>
+        <location filename="../../tdesk/print/money.py" line="145"/>
+        <location filename="../../tdesk/print/satellite.py" line="88"/>
+        <source>Handed over {0} ({1})</source>
+        <translation>Выплачено {0} ({1})</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/flights.py" line="33"/>
+        <source>Day {0}: {1} players bagged · {2} chips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/flights.py" line="36"/>
+        <source>Chips bagged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/flights.py" line="37"/>
+        <source>Signature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/flights.py" line="44"/>
+        <source>No one has bagged in this flight yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/flights.py" line="49"/>
         <location filename="../../tdesk/print/money.py" line="131"/>
-        <location filename="../../tdesk/print/money.py" line="170"/>
+        <location filename="../../tdesk/print/money.py" line="179"/>
         <location filename="../../tdesk/print/ofc_hands.py" line="41"/>
+        <location filename="../../tdesk/print/satellite.py" line="105"/>
         <source>Total</source>
         <translation>Итого</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="144"/>
+        <location filename="../../tdesk/print/flights.py" line="57"/>
+        <source>Counted and bagged by (floor): ____________________    Time: __________</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/flights.py" line="67"/>
+        <source>Bag sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/money.py" line="153"/>
+        <location filename="../../tdesk/print/satellite.py" line="132"/>
         <source>Results</source>
         <translation>Результаты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="151"/>
+        <location filename="../../tdesk/print/money.py" line="160"/>
         <source>Players left {0} of {1} · chips in play {2} · counted {3} · average stack {4}</source>
         <translation>Осталось игроков {0} из {1} · фишек в игре {2} · посчитано {3} · средний стек {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="159"/>
+        <location filename="../../tdesk/print/money.py" line="168"/>
         <location filename="../../tdesk/print/seating.py" line="81"/>
-        <location filename="../../tdesk/print/swiss.py" line="204"/>
+        <location filename="../../tdesk/print/swiss.py" line="205"/>
         <source>Table {0}</source>
         <translation>Стол {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="159"/>
+        <location filename="../../tdesk/print/money.py" line="168"/>
         <source>Not seated</source>
         <translation>Без места</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="162"/>
-        <location filename="../../tdesk/print/money.py" line="175"/>
+        <location filename="../../tdesk/print/money.py" line="171"/>
+        <location filename="../../tdesk/print/money.py" line="184"/>
         <location filename="../../tdesk/print/players.py" line="73"/>
         <location filename="../../tdesk/print/seating.py" line="90"/>
         <source>Chips</source>
         <translation>Фишки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="162"/>
+        <location filename="../../tdesk/print/money.py" line="171"/>
         <source>Counted</source>
         <translation>Посчитано</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="173"/>
+        <location filename="../../tdesk/print/money.py" line="182"/>
         <source>Counts recorded</source>
         <translation>Записанные подсчёты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="175"/>
+        <location filename="../../tdesk/print/money.py" line="184"/>
         <location filename="../../tdesk/print/penalty_log.py" line="112"/>
+        <location filename="../../tdesk/print/receipt.py" line="119"/>
         <source>Time</source>
         <translation>Время</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="175"/>
+        <location filename="../../tdesk/print/flights.py" line="35"/>
+        <location filename="../../tdesk/print/money.py" line="184"/>
         <location filename="../../tdesk/print/players.py" line="72"/>
         <location filename="../../tdesk/print/seating.py" line="121"/>
         <location filename="../../tdesk/print/swiss.py" line="167"/>
         <location filename="../../tdesk/print/swiss.py" line="186"/>
+        <location filename="../../tdesk/print/swiss_plans.py" line="64"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="175"/>
+        <location filename="../../tdesk/print/money.py" line="184"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="188"/>
+        <location filename="../../tdesk/print/money.py" line="197"/>
         <source>Chip counts</source>
         <translation>Подсчёт фишек</translation>
     </message>
@@ -7301,7 +9196,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     </message>
     <message>
         <location filename="../../tdesk/print/ofc_hands.py" line="40"/>
-        <location filename="../../tdesk/print/swiss.py" line="236"/>
+        <location filename="../../tdesk/print/swiss.py" line="238"/>
         <source>Penalties</source>
         <translation>Штрафы</translation>
     </message>
@@ -7329,7 +9224,8 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/print/ofc_hands.py" line="46"/>
         <location filename="../../tdesk/print/swiss.py" line="167"/>
         <location filename="../../tdesk/print/swiss.py" line="186"/>
-        <location filename="../../tdesk/print/swiss.py" line="234"/>
+        <location filename="../../tdesk/print/swiss.py" line="236"/>
+        <location filename="../../tdesk/print/swiss_plans.py" line="31"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
@@ -7519,9 +9415,96 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>Причина</translation>
     </message>
     <message>
+        <location filename="../../tdesk/print/decklists.py" line="64"/>
+        <source>Player&apos;s signature</source>
+        <translation>Подпись игрока</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/decklists.py" line="66"/>
         <location filename="../../tdesk/print/penalty_log.py" line="114"/>
         <source>Judge</source>
         <translation>Судья</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/decklists.py" line="67"/>
+        <source>Checked</source>
+        <translation>Проверено</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/decklists.py" line="75"/>
+        <source>Count</source>
+        <translation>Кол-во</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/decklists.py" line="75"/>
+        <source>Card</source>
+        <translation>Карта</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/decklists.py" line="79"/>
+        <source>No list is registered: write it below, one card per line with its count.</source>
+        <translation>Список не сдан: впишите его ниже, по карте в строке с количеством.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/decklists.py" line="84"/>
+        <source>Main deck</source>
+        <translation>Основная колода</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/decklists.py" line="86"/>
+        <location filename="../../tdesk/print/decklists.py" line="90"/>
+        <source>cards</source>
+        <translation>карт</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/decklists.py" line="88"/>
+        <source>Sideboard</source>
+        <translation>Сайдборд</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/decklists.py" line="91"/>
+        <source>Registered {0} by {1}.</source>
+        <translation>Сдан {0}, принял {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/decklists.py" line="94"/>
+        <location filename="../../tdesk/print/decklists.py" line="137"/>
+        <source>Locked since round 1 was paired ({0}).</source>
+        <translation>Закрыт с жеребьёвки 1-го тура ({0}).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/decklists.py" line="97"/>
+        <source>Changed after the lock by the head judge: {0}</source>
+        <translation>Изменён главным судьёй после закрытия: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/decklists.py" line="113"/>
+        <source>No players are registered.</source>
+        <translation>Игроков нет.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/decklists.py" line="118"/>
+        <source>Decklist</source>
+        <translation>Список колоды</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/print/decklists.py" line="126"/>
+        <source>%n player(s) without a decklist</source>
+        <translation>
+            <numerusform>%n игрок без списка колоды</numerusform>
+            <numerusform>%n игрока без списка колоды</numerusform>
+            <numerusform>%n игроков без списка колоды</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/decklists.py" line="134"/>
+        <source>Every player has registered a decklist.</source>
+        <translation>Все игроки сдали списки колод.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/decklists.py" line="139"/>
+        <source>Decklists missing</source>
+        <translation>Не сданные списки колод</translation>
     </message>
     <message>
         <location filename="../../tdesk/print/penalty_log.py" line="115"/>
@@ -7604,6 +9587,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/print/players.py" line="84"/>
         <location filename="../../tdesk/print/seating.py" line="91"/>
         <location filename="../../tdesk/print/seating.py" line="125"/>
+        <location filename="../../tdesk/print/swiss_plans.py" line="37"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n игрок</numerusform>
@@ -7793,11 +9777,13 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     </message>
     <message>
         <location filename="../../tdesk/print/swiss.py" line="110"/>
+        <location filename="../../tdesk/print/swiss_plans.py" line="55"/>
         <source>No round has been paired yet.</source>
         <translation>Ни один тур ещё не составлен.</translation>
     </message>
     <message>
         <location filename="../../tdesk/print/swiss.py" line="118"/>
+        <location filename="../../tdesk/print/swiss_plans.py" line="68"/>
         <source>Round {0}</source>
         <translation>Тур {0}</translation>
     </message>
@@ -7808,6 +9794,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     </message>
     <message>
         <location filename="../../tdesk/print/swiss.py" line="140"/>
+        <location filename="../../tdesk/print/swiss_plans.py" line="56"/>
         <source>BYE</source>
         <translation>БАЙ</translation>
     </message>
@@ -7823,6 +9810,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     <message>
         <location filename="../../tdesk/print/swiss.py" line="167"/>
         <location filename="../../tdesk/print/swiss.py" line="186"/>
+        <location filename="../../tdesk/print/swiss_plans.py" line="65"/>
         <source>Opponent</source>
         <translation>Соперник</translation>
     </message>
@@ -7837,44 +9825,44 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>Пары по фамилиям</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="200"/>
         <location filename="../../tdesk/print/swiss.py" line="201"/>
+        <location filename="../../tdesk/print/swiss.py" line="202"/>
         <source>Games won: ____</source>
         <translation>Выиграно партий: ____</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="200"/>
         <location filename="../../tdesk/print/swiss.py" line="201"/>
+        <location filename="../../tdesk/print/swiss.py" line="202"/>
         <source>Signature: ______________</source>
         <translation>Подпись: ______________</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="203"/>
+        <location filename="../../tdesk/print/swiss.py" line="204"/>
         <source>Drawn games: ____</source>
         <translation>Ничьих: ____</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="203"/>
+        <location filename="../../tdesk/print/swiss.py" line="204"/>
         <source>Dropping? Tick: ☐ / ☐</source>
         <translation>Снимаетесь? Отметьте: ☐ / ☐</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="211"/>
+        <location filename="../../tdesk/print/swiss.py" line="213"/>
         <source>No table needs a slip.</source>
         <translation>Бланки не нужны ни одному столу.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="212"/>
+        <location filename="../../tdesk/print/swiss.py" line="214"/>
         <source>Result slips</source>
         <translation>Бланки результатов</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="228"/>
+        <location filename="../../tdesk/print/swiss.py" line="230"/>
         <source>(dropped)</source>
         <translation>(снят)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/print/swiss.py" line="238"/>
+        <location filename="../../tdesk/print/swiss.py" line="240"/>
         <source>After %n round(s).</source>
         <translation>
             <numerusform>После %n тура.</numerusform>
@@ -7883,77 +9871,82 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="238"/>
+        <location filename="../../tdesk/print/swiss.py" line="240"/>
         <source>Ties: quality of wins, quality of losses, quality of games, second-order quality, head-to-head, penalties, lot.</source>
         <translation>При равенстве: качество побед, качество поражений, качество игр, качество второго порядка, личная встреча, наказания, жребий.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="234"/>
+        <location filename="../../tdesk/print/swiss.py" line="424"/>
+        <source>Table {0}: +{1} min</source>
+        <translation>Стол {0}: +{1} мин</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="236"/>
         <source>Rank</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="234"/>
+        <location filename="../../tdesk/print/swiss.py" line="236"/>
         <source>W-L-D</source>
         <translation>В-П-Н</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="234"/>
+        <location filename="../../tdesk/print/swiss.py" line="236"/>
         <source>Wins q.</source>
         <translation>Кач. побед</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="235"/>
+        <location filename="../../tdesk/print/swiss.py" line="237"/>
         <source>Losses q.</source>
         <translation>Кач. пор.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="235"/>
+        <location filename="../../tdesk/print/swiss.py" line="237"/>
         <source>Games q.</source>
         <translation>Кач. игр</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="235"/>
+        <location filename="../../tdesk/print/swiss.py" line="237"/>
         <source>2nd order</source>
         <translation>2-й пор.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="235"/>
+        <location filename="../../tdesk/print/swiss.py" line="237"/>
         <source>H2H</source>
         <translation>Личн.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="236"/>
+        <location filename="../../tdesk/print/swiss.py" line="238"/>
         <source>Lot</source>
         <translation>Жребий</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="243"/>
+        <location filename="../../tdesk/print/swiss.py" line="245"/>
         <source>Standings</source>
         <translation>Турнирная таблица</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="271"/>
+        <location filename="../../tdesk/print/swiss.py" line="273"/>
         <source>game/match losses: {0}</source>
         <translation>поражения-наказания: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="273"/>
+        <location filename="../../tdesk/print/swiss.py" line="275"/>
         <source>penalty points: {0}</source>
         <translation>штрафные очки: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="275"/>
+        <location filename="../../tdesk/print/swiss.py" line="277"/>
         <source>warnings: {0}</source>
         <translation>предупреждения: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="317"/>
+        <location filename="../../tdesk/print/swiss.py" line="319"/>
         <source>Winner</source>
         <translation>Победитель</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="378"/>
+        <location filename="../../tdesk/print/swiss.py" line="380"/>
         <source>The top cut has not started.</source>
         <translation>Плей-офф ещё не начат.</translation>
     </message>
@@ -7978,12 +9971,12 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>Топ-{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="382"/>
+        <location filename="../../tdesk/print/swiss.py" line="384"/>
         <source>Winner: {0}</source>
         <translation>Победитель: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="383"/>
+        <location filename="../../tdesk/print/swiss.py" line="385"/>
         <source>Top cut bracket</source>
         <translation>Сетка плей-офф</translation>
     </message>
@@ -7992,31 +9985,213 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <source>Preparing {0}…</source>
         <translation>Готовится «{0}»…</translation>
     </message>
+    <message>
+        <location filename="../../tdesk/print/receipt.py" line="81"/>
+        <source>Prize, place {0}</source>
+        <translation>Приз, {0}-е место</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/receipt.py" line="82"/>
+        <source>Prize (deal)</source>
+        <translation>Приз (сделка)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/receipt.py" line="103"/>
+        <source>COPY</source>
+        <translation>КОПИЯ</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/receipt.py" line="112"/>
+        <source>Prize receipt</source>
+        <translation>Квитанция о выплате приза</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/receipt.py" line="113"/>
+        <location filename="../../tdesk/print/receipt.py" line="179"/>
+        <source>Receipt</source>
+        <translation>Квитанция</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/receipt.py" line="115"/>
+        <source>No. {0}</source>
+        <translation>№ {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/receipt.py" line="117"/>
+        <source>For</source>
+        <translation>За</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/receipt.py" line="118"/>
+        <source>Method</source>
+        <translation>Способ оплаты</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/receipt.py" line="120"/>
+        <source>Staff</source>
+        <translation>Сотрудник</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/receipt.py" line="124"/>
+        <source>Paid out</source>
+        <translation>Выплачено</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/receipt.py" line="125"/>
+        <source>Received</source>
+        <translation>Получено</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/receipt.py" line="136"/>
+        <source>Buy-in {0}</source>
+        <translation>Бай-ин {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/receipt.py" line="138"/>
+        <source>fee {0}</source>
+        <translation>сбор {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/receipt.py" line="140"/>
+        <source>bounty {0}</source>
+        <translation>баунти {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/receipt.py" line="143"/>
+        <source>Received by (signature)</source>
+        <translation>Получил (подпись)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/satellite.py" line="47"/>
+        <source>Seat to {0}</source>
+        <translation>Путёвка в {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/satellite.py" line="50"/>
+        <location filename="../../tdesk/print/satellite.py" line="104"/>
+        <location filename="../../tdesk/print/satellite.py" line="146"/>
+        <source>{0} + {1} in cash</source>
+        <translation>{0} + {1} деньгами</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/satellite.py" line="53"/>
+        <source>Seat taken as cash</source>
+        <translation>Путёвка взята деньгами</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/satellite.py" line="55"/>
+        <source>Remainder in cash</source>
+        <translation>Остаток деньгами</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/satellite.py" line="68"/>
+        <location filename="../../tdesk/print/satellite.py" line="159"/>
+        <source>Prize pool {0} · {1} entries</source>
+        <translation>Призовой фонд {0} · входов: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/satellite.py" line="74"/>
+        <source>the target event</source>
+        <translation>целевой турнир</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/print/satellite.py" line="75"/>
+        <source>%n seat(s) of {0} to {1}</source>
+        <translation>
+            <numerusform>%n путёвка по {0} в {1}</numerusform>
+            <numerusform>%n путёвки по {0} в {1}</numerusform>
+            <numerusform>%n путёвок по {0} в {1}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/satellite.py" line="78"/>
+        <source>remainder {0} in cash</source>
+        <translation>остаток {0} деньгами</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/print/satellite.py" line="80"/>
+        <source>%n player(s) left: all win a seat</source>
+        <translation>
+            <numerusform>остался %n игрок: все получают путёвки</numerusform>
+            <numerusform>осталось %n игрока: все получают путёвки</numerusform>
+            <numerusform>осталось %n игроков: все получают путёвки</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/satellite.py" line="97"/>
+        <location filename="../../tdesk/print/satellite.py" line="141"/>
+        <source>Wins</source>
+        <translation>Выигрыш</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/print/satellite.py" line="102"/>
+        <source>%n seat(s)</source>
+        <translation>
+            <numerusform>%n путёвка</numerusform>
+            <numerusform>%n путёвки</numerusform>
+            <numerusform>%n путёвок</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/satellite.py" line="148"/>
+        <source>{0} in cash</source>
+        <translation>{0} деньгами</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss_plans.py" line="29"/>
+        <source>No draft pods have been assigned.</source>
+        <translation>Драфт-столы ещё не распределены.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss_plans.py" line="31"/>
+        <source>Rank in pod</source>
+        <translation>Место за столом</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss_plans.py" line="36"/>
+        <source>Pod {0}</source>
+        <translation>Стол {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss_plans.py" line="43"/>
+        <source>Without a pod: {0}</source>
+        <translation>Без стола: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss_plans.py" line="45"/>
+        <source>Draft pod seatings</source>
+        <translation>Рассадка драфт-столов</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss_plans.py" line="68"/>
+        <source>Seating by name</source>
+        <translation>Рассадка по фамилиям</translation>
+    </message>
 </context>
 <context>
     <name>results</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="385"/>
+        <location filename="../../tdesk/engine_text.py" line="534"/>
         <source>ICM deal</source>
         <translation>Сделка по ICM</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="386"/>
+        <location filename="../../tdesk/engine_text.py" line="535"/>
         <source>Chip-chop deal</source>
         <translation>Сделка по фишкам</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="387"/>
+        <location filename="../../tdesk/engine_text.py" line="536"/>
         <source>Deal</source>
         <translation>Сделка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="400"/>
+        <location filename="../../tdesk/engine_text.py" line="549"/>
         <source>{0}, {1} played for</source>
         <translation>{0}, разыгрывается {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="403"/>
+        <location filename="../../tdesk/engine_text.py" line="552"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
@@ -8024,75 +10199,155 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
 <context>
     <name>settings</name>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="73"/>
+        <location filename="../../tdesk/ui/labels.py" line="79"/>
         <source>Starting stack</source>
         <extracomment>Labels of the event settings (tdesk/rules/event_settings.py) as the event dialog shows them.</extracomment>
         <translation>Стартовый стек</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="74"/>
+        <location filename="../../tdesk/ui/labels.py" line="80"/>
         <source>Seats per table</source>
         <translation>Мест за столом</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="75"/>
+        <location filename="../../tdesk/ui/labels.py" line="81"/>
         <source>Final table size</source>
         <translation>Мест за финальным столом</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="76"/>
+        <location filename="../../tdesk/ui/labels.py" line="82"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="77"/>
+        <location filename="../../tdesk/ui/labels.py" line="83"/>
+        <source>Hand-for-hand from (players from the money)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="84"/>
+        <source>Flight plays down to (players)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="85"/>
+        <source>Flight plays down to (% of entries)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="86"/>
+        <source>Flight ends after level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="87"/>
+        <source>A player in several flights advances with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="88"/>
+        <source>Day 2 seat draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="89"/>
+        <source>Day 2 resumes at level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="90"/>
         <source>Level length (minutes)</source>
         <translation>Длина уровня (минуты)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="78"/>
+        <location filename="../../tdesk/ui/labels.py" line="91"/>
         <source>Royalty table</source>
         <translation>Таблица роялти</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="79"/>
+        <location filename="../../tdesk/ui/labels.py" line="92"/>
         <source>Lives per player</source>
         <translation>Жизней у игрока</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="80"/>
+        <location filename="../../tdesk/ui/labels.py" line="93"/>
         <source>Games needed on the host site</source>
         <translation>Нужно игр на сайте-организаторе</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="81"/>
+        <location filename="../../tdesk/ui/labels.py" line="94"/>
         <source>Time slots per round</source>
         <translation>Временных слотов в раунде</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="82"/>
+        <location filename="../../tdesk/ui/labels.py" line="95"/>
         <source>Round start hour</source>
         <translation>Час начала раунда</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="83"/>
+        <location filename="../../tdesk/ui/labels.py" line="96"/>
         <source>Round cut-off hour</source>
         <translation>Час окончания раунда</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="84"/>
+        <location filename="../../tdesk/ui/labels.py" line="97"/>
         <source>Swiss rounds</source>
         <translation>Раундов швейцарки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="85"/>
+        <location filename="../../tdesk/ui/labels.py" line="98"/>
         <source>Top cut</source>
         <translation>Плей-офф (участников)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="86"/>
+        <location filename="../../tdesk/ui/labels.py" line="99"/>
         <source>Rules enforcement level</source>
         <translation>Уровень соблюдения правил</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="100"/>
+        <source>Decklists (constructed event)</source>
+        <translation>Списки колод (турнир со своими колодами)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="101"/>
+        <source>Minimum deck size</source>
+        <translation>Минимальный размер колоды</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="102"/>
+        <source>Maximum deck size</source>
+        <translation>Максимальный размер колоды</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="103"/>
+        <source>Copies per card</source>
+        <translation>Копий одной карты</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="104"/>
+        <source>Sideboard size</source>
+        <translation>Размер сайдборда</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="105"/>
+        <source>Draft pods</source>
+        <translation>Драфт-столы</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="106"/>
+        <source>Pod size</source>
+        <translation>Игроков за драфт-столом</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="107"/>
+        <source>Smallest pod</source>
+        <translation>Наименьший драфт-стол</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="108"/>
+        <source>First table number</source>
+        <translation>Номер первого стола</translation>
     </message>
 </context>
 <context>
@@ -8174,6 +10429,11 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     </message>
     <message>
         <location filename="../../tdesk/ui/tabs.py" line="44"/>
+        <source>Decklists</source>
+        <translation>Списки колод</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/tabs.py" line="45"/>
         <source>Log</source>
         <translation>Журнал</translation>
     </message>
@@ -8181,74 +10441,105 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
 <context>
     <name>values</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="246"/>
+        <location filename="../../tdesk/engine_text.py" line="394"/>
         <source>flop</source>
         <translation>флоп-игры</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="247"/>
+        <location filename="../../tdesk/engine_text.py" line="395"/>
         <source>stud</source>
         <translation>стад</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="248"/>
+        <location filename="../../tdesk/engine_text.py" line="396"/>
         <source>six-max</source>
         <translation>6-max</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="249"/>
+        <location filename="../../tdesk/engine_text.py" line="397"/>
         <source>standard</source>
         <translation>стандартная</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="250"/>
+        <location filename="../../tdesk/engine_text.py" line="398"/>
         <source>winner-only</source>
         <translation>только победителю ряда</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="251"/>
+        <location filename="../../tdesk/engine_text.py" line="399"/>
         <source>classic-2012</source>
         <translation>классическая (2012)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="252"/>
+        <location filename="../../tdesk/engine_text.py" line="400"/>
         <source>Amateur</source>
         <translation>Любительский</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="253"/>
+        <location filename="../../tdesk/engine_text.py" line="401"/>
         <source>Professional</source>
         <translation>Профессиональный</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="254"/>
+        <location filename="../../tdesk/engine_text.py" line="402"/>
         <source>Highest</source>
         <translation>Высший</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="255"/>
+        <location filename="../../tdesk/engine_text.py" line="403"/>
         <source>dark</source>
         <translation>тёмная</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="256"/>
+        <location filename="../../tdesk/engine_text.py" line="404"/>
         <source>light</source>
         <translation>светлая</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="257"/>
+        <location filename="../../tdesk/engine_text.py" line="405"/>
         <source>Standard (event table)</source>
         <translation>Стандартная (таблица турнира)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="258"/>
+        <location filename="../../tdesk/engine_text.py" line="406"/>
         <source>Standard, royalties only to the row winner</source>
         <translation>Стандартная, роялти только победителю ряда</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="259"/>
+        <location filename="../../tdesk/engine_text.py" line="407"/>
         <source>Early (2012) table: royal 20 bottom / 40 middle, any top trips 20</source>
         <translation>Ранняя таблица (2012): роял 20 внизу / 40 в середине, любая тройка наверху 20</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/flights.py" line="36"/>
+        <source>best-stack</source>
+        <extracomment>the flight settings&apos; choices (``rules.event_settings``), as the event dialog shows them</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/flights.py" line="37"/>
+        <source>first-bag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/flights.py" line="38"/>
+        <source>last-bag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/flights.py" line="39"/>
+        <source>one-bag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/flights.py" line="40"/>
+        <source>random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/flights.py" line="41"/>
+        <source>by-stack</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

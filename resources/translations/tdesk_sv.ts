@@ -12,12 +12,12 @@
 <context>
     <name>BackgroundTask</name>
     <message>
-        <location filename="../../tdesk/ui/widgets/background.py" line="96"/>
+        <location filename="../../tdesk/ui/widgets/background.py" line="150"/>
         <source>Cancel</source>
         <translation>Avbryt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/background.py" line="123"/>
+        <location filename="../../tdesk/ui/widgets/background.py" line="174"/>
         <source>Cancelling…</source>
         <translation>Avbryter…</translation>
     </message>
@@ -151,138 +151,344 @@
     </message>
 </context>
 <context>
+    <name>BountiesPage</name>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="42"/>
+        <source>No bounties</source>
+        <translation>Inga bounties</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="43"/>
+        <source>Fixed bounty</source>
+        <translation>Fast bounty</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="44"/>
+        <source>Progressive knockout (PKO)</source>
+        <translation>Progressiv knockout (PKO)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="45"/>
+        <source>Mystery bounty</source>
+        <translation>Mystery bounty</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="156"/>
+        <source>Name</source>
+        <translation>Namn</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="156"/>
+        <source>Head</source>
+        <translation>Huvud</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="156"/>
+        <source>Collected</source>
+        <translation>Inkasserat</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="157"/>
+        <source>Knockouts</source>
+        <translation>Utslagningar</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="157"/>
+        <source>Entries</source>
+        <translation>Inköp</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="157"/>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="164"/>
+        <source>Bounty &amp;format…</source>
+        <translation>Bounty&amp;format…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="165"/>
+        <source>Fixed, progressive or mystery bounties (Ctrl+Shift+K)</source>
+        <translation>Fasta, progressiva eller mystery bounties (Ctrl+Shift+K)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="189"/>
+        <source>This event pays no bounties. Set a format to record who eliminated whom with each bust.</source>
+        <translation>Turneringen betalar inga bounties. Välj ett format för att ange vem som slog ut vem vid varje utslagning.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="194"/>
+        <source>{0} · pool {1}: heads {2}, collected {3}</source>
+        <translation>{0} · pott {1}: huvuden {2}, inkasserat {3}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="198"/>
+        <source>envelopes left {0}</source>
+        <translation>kvar i kuvert {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="202"/>
+        <source>in play</source>
+        <translation>i spel</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="202"/>
+        <source>out</source>
+        <translation>ute</translation>
+    </message>
+</context>
+<context>
+    <name>BountyFormatDialog</name>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="54"/>
+        <source>Bounty format</source>
+        <translation>Bountyformat</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="63"/>
+        <source>to the eliminator listed first</source>
+        <translation>till den först angivna</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="64"/>
+        <source>to the bigger stack</source>
+        <translation>till den större stacken</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="68"/>
+        <source>e.g. 5000x1, 1000x4, 200x20</source>
+        <translation>t.ex. 5000x1, 1000x4, 200x20</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="71"/>
+        <source>from the first bust</source>
+        <translation>från första utslagningen</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="74"/>
+        <source>any level</source>
+        <translation>vilken nivå som helst</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="80"/>
+        <source>&amp;Format</source>
+        <translation>&amp;Format</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="81"/>
+        <source>PKO: &amp;paid at once</source>
+        <translation>PKO: &amp;betalas direkt</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="82"/>
+        <source>Split pot: odd unit</source>
+        <translation>Delad pott: udda enhet</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="83"/>
+        <source>Mystery: &amp;envelopes</source>
+        <translation>Mystery: &amp;kuvert</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="84"/>
+        <source>Mystery phase at players left</source>
+        <translation>Mysteryfas vid spelare kvar</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="85"/>
+        <source>Mystery phase at level</source>
+        <translation>Mysteryfas från nivå</translation>
+    </message>
+</context>
+<context>
+    <name>BracketView</name>
+    <message>
+        <location filename="../../tdesk/ui/bracket_view.py" line="49"/>
+        <source>Final</source>
+        <translation>Final</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/bracket_view.py" line="49"/>
+        <source>Semi-final</source>
+        <translation>Semifinal</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/bracket_view.py" line="50"/>
+        <source>Quarter-final</source>
+        <translation>Kvartsfinal</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/bracket_view.py" line="50"/>
+        <source>Round of 16</source>
+        <translation>Åttondelsfinal</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/bracket_view.py" line="51"/>
+        <source>Round of 32</source>
+        <translation>Sextondelsfinal</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/bracket_view.py" line="58"/>
+        <source>Winner</source>
+        <translation>Vinnare</translation>
+    </message>
+</context>
+<context>
     <name>BustDialog</name>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="49"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="128"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="55"/>
         <source>Bust players</source>
         <translation>Slå ut spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="52"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="134"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="58"/>
         <source>Stacks at the start of the hand (larger finishes higher):</source>
         <translation>Stackar när handen började (större stack placerar sig högre):</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="147"/>
+        <source>Who eliminated whom (several for a split pot):</source>
+        <translation>Vem slog ut vem (flera vid delad pott):</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="149"/>
+        <source>Who eliminated whom (optional):</source>
+        <translation>Vem slog ut vem (valfritt):</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="153"/>
+        <source>{0} eliminated by</source>
+        <translation>{0} utslagen av</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="182"/>
+        <source>Eliminated by: tick who eliminated {0}; the event pays bounties.</source>
+        <translation>Slogs ut av: bocka för vem som slog ut {0}; turneringen betalar bounties.</translation>
     </message>
 </context>
 <context>
     <name>ChipRaceDialog</name>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="61"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="62"/>
         <source>Chip race</source>
         <translation>Chip race</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="70"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="71"/>
         <source>Colour-up: the {0} chips leave play and are exchanged for {1}s. Odd chips race, one card each, from seat 1.</source>
         <translation>Colour-up: {0}-markerna lämnar spel och växlas mot {1}-marker. Udda marker körs i chip race, ett kort per marker, från plats 1.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="76"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="77"/>
         <source>e.g. Table 7</source>
         <translation>t.ex. Bord 7</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="84"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="85"/>
         <source>The same seed deals the same cards (recorded)</source>
         <translation>Samma frö ger samma kort (registreras)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="90"/>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="102"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="91"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="103"/>
         <source>Seat</source>
         <translation>Plats</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="91"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="92"/>
         <source>{0} chips</source>
         <translation>{0}-marker</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="92"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="93"/>
         <source>Other chips (value)</source>
         <translation>Övriga marker (värde)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="103"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="104"/>
         <source>Exchanged</source>
         <translation>Växlat</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="104"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="105"/>
         <source>Odd chips</source>
         <translation>Udda marker</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="105"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="106"/>
         <source>Cards</source>
         <translation>Kort</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="106"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="107"/>
         <source>Wins</source>
         <translation>Vinner</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="107"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="108"/>
         <source>Kept in</source>
         <translation>Kvar i spel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="108"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="109"/>
         <source>Chips after</source>
         <translation>Marker efter</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="121"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="122"/>
         <source>Run race</source>
         <translation>Kör race</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="124"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="125"/>
         <source>Record</source>
         <translation>Registrera</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="126"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="127"/>
         <source>Record and print…</source>
         <translation>Registrera och skriv ut…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="128"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="129"/>
         <source>Close</source>
         <translation>Stäng</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="134"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="135"/>
         <source>Table</source>
         <translation>Bord</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="135"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="136"/>
         <source>Seats</source>
         <translation>Platser</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="136"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="137"/>
         <source>Seed</source>
         <translation>Frö</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="173"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="189"/>
         <source>chips</source>
         <translation>marker</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="173"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="189"/>
         <source>other chips</source>
         <translation>övriga marker</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="179"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="195"/>
         <source>seat {0}: {1} {2!r} is not a whole number</source>
         <translation>plats {0}: {1} {2!r} är inget heltal</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="205"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="221"/>
         <source>Odd chips worth {0} → %n chip(s) of {1} raced (nearest whole chip, halves up). Seed {2}.</source>
         <translation>
             <numerusform>Udda marker värda {0} → %n marker à {1} racas (närmaste hela marker, halva uppåt). Frö {2}.</numerusform>
@@ -290,12 +496,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="216"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="232"/>
         <source>wins 1</source>
         <translation>vinner 1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="217"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="233"/>
         <source>+1 chip</source>
         <translation>+1 marker</translation>
     </message>
@@ -303,299 +509,299 @@
 <context>
     <name>ClockTab</name>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="107"/>
-        <location filename="../../tdesk/ui/clock_tab.py" line="468"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="109"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="439"/>
         <source>Start</source>
         <translation>Starta</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="107"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="109"/>
         <source>Space</source>
         <translation>Mellanslag</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="109"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="111"/>
         <source>◀ Previous</source>
         <translation>◀ Föregående</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="109"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="111"/>
         <source>Left arrow</source>
         <translation>Vänsterpil</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="111"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="113"/>
         <source>Next ▶</source>
         <translation>Nästa ▶</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="111"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="113"/>
         <source>Right arrow</source>
         <translation>Högerpil</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="112"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="114"/>
         <source>−1 min</source>
         <translation>−1 min</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="113"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="115"/>
         <source>+1 min</source>
         <translation>+1 min</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="114"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="116"/>
         <source>Restart level</source>
         <translation>Starta om nivån</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="117"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="119"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="118"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="120"/>
         <source>Seconds to add (negative: take away)</source>
         <translation>Sekunder att lägga till (negativt: dra av)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="120"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="122"/>
         <source>Add seconds</source>
         <translation>Lägg till sekunder</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="123"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="125"/>
         <source>Jump to selected</source>
         <translation>Hoppa till markerad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="123"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="125"/>
         <source>Return</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="126"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="128"/>
         <source>Table / seat (optional)</source>
         <translation>Bord / plats (valfritt)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="128"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="130"/>
         <source>Call the clock</source>
         <translation>Begär klocka</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="129"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="131"/>
         <source>Clear call</source>
         <translation>Avbryt klocka</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="130"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="132"/>
         <source>Edit structure…</source>
         <translation>Redigera struktur…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="131"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="133"/>
         <source>Chip race…</source>
         <translation>Chip race…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="132"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="134"/>
         <source>Print structure…</source>
         <translation>Skriv ut struktur…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="134"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="136"/>
         <source>Projector</source>
         <translation>Projektor</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="136"/>
+        <location filename="../../tdesk/ui/clock_screen_panel.py" line="32"/>
         <source>Monitor for the projector</source>
         <translation>Skärm för projektorn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="137"/>
+        <location filename="../../tdesk/ui/clock_screen_panel.py" line="33"/>
         <source>Full screen</source>
         <translation>Helskärm</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="140"/>
+        <location filename="../../tdesk/ui/clock_screen_panel.py" line="36"/>
         <source>Off: the projector opens as a window, handy on a laptop with one screen</source>
         <translation>Av: projektorn öppnas i ett fönster, praktiskt på en bärbar dator med en skärm</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="145"/>
+        <location filename="../../tdesk/ui/clock_screen_panel.py" line="44"/>
         <source>Sounds</source>
         <translation>Ljud</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="158"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="149"/>
         <source>Level</source>
         <translation>Nivå</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="159"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="150"/>
         <source>Blinds / points</source>
         <translation>Mörkar / poäng</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="160"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="151"/>
         <source>Ante</source>
         <translation>Ante</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="161"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="152"/>
         <source>Minutes</source>
         <translation>Minuter</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="162"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="153"/>
         <source>Starts in</source>
         <translation>Börjar om</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="174"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="165"/>
         <source>Enter counts by hand</source>
         <translation>Ange antal manuellt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="176"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="167"/>
         <source>For events not tracked player by player; otherwise counted from the entries</source>
         <translation>För turneringar som inte följs spelare för spelare; annars räknas det från anmälningarna</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="184"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="175"/>
         <source>entries × starting stack</source>
         <translation>anmälningar × startstack</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="186"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="177"/>
         <source>Save counts</source>
         <translation>Spara antal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="208"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="201"/>
         <source>Key: {0}</source>
         <translation>Tangent: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="259"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="252"/>
         <source>Players</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="263"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="256"/>
         <source>Entries</source>
         <translation>Anmälningar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="264"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="257"/>
         <source>Players left</source>
         <translation>Spelare kvar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="265"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="258"/>
         <source>Chips in play</source>
         <translation>Marker i spel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="266"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="259"/>
         <source>Average stack</source>
         <translation>Snittstack</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="272"/>
+        <location filename="../../tdesk/ui/clock_screen_panel.py" line="27"/>
         <source>Projector and sound</source>
         <translation>Projektor och ljud</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="274"/>
+        <location filename="../../tdesk/ui/clock_screen_panel.py" line="52"/>
         <source>Monitor</source>
         <translation>Skärm</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="275"/>
+        <location filename="../../tdesk/ui/clock_screen_panel.py" line="53"/>
         <source>Theme</source>
         <translation>Tema</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="379"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="350"/>
         <source>Break</source>
         <translation>Paus</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="394"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="365"/>
         <source>Colour up {0}</source>
         <translation>Colour-up {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="397"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="368"/>
         <source>{0} per point</source>
         <translation>{0} per poäng</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="399"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="370"/>
         <source>Round</source>
         <translation>Rond</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="405"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="376"/>
         <source> (BB)</source>
         <translation> (BB)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="434"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="405"/>
         <source>EVENT OVER — the winner is known</source>
         <translation>EVENEMANGET ÄR SLUT — vinnaren är klar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="435"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="406"/>
         <source>EVENT OVER — the season has its winner</source>
         <translation>EVENEMANGET ÄR SLUT — säsongen har sin vinnare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="436"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="407"/>
         <source>EVENT OVER — the last result is in</source>
         <translation>EVENEMANGET ÄR SLUT — sista resultatet är inlagt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="437"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="408"/>
         <source>EVENT OVER</source>
         <translation>EVENEMANGET ÄR SLUT</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="449"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="420"/>
         <source>RUNNING</source>
         <translation>PÅGÅR</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="453"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="424"/>
         <source>Next: {0}</source>
         <translation>Nästa: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="455"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="426"/>
         <source>Break in {0}</source>
         <translation>Paus om {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="469"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="440"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="470"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="441"/>
         <source>Resume</source>
         <translation>Fortsätt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="471"/>
-        <location filename="../../tdesk/ui/clock_tab.py" line="473"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="442"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="444"/>
         <source>Finished</source>
         <translation>Avslutad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="506"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="482"/>
         <source>now</source>
         <translation>nu</translation>
     </message>
@@ -603,78 +809,78 @@
 <context>
     <name>CountsPage</name>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="55"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="59"/>
         <source>&amp;Save count</source>
         <translation>&amp;Spara räkningen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="58"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="62"/>
         <source>&amp;Table</source>
         <translation>&amp;Bord</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="70"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="74"/>
         <source>Time</source>
         <translation>Tid</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="70"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="74"/>
         <source>Table</source>
         <translation>Bord</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="70"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="74"/>
         <source>Players</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="71"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="75"/>
         <source>Chips</source>
         <translation>Marker</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="74"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="78"/>
         <source>Counts so far</source>
         <translation>Räkningar hittills</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="92"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="96"/>
         <source>Table {0}</source>
         <translation>Bord {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="93"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="97"/>
         <source>All players</source>
         <translation>Alla spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="99"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="103"/>
         <source>Chip leader: {0} ({1})</source>
         <translation>Chipledare: {0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="101"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="105"/>
         <source>Average stack: {0}</source>
         <translation>Snittstack: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="103"/>
-        <location filename="../../tdesk/ui/money/counts.py" line="143"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="107"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="147"/>
         <source>({0} BB)</source>
         <translation>({0} BB)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="140"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="144"/>
         <source>Seat {0}</source>
         <translation>Plats {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="167"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="171"/>
         <source>This table: {0} of {1} players counted, {2} chips</source>
         <translation>Detta bord: {0} av {1} spelare räknade, {2} marker</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/counts.py" line="176"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="180"/>
         <source>Room: %n player(s) not counted yet; {0} chips in play</source>
         <translation>
             <numerusform>Salen: %n spelare har inte räknats än; {0} marker i spel</numerusform>
@@ -682,22 +888,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="180"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="184"/>
         <source>Room: {0} counted = {1} in play</source>
         <translation>Salen: {0} räknade = {1} i spel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="184"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="188"/>
         <source>Room: {0} counted, {1} in play, difference {2}</source>
         <translation>Salen: {0} räknade, {1} i spel, skillnad {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="194"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="198"/>
         <source>Type at least one player&apos;s chips.</source>
         <translation>Skriv in minst en spelares marker.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="202"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="206"/>
         <source>Saved.</source>
         <translation>Sparat.</translation>
     </message>
@@ -705,72 +911,72 @@
 <context>
     <name>DealPage</name>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="48"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="49"/>
         <source>ICM (Malmuth-Harville)</source>
         <translation>ICM (Malmuth-Harville)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="49"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="50"/>
         <source>Chip-chop</source>
         <translation>Chip-chop (efter marker)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="54"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="55"/>
         <source>Note for the results sheet (optional)</source>
         <translation>Anteckning för resultatlistan (valfritt)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="58"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="59"/>
         <source>&amp;Work out</source>
         <translation>&amp;Räkna ut</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="59"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="60"/>
         <source>Record the &amp;agreed deal…</source>
         <translation>Registrera den &amp;överenskomna dealen…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="65"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="66"/>
         <source>Player</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="65"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="66"/>
         <source>Chips</source>
         <translation>Marker</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="66"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="67"/>
         <source>Prize by place</source>
         <translation>Pris efter placering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="66"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="67"/>
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="71"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="72"/>
         <source>&amp;Method</source>
         <translation>&amp;Metod</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="75"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="76"/>
         <source>&amp;Kept back for the winner</source>
         <translation>&amp;Kvar att spela om för vinnaren</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="83"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="84"/>
         <source>Chips and deal amounts can be typed over.</source>
         <translation>Marker och dealbelopp kan skrivas över.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="109"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="110"/>
         <source>A deal is already recorded for this event; to change it, undo that deal first (Log tab).</source>
         <translation>En deal är redan registrerad för den här tävlingen; ångra den dealen först (fliken Logg) för att ändra den.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/deal.py" line="112"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="113"/>
         <source>A deal is worked out for 2 to {0} players; %n are left.</source>
         <translation>
             <numerusform>En deal räknas ut för 2 till {0} spelare; %n är kvar.</numerusform>
@@ -778,34 +984,213 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="145"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="146"/>
         <source>type a whole number, e.g. 25000</source>
         <translation>skriv ett heltal, t.ex. 25000</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="175"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="176"/>
         <source>Chips changed: work the deal out again.</source>
         <translation>Markerna har ändrats: räkna ut dealen igen.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="189"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="190"/>
         <source>Deal total {0} of {1} to share ({2} kept back)</source>
         <translation>Dealen totalt {0} av {1} att dela ({2} kvar att spela om)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="201"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="202"/>
         <source>Work the deal out first, or type every amount.</source>
         <translation>Räkna ut dealen först, eller skriv in alla belopp.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="203"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="204"/>
         <source>Record this deal as agreed by the players?</source>
         <translation>Registrera denna deal som överenskommen av spelarna?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="204"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="205"/>
         <source>Record deal</source>
         <translation>Registrera deal</translation>
+    </message>
+</context>
+<context>
+    <name>DeckCheckDialog</name>
+    <message>
+        <location filename="../../tdesk/ui/deck_check_dialog.py" line="39"/>
+        <source>Deck check</source>
+        <translation>Lekkontroll</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/deck_check_dialog.py" line="54"/>
+        <source>none</source>
+        <translation>ingen</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/deck_check_dialog.py" line="63"/>
+        <source>What the judge found, e.g. 2 Goblin in the deck, 3 on the list</source>
+        <translation>Vad domaren fann, t.ex. 2 Goblin i leken, 3 på listan</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/deck_check_dialog.py" line="66"/>
+        <source>Issue the linked penalty</source>
+        <translation>Utdela det kopplade straffet</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/deck_check_dialog.py" line="76"/>
+        <source>Player</source>
+        <translation>Spelare</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/deck_check_dialog.py" line="77"/>
+        <source>Round</source>
+        <translation>Rond</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/deck_check_dialog.py" line="78"/>
+        <source>Table</source>
+        <translation>Bord</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/deck_check_dialog.py" line="79"/>
+        <source>Judge</source>
+        <translation>Domare</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/deck_check_dialog.py" line="80"/>
+        <source>Outcome</source>
+        <translation>Utfall</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/deck_check_dialog.py" line="81"/>
+        <source>Note</source>
+        <translation>Anteckning</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/deck_check_dialog.py" line="120"/>
+        <source>Choose the player whose deck was checked.</source>
+        <translation>Välj spelaren vars lek kontrollerades.</translation>
+    </message>
+</context>
+<context>
+    <name>DecklistsModel</name>
+    <message>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="42"/>
+        <source>missing</source>
+        <translation>saknas</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="43"/>
+        <source>ok</source>
+        <translation>ok</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="44"/>
+        <source>illegal</source>
+        <translation>otillåten</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="55"/>
+        <source>(dropped)</source>
+        <translation>(utgått)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="58"/>
+        <source>locked</source>
+        <translation>låst</translation>
+    </message>
+</context>
+<context>
+    <name>DecklistsTab</name>
+    <message>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="92"/>
+        <source>Missing lists only</source>
+        <translation>Bara saknade listor</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="95"/>
+        <source>Import from file…</source>
+        <translation>Importera från fil…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="98"/>
+        <source>Deck check…</source>
+        <translation>Lekkontroll…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="115"/>
+        <source>One card per line: 3 Dragon, 3x Dragon or Dragon x3; a line Sideboard starts the sideboard</source>
+        <translation>Ett kort per rad: 3 Dragon, 3x Dragon eller Dragon x3; raden Sideboard inleder sidobordet</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="121"/>
+        <source>Head judge&apos;s change</source>
+        <translation>Huvuddomarens ändring</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="126"/>
+        <source>Reason, written in the log</source>
+        <translation>Skäl, skrivs i loggen</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="128"/>
+        <source>Save list</source>
+        <translation>Spara listan</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="186"/>
+        <source>%1 of %2 lists registered, %3 missing.</source>
+        <translation>%1 av %2 listor registrerade, %3 saknas.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="190"/>
+        <source>Locked since round 1 was paired (%1).</source>
+        <translation>Låsta sedan rond 1 lottades (%1).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="193"/>
+        <source>This event does not require decklists (event settings).</source>
+        <translation>Turneringen kräver inga decklistor (turneringens inställningar).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="202"/>
+        <source>List of %1</source>
+        <translation>Lista för %1</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="223"/>
+        <source>round %1</source>
+        <translation>rond %1</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="225"/>
+        <source>table %1</source>
+        <translation>bord %1</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="226"/>
+        <source>Deck check, %1 (%2): %3</source>
+        <translation>Lekkontroll, %1 (%2): %3</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="231"/>
+        <source>(penalty issued)</source>
+        <translation>(straff utdelat)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="274"/>
+        <source>Import decklists</source>
+        <translation>Importera decklistor</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="275"/>
+        <source>Text files (*.txt);;All files (*)</source>
+        <translation>Textfiler (*.txt);;Alla filer (*)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="286"/>
+        <source>Lists imported from %1: %2.</source>
+        <translation>Listor importerade från %1: %2.</translation>
     </message>
 </context>
 <context>
@@ -1185,51 +1570,255 @@
     </message>
 </context>
 <context>
+    <name>EliminatorPicker</name>
+    <message>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="43"/>
+        <source>Eliminated by: type a name, Enter ticks it</source>
+        <translation>Slogs ut av: skriv ett namn, Enter bockar för</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="48"/>
+        <source>same table</source>
+        <translation>samma bord</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="48"/>
+        <source>T{0}</source>
+        <translation>B{0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="57"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="89"/>
+        <source>not recorded</source>
+        <translation>inte angivet</translation>
+    </message>
+</context>
+<context>
     <name>EventDialog</name>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="69"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="71"/>
         <source>Edit event</source>
         <translation>Redigera turnering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="69"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="71"/>
         <source>New event</source>
         <translation>Ny turnering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="80"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="82"/>
         <source>The kind of an event cannot change once created.</source>
         <translation>Turneringens typ kan inte ändras när den väl har skapats.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="90"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="92"/>
         <source>&amp;Name:</source>
         <translation>&amp;Namn:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="91"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="93"/>
         <source>&amp;Kind:</source>
         <translation>&amp;Typ:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="92"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="94"/>
         <source>&amp;Date:</source>
         <translation>&amp;Datum:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="93"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="95"/>
         <source>&amp;Venue:</source>
         <translation>&amp;Plats:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="94"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="97"/>
+        <source>&amp;Flight of:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/event_dialog.py" line="100"/>
         <source>Settings</source>
         <translation>Inställningar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="161"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="125"/>
+        <source>(no flight: an event of its own)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/event_dialog.py" line="192"/>
         <source>%1 %2: must be from %3 to %4</source>
         <translation>%1 %2: måste vara från %3 till %4</translation>
+    </message>
+</context>
+<context>
+    <name>ExtensionDialog</name>
+    <message>
+        <location filename="../../tdesk/ui/judge_calls.py" line="147"/>
+        <source>Extra time — round %1</source>
+        <translation>Extra tid — rond %1</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/judge_calls.py" line="153"/>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/judge_calls.py" line="158"/>
+        <source>Deck check, a long ruling…</source>
+        <translation>Leklistekontroll, ett långt beslut…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/judge_calls.py" line="161"/>
+        <source>&amp;Table</source>
+        <translation>&amp;Bord</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/judge_calls.py" line="162"/>
+        <source>&amp;Minutes</source>
+        <translation>&amp;Minuter</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/judge_calls.py" line="163"/>
+        <source>&amp;Judge</source>
+        <translation>&amp;Domare</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/judge_calls.py" line="164"/>
+        <source>&amp;Reason</source>
+        <translation>&amp;Orsak</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/judge_calls.py" line="178"/>
+        <source>This round has no table to give time to.</source>
+        <translation>Den här ronden har inget bord att ge tid.</translation>
+    </message>
+</context>
+<context>
+    <name>FlightsPage</name>
+    <message>
+        <location filename="../../tdesk/ui/money/flights.py" line="70"/>
+        <source>&amp;Bag survivors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/flights.py" line="72"/>
+        <source>Flight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/flights.py" line="72"/>
+        <source>Event</source>
+        <translation type="unfinished">Turnering</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/flights.py" line="72"/>
+        <source>Entries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/flights.py" line="73"/>
+        <source>Left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/flights.py" line="73"/>
+        <source>Bagged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/flights.py" line="73"/>
+        <source>Chips</source>
+        <translation type="unfinished">Marker</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/flights.py" line="75"/>
+        <source>Build &amp;Day 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/flights.py" line="102"/>
+        <source>This event is no flight and has none. Make an event a flight of this one in its event dialog (Flight of).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/flights.py" line="116"/>
+        <source>Day {0}: {1} of {2} players left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/flights.py" line="119"/>
+        <source>plays down to {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/flights.py" line="121"/>
+        <source>{0} bagged, {1} chips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/flights.py" line="125"/>
+        <source>No stop set: bag when the floor ends the flight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/flights.py" line="128"/>
+        <source>Stop reached: bag the survivors.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/flights.py" line="131"/>
+        <source>Still playing: the stop is not reached yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/flights.py" line="152"/>
+        <source>Table {0} seat {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/money/flights.py" line="174"/>
+        <source>%n of {0} player(s) counted, {1} chips</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/flights.py" line="180"/>
+        <source>Whole event: {0} entries · prize pool {1} · {2} paid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/money/flights.py" line="182"/>
+        <source>%n place(s)</source>
+        <translation type="unfinished">
+            <numerusform>%n plats</numerusform>
+            <numerusform>%n platser</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/flights.py" line="184"/>
+        <source>Day {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/flights.py" line="187"/>
+        <source>Day 2: {0} players · {1} chips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/money/flights.py" line="192"/>
+        <source>%n flight(s) still to bag</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/flights.py" line="193"/>
+        <source>Every flight is bagged: build Day 2.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1248,6 +1837,110 @@
         <location filename="../../tdesk/ui/league_widgets.py" line="63"/>
         <source>STOP: admin decides</source>
         <translation>STOPP: admin beslutar</translation>
+    </message>
+</context>
+<context>
+    <name>HandDoneDialog</name>
+    <message>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="61"/>
+        <source>Table {0}: hand done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="63"/>
+        <source>Tick the players out in this hand (Space), with the stack each started the hand with; none ticked: nobody is out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="68"/>
+        <source>{0} (seat {1})</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HandForHandPanel</name>
+    <message>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="109"/>
+        <source>&amp;Next hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="110"/>
+        <source>Deal the next hand at every table (Ctrl+Shift+N)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="112"/>
+        <source>Hand &amp;done…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="113"/>
+        <source>The chosen table has finished the hand: report its busts (Ctrl+Shift+D)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="158"/>
+        <source>&amp;Hand for hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="159"/>
+        <source>Play one hand at a time at every table (HFH-1, Ctrl+H)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="161"/>
+        <source>Hand for hand: off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="163"/>
+        <source>%n player(s) from the money: start hand for hand (HFH-1).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="167"/>
+        <source>&amp;End hand for hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="168"/>
+        <source>Back to normal play (Ctrl+H)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="170"/>
+        <source>HAND FOR HAND · hand {0} · still playing: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="173"/>
+        <source>HAND FOR HAND · between hands ({0} dealt): the clock stands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="185"/>
+        <source>Table {0}: playing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="187"/>
+        <source>nobody out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="188"/>
+        <source>Table {0}: done ({1})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="190"/>
+        <source>Table {0}</source>
+        <translation type="unfinished">Bord {0}</translation>
     </message>
 </context>
 <context>
@@ -1535,19 +2228,110 @@
     </message>
 </context>
 <context>
+    <name>JudgeCallDialog</name>
+    <message>
+        <location filename="../../tdesk/ui/judge_calls.py" line="68"/>
+        <source>Judge call — round %1</source>
+        <translation>Domarsamtal — rond %1</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/judge_calls.py" line="75"/>
+        <source>What the judge ruled</source>
+        <translation>Vad domaren beslutade</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/judge_calls.py" line="77"/>
+        <source>Issue &amp;penalty…</source>
+        <translation>Ge &amp;straff…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/judge_calls.py" line="80"/>
+        <source>No penalty</source>
+        <translation>Inget straff</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/judge_calls.py" line="87"/>
+        <source>&amp;Table</source>
+        <translation>&amp;Bord</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/judge_calls.py" line="88"/>
+        <source>&amp;Judge</source>
+        <translation>&amp;Domare</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/judge_calls.py" line="89"/>
+        <source>&amp;Ruling</source>
+        <translation>B&amp;eslut</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/judge_calls.py" line="90"/>
+        <source>Penalty</source>
+        <translation>Straff</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/judge_calls.py" line="118"/>
+        <source>Penalty #%1 linked</source>
+        <translation>Straff nr %1 kopplat</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/judge_calls.py" line="124"/>
+        <source>This round has no table to call a judge to.</source>
+        <translation>Den här ronden har inget bord att kalla en domare till.</translation>
+    </message>
+</context>
+<context>
+    <name>JudgeCallsPanel</name>
+    <message>
+        <location filename="../../tdesk/ui/judge_calls.py" line="205"/>
+        <source>&amp;Judge call… (Ctrl+J)</source>
+        <translation>&amp;Domarsamtal… (Ctrl+J)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/judge_calls.py" line="208"/>
+        <source>E&amp;xtra time… (Ctrl+T)</source>
+        <translation>E&amp;xtra tid… (Ctrl+T)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/judge_calls.py" line="217"/>
+        <source>Judge calls and extra time:</source>
+        <translation>Domarsamtal och extra tid:</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/judge_calls.py" line="254"/>
+        <source>%1  Table %2 — judge call, %3: %4</source>
+        <translation>%1  Bord %2 — domarsamtal, %3: %4</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/judge_calls.py" line="258"/>
+        <source>(penalty #%1)</source>
+        <translation>(straff nr %1)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/judge_calls.py" line="262"/>
+        <source>%1  Table %2 — +%3 min, %4: %5</source>
+        <translation>%1  Bord %2 — +%3 min, %4: %5</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/judge_calls.py" line="289"/>
+        <source>Table %1: +%2 min</source>
+        <translation>Bord %1: +%2 min</translation>
+    </message>
+</context>
+<context>
     <name>LateEntryDialog</name>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="77"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="83"/>
         <source>Late entry</source>
         <translation>Sen anmälan</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="84"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="90"/>
         <source>Player</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="85"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="91"/>
         <source>Seated at the shortest table, at a random open seat (TDA-S1).</source>
         <translation>Placeras vid bordet med minst spelare, på en slumpvis ledig plats (TDA-S1).</translation>
     </message>
@@ -1555,37 +2339,37 @@
 <context>
     <name>LeagueBoard</name>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="89"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="101"/>
         <source>Schedule</source>
         <translation>Schema</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="125"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="143"/>
         <source>Games: heads-up, starting stack {0}, blinds up every {2} minutes from {3} (HU-B1), no ante. {1} lives a player.</source>
         <translation>Partier: heads-up, startstack {0}, mörkarna höjs var {2}:e minut från {3} (HU-B1), ingen ante. {1} liv per spelare.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="131"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="149"/>
         <source>{0}: no round paired yet</source>
         <translation>{0}: ingen runda lottad än</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="135"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="153"/>
         <source>{0} — round {1}</source>
         <translation>{0} — runda {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="137"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="155"/>
         <source>(template {0})</source>
         <translation>(mall {0})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="139"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="157"/>
         <source>season winner: {0}</source>
         <translation>säsongens vinnare: {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="143"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="161"/>
         <source>{0}. {1} — %n game(s)</source>
         <translation>
             <numerusform>{0}. {1} — %n parti</numerusform>
@@ -1593,39 +2377,39 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="156"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="174"/>
         <source>No more scheduled games this round</source>
         <translation>Inga fler schemalagda partier i rundan</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="159"/>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="170"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="177"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="188"/>
         <source>{0} – {1}: conflict, the admins decide</source>
         <translation>{0} – {1}: konflikt, admin beslutar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="160"/>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="171"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="178"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="189"/>
         <source>{0} – {1}: waiting for reports</source>
         <translation>{0} – {1}: väntar på rapporter</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="163"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="181"/>
         <source>Next games: {0}</source>
         <translation>Nästa partier: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="184"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="202"/>
         <source>Round ended</source>
         <translation>Rundan är slut</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="188"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="206"/>
         <source>Cut-off passed</source>
         <translation>Stopptiden har passerat</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="189"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="207"/>
         <source>until the cut-off, {0}</source>
         <translation>till stopptiden, {0}</translation>
     </message>
@@ -1633,17 +2417,17 @@
 <context>
     <name>LeagueClockTab</name>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="262"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="288"/>
         <source>Open &amp;projector (F5)</source>
         <translation>Öppna &amp;projektor (F5)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="265"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="291"/>
         <source>Edit structure… (E)</source>
         <translation>Redigera struktur… (E)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="291"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="325"/>
         <source>tdesk projector</source>
         <translation>tdesk projektor</translation>
     </message>
@@ -1826,152 +2610,152 @@
 <context>
     <name>LeagueRanking</name>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="34"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="35"/>
         <source>Lives</source>
         <translation>Liv</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="35"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="36"/>
         <source>Won</source>
         <translation>Vunna</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="36"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="37"/>
         <source>Won
 played</source>
         <translation>Vunna
 spelade</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="37"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="38"/>
         <source>Forfeit
 losses</source>
         <translation>Walkover-
 förluster</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="38"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="39"/>
         <source>Opp. won
 (played)</source>
         <translation>Motst. vunna
-(spelade)</translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="39"/>
-        <source>Opp. lives
-(played)</source>
-        <translation>Motst. liv
 (spelade)</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_ranking_tab.py" line="40"/>
+        <source>Opp. lives
+(played)</source>
+        <translation>Motst. liv
+(spelade)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="41"/>
         <source>Opp. won
 (all)</source>
         <translation>Motst. vunna
 (alla)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="41"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="42"/>
         <source>Opp. lives
 (all)</source>
         <translation>Motst. liv
 (alla)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="42"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="43"/>
         <source>Opp. won played
 (played)</source>
         <translation>Motst. spelade vinster
-(spelade)</translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="43"/>
-        <source>Opp. forfeits
-(played)</source>
-        <translation>Motst. walkover
 (spelade)</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_ranking_tab.py" line="44"/>
+        <source>Opp. forfeits
+(played)</source>
+        <translation>Motst. walkover
+(spelade)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="45"/>
         <source>Opp. won played
 (all)</source>
         <translation>Motst. spelade vinster
 (alla)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="45"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="46"/>
         <source>Opp. forfeits
 (all)</source>
         <translation>Motst. walkover
 (alla)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="46"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="47"/>
         <source>Seed</source>
         <translation>Seed</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="49"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="50"/>
         <source>Lives (more is better)</source>
         <translation>Liv (fler är bättre)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="50"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="51"/>
         <source>Won games, played and by forfeit</source>
         <translation>Vunna partier, spelade och på walkover</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="51"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="52"/>
         <source>Won played games</source>
         <translation>Vunna spelade partier</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="52"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="53"/>
         <source>Forfeit losses (fewer is better)</source>
         <translation>Walkoverförluster (färre är bättre)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="54"/>
         <source>Sum of won games of played opponents</source>
         <translation>Summa vunna partier för spelade motståndare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="54"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="55"/>
         <source>Sum of lives of played opponents</source>
         <translation>Summa liv för spelade motståndare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="55"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="56"/>
         <source>Sum of won games of all opponents</source>
         <translation>Summa vunna partier för alla motståndare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="57"/>
         <source>Sum of lives of all opponents</source>
         <translation>Summa liv för alla motståndare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="57"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="58"/>
         <source>Sum of won played games of played opponents</source>
         <translation>Summa spelade vinster för spelade motståndare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="58"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="59"/>
         <source>Sum of forfeit losses of played opponents (fewer is better)</source>
         <translation>Summa walkoverförluster för spelade motståndare (färre är bättre)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="59"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="60"/>
         <source>Sum of won played games of all opponents</source>
         <translation>Summa spelade vinster för alla motståndare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="60"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="61"/>
         <source>Sum of forfeit losses of all opponents (fewer is better)</source>
         <translation>Summa walkoverförluster för alla motståndare (färre är bättre)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="61"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="62"/>
         <source>Seed (higher is better)</source>
         <translation>Seed (högre är bättre)</translation>
     </message>
@@ -2017,49 +2801,49 @@ förluster</translation>
 <context>
     <name>LogModel</name>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="58"/>
         <source>When</source>
         <translation>När</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="58"/>
         <source>Staff</source>
         <translation>Personal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="58"/>
         <source>Station</source>
         <translation>Station</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="58"/>
         <source>Action</source>
         <translation>Åtgärd</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="57"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="59"/>
         <source>Seed</source>
         <translation>Frö</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="57"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="59"/>
         <source>State</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="140"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="142"/>
         <source>{0}
 by {1} at station {2}</source>
         <translation>{0}
 av {1} vid station {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="147"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="149"/>
         <source>undone</source>
         <translation>ångrad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="149"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="151"/>
         <source>this station</source>
         <translation>den här stationen</translation>
     </message>
@@ -2067,22 +2851,22 @@ av {1} vid station {2}</translation>
 <context>
     <name>LogTab</name>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="175"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="189"/>
         <source>&amp;Undo this action…</source>
         <translation>Å&amp;ngra den här åtgärden…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="178"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="192"/>
         <source>Undo the selected action, even one done at another station (asks first). Ctrl+Z undoes only this station&apos;s own actions.</source>
         <translation>Ångra den markerade åtgärden, även en som gjorts vid en annan station (frågar först). Ctrl+Z ångrar bara den här stationens egna åtgärder.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="181"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="195"/>
         <source>Undo this action…</source>
         <translation>Ångra den här åtgärden…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/log_tab.py" line="237"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="246"/>
         <source>%n action(s)</source>
         <translation>
             <numerusform>%n åtgärd</numerusform>
@@ -2090,22 +2874,22 @@ av {1} vid station {2}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="267"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="276"/>
         <source>someone</source>
         <translation>någon</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="268"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="277"/>
         <source>this station</source>
         <translation>den här stationen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="269"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="278"/>
         <source>station {0}</source>
         <translation>station {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="271"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="280"/>
         <source>Undo “{0}”, done by {1} at {2} ({3})?
 
 Everything it changed is put back as it was; if later actions changed the same rows, nothing is undone and you are told.</source>
@@ -2114,17 +2898,17 @@ Everything it changed is put back as it was; if later actions changed the same r
 Allt den ändrade återställs som det var; om senare åtgärder ändrat samma rader ångras ingenting och du får veta varför.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="274"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="283"/>
         <source>Undo this action</source>
         <translation>Ångra åtgärden</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="275"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="284"/>
         <source>Undo it</source>
         <translation>Ångra</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="282"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="291"/>
         <source>Undone: {0}</source>
         <translation>Ångrat: {0}</translation>
     </message>
@@ -2132,139 +2916,144 @@ Allt den ändrade återställs som det var; om senare åtgärder ändrat samma r
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="47"/>
+        <location filename="../../tdesk/ui/main_window.py" line="49"/>
         <source>tdesk</source>
         <translation>tdesk</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="60"/>
+        <location filename="../../tdesk/ui/main_window.py" line="62"/>
         <source>Event shown in every tab (Ctrl+K)</source>
         <translation>Turnering som visas i alla flikar (Ctrl+K)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="62"/>
+        <location filename="../../tdesk/ui/main_window.py" line="64"/>
         <source>Event</source>
         <translation>Turnering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="65"/>
+        <location filename="../../tdesk/ui/main_window.py" line="67"/>
         <source>&amp;Event:</source>
         <translation>&amp;Turnering:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="78"/>
+        <location filename="../../tdesk/ui/main_window.py" line="80"/>
         <source>&lt;h2&gt;No events yet&lt;/h2&gt;&lt;p&gt;Create one with &lt;b&gt;File › New event…&lt;/b&gt; (Ctrl+N), or run &lt;code&gt;tdesk demo&lt;/code&gt; to explore a demo store.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Inga turneringar ännu&lt;/h2&gt;&lt;p&gt;Skapa en med &lt;b&gt;Arkiv › Ny turnering…&lt;/b&gt; (Ctrl+N), eller kör &lt;code&gt;tdesk demo&lt;/code&gt; för att utforska en demodatabas.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="124"/>
+        <location filename="../../tdesk/ui/main_window.py" line="126"/>
         <source>&amp;File</source>
         <translation>&amp;Arkiv</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="125"/>
+        <location filename="../../tdesk/ui/main_window.py" line="127"/>
         <source>&amp;New event…</source>
         <translation>&amp;Ny turnering…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="126"/>
+        <location filename="../../tdesk/ui/main_window.py" line="128"/>
         <source>&amp;Edit event…</source>
         <translation>&amp;Redigera turnering…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="128"/>
+        <location filename="../../tdesk/ui/main_window.py" line="130"/>
         <source>&amp;Delete event…</source>
         <translation>&amp;Ta bort turnering…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="130"/>
+        <location filename="../../tdesk/ui/main_window.py" line="132"/>
         <source>Switch &amp;event</source>
         <translation>&amp;Byt turnering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="132"/>
+        <location filename="../../tdesk/ui/main_window.py" line="134"/>
         <source>&amp;Open store…</source>
         <translation>&amp;Öppna databas…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="133"/>
+        <location filename="../../tdesk/ui/main_window.py" line="135"/>
         <source>&amp;Back up store…</source>
         <translation>&amp;Säkerhetskopiera databas…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="135"/>
+        <location filename="../../tdesk/ui/main_window.py" line="137"/>
         <source>&amp;Restore from backup…</source>
         <translation>&amp;Återställ från säkerhetskopia…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="138"/>
+        <location filename="../../tdesk/ui/main_window.py" line="140"/>
         <source>&amp;Import players…</source>
         <translation>&amp;Importera spelare…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="140"/>
+        <location filename="../../tdesk/ui/main_window.py" line="142"/>
         <source>E&amp;xport players…</source>
         <translation>E&amp;xportera spelare…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="142"/>
+        <location filename="../../tdesk/ui/main_window.py" line="145"/>
+        <source>Export ra&amp;ting list…</source>
+        <translation>Exportera ra&amp;nkinglista…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/main_window.py" line="148"/>
         <source>&amp;Print</source>
         <translation>Skriv &amp;ut</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="143"/>
+        <location filename="../../tdesk/ui/main_window.py" line="149"/>
         <source>Player &amp;screens…</source>
         <translation>Spelar&amp;skärmar…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="146"/>
+        <location filename="../../tdesk/ui/main_window.py" line="152"/>
         <source>&amp;Quit</source>
         <translation>&amp;Avsluta</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="148"/>
+        <location filename="../../tdesk/ui/main_window.py" line="154"/>
         <source>&amp;Edit</source>
         <translation>&amp;Redigera</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="149"/>
-        <location filename="../../tdesk/ui/main_window.py" line="460"/>
+        <location filename="../../tdesk/ui/main_window.py" line="155"/>
+        <location filename="../../tdesk/ui/main_window.py" line="466"/>
         <source>&amp;Undo</source>
         <translation>&amp;Ångra</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="151"/>
-        <location filename="../../tdesk/ui/main_window.py" line="463"/>
+        <location filename="../../tdesk/ui/main_window.py" line="157"/>
+        <location filename="../../tdesk/ui/main_window.py" line="469"/>
         <source>&amp;Redo</source>
         <translation>&amp;Gör om</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="154"/>
+        <location filename="../../tdesk/ui/main_window.py" line="160"/>
         <source>Floor &amp;staff name…</source>
         <translation>&amp;Namn på floorpersonal…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="156"/>
+        <location filename="../../tdesk/ui/main_window.py" line="162"/>
         <source>&amp;Help</source>
         <translation>&amp;Hjälp</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="157"/>
+        <location filename="../../tdesk/ui/main_window.py" line="163"/>
         <source>&amp;Rules reference</source>
         <translation>&amp;Regelreferens</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="159"/>
+        <location filename="../../tdesk/ui/main_window.py" line="165"/>
         <source>&amp;About tdesk</source>
         <translation>&amp;Om tdesk</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="242"/>
+        <location filename="../../tdesk/ui/main_window.py" line="248"/>
         <source>tdesk — {0}</source>
         <translation>tdesk — {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="324"/>
+        <location filename="../../tdesk/ui/main_window.py" line="330"/>
         <source>This tab could not be opened; the other tabs work and what was saved is safe.
 
 {0}</source>
@@ -2273,7 +3062,7 @@ Allt den ändrade återställs som det var; om senare åtgärder ändrat samma r
 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="365"/>
+        <location filename="../../tdesk/ui/main_window.py" line="371"/>
         <source>Delete the event “{0}” with its {1} players and everything recorded for it?
 
 Edit › Undo can bring it back.</source>
@@ -2282,23 +3071,23 @@ Edit › Undo can bring it back.</source>
 Redigera › Ångra kan ta tillbaka den.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="367"/>
-        <location filename="../../tdesk/ui/main_window.py" line="368"/>
+        <location filename="../../tdesk/ui/main_window.py" line="373"/>
+        <location filename="../../tdesk/ui/main_window.py" line="374"/>
         <source>Delete event</source>
         <translation>Ta bort turnering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="376"/>
+        <location filename="../../tdesk/ui/main_window.py" line="382"/>
         <source>Open store</source>
         <translation>Öppna databas</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="377"/>
+        <location filename="../../tdesk/ui/main_window.py" line="383"/>
         <source>tdesk stores (*.db *.sqlite);;All files (*)</source>
         <translation>tdesk-databaser (*.db *.sqlite);;Alla filer (*)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="395"/>
+        <location filename="../../tdesk/ui/main_window.py" line="401"/>
         <source>The store {0} is on a network file system ({1}). SQLite&apos;s locking does not hold there: two computers, or two programs, writing to it can damage it.
 
 Keep the store on this computer&apos;s own disk (File › Back up store, then open the copy), or use PostgreSQL for several stations.</source>
@@ -2307,77 +3096,77 @@ Keep the store on this computer&apos;s own disk (File › Back up store, then op
 Håll databasen på den här datorns egen disk (Arkiv › Säkerhetskopiera databas, öppna sedan kopian), eller använd PostgreSQL för flera stationer.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="399"/>
+        <location filename="../../tdesk/ui/main_window.py" line="405"/>
         <source>Store on a network drive</source>
         <translation>Databasen på en nätverksenhet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="410"/>
+        <location filename="../../tdesk/ui/main_window.py" line="416"/>
         <source>Back up store</source>
         <translation>Säkerhetskopiera databas</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="410"/>
+        <location filename="../../tdesk/ui/main_window.py" line="416"/>
         <source>SQLite (*.db)</source>
         <translation>SQLite (*.db)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="419"/>
+        <location filename="../../tdesk/ui/main_window.py" line="425"/>
         <source>Backup written to {0}</source>
         <translation>Säkerhetskopia sparad i {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="440"/>
+        <location filename="../../tdesk/ui/main_window.py" line="446"/>
         <source>Automatic backup failed: {0}</source>
         <translation>Automatisk säkerhetskopiering misslyckades: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="446"/>
+        <location filename="../../tdesk/ui/main_window.py" line="452"/>
         <source>Undone: {0}</source>
         <translation>Ångrat: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="452"/>
+        <location filename="../../tdesk/ui/main_window.py" line="458"/>
         <source>Redone: {0}</source>
         <translation>Gjort om: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="459"/>
+        <location filename="../../tdesk/ui/main_window.py" line="465"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Ångra {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="462"/>
+        <location filename="../../tdesk/ui/main_window.py" line="468"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Gör om {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="474"/>
+        <location filename="../../tdesk/ui/main_window.py" line="483"/>
         <source>Store: {0}</source>
         <translation>Databas: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="475"/>
+        <location filename="../../tdesk/ui/main_window.py" line="484"/>
         <source>(not set)</source>
         <translation>(inte angivet)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="476"/>
+        <location filename="../../tdesk/ui/main_window.py" line="485"/>
         <source>Staff: {0}</source>
         <translation>Personal: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="477"/>
+        <location filename="../../tdesk/ui/main_window.py" line="486"/>
         <source>rev {0}</source>
         <translation>rev {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="512"/>
+        <location filename="../../tdesk/ui/main_window.py" line="521"/>
         <source>&lt;b&gt;tdesk {0}&lt;/b&gt;&lt;br&gt;Tournament desk for poker MTTs, Open Face Chinese, heads-up leagues and card-game Swiss events.&lt;br&gt;&lt;br&gt;Store: {1}</source>
         <translation>&lt;b&gt;tdesk {0}&lt;/b&gt;&lt;br&gt;Turneringsdisk för pokerturneringar (MTT), Open Face Chinese, heads-up-ligor och kortspelsturneringar enligt schweizersystemet.&lt;br&gt;&lt;br&gt;Databas: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="514"/>
+        <location filename="../../tdesk/ui/main_window.py" line="523"/>
         <source>About tdesk</source>
         <translation>Om tdesk</translation>
     </message>
@@ -2465,37 +3254,42 @@ Håll databasen på den här datorns egen disk (Arkiv › Säkerhetskopiera data
 <context>
     <name>MoneyTab</name>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="35"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="61"/>
         <source>&amp;Payments</source>
         <translation>&amp;Betalningar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="36"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="62"/>
         <source>Pa&amp;youts</source>
         <translation>&amp;Utbetalningar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="37"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="63"/>
         <source>&amp;Chip counts</source>
         <translation>&amp;Markräkning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="38"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="64"/>
         <source>&amp;Deal</source>
         <translation>&amp;Deal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="39"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="65"/>
         <source>&amp;Results</source>
         <translation>&amp;Resultat</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="61"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="66"/>
+        <source>&amp;Flights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/tab.py" line="89"/>
         <source>Prize pool {0} · {1} of {2} left · {3} paid</source>
         <translation>Prispott {0} · {1} av {2} kvar · {3} betalas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/tab.py" line="63"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="91"/>
         <source>%n place(s)</source>
         <translation>
             <numerusform>%n plats</numerusform>
@@ -2503,12 +3297,12 @@ Håll databasen på den här datorns egen disk (Arkiv › Säkerhetskopiera data
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="65"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="93"/>
         <source>overlay {0}</source>
         <translation>overlay {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="67"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="95"/>
         <source>registration closed</source>
         <translation>registreringen stängd</translation>
     </message>
@@ -2516,133 +3310,133 @@ Håll databasen på den här datorns egen disk (Arkiv › Säkerhetskopiera data
 <context>
     <name>OfcTab</name>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="120"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="128"/>
         <source>Five-handed final table: the button is dealt out (OFC-T1)</source>
         <translation>Finalbord med fem spelare: knappen står över given (OFC-T1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="131"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="139"/>
         <source>&amp;Table:</source>
         <translation>&amp;Bord:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="132"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="140"/>
         <source>Dealt &amp;out:</source>
         <translation>&amp;Står över:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="133"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="141"/>
         <source>&amp;Level:</source>
         <translation>&amp;Nivå:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="158"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="166"/>
         <source>Clear cards (Ctrl+L)</source>
         <translation>Rensa kort (Ctrl+L)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="161"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="169"/>
         <source>Undo entry (Alt+Backspace)</source>
         <translation>Ångra inmatning (Alt+Backspace)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="182"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="190"/>
         <source>Apply to event (Ctrl+Return)</source>
         <translation>Tillämpa på turneringen (Ctrl+Return)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="192"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="200"/>
         <source>Reopen (Ctrl+R)</source>
         <translation>Öppna igen (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="196"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="204"/>
         <source>&amp;History:</source>
         <translation>&amp;Historik:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="269"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="275"/>
         <source>Royalties: %1</source>
         <translation>Royalties: %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="315"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="323"/>
         <source>— nobody —</source>
         <translation>— ingen —</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="324"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="332"/>
         <source>Choose players by hand</source>
         <translation>Välj spelare manuellt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="327"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="335"/>
         <source>Table %1 (%2 players)</source>
         <translation>Bord %1 (%2 spelare)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="360"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="368"/>
         <source> · table %1</source>
         <translation> · bord %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="361"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="369"/>
         <source> · not applied</source>
         <translation> · ej tillämpad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="403"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="411"/>
         <source>Click a row, then cards below</source>
         <translation>Klicka på en rad, sedan på korten nedan</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="406"/>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="575"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="414"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="583"/>
         <source>board %1</source>
         <translation>bräda %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="407"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="415"/>
         <source>Cards go to: %1, %2</source>
         <translation>Korten går till: %1, %2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="531"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="539"/>
         <source>%1 chips a point</source>
         <translation>%1 marker per poäng</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="538"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="546"/>
         <source>Select an OFC event to use the calculator.</source>
         <translation>Välj en OFC-turnering för att använda kalkylatorn.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="544"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="552"/>
         <source>Pick at least two players (first position first).</source>
         <translation>Välj minst två spelare (första position först).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="548"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="556"/>
         <source>On two boards: %1 — correct the cards first.</source>
         <translation>På två brädor: %1 — rätta korten först.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="552"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="560"/>
         <source>Waiting for cards — %1</source>
         <translation>Väntar på kort — %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="598"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="606"/>
         <source>applied</source>
         <translation>tillämpad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="599"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="607"/>
         <source>tutorial, not applied</source>
         <translation>övning, ej tillämpad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="600"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="608"/>
         <source>Showing stored hand %1 (%2) with the stacks it began with. Change a card or Clear to start a new hand.</source>
         <translation>Visar sparad hand %1 (%2) med stackarna den började med. Ändra ett kort eller rensa för att börja en ny hand.</translation>
     </message>
@@ -2795,124 +3589,154 @@ Håll databasen på den här datorns egen disk (Arkiv › Säkerhetskopiera data
 <context>
     <name>PaymentsPage</name>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="68"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="72"/>
         <source>Type a name</source>
         <translation>Skriv ett namn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="76"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="80"/>
         <source>&amp;Take payment</source>
         <translation>&amp;Ta betalt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="78"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="82"/>
         <source>Entries for &amp;everyone unpaid…</source>
         <translation>Avgift för &amp;alla obetalda…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="81"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="85"/>
         <source>&amp;Player</source>
         <translation>&amp;Spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="82"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="86"/>
         <source>&amp;Kind</source>
         <translation>&amp;Typ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="83"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="87"/>
         <source>&amp;Method</source>
         <translation>&amp;Betalsätt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="84"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="88"/>
         <source>Price</source>
         <translation>Pris</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="89"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="95"/>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="95"/>
+        <source>Letter</source>
+        <translation>Letter</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="96"/>
+        <source>80 mm receipt</source>
+        <translation>80 mm kvitto</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="98"/>
+        <source>Print rece&amp;ipt</source>
+        <translation>Skriv ut kv&amp;itto</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="99"/>
+        <source>The selected payment&apos;s receipt; a reprint is marked copy</source>
+        <translation>Den valda betalningens kvitto; en ny utskrift märks kopia</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="103"/>
         <source>Time</source>
         <translation>Tid</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="89"/>
-        <location filename="../../tdesk/ui/money/payments.py" line="98"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="103"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="118"/>
         <source>Player</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="89"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="103"/>
         <source>Kind</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="90"/>
-        <location filename="../../tdesk/ui/money/payments.py" line="98"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="104"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="118"/>
         <source>Paid</source>
         <translation>Betalt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="90"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="104"/>
         <source>Chips</source>
         <translation>Marker</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="90"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="104"/>
         <source>Method</source>
         <translation>Betalsätt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="98"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="105"/>
+        <source>Receipt</source>
+        <translation>Kvitto</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="118"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="99"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="119"/>
         <source>Chips bought</source>
         <translation>Köpta marker</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="99"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="119"/>
         <source>Stack</source>
         <translation>Stack</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="100"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="120"/>
         <source>Payments</source>
         <translation>Betalningar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="102"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="122"/>
         <source>Payments, newest first</source>
         <translation>Betalningar, nyaste först</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="103"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="123"/>
         <source>Players: paid and chips</source>
         <translation>Spelare: betalt och marker</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="162"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="196"/>
         <source>{0} ({1} prize pool + {2} fee + {3} bounty) for {4} chips</source>
         <translation>{0} ({1} till prispotten + {2} avgift + {3} bounty) för {4} marker</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="194"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="259"/>
         <source>Player {0}: no such player in this event</source>
         <translation>Spelare {0}: ingen sådan spelare i turneringen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="209"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="274"/>
         <source>{0} is back in: table {1}, seat {2}</source>
         <translation>{0} är tillbaka: bord {1}, plats {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="217"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="282"/>
         <source>Take an entry from every registered player who has not paid yet?</source>
         <translation>Ta avgift av alla anmälda spelare som inte har betalat än?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="218"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="283"/>
         <source>Take entries</source>
         <translation>Ta avgifter</translation>
     </message>
@@ -2920,132 +3744,132 @@ Håll databasen på den här datorns egen disk (Arkiv › Säkerhetskopiera data
 <context>
     <name>PayoutsPage</name>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="29"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="31"/>
         <source>Standard (by entries)</source>
         <translation>Standard (efter antal inköp)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="30"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="32"/>
         <source>Curve, 15% paid</source>
         <translation>Kurva, 15 % betalas</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="31"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="33"/>
         <source>Curve, 10% paid, top-heavy</source>
         <translation>Kurva, 10 % betalas, topptung</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="32"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="34"/>
         <source>Top three 50/30/20</source>
         <translation>Topp tre 50/30/20</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="33"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="35"/>
         <source>Winner takes all</source>
         <translation>Vinnaren tar allt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="44"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="46"/>
         <source>Prize pool</source>
         <translation>Prispott</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="44"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="46"/>
         <source>Collected</source>
         <translation>Insamlat</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="45"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="47"/>
         <source>Added money</source>
         <translation>Tillagda pengar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="45"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="47"/>
         <source>Overlay</source>
         <translation>Overlay</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="46"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="48"/>
         <source>Fees</source>
         <translation>Avgifter</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="46"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="48"/>
         <source>Bounties</source>
         <translation>Bounties</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="47"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="49"/>
         <source>Entries</source>
         <translation>Inköp</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="47"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="49"/>
         <source>Places paid</source>
         <translation>Betalda platser</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="59"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="63"/>
         <source>Percents typed by hand</source>
         <translation>Procent inskrivna för hand</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="61"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="65"/>
         <source>e.g. 50 30 20</source>
         <translation>t.ex. 50 30 20</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="62"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="66"/>
         <source>&amp;Use this structure</source>
         <translation>&amp;Använd denna struktur</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="63"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="67"/>
         <source>&amp;Fees and terms…</source>
         <translation>&amp;Avgifter och villkor…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="64"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="68"/>
         <source>&amp;Close registration…</source>
         <translation>&amp;Stäng registreringen…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="67"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="71"/>
         <source>Structure</source>
         <translation>Struktur</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="76"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="80"/>
         <source>Place</source>
         <translation>Plats</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="76"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="80"/>
         <source>Prize</source>
         <translation>Pris</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="76"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="80"/>
         <source>% of pool</source>
         <translation>% av potten</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="77"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="81"/>
         <source>Paid to</source>
         <translation>Betalt till</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="105"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="129"/>
         <source>(locked)</source>
         <translation>(låst)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="108"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="132"/>
         <source>Structure in use: {0}</source>
         <translation>Struktur som används: {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/payouts.py" line="133"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="157"/>
         <source>%n player(s) already finished in the money; a new structure changes their prizes too. Use it?</source>
         <translation>
             <numerusform>%n spelare har redan slutat på en prisplats; en ny struktur ändrar även deras pris. Använda den?</numerusform>
@@ -3053,17 +3877,17 @@ Håll databasen på den här datorns egen disk (Arkiv › Säkerhetskopiera data
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="135"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="159"/>
         <source>Change the payouts</source>
         <translation>Ändra utbetalningarna</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="153"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="177"/>
         <source>Close registration? No more entries or re-entries are taken and the places paid are fixed.</source>
         <translation>Stänga registreringen? Inga fler inköp eller re-entries tas emot och antalet betalda platser låses.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="155"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="179"/>
         <source>Close registration</source>
         <translation>Stäng registreringen</translation>
     </message>
@@ -3241,88 +4065,88 @@ Håll databasen på den här datorns egen disk (Arkiv › Säkerhetskopiera data
 <context>
     <name>PenaltiesTab</name>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="187"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="191"/>
         <source>Player (Ctrl+F)</source>
         <translation>Spelare (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="195"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="199"/>
         <source>Show rescinded</source>
         <translation>Visa upphävda</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="198"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="202"/>
         <source>Show linked</source>
         <translation>Visa länkade</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="234"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="238"/>
         <source>&amp;Issue penalty…</source>
         <translation>Utdela &amp;straff…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="236"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="240"/>
         <source>Insert or Ctrl+Shift+N</source>
         <translation>Insert eller Ctrl+Shift+N</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="237"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="241"/>
         <source>&amp;Rescind…</source>
         <translation>&amp;Upphäv…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="239"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="243"/>
         <source>Mark &amp;served</source>
         <translation>Markera a&amp;vtjänat</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="241"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="245"/>
         <source>Ctrl+D; Ctrl+Shift+D counts one hand</source>
         <translation>Ctrl+D; Ctrl+Shift+D räknar en hand</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="242"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="246"/>
         <source>+1 &amp;hand served</source>
         <translation>+1 &amp;hand avtjänad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="247"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="251"/>
         <source>Round </source>
         <translation>Rond </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="248"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="252"/>
         <source>&amp;End of match check (PEN-4)</source>
         <translation>&amp;Kontroll vid matchslut (PEN-4)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="255"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="259"/>
         <source>Penalty:</source>
         <translation>Straff:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="256"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="260"/>
         <source>Round:</source>
         <translation>Rond:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="257"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="261"/>
         <source>Judge:</source>
         <translation>Domare:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="313"/>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="335"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="317"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="336"/>
         <source>All</source>
         <translation>Alla</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="416"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="414"/>
         <source>{0} shown</source>
         <translation>{0} visas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/penalties_tab.py" line="417"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="415"/>
         <source>%n penalty(ies) in the log</source>
         <translation>
             <numerusform>%n straff i loggen</numerusform>
@@ -3330,52 +4154,52 @@ Håll databasen på den här datorns egen disk (Arkiv › Säkerhetskopiera data
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="437"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="435"/>
         <source>Select a penalty to see the player&apos;s history</source>
         <translation>Välj ett straff för att se spelarens historik</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="442"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="440"/>
         <source>{0} — penalties in this event: {1}</source>
         <translation>{0} — straff i denna turnering: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="447"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="445"/>
         <source>R{0} </source>
         <translation>R{0} </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="449"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="447"/>
         <source> (rescinded)</source>
         <translation> (upphävt)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="453"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="451"/>
         <source>Notes: {0}</source>
         <translation>Anteckningar: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="493"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="491"/>
         <source>OFC hand {0}</source>
         <translation>OFC-hand {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="494"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="492"/>
         <source>an OFC hand</source>
         <translation>en OFC-hand</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="496"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="494"/>
         <source>This penalty was applied with {0} and the chips have moved: it cannot be rescinded on its own. Undo that hand (Edit › Undo) and score it again without the mark.</source>
         <translation>Straffet tillämpades med {0} och markerna har flyttats: det kan inte upphävas för sig. Ångra den handen (Redigera › Ångra) och räkna den igen utan markeringen.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="537"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="533"/>
         <source>Accumulation at the end of round {0}: {1} penalties recorded (PEN-4).</source>
         <translation>Ackumulering vid slutet av rond {0}: {1} straff registrerade (PEN-4).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="540"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="536"/>
         <source>End of round {0}: nobody holds three penalties of one strength for different reasons (PEN-4).</source>
         <translation>Slutet av rond {0}: ingen har tre straff av samma grad för olika förseelser (PEN-4).</translation>
     </message>
@@ -3383,152 +4207,152 @@ Håll databasen på den här datorns egen disk (Arkiv › Säkerhetskopiera data
 <context>
     <name>PenaltyDialog</name>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="51"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="63"/>
         <source>Issue penalty</source>
         <translation>Utdela straff</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="56"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="68"/>
         <source>Type part of a name</source>
         <translation>Skriv en del av ett namn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="71"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="83"/>
         <source>Other — type the reason below</source>
         <translation>Annat — skriv orsaken nedan</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="87"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="99"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="91"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="103"/>
         <source>During a game</source>
         <translation>Under ett parti</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="92"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="104"/>
         <source>Between games</source>
         <translation>Mellan partier</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="93"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="105"/>
         <source>Between matches</source>
         <translation>Mellan matcher</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="95"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="107"/>
         <source>Apply the loss to the next game/match (PEN-2)</source>
         <translation>Tillämpa förlusten på nästa parti/match (PEN-2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="97"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="109"/>
         <source>The head judge agreed to this deviation (CG-J1)</source>
         <translation>Huvuddomaren godkände denna avvikelse (CG-J1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="111"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="123"/>
         <source>Judge&apos;s name (Edit › Floor staff name fills it)</source>
         <translation>Domarens namn (fylls i från Redigera › Namn på floorpersonal)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="125"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="137"/>
         <source>&amp;Player:</source>
         <translation>&amp;Spelare:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="128"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="140"/>
         <source>&amp;Infraction:</source>
         <translation>&amp;Förseelse:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="129"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="141"/>
         <source>&amp;Reason:</source>
         <translation>&amp;Orsak:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="130"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="142"/>
         <source>Pe&amp;nalty:</source>
         <translation>S&amp;traff:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="133"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="145"/>
         <source>R&amp;ound:</source>
         <translation>&amp;Rond:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="134"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="146"/>
         <source>&amp;When:</source>
         <translation>&amp;När:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="144"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="156"/>
         <source>Players at the &amp;table:</source>
         <translation>Spelare vid &amp;bordet:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="146"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="158"/>
         <source>Other &amp;active players:</source>
         <translation>Andra &amp;aktiva spelare:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="148"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="160"/>
         <source>Applies to the player&apos;s next hand: the OFC calculator marks it on their board, and applying that hand links it to the hand and settles the points (OFC-X1..X3).</source>
         <translation>Gäller spelarens nästa hand: OFC-kalkylatorn markerar det på spelarens bräda, och när handen tillämpas kopplas straffet till den och poängen avräknas (OFC-X1..X3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="155"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="167"/>
         <source>&amp;Judge:</source>
         <translation>&amp;Domare:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="156"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="168"/>
         <source>No&amp;tes:</source>
         <translation>Anteckn&amp;ingar:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="167"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="179"/>
         <source>What will be recorded:</source>
         <translation>Detta registreras:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="237"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="249"/>
         <source>What the penalty is for</source>
         <translation>Vad straffet gäller</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="280"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="292"/>
         <source>History: </source>
         <translation>Historik: </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="280"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="292"/>
         <source>…{0} more; </source>
         <translation>…{0} till; </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="284"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="296"/>
         <source>No earlier penalties in this event.</source>
         <translation>Inga tidigare straff i denna turnering.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="289"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="301"/>
         <source>Choose a player.</source>
         <translation>Välj en spelare.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="295"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="308"/>
         <source>Recommended: {0}</source>
         <translation>Rekommenderat: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="300"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="313"/>
         <source>Type the reason for the penalty.</source>
         <translation>Skriv orsaken till bestraffningen.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="308"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="321"/>
         <source>Effect: {0}</source>
         <translation>Effekt: {0}</translation>
     </message>
@@ -3606,47 +4430,47 @@ Håll databasen på den här datorns egen disk (Arkiv › Säkerhetskopiera data
         <translation>Seedning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="30"/>
+        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="32"/>
         <source>Drop player</source>
         <translation>Dra ur spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="31"/>
+        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="33"/>
         <source>Organiser byes (CG-B2)</source>
         <translation>Frironder från arrangören (CG-B2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="40"/>
+        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="43"/>
         <source>(dropped)</source>
         <translation>(utdragen)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="50"/>
+        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="53"/>
         <source>Player</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="52"/>
+        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="55"/>
         <source>Byes for the first rounds</source>
         <translation>Frironder i de första ronderna</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="53"/>
+        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="56"/>
         <source>An organiser&apos;s bye is a 3-point win and does not count toward the one pairing bye a player may get.</source>
         <translation>En frirunda från arrangören är en vinst värd 3 poäng och räknas inte som den enda lottade frirunda en spelare kan få.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="56"/>
+        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="59"/>
         <source>A dropped player is not paired again; their results stay. Players marked (dropped) can be taken back.</source>
         <translation>En utdragen spelare lottas inte igen; resultaten står kvar. Spelare märkta (utdragen) kan tas tillbaka.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="63"/>
+        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="66"/>
         <source>&amp;Drop</source>
         <translation>&amp;Dra ur</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="64"/>
+        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="67"/>
         <source>&amp;Take back</source>
         <translation>&amp;Ta tillbaka</translation>
     </message>
@@ -3654,7 +4478,7 @@ Håll databasen på den här datorns egen disk (Arkiv › Säkerhetskopiera data
 <context>
     <name>PlayersModel</name>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="85"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="90"/>
         <source>{0}, no prizes</source>
         <translation>{0}, utan priser</translation>
     </message>
@@ -3662,42 +4486,42 @@ Håll databasen på den här datorns egen disk (Arkiv › Säkerhetskopiera data
 <context>
     <name>PlayersTab</name>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="118"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="126"/>
         <source>Search players (Ctrl+F): name, country, contact</source>
         <translation>Sök spelare (Ctrl+F): namn, land, kontakt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="142"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="148"/>
         <source>&amp;Add player…</source>
         <translation>&amp;Lägg till spelare…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="144"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="150"/>
         <source>Register a new player (Ctrl+N is a new event; Insert adds a player)</source>
         <translation>Registrera en ny spelare (Ctrl+N är en ny turnering; Insert lägger till en spelare)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="146"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="152"/>
         <source>&amp;Edit…</source>
         <translation>&amp;Redigera…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="148"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="154"/>
         <source>&amp;Remove…</source>
         <translation>&amp;Ta bort…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="150"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="156"/>
         <source>&amp;Import CSV…</source>
         <translation>&amp;Importera CSV…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="152"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="158"/>
         <source>E&amp;xport CSV…</source>
         <translation>E&amp;xportera CSV…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/players_tab.py" line="270"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="275"/>
         <source>{0} of %n player(s)</source>
         <translation>
             <numerusform>{0} av %n spelare</numerusform>
@@ -3705,8 +4529,8 @@ Håll databasen på den här datorns egen disk (Arkiv › Säkerhetskopiera data
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/players_tab.py" line="274"/>
-        <location filename="../../tdesk/ui/players_tab.py" line="278"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="279"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="283"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n spelare</numerusform>
@@ -3714,7 +4538,7 @@ Håll databasen på den här datorns egen disk (Arkiv › Säkerhetskopiera data
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/players_tab.py" line="275"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="280"/>
         <source>%n dropped</source>
         <translation>
             <numerusform>%n har lämnat</numerusform>
@@ -3722,7 +4546,7 @@ Håll databasen på den här datorns egen disk (Arkiv › Säkerhetskopiera data
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/players_tab.py" line="279"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="284"/>
         <source>%n left</source>
         <translation>
             <numerusform>%n kvar</numerusform>
@@ -3730,7 +4554,7 @@ Håll databasen på den här datorns egen disk (Arkiv › Säkerhetskopiera data
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="339"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="343"/>
         <source>Remove {0} from this event?
 
 Edit › Undo brings them back.</source>
@@ -3739,166 +4563,238 @@ Edit › Undo brings them back.</source>
 Redigera › Ångra tar tillbaka spelaren.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="341"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="345"/>
         <source>Remove player</source>
         <translation>Ta bort spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="341"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="345"/>
         <source>Remove</source>
         <translation>Ta bort</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="349"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="352"/>
         <source>Import players</source>
         <translation>Importera spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="350"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="353"/>
         <source>CSV files (*.csv *.txt);;All files (*)</source>
         <translation>CSV-filer (*.csv *.txt);;Alla filer (*)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="363"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="365"/>
         <source>Export players</source>
         <translation>Exportera spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="363"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="365"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-filer (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="374"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="376"/>
         <source>Cannot write {0}: {1}</source>
         <translation>Kan inte skriva {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="384"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="386"/>
         <source>Exporting players…</source>
         <translation>Exporterar spelare…</translation>
     </message>
 </context>
 <context>
+    <name>PodsDialog</name>
+    <message>
+        <location filename="../../tdesk/ui/pods_dialog.py" line="64"/>
+        <source>Draft pods</source>
+        <translation>Draftpoddar</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/pods_dialog.py" line="69"/>
+        <source>Pods of %1 to %2 players. Select a player and move them with the pod box and Move, a digit key or by dragging.</source>
+        <translation>Poddar med %1 till %2 spelare. Markera en spelare och flytta den med poddlistan och Flytta, en siffertangent eller genom att dra.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/pods_dialog.py" line="74"/>
+        <source>&amp;Draw pods</source>
+        <translation>&amp;Lotta poddar</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/pods_dialog.py" line="76"/>
+        <source>A seeded draw of every active player (CG-D2)</source>
+        <translation>En seedad lottning av alla aktiva spelare (CG-D2)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/pods_dialog.py" line="78"/>
+        <source>&amp;Add a pod</source>
+        <translation>&amp;Lägg till en podd</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/pods_dialog.py" line="82"/>
+        <source>&amp;Move</source>
+        <translation>&amp;Flytta</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/pods_dialog.py" line="101"/>
+        <source>To pod:</source>
+        <translation>Till podd:</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/pods_dialog.py" line="153"/>
+        <source>No pod</source>
+        <translation>Ingen podd</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/pods_dialog.py" line="153"/>
+        <location filename="../../tdesk/ui/pods_dialog.py" line="160"/>
+        <source>Pod %1</source>
+        <translation>Podd %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/pods_dialog.py" line="154"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n spelare</numerusform>
+            <numerusform>%n spelare</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Projector</name>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="26"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="27"/>
         <source>{0} PER POINT</source>
         <translation>{0} PER POÄNG</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="31"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="32"/>
         <source> (BB)</source>
         <translation> (BB)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="32"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="33"/>
         <source>ANTE {0}</source>
         <translation>ANTE {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="41"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="42"/>
         <source>{0}/pt</source>
         <translation>{0}/p</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/projector_text.py" line="78"/>
+        <source>HAND FOR HAND · STILL PLAYING: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/projector_text.py" line="80"/>
+        <source>HAND FOR HAND · BETWEEN HANDS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/projector_text.py" line="91"/>
         <source>BREAK</source>
         <translation>PAUS</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="80"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="93"/>
         <source>ROUND {0}</source>
         <translation>RUNDA {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="82"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="95"/>
         <source>LEVEL {0}</source>
         <translation>NIVÅ {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="84"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="97"/>
         <source>NOT STARTED</source>
         <translation>EJ STARTAD</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="85"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="98"/>
         <source>PAUSED</source>
         <translation>PAUSAD</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="394"/>
-        <location filename="../../tdesk/ui/projector_text.py" line="86"/>
+        <location filename="../../tdesk/ui/projector.py" line="397"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="99"/>
         <source>FINISHED</source>
         <translation>AVSLUTAD</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="91"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="104"/>
         <source>Colour up: the {0} chips leave play</source>
         <translation>Färgbyte: {0}-markerna lämnar spelet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="96"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="109"/>
         <source>Next: {0}</source>
         <translation>Nästa: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="110"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="123"/>
         <source>CLOCK</source>
         <translation>KLOCKA</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="111"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="124"/>
         <source>COUNTDOWN</source>
         <translation>NEDRÄKNING</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="112"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="125"/>
         <source>TIME</source>
         <translation>TIDEN UTE</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="537"/>
+        <location filename="../../tdesk/ui/projector.py" line="541"/>
         <source>tdesk projector</source>
         <translation>tdesk projektor</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/projector_heads.py" line="39"/>
+        <source>BIGGEST HEADS  {0}</source>
+        <translation>STÖRSTA HUVUDEN  {0}</translation>
     </message>
 </context>
 <context>
     <name>ProjectorWindow</name>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="123"/>
+        <location filename="../../tdesk/ui/projector.py" line="130"/>
         <source>tdesk clock — {0}</source>
         <translation>tdesk-klocka — {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="249"/>
+        <location filename="../../tdesk/ui/projector.py" line="252"/>
         <source>UNLOCKED: Esc close · T theme · F full screen · S monitor</source>
         <translation>UPPLÅST: Esc stäng · T tema · F helskärm · S skärm</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="251"/>
+        <location filename="../../tdesk/ui/projector.py" line="254"/>
         <source>Esc: back to tdesk · F: window / full screen</source>
         <translation>Esc: tillbaka till tdesk · F: fönster / helskärm</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="438"/>
+        <location filename="../../tdesk/ui/projector.py" line="441"/>
         <source>NEXT LEVEL</source>
         <translation>NÄSTA NIVÅ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="439"/>
+        <location filename="../../tdesk/ui/projector.py" line="442"/>
         <source>NEXT BREAK</source>
         <translation>NÄSTA PAUS</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="440"/>
         <location filename="../../tdesk/ui/projector.py" line="443"/>
+        <location filename="../../tdesk/ui/projector.py" line="446"/>
         <source>PLAYERS</source>
         <translation>SPELARE</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="441"/>
-        <location filename="../../tdesk/ui/projector.py" line="443"/>
+        <location filename="../../tdesk/ui/projector.py" line="444"/>
+        <location filename="../../tdesk/ui/projector.py" line="446"/>
         <source>AVG STACK</source>
         <translation>SNITTSTACK</translation>
     </message>
@@ -3906,17 +4802,17 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>RankingTab</name>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="120"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="124"/>
         <source>Export CS&amp;V…</source>
         <translation>Exportera CS&amp;V…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="126"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="130"/>
         <source>Yellow: the criterion that ranks a player below the one above (HU-K1). Grey: no lives left. Forfeit losses: fewer is better.</source>
         <translation>Gult: kriteriet som placerar en spelare under den ovanför (HU-K1). Grått: inga liv kvar. Walkoverförluster: färre är bättre.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="148"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="154"/>
         <source>After %n round(s)</source>
         <translation>
             <numerusform>Efter %n runda</numerusform>
@@ -3924,27 +4820,27 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="149"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="155"/>
         <source>{0} of {1} players alive</source>
         <translation>{0} av {1} spelare kvar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="151"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="157"/>
         <source>Season winner: {0}</source>
         <translation>Säsongens vinnare: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="159"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="165"/>
         <source>Export ranking</source>
         <translation>Exportera ranking</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="159"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="165"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-filer (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="166"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="172"/>
         <source>Cannot write {0}: {1}</source>
         <translation>Kan inte skriva {0}: {1}</translation>
     </message>
@@ -3952,45 +4848,63 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>RankingTable</name>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="75"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="76"/>
         <source>Place</source>
         <translation>Plats</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="75"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="76"/>
         <source>Player</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="101"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="102"/>
         <source>Ranked below the row above by criterion {0}: {1}</source>
         <translation>Under raden ovanför enligt kriterium {0}: {1}</translation>
     </message>
 </context>
 <context>
+    <name>RatingExport</name>
+    <message>
+        <location filename="../../tdesk/ui/rating_export_action.py" line="32"/>
+        <source>Export rating list</source>
+        <translation>Exportera rankinglista</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rating_export_action.py" line="33"/>
+        <source>JSON files (*.json)</source>
+        <translation>JSON-filer (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rating_export_action.py" line="46"/>
+        <source>Cannot write %1: %2</source>
+        <translation>Kan inte skriva %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>RegistrationTable</name>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="67"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="70"/>
         <source>pending</source>
         <translation>väntar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="67"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="70"/>
         <source>accepted</source>
         <translation>godkänd</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="68"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="71"/>
         <source>declined</source>
         <translation>avböjd</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="75"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="78"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="75"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="78"/>
         <source>no — too few games</source>
         <translation>nej — för få partier</translation>
     </message>
@@ -3998,39 +4912,67 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>RescindDialog</name>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="337"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="351"/>
         <source>Rescind penalty</source>
         <translation>Upphäv straff</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="339"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="353"/>
         <source>{0} for {1}: {2}</source>
         <translation>{0} för {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="343"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="357"/>
         <source>Judge&apos;s name (Edit › Floor staff name fills it)</source>
         <translation>Domarens namn (fylls i från Redigera › Namn på floorpersonal)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="346"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="360"/>
         <source>Why the penalty is taken back</source>
         <translation>Varför straffet dras tillbaka</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="350"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="364"/>
         <source>Rescinded &amp;by:</source>
         <translation>Upphävt &amp;av:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="351"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="365"/>
         <source>&amp;Why:</source>
         <translation>&amp;Varför:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="355"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="369"/>
         <source>Rescind</source>
         <translation>Upphäv</translation>
+    </message>
+</context>
+<context>
+    <name>ReserveTableDialog</name>
+    <message>
+        <location filename="../../tdesk/ui/reserve_table_dialog.py" line="32"/>
+        <source>Reserved tables</source>
+        <translation>Reserverade bord</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/reserve_table_dialog.py" line="43"/>
+        <source>none</source>
+        <translation>inget</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/reserve_table_dialog.py" line="45"/>
+        <source>The player plays at this table from the next pairing on; nobody else is seated there. None frees it.</source>
+        <translation>Spelaren spelar vid detta bord från nästa lottning; ingen annan placeras där. Inget frigör det.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/reserve_table_dialog.py" line="50"/>
+        <source>Player</source>
+        <translation>Spelare</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/reserve_table_dialog.py" line="51"/>
+        <source>Reserved table</source>
+        <translation>Reserverat bord</translation>
     </message>
 </context>
 <context>
@@ -4074,62 +5016,127 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>ResultsPage</name>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="20"/>
+        <location filename="../../tdesk/ui/money/results.py" line="45"/>
         <source>Place</source>
         <translation>Plats</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="20"/>
+        <location filename="../../tdesk/ui/money/results.py" line="45"/>
         <source>Name</source>
         <translation>Namn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="20"/>
+        <location filename="../../tdesk/ui/money/results.py" line="45"/>
         <source>Country</source>
         <translation>Land</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="21"/>
+        <location filename="../../tdesk/ui/money/results.py" line="46"/>
         <source>Prize</source>
         <translation>Pris</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="21"/>
+        <location filename="../../tdesk/ui/money/results.py" line="46"/>
+        <source>Handed over</source>
+        <translation>Utbetalt</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/results.py" line="47"/>
         <source>Note</source>
         <translation>Anteckning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="23"/>
+        <location filename="../../tdesk/ui/money/results.py" line="57"/>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/results.py" line="57"/>
+        <source>Letter</source>
+        <translation>Letter</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/results.py" line="58"/>
+        <source>80 mm receipt</source>
+        <translation>80 mm kvitto</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/results.py" line="60"/>
+        <source>&amp;Hand over prize…</source>
+        <translation>&amp;Betala ut pris…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/results.py" line="61"/>
+        <source>Record that the selected player was paid (Ctrl+H)</source>
+        <translation>Registrera att den valda spelaren fått sitt pris (Ctrl+H)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/results.py" line="62"/>
+        <source>Print &amp;receipt</source>
+        <translation>Skriv ut &amp;kvitto</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/results.py" line="63"/>
+        <source>Print the selected prize&apos;s receipt; a reprint is marked copy (Ctrl+R)</source>
+        <translation>Skriv ut det valda prisets kvitto; en ny utskrift märks kopia (Ctrl+R)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/results.py" line="65"/>
         <source>E&amp;xport CSV…</source>
         <translation>E&amp;xportera CSV…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="36"/>
+        <location filename="../../tdesk/ui/money/results.py" line="91"/>
         <source>in play</source>
         <translation>i spel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="37"/>
+        <location filename="../../tdesk/ui/money/results.py" line="92"/>
         <source>Kept back for the winner</source>
         <translation>Kvar att spela om för vinnaren</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="39"/>
+        <location filename="../../tdesk/ui/money/results.py" line="99"/>
         <source>Paid so far: {0} of {1}</source>
         <translation>Utbetalt hittills: {0} av {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="45"/>
+        <location filename="../../tdesk/ui/money/results.py" line="106"/>
+        <source>{0}, receipt {1}</source>
+        <translation>{0}, kvitto {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/results.py" line="134"/>
+        <source>Hand {0} over to {1} ({2})? It is recorded with its receipt and cannot be paid again.</source>
+        <translation>Betala ut {0} till {1} ({2})? Det registreras med sitt kvitto och kan inte betalas ut igen.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/results.py" line="137"/>
+        <source>Hand over</source>
+        <translation>Betala ut</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/results.py" line="143"/>
+        <source>Handed over. Print receipt {0} now?</source>
+        <translation>Utbetalt. Skriva ut kvitto {0} nu?</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/results.py" line="145"/>
+        <source>Print</source>
+        <translation>Skriv ut</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/results.py" line="164"/>
         <source>Export results</source>
         <translation>Exportera resultat</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="45"/>
+        <location filename="../../tdesk/ui/money/results.py" line="164"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-filer (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="52"/>
+        <location filename="../../tdesk/ui/money/results.py" line="171"/>
         <source>Cannot write {0}: {1}</source>
         <translation>Kan inte skriva {0}: {1}</translation>
     </message>
@@ -4137,27 +5144,27 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>RoomList</name>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="572"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="586"/>
         <source>blocked</source>
         <translation>spärrad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="572"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="586"/>
         <source>button</source>
         <translation>knapp</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="573"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="587"/>
         <source>waits for the button</source>
         <translation>väntar på knappen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="573"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="587"/>
         <source>fixed seat</source>
         <translation>fast plats</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="574"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="588"/>
         <source>table halted</source>
         <translation>bordet stoppat</translation>
     </message>
@@ -4165,125 +5172,140 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>RoomView</name>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="183"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="191"/>
         <source>Table {0}, seat {1}</source>
         <translation>Bord {0}, plats {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="185"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="193"/>
         <source>{0}: blocked</source>
         <translation>{0}: spärrad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="186"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="194"/>
         <source>{0}: open</source>
         <translation>{0}: ledig</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="236"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="244"/>
         <source>No tables yet: draw the seats (Ctrl+D).</source>
         <translation>Inga bord ännu: lotta platserna (Ctrl+D).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="296"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="308"/>
         <source>{n} players</source>
         <translation>{n} spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="298"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="310"/>
         <source>HALTED · {n}</source>
         <translation>STOPPAT · {n}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="300"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="312"/>
         <source>final · {n}</source>
         <translation>final · {n}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="314"/>
+        <source>HAND IN PLAY · {n}</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>RoundClockTab</name>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="68"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="77"/>
         <source>Top cut</source>
         <translation>Slutspel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="70"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="79"/>
         <source>Round %1 of %2</source>
         <translation>Rond %1 av %2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="72"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="81"/>
         <source>No round paired yet</source>
         <translation>Ingen rond lottad än</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="80"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="114"/>
+        <source>result in</source>
+        <translation>resultat inlämnat</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="131"/>
         <source>Not started</source>
         <translation>Inte startad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="81"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="132"/>
         <source>Paused</source>
         <translation>Pausad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="82"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="133"/>
         <source>Time — extra turns</source>
         <translation>Tiden är ute — extra drag</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="85"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="136"/>
         <source>Event over</source>
         <translation>Evenemanget är slut</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="108"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="141"/>
+        <source>Time — extra turns; extended tables still playing: %1</source>
+        <translation>Tid — extra drag; bord med extra tid spelar fortfarande: %1</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="172"/>
         <source>&amp;Start round</source>
         <translation>&amp;Starta ronden</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="111"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="175"/>
         <source>&amp;Pause / resume (Space)</source>
         <translation>&amp;Paus / fortsätt (mellanslag)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="113"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="177"/>
         <source>+1 min</source>
         <translation>+1 min</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="115"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="179"/>
         <source>−1 min</source>
         <translation>−1 min</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="120"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="184"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="121"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="185"/>
         <source>Set round length</source>
         <translation>Ange rondlängd</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="123"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="187"/>
         <source>P&amp;rojector</source>
         <translation>P&amp;rojektor</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="237"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="320"/>
         <source>Round clock</source>
         <translation>Rondklocka</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="279"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="369"/>
         <source>BYE</source>
         <translation>FRIRUNDA</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="309"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="402"/>
         <source>Find your table</source>
         <translation>Hitta ditt bord</translation>
     </message>
@@ -4291,97 +5313,107 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>RoundsTab</name>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="84"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="101"/>
         <source>&amp;Pair next round</source>
         <translation>&amp;Lotta nästa rond</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="87"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="104"/>
         <source>Pair &amp;again</source>
         <translation>Lotta &amp;om</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="89"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="106"/>
         <source>&amp;Swap players…</source>
         <translation>&amp;Byt spelare…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="91"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="108"/>
         <source>&amp;Drop player…</source>
         <translation>&amp;Dra ur spelare…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="93"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="110"/>
         <source>Organiser &amp;byes…</source>
         <translation>&amp;Frironder från arrangören…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="95"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="112"/>
         <source>Start &amp;top cut</source>
         <translation>Starta &amp;slutspel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="99"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="114"/>
+        <source>Draft p&amp;ods…</source>
+        <translation>Draft&amp;poddar…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="116"/>
+        <source>Draw the draft pods or assign them by hand</source>
+        <translation>Lotta draftpoddarna eller fördela dem för hand</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="118"/>
+        <source>&amp;Reserved tables…</source>
+        <translation>&amp;Reserverade bord…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="120"/>
+        <source>Fix a player to a table: a feature match, a wheelchair table</source>
+        <translation>Fäst en spelare vid ett bord: en featurematch, ett rullstolsbord</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="125"/>
         <source>Round:</source>
         <translation>Rond:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="108"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="134"/>
         <source>Table (Ctrl+R)</source>
         <translation>Bord (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="113"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="139"/>
         <source>Score: 2-0, 2-1, 1-1, 1-0-1, d, ca, cb, na, nb, nn</source>
         <translation>Resultat: 2-0, 2-1, 1-1, 1-0-1, d, ca, cb, na, nb, nn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="115"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="141"/>
         <source>Games won by the table&apos;s first player, then the second&apos;s (2-1), draws third (1-0-1); d: agreed draw; ca/cb: the first/second player concedes; na/nb: the first/second player did not show; nn: a double loss, both lose the match (0 points each). A top-cut match needs a winner: no draw, no nn.</source>
         <translation>Vunna partier för bordets första spelare, sedan den andras (2-1), oavgjorda sist (1-0-1); d: överenskommen remi; ca/cb: första/andra spelaren ger upp; na/nb: första/andra spelaren kom inte; nn: dubbel förlust, båda förlorar matchen (0 poäng var). En slutspelsmatch måste ha en vinnare: ingen remi, inget nn.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="122"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="148"/>
         <source>Reason for the correction</source>
         <translation>Orsak till rättelsen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="127"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="153"/>
         <source>Result:</source>
         <translation>Resultat:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="168"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="212"/>
         <source>Round %1</source>
         <translation>Rond %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="186"/>
-        <source>The final has been played: the event is over.</source>
-        <translation>Finalen är spelad: turneringen är slut.</translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="189"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="245"/>
         <source>Pair the next bracket round (Ctrl+Shift+N)</source>
         <translation>Lotta nästa slutspelsrunda (Ctrl+Shift+N)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="190"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="246"/>
         <source>Pair the next Swiss round (Ctrl+Shift+N)</source>
         <translation>Lotta nästa schweizerrunda (Ctrl+Shift+N)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="193"/>
-        <source>The top cut has started.</source>
-        <translation>Slutspelet har börjat.</translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="194"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="251"/>
         <source>Start the top cut from the current standings</source>
         <translation>Starta slutspelet från den aktuella ställningen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="199"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="260"/>
         <source>No round paired yet: %n Swiss round(s) planned.</source>
         <translation>
             <numerusform>Ingen rond lottad än: %n schweizerrond planerad.</numerusform>
@@ -4389,22 +5421,22 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="360"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="418"/>
         <source>Pair round 1 again with a new draw (a new lot)?</source>
         <translation>Lotta runda 1 igen med en ny dragning (ny lottning)?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="362"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="420"/>
         <source>Pair round %1 again from the players in the event now? The lot stays as drawn, so nothing else changes.</source>
         <translation>Lotta runda %1 igen med spelarna som är med nu? Lottningen står kvar, så inget annat ändras.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="203"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="264"/>
         <source>Round %1 of %2</source>
         <translation>Rond %1 av %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="206"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="267"/>
         <source>%n result(s) missing</source>
         <translation>
             <numerusform>%n resultat saknas</numerusform>
@@ -4412,22 +5444,22 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="207"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="268"/>
         <source>all results in</source>
         <translation>alla resultat inne</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="219"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="280"/>
         <source>Table %1: no such table in this round.</source>
         <translation>Bord %1: det finns inget sådant bord i den här ronden.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="250"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="311"/>
         <source>Table %1 already has %2: type the reason for the correction and press Enter.</source>
         <translation>Bord %1 har redan %2: skriv orsaken till rättelsen och tryck Enter.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="307"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="368"/>
         <source>Round %1 still has %n result(s) missing. Pair the next round anyway?</source>
         <translation>
             <numerusform>Rond %1 saknar fortfarande %n resultat. Lotta nästa rond ändå?</numerusform>
@@ -4435,22 +5467,32 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="312"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="373"/>
         <source>Pairing…</source>
         <translation>Lottar…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="346"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="404"/>
         <source>Pair an extra Swiss round?</source>
         <translation>Lotta en extra schweizerrond?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="350"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="408"/>
         <source>Pair with as few rematches as possible?</source>
         <translation>Lotta med så få returmöten som möjligt?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="403"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="483"/>
+        <source>Free table %1 reserved for %2</source>
+        <translation>Frigör bord %1 reserverat för %2</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="487"/>
+        <source>Reserve table %1 for %2</source>
+        <translation>Reservera bord %1 för %2</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="511"/>
         <source>Start the top cut from the current standings?</source>
         <translation>Starta slutspelet utifrån nuvarande ställning?</translation>
     </message>
@@ -4469,185 +5511,346 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
     </message>
 </context>
 <context>
+    <name>SatelliteLines</name>
+    <message>
+        <location filename="../../tdesk/ui/money/satellite_lines.py" line="33"/>
+        <source>the target event</source>
+        <translation>målturneringen</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/money/satellite_lines.py" line="34"/>
+        <source>%n seat(s) of {0} to {1}</source>
+        <translation>
+            <numerusform>%n plats à {0} till {1}</numerusform>
+            <numerusform>%n platser à {0} till {1}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/satellite_lines.py" line="39"/>
+        <source>{0}, {1} in cash to place {2}</source>
+        <translation>{0}, {1} kontant till plats {2}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/satellite_lines.py" line="41"/>
+        <source>{0}, {1} in cash shared by the seat winners</source>
+        <translation>{0}, {1} kontant delas av platsvinnarna</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/money/satellite_lines.py" line="49"/>
+        <source>%n seat(s)</source>
+        <translation>
+            <numerusform>%n plats</numerusform>
+            <numerusform>%n platser</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/money/satellite_lines.py" line="50"/>
+        <source>%n player(s) left: all win a seat</source>
+        <translation>
+            <numerusform>%n spelare kvar: alla vinner en plats</numerusform>
+            <numerusform>%n spelare kvar: alla vinner en plats</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/satellite_lines.py" line="52"/>
+        <source>{0} — {1}</source>
+        <translation>{0} — {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/satellite_lines.py" line="72"/>
+        <source>SEATS</source>
+        <translation>PLATSER</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/satellite_lines.py" line="73"/>
+        <source>{0} × {1}</source>
+        <translation>{0} × {1}</translation>
+    </message>
+</context>
+<context>
+    <name>SatellitePanel</name>
+    <message>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="47"/>
+        <source>Satellite: pay in seats to another event</source>
+        <translation>Satellit: pris i platser till en annan turnering</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="53"/>
+        <source>e.g. 550; empty: the target&apos;s buy-in</source>
+        <translation>t.ex. 550; tomt: målturneringens inköp</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="58"/>
+        <source>To the first place without a seat</source>
+        <translation>Till första plats utan plats</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="60"/>
+        <source>Shared by the seat winners</source>
+        <translation>Delas av platsvinnarna</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="63"/>
+        <source>Never</source>
+        <translation>Aldrig</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="64"/>
+        <source>Only a winner already seated in the target</source>
+        <translation>Endast en vinnare som redan har plats i målturneringen</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="66"/>
+        <source>Any seat winner</source>
+        <translation>Vilken platsvinnare som helst</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="68"/>
+        <source>Pay in &amp;seats</source>
+        <translation>Betala i &amp;platser</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="69"/>
+        <source>Pay by the s&amp;tructure</source>
+        <translation>Betala enligt s&amp;trukturen</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="75"/>
+        <source>Seat &amp;value</source>
+        <translation>Platsens &amp;värde</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="76"/>
+        <source>Tar&amp;get event</source>
+        <translation>&amp;Målturnering</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="77"/>
+        <source>Re&amp;mainder</source>
+        <translation>Å&amp;terstod</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="78"/>
+        <source>Seat as cas&amp;h</source>
+        <translation>Plats som &amp;kontanter</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="106"/>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="113"/>
+        <source>Seat value</source>
+        <translation>Platsens värde</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="107"/>
+        <source>type a whole amount, e.g. 550</source>
+        <translation>skriv ett helt belopp, t.ex. 550</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="114"/>
+        <source>type the seat value or name the target event</source>
+        <translation>skriv platsens värde eller ange målturneringen</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="133"/>
+        <source>Not a satellite: prizes are paid by the structure above.</source>
+        <translation>Ingen satellit: priserna betalas enligt strukturen ovan.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="169"/>
+        <source>Pay this event by its payout structure instead of in seats?</source>
+        <translation>Betala turneringen enligt prisstrukturen i stället för i platser?</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="171"/>
+        <source>Pay by the structure</source>
+        <translation>Betala enligt strukturen</translation>
+    </message>
+</context>
+<context>
     <name>SeasonTab</name>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="162"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="169"/>
         <source>&amp;Pair next round</source>
         <translation>&amp;Lotta nästa runda</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="164"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="171"/>
         <source>&amp;End-of-round check</source>
         <translation>&amp;Kontroll vid rundslut</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="166"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="173"/>
         <source>Copy as te&amp;xt</source>
         <translation>Kopiera som te&amp;xt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="168"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="175"/>
         <source>Export CS&amp;V…</source>
         <translation>Exportera CS&amp;V…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="169"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="176"/>
         <source>Round &amp;templates…</source>
         <translation>Rund&amp;mallar…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="173"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="180"/>
         <source>Round</source>
         <translation>Runda</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="204"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="213"/>
         <source>&amp;Accept</source>
         <translation>&amp;Godkänn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="206"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="215"/>
         <source>&amp;Decline</source>
         <translation>&amp;Avböj</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="208"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="217"/>
         <source>&amp;Start season (seed players)</source>
         <translation>&amp;Starta säsongen (seeda spelare)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="234"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="243"/>
         <source>Games (type 1, 0, -, + or ? in a report column)</source>
         <translation>Partier (skriv 1, 0, -, + eller ? i en rapportkolumn)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="236"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="245"/>
         <source>Availability (type 1 good, 2 possible, 3 impossible)</source>
         <translation>Tillgänglighet (1 bra, 2 möjligt, 3 omöjligt)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="256"/>
-        <location filename="../../tdesk/ui/league_tab.py" line="387"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="265"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="415"/>
         <source>Deci&amp;de</source>
         <translation>Beslu&amp;ta</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="262"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="271"/>
         <source>Outcome</source>
         <translation>Utfall</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="263"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="272"/>
         <source>Admin</source>
         <translation>Admin</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="264"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="273"/>
         <source>Reason</source>
         <translation>Skäl</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="271"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="280"/>
         <source>Stop queue (conflicting reports)</source>
         <translation>Stoppkö (motstridiga rapporter)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="273"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="282"/>
         <source>Admin decision / correction</source>
         <translation>Adminbeslut / rättelse</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="275"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="284"/>
         <source>Admins&apos; log</source>
         <translation>Adminlogg</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="305"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="314"/>
         <source>Round {0}</source>
         <translation>Runda {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="306"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="315"/>
         <source>(open)</source>
         <translation>(öppen)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="322"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="329"/>
         <source>Accept or decline each registration (HU-E1: at least {0} games on the host site). Starting the season seeds the accepted players by rating (HU-S1); {1} still pending.</source>
         <translation>Godkänn eller avböj varje anmälan (HU-E1: minst {0} partier på värdsajten). När säsongen startar seedas de godkända spelarna efter rating (HU-S1); {1} väntar fortfarande.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="334"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="358"/>
+        <source>The round stays open now: {0}</source>
+        <translation>Rundan förblir öppen nu: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="362"/>
         <source>{0}: registration</source>
         <translation>{0}: anmälan</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="335"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="363"/>
         <source>{0} of {1} players alive · {2} lives each</source>
         <translation>{0} av {1} spelare kvar · {2} liv var</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="338"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="366"/>
         <source>Season winner: {0}</source>
         <translation>Säsongens vinnare: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="342"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="370"/>
         <source>round {0}: cut-off passed, run the end-of-round check (Ctrl+E)</source>
         <translation>runda {0}: stopptiden har passerat, kör kontrollen vid rundslut (Ctrl+E)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="345"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="373"/>
         <source>round {0} cut-off {1}</source>
         <translation>runda {0} stänger {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="348"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="376"/>
         <source>bye: {0}</source>
         <translation>frirond: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="354"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="382"/>
         <source>Game {0}: {1} – {2}, reports {3} / {4}</source>
         <translation>Parti {0}: {1} – {2}, rapporter {3} / {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="359"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="387"/>
         <source>No conflicts.</source>
         <translation>Inga konflikter.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="364"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="392"/>
         <source>decided</source>
         <translation>beslutade</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="364"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="392"/>
         <source>corrected</source>
         <translation>rättade</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="365"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="393"/>
         <source>R{0} {1}: {2} {3} {4} → {5}</source>
         <translation>R{0} {1}: {2} {3} {4} → {5}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="383"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="411"/>
         <source>Choose a game.</source>
         <translation>Välj ett parti.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="387"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="415"/>
         <source>Co&amp;rrect</source>
         <translation>&amp;Rätta</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="433"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="461"/>
         <source>Round {0} stays open: {1}, {2}.</source>
         <translation>Runda {0} är fortfarande öppen: {1}, {2}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/league_tab.py" line="434"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="462"/>
         <source>%n game(s) waiting for reports</source>
         <translation>
             <numerusform>%n parti väntar på rapporter</numerusform>
@@ -4655,7 +5858,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/league_tab.py" line="435"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="463"/>
         <source>%n conflict(s) waiting for an admin</source>
         <translation>
             <numerusform>%n konflikt väntar på en admin</numerusform>
@@ -4663,185 +5866,219 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="460"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="488"/>
         <source>Game {0} is not in the stop queue ({1}). Override the players&apos; reports with {2}?</source>
         <translation>Parti {0} står inte i konfliktkön ({1}). Ersätta spelarnas rapporter med {2}?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="465"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="493"/>
         <source>Override</source>
         <translation>Ersätt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="389"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="417"/>
         <source>Game {0}: {1} – {2} · reports {3} / {4}</source>
         <translation>Parti {0}: {1} – {2} · rapporter {3} / {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="400"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="428"/>
         <source>{0} have fewer games on the host site than HU-E1 asks. Accept anyway?</source>
         <translation>{0} har färre partier på värdsajten än HU-E1 kräver. Godkänna ändå?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="401"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="429"/>
         <source>Accept</source>
         <translation>Godkänn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="409"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="437"/>
         <source>Seed the accepted players and start the season? Seeds and registrations are then fixed.</source>
         <translation>Seeda de godkända spelarna och starta säsongen? Seedning och anmälningar låses då.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="410"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="438"/>
         <source>Start season</source>
         <translation>Starta säsongen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="431"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="459"/>
         <source>Round {0} has ended.</source>
         <translation>Runda {0} är avslutad.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="491"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="519"/>
         <source>Export round</source>
         <translation>Exportera runda</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="491"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="519"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-filer (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="498"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="526"/>
         <source>Cannot write {0}: {1}</source>
         <translation>Kan inte skriva {0}: {1}</translation>
     </message>
 </context>
 <context>
+    <name>SeatCashBar</name>
+    <message>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="194"/>
+        <source>Already holds a seat in the target</source>
+        <translation>Har redan plats i målturneringen</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="195"/>
+        <source>Seat taken as &amp;cash…</source>
+        <translation>Plats tagen som &amp;kontanter…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="198"/>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="213"/>
+        <source>Seat winner</source>
+        <translation>Platsvinnare</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="213"/>
+        <source>no seat won yet</source>
+        <translation>ingen plats vunnen än</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="238"/>
+        <source>{0} takes the seat&apos;s value in cash instead of the seat?</source>
+        <translation>{0} tar platsens värde i kontanter i stället för platsen?</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="240"/>
+        <source>Pay the seat in cash</source>
+        <translation>Betala platsen kontant</translation>
+    </message>
+</context>
+<context>
     <name>SeatingTab</name>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="109"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="119"/>
         <source>&amp;Draw seats</source>
         <translation>&amp;Lotta platser</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="110"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="120"/>
         <source>Draw every player a seat (TDA-S1)</source>
         <translation>Lotta en plats åt varje spelare (TDA-S1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="111"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="121"/>
         <source>&amp;Late entry…</source>
         <translation>&amp;Sen anmälan…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="112"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="122"/>
         <source>Seat a late registration</source>
         <translation>Placera en sen anmälan</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="113"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="123"/>
         <source>&amp;Bust</source>
         <translation>Slå &amp;ut</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="114"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="124"/>
         <source>Bust the selected player(s)</source>
         <translation>Slå ut markerade spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="115"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="125"/>
         <source>Set b&amp;utton</source>
         <translation>Sätt &amp;dealerknapp</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="117"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="127"/>
         <source>Then click the seat that has the button</source>
         <translation>Klicka sedan på platsen som har knappen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="119"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="129"/>
         <source>Fi&amp;xed seat</source>
         <translation>&amp;Fast plats</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="121"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="131"/>
         <source>Keep the selected player in their seat</source>
         <translation>Behåll den markerade spelaren på sin plats</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="122"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="132"/>
         <source>Bloc&amp;k seat</source>
         <translation>Spä&amp;rra plats</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="124"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="134"/>
         <source>Block or open the selected empty seat</source>
         <translation>Spärra eller öppna den markerade tomma platsen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="125"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="135"/>
         <source>&amp;List view</source>
         <translation>Lis&amp;tvy</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="126"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="136"/>
         <source>Show every seat as a list</source>
         <translation>Visa alla platser som en lista</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="131"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="141"/>
         <source>Where is… (Ctrl+F)</source>
         <translation>Var sitter… (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="166"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="176"/>
         <source>Apply &amp;move</source>
         <translation>Utför fl&amp;ytt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="167"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="177"/>
         <source>Apply the selected (or first) move</source>
         <translation>Utför den markerade (eller första) flytten</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="168"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="178"/>
         <source>Apply &amp;all</source>
         <translation>Utför &amp;alla</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="169"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="179"/>
         <source>Apply every pending move</source>
         <translation>Utför alla väntande flyttar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="186"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="199"/>
         <source>Pending moves</source>
         <translation>Väntande flyttar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="251"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="274"/>
         <source>No seating for this event.</source>
         <translation>Ingen bordsplacering för denna turnering.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="254"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="277"/>
         <source>Players left: {left} · tables: {tables} · final table at {final}</source>
         <translation>Spelare kvar: {left} · bord: {tables} · finalbord vid {final}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="260"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="283"/>
         <source>Table {n}: play halts until it is balanced (TDA-B5).</source>
         <translation>Bord {n}: spelet stoppas tills det är balanserat (TDA-B5).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="263"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="286"/>
         <source>Set the button at table(s) {tables} (TDA-B2).</source>
         <translation>Sätt knappen vid bord {tables} (TDA-B2).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/seating_tab.py" line="266"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="289"/>
         <source>%n registered player(s) without a seat: Late entry.</source>
         <translation>
             <numerusform>%n anmäld spelare utan plats: Sen anmälan.</numerusform>
@@ -4849,82 +6086,82 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="281"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="309"/>
         <source>{0}: table {1} seat {2} → table {3} seat {4}</source>
         <translation>{0}: bord {1} plats {2} → bord {3} plats {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="286"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="314"/>
         <source>Seats swap with {names}: they move together (TDA-F1-B).</source>
         <translation>Byter plats med {names}: flyttar samtidigt (TDA-F1-B).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="295"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="323"/>
         <source>Click a seat to select it; Ctrl+click adds seats.</source>
         <translation>Klicka på en plats för att markera den; Ctrl+klick lägger till platser.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="301"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="329"/>
         <source>Table {t} seat {s}: empty</source>
         <translation>Bord {t} plats {s}: tom</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="344"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="373"/>
         <source>Move {name} here (TDA-S2)</source>
         <translation>Flytta {name} hit (TDA-S2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="348"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="377"/>
         <source>Button here</source>
         <translation>Knappen här</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="350"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="379"/>
         <source>Bust</source>
         <translation>Slå ut</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="351"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="380"/>
         <source>Fixed seat on/off</source>
         <translation>Fast plats på/av</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="353"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="382"/>
         <source>Block / open seat</source>
         <translation>Spärra / öppna plats</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="370"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="399"/>
         <source>Click the seat that has the button.</source>
         <translation>Klicka på platsen som har knappen.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="398"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="427"/>
         <source>Nobody seated matches “{text}”.</source>
         <translation>Ingen placerad spelare matchar ”{text}”.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="400"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="429"/>
         <source>{name}: table {t}, seat {s}</source>
         <translation>{name}: bord {t}, plats {s}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="403"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="432"/>
         <source>… and {n} more</source>
         <translation>… och {n} till</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="419"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="448"/>
         <source>Drawing seats…</source>
         <translation>Lottar platser…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="427"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="456"/>
         <source>Every registered player has a seat. Register the late player in the Players tab first.</source>
         <translation>Alla anmälda spelare har en plats. Registrera den sena spelaren på fliken Spelare först.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="447"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="476"/>
         <source>Select the player(s) to bust first (click the seat).</source>
         <translation>Markera först spelaren/spelarna som ska slås ut (klicka på platsen).</translation>
     </message>
@@ -5013,22 +6250,22 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>StandingsTab</name>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="109"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="113"/>
         <source>Export standings CSV…</source>
         <translation>Exportera ställning som CSV…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="111"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="115"/>
         <source>Export results CSV…</source>
         <translation>Exportera resultat som CSV…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="120"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="124"/>
         <source>Top cut</source>
         <translation>Slutspel</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/standings_tab.py" line="148"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="153"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n spelare</numerusform>
@@ -5036,7 +6273,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/standings_tab.py" line="149"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="154"/>
         <source>after %n round(s)</source>
         <translation>
             <numerusform>efter %n rond</numerusform>
@@ -5044,41 +6281,41 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="169"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="174"/>
         <source>Winner: %1</source>
         <translation>Vinnare: %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="181"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="186"/>
         <source>Export CSV</source>
         <translation>Exportera CSV</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="181"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="186"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-filer (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="196"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="206"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="201"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="211"/>
         <source>Final</source>
         <translation>Final</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="198"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="207"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="203"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="212"/>
         <source>Semi-finals</source>
         <translation>Semifinaler</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="200"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="208"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="205"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="213"/>
         <source>Quarter-finals</source>
         <translation>Kvartsfinaler</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="201"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="213"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="206"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="218"/>
         <source>Top %1</source>
         <translation>Topp %1</translation>
     </message>
@@ -5086,148 +6323,148 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>StructureEditor</name>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="94"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="95"/>
         <source>Structure</source>
         <translation>Struktur</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="103"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="104"/>
         <source>chips in play, smallest first: 25, 100, 500</source>
         <translation>marker i spel, minsta först: 25, 100, 500</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="135"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="136"/>
         <source>Add level</source>
         <translation>Lägg till nivå</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="136"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="137"/>
         <source>Insert break</source>
         <translation>Infoga paus</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="137"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="138"/>
         <source>Duplicate</source>
         <translation>Duplicera</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="138"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="139"/>
         <source>Remove</source>
         <translation>Ta bort</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="139"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="140"/>
         <source>Move up</source>
         <translation>Flytta upp</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="140"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="141"/>
         <source>Move down</source>
         <translation>Flytta ned</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="144"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="145"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="145"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="146"/>
         <source>Set all durations</source>
         <translation>Ange alla längder</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="149"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="150"/>
         <source>Load preset</source>
         <translation>Läs in förval</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="151"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="152"/>
         <source>Load template</source>
         <translation>Läs in mall</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="152"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="153"/>
         <source>Save as template</source>
         <translation>Spara som mall</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="153"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="154"/>
         <source>Import TOML…</source>
         <translation>Importera TOML…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="154"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="155"/>
         <source>Export TOML…</source>
         <translation>Exportera TOML…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="163"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="164"/>
         <source>Name</source>
         <translation>Namn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="164"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="165"/>
         <source>Game</source>
         <translation>Spel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="165"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="166"/>
         <source>Starting stack</source>
         <translation>Startstack</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="166"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="167"/>
         <source>Chips</source>
         <translation>Marker</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="226"/>
-        <location filename="../../tdesk/ui/structure_editor.py" line="299"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="227"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="302"/>
         <source>Break</source>
         <translation>Paus</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="285"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="286"/>
         <source>{0}: {1} {2!r} is not a whole number</source>
         <translation>{0}: {1} {2!r} är inget heltal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="299"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="302"/>
         <source>Level {0}</source>
         <translation>Nivå {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="401"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="406"/>
         <source>Replace the template {0!r}?</source>
         <translation>Ersätta mallen {0!r}?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="409"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="414"/>
         <source>Import structure</source>
         <translation>Importera struktur</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="409"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="414"/>
         <source>Structure files (*.toml);;All files (*)</source>
         <translation>Strukturfiler (*.toml);;Alla filer (*)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="416"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="421"/>
         <source>Cannot read {0}: {1}</source>
         <translation>Kan inte läsa {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="429"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="434"/>
         <source>Export structure</source>
         <translation>Exportera struktur</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="430"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="435"/>
         <source>Structure files (*.toml)</source>
         <translation>Strukturfiler (*.toml)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="438"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="443"/>
         <source>Cannot write {0}: {1}</source>
         <translation>Kan inte skriva {0}: {1}</translation>
     </message>
@@ -5235,27 +6472,27 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>StructurePanel</name>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="211"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="232"/>
         <source>Level</source>
         <translation>Nivå</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="211"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="232"/>
         <source>Blinds</source>
         <translation>Mörkar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="212"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="233"/>
         <source>Minutes</source>
         <translation>Minuter</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="234"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="254"/>
         <source>Games&apos; structure: {0}, starting stack {1}</source>
         <translation>Partiernas struktur: {0}, startstack {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="240"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="260"/>
         <source>Break</source>
         <translation>Paus</translation>
     </message>
@@ -5301,28 +6538,28 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>TablesModel</name>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="47"/>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="49"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="55"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="57"/>
         <source>BYE</source>
         <translation>FRIRUNDA</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="66"/>
         <source>organiser bye</source>
         <translation>frirunda från arrangören</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="66"/>
         <source>bye</source>
         <translation>frirunda</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="58"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="71"/>
         <source>(corrected)</source>
         <translation>(rättat)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="65"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="78"/>
         <source>Paired by hand</source>
         <translation>Parad för hand</translation>
     </message>
@@ -5330,37 +6567,37 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>TemplatesDialog</name>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="93"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="96"/>
         <source>Round templates</source>
         <translation>Rundmallar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="98"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="101"/>
         <source>One slot a line: 2026-12-01 20:00</source>
         <translation>En tid per rad: 2026-12-01 20:00</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="103"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="106"/>
         <source>&amp;Save template</source>
         <translation>&amp;Spara mall</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="106"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="109"/>
         <source>Close</source>
         <translation>Stäng</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="109"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="112"/>
         <source>Template</source>
         <translation>Mall</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="110"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="113"/>
         <source>Slots</source>
         <translation>Tider</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="128"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="131"/>
         <source>No templates yet: rounds then get one slot a day at 20:00.</source>
         <translation>Inga mallar än: rundor får då en tid per dag kl. 20:00.</translation>
     </message>
@@ -5503,22 +6740,22 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>cli</name>
     <message>
-        <location filename="../../tdesk/cli.py" line="344"/>
+        <location filename="../../tdesk/cli.py" line="394"/>
         <source>Backup written to {0}</source>
         <translation>Säkerhetskopian skrevs till {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="360"/>
+        <location filename="../../tdesk/cli.py" line="410"/>
         <source>The store {0} already has the demo events. Recreate them? Their results will be lost. [y/N] </source>
         <translation>Databasen {0} har redan demoturneringarna. Skapa dem på nytt? Deras resultat går förlorade. [y/N] </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="364"/>
+        <location filename="../../tdesk/cli.py" line="414"/>
         <source>The store {0} already has the demo events: kept them as they are (no terminal to ask; add --yes to recreate them).</source>
         <translation>Databasen {0} har redan demoturneringarna: de behölls som de är (ingen terminal att fråga i; lägg till --yes för att skapa dem på nytt).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="368"/>
+        <location filename="../../tdesk/cli.py" line="418"/>
         <source>Demo store ready at {0} (%n event(s)).</source>
         <translation>
             <numerusform>Demodatabasen är klar: {0} (%n turnering).</numerusform>
@@ -5526,7 +6763,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="409"/>
+        <location filename="../../tdesk/cli.py" line="459"/>
         <source>Imported %n player(s) ({0}).</source>
         <translation>
             <numerusform>Importerade %n spelare ({0}).</numerusform>
@@ -5534,12 +6771,17 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="428"/>
+        <location filename="../../tdesk/cli.py" line="477"/>
+        <source>Exported the rating list to {0}</source>
+        <translation>Rankinglistan exporterad till {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli.py" line="486"/>
         <source>Exported results to {0}</source>
         <translation>Resultaten exporterades till {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="433"/>
+        <location filename="../../tdesk/cli.py" line="491"/>
         <source>Exported %n player(s) to {0}</source>
         <translation>
             <numerusform>Exporterade %n spelare till {0}</numerusform>
@@ -5547,10 +6789,51 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="495"/>
-        <location filename="../../tdesk/cli.py" line="525"/>
+        <location filename="../../tdesk/cli.py" line="554"/>
+        <location filename="../../tdesk/cli.py" line="598"/>
         <source>Wrote {0}</source>
         <translation>Skrev {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_decklists.py" line="44"/>
+        <source>Registered: {0}</source>
+        <translation>Registrerad: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_decklists.py" line="45"/>
+        <source>Replaced: {0}</source>
+        <translation>Ersatt: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_decklists.py" line="48"/>
+        <source>Lists still missing: {0}</source>
+        <translation>Listor som fortfarande saknas: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_judge_calls.py" line="56"/>
+        <source>Judge call #{0} logged at table {1}, round {2}.</source>
+        <translation>Domarsamtal nr {0} loggat vid bord {1}, rond {2}.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_judge_calls.py" line="62"/>
+        <location filename="../../tdesk/cli_judge_calls.py" line="73"/>
+        <source>Table {0}: +{1} min</source>
+        <translation>Bord {0}: +{1} min</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_judge_calls.py" line="71"/>
+        <source>Round {0}</source>
+        <translation>Rond {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_judge_calls.py" line="74"/>
+        <source>{0}  table {1}  judge call, {2}: {3}</source>
+        <translation>{0}  bord {1}  domarsamtal, {2}: {3}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_judge_calls.py" line="78"/>
+        <source>{0}  table {1}  +{2} min, {3}: {4}</source>
+        <translation>{0}  bord {1}  +{2} min, {3}: {4}</translation>
     </message>
 </context>
 <context>
@@ -5563,7 +6846,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_widgets.py" line="40"/>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="40"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="48"/>
         <source>Opponent</source>
         <translation>Motståndare</translation>
     </message>
@@ -5598,14 +6881,35 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>Runda</translation>
     </message>
     <message>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="49"/>
         <location filename="../../tdesk/ui/league_widgets.py" line="39"/>
         <location filename="../../tdesk/ui/penalties_tab.py" line="51"/>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="39"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="47"/>
         <location filename="../../tdesk/ui/standings_tab.py" line="45"/>
         <location filename="../../tdesk/ui/standings_tab.py" line="55"/>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="512"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="526"/>
         <source>Player</source>
         <translation>Spelare</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="49"/>
+        <source>List</source>
+        <translation>Lista</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="50"/>
+        <source>Cards</source>
+        <translation>Kort</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="50"/>
+        <source>Sideboard</source>
+        <translation>Sideboard</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="51"/>
+        <source>Deck checks</source>
+        <translation>Lekkontroller</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/penalties_tab.py" line="51"/>
@@ -5634,144 +6938,144 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/penalties_tab.py" line="52"/>
-        <location filename="../../tdesk/ui/players_tab.py" line="48"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="53"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="49"/>
-        <location filename="../../tdesk/ui/players_tab.py" line="48"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="52"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="53"/>
         <source>Name</source>
         <translation>Namn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="49"/>
-        <location filename="../../tdesk/ui/players_tab.py" line="48"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="52"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="53"/>
         <source>Rating</source>
         <translation>Rating</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="51"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="54"/>
         <source>Eligible (HU-E1)</source>
         <translation>Behörig (HU-E1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="52"/>
-        <location filename="../../tdesk/ui/players_tab.py" line="48"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="55"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="53"/>
         <source>Seed</source>
         <translation>Seedning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="52"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="55"/>
         <source>Registration</source>
         <translation>Anmälan</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="48"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="53"/>
         <source>Country</source>
         <translation>Land</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="50"/>
-        <location filename="../../tdesk/ui/players_tab.py" line="48"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="53"/>
         <source>Games on site</source>
         <translation>Partier på sajten</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="48"/>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="512"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="526"/>
         <source>Chips</source>
         <translation>Marker</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="49"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="54"/>
         <source>Place</source>
         <translation>Placering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="49"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="54"/>
         <source>Contact</source>
         <translation>Kontakt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="51"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="56"/>
         <source>Paid</source>
         <translation>Betalt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="56"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="57"/>
         <source>Level</source>
         <translation>Nivå</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="57"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="58"/>
         <source>Small blind</source>
         <translation>Lilla mörken</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="58"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="59"/>
         <source>Big blind</source>
         <translation>Stora mörken</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="59"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="60"/>
         <source>Ante</source>
         <translation>Ante</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="60"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="61"/>
         <source>BB ante</source>
         <translation>BB-ante</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="61"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="62"/>
         <source>Point value</source>
         <translation>Poängvärde</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="62"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="63"/>
         <source>Minutes</source>
         <translation>Minuter</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="63"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="64"/>
         <source>Colour-up</source>
         <translation>Färgbyte</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="64"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="65"/>
         <source>Note</source>
         <translation>Anteckning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="50"/>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="39"/>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="511"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="55"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="47"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="525"/>
         <source>Table</source>
         <translation>Bord</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="50"/>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="511"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="55"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="525"/>
         <source>Seat</source>
         <translation>Plats</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_widgets.py" line="43"/>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="513"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="527"/>
         <source>State</source>
         <translation>Läge</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="40"/>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="41"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="48"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="49"/>
         <location filename="../../tdesk/ui/standings_tab.py" line="46"/>
         <location filename="../../tdesk/ui/standings_tab.py" line="56"/>
         <source>Points</source>
         <translation>Poäng</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="41"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="49"/>
         <source>Result</source>
         <translation>Resultat</translation>
     </message>
@@ -5929,38 +7233,68 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/labels.py" line="56"/>
+        <source>Bag sheet (flight)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="57"/>
+        <source>Receipt (newest)</source>
+        <translation>Kvitto (senaste)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="58"/>
         <source>Round pairings and schedule</source>
         <translation>Rondens lottning och schema</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="57"/>
+        <location filename="../../tdesk/ui/labels.py" line="59"/>
         <source>League ranking</source>
         <translation>Ligaranking</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="58"/>
+        <location filename="../../tdesk/ui/labels.py" line="60"/>
         <source>Pairings by table</source>
         <translation>Lottning per bord</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="59"/>
+        <location filename="../../tdesk/ui/labels.py" line="61"/>
         <source>Pairings by name (wall)</source>
         <translation>Lottning per namn (vägg)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="60"/>
+        <location filename="../../tdesk/ui/labels.py" line="62"/>
         <source>Result slips</source>
         <translation>Resultatlappar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="61"/>
+        <location filename="../../tdesk/ui/labels.py" line="63"/>
         <source>Standings</source>
         <translation>Ställning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="62"/>
+        <location filename="../../tdesk/ui/labels.py" line="64"/>
         <source>Top cut bracket</source>
         <translation>Slutspelsträd</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="65"/>
+        <source>Draft pod seatings</source>
+        <translation>Placering i draftpoddar</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="66"/>
+        <source>Seating by name (players&apos; meeting)</source>
+        <translation>Placering efter namn (spelarmötet)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="67"/>
+        <source>Decklists (a sheet per player)</source>
+        <translation>Decklistor (ett blad per spelare)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="68"/>
+        <source>Decklists missing</source>
+        <translation>Saknade decklistor</translation>
     </message>
 </context>
 <context>
@@ -6131,127 +7465,613 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>plats {seat} vid bord {table}: varje ledig plats där är knappen eller lilla mörken</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="94"/>
+        <location filename="../../tdesk/engine_text.py" line="91"/>
+        <source>Seats are drawn already: add late entries one by one instead.</source>
+        <translation>Platserna är redan lottade: lägg till sena anmälningar en i taget i stället.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="92"/>
+        <source>No active player is registered: nobody to seat.</source>
+        <translation>Ingen aktiv spelare är anmäld: ingen att placera.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="93"/>
+        <source>No moves are pending: the room is balanced.</source>
+        <translation>Inga flyttar väntar: salen är balanserad.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="99"/>
+        <source>The final has been played: the event is over.</source>
+        <translation>Finalen är spelad: turneringen är slut.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="100"/>
+        <source>The top cut has started.</source>
+        <translation>Slutspelet har börjat.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="101"/>
+        <source>Round {round} still has results missing.</source>
+        <translation>Runda {round} saknar fortfarande resultat.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="102"/>
+        <source>{name} is already dropped (CG-P2): nothing changed.</source>
+        <translation>{name} är redan utdragen (CG-P2): inget ändrades.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="103"/>
+        <source>{name} is not dropped: nothing to take back.</source>
+        <translation>{name} är inte utdragen: inget att ta tillbaka.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/engine_text.py" line="104"/>
+        <source>%n conflict(s) waiting for an admin (HU-R2)</source>
+        <translation>
+            <numerusform>%n konflikt väntar på en admin (HU-R2)</numerusform>
+            <numerusform>%n konflikter väntar på en admin (HU-R2)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/engine_text.py" line="105"/>
+        <source>%n game(s) waiting for reports until the cut-off (HU-R3)</source>
+        <translation>
+            <numerusform>%n parti väntar på rapporter fram till stopptiden (HU-R3)</numerusform>
+            <numerusform>%n partier väntar på rapporter fram till stopptiden (HU-R3)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="107"/>
+        <source>Round {round} has ended: correct a result instead.</source>
+        <translation>Runda {round} är avslutad: rätta ett resultat i stället.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="108"/>
+        <source>Start the season first: seeds come before the first pairing.</source>
+        <translation>Starta säsongen först: seedningen kommer före den första lottningen.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="109"/>
+        <source>Round {round} is still open: end it first.</source>
+        <translation>Runda {round} är fortfarande öppen: avsluta den först.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="110"/>
+        <source>The season has its winner: no more rounds.</source>
+        <translation>Säsongen har sin vinnare: inga fler rundor.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="116"/>
+        <source>every player left has won a seat: there is nothing to deal</source>
+        <translation>alla kvarvarande spelare har vunnit en plats: det finns inget att dela</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="117"/>
+        <source>seats are not priced by ICM: a satellite has no ICM deal</source>
+        <translation>platser värderas inte med ICM: en satellit har ingen ICM-deal</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="118"/>
+        <source>a deal would pay seats in cash, which this venue does not allow</source>
+        <translation>en deal skulle betala platser kontant, vilket arrangören inte tillåter</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="120"/>
+        <source>a seat cannot be taken as cash at this venue</source>
+        <translation>en plats kan inte tas som kontanter hos den här arrangören</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="121"/>
+        <source>a seat can be taken as cash only by a player who already holds a seat in the target event</source>
+        <translation>en plats kan tas som kontanter endast av en spelare som redan har plats i målturneringen</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="123"/>
+        <source>prize pool {count}: does not buy one seat of {count2}</source>
+        <translation>prispott {count}: räcker inte till en plats à {count2}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="124"/>
+        <source>prize pool {count}: buys {count2} seats of {count3} but there are only {count4} entries</source>
+        <translation>prispott {count}: räcker till {count2} platser à {count3} men det finns bara {count4} anmälningar</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="131"/>
+        <source>entry: already paid</source>
+        <translation>entry: redan betald</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="132"/>
+        <source>entry: registration is closed</source>
+        <translation>entry: registreringen är stängd</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="133"/>
+        <source>re-entry: the first entry is not paid yet</source>
+        <translation>re-entry: den första entryn är inte betald än</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="134"/>
+        <source>re-entry: the player is still in; a re-entry is for a busted player</source>
+        <translation>re-entry: spelaren är fortfarande med; en re-entry är för en utslagen spelare</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="136"/>
+        <source>re-entry: at most {count} per player</source>
+        <translation>re-entry: högst {count} per spelare</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="137"/>
+        <source>re-entry: registration is closed</source>
+        <translation>re-entry: registreringen är stängd</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="138"/>
+        <source>rebuy: the entry is not paid yet</source>
+        <translation>rebuy: entryn är inte betald än</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="139"/>
+        <source>rebuy: the player is out</source>
+        <translation>rebuy: spelaren är ute</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="140"/>
+        <source>rebuy: at most {count} per player</source>
+        <translation>rebuy: högst {count} per spelare</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="141"/>
+        <source>rebuy: the rebuy period is over</source>
+        <translation>rebuy: rebuyperioden är över</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="142"/>
+        <source>add-on: this event has no add-on</source>
+        <translation>add-on: den här turneringen har ingen add-on</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="143"/>
+        <source>add-on: the entry is not paid yet</source>
+        <translation>add-on: entryn är inte betald än</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="144"/>
+        <source>add-on: the player is out</source>
+        <translation>add-on: spelaren är ute</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="145"/>
+        <source>add-on: already taken</source>
+        <translation>add-on: redan tagen</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="146"/>
+        <source>Percents {text}: type a percent for each paid place, e.g. 50 30 20</source>
+        <translation>Procent {text}: skriv en procentsats för varje betald placering, t.ex. 50 30 20</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="148"/>
+        <source>Percents {text}: percents: percents add up to {total}, must be 100</source>
+        <translation>Procent {text}: procentsatserna blir {total} tillsammans, de måste bli 100</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="150"/>
+        <source>Percents {text}: percents: place {place} pays {percent}%, more than place {above}</source>
+        <translation>Procent {text}: placering {place} får {percent} %, mer än placering {above}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="152"/>
+        <source>Percents {text}: percents: place {place} pays {percent}%, must be more than 0</source>
+        <translation>Procent {text}: placering {place} får {percent} %, måste vara mer än 0</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="154"/>
+        <source>Percents {text}: percents: place {place} pays {percent}%, at most 4 decimals</source>
+        <translation>Procent {text}: placering {place} får {percent} %, högst 4 decimaler</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="156"/>
+        <source>Percents {text}: percent {value}: must be a number</source>
+        <translation>Procent {text}: procentsatsen {value} måste vara ett tal</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="157"/>
+        <source>players in the deal {count}: a deal needs at least {count2}</source>
+        <translation>spelare i dealen {count}: en deal kräver minst {count2}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="158"/>
+        <source>players in the deal {count}: at most {count2}</source>
+        <translation>spelare i dealen {count}: högst {count2}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="159"/>
+        <source>Reason {text}: cannot be empty: say what the penalty is for</source>
+        <translation>Anledning {text}: får inte vara tom: säg vad straffet gäller</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="160"/>
+        <source>Penalty {label}: Suspension cannot be given at {level} enforcement level: only at Professional or above (CG-J1)</source>
+        <translation>Straff {label}: avstängning kan inte ges på nivån {level}: bara på Professional eller högre (CG-J1)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="162"/>
+        <source>Penalty {label}: {penalty} instead of the recommended {penalty2} at {level} level needs the head judge&apos;s agreement: ask the head judge and record it (CG-J1)</source>
+        <translation>Straff {label}: {penalty} i stället för rekommenderat {penalty2} på nivån {level} kräver huvuddomarens godkännande: fråga huvuddomaren och registrera det (CG-J1)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="166"/>
+        <source>the prize was already handed over: a prize is paid once</source>
+        <translation>priset är redan utbetalt: ett pris betalas ut en gång</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="167"/>
+        <source>no prize (yet): nothing to hand over</source>
+        <translation>inget pris (än): inget att betala ut</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="168"/>
+        <source>still playing for the amount the deal kept back: hand the prize over when the play is over</source>
+        <translation>spelar fortfarande om beloppet som dealen höll undan: betala ut priset när spelet är slut</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="174"/>
+        <source>the clock cannot start: it is already running</source>
+        <translation>klockan kan inte startas: den går redan</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="175"/>
+        <source>the clock cannot start: it is already paused</source>
+        <translation>klockan kan inte startas: den är redan pausad</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="176"/>
+        <source>the clock cannot start: it is already finished</source>
+        <translation>klockan kan inte startas: den är redan slut</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="177"/>
+        <source>the clock cannot pause: it is not started</source>
+        <translation>klockan kan inte pausas: den har inte startat</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="178"/>
+        <source>the clock cannot pause: it is paused</source>
+        <translation>klockan kan inte pausas: den är pausad</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="179"/>
+        <source>the clock cannot pause: it is finished</source>
+        <translation>klockan kan inte pausas: den är slut</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="180"/>
+        <source>the clock cannot resume: it is not started</source>
+        <translation>klockan kan inte fortsätta: den har inte startat</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="181"/>
+        <source>the clock cannot resume: it is running</source>
+        <translation>klockan kan inte fortsätta: den går</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="182"/>
+        <source>the clock cannot resume: it is finished</source>
+        <translation>klockan kan inte fortsätta: den är slut</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="183"/>
+        <source>this is the last level of the structure; there is no next level</source>
+        <translation>detta är strukturens sista nivå; det finns ingen nästa nivå</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="185"/>
+        <source>this is the first level; there is no previous level</source>
+        <translation>detta är första nivån; det finns ingen föregående nivå</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="186"/>
+        <source>the clock has finished; go back to a level before changing its time</source>
+        <translation>klockan är slut; gå tillbaka till en nivå innan du ändrar dess tid</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="188"/>
+        <source>the level has not started; nothing to restart</source>
+        <translation>nivån har inte startat; inget att starta om</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="189"/>
+        <source>the clock has already finished</source>
+        <translation>klockan är redan slut</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="190"/>
+        <source>level {count} has no colour-up into a larger chip</source>
+        <translation>nivå {count} har ingen växling till en större mark</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="191"/>
+        <source>the break after level {count} has no colour-up into a larger chip</source>
+        <translation>pausen efter nivå {count} har ingen växling till en större mark</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="194"/>
+        <source>hand-for-hand is not on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="195"/>
+        <source>the hand is still playing at table {table}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="196"/>
+        <source>the hand is still playing at tables {tables}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="197"/>
+        <source>no hand-for-hand hand is in play: start the hand first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="198"/>
+        <source>table {table} is not playing hand-for-hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="199"/>
+        <source>table {table} has reported this hand already</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="204"/>
+        <source>line {line}: {quoted} has no count: write it in digits, as {example} (DECK-1)</source>
+        <translation>rad {line}: {quoted} saknar antal: skriv det med siffror, som {example} (DECK-1)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="206"/>
+        <source>line {line}: {quoted} has two counts (DECK-1)</source>
+        <translation>rad {line}: {quoted} har två antal (DECK-1)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="207"/>
+        <source>line {line}: {quoted} has no card name (DECK-1)</source>
+        <translation>rad {line}: {quoted} saknar kortnamn (DECK-1)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="208"/>
+        <source>line {line}: {quoted} count {value} is not a whole number (DECK-1)</source>
+        <translation>rad {line}: {quoted} antal {value} är inget heltal (DECK-1)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="210"/>
+        <source>line {line}: {quoted} count {number}: must be at least 1 (DECK-8)</source>
+        <translation>rad {line}: {quoted} antal {number}: måste vara minst 1 (DECK-8)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="212"/>
+        <source>line {line}: {quoted} count {number}: at most {most} (DECK-8)</source>
+        <translation>rad {line}: {quoted} antal {number}: högst {most} (DECK-8)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="213"/>
+        <source>line {line}: card name of {number} characters: at most {most} (DECK-8)</source>
+        <translation>rad {line}: kortnamn på {number} tecken: högst {most} (DECK-8)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="215"/>
+        <source>line {line}: {quoted}: this event has no sideboard (DECK-2)</source>
+        <translation>rad {line}: {quoted}: turneringen har inget sidobord (DECK-2)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="216"/>
+        <source>line {line}: {quoted}: the main deck started already (DECK-2)</source>
+        <translation>rad {line}: {quoted}: huvudleken har redan börjat (DECK-2)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="217"/>
+        <source>line {line}: {quoted}: the sideboard started already (DECK-2)</source>
+        <translation>rad {line}: {quoted}: sidobordet har redan börjat (DECK-2)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="218"/>
+        <source>line {line}: {quoted} says {number} cards, the lines under it add up to {total} (DECK-2)</source>
+        <translation>rad {line}: {quoted} anger {number} kort, raderna under blir {total} (DECK-2)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="220"/>
+        <source>the list has no card lines (DECK-1)</source>
+        <translation>listan har inga kortrader (DECK-1)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="221"/>
+        <source>main deck of {number} cards: at least {most} (DECK-3)</source>
+        <translation>huvudlek med {number} kort: minst {most} (DECK-3)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="222"/>
+        <source>main deck of {number} cards: at most {most} (DECK-3)</source>
+        <translation>huvudlek med {number} kort: högst {most} (DECK-3)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="223"/>
+        <source>sideboard of {number} cards: this event has no sideboard (DECK-3)</source>
+        <translation>sidobord med {number} kort: turneringen har inget sidobord (DECK-3)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="225"/>
+        <source>sideboard of {number} cards: at most {most} (DECK-3)</source>
+        <translation>sidobord med {number} kort: högst {most} (DECK-3)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="226"/>
+        <source>{name}: {number} copies, at most {most} (DECK-4)</source>
+        <translation>{name}: {number} exemplar, högst {most} (DECK-4)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="227"/>
+        <source>The decklist is locked: round 1 is paired. Only the head judge can change it, with a reason (DECK-5).</source>
+        <translation>Decklistan är låst: rond 1 är lottad. Bara huvuddomaren kan ändra den, med ett skäl (DECK-5).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="229"/>
+        <source>reason is empty: a locked decklist changes only with the head judge&apos;s reason written in the log (DECK-5)</source>
+        <translation>skäl saknas: en låst decklista ändras bara med huvuddomarens skäl i loggen (DECK-5)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="231"/>
+        <source>List matches the deck</source>
+        <translation>Listan stämmer med leken</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="232"/>
+        <source>Deck does not match the list</source>
+        <translation>Leken stämmer inte med listan</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="233"/>
+        <source>Deck illegal</source>
+        <translation>Otillåten lek</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="234"/>
+        <source>note is empty: &apos;{reason}&apos; needs what the judge found (DECK-6)</source>
+        <translation>anteckningen är tom: &apos;{reason}&apos; kräver vad domaren fann (DECK-6)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="235"/>
+        <source>judge is empty: a deck check names the judge who made it (DECK-6)</source>
+        <translation>domare saknas: en lekkontroll anger domaren som gjorde den (DECK-6)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="237"/>
+        <source>infraction {value}: &apos;{reason}&apos; gives no penalty (DECK-6)</source>
+        <translation>förseelse {value}: &apos;{reason}&apos; ger inget straff (DECK-6)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="242"/>
         <source>Remark</source>
         <translation>Anmärkning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="95"/>
+        <location filename="../../tdesk/engine_text.py" line="243"/>
         <source>Warning</source>
         <translation>Varning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="96"/>
+        <location filename="../../tdesk/engine_text.py" line="244"/>
         <source>Game loss</source>
         <translation>Förlorat parti</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="97"/>
+        <location filename="../../tdesk/engine_text.py" line="245"/>
         <source>Match loss</source>
         <translation>Förlorad match</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="98"/>
+        <location filename="../../tdesk/engine_text.py" line="246"/>
         <source>Disqualification</source>
         <translation>Diskvalificering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="99"/>
+        <location filename="../../tdesk/engine_text.py" line="247"/>
         <source>Disqualification without prizes</source>
         <translation>Diskvalificering utan priser</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="100"/>
+        <location filename="../../tdesk/engine_text.py" line="248"/>
         <source>Suspension</source>
         <translation>Avstängning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="101"/>
+        <location filename="../../tdesk/engine_text.py" line="249"/>
         <source>Verbal warning</source>
         <translation>Muntlig varning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="102"/>
+        <location filename="../../tdesk/engine_text.py" line="250"/>
         <source>One-hand penalty</source>
         <translation>Straff en giv</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="103"/>
+        <location filename="../../tdesk/engine_text.py" line="251"/>
         <source>1-round penalty</source>
         <translation>Straff 1 varv</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="104"/>
+        <location filename="../../tdesk/engine_text.py" line="252"/>
         <source>2-round penalty</source>
         <translation>Straff 2 varv</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="105"/>
+        <location filename="../../tdesk/engine_text.py" line="253"/>
         <source>3-round penalty</source>
         <translation>Straff 3 varv</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="106"/>
+        <location filename="../../tdesk/engine_text.py" line="254"/>
         <source>4-round penalty</source>
         <translation>Straff 4 varv</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="107"/>
+        <location filename="../../tdesk/engine_text.py" line="255"/>
         <source>Exposed a card out of turn</source>
         <translation>Visade ett kort i fel tur</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="108"/>
+        <location filename="../../tdesk/engine_text.py" line="256"/>
         <source>Missed a hand</source>
         <translation>Missade en giv</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="109"/>
+        <location filename="../../tdesk/engine_text.py" line="257"/>
         <source>Did not act in time / left the table</source>
         <translation>Agerade inte i tid / lämnade bordet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="110"/>
+        <location filename="../../tdesk/engine_text.py" line="258"/>
         <source>accumulation</source>
         <translation>upprepade förseelser</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="112"/>
+        <location filename="../../tdesk/engine_text.py" line="260"/>
         <source>{penalty} for &apos;{reason}&apos;</source>
         <translation>{penalty} för &apos;{reason}&apos;</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="113"/>
+        <location filename="../../tdesk/engine_text.py" line="261"/>
         <source>+ {penalty} (PEN-1)</source>
         <translation>+ {penalty} (PEN-1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="114"/>
+        <location filename="../../tdesk/engine_text.py" line="262"/>
         <source>recommended is {penalty} (CG-J1)</source>
         <translation>rekommenderat är {penalty} (CG-J1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="115"/>
+        <location filename="../../tdesk/engine_text.py" line="263"/>
         <source>recommended is {penalty} with the head judge&apos;s agreement (CG-J1)</source>
         <translation>rekommenderat är {penalty}, med huvuddomarens samtycke (CG-J1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="117"/>
+        <location filename="../../tdesk/engine_text.py" line="265"/>
         <source>{penalty}: repeat offence after a warning (PEN-P2)</source>
         <translation>{penalty}: upprepad förseelse efter en varning (PEN-P2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="118"/>
+        <location filename="../../tdesk/engine_text.py" line="266"/>
         <source>{penalty}: repeat offence, double the last {penalty2} (PEN-P2)</source>
         <translation>{penalty}: upprepad förseelse, dubbelt mot senaste {penalty2} (PEN-P2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="119"/>
+        <location filename="../../tdesk/engine_text.py" line="267"/>
         <source>{penalty} (PEN-P1)</source>
         <translation>{penalty} (PEN-P1)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="120"/>
+        <location filename="../../tdesk/engine_text.py" line="268"/>
         <source>{penalty}, %n hands away at a {count}-handed table (PEN-P1)</source>
         <translation>
             <numerusform>{penalty}, %n giv borta vid ett bord med {count} spelare (PEN-P1)</numerusform>
@@ -6259,7 +8079,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="122"/>
+        <location filename="../../tdesk/engine_text.py" line="270"/>
         <source>%n hands away at a {count}-handed table</source>
         <translation>
             <numerusform>%n giv borta vid ett bord med {count} spelare</numerusform>
@@ -6267,37 +8087,37 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="123"/>
+        <location filename="../../tdesk/engine_text.py" line="271"/>
         <source>chips are removed from play (PEN-P2)</source>
         <translation>markerna tas ur spel (PEN-P2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="125"/>
+        <location filename="../../tdesk/engine_text.py" line="273"/>
         <source>raised to {penalty}: {ordinal} &apos;{reason}&apos; this event (PEN-3)</source>
         <translation>höjt till {penalty}: {ordinal} gången för &apos;{reason}&apos; i turneringen (PEN-3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="126"/>
+        <location filename="../../tdesk/engine_text.py" line="274"/>
         <source>{penalty}: {ordinal} &apos;{reason}&apos; this event, at or above {penalty2} already (PEN-3)</source>
         <translation>{penalty}: {ordinal} gången för &apos;{reason}&apos; i turneringen, redan minst {penalty2} (PEN-3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="128"/>
+        <location filename="../../tdesk/engine_text.py" line="276"/>
         <source>repetition never goes above Disqualification (PEN-4)</source>
         <translation>upprepning ger aldrig mer än diskvalificering (PEN-4)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="129"/>
+        <location filename="../../tdesk/engine_text.py" line="277"/>
         <source>{penalty} by accumulation: three {penalty2} penalties for different reasons ({reasons}) (PEN-4)</source>
         <translation>{penalty} genom ackumulering: tre {penalty2} för olika förseelser ({reasons}) (PEN-4)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="132"/>
+        <location filename="../../tdesk/engine_text.py" line="280"/>
         <source>{penalty} by accumulation: three {penalty2}s for different reasons ({reasons}) (PEN-4)</source>
         <translation>{penalty} genom ackumulering: tre {penalty2} för olika förseelser ({reasons}) (PEN-4)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="135"/>
+        <location filename="../../tdesk/engine_text.py" line="283"/>
         <source>1 point to each of %n active players = {count} (OFC-X1)</source>
         <translation>
             <numerusform>1 poäng till var och en av %n aktiv spelare = {count} (OFC-X1)</numerusform>
@@ -6305,7 +8125,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="136"/>
+        <location filename="../../tdesk/engine_text.py" line="284"/>
         <source>3 points to each of %n active players = {count}</source>
         <translation>
             <numerusform>3 poäng till var och en av %n aktiv spelare = {count}</numerusform>
@@ -6313,352 +8133,352 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="137"/>
+        <location filename="../../tdesk/engine_text.py" line="285"/>
         <source>no royalties paid, nothing received this hand (OFC-X2)</source>
         <translation>inga royalties betalas, inget erhålls i den här given (OFC-X2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="138"/>
+        <location filename="../../tdesk/engine_text.py" line="286"/>
         <source>hand declared fouled: pays each player 6 plus their royalties (OFC-X3, OFC-P3)</source>
         <translation>handen förklaras foul: betalar varje spelare 6 plus deras royalties (OFC-X3, OFC-P3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="140"/>
+        <location filename="../../tdesk/engine_text.py" line="288"/>
         <source>no other active player in the hand: nothing paid ({rule})</source>
         <translation>ingen annan aktiv spelare i given: inget betalas ({rule})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="141"/>
+        <location filename="../../tdesk/engine_text.py" line="289"/>
         <source>OFC hand {count}</source>
         <translation>OFC-giv {count}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="143"/>
+        <location filename="../../tdesk/engine_text.py" line="291"/>
         <source>Game rule violation (minor)</source>
         <translation>Brott mot spelregler (mindre)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="144"/>
+        <location filename="../../tdesk/engine_text.py" line="292"/>
         <source>Game rule violation</source>
         <translation>Brott mot spelregler</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="145"/>
+        <location filename="../../tdesk/engine_text.py" line="293"/>
         <source>Looking at extra cards</source>
         <translation>Tittade på extra kort</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="146"/>
+        <location filename="../../tdesk/engine_text.py" line="294"/>
         <source>Drawing extra cards</source>
         <translation>Drog extra kort</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="147"/>
+        <location filename="../../tdesk/engine_text.py" line="295"/>
         <source>Failure to maintain game state</source>
         <translation>Upprätthöll inte spelläget</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="148"/>
+        <location filename="../../tdesk/engine_text.py" line="296"/>
         <source>Slow play</source>
         <translation>Långsamt spel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="149"/>
+        <location filename="../../tdesk/engine_text.py" line="297"/>
         <source>Tardiness</source>
         <translation>Försening</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="150"/>
+        <location filename="../../tdesk/engine_text.py" line="298"/>
         <source>Tardiness (more than 10 minutes)</source>
         <translation>Försening (mer än 10 minuter)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="151"/>
+        <location filename="../../tdesk/engine_text.py" line="299"/>
         <source>Deck does not match deck list</source>
         <translation>Leken stämmer inte med leklistan</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="152"/>
+        <location filename="../../tdesk/engine_text.py" line="300"/>
         <source>Illegal deck</source>
         <translation>Otillåten lek</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="153"/>
+        <location filename="../../tdesk/engine_text.py" line="301"/>
         <source>Insufficient shuffling</source>
         <translation>Otillräcklig blandning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="154"/>
+        <location filename="../../tdesk/engine_text.py" line="302"/>
         <source>Marked cards or sleeves</source>
         <translation>Märkta kort eller plastfickor</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="155"/>
+        <location filename="../../tdesk/engine_text.py" line="303"/>
         <source>Outside assistance</source>
         <translation>Hjälp utifrån</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="156"/>
+        <location filename="../../tdesk/engine_text.py" line="304"/>
         <source>Unsporting conduct (minor)</source>
         <translation>Osportsligt uppträdande (mindre)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="157"/>
+        <location filename="../../tdesk/engine_text.py" line="305"/>
         <source>Unsporting conduct (major)</source>
         <translation>Osportsligt uppträdande (allvarligt)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="158"/>
+        <location filename="../../tdesk/engine_text.py" line="306"/>
         <source>Improperly determining a winner</source>
         <translation>Felaktigt avgjord vinnare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="159"/>
+        <location filename="../../tdesk/engine_text.py" line="307"/>
         <source>Bribery or wagering</source>
         <translation>Mutor eller vadslagning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="160"/>
+        <location filename="../../tdesk/engine_text.py" line="308"/>
         <source>Cheating</source>
         <translation>Fusk</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="161"/>
+        <location filename="../../tdesk/engine_text.py" line="309"/>
         <source>Aggressive behaviour</source>
         <translation>Aggressivt beteende</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="162"/>
+        <location filename="../../tdesk/engine_text.py" line="310"/>
         <source>Theft of tournament material</source>
         <translation>Stöld av turneringsmaterial</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="164"/>
+        <location filename="../../tdesk/engine_text.py" line="312"/>
         <source>Exposing a card out of turn</source>
         <translation>Visa ett kort i fel tur</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="165"/>
+        <location filename="../../tdesk/engine_text.py" line="313"/>
         <source>Missing a hand</source>
         <translation>Missad giv</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="166"/>
+        <location filename="../../tdesk/engine_text.py" line="314"/>
         <source>Not acting within 30 seconds of the clock</source>
         <translation>Agerade inte inom 30 sekunder efter klockan</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="167"/>
+        <location filename="../../tdesk/engine_text.py" line="315"/>
         <source>Leaving the table with decisions remaining</source>
         <translation>Lämnade bordet med beslut kvar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="169"/>
+        <location filename="../../tdesk/engine_text.py" line="317"/>
         <source>Exposing cards with action pending</source>
         <translation>Visade kort medan handlingen pågick</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="170"/>
+        <location filename="../../tdesk/engine_text.py" line="318"/>
         <source>Throwing cards off the table</source>
         <translation>Kastade kort från bordet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="171"/>
+        <location filename="../../tdesk/engine_text.py" line="319"/>
         <source>One player to a hand</source>
         <translation>En spelare per hand</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="172"/>
+        <location filename="../../tdesk/engine_text.py" line="320"/>
         <source>Acting out of turn</source>
         <translation>Agerade i fel tur</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="173"/>
+        <location filename="../../tdesk/engine_text.py" line="321"/>
         <source>Using a phone or device at the table</source>
         <translation>Använde telefon eller enhet vid bordet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="174"/>
+        <location filename="../../tdesk/engine_text.py" line="322"/>
         <source>Abusive language</source>
         <translation>Kränkande språk</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="175"/>
+        <location filename="../../tdesk/engine_text.py" line="323"/>
         <source>Etiquette violation</source>
         <translation>Brott mot etiketten</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="176"/>
+        <location filename="../../tdesk/engine_text.py" line="324"/>
         <source>Stalling</source>
         <translation>Maskning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="177"/>
+        <location filename="../../tdesk/engine_text.py" line="325"/>
         <source>Chips not kept visible and countable</source>
         <translation>Marker inte synliga och räkningsbara</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="178"/>
+        <location filename="../../tdesk/engine_text.py" line="326"/>
         <source>Soft play</source>
         <translation>Mjukspel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="179"/>
+        <location filename="../../tdesk/engine_text.py" line="327"/>
         <source>Abuse of players or staff</source>
         <translation>Kränkning av spelare eller personal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="180"/>
+        <location filename="../../tdesk/engine_text.py" line="328"/>
         <source>Removing chips from play</source>
         <translation>Tog marker ur spel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="181"/>
+        <location filename="../../tdesk/engine_text.py" line="329"/>
         <source>Collusion or chip dumping</source>
         <translation>Samarbete eller markdumpning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="186"/>
+        <location filename="../../tdesk/engine_text.py" line="334"/>
         <source>{rank} high</source>
         <translation>{rank} högt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="187"/>
+        <location filename="../../tdesk/engine_text.py" line="335"/>
         <source>pair of {ranks}</source>
         <translation>par i {ranks}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="188"/>
+        <location filename="../../tdesk/engine_text.py" line="336"/>
         <source>two pair, {ranks} and {ranks2}</source>
         <translation>två par, {ranks} och {ranks2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="189"/>
+        <location filename="../../tdesk/engine_text.py" line="337"/>
         <source>trips, {ranks}</source>
         <translation>triss i {ranks}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="190"/>
+        <location filename="../../tdesk/engine_text.py" line="338"/>
         <source>straight, five high (wheel)</source>
         <translation>stege, femma högst (hjulet)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="191"/>
+        <location filename="../../tdesk/engine_text.py" line="339"/>
         <source>straight, {rank} high</source>
         <translation>stege, {rank} högst</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="192"/>
+        <location filename="../../tdesk/engine_text.py" line="340"/>
         <source>flush, {rank} high</source>
         <translation>färg, {rank} högst</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="193"/>
+        <location filename="../../tdesk/engine_text.py" line="341"/>
         <source>full house, {ranks} full of {ranks2}</source>
         <translation>kåk, {ranks} över {ranks2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="194"/>
+        <location filename="../../tdesk/engine_text.py" line="342"/>
         <source>quads, {ranks}</source>
         <translation>fyrtal i {ranks}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="195"/>
+        <location filename="../../tdesk/engine_text.py" line="343"/>
         <source>straight flush, five high (steel wheel)</source>
         <translation>färgstege, femma högst (stålhjulet)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="196"/>
+        <location filename="../../tdesk/engine_text.py" line="344"/>
         <source>straight flush, {rank} high</source>
         <translation>färgstege, {rank} högst</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="197"/>
+        <location filename="../../tdesk/engine_text.py" line="345"/>
         <source>royal flush</source>
         <translation>royal straight flush</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="198"/>
+        <location filename="../../tdesk/engine_text.py" line="346"/>
         <source>high card</source>
         <translation>högt kort</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="199"/>
+        <location filename="../../tdesk/engine_text.py" line="347"/>
         <source>pair</source>
         <translation>par</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="200"/>
+        <location filename="../../tdesk/engine_text.py" line="348"/>
         <source>two pair</source>
         <translation>två par</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="201"/>
+        <location filename="../../tdesk/engine_text.py" line="349"/>
         <source>trips</source>
         <translation>triss</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="202"/>
+        <location filename="../../tdesk/engine_text.py" line="350"/>
         <source>straight</source>
         <translation>stege</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="203"/>
+        <location filename="../../tdesk/engine_text.py" line="351"/>
         <source>flush</source>
         <translation>färg</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="204"/>
+        <location filename="../../tdesk/engine_text.py" line="352"/>
         <source>full house</source>
         <translation>kåk</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="205"/>
+        <location filename="../../tdesk/engine_text.py" line="353"/>
         <source>quads</source>
         <translation>fyrtal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="206"/>
+        <location filename="../../tdesk/engine_text.py" line="354"/>
         <source>straight flush</source>
         <translation>färgstege</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="207"/>
+        <location filename="../../tdesk/engine_text.py" line="355"/>
         <source>{row} {hand} is weaker than {row2} {hand2} (kicker {card} vs {card2})</source>
         <translation>{row}: {hand} är svagare än {row2}: {hand2} (kicker {card} mot {card2})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="209"/>
+        <location filename="../../tdesk/engine_text.py" line="357"/>
         <source>{row} {hand} is weaker than {row2} {hand2}</source>
         <translation>{row}: {hand} är svagare än {row2}: {hand2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="210"/>
+        <location filename="../../tdesk/engine_text.py" line="358"/>
         <source>fouled on the clock (OFC-X3)</source>
         <translation>foul på klockan (OFC-X3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="211"/>
+        <location filename="../../tdesk/engine_text.py" line="359"/>
         <source>missed hand: penalty only (OFC-X2)</source>
         <translation>missad giv: bara straff (OFC-X2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="212"/>
+        <location filename="../../tdesk/engine_text.py" line="360"/>
         <source>both fouled (OFC-P3)</source>
         <translation>båda foul (OFC-P3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="213"/>
+        <location filename="../../tdesk/engine_text.py" line="361"/>
         <source>scoop (OFC-P2)</source>
         <translation>scoop (OFC-P2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="214"/>
+        <location filename="../../tdesk/engine_text.py" line="362"/>
         <source>{player} fouled: pays 6 plus royalties (OFC-P3)</source>
         <translation>{player} har foul: betalar 6 plus royalties (OFC-P3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="263"/>
+        <location filename="../../tdesk/engine_text.py" line="411"/>
         <source>&apos;{reason}&apos;</source>
         <extracomment>How a reason is quoted inside a list of reasons (&quot;({reasons})&quot; of PEN-4).</extracomment>
         <translation>&apos;{reason}&apos;</translation>
@@ -6667,59 +8487,59 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>engine.ordinal</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="267"/>
+        <location filename="../../tdesk/engine_text.py" line="415"/>
         <source>first</source>
         <extracomment>&quot;second&quot;, &quot;third&quot;, … as &quot;{ordinal} &apos;{reason}&apos; this event&quot; says them (PEN-3); past the tenth the rules write &quot;11th&quot;, which &quot;{0}th&quot; translates.</extracomment>
         <translation>första</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="267"/>
+        <location filename="../../tdesk/engine_text.py" line="415"/>
         <source>second</source>
         <translation>andra</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="268"/>
+        <location filename="../../tdesk/engine_text.py" line="416"/>
         <source>third</source>
         <translation>tredje</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="268"/>
+        <location filename="../../tdesk/engine_text.py" line="416"/>
         <source>fourth</source>
         <translation>fjärde</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="269"/>
+        <location filename="../../tdesk/engine_text.py" line="417"/>
         <source>fifth</source>
         <translation>femte</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="269"/>
+        <location filename="../../tdesk/engine_text.py" line="417"/>
         <source>sixth</source>
         <translation>sjätte</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="270"/>
+        <location filename="../../tdesk/engine_text.py" line="418"/>
         <source>seventh</source>
         <translation>sjunde</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="270"/>
+        <location filename="../../tdesk/engine_text.py" line="418"/>
         <source>eighth</source>
         <translation>åttonde</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="271"/>
+        <location filename="../../tdesk/engine_text.py" line="419"/>
         <source>ninth</source>
         <translation>nionde</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="271"/>
+        <location filename="../../tdesk/engine_text.py" line="419"/>
         <source>tenth</source>
         <translation>tionde</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="272"/>
-        <location filename="../../tdesk/engine_text.py" line="335"/>
+        <location filename="../../tdesk/engine_text.py" line="420"/>
+        <location filename="../../tdesk/engine_text.py" line="484"/>
         <source>{0}th</source>
         <extracomment>What a parameter&apos;s value is, by its name: its own words are translated in that context. Parameters that are words the catalogue knows (a hand inside a foul reason).</extracomment>
         <translation>{0}:e</translation>
@@ -6728,68 +8548,68 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>engine.rank</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="219"/>
+        <location filename="../../tdesk/engine_text.py" line="367"/>
         <source>two</source>
         <extracomment>Rank words as a hand name uses them: one rank (&quot;{rank} high&quot;: the case after &quot;high&quot;/&quot;to&quot;).</extracomment>
         <translation>tvåa</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="219"/>
+        <location filename="../../tdesk/engine_text.py" line="367"/>
         <source>three</source>
         <translation>trea</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="220"/>
+        <location filename="../../tdesk/engine_text.py" line="368"/>
         <source>four</source>
         <translation>fyra</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="220"/>
+        <location filename="../../tdesk/engine_text.py" line="368"/>
         <source>five</source>
         <translation>femma</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="221"/>
+        <location filename="../../tdesk/engine_text.py" line="369"/>
         <source>six</source>
         <translation>sexa</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="221"/>
+        <location filename="../../tdesk/engine_text.py" line="369"/>
         <source>seven</source>
         <translation>sjua</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="222"/>
+        <location filename="../../tdesk/engine_text.py" line="370"/>
         <source>eight</source>
         <translation>åtta</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="222"/>
+        <location filename="../../tdesk/engine_text.py" line="370"/>
         <source>nine</source>
         <translation>nia</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="223"/>
+        <location filename="../../tdesk/engine_text.py" line="371"/>
         <source>ten</source>
         <translation>tia</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="223"/>
+        <location filename="../../tdesk/engine_text.py" line="371"/>
         <source>jack</source>
         <translation>knekt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="224"/>
+        <location filename="../../tdesk/engine_text.py" line="372"/>
         <source>queen</source>
         <translation>dam</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="224"/>
+        <location filename="../../tdesk/engine_text.py" line="372"/>
         <source>king</source>
         <translation>kung</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="225"/>
+        <location filename="../../tdesk/engine_text.py" line="373"/>
         <source>ace</source>
         <translation>ess</translation>
     </message>
@@ -6797,68 +8617,68 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>engine.ranks</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="229"/>
+        <location filename="../../tdesk/engine_text.py" line="377"/>
         <source>twos</source>
         <extracomment>... and several of one rank (&quot;pair of {ranks}&quot;).</extracomment>
         <translation>tvåor</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="229"/>
+        <location filename="../../tdesk/engine_text.py" line="377"/>
         <source>threes</source>
         <translation>treor</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="230"/>
+        <location filename="../../tdesk/engine_text.py" line="378"/>
         <source>fours</source>
         <translation>fyror</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="230"/>
+        <location filename="../../tdesk/engine_text.py" line="378"/>
         <source>fives</source>
         <translation>femmor</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="231"/>
+        <location filename="../../tdesk/engine_text.py" line="379"/>
         <source>sixes</source>
         <translation>sexor</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="231"/>
+        <location filename="../../tdesk/engine_text.py" line="379"/>
         <source>sevens</source>
         <translation>sjuor</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="232"/>
+        <location filename="../../tdesk/engine_text.py" line="380"/>
         <source>eights</source>
         <translation>åttor</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="232"/>
+        <location filename="../../tdesk/engine_text.py" line="380"/>
         <source>nines</source>
         <translation>nior</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="233"/>
+        <location filename="../../tdesk/engine_text.py" line="381"/>
         <source>tens</source>
         <translation>tior</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="233"/>
+        <location filename="../../tdesk/engine_text.py" line="381"/>
         <source>jacks</source>
         <translation>knektar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="234"/>
+        <location filename="../../tdesk/engine_text.py" line="382"/>
         <source>queens</source>
         <translation>damer</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="234"/>
+        <location filename="../../tdesk/engine_text.py" line="382"/>
         <source>kings</source>
         <translation>kungar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="235"/>
+        <location filename="../../tdesk/engine_text.py" line="383"/>
         <source>aces</source>
         <translation>ess</translation>
     </message>
@@ -6866,18 +8686,18 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>engine.row</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="239"/>
+        <location filename="../../tdesk/engine_text.py" line="387"/>
         <source>top</source>
         <extracomment>The three OFC rows (OFC-R1) as a foul reason names them.</extracomment>
         <translation>topp</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="240"/>
+        <location filename="../../tdesk/engine_text.py" line="388"/>
         <source>middle</source>
         <translation>mitt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="241"/>
+        <location filename="../../tdesk/engine_text.py" line="389"/>
         <source>bottom</source>
         <translation>botten</translation>
     </message>
@@ -6928,44 +8748,49 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>money</name>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="35"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="39"/>
         <source>Entry</source>
         <translation>Inköp</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="36"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="40"/>
         <source>Re-entry</source>
         <translation>Re-entry</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="37"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="41"/>
         <source>Rebuy</source>
         <translation>Rebuy</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="38"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="42"/>
         <source>Add-on</source>
         <translation>Add-on</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="42"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="46"/>
         <source>cash</source>
         <translation>kontant</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="43"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="47"/>
         <source>card</source>
         <translation>kort</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="44"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="48"/>
         <source>transfer</source>
         <translation>överföring</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="45"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="49"/>
         <source>voucher</source>
         <translation>värdebevis</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/receipt_print.py" line="34"/>
+        <source>Receipt {0}</source>
+        <translation>Kvitto {0}</translation>
     </message>
 </context>
 <context>
@@ -6990,22 +8815,32 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
     <name>print</name>
     <message>
         <location filename="../../tdesk/print/chiprace.py" line="24"/>
-        <location filename="../../tdesk/print/money.py" line="161"/>
+        <location filename="../../tdesk/print/flights.py" line="35"/>
+        <location filename="../../tdesk/print/money.py" line="170"/>
         <location filename="../../tdesk/print/players.py" line="73"/>
+        <location filename="../../tdesk/print/satellite.py" line="48"/>
+        <location filename="../../tdesk/print/satellite.py" line="144"/>
         <location filename="../../tdesk/print/seating.py" line="89"/>
         <location filename="../../tdesk/print/seating.py" line="121"/>
+        <location filename="../../tdesk/print/swiss_plans.py" line="30"/>
+        <location filename="../../tdesk/print/swiss_plans.py" line="65"/>
         <source>Seat</source>
         <translation>Plats</translation>
     </message>
     <message>
         <location filename="../../tdesk/print/chiprace.py" line="24"/>
-        <location filename="../../tdesk/print/money.py" line="161"/>
+        <location filename="../../tdesk/print/decklists.py" line="130"/>
+        <location filename="../../tdesk/print/flights.py" line="36"/>
+        <location filename="../../tdesk/print/money.py" line="170"/>
         <location filename="../../tdesk/print/ofc_hands.py" line="30"/>
         <location filename="../../tdesk/print/penalty_log.py" line="113"/>
+        <location filename="../../tdesk/print/receipt.py" line="117"/>
         <location filename="../../tdesk/print/seating.py" line="89"/>
         <location filename="../../tdesk/print/swiss.py" line="167"/>
         <location filename="../../tdesk/print/swiss.py" line="186"/>
-        <location filename="../../tdesk/print/swiss.py" line="234"/>
+        <location filename="../../tdesk/print/swiss.py" line="236"/>
+        <location filename="../../tdesk/print/swiss_plans.py" line="30"/>
+        <location filename="../../tdesk/print/swiss_plans.py" line="64"/>
         <source>Player</source>
         <extracomment>Column heads, marked for pyside6-lupdate (printed through translate(&quot;print&quot;, …)).</extracomment>
         <translation>Spelare</translation>
@@ -7080,6 +8915,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
     </message>
     <message>
         <location filename="../../tdesk/print/document.py" line="140"/>
+        <location filename="../../tdesk/print/receipt.py" line="149"/>
         <source>Printed {0}</source>
         <translation>Utskriven {0}</translation>
     </message>
@@ -7092,12 +8928,15 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <location filename="../../tdesk/print/money.py" line="79"/>
         <location filename="../../tdesk/print/money.py" line="124"/>
         <location filename="../../tdesk/print/players.py" line="74"/>
+        <location filename="../../tdesk/print/satellite.py" line="95"/>
+        <location filename="../../tdesk/print/satellite.py" line="140"/>
         <source>Place</source>
         <translation>Placering</translation>
     </message>
     <message>
         <location filename="../../tdesk/print/money.py" line="80"/>
         <location filename="../../tdesk/print/money.py" line="125"/>
+        <location filename="../../tdesk/print/satellite.py" line="96"/>
         <source>Prize</source>
         <translation>Pris</translation>
     </message>
@@ -7109,12 +8948,14 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
     </message>
     <message>
         <location filename="../../tdesk/print/money.py" line="120"/>
+        <location filename="../../tdesk/print/satellite.py" line="175"/>
         <source>Payouts</source>
         <translation>Utbetalningar</translation>
     </message>
     <message>
         <location filename="../../tdesk/print/money.py" line="124"/>
         <location filename="../../tdesk/print/players.py" line="99"/>
+        <location filename="../../tdesk/print/satellite.py" line="95"/>
         <location filename="../../tdesk/print/seating.py" line="121"/>
         <source>Name</source>
         <translation>Namn</translation>
@@ -7122,12 +8963,14 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
     <message>
         <location filename="../../tdesk/print/money.py" line="125"/>
         <location filename="../../tdesk/print/players.py" line="72"/>
+        <location filename="../../tdesk/print/satellite.py" line="96"/>
         <source>Country</source>
         <extracomment>(header, alignment, cell) of every column a list may print. The columns each kind prints, between the name and the status (&quot;&quot; = any other caller). The headers, marked for pyside6-lupdate (printed through translate(&quot;print&quot;, …)).</extracomment>
         <translation>Land</translation>
     </message>
     <message>
         <location filename="../../tdesk/print/money.py" line="126"/>
+        <location filename="../../tdesk/print/satellite.py" line="97"/>
         <source>Note</source>
         <translation>Anteckning</translation>
     </message>
@@ -7137,74 +8980,116 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <translation>Kvar att spela om för vinnaren</translation>
     </message>
     <message>
+        <location filename="../../tdesk/print/money.py" line="145"/>
+        <location filename="../../tdesk/print/satellite.py" line="88"/>
+        <source>Handed over {0} ({1})</source>
+        <translation>Utbetalt {0} ({1})</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/flights.py" line="33"/>
+        <source>Day {0}: {1} players bagged · {2} chips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/flights.py" line="36"/>
+        <source>Chips bagged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/flights.py" line="37"/>
+        <source>Signature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/flights.py" line="44"/>
+        <source>No one has bagged in this flight yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/flights.py" line="49"/>
         <location filename="../../tdesk/print/money.py" line="131"/>
-        <location filename="../../tdesk/print/money.py" line="170"/>
+        <location filename="../../tdesk/print/money.py" line="179"/>
         <location filename="../../tdesk/print/ofc_hands.py" line="41"/>
+        <location filename="../../tdesk/print/satellite.py" line="105"/>
         <source>Total</source>
         <translation>Totalt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="144"/>
+        <location filename="../../tdesk/print/flights.py" line="57"/>
+        <source>Counted and bagged by (floor): ____________________    Time: __________</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/flights.py" line="67"/>
+        <source>Bag sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/money.py" line="153"/>
+        <location filename="../../tdesk/print/satellite.py" line="132"/>
         <source>Results</source>
         <translation>Resultat</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="151"/>
+        <location filename="../../tdesk/print/money.py" line="160"/>
         <source>Players left {0} of {1} · chips in play {2} · counted {3} · average stack {4}</source>
         <translation>Spelare kvar {0} av {1} · marker i spel {2} · räknat {3} · snittstack {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="159"/>
+        <location filename="../../tdesk/print/money.py" line="168"/>
         <location filename="../../tdesk/print/seating.py" line="81"/>
-        <location filename="../../tdesk/print/swiss.py" line="204"/>
+        <location filename="../../tdesk/print/swiss.py" line="205"/>
         <source>Table {0}</source>
         <translation>Bord {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="159"/>
+        <location filename="../../tdesk/print/money.py" line="168"/>
         <source>Not seated</source>
         <translation>Utan plats</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="162"/>
-        <location filename="../../tdesk/print/money.py" line="175"/>
+        <location filename="../../tdesk/print/money.py" line="171"/>
+        <location filename="../../tdesk/print/money.py" line="184"/>
         <location filename="../../tdesk/print/players.py" line="73"/>
         <location filename="../../tdesk/print/seating.py" line="90"/>
         <source>Chips</source>
         <translation>Marker</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="162"/>
+        <location filename="../../tdesk/print/money.py" line="171"/>
         <source>Counted</source>
         <translation>Räknat</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="173"/>
+        <location filename="../../tdesk/print/money.py" line="182"/>
         <source>Counts recorded</source>
         <translation>Registrerade räkningar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="175"/>
+        <location filename="../../tdesk/print/money.py" line="184"/>
         <location filename="../../tdesk/print/penalty_log.py" line="112"/>
+        <location filename="../../tdesk/print/receipt.py" line="119"/>
         <source>Time</source>
         <translation>Tid</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="175"/>
+        <location filename="../../tdesk/print/flights.py" line="35"/>
+        <location filename="../../tdesk/print/money.py" line="184"/>
         <location filename="../../tdesk/print/players.py" line="72"/>
         <location filename="../../tdesk/print/seating.py" line="121"/>
         <location filename="../../tdesk/print/swiss.py" line="167"/>
         <location filename="../../tdesk/print/swiss.py" line="186"/>
+        <location filename="../../tdesk/print/swiss_plans.py" line="64"/>
         <source>Table</source>
         <translation>Bord</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="175"/>
+        <location filename="../../tdesk/print/money.py" line="184"/>
         <source>Players</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="188"/>
+        <location filename="../../tdesk/print/money.py" line="197"/>
         <source>Chip counts</source>
         <translation>Markräkning</translation>
     </message>
@@ -7255,7 +9140,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
     </message>
     <message>
         <location filename="../../tdesk/print/ofc_hands.py" line="40"/>
-        <location filename="../../tdesk/print/swiss.py" line="236"/>
+        <location filename="../../tdesk/print/swiss.py" line="238"/>
         <source>Penalties</source>
         <translation>Straff</translation>
     </message>
@@ -7283,7 +9168,8 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <location filename="../../tdesk/print/ofc_hands.py" line="46"/>
         <location filename="../../tdesk/print/swiss.py" line="167"/>
         <location filename="../../tdesk/print/swiss.py" line="186"/>
-        <location filename="../../tdesk/print/swiss.py" line="234"/>
+        <location filename="../../tdesk/print/swiss.py" line="236"/>
+        <location filename="../../tdesk/print/swiss_plans.py" line="31"/>
         <source>Points</source>
         <translation>Poäng</translation>
     </message>
@@ -7469,9 +9355,95 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <translation>Orsak</translation>
     </message>
     <message>
+        <location filename="../../tdesk/print/decklists.py" line="64"/>
+        <source>Player&apos;s signature</source>
+        <translation>Spelarens underskrift</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/decklists.py" line="66"/>
         <location filename="../../tdesk/print/penalty_log.py" line="114"/>
         <source>Judge</source>
         <translation>Domare</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/decklists.py" line="67"/>
+        <source>Checked</source>
+        <translation>Kontrollerad</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/decklists.py" line="75"/>
+        <source>Count</source>
+        <translation>Antal</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/decklists.py" line="75"/>
+        <source>Card</source>
+        <translation>Kort</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/decklists.py" line="79"/>
+        <source>No list is registered: write it below, one card per line with its count.</source>
+        <translation>Ingen lista är registrerad: skriv den nedan, ett kort per rad med antal.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/decklists.py" line="84"/>
+        <source>Main deck</source>
+        <translation>Huvudlek</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/decklists.py" line="86"/>
+        <location filename="../../tdesk/print/decklists.py" line="90"/>
+        <source>cards</source>
+        <translation>kort</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/decklists.py" line="88"/>
+        <source>Sideboard</source>
+        <translation>Sideboard</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/decklists.py" line="91"/>
+        <source>Registered {0} by {1}.</source>
+        <translation>Registrerad {0} av {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/decklists.py" line="94"/>
+        <location filename="../../tdesk/print/decklists.py" line="137"/>
+        <source>Locked since round 1 was paired ({0}).</source>
+        <translation>Låst sedan rond 1 lottades ({0}).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/decklists.py" line="97"/>
+        <source>Changed after the lock by the head judge: {0}</source>
+        <translation>Ändrad efter låsningen av huvuddomaren: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/decklists.py" line="113"/>
+        <source>No players are registered.</source>
+        <translation>Inga spelare är registrerade.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/decklists.py" line="118"/>
+        <source>Decklist</source>
+        <translation>Decklista</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/print/decklists.py" line="126"/>
+        <source>%n player(s) without a decklist</source>
+        <translation>
+            <numerusform>%n spelare utan decklista</numerusform>
+            <numerusform>%n spelare utan decklista</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/decklists.py" line="134"/>
+        <source>Every player has registered a decklist.</source>
+        <translation>Alla spelare har registrerat en decklista.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/decklists.py" line="139"/>
+        <source>Decklists missing</source>
+        <translation>Saknade decklistor</translation>
     </message>
     <message>
         <location filename="../../tdesk/print/penalty_log.py" line="115"/>
@@ -7551,6 +9523,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <location filename="../../tdesk/print/players.py" line="84"/>
         <location filename="../../tdesk/print/seating.py" line="91"/>
         <location filename="../../tdesk/print/seating.py" line="125"/>
+        <location filename="../../tdesk/print/swiss_plans.py" line="37"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n spelare</numerusform>
@@ -7738,11 +9711,13 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
     </message>
     <message>
         <location filename="../../tdesk/print/swiss.py" line="110"/>
+        <location filename="../../tdesk/print/swiss_plans.py" line="55"/>
         <source>No round has been paired yet.</source>
         <translation>Ingen rond har lottats än.</translation>
     </message>
     <message>
         <location filename="../../tdesk/print/swiss.py" line="118"/>
+        <location filename="../../tdesk/print/swiss_plans.py" line="68"/>
         <source>Round {0}</source>
         <translation>Rond {0}</translation>
     </message>
@@ -7753,6 +9728,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
     </message>
     <message>
         <location filename="../../tdesk/print/swiss.py" line="140"/>
+        <location filename="../../tdesk/print/swiss_plans.py" line="56"/>
         <source>BYE</source>
         <translation>FRIRUNDA</translation>
     </message>
@@ -7767,6 +9743,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
     <message>
         <location filename="../../tdesk/print/swiss.py" line="167"/>
         <location filename="../../tdesk/print/swiss.py" line="186"/>
+        <location filename="../../tdesk/print/swiss_plans.py" line="65"/>
         <source>Opponent</source>
         <translation>Motståndare</translation>
     </message>
@@ -7781,44 +9758,44 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <translation>Lottning per namn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="200"/>
         <location filename="../../tdesk/print/swiss.py" line="201"/>
+        <location filename="../../tdesk/print/swiss.py" line="202"/>
         <source>Games won: ____</source>
         <translation>Vunna partier: ____</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="200"/>
         <location filename="../../tdesk/print/swiss.py" line="201"/>
+        <location filename="../../tdesk/print/swiss.py" line="202"/>
         <source>Signature: ______________</source>
         <translation>Namnteckning: ______________</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="203"/>
+        <location filename="../../tdesk/print/swiss.py" line="204"/>
         <source>Drawn games: ____</source>
         <translation>Oavgjorda partier: ____</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="203"/>
+        <location filename="../../tdesk/print/swiss.py" line="204"/>
         <source>Dropping? Tick: ☐ / ☐</source>
         <translation>Drar du dig ur? Kryssa: ☐ / ☐</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="211"/>
+        <location filename="../../tdesk/print/swiss.py" line="213"/>
         <source>No table needs a slip.</source>
         <translation>Inget bord behöver en resultatlapp.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="212"/>
+        <location filename="../../tdesk/print/swiss.py" line="214"/>
         <source>Result slips</source>
         <translation>Resultatlappar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="228"/>
+        <location filename="../../tdesk/print/swiss.py" line="230"/>
         <source>(dropped)</source>
         <translation>(utdragen)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/print/swiss.py" line="238"/>
+        <location filename="../../tdesk/print/swiss.py" line="240"/>
         <source>After %n round(s).</source>
         <translation>
             <numerusform>Efter %n rond.</numerusform>
@@ -7826,77 +9803,82 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="238"/>
+        <location filename="../../tdesk/print/swiss.py" line="240"/>
         <source>Ties: quality of wins, quality of losses, quality of games, second-order quality, head-to-head, penalties, lot.</source>
         <translation>Vid lika: vinstkvalitet, förlustkvalitet, matchkvalitet, andra ordningens kvalitet, inbördes möte, bestraffningar, lottning.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="234"/>
+        <location filename="../../tdesk/print/swiss.py" line="424"/>
+        <source>Table {0}: +{1} min</source>
+        <translation>Bord {0}: +{1} min</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="236"/>
         <source>Rank</source>
         <translation>Plac.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="234"/>
+        <location filename="../../tdesk/print/swiss.py" line="236"/>
         <source>W-L-D</source>
         <translation>V-F-O</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="234"/>
+        <location filename="../../tdesk/print/swiss.py" line="236"/>
         <source>Wins q.</source>
         <translation>Vinstkv.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="235"/>
+        <location filename="../../tdesk/print/swiss.py" line="237"/>
         <source>Losses q.</source>
         <translation>Förlustkv.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="235"/>
+        <location filename="../../tdesk/print/swiss.py" line="237"/>
         <source>Games q.</source>
         <translation>Matchkv.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="235"/>
+        <location filename="../../tdesk/print/swiss.py" line="237"/>
         <source>2nd order</source>
         <translation>2:a ordn.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="235"/>
+        <location filename="../../tdesk/print/swiss.py" line="237"/>
         <source>H2H</source>
         <translation>Inb.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="236"/>
+        <location filename="../../tdesk/print/swiss.py" line="238"/>
         <source>Lot</source>
         <translation>Lott</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="243"/>
+        <location filename="../../tdesk/print/swiss.py" line="245"/>
         <source>Standings</source>
         <translation>Ställning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="271"/>
+        <location filename="../../tdesk/print/swiss.py" line="273"/>
         <source>game/match losses: {0}</source>
         <translation>förlustbestraffningar: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="273"/>
+        <location filename="../../tdesk/print/swiss.py" line="275"/>
         <source>penalty points: {0}</source>
         <translation>straffpoäng: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="275"/>
+        <location filename="../../tdesk/print/swiss.py" line="277"/>
         <source>warnings: {0}</source>
         <translation>varningar: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="317"/>
+        <location filename="../../tdesk/print/swiss.py" line="319"/>
         <source>Winner</source>
         <translation>Vinnare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="378"/>
+        <location filename="../../tdesk/print/swiss.py" line="380"/>
         <source>The top cut has not started.</source>
         <translation>Slutspelet har inte börjat.</translation>
     </message>
@@ -7921,12 +9903,12 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <translation>Topp {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="382"/>
+        <location filename="../../tdesk/print/swiss.py" line="384"/>
         <source>Winner: {0}</source>
         <translation>Vinnare: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="383"/>
+        <location filename="../../tdesk/print/swiss.py" line="385"/>
         <source>Top cut bracket</source>
         <translation>Slutspelsträd</translation>
     </message>
@@ -7935,31 +9917,210 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <source>Preparing {0}…</source>
         <translation>Förbereder {0}…</translation>
     </message>
+    <message>
+        <location filename="../../tdesk/print/receipt.py" line="81"/>
+        <source>Prize, place {0}</source>
+        <translation>Pris, plats {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/receipt.py" line="82"/>
+        <source>Prize (deal)</source>
+        <translation>Pris (deal)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/receipt.py" line="103"/>
+        <source>COPY</source>
+        <translation>KOPIA</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/receipt.py" line="112"/>
+        <source>Prize receipt</source>
+        <translation>Kvitto på pris</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/receipt.py" line="113"/>
+        <location filename="../../tdesk/print/receipt.py" line="179"/>
+        <source>Receipt</source>
+        <translation>Kvitto</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/receipt.py" line="115"/>
+        <source>No. {0}</source>
+        <translation>Nr {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/receipt.py" line="117"/>
+        <source>For</source>
+        <translation>Avser</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/receipt.py" line="118"/>
+        <source>Method</source>
+        <translation>Betalsätt</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/receipt.py" line="120"/>
+        <source>Staff</source>
+        <translation>Personal</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/receipt.py" line="124"/>
+        <source>Paid out</source>
+        <translation>Utbetalt</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/receipt.py" line="125"/>
+        <source>Received</source>
+        <translation>Mottaget</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/receipt.py" line="136"/>
+        <source>Buy-in {0}</source>
+        <translation>Inköp {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/receipt.py" line="138"/>
+        <source>fee {0}</source>
+        <translation>avgift {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/receipt.py" line="140"/>
+        <source>bounty {0}</source>
+        <translation>bounty {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/receipt.py" line="143"/>
+        <source>Received by (signature)</source>
+        <translation>Mottaget av (underskrift)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/satellite.py" line="47"/>
+        <source>Seat to {0}</source>
+        <translation>Plats till {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/satellite.py" line="50"/>
+        <location filename="../../tdesk/print/satellite.py" line="104"/>
+        <location filename="../../tdesk/print/satellite.py" line="146"/>
+        <source>{0} + {1} in cash</source>
+        <translation>{0} + {1} kontant</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/satellite.py" line="53"/>
+        <source>Seat taken as cash</source>
+        <translation>Platsen tagen som kontanter</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/satellite.py" line="55"/>
+        <source>Remainder in cash</source>
+        <translation>Återstod kontant</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/satellite.py" line="68"/>
+        <location filename="../../tdesk/print/satellite.py" line="159"/>
+        <source>Prize pool {0} · {1} entries</source>
+        <translation>Prispott {0} · {1} anmälningar</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/satellite.py" line="74"/>
+        <source>the target event</source>
+        <translation>målturneringen</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/print/satellite.py" line="75"/>
+        <source>%n seat(s) of {0} to {1}</source>
+        <translation>
+            <numerusform>%n plats à {0} till {1}</numerusform>
+            <numerusform>%n platser à {0} till {1}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/satellite.py" line="78"/>
+        <source>remainder {0} in cash</source>
+        <translation>återstod {0} kontant</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/print/satellite.py" line="80"/>
+        <source>%n player(s) left: all win a seat</source>
+        <translation>
+            <numerusform>%n spelare kvar: alla vinner en plats</numerusform>
+            <numerusform>%n spelare kvar: alla vinner en plats</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/satellite.py" line="97"/>
+        <location filename="../../tdesk/print/satellite.py" line="141"/>
+        <source>Wins</source>
+        <translation>Vinner</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/print/satellite.py" line="102"/>
+        <source>%n seat(s)</source>
+        <translation>
+            <numerusform>%n plats</numerusform>
+            <numerusform>%n platser</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/satellite.py" line="148"/>
+        <source>{0} in cash</source>
+        <translation>{0} kontant</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss_plans.py" line="29"/>
+        <source>No draft pods have been assigned.</source>
+        <translation>Inga draftpoddar har fördelats.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss_plans.py" line="31"/>
+        <source>Rank in pod</source>
+        <translation>Placering i podden</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss_plans.py" line="36"/>
+        <source>Pod {0}</source>
+        <translation>Podd {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss_plans.py" line="43"/>
+        <source>Without a pod: {0}</source>
+        <translation>Utan podd: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss_plans.py" line="45"/>
+        <source>Draft pod seatings</source>
+        <translation>Placering i draftpoddar</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss_plans.py" line="68"/>
+        <source>Seating by name</source>
+        <translation>Placering efter namn</translation>
+    </message>
 </context>
 <context>
     <name>results</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="385"/>
+        <location filename="../../tdesk/engine_text.py" line="534"/>
         <source>ICM deal</source>
         <translation>ICM-deal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="386"/>
+        <location filename="../../tdesk/engine_text.py" line="535"/>
         <source>Chip-chop deal</source>
         <translation>Chip-chop-deal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="387"/>
+        <location filename="../../tdesk/engine_text.py" line="536"/>
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="400"/>
+        <location filename="../../tdesk/engine_text.py" line="549"/>
         <source>{0}, {1} played for</source>
         <translation>{0}, {1} spelas om</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="403"/>
+        <location filename="../../tdesk/engine_text.py" line="552"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
@@ -7967,75 +10128,155 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
 <context>
     <name>settings</name>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="73"/>
+        <location filename="../../tdesk/ui/labels.py" line="79"/>
         <source>Starting stack</source>
         <extracomment>Labels of the event settings (tdesk/rules/event_settings.py) as the event dialog shows them.</extracomment>
         <translation>Startstack</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="74"/>
+        <location filename="../../tdesk/ui/labels.py" line="80"/>
         <source>Seats per table</source>
         <translation>Platser per bord</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="75"/>
+        <location filename="../../tdesk/ui/labels.py" line="81"/>
         <source>Final table size</source>
         <translation>Finalbordets storlek</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="76"/>
+        <location filename="../../tdesk/ui/labels.py" line="82"/>
         <source>Game</source>
         <translation>Spel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="77"/>
+        <location filename="../../tdesk/ui/labels.py" line="83"/>
+        <source>Hand-for-hand from (players from the money)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="84"/>
+        <source>Flight plays down to (players)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="85"/>
+        <source>Flight plays down to (% of entries)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="86"/>
+        <source>Flight ends after level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="87"/>
+        <source>A player in several flights advances with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="88"/>
+        <source>Day 2 seat draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="89"/>
+        <source>Day 2 resumes at level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="90"/>
         <source>Level length (minutes)</source>
         <translation>Nivålängd (minuter)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="78"/>
+        <location filename="../../tdesk/ui/labels.py" line="91"/>
         <source>Royalty table</source>
         <translation>Royaltytabell</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="79"/>
+        <location filename="../../tdesk/ui/labels.py" line="92"/>
         <source>Lives per player</source>
         <translation>Liv per spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="80"/>
+        <location filename="../../tdesk/ui/labels.py" line="93"/>
         <source>Games needed on the host site</source>
         <translation>Krävda spel på värdsajten</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="81"/>
+        <location filename="../../tdesk/ui/labels.py" line="94"/>
         <source>Time slots per round</source>
         <translation>Tider per rond</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="82"/>
+        <location filename="../../tdesk/ui/labels.py" line="95"/>
         <source>Round start hour</source>
         <translation>Rondens starttimme</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="83"/>
+        <location filename="../../tdesk/ui/labels.py" line="96"/>
         <source>Round cut-off hour</source>
         <translation>Rondens sluttimme</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="84"/>
+        <location filename="../../tdesk/ui/labels.py" line="97"/>
         <source>Swiss rounds</source>
         <translation>Schweizerronder</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="85"/>
+        <location filename="../../tdesk/ui/labels.py" line="98"/>
         <source>Top cut</source>
         <translation>Slutspel (antal)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="86"/>
+        <location filename="../../tdesk/ui/labels.py" line="99"/>
         <source>Rules enforcement level</source>
         <translation>Regelnivå</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="100"/>
+        <source>Decklists (constructed event)</source>
+        <translation>Decklistor (konstruerad turnering)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="101"/>
+        <source>Minimum deck size</source>
+        <translation>Minsta kortleksstorlek</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="102"/>
+        <source>Maximum deck size</source>
+        <translation>Största kortleksstorlek</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="103"/>
+        <source>Copies per card</source>
+        <translation>Exemplar per kort</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="104"/>
+        <source>Sideboard size</source>
+        <translation>Sideboardens storlek</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="105"/>
+        <source>Draft pods</source>
+        <translation>Draftpoddar</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="106"/>
+        <source>Pod size</source>
+        <translation>Poddstorlek</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="107"/>
+        <source>Smallest pod</source>
+        <translation>Minsta podd</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="108"/>
+        <source>First table number</source>
+        <translation>Första bordsnummer</translation>
     </message>
 </context>
 <context>
@@ -8117,6 +10358,11 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
     </message>
     <message>
         <location filename="../../tdesk/ui/tabs.py" line="44"/>
+        <source>Decklists</source>
+        <translation>Decklistor</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/tabs.py" line="45"/>
         <source>Log</source>
         <translation>Logg</translation>
     </message>
@@ -8124,74 +10370,105 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
 <context>
     <name>values</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="246"/>
+        <location filename="../../tdesk/engine_text.py" line="394"/>
         <source>flop</source>
         <translation>flopspel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="247"/>
+        <location filename="../../tdesk/engine_text.py" line="395"/>
         <source>stud</source>
         <translation>stud</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="248"/>
+        <location filename="../../tdesk/engine_text.py" line="396"/>
         <source>six-max</source>
         <translation>6-max</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="249"/>
+        <location filename="../../tdesk/engine_text.py" line="397"/>
         <source>standard</source>
         <translation>standard</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="250"/>
+        <location filename="../../tdesk/engine_text.py" line="398"/>
         <source>winner-only</source>
         <translation>bara radvinnaren</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="251"/>
+        <location filename="../../tdesk/engine_text.py" line="399"/>
         <source>classic-2012</source>
         <translation>klassisk (2012)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="252"/>
+        <location filename="../../tdesk/engine_text.py" line="400"/>
         <source>Amateur</source>
         <translation>Amatör</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="253"/>
+        <location filename="../../tdesk/engine_text.py" line="401"/>
         <source>Professional</source>
         <translation>Professionell</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="254"/>
+        <location filename="../../tdesk/engine_text.py" line="402"/>
         <source>Highest</source>
         <translation>Högsta</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="255"/>
+        <location filename="../../tdesk/engine_text.py" line="403"/>
         <source>dark</source>
         <translation>mörkt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="256"/>
+        <location filename="../../tdesk/engine_text.py" line="404"/>
         <source>light</source>
         <translation>ljust</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="257"/>
+        <location filename="../../tdesk/engine_text.py" line="405"/>
         <source>Standard (event table)</source>
         <translation>Standard (turneringens tabell)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="258"/>
+        <location filename="../../tdesk/engine_text.py" line="406"/>
         <source>Standard, royalties only to the row winner</source>
         <translation>Standard, royalties bara till radens vinnare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="259"/>
+        <location filename="../../tdesk/engine_text.py" line="407"/>
         <source>Early (2012) table: royal 20 bottom / 40 middle, any top trips 20</source>
         <translation>Tidig tabell (2012): royal 20 botten / 40 mitt, all triss i toppen 20</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/flights.py" line="36"/>
+        <source>best-stack</source>
+        <extracomment>the flight settings&apos; choices (``rules.event_settings``), as the event dialog shows them</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/flights.py" line="37"/>
+        <source>first-bag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/flights.py" line="38"/>
+        <source>last-bag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/flights.py" line="39"/>
+        <source>one-bag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/flights.py" line="40"/>
+        <source>random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/flights.py" line="41"/>
+        <source>by-stack</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

@@ -12,12 +12,12 @@
 <context>
     <name>BackgroundTask</name>
     <message>
-        <location filename="../../tdesk/ui/widgets/background.py" line="96"/>
+        <location filename="../../tdesk/ui/widgets/background.py" line="150"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/background.py" line="123"/>
+        <location filename="../../tdesk/ui/widgets/background.py" line="174"/>
         <source>Cancelling…</source>
         <translation>正在取消…</translation>
     </message>
@@ -151,150 +151,356 @@
     </message>
 </context>
 <context>
+    <name>BountiesPage</name>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="42"/>
+        <source>No bounties</source>
+        <translation>无赏金</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="43"/>
+        <source>Fixed bounty</source>
+        <translation>固定赏金</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="44"/>
+        <source>Progressive knockout (PKO)</source>
+        <translation>累进赏金（PKO）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="45"/>
+        <source>Mystery bounty</source>
+        <translation>神秘赏金</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="156"/>
+        <source>Name</source>
+        <translation>姓名</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="156"/>
+        <source>Head</source>
+        <translation>人头赏金</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="156"/>
+        <source>Collected</source>
+        <translation>已获得</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="157"/>
+        <source>Knockouts</source>
+        <translation>淘汰数</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="157"/>
+        <source>Entries</source>
+        <translation>参赛次数</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="157"/>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="164"/>
+        <source>Bounty &amp;format…</source>
+        <translation>赏金格式(&amp;F)…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="165"/>
+        <source>Fixed, progressive or mystery bounties (Ctrl+Shift+K)</source>
+        <translation>固定、累进或神秘赏金（Ctrl+Shift+K）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="189"/>
+        <source>This event pays no bounties. Set a format to record who eliminated whom with each bust.</source>
+        <translation>本赛事不支付赏金。设置格式后，每次淘汰都会记录谁淘汰了谁。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="194"/>
+        <source>{0} · pool {1}: heads {2}, collected {3}</source>
+        <translation>{0} · 赏金池 {1}：人头 {2}，已获得 {3}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="198"/>
+        <source>envelopes left {0}</source>
+        <translation>剩余信封 {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="202"/>
+        <source>in play</source>
+        <translation>在赛</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="202"/>
+        <source>out</source>
+        <translation>已淘汰</translation>
+    </message>
+</context>
+<context>
+    <name>BountyFormatDialog</name>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="54"/>
+        <source>Bounty format</source>
+        <translation>赏金格式</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="63"/>
+        <source>to the eliminator listed first</source>
+        <translation>归列在首位的淘汰者</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="64"/>
+        <source>to the bigger stack</source>
+        <translation>归筹码较多者</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="68"/>
+        <source>e.g. 5000x1, 1000x4, 200x20</source>
+        <translation>例如 5000x1, 1000x4, 200x20</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="71"/>
+        <source>from the first bust</source>
+        <translation>从第一次淘汰起</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="74"/>
+        <source>any level</source>
+        <translation>任意级别</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="80"/>
+        <source>&amp;Format</source>
+        <translation>格式(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="81"/>
+        <source>PKO: &amp;paid at once</source>
+        <translation>PKO：立即支付(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="82"/>
+        <source>Split pot: odd unit</source>
+        <translation>平分底池：零头</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="83"/>
+        <source>Mystery: &amp;envelopes</source>
+        <translation>神秘：信封(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="84"/>
+        <source>Mystery phase at players left</source>
+        <translation>剩余人数达到时进入神秘阶段</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="85"/>
+        <source>Mystery phase at level</source>
+        <translation>从该级别进入神秘阶段</translation>
+    </message>
+</context>
+<context>
+    <name>BracketView</name>
+    <message>
+        <location filename="../../tdesk/ui/bracket_view.py" line="49"/>
+        <source>Final</source>
+        <translation>决赛</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/bracket_view.py" line="49"/>
+        <source>Semi-final</source>
+        <translation>半决赛</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/bracket_view.py" line="50"/>
+        <source>Quarter-final</source>
+        <translation>四分之一决赛</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/bracket_view.py" line="50"/>
+        <source>Round of 16</source>
+        <translation>十六强赛</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/bracket_view.py" line="51"/>
+        <source>Round of 32</source>
+        <translation>三十二强赛</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/bracket_view.py" line="58"/>
+        <source>Winner</source>
+        <translation>冠军</translation>
+    </message>
+</context>
+<context>
     <name>BustDialog</name>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="49"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="128"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="55"/>
         <source>Bust players</source>
         <translation>淘汰选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="52"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="134"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="58"/>
         <source>Stacks at the start of the hand (larger finishes higher):</source>
         <translation>本手开始时的筹码量（筹码多者名次靠前）：</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="147"/>
+        <source>Who eliminated whom (several for a split pot):</source>
+        <translation>谁淘汰了谁（平分底池时可选多人）：</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="149"/>
+        <source>Who eliminated whom (optional):</source>
+        <translation>谁淘汰了谁（可选）：</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="153"/>
+        <source>{0} eliminated by</source>
+        <translation>{0} 的淘汰者</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="182"/>
+        <source>Eliminated by: tick who eliminated {0}; the event pays bounties.</source>
+        <translation>淘汰者：请勾选淘汰 {0} 的玩家；本赛事支付赏金。</translation>
     </message>
 </context>
 <context>
     <name>ChipRaceDialog</name>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="61"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="62"/>
         <source>Chip race</source>
         <translation>筹码竞赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="70"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="71"/>
         <source>Colour-up: the {0} chips leave play and are exchanged for {1}s. Odd chips race, one card each, from seat 1.</source>
         <translation>换码：面值 {0} 的筹码退出游戏，兑换为面值 {1} 的筹码。零散筹码从 1 号座位起每枚发一张牌进行竞赛。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="76"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="77"/>
         <source>e.g. Table 7</source>
         <translation>例如 7 号桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="84"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="85"/>
         <source>The same seed deals the same cards (recorded)</source>
         <translation>相同的随机种子发出相同的牌（会被记录）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="90"/>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="102"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="91"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="103"/>
         <source>Seat</source>
         <translation>座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="91"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="92"/>
         <source>{0} chips</source>
         <translation>{0} 筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="92"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="93"/>
         <source>Other chips (value)</source>
         <translation>其他筹码（价值）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="103"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="104"/>
         <source>Exchanged</source>
         <translation>已兑换</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="104"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="105"/>
         <source>Odd chips</source>
         <translation>零散筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="105"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="106"/>
         <source>Cards</source>
         <translation>牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="106"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="107"/>
         <source>Wins</source>
         <translation>赢得</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="107"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="108"/>
         <source>Kept in</source>
         <translation>保留</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="108"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="109"/>
         <source>Chips after</source>
         <translation>换码后筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="121"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="122"/>
         <source>Run race</source>
         <translation>进行竞赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="124"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="125"/>
         <source>Record</source>
         <translation>记录</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="126"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="127"/>
         <source>Record and print…</source>
         <translation>记录并打印…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="128"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="129"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="134"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="135"/>
         <source>Table</source>
         <translation>桌号</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="135"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="136"/>
         <source>Seats</source>
         <translation>座位数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="136"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="137"/>
         <source>Seed</source>
         <translation>随机种子</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="173"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="189"/>
         <source>chips</source>
         <translation>筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="173"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="189"/>
         <source>other chips</source>
         <translation>其他筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="179"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="195"/>
         <source>seat {0}: {1} {2!r} is not a whole number</source>
         <translation>{0} 号座位：{1} {2!r} 不是整数</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="205"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="221"/>
         <source>Odd chips worth {0} → %n chip(s) of {1} raced (nearest whole chip, halves up). Seed {2}.</source>
         <translation>
             <numerusform>价值 {0} 的零头筹码 → 比牌 %n 枚面值 {1} 的筹码（取最接近的整枚，一半进位）。种子 {2}。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="216"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="232"/>
         <source>wins 1</source>
         <translation>赢得 1 枚</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="217"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="233"/>
         <source>+1 chip</source>
         <translation>+1 枚筹码</translation>
     </message>
@@ -302,299 +508,299 @@
 <context>
     <name>ClockTab</name>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="107"/>
-        <location filename="../../tdesk/ui/clock_tab.py" line="468"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="109"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="439"/>
         <source>Start</source>
         <translation>开始</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="107"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="109"/>
         <source>Space</source>
         <translation>空格键</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="109"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="111"/>
         <source>◀ Previous</source>
         <translation>◀ 上一级别</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="109"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="111"/>
         <source>Left arrow</source>
         <translation>左方向键</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="111"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="113"/>
         <source>Next ▶</source>
         <translation>下一级别 ▶</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="111"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="113"/>
         <source>Right arrow</source>
         <translation>右方向键</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="112"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="114"/>
         <source>−1 min</source>
         <translation>−1 分钟</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="113"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="115"/>
         <source>+1 min</source>
         <translation>+1 分钟</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="114"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="116"/>
         <source>Restart level</source>
         <translation>重新开始本级别</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="117"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="119"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="118"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="120"/>
         <source>Seconds to add (negative: take away)</source>
         <translation>要增加的秒数（负数为减少）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="120"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="122"/>
         <source>Add seconds</source>
         <translation>增加秒数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="123"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="125"/>
         <source>Jump to selected</source>
         <translation>跳到所选级别</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="123"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="125"/>
         <source>Return</source>
         <translation>回车键</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="126"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="128"/>
         <source>Table / seat (optional)</source>
         <translation>桌 / 座位（可选）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="128"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="130"/>
         <source>Call the clock</source>
         <translation>叫时</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="129"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="131"/>
         <source>Clear call</source>
         <translation>取消叫时</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="130"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="132"/>
         <source>Edit structure…</source>
         <translation>编辑结构…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="131"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="133"/>
         <source>Chip race…</source>
         <translation>筹码竞赛…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="132"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="134"/>
         <source>Print structure…</source>
         <translation>打印结构…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="134"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="136"/>
         <source>Projector</source>
         <translation>投影</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="136"/>
+        <location filename="../../tdesk/ui/clock_screen_panel.py" line="32"/>
         <source>Monitor for the projector</source>
         <translation>投影使用的显示器</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="137"/>
+        <location filename="../../tdesk/ui/clock_screen_panel.py" line="33"/>
         <source>Full screen</source>
         <translation>全屏</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="140"/>
+        <location filename="../../tdesk/ui/clock_screen_panel.py" line="36"/>
         <source>Off: the projector opens as a window, handy on a laptop with one screen</source>
         <translation>关闭时：投影以窗口打开，适合只有一块屏幕的笔记本电脑</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="145"/>
+        <location filename="../../tdesk/ui/clock_screen_panel.py" line="44"/>
         <source>Sounds</source>
         <translation>声音</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="158"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="149"/>
         <source>Level</source>
         <translation>级别</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="159"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="150"/>
         <source>Blinds / points</source>
         <translation>盲注 / 分值</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="160"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="151"/>
         <source>Ante</source>
         <translation>前注</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="161"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="152"/>
         <source>Minutes</source>
         <translation>分钟</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="162"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="153"/>
         <source>Starts in</source>
         <translation>距开始</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="174"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="165"/>
         <source>Enter counts by hand</source>
         <translation>手动输入人数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="176"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="167"/>
         <source>For events not tracked player by player; otherwise counted from the entries</source>
         <translation>用于未逐一登记选手的赛事；否则按参赛人次计算</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="184"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="175"/>
         <source>entries × starting stack</source>
         <translation>参赛人次 × 起始筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="186"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="177"/>
         <source>Save counts</source>
         <translation>保存人数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="208"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="201"/>
         <source>Key: {0}</source>
         <translation>按键：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="259"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="252"/>
         <source>Players</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="263"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="256"/>
         <source>Entries</source>
         <translation>参赛人次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="264"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="257"/>
         <source>Players left</source>
         <translation>剩余选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="265"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="258"/>
         <source>Chips in play</source>
         <translation>场上筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="266"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="259"/>
         <source>Average stack</source>
         <translation>平均筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="272"/>
+        <location filename="../../tdesk/ui/clock_screen_panel.py" line="27"/>
         <source>Projector and sound</source>
         <translation>投影与声音</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="274"/>
+        <location filename="../../tdesk/ui/clock_screen_panel.py" line="52"/>
         <source>Monitor</source>
         <translation>显示器</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="275"/>
+        <location filename="../../tdesk/ui/clock_screen_panel.py" line="53"/>
         <source>Theme</source>
         <translation>主题</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="379"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="350"/>
         <source>Break</source>
         <translation>休息</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="394"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="365"/>
         <source>Colour up {0}</source>
         <translation>换码 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="397"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="368"/>
         <source>{0} per point</source>
         <translation>每分 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="399"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="370"/>
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="405"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="376"/>
         <source> (BB)</source>
         <translation> (大盲)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="434"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="405"/>
         <source>EVENT OVER — the winner is known</source>
         <translation>比赛结束 — 冠军已产生</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="435"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="406"/>
         <source>EVENT OVER — the season has its winner</source>
         <translation>比赛结束 — 本赛季冠军已产生</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="436"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="407"/>
         <source>EVENT OVER — the last result is in</source>
         <translation>比赛结束 — 最后一个结果已录入</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="437"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="408"/>
         <source>EVENT OVER</source>
         <translation>比赛结束</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="449"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="420"/>
         <source>RUNNING</source>
         <translation>进行中</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="453"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="424"/>
         <source>Next: {0}</source>
         <translation>下一个：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="455"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="426"/>
         <source>Break in {0}</source>
         <translation>{0} 后休息</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="469"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="440"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="470"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="441"/>
         <source>Resume</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="471"/>
-        <location filename="../../tdesk/ui/clock_tab.py" line="473"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="442"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="444"/>
         <source>Finished</source>
         <translation>已结束</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="506"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="482"/>
         <source>now</source>
         <translation>现在</translation>
     </message>
@@ -602,100 +808,100 @@
 <context>
     <name>CountsPage</name>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="55"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="59"/>
         <source>&amp;Save count</source>
         <translation>保存统计(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="58"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="62"/>
         <source>&amp;Table</source>
         <translation>桌(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="70"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="74"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="70"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="74"/>
         <source>Table</source>
         <translation>桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="70"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="74"/>
         <source>Players</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="71"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="75"/>
         <source>Chips</source>
         <translation>筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="74"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="78"/>
         <source>Counts so far</source>
         <translation>历次统计</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="92"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="96"/>
         <source>Table {0}</source>
         <translation>{0} 号桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="93"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="97"/>
         <source>All players</source>
         <translation>全部选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="99"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="103"/>
         <source>Chip leader: {0} ({1})</source>
         <translation>筹码领先：{0}（{1}）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="101"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="105"/>
         <source>Average stack: {0}</source>
         <translation>平均筹码：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="103"/>
-        <location filename="../../tdesk/ui/money/counts.py" line="143"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="107"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="147"/>
         <source>({0} BB)</source>
         <translation>（{0} 个大盲）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="140"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="144"/>
         <source>Seat {0}</source>
         <translation>{0} 号座</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="167"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="171"/>
         <source>This table: {0} of {1} players counted, {2} chips</source>
         <translation>本桌：已统计 {0}/{1} 名选手，共 {2} 筹码</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/counts.py" line="176"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="180"/>
         <source>Room: %n player(s) not counted yet; {0} chips in play</source>
         <translation>
             <numerusform>全场：还有 %n 名选手未统计；场上筹码 {0}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="180"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="184"/>
         <source>Room: {0} counted = {1} in play</source>
         <translation>全场：统计 {0} = 场上 {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="184"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="188"/>
         <source>Room: {0} counted, {1} in play, difference {2}</source>
         <translation>全场：统计 {0}，场上 {1}，差额 {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="194"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="198"/>
         <source>Type at least one player&apos;s chips.</source>
         <translation>请至少输入一名选手的筹码。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="202"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="206"/>
         <source>Saved.</source>
         <translation>已保存。</translation>
     </message>
@@ -703,106 +909,285 @@
 <context>
     <name>DealPage</name>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="48"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="49"/>
         <source>ICM (Malmuth-Harville)</source>
         <translation>ICM（Malmuth-Harville）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="49"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="50"/>
         <source>Chip-chop</source>
         <translation>按筹码比例分配</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="54"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="55"/>
         <source>Note for the results sheet (optional)</source>
         <translation>成绩表备注（可选）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="58"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="59"/>
         <source>&amp;Work out</source>
         <translation>计算(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="59"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="60"/>
         <source>Record the &amp;agreed deal…</source>
         <translation>记录已同意的协议(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="65"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="66"/>
         <source>Player</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="65"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="66"/>
         <source>Chips</source>
         <translation>筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="66"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="67"/>
         <source>Prize by place</source>
         <translation>按名次奖金</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="66"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="67"/>
         <source>Deal</source>
         <translation>协议金额</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="71"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="72"/>
         <source>&amp;Method</source>
         <translation>方法(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="75"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="76"/>
         <source>&amp;Kept back for the winner</source>
         <translation>留给冠军的奖金(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="83"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="84"/>
         <source>Chips and deal amounts can be typed over.</source>
         <translation>筹码和协议金额可直接修改。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="109"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="110"/>
         <source>A deal is already recorded for this event; to change it, undo that deal first (Log tab).</source>
         <translation>本赛事已记录协议；如需更改，请先撤销该协议（日志选项卡）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/deal.py" line="112"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="113"/>
         <source>A deal is worked out for 2 to {0} players; %n are left.</source>
         <translation>
             <numerusform>协议分奖适用于 2 至 {0} 名选手；目前剩余 %n 名。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="145"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="146"/>
         <source>type a whole number, e.g. 25000</source>
         <translation>请输入整数，例如 25000</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="175"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="176"/>
         <source>Chips changed: work the deal out again.</source>
         <translation>筹码已更改：请重新计算分配方案。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="189"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="190"/>
         <source>Deal total {0} of {1} to share ({2} kept back)</source>
         <translation>协议合计 {0}，应分 {1}（保留 {2}）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="201"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="202"/>
         <source>Work the deal out first, or type every amount.</source>
         <translation>请先计算协议，或输入每个金额。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="203"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="204"/>
         <source>Record this deal as agreed by the players?</source>
         <translation>将此协议记录为选手已同意？</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="204"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="205"/>
         <source>Record deal</source>
         <translation>记录协议</translation>
+    </message>
+</context>
+<context>
+    <name>DeckCheckDialog</name>
+    <message>
+        <location filename="../../tdesk/ui/deck_check_dialog.py" line="39"/>
+        <source>Deck check</source>
+        <translation>套牌检查</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/deck_check_dialog.py" line="54"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/deck_check_dialog.py" line="63"/>
+        <source>What the judge found, e.g. 2 Goblin in the deck, 3 on the list</source>
+        <translation>裁判的发现，例如：套牌中 2 张 Goblin，登记为 3 张</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/deck_check_dialog.py" line="66"/>
+        <source>Issue the linked penalty</source>
+        <translation>给予对应判罚</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/deck_check_dialog.py" line="76"/>
+        <source>Player</source>
+        <translation>选手</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/deck_check_dialog.py" line="77"/>
+        <source>Round</source>
+        <translation>轮次</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/deck_check_dialog.py" line="78"/>
+        <source>Table</source>
+        <translation>桌号</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/deck_check_dialog.py" line="79"/>
+        <source>Judge</source>
+        <translation>裁判</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/deck_check_dialog.py" line="80"/>
+        <source>Outcome</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/deck_check_dialog.py" line="81"/>
+        <source>Note</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/deck_check_dialog.py" line="120"/>
+        <source>Choose the player whose deck was checked.</source>
+        <translation>请选择被检查套牌的选手。</translation>
+    </message>
+</context>
+<context>
+    <name>DecklistsModel</name>
+    <message>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="42"/>
+        <source>missing</source>
+        <translation>未交</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="43"/>
+        <source>ok</source>
+        <translation>合规</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="44"/>
+        <source>illegal</source>
+        <translation>不合规</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="55"/>
+        <source>(dropped)</source>
+        <translation>（已退赛）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="58"/>
+        <source>locked</source>
+        <translation>已锁定</translation>
+    </message>
+</context>
+<context>
+    <name>DecklistsTab</name>
+    <message>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="92"/>
+        <source>Missing lists only</source>
+        <translation>仅显示未交</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="95"/>
+        <source>Import from file…</source>
+        <translation>从文件导入…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="98"/>
+        <source>Deck check…</source>
+        <translation>套牌检查…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="115"/>
+        <source>One card per line: 3 Dragon, 3x Dragon or Dragon x3; a line Sideboard starts the sideboard</source>
+        <translation>每行一张卡：3 Dragon、3x Dragon 或 Dragon x3；以 Sideboard 一行开始备牌</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="121"/>
+        <source>Head judge&apos;s change</source>
+        <translation>主裁判修改</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="126"/>
+        <source>Reason, written in the log</source>
+        <translation>原因（记入日志）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="128"/>
+        <source>Save list</source>
+        <translation>保存登记</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="186"/>
+        <source>%1 of %2 lists registered, %3 missing.</source>
+        <translation>已登记 %1/%2 份，未交 %3 份。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="190"/>
+        <source>Locked since round 1 was paired (%1).</source>
+        <translation>第 1 轮配对后已锁定（%1）。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="193"/>
+        <source>This event does not require decklists (event settings).</source>
+        <translation>本赛事不要求登记套牌（赛事设置）。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="202"/>
+        <source>List of %1</source>
+        <translation>%1 的套牌</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="223"/>
+        <source>round %1</source>
+        <translation>第 %1 轮</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="225"/>
+        <source>table %1</source>
+        <translation>%1 号桌</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="226"/>
+        <source>Deck check, %1 (%2): %3</source>
+        <translation>套牌检查，%1（%2）：%3</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="231"/>
+        <source>(penalty issued)</source>
+        <translation>（已判罚）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="274"/>
+        <source>Import decklists</source>
+        <translation>导入套牌登记</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="275"/>
+        <source>Text files (*.txt);;All files (*)</source>
+        <translation>文本文件 (*.txt);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="286"/>
+        <source>Lists imported from %1: %2.</source>
+        <translation>已从 %1 导入 %2 份登记。</translation>
     </message>
 </context>
 <context>
@@ -1182,51 +1567,252 @@
     </message>
 </context>
 <context>
+    <name>EliminatorPicker</name>
+    <message>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="43"/>
+        <source>Eliminated by: type a name, Enter ticks it</source>
+        <translation>淘汰者：输入姓名，按 Enter 勾选</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="48"/>
+        <source>same table</source>
+        <translation>同桌</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="48"/>
+        <source>T{0}</source>
+        <translation>{0}号桌</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="57"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="89"/>
+        <source>not recorded</source>
+        <translation>未记录</translation>
+    </message>
+</context>
+<context>
     <name>EventDialog</name>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="69"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="71"/>
         <source>Edit event</source>
         <translation>编辑赛事</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="69"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="71"/>
         <source>New event</source>
         <translation>新建赛事</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="80"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="82"/>
         <source>The kind of an event cannot change once created.</source>
         <translation>赛事类型创建后无法更改。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="90"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="92"/>
         <source>&amp;Name:</source>
         <translation>名称(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="91"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="93"/>
         <source>&amp;Kind:</source>
         <translation>类型(&amp;K)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="92"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="94"/>
         <source>&amp;Date:</source>
         <translation>日期(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="93"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="95"/>
         <source>&amp;Venue:</source>
         <translation>场地(&amp;V)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="94"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="97"/>
+        <source>&amp;Flight of:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/event_dialog.py" line="100"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="161"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="125"/>
+        <source>(no flight: an event of its own)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/event_dialog.py" line="192"/>
         <source>%1 %2: must be from %3 to %4</source>
         <translation>%1 %2：必须在 %3 到 %4 之间</translation>
+    </message>
+</context>
+<context>
+    <name>ExtensionDialog</name>
+    <message>
+        <location filename="../../tdesk/ui/judge_calls.py" line="147"/>
+        <source>Extra time — round %1</source>
+        <translation>加时 — 第 %1 轮</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/judge_calls.py" line="153"/>
+        <source> min</source>
+        <translation> 分钟</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/judge_calls.py" line="158"/>
+        <source>Deck check, a long ruling…</source>
+        <translation>牌组检查、较长的裁决…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/judge_calls.py" line="161"/>
+        <source>&amp;Table</source>
+        <translation>桌号(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/judge_calls.py" line="162"/>
+        <source>&amp;Minutes</source>
+        <translation>分钟(&amp;M)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/judge_calls.py" line="163"/>
+        <source>&amp;Judge</source>
+        <translation>裁判(&amp;J)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/judge_calls.py" line="164"/>
+        <source>&amp;Reason</source>
+        <translation>原因(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/judge_calls.py" line="178"/>
+        <source>This round has no table to give time to.</source>
+        <translation>本轮没有可加时的桌子。</translation>
+    </message>
+</context>
+<context>
+    <name>FlightsPage</name>
+    <message>
+        <location filename="../../tdesk/ui/money/flights.py" line="70"/>
+        <source>&amp;Bag survivors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/flights.py" line="72"/>
+        <source>Flight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/flights.py" line="72"/>
+        <source>Event</source>
+        <translation type="unfinished">赛事</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/flights.py" line="72"/>
+        <source>Entries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/flights.py" line="73"/>
+        <source>Left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/flights.py" line="73"/>
+        <source>Bagged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/flights.py" line="73"/>
+        <source>Chips</source>
+        <translation type="unfinished">筹码</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/flights.py" line="75"/>
+        <source>Build &amp;Day 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/flights.py" line="102"/>
+        <source>This event is no flight and has none. Make an event a flight of this one in its event dialog (Flight of).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/flights.py" line="116"/>
+        <source>Day {0}: {1} of {2} players left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/flights.py" line="119"/>
+        <source>plays down to {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/flights.py" line="121"/>
+        <source>{0} bagged, {1} chips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/flights.py" line="125"/>
+        <source>No stop set: bag when the floor ends the flight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/flights.py" line="128"/>
+        <source>Stop reached: bag the survivors.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/flights.py" line="131"/>
+        <source>Still playing: the stop is not reached yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/flights.py" line="152"/>
+        <source>Table {0} seat {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/money/flights.py" line="174"/>
+        <source>%n of {0} player(s) counted, {1} chips</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/flights.py" line="180"/>
+        <source>Whole event: {0} entries · prize pool {1} · {2} paid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/money/flights.py" line="182"/>
+        <source>%n place(s)</source>
+        <translation type="unfinished">
+            <numerusform>%n 个名次</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/flights.py" line="184"/>
+        <source>Day {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/flights.py" line="187"/>
+        <source>Day 2: {0} players · {1} chips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/money/flights.py" line="192"/>
+        <source>%n flight(s) still to bag</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/flights.py" line="193"/>
+        <source>Every flight is bagged: build Day 2.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1245,6 +1831,109 @@
         <location filename="../../tdesk/ui/league_widgets.py" line="63"/>
         <source>STOP: admin decides</source>
         <translation>暂停：由管理员裁决</translation>
+    </message>
+</context>
+<context>
+    <name>HandDoneDialog</name>
+    <message>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="61"/>
+        <source>Table {0}: hand done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="63"/>
+        <source>Tick the players out in this hand (Space), with the stack each started the hand with; none ticked: nobody is out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="68"/>
+        <source>{0} (seat {1})</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HandForHandPanel</name>
+    <message>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="109"/>
+        <source>&amp;Next hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="110"/>
+        <source>Deal the next hand at every table (Ctrl+Shift+N)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="112"/>
+        <source>Hand &amp;done…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="113"/>
+        <source>The chosen table has finished the hand: report its busts (Ctrl+Shift+D)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="158"/>
+        <source>&amp;Hand for hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="159"/>
+        <source>Play one hand at a time at every table (HFH-1, Ctrl+H)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="161"/>
+        <source>Hand for hand: off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="163"/>
+        <source>%n player(s) from the money: start hand for hand (HFH-1).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="167"/>
+        <source>&amp;End hand for hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="168"/>
+        <source>Back to normal play (Ctrl+H)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="170"/>
+        <source>HAND FOR HAND · hand {0} · still playing: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="173"/>
+        <source>HAND FOR HAND · between hands ({0} dealt): the clock stands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="185"/>
+        <source>Table {0}: playing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="187"/>
+        <source>nobody out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="188"/>
+        <source>Table {0}: done ({1})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="190"/>
+        <source>Table {0}</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1524,19 +2213,110 @@
     </message>
 </context>
 <context>
+    <name>JudgeCallDialog</name>
+    <message>
+        <location filename="../../tdesk/ui/judge_calls.py" line="68"/>
+        <source>Judge call — round %1</source>
+        <translation>裁判呼叫 — 第 %1 轮</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/judge_calls.py" line="75"/>
+        <source>What the judge ruled</source>
+        <translation>裁判的裁决</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/judge_calls.py" line="77"/>
+        <source>Issue &amp;penalty…</source>
+        <translation>开具处罚(&amp;P)…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/judge_calls.py" line="80"/>
+        <source>No penalty</source>
+        <translation>无处罚</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/judge_calls.py" line="87"/>
+        <source>&amp;Table</source>
+        <translation>桌号(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/judge_calls.py" line="88"/>
+        <source>&amp;Judge</source>
+        <translation>裁判(&amp;J)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/judge_calls.py" line="89"/>
+        <source>&amp;Ruling</source>
+        <translation>裁决(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/judge_calls.py" line="90"/>
+        <source>Penalty</source>
+        <translation>处罚</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/judge_calls.py" line="118"/>
+        <source>Penalty #%1 linked</source>
+        <translation>已关联处罚 #%1</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/judge_calls.py" line="124"/>
+        <source>This round has no table to call a judge to.</source>
+        <translation>本轮没有可呼叫裁判的桌子。</translation>
+    </message>
+</context>
+<context>
+    <name>JudgeCallsPanel</name>
+    <message>
+        <location filename="../../tdesk/ui/judge_calls.py" line="205"/>
+        <source>&amp;Judge call… (Ctrl+J)</source>
+        <translation>裁判呼叫(&amp;J)… (Ctrl+J)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/judge_calls.py" line="208"/>
+        <source>E&amp;xtra time… (Ctrl+T)</source>
+        <translation>加时(&amp;X)… (Ctrl+T)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/judge_calls.py" line="217"/>
+        <source>Judge calls and extra time:</source>
+        <translation>裁判呼叫与加时：</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/judge_calls.py" line="254"/>
+        <source>%1  Table %2 — judge call, %3: %4</source>
+        <translation>%1  第 %2 桌 — 裁判呼叫，%3：%4</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/judge_calls.py" line="258"/>
+        <source>(penalty #%1)</source>
+        <translation>（处罚 #%1）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/judge_calls.py" line="262"/>
+        <source>%1  Table %2 — +%3 min, %4: %5</source>
+        <translation>%1  第 %2 桌 — +%3 分钟，%4：%5</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/judge_calls.py" line="289"/>
+        <source>Table %1: +%2 min</source>
+        <translation>第 %1 桌：+%2 分钟</translation>
+    </message>
+</context>
+<context>
     <name>LateEntryDialog</name>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="77"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="83"/>
         <source>Late entry</source>
         <translation>延迟报名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="84"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="90"/>
         <source>Player</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="85"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="91"/>
         <source>Seated at the shortest table, at a random open seat (TDA-S1).</source>
         <translation>安排到人数最少的桌，随机空座 (TDA-S1)。</translation>
     </message>
@@ -1544,76 +2324,76 @@
 <context>
     <name>LeagueBoard</name>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="89"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="101"/>
         <source>Schedule</source>
         <translation>赛程</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="125"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="143"/>
         <source>Games: heads-up, starting stack {0}, blinds up every {2} minutes from {3} (HU-B1), no ante. {1} lives a player.</source>
         <translation>对局：单挑，起始筹码 {0}，盲注从 {3} 起每 {2} 分钟上涨（HU-B1），无前注。每人 {1} 条命。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="131"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="149"/>
         <source>{0}: no round paired yet</source>
         <translation>{0}：尚未编排轮次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="135"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="153"/>
         <source>{0} — round {1}</source>
         <translation>{0} — 第 {1} 轮</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="137"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="155"/>
         <source>(template {0})</source>
         <translation>（模板 {0}）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="139"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="157"/>
         <source>season winner: {0}</source>
         <translation>赛季冠军：{0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="143"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="161"/>
         <source>{0}. {1} — %n game(s)</source>
         <translation>
             <numerusform>{0}. {1} — %n 局</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="156"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="174"/>
         <source>No more scheduled games this round</source>
         <translation>本轮已无排定的对局</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="159"/>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="170"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="177"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="188"/>
         <source>{0} – {1}: conflict, the admins decide</source>
         <translation>{0} – {1}：冲突，由管理员裁决</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="160"/>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="171"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="178"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="189"/>
         <source>{0} – {1}: waiting for reports</source>
         <translation>{0} – {1}：等待报告</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="163"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="181"/>
         <source>Next games: {0}</source>
         <translation>下一批对局：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="184"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="202"/>
         <source>Round ended</source>
         <translation>本轮已结束</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="188"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="206"/>
         <source>Cut-off passed</source>
         <translation>已过截止时间</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="189"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="207"/>
         <source>until the cut-off, {0}</source>
         <translation>距截止时间，{0}</translation>
     </message>
@@ -1621,17 +2401,17 @@
 <context>
     <name>LeagueClockTab</name>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="262"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="288"/>
         <source>Open &amp;projector (F5)</source>
         <translation>打开投影(&amp;P)（F5）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="265"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="291"/>
         <source>Edit structure… (E)</source>
         <translation>编辑结构…（E）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="291"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="325"/>
         <source>tdesk projector</source>
         <translation>tdesk 投影</translation>
     </message>
@@ -1813,152 +2593,152 @@
 <context>
     <name>LeagueRanking</name>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="34"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="35"/>
         <source>Lives</source>
         <translation>命</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="35"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="36"/>
         <source>Won</source>
         <translation>胜</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="36"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="37"/>
         <source>Won
 played</source>
         <translation>实战
 胜</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="37"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="38"/>
         <source>Forfeit
 losses</source>
         <translation>弃权
 负</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="38"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="39"/>
         <source>Opp. won
 (played)</source>
         <translation>对手胜
-（实战）</translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="39"/>
-        <source>Opp. lives
-(played)</source>
-        <translation>对手命
 （实战）</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_ranking_tab.py" line="40"/>
+        <source>Opp. lives
+(played)</source>
+        <translation>对手命
+（实战）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="41"/>
         <source>Opp. won
 (all)</source>
         <translation>对手胜
 （全部）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="41"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="42"/>
         <source>Opp. lives
 (all)</source>
         <translation>对手命
 （全部）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="42"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="43"/>
         <source>Opp. won played
 (played)</source>
         <translation>对手实战胜
-（实战）</translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="43"/>
-        <source>Opp. forfeits
-(played)</source>
-        <translation>对手弃权负
 （实战）</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_ranking_tab.py" line="44"/>
+        <source>Opp. forfeits
+(played)</source>
+        <translation>对手弃权负
+（实战）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="45"/>
         <source>Opp. won played
 (all)</source>
         <translation>对手实战胜
 （全部）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="45"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="46"/>
         <source>Opp. forfeits
 (all)</source>
         <translation>对手弃权负
 （全部）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="46"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="47"/>
         <source>Seed</source>
         <translation>种子</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="49"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="50"/>
         <source>Lives (more is better)</source>
         <translation>剩余命数（越多越好）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="50"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="51"/>
         <source>Won games, played and by forfeit</source>
         <translation>胜局（实战与对手弃权）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="51"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="52"/>
         <source>Won played games</source>
         <translation>实战胜局</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="52"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="53"/>
         <source>Forfeit losses (fewer is better)</source>
         <translation>弃权负局（越少越好）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="54"/>
         <source>Sum of won games of played opponents</source>
         <translation>实战对手胜局之和</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="54"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="55"/>
         <source>Sum of lives of played opponents</source>
         <translation>实战对手命数之和</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="55"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="56"/>
         <source>Sum of won games of all opponents</source>
         <translation>全部对手胜局之和</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="57"/>
         <source>Sum of lives of all opponents</source>
         <translation>全部对手命数之和</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="57"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="58"/>
         <source>Sum of won played games of played opponents</source>
         <translation>实战对手实战胜局之和</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="58"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="59"/>
         <source>Sum of forfeit losses of played opponents (fewer is better)</source>
         <translation>实战对手弃权负局之和（越少越好）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="59"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="60"/>
         <source>Sum of won played games of all opponents</source>
         <translation>全部对手实战胜局之和</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="60"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="61"/>
         <source>Sum of forfeit losses of all opponents (fewer is better)</source>
         <translation>全部对手弃权负局之和（越少越好）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="61"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="62"/>
         <source>Seed (higher is better)</source>
         <translation>种子号（越高越好）</translation>
     </message>
@@ -2004,49 +2784,49 @@ losses</source>
 <context>
     <name>LogModel</name>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="58"/>
         <source>When</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="58"/>
         <source>Staff</source>
         <translation>工作人员</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="58"/>
         <source>Station</source>
         <translation>工作站</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="58"/>
         <source>Action</source>
         <translation>操作</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="57"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="59"/>
         <source>Seed</source>
         <translation>随机种子</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="57"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="59"/>
         <source>State</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="140"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="142"/>
         <source>{0}
 by {1} at station {2}</source>
         <translation>{0}
 由 {1} 在工作站 {2} 执行</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="147"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="149"/>
         <source>undone</source>
         <translation>已撤销</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="149"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="151"/>
         <source>this station</source>
         <translation>本工作站</translation>
     </message>
@@ -2054,44 +2834,44 @@ by {1} at station {2}</source>
 <context>
     <name>LogTab</name>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="175"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="189"/>
         <source>&amp;Undo this action…</source>
         <translation>撤销此操作(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="178"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="192"/>
         <source>Undo the selected action, even one done at another station (asks first). Ctrl+Z undoes only this station&apos;s own actions.</source>
         <translation>撤销所选操作，即使是其他工作站所做的（会先询问）。Ctrl+Z 只撤销本工作站自己的操作。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="181"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="195"/>
         <source>Undo this action…</source>
         <translation>撤销此操作…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/log_tab.py" line="237"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="246"/>
         <source>%n action(s)</source>
         <translation>
             <numerusform>%n 项操作</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="267"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="276"/>
         <source>someone</source>
         <translation>某人</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="268"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="277"/>
         <source>this station</source>
         <translation>本工作站</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="269"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="278"/>
         <source>station {0}</source>
         <translation>工作站 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="271"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="280"/>
         <source>Undo “{0}”, done by {1} at {2} ({3})?
 
 Everything it changed is put back as it was; if later actions changed the same rows, nothing is undone and you are told.</source>
@@ -2100,17 +2880,17 @@ Everything it changed is put back as it was; if later actions changed the same r
 它所做的所有更改都会恢复原样；如果之后的操作改动了同样的记录，则不会撤销任何内容，并会提示您。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="274"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="283"/>
         <source>Undo this action</source>
         <translation>撤销操作</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="275"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="284"/>
         <source>Undo it</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="282"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="291"/>
         <source>Undone: {0}</source>
         <translation>已撤销：{0}</translation>
     </message>
@@ -2118,139 +2898,144 @@ Everything it changed is put back as it was; if later actions changed the same r
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="47"/>
+        <location filename="../../tdesk/ui/main_window.py" line="49"/>
         <source>tdesk</source>
         <translation>tdesk</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="60"/>
+        <location filename="../../tdesk/ui/main_window.py" line="62"/>
         <source>Event shown in every tab (Ctrl+K)</source>
         <translation>所有标签页显示的赛事 (Ctrl+K)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="62"/>
+        <location filename="../../tdesk/ui/main_window.py" line="64"/>
         <source>Event</source>
         <translation>赛事</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="65"/>
+        <location filename="../../tdesk/ui/main_window.py" line="67"/>
         <source>&amp;Event:</source>
         <translation>赛事(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="78"/>
+        <location filename="../../tdesk/ui/main_window.py" line="80"/>
         <source>&lt;h2&gt;No events yet&lt;/h2&gt;&lt;p&gt;Create one with &lt;b&gt;File › New event…&lt;/b&gt; (Ctrl+N), or run &lt;code&gt;tdesk demo&lt;/code&gt; to explore a demo store.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;还没有赛事&lt;/h2&gt;&lt;p&gt;通过 &lt;b&gt;文件 › 新建赛事…&lt;/b&gt; (Ctrl+N) 创建一个，或运行 &lt;code&gt;tdesk demo&lt;/code&gt; 体验演示数据库。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="124"/>
+        <location filename="../../tdesk/ui/main_window.py" line="126"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="125"/>
+        <location filename="../../tdesk/ui/main_window.py" line="127"/>
         <source>&amp;New event…</source>
         <translation>新建赛事(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="126"/>
+        <location filename="../../tdesk/ui/main_window.py" line="128"/>
         <source>&amp;Edit event…</source>
         <translation>编辑赛事(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="128"/>
+        <location filename="../../tdesk/ui/main_window.py" line="130"/>
         <source>&amp;Delete event…</source>
         <translation>删除赛事(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="130"/>
+        <location filename="../../tdesk/ui/main_window.py" line="132"/>
         <source>Switch &amp;event</source>
         <translation>切换赛事(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="132"/>
+        <location filename="../../tdesk/ui/main_window.py" line="134"/>
         <source>&amp;Open store…</source>
         <translation>打开数据库(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="133"/>
+        <location filename="../../tdesk/ui/main_window.py" line="135"/>
         <source>&amp;Back up store…</source>
         <translation>备份数据库(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="135"/>
+        <location filename="../../tdesk/ui/main_window.py" line="137"/>
         <source>&amp;Restore from backup…</source>
         <translation>从备份恢复(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="138"/>
+        <location filename="../../tdesk/ui/main_window.py" line="140"/>
         <source>&amp;Import players…</source>
         <translation>导入选手(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="140"/>
+        <location filename="../../tdesk/ui/main_window.py" line="142"/>
         <source>E&amp;xport players…</source>
         <translation>导出选手(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="142"/>
+        <location filename="../../tdesk/ui/main_window.py" line="145"/>
+        <source>Export ra&amp;ting list…</source>
+        <translation>导出等级分名单(&amp;T)…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/main_window.py" line="148"/>
         <source>&amp;Print</source>
         <translation>打印(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="143"/>
+        <location filename="../../tdesk/ui/main_window.py" line="149"/>
         <source>Player &amp;screens…</source>
         <translation>选手屏幕(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="146"/>
+        <location filename="../../tdesk/ui/main_window.py" line="152"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="148"/>
+        <location filename="../../tdesk/ui/main_window.py" line="154"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="149"/>
-        <location filename="../../tdesk/ui/main_window.py" line="460"/>
+        <location filename="../../tdesk/ui/main_window.py" line="155"/>
+        <location filename="../../tdesk/ui/main_window.py" line="466"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="151"/>
-        <location filename="../../tdesk/ui/main_window.py" line="463"/>
+        <location filename="../../tdesk/ui/main_window.py" line="157"/>
+        <location filename="../../tdesk/ui/main_window.py" line="469"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="154"/>
+        <location filename="../../tdesk/ui/main_window.py" line="160"/>
         <source>Floor &amp;staff name…</source>
         <translation>现场裁判姓名(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="156"/>
+        <location filename="../../tdesk/ui/main_window.py" line="162"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="157"/>
+        <location filename="../../tdesk/ui/main_window.py" line="163"/>
         <source>&amp;Rules reference</source>
         <translation>规则参考(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="159"/>
+        <location filename="../../tdesk/ui/main_window.py" line="165"/>
         <source>&amp;About tdesk</source>
         <translation>关于 tdesk(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="242"/>
+        <location filename="../../tdesk/ui/main_window.py" line="248"/>
         <source>tdesk — {0}</source>
         <translation>tdesk — {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="324"/>
+        <location filename="../../tdesk/ui/main_window.py" line="330"/>
         <source>This tab could not be opened; the other tabs work and what was saved is safe.
 
 {0}</source>
@@ -2259,7 +3044,7 @@ Everything it changed is put back as it was; if later actions changed the same r
 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="365"/>
+        <location filename="../../tdesk/ui/main_window.py" line="371"/>
         <source>Delete the event “{0}” with its {1} players and everything recorded for it?
 
 Edit › Undo can bring it back.</source>
@@ -2268,23 +3053,23 @@ Edit › Undo can bring it back.</source>
 编辑 › 撤销 可以恢复。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="367"/>
-        <location filename="../../tdesk/ui/main_window.py" line="368"/>
+        <location filename="../../tdesk/ui/main_window.py" line="373"/>
+        <location filename="../../tdesk/ui/main_window.py" line="374"/>
         <source>Delete event</source>
         <translation>删除赛事</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="376"/>
+        <location filename="../../tdesk/ui/main_window.py" line="382"/>
         <source>Open store</source>
         <translation>打开数据库</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="377"/>
+        <location filename="../../tdesk/ui/main_window.py" line="383"/>
         <source>tdesk stores (*.db *.sqlite);;All files (*)</source>
         <translation>tdesk 数据库 (*.db *.sqlite);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="395"/>
+        <location filename="../../tdesk/ui/main_window.py" line="401"/>
         <source>The store {0} is on a network file system ({1}). SQLite&apos;s locking does not hold there: two computers, or two programs, writing to it can damage it.
 
 Keep the store on this computer&apos;s own disk (File › Back up store, then open the copy), or use PostgreSQL for several stations.</source>
@@ -2293,77 +3078,77 @@ Keep the store on this computer&apos;s own disk (File › Back up store, then op
 请把数据库放在这台电脑自己的磁盘上（文件 › 备份数据库，然后打开副本），或为多个工作站使用 PostgreSQL。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="399"/>
+        <location filename="../../tdesk/ui/main_window.py" line="405"/>
         <source>Store on a network drive</source>
         <translation>数据库位于网络驱动器</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="410"/>
+        <location filename="../../tdesk/ui/main_window.py" line="416"/>
         <source>Back up store</source>
         <translation>备份数据库</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="410"/>
+        <location filename="../../tdesk/ui/main_window.py" line="416"/>
         <source>SQLite (*.db)</source>
         <translation>SQLite (*.db)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="419"/>
+        <location filename="../../tdesk/ui/main_window.py" line="425"/>
         <source>Backup written to {0}</source>
         <translation>备份已写入 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="440"/>
+        <location filename="../../tdesk/ui/main_window.py" line="446"/>
         <source>Automatic backup failed: {0}</source>
         <translation>自动备份失败：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="446"/>
+        <location filename="../../tdesk/ui/main_window.py" line="452"/>
         <source>Undone: {0}</source>
         <translation>已撤销：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="452"/>
+        <location filename="../../tdesk/ui/main_window.py" line="458"/>
         <source>Redone: {0}</source>
         <translation>已重做：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="459"/>
+        <location filename="../../tdesk/ui/main_window.py" line="465"/>
         <source>&amp;Undo {0}</source>
         <translation>撤销(&amp;U) {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="462"/>
+        <location filename="../../tdesk/ui/main_window.py" line="468"/>
         <source>&amp;Redo {0}</source>
         <translation>重做(&amp;R) {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="474"/>
+        <location filename="../../tdesk/ui/main_window.py" line="483"/>
         <source>Store: {0}</source>
         <translation>数据库：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="475"/>
+        <location filename="../../tdesk/ui/main_window.py" line="484"/>
         <source>(not set)</source>
         <translation>（未设置）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="476"/>
+        <location filename="../../tdesk/ui/main_window.py" line="485"/>
         <source>Staff: {0}</source>
         <translation>工作人员：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="477"/>
+        <location filename="../../tdesk/ui/main_window.py" line="486"/>
         <source>rev {0}</source>
         <translation>版本 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="512"/>
+        <location filename="../../tdesk/ui/main_window.py" line="521"/>
         <source>&lt;b&gt;tdesk {0}&lt;/b&gt;&lt;br&gt;Tournament desk for poker MTTs, Open Face Chinese, heads-up leagues and card-game Swiss events.&lt;br&gt;&lt;br&gt;Store: {1}</source>
         <translation>&lt;b&gt;tdesk {0}&lt;/b&gt;&lt;br&gt;适用于扑克多桌锦标赛（MTT）、大菠萝（Open Face Chinese）、单挑联赛及纸牌游戏瑞士制赛事的赛事管理台。&lt;br&gt;&lt;br&gt;数据库：{1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="514"/>
+        <location filename="../../tdesk/ui/main_window.py" line="523"/>
         <source>About tdesk</source>
         <translation>关于 tdesk</translation>
     </message>
@@ -2449,49 +3234,54 @@ Keep the store on this computer&apos;s own disk (File › Back up store, then op
 <context>
     <name>MoneyTab</name>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="35"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="61"/>
         <source>&amp;Payments</source>
         <translation>收款(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="36"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="62"/>
         <source>Pa&amp;youts</source>
         <translation>奖金分配(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="37"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="63"/>
         <source>&amp;Chip counts</source>
         <translation>筹码统计(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="38"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="64"/>
         <source>&amp;Deal</source>
         <translation>协议分奖(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="39"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="65"/>
         <source>&amp;Results</source>
         <translation>成绩(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="61"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="66"/>
+        <source>&amp;Flights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/tab.py" line="89"/>
         <source>Prize pool {0} · {1} of {2} left · {3} paid</source>
         <translation>奖池 {0} · 剩余 {1}/{2} 人 · 奖励 {3}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/tab.py" line="63"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="91"/>
         <source>%n place(s)</source>
         <translation>
             <numerusform>%n 个名次</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="65"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="93"/>
         <source>overlay {0}</source>
         <translation>保底补贴 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="67"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="95"/>
         <source>registration closed</source>
         <translation>报名已截止</translation>
     </message>
@@ -2499,133 +3289,133 @@ Keep the store on this computer&apos;s own disk (File › Back up store, then op
 <context>
     <name>OfcTab</name>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="120"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="128"/>
         <source>Five-handed final table: the button is dealt out (OFC-T1)</source>
         <translation>五人决赛桌：庄位不发牌 (OFC-T1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="131"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="139"/>
         <source>&amp;Table:</source>
         <translation>桌(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="132"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="140"/>
         <source>Dealt &amp;out:</source>
         <translation>不发牌(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="133"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="141"/>
         <source>&amp;Level:</source>
         <translation>级别(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="158"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="166"/>
         <source>Clear cards (Ctrl+L)</source>
         <translation>清除牌 (Ctrl+L)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="161"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="169"/>
         <source>Undo entry (Alt+Backspace)</source>
         <translation>撤销输入 (Alt+Backspace)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="182"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="190"/>
         <source>Apply to event (Ctrl+Return)</source>
         <translation>应用到赛事 (Ctrl+Return)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="192"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="200"/>
         <source>Reopen (Ctrl+R)</source>
         <translation>重新打开 (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="196"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="204"/>
         <source>&amp;History:</source>
         <translation>历史(&amp;H)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="269"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="275"/>
         <source>Royalties: %1</source>
         <translation>奖励分：%1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="315"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="323"/>
         <source>— nobody —</source>
         <translation>— 无 —</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="324"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="332"/>
         <source>Choose players by hand</source>
         <translation>手动选择选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="327"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="335"/>
         <source>Table %1 (%2 players)</source>
         <translation>%1 号桌（%2 名选手）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="360"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="368"/>
         <source> · table %1</source>
         <translation> · %1 号桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="361"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="369"/>
         <source> · not applied</source>
         <translation> · 未应用</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="403"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="411"/>
         <source>Click a row, then cards below</source>
         <translation>先点击一行，再点击下方的牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="406"/>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="575"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="414"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="583"/>
         <source>board %1</source>
         <translation>牌面 %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="407"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="415"/>
         <source>Cards go to: %1, %2</source>
         <translation>牌放入：%1，%2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="531"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="539"/>
         <source>%1 chips a point</source>
         <translation>每分 %1 筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="538"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="546"/>
         <source>Select an OFC event to use the calculator.</source>
         <translation>请选择一个 OFC 赛事以使用计算器。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="544"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="552"/>
         <source>Pick at least two players (first position first).</source>
         <translation>至少选择两名选手（从第一个位置开始）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="548"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="556"/>
         <source>On two boards: %1 — correct the cards first.</source>
         <translation>同时出现在两个牌面：%1 — 请先更正。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="552"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="560"/>
         <source>Waiting for cards — %1</source>
         <translation>等待输入牌 — %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="598"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="606"/>
         <source>applied</source>
         <translation>已应用</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="599"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="607"/>
         <source>tutorial, not applied</source>
         <translation>教学，未应用</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="600"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="608"/>
         <source>Showing stored hand %1 (%2) with the stacks it began with. Change a card or Clear to start a new hand.</source>
         <translation>正在显示已保存的第 %1 手（%2）及其开始时的筹码。修改一张牌或清除即可开始新的一手。</translation>
     </message>
@@ -2778,124 +3568,154 @@ Keep the store on this computer&apos;s own disk (File › Back up store, then op
 <context>
     <name>PaymentsPage</name>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="68"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="72"/>
         <source>Type a name</source>
         <translation>输入姓名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="76"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="80"/>
         <source>&amp;Take payment</source>
         <translation>收款(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="78"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="82"/>
         <source>Entries for &amp;everyone unpaid…</source>
         <translation>为所有未付款者收取报名费(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="81"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="85"/>
         <source>&amp;Player</source>
         <translation>选手(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="82"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="86"/>
         <source>&amp;Kind</source>
         <translation>类型(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="83"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="87"/>
         <source>&amp;Method</source>
         <translation>方式(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="84"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="88"/>
         <source>Price</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="89"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="95"/>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="95"/>
+        <source>Letter</source>
+        <translation>Letter</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="96"/>
+        <source>80 mm receipt</source>
+        <translation>80 毫米小票</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="98"/>
+        <source>Print rece&amp;ipt</source>
+        <translation>打印收据(&amp;I)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="99"/>
+        <source>The selected payment&apos;s receipt; a reprint is marked copy</source>
+        <translation>所选付款的收据；再次打印标记为副本</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="103"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="89"/>
-        <location filename="../../tdesk/ui/money/payments.py" line="98"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="103"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="118"/>
         <source>Player</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="89"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="103"/>
         <source>Kind</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="90"/>
-        <location filename="../../tdesk/ui/money/payments.py" line="98"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="104"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="118"/>
         <source>Paid</source>
         <translation>已付</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="90"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="104"/>
         <source>Chips</source>
         <translation>筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="90"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="104"/>
         <source>Method</source>
         <translation>方式</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="98"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="105"/>
+        <source>Receipt</source>
+        <translation>收据</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="118"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="99"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="119"/>
         <source>Chips bought</source>
         <translation>购入筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="99"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="119"/>
         <source>Stack</source>
         <translation>筹码量</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="100"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="120"/>
         <source>Payments</source>
         <translation>付款</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="102"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="122"/>
         <source>Payments, newest first</source>
         <translation>收款记录（最新在前）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="103"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="123"/>
         <source>Players: paid and chips</source>
         <translation>选手：付款与筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="162"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="196"/>
         <source>{0} ({1} prize pool + {2} fee + {3} bounty) for {4} chips</source>
         <translation>{0}（奖池 {1} + 服务费 {2} + 赏金 {3}），筹码 {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="194"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="259"/>
         <source>Player {0}: no such player in this event</source>
         <translation>选手 {0}：本赛事没有这名选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="209"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="274"/>
         <source>{0} is back in: table {1}, seat {2}</source>
         <translation>{0} 重新入场：{1} 号桌 {2} 号座</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="217"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="282"/>
         <source>Take an entry from every registered player who has not paid yet?</source>
         <translation>向所有尚未付款的已报名选手收取报名费？</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="218"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="283"/>
         <source>Take entries</source>
         <translation>收取报名费</translation>
     </message>
@@ -2903,149 +3723,149 @@ Keep the store on this computer&apos;s own disk (File › Back up store, then op
 <context>
     <name>PayoutsPage</name>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="29"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="31"/>
         <source>Standard (by entries)</source>
         <translation>标准（按报名人次）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="30"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="32"/>
         <source>Curve, 15% paid</source>
         <translation>曲线，15% 获奖</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="31"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="33"/>
         <source>Curve, 10% paid, top-heavy</source>
         <translation>曲线，10% 获奖，奖金集中于前列</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="32"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="34"/>
         <source>Top three 50/30/20</source>
         <translation>前三名 50/30/20</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="33"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="35"/>
         <source>Winner takes all</source>
         <translation>赢家通吃</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="44"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="46"/>
         <source>Prize pool</source>
         <translation>奖池</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="44"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="46"/>
         <source>Collected</source>
         <translation>已收</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="45"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="47"/>
         <source>Added money</source>
         <translation>追加奖金</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="45"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="47"/>
         <source>Overlay</source>
         <translation>保底补贴</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="46"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="48"/>
         <source>Fees</source>
         <translation>服务费</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="46"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="48"/>
         <source>Bounties</source>
         <translation>赏金</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="47"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="49"/>
         <source>Entries</source>
         <translation>报名人次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="47"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="49"/>
         <source>Places paid</source>
         <translation>奖励名次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="59"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="63"/>
         <source>Percents typed by hand</source>
         <translation>手动输入百分比</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="61"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="65"/>
         <source>e.g. 50 30 20</source>
         <translation>例如 50 30 20</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="62"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="66"/>
         <source>&amp;Use this structure</source>
         <translation>使用此结构(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="63"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="67"/>
         <source>&amp;Fees and terms…</source>
         <translation>费用与规则(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="64"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="68"/>
         <source>&amp;Close registration…</source>
         <translation>截止报名(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="67"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="71"/>
         <source>Structure</source>
         <translation>结构</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="76"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="80"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="76"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="80"/>
         <source>Prize</source>
         <translation>奖金</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="76"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="80"/>
         <source>% of pool</source>
         <translation>占奖池 %</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="77"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="81"/>
         <source>Paid to</source>
         <translation>获奖者</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="105"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="129"/>
         <source>(locked)</source>
         <translation>（已锁定）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="108"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="132"/>
         <source>Structure in use: {0}</source>
         <translation>当前结构：{0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/payouts.py" line="133"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="157"/>
         <source>%n player(s) already finished in the money; a new structure changes their prizes too. Use it?</source>
         <translation>
             <numerusform>已有 %n 名选手进入奖励圈；新的奖金结构也会改变他们的奖金。确定使用吗？</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="135"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="159"/>
         <source>Change the payouts</source>
         <translation>更改奖金分配</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="153"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="177"/>
         <source>Close registration? No more entries or re-entries are taken and the places paid are fixed.</source>
         <translation>截止报名？之后不再接受报名或再次报名，奖励名次数量将固定。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="155"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="179"/>
         <source>Close registration</source>
         <translation>截止报名</translation>
     </message>
@@ -3222,140 +4042,140 @@ Keep the store on this computer&apos;s own disk (File › Back up store, then op
 <context>
     <name>PenaltiesTab</name>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="187"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="191"/>
         <source>Player (Ctrl+F)</source>
         <translation>选手 (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="195"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="199"/>
         <source>Show rescinded</source>
         <translation>显示已撤销</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="198"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="202"/>
         <source>Show linked</source>
         <translation>显示关联</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="234"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="238"/>
         <source>&amp;Issue penalty…</source>
         <translation>开具处罚(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="236"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="240"/>
         <source>Insert or Ctrl+Shift+N</source>
         <translation>Insert 或 Ctrl+Shift+N</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="237"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="241"/>
         <source>&amp;Rescind…</source>
         <translation>撤销(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="239"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="243"/>
         <source>Mark &amp;served</source>
         <translation>标记为已执行(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="241"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="245"/>
         <source>Ctrl+D; Ctrl+Shift+D counts one hand</source>
         <translation>Ctrl+D；Ctrl+Shift+D 计一手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="242"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="246"/>
         <source>+1 &amp;hand served</source>
         <translation>+1 手已执行(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="247"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="251"/>
         <source>Round </source>
         <translation>轮次 </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="248"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="252"/>
         <source>&amp;End of match check (PEN-4)</source>
         <translation>赛后检查(&amp;E) (PEN-4)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="255"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="259"/>
         <source>Penalty:</source>
         <translation>处罚：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="256"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="260"/>
         <source>Round:</source>
         <translation>轮次：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="257"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="261"/>
         <source>Judge:</source>
         <translation>裁判：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="313"/>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="335"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="317"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="336"/>
         <source>All</source>
         <translation>全部</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="416"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="414"/>
         <source>{0} shown</source>
         <translation>显示 {0} 项</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/penalties_tab.py" line="417"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="415"/>
         <source>%n penalty(ies) in the log</source>
         <translation>
             <numerusform>日志中共 %n 项处罚</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="437"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="435"/>
         <source>Select a penalty to see the player&apos;s history</source>
         <translation>选择一条处罚以查看该选手的历史</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="442"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="440"/>
         <source>{0} — penalties in this event: {1}</source>
         <translation>{0} — 本赛事中的处罚：{1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="447"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="445"/>
         <source>R{0} </source>
         <translation>第{0}轮 </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="449"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="447"/>
         <source> (rescinded)</source>
         <translation>（已撤销）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="453"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="451"/>
         <source>Notes: {0}</source>
         <translation>备注：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="493"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="491"/>
         <source>OFC hand {0}</source>
         <translation>OFC 第 {0} 手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="494"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="492"/>
         <source>an OFC hand</source>
         <translation>一手 OFC 牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="496"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="494"/>
         <source>This penalty was applied with {0} and the chips have moved: it cannot be rescinded on its own. Undo that hand (Edit › Undo) and score it again without the mark.</source>
         <translation>此处罚已随{0}执行且筹码已转移：不能单独撤销。请撤销该手牌（编辑 › 撤销），然后去掉标记重新计分。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="537"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="533"/>
         <source>Accumulation at the end of round {0}: {1} penalties recorded (PEN-4).</source>
         <translation>第 {0} 轮结束时的累计：已记录 {1} 条处罚 (PEN-4)。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="540"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="536"/>
         <source>End of round {0}: nobody holds three penalties of one strength for different reasons (PEN-4).</source>
         <translation>第 {0} 轮结束：无人因不同原因累计三次同等级处罚 (PEN-4)。</translation>
     </message>
@@ -3363,152 +4183,152 @@ Keep the store on this computer&apos;s own disk (File › Back up store, then op
 <context>
     <name>PenaltyDialog</name>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="51"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="63"/>
         <source>Issue penalty</source>
         <translation>开具处罚</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="56"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="68"/>
         <source>Type part of a name</source>
         <translation>输入部分姓名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="71"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="83"/>
         <source>Other — type the reason below</source>
         <translation>其他 — 在下方输入原因</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="87"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="99"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="91"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="103"/>
         <source>During a game</source>
         <translation>对局中</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="92"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="104"/>
         <source>Between games</source>
         <translation>对局之间</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="93"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="105"/>
         <source>Between matches</source>
         <translation>比赛之间</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="95"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="107"/>
         <source>Apply the loss to the next game/match (PEN-2)</source>
         <translation>将判负计入下一局/场 (PEN-2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="97"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="109"/>
         <source>The head judge agreed to this deviation (CG-J1)</source>
         <translation>主裁判同意此项偏离 (CG-J1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="111"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="123"/>
         <source>Judge&apos;s name (Edit › Floor staff name fills it)</source>
         <translation>裁判姓名（由“编辑 › 现场裁判姓名”自动填写）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="125"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="137"/>
         <source>&amp;Player:</source>
         <translation>选手(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="128"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="140"/>
         <source>&amp;Infraction:</source>
         <translation>违规(&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="129"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="141"/>
         <source>&amp;Reason:</source>
         <translation>原因(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="130"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="142"/>
         <source>Pe&amp;nalty:</source>
         <translation>处罚(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="133"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="145"/>
         <source>R&amp;ound:</source>
         <translation>轮次(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="134"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="146"/>
         <source>&amp;When:</source>
         <translation>时间(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="144"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="156"/>
         <source>Players at the &amp;table:</source>
         <translation>同桌选手(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="146"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="158"/>
         <source>Other &amp;active players:</source>
         <translation>其他在局选手(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="148"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="160"/>
         <source>Applies to the player&apos;s next hand: the OFC calculator marks it on their board, and applying that hand links it to the hand and settles the points (OFC-X1..X3).</source>
         <translation>适用于该选手的下一手：OFC 计算器会在其牌面上标记，应用该手牌时处罚会与之关联并结算分数 (OFC-X1..X3)。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="155"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="167"/>
         <source>&amp;Judge:</source>
         <translation>裁判(&amp;J)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="156"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="168"/>
         <source>No&amp;tes:</source>
         <translation>备注(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="167"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="179"/>
         <source>What will be recorded:</source>
         <translation>将记录的内容：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="237"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="249"/>
         <source>What the penalty is for</source>
         <translation>处罚原因</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="280"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="292"/>
         <source>History: </source>
         <translation>历史: </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="280"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="292"/>
         <source>…{0} more; </source>
         <translation>…另有 {0} 条；</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="284"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="296"/>
         <source>No earlier penalties in this event.</source>
         <translation>本赛事中此前无处罚。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="289"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="301"/>
         <source>Choose a player.</source>
         <translation>请选择选手。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="295"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="308"/>
         <source>Recommended: {0}</source>
         <translation>建议：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="300"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="313"/>
         <source>Type the reason for the penalty.</source>
         <translation>请输入处罚原因。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="308"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="321"/>
         <source>Effect: {0}</source>
         <translation>效果：{0}</translation>
     </message>
@@ -3586,47 +4406,47 @@ Keep the store on this computer&apos;s own disk (File › Back up store, then op
         <translation>种子排位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="30"/>
+        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="32"/>
         <source>Drop player</source>
         <translation>选手退赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="31"/>
+        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="33"/>
         <source>Organiser byes (CG-B2)</source>
         <translation>主办方轮空 (CG-B2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="40"/>
+        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="43"/>
         <source>(dropped)</source>
         <translation>（已退赛）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="50"/>
+        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="53"/>
         <source>Player</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="52"/>
+        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="55"/>
         <source>Byes for the first rounds</source>
         <translation>前几轮轮空数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="53"/>
+        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="56"/>
         <source>An organiser&apos;s bye is a 3-point win and does not count toward the one pairing bye a player may get.</source>
         <translation>主办方轮空计为 3 分胜局，不计入选手在配对中最多一次的轮空。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="56"/>
+        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="59"/>
         <source>A dropped player is not paired again; their results stay. Players marked (dropped) can be taken back.</source>
         <translation>退赛的选手不再参与配对；其成绩保留。标有（已退赛）的选手可以恢复参赛。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="63"/>
+        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="66"/>
         <source>&amp;Drop</source>
         <translation>退赛(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="64"/>
+        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="67"/>
         <source>&amp;Take back</source>
         <translation>恢复参赛(&amp;T)</translation>
     </message>
@@ -3634,7 +4454,7 @@ Keep the store on this computer&apos;s own disk (File › Back up store, then op
 <context>
     <name>PlayersModel</name>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="85"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="90"/>
         <source>{0}, no prizes</source>
         <translation>{0}，无奖金</translation>
     </message>
@@ -3642,71 +4462,71 @@ Keep the store on this computer&apos;s own disk (File › Back up store, then op
 <context>
     <name>PlayersTab</name>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="118"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="126"/>
         <source>Search players (Ctrl+F): name, country, contact</source>
         <translation>搜索选手 (Ctrl+F)：姓名、国家/地区、联系方式</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="142"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="148"/>
         <source>&amp;Add player…</source>
         <translation>添加选手(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="144"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="150"/>
         <source>Register a new player (Ctrl+N is a new event; Insert adds a player)</source>
         <translation>登记新选手（Ctrl+N 为新建赛事；Insert 添加选手）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="146"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="152"/>
         <source>&amp;Edit…</source>
         <translation>编辑(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="148"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="154"/>
         <source>&amp;Remove…</source>
         <translation>移除(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="150"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="156"/>
         <source>&amp;Import CSV…</source>
         <translation>导入 CSV(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="152"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="158"/>
         <source>E&amp;xport CSV…</source>
         <translation>导出 CSV(&amp;X)…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/players_tab.py" line="270"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="275"/>
         <source>{0} of %n player(s)</source>
         <translation>
             <numerusform>{0} / %n 名选手</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/players_tab.py" line="274"/>
-        <location filename="../../tdesk/ui/players_tab.py" line="278"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="279"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="283"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n 名选手</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/players_tab.py" line="275"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="280"/>
         <source>%n dropped</source>
         <translation>
             <numerusform>%n 人退赛</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/players_tab.py" line="279"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="284"/>
         <source>%n left</source>
         <translation>
             <numerusform>剩余 %n 名</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="339"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="343"/>
         <source>Remove {0} from this event?
 
 Edit › Undo brings them back.</source>
@@ -3715,166 +4535,237 @@ Edit › Undo brings them back.</source>
 编辑 › 撤销 可以恢复。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="341"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="345"/>
         <source>Remove player</source>
         <translation>移除选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="341"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="345"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="349"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="352"/>
         <source>Import players</source>
         <translation>导入选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="350"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="353"/>
         <source>CSV files (*.csv *.txt);;All files (*)</source>
         <translation>CSV 文件 (*.csv *.txt);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="363"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="365"/>
         <source>Export players</source>
         <translation>导出选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="363"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="365"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="374"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="376"/>
         <source>Cannot write {0}: {1}</source>
         <translation>无法写入 {0}：{1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="384"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="386"/>
         <source>Exporting players…</source>
         <translation>正在导出选手…</translation>
     </message>
 </context>
 <context>
+    <name>PodsDialog</name>
+    <message>
+        <location filename="../../tdesk/ui/pods_dialog.py" line="64"/>
+        <source>Draft pods</source>
+        <translation>轮抽分组</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/pods_dialog.py" line="69"/>
+        <source>Pods of %1 to %2 players. Select a player and move them with the pod box and Move, a digit key or by dragging.</source>
+        <translation>每组 %1 至 %2 名选手。选中一名选手后，用分组框和“移动”、数字键或拖动来移动。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/pods_dialog.py" line="74"/>
+        <source>&amp;Draw pods</source>
+        <translation>抽签分组(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/pods_dialog.py" line="76"/>
+        <source>A seeded draw of every active player (CG-D2)</source>
+        <translation>以种子为所有在赛选手抽签 (CG-D2)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/pods_dialog.py" line="78"/>
+        <source>&amp;Add a pod</source>
+        <translation>添加分组(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/pods_dialog.py" line="82"/>
+        <source>&amp;Move</source>
+        <translation>移动(&amp;M)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/pods_dialog.py" line="101"/>
+        <source>To pod:</source>
+        <translation>移至分组：</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/pods_dialog.py" line="153"/>
+        <source>No pod</source>
+        <translation>未分组</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/pods_dialog.py" line="153"/>
+        <location filename="../../tdesk/ui/pods_dialog.py" line="160"/>
+        <source>Pod %1</source>
+        <translation>第 %1 组</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/pods_dialog.py" line="154"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n 名选手</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Projector</name>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="26"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="27"/>
         <source>{0} PER POINT</source>
         <translation>每分 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="31"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="32"/>
         <source> (BB)</source>
         <translation>（大盲）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="32"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="33"/>
         <source>ANTE {0}</source>
         <translation>前注 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="41"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="42"/>
         <source>{0}/pt</source>
         <translation>{0}/分</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/projector_text.py" line="78"/>
+        <source>HAND FOR HAND · STILL PLAYING: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/projector_text.py" line="80"/>
+        <source>HAND FOR HAND · BETWEEN HANDS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/projector_text.py" line="91"/>
         <source>BREAK</source>
         <translation>休息</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="80"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="93"/>
         <source>ROUND {0}</source>
         <translation>第 {0} 轮</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="82"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="95"/>
         <source>LEVEL {0}</source>
         <translation>第 {0} 级</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="84"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="97"/>
         <source>NOT STARTED</source>
         <translation>未开始</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="85"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="98"/>
         <source>PAUSED</source>
         <translation>已暂停</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="394"/>
-        <location filename="../../tdesk/ui/projector_text.py" line="86"/>
+        <location filename="../../tdesk/ui/projector.py" line="397"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="99"/>
         <source>FINISHED</source>
         <translation>已结束</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="91"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="104"/>
         <source>Colour up: the {0} chips leave play</source>
         <translation>换色：面值 {0} 的筹码退出使用</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="96"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="109"/>
         <source>Next: {0}</source>
         <translation>下一级：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="110"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="123"/>
         <source>CLOCK</source>
         <translation>计时</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="111"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="124"/>
         <source>COUNTDOWN</source>
         <translation>倒计时</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="112"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="125"/>
         <source>TIME</source>
         <translation>时间到</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="537"/>
+        <location filename="../../tdesk/ui/projector.py" line="541"/>
         <source>tdesk projector</source>
         <translation>tdesk 投影</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/projector_heads.py" line="39"/>
+        <source>BIGGEST HEADS  {0}</source>
+        <translation>最高人头赏金  {0}</translation>
     </message>
 </context>
 <context>
     <name>ProjectorWindow</name>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="123"/>
+        <location filename="../../tdesk/ui/projector.py" line="130"/>
         <source>tdesk clock — {0}</source>
         <translation>tdesk 计时器 — {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="249"/>
+        <location filename="../../tdesk/ui/projector.py" line="252"/>
         <source>UNLOCKED: Esc close · T theme · F full screen · S monitor</source>
         <translation>已解锁：Esc 关闭 · T 主题 · F 全屏 · S 显示器</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="251"/>
+        <location filename="../../tdesk/ui/projector.py" line="254"/>
         <source>Esc: back to tdesk · F: window / full screen</source>
         <translation>Esc：返回 tdesk · F：窗口 / 全屏</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="438"/>
+        <location filename="../../tdesk/ui/projector.py" line="441"/>
         <source>NEXT LEVEL</source>
         <translation>下一级别</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="439"/>
+        <location filename="../../tdesk/ui/projector.py" line="442"/>
         <source>NEXT BREAK</source>
         <translation>下次休息</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="440"/>
         <location filename="../../tdesk/ui/projector.py" line="443"/>
+        <location filename="../../tdesk/ui/projector.py" line="446"/>
         <source>PLAYERS</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="441"/>
-        <location filename="../../tdesk/ui/projector.py" line="443"/>
+        <location filename="../../tdesk/ui/projector.py" line="444"/>
+        <location filename="../../tdesk/ui/projector.py" line="446"/>
         <source>AVG STACK</source>
         <translation>平均筹码</translation>
     </message>
@@ -3882,44 +4773,44 @@ Edit › Undo brings them back.</source>
 <context>
     <name>RankingTab</name>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="120"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="124"/>
         <source>Export CS&amp;V…</source>
         <translation>导出 CSV(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="126"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="130"/>
         <source>Yellow: the criterion that ranks a player below the one above (HU-K1). Grey: no lives left. Forfeit losses: fewer is better.</source>
         <translation>黄色：使该选手排在上一名之后的标准（HU-K1）。灰色：已无剩余命数。弃权负局：越少越好。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="148"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="154"/>
         <source>After %n round(s)</source>
         <translation>
             <numerusform>%n 轮之后</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="149"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="155"/>
         <source>{0} of {1} players alive</source>
         <translation>{1} 名选手中 {0} 名存活</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="151"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="157"/>
         <source>Season winner: {0}</source>
         <translation>赛季冠军：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="159"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="165"/>
         <source>Export ranking</source>
         <translation>导出排名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="159"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="165"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="166"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="172"/>
         <source>Cannot write {0}: {1}</source>
         <translation>无法写入 {0}：{1}</translation>
     </message>
@@ -3927,45 +4818,63 @@ Edit › Undo brings them back.</source>
 <context>
     <name>RankingTable</name>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="75"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="76"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="75"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="76"/>
         <source>Player</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="101"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="102"/>
         <source>Ranked below the row above by criterion {0}: {1}</source>
         <translation>按第 {0} 项标准排在上一行之后：{1}</translation>
     </message>
 </context>
 <context>
+    <name>RatingExport</name>
+    <message>
+        <location filename="../../tdesk/ui/rating_export_action.py" line="32"/>
+        <source>Export rating list</source>
+        <translation>导出等级分名单</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rating_export_action.py" line="33"/>
+        <source>JSON files (*.json)</source>
+        <translation>JSON 文件 (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rating_export_action.py" line="46"/>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+</context>
+<context>
     <name>RegistrationTable</name>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="67"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="70"/>
         <source>pending</source>
         <translation>待定</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="67"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="70"/>
         <source>accepted</source>
         <translation>已接受</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="68"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="71"/>
         <source>declined</source>
         <translation>已拒绝</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="75"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="78"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="75"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="78"/>
         <source>no — too few games</source>
         <translation>否——对局太少</translation>
     </message>
@@ -3973,39 +4882,67 @@ Edit › Undo brings them back.</source>
 <context>
     <name>RescindDialog</name>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="337"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="351"/>
         <source>Rescind penalty</source>
         <translation>撤销处罚</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="339"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="353"/>
         <source>{0} for {1}: {2}</source>
         <translation>{0}（{1}）：{2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="343"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="357"/>
         <source>Judge&apos;s name (Edit › Floor staff name fills it)</source>
         <translation>裁判姓名（由“编辑 › 现场裁判姓名”自动填写）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="346"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="360"/>
         <source>Why the penalty is taken back</source>
         <translation>撤销处罚的原因</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="350"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="364"/>
         <source>Rescinded &amp;by:</source>
         <translation>撤销人(&amp;B)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="351"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="365"/>
         <source>&amp;Why:</source>
         <translation>原因(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="355"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="369"/>
         <source>Rescind</source>
         <translation>撤销</translation>
+    </message>
+</context>
+<context>
+    <name>ReserveTableDialog</name>
+    <message>
+        <location filename="../../tdesk/ui/reserve_table_dialog.py" line="32"/>
+        <source>Reserved tables</source>
+        <translation>保留桌位</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/reserve_table_dialog.py" line="43"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/reserve_table_dialog.py" line="45"/>
+        <source>The player plays at this table from the next pairing on; nobody else is seated there. None frees it.</source>
+        <translation>从下一轮配对起该选手在此桌比赛，其他人不会被安排到这里。选“无”即取消保留。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/reserve_table_dialog.py" line="50"/>
+        <source>Player</source>
+        <translation>选手</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/reserve_table_dialog.py" line="51"/>
+        <source>Reserved table</source>
+        <translation>保留桌号</translation>
     </message>
 </context>
 <context>
@@ -4049,62 +4986,127 @@ Edit › Undo brings them back.</source>
 <context>
     <name>ResultsPage</name>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="20"/>
+        <location filename="../../tdesk/ui/money/results.py" line="45"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="20"/>
+        <location filename="../../tdesk/ui/money/results.py" line="45"/>
         <source>Name</source>
         <translation>姓名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="20"/>
+        <location filename="../../tdesk/ui/money/results.py" line="45"/>
         <source>Country</source>
         <translation>国家/地区</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="21"/>
+        <location filename="../../tdesk/ui/money/results.py" line="46"/>
         <source>Prize</source>
         <translation>奖金</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="21"/>
+        <location filename="../../tdesk/ui/money/results.py" line="46"/>
+        <source>Handed over</source>
+        <translation>已发放</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/results.py" line="47"/>
         <source>Note</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="23"/>
+        <location filename="../../tdesk/ui/money/results.py" line="57"/>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/results.py" line="57"/>
+        <source>Letter</source>
+        <translation>Letter</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/results.py" line="58"/>
+        <source>80 mm receipt</source>
+        <translation>80 毫米小票</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/results.py" line="60"/>
+        <source>&amp;Hand over prize…</source>
+        <translation>发放奖金(&amp;H)…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/results.py" line="61"/>
+        <source>Record that the selected player was paid (Ctrl+H)</source>
+        <translation>记录所选选手已领取奖金 (Ctrl+H)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/results.py" line="62"/>
+        <source>Print &amp;receipt</source>
+        <translation>打印收据(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/results.py" line="63"/>
+        <source>Print the selected prize&apos;s receipt; a reprint is marked copy (Ctrl+R)</source>
+        <translation>打印所选奖金的收据；再次打印标记为副本 (Ctrl+R)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/results.py" line="65"/>
         <source>E&amp;xport CSV…</source>
         <translation>导出 CSV(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="36"/>
+        <location filename="../../tdesk/ui/money/results.py" line="91"/>
         <source>in play</source>
         <translation>仍在比赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="37"/>
+        <location filename="../../tdesk/ui/money/results.py" line="92"/>
         <source>Kept back for the winner</source>
         <translation>留给冠军的奖金</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="39"/>
+        <location filename="../../tdesk/ui/money/results.py" line="99"/>
         <source>Paid so far: {0} of {1}</source>
         <translation>已发放：{0}/{1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="45"/>
+        <location filename="../../tdesk/ui/money/results.py" line="106"/>
+        <source>{0}, receipt {1}</source>
+        <translation>{0}，收据 {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/results.py" line="134"/>
+        <source>Hand {0} over to {1} ({2})? It is recorded with its receipt and cannot be paid again.</source>
+        <translation>向 {1} 发放 {0}（{2}）？发放将连同收据记录，不能重复发放。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/results.py" line="137"/>
+        <source>Hand over</source>
+        <translation>发放</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/results.py" line="143"/>
+        <source>Handed over. Print receipt {0} now?</source>
+        <translation>已发放。现在打印收据 {0}？</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/results.py" line="145"/>
+        <source>Print</source>
+        <translation>打印</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/results.py" line="164"/>
         <source>Export results</source>
         <translation>导出成绩</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="45"/>
+        <location filename="../../tdesk/ui/money/results.py" line="164"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="52"/>
+        <location filename="../../tdesk/ui/money/results.py" line="171"/>
         <source>Cannot write {0}: {1}</source>
         <translation>无法写入 {0}：{1}</translation>
     </message>
@@ -4112,27 +5114,27 @@ Edit › Undo brings them back.</source>
 <context>
     <name>RoomList</name>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="572"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="586"/>
         <source>blocked</source>
         <translation>已封锁</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="572"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="586"/>
         <source>button</source>
         <translation>庄位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="573"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="587"/>
         <source>waits for the button</source>
         <translation>等待庄位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="573"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="587"/>
         <source>fixed seat</source>
         <translation>固定座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="574"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="588"/>
         <source>table halted</source>
         <translation>该桌暂停</translation>
     </message>
@@ -4140,125 +5142,140 @@ Edit › Undo brings them back.</source>
 <context>
     <name>RoomView</name>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="183"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="191"/>
         <source>Table {0}, seat {1}</source>
         <translation>{0} 号桌，{1} 号座</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="185"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="193"/>
         <source>{0}: blocked</source>
         <translation>{0}：已封锁</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="186"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="194"/>
         <source>{0}: open</source>
         <translation>{0}：空位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="236"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="244"/>
         <source>No tables yet: draw the seats (Ctrl+D).</source>
         <translation>还没有桌：请抽签排座 (Ctrl+D)。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="296"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="308"/>
         <source>{n} players</source>
         <translation>{n} 名选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="298"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="310"/>
         <source>HALTED · {n}</source>
         <translation>暂停 · {n}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="300"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="312"/>
         <source>final · {n}</source>
         <translation>决赛 · {n}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="314"/>
+        <source>HAND IN PLAY · {n}</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>RoundClockTab</name>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="68"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="77"/>
         <source>Top cut</source>
         <translation>淘汰赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="70"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="79"/>
         <source>Round %1 of %2</source>
         <translation>第 %1 轮，共 %2 轮</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="72"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="81"/>
         <source>No round paired yet</source>
         <translation>尚未配对</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="80"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="114"/>
+        <source>result in</source>
+        <translation>结果已录入</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="131"/>
         <source>Not started</source>
         <translation>未开始</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="81"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="132"/>
         <source>Paused</source>
         <translation>已暂停</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="82"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="133"/>
         <source>Time — extra turns</source>
         <translation>时间到 — 额外回合</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="85"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="136"/>
         <source>Event over</source>
         <translation>比赛结束</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="108"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="141"/>
+        <source>Time — extra turns; extended tables still playing: %1</source>
+        <translation>时间到 — 额外回合；加时的桌子仍在进行：%1</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="172"/>
         <source>&amp;Start round</source>
         <translation>开始本轮(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="111"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="175"/>
         <source>&amp;Pause / resume (Space)</source>
         <translation>暂停/继续(&amp;P)（空格）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="113"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="177"/>
         <source>+1 min</source>
         <translation>+1 分钟</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="115"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="179"/>
         <source>−1 min</source>
         <translation>−1 分钟</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="120"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="184"/>
         <source> min</source>
         <translation> 分钟</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="121"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="185"/>
         <source>Set round length</source>
         <translation>设置每轮时长</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="123"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="187"/>
         <source>P&amp;rojector</source>
         <translation>投影(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="237"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="320"/>
         <source>Round clock</source>
         <translation>轮次计时</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="279"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="369"/>
         <source>BYE</source>
         <translation>轮空</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="309"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="402"/>
         <source>Find your table</source>
         <translation>请找到您的桌号</translation>
     </message>
@@ -4266,163 +5283,183 @@ Edit › Undo brings them back.</source>
 <context>
     <name>RoundsTab</name>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="84"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="101"/>
         <source>&amp;Pair next round</source>
         <translation>配对下一轮(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="87"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="104"/>
         <source>Pair &amp;again</source>
         <translation>重新配对(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="89"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="106"/>
         <source>&amp;Swap players…</source>
         <translation>交换选手(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="91"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="108"/>
         <source>&amp;Drop player…</source>
         <translation>退赛(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="93"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="110"/>
         <source>Organiser &amp;byes…</source>
         <translation>主办方轮空(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="95"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="112"/>
         <source>Start &amp;top cut</source>
         <translation>开始淘汰赛(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="99"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="114"/>
+        <source>Draft p&amp;ods…</source>
+        <translation>轮抽分组(&amp;O)…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="116"/>
+        <source>Draw the draft pods or assign them by hand</source>
+        <translation>抽签分配轮抽分组，或手动分配</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="118"/>
+        <source>&amp;Reserved tables…</source>
+        <translation>保留桌位(&amp;R)…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="120"/>
+        <source>Fix a player to a table: a feature match, a wheelchair table</source>
+        <translation>为选手固定桌位：焦点对局、轮椅桌</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="125"/>
         <source>Round:</source>
         <translation>轮次：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="108"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="134"/>
         <source>Table (Ctrl+R)</source>
         <translation>桌号 (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="113"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="139"/>
         <source>Score: 2-0, 2-1, 1-1, 1-0-1, d, ca, cb, na, nb, nn</source>
         <translation>比分：2-0、2-1、1-1、1-0-1、d、ca、cb、na、nb、nn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="115"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="141"/>
         <source>Games won by the table&apos;s first player, then the second&apos;s (2-1), draws third (1-0-1); d: agreed draw; ca/cb: the first/second player concedes; na/nb: the first/second player did not show; nn: a double loss, both lose the match (0 points each). A top-cut match needs a winner: no draw, no nn.</source>
         <translation>先写本桌第一位玩家赢的局数，再写第二位的（2-1），平局数放第三位（1-0-1）；d：协议平局；ca/cb：第一/第二位玩家认输；na/nb：第一/第二位玩家缺席；nn：双负，两人都输掉比赛（各 0 分）。淘汰赛的比赛必须有胜者：不能平局，也不能 nn。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="122"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="148"/>
         <source>Reason for the correction</source>
         <translation>更正原因</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="127"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="153"/>
         <source>Result:</source>
         <translation>结果：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="168"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="212"/>
         <source>Round %1</source>
         <translation>第 %1 轮</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="186"/>
-        <source>The final has been played: the event is over.</source>
-        <translation>决赛已经打完：赛事结束。</translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="189"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="245"/>
         <source>Pair the next bracket round (Ctrl+Shift+N)</source>
         <translation>编排淘汰赛下一轮（Ctrl+Shift+N）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="190"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="246"/>
         <source>Pair the next Swiss round (Ctrl+Shift+N)</source>
         <translation>编排瑞士制下一轮（Ctrl+Shift+N）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="193"/>
-        <source>The top cut has started.</source>
-        <translation>淘汰赛已经开始。</translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="194"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="251"/>
         <source>Start the top cut from the current standings</source>
         <translation>按当前排名开始淘汰赛</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="199"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="260"/>
         <source>No round paired yet: %n Swiss round(s) planned.</source>
         <translation>
             <numerusform>尚未配对：计划 %n 轮瑞士制。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="360"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="418"/>
         <source>Pair round 1 again with a new draw (a new lot)?</source>
         <translation>重新编排第 1 轮并重新抽签吗？</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="362"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="420"/>
         <source>Pair round %1 again from the players in the event now? The lot stays as drawn, so nothing else changes.</source>
         <translation>按现在参赛的玩家重新编排第 %1 轮吗？抽签结果不变，其他一切照旧。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="203"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="264"/>
         <source>Round %1 of %2</source>
         <translation>第 %1 轮，共 %2 轮</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="206"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="267"/>
         <source>%n result(s) missing</source>
         <translation>
             <numerusform>缺少 %n 个结果</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="207"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="268"/>
         <source>all results in</source>
         <translation>结果已全部录入</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="219"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="280"/>
         <source>Table %1: no such table in this round.</source>
         <translation>桌号 %1：本轮没有这张桌子。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="250"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="311"/>
         <source>Table %1 already has %2: type the reason for the correction and press Enter.</source>
         <translation>桌号 %1 已有结果 %2：请输入更正原因并按回车。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="307"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="368"/>
         <source>Round %1 still has %n result(s) missing. Pair the next round anyway?</source>
         <translation>
             <numerusform>第 %1 轮仍缺少 %n 个结果。仍要配对下一轮吗？</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="312"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="373"/>
         <source>Pairing…</source>
         <translation>正在配对…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="346"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="404"/>
         <source>Pair an extra Swiss round?</source>
         <translation>再配对一轮额外的瑞士轮？</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="350"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="408"/>
         <source>Pair with as few rematches as possible?</source>
         <translation>以尽量少的重复对阵进行配对？</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="403"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="483"/>
+        <source>Free table %1 reserved for %2</source>
+        <translation>取消为 %2 保留的 %1 号桌</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="487"/>
+        <source>Reserve table %1 for %2</source>
+        <translation>为 %2 保留 %1 号桌</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="511"/>
         <source>Start the top cut from the current standings?</source>
         <translation>按当前排名开始淘汰赛？</translation>
     </message>
@@ -4441,459 +5478,651 @@ Edit › Undo brings them back.</source>
     </message>
 </context>
 <context>
+    <name>SatelliteLines</name>
+    <message>
+        <location filename="../../tdesk/ui/money/satellite_lines.py" line="33"/>
+        <source>the target event</source>
+        <translation>目标赛事</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/money/satellite_lines.py" line="34"/>
+        <source>%n seat(s) of {0} to {1}</source>
+        <translation>
+            <numerusform>%n 个价值 {0} 的 {1} 席位</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/satellite_lines.py" line="39"/>
+        <source>{0}, {1} in cash to place {2}</source>
+        <translation>{0}，现金 {1} 给第 {2} 名</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/satellite_lines.py" line="41"/>
+        <source>{0}, {1} in cash shared by the seat winners</source>
+        <translation>{0}，现金 {1} 由席位获得者均分</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/money/satellite_lines.py" line="49"/>
+        <source>%n seat(s)</source>
+        <translation>
+            <numerusform>%n 个席位</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/money/satellite_lines.py" line="50"/>
+        <source>%n player(s) left: all win a seat</source>
+        <translation>
+            <numerusform>剩余 %n 名玩家：全部获得席位</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/satellite_lines.py" line="52"/>
+        <source>{0} — {1}</source>
+        <translation>{0} — {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/satellite_lines.py" line="72"/>
+        <source>SEATS</source>
+        <translation>席位</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/satellite_lines.py" line="73"/>
+        <source>{0} × {1}</source>
+        <translation>{0} × {1}</translation>
+    </message>
+</context>
+<context>
+    <name>SatellitePanel</name>
+    <message>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="47"/>
+        <source>Satellite: pay in seats to another event</source>
+        <translation>卫星赛：以另一赛事的席位作为奖励</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="53"/>
+        <source>e.g. 550; empty: the target&apos;s buy-in</source>
+        <translation>例如 550；留空：目标赛事的买入</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="58"/>
+        <source>To the first place without a seat</source>
+        <translation>给第一个没有席位的名次</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="60"/>
+        <source>Shared by the seat winners</source>
+        <translation>由获得席位者均分</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="63"/>
+        <source>Never</source>
+        <translation>不允许</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="64"/>
+        <source>Only a winner already seated in the target</source>
+        <translation>仅限已在目标赛事中有席位的获胜者</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="66"/>
+        <source>Any seat winner</source>
+        <translation>任何获得席位者</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="68"/>
+        <source>Pay in &amp;seats</source>
+        <translation>以席位支付(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="69"/>
+        <source>Pay by the s&amp;tructure</source>
+        <translation>按奖励结构支付(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="75"/>
+        <source>Seat &amp;value</source>
+        <translation>席位价值(&amp;V)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="76"/>
+        <source>Tar&amp;get event</source>
+        <translation>目标赛事(&amp;G)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="77"/>
+        <source>Re&amp;mainder</source>
+        <translation>余额(&amp;M)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="78"/>
+        <source>Seat as cas&amp;h</source>
+        <translation>席位折现(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="106"/>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="113"/>
+        <source>Seat value</source>
+        <translation>席位价值</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="107"/>
+        <source>type a whole amount, e.g. 550</source>
+        <translation>请输入整数金额，例如 550</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="114"/>
+        <source>type the seat value or name the target event</source>
+        <translation>请输入席位价值或填写目标赛事</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="133"/>
+        <source>Not a satellite: prizes are paid by the structure above.</source>
+        <translation>不是卫星赛：奖金按上面的结构支付。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="169"/>
+        <source>Pay this event by its payout structure instead of in seats?</source>
+        <translation>改为按奖励结构支付本赛事，而不是以席位支付？</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="171"/>
+        <source>Pay by the structure</source>
+        <translation>按结构支付</translation>
+    </message>
+</context>
+<context>
     <name>SeasonTab</name>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="162"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="169"/>
         <source>&amp;Pair next round</source>
         <translation>编排下一轮(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="164"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="171"/>
         <source>&amp;End-of-round check</source>
         <translation>轮末检查(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="166"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="173"/>
         <source>Copy as te&amp;xt</source>
         <translation>复制为文本(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="168"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="175"/>
         <source>Export CS&amp;V…</source>
         <translation>导出 CSV(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="169"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="176"/>
         <source>Round &amp;templates…</source>
         <translation>轮次模板(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="173"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="180"/>
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="204"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="213"/>
         <source>&amp;Accept</source>
         <translation>接受(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="206"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="215"/>
         <source>&amp;Decline</source>
         <translation>拒绝(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="208"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="217"/>
         <source>&amp;Start season (seed players)</source>
         <translation>开始赛季（种子排位）(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="234"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="243"/>
         <source>Games (type 1, 0, -, + or ? in a report column)</source>
         <translation>对局（在报告列中输入 1、0、-、+ 或 ?）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="236"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="245"/>
         <source>Availability (type 1 good, 2 possible, 3 impossible)</source>
         <translation>可用时间（1 合适，2 可以，3 不行）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="256"/>
-        <location filename="../../tdesk/ui/league_tab.py" line="387"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="265"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="415"/>
         <source>Deci&amp;de</source>
         <translation>裁决(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="262"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="271"/>
         <source>Outcome</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="263"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="272"/>
         <source>Admin</source>
         <translation>管理员</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="264"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="273"/>
         <source>Reason</source>
         <translation>理由</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="271"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="280"/>
         <source>Stop queue (conflicting reports)</source>
         <translation>暂停队列（报告冲突）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="273"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="282"/>
         <source>Admin decision / correction</source>
         <translation>管理员裁决 / 更正</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="275"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="284"/>
         <source>Admins&apos; log</source>
         <translation>管理员日志</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="305"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="314"/>
         <source>Round {0}</source>
         <translation>第 {0} 轮</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="306"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="315"/>
         <source>(open)</source>
         <translation>（进行中）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="322"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="329"/>
         <source>Accept or decline each registration (HU-E1: at least {0} games on the host site). Starting the season seeds the accepted players by rating (HU-S1); {1} still pending.</source>
         <translation>逐一接受或拒绝报名（HU-E1：在主办网站至少 {0} 局）。开始赛季时按等级分为已接受的选手排定种子（HU-S1）；仍有 {1} 个待定。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="334"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="358"/>
+        <source>The round stays open now: {0}</source>
+        <translation>本轮目前仍保持开放：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="362"/>
         <source>{0}: registration</source>
         <translation>{0}：报名中</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="335"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="363"/>
         <source>{0} of {1} players alive · {2} lives each</source>
         <translation>{1} 名选手中 {0} 名存活 · 每人 {2} 条命</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="338"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="366"/>
         <source>Season winner: {0}</source>
         <translation>赛季冠军：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="342"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="370"/>
         <source>round {0}: cut-off passed, run the end-of-round check (Ctrl+E)</source>
         <translation>第 {0} 轮：已过截止时间，请运行轮末检查（Ctrl+E）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="345"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="373"/>
         <source>round {0} cut-off {1}</source>
         <translation>第 {0} 轮截止 {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="348"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="376"/>
         <source>bye: {0}</source>
         <translation>轮空：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="354"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="382"/>
         <source>Game {0}: {1} – {2}, reports {3} / {4}</source>
         <translation>第 {0} 局：{1} – {2}，报告 {3} / {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="359"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="387"/>
         <source>No conflicts.</source>
         <translation>没有冲突。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="364"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="392"/>
         <source>decided</source>
         <translation>裁决</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="364"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="392"/>
         <source>corrected</source>
         <translation>更正</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="365"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="393"/>
         <source>R{0} {1}: {2} {3} {4} → {5}</source>
         <translation>第{0}轮 {1}：{2} {3} {4} → {5}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="383"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="411"/>
         <source>Choose a game.</source>
         <translation>请选择一局。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="387"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="415"/>
         <source>Co&amp;rrect</source>
         <translation>更正(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="433"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="461"/>
         <source>Round {0} stays open: {1}, {2}.</source>
         <translation>第 {0} 轮仍在进行：{1}，{2}。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/league_tab.py" line="434"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="462"/>
         <source>%n game(s) waiting for reports</source>
         <translation>
             <numerusform>%n 局等待报告</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/league_tab.py" line="435"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="463"/>
         <source>%n conflict(s) waiting for an admin</source>
         <translation>
             <numerusform>%n 个冲突等待管理员裁决</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="460"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="488"/>
         <source>Game {0} is not in the stop queue ({1}). Override the players&apos; reports with {2}?</source>
         <translation>第 {0} 局不在冲突队列中（{1}）。要用 {2} 覆盖选手的报告吗？</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="465"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="493"/>
         <source>Override</source>
         <translation>覆盖</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="389"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="417"/>
         <source>Game {0}: {1} – {2} · reports {3} / {4}</source>
         <translation>第 {0} 局：{1} – {2} · 报告 {3} / {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="400"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="428"/>
         <source>{0} have fewer games on the host site than HU-E1 asks. Accept anyway?</source>
         <translation>{0} 在主办网站的对局数少于 HU-E1 的要求。仍然接受？</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="401"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="429"/>
         <source>Accept</source>
         <translation>接受</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="409"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="437"/>
         <source>Seed the accepted players and start the season? Seeds and registrations are then fixed.</source>
         <translation>为已接受的选手排定种子并开始赛季？之后种子和报名将固定。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="410"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="438"/>
         <source>Start season</source>
         <translation>开始赛季</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="431"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="459"/>
         <source>Round {0} has ended.</source>
         <translation>第 {0} 轮已结束。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="491"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="519"/>
         <source>Export round</source>
         <translation>导出轮次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="491"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="519"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="498"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="526"/>
         <source>Cannot write {0}: {1}</source>
         <translation>无法写入 {0}：{1}</translation>
     </message>
 </context>
 <context>
+    <name>SeatCashBar</name>
+    <message>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="194"/>
+        <source>Already holds a seat in the target</source>
+        <translation>已持有目标赛事席位</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="195"/>
+        <source>Seat taken as &amp;cash…</source>
+        <translation>席位折现(&amp;C)…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="198"/>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="213"/>
+        <source>Seat winner</source>
+        <translation>席位获得者</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="213"/>
+        <source>no seat won yet</source>
+        <translation>尚无人赢得席位</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="238"/>
+        <source>{0} takes the seat&apos;s value in cash instead of the seat?</source>
+        <translation>{0} 以现金领取席位价值而不要席位？</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="240"/>
+        <source>Pay the seat in cash</source>
+        <translation>以现金支付席位</translation>
+    </message>
+</context>
+<context>
     <name>SeatingTab</name>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="109"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="119"/>
         <source>&amp;Draw seats</source>
         <translation>抽签排座(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="110"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="120"/>
         <source>Draw every player a seat (TDA-S1)</source>
         <translation>为每位选手抽签分配座位 (TDA-S1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="111"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="121"/>
         <source>&amp;Late entry…</source>
         <translation>延迟报名(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="112"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="122"/>
         <source>Seat a late registration</source>
         <translation>为延迟报名的选手安排座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="113"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="123"/>
         <source>&amp;Bust</source>
         <translation>淘汰(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="114"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="124"/>
         <source>Bust the selected player(s)</source>
         <translation>淘汰所选选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="115"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="125"/>
         <source>Set b&amp;utton</source>
         <translation>设置庄位(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="117"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="127"/>
         <source>Then click the seat that has the button</source>
         <translation>然后点击庄位所在的座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="119"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="129"/>
         <source>Fi&amp;xed seat</source>
         <translation>固定座位(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="121"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="131"/>
         <source>Keep the selected player in their seat</source>
         <translation>让所选选手保留原座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="122"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="132"/>
         <source>Bloc&amp;k seat</source>
         <translation>封锁座位(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="124"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="134"/>
         <source>Block or open the selected empty seat</source>
         <translation>封锁或开放所选空座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="125"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="135"/>
         <source>&amp;List view</source>
         <translation>列表视图(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="126"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="136"/>
         <source>Show every seat as a list</source>
         <translation>以列表显示所有座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="131"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="141"/>
         <source>Where is… (Ctrl+F)</source>
         <translation>查找选手… (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="166"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="176"/>
         <source>Apply &amp;move</source>
         <translation>执行调座(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="167"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="177"/>
         <source>Apply the selected (or first) move</source>
         <translation>执行所选（或第一个）调座</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="168"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="178"/>
         <source>Apply &amp;all</source>
         <translation>全部执行(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="169"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="179"/>
         <source>Apply every pending move</source>
         <translation>执行所有待处理的调座</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="186"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="199"/>
         <source>Pending moves</source>
         <translation>待处理调座</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="251"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="274"/>
         <source>No seating for this event.</source>
         <translation>本赛事没有座位安排。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="254"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="277"/>
         <source>Players left: {left} · tables: {tables} · final table at {final}</source>
         <translation>剩余选手：{left} · 桌数：{tables} · {final} 人时进入决赛桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="260"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="283"/>
         <source>Table {n}: play halts until it is balanced (TDA-B5).</source>
         <translation>{n} 号桌：平衡前暂停游戏 (TDA-B5)。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="263"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="286"/>
         <source>Set the button at table(s) {tables} (TDA-B2).</source>
         <translation>请设置 {tables} 号桌的庄位 (TDA-B2)。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/seating_tab.py" line="266"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="289"/>
         <source>%n registered player(s) without a seat: Late entry.</source>
         <translation>
             <numerusform>%n 名已报名玩家没有座位：请用“迟到报名”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="281"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="309"/>
         <source>{0}: table {1} seat {2} → table {3} seat {4}</source>
         <translation>{0}：{1} 号桌 {2} 号座位 → {3} 号桌 {4} 号座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="286"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="314"/>
         <source>Seats swap with {names}: they move together (TDA-F1-B).</source>
         <translation>与 {names} 互换座位：同时移动 (TDA-F1-B)。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="295"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="323"/>
         <source>Click a seat to select it; Ctrl+click adds seats.</source>
         <translation>点击座位以选中；Ctrl+点击可添加多个座位。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="301"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="329"/>
         <source>Table {t} seat {s}: empty</source>
         <translation>{t} 号桌 {s} 号座：空</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="344"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="373"/>
         <source>Move {name} here (TDA-S2)</source>
         <translation>将 {name} 移到此处 (TDA-S2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="348"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="377"/>
         <source>Button here</source>
         <translation>庄位在此</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="350"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="379"/>
         <source>Bust</source>
         <translation>淘汰</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="351"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="380"/>
         <source>Fixed seat on/off</source>
         <translation>固定座位 开/关</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="353"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="382"/>
         <source>Block / open seat</source>
         <translation>封锁 / 开放座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="370"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="399"/>
         <source>Click the seat that has the button.</source>
         <translation>请点击庄位所在的座位。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="398"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="427"/>
         <source>Nobody seated matches “{text}”.</source>
         <translation>没有已就座的选手匹配“{text}”。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="400"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="429"/>
         <source>{name}: table {t}, seat {s}</source>
         <translation>{name}：{t} 号桌，{s} 号座</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="403"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="432"/>
         <source>… and {n} more</source>
         <translation>… 另有 {n} 人</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="419"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="448"/>
         <source>Drawing seats…</source>
         <translation>正在抽取座位…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="427"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="456"/>
         <source>Every registered player has a seat. Register the late player in the Players tab first.</source>
         <translation>所有已登记选手都有座位。请先在“选手”标签页登记迟到的选手。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="447"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="476"/>
         <source>Select the player(s) to bust first (click the seat).</source>
         <translation>请先选择要淘汰的选手（点击座位）。</translation>
     </message>
@@ -4982,70 +6211,70 @@ Edit › Undo brings them back.</source>
 <context>
     <name>StandingsTab</name>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="109"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="113"/>
         <source>Export standings CSV…</source>
         <translation>导出排名 CSV…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="111"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="115"/>
         <source>Export results CSV…</source>
         <translation>导出结果 CSV…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="120"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="124"/>
         <source>Top cut</source>
         <translation>淘汰赛</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/standings_tab.py" line="148"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="153"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n 名选手</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/standings_tab.py" line="149"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="154"/>
         <source>after %n round(s)</source>
         <translation>
             <numerusform>%n 轮后</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="169"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="174"/>
         <source>Winner: %1</source>
         <translation>冠军：%1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="181"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="186"/>
         <source>Export CSV</source>
         <translation>导出 CSV</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="181"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="186"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="196"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="206"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="201"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="211"/>
         <source>Final</source>
         <translation>决赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="198"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="207"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="203"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="212"/>
         <source>Semi-finals</source>
         <translation>半决赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="200"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="208"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="205"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="213"/>
         <source>Quarter-finals</source>
         <translation>四分之一决赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="201"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="213"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="206"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="218"/>
         <source>Top %1</source>
         <translation>前 %1 名</translation>
     </message>
@@ -5053,148 +6282,148 @@ Edit › Undo brings them back.</source>
 <context>
     <name>StructureEditor</name>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="94"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="95"/>
         <source>Structure</source>
         <translation>结构</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="103"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="104"/>
         <source>chips in play, smallest first: 25, 100, 500</source>
         <translation>场上筹码面值，从小到大：25, 100, 500</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="135"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="136"/>
         <source>Add level</source>
         <translation>添加级别</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="136"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="137"/>
         <source>Insert break</source>
         <translation>插入休息</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="137"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="138"/>
         <source>Duplicate</source>
         <translation>复制</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="138"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="139"/>
         <source>Remove</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="139"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="140"/>
         <source>Move up</source>
         <translation>上移</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="140"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="141"/>
         <source>Move down</source>
         <translation>下移</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="144"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="145"/>
         <source> min</source>
         <translation> 分钟</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="145"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="146"/>
         <source>Set all durations</source>
         <translation>设置所有时长</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="149"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="150"/>
         <source>Load preset</source>
         <translation>载入预设</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="151"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="152"/>
         <source>Load template</source>
         <translation>载入模板</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="152"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="153"/>
         <source>Save as template</source>
         <translation>另存为模板</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="153"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="154"/>
         <source>Import TOML…</source>
         <translation>导入 TOML…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="154"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="155"/>
         <source>Export TOML…</source>
         <translation>导出 TOML…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="163"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="164"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="164"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="165"/>
         <source>Game</source>
         <translation>游戏</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="165"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="166"/>
         <source>Starting stack</source>
         <translation>起始筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="166"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="167"/>
         <source>Chips</source>
         <translation>筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="226"/>
-        <location filename="../../tdesk/ui/structure_editor.py" line="299"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="227"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="302"/>
         <source>Break</source>
         <translation>休息</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="285"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="286"/>
         <source>{0}: {1} {2!r} is not a whole number</source>
         <translation>{0}：{1} {2!r} 不是整数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="299"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="302"/>
         <source>Level {0}</source>
         <translation>第 {0} 级</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="401"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="406"/>
         <source>Replace the template {0!r}?</source>
         <translation>替换模板 {0!r}？</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="409"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="414"/>
         <source>Import structure</source>
         <translation>导入结构</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="409"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="414"/>
         <source>Structure files (*.toml);;All files (*)</source>
         <translation>结构文件 (*.toml);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="416"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="421"/>
         <source>Cannot read {0}: {1}</source>
         <translation>无法读取 {0}：{1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="429"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="434"/>
         <source>Export structure</source>
         <translation>导出结构</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="430"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="435"/>
         <source>Structure files (*.toml)</source>
         <translation>结构文件 (*.toml)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="438"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="443"/>
         <source>Cannot write {0}: {1}</source>
         <translation>无法写入 {0}：{1}</translation>
     </message>
@@ -5202,27 +6431,27 @@ Edit › Undo brings them back.</source>
 <context>
     <name>StructurePanel</name>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="211"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="232"/>
         <source>Level</source>
         <translation>级别</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="211"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="232"/>
         <source>Blinds</source>
         <translation>盲注</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="212"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="233"/>
         <source>Minutes</source>
         <translation>分钟</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="234"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="254"/>
         <source>Games&apos; structure: {0}, starting stack {1}</source>
         <translation>对局结构：{0}，起始筹码 {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="240"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="260"/>
         <source>Break</source>
         <translation>休息</translation>
     </message>
@@ -5268,28 +6497,28 @@ Edit › Undo brings them back.</source>
 <context>
     <name>TablesModel</name>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="47"/>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="49"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="55"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="57"/>
         <source>BYE</source>
         <translation>轮空</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="66"/>
         <source>organiser bye</source>
         <translation>主办方轮空</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="66"/>
         <source>bye</source>
         <translation>轮空</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="58"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="71"/>
         <source>(corrected)</source>
         <translation>（已更正）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="65"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="78"/>
         <source>Paired by hand</source>
         <translation>手动配对</translation>
     </message>
@@ -5297,37 +6526,37 @@ Edit › Undo brings them back.</source>
 <context>
     <name>TemplatesDialog</name>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="93"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="96"/>
         <source>Round templates</source>
         <translation>轮次模板</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="98"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="101"/>
         <source>One slot a line: 2026-12-01 20:00</source>
         <translation>每行一个时段：2026-12-01 20:00</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="103"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="106"/>
         <source>&amp;Save template</source>
         <translation>保存模板(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="106"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="109"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="109"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="112"/>
         <source>Template</source>
         <translation>模板</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="110"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="113"/>
         <source>Slots</source>
         <translation>时段</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="128"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="131"/>
         <source>No templates yet: rounds then get one slot a day at 20:00.</source>
         <translation>尚无模板：每轮将每天安排一个 20:00 的时段。</translation>
     </message>
@@ -5470,51 +6699,97 @@ Edit › Undo brings them back.</source>
 <context>
     <name>cli</name>
     <message>
-        <location filename="../../tdesk/cli.py" line="344"/>
+        <location filename="../../tdesk/cli.py" line="394"/>
         <source>Backup written to {0}</source>
         <translation>备份已写入 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="360"/>
+        <location filename="../../tdesk/cli.py" line="410"/>
         <source>The store {0} already has the demo events. Recreate them? Their results will be lost. [y/N] </source>
         <translation>数据库 {0} 中已有演示赛事。要重新创建吗？其结果将会丢失。[y/N] </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="364"/>
+        <location filename="../../tdesk/cli.py" line="414"/>
         <source>The store {0} already has the demo events: kept them as they are (no terminal to ask; add --yes to recreate them).</source>
         <translation>数据库 {0} 中已有演示赛事：保持原样（没有终端可以询问；加上 --yes 可重新创建）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="368"/>
+        <location filename="../../tdesk/cli.py" line="418"/>
         <source>Demo store ready at {0} (%n event(s)).</source>
         <translation>
             <numerusform>演示数据库已就绪：{0}（%n 个赛事）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="409"/>
+        <location filename="../../tdesk/cli.py" line="459"/>
         <source>Imported %n player(s) ({0}).</source>
         <translation>
             <numerusform>已导入 %n 名玩家（{0}）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="428"/>
+        <location filename="../../tdesk/cli.py" line="477"/>
+        <source>Exported the rating list to {0}</source>
+        <translation>已将等级分名单导出到 {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli.py" line="486"/>
         <source>Exported results to {0}</source>
         <translation>成绩已导出到 {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="433"/>
+        <location filename="../../tdesk/cli.py" line="491"/>
         <source>Exported %n player(s) to {0}</source>
         <translation>
             <numerusform>已将 %n 名玩家导出到 {0}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="495"/>
-        <location filename="../../tdesk/cli.py" line="525"/>
+        <location filename="../../tdesk/cli.py" line="554"/>
+        <location filename="../../tdesk/cli.py" line="598"/>
         <source>Wrote {0}</source>
         <translation>已写入 {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_decklists.py" line="44"/>
+        <source>Registered: {0}</source>
+        <translation>已登记：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_decklists.py" line="45"/>
+        <source>Replaced: {0}</source>
+        <translation>已替换：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_decklists.py" line="48"/>
+        <source>Lists still missing: {0}</source>
+        <translation>仍未交登记：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_judge_calls.py" line="56"/>
+        <source>Judge call #{0} logged at table {1}, round {2}.</source>
+        <translation>已记录裁判呼叫 #{0}：第 {1} 桌，第 {2} 轮。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_judge_calls.py" line="62"/>
+        <location filename="../../tdesk/cli_judge_calls.py" line="73"/>
+        <source>Table {0}: +{1} min</source>
+        <translation>第 {0} 桌：+{1} 分钟</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_judge_calls.py" line="71"/>
+        <source>Round {0}</source>
+        <translation>第 {0} 轮</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_judge_calls.py" line="74"/>
+        <source>{0}  table {1}  judge call, {2}: {3}</source>
+        <translation>{0}  第 {1} 桌  裁判呼叫，{2}：{3}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_judge_calls.py" line="78"/>
+        <source>{0}  table {1}  +{2} min, {3}: {4}</source>
+        <translation>{0}  第 {1} 桌  +{2} 分钟，{3}：{4}</translation>
     </message>
 </context>
 <context>
@@ -5527,7 +6802,7 @@ Edit › Undo brings them back.</source>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_widgets.py" line="40"/>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="40"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="48"/>
         <source>Opponent</source>
         <translation>对手</translation>
     </message>
@@ -5562,14 +6837,35 @@ Edit › Undo brings them back.</source>
         <translation>轮次</translation>
     </message>
     <message>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="49"/>
         <location filename="../../tdesk/ui/league_widgets.py" line="39"/>
         <location filename="../../tdesk/ui/penalties_tab.py" line="51"/>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="39"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="47"/>
         <location filename="../../tdesk/ui/standings_tab.py" line="45"/>
         <location filename="../../tdesk/ui/standings_tab.py" line="55"/>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="512"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="526"/>
         <source>Player</source>
         <translation>选手</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="49"/>
+        <source>List</source>
+        <translation>登记</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="50"/>
+        <source>Cards</source>
+        <translation>张数</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="50"/>
+        <source>Sideboard</source>
+        <translation>备牌</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="51"/>
+        <source>Deck checks</source>
+        <translation>套牌检查</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/penalties_tab.py" line="51"/>
@@ -5598,144 +6894,144 @@ Edit › Undo brings them back.</source>
     </message>
     <message>
         <location filename="../../tdesk/ui/penalties_tab.py" line="52"/>
-        <location filename="../../tdesk/ui/players_tab.py" line="48"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="53"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="49"/>
-        <location filename="../../tdesk/ui/players_tab.py" line="48"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="52"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="53"/>
         <source>Name</source>
         <translation>姓名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="49"/>
-        <location filename="../../tdesk/ui/players_tab.py" line="48"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="52"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="53"/>
         <source>Rating</source>
         <translation>等级分</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="51"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="54"/>
         <source>Eligible (HU-E1)</source>
         <translation>资格（HU-E1）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="52"/>
-        <location filename="../../tdesk/ui/players_tab.py" line="48"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="55"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="53"/>
         <source>Seed</source>
         <translation>种子</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="52"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="55"/>
         <source>Registration</source>
         <translation>报名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="48"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="53"/>
         <source>Country</source>
         <translation>国家</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="50"/>
-        <location filename="../../tdesk/ui/players_tab.py" line="48"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="53"/>
         <source>Games on site</source>
         <translation>网站场次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="48"/>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="512"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="526"/>
         <source>Chips</source>
         <translation>筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="49"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="54"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="49"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="54"/>
         <source>Contact</source>
         <translation>联系方式</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="51"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="56"/>
         <source>Paid</source>
         <translation>已付</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="56"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="57"/>
         <source>Level</source>
         <translation>级别</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="57"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="58"/>
         <source>Small blind</source>
         <translation>小盲</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="58"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="59"/>
         <source>Big blind</source>
         <translation>大盲</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="59"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="60"/>
         <source>Ante</source>
         <translation>前注</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="60"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="61"/>
         <source>BB ante</source>
         <translation>大盲前注</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="61"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="62"/>
         <source>Point value</source>
         <translation>每分筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="62"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="63"/>
         <source>Minutes</source>
         <translation>分钟</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="63"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="64"/>
         <source>Colour-up</source>
         <translation>换色</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="64"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="65"/>
         <source>Note</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="50"/>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="39"/>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="511"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="55"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="47"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="525"/>
         <source>Table</source>
         <translation>桌号</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="50"/>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="511"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="55"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="525"/>
         <source>Seat</source>
         <translation>座位</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_widgets.py" line="43"/>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="513"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="527"/>
         <source>State</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="40"/>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="41"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="48"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="49"/>
         <location filename="../../tdesk/ui/standings_tab.py" line="46"/>
         <location filename="../../tdesk/ui/standings_tab.py" line="56"/>
         <source>Points</source>
         <translation>积分</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="41"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="49"/>
         <source>Result</source>
         <translation>结果</translation>
     </message>
@@ -5893,38 +7189,68 @@ Edit › Undo brings them back.</source>
     </message>
     <message>
         <location filename="../../tdesk/ui/labels.py" line="56"/>
+        <source>Bag sheet (flight)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="57"/>
+        <source>Receipt (newest)</source>
+        <translation>收据（最新）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="58"/>
         <source>Round pairings and schedule</source>
         <translation>本轮对阵与赛程</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="57"/>
+        <location filename="../../tdesk/ui/labels.py" line="59"/>
         <source>League ranking</source>
         <translation>联赛排名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="58"/>
+        <location filename="../../tdesk/ui/labels.py" line="60"/>
         <source>Pairings by table</source>
         <translation>按桌对阵表</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="59"/>
+        <location filename="../../tdesk/ui/labels.py" line="61"/>
         <source>Pairings by name (wall)</source>
         <translation>按姓名对阵表（张贴）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="60"/>
+        <location filename="../../tdesk/ui/labels.py" line="62"/>
         <source>Result slips</source>
         <translation>成绩单</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="61"/>
+        <location filename="../../tdesk/ui/labels.py" line="63"/>
         <source>Standings</source>
         <translation>排名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="62"/>
+        <location filename="../../tdesk/ui/labels.py" line="64"/>
         <source>Top cut bracket</source>
         <translation>淘汰赛对阵图</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="65"/>
+        <source>Draft pod seatings</source>
+        <translation>轮抽分组座位表</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="66"/>
+        <source>Seating by name (players&apos; meeting)</source>
+        <translation>按姓名查座位（选手会议）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="67"/>
+        <source>Decklists (a sheet per player)</source>
+        <translation>套牌登记表（每位选手一页）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="68"/>
+        <source>Decklists missing</source>
+        <translation>未交套牌登记</translation>
     </message>
 </context>
 <context>
@@ -6090,530 +7416,1014 @@ Edit › Undo brings them back.</source>
         <translation>{table} 号桌 {seat} 号座位：该桌所有空位都是庄位或小盲位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="94"/>
+        <location filename="../../tdesk/engine_text.py" line="91"/>
+        <source>Seats are drawn already: add late entries one by one instead.</source>
+        <translation>座位已抽签分配：请改为逐个添加延迟报名的选手。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="92"/>
+        <source>No active player is registered: nobody to seat.</source>
+        <translation>没有已报名的有效选手：无人可入座。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="93"/>
+        <source>No moves are pending: the room is balanced.</source>
+        <translation>没有待执行的换座：牌桌已平衡。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="99"/>
+        <source>The final has been played: the event is over.</source>
+        <translation>决赛已经打完：赛事结束。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="100"/>
+        <source>The top cut has started.</source>
+        <translation>淘汰赛已经开始。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="101"/>
+        <source>Round {round} still has results missing.</source>
+        <translation>第 {round} 轮仍有结果缺失。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="102"/>
+        <source>{name} is already dropped (CG-P2): nothing changed.</source>
+        <translation>{name} 已经退赛（CG-P2）：没有任何更改。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="103"/>
+        <source>{name} is not dropped: nothing to take back.</source>
+        <translation>{name} 未退赛：无需恢复。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/engine_text.py" line="104"/>
+        <source>%n conflict(s) waiting for an admin (HU-R2)</source>
+        <translation>
+            <numerusform>%n 个冲突等待管理员裁决（HU-R2）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/engine_text.py" line="105"/>
+        <source>%n game(s) waiting for reports until the cut-off (HU-R3)</source>
+        <translation>
+            <numerusform>%n 局在截止时间前等待报告（HU-R3）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="107"/>
+        <source>Round {round} has ended: correct a result instead.</source>
+        <translation>第 {round} 轮已结束：请改为更正结果。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="108"/>
+        <source>Start the season first: seeds come before the first pairing.</source>
+        <translation>请先开始赛季：种子排定在首次配对之前。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="109"/>
+        <source>Round {round} is still open: end it first.</source>
+        <translation>第 {round} 轮仍未结束：请先结束该轮。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="110"/>
+        <source>The season has its winner: no more rounds.</source>
+        <translation>赛季已产生冠军：不再有新的轮次。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="116"/>
+        <source>every player left has won a seat: there is nothing to deal</source>
+        <translation>剩余玩家都已获得席位：没有可分配的奖金</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="117"/>
+        <source>seats are not priced by ICM: a satellite has no ICM deal</source>
+        <translation>席位不按 ICM 计价：卫星赛没有 ICM 协议</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="118"/>
+        <source>a deal would pay seats in cash, which this venue does not allow</source>
+        <translation>协议会把席位折成现金，而本场地不允许</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="120"/>
+        <source>a seat cannot be taken as cash at this venue</source>
+        <translation>本场地不允许将席位折现</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="121"/>
+        <source>a seat can be taken as cash only by a player who already holds a seat in the target event</source>
+        <translation>只有已持有目标赛事席位的玩家才能将席位折现</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="123"/>
+        <source>prize pool {count}: does not buy one seat of {count2}</source>
+        <translation>奖池 {count}：不足以购买一个价值 {count2} 的席位</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="124"/>
+        <source>prize pool {count}: buys {count2} seats of {count3} but there are only {count4} entries</source>
+        <translation>奖池 {count}：可购买 {count2} 个价值 {count3} 的席位，但只有 {count4} 个参赛</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="131"/>
+        <source>entry: already paid</source>
+        <translation>报名：已付款</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="132"/>
+        <source>entry: registration is closed</source>
+        <translation>报名：报名已截止</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="133"/>
+        <source>re-entry: the first entry is not paid yet</source>
+        <translation>再次报名：首次报名尚未付款</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="134"/>
+        <source>re-entry: the player is still in; a re-entry is for a busted player</source>
+        <translation>再次报名：该选手仍在比赛中；再次报名仅适用于已出局的选手</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="136"/>
+        <source>re-entry: at most {count} per player</source>
+        <translation>再次报名：每位选手最多 {count} 次</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="137"/>
+        <source>re-entry: registration is closed</source>
+        <translation>再次报名：报名已截止</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="138"/>
+        <source>rebuy: the entry is not paid yet</source>
+        <translation>重购：报名尚未付款</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="139"/>
+        <source>rebuy: the player is out</source>
+        <translation>重购：该选手已出局</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="140"/>
+        <source>rebuy: at most {count} per player</source>
+        <translation>重购：每位选手最多 {count} 次</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="141"/>
+        <source>rebuy: the rebuy period is over</source>
+        <translation>重购：重购期已结束</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="142"/>
+        <source>add-on: this event has no add-on</source>
+        <translation>加码：本赛事没有加码</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="143"/>
+        <source>add-on: the entry is not paid yet</source>
+        <translation>加码：报名尚未付款</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="144"/>
+        <source>add-on: the player is out</source>
+        <translation>加码：该选手已出局</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="145"/>
+        <source>add-on: already taken</source>
+        <translation>加码：已加码</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="146"/>
+        <source>Percents {text}: type a percent for each paid place, e.g. 50 30 20</source>
+        <translation>百分比 {text}：请为每个奖励名次输入一个百分比，例如 50 30 20</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="148"/>
+        <source>Percents {text}: percents: percents add up to {total}, must be 100</source>
+        <translation>百分比 {text}：百分比合计为 {total}，必须为 100</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="150"/>
+        <source>Percents {text}: percents: place {place} pays {percent}%, more than place {above}</source>
+        <translation>百分比 {text}：第 {place} 名获得 {percent}%，多于第 {above} 名</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="152"/>
+        <source>Percents {text}: percents: place {place} pays {percent}%, must be more than 0</source>
+        <translation>百分比 {text}：第 {place} 名获得 {percent}%，必须大于 0</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="154"/>
+        <source>Percents {text}: percents: place {place} pays {percent}%, at most 4 decimals</source>
+        <translation>百分比 {text}：第 {place} 名获得 {percent}%，最多 4 位小数</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="156"/>
+        <source>Percents {text}: percent {value}: must be a number</source>
+        <translation>百分比 {text}：百分比 {value} 必须是数字</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="157"/>
+        <source>players in the deal {count}: a deal needs at least {count2}</source>
+        <translation>协议人数 {count}：协议至少需要 {count2} 人</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="158"/>
+        <source>players in the deal {count}: at most {count2}</source>
+        <translation>协议人数 {count}：最多 {count2} 人</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="159"/>
+        <source>Reason {text}: cannot be empty: say what the penalty is for</source>
+        <translation>原因 {text}：不能为空：请说明处罚的原因</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="160"/>
+        <source>Penalty {label}: Suspension cannot be given at {level} enforcement level: only at Professional or above (CG-J1)</source>
+        <translation>处罚 {label}：在 {level} 执法级别不能给予禁赛：仅限 Professional 或更高级别 (CG-J1)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="162"/>
+        <source>Penalty {label}: {penalty} instead of the recommended {penalty2} at {level} level needs the head judge&apos;s agreement: ask the head judge and record it (CG-J1)</source>
+        <translation>处罚 {label}：在 {level} 级别以 {penalty} 代替推荐的 {penalty2} 需要主裁判同意：请询问主裁判并记录 (CG-J1)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="166"/>
+        <source>the prize was already handed over: a prize is paid once</source>
+        <translation>奖金已发放：每份奖金只发放一次</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="167"/>
+        <source>no prize (yet): nothing to hand over</source>
+        <translation>（尚）无奖金：无可发放</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="168"/>
+        <source>still playing for the amount the deal kept back: hand the prize over when the play is over</source>
+        <translation>仍在争夺协议保留的金额：比赛结束后再发放奖金</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="174"/>
+        <source>the clock cannot start: it is already running</source>
+        <translation>无法启动计时：计时已在运行</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="175"/>
+        <source>the clock cannot start: it is already paused</source>
+        <translation>无法启动计时：计时已暂停</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="176"/>
+        <source>the clock cannot start: it is already finished</source>
+        <translation>无法启动计时：计时已结束</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="177"/>
+        <source>the clock cannot pause: it is not started</source>
+        <translation>无法暂停计时：计时尚未开始</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="178"/>
+        <source>the clock cannot pause: it is paused</source>
+        <translation>无法暂停计时：计时已暂停</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="179"/>
+        <source>the clock cannot pause: it is finished</source>
+        <translation>无法暂停计时：计时已结束</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="180"/>
+        <source>the clock cannot resume: it is not started</source>
+        <translation>无法继续计时：计时尚未开始</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="181"/>
+        <source>the clock cannot resume: it is running</source>
+        <translation>无法继续计时：计时正在运行</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="182"/>
+        <source>the clock cannot resume: it is finished</source>
+        <translation>无法继续计时：计时已结束</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="183"/>
+        <source>this is the last level of the structure; there is no next level</source>
+        <translation>这是结构的最后一个级别；没有下一级别</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="185"/>
+        <source>this is the first level; there is no previous level</source>
+        <translation>这是第一个级别；没有上一级别</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="186"/>
+        <source>the clock has finished; go back to a level before changing its time</source>
+        <translation>计时已结束；请先回到某一级别再修改其时间</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="188"/>
+        <source>the level has not started; nothing to restart</source>
+        <translation>该级别尚未开始；无需重新开始</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="189"/>
+        <source>the clock has already finished</source>
+        <translation>计时已经结束</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="190"/>
+        <source>level {count} has no colour-up into a larger chip</source>
+        <translation>第 {count} 级别没有兑换为更大筹码</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="191"/>
+        <source>the break after level {count} has no colour-up into a larger chip</source>
+        <translation>第 {count} 级别后的休息没有兑换为更大筹码</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="194"/>
+        <source>hand-for-hand is not on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="195"/>
+        <source>the hand is still playing at table {table}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="196"/>
+        <source>the hand is still playing at tables {tables}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="197"/>
+        <source>no hand-for-hand hand is in play: start the hand first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="198"/>
+        <source>table {table} is not playing hand-for-hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="199"/>
+        <source>table {table} has reported this hand already</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="204"/>
+        <source>line {line}: {quoted} has no count: write it in digits, as {example} (DECK-1)</source>
+        <translation>第 {line} 行：{quoted} 没有张数：请用数字书写，如 {example}（DECK-1）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="206"/>
+        <source>line {line}: {quoted} has two counts (DECK-1)</source>
+        <translation>第 {line} 行：{quoted} 有两个张数（DECK-1）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="207"/>
+        <source>line {line}: {quoted} has no card name (DECK-1)</source>
+        <translation>第 {line} 行：{quoted} 没有卡名（DECK-1）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="208"/>
+        <source>line {line}: {quoted} count {value} is not a whole number (DECK-1)</source>
+        <translation>第 {line} 行：{quoted} 的张数 {value} 不是整数（DECK-1）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="210"/>
+        <source>line {line}: {quoted} count {number}: must be at least 1 (DECK-8)</source>
+        <translation>第 {line} 行：{quoted} 张数 {number}：至少为 1（DECK-8）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="212"/>
+        <source>line {line}: {quoted} count {number}: at most {most} (DECK-8)</source>
+        <translation>第 {line} 行：{quoted} 张数 {number}：最多 {most}（DECK-8）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="213"/>
+        <source>line {line}: card name of {number} characters: at most {most} (DECK-8)</source>
+        <translation>第 {line} 行：卡名有 {number} 个字符：最多 {most}（DECK-8）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="215"/>
+        <source>line {line}: {quoted}: this event has no sideboard (DECK-2)</source>
+        <translation>第 {line} 行：{quoted}：本赛事没有备牌（DECK-2）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="216"/>
+        <source>line {line}: {quoted}: the main deck started already (DECK-2)</source>
+        <translation>第 {line} 行：{quoted}：主牌部分已经开始（DECK-2）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="217"/>
+        <source>line {line}: {quoted}: the sideboard started already (DECK-2)</source>
+        <translation>第 {line} 行：{quoted}：备牌部分已经开始（DECK-2）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="218"/>
+        <source>line {line}: {quoted} says {number} cards, the lines under it add up to {total} (DECK-2)</source>
+        <translation>第 {line} 行：{quoted} 标明 {number} 张，其下各行合计 {total} 张（DECK-2）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="220"/>
+        <source>the list has no card lines (DECK-1)</source>
+        <translation>登记中没有卡牌行（DECK-1）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="221"/>
+        <source>main deck of {number} cards: at least {most} (DECK-3)</source>
+        <translation>主牌 {number} 张：至少 {most} 张（DECK-3）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="222"/>
+        <source>main deck of {number} cards: at most {most} (DECK-3)</source>
+        <translation>主牌 {number} 张：最多 {most} 张（DECK-3）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="223"/>
+        <source>sideboard of {number} cards: this event has no sideboard (DECK-3)</source>
+        <translation>备牌 {number} 张：本赛事没有备牌（DECK-3）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="225"/>
+        <source>sideboard of {number} cards: at most {most} (DECK-3)</source>
+        <translation>备牌 {number} 张：最多 {most} 张（DECK-3）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="226"/>
+        <source>{name}: {number} copies, at most {most} (DECK-4)</source>
+        <translation>{name}：{number} 张，最多 {most} 张（DECK-4）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="227"/>
+        <source>The decklist is locked: round 1 is paired. Only the head judge can change it, with a reason (DECK-5).</source>
+        <translation>套牌登记已锁定：第 1 轮已配对。只有主裁判可以修改，并须说明原因（DECK-5）。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="229"/>
+        <source>reason is empty: a locked decklist changes only with the head judge&apos;s reason written in the log (DECK-5)</source>
+        <translation>原因为空：锁定的套牌登记只能在主裁判写明原因并记入日志后修改（DECK-5）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="231"/>
+        <source>List matches the deck</source>
+        <translation>登记与套牌一致</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="232"/>
+        <source>Deck does not match the list</source>
+        <translation>套牌与登记不符</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="233"/>
+        <source>Deck illegal</source>
+        <translation>套牌不合规</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="234"/>
+        <source>note is empty: &apos;{reason}&apos; needs what the judge found (DECK-6)</source>
+        <translation>备注为空：“{reason}”须写明裁判的发现（DECK-6）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="235"/>
+        <source>judge is empty: a deck check names the judge who made it (DECK-6)</source>
+        <translation>裁判为空：套牌检查须写明执行的裁判（DECK-6）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="237"/>
+        <source>infraction {value}: &apos;{reason}&apos; gives no penalty (DECK-6)</source>
+        <translation>违规 {value}：“{reason}”不给予判罚（DECK-6）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="242"/>
         <source>Remark</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="95"/>
+        <location filename="../../tdesk/engine_text.py" line="243"/>
         <source>Warning</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="96"/>
+        <location filename="../../tdesk/engine_text.py" line="244"/>
         <source>Game loss</source>
         <translation>判负一局</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="97"/>
+        <location filename="../../tdesk/engine_text.py" line="245"/>
         <source>Match loss</source>
         <translation>判负整场</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="98"/>
+        <location filename="../../tdesk/engine_text.py" line="246"/>
         <source>Disqualification</source>
         <translation>取消资格</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="99"/>
+        <location filename="../../tdesk/engine_text.py" line="247"/>
         <source>Disqualification without prizes</source>
         <translation>取消资格且无奖</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="100"/>
+        <location filename="../../tdesk/engine_text.py" line="248"/>
         <source>Suspension</source>
         <translation>禁赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="101"/>
+        <location filename="../../tdesk/engine_text.py" line="249"/>
         <source>Verbal warning</source>
         <translation>口头警告</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="102"/>
+        <location filename="../../tdesk/engine_text.py" line="250"/>
         <source>One-hand penalty</source>
         <translation>罚停一手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="103"/>
+        <location filename="../../tdesk/engine_text.py" line="251"/>
         <source>1-round penalty</source>
         <translation>罚停 1 圈</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="104"/>
+        <location filename="../../tdesk/engine_text.py" line="252"/>
         <source>2-round penalty</source>
         <translation>罚停 2 圈</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="105"/>
+        <location filename="../../tdesk/engine_text.py" line="253"/>
         <source>3-round penalty</source>
         <translation>罚停 3 圈</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="106"/>
+        <location filename="../../tdesk/engine_text.py" line="254"/>
         <source>4-round penalty</source>
         <translation>罚停 4 圈</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="107"/>
+        <location filename="../../tdesk/engine_text.py" line="255"/>
         <source>Exposed a card out of turn</source>
         <translation>未轮到时亮牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="108"/>
+        <location filename="../../tdesk/engine_text.py" line="256"/>
         <source>Missed a hand</source>
         <translation>错过一手牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="109"/>
+        <location filename="../../tdesk/engine_text.py" line="257"/>
         <source>Did not act in time / left the table</source>
         <translation>未按时行动 / 离开牌桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="110"/>
+        <location filename="../../tdesk/engine_text.py" line="258"/>
         <source>accumulation</source>
         <translation>累计处罚</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="112"/>
+        <location filename="../../tdesk/engine_text.py" line="260"/>
         <source>{penalty} for &apos;{reason}&apos;</source>
         <translation>因“{reason}”给予{penalty}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="113"/>
+        <location filename="../../tdesk/engine_text.py" line="261"/>
         <source>+ {penalty} (PEN-1)</source>
         <translation>+ {penalty}（PEN-1）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="114"/>
+        <location filename="../../tdesk/engine_text.py" line="262"/>
         <source>recommended is {penalty} (CG-J1)</source>
         <translation>建议处罚为{penalty}（CG-J1）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="115"/>
+        <location filename="../../tdesk/engine_text.py" line="263"/>
         <source>recommended is {penalty} with the head judge&apos;s agreement (CG-J1)</source>
         <translation>建议处罚为{penalty}，经主裁判同意（CG-J1）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="117"/>
+        <location filename="../../tdesk/engine_text.py" line="265"/>
         <source>{penalty}: repeat offence after a warning (PEN-P2)</source>
         <translation>{penalty}：警告后再次违规（PEN-P2）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="118"/>
+        <location filename="../../tdesk/engine_text.py" line="266"/>
         <source>{penalty}: repeat offence, double the last {penalty2} (PEN-P2)</source>
         <translation>{penalty}：再次违规，为上次{penalty2}的两倍（PEN-P2）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="119"/>
+        <location filename="../../tdesk/engine_text.py" line="267"/>
         <source>{penalty} (PEN-P1)</source>
         <translation>{penalty}（PEN-P1）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="120"/>
+        <location filename="../../tdesk/engine_text.py" line="268"/>
         <source>{penalty}, %n hands away at a {count}-handed table (PEN-P1)</source>
         <translation>
             <numerusform>{penalty}，在 {count} 人桌离场 %n 手（PEN-P1）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="122"/>
+        <location filename="../../tdesk/engine_text.py" line="270"/>
         <source>%n hands away at a {count}-handed table</source>
         <translation>
             <numerusform>在 {count} 人桌离场 %n 手</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="123"/>
+        <location filename="../../tdesk/engine_text.py" line="271"/>
         <source>chips are removed from play (PEN-P2)</source>
         <translation>筹码移出比赛（PEN-P2）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="125"/>
+        <location filename="../../tdesk/engine_text.py" line="273"/>
         <source>raised to {penalty}: {ordinal} &apos;{reason}&apos; this event (PEN-3)</source>
         <translation>升级为{penalty}：本赛事第{ordinal}次因“{reason}”受罚（PEN-3）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="126"/>
+        <location filename="../../tdesk/engine_text.py" line="274"/>
         <source>{penalty}: {ordinal} &apos;{reason}&apos; this event, at or above {penalty2} already (PEN-3)</source>
         <translation>{penalty}：本赛事第{ordinal}次因“{reason}”受罚，已不低于{penalty2}（PEN-3）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="128"/>
+        <location filename="../../tdesk/engine_text.py" line="276"/>
         <source>repetition never goes above Disqualification (PEN-4)</source>
         <translation>重复违规的处罚最高为取消资格（PEN-4）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="129"/>
+        <location filename="../../tdesk/engine_text.py" line="277"/>
         <source>{penalty} by accumulation: three {penalty2} penalties for different reasons ({reasons}) (PEN-4)</source>
         <translation>累计处罚{penalty}：因不同原因受到三次{penalty2}（{reasons}）（PEN-4）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="132"/>
+        <location filename="../../tdesk/engine_text.py" line="280"/>
         <source>{penalty} by accumulation: three {penalty2}s for different reasons ({reasons}) (PEN-4)</source>
         <translation>累计处罚{penalty}：因不同原因受到三次{penalty2}（{reasons}）（PEN-4）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="135"/>
+        <location filename="../../tdesk/engine_text.py" line="283"/>
         <source>1 point to each of %n active players = {count} (OFC-X1)</source>
         <translation>
             <numerusform>向 %n 名在局玩家各付 1 分 = {count}（OFC-X1）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="136"/>
+        <location filename="../../tdesk/engine_text.py" line="284"/>
         <source>3 points to each of %n active players = {count}</source>
         <translation>
             <numerusform>向 %n 名在局玩家各付 3 分 = {count}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="137"/>
+        <location filename="../../tdesk/engine_text.py" line="285"/>
         <source>no royalties paid, nothing received this hand (OFC-X2)</source>
         <translation>不付奖励分，本手牌不得任何分（OFC-X2）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="138"/>
+        <location filename="../../tdesk/engine_text.py" line="286"/>
         <source>hand declared fouled: pays each player 6 plus their royalties (OFC-X3, OFC-P3)</source>
         <translation>该手牌判为犯规：向每位玩家支付 6 分加其奖励分（OFC-X3、OFC-P3）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="140"/>
+        <location filename="../../tdesk/engine_text.py" line="288"/>
         <source>no other active player in the hand: nothing paid ({rule})</source>
         <translation>本手牌没有其他在局玩家：不付分（{rule}）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="141"/>
+        <location filename="../../tdesk/engine_text.py" line="289"/>
         <source>OFC hand {count}</source>
         <translation>OFC 第 {count} 手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="143"/>
+        <location filename="../../tdesk/engine_text.py" line="291"/>
         <source>Game rule violation (minor)</source>
         <translation>违反游戏规则（轻微）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="144"/>
+        <location filename="../../tdesk/engine_text.py" line="292"/>
         <source>Game rule violation</source>
         <translation>违反游戏规则</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="145"/>
+        <location filename="../../tdesk/engine_text.py" line="293"/>
         <source>Looking at extra cards</source>
         <translation>查看多余的牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="146"/>
+        <location filename="../../tdesk/engine_text.py" line="294"/>
         <source>Drawing extra cards</source>
         <translation>多抓牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="147"/>
+        <location filename="../../tdesk/engine_text.py" line="295"/>
         <source>Failure to maintain game state</source>
         <translation>未维护游戏状态</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="148"/>
+        <location filename="../../tdesk/engine_text.py" line="296"/>
         <source>Slow play</source>
         <translation>拖延比赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="149"/>
+        <location filename="../../tdesk/engine_text.py" line="297"/>
         <source>Tardiness</source>
         <translation>迟到</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="150"/>
+        <location filename="../../tdesk/engine_text.py" line="298"/>
         <source>Tardiness (more than 10 minutes)</source>
         <translation>迟到（超过 10 分钟）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="151"/>
+        <location filename="../../tdesk/engine_text.py" line="299"/>
         <source>Deck does not match deck list</source>
         <translation>套牌与牌表不符</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="152"/>
+        <location filename="../../tdesk/engine_text.py" line="300"/>
         <source>Illegal deck</source>
         <translation>不合规套牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="153"/>
+        <location filename="../../tdesk/engine_text.py" line="301"/>
         <source>Insufficient shuffling</source>
         <translation>洗牌不充分</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="154"/>
+        <location filename="../../tdesk/engine_text.py" line="302"/>
         <source>Marked cards or sleeves</source>
         <translation>卡牌或卡套有记号</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="155"/>
+        <location filename="../../tdesk/engine_text.py" line="303"/>
         <source>Outside assistance</source>
         <translation>场外协助</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="156"/>
+        <location filename="../../tdesk/engine_text.py" line="304"/>
         <source>Unsporting conduct (minor)</source>
         <translation>违反体育精神（轻微）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="157"/>
+        <location filename="../../tdesk/engine_text.py" line="305"/>
         <source>Unsporting conduct (major)</source>
         <translation>违反体育精神（严重）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="158"/>
+        <location filename="../../tdesk/engine_text.py" line="306"/>
         <source>Improperly determining a winner</source>
         <translation>不当决定胜者</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="159"/>
+        <location filename="../../tdesk/engine_text.py" line="307"/>
         <source>Bribery or wagering</source>
         <translation>贿赂或赌博</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="160"/>
+        <location filename="../../tdesk/engine_text.py" line="308"/>
         <source>Cheating</source>
         <translation>作弊</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="161"/>
+        <location filename="../../tdesk/engine_text.py" line="309"/>
         <source>Aggressive behaviour</source>
         <translation>攻击性行为</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="162"/>
+        <location filename="../../tdesk/engine_text.py" line="310"/>
         <source>Theft of tournament material</source>
         <translation>盗窃比赛物品</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="164"/>
+        <location filename="../../tdesk/engine_text.py" line="312"/>
         <source>Exposing a card out of turn</source>
         <translation>未轮到时亮牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="165"/>
+        <location filename="../../tdesk/engine_text.py" line="313"/>
         <source>Missing a hand</source>
         <translation>错过一手牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="166"/>
+        <location filename="../../tdesk/engine_text.py" line="314"/>
         <source>Not acting within 30 seconds of the clock</source>
         <translation>计时后 30 秒内未行动</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="167"/>
+        <location filename="../../tdesk/engine_text.py" line="315"/>
         <source>Leaving the table with decisions remaining</source>
         <translation>尚有决定未做便离桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="169"/>
+        <location filename="../../tdesk/engine_text.py" line="317"/>
         <source>Exposing cards with action pending</source>
         <translation>行动未结束时亮牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="170"/>
+        <location filename="../../tdesk/engine_text.py" line="318"/>
         <source>Throwing cards off the table</source>
         <translation>把牌扔出桌外</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="171"/>
+        <location filename="../../tdesk/engine_text.py" line="319"/>
         <source>One player to a hand</source>
         <translation>一手牌只能一人决策</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="172"/>
+        <location filename="../../tdesk/engine_text.py" line="320"/>
         <source>Acting out of turn</source>
         <translation>未轮到时行动</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="173"/>
+        <location filename="../../tdesk/engine_text.py" line="321"/>
         <source>Using a phone or device at the table</source>
         <translation>在牌桌上使用手机或电子设备</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="174"/>
+        <location filename="../../tdesk/engine_text.py" line="322"/>
         <source>Abusive language</source>
         <translation>辱骂性语言</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="175"/>
+        <location filename="../../tdesk/engine_text.py" line="323"/>
         <source>Etiquette violation</source>
         <translation>违反礼仪</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="176"/>
+        <location filename="../../tdesk/engine_text.py" line="324"/>
         <source>Stalling</source>
         <translation>故意拖延</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="177"/>
+        <location filename="../../tdesk/engine_text.py" line="325"/>
         <source>Chips not kept visible and countable</source>
         <translation>筹码未保持可见可数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="178"/>
+        <location filename="../../tdesk/engine_text.py" line="326"/>
         <source>Soft play</source>
         <translation>软打</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="179"/>
+        <location filename="../../tdesk/engine_text.py" line="327"/>
         <source>Abuse of players or staff</source>
         <translation>辱骂玩家或工作人员</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="180"/>
+        <location filename="../../tdesk/engine_text.py" line="328"/>
         <source>Removing chips from play</source>
         <translation>将筹码移出比赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="181"/>
+        <location filename="../../tdesk/engine_text.py" line="329"/>
         <source>Collusion or chip dumping</source>
         <translation>合谋或输送筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="186"/>
+        <location filename="../../tdesk/engine_text.py" line="334"/>
         <source>{rank} high</source>
         <translation>{rank}高</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="187"/>
+        <location filename="../../tdesk/engine_text.py" line="335"/>
         <source>pair of {ranks}</source>
         <translation>一对{ranks}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="188"/>
+        <location filename="../../tdesk/engine_text.py" line="336"/>
         <source>two pair, {ranks} and {ranks2}</source>
         <translation>两对，{ranks}和{ranks2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="189"/>
+        <location filename="../../tdesk/engine_text.py" line="337"/>
         <source>trips, {ranks}</source>
         <translation>三条{ranks}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="190"/>
+        <location filename="../../tdesk/engine_text.py" line="338"/>
         <source>straight, five high (wheel)</source>
         <translation>顺子，5高（轮子）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="191"/>
+        <location filename="../../tdesk/engine_text.py" line="339"/>
         <source>straight, {rank} high</source>
         <translation>顺子，{rank}高</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="192"/>
+        <location filename="../../tdesk/engine_text.py" line="340"/>
         <source>flush, {rank} high</source>
         <translation>同花，{rank}高</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="193"/>
+        <location filename="../../tdesk/engine_text.py" line="341"/>
         <source>full house, {ranks} full of {ranks2}</source>
         <translation>葫芦，三条{ranks}带一对{ranks2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="194"/>
+        <location filename="../../tdesk/engine_text.py" line="342"/>
         <source>quads, {ranks}</source>
         <translation>四条{ranks}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="195"/>
+        <location filename="../../tdesk/engine_text.py" line="343"/>
         <source>straight flush, five high (steel wheel)</source>
         <translation>同花顺，5高（钢轮）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="196"/>
+        <location filename="../../tdesk/engine_text.py" line="344"/>
         <source>straight flush, {rank} high</source>
         <translation>同花顺，{rank}高</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="197"/>
+        <location filename="../../tdesk/engine_text.py" line="345"/>
         <source>royal flush</source>
         <translation>皇家同花顺</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="198"/>
+        <location filename="../../tdesk/engine_text.py" line="346"/>
         <source>high card</source>
         <translation>高牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="199"/>
+        <location filename="../../tdesk/engine_text.py" line="347"/>
         <source>pair</source>
         <translation>一对</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="200"/>
+        <location filename="../../tdesk/engine_text.py" line="348"/>
         <source>two pair</source>
         <translation>两对</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="201"/>
+        <location filename="../../tdesk/engine_text.py" line="349"/>
         <source>trips</source>
         <translation>三条</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="202"/>
+        <location filename="../../tdesk/engine_text.py" line="350"/>
         <source>straight</source>
         <translation>顺子</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="203"/>
+        <location filename="../../tdesk/engine_text.py" line="351"/>
         <source>flush</source>
         <translation>同花</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="204"/>
+        <location filename="../../tdesk/engine_text.py" line="352"/>
         <source>full house</source>
         <translation>葫芦</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="205"/>
+        <location filename="../../tdesk/engine_text.py" line="353"/>
         <source>quads</source>
         <translation>四条</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="206"/>
+        <location filename="../../tdesk/engine_text.py" line="354"/>
         <source>straight flush</source>
         <translation>同花顺</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="207"/>
+        <location filename="../../tdesk/engine_text.py" line="355"/>
         <source>{row} {hand} is weaker than {row2} {hand2} (kicker {card} vs {card2})</source>
         <translation>{row}{hand}弱于{row2}{hand2}（踢脚 {card} 对 {card2}）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="209"/>
+        <location filename="../../tdesk/engine_text.py" line="357"/>
         <source>{row} {hand} is weaker than {row2} {hand2}</source>
         <translation>{row}{hand}弱于{row2}{hand2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="210"/>
+        <location filename="../../tdesk/engine_text.py" line="358"/>
         <source>fouled on the clock (OFC-X3)</source>
         <translation>超时犯规（OFC-X3）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="211"/>
+        <location filename="../../tdesk/engine_text.py" line="359"/>
         <source>missed hand: penalty only (OFC-X2)</source>
         <translation>错过一手：只计罚分（OFC-X2）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="212"/>
+        <location filename="../../tdesk/engine_text.py" line="360"/>
         <source>both fouled (OFC-P3)</source>
         <translation>双方犯规（OFC-P3）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="213"/>
+        <location filename="../../tdesk/engine_text.py" line="361"/>
         <source>scoop (OFC-P2)</source>
         <translation>全胜（OFC-P2）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="214"/>
+        <location filename="../../tdesk/engine_text.py" line="362"/>
         <source>{player} fouled: pays 6 plus royalties (OFC-P3)</source>
         <translation>{player} 犯规：支付 6 分加奖励分（OFC-P3）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="263"/>
+        <location filename="../../tdesk/engine_text.py" line="411"/>
         <source>&apos;{reason}&apos;</source>
         <extracomment>How a reason is quoted inside a list of reasons (&quot;({reasons})&quot; of PEN-4).</extracomment>
         <translation>“{reason}”</translation>
@@ -6622,59 +8432,59 @@ Edit › Undo brings them back.</source>
 <context>
     <name>engine.ordinal</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="267"/>
+        <location filename="../../tdesk/engine_text.py" line="415"/>
         <source>first</source>
         <extracomment>&quot;second&quot;, &quot;third&quot;, … as &quot;{ordinal} &apos;{reason}&apos; this event&quot; says them (PEN-3); past the tenth the rules write &quot;11th&quot;, which &quot;{0}th&quot; translates.</extracomment>
         <translation>一</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="267"/>
+        <location filename="../../tdesk/engine_text.py" line="415"/>
         <source>second</source>
         <translation>二</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="268"/>
+        <location filename="../../tdesk/engine_text.py" line="416"/>
         <source>third</source>
         <translation>三</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="268"/>
+        <location filename="../../tdesk/engine_text.py" line="416"/>
         <source>fourth</source>
         <translation>四</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="269"/>
+        <location filename="../../tdesk/engine_text.py" line="417"/>
         <source>fifth</source>
         <translation>五</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="269"/>
+        <location filename="../../tdesk/engine_text.py" line="417"/>
         <source>sixth</source>
         <translation>六</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="270"/>
+        <location filename="../../tdesk/engine_text.py" line="418"/>
         <source>seventh</source>
         <translation>七</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="270"/>
+        <location filename="../../tdesk/engine_text.py" line="418"/>
         <source>eighth</source>
         <translation>八</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="271"/>
+        <location filename="../../tdesk/engine_text.py" line="419"/>
         <source>ninth</source>
         <translation>九</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="271"/>
+        <location filename="../../tdesk/engine_text.py" line="419"/>
         <source>tenth</source>
         <translation>十</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="272"/>
-        <location filename="../../tdesk/engine_text.py" line="335"/>
+        <location filename="../../tdesk/engine_text.py" line="420"/>
+        <location filename="../../tdesk/engine_text.py" line="484"/>
         <source>{0}th</source>
         <extracomment>What a parameter&apos;s value is, by its name: its own words are translated in that context. Parameters that are words the catalogue knows (a hand inside a foul reason).</extracomment>
         <translation>{0}</translation>
@@ -6683,68 +8493,68 @@ Edit › Undo brings them back.</source>
 <context>
     <name>engine.rank</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="219"/>
+        <location filename="../../tdesk/engine_text.py" line="367"/>
         <source>two</source>
         <extracomment>Rank words as a hand name uses them: one rank (&quot;{rank} high&quot;: the case after &quot;high&quot;/&quot;to&quot;).</extracomment>
         <translation>2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="219"/>
+        <location filename="../../tdesk/engine_text.py" line="367"/>
         <source>three</source>
         <translation>3</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="220"/>
+        <location filename="../../tdesk/engine_text.py" line="368"/>
         <source>four</source>
         <translation>4</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="220"/>
+        <location filename="../../tdesk/engine_text.py" line="368"/>
         <source>five</source>
         <translation>5</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="221"/>
+        <location filename="../../tdesk/engine_text.py" line="369"/>
         <source>six</source>
         <translation>6</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="221"/>
+        <location filename="../../tdesk/engine_text.py" line="369"/>
         <source>seven</source>
         <translation>7</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="222"/>
+        <location filename="../../tdesk/engine_text.py" line="370"/>
         <source>eight</source>
         <translation>8</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="222"/>
+        <location filename="../../tdesk/engine_text.py" line="370"/>
         <source>nine</source>
         <translation>9</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="223"/>
+        <location filename="../../tdesk/engine_text.py" line="371"/>
         <source>ten</source>
         <translation>10</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="223"/>
+        <location filename="../../tdesk/engine_text.py" line="371"/>
         <source>jack</source>
         <translation>J</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="224"/>
+        <location filename="../../tdesk/engine_text.py" line="372"/>
         <source>queen</source>
         <translation>Q</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="224"/>
+        <location filename="../../tdesk/engine_text.py" line="372"/>
         <source>king</source>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="225"/>
+        <location filename="../../tdesk/engine_text.py" line="373"/>
         <source>ace</source>
         <translation>A</translation>
     </message>
@@ -6752,68 +8562,68 @@ Edit › Undo brings them back.</source>
 <context>
     <name>engine.ranks</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="229"/>
+        <location filename="../../tdesk/engine_text.py" line="377"/>
         <source>twos</source>
         <extracomment>... and several of one rank (&quot;pair of {ranks}&quot;).</extracomment>
         <translation>2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="229"/>
+        <location filename="../../tdesk/engine_text.py" line="377"/>
         <source>threes</source>
         <translation>3</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="230"/>
+        <location filename="../../tdesk/engine_text.py" line="378"/>
         <source>fours</source>
         <translation>4</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="230"/>
+        <location filename="../../tdesk/engine_text.py" line="378"/>
         <source>fives</source>
         <translation>5</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="231"/>
+        <location filename="../../tdesk/engine_text.py" line="379"/>
         <source>sixes</source>
         <translation>6</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="231"/>
+        <location filename="../../tdesk/engine_text.py" line="379"/>
         <source>sevens</source>
         <translation>7</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="232"/>
+        <location filename="../../tdesk/engine_text.py" line="380"/>
         <source>eights</source>
         <translation>8</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="232"/>
+        <location filename="../../tdesk/engine_text.py" line="380"/>
         <source>nines</source>
         <translation>9</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="233"/>
+        <location filename="../../tdesk/engine_text.py" line="381"/>
         <source>tens</source>
         <translation>10</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="233"/>
+        <location filename="../../tdesk/engine_text.py" line="381"/>
         <source>jacks</source>
         <translation>J</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="234"/>
+        <location filename="../../tdesk/engine_text.py" line="382"/>
         <source>queens</source>
         <translation>Q</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="234"/>
+        <location filename="../../tdesk/engine_text.py" line="382"/>
         <source>kings</source>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="235"/>
+        <location filename="../../tdesk/engine_text.py" line="383"/>
         <source>aces</source>
         <translation>A</translation>
     </message>
@@ -6821,18 +8631,18 @@ Edit › Undo brings them back.</source>
 <context>
     <name>engine.row</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="239"/>
+        <location filename="../../tdesk/engine_text.py" line="387"/>
         <source>top</source>
         <extracomment>The three OFC rows (OFC-R1) as a foul reason names them.</extracomment>
         <translation>上道</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="240"/>
+        <location filename="../../tdesk/engine_text.py" line="388"/>
         <source>middle</source>
         <translation>中道</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="241"/>
+        <location filename="../../tdesk/engine_text.py" line="389"/>
         <source>bottom</source>
         <translation>下道</translation>
     </message>
@@ -6883,44 +8693,49 @@ Edit › Undo brings them back.</source>
 <context>
     <name>money</name>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="35"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="39"/>
         <source>Entry</source>
         <translation>报名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="36"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="40"/>
         <source>Re-entry</source>
         <translation>再次报名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="37"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="41"/>
         <source>Rebuy</source>
         <translation>重购</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="38"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="42"/>
         <source>Add-on</source>
         <translation>加码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="42"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="46"/>
         <source>cash</source>
         <translation>现金</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="43"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="47"/>
         <source>card</source>
         <translation>银行卡</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="44"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="48"/>
         <source>transfer</source>
         <translation>转账</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="45"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="49"/>
         <source>voucher</source>
         <translation>代金券</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/receipt_print.py" line="34"/>
+        <source>Receipt {0}</source>
+        <translation>收据 {0}</translation>
     </message>
 </context>
 <context>
@@ -6945,22 +8760,32 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     <name>print</name>
     <message>
         <location filename="../../tdesk/print/chiprace.py" line="24"/>
-        <location filename="../../tdesk/print/money.py" line="161"/>
+        <location filename="../../tdesk/print/flights.py" line="35"/>
+        <location filename="../../tdesk/print/money.py" line="170"/>
         <location filename="../../tdesk/print/players.py" line="73"/>
+        <location filename="../../tdesk/print/satellite.py" line="48"/>
+        <location filename="../../tdesk/print/satellite.py" line="144"/>
         <location filename="../../tdesk/print/seating.py" line="89"/>
         <location filename="../../tdesk/print/seating.py" line="121"/>
+        <location filename="../../tdesk/print/swiss_plans.py" line="30"/>
+        <location filename="../../tdesk/print/swiss_plans.py" line="65"/>
         <source>Seat</source>
         <translation>座位</translation>
     </message>
     <message>
         <location filename="../../tdesk/print/chiprace.py" line="24"/>
-        <location filename="../../tdesk/print/money.py" line="161"/>
+        <location filename="../../tdesk/print/decklists.py" line="130"/>
+        <location filename="../../tdesk/print/flights.py" line="36"/>
+        <location filename="../../tdesk/print/money.py" line="170"/>
         <location filename="../../tdesk/print/ofc_hands.py" line="30"/>
         <location filename="../../tdesk/print/penalty_log.py" line="113"/>
+        <location filename="../../tdesk/print/receipt.py" line="117"/>
         <location filename="../../tdesk/print/seating.py" line="89"/>
         <location filename="../../tdesk/print/swiss.py" line="167"/>
         <location filename="../../tdesk/print/swiss.py" line="186"/>
-        <location filename="../../tdesk/print/swiss.py" line="234"/>
+        <location filename="../../tdesk/print/swiss.py" line="236"/>
+        <location filename="../../tdesk/print/swiss_plans.py" line="30"/>
+        <location filename="../../tdesk/print/swiss_plans.py" line="64"/>
         <source>Player</source>
         <extracomment>Column heads, marked for pyside6-lupdate (printed through translate(&quot;print&quot;, …)).</extracomment>
         <translation>选手</translation>
@@ -7034,6 +8859,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     </message>
     <message>
         <location filename="../../tdesk/print/document.py" line="140"/>
+        <location filename="../../tdesk/print/receipt.py" line="149"/>
         <source>Printed {0}</source>
         <translation>打印于 {0}</translation>
     </message>
@@ -7046,12 +8872,15 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/print/money.py" line="79"/>
         <location filename="../../tdesk/print/money.py" line="124"/>
         <location filename="../../tdesk/print/players.py" line="74"/>
+        <location filename="../../tdesk/print/satellite.py" line="95"/>
+        <location filename="../../tdesk/print/satellite.py" line="140"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
     <message>
         <location filename="../../tdesk/print/money.py" line="80"/>
         <location filename="../../tdesk/print/money.py" line="125"/>
+        <location filename="../../tdesk/print/satellite.py" line="96"/>
         <source>Prize</source>
         <translation>奖金</translation>
     </message>
@@ -7063,12 +8892,14 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     </message>
     <message>
         <location filename="../../tdesk/print/money.py" line="120"/>
+        <location filename="../../tdesk/print/satellite.py" line="175"/>
         <source>Payouts</source>
         <translation>奖金分配</translation>
     </message>
     <message>
         <location filename="../../tdesk/print/money.py" line="124"/>
         <location filename="../../tdesk/print/players.py" line="99"/>
+        <location filename="../../tdesk/print/satellite.py" line="95"/>
         <location filename="../../tdesk/print/seating.py" line="121"/>
         <source>Name</source>
         <translation>姓名</translation>
@@ -7076,12 +8907,14 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     <message>
         <location filename="../../tdesk/print/money.py" line="125"/>
         <location filename="../../tdesk/print/players.py" line="72"/>
+        <location filename="../../tdesk/print/satellite.py" line="96"/>
         <source>Country</source>
         <extracomment>(header, alignment, cell) of every column a list may print. The columns each kind prints, between the name and the status (&quot;&quot; = any other caller). The headers, marked for pyside6-lupdate (printed through translate(&quot;print&quot;, …)).</extracomment>
         <translation>国家/地区</translation>
     </message>
     <message>
         <location filename="../../tdesk/print/money.py" line="126"/>
+        <location filename="../../tdesk/print/satellite.py" line="97"/>
         <source>Note</source>
         <translation>备注</translation>
     </message>
@@ -7091,74 +8924,116 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>留给冠军的奖金</translation>
     </message>
     <message>
+        <location filename="../../tdesk/print/money.py" line="145"/>
+        <location filename="../../tdesk/print/satellite.py" line="88"/>
+        <source>Handed over {0} ({1})</source>
+        <translation>已发放 {0}（{1}）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/flights.py" line="33"/>
+        <source>Day {0}: {1} players bagged · {2} chips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/flights.py" line="36"/>
+        <source>Chips bagged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/flights.py" line="37"/>
+        <source>Signature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/flights.py" line="44"/>
+        <source>No one has bagged in this flight yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/flights.py" line="49"/>
         <location filename="../../tdesk/print/money.py" line="131"/>
-        <location filename="../../tdesk/print/money.py" line="170"/>
+        <location filename="../../tdesk/print/money.py" line="179"/>
         <location filename="../../tdesk/print/ofc_hands.py" line="41"/>
+        <location filename="../../tdesk/print/satellite.py" line="105"/>
         <source>Total</source>
         <translation>合计</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="144"/>
+        <location filename="../../tdesk/print/flights.py" line="57"/>
+        <source>Counted and bagged by (floor): ____________________    Time: __________</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/flights.py" line="67"/>
+        <source>Bag sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/money.py" line="153"/>
+        <location filename="../../tdesk/print/satellite.py" line="132"/>
         <source>Results</source>
         <translation>成绩</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="151"/>
+        <location filename="../../tdesk/print/money.py" line="160"/>
         <source>Players left {0} of {1} · chips in play {2} · counted {3} · average stack {4}</source>
         <translation>剩余选手 {0}/{1} · 场上筹码 {2} · 已统计 {3} · 平均筹码 {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="159"/>
+        <location filename="../../tdesk/print/money.py" line="168"/>
         <location filename="../../tdesk/print/seating.py" line="81"/>
-        <location filename="../../tdesk/print/swiss.py" line="204"/>
+        <location filename="../../tdesk/print/swiss.py" line="205"/>
         <source>Table {0}</source>
         <translation>{0} 号桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="159"/>
+        <location filename="../../tdesk/print/money.py" line="168"/>
         <source>Not seated</source>
         <translation>未入座</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="162"/>
-        <location filename="../../tdesk/print/money.py" line="175"/>
+        <location filename="../../tdesk/print/money.py" line="171"/>
+        <location filename="../../tdesk/print/money.py" line="184"/>
         <location filename="../../tdesk/print/players.py" line="73"/>
         <location filename="../../tdesk/print/seating.py" line="90"/>
         <source>Chips</source>
         <translation>筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="162"/>
+        <location filename="../../tdesk/print/money.py" line="171"/>
         <source>Counted</source>
         <translation>统计</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="173"/>
+        <location filename="../../tdesk/print/money.py" line="182"/>
         <source>Counts recorded</source>
         <translation>已记录的统计</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="175"/>
+        <location filename="../../tdesk/print/money.py" line="184"/>
         <location filename="../../tdesk/print/penalty_log.py" line="112"/>
+        <location filename="../../tdesk/print/receipt.py" line="119"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="175"/>
+        <location filename="../../tdesk/print/flights.py" line="35"/>
+        <location filename="../../tdesk/print/money.py" line="184"/>
         <location filename="../../tdesk/print/players.py" line="72"/>
         <location filename="../../tdesk/print/seating.py" line="121"/>
         <location filename="../../tdesk/print/swiss.py" line="167"/>
         <location filename="../../tdesk/print/swiss.py" line="186"/>
+        <location filename="../../tdesk/print/swiss_plans.py" line="64"/>
         <source>Table</source>
         <translation>桌号</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="175"/>
+        <location filename="../../tdesk/print/money.py" line="184"/>
         <source>Players</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="188"/>
+        <location filename="../../tdesk/print/money.py" line="197"/>
         <source>Chip counts</source>
         <translation>筹码统计</translation>
     </message>
@@ -7209,7 +9084,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     </message>
     <message>
         <location filename="../../tdesk/print/ofc_hands.py" line="40"/>
-        <location filename="../../tdesk/print/swiss.py" line="236"/>
+        <location filename="../../tdesk/print/swiss.py" line="238"/>
         <source>Penalties</source>
         <translation>判罚</translation>
     </message>
@@ -7237,7 +9112,8 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/print/ofc_hands.py" line="46"/>
         <location filename="../../tdesk/print/swiss.py" line="167"/>
         <location filename="../../tdesk/print/swiss.py" line="186"/>
-        <location filename="../../tdesk/print/swiss.py" line="234"/>
+        <location filename="../../tdesk/print/swiss.py" line="236"/>
+        <location filename="../../tdesk/print/swiss_plans.py" line="31"/>
         <source>Points</source>
         <translation>积分</translation>
     </message>
@@ -7419,9 +9295,94 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>原因</translation>
     </message>
     <message>
+        <location filename="../../tdesk/print/decklists.py" line="64"/>
+        <source>Player&apos;s signature</source>
+        <translation>选手签名</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/decklists.py" line="66"/>
         <location filename="../../tdesk/print/penalty_log.py" line="114"/>
         <source>Judge</source>
         <translation>裁判</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/decklists.py" line="67"/>
+        <source>Checked</source>
+        <translation>核对</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/decklists.py" line="75"/>
+        <source>Count</source>
+        <translation>张数</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/decklists.py" line="75"/>
+        <source>Card</source>
+        <translation>卡名</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/decklists.py" line="79"/>
+        <source>No list is registered: write it below, one card per line with its count.</source>
+        <translation>尚未登记：请在下方填写，每行一张卡并注明张数。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/decklists.py" line="84"/>
+        <source>Main deck</source>
+        <translation>主牌</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/decklists.py" line="86"/>
+        <location filename="../../tdesk/print/decklists.py" line="90"/>
+        <source>cards</source>
+        <translation>张</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/decklists.py" line="88"/>
+        <source>Sideboard</source>
+        <translation>备牌</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/decklists.py" line="91"/>
+        <source>Registered {0} by {1}.</source>
+        <translation>{0} 由 {1} 登记。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/decklists.py" line="94"/>
+        <location filename="../../tdesk/print/decklists.py" line="137"/>
+        <source>Locked since round 1 was paired ({0}).</source>
+        <translation>第 1 轮配对后已锁定（{0}）。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/decklists.py" line="97"/>
+        <source>Changed after the lock by the head judge: {0}</source>
+        <translation>锁定后经主裁判修改：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/decklists.py" line="113"/>
+        <source>No players are registered.</source>
+        <translation>尚无选手报名。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/decklists.py" line="118"/>
+        <source>Decklist</source>
+        <translation>套牌登记表</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/print/decklists.py" line="126"/>
+        <source>%n player(s) without a decklist</source>
+        <translation>
+            <numerusform>%n 名选手未交套牌登记</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/decklists.py" line="134"/>
+        <source>Every player has registered a decklist.</source>
+        <translation>所有选手均已登记套牌。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/decklists.py" line="139"/>
+        <source>Decklists missing</source>
+        <translation>未交套牌登记</translation>
     </message>
     <message>
         <location filename="../../tdesk/print/penalty_log.py" line="115"/>
@@ -7498,6 +9459,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/print/players.py" line="84"/>
         <location filename="../../tdesk/print/seating.py" line="91"/>
         <location filename="../../tdesk/print/seating.py" line="125"/>
+        <location filename="../../tdesk/print/swiss_plans.py" line="37"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n 名玩家</numerusform>
@@ -7683,11 +9645,13 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     </message>
     <message>
         <location filename="../../tdesk/print/swiss.py" line="110"/>
+        <location filename="../../tdesk/print/swiss_plans.py" line="55"/>
         <source>No round has been paired yet.</source>
         <translation>尚未进行任何配对。</translation>
     </message>
     <message>
         <location filename="../../tdesk/print/swiss.py" line="118"/>
+        <location filename="../../tdesk/print/swiss_plans.py" line="68"/>
         <source>Round {0}</source>
         <translation>第 {0} 轮</translation>
     </message>
@@ -7698,6 +9662,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     </message>
     <message>
         <location filename="../../tdesk/print/swiss.py" line="140"/>
+        <location filename="../../tdesk/print/swiss_plans.py" line="56"/>
         <source>BYE</source>
         <translation>轮空</translation>
     </message>
@@ -7711,6 +9676,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     <message>
         <location filename="../../tdesk/print/swiss.py" line="167"/>
         <location filename="../../tdesk/print/swiss.py" line="186"/>
+        <location filename="../../tdesk/print/swiss_plans.py" line="65"/>
         <source>Opponent</source>
         <translation>对手</translation>
     </message>
@@ -7725,121 +9691,126 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>按姓名配对</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="200"/>
         <location filename="../../tdesk/print/swiss.py" line="201"/>
+        <location filename="../../tdesk/print/swiss.py" line="202"/>
         <source>Games won: ____</source>
         <translation>胜局数：____</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="200"/>
         <location filename="../../tdesk/print/swiss.py" line="201"/>
+        <location filename="../../tdesk/print/swiss.py" line="202"/>
         <source>Signature: ______________</source>
         <translation>签名：______________</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="203"/>
+        <location filename="../../tdesk/print/swiss.py" line="204"/>
         <source>Drawn games: ____</source>
         <translation>平局数：____</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="203"/>
+        <location filename="../../tdesk/print/swiss.py" line="204"/>
         <source>Dropping? Tick: ☐ / ☐</source>
         <translation>退赛？请勾选：☐ / ☐</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="211"/>
+        <location filename="../../tdesk/print/swiss.py" line="213"/>
         <source>No table needs a slip.</source>
         <translation>没有桌子需要成绩单。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="212"/>
+        <location filename="../../tdesk/print/swiss.py" line="214"/>
         <source>Result slips</source>
         <translation>成绩单</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="228"/>
+        <location filename="../../tdesk/print/swiss.py" line="230"/>
         <source>(dropped)</source>
         <translation>（已退赛）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/print/swiss.py" line="238"/>
+        <location filename="../../tdesk/print/swiss.py" line="240"/>
         <source>After %n round(s).</source>
         <translation>
             <numerusform>%n 轮后。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="238"/>
+        <location filename="../../tdesk/print/swiss.py" line="240"/>
         <source>Ties: quality of wins, quality of losses, quality of games, second-order quality, head-to-head, penalties, lot.</source>
         <translation>同分时依次比较：胜局质量、负局质量、对局质量、二阶质量、直接交锋、判罚、抽签。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="234"/>
+        <location filename="../../tdesk/print/swiss.py" line="424"/>
+        <source>Table {0}: +{1} min</source>
+        <translation>第 {0} 桌：+{1} 分钟</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="236"/>
         <source>Rank</source>
         <translation>名次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="234"/>
+        <location filename="../../tdesk/print/swiss.py" line="236"/>
         <source>W-L-D</source>
         <translation>胜-负-平</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="234"/>
+        <location filename="../../tdesk/print/swiss.py" line="236"/>
         <source>Wins q.</source>
         <translation>胜局质量</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="235"/>
+        <location filename="../../tdesk/print/swiss.py" line="237"/>
         <source>Losses q.</source>
         <translation>负局质量</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="235"/>
+        <location filename="../../tdesk/print/swiss.py" line="237"/>
         <source>Games q.</source>
         <translation>对局质量</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="235"/>
+        <location filename="../../tdesk/print/swiss.py" line="237"/>
         <source>2nd order</source>
         <translation>二阶</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="235"/>
+        <location filename="../../tdesk/print/swiss.py" line="237"/>
         <source>H2H</source>
         <translation>交锋</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="236"/>
+        <location filename="../../tdesk/print/swiss.py" line="238"/>
         <source>Lot</source>
         <translation>抽签</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="243"/>
+        <location filename="../../tdesk/print/swiss.py" line="245"/>
         <source>Standings</source>
         <translation>排名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="271"/>
+        <location filename="../../tdesk/print/swiss.py" line="273"/>
         <source>game/match losses: {0}</source>
         <translation>判负：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="273"/>
+        <location filename="../../tdesk/print/swiss.py" line="275"/>
         <source>penalty points: {0}</source>
         <translation>罚分：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="275"/>
+        <location filename="../../tdesk/print/swiss.py" line="277"/>
         <source>warnings: {0}</source>
         <translation>警告：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="317"/>
+        <location filename="../../tdesk/print/swiss.py" line="319"/>
         <source>Winner</source>
         <translation>冠军</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="378"/>
+        <location filename="../../tdesk/print/swiss.py" line="380"/>
         <source>The top cut has not started.</source>
         <translation>淘汰赛尚未开始。</translation>
     </message>
@@ -7864,12 +9835,12 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>前 {0} 名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="382"/>
+        <location filename="../../tdesk/print/swiss.py" line="384"/>
         <source>Winner: {0}</source>
         <translation>冠军：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="383"/>
+        <location filename="../../tdesk/print/swiss.py" line="385"/>
         <source>Top cut bracket</source>
         <translation>淘汰赛对阵表</translation>
     </message>
@@ -7878,31 +9849,207 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <source>Preparing {0}…</source>
         <translation>正在生成 {0}…</translation>
     </message>
+    <message>
+        <location filename="../../tdesk/print/receipt.py" line="81"/>
+        <source>Prize, place {0}</source>
+        <translation>奖金，第{0}名</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/receipt.py" line="82"/>
+        <source>Prize (deal)</source>
+        <translation>奖金（协议分配）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/receipt.py" line="103"/>
+        <source>COPY</source>
+        <translation>副本</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/receipt.py" line="112"/>
+        <source>Prize receipt</source>
+        <translation>奖金收据</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/receipt.py" line="113"/>
+        <location filename="../../tdesk/print/receipt.py" line="179"/>
+        <source>Receipt</source>
+        <translation>收据</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/receipt.py" line="115"/>
+        <source>No. {0}</source>
+        <translation>编号 {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/receipt.py" line="117"/>
+        <source>For</source>
+        <translation>项目</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/receipt.py" line="118"/>
+        <source>Method</source>
+        <translation>支付方式</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/receipt.py" line="120"/>
+        <source>Staff</source>
+        <translation>工作人员</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/receipt.py" line="124"/>
+        <source>Paid out</source>
+        <translation>已支付</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/receipt.py" line="125"/>
+        <source>Received</source>
+        <translation>已收款</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/receipt.py" line="136"/>
+        <source>Buy-in {0}</source>
+        <translation>买入 {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/receipt.py" line="138"/>
+        <source>fee {0}</source>
+        <translation>手续费 {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/receipt.py" line="140"/>
+        <source>bounty {0}</source>
+        <translation>赏金 {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/receipt.py" line="143"/>
+        <source>Received by (signature)</source>
+        <translation>领取人（签名）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/satellite.py" line="47"/>
+        <source>Seat to {0}</source>
+        <translation>{0} 席位</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/satellite.py" line="50"/>
+        <location filename="../../tdesk/print/satellite.py" line="104"/>
+        <location filename="../../tdesk/print/satellite.py" line="146"/>
+        <source>{0} + {1} in cash</source>
+        <translation>{0} + 现金 {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/satellite.py" line="53"/>
+        <source>Seat taken as cash</source>
+        <translation>席位已折现</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/satellite.py" line="55"/>
+        <source>Remainder in cash</source>
+        <translation>现金余额</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/satellite.py" line="68"/>
+        <location filename="../../tdesk/print/satellite.py" line="159"/>
+        <source>Prize pool {0} · {1} entries</source>
+        <translation>奖池 {0} · {1} 个参赛</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/satellite.py" line="74"/>
+        <source>the target event</source>
+        <translation>目标赛事</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/print/satellite.py" line="75"/>
+        <source>%n seat(s) of {0} to {1}</source>
+        <translation>
+            <numerusform>%n 个价值 {0} 的 {1} 席位</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/satellite.py" line="78"/>
+        <source>remainder {0} in cash</source>
+        <translation>现金余额 {0}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/print/satellite.py" line="80"/>
+        <source>%n player(s) left: all win a seat</source>
+        <translation>
+            <numerusform>剩余 %n 名玩家：全部获得席位</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/satellite.py" line="97"/>
+        <location filename="../../tdesk/print/satellite.py" line="141"/>
+        <source>Wins</source>
+        <translation>所得</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/print/satellite.py" line="102"/>
+        <source>%n seat(s)</source>
+        <translation>
+            <numerusform>%n 个席位</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/satellite.py" line="148"/>
+        <source>{0} in cash</source>
+        <translation>现金 {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss_plans.py" line="29"/>
+        <source>No draft pods have been assigned.</source>
+        <translation>尚未分配轮抽分组。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss_plans.py" line="31"/>
+        <source>Rank in pod</source>
+        <translation>组内名次</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss_plans.py" line="36"/>
+        <source>Pod {0}</source>
+        <translation>第 {0} 组</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss_plans.py" line="43"/>
+        <source>Without a pod: {0}</source>
+        <translation>未分组：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss_plans.py" line="45"/>
+        <source>Draft pod seatings</source>
+        <translation>轮抽分组座位表</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss_plans.py" line="68"/>
+        <source>Seating by name</source>
+        <translation>按姓名查座位</translation>
+    </message>
 </context>
 <context>
     <name>results</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="385"/>
+        <location filename="../../tdesk/engine_text.py" line="534"/>
         <source>ICM deal</source>
         <translation>ICM 协议分奖</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="386"/>
+        <location filename="../../tdesk/engine_text.py" line="535"/>
         <source>Chip-chop deal</source>
         <translation>按筹码比例分奖</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="387"/>
+        <location filename="../../tdesk/engine_text.py" line="536"/>
         <source>Deal</source>
         <translation>协议分奖</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="400"/>
+        <location filename="../../tdesk/engine_text.py" line="549"/>
         <source>{0}, {1} played for</source>
         <translation>{0}，留 {1} 继续争夺</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="403"/>
+        <location filename="../../tdesk/engine_text.py" line="552"/>
         <source>{0}: {1}</source>
         <translation>{0}：{1}</translation>
     </message>
@@ -7910,75 +10057,155 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
 <context>
     <name>settings</name>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="73"/>
+        <location filename="../../tdesk/ui/labels.py" line="79"/>
         <source>Starting stack</source>
         <extracomment>Labels of the event settings (tdesk/rules/event_settings.py) as the event dialog shows them.</extracomment>
         <translation>起始筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="74"/>
+        <location filename="../../tdesk/ui/labels.py" line="80"/>
         <source>Seats per table</source>
         <translation>每桌座位数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="75"/>
+        <location filename="../../tdesk/ui/labels.py" line="81"/>
         <source>Final table size</source>
         <translation>决赛桌人数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="76"/>
+        <location filename="../../tdesk/ui/labels.py" line="82"/>
         <source>Game</source>
         <translation>游戏</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="77"/>
+        <location filename="../../tdesk/ui/labels.py" line="83"/>
+        <source>Hand-for-hand from (players from the money)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="84"/>
+        <source>Flight plays down to (players)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="85"/>
+        <source>Flight plays down to (% of entries)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="86"/>
+        <source>Flight ends after level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="87"/>
+        <source>A player in several flights advances with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="88"/>
+        <source>Day 2 seat draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="89"/>
+        <source>Day 2 resumes at level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="90"/>
         <source>Level length (minutes)</source>
         <translation>级别时长（分钟）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="78"/>
+        <location filename="../../tdesk/ui/labels.py" line="91"/>
         <source>Royalty table</source>
         <translation>奖励分表</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="79"/>
+        <location filename="../../tdesk/ui/labels.py" line="92"/>
         <source>Lives per player</source>
         <translation>每位选手的生命数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="80"/>
+        <location filename="../../tdesk/ui/labels.py" line="93"/>
         <source>Games needed on the host site</source>
         <translation>在主办网站所需的局数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="81"/>
+        <location filename="../../tdesk/ui/labels.py" line="94"/>
         <source>Time slots per round</source>
         <translation>每轮时段数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="82"/>
+        <location filename="../../tdesk/ui/labels.py" line="95"/>
         <source>Round start hour</source>
         <translation>每轮开始时间（时）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="83"/>
+        <location filename="../../tdesk/ui/labels.py" line="96"/>
         <source>Round cut-off hour</source>
         <translation>每轮截止时间（时）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="84"/>
+        <location filename="../../tdesk/ui/labels.py" line="97"/>
         <source>Swiss rounds</source>
         <translation>瑞士轮轮数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="85"/>
+        <location filename="../../tdesk/ui/labels.py" line="98"/>
         <source>Top cut</source>
         <translation>淘汰赛人数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="86"/>
+        <location filename="../../tdesk/ui/labels.py" line="99"/>
         <source>Rules enforcement level</source>
         <translation>规则执行级别</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="100"/>
+        <source>Decklists (constructed event)</source>
+        <translation>套牌登记（构筑赛）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="101"/>
+        <source>Minimum deck size</source>
+        <translation>套牌最少张数</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="102"/>
+        <source>Maximum deck size</source>
+        <translation>套牌最多张数</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="103"/>
+        <source>Copies per card</source>
+        <translation>同名卡张数上限</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="104"/>
+        <source>Sideboard size</source>
+        <translation>备牌张数</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="105"/>
+        <source>Draft pods</source>
+        <translation>轮抽分组</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="106"/>
+        <source>Pod size</source>
+        <translation>每组人数</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="107"/>
+        <source>Smallest pod</source>
+        <translation>最少每组人数</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="108"/>
+        <source>First table number</source>
+        <translation>起始桌号</translation>
     </message>
 </context>
 <context>
@@ -8060,6 +10287,11 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     </message>
     <message>
         <location filename="../../tdesk/ui/tabs.py" line="44"/>
+        <source>Decklists</source>
+        <translation>套牌登记</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/tabs.py" line="45"/>
         <source>Log</source>
         <translation>日志</translation>
     </message>
@@ -8067,74 +10299,105 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
 <context>
     <name>values</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="246"/>
+        <location filename="../../tdesk/engine_text.py" line="394"/>
         <source>flop</source>
         <translation>翻牌类</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="247"/>
+        <location filename="../../tdesk/engine_text.py" line="395"/>
         <source>stud</source>
         <translation>梭哈</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="248"/>
+        <location filename="../../tdesk/engine_text.py" line="396"/>
         <source>six-max</source>
         <translation>六人桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="249"/>
+        <location filename="../../tdesk/engine_text.py" line="397"/>
         <source>standard</source>
         <translation>标准</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="250"/>
+        <location filename="../../tdesk/engine_text.py" line="398"/>
         <source>winner-only</source>
         <translation>仅行赢家</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="251"/>
+        <location filename="../../tdesk/engine_text.py" line="399"/>
         <source>classic-2012</source>
         <translation>经典（2012）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="252"/>
+        <location filename="../../tdesk/engine_text.py" line="400"/>
         <source>Amateur</source>
         <translation>业余</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="253"/>
+        <location filename="../../tdesk/engine_text.py" line="401"/>
         <source>Professional</source>
         <translation>专业</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="254"/>
+        <location filename="../../tdesk/engine_text.py" line="402"/>
         <source>Highest</source>
         <translation>最高</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="255"/>
+        <location filename="../../tdesk/engine_text.py" line="403"/>
         <source>dark</source>
         <translation>深色</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="256"/>
+        <location filename="../../tdesk/engine_text.py" line="404"/>
         <source>light</source>
         <translation>浅色</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="257"/>
+        <location filename="../../tdesk/engine_text.py" line="405"/>
         <source>Standard (event table)</source>
         <translation>标准（赛事表）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="258"/>
+        <location filename="../../tdesk/engine_text.py" line="406"/>
         <source>Standard, royalties only to the row winner</source>
         <translation>标准，奖励分只给该道赢家</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="259"/>
+        <location filename="../../tdesk/engine_text.py" line="407"/>
         <source>Early (2012) table: royal 20 bottom / 40 middle, any top trips 20</source>
         <translation>早期（2012）表：皇家同花顺下道 20 / 中道 40，上道任意三条 20</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/flights.py" line="36"/>
+        <source>best-stack</source>
+        <extracomment>the flight settings&apos; choices (``rules.event_settings``), as the event dialog shows them</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/flights.py" line="37"/>
+        <source>first-bag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/flights.py" line="38"/>
+        <source>last-bag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/flights.py" line="39"/>
+        <source>one-bag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/flights.py" line="40"/>
+        <source>random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/flights.py" line="41"/>
+        <source>by-stack</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>
