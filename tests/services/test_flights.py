@@ -126,3 +126,20 @@ def test_whole_event_is_the_flights_sums(store: Store) -> None:
     assert sum(whole.prizes) == whole.totals.pool
     assert whole.places_paid >= 1
 
+
+
+def test_demo_two_flights_and_a_day2(store: Store) -> None:
+    from tdesk.services.events import find_event
+    from tdesk.services.flights_demo import FLIGHTS, PARENT, demo_flights
+
+    main = create_event(store, "Stockholm Spring Main Event", "poker")
+    demo_flights(store, {"poker": main})
+    parent = find_event(store, PARENT).id
+    whole = flights.whole_event(store, parent)
+    assert [f.name for f in whole.flights] == list(FLIGHTS)
+    assert all(f.stopped and f.bagged == 4 and f.bag_chips == 240_000 for f in whole.flights)
+    assert (whole.totals.entries, whole.totals.pool) == (24, 4_800)
+    assert whole.day2_players == 7  # one player bagged twice and advances once
+    assert whole.day2_chips == 480_000 - 69_000  # the smaller bag is forfeited
+    assert len(seating_list(store, parent)) == 7
+    assert get_clock(store, parent).at(utcnow()).level_number == 7
