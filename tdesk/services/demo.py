@@ -56,6 +56,7 @@ DEMO_HOOKS: tuple[str, ...] = (
     "tdesk.services.clock:demo_clocks",
     "tdesk.services.money_demo:demo_money",
     "tdesk.services.satellites_demo:demo_satellite",
+    "tdesk.services.flights_demo:demo_flights",  # two flights and a Day 2 (issue 23)
     "tdesk.services.bounties_demo:demo_bounties",
     "tdesk.services.league:demo_league",
     "tdesk.services.swiss:demo_swiss",
