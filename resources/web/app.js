@@ -93,6 +93,13 @@ function drawClock() {
   main.append(el("div", "amounts", blinds(level)));
   const status = { not_started: T.not_started, paused: T.paused, finished: T.finished }[clock.status] || "";
   main.append(el("div", "status", status));
+  const hfh = clock.hand_for_hand;  // HFH-2 (issue 23): the room plays one hand at a time
+  if (hfh) {
+    const where = hfh.playing.length ? say(T.still_playing, hfh.playing.map(n).join(", ")) : T.between_hands;
+    const line = el("div", "hfh", `${T.hand_for_hand} · ${where}`);
+    line.id = "hfh";
+    main.append(line);
+  }
   const stats = el("div", "stats");
   if (clock.kind === "poker" || clock.kind === "ofc") {
     stat(stats, T.next_level, clock.next ? (clock.next.is_break ? T.break : blinds(clock.next)) : "—");

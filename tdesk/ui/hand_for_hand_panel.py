@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from tdesk.errors import TdeskError
+from tdesk.models.store import Store
 from tdesk.services import hand_for_hand as hfh
 from tdesk.services.seating import RoomInfo, SeatInfo
 from tdesk.ui.context import AppContext
@@ -38,6 +39,15 @@ from tdesk.ui.widgets.gate import gate
 
 HFH_READS = frozenset({"event", "entry", "player", "payment", "money_setup", "hand_for_hand"})
 """The tables ``services.hand_for_hand.status`` reads (the phase, players left, places paid)."""
+
+
+def hand_status(store: Store, event_id: int) -> hfh.HandForHandInfo | None:
+    """The phase when hand-for-hand is on (the projector's line), else None."""
+    try:
+        info = hfh.status(store, event_id)
+    except TdeskError:
+        return None
+    return info if info.active else None
 
 
 class HandDoneDialog(QDialog):

@@ -46,6 +46,7 @@ from tdesk.ui.clock_panels import BOARDS
 from tdesk.ui.clock_reads import CLOCK_READS, MONEY_READS
 from tdesk.ui.context import AppContext
 from tdesk.ui.fonts import ui_font_families
+from tdesk.ui.hand_for_hand_panel import HFH_READS, hand_status
 from tdesk.ui.money.summary import projector_cells, summary_for
 from tdesk.ui.projector_text import ProjectorText, _same_layout, ms_to_next_change, projector_text
 from tdesk.ui.projector_text import amounts_text as amounts_text  # the clock tab reads it here
@@ -98,7 +99,7 @@ class ProjectorWindow(QWidget):
     """The wall clock for one event. ``now`` is injectable for tests and benchmarks;
     ``context``: the context whose change record it follows (None: one of its own)."""
 
-    READS: frozenset[str] = CLOCK_READS | MONEY_READS
+    READS: frozenset[str] = CLOCK_READS | MONEY_READS | HFH_READS  # hand-for-hand: issue 23
 
     def __init__(
         self,
@@ -117,6 +118,7 @@ class ProjectorWindow(QWidget):
         self.theme = THEMES.get(theme or settings.PROJECTOR_THEME.get(), THEMES["dark"])
         self.info = get_clock(store, event_id)
         self.money = summary_for(store, event_id)  # prize pool and pay jumps (issue 14)
+        self.hand = hand_status(store, event_id)  # hand-for-hand's tables (issue 23)
         self.locked = True
         self.allow_close = False
         # On the operator's only screen Esc always closes it, and it says so on itself.
@@ -150,6 +152,7 @@ class ProjectorWindow(QWidget):
         try:
             self.info = get_clock(self.store, self.event_id)
             self.money = summary_for(self.store, self.event_id)
+            self.hand = hand_status(self.store, self.event_id)
         except TdeskError:
             return
         except Exception:  # noqa: BLE001 - a lost server must not blank the wall clock
@@ -164,7 +167,7 @@ class ProjectorWindow(QWidget):
         self._schedule()
 
     def text(self) -> ProjectorText:
-        return projector_text(self.info, self.now())
+        return projector_text(self.info, self.now(), self.hand)
 
     def tick(self) -> None:
         text = self.text()
@@ -401,7 +404,7 @@ class ProjectorWindow(QWidget):
         hint = self.hint()
         self._draw(
             p,
-            "  ·  ".join(part for part in (text.status, hint) if part),
+            "  ·  ".join(part for part in (text.status, text.hand_for_hand, hint) if part),
             r["status"],
             th.paused,
             cap=0.8,

@@ -15,6 +15,7 @@ from tdesk.locale_format import chips as chips_text
 from tdesk.rules.clock import ClockStatus, ShotPhase, format_clock
 from tdesk.rules.levels import AnteKind, Game, Level
 from tdesk.services.clock import ClockInfo
+from tdesk.services.hand_for_hand import HandForHandInfo
 from tdesk.ui.clock_panels import panels_for
 
 
@@ -66,11 +67,23 @@ class ProjectorText:
     call_phase: str
     is_break: bool
     paused: bool
+    hand_for_hand: str = ""  # "HAND FOR HAND · STILL PLAYING: TABLES 2, 5" (issue 23)
 
 
-def projector_text(info: ClockInfo, now: dt.datetime) -> ProjectorText:
+def hand_for_hand_text(hand: HandForHandInfo | None) -> str:
+    """The hand-for-hand line (HFH-2): the tables still playing, or between hands; "" off."""
+    if hand is None or not hand.active:
+        return ""
+    if hand.playing:
+        return QCoreApplication.translate("Projector", "HAND FOR HAND · STILL PLAYING: {0}").format(
+            ", ".join(str(t) for t in hand.playing))
+    return QCoreApplication.translate("Projector", "HAND FOR HAND · BETWEEN HANDS")
+
+
+def projector_text(info: ClockInfo, now: dt.datetime,
+                   hand: HandForHandInfo | None = None) -> ProjectorText:
     """What the screen shows for ``info`` at ``now`` (pure apart from translation); parts the
-    event's kind does not have (``clock_panels``) are empty."""
+    event's kind does not have (``clock_panels``) are empty; ``hand``: hand-for-hand's phase."""
     view = info.at(now)
     game = info.structure.game
     panels = panels_for(info.event_kind)
@@ -129,6 +142,7 @@ def projector_text(info: ClockInfo, now: dt.datetime) -> ProjectorText:
         call_phase=call_phase,
         is_break=view.is_break,
         paused=view.status is not ClockStatus.RUNNING,
+        hand_for_hand=hand_for_hand_text(hand),
     )
 
 
@@ -167,6 +181,7 @@ def _same_layout(a: ProjectorText, b: ProjectorText) -> bool:
             bool(t.call_time),
             t.is_break,
             t.paused,
+            t.hand_for_hand,
         )
 
     return fixed(a) == fixed(b)

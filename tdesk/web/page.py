@@ -72,6 +72,9 @@ LABELS: dict[str, str] = {
     "top_n": QT_TRANSLATE_NOOP("DisplayPage", "Top {0}"),
     "champion": QT_TRANSLATE_NOOP("DisplayPage", "Winner"),
     "table_n": QT_TRANSLATE_NOOP("DisplayPage", "Table {0}"),
+    "hand_for_hand": QT_TRANSLATE_NOOP("DisplayPage", "HAND FOR HAND"),  # HFH-2, issue 23
+    "still_playing": QT_TRANSLATE_NOOP("DisplayPage", "Still playing: tables {0}"),
+    "between_hands": QT_TRANSLATE_NOOP("DisplayPage", "Between hands"),
     "footer": QT_TRANSLATE_NOOP("DisplayPage", "Live from the tournament desk. Ask a floor person if anything looks wrong."),
 }
 LIST_TITLES = {

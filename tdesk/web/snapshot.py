@@ -198,7 +198,19 @@ def _room(store: Store, event_id: int) -> Read:
     listing = tuple({"name": s.name, "table": s.table, "seat": s.seat}
                     for s in sorted(seats, key=lambda s: sort_key(s.name)))
     extra, results = _prizes(store, event_id)
+    extra.update(_hand_for_hand(store, event_id))
     return _sorted(people), listing, tuple(results), extra
+
+
+def _hand_for_hand(store: Store, event_id: int) -> dict[str, Any]:
+    """HFH-2 (issue 23): while the room plays hand for hand, the hands dealt and the tables
+    still playing the hand (none: between hands)."""
+    from tdesk.services import hand_for_hand
+
+    info = hand_for_hand.status(store, event_id)
+    if not info.active:
+        return {}
+    return {"hand_for_hand": {"hands": info.hands, "playing": list(info.playing)}}
 
 
 def _swiss(store: Store, event_id: int) -> Read:
