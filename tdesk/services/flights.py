@@ -36,7 +36,7 @@ from tdesk.rules import flights as rules
 from tdesk.rules.clock import ClockStatus
 from tdesk.rules.levels_toml import structure_from_data, structure_to_data
 from tdesk.rules.levels_values import level_numbers
-from tdesk.services import money, money_terms
+from tdesk.services import money
 from tdesk.services.clock import default_structure, get_clock
 from tdesk.services.seating_draw import draw_seats, draw_seats_by_stack
 from tdesk.services.seating_reads import seating_list
@@ -379,10 +379,9 @@ def whole_event(store: Store, parent_id: int) -> WholeEvent:
     pools = [money.money_summary(store, i).pool.total for i in ids]
     totals = rules.event_totals(rules.FlightTotals(s.entries, p)
                                 for s, p in zip(statuses, pools, strict=True))
+    prizes = money.money_summary(store, parent_id).prizes  # FLT-6 (money_terms._flights)
     with store.read() as session:
         parent = _parent(session, parent_id)
-        terms = money_terms._terms(session, parent)
-        prizes = money_terms._prizes(terms, totals.entries, totals.pool)
         day2 = session.exec(select(func.count(), func.sum(Entry.chips))
                             .where(Entry.event_id == parent_id)).one()
         return WholeEvent(parent_id, parent.name, statuses, totals, tuple(prizes),

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from sqlmodel import Session, func, select
 
 from tdesk.errors import InputError, NotFoundError
+from tdesk.models.flights import Flight
 from tdesk.models.money import MoneySetup, Payment
 from tdesk.models.tables import Entry, Event
 from tdesk.paths import resource
@@ -36,6 +37,9 @@ class MoneyTerms:
     locked_entries: int | None
     satellite: SatelliteTerms | None = None
     """Set: the event is a satellite, paid in seats and the remainder in cash (issue 23)."""
+    flights: tuple[int, int] | None = None
+    """Set: the event's flights' entries and prize pool (FLT-6): its prizes are the whole
+    event's, over those entries and that pool (issue 23)."""
 
     @property
     def closed(self) -> bool:
@@ -81,7 +85,29 @@ def _terms(session: Session, event: Event) -> MoneyTerms:
     else:
         structure = load_template(DEFAULT_TEMPLATE)
     return MoneyTerms(event.id, event.kind, terms, structure,
-                      row.locked_entries if row else None, _satellite(settings))
+                      row.locked_entries if row else None, _satellite(settings),
+                      _flights(session, event.id))
+
+
+def _flights(session: Session, event_id: int) -> tuple[int, int] | None:
+    """FLT-6: the entries and prize pool summed over the event's flights; None without any.
+    Each flight's are counted as its own money summary counts them."""
+    ids = session.exec(select(Flight.event_id).where(Flight.parent_id == event_id)).all()
+    if not ids:
+        return None
+    entries = pool = 0
+    for flight_id in ids:
+        flight = session.get(Event, flight_id)
+        if flight is None:
+            continue
+        players = session.exec(select(func.count()).select_from(Entry)
+                               .where(Entry.event_id == flight_id)).one()
+        totals = _totals(session, flight_id)
+        row = _setup(session, flight_id)
+        terms = FeeTerms.from_settings(dict(row.settings) if row else {}, starting_stack(flight))
+        entries += _bought(int(players), totals, starting_stack(flight))[0]
+        pool += entry_fees.prize_pool(totals.total(1), terms.added_money, terms.guarantee).total
+    return entries, pool
 
 
 SATELLITE_KEY = "satellite"
@@ -132,6 +158,8 @@ def _bought(players: int, totals: _Totals, stack: int) -> tuple[int, list[int]]:
 def _prizes(money: MoneyTerms, entries: int, pool: int) -> tuple[int, ...]:
     """The prizes of places 1, 2, …: by the payout structure, or, in a satellite, each place's
     seat at its value plus its cash (SAT-1/SAT-2)."""
+    if money.flights is not None:  # FLT-6: the whole event's entries, the flights' pools too
+        entries, pool = money.flights[0], money.flights[1] + pool
     basis = money.locked_entries if money.locked_entries is not None else entries
     if money.satellite is not None:
         payout = satellite_payout(money, entries, pool)

@@ -143,3 +143,21 @@ def test_demo_two_flights_and_a_day2(store: Store) -> None:
     assert whole.day2_chips == 480_000 - 69_000  # the smaller bag is forfeited
     assert len(seating_list(store, parent)) == 7
     assert get_clock(store, parent).at(utcnow()).level_number == 7
+
+
+def test_day2_prizes_are_paid_from_the_whole_event(store: Store) -> None:
+    """FLT-6: the Day 2's places paid and prizes follow the flights' entries and pools."""
+    parent, a, b = two_flights(store)
+    bag_all(store, a, {"Ann": 40_000, "Bo": 25_000, "Cy": 10_000})
+    bag_all(store, b, {"Gus": 30_000, "Ann": 60_000, "Hal": 5_000})
+    flights.build_day2(store, parent)
+    flights.draw_day2(store, parent, seed=3)
+    summary = money.money_summary(store, parent)
+    whole = flights.whole_event(store, parent)
+    assert summary.prizes == whole.prizes and sum(summary.prizes) == 1_100
+    ids = {r.name: r.entry_id for r in players.list_entries(store, parent)}
+    for name in ("Hal", "Cy", "Bo", "Gus"):
+        bust_players(store, parent, [ids[name]])
+    paid = {r.name: r.prize for r in money.results(store, parent)}
+    assert sum(paid.values()) == 1_100 == sum(whole.prizes)
+    assert paid["Ann"] == whole.prizes[0]
