@@ -79,7 +79,7 @@ def _flight_line(status: Any, say: Any) -> str:
         status.label, _n(status.players_left), _n(status.entries))
     if status.target is not None:
         text += " · " + say("cli", "plays down to {0}").format(_n(status.target))
-    if status.stopped:
+    if status.stopped and not status.bagged:
         text += " · " + say("cli", "stop reached: bag the survivors")
     if status.bagged:
         text += " · " + say("cli", "{0} bagged, {1} chips").format(

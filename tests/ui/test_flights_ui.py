@@ -60,6 +60,7 @@ def test_stop_met_then_bag_survivors_at_the_keyboard(qtbot, window, store) -> No
     assert {b.name: b.chips for b in flights.bags(store, a)} == {
         "Ann": 40_000, "Bo": 25_000, "Cy": 10_000}
     assert "3 bagged, 75,000 chips" in page.status.text()
+    assert page.stop.text() == "Stop reached: the survivors are bagged."
 
 
 def test_a_missing_count_is_named_and_nothing_is_bagged(qtbot, window, store) -> None:  # type: ignore[no-untyped-def]

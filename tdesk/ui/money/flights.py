@@ -121,11 +121,12 @@ class FlightsPage(QWidget):
             text += " · " + self.tr("{0} bagged, {1} chips").format(num(status.bagged),
                                                                      num(status.bag_chips))
         self.status.setText(text)
-        if not status.stops:
+        if not status.stops:  # FLT-1: the floor ends the flight by hand
             self.stop.setText(self.tr("No stop set: bag when the floor ends the flight."))
             self.stop.setStyleSheet("")
         elif status.stopped:
-            self.stop.setText(self.tr("Stop reached: bag the survivors."))
+            self.stop.setText(self.tr("Stop reached: the survivors are bagged.") if status.bagged
+                              else self.tr("Stop reached: bag the survivors."))
             self.stop.setStyleSheet(MET)
         else:
             self.stop.setText(self.tr("Still playing: the stop is not reached yet."))
