@@ -134,15 +134,18 @@ def build_parser() -> argparse.ArgumentParser:
     from tdesk import cli_satellite
 
     cli_satellite.add_parsers(verbs, common)  # satellite, results (issue 23)
-    from tdesk import cli_hand_for_hand
-
-    cli_hand_for_hand.add_parsers(verbs, common)  # hand-for-hand (issue 23)
     from tdesk import cli_flights
 
     cli_flights.add_parsers(verbs, common)  # flights and Day 2 (issue 23)
     from tdesk import cli_judge_calls
 
     cli_judge_calls.add_parsers(verbs, common)  # judge calls, extra time (issue 24)
+    from tdesk import cli_decklists
+
+    cli_decklists.add_parsers(verbs, common)  # decklist import (issue 24)
+    from tdesk import cli_hand_for_hand
+
+    cli_hand_for_hand.add_parsers(verbs, common)  # hand-for-hand (issue 23)
     return parser
 
 
@@ -330,6 +333,10 @@ def _run(args: argparse.Namespace) -> int:
         from tdesk import cli_judge_calls
 
         return cli_judge_calls.run(args, _open, _event_id)
+    if verb == "decklist":
+        from tdesk import cli_decklists
+
+        return cli_decklists.run(args, _open, _event_id, translate)
     if verb == "hand-for-hand":
         from tdesk import cli_hand_for_hand
 

@@ -199,6 +199,44 @@ CLOCK = (
     QT_TRANSLATE_NOOP("engine", "table {table} has reported this hand already"),
 )
 
+# -- decklists (rules.decklists, DECK-1..DECK-8; issue 24): the lines and limits refused ---------
+DECKLISTS = (
+    QT_TRANSLATE_NOOP("engine", "line {line}: {quoted} has no count: write it in digits, as "
+                                "{example} (DECK-1)"),
+    QT_TRANSLATE_NOOP("engine", "line {line}: {quoted} has two counts (DECK-1)"),
+    QT_TRANSLATE_NOOP("engine", "line {line}: {quoted} has no card name (DECK-1)"),
+    QT_TRANSLATE_NOOP("engine", "line {line}: {quoted} count {value} is not a whole number "
+                                "(DECK-1)"),
+    QT_TRANSLATE_NOOP("engine", "line {line}: {quoted} count {number}: must be at least 1 "
+                                "(DECK-8)"),
+    QT_TRANSLATE_NOOP("engine", "line {line}: {quoted} count {number}: at most {most} (DECK-8)"),
+    QT_TRANSLATE_NOOP("engine", "line {line}: card name of {number} characters: at most {most} "
+                                "(DECK-8)"),
+    QT_TRANSLATE_NOOP("engine", "line {line}: {quoted}: this event has no sideboard (DECK-2)"),
+    QT_TRANSLATE_NOOP("engine", "line {line}: {quoted}: the main deck started already (DECK-2)"),
+    QT_TRANSLATE_NOOP("engine", "line {line}: {quoted}: the sideboard started already (DECK-2)"),
+    QT_TRANSLATE_NOOP("engine", "line {line}: {quoted} says {number} cards, the lines under it "
+                                "add up to {total} (DECK-2)"),
+    QT_TRANSLATE_NOOP("engine", "the list has no card lines (DECK-1)"),
+    QT_TRANSLATE_NOOP("engine", "main deck of {number} cards: at least {most} (DECK-3)"),
+    QT_TRANSLATE_NOOP("engine", "main deck of {number} cards: at most {most} (DECK-3)"),
+    QT_TRANSLATE_NOOP("engine", "sideboard of {number} cards: this event has no sideboard "
+                                "(DECK-3)"),
+    QT_TRANSLATE_NOOP("engine", "sideboard of {number} cards: at most {most} (DECK-3)"),
+    QT_TRANSLATE_NOOP("engine", "{name}: {number} copies, at most {most} (DECK-4)"),
+    QT_TRANSLATE_NOOP("engine", "The decklist is locked: round 1 is paired. Only the head judge "
+                                "can change it, with a reason (DECK-5)."),
+    QT_TRANSLATE_NOOP("engine", "reason is empty: a locked decklist changes only with the head "
+                                "judge's reason written in the log (DECK-5)"),
+    QT_TRANSLATE_NOOP("engine", "List matches the deck"),
+    QT_TRANSLATE_NOOP("engine", "Deck does not match the list"),
+    QT_TRANSLATE_NOOP("engine", "Deck illegal"),
+    QT_TRANSLATE_NOOP("engine", "note is empty: '{reason}' needs what the judge found (DECK-6)"),
+    QT_TRANSLATE_NOOP("engine", "judge is empty: a deck check names the judge who made it "
+                                "(DECK-6)"),
+    QT_TRANSLATE_NOOP("engine", "infraction {value}: '{reason}' gives no penalty (DECK-6)"),
+)
+
 # -- penalties: the ladders' names (PEN-1, PEN-P1, OFC-X1..X3) and the shipped reasons ---------
 PENALTIES = (
     QT_TRANSLATE_NOOP("engine", "Remark"),
@@ -399,7 +437,8 @@ _FIELD = re.compile(r"\{([a-z]+)(\d?)\}|%n")
 @cache
 def _compiled() -> tuple[tuple[re.Pattern[str], str], ...]:
     out = []
-    for template in (*SEATING, *PENALTIES, *HANDS, *ROUNDS, *GATES, *SATELLITES, *CLOCK):
+    for template in (*SEATING, *PENALTIES, *HANDS, *ROUNDS, *GATES, *SATELLITES, *CLOCK,
+                     *DECKLISTS):
         parts, last = [], 0
         for m in _FIELD.finditer(template):
             parts.append(re.escape(template[last:m.start()]))

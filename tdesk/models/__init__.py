@@ -2,6 +2,7 @@
 
 from tdesk.models import bounties as bounties  # knockouts with the busts (issue 23)
 from tdesk.models import clock as clock  # level clocks, structure templates (issue 3)
+from tdesk.models import decklists as decklists  # decklists and deck checks (issue 24)
 from tdesk.models import flights as flights  # flights of an event and their bags (issue 23)
 from tdesk.models import hand_for_hand as hand_for_hand  # the hand-for-hand phase (issue 23)
 from tdesk.models import judge_calls as judge_calls  # judge calls, time extensions (issue 24)

@@ -52,6 +52,8 @@ DOCUMENTS: tuple[Document, ...] = (
     Document("bracket", "Top cut bracket", ("swiss",), "tdesk.print.swiss:print_bracket"),
     Document("pods", "Draft pod seatings", ("swiss",), "tdesk.print.swiss_plans:print_pods"),
     Document("seating-by-name", "Seating by name (players' meeting)", ("swiss",), "tdesk.print.swiss_plans:print_seating_by_name", by_round=True),
+    Document("decklists", "Decklists (a sheet per player)", ("swiss",), "tdesk.print.decklists:print_decklists"),
+    Document("decklists-missing", "Decklists missing", ("swiss",), "tdesk.print.decklists:print_missing"),
 )
 
 

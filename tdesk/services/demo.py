@@ -59,8 +59,10 @@ DEMO_HOOKS: tuple[str, ...] = (
     "tdesk.services.flights_demo:demo_flights",  # two flights and a Day 2 (issue 23)
     "tdesk.services.bounties_demo:demo_bounties",
     "tdesk.services.league:demo_league",
+    "tdesk.services.decklists_demo:demo_decklists",  # before round 1 locks them (issue 24)
     "tdesk.services.swiss:demo_swiss",
     "tdesk.services.judge_calls_demo:demo_judge_calls",  # a judge call, +4 min (issue 24)
+    "tdesk.services.decklists_demo:demo_deck_check",
     "tdesk.services.swiss_draft_demo:demo_draft",
 )
 

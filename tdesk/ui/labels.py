@@ -64,6 +64,8 @@ DOCUMENT_TITLES = (
     QT_TRANSLATE_NOOP("documents", "Top cut bracket"),
     QT_TRANSLATE_NOOP("documents", "Draft pod seatings"),
     QT_TRANSLATE_NOOP("documents", "Seating by name (players' meeting)"),
+    QT_TRANSLATE_NOOP("documents", "Decklists (a sheet per player)"),
+    QT_TRANSLATE_NOOP("documents", "Decklists missing"),
 )
 
 

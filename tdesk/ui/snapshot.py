@@ -22,6 +22,7 @@ VIEWS: dict[str, str] = {
     "seating": "tdesk.ui.seating_tab:snapshot_view",
     "rounds": "tdesk.ui.rounds_tab:snapshot_view",
     "standings": "tdesk.ui.standings_tab:snapshot_view",
+    "decklists": "tdesk.ui.decklists_tab:snapshot_view",
     "round-clock": "tdesk.ui.round_clock_tab:snapshot_view",
     "round-projector": "tdesk.ui.round_clock_tab:projector_view",
     "money": "tdesk.ui.money.tab:snapshot_view",

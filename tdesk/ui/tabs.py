@@ -41,6 +41,7 @@ TABS: tuple[TabSpec, ...] = (
     TabSpec("penalties", QT_TRANSLATE_NOOP("tabs", "Penalties"), ("poker", "ofc", "swiss"),
             "tdesk.ui.penalties_tab:PenaltiesTab", "Alt+5"),
     TabSpec("money", QT_TRANSLATE_NOOP("tabs", "Money"), ("poker", "ofc"), "tdesk.ui.money.tab:MoneyTab", "Alt+6"),
+    TabSpec("decklists", QT_TRANSLATE_NOOP("tabs", "Decklists"), ("swiss",), "tdesk.ui.decklists_tab:DecklistsTab", "Alt+7"),
     TabSpec("log", QT_TRANSLATE_NOOP("tabs", "Log"), ALL_KINDS, "tdesk.ui.log_tab:LogTab", "Alt+9"),
 )
 

@@ -1,0 +1,49 @@
+"""``tdesk decklist import --event NAME FILE…`` (issue 24): register decklists from text
+files, one action for all of them (a refusal names the file, the player and the line, and
+nothing is saved). A file is one player's list named after the player ("Anna Petrova.txt"),
+or several lists each under a line ``# Player: Name``. Apart from ``tdesk.cli`` so that file
+stays its size; ``cli`` adds the verb and calls ``run``.
+"""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+from typing import Any
+
+
+def add_parsers(verbs: Any, common: argparse.ArgumentParser) -> None:
+    """The verb's arguments, on the command's subparsers."""
+    deck = verbs.add_parser("decklist", parents=[common],
+                            help="register decklists from text files (DECK-1..DECK-5)")
+    actions = deck.add_subparsers(dest="decklist_action", metavar="ACTION", required=True)
+    imp = actions.add_parser(
+        "import", parents=[common],
+        help="import lists: a file per player named after them, or '# Player: Name' headers")
+    imp.add_argument("--event", required=True)
+    imp.add_argument("files", nargs="+", type=Path, metavar="FILE")
+    imp.add_argument("--head-judge", action="store_true",
+                     help="after round 1 is paired: the head judge changes locked lists "
+                          "(DECK-5); needs --reason")
+    imp.add_argument("--reason", default="", help="why a locked list changes (the log keeps it)")
+
+
+def run(args: argparse.Namespace, open_store: Any, event_id: Any, say: Any) -> int:
+    """Run ``tdesk decklist import``; ``open_store`` and ``event_id`` are the command's own
+    (``cli._open``, ``cli._event_id``); ``say`` (``cli.translate``) is taken for the verbs'
+    one shape, the words here call ``tdesk.i18n.translate`` with their literal context."""
+    from tdesk.i18n import translate  # literal contexts, so lupdate files the words
+    from tdesk.services import decklists
+
+    store = open_store(args, read_only=True)  # the store must exist; the import writes to it
+    event = event_id(store, args.event)
+    lists = decklists.read_files(args.files)
+    done = decklists.import_lists(store, event, lists, head_judge=args.head_judge,
+                                  reason=args.reason)
+    for player, how in done:
+        text = (translate("cli", "Registered: {0}") if how == "registered"
+                else translate("cli", "Replaced: {0}"))
+        print(text.format(player))
+    missing = decklists.missing(store, event)
+    print(translate("cli", "Lists still missing: {0}").format(len(missing)))
+    return 0

@@ -1,0 +1,59 @@
+"""``tdesk decklist import`` and ``tdesk print decklists|decklists-missing`` (issue 24)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from pypdf import PdfReader
+
+from tdesk.cli import main
+from tdesk.models.store import Store
+from tdesk.services import decklists, swiss
+from tdesk.services.events import create_event
+from tdesk.services.players import PlayerFields, import_players
+
+LIST = "3 Dragon\n3 Elf\n"
+
+
+def _store(tmp_path: Path) -> tuple[str, int]:
+    url = f"sqlite:///{tmp_path / 'd.db'}"
+    store = Store(url)
+    event = create_event(store, "Cup", "swiss", settings={"decklists": True, "deck_min": 6})
+    import_players(store, event, [PlayerFields(name=n) for n in ("Åsa Öberg", "Иван", "王伟")])
+    store.close()
+    return url, event
+
+
+def test_import_files_then_print_the_sheets(tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
+    url, event = _store(tmp_path)
+    (tmp_path / "Åsa Öberg.txt").write_text(LIST, encoding="utf-8")
+    (tmp_path / "more.txt").write_text(f"# Player: иван\n{LIST}", encoding="utf-8")
+    assert main(["decklist", "import", "--db", url, "--event", "Cup",
+                 str(tmp_path / "Åsa Öberg.txt"), str(tmp_path / "more.txt")]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out == ["Registered: Åsa Öberg", "Registered: Иван", "Lists still missing: 1"]
+    for doc in ("decklists", "decklists-missing"):
+        pdf = tmp_path / f"{doc}.pdf"
+        assert main(["print", doc, "--db", url, "--event", "Cup", "-o", str(pdf)]) == 0
+        text = "\n".join(p.extract_text() for p in PdfReader(pdf).pages)
+        assert "王伟" in text
+    assert "1 player without a decklist" in text
+
+
+def test_a_bad_line_refuses_the_whole_import(tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
+    url, event = _store(tmp_path)
+    (tmp_path / "Åsa Öberg.txt").write_text(LIST, encoding="utf-8")
+    (tmp_path / "王伟.txt").write_text("3 Dragon\nthree x Elf\n", encoding="utf-8")
+    assert main(["decklist", "import", "--db", url, "--event", "Cup",
+                 str(tmp_path / "Åsa Öberg.txt"), str(tmp_path / "王伟.txt")]) == 2
+    err = capsys.readouterr().err
+    assert "王伟.txt" in err and "line 2: 'three x Elf' has no count" in err
+    store = Store(url)
+    assert len(decklists.missing(store, event)) == 3
+    swiss.pair_next_round(store, event, seed=1)
+    store.close()
+    assert main(["decklist", "import", "--db", url, "--event", "Cup",
+                 str(tmp_path / "Åsa Öberg.txt")]) == 2
+    assert "locked: round 1 is paired" in capsys.readouterr().err
+    assert main(["decklist", "import", "--db", url, "--event", "Cup", "--head-judge",
+                 "--reason", "handed in at the desk", str(tmp_path / "Åsa Öberg.txt")]) == 0
