@@ -37,7 +37,7 @@ def demo_flights(store: Store, events: dict[str, int]) -> None:
     venue = get_event(store, main)
     parent = create_event(store, PARENT, "poker", venue=venue.venue,
                           date=(venue.date - dt.timedelta(days=2)) if venue.date else None,
-                          settings={"starting_stack": STACK, "seats_per_table": 8,
+                          settings={"starting_stack": STACK, "seats_per_table": 6,
                                     "flight_stop_players": LEFT, "day2_draw": "by-stack",
                                     "day2_level": 7})
     from tdesk.services.demo import demo_names
