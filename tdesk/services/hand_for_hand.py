@@ -24,7 +24,7 @@ from tdesk.models.hand_for_hand import HandForHandState
 from tdesk.models.store import Store
 from tdesk.models.tables import Entry, EntryStatus, Event, Player
 from tdesk.rules import hand_for_hand as rules
-from tdesk.services import clock
+from tdesk.services import bounties, clock
 from tdesk.services.money_terms import places_paid
 from tdesk.services.seating_busts import eliminators_checked, put_out
 from tdesk.services.seating_kept import _floor_action
@@ -176,6 +176,11 @@ def hand_done(store: Store, event_id: int, table: int, busts: Mapping[int, int |
         event = ctx.event
         row = _active_row(scope.session, event)
         out = [_bust_of(ctx, table, entry_id, given[entry_id]) for entry_id in ids]
+        if bounties.format_of(scope.session, event_id) is not None:  # BNT-1, asked now
+            for entry_id in ids:
+                if not elims[entry_id]:
+                    raise InputError("Eliminated by", ctx.entry(entry_id)[1].name,
+                                     "say who eliminated this player: the event pays bounties")
         try:
             phase = rules.report(_phase(row), table, out)
         except ValueError as exc:

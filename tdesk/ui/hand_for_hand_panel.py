@@ -31,8 +31,10 @@ from PySide6.QtWidgets import (
 
 from tdesk.errors import TdeskError
 from tdesk.models.store import Store
+from tdesk.services import bounties
 from tdesk.services import hand_for_hand as hfh
 from tdesk.services.seating import RoomInfo, SeatInfo
+from tdesk.ui.bust_dialog import EliminatorPicker
 from tdesk.ui.context import AppContext
 from tdesk.ui.fonts import ui_font
 from tdesk.ui.widgets.gate import gate
@@ -54,15 +56,17 @@ class HandDoneDialog(QDialog):
     """A table's "hand done": tick the players out in the hand (none is a report too) and the
     stack each started the hand with (HFH-2; HFH-4 ranks them by it)."""
 
-    def __init__(self, table: int, players: Sequence[SeatInfo], parent: QWidget | None = None
-                 ) -> None:
+    def __init__(self, table: int, players: Sequence[SeatInfo], parent: QWidget | None = None,
+                 *, in_play: Sequence[SeatInfo] = (), bounties: bool = False) -> None:
         super().__init__(parent)
         self.table = table
+        self.bounties = bounties
         self.setWindowTitle(self.tr("Table {0}: hand done").format(table))
         form = QFormLayout(self)
         form.addRow(QLabel(self.tr("Tick the players out in this hand (Space), with the stack "
                                    "each started the hand with; none ticked: nobody is out.")))
         self.out: dict[int, QCheckBox] = {}
+        self.pickers: dict[int, EliminatorPicker] = {}
         self.stacks: dict[int, QSpinBox] = {}
         for p in sorted(players, key=lambda s: s.seat):
             tick = QCheckBox(self.tr("{0} (seat {1})").format(p.name, p.seat))
@@ -74,6 +78,17 @@ class HandDoneDialog(QDialog):
             box.setValue(p.chips or 0)
             self.out[p.entry_id], self.stacks[p.entry_id] = tick, box
             form.addRow(tick, box)
+            if bounties:  # BNT-1: who took the chips, shown once the player is ticked out
+                picker = EliminatorPicker(p, [q for q in in_play if q.entry_id != p.entry_id])
+                picker.setVisible(False)
+                tick.toggled.connect(picker.setVisible)
+                self.pickers[p.entry_id] = picker
+                form.addRow(picker)
+        self.error = QLabel()
+        self.error.setObjectName("handDoneError")
+        self.error.setStyleSheet("color: #c0392b;")
+        self.error.setWordWrap(True)
+        form.addRow(self.error)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.accept)
@@ -85,6 +100,19 @@ class HandDoneDialog(QDialog):
     def busts(self) -> dict[int, int | None]:
         """The players ticked out, each with the stack typed."""
         return {e: self.stacks[e].value() for e, tick in self.out.items() if tick.isChecked()}
+
+    def eliminators(self) -> dict[int, list[int]]:
+        """Each player ticked out -> who eliminated them (a bounty event asks)."""
+        return {e: self.pickers[e].chosen() for e in self.busts() if e in self.pickers}
+
+    def accept(self) -> None:
+        """A bounty event needs every bust's eliminators: say whose are missing, stay open."""
+        missing = [self.out[e].text() for e, chosen in self.eliminators().items() if not chosen]
+        if missing:
+            self.error.setText(self.tr("Eliminated by: tick who eliminated {0}; the event pays "
+                                       "bounties.").format(", ".join(missing)))
+            return
+        super().accept()
 
 
 class HandForHandPanel(QWidget):
@@ -234,7 +262,10 @@ class HandForHandPanel(QWidget):
         if table is None or self.room is None or not self.done_button.isEnabled():
             return
         at = self.room.table(table)
-        dialog = HandDoneDialog(table, list(at.players) if at is not None else [], self)
+        pays = self.ctx.event_id is not None and bounties.get_format(
+            self.ctx.store, self.ctx.event_id) is not None
+        dialog = HandDoneDialog(table, list(at.players) if at is not None else [], self,
+                                in_play=self.room.seated, bounties=pays)
         dialog.accepted.connect(lambda: self._report(dialog))
         self.dialog = dialog
         dialog.open()
@@ -242,4 +273,4 @@ class HandForHandPanel(QWidget):
     def _report(self, dialog: HandDoneDialog) -> None:
         if self.ctx.event_id is not None:
             self.ctx.run(self, hfh.hand_done, self.ctx.store, self.ctx.event_id, dialog.table,
-                         dialog.busts())
+                         dialog.busts(), dialog.eliminators() or None)

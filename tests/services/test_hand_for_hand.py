@@ -162,3 +162,26 @@ def name_of(store: Store, event: int, entry_id: int) -> str:
 def payout_of_place(store: Store, event: int, place: int) -> int:
     summary = money.money_summary(store, event)
     return int(summary.prizes[place - 1])
+
+
+def test_a_pko_hand_asks_each_tables_eliminators_at_its_report_BNT_1(
+        store: Store, make_event: MakeEvent) -> None:
+    from tdesk.rules import bounties as rb
+    from tdesk.services import bounties
+
+    event, tables = near_the_bubble(store, make_event, left=4)
+    money.set_terms(store, event, {"buy_in": 100, "fee": 10, "bounty": 100})
+    bounties.set_format(store, event, rb.format_to_data(rb.progressive()))
+    (a, a_by), (b, b_by) = tables[1][:2], tables[2][:2]
+    hfh.start(store, event)
+    hfh.next_hand(store, event)
+    with pytest.raises(InputError, match="say who eliminated"):  # asked now, not at the end
+        hfh.hand_done(store, event, 1, {a: 100})
+    hfh.hand_done(store, event, 1, {a: 100}, {a: [a_by]})
+    hfh.hand_done(store, event, 2, {b: 100}, {b: [b_by]})
+    mine = bounties.bounty_ledger(store, event).by_entry()
+    assert (mine[a_by].knockouts, mine[b_by].knockouts) == (1, 1)
+    assert mine[a].head == mine[b].head == 0
+    store.undo()  # the knockouts go with the last report
+    mine = bounties.bounty_ledger(store, event).by_entry()
+    assert (mine[a_by].knockouts, mine[b_by].knockouts) == (0, 0)

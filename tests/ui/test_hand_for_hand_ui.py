@@ -117,3 +117,33 @@ def test_the_panel_is_gone_for_an_ofc_event(qtbot, window, store, make_event) ->
     seating.draw_seats(store, event, seed=1)
     tab = _tab(qtbot, window, event)
     assert not tab.hand_for_hand.isVisible()
+
+
+def test_a_bounty_event_asks_who_eliminated_each_bust(qtbot, window, store, make_event) -> None:  # type: ignore[no-untyped-def]
+    from tdesk.rules import bounties as rb
+    from tdesk.services import bounties
+
+    event, tables = _near_the_bubble(store, make_event)
+    money.set_terms(store, event, {"buy_in": 100, "bounty": 50})
+    bounties.set_format(store, event, rb.format_to_data(rb.fixed()))
+    hfh.start(store, event)
+    hfh.next_hand(store, event)
+    tab = _tab(qtbot, window, event)
+    panel = tab.hand_for_hand
+    panel.choose_table(1)
+    qtbot.mouseClick(panel.done_button, Qt.MouseButton.LeftButton)
+    dialog = panel.dialog
+    a, by = tables[1]
+    assert not dialog.pickers[a].isVisible()  # shown once the player is ticked out
+    dialog.out[a].setChecked(True)
+    assert dialog.pickers[a].isVisible()
+    dialog.buttons.button(dialog.buttons.StandardButton.Ok).click()
+    assert dialog.isVisible() and "tick who eliminated" in dialog.error.text()
+    name = next(p.name for p in seating.room(store, event).seated if p.entry_id == by)
+    picker = dialog.pickers[a]
+    picker.search.insert(name[:3])  # typed (keyClicks sends ASCII only; names are not)
+    qtbot.keyClick(picker.search, Qt.Key.Key_Return)  # ticks the first match: same table first
+    assert picker.chosen() == [by]
+    dialog.buttons.button(dialog.buttons.StandardButton.Ok).click()
+    assert not dialog.isVisible()
+    assert hfh.status(store, event).reported == {1: (dialog.out[a].text().rsplit(" (", 1)[0],)}
