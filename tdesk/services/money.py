@@ -474,6 +474,9 @@ def money_summary(store: Store, event_id: int) -> MoneySummary:
         collected = totals.total(1)
         pool = entry_fees.prize_pool(collected, money.terms.added_money, money.terms.guarantee)
         prizes = _prizes(money, entries, pool.total)
+        if money.flights is not None:  # FLT-6: a Day 2 heads with the whole event's field, pool
+            entries = money.flights[0]
+            pool = entry_fees.prize_pool(pool.total + money.flights[1])
         in_play = chipcount.chips_in_play(bought, deltas)
         stacks = live_stacks(event, rows)
         summary = chipcount.stack_summary(stacks, in_play=in_play)

@@ -155,6 +155,7 @@ def test_day2_prizes_are_paid_from_the_whole_event(store: Store) -> None:
     summary = money.money_summary(store, parent)
     whole = flights.whole_event(store, parent)
     assert summary.prizes == whole.prizes and sum(summary.prizes) == 1_100
+    assert (summary.entries, summary.pool.total) == (11, 1_100)  # the Money tab's headline
     ids = {r.name: r.entry_id for r in players.list_entries(store, parent)}
     for name in ("Hal", "Cy", "Bo", "Gus"):
         bust_players(store, parent, [ids[name]])

@@ -222,3 +222,10 @@ class FlightsPage(QWidget):
         if self.info is not None:
             self.refresh(self.info)
         return True
+
+
+def snapshot_view(window, event_id, size, theme):  # type: ignore[no-untyped-def]
+    """``tdesk snapshot money-flights --event …``: the Flights page (a flight or its parent)."""
+    tab = window.show_tab("money")
+    tab.pages.setCurrentWidget(tab.flights)
+    return window
