@@ -162,3 +162,14 @@ def test_day2_prizes_are_paid_from_the_whole_event(store: Store) -> None:
     paid = {r.name: r.prize for r in money.results(store, parent)}
     assert sum(paid.values()) == 1_100 == sum(whole.prizes)
     assert paid["Ann"] == whole.prizes[0]
+
+
+def test_deleting_the_parent_unlinks_its_flights_and_undo_links_them_again(
+        store: Store) -> None:
+    from tdesk.services.events import delete_event
+
+    parent, a, b = two_flights(store)
+    delete_event(store, parent)
+    assert flights.flight_of(store, a) is None and flights.flight_of(store, b) is None
+    store.undo()
+    assert flights.flight_ids(store, parent) == [a, b]
