@@ -88,20 +88,25 @@ def record_result(store: Store, event_id: int, number: int, table: int, result: 
     code = parse_result(result)
     with store.action("record result", event_id=event_id,
                       params={"round": number, "table": table, "result": code}) as scope:
-        session = scope.session
-        _event(session, event_id)
-        m = _table(session, event_id, number, table)
-        _refuse_bye(session, event_id, m)
-        if swiss_results.is_correction(m.result is not None, m.b_entry_id is None):  # CG-M4
-            raise ConflictError(f"Table {table} already has a result ({_score(m)}): "
-                                "correct it with a reason.")
-        notes = _apply(session, event_id, number, m, code)
-        session.add(m)
-        names = _names(session, event_id, (m.a_entry_id, m.b_entry_id))
-        scope.summary = (f"Round {number} table {table}: {names[m.a_entry_id][0]} "
-                         f"{_score(m)} {names[m.b_entry_id or 0][0] if m.b_entry_id else ''}"
-                         + (f" ({'; '.join(notes)})" if notes else ""))
+        scope.summary = record_in(scope.session, event_id, number, table, code)
     return _row(store, event_id, number, table)
+
+
+def record_in(session: Session, event_id: int, number: int, table: int, code: str) -> str:
+    """The body of `record_result` inside an action that is already open, so a phone report
+    (issue 25) records through the same code as the desk; gives the action's summary."""
+    _event(session, event_id)
+    m = _table(session, event_id, number, table)
+    _refuse_bye(session, event_id, m)
+    if swiss_results.is_correction(m.result is not None, m.b_entry_id is None):  # CG-M4
+        raise ConflictError(f"Table {table} already has a result ({_score(m)}): "
+                            "correct it with a reason.")
+    notes = _apply(session, event_id, number, m, code)
+    session.add(m)
+    names = _names(session, event_id, (m.a_entry_id, m.b_entry_id))
+    return (f"Round {number} table {table}: {names[m.a_entry_id][0]} "
+            f"{_score(m)} {names[m.b_entry_id or 0][0] if m.b_entry_id else ''}"
+            + (f" ({'; '.join(notes)})" if notes else ""))
 
 
 def correct_result(store: Store, event_id: int, number: int, table: int, result: str,

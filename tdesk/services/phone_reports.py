@@ -1,0 +1,291 @@
+"""Players report their Swiss results from their phones (issue 25), off until the desk turns
+it on. A code is per player and event, unguessable (``secrets.token_urlsafe``) and kept only
+as its digest; revoking or reissuing is an undoable floor action. When both players' reports
+agree the result is recorded by `swiss_scores.record_in`, the desk's own code, in the same
+action as the reports; otherwise the reports wait in the desk's queue (`queue`, `decide`).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import secrets
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from sqlmodel import Session, col, func, select
+
+from tdesk import validate
+from tdesk.errors import ConflictError, InputError, NotFoundError
+from tdesk.models.phone_reports import PhoneReport, PhoneReporting, PlayerCode
+from tdesk.models.store import Store
+from tdesk.models.swiss import SwissMatch, SwissRound
+from tdesk.models.tables import Entry, utcnow
+from tdesk.rules import phone_reports as rules
+from tdesk.services.swiss_rows import _event, _names
+from tdesk.services.swiss_scores import parse_result, record_in
+
+CODE_BYTES = 12  # 16 characters, 96 bits: never guessed at any rate the server allows
+MAX_CODE = 64
+BAD_CODE = "This code is not valid here. Ask at the desk."  # the same for every refusal
+
+
+@dataclass(frozen=True)
+class MyMatch:
+    """What a code's holder sees: no contact data, only names, table and result."""
+
+    event_id: int
+    entry_id: int
+    name: str
+    round: int | None
+    table: int | None
+    opponent: str  # "" for a bye or before the first pairing
+    result: str  # the recorded score from the holder's side, "" until recorded
+    reported: str  # the holder's waiting report from their side, "" if none
+    open: bool  # reporting is on and the round is not locked
+
+
+@dataclass(frozen=True)
+class QueueRow:
+    """A table whose phone reports wait for the desk: ``a_report``/``b_report`` on the
+    table's side, "" where that player has not reported."""
+
+    round: int
+    table: int
+    a_name: str
+    b_name: str
+    a_report: str
+    b_report: str
+
+    @property
+    def conflict(self) -> bool:
+        return bool(self.a_report and self.b_report and self.a_report != self.b_report)
+
+
+def digest(code: str) -> str:
+    return hashlib.sha256(code.encode("utf-8")).hexdigest()
+
+
+# -- the desk's switches ---------------------------------------------------------------------
+def _switch(session: Session, event_id: int) -> PhoneReporting:
+    row = session.get(PhoneReporting, event_id)
+    return row if row is not None else PhoneReporting(event_id=event_id)
+
+
+def set_reporting(store: Store, event_id: int, enabled: bool) -> None:
+    """Turn phone reports on or off for the event (off by default)."""
+    with store.action("phone reporting", event_id=event_id,
+                      params={"enabled": bool(enabled)}) as scope:
+        _event(scope.session, event_id)
+        row = _switch(scope.session, event_id)
+        row.enabled = bool(enabled)
+        scope.session.add(row)
+        scope.summary = f"Phone reports {'on' if enabled else 'off'}"
+
+
+def lock_round(store: Store, event_id: int, number: int | None) -> None:
+    """Refuse phone reports for round ``number`` (None: unlock)."""
+    if number is not None:
+        validate.integer("Round", number, low=1, high=validate.MAX_COUNT)
+    with store.action("lock phone reports", event_id=event_id, params={"round": number}) as scope:
+        _event(scope.session, event_id)
+        row = _switch(scope.session, event_id)
+        row.locked_round = number
+        scope.session.add(row)
+        scope.summary = (f"Phone reports locked for round {number}" if number is not None
+                         else "Phone reports unlocked")
+
+
+def reporting(store: Store, event_id: int) -> tuple[bool, int | None]:
+    """(on?, locked round) for the desk's panel."""
+    with store.read() as session:
+        row = _switch(session, event_id)
+        return row.enabled, row.locked_round
+
+
+# -- codes -----------------------------------------------------------------------------------
+def issue_codes(store: Store, event_id: int, entry_ids: Iterable[int] | None = None
+                ) -> dict[int, str]:
+    """New codes for the given entries (every active entry when None), revoking their old
+    ones. The codes come back here once, for the sheet; the store keeps their digests."""
+    wanted = None if entry_ids is None else validate.identifiers("Entry", list(entry_ids))
+    codes: dict[int, str] = {}
+    with store.action("issue player codes", event_id=event_id,
+                      params={"entries": wanted}) as scope:
+        session = scope.session
+        _event(session, event_id)
+        query = select(Entry.id).where(Entry.event_id == event_id)
+        if wanted is not None:
+            query = query.where(col(Entry.id).in_(wanted))
+        ids = [int(i) for i in session.exec(query).all()]
+        if wanted is not None and len(ids) != len(set(wanted)):
+            raise NotFoundError("A player of those codes is not in this event.")
+        _revoke(session, event_id, ids)
+        for entry_id in ids:
+            code = secrets.token_urlsafe(CODE_BYTES)
+            session.add(PlayerCode(event_id=event_id, entry_id=entry_id, digest=digest(code)))
+            codes[entry_id] = code
+        scope.summary = f"Issue player codes ({len(ids)})"
+    return codes
+
+
+def revoke_code(store: Store, event_id: int, entry_id: int) -> None:
+    """The player's code no longer works (reissue with `issue_codes`)."""
+    validate.identifier("Entry", entry_id)
+    with store.action("revoke player code", event_id=event_id,
+                      params={"entry_id": entry_id}) as scope:
+        _event(scope.session, event_id)
+        _revoke(scope.session, event_id, [entry_id])
+        name = _names(scope.session, event_id, (entry_id,)).get(entry_id, ("?", ""))[0]
+        scope.summary = f"Revoke the player code of {name}"
+
+
+def _revoke(session: Session, event_id: int, entry_ids: list[int]) -> None:
+    if not entry_ids:
+        return
+    rows = session.exec(select(PlayerCode).where(
+        PlayerCode.event_id == event_id, col(PlayerCode.entry_id).in_(entry_ids),
+        col(PlayerCode.revoked_at).is_(None))).all()
+    for row in rows:
+        row.revoked_at = utcnow()
+        session.add(row)
+
+
+def _holder(session: Session, code: str, event_id: int | None = None) -> PlayerCode:
+    """The live code ``code`` names; one refusal whatever is wrong (no player is revealed)."""
+    if not isinstance(code, str) or not 8 <= len(code) <= MAX_CODE:
+        raise NotFoundError(BAD_CODE)
+    row = session.exec(select(PlayerCode).where(PlayerCode.digest == digest(code))).first()
+    if row is None or row.revoked_at is not None or (
+            event_id is not None and row.event_id != event_id):
+        raise NotFoundError(BAD_CODE)
+    return row
+
+
+# -- the holder's match ----------------------------------------------------------------------
+def _current(session: Session, event_id: int, entry_id: int) -> SwissMatch | None:
+    number = session.exec(select(func.max(SwissRound.number))
+                          .where(SwissRound.event_id == event_id)).first()
+    if number is None:
+        return None
+    return session.exec(select(SwissMatch).where(
+        SwissMatch.event_id == event_id, SwissMatch.round == number,
+        (SwissMatch.a_entry_id == entry_id) | (SwissMatch.b_entry_id == entry_id))).first()
+
+
+def _own(session: Session, m: SwissMatch, entry_id: int) -> PhoneReport | None:
+    return session.exec(select(PhoneReport).where(
+        PhoneReport.event_id == m.event_id, PhoneReport.round == m.round,
+        PhoneReport.table_no == m.table_no, PhoneReport.entry_id == entry_id,
+        PhoneReport.state == "waiting")).first()
+
+
+def my_match(store: Store, code: str, event_id: int | None = None) -> MyMatch:
+    """The holder's current match (NotFoundError `BAD_CODE` for any wrong code)."""
+    with store.read() as session:
+        holder = _holder(session, code, event_id)
+        switch = _switch(session, holder.event_id)
+        m = _current(session, holder.event_id, holder.entry_id)
+        names = _names(session, holder.event_id)
+        name = names.get(holder.entry_id, ("", ""))[0]
+        if m is None:
+            return MyMatch(holder.event_id, holder.entry_id, name, None, None, "", "", "",
+                           False)
+        is_a = m.a_entry_id == holder.entry_id
+        other = m.b_entry_id if is_a else m.a_entry_id
+        opponent = names.get(other, ("", ""))[0] if other is not None else ""
+        result = ""
+        if m.result is not None and m.b_entry_id is not None and m.result in rules.PHONE_RESULTS:
+            result = rules.table_side(m.result, reporter_is_a=is_a)
+        elif m.result is not None:
+            result = m.result
+        own = _own(session, m, holder.entry_id)
+        reported = rules.table_side(own.result, reporter_is_a=is_a) if own else ""
+        is_open = switch.enabled and switch.locked_round != m.round
+        return MyMatch(holder.event_id, holder.entry_id, name, m.round, m.table_no, opponent,
+                       result, reported, is_open)
+
+
+def report(store: Store, code: str, result: str, event_id: int | None = None) -> str:
+    """The holder reports their match's result from their side: "recorded" when it agrees
+    with the opponent's report, "waiting" otherwise (the desk's queue shows conflicts)."""
+    try:
+        mine = rules.read_phone_result(str(result)[:16])
+    except ValueError as exc:
+        raise InputError("Result", str(result)[:16], str(exc)) from None
+    with store.action("phone report", params={"result": mine}) as scope:
+        session = scope.session
+        holder = _holder(session, code, event_id)
+        scope.event_id = holder.event_id
+        switch = _switch(session, holder.event_id)
+        m = _current(session, holder.event_id, holder.entry_id)
+        if not switch.enabled:
+            raise ConflictError("Phone reports are off for this event: report at the desk.")
+        if m is None or m.b_entry_id is None:
+            raise ConflictError("You have no match to report this round.")
+        if switch.locked_round == m.round:
+            raise ConflictError(f"Round {m.round} is locked: report at the desk.")
+        if m.result is not None:
+            raise ConflictError("Your match already has a result: ask at the desk.")
+        is_a = m.a_entry_id == holder.entry_id
+        side = rules.table_side(mine, reporter_is_a=is_a)
+        own = _own(session, m, holder.entry_id) or PhoneReport(
+            event_id=m.event_id, round=m.round, table_no=m.table_no,
+            entry_id=holder.entry_id, result=side)
+        own.result, own.reported_at = side, utcnow()
+        session.add(own)
+        other = _own(session, m, m.b_entry_id if is_a else m.a_entry_id)
+        names = _names(session, holder.event_id, (m.a_entry_id, m.b_entry_id))
+        who = names[holder.entry_id][0]
+        scope.params = {**scope.params, "round": m.round, "table": m.table_no,
+                        "entry_id": holder.entry_id}
+        if other is not None and rules.agree(side, other.result):
+            summary = record_in(session, holder.event_id, m.round, m.table_no, side)
+            for row in (own, other):
+                row.state = "recorded"
+                session.add(row)
+            them = names[other.entry_id][0]
+            scope.summary = f"{summary} (reported by {them} and {who})"
+            return "recorded"
+        scope.summary = f"Round {m.round} table {m.table_no}: {who} reports {mine}"
+        return "waiting"
+
+
+# -- the desk's queue ------------------------------------------------------------------------
+def queue(store: Store, event_id: int) -> list[QueueRow]:
+    """Tables with waiting phone reports, by round and table."""
+    with store.read() as session:
+        reports = session.exec(select(PhoneReport).where(
+            PhoneReport.event_id == event_id, PhoneReport.state == "waiting")
+            .order_by(col(PhoneReport.round), col(PhoneReport.table_no))).all()
+        names = _names(session, event_id)
+        rows: list[QueueRow] = []
+        for number, table in dict.fromkeys((r.round, r.table_no) for r in reports):
+            m = session.exec(select(SwissMatch).where(
+                SwissMatch.event_id == event_id, SwissMatch.round == number,
+                SwissMatch.table_no == table)).first()
+            if m is None:
+                continue
+            by = {r.entry_id: r.result for r in reports
+                  if (r.round, r.table_no) == (number, table)}
+            rows.append(QueueRow(number, table, names.get(m.a_entry_id, ("", ""))[0],
+                                 names.get(m.b_entry_id or 0, ("", ""))[0],
+                                 by.get(m.a_entry_id, ""), by.get(m.b_entry_id or 0, "")))
+        return rows
+
+
+def decide(store: Store, event_id: int, number: int, table: int, result: str) -> None:
+    """The judge records the table's result (table side, as the desk types it) and closes its
+    phone reports, in one undoable action."""
+    validate.integer("Round", number, low=1, high=validate.MAX_COUNT)
+    validate.integer("Table", table, low=1, high=validate.MAX_COUNT)
+    code = parse_result(result)
+    with store.action("decide phone reports", event_id=event_id,
+                      params={"round": number, "table": table, "result": code}) as scope:
+        session = scope.session
+        summary = record_in(session, event_id, number, table, code)
+        for row in session.exec(select(PhoneReport).where(
+                PhoneReport.event_id == event_id, PhoneReport.round == number,
+                PhoneReport.table_no == table, PhoneReport.state == "waiting")).all():
+            row.state = "decided"
+            session.add(row)
+        scope.summary = f"{summary} (decided at the desk from phone reports)"
