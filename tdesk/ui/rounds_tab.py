@@ -120,13 +120,17 @@ class RoundsTab(QWidget):
         self.reserve_button.setToolTip(self.tr("Fix a player to a table: a feature match, a "
                                                "wheelchair table"))
         self.reserve_button.clicked.connect(self.reserved_tables)
+        self.phones_button = QPushButton(self.tr("Phone re&ports…"))  # issue 25
+        self.phones_button.setObjectName("phoneReportsButton")
+        self.phones_button.clicked.connect(self.phone_reports)
 
         top = QHBoxLayout()
         top.addWidget(QLabel(self.tr("Round:")))
         top.addWidget(self.round_box)
         top.addWidget(self.status, 1)
         for b in (self.pair_button, self.repair_button, self.swap_button, self.drop_button,
-                  self.byes_button, self.reserve_button, self.pods_button, self.cut_button):
+                  self.byes_button, self.reserve_button, self.pods_button, self.cut_button,
+                  self.phones_button):
             top.addWidget(b)
 
         self.table_input = QLineEdit()
@@ -453,6 +457,15 @@ class RoundsTab(QWidget):
             return
         self.dialog = PlayerDialog(self.ctx, event, "byes", None, self)
         self.dialog.open()
+
+    def phone_reports(self) -> None:
+        """Players' reports from their phones: the switch, the lock, the queue (issue 25)."""
+        from tdesk.ui.phone_reports_dialog import PhoneReportsDialog
+
+        if (event := self.event_id()) is not None:
+            self.dialog = PhoneReportsDialog(self.ctx, event, self)
+            self.dialog.decided.connect(lambda: self.refresh(keep=True))
+            self.dialog.open()
 
     def edit_pods(self) -> None:
         """Draft pods by draw or by hand (CG-D2, CG-D3)."""

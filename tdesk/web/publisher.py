@@ -12,6 +12,7 @@ from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
 
 from tdesk.models.store import Store
 from tdesk.web.page import Wording
+from tdesk.web.phones import Phones
 from tdesk.web.server import DisplayServer, Settings
 from tdesk.web.snapshot import read_snapshot
 
@@ -60,6 +61,7 @@ class DisplayPublisher(QObject):
         self.store = store
         self.event_id = event_id
         self.server = DisplayServer(settings, Wording.load())
+        self.server.phones = Phones(store, event_id)  # /me and /report (issue 25)
         self.revision = -1
         self.timer = QTimer(self)
         self.timer.setInterval(POLL_MS)

@@ -1,4 +1,6 @@
-"""The HTTP server of the player screens: GET only, read-only, limited, safe on a public network.
+"""The HTTP server of the player screens: read-only but for players' reports, limited, safe on
+a public network. The one write is POST /report (issue 25, `tdesk.web.phones`), refused
+unless the desk turned reporting on; its page GET /me reads only the code holder's match.
 
 It runs on its own threads and answers from the
 latest published ``Snapshot`` only: a request can neither reach the store nor change it. Limits
@@ -29,6 +31,7 @@ from tdesk.errors import InputError
 from tdesk.paths import resource
 from tdesk.web import page
 from tdesk.web.gate import Conn, Gate
+from tdesk.web.phones import COOKIE, MAX_BODY, Answer, Phones
 from tdesk.web.snapshot import Snapshot, clock_payload, find
 
 MAX_REQUEST_LINE = 2048
@@ -96,6 +99,7 @@ class DisplayServer(HTTPServer):
         self.snapshot: Snapshot | None = None
         self.rate = _Bucket()
         self.requests = 0
+        self.phones: Phones | None = None  # players' own pages (issue 25): None = not served
         family = socket.AF_INET6 if ":" in settings.host else socket.AF_INET
         self.address_family = family
         try:
@@ -121,7 +125,8 @@ class DisplayServer(HTTPServer):
 
     def _answer(self, conn: Conn) -> bool:
         """One complete request on a worker thread; True keeps the connection open."""
-        handler = _Handler(conn.sock, conn.peer, self, head=conn.head, oversized=conn.oversized)
+        handler = _Handler(conn.sock, conn.peer, self, head=conn.head, oversized=conn.oversized,
+                           conn=conn)
         return not handler.close_connection
 
 
@@ -156,8 +161,8 @@ class _Handler(BaseHTTPRequestHandler):
     sys_version = ""
 
     def __init__(self, request: socket.socket, client_address: Any, server: DisplayServer, *,
-                 head: bytes, oversized: bool) -> None:
-        self.head, self.oversized = head, oversized
+                 head: bytes, oversized: bool, conn: Conn | None = None) -> None:
+        self.head, self.oversized, self.conn = head, oversized, conn
         super().__init__(request, client_address, server)
 
     def setup(self) -> None:
@@ -206,8 +211,94 @@ class _Handler(BaseHTTPRequestHandler):
     def _not_allowed(self) -> None:
         self._refuse(HTTPStatus.METHOD_NOT_ALLOWED, {"Allow": "GET"})
 
-    do_POST = do_PUT = do_DELETE = do_PATCH = do_OPTIONS = do_HEAD = do_TRACE = do_CONNECT = (  # noqa: N815
+    do_PUT = do_DELETE = do_PATCH = do_OPTIONS = do_HEAD = do_TRACE = do_CONNECT = (  # noqa: N815
         _not_allowed)
+
+    # -- POST /report (issue 25): the only write, and only when the desk serves phones ---------
+    def do_POST(self) -> None:  # noqa: N802 - stdlib name
+        try:
+            self._post()
+        except OSError:
+            raise
+        except Exception:  # noqa: BLE001 - a request is always answered with a status
+            log.exception("player screens: a phone report failed")
+            self._refuse(HTTPStatus.INTERNAL_SERVER_ERROR)
+
+    def _post(self) -> None:
+        self.close_connection = True  # one write per connection: no body left to misread
+        phones = self.server.phones
+        if phones is None or urlsplit(self.path).path != "/report":
+            self._not_allowed()
+            return
+        if not self.server.rate.take(self.client_address[0]):
+            self._refuse(HTTPStatus.TOO_MANY_REQUESTS, {"Retry-After": "1"})
+            return
+        if self.headers.get("Transfer-Encoding"):
+            self._refuse(HTTPStatus.LENGTH_REQUIRED)
+            return
+        try:
+            length = int(self.headers.get("Content-Length", ""))
+        except ValueError:
+            self._refuse(HTTPStatus.LENGTH_REQUIRED)
+            return
+        if not 0 <= length <= MAX_BODY:
+            self._refuse(HTTPStatus.REQUEST_ENTITY_TOO_LARGE)
+            return
+        host = self.headers.get("Host", "")
+        if not host or self.headers.get("Origin", "") != f"http://{host}":
+            self._refuse(HTTPStatus.FORBIDDEN)  # a cross-site form, or no Origin at all
+            return
+        kind = self.headers.get("Content-Type", "").split(";")[0].strip().lower()
+        if kind != "application/x-www-form-urlencoded":
+            self._refuse(HTTPStatus.UNSUPPORTED_MEDIA_TYPE)
+            return
+        try:
+            fields = parse_qs(self._body(length).decode("utf-8"), max_num_fields=8)
+        except (ValueError, UnicodeDecodeError):
+            self._refuse(HTTPStatus.BAD_REQUEST)
+            return
+        self._answer_phone(phones.report(fields, self._cookie(), self._language({}),
+                                         self.client_address[0]))
+
+    def _body(self, length: int) -> bytes:
+        """The request body: what the gate read past the head, then the rest from the socket
+        (bounded by ``MAX_BODY`` and the socket's timeout)."""
+        data = b""
+        if self.conn is not None:
+            data = bytes(self.conn.buffer[:length])
+            del self.conn.buffer[:length]
+        while len(data) < length:
+            chunk = self.connection.recv(length - len(data))
+            if not chunk:
+                raise ValueError("the body ended early")
+            data += chunk
+        return data
+
+    def _cookie(self) -> str:
+        from http.cookies import CookieError, SimpleCookie
+
+        jar: SimpleCookie = SimpleCookie()
+        try:
+            jar.load(self.headers.get("Cookie", "")[:4096])
+        except CookieError:
+            return ""
+        morsel = jar.get(COOKIE)
+        return morsel.value if morsel is not None else ""
+
+    def _language(self, params: dict[str, list[str]]) -> str:
+        return page.pick_language(params.get("lang", [None])[0],
+                                  self.headers.get("Accept-Language"),
+                                  self.server.settings.language)
+
+    def _answer_phone(self, answer: Answer) -> None:
+        self.send_response(answer.status)
+        headers = {**SECURITY_HEADERS, "Content-Type": "text/html; charset=utf-8",
+                   **answer.headers}
+        for key, value in headers.items():
+            self.send_header(key, value)
+        self.send_header("Content-Length", str(len(answer.body)))
+        self.end_headers()
+        self.wfile.write(answer.body)
 
     # -- GET --------------------------------------------------------------------------------
     def do_GET(self) -> None:  # noqa: N802 - stdlib name
@@ -238,6 +329,11 @@ class _Handler(BaseHTTPRequestHandler):
             params = parse_qs(url.query, max_num_fields=MAX_FIELDS)
         except ValueError:  # more fields than any page uses
             self._refuse(HTTPStatus.BAD_REQUEST)
+            return
+        if path == "/me" and self.server.phones is not None:  # its own code: the player's
+            player = params.get("player", [""])[0][:128]
+            self._answer_phone(self.server.phones.me(player, self._language(params),
+                                                     self.client_address[0]))
             return
         code = self.server.settings.access_code
         if code and not hmac.compare_digest(params.get("code", [""])[0].encode(), code.encode()):

@@ -1,0 +1,133 @@
+"""The desk's side of players' phone reports (issue 25): the switch, the round lock, and the
+queue of reports that wait (one player reported) or conflict; the judge accepts one side or
+types the result. Every step is a floor action, so Edit › Undo takes it back."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QLineEdit,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tdesk.services import phone_reports, swiss
+from tdesk.services.phone_reports import QueueRow
+from tdesk.ui.context import AppContext
+
+
+class PhoneReportsDialog(QDialog):
+    """Reporting on/off, the round lock and the waiting reports of one Swiss event."""
+
+    decided = Signal()
+
+    def __init__(self, ctx: AppContext, event_id: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.ctx, self.event_id = ctx, event_id
+        self.rows: list[QueueRow] = []
+        self.setWindowTitle(self.tr("Phone reports"))
+        self.enabled = QCheckBox(self.tr("Players report results from their phones"))
+        self.enabled.setObjectName("phoneReportsOn")
+        self.locked = QCheckBox()
+        self.locked.setObjectName("phoneReportsLocked")
+        self.table = QTableWidget(0, 6)
+        self.table.setObjectName("phoneReportsQueue")
+        self.table.setHorizontalHeaderLabels([
+            self.tr("Round"), self.tr("Table"), self.tr("Player A"), self.tr("A reports"),
+            self.tr("Player B"), self.tr("B reports")])
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.accept_a = QPushButton(self.tr("Accept &A's report"))
+        self.accept_a.setObjectName("acceptA")
+        self.accept_b = QPushButton(self.tr("Accept &B's report"))
+        self.accept_b.setObjectName("acceptB")
+        self.result = QLineEdit()
+        self.result.setObjectName("phoneResult")
+        self.result.setPlaceholderText(self.tr("Result for A, such as 2-1"))
+        self.record = QPushButton(self.tr("&Record"))
+        self.record.setObjectName("recordTyped")
+        decide = QHBoxLayout()
+        for widget in (self.accept_a, self.accept_b, self.result, self.record):
+            decide.addWidget(widget)
+        close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        close.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.enabled)
+        layout.addWidget(self.locked)
+        layout.addWidget(self.table, 1)
+        layout.addLayout(decide)
+        layout.addWidget(close)
+        self.enabled.clicked.connect(self._switch)
+        self.locked.clicked.connect(self._lock)
+        self.accept_a.clicked.connect(lambda: self._decide(self._side("a")))
+        self.accept_b.clicked.connect(lambda: self._decide(self._side("b")))
+        self.record.clicked.connect(lambda: self._decide(self.result.text()))
+        self.result.returnPressed.connect(self.record.click)
+        self.table.itemSelectionChanged.connect(self._gate)
+        self.resize(720, 420)
+        self.refresh()
+
+    def _round(self) -> int | None:
+        numbers = swiss.rounds(self.ctx.store, self.event_id)
+        return numbers[-1] if numbers else None
+
+    def refresh(self) -> None:
+        on, locked = phone_reports.reporting(self.ctx.store, self.event_id)
+        number = self._round()
+        self.enabled.setChecked(on)
+        self.locked.setText(self.tr("Lock round %1").replace("%1", str(number or "–")))
+        self.locked.setEnabled(number is not None)
+        self.locked.setChecked(number is not None and locked == number)
+        self.rows = phone_reports.queue(self.ctx.store, self.event_id)
+        self.table.setRowCount(len(self.rows))
+        for i, row in enumerate(self.rows):
+            cells = (str(row.round), str(row.table), row.a_name, row.a_report or "–",
+                     row.b_name, row.b_report or "–")
+            for j, text in enumerate(cells):
+                self.table.setItem(i, j, QTableWidgetItem(text))
+        if self.rows:
+            self.table.selectRow(0)
+        self._gate()
+
+    def _selected(self) -> QueueRow | None:
+        index = self.table.currentRow()
+        return self.rows[index] if 0 <= index < len(self.rows) else None
+
+    def _side(self, which: str) -> str:
+        row = self._selected()
+        return "" if row is None else (row.a_report if which == "a" else row.b_report)
+
+    def _gate(self) -> None:
+        row = self._selected()
+        self.accept_a.setEnabled(bool(row and row.a_report))
+        self.accept_b.setEnabled(bool(row and row.b_report))
+        self.record.setEnabled(row is not None)
+
+    def _switch(self) -> None:
+        self.ctx.run(self, phone_reports.set_reporting, self.ctx.store, self.event_id,
+                     self.enabled.isChecked())
+        self.refresh()
+
+    def _lock(self) -> None:
+        number = self._round() if self.locked.isChecked() else None
+        self.ctx.run(self, phone_reports.lock_round, self.ctx.store, self.event_id, number)
+        self.refresh()
+
+    def _decide(self, result: str) -> None:
+        row = self._selected()
+        if row is None or not result:
+            return
+        self.ctx.run(self, phone_reports.decide, self.ctx.store, self.event_id, row.round,
+                     row.table, result)
+        self.result.clear()
+        self.refresh()
+        self.decided.emit()
