@@ -197,10 +197,20 @@ def guess_encoding(data: bytes) -> EncodingGuess:
     if data.startswith((b"\xff\xfe", b"\xfe\xff")):
         return EncodingGuess("utf-16")
     try:
-        data.decode("utf-8")
-        return EncodingGuess("utf-8")
+        text = data.decode("utf-8")
     except UnicodeDecodeError:
-        pass
+        return _legacy_guess(data)
+    if not any(ord(c) > 0xFFFF for c in text):
+        return EncodingGuess("utf-8")
+    # Characters past the first 65,536 (rare ideographs, emoji) in a list of names: legacy
+    # bytes can spell valid UTF-8 by chance (cp866 "Ёааа" is F0 A0 A0 A0, one such character).
+    # Still read as UTF-8, but not for sure: the preview names the other reading.
+    other = _legacy_guess(data)
+    return EncodingGuess("utf-8", 0.5, (other.encoding,) if other.confidence > 0 else ())
+
+
+def _legacy_guess(data: bytes) -> EncodingGuess:
+    """Each legacy encoding that reads the whole file, ranked (see ``guess_encoding``)."""
     sample = _sample(data)
     ranked: list[tuple[str, float, float]] = []
     texts: dict[str, str] = {}

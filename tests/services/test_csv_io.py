@@ -502,3 +502,14 @@ def test_any_list_in_any_encoding_imports_exactly_or_is_flagged(names: list[str]
         return
     assert preview.ok, preview.errors
     assert [p.name for p in preview.players] == names
+
+
+def test_legacy_bytes_that_happen_to_be_utf8_are_not_read_for_sure() -> None:
+    """cp866 "Ёааа" is F0 A0 A0 A0: valid UTF-8 for one rare ideograph (hypothesis found it).
+    The preview must not call that reading sure: it names the other encoding to check."""
+    data = "name,rating\nЁааа,1500\n".encode("cp866")
+    preview = read_players_csv(data)
+    assert preview.doubt and preview.guess is not None and preview.guess.uncertain
+    assert preview.guess.alternatives  # the legacy reading is offered
+    plain = read_players_csv("name,rating\nЁлена Öberg 李娜,1500\n".encode())
+    assert plain.doubt == "" and [p.name for p in plain.players] == ["Ёлена Öberg 李娜"]
