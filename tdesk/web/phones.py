@@ -198,7 +198,7 @@ class Phones:
                     parts.append(_p(words["you_reported"].format(mine.reported)))
                 if mine.open:
                     token = self._token(code)
-                    parts.append(_report_form(words, code, token))
+                    parts.append(_report_form(words, code, token, lang))
                 else:
                     parts.append(_p(words["closed"]))
         answer = self._page(lang, "".join(parts), HTTPStatus.OK)
@@ -242,11 +242,12 @@ def _code_form(words: dict[str, str]) -> str:
             f'<button type="submit">{html.escape(words["show"])}</button></form>')
 
 
-def _report_form(words: dict[str, str], code: str, token: str) -> str:
+def _report_form(words: dict[str, str], code: str, token: str, lang: str) -> str:
     buttons = "".join(f'<button type="submit" name="result" value="{b}">{b}</button>'
                       for b in BUTTONS)
     return ('<form method="post" action="/report" class="report">'
             f'<p>{html.escape(words["report"])}</p>'
             f'<input type="hidden" name="player" value="{html.escape(code)}">'
             f'<input type="hidden" name="token" value="{html.escape(token)}">'
+            f'<input type="hidden" name="lang" value="{html.escape(lang)}">'
             f'<div class="results">{buttons}</div></form>')

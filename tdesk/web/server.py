@@ -257,7 +257,7 @@ class _Handler(BaseHTTPRequestHandler):
         except (ValueError, UnicodeDecodeError):
             self._refuse(HTTPStatus.BAD_REQUEST)
             return
-        self._answer_phone(phones.report(fields, self._cookie(), self._language({}),
+        self._answer_phone(phones.report(fields, self._cookie(), self._language(fields),
                                          self.client_address[0]))
 
     def _body(self, length: int) -> bytes:

@@ -147,3 +147,13 @@ def test_bursts_get_429(phones) -> None:  # type: ignore[no-untyped-def]
     posts = [post(port, {"player": code, "token": "t", "result": "2-0"}, cookie="t",
                   source=f"127.0.1.{i}")[0] for i in range(12)]
     assert 429 in posts  # per code, whatever the address
+
+
+def test_the_answer_keeps_the_page_language(phones) -> None:  # type: ignore[no-untyped-def]
+    port, event, codes, t = phones
+    code = codes[t.a_id]
+    status, page, cookie = get(port, f"/me?player={code}&lang=ru")
+    assert '<html lang="ru-RU">' in page and 'name="lang" value="ru"' in page
+    status, answer = post(port, {"player": code, "token": token_of(page), "result": "2-0",
+                                 "lang": "ru"}, cookie=cookie)
+    assert status == 200 and '<html lang="ru-RU">' in answer
