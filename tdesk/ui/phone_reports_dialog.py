@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QHBoxLayout,
+    QInputDialog,
     QLineEdit,
     QPushButton,
     QTableWidget,
@@ -19,9 +20,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tdesk.names import sort_key
 from tdesk.services import phone_reports, swiss
 from tdesk.services.phone_reports import QueueRow
+from tdesk.services.players import list_entries
 from tdesk.ui.context import AppContext
+from tdesk.ui.widgets import messages
 
 
 class PhoneReportsDialog(QDialog):
@@ -58,7 +62,11 @@ class PhoneReportsDialog(QDialog):
         decide = QHBoxLayout()
         for widget in (self.accept_a, self.accept_b, self.result, self.record):
             decide.addWidget(widget)
+        self.reissue = QPushButton(self.tr("Reissue a player's &code…"))
+        self.reissue.setObjectName("reissueCode")
+        self.reissue.clicked.connect(self._reissue)
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        close.addButton(self.reissue, QDialogButtonBox.ButtonRole.ActionRole)
         close.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(self.enabled)
@@ -131,3 +139,22 @@ class PhoneReportsDialog(QDialog):
         self.result.clear()
         self.refresh()
         self.decided.emit()
+
+    def _reissue(self) -> None:
+        """A lost card: a new code for one player, the old one stops working (undoable)."""
+        entries = sorted(list_entries(self.ctx.store, self.event_id),
+                         key=lambda e: sort_key(e.name))
+        if not entries:
+            return
+        names = [e.name for e in entries]
+        name, ok = QInputDialog.getItem(self, self.tr("Reissue a player's code"),
+                                        self.tr("Player"), names, 0, False)
+        if not ok or name not in names:
+            return
+        entry = entries[names.index(name)].entry_id
+        codes = self.ctx.run(self, phone_reports.issue_codes, self.ctx.store, self.event_id,
+                             [entry])
+        if codes:
+            messages.info(self, self.tr("The new code of {0} is {1} (their page: "
+                                        "/me?player={1}). The old code no longer "
+                                        "works.").format(name, codes[entry]))
