@@ -113,7 +113,9 @@ class Phones:
         self.wording = PhoneWording.load()
         self.tokens: OrderedDict[str, tuple[str, float]] = OrderedDict()
         self.lock = threading.Lock()
-        self.by_address = _Limiter(burst=20, per_second=1.0)
+        # players behind one venue access point share an address and report at the round's
+        # end together: 60 at once, then 5 a second; one code: a page and a few taps
+        self.by_address = _Limiter(burst=60, per_second=5.0)
         self.by_code = _Limiter(burst=6, per_second=0.2)
 
     # -- tokens ------------------------------------------------------------------------------
