@@ -66,6 +66,7 @@ DOCUMENT_TITLES = (
     QT_TRANSLATE_NOOP("documents", "Seating by name (players' meeting)"),
     QT_TRANSLATE_NOOP("documents", "Decklists (a sheet per player)"),
     QT_TRANSLATE_NOOP("documents", "Decklists missing"),
+    QT_TRANSLATE_NOOP("documents", "Player codes (phone reports; issues new codes)"),
 )
 
 
