@@ -21,6 +21,7 @@ from tdesk.services import money as svc
 from tdesk.services.events import EventInfo
 from tdesk.ui.context import AppContext
 from tdesk.ui.money.common import decimal, fill, num, read_only_table
+from tdesk.ui.money.satellite_panel import SatellitePanel
 from tdesk.ui.money.terms_dialog import TermsDialog
 from tdesk.ui.widgets import messages
 from tdesk.ui.widgets.error_label import ErrorLabel
@@ -77,12 +78,14 @@ class PayoutsPage(QWidget):
         actions.addWidget(self.close_reg)
         actions.addStretch(1)
         self.current = QLabel()
+        self.satellite = SatellitePanel(ctx)  # pays in seats instead (issue 23)
         self.table = read_only_table([self.tr("Place"), self.tr("Prize"), self.tr("% of pool"),
                                       self.tr("Paid to")])
         layout = QVBoxLayout(self)
         layout.addLayout(grid)
         layout.addLayout(actions)
         layout.addLayout(row)
+        layout.addWidget(self.satellite)
         layout.addWidget(self.error)
         layout.addWidget(self.current)
         layout.addWidget(self.table, 1)
@@ -129,7 +132,11 @@ class PayoutsPage(QWidget):
         f["places"].setText(num(s.places_paid) + (" " + self.tr("(locked)") if s.locked else ""))
         terms = svc.get_terms(self.ctx.store, info.id)
         name = terms.structure.name
-        self.current.setText(self.tr("Structure in use: {0}").format(self.tr(name)))
+        self.current.setText(self.tr("Structure in use: {0}").format(self.tr(name))
+                             if terms.satellite is None else
+                             self.tr("Structure {0} set aside: this satellite pays in seats")
+                             .format(self.tr(name)))
+        self.satellite.refresh(info.id)
         index = self.structure.findData(self.template_names.get(name, BY_HAND))
         if index >= 0 and name != self.shown_structure:  # a choice not yet used is kept
             self.structure.setCurrentIndex(index)
