@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
     QMenu,
     QPushButton,
     QScrollArea,
-    QSpinBox,
     QSplitter,
     QStackedWidget,
     QVBoxLayout,
@@ -33,8 +32,10 @@ from PySide6.QtWidgets import (
 from tdesk.engine_text import message
 from tdesk.errors import TdeskError
 from tdesk.rules.seating import verify_apply, verify_draw
+from tdesk.services import bounties
 from tdesk.services import seating as svc
 from tdesk.services.seating import RoomInfo, SeatInfo
+from tdesk.ui.bust_dialog import BustDialog
 from tdesk.ui.context import AppContext
 from tdesk.ui.fonts import ui_font
 from tdesk.ui.hand_for_hand_panel import HFH_READS, HandForHandPanel
@@ -45,33 +46,6 @@ from tdesk.ui.widgets.room_view import RoomList, RoomView
 from tdesk.ui.widgets.shown_refresh import ShownRefresher
 
 LIST_VIEW_TABLES = 40  # above this many tables the list view opens first
-
-
-class BustDialog(QDialog):
-    """Several players out in one hand: their stacks at the start of the hand decide places."""
-
-    def __init__(self, players: list[SeatInfo], parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(self.tr("Bust players"))
-        self.players = players
-        form = QFormLayout(self)
-        form.addRow(QLabel(self.tr("Stacks at the start of the hand (larger finishes higher):")))
-        self.stacks: dict[int, QSpinBox] = {}
-        for p in players:
-            box = QSpinBox()
-            box.setRange(0, 2_000_000_000)
-            box.setGroupSeparatorShown(True)
-            box.setValue(p.chips or 0)
-            self.stacks[p.entry_id] = box
-            form.addRow(f"{p.name} (T{p.table} S{p.seat})", box)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                        | QDialogButtonBox.StandardButton.Cancel)
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
-        form.addRow(self.buttons)
-
-    def values(self) -> dict[int, int]:
-        return {entry_id: box.value() for entry_id, box in self.stacks.items()}
 
 
 class LateEntryDialog(QDialog):
@@ -475,18 +449,32 @@ class SeatingTab(QWidget):
         if not players or self.ctx.event_id is None:
             messages.info(self, self.tr("Select the player(s) to bust first (click the seat)."))
             return
-        if len(players) == 1:
+        pays = self._pays_bounties()
+        if len(players) == 1 and not pays:
             self._bust(players, None)
             return
-        dialog = BustDialog(players, self)
-        dialog.accepted.connect(lambda: self._bust(players, dialog.values()))
+        # who eliminated whom (issue 23): asked of every bust in an event that pays bounties
+        dialog = BustDialog(players, self, in_play=self.info.seated if self.info else [],
+                            bounties=pays)
+        dialog.accepted.connect(lambda: self._bust(players, dialog.values(),
+                                                   dialog.eliminators()))
         self.dialog = dialog
         dialog.open()
 
-    def _bust(self, players: list[SeatInfo], stacks: dict[int, int] | None) -> None:
+    def _pays_bounties(self) -> bool:
+        """Whether the event has a bounty format: every bust then names its eliminators."""
+        if self.ctx.event_id is None:
+            return False
+        try:
+            return bounties.get_format(self.ctx.store, self.ctx.event_id) is not None
+        except TdeskError:
+            return False
+
+    def _bust(self, players: list[SeatInfo], stacks: dict[int, int] | None,
+              eliminators: dict[int, list[int]] | None = None) -> None:
         assert self.ctx.event_id is not None
         if self.ctx.attempt(self, svc.bust_players, self.ctx.store, self.ctx.event_id,
-                            [p.entry_id for p in players], stacks):
+                            [p.entry_id for p in players], stacks, eliminators or None):
             self.selected.clear()
             self._show_selected()
 
