@@ -19,15 +19,17 @@ from PySide6.QtWidgets import (
 )
 
 from tdesk.engine_text import deal_note
+from tdesk.print.satellite import place_text, seat_text
 from tdesk.rules import handover
 from tdesk.services import money as svc
-from tdesk.services import receipts
+from tdesk.services import receipts, satellites
 from tdesk.services.events import EventInfo
 from tdesk.timefmt import local_text
 from tdesk.ui.context import AppContext
 from tdesk.ui.money.common import fill, num, read_only_table
 from tdesk.ui.money.payments import method_name
 from tdesk.ui.money.receipt_print import RECEIPT_PAGES, open_receipt
+from tdesk.ui.money.satellite_panel import SeatCashBar, satellite_table
 from tdesk.ui.pdf_preview import PdfPreviewDialog
 from tdesk.ui.widgets import files, messages
 from tdesk.ui.widgets.gate import gate
@@ -42,9 +44,11 @@ class ResultsPage(QWidget):
         self.info: EventInfo | None = None
         self.rows: list[svc.ResultRow] = []
         self.preview: PdfPreviewDialog | None = None
-        self.table = read_only_table([self.tr("Place"), self.tr("Name"), self.tr("Country"),
-                                      self.tr("Prize"), self.tr("Handed over"),
-                                      self.tr("Note")])
+        self.headers = [self.tr("Place"), self.tr("Name"), self.tr("Country"), self.tr("Prize"),
+                        self.tr("Handed over"), self.tr("Note")]
+        self.table = read_only_table(self.headers)
+        self.seat_cash = SeatCashBar(ctx)  # a satellite's seat taken as cash (issue 23)
+        self.seat_cash.hide()
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)  # one prize
         self.table.itemSelectionChanged.connect(self._update_buttons)
         self.paid = QLabel()
@@ -72,6 +76,7 @@ class ResultsPage(QWidget):
         row.addWidget(self.export)
         layout = QVBoxLayout(self)
         layout.addWidget(self.table, 1)
+        layout.addWidget(self.seat_cash)
         layout.addLayout(row)
         self.hand_over.clicked.connect(self.hand_over_selected)
         self.reprint.clicked.connect(self.print_selected)
@@ -86,12 +91,27 @@ class ResultsPage(QWidget):
     def refresh(self, info: EventInfo, summary: svc.MoneySummary) -> None:
         self.info = info
         selected = self.selected()
-        self.rows = svc.results(self.ctx.store, info.id)
-        # the deal's players still in, and what it kept back for the winner, have no place yet
-        fill(self.table, [(r.place or self.tr("in play"),
-                           self.tr("Kept back for the winner") if r.kept_back else r.name,
-                           r.country, r.prize, self._handed_over(r), deal_note(r))
-                          for r in self.rows])
+        seats = satellite_table(self.ctx.store, info.id)  # a satellite: what each wins
+        headers = self.headers if seats is None else [*self.headers[:4], self.tr("Wins"),
+                                                      *self.headers[4:]]
+        self.table.setColumnCount(len(headers))
+        self.table.setHorizontalHeaderLabels(headers)
+        if seats is not None:
+            self.rows = seats.rows
+            fill(self.table, [(place_text(s), s.name, s.country, s.prize,
+                               seat_text(s, seats.info.target), self._handed_over(r),
+                               deal_note(r)) for s, r in zip(seats.seats, seats.rows,
+                                                             strict=True)])
+        else:
+            self.rows = svc.results(self.ctx.store, info.id)
+            # the deal's players still in, and what it kept back for the winner, have no
+            # place yet
+            fill(self.table, [(r.place or self.tr("in play"),
+                               self.tr("Kept back for the winner") if r.kept_back else r.name,
+                               r.country, r.prize, self._handed_over(r), deal_note(r))
+                              for r in self.rows])
+        self.seat_cash.show_rows(info.id, seats.info if seats else None,
+                                 seats.seats if seats else [])
         if selected is not None:
             for i, r in enumerate(self.rows):
                 if r.entry_id == selected.entry_id and not r.kept_back:
@@ -166,6 +186,7 @@ class ResultsPage(QWidget):
         if path is None:
             return
         try:
-            path.write_bytes(svc.results_csv(self.ctx.store, self.info.id, note=deal_note))
+            path.write_bytes(satellites.results_csv(self.ctx.store, self.info.id,
+                                                    note=deal_note, words=seat_text))
         except OSError as exc:
             messages.error(self, self.tr("Cannot write {0}: {1}").format(path, exc.strerror))

@@ -9,6 +9,8 @@ the panel, which keeps what was typed.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -24,11 +26,13 @@ from PySide6.QtWidgets import (
 )
 
 from tdesk.errors import InputError, TdeskError
+from tdesk.models.store import Store
 from tdesk.print.satellite import place_text, seat_text
 from tdesk.rules import satellites as sat
 from tdesk.rules.satellite_terms import read_terms
 from tdesk.services import satellites as svc
 from tdesk.services.events import list_events
+from tdesk.services.money import ResultRow
 from tdesk.ui.context import AppContext
 from tdesk.ui.money.common import parse_count
 from tdesk.ui.money.satellite_lines import all_win_text, seats_text
@@ -254,3 +258,24 @@ def result_cells(rows: list[svc.SeatResult], target: str) -> list[tuple[object, 
     value, what it wins ("Seat to Main Event", "Remainder in cash"), the note."""
     return [(place_text(r), r.name, r.country, r.prize, seat_text(r, target), r.note)
             for r in rows]
+
+
+@dataclass(frozen=True)
+class SatelliteTable:
+    """What the Results page shows of a satellite: its setup, the seat rows and, row for row,
+    the money results' rows behind them (a player left at the bubble has one made for the
+    page: the handover refuses them while they are still in)."""
+
+    info: svc.SatelliteInfo
+    seats: list[svc.SeatResult]
+    rows: list[ResultRow]
+
+
+def satellite_table(store: Store, event_id: int) -> SatelliteTable | None:
+    """The satellite's results for the Results page; None when the event is no satellite."""
+    info = svc.satellite_info(store, event_id)
+    if info is None:
+        return None
+    seats = svc.satellite_results(store, event_id)
+    rows = [s.row or ResultRow(s.place, s.entry_id, s.name, s.country, s.prize) for s in seats]
+    return SatelliteTable(info, seats, rows)
