@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import (
@@ -48,6 +48,8 @@ from tdesk.ui.context import AppContext
 from tdesk.ui.fonts import ui_font_families
 from tdesk.ui.hand_for_hand_panel import HFH_READS, hand_status
 from tdesk.ui.money.summary import projector_cells, summary_for
+from tdesk.ui.projector_heads import READS as HEADS_READS
+from tdesk.ui.projector_heads import heads_for, heads_text
 from tdesk.ui.projector_text import ProjectorText, _same_layout, ms_to_next_change, projector_text
 from tdesk.ui.projector_text import amounts_text as amounts_text  # the clock tab reads it here
 from tdesk.ui.wall_follow import WallFollower
@@ -99,7 +101,8 @@ class ProjectorWindow(QWidget):
     """The wall clock for one event. ``now`` is injectable for tests and benchmarks;
     ``context``: the context whose change record it follows (None: one of its own)."""
 
-    READS: frozenset[str] = CLOCK_READS | MONEY_READS | HFH_READS  # hand-for-hand: issue 23
+    READS: frozenset[str] = (CLOCK_READS | MONEY_READS | HFH_READS  # hand-for-hand: issue 23
+                             | HEADS_READS)  # the biggest bounty heads: issue 23
 
     def __init__(
         self,
@@ -119,6 +122,7 @@ class ProjectorWindow(QWidget):
         self.info = get_clock(store, event_id)
         self.money = summary_for(store, event_id)  # prize pool and pay jumps (issue 14)
         self.hand = hand_status(store, event_id)  # hand-for-hand's tables (issue 23)
+        self.heads = heads_for(store, event_id)  # the biggest bounty heads (issue 23)
         self.locked = True
         self.allow_close = False
         # On the operator's only screen Esc always closes it, and it says so on itself.
@@ -153,6 +157,7 @@ class ProjectorWindow(QWidget):
             self.info = get_clock(self.store, self.event_id)
             self.money = summary_for(self.store, self.event_id)
             self.hand = hand_status(self.store, self.event_id)
+            self.heads = heads_for(self.store, self.event_id)
         except TdeskError:
             return
         except Exception:  # noqa: BLE001 - a lost server must not blank the wall clock
@@ -167,7 +172,8 @@ class ProjectorWindow(QWidget):
         self._schedule()
 
     def text(self) -> ProjectorText:
-        return projector_text(self.info, self.now(), self.hand)
+        return replace(projector_text(self.info, self.now(), self.hand),
+                       heads=heads_text(self.heads))
 
     def tick(self) -> None:
         text = self.text()
@@ -404,7 +410,8 @@ class ProjectorWindow(QWidget):
         hint = self.hint()
         self._draw(
             p,
-            "  ·  ".join(part for part in (text.status, text.hand_for_hand, hint) if part),
+            "  ·  ".join(part for part in (text.status, text.hand_for_hand, hint, text.heads)
+                         if part),
             r["status"],
             th.paused,
             cap=0.8,

@@ -68,6 +68,8 @@ class ProjectorText:
     is_break: bool
     paused: bool
     hand_for_hand: str = ""  # "HAND FOR HAND · STILL PLAYING: TABLES 2, 5" (issue 23)
+    heads: str = ""
+    """The biggest bounty heads (a PKO or mystery event, issue 23; ``ui.projector_heads``)."""
 
 
 def hand_for_hand_text(hand: HandForHandInfo | None) -> str:
@@ -182,6 +184,7 @@ def _same_layout(a: ProjectorText, b: ProjectorText) -> bool:
             t.is_break,
             t.paused,
             t.hand_for_hand,
+            t.heads,
         )
 
     return fixed(a) == fixed(b)

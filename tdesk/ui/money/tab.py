@@ -11,6 +11,7 @@ from tdesk.services.events import EventInfo
 from tdesk.services.store_changes import StoreChanges
 from tdesk.ui.context import AppContext
 from tdesk.ui.fonts import ui_font
+from tdesk.ui.money.bounties import BountiesPage
 from tdesk.ui.money.common import num
 from tdesk.ui.money.counts import CountsPage
 from tdesk.ui.money.deal import DealPage
@@ -43,7 +44,7 @@ class _PageRefresher(ShownRefresher):
 
 class MoneyTab(QWidget):
     READS: frozenset[str] = (SUMMARY_READS | CountsPage.READS | ResultsPage.READS
-                             | FlightsPage.READS)
+                             | FlightsPage.READS | BountiesPage.READS)
 
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -58,12 +59,14 @@ class MoneyTab(QWidget):
         self.deal = DealPage(ctx)
         self.results = ResultsPage(ctx)
         self.flights = FlightsPage(ctx)  # flights and Day 2 (issue 23)
+        self.bounties = BountiesPage(ctx)  # heads and collected bounties (issue 23)
         for page, title in ((self.payments, self.tr("&Payments")),
                             (self.payouts, self.tr("Pa&youts")),
                             (self.counts, self.tr("&Chip counts")),
                             (self.deal, self.tr("&Deal")),
                             (self.results, self.tr("&Results")),
-                            (self.flights, self.tr("&Flights"))):
+                            (self.flights, self.tr("&Flights")),
+                            (self.bounties, self.tr("B&ounties"))):
             self.pages.addTab(page, title)
         for i in range(self.pages.count()):
             shortcut = QShortcut(QKeySequence(f"Ctrl+{i + 1}"), self)
