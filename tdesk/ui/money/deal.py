@@ -25,14 +25,14 @@ from PySide6.QtWidgets import (
 
 from tdesk.errors import InputError, TdeskError
 from tdesk.rules import icm
-from tdesk.services import deals
+from tdesk.services import deals, satellites
 from tdesk.services import money as svc
 from tdesk.services.events import EventInfo
 from tdesk.ui.context import AppContext
 from tdesk.ui.money.common import RIGHT, num, parse_count
 from tdesk.ui.widgets import messages
 from tdesk.ui.widgets.error_label import ErrorLabel
-from tdesk.ui.widgets.gate import gate
+from tdesk.ui.widgets.gate import gate, refusal
 from tdesk.validate import REASON
 
 CHIPS, PRIZE, SHARE = 1, 2, 3
@@ -88,6 +88,7 @@ class DealPage(QWidget):
         layout.addWidget(self.error)
         layout.addWidget(self.record)
         self.work.clicked.connect(self.work_out)
+        self.method.currentIndexChanged.connect(lambda _i: self._gate_work())
         self.record.clicked.connect(self.record_deal)
         self.table.itemChanged.connect(self._changed)
         QShortcut(QKeySequence("Ctrl+W"), self, self.work_out)
@@ -102,16 +103,37 @@ class DealPage(QWidget):
             self._fill()
         self.prizes = prizes
         self.kept.setMaximum(max(0, icm.kept_back_limit(prizes)))  # the rule's limit
-        # the rule's count of players, its reason the disabled button's tooltip (issue 22)
-        possible = gate(self.work, lambda: icm.verify_players(len(players)))
         self.recorded = summary.deal
+        self._gate_work()
+
+    def _satellite_refusal(self) -> str:
+        """SAT-4: why this event, a satellite, takes no deal by the method chosen ("" when it
+        may; issue 23)."""
+        if self.info is None:
+            return ""
+        event_id, method = self.info.id, self.method.currentData()
+        return refusal(lambda: satellites.verify_deal(self.ctx.store, event_id, method))
+
+    def _gate_work(self) -> None:
+        """Work out is enabled by the rules: the count of players (its reason the disabled
+        button's tooltip, issue 22) and, in a satellite, SAT-4 (the page says why)."""
+        count = len(self.players)
+        possible = gate(self.work, lambda: icm.verify_players(count))
+        seats = self._satellite_refusal() if possible else ""
+        if seats:
+            gate(self.work, lambda: satellites.verify_deal(
+                self.ctx.store, self.info.id if self.info else 0, self.method.currentData()))
+            self.record.setEnabled(False)
         if self.recorded:
             self.record.setEnabled(False)
             self.total.setText(self.tr("A deal is already recorded for this event; to change "
                                        "it, undo that deal first (Log tab)."))
+        elif seats:
+            self.total.setText(self.tr("This satellite pays seats, so no deal: {0}").format(
+                seats))
         elif not possible:
             self.total.setText(self.tr("A deal is worked out for 2 to {0} players; %n are left.",
-                                       "", len(players)).format(icm.MAX_PLAYERS))
+                                       "", count).format(icm.MAX_PLAYERS))
 
     def _cell(self, r: int, c: int, value: int | str, editable: bool) -> None:
         item = QTableWidgetItem(num(value) if isinstance(value, int) else value)
@@ -152,7 +174,7 @@ class DealPage(QWidget):
         return [self._int(r, SHARE) for r in range(self.table.rowCount())]
 
     def work_out(self) -> None:
-        if not icm.deal_possible(len(self.players)):
+        if not icm.deal_possible(len(self.players)) or self._satellite_refusal():
             return
         try:
             shares = deals.work_out_deal(self.method.currentData(), self.chips(), self.prizes,
