@@ -30,6 +30,7 @@ from tdesk.print.style import (
 )
 from tdesk.services import chip_counts as cc
 from tdesk.services import money as svc
+from tdesk.services.bounties import BountyInfo, bounty_ledger
 from tdesk.services.events import EventInfo, get_event
 from tdesk.timefmt import date_text, local_now_text, local_text
 
@@ -120,22 +121,40 @@ def print_payouts(store: Store, event_id: int, out: Path | BinaryIO) -> None:
     _build(out, event, translate("print", "Payouts"), payout_story(svc.money_summary(store, event_id)))
 
 
-def results_story(rows: Sequence[svc.ResultRow], summary: svc.MoneySummary) -> list[Flowable]:
+def results_story(rows: Sequence[svc.ResultRow], summary: svc.MoneySummary,
+                  ledger: BountyInfo | None = None) -> list[Flowable]:
+    """The results table; an event that pays bounties has a Bounties column beside the prize
+    (what each player collected) and its bounty pool under the prize pool (issue 23)."""
+    won = {p.entry_id: p.collected for p in ledger.players} if ledger is not None else None
+    extra = (translate("print", "Bounties"),) if won is not None else ()
     header = (translate("print", "Place"), translate("print", "Name"),
-              translate("print", "Country"), translate("print", "Prize"),
+              translate("print", "Country"), translate("print", "Prize"), *extra,
               translate("print", "Note"))
+
+    def bounty(r: svc.ResultRow) -> tuple[str, ...]:
+        if won is None:
+            return ()
+        return (_n(won.get(r.entry_id)) if r.entry_id and not r.kept_back else "",)
+
     body = [(str(r.place) if r.place else "—",
              translate("print", "Kept back for the winner") if r.kept_back else r.name,
-             r.country, _n(r.prize), _note(r)) for r in rows]
+             r.country, _n(r.prize), *bounty(r), _note(r)) for r in rows]
+    listed = {r.entry_id for r in rows}
+    sums = (_n(sum(v for e, v in won.items() if e in listed)),) if won is not None else ()
     # " ": the sum stays in the Prize column instead of running on under Note
-    total = ("", translate("print", "Total"), "", _n(sum(r.prize for r in rows)), " ")
+    total = ("", translate("print", "Total"), "", _n(sum(r.prize for r in rows)), *sums, " ")
     table = data_table(  # columns as wide as their words: a header never breaks inside one
-        header, body, col_widths=fit_widths(header, body, flex=(1, 4), width=frame_width(),
-                                            total=total),
-        align="RLCRL", total=total)
+        header, body, col_widths=fit_widths(header, body, flex=(1, len(header) - 1),
+                                            width=frame_width(), total=total),
+        align="RLCR" + "R" * len(extra) + "L", total=total)
     head = translate("print", "Prize pool {0} · {1} entries · {2} places paid").format(
         _n(summary.pool.total), _n(summary.entries), _n(summary.places_paid))
-    return [para(head, HEADING), table]
+    story: list[Flowable] = [para(head, HEADING)]
+    if ledger is not None:
+        story.append(para(translate("print", "Bounty pool {0}: collected {1}, heads in play {2}")
+                          .format(_n(ledger.pool), _n(ledger.collected_total),
+                                  _n(ledger.heads_total + ledger.envelopes_left)), BODY))
+    return [*story, table]
 
 
 def _note(row: svc.ResultRow) -> str:
@@ -149,7 +168,8 @@ def _note(row: svc.ResultRow) -> str:
 
 def print_results(store: Store, event_id: int, out: Path | BinaryIO) -> None:
     event = get_event(store, event_id)
-    story = results_story(svc.results(store, event_id), svc.money_summary(store, event_id))
+    story = results_story(svc.results(store, event_id), svc.money_summary(store, event_id),
+                          bounty_ledger(store, event_id))
     _build(out, event, translate("print", "Results"), story)
 
 

@@ -28,7 +28,7 @@ from tdesk.models.tables import Entry, EntryStatus, Event, Player, utcnow
 from tdesk.rules import chipcount, entry_fees
 from tdesk.rules import payouts as rp
 from tdesk.rules.clock import ClockStatus
-from tdesk.services import places, prize_results, receipt_numbers
+from tdesk.services import bounties, places, prize_results, receipt_numbers
 from tdesk.services.clock import get_clock, list_chip_races
 from tdesk.services.csv_io import neutralise
 from tdesk.services.money_terms import DEFAULT_TEMPLATE as DEFAULT_TEMPLATE
@@ -527,14 +527,27 @@ def results_csv(store: Store, event_id: int,
     spreadsheet or a rating site's import reads them by name. ``note`` writes a row's note; the
     GUI and the CLI pass ``tdesk.engine_text.deal_note`` so it is in the interface language
     (issue 21). ``handed_over`` is the local time the prize was handed over ("2026-05-01
-    22:14", blank: not yet) and ``receipt`` its receipt (issue 23).
+    22:14", blank: not yet) and ``receipt`` its receipt (issue 23). An event that pays
+    bounties has a ``bounty`` column after the prize: what the player collected (issue 23).
     """
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\r\n")
-    writer.writerow(["place", "name", "country", "prize", "note", "handed_over", "receipt"])
+    collected = _bounties_collected(store, event_id)
+    extra = ["bounty"] if collected is not None else []
+    writer.writerow(["place", "name", "country", "prize", *extra, "note", "handed_over",
+                     "receipt"])
     for r in results(store, event_id):
         given = r.handed_over.astimezone().strftime("%Y-%m-%d %H:%M") if r.handed_over else ""
+        won = [collected.get(r.entry_id, "") if r.entry_id else ""] if collected is not None \
+            else []
         writer.writerow([neutralise(v) for v in (r.place or "", r.name, r.country, r.prize,
-                                                 note(r) if note else r.note, given,
+                                                 *won, note(r) if note else r.note, given,
                                                  r.receipt)])
     return out.getvalue().encode("utf-8-sig")
+
+
+def _bounties_collected(store: Store, event_id: int) -> dict[int, int] | None:
+    """Entry -> the bounties it collected; None when the event pays no bounties."""
+    with store.read() as session:
+        ledger = bounties.read_ledger(session, load_event(session, event_id))
+    return None if ledger is None else {p.entry_id: p.collected for p in ledger.players}
