@@ -28,6 +28,7 @@ VIEWS: dict[str, str] = {
     "money": "tdesk.ui.money.tab:snapshot_view",
     "money-counts": "tdesk.ui.money.tab:snapshot_counts",
     "money-deal": "tdesk.ui.money.tab:snapshot_deal",
+    "money-bounties": "tdesk.ui.money.bounties:snapshot_view",
     "money-flights": "tdesk.ui.money.flights:snapshot_view",  # issue 23
     "season": "tdesk.ui.league_tab:snapshot_view",
     "ranking": "tdesk.ui.league_ranking_tab:snapshot_view",
