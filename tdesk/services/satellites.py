@@ -148,7 +148,9 @@ def satellite_info(store: Store, event_id: int) -> SatelliteInfo | None:
     """The satellite's setup and state; None when the event is no satellite."""
     with store.read() as session:
         event = load_event(session, event_id)
-        if event.kind not in money.MONEY_KINDS:
+        row = _setup(session, event_id)  # one row read for an event that is no satellite
+        if (event.kind not in money.MONEY_KINDS or row is None
+                or not dict(row.settings).get(SATELLITE_KEY)):
             return None
         return _info(event, _state(session, event))
 

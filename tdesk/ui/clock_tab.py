@@ -46,6 +46,7 @@ from tdesk.ui.clock_reads import CLOCK_READS, MONEY_READS
 from tdesk.ui.clock_screen_panel import ScreenPanel
 from tdesk.ui.context import AppContext
 from tdesk.ui.fonts import ui_font
+from tdesk.ui.money import satellite_lines
 from tdesk.ui.money.summary import clock_lines, summary_for
 from tdesk.ui.projector import (
     ProjectorWindow,
@@ -391,7 +392,9 @@ class ClockTab(QWidget):
             spin.setEnabled(c.manual)
         avg = c.average_stack
         self.average_label.setText(chips_text(avg) if avg is not None else "—")
-        money = "\n".join(clock_lines(summary_for(self.ctx.store, self.info.event_id)))
+        money = "\n".join(clock_lines(summary_for(self.ctx.store, self.info.event_id))
+                          + satellite_lines.clock_lines(  # the seats, SAT-3 (issue 23)
+                              satellite_lines.satellite_for(self.ctx.store, self.info.event_id)))
         self.money_label.setText(money)
         self.money_label.setVisible(bool(money))
 

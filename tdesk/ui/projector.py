@@ -47,6 +47,7 @@ from tdesk.ui.clock_reads import CLOCK_READS, MONEY_READS
 from tdesk.ui.context import AppContext
 from tdesk.ui.fonts import ui_font_families
 from tdesk.ui.hand_for_hand_panel import HFH_READS, hand_status
+from tdesk.ui.money import satellite_lines
 from tdesk.ui.money.summary import projector_cells, summary_for
 from tdesk.ui.projector_heads import READS as HEADS_READS
 from tdesk.ui.projector_heads import heads_for, heads_text
@@ -123,6 +124,7 @@ class ProjectorWindow(QWidget):
         self.money = summary_for(store, event_id)  # prize pool and pay jumps (issue 14)
         self.hand = hand_status(store, event_id)  # hand-for-hand's tables (issue 23)
         self.heads = heads_for(store, event_id)  # the biggest bounty heads (issue 23)
+        self.satellite = satellite_lines.satellite_for(store, event_id)  # seats, SAT-3
         self.locked = True
         self.allow_close = False
         # On the operator's only screen Esc always closes it, and it says so on itself.
@@ -158,6 +160,7 @@ class ProjectorWindow(QWidget):
             self.money = summary_for(self.store, self.event_id)
             self.hand = hand_status(self.store, self.event_id)
             self.heads = heads_for(self.store, self.event_id)
+            self.satellite = satellite_lines.satellite_for(self.store, self.event_id)
         except TdeskError:
             return
         except Exception:  # noqa: BLE001 - a lost server must not blank the wall clock
@@ -172,8 +175,12 @@ class ProjectorWindow(QWidget):
         self._schedule()
 
     def text(self) -> ProjectorText:
-        return replace(projector_text(self.info, self.now(), self.hand),
+        text = replace(projector_text(self.info, self.now(), self.hand),
                        heads=heads_text(self.heads))
+        banner = satellite_lines.projector_banner(self.satellite)  # SAT-3 (issue 23)
+        if not banner:
+            return text
+        return replace(text, amounts=banner, note=banner if text.is_break else text.note)
 
     def tick(self) -> None:
         text = self.text()
@@ -451,7 +458,7 @@ class ProjectorWindow(QWidget):
                 (self.tr("AVG STACK"), text.average),
             )
             if value and not (self.money and label in (self.tr("PLAYERS"), self.tr("AVG STACK")))
-        ) + projector_cells(self.money)
+        ) + projector_cells(self.money) + satellite_lines.projector_cells(self.satellite)
 
     def _paint_stats(self, p: QPainter, text: ProjectorText) -> None:
         th = self.theme

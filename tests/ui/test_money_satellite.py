@@ -131,3 +131,98 @@ def test_the_clock_and_projector_lines_at_the_bubble(store, make_event, qapp):  
     assert clock_lines(info)[-1] == "5 seats — 5 players left: all win a seat"
     assert projector_banner(info) == "5 SEATS — 5 PLAYERS LEFT: ALL WIN A SEAT"
     assert clock_lines(None) == [] and projector_banner(None) == ""
+
+
+# --- the Money tab's pages, the clock tab and the projector ---------------------------------
+
+
+def _tab(window, event, qtbot):  # type: ignore[no-untyped-def]
+    window.reload_events(event)
+    window.activateWindow()
+    tab = window.show_tab("money")
+    qtbot.waitUntil(tab.isVisible)
+    return tab
+
+
+def test_the_payouts_page_sets_up_the_satellite_and_pays_seats(qtbot, window, store,  # type: ignore[no-untyped-def]
+                                                               make_event):
+    event, _ = _event(store, make_event)
+    tab = _tab(window, event, qtbot)
+    tab.pages.setCurrentWidget(tab.payouts)
+    panel = tab.payouts.satellite
+    qtbot.keyClicks(panel.seat_value, "550")
+    qtbot.keyClicks(panel.target.lineEdit(), "Main Event")
+    qtbot.keyClick(panel.seat_value, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: tab.payouts.figures["places"].text() == "6")
+    table = tab.payouts.table
+    assert [table.item(r, 1).text() for r in range(table.rowCount())] == ["550"] * 5 + ["250"]
+    assert "set aside: this satellite pays in seats" in tab.payouts.current.text()
+    assert panel.status.text() == "5 seats of 550 to Main Event, 250 in cash to place 6"
+    assert "6 places paid" in tab.headline.text()
+
+
+def test_the_results_page_shows_the_seats_and_takes_one_as_cash(qtbot, window, store,  # type: ignore[no-untyped-def]
+                                                                make_event, monkeypatch):
+    event, ids = _event(store, make_event)
+    satellites.set_satellite(store, event, 550, "Main Event", seat_cash="anyone")
+    for entry_id in reversed(ids[5:]):
+        bust_players(store, event, [entry_id])
+    tab = _tab(window, event, qtbot)
+    tab.pages.setCurrentWidget(tab.results)
+    page = tab.results
+    headers = [page.table.horizontalHeaderItem(c).text() for c in range(page.table.columnCount())]
+    assert "Wins" in headers
+    wins = headers.index("Wins")
+    cells = [[page.table.item(r, c).text() if page.table.item(r, c) else ""
+              for c in range(page.table.columnCount())] for r in range(page.table.rowCount())]
+    assert [row[wins] for row in cells[:6]] == ["Seat to Main Event"] * 5 + ["Remainder in cash"]
+    assert [row[0] for row in cells[:6]] == ["1–5"] * 5 + ["6"]
+    bar = page.seat_cash
+    assert bar.isVisible() and bar.winner.count() == 5 and bar.take.isEnabled()
+    monkeypatch.setattr(messages, "confirm", lambda *a, **k: True)
+    name = bar.winner.currentText()
+    qtbot.mouseClick(bar.take, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: any(
+        page.table.item(r, 1).text() == name
+        and page.table.item(r, wins).text() == "Seat taken as cash"
+        for r in range(page.table.rowCount())))
+    store.undo()
+    window.ctx.poll()
+    qtbot.waitUntil(lambda: bar.winner.count() == 5)
+
+
+def test_the_deal_page_explains_why_a_satellite_has_no_icm_deal(qtbot, window, store,  # type: ignore[no-untyped-def]
+                                                                make_event):
+    event, ids = _event(store, make_event)
+    satellites.set_satellite(store, event, 550, "Main Event")
+    for entry_id in reversed(ids[8:]):
+        bust_players(store, event, [entry_id])
+    tab = _tab(window, event, qtbot)
+    tab.pages.setCurrentWidget(tab.deal)
+    page = tab.deal
+    assert not page.work.isEnabled()
+    assert "seats are not priced by ICM" in page.work.toolTip()
+    assert "seats are not priced by ICM" in page.total.text()
+    page.method.setCurrentIndex(page.method.findData("chipchop"))
+    assert not page.work.isEnabled() and "does not allow" in page.work.toolTip()
+    page.work_out()  # the shortcut too: nothing worked out
+    assert not page.record.isEnabled()
+
+
+def test_the_clock_tab_and_projector_say_all_win_a_seat(qtbot, window, store, make_event):  # type: ignore[no-untyped-def]
+    from tdesk.ui.projector import ProjectorWindow
+
+    event, ids = _event(store, make_event)
+    satellites.set_satellite(store, event, 550, "Main Event")
+    for entry_id in reversed(ids[5:]):
+        bust_players(store, event, [entry_id])
+    window.reload_events(event)
+    tab = window.show_tab("clock")
+    lines = tab.money_label.text().splitlines()
+    assert "5 seats of 550 to Main Event, 250 in cash to place 6" in lines
+    assert lines[-1] == "5 seats — 5 players left: all win a seat"
+    p = ProjectorWindow(store, event)
+    p.allow_close = True
+    qtbot.addWidget(p)
+    assert p.text().amounts == "5 SEATS — 5 PLAYERS LEFT: ALL WIN A SEAT"
+    assert dict(p.stat_cells(p.text()))["SEATS"] == "5 × 550"
