@@ -159,6 +159,22 @@ def test_the_payouts_page_sets_up_the_satellite_and_pays_seats(qtbot, window, st
     assert "set aside: this satellite pays in seats" in tab.payouts.current.text()
     assert panel.status.text() == "5 seats of 550 to Main Event, 250 in cash to place 6"
     assert "6 places paid" in tab.headline.text()
+    assert all(not table.item(r, 3).text() for r in range(6))  # nobody paid yet
+
+
+def test_the_payouts_page_names_the_seat_winners_at_the_bubble(qtbot, window, store,  # type: ignore[no-untyped-def]
+                                                               make_event):
+    event, ids = _event(store, make_event)
+    satellites.set_satellite(store, event, 550, "Main Event")
+    for entry_id in reversed(ids[5:]):
+        bust_players(store, event, [entry_id])
+    tab = _tab(window, event, qtbot)
+    tab.pages.setCurrentWidget(tab.payouts)
+    table = tab.payouts.table
+    names = {r.entry_id: r.name for r in list_entries(store, event)}
+    shown = [table.item(r, 3).text() for r in range(table.rowCount())]
+    assert shown[:5] == sorted((names[i] for i in ids[:5]), key=str.casefold)
+    assert shown[5] == names[ids[5]]
 
 
 def test_the_results_page_shows_the_seats_and_takes_one_as_cash(qtbot, window, store,  # type: ignore[no-untyped-def]

@@ -21,7 +21,7 @@ from tdesk.services import money as svc
 from tdesk.services.events import EventInfo
 from tdesk.ui.context import AppContext
 from tdesk.ui.money.common import decimal, fill, num, read_only_table
-from tdesk.ui.money.satellite_panel import SatellitePanel
+from tdesk.ui.money.satellite_panel import SatellitePanel, paid_to
 from tdesk.ui.money.terms_dialog import TermsDialog
 from tdesk.ui.widgets import messages
 from tdesk.ui.widgets.error_label import ErrorLabel
@@ -142,12 +142,14 @@ class PayoutsPage(QWidget):
             self.structure.setCurrentIndex(index)
         self.shown_structure = name
         self.close_reg.setEnabled(not s.locked)
-        paid_to: dict[int, list[str]] = {}
-        for r in svc.results(self.ctx.store, info.id):
-            paid_to.setdefault(r.place, []).append(r.name)
+        names = paid_to(self.ctx.store, info.id)  # a satellite's seats (issue 23)
+        if names is None:
+            names = {}
+            for r in svc.results(self.ctx.store, info.id):
+                names.setdefault(r.place, []).append(r.name)
         total = s.pool.total or 1
         fill(self.table, [
-            (place, prize, decimal(100 * prize / total, 2), ", ".join(paid_to.get(place, [])))
+            (place, prize, decimal(100 * prize / total, 2), ", ".join(names.get(place, [])))
             for place, prize in enumerate(s.prizes, start=1)
         ])
 

@@ -279,3 +279,24 @@ def satellite_table(store: Store, event_id: int) -> SatelliteTable | None:
     seats = svc.satellite_results(store, event_id)
     rows = [s.row or ResultRow(s.place, s.entry_id, s.name, s.country, s.prize) for s in seats]
     return SatelliteTable(info, seats, rows)
+
+
+def paid_to(store: Store, event_id: int) -> dict[int, list[str]] | None:
+    """The Payouts table's "Paid to" of a satellite: place -> names. Players sharing places
+    (everyone left at the bubble, SAT-3) are spread over them one each in name order, as the
+    seats they win are alike; None when the event is no satellite."""
+    if svc.satellite_info(store, event_id) is None:
+        return None
+    out: dict[int, list[str]] = {}
+    groups: dict[tuple[int, int], list[str]] = {}
+    for r in svc.satellite_results(store, event_id):
+        if r.place:
+            groups.setdefault((r.place, r.place_to), []).append(r.name)
+    for (first, last), names in groups.items():
+        if last > first and len(names) == last - first + 1:
+            for place, name in zip(range(first, last + 1), sorted(names, key=str.casefold),
+                                   strict=True):
+                out.setdefault(place, []).append(name)
+        else:
+            out.setdefault(first, []).extend(names)
+    return out
