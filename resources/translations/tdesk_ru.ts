@@ -338,13 +338,11 @@
     <name>BustDialog</name>
     <message>
         <location filename="../../tdesk/ui/bust_dialog.py" line="128"/>
-        <location filename="../../tdesk/ui/seating_tab.py" line="55"/>
         <source>Bust players</source>
         <translation>Выбывание игроков</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/bust_dialog.py" line="134"/>
-        <location filename="../../tdesk/ui/seating_tab.py" line="58"/>
         <source>Stacks at the start of the hand (larger finishes higher):</source>
         <translation>Стеки в начале раздачи (у кого больше, тот занимает место выше):</translation>
     </message>
@@ -510,108 +508,108 @@
 <context>
     <name>ClockTab</name>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="109"/>
-        <location filename="../../tdesk/ui/clock_tab.py" line="439"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="110"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="442"/>
         <source>Start</source>
         <translation>Старт</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="109"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="110"/>
         <source>Space</source>
         <translation>Пробел</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="111"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="112"/>
         <source>◀ Previous</source>
         <translation>◀ Назад</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="111"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="112"/>
         <source>Left arrow</source>
         <translation>Стрелка влево</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="113"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="114"/>
         <source>Next ▶</source>
         <translation>Вперёд ▶</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="113"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="114"/>
         <source>Right arrow</source>
         <translation>Стрелка вправо</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="114"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="115"/>
         <source>−1 min</source>
         <translation>−1 мин</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="115"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="116"/>
         <source>+1 min</source>
         <translation>+1 мин</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="116"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="117"/>
         <source>Restart level</source>
         <translation>Уровень заново</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="119"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="120"/>
         <source> s</source>
         <translation> с</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="120"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="121"/>
         <source>Seconds to add (negative: take away)</source>
         <translation>Сколько секунд добавить (отрицательное число — убавить)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="122"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="123"/>
         <source>Add seconds</source>
         <translation>Добавить секунды</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="125"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="126"/>
         <source>Jump to selected</source>
         <translation>К выбранному</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="125"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="126"/>
         <source>Return</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="128"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="129"/>
         <source>Table / seat (optional)</source>
         <translation>Стол / место (необязательно)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="130"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="131"/>
         <source>Call the clock</source>
         <translation>Вызвать часы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="131"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="132"/>
         <source>Clear call</source>
         <translation>Снять вызов</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="132"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="133"/>
         <source>Edit structure…</source>
         <translation>Изменить структуру…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="133"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="134"/>
         <source>Chip race…</source>
         <translation>Чип-рейс…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="134"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="135"/>
         <source>Print structure…</source>
         <translation>Печать структуры…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="136"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="137"/>
         <source>Projector</source>
         <translation>Проектор</translation>
     </message>
@@ -636,77 +634,77 @@
         <translation>Звуки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="149"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="150"/>
         <source>Level</source>
         <translation>Уровень</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="150"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="151"/>
         <source>Blinds / points</source>
         <translation>Блайнды / очки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="151"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="152"/>
         <source>Ante</source>
         <translation>Анте</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="152"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="153"/>
         <source>Minutes</source>
         <translation>Минуты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="153"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="154"/>
         <source>Starts in</source>
         <translation>Начало через</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="165"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="166"/>
         <source>Enter counts by hand</source>
         <translation>Вводить количество вручную</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="167"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="168"/>
         <source>For events not tracked player by player; otherwise counted from the entries</source>
         <translation>Для турниров без учёта каждого игрока; иначе считается по входам</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="175"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="176"/>
         <source>entries × starting stack</source>
         <translation>входы × стартовый стек</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="177"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="178"/>
         <source>Save counts</source>
         <translation>Сохранить количество</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="201"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="202"/>
         <source>Key: {0}</source>
         <translation>Клавиша: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="252"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="253"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="256"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="257"/>
         <source>Entries</source>
         <translation>Входы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="257"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="258"/>
         <source>Players left</source>
         <translation>Осталось игроков</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="258"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="259"/>
         <source>Chips in play</source>
         <translation>Фишек в игре</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="259"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="260"/>
         <source>Average stack</source>
         <translation>Средний стек</translation>
     </message>
@@ -726,83 +724,83 @@
         <translation>Тема</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="350"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="351"/>
         <source>Break</source>
         <translation>Перерыв</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="365"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="366"/>
         <source>Colour up {0}</source>
         <translation>Укрупнение {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="368"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="369"/>
         <source>{0} per point</source>
         <translation>{0} за очко</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="370"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="371"/>
         <source>Round</source>
         <translation>Раунд</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="376"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="377"/>
         <source> (BB)</source>
         <translation> (BB)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="405"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="408"/>
         <source>EVENT OVER — the winner is known</source>
         <translation>ТУРНИР ОКОНЧЕН — победитель известен</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="406"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="409"/>
         <source>EVENT OVER — the season has its winner</source>
         <translation>ТУРНИР ОКОНЧЕН — у сезона есть победитель</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="407"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="410"/>
         <source>EVENT OVER — the last result is in</source>
         <translation>ТУРНИР ОКОНЧЕН — последний результат внесён</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="408"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="411"/>
         <source>EVENT OVER</source>
         <translation>ТУРНИР ОКОНЧЕН</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="420"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="423"/>
         <source>RUNNING</source>
         <translation>ИДЁТ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="424"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="427"/>
         <source>Next: {0}</source>
         <translation>Далее: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="426"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="429"/>
         <source>Break in {0}</source>
         <translation>Перерыв через {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="440"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="443"/>
         <source>Pause</source>
         <translation>Пауза</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="441"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="444"/>
         <source>Resume</source>
         <translation>Продолжить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="442"/>
-        <location filename="../../tdesk/ui/clock_tab.py" line="444"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="445"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="447"/>
         <source>Finished</source>
         <translation>Завершено</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="482"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="485"/>
         <source>now</source>
         <translation>сейчас</translation>
     </message>
@@ -973,12 +971,17 @@
         <translation>Фишки и суммы сделки можно исправить вручную.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="110"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="129"/>
         <source>A deal is already recorded for this event; to change it, undo that deal first (Log tab).</source>
         <translation>Сделка в этом турнире уже записана; чтобы изменить её, сначала отмените эту сделку (вкладка «Журнал»).</translation>
     </message>
+    <message>
+        <location filename="../../tdesk/ui/money/deal.py" line="132"/>
+        <source>This satellite pays seats, so no deal: {0}</source>
+        <translation>Этот сателлит платит путёвками, сделки нет: {0}</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/deal.py" line="113"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="135"/>
         <source>A deal is worked out for 2 to {0} players; %n are left.</source>
         <translation>
             <numerusform>Сделка рассчитывается для 2–{0} игроков; остался %n.</numerusform>
@@ -987,32 +990,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="146"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="168"/>
         <source>type a whole number, e.g. 25000</source>
         <translation>введите целое число, например 25000</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="176"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="198"/>
         <source>Chips changed: work the deal out again.</source>
         <translation>Фишки изменились: рассчитайте сделку заново.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="190"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="212"/>
         <source>Deal total {0} of {1} to share ({2} kept back)</source>
         <translation>Сумма сделки {0} из {1} к разделу ({2} оставлено)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="202"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="224"/>
         <source>Work the deal out first, or type every amount.</source>
         <translation>Сначала рассчитайте сделку или введите все суммы.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="204"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="226"/>
         <source>Record this deal as agreed by the players?</source>
         <translation>Записать эту сделку как согласованную игроками?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="205"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="227"/>
         <source>Record deal</source>
         <translation>Записать сделку</translation>
     </message>
@@ -1552,22 +1555,37 @@
     </message>
     <message>
         <location filename="../../tdesk/web/page.py" line="75"/>
+        <source>HAND FOR HAND</source>
+        <translation>РУКА ЗА РУКОЙ</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="76"/>
+        <source>Still playing: tables {0}</source>
+        <translation>Ещё играют столы: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="77"/>
+        <source>Between hands</source>
+        <translation>Между раздачами</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="78"/>
         <source>Live from the tournament desk. Ask a floor person if anything looks wrong.</source>
         <translation>Данные в реальном времени от турнирного стола. Если что-то не так, обратитесь к флор-менеджеру.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="78"/>
-        <location filename="../../tdesk/web/page.py" line="79"/>
+        <location filename="../../tdesk/web/page.py" line="81"/>
+        <location filename="../../tdesk/web/page.py" line="82"/>
         <source>Seating</source>
         <translation>Рассадка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="80"/>
+        <location filename="../../tdesk/web/page.py" line="83"/>
         <source>Pairings</source>
         <translation>Пары</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="81"/>
+        <location filename="../../tdesk/web/page.py" line="84"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
@@ -1636,7 +1654,7 @@
     <message>
         <location filename="../../tdesk/ui/event_dialog.py" line="97"/>
         <source>&amp;Flight of:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Флайт турнира:</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/event_dialog.py" line="100"/>
@@ -1646,7 +1664,7 @@
     <message>
         <location filename="../../tdesk/ui/event_dialog.py" line="125"/>
         <source>(no flight: an event of its own)</source>
-        <translation type="unfinished"></translation>
+        <translation>(не флайт: самостоятельный турнир)</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/event_dialog.py" line="192"/>
@@ -1702,129 +1720,134 @@
     <message>
         <location filename="../../tdesk/ui/money/flights.py" line="70"/>
         <source>&amp;Bag survivors</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Упаковать фишки оставшихся</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/money/flights.py" line="72"/>
         <source>Flight</source>
-        <translation type="unfinished"></translation>
+        <translation>Флайт</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/money/flights.py" line="72"/>
         <source>Event</source>
-        <translation type="unfinished">Турнир</translation>
+        <translation>Турнир</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/money/flights.py" line="72"/>
         <source>Entries</source>
-        <translation type="unfinished">Входы</translation>
+        <translation>Входы</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/money/flights.py" line="73"/>
         <source>Left</source>
-        <translation type="unfinished"></translation>
+        <translation>Осталось</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/money/flights.py" line="73"/>
         <source>Bagged</source>
-        <translation type="unfinished"></translation>
+        <translation>Упаковано</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/money/flights.py" line="73"/>
         <source>Chips</source>
-        <translation type="unfinished">Фишки</translation>
+        <translation>Фишки</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/money/flights.py" line="75"/>
         <source>Build &amp;Day 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Собрать &amp;день 2</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/money/flights.py" line="102"/>
         <source>This event is no flight and has none. Make an event a flight of this one in its event dialog (Flight of).</source>
-        <translation type="unfinished"></translation>
+        <translation>Этот турнир не флайт и не имеет флайтов. Сделайте турнир флайтом этого в его диалоге (Флайт турнира).</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/money/flights.py" line="116"/>
         <source>Day {0}: {1} of {2} players left</source>
-        <translation type="unfinished"></translation>
+        <translation>День {0}: осталось игроков {1} из {2}</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/money/flights.py" line="119"/>
         <source>plays down to {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>играется до {0}</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/money/flights.py" line="121"/>
         <source>{0} bagged, {1} chips</source>
-        <translation type="unfinished"></translation>
+        <translation>упаковано {0}, фишек {1}</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/money/flights.py" line="125"/>
         <source>No stop set: bag when the floor ends the flight.</source>
-        <translation type="unfinished"></translation>
+        <translation>Остановка не задана: упакуйте, когда флор завершит флайт.</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/money/flights.py" line="128"/>
+        <source>Stop reached: the survivors are bagged.</source>
+        <translation>Остановка достигнута: фишки оставшихся упакованы.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/flights.py" line="129"/>
         <source>Stop reached: bag the survivors.</source>
-        <translation type="unfinished"></translation>
+        <translation>Остановка достигнута: упакуйте фишки оставшихся.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="131"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="132"/>
         <source>Still playing: the stop is not reached yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра идёт: остановка ещё не достигнута.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="152"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="153"/>
         <source>Table {0} seat {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Стол {0}, место {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/flights.py" line="174"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="175"/>
         <source>%n of {0} player(s) counted, {1} chips</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>посчитан %n из {0} игроков, фишек {1}</numerusform>
+            <numerusform>посчитано %n из {0} игроков, фишек {1}</numerusform>
+            <numerusform>посчитано %n из {0} игроков, фишек {1}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="180"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="181"/>
         <source>Whole event: {0} entries · prize pool {1} · {2} paid</source>
-        <translation type="unfinished"></translation>
+        <translation>Весь турнир: входов {0} · призовой фонд {1} · оплачивается {2}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/flights.py" line="182"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="183"/>
         <source>%n place(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n место</numerusform>
             <numerusform>%n места</numerusform>
             <numerusform>%n мест</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="184"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="185"/>
         <source>Day {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>День {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="187"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="188"/>
         <source>Day 2: {0} players · {1} chips</source>
-        <translation type="unfinished"></translation>
+        <translation>День 2: игроков {0} · фишек {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/flights.py" line="192"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="193"/>
         <source>%n flight(s) still to bag</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n флайт ещё не упакован</numerusform>
+            <numerusform>%n флайта ещё не упакованы</numerusform>
+            <numerusform>%n флайтов ещё не упакованы</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="193"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="194"/>
         <source>Every flight is bagged: build Day 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Все флайты упакованы: соберите день 2.</translation>
     </message>
 </context>
 <context>
@@ -1848,106 +1871,111 @@
 <context>
     <name>HandDoneDialog</name>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="61"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="64"/>
         <source>Table {0}: hand done</source>
-        <translation type="unfinished"></translation>
+        <translation>Стол {0}: раздача окончена</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="63"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="66"/>
         <source>Tick the players out in this hand (Space), with the stack each started the hand with; none ticked: nobody is out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Отметьте выбывших в этой раздаче (пробел) и стек каждого в начале раздачи; никто не отмечен — никто не выбыл.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="68"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="72"/>
         <source>{0} (seat {1})</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} (место {1})</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="112"/>
+        <source>Eliminated by: tick who eliminated {0}; the event pays bounties.</source>
+        <translation>Выбил: отметьте, кто выбил {0}; турнир платит баунти.</translation>
     </message>
 </context>
 <context>
     <name>HandForHandPanel</name>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="109"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="137"/>
         <source>&amp;Next hand</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Следующая раздача</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="110"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="138"/>
         <source>Deal the next hand at every table (Ctrl+Shift+N)</source>
-        <translation type="unfinished"></translation>
+        <translation>Раздать следующую раздачу за всеми столами (Ctrl+Shift+N)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="112"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="140"/>
         <source>Hand &amp;done…</source>
-        <translation type="unfinished"></translation>
+        <translation>Раздача &amp;окончена…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="113"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="141"/>
         <source>The chosen table has finished the hand: report its busts (Ctrl+Shift+D)</source>
-        <translation type="unfinished"></translation>
+        <translation>Выбранный стол закончил раздачу: сообщите выбывших (Ctrl+Shift+D)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="158"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="186"/>
         <source>&amp;Hand for hand</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="159"/>
-        <source>Play one hand at a time at every table (HFH-1, Ctrl+H)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="161"/>
-        <source>Hand for hand: off</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="163"/>
-        <source>%n player(s) from the money: start hand for hand (HFH-1).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="167"/>
-        <source>&amp;End hand for hand</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="168"/>
-        <source>Back to normal play (Ctrl+H)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="170"/>
-        <source>HAND FOR HAND · hand {0} · still playing: {1}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="173"/>
-        <source>HAND FOR HAND · between hands ({0} dealt): the clock stands</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="185"/>
-        <source>Table {0}: playing</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Рука за рукой</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="187"/>
+        <source>Play one hand at a time at every table (HFH-1, Ctrl+H)</source>
+        <translation>Играть по одной раздаче за всеми столами одновременно (HFH-1, Ctrl+H)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="189"/>
+        <source>Hand for hand: off</source>
+        <translation>Рука за рукой: выкл.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="191"/>
+        <source>%n player(s) from the money: start hand for hand (HFH-1).</source>
+        <translation>
+            <numerusform>%n игрок до денег: начните «рука за рукой» (HFH-1).</numerusform>
+            <numerusform>%n игрока до денег: начните «рука за рукой» (HFH-1).</numerusform>
+            <numerusform>%n игроков до денег: начните «рука за рукой» (HFH-1).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="195"/>
+        <source>&amp;End hand for hand</source>
+        <translation>&amp;Завершить «рука за рукой»</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="196"/>
+        <source>Back to normal play (Ctrl+H)</source>
+        <translation>Вернуться к обычной игре (Ctrl+H)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="198"/>
+        <source>HAND FOR HAND · hand {0} · still playing: {1}</source>
+        <translation>РУКА ЗА РУКОЙ · раздача {0} · ещё играют: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="201"/>
+        <source>HAND FOR HAND · between hands ({0} dealt): the clock stands</source>
+        <translation>РУКА ЗА РУКОЙ · между раздачами (сдано {0}): часы стоят</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="213"/>
+        <source>Table {0}: playing</source>
+        <translation>Стол {0}: играет</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="215"/>
         <source>nobody out</source>
-        <translation type="unfinished"></translation>
+        <translation>никто не выбыл</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="188"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="216"/>
         <source>Table {0}: done ({1})</source>
-        <translation type="unfinished"></translation>
+        <translation>Стол {0}: окончено ({1})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="190"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="218"/>
         <source>Table {0}</source>
-        <translation type="unfinished">Стол {0}</translation>
+        <translation>Стол {0}</translation>
     </message>
 </context>
 <context>
@@ -2336,17 +2364,17 @@
 <context>
     <name>LateEntryDialog</name>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="83"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="57"/>
         <source>Late entry</source>
         <translation>Поздняя регистрация</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="90"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="64"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="91"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="65"/>
         <source>Seated at the shortest table, at a random open seat (TDA-S1).</source>
         <translation>Садится за самый короткий стол на случайное свободное место (TDA-S1).</translation>
     </message>
@@ -3274,42 +3302,47 @@ Keep the store on this computer&apos;s own disk (File › Back up store, then op
 <context>
     <name>MoneyTab</name>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="61"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="63"/>
         <source>&amp;Payments</source>
         <translation>&amp;Платежи</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="62"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="64"/>
         <source>Pa&amp;youts</source>
         <translation>&amp;Выплаты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="63"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="65"/>
         <source>&amp;Chip counts</source>
         <translation>Подсчёт &amp;фишек</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="64"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="66"/>
         <source>&amp;Deal</source>
         <translation>&amp;Сделка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="65"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="67"/>
         <source>&amp;Results</source>
         <translation>&amp;Результаты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="66"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="68"/>
         <source>&amp;Flights</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Флайты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="89"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="69"/>
+        <source>B&amp;ounties</source>
+        <translation>&amp;Баунти</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/tab.py" line="92"/>
         <source>Prize pool {0} · {1} of {2} left · {3} paid</source>
         <translation>Призовой фонд {0} · осталось {1} из {2} · платится {3}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/tab.py" line="91"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="94"/>
         <source>%n place(s)</source>
         <translation>
             <numerusform>%n место</numerusform>
@@ -3318,12 +3351,12 @@ Keep the store on this computer&apos;s own disk (File › Back up store, then op
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="93"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="96"/>
         <source>overlay {0}</source>
         <translation>оверлей {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="95"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="98"/>
         <source>registration closed</source>
         <translation>регистрация закрыта</translation>
     </message>
@@ -3765,132 +3798,137 @@ Keep the store on this computer&apos;s own disk (File › Back up store, then op
 <context>
     <name>PayoutsPage</name>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="31"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="32"/>
         <source>Standard (by entries)</source>
         <translation>Стандартная (по числу входов)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="32"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="33"/>
         <source>Curve, 15% paid</source>
         <translation>Кривая, платится 15%</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="33"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="34"/>
         <source>Curve, 10% paid, top-heavy</source>
         <translation>Кривая, платится 10%, крупнее наверху</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="34"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="35"/>
         <source>Top three 50/30/20</source>
         <translation>Первые три: 50/30/20</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="35"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="36"/>
         <source>Winner takes all</source>
         <translation>Победитель получает всё</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="46"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="47"/>
         <source>Prize pool</source>
         <translation>Призовой фонд</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="46"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="47"/>
         <source>Collected</source>
         <translation>Собрано</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="47"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="48"/>
         <source>Added money</source>
         <translation>Добавлено организатором</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="47"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="48"/>
         <source>Overlay</source>
         <translation>Оверлей</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="48"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="49"/>
         <source>Fees</source>
         <translation>Сборы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="48"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="49"/>
         <source>Bounties</source>
         <translation>Баунти</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="49"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="50"/>
         <source>Entries</source>
         <translation>Входы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="49"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="50"/>
         <source>Places paid</source>
         <translation>Призовых мест</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="63"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="64"/>
         <source>Percents typed by hand</source>
         <translation>Проценты вручную</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="65"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="66"/>
         <source>e.g. 50 30 20</source>
         <translation>напр. 50 30 20</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="66"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="67"/>
         <source>&amp;Use this structure</source>
         <translation>&amp;Применить структуру</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="67"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="68"/>
         <source>&amp;Fees and terms…</source>
         <translation>&amp;Взносы и условия…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="68"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="69"/>
         <source>&amp;Close registration…</source>
         <translation>&amp;Закрыть регистрацию…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="71"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="72"/>
         <source>Structure</source>
         <translation>Структура</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="80"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="82"/>
         <source>Place</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="80"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="82"/>
         <source>Prize</source>
         <translation>Приз</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="80"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="82"/>
         <source>% of pool</source>
         <translation>% фонда</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="81"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="83"/>
         <source>Paid to</source>
         <translation>Получил</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="129"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="132"/>
         <source>(locked)</source>
         <translation>(зафиксировано)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="132"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="135"/>
         <source>Structure in use: {0}</source>
         <translation>Используется структура: {0}</translation>
     </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payouts.py" line="137"/>
+        <source>Structure {0} set aside: this satellite pays in seats</source>
+        <translation>Структура {0} отложена: этот сателлит платит путёвками</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/payouts.py" line="157"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="166"/>
         <source>%n player(s) already finished in the money; a new structure changes their prizes too. Use it?</source>
         <translation>
             <numerusform>%n игрок уже занял призовое место; новая структура изменит и его приз. Применить?</numerusform>
@@ -3899,17 +3937,17 @@ Keep the store on this computer&apos;s own disk (File › Back up store, then op
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="159"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="168"/>
         <source>Change the payouts</source>
         <translation>Изменить выплаты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="177"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="186"/>
         <source>Close registration? No more entries or re-entries are taken and the places paid are fixed.</source>
         <translation>Закрыть регистрацию? Новые входы и повторные входы больше не принимаются, число призовых мест фиксируется.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="179"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="188"/>
         <source>Close registration</source>
         <translation>Закрыть регистрацию</translation>
     </message>
@@ -4382,6 +4420,195 @@ Keep the store on this computer&apos;s own disk (File › Back up store, then op
     </message>
 </context>
 <context>
+    <name>PhonePage</name>
+    <message>
+        <location filename="../../tdesk/web/phones.py" line="42"/>
+        <source>My match</source>
+        <translation>Мой матч</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phones.py" line="43"/>
+        <source>This code is not valid here. Ask at the desk.</source>
+        <translation>Этот код здесь недействителен. Обратитесь к столу судей.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phones.py" line="44"/>
+        <source>Type the code from your pairing slip</source>
+        <translation>Введите код с вашей карточки пары</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phones.py" line="45"/>
+        <source>Show my match</source>
+        <translation>Показать мой матч</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phones.py" line="46"/>
+        <source>Round {0}, table {1}</source>
+        <translation>Тур {0}, стол {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phones.py" line="47"/>
+        <source>Against {0}</source>
+        <translation>Против: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phones.py" line="48"/>
+        <source>You have a bye this round.</source>
+        <translation>В этом туре у вас бай.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phones.py" line="49"/>
+        <source>The round has not been paired yet.</source>
+        <translation>Пары тура ещё не составлены.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phones.py" line="50"/>
+        <source>Result recorded: {0}</source>
+        <translation>Результат записан: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phones.py" line="51"/>
+        <source>You reported {0}; waiting for your opponent or the desk.</source>
+        <translation>Вы сообщили {0}; ждём соперника или судей.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phones.py" line="52"/>
+        <source>Report your result (your games won first)</source>
+        <translation>Сообщите результат (сначала ваши выигранные партии)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phones.py" line="53"/>
+        <source>Reporting from phones is closed: report at the desk.</source>
+        <translation>Приём результатов с телефонов закрыт: сообщите судьям.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phones.py" line="54"/>
+        <source>Both reports agree: the result is recorded.</source>
+        <translation>Оба сообщения совпали: результат записан.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phones.py" line="55"/>
+        <source>Report received. It is recorded when your opponent&apos;s report agrees, or the desk decides.</source>
+        <translation>Сообщение принято. Результат запишется, когда соперник подтвердит его или решат судьи.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phones.py" line="56"/>
+        <source>This report was not taken: ask at the desk.</source>
+        <translation>Сообщение не принято: обратитесь к судьям.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phones.py" line="57"/>
+        <source>This page has expired: open it again and report once more.</source>
+        <translation>Страница устарела: откройте её снова и сообщите ещё раз.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phones.py" line="58"/>
+        <source>You are {0}</source>
+        <translation>Вы: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>PhoneReportsDialog</name>
+    <message>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="40"/>
+        <source>Phone reports</source>
+        <translation>Результаты с телефонов</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="41"/>
+        <source>Players report results from their phones</source>
+        <translation>Игроки сообщают результаты с телефонов</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="48"/>
+        <source>Round</source>
+        <translation>Тур</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="48"/>
+        <source>Table</source>
+        <translation>Стол</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="48"/>
+        <source>Player A</source>
+        <translation>Игрок A</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="48"/>
+        <source>A reports</source>
+        <translation>A сообщает</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="49"/>
+        <source>Player B</source>
+        <translation>Игрок B</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="49"/>
+        <source>B reports</source>
+        <translation>B сообщает</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="53"/>
+        <source>Accept &amp;A&apos;s report</source>
+        <translation>Принять сообщение &amp;A</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="55"/>
+        <source>Accept &amp;B&apos;s report</source>
+        <translation>Принять сообщение &amp;B</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="59"/>
+        <source>Result for A, such as 2-1</source>
+        <translation>Результат для A, например 2-1</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="60"/>
+        <source>&amp;Record</source>
+        <translation>&amp;Записать</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="65"/>
+        <source>Reissue a player&apos;s &amp;code…</source>
+        <translation>Выдать игроку новый &amp;код…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="95"/>
+        <source>Lock round %1</source>
+        <translation>Закрыть тур %1</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="150"/>
+        <source>Reissue a player&apos;s code</source>
+        <translation>Выдать игроку новый код</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="151"/>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="158"/>
+        <source>The new code of {0} is {1} (their page: /me?player={1}). The old code no longer works.</source>
+        <translation>Новый код игрока {0}: {1} (его страница: /me?player={1}). Старый код больше не действует.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerCodes</name>
+    <message>
+        <location filename="../../tdesk/print/player_codes.py" line="42"/>
+        <source>Scan to see your match and report your result. Keep this code to yourself.</source>
+        <translation>Отсканируйте, чтобы увидеть свой матч и сообщить результат. Никому не показывайте этот код.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/player_codes.py" line="55"/>
+        <source>Player codes</source>
+        <translation>Коды игроков</translation>
+    </message>
+</context>
+<context>
     <name>PlayerDialog</name>
     <message>
         <location filename="../../tdesk/ui/player_dialog.py" line="31"/>
@@ -4712,73 +4939,73 @@ Edit › Undo brings them back.</source>
         <translation>{0}/очко</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="78"/>
-        <source>HAND FOR HAND · STILL PLAYING: {0}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../tdesk/ui/projector_text.py" line="80"/>
-        <source>HAND FOR HAND · BETWEEN HANDS</source>
-        <translation type="unfinished"></translation>
+        <source>HAND FOR HAND · STILL PLAYING: {0}</source>
+        <translation>РУКА ЗА РУКОЙ · ЕЩЁ ИГРАЮТ: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="91"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="82"/>
+        <source>HAND FOR HAND · BETWEEN HANDS</source>
+        <translation>РУКА ЗА РУКОЙ · МЕЖДУ РАЗДАЧАМИ</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/projector_text.py" line="93"/>
         <source>BREAK</source>
         <translation>ПЕРЕРЫВ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="93"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="95"/>
         <source>ROUND {0}</source>
         <translation>РАУНД {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="95"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="97"/>
         <source>LEVEL {0}</source>
         <translation>УРОВЕНЬ {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="97"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="99"/>
         <source>NOT STARTED</source>
         <translation>НЕ НАЧАТО</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="98"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="100"/>
         <source>PAUSED</source>
         <translation>ПАУЗА</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="397"/>
-        <location filename="../../tdesk/ui/projector_text.py" line="99"/>
+        <location filename="../../tdesk/ui/projector.py" line="410"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="101"/>
         <source>FINISHED</source>
         <translation>ЗАВЕРШЕНО</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="104"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="106"/>
         <source>Colour up: the {0} chips leave play</source>
         <translation>Смена фишек: фишки {0} выходят из игры</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="109"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="111"/>
         <source>Next: {0}</source>
         <translation>Далее: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="123"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="125"/>
         <source>CLOCK</source>
         <translation>ЧАСЫ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="124"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="126"/>
         <source>COUNTDOWN</source>
         <translation>ОТСЧЁТ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="125"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="127"/>
         <source>TIME</source>
         <translation>ВРЕМЯ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="541"/>
+        <location filename="../../tdesk/ui/projector.py" line="555"/>
         <source>tdesk projector</source>
         <translation>Проектор tdesk</translation>
     </message>
@@ -4791,39 +5018,39 @@ Edit › Undo brings them back.</source>
 <context>
     <name>ProjectorWindow</name>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="130"/>
+        <location filename="../../tdesk/ui/projector.py" line="136"/>
         <source>tdesk clock — {0}</source>
         <translation>Часы tdesk — {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="252"/>
+        <location filename="../../tdesk/ui/projector.py" line="265"/>
         <source>UNLOCKED: Esc close · T theme · F full screen · S monitor</source>
         <translation>РАЗБЛОКИРОВАНО: Esc — закрыть · T — тема · F — полный экран · S — монитор</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="254"/>
+        <location filename="../../tdesk/ui/projector.py" line="267"/>
         <source>Esc: back to tdesk · F: window / full screen</source>
         <translation>Esc — назад в tdesk · F — окно / весь экран</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="441"/>
+        <location filename="../../tdesk/ui/projector.py" line="455"/>
         <source>NEXT LEVEL</source>
         <translation>СЛЕД. УРОВЕНЬ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="442"/>
+        <location filename="../../tdesk/ui/projector.py" line="456"/>
         <source>NEXT BREAK</source>
         <translation>ДО ПЕРЕРЫВА</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="443"/>
-        <location filename="../../tdesk/ui/projector.py" line="446"/>
+        <location filename="../../tdesk/ui/projector.py" line="457"/>
+        <location filename="../../tdesk/ui/projector.py" line="460"/>
         <source>PLAYERS</source>
         <translation>ИГРОКИ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="444"/>
-        <location filename="../../tdesk/ui/projector.py" line="446"/>
+        <location filename="../../tdesk/ui/projector.py" line="458"/>
+        <location filename="../../tdesk/ui/projector.py" line="460"/>
         <source>AVG STACK</source>
         <translation>СРЕДНИЙ СТЕК</translation>
     </message>
@@ -5046,127 +5273,132 @@ Edit › Undo brings them back.</source>
 <context>
     <name>ResultsPage</name>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="45"/>
+        <location filename="../../tdesk/ui/money/results.py" line="47"/>
         <source>Place</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="45"/>
+        <location filename="../../tdesk/ui/money/results.py" line="47"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="45"/>
+        <location filename="../../tdesk/ui/money/results.py" line="47"/>
         <source>Country</source>
         <translation>Страна</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="46"/>
+        <location filename="../../tdesk/ui/money/results.py" line="47"/>
         <source>Prize</source>
         <translation>Приз</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="46"/>
+        <location filename="../../tdesk/ui/money/results.py" line="48"/>
         <source>Handed over</source>
         <translation>Выдан</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="47"/>
+        <location filename="../../tdesk/ui/money/results.py" line="48"/>
         <source>Note</source>
         <translation>Примечание</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="57"/>
+        <location filename="../../tdesk/ui/money/results.py" line="61"/>
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="57"/>
+        <location filename="../../tdesk/ui/money/results.py" line="61"/>
         <source>Letter</source>
         <translation>Letter</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="58"/>
+        <location filename="../../tdesk/ui/money/results.py" line="62"/>
         <source>80 mm receipt</source>
         <translation>Чек 80 мм</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="60"/>
+        <location filename="../../tdesk/ui/money/results.py" line="64"/>
         <source>&amp;Hand over prize…</source>
         <translation>&amp;Выдать приз…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="61"/>
+        <location filename="../../tdesk/ui/money/results.py" line="65"/>
         <source>Record that the selected player was paid (Ctrl+H)</source>
         <translation>Записать, что выбранному игроку выплачен приз (Ctrl+H)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="62"/>
+        <location filename="../../tdesk/ui/money/results.py" line="66"/>
         <source>Print &amp;receipt</source>
         <translation>Печать &amp;квитанции</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="63"/>
+        <location filename="../../tdesk/ui/money/results.py" line="67"/>
         <source>Print the selected prize&apos;s receipt; a reprint is marked copy (Ctrl+R)</source>
         <translation>Напечатать квитанцию выбранного приза; повторная печать помечается «копия» (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="65"/>
+        <location filename="../../tdesk/ui/money/results.py" line="69"/>
         <source>E&amp;xport CSV…</source>
         <translation>&amp;Экспорт CSV…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="91"/>
+        <location filename="../../tdesk/ui/money/results.py" line="95"/>
+        <source>Wins</source>
+        <translation>Выигрыш</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/results.py" line="109"/>
         <source>in play</source>
         <translation>в игре</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="92"/>
+        <location filename="../../tdesk/ui/money/results.py" line="110"/>
         <source>Kept back for the winner</source>
         <translation>Оставлено на игру за победу</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="99"/>
+        <location filename="../../tdesk/ui/money/results.py" line="119"/>
         <source>Paid so far: {0} of {1}</source>
         <translation>Выплачено: {0} из {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="106"/>
+        <location filename="../../tdesk/ui/money/results.py" line="126"/>
         <source>{0}, receipt {1}</source>
         <translation>{0}, квитанция {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="134"/>
+        <location filename="../../tdesk/ui/money/results.py" line="154"/>
         <source>Hand {0} over to {1} ({2})? It is recorded with its receipt and cannot be paid again.</source>
         <translation>Выдать {0} игроку {1} ({2})? Выдача записывается с квитанцией, повторно приз не выплачивается.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="137"/>
+        <location filename="../../tdesk/ui/money/results.py" line="157"/>
         <source>Hand over</source>
         <translation>Выдать</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="143"/>
+        <location filename="../../tdesk/ui/money/results.py" line="163"/>
         <source>Handed over. Print receipt {0} now?</source>
         <translation>Приз выдан. Напечатать квитанцию {0} сейчас?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="145"/>
+        <location filename="../../tdesk/ui/money/results.py" line="165"/>
         <source>Print</source>
         <translation>Печать</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="164"/>
+        <location filename="../../tdesk/ui/money/results.py" line="184"/>
         <source>Export results</source>
         <translation>Экспорт результатов</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="164"/>
+        <location filename="../../tdesk/ui/money/results.py" line="184"/>
         <source>CSV files (*.csv)</source>
         <translation>Файлы CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="171"/>
+        <location filename="../../tdesk/ui/money/results.py" line="192"/>
         <source>Cannot write {0}: {1}</source>
         <translation>Не удаётся записать {0}: {1}</translation>
     </message>
@@ -5239,7 +5471,7 @@ Edit › Undo brings them back.</source>
     <message>
         <location filename="../../tdesk/ui/widgets/room_view.py" line="314"/>
         <source>HAND IN PLAY · {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>ИДЁТ РАЗДАЧА · {n}</translation>
     </message>
 </context>
 <context>
@@ -5393,57 +5625,62 @@ Edit › Undo brings them back.</source>
         <translation>Закрепить стол за игроком: показательный матч, стол для коляски</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="125"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="123"/>
+        <source>Phone re&amp;ports…</source>
+        <translation>Резул&amp;ьтаты с телефонов…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="128"/>
         <source>Round:</source>
         <translation>Тур:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="134"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="138"/>
         <source>Table (Ctrl+R)</source>
         <translation>Стол (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="139"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="143"/>
         <source>Score: 2-0, 2-1, 1-1, 1-0-1, d, ca, cb, na, nb, nn</source>
         <translation>Счёт: 2-0, 2-1, 1-1, 1-0-1, d, ca, cb, na, nb, nn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="141"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="145"/>
         <source>Games won by the table&apos;s first player, then the second&apos;s (2-1), draws third (1-0-1); d: agreed draw; ca/cb: the first/second player concedes; na/nb: the first/second player did not show; nn: a double loss, both lose the match (0 points each). A top-cut match needs a winner: no draw, no nn.</source>
         <translation>Выигранные партии первого игрока стола, затем второго (2-1), ничьи третьими (1-0-1); d: ничья по согласию; ca/cb: первый/второй игрок сдаётся; na/nb: первый/второй игрок не явился; nn: двойное поражение, матч проигрывают оба (по 0 очков). В плей-офф у матча должен быть победитель: ни ничьей, ни nn.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="148"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="152"/>
         <source>Reason for the correction</source>
         <translation>Причина исправления</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="153"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="157"/>
         <source>Result:</source>
         <translation>Результат:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="212"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="216"/>
         <source>Round %1</source>
         <translation>Тур %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="245"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="249"/>
         <source>Pair the next bracket round (Ctrl+Shift+N)</source>
         <translation>Составить пары следующего раунда плей-офф (Ctrl+Shift+N)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="246"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="250"/>
         <source>Pair the next Swiss round (Ctrl+Shift+N)</source>
         <translation>Составить пары следующего тура по швейцарской системе (Ctrl+Shift+N)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="251"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="255"/>
         <source>Start the top cut from the current standings</source>
         <translation>Начать плей-офф по текущей турнирной таблице</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="260"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="264"/>
         <source>No round paired yet: %n Swiss round(s) planned.</source>
         <translation>
             <numerusform>Туры ещё не составлены: запланирован %n швейцарский тур.</numerusform>
@@ -5452,22 +5689,22 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="418"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="422"/>
         <source>Pair round 1 again with a new draw (a new lot)?</source>
         <translation>Составить пары 1-го тура заново с новой жеребьёвкой (новый жребий)?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="420"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="424"/>
         <source>Pair round %1 again from the players in the event now? The lot stays as drawn, so nothing else changes.</source>
         <translation>Составить пары тура %1 заново из игроков, которые сейчас в турнире? Жребий остаётся прежним, больше ничего не меняется.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="264"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="268"/>
         <source>Round %1 of %2</source>
         <translation>Тур %1 из %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="267"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="271"/>
         <source>%n result(s) missing</source>
         <translation>
             <numerusform>нет %n результата</numerusform>
@@ -5476,22 +5713,22 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="268"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="272"/>
         <source>all results in</source>
         <translation>все результаты внесены</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="280"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="284"/>
         <source>Table %1: no such table in this round.</source>
         <translation>Стол %1: в этом туре такого стола нет.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="311"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="315"/>
         <source>Table %1 already has %2: type the reason for the correction and press Enter.</source>
         <translation>У стола %1 уже есть результат %2: введите причину исправления и нажмите Enter.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="368"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="372"/>
         <source>Round %1 still has %n result(s) missing. Pair the next round anyway?</source>
         <translation>
             <numerusform>В туре %1 не хватает %n результата. Всё равно составить следующий тур?</numerusform>
@@ -5500,32 +5737,32 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="373"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="377"/>
         <source>Pairing…</source>
         <translation>Жеребьёвка…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="404"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="408"/>
         <source>Pair an extra Swiss round?</source>
         <translation>Составить дополнительный швейцарский тур?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="408"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="412"/>
         <source>Pair with as few rematches as possible?</source>
         <translation>Составить пары с наименьшим числом повторных встреч?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="483"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="496"/>
         <source>Free table %1 reserved for %2</source>
         <translation>Освободить стол %1, закреплённый за %2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="487"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="500"/>
         <source>Reserve table %1 for %2</source>
         <translation>Закрепить стол %1 за %2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="511"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="524"/>
         <source>Start the top cut from the current standings?</source>
         <translation>Начать плей-офф по текущей таблице?</translation>
     </message>
@@ -5606,98 +5843,98 @@ Edit › Undo brings them back.</source>
 <context>
     <name>SatellitePanel</name>
     <message>
-        <location filename="../../tdesk/ui/money/satellite_panel.py" line="47"/>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="51"/>
         <source>Satellite: pay in seats to another event</source>
         <translation>Сателлит: призы — места в другом турнире</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/satellite_panel.py" line="53"/>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="57"/>
         <source>e.g. 550; empty: the target&apos;s buy-in</source>
         <translation>напр. 550; пусто — бай-ин целевого турнира</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/satellite_panel.py" line="58"/>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="62"/>
         <source>To the first place without a seat</source>
         <translation>Первому месту без путёвки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/satellite_panel.py" line="60"/>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="64"/>
         <source>Shared by the seat winners</source>
         <translation>Делится между получившими путёвки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/satellite_panel.py" line="63"/>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="67"/>
         <source>Never</source>
         <translation>Никогда</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/satellite_panel.py" line="64"/>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="68"/>
         <source>Only a winner already seated in the target</source>
         <translation>Только тому, кто уже есть в целевом турнире</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/satellite_panel.py" line="66"/>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="70"/>
         <source>Any seat winner</source>
         <translation>Любому получившему путёвку</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/satellite_panel.py" line="68"/>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="72"/>
         <source>Pay in &amp;seats</source>
         <translation>Платить &amp;путёвками</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/satellite_panel.py" line="69"/>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="73"/>
         <source>Pay by the s&amp;tructure</source>
         <translation>Платить по с&amp;труктуре</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/satellite_panel.py" line="75"/>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="79"/>
         <source>Seat &amp;value</source>
         <translation>&amp;Стоимость путёвки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/satellite_panel.py" line="76"/>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="80"/>
         <source>Tar&amp;get event</source>
         <translation>&amp;Целевой турнир</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/satellite_panel.py" line="77"/>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="81"/>
         <source>Re&amp;mainder</source>
         <translation>&amp;Остаток</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/satellite_panel.py" line="78"/>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="82"/>
         <source>Seat as cas&amp;h</source>
         <translation>Путёвка &amp;деньгами</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/satellite_panel.py" line="106"/>
-        <location filename="../../tdesk/ui/money/satellite_panel.py" line="113"/>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="110"/>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="117"/>
         <source>Seat value</source>
         <translation>Стоимость путёвки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/satellite_panel.py" line="107"/>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="111"/>
         <source>type a whole amount, e.g. 550</source>
         <translation>введите целую сумму, напр. 550</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/satellite_panel.py" line="114"/>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="118"/>
         <source>type the seat value or name the target event</source>
         <translation>введите стоимость путёвки или укажите целевой турнир</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/satellite_panel.py" line="133"/>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="137"/>
         <source>Not a satellite: prizes are paid by the structure above.</source>
         <translation>Не сателлит: призы платятся по структуре выше.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/satellite_panel.py" line="169"/>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="173"/>
         <source>Pay this event by its payout structure instead of in seats?</source>
         <translation>Платить призы этого турнира по структуре, а не путёвками?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/satellite_panel.py" line="171"/>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="175"/>
         <source>Pay by the structure</source>
         <translation>Платить по структуре</translation>
     </message>
@@ -5962,33 +6199,33 @@ Edit › Undo brings them back.</source>
 <context>
     <name>SeatCashBar</name>
     <message>
-        <location filename="../../tdesk/ui/money/satellite_panel.py" line="194"/>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="198"/>
         <source>Already holds a seat in the target</source>
         <translation>Уже есть путёвка в целевой турнир</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/satellite_panel.py" line="195"/>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="199"/>
         <source>Seat taken as &amp;cash…</source>
         <translation>Путёвка &amp;деньгами…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/satellite_panel.py" line="198"/>
-        <location filename="../../tdesk/ui/money/satellite_panel.py" line="213"/>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="202"/>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="217"/>
         <source>Seat winner</source>
         <translation>Получивший путёвку</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/satellite_panel.py" line="213"/>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="217"/>
         <source>no seat won yet</source>
         <translation>путёвок пока никто не выиграл</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/satellite_panel.py" line="238"/>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="242"/>
         <source>{0} takes the seat&apos;s value in cash instead of the seat?</source>
         <translation>{0} получает стоимость путёвки деньгами вместо путёвки?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/satellite_panel.py" line="240"/>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="244"/>
         <source>Pay the seat in cash</source>
         <translation>Выплатить путёвку деньгами</translation>
     </message>
@@ -5996,127 +6233,127 @@ Edit › Undo brings them back.</source>
 <context>
     <name>SeatingTab</name>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="119"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="93"/>
         <source>&amp;Draw seats</source>
         <translation>&amp;Рассадка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="120"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="94"/>
         <source>Draw every player a seat (TDA-S1)</source>
         <translation>Случайная рассадка всех игроков (TDA-S1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="121"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="95"/>
         <source>&amp;Late entry…</source>
         <translation>&amp;Поздняя регистрация…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="122"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="96"/>
         <source>Seat a late registration</source>
         <translation>Посадить поздно зарегистрированного игрока</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="123"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="97"/>
         <source>&amp;Bust</source>
         <translation>Вы&amp;лет</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="124"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="98"/>
         <source>Bust the selected player(s)</source>
         <translation>Выбывание выбранных игроков</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="125"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="99"/>
         <source>Set b&amp;utton</source>
         <translation>Поставить &amp;баттон</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="127"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="101"/>
         <source>Then click the seat that has the button</source>
         <translation>Затем щёлкните место, где баттон</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="129"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="103"/>
         <source>Fi&amp;xed seat</source>
         <translation>&amp;Фиксированное место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="131"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="105"/>
         <source>Keep the selected player in their seat</source>
         <translation>Оставить выбранного игрока на его месте</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="132"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="106"/>
         <source>Bloc&amp;k seat</source>
         <translation>&amp;Закрыть место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="134"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="108"/>
         <source>Block or open the selected empty seat</source>
         <translation>Закрыть или открыть выбранное пустое место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="135"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="109"/>
         <source>&amp;List view</source>
         <translation>Вид &amp;списком</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="136"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="110"/>
         <source>Show every seat as a list</source>
         <translation>Показать все места списком</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="141"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="115"/>
         <source>Where is… (Ctrl+F)</source>
         <translation>Где сидит… (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="176"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="150"/>
         <source>Apply &amp;move</source>
         <translation>П&amp;ересадить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="177"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="151"/>
         <source>Apply the selected (or first) move</source>
         <translation>Выполнить выбранную (или первую) пересадку</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="178"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="152"/>
         <source>Apply &amp;all</source>
         <translation>Пересадить &amp;всех</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="179"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="153"/>
         <source>Apply every pending move</source>
         <translation>Выполнить все ожидающие пересадки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="199"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="173"/>
         <source>Pending moves</source>
         <translation>Ожидающие пересадки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="274"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="248"/>
         <source>No seating for this event.</source>
         <translation>Для этого турнира нет рассадки.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="277"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="251"/>
         <source>Players left: {left} · tables: {tables} · final table at {final}</source>
         <translation>Осталось игроков: {left} · столов: {tables} · финальный стол при {final}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="283"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="257"/>
         <source>Table {n}: play halts until it is balanced (TDA-B5).</source>
         <translation>Стол {n}: игра остановлена до балансировки (TDA-B5).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="286"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="260"/>
         <source>Set the button at table(s) {tables} (TDA-B2).</source>
         <translation>Поставьте баттон за столами: {tables} (TDA-B2).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/seating_tab.py" line="289"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="263"/>
         <source>%n registered player(s) without a seat: Late entry.</source>
         <translation>
             <numerusform>%n зарегистрированный игрок без места: «Поздняя регистрация».</numerusform>
@@ -6125,82 +6362,82 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="309"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="283"/>
         <source>{0}: table {1} seat {2} → table {3} seat {4}</source>
         <translation>{0}: стол {1}, место {2} → стол {3}, место {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="314"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="288"/>
         <source>Seats swap with {names}: they move together (TDA-F1-B).</source>
         <translation>Обмен местами с {names}: пересаживаются одновременно (TDA-F1-B).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="323"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="297"/>
         <source>Click a seat to select it; Ctrl+click adds seats.</source>
         <translation>Щёлкните место, чтобы выбрать его; Ctrl+щелчок добавляет места.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="329"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="303"/>
         <source>Table {t} seat {s}: empty</source>
         <translation>Стол {t}, место {s}: пусто</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="373"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="347"/>
         <source>Move {name} here (TDA-S2)</source>
         <translation>Пересадить {name} сюда (TDA-S2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="377"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="351"/>
         <source>Button here</source>
         <translation>Баттон здесь</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="379"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="353"/>
         <source>Bust</source>
         <translation>Вылет</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="380"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="354"/>
         <source>Fixed seat on/off</source>
         <translation>Фиксированное место вкл/выкл</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="382"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="356"/>
         <source>Block / open seat</source>
         <translation>Закрыть / открыть место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="399"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="373"/>
         <source>Click the seat that has the button.</source>
         <translation>Щёлкните место, где баттон.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="427"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="401"/>
         <source>Nobody seated matches “{text}”.</source>
         <translation>Никто из сидящих не подходит под «{text}».</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="429"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="403"/>
         <source>{name}: table {t}, seat {s}</source>
         <translation>{name}: стол {t}, место {s}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="432"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="406"/>
         <source>… and {n} more</source>
         <translation>… и ещё {n}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="448"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="422"/>
         <source>Drawing seats…</source>
         <translation>Жеребьёвка мест…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="456"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="430"/>
         <source>Every registered player has a seat. Register the late player in the Players tab first.</source>
         <translation>У всех зарегистрированных игроков есть место. Сначала зарегистрируйте опоздавшего игрока во вкладке «Игроки».</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="476"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="450"/>
         <source>Select the player(s) to bust first (click the seat).</source>
         <translation>Сначала выберите выбывающих игроков (щёлкните место).</translation>
     </message>
@@ -7278,7 +7515,7 @@ Edit › Undo brings them back.</source>
     <message>
         <location filename="../../tdesk/ui/labels.py" line="56"/>
         <source>Bag sheet (flight)</source>
-        <translation type="unfinished"></translation>
+        <translation>Лист упаковки фишек (флайт)</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/labels.py" line="57"/>
@@ -7339,6 +7576,11 @@ Edit › Undo brings them back.</source>
         <location filename="../../tdesk/ui/labels.py" line="68"/>
         <source>Decklists missing</source>
         <translation>Не сданные списки колод</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="69"/>
+        <source>Player codes (phone reports; issues new codes)</source>
+        <translation>Коды игроков (результаты с телефонов; выдаёт новые коды)</translation>
     </message>
 </context>
 <context>
@@ -7849,32 +8091,32 @@ Edit › Undo brings them back.</source>
     <message>
         <location filename="../../tdesk/engine_text.py" line="194"/>
         <source>hand-for-hand is not on</source>
-        <translation type="unfinished"></translation>
+        <translation>режим «рука за рукой» не включён</translation>
     </message>
     <message>
         <location filename="../../tdesk/engine_text.py" line="195"/>
         <source>the hand is still playing at table {table}</source>
-        <translation type="unfinished"></translation>
+        <translation>раздача ещё идёт за столом {table}</translation>
     </message>
     <message>
         <location filename="../../tdesk/engine_text.py" line="196"/>
         <source>the hand is still playing at tables {tables}</source>
-        <translation type="unfinished"></translation>
+        <translation>раздача ещё идёт за столами {tables}</translation>
     </message>
     <message>
         <location filename="../../tdesk/engine_text.py" line="197"/>
         <source>no hand-for-hand hand is in play: start the hand first</source>
-        <translation type="unfinished"></translation>
+        <translation>раздача «рука за рукой» не идёт: сначала начните раздачу</translation>
     </message>
     <message>
         <location filename="../../tdesk/engine_text.py" line="198"/>
         <source>table {table} is not playing hand-for-hand</source>
-        <translation type="unfinished"></translation>
+        <translation>стол {table} не играет «рука за рукой»</translation>
     </message>
     <message>
         <location filename="../../tdesk/engine_text.py" line="199"/>
         <source>table {table} has reported this hand already</source>
-        <translation type="unfinished"></translation>
+        <translation>стол {table} уже сообщил об этой раздаче</translation>
     </message>
     <message>
         <location filename="../../tdesk/engine_text.py" line="204"/>
@@ -8871,7 +9113,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     <message>
         <location filename="../../tdesk/print/chiprace.py" line="24"/>
         <location filename="../../tdesk/print/flights.py" line="35"/>
-        <location filename="../../tdesk/print/money.py" line="170"/>
+        <location filename="../../tdesk/print/money.py" line="190"/>
         <location filename="../../tdesk/print/players.py" line="73"/>
         <location filename="../../tdesk/print/satellite.py" line="48"/>
         <location filename="../../tdesk/print/satellite.py" line="144"/>
@@ -8886,7 +9128,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/print/chiprace.py" line="24"/>
         <location filename="../../tdesk/print/decklists.py" line="130"/>
         <location filename="../../tdesk/print/flights.py" line="36"/>
-        <location filename="../../tdesk/print/money.py" line="170"/>
+        <location filename="../../tdesk/print/money.py" line="190"/>
         <location filename="../../tdesk/print/ofc_hands.py" line="30"/>
         <location filename="../../tdesk/print/penalty_log.py" line="113"/>
         <location filename="../../tdesk/print/receipt.py" line="117"/>
@@ -8981,8 +9223,8 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>Страница {0} из {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="79"/>
-        <location filename="../../tdesk/print/money.py" line="124"/>
+        <location filename="../../tdesk/print/money.py" line="80"/>
+        <location filename="../../tdesk/print/money.py" line="130"/>
         <location filename="../../tdesk/print/players.py" line="74"/>
         <location filename="../../tdesk/print/satellite.py" line="95"/>
         <location filename="../../tdesk/print/satellite.py" line="140"/>
@@ -8990,26 +9232,31 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>Место в турнире</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="80"/>
-        <location filename="../../tdesk/print/money.py" line="125"/>
+        <location filename="../../tdesk/print/money.py" line="81"/>
+        <location filename="../../tdesk/print/money.py" line="131"/>
         <location filename="../../tdesk/print/satellite.py" line="96"/>
         <source>Prize</source>
         <translation>Приз</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="96"/>
-        <location filename="../../tdesk/print/money.py" line="136"/>
+        <location filename="../../tdesk/print/money.py" line="97"/>
+        <location filename="../../tdesk/print/money.py" line="150"/>
         <source>Prize pool {0} · {1} entries · {2} places paid</source>
         <translation>Призовой фонд {0} · входов: {1} · призовых мест: {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="120"/>
+        <location filename="../../tdesk/print/money.py" line="121"/>
         <location filename="../../tdesk/print/satellite.py" line="175"/>
         <source>Payouts</source>
         <translation>Выплаты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="124"/>
+        <location filename="../../tdesk/print/money.py" line="129"/>
+        <source>Bounties</source>
+        <translation>Баунти</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/money.py" line="130"/>
         <location filename="../../tdesk/print/players.py" line="99"/>
         <location filename="../../tdesk/print/satellite.py" line="95"/>
         <location filename="../../tdesk/print/seating.py" line="121"/>
@@ -9017,7 +9264,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="125"/>
+        <location filename="../../tdesk/print/money.py" line="131"/>
         <location filename="../../tdesk/print/players.py" line="72"/>
         <location filename="../../tdesk/print/satellite.py" line="96"/>
         <source>Country</source>
@@ -9025,18 +9272,23 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>Страна</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="126"/>
+        <location filename="../../tdesk/print/money.py" line="132"/>
         <location filename="../../tdesk/print/satellite.py" line="97"/>
         <source>Note</source>
         <translation>Примечание</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="128"/>
+        <location filename="../../tdesk/print/money.py" line="140"/>
         <source>Kept back for the winner</source>
         <translation>Оставлено на игру за победу</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="145"/>
+        <location filename="../../tdesk/print/money.py" line="154"/>
+        <source>Bounty pool {0}: collected {1}, heads in play {2}</source>
+        <translation>Фонд баунти {0}: получено {1}, на головах в игре {2}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/money.py" line="164"/>
         <location filename="../../tdesk/print/satellite.py" line="88"/>
         <source>Handed over {0} ({1})</source>
         <translation>Выплачено {0} ({1})</translation>
@@ -9044,27 +9296,27 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     <message>
         <location filename="../../tdesk/print/flights.py" line="33"/>
         <source>Day {0}: {1} players bagged · {2} chips</source>
-        <translation type="unfinished"></translation>
+        <translation>День {0}: упаковано игроков — {1} · фишек {2}</translation>
     </message>
     <message>
         <location filename="../../tdesk/print/flights.py" line="36"/>
         <source>Chips bagged</source>
-        <translation type="unfinished"></translation>
+        <translation>Фишек в пакете</translation>
     </message>
     <message>
         <location filename="../../tdesk/print/flights.py" line="37"/>
         <source>Signature</source>
-        <translation type="unfinished"></translation>
+        <translation>Подпись</translation>
     </message>
     <message>
         <location filename="../../tdesk/print/flights.py" line="44"/>
         <source>No one has bagged in this flight yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>В этом флайте ещё никто не упаковал фишки.</translation>
     </message>
     <message>
         <location filename="../../tdesk/print/flights.py" line="49"/>
-        <location filename="../../tdesk/print/money.py" line="131"/>
-        <location filename="../../tdesk/print/money.py" line="179"/>
+        <location filename="../../tdesk/print/money.py" line="145"/>
+        <location filename="../../tdesk/print/money.py" line="199"/>
         <location filename="../../tdesk/print/ofc_hands.py" line="41"/>
         <location filename="../../tdesk/print/satellite.py" line="105"/>
         <source>Total</source>
@@ -9073,56 +9325,56 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     <message>
         <location filename="../../tdesk/print/flights.py" line="57"/>
         <source>Counted and bagged by (floor): ____________________    Time: __________</source>
-        <translation type="unfinished"></translation>
+        <translation>Посчитал и упаковал (флор): ____________________    Время: __________</translation>
     </message>
     <message>
         <location filename="../../tdesk/print/flights.py" line="67"/>
         <source>Bag sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Лист упаковки фишек</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="153"/>
+        <location filename="../../tdesk/print/money.py" line="173"/>
         <location filename="../../tdesk/print/satellite.py" line="132"/>
         <source>Results</source>
         <translation>Результаты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="160"/>
+        <location filename="../../tdesk/print/money.py" line="180"/>
         <source>Players left {0} of {1} · chips in play {2} · counted {3} · average stack {4}</source>
         <translation>Осталось игроков {0} из {1} · фишек в игре {2} · посчитано {3} · средний стек {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="168"/>
+        <location filename="../../tdesk/print/money.py" line="188"/>
         <location filename="../../tdesk/print/seating.py" line="81"/>
         <location filename="../../tdesk/print/swiss.py" line="205"/>
         <source>Table {0}</source>
         <translation>Стол {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="168"/>
+        <location filename="../../tdesk/print/money.py" line="188"/>
         <source>Not seated</source>
         <translation>Без места</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="171"/>
-        <location filename="../../tdesk/print/money.py" line="184"/>
+        <location filename="../../tdesk/print/money.py" line="191"/>
+        <location filename="../../tdesk/print/money.py" line="204"/>
         <location filename="../../tdesk/print/players.py" line="73"/>
         <location filename="../../tdesk/print/seating.py" line="90"/>
         <source>Chips</source>
         <translation>Фишки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="171"/>
+        <location filename="../../tdesk/print/money.py" line="191"/>
         <source>Counted</source>
         <translation>Посчитано</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="182"/>
+        <location filename="../../tdesk/print/money.py" line="202"/>
         <source>Counts recorded</source>
         <translation>Записанные подсчёты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="184"/>
+        <location filename="../../tdesk/print/money.py" line="204"/>
         <location filename="../../tdesk/print/penalty_log.py" line="112"/>
         <location filename="../../tdesk/print/receipt.py" line="119"/>
         <source>Time</source>
@@ -9130,7 +9382,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     </message>
     <message>
         <location filename="../../tdesk/print/flights.py" line="35"/>
-        <location filename="../../tdesk/print/money.py" line="184"/>
+        <location filename="../../tdesk/print/money.py" line="204"/>
         <location filename="../../tdesk/print/players.py" line="72"/>
         <location filename="../../tdesk/print/seating.py" line="121"/>
         <location filename="../../tdesk/print/swiss.py" line="167"/>
@@ -9140,12 +9392,12 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="184"/>
+        <location filename="../../tdesk/print/money.py" line="204"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="197"/>
+        <location filename="../../tdesk/print/money.py" line="217"/>
         <source>Chip counts</source>
         <translation>Подсчёт фишек</translation>
     </message>
@@ -10199,153 +10451,153 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
 <context>
     <name>settings</name>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="79"/>
+        <location filename="../../tdesk/ui/labels.py" line="80"/>
         <source>Starting stack</source>
         <extracomment>Labels of the event settings (tdesk/rules/event_settings.py) as the event dialog shows them.</extracomment>
         <translation>Стартовый стек</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="80"/>
+        <location filename="../../tdesk/ui/labels.py" line="81"/>
         <source>Seats per table</source>
         <translation>Мест за столом</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="81"/>
+        <location filename="../../tdesk/ui/labels.py" line="82"/>
         <source>Final table size</source>
         <translation>Мест за финальным столом</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="82"/>
+        <location filename="../../tdesk/ui/labels.py" line="83"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="83"/>
-        <source>Hand-for-hand from (players from the money)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../tdesk/ui/labels.py" line="84"/>
-        <source>Flight plays down to (players)</source>
-        <translation type="unfinished"></translation>
+        <source>Hand-for-hand from (players from the money)</source>
+        <translation>«Рука за рукой» с (игроков до денег)</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/labels.py" line="85"/>
-        <source>Flight plays down to (% of entries)</source>
-        <translation type="unfinished"></translation>
+        <source>Flight plays down to (players)</source>
+        <translation>Флайт играется до (игроков)</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/labels.py" line="86"/>
-        <source>Flight ends after level</source>
-        <translation type="unfinished"></translation>
+        <source>Flight plays down to (% of entries)</source>
+        <translation>Флайт играется до (% от входов)</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/labels.py" line="87"/>
-        <source>A player in several flights advances with</source>
-        <translation type="unfinished"></translation>
+        <source>Flight ends after level</source>
+        <translation>Флайт заканчивается после уровня</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/labels.py" line="88"/>
-        <source>Day 2 seat draw</source>
-        <translation type="unfinished"></translation>
+        <source>A player in several flights advances with</source>
+        <translation>Игрок из нескольких флайтов проходит дальше со</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/labels.py" line="89"/>
-        <source>Day 2 resumes at level</source>
-        <translation type="unfinished"></translation>
+        <source>Day 2 seat draw</source>
+        <translation>Рассадка дня 2</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/labels.py" line="90"/>
+        <source>Day 2 resumes at level</source>
+        <translation>День 2 продолжается с уровня</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="91"/>
         <source>Level length (minutes)</source>
         <translation>Длина уровня (минуты)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="91"/>
+        <location filename="../../tdesk/ui/labels.py" line="92"/>
         <source>Royalty table</source>
         <translation>Таблица роялти</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="92"/>
+        <location filename="../../tdesk/ui/labels.py" line="93"/>
         <source>Lives per player</source>
         <translation>Жизней у игрока</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="93"/>
+        <location filename="../../tdesk/ui/labels.py" line="94"/>
         <source>Games needed on the host site</source>
         <translation>Нужно игр на сайте-организаторе</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="94"/>
+        <location filename="../../tdesk/ui/labels.py" line="95"/>
         <source>Time slots per round</source>
         <translation>Временных слотов в раунде</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="95"/>
+        <location filename="../../tdesk/ui/labels.py" line="96"/>
         <source>Round start hour</source>
         <translation>Час начала раунда</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="96"/>
+        <location filename="../../tdesk/ui/labels.py" line="97"/>
         <source>Round cut-off hour</source>
         <translation>Час окончания раунда</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="97"/>
+        <location filename="../../tdesk/ui/labels.py" line="98"/>
         <source>Swiss rounds</source>
         <translation>Раундов швейцарки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="98"/>
+        <location filename="../../tdesk/ui/labels.py" line="99"/>
         <source>Top cut</source>
         <translation>Плей-офф (участников)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="99"/>
+        <location filename="../../tdesk/ui/labels.py" line="100"/>
         <source>Rules enforcement level</source>
         <translation>Уровень соблюдения правил</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="100"/>
+        <location filename="../../tdesk/ui/labels.py" line="101"/>
         <source>Decklists (constructed event)</source>
         <translation>Списки колод (турнир со своими колодами)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="101"/>
+        <location filename="../../tdesk/ui/labels.py" line="102"/>
         <source>Minimum deck size</source>
         <translation>Минимальный размер колоды</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="102"/>
+        <location filename="../../tdesk/ui/labels.py" line="103"/>
         <source>Maximum deck size</source>
         <translation>Максимальный размер колоды</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="103"/>
+        <location filename="../../tdesk/ui/labels.py" line="104"/>
         <source>Copies per card</source>
         <translation>Копий одной карты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="104"/>
+        <location filename="../../tdesk/ui/labels.py" line="105"/>
         <source>Sideboard size</source>
         <translation>Размер сайдборда</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="105"/>
+        <location filename="../../tdesk/ui/labels.py" line="106"/>
         <source>Draft pods</source>
         <translation>Драфт-столы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="106"/>
+        <location filename="../../tdesk/ui/labels.py" line="107"/>
         <source>Pod size</source>
         <translation>Игроков за драфт-столом</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="107"/>
+        <location filename="../../tdesk/ui/labels.py" line="108"/>
         <source>Smallest pod</source>
         <translation>Наименьший драфт-стол</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="108"/>
+        <location filename="../../tdesk/ui/labels.py" line="109"/>
         <source>First table number</source>
         <translation>Номер первого стола</translation>
     </message>
@@ -10514,32 +10766,32 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/ui/money/flights.py" line="36"/>
         <source>best-stack</source>
         <extracomment>the flight settings&apos; choices (``rules.event_settings``), as the event dialog shows them</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>лучшим стеком</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/money/flights.py" line="37"/>
         <source>first-bag</source>
-        <translation type="unfinished"></translation>
+        <translation>первым пакетом</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/money/flights.py" line="38"/>
         <source>last-bag</source>
-        <translation type="unfinished"></translation>
+        <translation>последним пакетом</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/money/flights.py" line="39"/>
         <source>one-bag</source>
-        <translation type="unfinished"></translation>
+        <translation>только один пакет</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/money/flights.py" line="40"/>
         <source>random</source>
-        <translation type="unfinished"></translation>
+        <translation>случайно</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/money/flights.py" line="41"/>
         <source>by-stack</source>
-        <translation type="unfinished"></translation>
+        <translation>по стекам</translation>
     </message>
 </context>
 </TS>

@@ -338,13 +338,11 @@
     <name>BustDialog</name>
     <message>
         <location filename="../../tdesk/ui/bust_dialog.py" line="128"/>
-        <location filename="../../tdesk/ui/seating_tab.py" line="55"/>
         <source>Bust players</source>
         <translation>Slå ut spelare</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/bust_dialog.py" line="134"/>
-        <location filename="../../tdesk/ui/seating_tab.py" line="58"/>
         <source>Stacks at the start of the hand (larger finishes higher):</source>
         <translation>Stackar när handen började (större stack placerar sig högre):</translation>
     </message>
@@ -509,108 +507,108 @@
 <context>
     <name>ClockTab</name>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="109"/>
-        <location filename="../../tdesk/ui/clock_tab.py" line="439"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="110"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="442"/>
         <source>Start</source>
         <translation>Starta</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="109"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="110"/>
         <source>Space</source>
         <translation>Mellanslag</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="111"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="112"/>
         <source>◀ Previous</source>
         <translation>◀ Föregående</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="111"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="112"/>
         <source>Left arrow</source>
         <translation>Vänsterpil</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="113"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="114"/>
         <source>Next ▶</source>
         <translation>Nästa ▶</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="113"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="114"/>
         <source>Right arrow</source>
         <translation>Högerpil</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="114"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="115"/>
         <source>−1 min</source>
         <translation>−1 min</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="115"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="116"/>
         <source>+1 min</source>
         <translation>+1 min</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="116"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="117"/>
         <source>Restart level</source>
         <translation>Starta om nivån</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="119"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="120"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="120"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="121"/>
         <source>Seconds to add (negative: take away)</source>
         <translation>Sekunder att lägga till (negativt: dra av)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="122"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="123"/>
         <source>Add seconds</source>
         <translation>Lägg till sekunder</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="125"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="126"/>
         <source>Jump to selected</source>
         <translation>Hoppa till markerad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="125"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="126"/>
         <source>Return</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="128"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="129"/>
         <source>Table / seat (optional)</source>
         <translation>Bord / plats (valfritt)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="130"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="131"/>
         <source>Call the clock</source>
         <translation>Begär klocka</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="131"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="132"/>
         <source>Clear call</source>
         <translation>Avbryt klocka</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="132"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="133"/>
         <source>Edit structure…</source>
         <translation>Redigera struktur…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="133"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="134"/>
         <source>Chip race…</source>
         <translation>Chip race…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="134"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="135"/>
         <source>Print structure…</source>
         <translation>Skriv ut struktur…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="136"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="137"/>
         <source>Projector</source>
         <translation>Projektor</translation>
     </message>
@@ -635,77 +633,77 @@
         <translation>Ljud</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="149"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="150"/>
         <source>Level</source>
         <translation>Nivå</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="150"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="151"/>
         <source>Blinds / points</source>
         <translation>Mörkar / poäng</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="151"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="152"/>
         <source>Ante</source>
         <translation>Ante</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="152"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="153"/>
         <source>Minutes</source>
         <translation>Minuter</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="153"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="154"/>
         <source>Starts in</source>
         <translation>Börjar om</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="165"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="166"/>
         <source>Enter counts by hand</source>
         <translation>Ange antal manuellt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="167"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="168"/>
         <source>For events not tracked player by player; otherwise counted from the entries</source>
         <translation>För turneringar som inte följs spelare för spelare; annars räknas det från anmälningarna</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="175"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="176"/>
         <source>entries × starting stack</source>
         <translation>anmälningar × startstack</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="177"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="178"/>
         <source>Save counts</source>
         <translation>Spara antal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="201"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="202"/>
         <source>Key: {0}</source>
         <translation>Tangent: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="252"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="253"/>
         <source>Players</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="256"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="257"/>
         <source>Entries</source>
         <translation>Anmälningar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="257"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="258"/>
         <source>Players left</source>
         <translation>Spelare kvar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="258"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="259"/>
         <source>Chips in play</source>
         <translation>Marker i spel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="259"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="260"/>
         <source>Average stack</source>
         <translation>Snittstack</translation>
     </message>
@@ -725,83 +723,83 @@
         <translation>Tema</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="350"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="351"/>
         <source>Break</source>
         <translation>Paus</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="365"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="366"/>
         <source>Colour up {0}</source>
         <translation>Colour-up {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="368"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="369"/>
         <source>{0} per point</source>
         <translation>{0} per poäng</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="370"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="371"/>
         <source>Round</source>
         <translation>Rond</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="376"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="377"/>
         <source> (BB)</source>
         <translation> (BB)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="405"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="408"/>
         <source>EVENT OVER — the winner is known</source>
         <translation>EVENEMANGET ÄR SLUT — vinnaren är klar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="406"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="409"/>
         <source>EVENT OVER — the season has its winner</source>
         <translation>EVENEMANGET ÄR SLUT — säsongen har sin vinnare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="407"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="410"/>
         <source>EVENT OVER — the last result is in</source>
         <translation>EVENEMANGET ÄR SLUT — sista resultatet är inlagt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="408"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="411"/>
         <source>EVENT OVER</source>
         <translation>EVENEMANGET ÄR SLUT</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="420"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="423"/>
         <source>RUNNING</source>
         <translation>PÅGÅR</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="424"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="427"/>
         <source>Next: {0}</source>
         <translation>Nästa: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="426"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="429"/>
         <source>Break in {0}</source>
         <translation>Paus om {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="440"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="443"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="441"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="444"/>
         <source>Resume</source>
         <translation>Fortsätt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="442"/>
-        <location filename="../../tdesk/ui/clock_tab.py" line="444"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="445"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="447"/>
         <source>Finished</source>
         <translation>Avslutad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="482"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="485"/>
         <source>now</source>
         <translation>nu</translation>
     </message>
@@ -971,12 +969,17 @@
         <translation>Marker och dealbelopp kan skrivas över.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="110"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="129"/>
         <source>A deal is already recorded for this event; to change it, undo that deal first (Log tab).</source>
         <translation>En deal är redan registrerad för den här tävlingen; ångra den dealen först (fliken Logg) för att ändra den.</translation>
     </message>
+    <message>
+        <location filename="../../tdesk/ui/money/deal.py" line="132"/>
+        <source>This satellite pays seats, so no deal: {0}</source>
+        <translation>Den här satelliten betalar i platser, så ingen deal: {0}</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/deal.py" line="113"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="135"/>
         <source>A deal is worked out for 2 to {0} players; %n are left.</source>
         <translation>
             <numerusform>En deal räknas ut för 2 till {0} spelare; %n är kvar.</numerusform>
@@ -984,32 +987,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="146"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="168"/>
         <source>type a whole number, e.g. 25000</source>
         <translation>skriv ett heltal, t.ex. 25000</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="176"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="198"/>
         <source>Chips changed: work the deal out again.</source>
         <translation>Markerna har ändrats: räkna ut dealen igen.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="190"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="212"/>
         <source>Deal total {0} of {1} to share ({2} kept back)</source>
         <translation>Dealen totalt {0} av {1} att dela ({2} kvar att spela om)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="202"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="224"/>
         <source>Work the deal out first, or type every amount.</source>
         <translation>Räkna ut dealen först, eller skriv in alla belopp.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="204"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="226"/>
         <source>Record this deal as agreed by the players?</source>
         <translation>Registrera denna deal som överenskommen av spelarna?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="205"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="227"/>
         <source>Record deal</source>
         <translation>Registrera deal</translation>
     </message>
@@ -1549,22 +1552,37 @@
     </message>
     <message>
         <location filename="../../tdesk/web/page.py" line="75"/>
+        <source>HAND FOR HAND</source>
+        <translation>HAND FÖR HAND</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="76"/>
+        <source>Still playing: tables {0}</source>
+        <translation>Spelar fortfarande: bord {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="77"/>
+        <source>Between hands</source>
+        <translation>Mellan händer</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="78"/>
         <source>Live from the tournament desk. Ask a floor person if anything looks wrong.</source>
         <translation>Direkt från turneringsdisken. Fråga en floor-person om något ser fel ut.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="78"/>
-        <location filename="../../tdesk/web/page.py" line="79"/>
+        <location filename="../../tdesk/web/page.py" line="81"/>
+        <location filename="../../tdesk/web/page.py" line="82"/>
         <source>Seating</source>
         <translation>Placering vid borden</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="80"/>
+        <location filename="../../tdesk/web/page.py" line="83"/>
         <source>Pairings</source>
         <translation>Lottning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="81"/>
+        <location filename="../../tdesk/web/page.py" line="84"/>
         <source>Games</source>
         <translation>Matcher</translation>
     </message>
@@ -1633,7 +1651,7 @@
     <message>
         <location filename="../../tdesk/ui/event_dialog.py" line="97"/>
         <source>&amp;Flight of:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Flight av:</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/event_dialog.py" line="100"/>
@@ -1643,7 +1661,7 @@
     <message>
         <location filename="../../tdesk/ui/event_dialog.py" line="125"/>
         <source>(no flight: an event of its own)</source>
-        <translation type="unfinished"></translation>
+        <translation>(ingen flight: en egen turnering)</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/event_dialog.py" line="192"/>
@@ -1699,126 +1717,131 @@
     <message>
         <location filename="../../tdesk/ui/money/flights.py" line="70"/>
         <source>&amp;Bag survivors</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Påsa de kvarvarande</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/money/flights.py" line="72"/>
         <source>Flight</source>
-        <translation type="unfinished"></translation>
+        <translation>Flight</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/money/flights.py" line="72"/>
         <source>Event</source>
-        <translation type="unfinished">Turnering</translation>
+        <translation>Turnering</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/money/flights.py" line="72"/>
         <source>Entries</source>
-        <translation type="unfinished"></translation>
+        <translation>Anmälningar</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/money/flights.py" line="73"/>
         <source>Left</source>
-        <translation type="unfinished"></translation>
+        <translation>Kvar</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/money/flights.py" line="73"/>
         <source>Bagged</source>
-        <translation type="unfinished"></translation>
+        <translation>Påsade</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/money/flights.py" line="73"/>
         <source>Chips</source>
-        <translation type="unfinished">Marker</translation>
+        <translation>Marker</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/money/flights.py" line="75"/>
         <source>Build &amp;Day 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Bygg &amp;dag 2</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/money/flights.py" line="102"/>
         <source>This event is no flight and has none. Make an event a flight of this one in its event dialog (Flight of).</source>
-        <translation type="unfinished"></translation>
+        <translation>Turneringen är ingen flight och har inga. Gör en turnering till en flight av denna i dess turneringsdialog (Flight av).</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/money/flights.py" line="116"/>
         <source>Day {0}: {1} of {2} players left</source>
-        <translation type="unfinished"></translation>
+        <translation>Dag {0}: {1} av {2} spelare kvar</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/money/flights.py" line="119"/>
         <source>plays down to {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>spelas ner till {0}</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/money/flights.py" line="121"/>
         <source>{0} bagged, {1} chips</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} påsade, {1} marker</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/money/flights.py" line="125"/>
         <source>No stop set: bag when the floor ends the flight.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inget stopp satt: påsa när floor avslutar flighten.</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/money/flights.py" line="128"/>
+        <source>Stop reached: the survivors are bagged.</source>
+        <translation>Stoppet nått: de kvarvarande har påsat.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/flights.py" line="129"/>
         <source>Stop reached: bag the survivors.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stoppet nått: påsa de kvarvarande.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="131"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="132"/>
         <source>Still playing: the stop is not reached yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelet pågår: stoppet är inte nått än.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="152"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="153"/>
         <source>Table {0} seat {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bord {0} plats {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/flights.py" line="174"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="175"/>
         <source>%n of {0} player(s) counted, {1} chips</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n av {0} spelare räknad, {1} marker</numerusform>
+            <numerusform>%n av {0} spelare räknade, {1} marker</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="180"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="181"/>
         <source>Whole event: {0} entries · prize pool {1} · {2} paid</source>
-        <translation type="unfinished"></translation>
+        <translation>Hela turneringen: {0} anmälningar · prispott {1} · {2} betalda</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/flights.py" line="182"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="183"/>
         <source>%n place(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n plats</numerusform>
             <numerusform>%n platser</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="184"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="185"/>
         <source>Day {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dag {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="187"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="188"/>
         <source>Day 2: {0} players · {1} chips</source>
-        <translation type="unfinished"></translation>
+        <translation>Dag 2: {0} spelare · {1} marker</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/flights.py" line="192"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="193"/>
         <source>%n flight(s) still to bag</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n flight kvar att påsa</numerusform>
+            <numerusform>%n flighter kvar att påsa</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="193"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="194"/>
         <source>Every flight is bagged: build Day 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alla flighter är påsade: bygg dag 2.</translation>
     </message>
 </context>
 <context>
@@ -1842,105 +1865,110 @@
 <context>
     <name>HandDoneDialog</name>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="61"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="64"/>
         <source>Table {0}: hand done</source>
-        <translation type="unfinished"></translation>
+        <translation>Bord {0}: handen klar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="63"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="66"/>
         <source>Tick the players out in this hand (Space), with the stack each started the hand with; none ticked: nobody is out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bocka för spelarna som slogs ut i handen (mellanslag), med stacken var och en hade när handen började; ingen förbockad: ingen är ute.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="68"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="72"/>
         <source>{0} (seat {1})</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} (plats {1})</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="112"/>
+        <source>Eliminated by: tick who eliminated {0}; the event pays bounties.</source>
+        <translation>Utslagen av: bocka för vem som slog ut {0}; turneringen betalar bounties.</translation>
     </message>
 </context>
 <context>
     <name>HandForHandPanel</name>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="109"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="137"/>
         <source>&amp;Next hand</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nästa hand</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="110"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="138"/>
         <source>Deal the next hand at every table (Ctrl+Shift+N)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dela nästa hand vid alla bord (Ctrl+Shift+N)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="112"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="140"/>
         <source>Hand &amp;done…</source>
-        <translation type="unfinished"></translation>
+        <translation>Handen &amp;klar…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="113"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="141"/>
         <source>The chosen table has finished the hand: report its busts (Ctrl+Shift+D)</source>
-        <translation type="unfinished"></translation>
+        <translation>Det valda bordet har spelat klart handen: rapportera de utslagna (Ctrl+Shift+D)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="158"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="186"/>
         <source>&amp;Hand for hand</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="159"/>
-        <source>Play one hand at a time at every table (HFH-1, Ctrl+H)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="161"/>
-        <source>Hand for hand: off</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="163"/>
-        <source>%n player(s) from the money: start hand for hand (HFH-1).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="167"/>
-        <source>&amp;End hand for hand</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="168"/>
-        <source>Back to normal play (Ctrl+H)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="170"/>
-        <source>HAND FOR HAND · hand {0} · still playing: {1}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="173"/>
-        <source>HAND FOR HAND · between hands ({0} dealt): the clock stands</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="185"/>
-        <source>Table {0}: playing</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hand för hand</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="187"/>
+        <source>Play one hand at a time at every table (HFH-1, Ctrl+H)</source>
+        <translation>Spela en hand i taget vid alla bord (HFH-1, Ctrl+H)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="189"/>
+        <source>Hand for hand: off</source>
+        <translation>Hand för hand: av</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="191"/>
+        <source>%n player(s) from the money: start hand for hand (HFH-1).</source>
+        <translation>
+            <numerusform>%n spelare från pengarna: starta hand för hand (HFH-1).</numerusform>
+            <numerusform>%n spelare från pengarna: starta hand för hand (HFH-1).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="195"/>
+        <source>&amp;End hand for hand</source>
+        <translation>&amp;Avsluta hand för hand</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="196"/>
+        <source>Back to normal play (Ctrl+H)</source>
+        <translation>Tillbaka till vanligt spel (Ctrl+H)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="198"/>
+        <source>HAND FOR HAND · hand {0} · still playing: {1}</source>
+        <translation>HAND FÖR HAND · hand {0} · spelar fortfarande: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="201"/>
+        <source>HAND FOR HAND · between hands ({0} dealt): the clock stands</source>
+        <translation>HAND FÖR HAND · mellan händer ({0} utdelade): klockan står</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="213"/>
+        <source>Table {0}: playing</source>
+        <translation>Bord {0}: spelar</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="215"/>
         <source>nobody out</source>
-        <translation type="unfinished"></translation>
+        <translation>ingen ute</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="188"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="216"/>
         <source>Table {0}: done ({1})</source>
-        <translation type="unfinished"></translation>
+        <translation>Bord {0}: klar ({1})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="190"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="218"/>
         <source>Table {0}</source>
-        <translation type="unfinished">Bord {0}</translation>
+        <translation>Bord {0}</translation>
     </message>
 </context>
 <context>
@@ -2321,17 +2349,17 @@
 <context>
     <name>LateEntryDialog</name>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="83"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="57"/>
         <source>Late entry</source>
         <translation>Sen anmälan</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="90"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="64"/>
         <source>Player</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="91"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="65"/>
         <source>Seated at the shortest table, at a random open seat (TDA-S1).</source>
         <translation>Placeras vid bordet med minst spelare, på en slumpvis ledig plats (TDA-S1).</translation>
     </message>
@@ -3254,42 +3282,47 @@ Håll databasen på den här datorns egen disk (Arkiv › Säkerhetskopiera data
 <context>
     <name>MoneyTab</name>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="61"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="63"/>
         <source>&amp;Payments</source>
         <translation>&amp;Betalningar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="62"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="64"/>
         <source>Pa&amp;youts</source>
         <translation>&amp;Utbetalningar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="63"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="65"/>
         <source>&amp;Chip counts</source>
         <translation>&amp;Markräkning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="64"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="66"/>
         <source>&amp;Deal</source>
         <translation>&amp;Deal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="65"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="67"/>
         <source>&amp;Results</source>
         <translation>&amp;Resultat</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="66"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="68"/>
         <source>&amp;Flights</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Flighter</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="89"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="69"/>
+        <source>B&amp;ounties</source>
+        <translation>B&amp;ounties</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/tab.py" line="92"/>
         <source>Prize pool {0} · {1} of {2} left · {3} paid</source>
         <translation>Prispott {0} · {1} av {2} kvar · {3} betalas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/tab.py" line="91"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="94"/>
         <source>%n place(s)</source>
         <translation>
             <numerusform>%n plats</numerusform>
@@ -3297,12 +3330,12 @@ Håll databasen på den här datorns egen disk (Arkiv › Säkerhetskopiera data
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="93"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="96"/>
         <source>overlay {0}</source>
         <translation>overlay {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="95"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="98"/>
         <source>registration closed</source>
         <translation>registreringen stängd</translation>
     </message>
@@ -3744,132 +3777,137 @@ Håll databasen på den här datorns egen disk (Arkiv › Säkerhetskopiera data
 <context>
     <name>PayoutsPage</name>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="31"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="32"/>
         <source>Standard (by entries)</source>
         <translation>Standard (efter antal inköp)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="32"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="33"/>
         <source>Curve, 15% paid</source>
         <translation>Kurva, 15 % betalas</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="33"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="34"/>
         <source>Curve, 10% paid, top-heavy</source>
         <translation>Kurva, 10 % betalas, topptung</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="34"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="35"/>
         <source>Top three 50/30/20</source>
         <translation>Topp tre 50/30/20</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="35"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="36"/>
         <source>Winner takes all</source>
         <translation>Vinnaren tar allt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="46"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="47"/>
         <source>Prize pool</source>
         <translation>Prispott</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="46"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="47"/>
         <source>Collected</source>
         <translation>Insamlat</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="47"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="48"/>
         <source>Added money</source>
         <translation>Tillagda pengar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="47"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="48"/>
         <source>Overlay</source>
         <translation>Overlay</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="48"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="49"/>
         <source>Fees</source>
         <translation>Avgifter</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="48"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="49"/>
         <source>Bounties</source>
         <translation>Bounties</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="49"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="50"/>
         <source>Entries</source>
         <translation>Inköp</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="49"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="50"/>
         <source>Places paid</source>
         <translation>Betalda platser</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="63"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="64"/>
         <source>Percents typed by hand</source>
         <translation>Procent inskrivna för hand</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="65"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="66"/>
         <source>e.g. 50 30 20</source>
         <translation>t.ex. 50 30 20</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="66"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="67"/>
         <source>&amp;Use this structure</source>
         <translation>&amp;Använd denna struktur</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="67"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="68"/>
         <source>&amp;Fees and terms…</source>
         <translation>&amp;Avgifter och villkor…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="68"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="69"/>
         <source>&amp;Close registration…</source>
         <translation>&amp;Stäng registreringen…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="71"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="72"/>
         <source>Structure</source>
         <translation>Struktur</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="80"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="82"/>
         <source>Place</source>
         <translation>Plats</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="80"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="82"/>
         <source>Prize</source>
         <translation>Pris</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="80"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="82"/>
         <source>% of pool</source>
         <translation>% av potten</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="81"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="83"/>
         <source>Paid to</source>
         <translation>Betalt till</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="129"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="132"/>
         <source>(locked)</source>
         <translation>(låst)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="132"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="135"/>
         <source>Structure in use: {0}</source>
         <translation>Struktur som används: {0}</translation>
     </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payouts.py" line="137"/>
+        <source>Structure {0} set aside: this satellite pays in seats</source>
+        <translation>Strukturen {0} åsidosatt: den här satelliten betalar i platser</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/payouts.py" line="157"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="166"/>
         <source>%n player(s) already finished in the money; a new structure changes their prizes too. Use it?</source>
         <translation>
             <numerusform>%n spelare har redan slutat på en prisplats; en ny struktur ändrar även deras pris. Använda den?</numerusform>
@@ -3877,17 +3915,17 @@ Håll databasen på den här datorns egen disk (Arkiv › Säkerhetskopiera data
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="159"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="168"/>
         <source>Change the payouts</source>
         <translation>Ändra utbetalningarna</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="177"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="186"/>
         <source>Close registration? No more entries or re-entries are taken and the places paid are fixed.</source>
         <translation>Stänga registreringen? Inga fler inköp eller re-entries tas emot och antalet betalda platser låses.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="179"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="188"/>
         <source>Close registration</source>
         <translation>Stäng registreringen</translation>
     </message>
@@ -4358,6 +4396,195 @@ Håll databasen på den här datorns egen disk (Arkiv › Säkerhetskopiera data
     </message>
 </context>
 <context>
+    <name>PhonePage</name>
+    <message>
+        <location filename="../../tdesk/web/phones.py" line="42"/>
+        <source>My match</source>
+        <translation>Min match</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phones.py" line="43"/>
+        <source>This code is not valid here. Ask at the desk.</source>
+        <translation>Koden gäller inte här. Fråga vid disken.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phones.py" line="44"/>
+        <source>Type the code from your pairing slip</source>
+        <translation>Skriv koden från din lottningslapp</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phones.py" line="45"/>
+        <source>Show my match</source>
+        <translation>Visa min match</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phones.py" line="46"/>
+        <source>Round {0}, table {1}</source>
+        <translation>Rond {0}, bord {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phones.py" line="47"/>
+        <source>Against {0}</source>
+        <translation>Mot {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phones.py" line="48"/>
+        <source>You have a bye this round.</source>
+        <translation>Du har bye den här ronden.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phones.py" line="49"/>
+        <source>The round has not been paired yet.</source>
+        <translation>Ronden är inte lottad än.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phones.py" line="50"/>
+        <source>Result recorded: {0}</source>
+        <translation>Resultatet är registrerat: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phones.py" line="51"/>
+        <source>You reported {0}; waiting for your opponent or the desk.</source>
+        <translation>Du rapporterade {0}; väntar på din motståndare eller disken.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phones.py" line="52"/>
+        <source>Report your result (your games won first)</source>
+        <translation>Rapportera ditt resultat (dina vunna partier först)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phones.py" line="53"/>
+        <source>Reporting from phones is closed: report at the desk.</source>
+        <translation>Rapportering från telefoner är stängd: rapportera vid disken.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phones.py" line="54"/>
+        <source>Both reports agree: the result is recorded.</source>
+        <translation>Båda rapporterna stämmer: resultatet är registrerat.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phones.py" line="55"/>
+        <source>Report received. It is recorded when your opponent&apos;s report agrees, or the desk decides.</source>
+        <translation>Rapporten har tagits emot. Den registreras när din motståndares rapport stämmer, eller när disken avgör.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phones.py" line="56"/>
+        <source>This report was not taken: ask at the desk.</source>
+        <translation>Rapporten togs inte emot: fråga vid disken.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phones.py" line="57"/>
+        <source>This page has expired: open it again and report once more.</source>
+        <translation>Sidan har gått ut: öppna den igen och rapportera en gång till.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phones.py" line="58"/>
+        <source>You are {0}</source>
+        <translation>Du är {0}</translation>
+    </message>
+</context>
+<context>
+    <name>PhoneReportsDialog</name>
+    <message>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="40"/>
+        <source>Phone reports</source>
+        <translation>Telefonrapporter</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="41"/>
+        <source>Players report results from their phones</source>
+        <translation>Spelarna rapporterar resultat från sina telefoner</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="48"/>
+        <source>Round</source>
+        <translation>Rond</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="48"/>
+        <source>Table</source>
+        <translation>Bord</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="48"/>
+        <source>Player A</source>
+        <translation>Spelare A</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="48"/>
+        <source>A reports</source>
+        <translation>A rapporterar</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="49"/>
+        <source>Player B</source>
+        <translation>Spelare B</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="49"/>
+        <source>B reports</source>
+        <translation>B rapporterar</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="53"/>
+        <source>Accept &amp;A&apos;s report</source>
+        <translation>Godta &amp;A:s rapport</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="55"/>
+        <source>Accept &amp;B&apos;s report</source>
+        <translation>Godta &amp;B:s rapport</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="59"/>
+        <source>Result for A, such as 2-1</source>
+        <translation>Resultat för A, till exempel 2-1</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="60"/>
+        <source>&amp;Record</source>
+        <translation>&amp;Registrera</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="65"/>
+        <source>Reissue a player&apos;s &amp;code…</source>
+        <translation>Ny &amp;kod till en spelare…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="95"/>
+        <source>Lock round %1</source>
+        <translation>Lås rond %1</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="150"/>
+        <source>Reissue a player&apos;s code</source>
+        <translation>Ny kod till en spelare</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="151"/>
+        <source>Player</source>
+        <translation>Spelare</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="158"/>
+        <source>The new code of {0} is {1} (their page: /me?player={1}). The old code no longer works.</source>
+        <translation>Den nya koden för {0} är {1} (sidan: /me?player={1}). Den gamla koden gäller inte längre.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerCodes</name>
+    <message>
+        <location filename="../../tdesk/print/player_codes.py" line="42"/>
+        <source>Scan to see your match and report your result. Keep this code to yourself.</source>
+        <translation>Skanna för att se din match och rapportera ditt resultat. Visa inte koden för någon.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/player_codes.py" line="55"/>
+        <source>Player codes</source>
+        <translation>Spelarkoder</translation>
+    </message>
+</context>
+<context>
     <name>PlayerDialog</name>
     <message>
         <location filename="../../tdesk/ui/player_dialog.py" line="31"/>
@@ -4683,73 +4910,73 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>{0}/p</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="78"/>
-        <source>HAND FOR HAND · STILL PLAYING: {0}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../tdesk/ui/projector_text.py" line="80"/>
-        <source>HAND FOR HAND · BETWEEN HANDS</source>
-        <translation type="unfinished"></translation>
+        <source>HAND FOR HAND · STILL PLAYING: {0}</source>
+        <translation>HAND FÖR HAND · SPELAR FORTFARANDE: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="91"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="82"/>
+        <source>HAND FOR HAND · BETWEEN HANDS</source>
+        <translation>HAND FÖR HAND · MELLAN HÄNDER</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/projector_text.py" line="93"/>
         <source>BREAK</source>
         <translation>PAUS</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="93"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="95"/>
         <source>ROUND {0}</source>
         <translation>RUNDA {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="95"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="97"/>
         <source>LEVEL {0}</source>
         <translation>NIVÅ {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="97"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="99"/>
         <source>NOT STARTED</source>
         <translation>EJ STARTAD</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="98"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="100"/>
         <source>PAUSED</source>
         <translation>PAUSAD</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="397"/>
-        <location filename="../../tdesk/ui/projector_text.py" line="99"/>
+        <location filename="../../tdesk/ui/projector.py" line="410"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="101"/>
         <source>FINISHED</source>
         <translation>AVSLUTAD</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="104"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="106"/>
         <source>Colour up: the {0} chips leave play</source>
         <translation>Färgbyte: {0}-markerna lämnar spelet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="109"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="111"/>
         <source>Next: {0}</source>
         <translation>Nästa: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="123"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="125"/>
         <source>CLOCK</source>
         <translation>KLOCKA</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="124"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="126"/>
         <source>COUNTDOWN</source>
         <translation>NEDRÄKNING</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="125"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="127"/>
         <source>TIME</source>
         <translation>TIDEN UTE</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="541"/>
+        <location filename="../../tdesk/ui/projector.py" line="555"/>
         <source>tdesk projector</source>
         <translation>tdesk projektor</translation>
     </message>
@@ -4762,39 +4989,39 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>ProjectorWindow</name>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="130"/>
+        <location filename="../../tdesk/ui/projector.py" line="136"/>
         <source>tdesk clock — {0}</source>
         <translation>tdesk-klocka — {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="252"/>
+        <location filename="../../tdesk/ui/projector.py" line="265"/>
         <source>UNLOCKED: Esc close · T theme · F full screen · S monitor</source>
         <translation>UPPLÅST: Esc stäng · T tema · F helskärm · S skärm</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="254"/>
+        <location filename="../../tdesk/ui/projector.py" line="267"/>
         <source>Esc: back to tdesk · F: window / full screen</source>
         <translation>Esc: tillbaka till tdesk · F: fönster / helskärm</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="441"/>
+        <location filename="../../tdesk/ui/projector.py" line="455"/>
         <source>NEXT LEVEL</source>
         <translation>NÄSTA NIVÅ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="442"/>
+        <location filename="../../tdesk/ui/projector.py" line="456"/>
         <source>NEXT BREAK</source>
         <translation>NÄSTA PAUS</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="443"/>
-        <location filename="../../tdesk/ui/projector.py" line="446"/>
+        <location filename="../../tdesk/ui/projector.py" line="457"/>
+        <location filename="../../tdesk/ui/projector.py" line="460"/>
         <source>PLAYERS</source>
         <translation>SPELARE</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="444"/>
-        <location filename="../../tdesk/ui/projector.py" line="446"/>
+        <location filename="../../tdesk/ui/projector.py" line="458"/>
+        <location filename="../../tdesk/ui/projector.py" line="460"/>
         <source>AVG STACK</source>
         <translation>SNITTSTACK</translation>
     </message>
@@ -5016,127 +5243,132 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>ResultsPage</name>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="45"/>
+        <location filename="../../tdesk/ui/money/results.py" line="47"/>
         <source>Place</source>
         <translation>Plats</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="45"/>
+        <location filename="../../tdesk/ui/money/results.py" line="47"/>
         <source>Name</source>
         <translation>Namn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="45"/>
+        <location filename="../../tdesk/ui/money/results.py" line="47"/>
         <source>Country</source>
         <translation>Land</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="46"/>
+        <location filename="../../tdesk/ui/money/results.py" line="47"/>
         <source>Prize</source>
         <translation>Pris</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="46"/>
+        <location filename="../../tdesk/ui/money/results.py" line="48"/>
         <source>Handed over</source>
         <translation>Utbetalt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="47"/>
+        <location filename="../../tdesk/ui/money/results.py" line="48"/>
         <source>Note</source>
         <translation>Anteckning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="57"/>
+        <location filename="../../tdesk/ui/money/results.py" line="61"/>
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="57"/>
+        <location filename="../../tdesk/ui/money/results.py" line="61"/>
         <source>Letter</source>
         <translation>Letter</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="58"/>
+        <location filename="../../tdesk/ui/money/results.py" line="62"/>
         <source>80 mm receipt</source>
         <translation>80 mm kvitto</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="60"/>
+        <location filename="../../tdesk/ui/money/results.py" line="64"/>
         <source>&amp;Hand over prize…</source>
         <translation>&amp;Betala ut pris…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="61"/>
+        <location filename="../../tdesk/ui/money/results.py" line="65"/>
         <source>Record that the selected player was paid (Ctrl+H)</source>
         <translation>Registrera att den valda spelaren fått sitt pris (Ctrl+H)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="62"/>
+        <location filename="../../tdesk/ui/money/results.py" line="66"/>
         <source>Print &amp;receipt</source>
         <translation>Skriv ut &amp;kvitto</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="63"/>
+        <location filename="../../tdesk/ui/money/results.py" line="67"/>
         <source>Print the selected prize&apos;s receipt; a reprint is marked copy (Ctrl+R)</source>
         <translation>Skriv ut det valda prisets kvitto; en ny utskrift märks kopia (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="65"/>
+        <location filename="../../tdesk/ui/money/results.py" line="69"/>
         <source>E&amp;xport CSV…</source>
         <translation>E&amp;xportera CSV…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="91"/>
+        <location filename="../../tdesk/ui/money/results.py" line="95"/>
+        <source>Wins</source>
+        <translation>Vinner</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/results.py" line="109"/>
         <source>in play</source>
         <translation>i spel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="92"/>
+        <location filename="../../tdesk/ui/money/results.py" line="110"/>
         <source>Kept back for the winner</source>
         <translation>Kvar att spela om för vinnaren</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="99"/>
+        <location filename="../../tdesk/ui/money/results.py" line="119"/>
         <source>Paid so far: {0} of {1}</source>
         <translation>Utbetalt hittills: {0} av {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="106"/>
+        <location filename="../../tdesk/ui/money/results.py" line="126"/>
         <source>{0}, receipt {1}</source>
         <translation>{0}, kvitto {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="134"/>
+        <location filename="../../tdesk/ui/money/results.py" line="154"/>
         <source>Hand {0} over to {1} ({2})? It is recorded with its receipt and cannot be paid again.</source>
         <translation>Betala ut {0} till {1} ({2})? Det registreras med sitt kvitto och kan inte betalas ut igen.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="137"/>
+        <location filename="../../tdesk/ui/money/results.py" line="157"/>
         <source>Hand over</source>
         <translation>Betala ut</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="143"/>
+        <location filename="../../tdesk/ui/money/results.py" line="163"/>
         <source>Handed over. Print receipt {0} now?</source>
         <translation>Utbetalt. Skriva ut kvitto {0} nu?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="145"/>
+        <location filename="../../tdesk/ui/money/results.py" line="165"/>
         <source>Print</source>
         <translation>Skriv ut</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="164"/>
+        <location filename="../../tdesk/ui/money/results.py" line="184"/>
         <source>Export results</source>
         <translation>Exportera resultat</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="164"/>
+        <location filename="../../tdesk/ui/money/results.py" line="184"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-filer (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="171"/>
+        <location filename="../../tdesk/ui/money/results.py" line="192"/>
         <source>Cannot write {0}: {1}</source>
         <translation>Kan inte skriva {0}: {1}</translation>
     </message>
@@ -5209,7 +5441,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
     <message>
         <location filename="../../tdesk/ui/widgets/room_view.py" line="314"/>
         <source>HAND IN PLAY · {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>HAND PÅGÅR · {n}</translation>
     </message>
 </context>
 <context>
@@ -5363,57 +5595,62 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>Fäst en spelare vid ett bord: en featurematch, ett rullstolsbord</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="125"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="123"/>
+        <source>Phone re&amp;ports…</source>
+        <translation>Telefon&amp;rapporter…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="128"/>
         <source>Round:</source>
         <translation>Rond:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="134"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="138"/>
         <source>Table (Ctrl+R)</source>
         <translation>Bord (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="139"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="143"/>
         <source>Score: 2-0, 2-1, 1-1, 1-0-1, d, ca, cb, na, nb, nn</source>
         <translation>Resultat: 2-0, 2-1, 1-1, 1-0-1, d, ca, cb, na, nb, nn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="141"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="145"/>
         <source>Games won by the table&apos;s first player, then the second&apos;s (2-1), draws third (1-0-1); d: agreed draw; ca/cb: the first/second player concedes; na/nb: the first/second player did not show; nn: a double loss, both lose the match (0 points each). A top-cut match needs a winner: no draw, no nn.</source>
         <translation>Vunna partier för bordets första spelare, sedan den andras (2-1), oavgjorda sist (1-0-1); d: överenskommen remi; ca/cb: första/andra spelaren ger upp; na/nb: första/andra spelaren kom inte; nn: dubbel förlust, båda förlorar matchen (0 poäng var). En slutspelsmatch måste ha en vinnare: ingen remi, inget nn.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="148"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="152"/>
         <source>Reason for the correction</source>
         <translation>Orsak till rättelsen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="153"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="157"/>
         <source>Result:</source>
         <translation>Resultat:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="212"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="216"/>
         <source>Round %1</source>
         <translation>Rond %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="245"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="249"/>
         <source>Pair the next bracket round (Ctrl+Shift+N)</source>
         <translation>Lotta nästa slutspelsrunda (Ctrl+Shift+N)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="246"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="250"/>
         <source>Pair the next Swiss round (Ctrl+Shift+N)</source>
         <translation>Lotta nästa schweizerrunda (Ctrl+Shift+N)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="251"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="255"/>
         <source>Start the top cut from the current standings</source>
         <translation>Starta slutspelet från den aktuella ställningen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="260"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="264"/>
         <source>No round paired yet: %n Swiss round(s) planned.</source>
         <translation>
             <numerusform>Ingen rond lottad än: %n schweizerrond planerad.</numerusform>
@@ -5421,22 +5658,22 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="418"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="422"/>
         <source>Pair round 1 again with a new draw (a new lot)?</source>
         <translation>Lotta runda 1 igen med en ny dragning (ny lottning)?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="420"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="424"/>
         <source>Pair round %1 again from the players in the event now? The lot stays as drawn, so nothing else changes.</source>
         <translation>Lotta runda %1 igen med spelarna som är med nu? Lottningen står kvar, så inget annat ändras.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="264"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="268"/>
         <source>Round %1 of %2</source>
         <translation>Rond %1 av %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="267"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="271"/>
         <source>%n result(s) missing</source>
         <translation>
             <numerusform>%n resultat saknas</numerusform>
@@ -5444,22 +5681,22 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="268"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="272"/>
         <source>all results in</source>
         <translation>alla resultat inne</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="280"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="284"/>
         <source>Table %1: no such table in this round.</source>
         <translation>Bord %1: det finns inget sådant bord i den här ronden.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="311"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="315"/>
         <source>Table %1 already has %2: type the reason for the correction and press Enter.</source>
         <translation>Bord %1 har redan %2: skriv orsaken till rättelsen och tryck Enter.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="368"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="372"/>
         <source>Round %1 still has %n result(s) missing. Pair the next round anyway?</source>
         <translation>
             <numerusform>Rond %1 saknar fortfarande %n resultat. Lotta nästa rond ändå?</numerusform>
@@ -5467,32 +5704,32 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="373"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="377"/>
         <source>Pairing…</source>
         <translation>Lottar…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="404"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="408"/>
         <source>Pair an extra Swiss round?</source>
         <translation>Lotta en extra schweizerrond?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="408"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="412"/>
         <source>Pair with as few rematches as possible?</source>
         <translation>Lotta med så få returmöten som möjligt?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="483"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="496"/>
         <source>Free table %1 reserved for %2</source>
         <translation>Frigör bord %1 reserverat för %2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="487"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="500"/>
         <source>Reserve table %1 for %2</source>
         <translation>Reservera bord %1 för %2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="511"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="524"/>
         <source>Start the top cut from the current standings?</source>
         <translation>Starta slutspelet utifrån nuvarande ställning?</translation>
     </message>
@@ -5570,98 +5807,98 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>SatellitePanel</name>
     <message>
-        <location filename="../../tdesk/ui/money/satellite_panel.py" line="47"/>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="51"/>
         <source>Satellite: pay in seats to another event</source>
         <translation>Satellit: pris i platser till en annan turnering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/satellite_panel.py" line="53"/>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="57"/>
         <source>e.g. 550; empty: the target&apos;s buy-in</source>
         <translation>t.ex. 550; tomt: målturneringens inköp</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/satellite_panel.py" line="58"/>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="62"/>
         <source>To the first place without a seat</source>
         <translation>Till första plats utan plats</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/satellite_panel.py" line="60"/>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="64"/>
         <source>Shared by the seat winners</source>
         <translation>Delas av platsvinnarna</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/satellite_panel.py" line="63"/>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="67"/>
         <source>Never</source>
         <translation>Aldrig</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/satellite_panel.py" line="64"/>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="68"/>
         <source>Only a winner already seated in the target</source>
         <translation>Endast en vinnare som redan har plats i målturneringen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/satellite_panel.py" line="66"/>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="70"/>
         <source>Any seat winner</source>
         <translation>Vilken platsvinnare som helst</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/satellite_panel.py" line="68"/>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="72"/>
         <source>Pay in &amp;seats</source>
         <translation>Betala i &amp;platser</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/satellite_panel.py" line="69"/>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="73"/>
         <source>Pay by the s&amp;tructure</source>
         <translation>Betala enligt s&amp;trukturen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/satellite_panel.py" line="75"/>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="79"/>
         <source>Seat &amp;value</source>
         <translation>Platsens &amp;värde</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/satellite_panel.py" line="76"/>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="80"/>
         <source>Tar&amp;get event</source>
         <translation>&amp;Målturnering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/satellite_panel.py" line="77"/>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="81"/>
         <source>Re&amp;mainder</source>
         <translation>Å&amp;terstod</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/satellite_panel.py" line="78"/>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="82"/>
         <source>Seat as cas&amp;h</source>
         <translation>Plats som &amp;kontanter</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/satellite_panel.py" line="106"/>
-        <location filename="../../tdesk/ui/money/satellite_panel.py" line="113"/>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="110"/>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="117"/>
         <source>Seat value</source>
         <translation>Platsens värde</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/satellite_panel.py" line="107"/>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="111"/>
         <source>type a whole amount, e.g. 550</source>
         <translation>skriv ett helt belopp, t.ex. 550</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/satellite_panel.py" line="114"/>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="118"/>
         <source>type the seat value or name the target event</source>
         <translation>skriv platsens värde eller ange målturneringen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/satellite_panel.py" line="133"/>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="137"/>
         <source>Not a satellite: prizes are paid by the structure above.</source>
         <translation>Ingen satellit: priserna betalas enligt strukturen ovan.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/satellite_panel.py" line="169"/>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="173"/>
         <source>Pay this event by its payout structure instead of in seats?</source>
         <translation>Betala turneringen enligt prisstrukturen i stället för i platser?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/satellite_panel.py" line="171"/>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="175"/>
         <source>Pay by the structure</source>
         <translation>Betala enligt strukturen</translation>
     </message>
@@ -5924,33 +6161,33 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>SeatCashBar</name>
     <message>
-        <location filename="../../tdesk/ui/money/satellite_panel.py" line="194"/>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="198"/>
         <source>Already holds a seat in the target</source>
         <translation>Har redan plats i målturneringen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/satellite_panel.py" line="195"/>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="199"/>
         <source>Seat taken as &amp;cash…</source>
         <translation>Plats tagen som &amp;kontanter…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/satellite_panel.py" line="198"/>
-        <location filename="../../tdesk/ui/money/satellite_panel.py" line="213"/>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="202"/>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="217"/>
         <source>Seat winner</source>
         <translation>Platsvinnare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/satellite_panel.py" line="213"/>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="217"/>
         <source>no seat won yet</source>
         <translation>ingen plats vunnen än</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/satellite_panel.py" line="238"/>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="242"/>
         <source>{0} takes the seat&apos;s value in cash instead of the seat?</source>
         <translation>{0} tar platsens värde i kontanter i stället för platsen?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/satellite_panel.py" line="240"/>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="244"/>
         <source>Pay the seat in cash</source>
         <translation>Betala platsen kontant</translation>
     </message>
@@ -5958,127 +6195,127 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>SeatingTab</name>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="119"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="93"/>
         <source>&amp;Draw seats</source>
         <translation>&amp;Lotta platser</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="120"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="94"/>
         <source>Draw every player a seat (TDA-S1)</source>
         <translation>Lotta en plats åt varje spelare (TDA-S1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="121"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="95"/>
         <source>&amp;Late entry…</source>
         <translation>&amp;Sen anmälan…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="122"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="96"/>
         <source>Seat a late registration</source>
         <translation>Placera en sen anmälan</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="123"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="97"/>
         <source>&amp;Bust</source>
         <translation>Slå &amp;ut</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="124"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="98"/>
         <source>Bust the selected player(s)</source>
         <translation>Slå ut markerade spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="125"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="99"/>
         <source>Set b&amp;utton</source>
         <translation>Sätt &amp;dealerknapp</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="127"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="101"/>
         <source>Then click the seat that has the button</source>
         <translation>Klicka sedan på platsen som har knappen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="129"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="103"/>
         <source>Fi&amp;xed seat</source>
         <translation>&amp;Fast plats</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="131"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="105"/>
         <source>Keep the selected player in their seat</source>
         <translation>Behåll den markerade spelaren på sin plats</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="132"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="106"/>
         <source>Bloc&amp;k seat</source>
         <translation>Spä&amp;rra plats</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="134"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="108"/>
         <source>Block or open the selected empty seat</source>
         <translation>Spärra eller öppna den markerade tomma platsen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="135"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="109"/>
         <source>&amp;List view</source>
         <translation>Lis&amp;tvy</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="136"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="110"/>
         <source>Show every seat as a list</source>
         <translation>Visa alla platser som en lista</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="141"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="115"/>
         <source>Where is… (Ctrl+F)</source>
         <translation>Var sitter… (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="176"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="150"/>
         <source>Apply &amp;move</source>
         <translation>Utför fl&amp;ytt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="177"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="151"/>
         <source>Apply the selected (or first) move</source>
         <translation>Utför den markerade (eller första) flytten</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="178"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="152"/>
         <source>Apply &amp;all</source>
         <translation>Utför &amp;alla</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="179"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="153"/>
         <source>Apply every pending move</source>
         <translation>Utför alla väntande flyttar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="199"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="173"/>
         <source>Pending moves</source>
         <translation>Väntande flyttar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="274"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="248"/>
         <source>No seating for this event.</source>
         <translation>Ingen bordsplacering för denna turnering.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="277"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="251"/>
         <source>Players left: {left} · tables: {tables} · final table at {final}</source>
         <translation>Spelare kvar: {left} · bord: {tables} · finalbord vid {final}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="283"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="257"/>
         <source>Table {n}: play halts until it is balanced (TDA-B5).</source>
         <translation>Bord {n}: spelet stoppas tills det är balanserat (TDA-B5).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="286"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="260"/>
         <source>Set the button at table(s) {tables} (TDA-B2).</source>
         <translation>Sätt knappen vid bord {tables} (TDA-B2).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/seating_tab.py" line="289"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="263"/>
         <source>%n registered player(s) without a seat: Late entry.</source>
         <translation>
             <numerusform>%n anmäld spelare utan plats: Sen anmälan.</numerusform>
@@ -6086,82 +6323,82 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="309"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="283"/>
         <source>{0}: table {1} seat {2} → table {3} seat {4}</source>
         <translation>{0}: bord {1} plats {2} → bord {3} plats {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="314"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="288"/>
         <source>Seats swap with {names}: they move together (TDA-F1-B).</source>
         <translation>Byter plats med {names}: flyttar samtidigt (TDA-F1-B).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="323"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="297"/>
         <source>Click a seat to select it; Ctrl+click adds seats.</source>
         <translation>Klicka på en plats för att markera den; Ctrl+klick lägger till platser.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="329"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="303"/>
         <source>Table {t} seat {s}: empty</source>
         <translation>Bord {t} plats {s}: tom</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="373"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="347"/>
         <source>Move {name} here (TDA-S2)</source>
         <translation>Flytta {name} hit (TDA-S2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="377"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="351"/>
         <source>Button here</source>
         <translation>Knappen här</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="379"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="353"/>
         <source>Bust</source>
         <translation>Slå ut</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="380"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="354"/>
         <source>Fixed seat on/off</source>
         <translation>Fast plats på/av</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="382"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="356"/>
         <source>Block / open seat</source>
         <translation>Spärra / öppna plats</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="399"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="373"/>
         <source>Click the seat that has the button.</source>
         <translation>Klicka på platsen som har knappen.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="427"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="401"/>
         <source>Nobody seated matches “{text}”.</source>
         <translation>Ingen placerad spelare matchar ”{text}”.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="429"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="403"/>
         <source>{name}: table {t}, seat {s}</source>
         <translation>{name}: bord {t}, plats {s}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="432"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="406"/>
         <source>… and {n} more</source>
         <translation>… och {n} till</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="448"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="422"/>
         <source>Drawing seats…</source>
         <translation>Lottar platser…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="456"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="430"/>
         <source>Every registered player has a seat. Register the late player in the Players tab first.</source>
         <translation>Alla anmälda spelare har en plats. Registrera den sena spelaren på fliken Spelare först.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="476"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="450"/>
         <source>Select the player(s) to bust first (click the seat).</source>
         <translation>Markera först spelaren/spelarna som ska slås ut (klicka på platsen).</translation>
     </message>
@@ -7234,7 +7471,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
     <message>
         <location filename="../../tdesk/ui/labels.py" line="56"/>
         <source>Bag sheet (flight)</source>
-        <translation type="unfinished"></translation>
+        <translation>Påsblad (flight)</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/labels.py" line="57"/>
@@ -7295,6 +7532,11 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <location filename="../../tdesk/ui/labels.py" line="68"/>
         <source>Decklists missing</source>
         <translation>Saknade decklistor</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="69"/>
+        <source>Player codes (phone reports; issues new codes)</source>
+        <translation>Spelarkoder (telefonrapporter; delar ut nya koder)</translation>
     </message>
 </context>
 <context>
@@ -7798,32 +8040,32 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
     <message>
         <location filename="../../tdesk/engine_text.py" line="194"/>
         <source>hand-for-hand is not on</source>
-        <translation type="unfinished"></translation>
+        <translation>hand för hand är inte på</translation>
     </message>
     <message>
         <location filename="../../tdesk/engine_text.py" line="195"/>
         <source>the hand is still playing at table {table}</source>
-        <translation type="unfinished"></translation>
+        <translation>handen spelas fortfarande vid bord {table}</translation>
     </message>
     <message>
         <location filename="../../tdesk/engine_text.py" line="196"/>
         <source>the hand is still playing at tables {tables}</source>
-        <translation type="unfinished"></translation>
+        <translation>handen spelas fortfarande vid borden {tables}</translation>
     </message>
     <message>
         <location filename="../../tdesk/engine_text.py" line="197"/>
         <source>no hand-for-hand hand is in play: start the hand first</source>
-        <translation type="unfinished"></translation>
+        <translation>ingen hand för hand-hand spelas: starta handen först</translation>
     </message>
     <message>
         <location filename="../../tdesk/engine_text.py" line="198"/>
         <source>table {table} is not playing hand-for-hand</source>
-        <translation type="unfinished"></translation>
+        <translation>bord {table} spelar inte hand för hand</translation>
     </message>
     <message>
         <location filename="../../tdesk/engine_text.py" line="199"/>
         <source>table {table} has reported this hand already</source>
-        <translation type="unfinished"></translation>
+        <translation>bord {table} har redan rapporterat den här handen</translation>
     </message>
     <message>
         <location filename="../../tdesk/engine_text.py" line="204"/>
@@ -8816,7 +9058,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
     <message>
         <location filename="../../tdesk/print/chiprace.py" line="24"/>
         <location filename="../../tdesk/print/flights.py" line="35"/>
-        <location filename="../../tdesk/print/money.py" line="170"/>
+        <location filename="../../tdesk/print/money.py" line="190"/>
         <location filename="../../tdesk/print/players.py" line="73"/>
         <location filename="../../tdesk/print/satellite.py" line="48"/>
         <location filename="../../tdesk/print/satellite.py" line="144"/>
@@ -8831,7 +9073,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <location filename="../../tdesk/print/chiprace.py" line="24"/>
         <location filename="../../tdesk/print/decklists.py" line="130"/>
         <location filename="../../tdesk/print/flights.py" line="36"/>
-        <location filename="../../tdesk/print/money.py" line="170"/>
+        <location filename="../../tdesk/print/money.py" line="190"/>
         <location filename="../../tdesk/print/ofc_hands.py" line="30"/>
         <location filename="../../tdesk/print/penalty_log.py" line="113"/>
         <location filename="../../tdesk/print/receipt.py" line="117"/>
@@ -8925,8 +9167,8 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <translation>Sida {0} av {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="79"/>
-        <location filename="../../tdesk/print/money.py" line="124"/>
+        <location filename="../../tdesk/print/money.py" line="80"/>
+        <location filename="../../tdesk/print/money.py" line="130"/>
         <location filename="../../tdesk/print/players.py" line="74"/>
         <location filename="../../tdesk/print/satellite.py" line="95"/>
         <location filename="../../tdesk/print/satellite.py" line="140"/>
@@ -8934,26 +9176,31 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <translation>Placering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="80"/>
-        <location filename="../../tdesk/print/money.py" line="125"/>
+        <location filename="../../tdesk/print/money.py" line="81"/>
+        <location filename="../../tdesk/print/money.py" line="131"/>
         <location filename="../../tdesk/print/satellite.py" line="96"/>
         <source>Prize</source>
         <translation>Pris</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="96"/>
-        <location filename="../../tdesk/print/money.py" line="136"/>
+        <location filename="../../tdesk/print/money.py" line="97"/>
+        <location filename="../../tdesk/print/money.py" line="150"/>
         <source>Prize pool {0} · {1} entries · {2} places paid</source>
         <translation>Prispott {0} · {1} inköp · {2} betalda platser</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="120"/>
+        <location filename="../../tdesk/print/money.py" line="121"/>
         <location filename="../../tdesk/print/satellite.py" line="175"/>
         <source>Payouts</source>
         <translation>Utbetalningar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="124"/>
+        <location filename="../../tdesk/print/money.py" line="129"/>
+        <source>Bounties</source>
+        <translation>Bounties</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/money.py" line="130"/>
         <location filename="../../tdesk/print/players.py" line="99"/>
         <location filename="../../tdesk/print/satellite.py" line="95"/>
         <location filename="../../tdesk/print/seating.py" line="121"/>
@@ -8961,7 +9208,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <translation>Namn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="125"/>
+        <location filename="../../tdesk/print/money.py" line="131"/>
         <location filename="../../tdesk/print/players.py" line="72"/>
         <location filename="../../tdesk/print/satellite.py" line="96"/>
         <source>Country</source>
@@ -8969,18 +9216,23 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <translation>Land</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="126"/>
+        <location filename="../../tdesk/print/money.py" line="132"/>
         <location filename="../../tdesk/print/satellite.py" line="97"/>
         <source>Note</source>
         <translation>Anteckning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="128"/>
+        <location filename="../../tdesk/print/money.py" line="140"/>
         <source>Kept back for the winner</source>
         <translation>Kvar att spela om för vinnaren</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="145"/>
+        <location filename="../../tdesk/print/money.py" line="154"/>
+        <source>Bounty pool {0}: collected {1}, heads in play {2}</source>
+        <translation>Bountypott {0}: inkasserat {1}, huvuden i spel {2}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/money.py" line="164"/>
         <location filename="../../tdesk/print/satellite.py" line="88"/>
         <source>Handed over {0} ({1})</source>
         <translation>Utbetalt {0} ({1})</translation>
@@ -8988,27 +9240,27 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
     <message>
         <location filename="../../tdesk/print/flights.py" line="33"/>
         <source>Day {0}: {1} players bagged · {2} chips</source>
-        <translation type="unfinished"></translation>
+        <translation>Dag {0}: {1} spelare har påsat · {2} marker</translation>
     </message>
     <message>
         <location filename="../../tdesk/print/flights.py" line="36"/>
         <source>Chips bagged</source>
-        <translation type="unfinished"></translation>
+        <translation>Marker i påsen</translation>
     </message>
     <message>
         <location filename="../../tdesk/print/flights.py" line="37"/>
         <source>Signature</source>
-        <translation type="unfinished"></translation>
+        <translation>Underskrift</translation>
     </message>
     <message>
         <location filename="../../tdesk/print/flights.py" line="44"/>
         <source>No one has bagged in this flight yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen har påsat i den här flighten än.</translation>
     </message>
     <message>
         <location filename="../../tdesk/print/flights.py" line="49"/>
-        <location filename="../../tdesk/print/money.py" line="131"/>
-        <location filename="../../tdesk/print/money.py" line="179"/>
+        <location filename="../../tdesk/print/money.py" line="145"/>
+        <location filename="../../tdesk/print/money.py" line="199"/>
         <location filename="../../tdesk/print/ofc_hands.py" line="41"/>
         <location filename="../../tdesk/print/satellite.py" line="105"/>
         <source>Total</source>
@@ -9017,56 +9269,56 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
     <message>
         <location filename="../../tdesk/print/flights.py" line="57"/>
         <source>Counted and bagged by (floor): ____________________    Time: __________</source>
-        <translation type="unfinished"></translation>
+        <translation>Räknat och påsat av (floor): ____________________    Tid: __________</translation>
     </message>
     <message>
         <location filename="../../tdesk/print/flights.py" line="67"/>
         <source>Bag sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Påsblad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="153"/>
+        <location filename="../../tdesk/print/money.py" line="173"/>
         <location filename="../../tdesk/print/satellite.py" line="132"/>
         <source>Results</source>
         <translation>Resultat</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="160"/>
+        <location filename="../../tdesk/print/money.py" line="180"/>
         <source>Players left {0} of {1} · chips in play {2} · counted {3} · average stack {4}</source>
         <translation>Spelare kvar {0} av {1} · marker i spel {2} · räknat {3} · snittstack {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="168"/>
+        <location filename="../../tdesk/print/money.py" line="188"/>
         <location filename="../../tdesk/print/seating.py" line="81"/>
         <location filename="../../tdesk/print/swiss.py" line="205"/>
         <source>Table {0}</source>
         <translation>Bord {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="168"/>
+        <location filename="../../tdesk/print/money.py" line="188"/>
         <source>Not seated</source>
         <translation>Utan plats</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="171"/>
-        <location filename="../../tdesk/print/money.py" line="184"/>
+        <location filename="../../tdesk/print/money.py" line="191"/>
+        <location filename="../../tdesk/print/money.py" line="204"/>
         <location filename="../../tdesk/print/players.py" line="73"/>
         <location filename="../../tdesk/print/seating.py" line="90"/>
         <source>Chips</source>
         <translation>Marker</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="171"/>
+        <location filename="../../tdesk/print/money.py" line="191"/>
         <source>Counted</source>
         <translation>Räknat</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="182"/>
+        <location filename="../../tdesk/print/money.py" line="202"/>
         <source>Counts recorded</source>
         <translation>Registrerade räkningar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="184"/>
+        <location filename="../../tdesk/print/money.py" line="204"/>
         <location filename="../../tdesk/print/penalty_log.py" line="112"/>
         <location filename="../../tdesk/print/receipt.py" line="119"/>
         <source>Time</source>
@@ -9074,7 +9326,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
     </message>
     <message>
         <location filename="../../tdesk/print/flights.py" line="35"/>
-        <location filename="../../tdesk/print/money.py" line="184"/>
+        <location filename="../../tdesk/print/money.py" line="204"/>
         <location filename="../../tdesk/print/players.py" line="72"/>
         <location filename="../../tdesk/print/seating.py" line="121"/>
         <location filename="../../tdesk/print/swiss.py" line="167"/>
@@ -9084,12 +9336,12 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <translation>Bord</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="184"/>
+        <location filename="../../tdesk/print/money.py" line="204"/>
         <source>Players</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="197"/>
+        <location filename="../../tdesk/print/money.py" line="217"/>
         <source>Chip counts</source>
         <translation>Markräkning</translation>
     </message>
@@ -10128,153 +10380,153 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
 <context>
     <name>settings</name>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="79"/>
+        <location filename="../../tdesk/ui/labels.py" line="80"/>
         <source>Starting stack</source>
         <extracomment>Labels of the event settings (tdesk/rules/event_settings.py) as the event dialog shows them.</extracomment>
         <translation>Startstack</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="80"/>
+        <location filename="../../tdesk/ui/labels.py" line="81"/>
         <source>Seats per table</source>
         <translation>Platser per bord</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="81"/>
+        <location filename="../../tdesk/ui/labels.py" line="82"/>
         <source>Final table size</source>
         <translation>Finalbordets storlek</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="82"/>
+        <location filename="../../tdesk/ui/labels.py" line="83"/>
         <source>Game</source>
         <translation>Spel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="83"/>
-        <source>Hand-for-hand from (players from the money)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../tdesk/ui/labels.py" line="84"/>
-        <source>Flight plays down to (players)</source>
-        <translation type="unfinished"></translation>
+        <source>Hand-for-hand from (players from the money)</source>
+        <translation>Hand för hand från (spelare från pengarna)</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/labels.py" line="85"/>
-        <source>Flight plays down to (% of entries)</source>
-        <translation type="unfinished"></translation>
+        <source>Flight plays down to (players)</source>
+        <translation>Flighten spelas ner till (spelare)</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/labels.py" line="86"/>
-        <source>Flight ends after level</source>
-        <translation type="unfinished"></translation>
+        <source>Flight plays down to (% of entries)</source>
+        <translation>Flighten spelas ner till (% av anmälningarna)</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/labels.py" line="87"/>
-        <source>A player in several flights advances with</source>
-        <translation type="unfinished"></translation>
+        <source>Flight ends after level</source>
+        <translation>Flighten slutar efter nivå</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/labels.py" line="88"/>
-        <source>Day 2 seat draw</source>
-        <translation type="unfinished"></translation>
+        <source>A player in several flights advances with</source>
+        <translation>En spelare i flera flighter går vidare med</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/labels.py" line="89"/>
-        <source>Day 2 resumes at level</source>
-        <translation type="unfinished"></translation>
+        <source>Day 2 seat draw</source>
+        <translation>Platslottning dag 2</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/labels.py" line="90"/>
+        <source>Day 2 resumes at level</source>
+        <translation>Dag 2 fortsätter på nivå</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="91"/>
         <source>Level length (minutes)</source>
         <translation>Nivålängd (minuter)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="91"/>
+        <location filename="../../tdesk/ui/labels.py" line="92"/>
         <source>Royalty table</source>
         <translation>Royaltytabell</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="92"/>
+        <location filename="../../tdesk/ui/labels.py" line="93"/>
         <source>Lives per player</source>
         <translation>Liv per spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="93"/>
+        <location filename="../../tdesk/ui/labels.py" line="94"/>
         <source>Games needed on the host site</source>
         <translation>Krävda spel på värdsajten</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="94"/>
+        <location filename="../../tdesk/ui/labels.py" line="95"/>
         <source>Time slots per round</source>
         <translation>Tider per rond</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="95"/>
+        <location filename="../../tdesk/ui/labels.py" line="96"/>
         <source>Round start hour</source>
         <translation>Rondens starttimme</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="96"/>
+        <location filename="../../tdesk/ui/labels.py" line="97"/>
         <source>Round cut-off hour</source>
         <translation>Rondens sluttimme</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="97"/>
+        <location filename="../../tdesk/ui/labels.py" line="98"/>
         <source>Swiss rounds</source>
         <translation>Schweizerronder</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="98"/>
+        <location filename="../../tdesk/ui/labels.py" line="99"/>
         <source>Top cut</source>
         <translation>Slutspel (antal)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="99"/>
+        <location filename="../../tdesk/ui/labels.py" line="100"/>
         <source>Rules enforcement level</source>
         <translation>Regelnivå</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="100"/>
+        <location filename="../../tdesk/ui/labels.py" line="101"/>
         <source>Decklists (constructed event)</source>
         <translation>Decklistor (konstruerad turnering)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="101"/>
+        <location filename="../../tdesk/ui/labels.py" line="102"/>
         <source>Minimum deck size</source>
         <translation>Minsta kortleksstorlek</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="102"/>
+        <location filename="../../tdesk/ui/labels.py" line="103"/>
         <source>Maximum deck size</source>
         <translation>Största kortleksstorlek</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="103"/>
+        <location filename="../../tdesk/ui/labels.py" line="104"/>
         <source>Copies per card</source>
         <translation>Exemplar per kort</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="104"/>
+        <location filename="../../tdesk/ui/labels.py" line="105"/>
         <source>Sideboard size</source>
         <translation>Sideboardens storlek</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="105"/>
+        <location filename="../../tdesk/ui/labels.py" line="106"/>
         <source>Draft pods</source>
         <translation>Draftpoddar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="106"/>
+        <location filename="../../tdesk/ui/labels.py" line="107"/>
         <source>Pod size</source>
         <translation>Poddstorlek</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="107"/>
+        <location filename="../../tdesk/ui/labels.py" line="108"/>
         <source>Smallest pod</source>
         <translation>Minsta podd</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="108"/>
+        <location filename="../../tdesk/ui/labels.py" line="109"/>
         <source>First table number</source>
         <translation>Första bordsnummer</translation>
     </message>
@@ -10443,32 +10695,32 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <location filename="../../tdesk/ui/money/flights.py" line="36"/>
         <source>best-stack</source>
         <extracomment>the flight settings&apos; choices (``rules.event_settings``), as the event dialog shows them</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>bästa stacken</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/money/flights.py" line="37"/>
         <source>first-bag</source>
-        <translation type="unfinished"></translation>
+        <translation>första påsen</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/money/flights.py" line="38"/>
         <source>last-bag</source>
-        <translation type="unfinished"></translation>
+        <translation>senaste påsen</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/money/flights.py" line="39"/>
         <source>one-bag</source>
-        <translation type="unfinished"></translation>
+        <translation>bara en påse</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/money/flights.py" line="40"/>
         <source>random</source>
-        <translation type="unfinished"></translation>
+        <translation>slumpvis</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/money/flights.py" line="41"/>
         <source>by-stack</source>
-        <translation type="unfinished"></translation>
+        <translation>efter stack</translation>
     </message>
 </context>
 </TS>

@@ -338,13 +338,11 @@
     <name>BustDialog</name>
     <message>
         <location filename="../../tdesk/ui/bust_dialog.py" line="128"/>
-        <location filename="../../tdesk/ui/seating_tab.py" line="55"/>
         <source>Bust players</source>
         <translation>淘汰选手</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/bust_dialog.py" line="134"/>
-        <location filename="../../tdesk/ui/seating_tab.py" line="58"/>
         <source>Stacks at the start of the hand (larger finishes higher):</source>
         <translation>本手开始时的筹码量（筹码多者名次靠前）：</translation>
     </message>
@@ -508,108 +506,108 @@
 <context>
     <name>ClockTab</name>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="109"/>
-        <location filename="../../tdesk/ui/clock_tab.py" line="439"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="110"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="442"/>
         <source>Start</source>
         <translation>开始</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="109"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="110"/>
         <source>Space</source>
         <translation>空格键</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="111"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="112"/>
         <source>◀ Previous</source>
         <translation>◀ 上一级别</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="111"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="112"/>
         <source>Left arrow</source>
         <translation>左方向键</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="113"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="114"/>
         <source>Next ▶</source>
         <translation>下一级别 ▶</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="113"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="114"/>
         <source>Right arrow</source>
         <translation>右方向键</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="114"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="115"/>
         <source>−1 min</source>
         <translation>−1 分钟</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="115"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="116"/>
         <source>+1 min</source>
         <translation>+1 分钟</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="116"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="117"/>
         <source>Restart level</source>
         <translation>重新开始本级别</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="119"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="120"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="120"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="121"/>
         <source>Seconds to add (negative: take away)</source>
         <translation>要增加的秒数（负数为减少）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="122"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="123"/>
         <source>Add seconds</source>
         <translation>增加秒数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="125"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="126"/>
         <source>Jump to selected</source>
         <translation>跳到所选级别</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="125"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="126"/>
         <source>Return</source>
         <translation>回车键</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="128"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="129"/>
         <source>Table / seat (optional)</source>
         <translation>桌 / 座位（可选）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="130"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="131"/>
         <source>Call the clock</source>
         <translation>叫时</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="131"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="132"/>
         <source>Clear call</source>
         <translation>取消叫时</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="132"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="133"/>
         <source>Edit structure…</source>
         <translation>编辑结构…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="133"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="134"/>
         <source>Chip race…</source>
         <translation>筹码竞赛…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="134"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="135"/>
         <source>Print structure…</source>
         <translation>打印结构…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="136"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="137"/>
         <source>Projector</source>
         <translation>投影</translation>
     </message>
@@ -634,77 +632,77 @@
         <translation>声音</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="149"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="150"/>
         <source>Level</source>
         <translation>级别</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="150"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="151"/>
         <source>Blinds / points</source>
         <translation>盲注 / 分值</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="151"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="152"/>
         <source>Ante</source>
         <translation>前注</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="152"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="153"/>
         <source>Minutes</source>
         <translation>分钟</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="153"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="154"/>
         <source>Starts in</source>
         <translation>距开始</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="165"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="166"/>
         <source>Enter counts by hand</source>
         <translation>手动输入人数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="167"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="168"/>
         <source>For events not tracked player by player; otherwise counted from the entries</source>
         <translation>用于未逐一登记选手的赛事；否则按参赛人次计算</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="175"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="176"/>
         <source>entries × starting stack</source>
         <translation>参赛人次 × 起始筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="177"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="178"/>
         <source>Save counts</source>
         <translation>保存人数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="201"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="202"/>
         <source>Key: {0}</source>
         <translation>按键：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="252"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="253"/>
         <source>Players</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="256"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="257"/>
         <source>Entries</source>
         <translation>参赛人次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="257"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="258"/>
         <source>Players left</source>
         <translation>剩余选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="258"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="259"/>
         <source>Chips in play</source>
         <translation>场上筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="259"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="260"/>
         <source>Average stack</source>
         <translation>平均筹码</translation>
     </message>
@@ -724,83 +722,83 @@
         <translation>主题</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="350"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="351"/>
         <source>Break</source>
         <translation>休息</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="365"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="366"/>
         <source>Colour up {0}</source>
         <translation>换码 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="368"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="369"/>
         <source>{0} per point</source>
         <translation>每分 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="370"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="371"/>
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="376"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="377"/>
         <source> (BB)</source>
         <translation> (大盲)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="405"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="408"/>
         <source>EVENT OVER — the winner is known</source>
         <translation>比赛结束 — 冠军已产生</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="406"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="409"/>
         <source>EVENT OVER — the season has its winner</source>
         <translation>比赛结束 — 本赛季冠军已产生</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="407"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="410"/>
         <source>EVENT OVER — the last result is in</source>
         <translation>比赛结束 — 最后一个结果已录入</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="408"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="411"/>
         <source>EVENT OVER</source>
         <translation>比赛结束</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="420"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="423"/>
         <source>RUNNING</source>
         <translation>进行中</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="424"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="427"/>
         <source>Next: {0}</source>
         <translation>下一个：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="426"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="429"/>
         <source>Break in {0}</source>
         <translation>{0} 后休息</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="440"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="443"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="441"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="444"/>
         <source>Resume</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="442"/>
-        <location filename="../../tdesk/ui/clock_tab.py" line="444"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="445"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="447"/>
         <source>Finished</source>
         <translation>已结束</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="482"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="485"/>
         <source>now</source>
         <translation>现在</translation>
     </message>
@@ -969,44 +967,49 @@
         <translation>筹码和协议金额可直接修改。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="110"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="129"/>
         <source>A deal is already recorded for this event; to change it, undo that deal first (Log tab).</source>
         <translation>本赛事已记录协议；如需更改，请先撤销该协议（日志选项卡）。</translation>
     </message>
+    <message>
+        <location filename="../../tdesk/ui/money/deal.py" line="132"/>
+        <source>This satellite pays seats, so no deal: {0}</source>
+        <translation>本卫星赛以席位支付，因此不能协议分奖：{0}</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/deal.py" line="113"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="135"/>
         <source>A deal is worked out for 2 to {0} players; %n are left.</source>
         <translation>
             <numerusform>协议分奖适用于 2 至 {0} 名选手；目前剩余 %n 名。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="146"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="168"/>
         <source>type a whole number, e.g. 25000</source>
         <translation>请输入整数，例如 25000</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="176"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="198"/>
         <source>Chips changed: work the deal out again.</source>
         <translation>筹码已更改：请重新计算分配方案。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="190"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="212"/>
         <source>Deal total {0} of {1} to share ({2} kept back)</source>
         <translation>协议合计 {0}，应分 {1}（保留 {2}）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="202"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="224"/>
         <source>Work the deal out first, or type every amount.</source>
         <translation>请先计算协议，或输入每个金额。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="204"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="226"/>
         <source>Record this deal as agreed by the players?</source>
         <translation>将此协议记录为选手已同意？</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="205"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="227"/>
         <source>Record deal</source>
         <translation>记录协议</translation>
     </message>
@@ -1546,22 +1549,37 @@
     </message>
     <message>
         <location filename="../../tdesk/web/page.py" line="75"/>
+        <source>HAND FOR HAND</source>
+        <translation>逐手进行</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="76"/>
+        <source>Still playing: tables {0}</source>
+        <translation>仍在进行：第 {0} 桌</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="77"/>
+        <source>Between hands</source>
+        <translation>两手之间</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="78"/>
         <source>Live from the tournament desk. Ask a floor person if anything looks wrong.</source>
         <translation>赛事服务台实时信息。如有疑问，请询问现场工作人员。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="78"/>
-        <location filename="../../tdesk/web/page.py" line="79"/>
+        <location filename="../../tdesk/web/page.py" line="81"/>
+        <location filename="../../tdesk/web/page.py" line="82"/>
         <source>Seating</source>
         <translation>座位表</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="80"/>
+        <location filename="../../tdesk/web/page.py" line="83"/>
         <source>Pairings</source>
         <translation>对阵</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="81"/>
+        <location filename="../../tdesk/web/page.py" line="84"/>
         <source>Games</source>
         <translation>对局</translation>
     </message>
@@ -1630,7 +1648,7 @@
     <message>
         <location filename="../../tdesk/ui/event_dialog.py" line="97"/>
         <source>&amp;Flight of:</source>
-        <translation type="unfinished"></translation>
+        <translation>所属赛事(&amp;F)：</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/event_dialog.py" line="100"/>
@@ -1640,7 +1658,7 @@
     <message>
         <location filename="../../tdesk/ui/event_dialog.py" line="125"/>
         <source>(no flight: an event of its own)</source>
-        <translation type="unfinished"></translation>
+        <translation>（不是组别：独立赛事）</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/event_dialog.py" line="192"/>
@@ -1696,123 +1714,128 @@
     <message>
         <location filename="../../tdesk/ui/money/flights.py" line="70"/>
         <source>&amp;Bag survivors</source>
-        <translation type="unfinished"></translation>
+        <translation>为剩余玩家封袋(&amp;B)</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/money/flights.py" line="72"/>
         <source>Flight</source>
-        <translation type="unfinished"></translation>
+        <translation>组别</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/money/flights.py" line="72"/>
         <source>Event</source>
-        <translation type="unfinished">赛事</translation>
+        <translation>赛事</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/money/flights.py" line="72"/>
         <source>Entries</source>
-        <translation type="unfinished"></translation>
+        <translation>人次</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/money/flights.py" line="73"/>
         <source>Left</source>
-        <translation type="unfinished"></translation>
+        <translation>剩余</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/money/flights.py" line="73"/>
         <source>Bagged</source>
-        <translation type="unfinished"></translation>
+        <translation>已封袋</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/money/flights.py" line="73"/>
         <source>Chips</source>
-        <translation type="unfinished">筹码</translation>
+        <translation>筹码</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/money/flights.py" line="75"/>
         <source>Build &amp;Day 2</source>
-        <translation type="unfinished"></translation>
+        <translation>生成第二天(&amp;D)</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/money/flights.py" line="102"/>
         <source>This event is no flight and has none. Make an event a flight of this one in its event dialog (Flight of).</source>
-        <translation type="unfinished"></translation>
+        <translation>该赛事不是组别，也没有组别。在赛事对话框中将某赛事设为本赛事的组别（所属赛事）。</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/money/flights.py" line="116"/>
         <source>Day {0}: {1} of {2} players left</source>
-        <translation type="unfinished"></translation>
+        <translation>第 {0} 天：剩 {1}/{2} 名玩家</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/money/flights.py" line="119"/>
         <source>plays down to {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>打到 {0} 人</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/money/flights.py" line="121"/>
         <source>{0} bagged, {1} chips</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} 人封袋，{1} 筹码</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/money/flights.py" line="125"/>
         <source>No stop set: bag when the floor ends the flight.</source>
-        <translation type="unfinished"></translation>
+        <translation>未设停止条件：现场结束组别时封袋。</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/money/flights.py" line="128"/>
+        <source>Stop reached: the survivors are bagged.</source>
+        <translation>已到停止条件：剩余玩家已封袋。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/flights.py" line="129"/>
         <source>Stop reached: bag the survivors.</source>
-        <translation type="unfinished"></translation>
+        <translation>已到停止条件：为剩余玩家封袋。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="131"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="132"/>
         <source>Still playing: the stop is not reached yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>仍在进行：尚未到停止条件。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="152"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="153"/>
         <source>Table {0} seat {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>第 {0} 桌 {1} 号座</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/flights.py" line="174"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="175"/>
         <source>%n of {0} player(s) counted, {1} chips</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已清点 %n/{0} 名玩家，{1} 筹码</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="180"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="181"/>
         <source>Whole event: {0} entries · prize pool {1} · {2} paid</source>
-        <translation type="unfinished"></translation>
+        <translation>整个赛事：{0} 人次 · 奖池 {1} · 奖励 {2}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/flights.py" line="182"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="183"/>
         <source>%n place(s)</source>
-        <translation type="unfinished">
-            <numerusform>%n 个名次</numerusform>
+        <translation>
+            <numerusform>%n 名</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="184"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="185"/>
         <source>Day {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>第 {0} 天</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="187"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="188"/>
         <source>Day 2: {0} players · {1} chips</source>
-        <translation type="unfinished"></translation>
+        <translation>第二天：{0} 名玩家 · {1} 筹码</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/flights.py" line="192"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="193"/>
         <source>%n flight(s) still to bag</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>还有 %n 个组别待封袋</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="193"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="194"/>
         <source>Every flight is bagged: build Day 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>所有组别已封袋：生成第二天。</translation>
     </message>
 </context>
 <context>
@@ -1836,104 +1859,109 @@
 <context>
     <name>HandDoneDialog</name>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="61"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="64"/>
         <source>Table {0}: hand done</source>
-        <translation type="unfinished"></translation>
+        <translation>第 {0} 桌：本手结束</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="63"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="66"/>
         <source>Tick the players out in this hand (Space), with the stack each started the hand with; none ticked: nobody is out.</source>
-        <translation type="unfinished"></translation>
+        <translation>勾选本手被淘汰的选手（空格键），并填写每人本手开始时的筹码；不勾选即无人出局。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="68"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="72"/>
         <source>{0} (seat {1})</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}（{1} 号座）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="112"/>
+        <source>Eliminated by: tick who eliminated {0}; the event pays bounties.</source>
+        <translation>淘汰者：请勾选是谁淘汰了 {0}；本赛事设有赏金。</translation>
     </message>
 </context>
 <context>
     <name>HandForHandPanel</name>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="109"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="137"/>
         <source>&amp;Next hand</source>
-        <translation type="unfinished"></translation>
+        <translation>下一手(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="110"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="138"/>
         <source>Deal the next hand at every table (Ctrl+Shift+N)</source>
-        <translation type="unfinished"></translation>
+        <translation>在所有牌桌发下一手（Ctrl+Shift+N）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="112"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="140"/>
         <source>Hand &amp;done…</source>
-        <translation type="unfinished"></translation>
+        <translation>本手结束(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="113"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="141"/>
         <source>The chosen table has finished the hand: report its busts (Ctrl+Shift+D)</source>
-        <translation type="unfinished"></translation>
+        <translation>所选牌桌已打完这手牌：报告出局选手（Ctrl+Shift+D）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="158"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="186"/>
         <source>&amp;Hand for hand</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="159"/>
-        <source>Play one hand at a time at every table (HFH-1, Ctrl+H)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="161"/>
-        <source>Hand for hand: off</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="163"/>
-        <source>%n player(s) from the money: start hand for hand (HFH-1).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="167"/>
-        <source>&amp;End hand for hand</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="168"/>
-        <source>Back to normal play (Ctrl+H)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="170"/>
-        <source>HAND FOR HAND · hand {0} · still playing: {1}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="173"/>
-        <source>HAND FOR HAND · between hands ({0} dealt): the clock stands</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="185"/>
-        <source>Table {0}: playing</source>
-        <translation type="unfinished"></translation>
+        <translation>逐手进行(&amp;H)</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="187"/>
+        <source>Play one hand at a time at every table (HFH-1, Ctrl+H)</source>
+        <translation>所有牌桌同时一次只打一手（HFH-1，Ctrl+H）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="189"/>
+        <source>Hand for hand: off</source>
+        <translation>逐手进行：关闭</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="191"/>
+        <source>%n player(s) from the money: start hand for hand (HFH-1).</source>
+        <translation>
+            <numerusform>距离奖励圈 %n 人：开始逐手进行（HFH-1）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="195"/>
+        <source>&amp;End hand for hand</source>
+        <translation>结束逐手进行(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="196"/>
+        <source>Back to normal play (Ctrl+H)</source>
+        <translation>恢复正常进行（Ctrl+H）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="198"/>
+        <source>HAND FOR HAND · hand {0} · still playing: {1}</source>
+        <translation>逐手进行 · 第 {0} 手 · 仍在进行：{1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="201"/>
+        <source>HAND FOR HAND · between hands ({0} dealt): the clock stands</source>
+        <translation>逐手进行 · 两手之间（已发 {0} 手）：计时暂停</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="213"/>
+        <source>Table {0}: playing</source>
+        <translation>第 {0} 桌：进行中</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="215"/>
         <source>nobody out</source>
-        <translation type="unfinished"></translation>
+        <translation>无人出局</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="188"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="216"/>
         <source>Table {0}: done ({1})</source>
-        <translation type="unfinished"></translation>
+        <translation>第 {0} 桌：已结束（{1}）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="190"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="218"/>
         <source>Table {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>第 {0} 桌</translation>
     </message>
 </context>
 <context>
@@ -2306,17 +2334,17 @@
 <context>
     <name>LateEntryDialog</name>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="83"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="57"/>
         <source>Late entry</source>
         <translation>延迟报名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="90"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="64"/>
         <source>Player</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="91"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="65"/>
         <source>Seated at the shortest table, at a random open seat (TDA-S1).</source>
         <translation>安排到人数最少的桌，随机空座 (TDA-S1)。</translation>
     </message>
@@ -3234,54 +3262,59 @@ Keep the store on this computer&apos;s own disk (File › Back up store, then op
 <context>
     <name>MoneyTab</name>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="61"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="63"/>
         <source>&amp;Payments</source>
         <translation>收款(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="62"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="64"/>
         <source>Pa&amp;youts</source>
         <translation>奖金分配(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="63"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="65"/>
         <source>&amp;Chip counts</source>
         <translation>筹码统计(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="64"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="66"/>
         <source>&amp;Deal</source>
         <translation>协议分奖(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="65"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="67"/>
         <source>&amp;Results</source>
         <translation>成绩(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="66"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="68"/>
         <source>&amp;Flights</source>
-        <translation type="unfinished"></translation>
+        <translation>组别(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="89"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="69"/>
+        <source>B&amp;ounties</source>
+        <translation>赏金(&amp;O)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/tab.py" line="92"/>
         <source>Prize pool {0} · {1} of {2} left · {3} paid</source>
         <translation>奖池 {0} · 剩余 {1}/{2} 人 · 奖励 {3}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/tab.py" line="91"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="94"/>
         <source>%n place(s)</source>
         <translation>
             <numerusform>%n 个名次</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="93"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="96"/>
         <source>overlay {0}</source>
         <translation>保底补贴 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="95"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="98"/>
         <source>registration closed</source>
         <translation>报名已截止</translation>
     </message>
@@ -3723,149 +3756,154 @@ Keep the store on this computer&apos;s own disk (File › Back up store, then op
 <context>
     <name>PayoutsPage</name>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="31"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="32"/>
         <source>Standard (by entries)</source>
         <translation>标准（按报名人次）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="32"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="33"/>
         <source>Curve, 15% paid</source>
         <translation>曲线，15% 获奖</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="33"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="34"/>
         <source>Curve, 10% paid, top-heavy</source>
         <translation>曲线，10% 获奖，奖金集中于前列</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="34"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="35"/>
         <source>Top three 50/30/20</source>
         <translation>前三名 50/30/20</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="35"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="36"/>
         <source>Winner takes all</source>
         <translation>赢家通吃</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="46"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="47"/>
         <source>Prize pool</source>
         <translation>奖池</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="46"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="47"/>
         <source>Collected</source>
         <translation>已收</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="47"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="48"/>
         <source>Added money</source>
         <translation>追加奖金</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="47"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="48"/>
         <source>Overlay</source>
         <translation>保底补贴</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="48"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="49"/>
         <source>Fees</source>
         <translation>服务费</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="48"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="49"/>
         <source>Bounties</source>
         <translation>赏金</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="49"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="50"/>
         <source>Entries</source>
         <translation>报名人次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="49"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="50"/>
         <source>Places paid</source>
         <translation>奖励名次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="63"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="64"/>
         <source>Percents typed by hand</source>
         <translation>手动输入百分比</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="65"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="66"/>
         <source>e.g. 50 30 20</source>
         <translation>例如 50 30 20</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="66"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="67"/>
         <source>&amp;Use this structure</source>
         <translation>使用此结构(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="67"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="68"/>
         <source>&amp;Fees and terms…</source>
         <translation>费用与规则(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="68"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="69"/>
         <source>&amp;Close registration…</source>
         <translation>截止报名(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="71"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="72"/>
         <source>Structure</source>
         <translation>结构</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="80"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="82"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="80"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="82"/>
         <source>Prize</source>
         <translation>奖金</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="80"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="82"/>
         <source>% of pool</source>
         <translation>占奖池 %</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="81"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="83"/>
         <source>Paid to</source>
         <translation>获奖者</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="129"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="132"/>
         <source>(locked)</source>
         <translation>（已锁定）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="132"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="135"/>
         <source>Structure in use: {0}</source>
         <translation>当前结构：{0}</translation>
     </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payouts.py" line="137"/>
+        <source>Structure {0} set aside: this satellite pays in seats</source>
+        <translation>奖励结构 {0} 暂不使用：本卫星赛以席位支付</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/payouts.py" line="157"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="166"/>
         <source>%n player(s) already finished in the money; a new structure changes their prizes too. Use it?</source>
         <translation>
             <numerusform>已有 %n 名选手进入奖励圈；新的奖金结构也会改变他们的奖金。确定使用吗？</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="159"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="168"/>
         <source>Change the payouts</source>
         <translation>更改奖金分配</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="177"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="186"/>
         <source>Close registration? No more entries or re-entries are taken and the places paid are fixed.</source>
         <translation>截止报名？之后不再接受报名或再次报名，奖励名次数量将固定。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="179"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="188"/>
         <source>Close registration</source>
         <translation>截止报名</translation>
     </message>
@@ -4334,6 +4372,195 @@ Keep the store on this computer&apos;s own disk (File › Back up store, then op
     </message>
 </context>
 <context>
+    <name>PhonePage</name>
+    <message>
+        <location filename="../../tdesk/web/phones.py" line="42"/>
+        <source>My match</source>
+        <translation>我的比赛</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phones.py" line="43"/>
+        <source>This code is not valid here. Ask at the desk.</source>
+        <translation>此代码在这里无效。请到服务台询问。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phones.py" line="44"/>
+        <source>Type the code from your pairing slip</source>
+        <translation>输入配对单上的代码</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phones.py" line="45"/>
+        <source>Show my match</source>
+        <translation>显示我的比赛</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phones.py" line="46"/>
+        <source>Round {0}, table {1}</source>
+        <translation>第 {0} 轮，{1} 号桌</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phones.py" line="47"/>
+        <source>Against {0}</source>
+        <translation>对手：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phones.py" line="48"/>
+        <source>You have a bye this round.</source>
+        <translation>本轮你轮空。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phones.py" line="49"/>
+        <source>The round has not been paired yet.</source>
+        <translation>本轮尚未配对。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phones.py" line="50"/>
+        <source>Result recorded: {0}</source>
+        <translation>成绩已记录：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phones.py" line="51"/>
+        <source>You reported {0}; waiting for your opponent or the desk.</source>
+        <translation>你已报告 {0}；等待对手或服务台确认。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phones.py" line="52"/>
+        <source>Report your result (your games won first)</source>
+        <translation>报告你的成绩（先写你赢的局数）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phones.py" line="53"/>
+        <source>Reporting from phones is closed: report at the desk.</source>
+        <translation>手机报告已关闭：请到服务台报告。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phones.py" line="54"/>
+        <source>Both reports agree: the result is recorded.</source>
+        <translation>双方报告一致：成绩已记录。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phones.py" line="55"/>
+        <source>Report received. It is recorded when your opponent&apos;s report agrees, or the desk decides.</source>
+        <translation>报告已收到。对手报告一致或服务台裁定后即记录。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phones.py" line="56"/>
+        <source>This report was not taken: ask at the desk.</source>
+        <translation>此报告未被接受：请到服务台询问。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phones.py" line="57"/>
+        <source>This page has expired: open it again and report once more.</source>
+        <translation>此页面已过期：请重新打开并再次报告。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phones.py" line="58"/>
+        <source>You are {0}</source>
+        <translation>你是 {0}</translation>
+    </message>
+</context>
+<context>
+    <name>PhoneReportsDialog</name>
+    <message>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="40"/>
+        <source>Phone reports</source>
+        <translation>手机报告</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="41"/>
+        <source>Players report results from their phones</source>
+        <translation>选手用手机报告成绩</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="48"/>
+        <source>Round</source>
+        <translation>轮次</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="48"/>
+        <source>Table</source>
+        <translation>桌号</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="48"/>
+        <source>Player A</source>
+        <translation>选手 A</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="48"/>
+        <source>A reports</source>
+        <translation>A 报告</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="49"/>
+        <source>Player B</source>
+        <translation>选手 B</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="49"/>
+        <source>B reports</source>
+        <translation>B 报告</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="53"/>
+        <source>Accept &amp;A&apos;s report</source>
+        <translation>接受 A 的报告(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="55"/>
+        <source>Accept &amp;B&apos;s report</source>
+        <translation>接受 B 的报告(&amp;B)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="59"/>
+        <source>Result for A, such as 2-1</source>
+        <translation>A 的成绩，例如 2-1</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="60"/>
+        <source>&amp;Record</source>
+        <translation>记录(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="65"/>
+        <source>Reissue a player&apos;s &amp;code…</source>
+        <translation>重新签发选手代码(&amp;C)…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="95"/>
+        <source>Lock round %1</source>
+        <translation>锁定第 %1 轮</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="150"/>
+        <source>Reissue a player&apos;s code</source>
+        <translation>重新签发选手代码</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="151"/>
+        <source>Player</source>
+        <translation>选手</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="158"/>
+        <source>The new code of {0} is {1} (their page: /me?player={1}). The old code no longer works.</source>
+        <translation>{0} 的新代码是 {1}（页面：/me?player={1}）。旧代码已失效。</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerCodes</name>
+    <message>
+        <location filename="../../tdesk/print/player_codes.py" line="42"/>
+        <source>Scan to see your match and report your result. Keep this code to yourself.</source>
+        <translation>扫码查看你的比赛并报告成绩。请勿向他人透露此代码。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/player_codes.py" line="55"/>
+        <source>Player codes</source>
+        <translation>选手代码</translation>
+    </message>
+</context>
+<context>
     <name>PlayerDialog</name>
     <message>
         <location filename="../../tdesk/ui/player_dialog.py" line="31"/>
@@ -4654,73 +4881,73 @@ Edit › Undo brings them back.</source>
         <translation>{0}/分</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="78"/>
-        <source>HAND FOR HAND · STILL PLAYING: {0}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../tdesk/ui/projector_text.py" line="80"/>
-        <source>HAND FOR HAND · BETWEEN HANDS</source>
-        <translation type="unfinished"></translation>
+        <source>HAND FOR HAND · STILL PLAYING: {0}</source>
+        <translation>逐手进行 · 仍在进行：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="91"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="82"/>
+        <source>HAND FOR HAND · BETWEEN HANDS</source>
+        <translation>逐手进行 · 两手之间</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/projector_text.py" line="93"/>
         <source>BREAK</source>
         <translation>休息</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="93"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="95"/>
         <source>ROUND {0}</source>
         <translation>第 {0} 轮</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="95"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="97"/>
         <source>LEVEL {0}</source>
         <translation>第 {0} 级</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="97"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="99"/>
         <source>NOT STARTED</source>
         <translation>未开始</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="98"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="100"/>
         <source>PAUSED</source>
         <translation>已暂停</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="397"/>
-        <location filename="../../tdesk/ui/projector_text.py" line="99"/>
+        <location filename="../../tdesk/ui/projector.py" line="410"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="101"/>
         <source>FINISHED</source>
         <translation>已结束</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="104"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="106"/>
         <source>Colour up: the {0} chips leave play</source>
         <translation>换色：面值 {0} 的筹码退出使用</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="109"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="111"/>
         <source>Next: {0}</source>
         <translation>下一级：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="123"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="125"/>
         <source>CLOCK</source>
         <translation>计时</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="124"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="126"/>
         <source>COUNTDOWN</source>
         <translation>倒计时</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="125"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="127"/>
         <source>TIME</source>
         <translation>时间到</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="541"/>
+        <location filename="../../tdesk/ui/projector.py" line="555"/>
         <source>tdesk projector</source>
         <translation>tdesk 投影</translation>
     </message>
@@ -4733,39 +4960,39 @@ Edit › Undo brings them back.</source>
 <context>
     <name>ProjectorWindow</name>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="130"/>
+        <location filename="../../tdesk/ui/projector.py" line="136"/>
         <source>tdesk clock — {0}</source>
         <translation>tdesk 计时器 — {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="252"/>
+        <location filename="../../tdesk/ui/projector.py" line="265"/>
         <source>UNLOCKED: Esc close · T theme · F full screen · S monitor</source>
         <translation>已解锁：Esc 关闭 · T 主题 · F 全屏 · S 显示器</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="254"/>
+        <location filename="../../tdesk/ui/projector.py" line="267"/>
         <source>Esc: back to tdesk · F: window / full screen</source>
         <translation>Esc：返回 tdesk · F：窗口 / 全屏</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="441"/>
+        <location filename="../../tdesk/ui/projector.py" line="455"/>
         <source>NEXT LEVEL</source>
         <translation>下一级别</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="442"/>
+        <location filename="../../tdesk/ui/projector.py" line="456"/>
         <source>NEXT BREAK</source>
         <translation>下次休息</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="443"/>
-        <location filename="../../tdesk/ui/projector.py" line="446"/>
+        <location filename="../../tdesk/ui/projector.py" line="457"/>
+        <location filename="../../tdesk/ui/projector.py" line="460"/>
         <source>PLAYERS</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="444"/>
-        <location filename="../../tdesk/ui/projector.py" line="446"/>
+        <location filename="../../tdesk/ui/projector.py" line="458"/>
+        <location filename="../../tdesk/ui/projector.py" line="460"/>
         <source>AVG STACK</source>
         <translation>平均筹码</translation>
     </message>
@@ -4986,127 +5213,132 @@ Edit › Undo brings them back.</source>
 <context>
     <name>ResultsPage</name>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="45"/>
+        <location filename="../../tdesk/ui/money/results.py" line="47"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="45"/>
+        <location filename="../../tdesk/ui/money/results.py" line="47"/>
         <source>Name</source>
         <translation>姓名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="45"/>
+        <location filename="../../tdesk/ui/money/results.py" line="47"/>
         <source>Country</source>
         <translation>国家/地区</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="46"/>
+        <location filename="../../tdesk/ui/money/results.py" line="47"/>
         <source>Prize</source>
         <translation>奖金</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="46"/>
+        <location filename="../../tdesk/ui/money/results.py" line="48"/>
         <source>Handed over</source>
         <translation>已发放</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="47"/>
+        <location filename="../../tdesk/ui/money/results.py" line="48"/>
         <source>Note</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="57"/>
+        <location filename="../../tdesk/ui/money/results.py" line="61"/>
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="57"/>
+        <location filename="../../tdesk/ui/money/results.py" line="61"/>
         <source>Letter</source>
         <translation>Letter</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="58"/>
+        <location filename="../../tdesk/ui/money/results.py" line="62"/>
         <source>80 mm receipt</source>
         <translation>80 毫米小票</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="60"/>
+        <location filename="../../tdesk/ui/money/results.py" line="64"/>
         <source>&amp;Hand over prize…</source>
         <translation>发放奖金(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="61"/>
+        <location filename="../../tdesk/ui/money/results.py" line="65"/>
         <source>Record that the selected player was paid (Ctrl+H)</source>
         <translation>记录所选选手已领取奖金 (Ctrl+H)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="62"/>
+        <location filename="../../tdesk/ui/money/results.py" line="66"/>
         <source>Print &amp;receipt</source>
         <translation>打印收据(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="63"/>
+        <location filename="../../tdesk/ui/money/results.py" line="67"/>
         <source>Print the selected prize&apos;s receipt; a reprint is marked copy (Ctrl+R)</source>
         <translation>打印所选奖金的收据；再次打印标记为副本 (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="65"/>
+        <location filename="../../tdesk/ui/money/results.py" line="69"/>
         <source>E&amp;xport CSV…</source>
         <translation>导出 CSV(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="91"/>
+        <location filename="../../tdesk/ui/money/results.py" line="95"/>
+        <source>Wins</source>
+        <translation>所得</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/results.py" line="109"/>
         <source>in play</source>
         <translation>仍在比赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="92"/>
+        <location filename="../../tdesk/ui/money/results.py" line="110"/>
         <source>Kept back for the winner</source>
         <translation>留给冠军的奖金</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="99"/>
+        <location filename="../../tdesk/ui/money/results.py" line="119"/>
         <source>Paid so far: {0} of {1}</source>
         <translation>已发放：{0}/{1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="106"/>
+        <location filename="../../tdesk/ui/money/results.py" line="126"/>
         <source>{0}, receipt {1}</source>
         <translation>{0}，收据 {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="134"/>
+        <location filename="../../tdesk/ui/money/results.py" line="154"/>
         <source>Hand {0} over to {1} ({2})? It is recorded with its receipt and cannot be paid again.</source>
         <translation>向 {1} 发放 {0}（{2}）？发放将连同收据记录，不能重复发放。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="137"/>
+        <location filename="../../tdesk/ui/money/results.py" line="157"/>
         <source>Hand over</source>
         <translation>发放</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="143"/>
+        <location filename="../../tdesk/ui/money/results.py" line="163"/>
         <source>Handed over. Print receipt {0} now?</source>
         <translation>已发放。现在打印收据 {0}？</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="145"/>
+        <location filename="../../tdesk/ui/money/results.py" line="165"/>
         <source>Print</source>
         <translation>打印</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="164"/>
+        <location filename="../../tdesk/ui/money/results.py" line="184"/>
         <source>Export results</source>
         <translation>导出成绩</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="164"/>
+        <location filename="../../tdesk/ui/money/results.py" line="184"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="171"/>
+        <location filename="../../tdesk/ui/money/results.py" line="192"/>
         <source>Cannot write {0}: {1}</source>
         <translation>无法写入 {0}：{1}</translation>
     </message>
@@ -5179,7 +5411,7 @@ Edit › Undo brings them back.</source>
     <message>
         <location filename="../../tdesk/ui/widgets/room_view.py" line="314"/>
         <source>HAND IN PLAY · {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>本手进行中 · {n}</translation>
     </message>
 </context>
 <context>
@@ -5333,133 +5565,138 @@ Edit › Undo brings them back.</source>
         <translation>为选手固定桌位：焦点对局、轮椅桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="125"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="123"/>
+        <source>Phone re&amp;ports…</source>
+        <translation>手机报告(&amp;P)…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="128"/>
         <source>Round:</source>
         <translation>轮次：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="134"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="138"/>
         <source>Table (Ctrl+R)</source>
         <translation>桌号 (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="139"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="143"/>
         <source>Score: 2-0, 2-1, 1-1, 1-0-1, d, ca, cb, na, nb, nn</source>
         <translation>比分：2-0、2-1、1-1、1-0-1、d、ca、cb、na、nb、nn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="141"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="145"/>
         <source>Games won by the table&apos;s first player, then the second&apos;s (2-1), draws third (1-0-1); d: agreed draw; ca/cb: the first/second player concedes; na/nb: the first/second player did not show; nn: a double loss, both lose the match (0 points each). A top-cut match needs a winner: no draw, no nn.</source>
         <translation>先写本桌第一位玩家赢的局数，再写第二位的（2-1），平局数放第三位（1-0-1）；d：协议平局；ca/cb：第一/第二位玩家认输；na/nb：第一/第二位玩家缺席；nn：双负，两人都输掉比赛（各 0 分）。淘汰赛的比赛必须有胜者：不能平局，也不能 nn。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="148"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="152"/>
         <source>Reason for the correction</source>
         <translation>更正原因</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="153"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="157"/>
         <source>Result:</source>
         <translation>结果：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="212"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="216"/>
         <source>Round %1</source>
         <translation>第 %1 轮</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="245"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="249"/>
         <source>Pair the next bracket round (Ctrl+Shift+N)</source>
         <translation>编排淘汰赛下一轮（Ctrl+Shift+N）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="246"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="250"/>
         <source>Pair the next Swiss round (Ctrl+Shift+N)</source>
         <translation>编排瑞士制下一轮（Ctrl+Shift+N）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="251"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="255"/>
         <source>Start the top cut from the current standings</source>
         <translation>按当前排名开始淘汰赛</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="260"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="264"/>
         <source>No round paired yet: %n Swiss round(s) planned.</source>
         <translation>
             <numerusform>尚未配对：计划 %n 轮瑞士制。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="418"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="422"/>
         <source>Pair round 1 again with a new draw (a new lot)?</source>
         <translation>重新编排第 1 轮并重新抽签吗？</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="420"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="424"/>
         <source>Pair round %1 again from the players in the event now? The lot stays as drawn, so nothing else changes.</source>
         <translation>按现在参赛的玩家重新编排第 %1 轮吗？抽签结果不变，其他一切照旧。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="264"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="268"/>
         <source>Round %1 of %2</source>
         <translation>第 %1 轮，共 %2 轮</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="267"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="271"/>
         <source>%n result(s) missing</source>
         <translation>
             <numerusform>缺少 %n 个结果</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="268"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="272"/>
         <source>all results in</source>
         <translation>结果已全部录入</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="280"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="284"/>
         <source>Table %1: no such table in this round.</source>
         <translation>桌号 %1：本轮没有这张桌子。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="311"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="315"/>
         <source>Table %1 already has %2: type the reason for the correction and press Enter.</source>
         <translation>桌号 %1 已有结果 %2：请输入更正原因并按回车。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="368"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="372"/>
         <source>Round %1 still has %n result(s) missing. Pair the next round anyway?</source>
         <translation>
             <numerusform>第 %1 轮仍缺少 %n 个结果。仍要配对下一轮吗？</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="373"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="377"/>
         <source>Pairing…</source>
         <translation>正在配对…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="404"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="408"/>
         <source>Pair an extra Swiss round?</source>
         <translation>再配对一轮额外的瑞士轮？</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="408"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="412"/>
         <source>Pair with as few rematches as possible?</source>
         <translation>以尽量少的重复对阵进行配对？</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="483"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="496"/>
         <source>Free table %1 reserved for %2</source>
         <translation>取消为 %2 保留的 %1 号桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="487"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="500"/>
         <source>Reserve table %1 for %2</source>
         <translation>为 %2 保留 %1 号桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="511"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="524"/>
         <source>Start the top cut from the current standings?</source>
         <translation>按当前排名开始淘汰赛？</translation>
     </message>
@@ -5534,98 +5771,98 @@ Edit › Undo brings them back.</source>
 <context>
     <name>SatellitePanel</name>
     <message>
-        <location filename="../../tdesk/ui/money/satellite_panel.py" line="47"/>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="51"/>
         <source>Satellite: pay in seats to another event</source>
         <translation>卫星赛：以另一赛事的席位作为奖励</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/satellite_panel.py" line="53"/>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="57"/>
         <source>e.g. 550; empty: the target&apos;s buy-in</source>
         <translation>例如 550；留空：目标赛事的买入</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/satellite_panel.py" line="58"/>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="62"/>
         <source>To the first place without a seat</source>
         <translation>给第一个没有席位的名次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/satellite_panel.py" line="60"/>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="64"/>
         <source>Shared by the seat winners</source>
         <translation>由获得席位者均分</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/satellite_panel.py" line="63"/>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="67"/>
         <source>Never</source>
         <translation>不允许</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/satellite_panel.py" line="64"/>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="68"/>
         <source>Only a winner already seated in the target</source>
         <translation>仅限已在目标赛事中有席位的获胜者</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/satellite_panel.py" line="66"/>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="70"/>
         <source>Any seat winner</source>
         <translation>任何获得席位者</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/satellite_panel.py" line="68"/>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="72"/>
         <source>Pay in &amp;seats</source>
         <translation>以席位支付(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/satellite_panel.py" line="69"/>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="73"/>
         <source>Pay by the s&amp;tructure</source>
         <translation>按奖励结构支付(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/satellite_panel.py" line="75"/>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="79"/>
         <source>Seat &amp;value</source>
         <translation>席位价值(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/satellite_panel.py" line="76"/>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="80"/>
         <source>Tar&amp;get event</source>
         <translation>目标赛事(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/satellite_panel.py" line="77"/>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="81"/>
         <source>Re&amp;mainder</source>
         <translation>余额(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/satellite_panel.py" line="78"/>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="82"/>
         <source>Seat as cas&amp;h</source>
         <translation>席位折现(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/satellite_panel.py" line="106"/>
-        <location filename="../../tdesk/ui/money/satellite_panel.py" line="113"/>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="110"/>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="117"/>
         <source>Seat value</source>
         <translation>席位价值</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/satellite_panel.py" line="107"/>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="111"/>
         <source>type a whole amount, e.g. 550</source>
         <translation>请输入整数金额，例如 550</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/satellite_panel.py" line="114"/>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="118"/>
         <source>type the seat value or name the target event</source>
         <translation>请输入席位价值或填写目标赛事</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/satellite_panel.py" line="133"/>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="137"/>
         <source>Not a satellite: prizes are paid by the structure above.</source>
         <translation>不是卫星赛：奖金按上面的结构支付。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/satellite_panel.py" line="169"/>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="173"/>
         <source>Pay this event by its payout structure instead of in seats?</source>
         <translation>改为按奖励结构支付本赛事，而不是以席位支付？</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/satellite_panel.py" line="171"/>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="175"/>
         <source>Pay by the structure</source>
         <translation>按结构支付</translation>
     </message>
@@ -5886,33 +6123,33 @@ Edit › Undo brings them back.</source>
 <context>
     <name>SeatCashBar</name>
     <message>
-        <location filename="../../tdesk/ui/money/satellite_panel.py" line="194"/>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="198"/>
         <source>Already holds a seat in the target</source>
         <translation>已持有目标赛事席位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/satellite_panel.py" line="195"/>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="199"/>
         <source>Seat taken as &amp;cash…</source>
         <translation>席位折现(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/satellite_panel.py" line="198"/>
-        <location filename="../../tdesk/ui/money/satellite_panel.py" line="213"/>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="202"/>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="217"/>
         <source>Seat winner</source>
         <translation>席位获得者</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/satellite_panel.py" line="213"/>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="217"/>
         <source>no seat won yet</source>
         <translation>尚无人赢得席位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/satellite_panel.py" line="238"/>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="242"/>
         <source>{0} takes the seat&apos;s value in cash instead of the seat?</source>
         <translation>{0} 以现金领取席位价值而不要席位？</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/satellite_panel.py" line="240"/>
+        <location filename="../../tdesk/ui/money/satellite_panel.py" line="244"/>
         <source>Pay the seat in cash</source>
         <translation>以现金支付席位</translation>
     </message>
@@ -5920,209 +6157,209 @@ Edit › Undo brings them back.</source>
 <context>
     <name>SeatingTab</name>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="119"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="93"/>
         <source>&amp;Draw seats</source>
         <translation>抽签排座(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="120"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="94"/>
         <source>Draw every player a seat (TDA-S1)</source>
         <translation>为每位选手抽签分配座位 (TDA-S1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="121"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="95"/>
         <source>&amp;Late entry…</source>
         <translation>延迟报名(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="122"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="96"/>
         <source>Seat a late registration</source>
         <translation>为延迟报名的选手安排座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="123"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="97"/>
         <source>&amp;Bust</source>
         <translation>淘汰(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="124"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="98"/>
         <source>Bust the selected player(s)</source>
         <translation>淘汰所选选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="125"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="99"/>
         <source>Set b&amp;utton</source>
         <translation>设置庄位(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="127"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="101"/>
         <source>Then click the seat that has the button</source>
         <translation>然后点击庄位所在的座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="129"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="103"/>
         <source>Fi&amp;xed seat</source>
         <translation>固定座位(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="131"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="105"/>
         <source>Keep the selected player in their seat</source>
         <translation>让所选选手保留原座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="132"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="106"/>
         <source>Bloc&amp;k seat</source>
         <translation>封锁座位(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="134"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="108"/>
         <source>Block or open the selected empty seat</source>
         <translation>封锁或开放所选空座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="135"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="109"/>
         <source>&amp;List view</source>
         <translation>列表视图(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="136"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="110"/>
         <source>Show every seat as a list</source>
         <translation>以列表显示所有座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="141"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="115"/>
         <source>Where is… (Ctrl+F)</source>
         <translation>查找选手… (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="176"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="150"/>
         <source>Apply &amp;move</source>
         <translation>执行调座(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="177"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="151"/>
         <source>Apply the selected (or first) move</source>
         <translation>执行所选（或第一个）调座</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="178"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="152"/>
         <source>Apply &amp;all</source>
         <translation>全部执行(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="179"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="153"/>
         <source>Apply every pending move</source>
         <translation>执行所有待处理的调座</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="199"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="173"/>
         <source>Pending moves</source>
         <translation>待处理调座</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="274"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="248"/>
         <source>No seating for this event.</source>
         <translation>本赛事没有座位安排。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="277"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="251"/>
         <source>Players left: {left} · tables: {tables} · final table at {final}</source>
         <translation>剩余选手：{left} · 桌数：{tables} · {final} 人时进入决赛桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="283"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="257"/>
         <source>Table {n}: play halts until it is balanced (TDA-B5).</source>
         <translation>{n} 号桌：平衡前暂停游戏 (TDA-B5)。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="286"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="260"/>
         <source>Set the button at table(s) {tables} (TDA-B2).</source>
         <translation>请设置 {tables} 号桌的庄位 (TDA-B2)。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/seating_tab.py" line="289"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="263"/>
         <source>%n registered player(s) without a seat: Late entry.</source>
         <translation>
             <numerusform>%n 名已报名玩家没有座位：请用“迟到报名”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="309"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="283"/>
         <source>{0}: table {1} seat {2} → table {3} seat {4}</source>
         <translation>{0}：{1} 号桌 {2} 号座位 → {3} 号桌 {4} 号座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="314"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="288"/>
         <source>Seats swap with {names}: they move together (TDA-F1-B).</source>
         <translation>与 {names} 互换座位：同时移动 (TDA-F1-B)。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="323"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="297"/>
         <source>Click a seat to select it; Ctrl+click adds seats.</source>
         <translation>点击座位以选中；Ctrl+点击可添加多个座位。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="329"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="303"/>
         <source>Table {t} seat {s}: empty</source>
         <translation>{t} 号桌 {s} 号座：空</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="373"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="347"/>
         <source>Move {name} here (TDA-S2)</source>
         <translation>将 {name} 移到此处 (TDA-S2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="377"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="351"/>
         <source>Button here</source>
         <translation>庄位在此</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="379"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="353"/>
         <source>Bust</source>
         <translation>淘汰</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="380"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="354"/>
         <source>Fixed seat on/off</source>
         <translation>固定座位 开/关</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="382"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="356"/>
         <source>Block / open seat</source>
         <translation>封锁 / 开放座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="399"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="373"/>
         <source>Click the seat that has the button.</source>
         <translation>请点击庄位所在的座位。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="427"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="401"/>
         <source>Nobody seated matches “{text}”.</source>
         <translation>没有已就座的选手匹配“{text}”。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="429"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="403"/>
         <source>{name}: table {t}, seat {s}</source>
         <translation>{name}：{t} 号桌，{s} 号座</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="432"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="406"/>
         <source>… and {n} more</source>
         <translation>… 另有 {n} 人</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="448"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="422"/>
         <source>Drawing seats…</source>
         <translation>正在抽取座位…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="456"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="430"/>
         <source>Every registered player has a seat. Register the late player in the Players tab first.</source>
         <translation>所有已登记选手都有座位。请先在“选手”标签页登记迟到的选手。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="476"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="450"/>
         <source>Select the player(s) to bust first (click the seat).</source>
         <translation>请先选择要淘汰的选手（点击座位）。</translation>
     </message>
@@ -7190,7 +7427,7 @@ Edit › Undo brings them back.</source>
     <message>
         <location filename="../../tdesk/ui/labels.py" line="56"/>
         <source>Bag sheet (flight)</source>
-        <translation type="unfinished"></translation>
+        <translation>封袋表（组别）</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/labels.py" line="57"/>
@@ -7251,6 +7488,11 @@ Edit › Undo brings them back.</source>
         <location filename="../../tdesk/ui/labels.py" line="68"/>
         <source>Decklists missing</source>
         <translation>未交套牌登记</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="69"/>
+        <source>Player codes (phone reports; issues new codes)</source>
+        <translation>选手代码（手机报告；签发新代码）</translation>
     </message>
 </context>
 <context>
@@ -7747,32 +7989,32 @@ Edit › Undo brings them back.</source>
     <message>
         <location filename="../../tdesk/engine_text.py" line="194"/>
         <source>hand-for-hand is not on</source>
-        <translation type="unfinished"></translation>
+        <translation>未处于逐手进行</translation>
     </message>
     <message>
         <location filename="../../tdesk/engine_text.py" line="195"/>
         <source>the hand is still playing at table {table}</source>
-        <translation type="unfinished"></translation>
+        <translation>第 {table} 桌的这手牌仍在进行</translation>
     </message>
     <message>
         <location filename="../../tdesk/engine_text.py" line="196"/>
         <source>the hand is still playing at tables {tables}</source>
-        <translation type="unfinished"></translation>
+        <translation>第 {tables} 桌的这手牌仍在进行</translation>
     </message>
     <message>
         <location filename="../../tdesk/engine_text.py" line="197"/>
         <source>no hand-for-hand hand is in play: start the hand first</source>
-        <translation type="unfinished"></translation>
+        <translation>没有正在进行的逐手牌局：请先发下一手</translation>
     </message>
     <message>
         <location filename="../../tdesk/engine_text.py" line="198"/>
         <source>table {table} is not playing hand-for-hand</source>
-        <translation type="unfinished"></translation>
+        <translation>第 {table} 桌未参加逐手进行</translation>
     </message>
     <message>
         <location filename="../../tdesk/engine_text.py" line="199"/>
         <source>table {table} has reported this hand already</source>
-        <translation type="unfinished"></translation>
+        <translation>第 {table} 桌已报告过这手牌</translation>
     </message>
     <message>
         <location filename="../../tdesk/engine_text.py" line="204"/>
@@ -8761,7 +9003,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     <message>
         <location filename="../../tdesk/print/chiprace.py" line="24"/>
         <location filename="../../tdesk/print/flights.py" line="35"/>
-        <location filename="../../tdesk/print/money.py" line="170"/>
+        <location filename="../../tdesk/print/money.py" line="190"/>
         <location filename="../../tdesk/print/players.py" line="73"/>
         <location filename="../../tdesk/print/satellite.py" line="48"/>
         <location filename="../../tdesk/print/satellite.py" line="144"/>
@@ -8776,7 +9018,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/print/chiprace.py" line="24"/>
         <location filename="../../tdesk/print/decklists.py" line="130"/>
         <location filename="../../tdesk/print/flights.py" line="36"/>
-        <location filename="../../tdesk/print/money.py" line="170"/>
+        <location filename="../../tdesk/print/money.py" line="190"/>
         <location filename="../../tdesk/print/ofc_hands.py" line="30"/>
         <location filename="../../tdesk/print/penalty_log.py" line="113"/>
         <location filename="../../tdesk/print/receipt.py" line="117"/>
@@ -8869,8 +9111,8 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>第 {0} 页，共 {1} 页</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="79"/>
-        <location filename="../../tdesk/print/money.py" line="124"/>
+        <location filename="../../tdesk/print/money.py" line="80"/>
+        <location filename="../../tdesk/print/money.py" line="130"/>
         <location filename="../../tdesk/print/players.py" line="74"/>
         <location filename="../../tdesk/print/satellite.py" line="95"/>
         <location filename="../../tdesk/print/satellite.py" line="140"/>
@@ -8878,26 +9120,31 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>名次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="80"/>
-        <location filename="../../tdesk/print/money.py" line="125"/>
+        <location filename="../../tdesk/print/money.py" line="81"/>
+        <location filename="../../tdesk/print/money.py" line="131"/>
         <location filename="../../tdesk/print/satellite.py" line="96"/>
         <source>Prize</source>
         <translation>奖金</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="96"/>
-        <location filename="../../tdesk/print/money.py" line="136"/>
+        <location filename="../../tdesk/print/money.py" line="97"/>
+        <location filename="../../tdesk/print/money.py" line="150"/>
         <source>Prize pool {0} · {1} entries · {2} places paid</source>
         <translation>奖池 {0} · 报名 {1} 人次 · 奖励 {2} 个名次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="120"/>
+        <location filename="../../tdesk/print/money.py" line="121"/>
         <location filename="../../tdesk/print/satellite.py" line="175"/>
         <source>Payouts</source>
         <translation>奖金分配</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="124"/>
+        <location filename="../../tdesk/print/money.py" line="129"/>
+        <source>Bounties</source>
+        <translation>赏金</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/money.py" line="130"/>
         <location filename="../../tdesk/print/players.py" line="99"/>
         <location filename="../../tdesk/print/satellite.py" line="95"/>
         <location filename="../../tdesk/print/seating.py" line="121"/>
@@ -8905,7 +9152,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>姓名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="125"/>
+        <location filename="../../tdesk/print/money.py" line="131"/>
         <location filename="../../tdesk/print/players.py" line="72"/>
         <location filename="../../tdesk/print/satellite.py" line="96"/>
         <source>Country</source>
@@ -8913,18 +9160,23 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>国家/地区</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="126"/>
+        <location filename="../../tdesk/print/money.py" line="132"/>
         <location filename="../../tdesk/print/satellite.py" line="97"/>
         <source>Note</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="128"/>
+        <location filename="../../tdesk/print/money.py" line="140"/>
         <source>Kept back for the winner</source>
         <translation>留给冠军的奖金</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="145"/>
+        <location filename="../../tdesk/print/money.py" line="154"/>
+        <source>Bounty pool {0}: collected {1}, heads in play {2}</source>
+        <translation>赏金池 {0}：已获得 {1}，在赛人头 {2}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/money.py" line="164"/>
         <location filename="../../tdesk/print/satellite.py" line="88"/>
         <source>Handed over {0} ({1})</source>
         <translation>已发放 {0}（{1}）</translation>
@@ -8932,27 +9184,27 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     <message>
         <location filename="../../tdesk/print/flights.py" line="33"/>
         <source>Day {0}: {1} players bagged · {2} chips</source>
-        <translation type="unfinished"></translation>
+        <translation>第 {0} 天：{1} 名玩家封袋 · {2} 筹码</translation>
     </message>
     <message>
         <location filename="../../tdesk/print/flights.py" line="36"/>
         <source>Chips bagged</source>
-        <translation type="unfinished"></translation>
+        <translation>封袋筹码</translation>
     </message>
     <message>
         <location filename="../../tdesk/print/flights.py" line="37"/>
         <source>Signature</source>
-        <translation type="unfinished"></translation>
+        <translation>签名</translation>
     </message>
     <message>
         <location filename="../../tdesk/print/flights.py" line="44"/>
         <source>No one has bagged in this flight yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>本组别尚无人封袋。</translation>
     </message>
     <message>
         <location filename="../../tdesk/print/flights.py" line="49"/>
-        <location filename="../../tdesk/print/money.py" line="131"/>
-        <location filename="../../tdesk/print/money.py" line="179"/>
+        <location filename="../../tdesk/print/money.py" line="145"/>
+        <location filename="../../tdesk/print/money.py" line="199"/>
         <location filename="../../tdesk/print/ofc_hands.py" line="41"/>
         <location filename="../../tdesk/print/satellite.py" line="105"/>
         <source>Total</source>
@@ -8961,56 +9213,56 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     <message>
         <location filename="../../tdesk/print/flights.py" line="57"/>
         <source>Counted and bagged by (floor): ____________________    Time: __________</source>
-        <translation type="unfinished"></translation>
+        <translation>清点并封袋（现场）：____________________    时间：__________</translation>
     </message>
     <message>
         <location filename="../../tdesk/print/flights.py" line="67"/>
         <source>Bag sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>封袋表</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="153"/>
+        <location filename="../../tdesk/print/money.py" line="173"/>
         <location filename="../../tdesk/print/satellite.py" line="132"/>
         <source>Results</source>
         <translation>成绩</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="160"/>
+        <location filename="../../tdesk/print/money.py" line="180"/>
         <source>Players left {0} of {1} · chips in play {2} · counted {3} · average stack {4}</source>
         <translation>剩余选手 {0}/{1} · 场上筹码 {2} · 已统计 {3} · 平均筹码 {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="168"/>
+        <location filename="../../tdesk/print/money.py" line="188"/>
         <location filename="../../tdesk/print/seating.py" line="81"/>
         <location filename="../../tdesk/print/swiss.py" line="205"/>
         <source>Table {0}</source>
         <translation>{0} 号桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="168"/>
+        <location filename="../../tdesk/print/money.py" line="188"/>
         <source>Not seated</source>
         <translation>未入座</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="171"/>
-        <location filename="../../tdesk/print/money.py" line="184"/>
+        <location filename="../../tdesk/print/money.py" line="191"/>
+        <location filename="../../tdesk/print/money.py" line="204"/>
         <location filename="../../tdesk/print/players.py" line="73"/>
         <location filename="../../tdesk/print/seating.py" line="90"/>
         <source>Chips</source>
         <translation>筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="171"/>
+        <location filename="../../tdesk/print/money.py" line="191"/>
         <source>Counted</source>
         <translation>统计</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="182"/>
+        <location filename="../../tdesk/print/money.py" line="202"/>
         <source>Counts recorded</source>
         <translation>已记录的统计</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="184"/>
+        <location filename="../../tdesk/print/money.py" line="204"/>
         <location filename="../../tdesk/print/penalty_log.py" line="112"/>
         <location filename="../../tdesk/print/receipt.py" line="119"/>
         <source>Time</source>
@@ -9018,7 +9270,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     </message>
     <message>
         <location filename="../../tdesk/print/flights.py" line="35"/>
-        <location filename="../../tdesk/print/money.py" line="184"/>
+        <location filename="../../tdesk/print/money.py" line="204"/>
         <location filename="../../tdesk/print/players.py" line="72"/>
         <location filename="../../tdesk/print/seating.py" line="121"/>
         <location filename="../../tdesk/print/swiss.py" line="167"/>
@@ -9028,12 +9280,12 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>桌号</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="184"/>
+        <location filename="../../tdesk/print/money.py" line="204"/>
         <source>Players</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="197"/>
+        <location filename="../../tdesk/print/money.py" line="217"/>
         <source>Chip counts</source>
         <translation>筹码统计</translation>
     </message>
@@ -10057,153 +10309,153 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
 <context>
     <name>settings</name>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="79"/>
+        <location filename="../../tdesk/ui/labels.py" line="80"/>
         <source>Starting stack</source>
         <extracomment>Labels of the event settings (tdesk/rules/event_settings.py) as the event dialog shows them.</extracomment>
         <translation>起始筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="80"/>
+        <location filename="../../tdesk/ui/labels.py" line="81"/>
         <source>Seats per table</source>
         <translation>每桌座位数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="81"/>
+        <location filename="../../tdesk/ui/labels.py" line="82"/>
         <source>Final table size</source>
         <translation>决赛桌人数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="82"/>
+        <location filename="../../tdesk/ui/labels.py" line="83"/>
         <source>Game</source>
         <translation>游戏</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="83"/>
-        <source>Hand-for-hand from (players from the money)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../tdesk/ui/labels.py" line="84"/>
-        <source>Flight plays down to (players)</source>
-        <translation type="unfinished"></translation>
+        <source>Hand-for-hand from (players from the money)</source>
+        <translation>逐手进行起点（距离奖励圈的人数）</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/labels.py" line="85"/>
-        <source>Flight plays down to (% of entries)</source>
-        <translation type="unfinished"></translation>
+        <source>Flight plays down to (players)</source>
+        <translation>组别打到（剩余玩家）</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/labels.py" line="86"/>
-        <source>Flight ends after level</source>
-        <translation type="unfinished"></translation>
+        <source>Flight plays down to (% of entries)</source>
+        <translation>组别打到（报名人次的百分比）</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/labels.py" line="87"/>
-        <source>A player in several flights advances with</source>
-        <translation type="unfinished"></translation>
+        <source>Flight ends after level</source>
+        <translation>组别在该级别结束后结束</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/labels.py" line="88"/>
-        <source>Day 2 seat draw</source>
-        <translation type="unfinished"></translation>
+        <source>A player in several flights advances with</source>
+        <translation>参加多个组别的玩家晋级时采用</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/labels.py" line="89"/>
-        <source>Day 2 resumes at level</source>
-        <translation type="unfinished"></translation>
+        <source>Day 2 seat draw</source>
+        <translation>第二天座位抽签</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/labels.py" line="90"/>
+        <source>Day 2 resumes at level</source>
+        <translation>第二天从该级别继续</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="91"/>
         <source>Level length (minutes)</source>
         <translation>级别时长（分钟）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="91"/>
+        <location filename="../../tdesk/ui/labels.py" line="92"/>
         <source>Royalty table</source>
         <translation>奖励分表</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="92"/>
+        <location filename="../../tdesk/ui/labels.py" line="93"/>
         <source>Lives per player</source>
         <translation>每位选手的生命数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="93"/>
+        <location filename="../../tdesk/ui/labels.py" line="94"/>
         <source>Games needed on the host site</source>
         <translation>在主办网站所需的局数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="94"/>
+        <location filename="../../tdesk/ui/labels.py" line="95"/>
         <source>Time slots per round</source>
         <translation>每轮时段数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="95"/>
+        <location filename="../../tdesk/ui/labels.py" line="96"/>
         <source>Round start hour</source>
         <translation>每轮开始时间（时）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="96"/>
+        <location filename="../../tdesk/ui/labels.py" line="97"/>
         <source>Round cut-off hour</source>
         <translation>每轮截止时间（时）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="97"/>
+        <location filename="../../tdesk/ui/labels.py" line="98"/>
         <source>Swiss rounds</source>
         <translation>瑞士轮轮数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="98"/>
+        <location filename="../../tdesk/ui/labels.py" line="99"/>
         <source>Top cut</source>
         <translation>淘汰赛人数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="99"/>
+        <location filename="../../tdesk/ui/labels.py" line="100"/>
         <source>Rules enforcement level</source>
         <translation>规则执行级别</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="100"/>
+        <location filename="../../tdesk/ui/labels.py" line="101"/>
         <source>Decklists (constructed event)</source>
         <translation>套牌登记（构筑赛）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="101"/>
+        <location filename="../../tdesk/ui/labels.py" line="102"/>
         <source>Minimum deck size</source>
         <translation>套牌最少张数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="102"/>
+        <location filename="../../tdesk/ui/labels.py" line="103"/>
         <source>Maximum deck size</source>
         <translation>套牌最多张数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="103"/>
+        <location filename="../../tdesk/ui/labels.py" line="104"/>
         <source>Copies per card</source>
         <translation>同名卡张数上限</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="104"/>
+        <location filename="../../tdesk/ui/labels.py" line="105"/>
         <source>Sideboard size</source>
         <translation>备牌张数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="105"/>
+        <location filename="../../tdesk/ui/labels.py" line="106"/>
         <source>Draft pods</source>
         <translation>轮抽分组</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="106"/>
+        <location filename="../../tdesk/ui/labels.py" line="107"/>
         <source>Pod size</source>
         <translation>每组人数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="107"/>
+        <location filename="../../tdesk/ui/labels.py" line="108"/>
         <source>Smallest pod</source>
         <translation>最少每组人数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="108"/>
+        <location filename="../../tdesk/ui/labels.py" line="109"/>
         <source>First table number</source>
         <translation>起始桌号</translation>
     </message>
@@ -10372,32 +10624,32 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/ui/money/flights.py" line="36"/>
         <source>best-stack</source>
         <extracomment>the flight settings&apos; choices (``rules.event_settings``), as the event dialog shows them</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>最大筹码</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/money/flights.py" line="37"/>
         <source>first-bag</source>
-        <translation type="unfinished"></translation>
+        <translation>第一次封袋</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/money/flights.py" line="38"/>
         <source>last-bag</source>
-        <translation type="unfinished"></translation>
+        <translation>最后一次封袋</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/money/flights.py" line="39"/>
         <source>one-bag</source>
-        <translation type="unfinished"></translation>
+        <translation>仅限封袋一次</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/money/flights.py" line="40"/>
         <source>random</source>
-        <translation type="unfinished"></translation>
+        <translation>随机</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/money/flights.py" line="41"/>
         <source>by-stack</source>
-        <translation type="unfinished"></translation>
+        <translation>按筹码量</translation>
     </message>
 </context>
 </TS>
