@@ -43,6 +43,8 @@ SETTINGS: Mapping[str, tuple[Setting, ...]] = {
         Setting("final_table_size", "Final table size", 10, MIN_SEATS, MAX_SEATS,
                 help="TDA-F1: 10 flop, 9 stud, 7 six-max"),
         Setting("game", "Game", "flop", choices=("flop", "stud", "six-max")),
+        Setting("hand_for_hand_from", "Hand-for-hand from (players from the money)", 1, 0, 100,
+                help="HFH-1: offered this many players from the money; 0: by hand only"),
         # Flights and Day 2 (FLT-1..FLT-6, issue 23): a flight's stops (0: that stop unset),
         # and, on the parent event, who advances and how Day 2 is seated and clocked.
         Setting("flight_stop_players", "Flight plays down to (players)", 0, 0, 100_000,
