@@ -10,12 +10,10 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
-    QDialogButtonBox,
     QFormLayout,
     QLineEdit,
     QPlainTextEdit,
     QSpinBox,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -25,6 +23,7 @@ from tdesk.rules.decklists import CheckOutcome
 from tdesk.services import decklists, penalties
 from tdesk.ui.context import AppContext
 from tdesk.ui.widgets.error_label import ErrorLabel
+from tdesk.ui.widgets.form_dialog import lay_out_form
 
 
 class DeckCheckDialog(QDialog):
@@ -80,15 +79,7 @@ class DeckCheckDialog(QDialog):
         form.addRow(self.tr("Outcome"), self.outcome)
         form.addRow(self.tr("Note"), self.note)
         form.addRow(self.issue, self.severity)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save
-                                   | QDialogButtonBox.StandardButton.Cancel)
-        self.save_button = buttons.button(QDialogButtonBox.StandardButton.Save)
-        buttons.accepted.connect(self.save)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addWidget(self.error)
-        layout.addWidget(buttons)
+        self.save_button = lay_out_form(self, form, self.error, self.save)
         self.player.currentIndexChanged.connect(self._defaults)
         self.outcome.currentIndexChanged.connect(self._offer_penalty)
         self._defaults()

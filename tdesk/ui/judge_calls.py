@@ -15,7 +15,6 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
-    QDialogButtonBox,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -36,6 +35,7 @@ from tdesk.services import judge_calls
 from tdesk.services.swiss_values import RoundInfo, TableRow
 from tdesk.ui.context import AppContext
 from tdesk.ui.widgets.error_label import ErrorLabel
+from tdesk.ui.widgets.form_dialog import lay_out_form
 
 READS: frozenset[str] = frozenset({"judge_call", "time_extension"})
 """The tables the panel reads (added to the Rounds tab's own, issue 22)."""
@@ -88,15 +88,7 @@ class JudgeCallDialog(QDialog):
         form.addRow(self.tr("&Judge"), self.judge)
         form.addRow(self.tr("&Ruling"), self.ruling)
         form.addRow(self.tr("Penalty"), penalty)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save
-                                   | QDialogButtonBox.StandardButton.Cancel)
-        self.save_button = buttons.button(QDialogButtonBox.StandardButton.Save)
-        buttons.accepted.connect(self.save)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addWidget(self.error)
-        layout.addWidget(buttons)
+        self.save_button = lay_out_form(self, form, self.error, self.save)
 
     def issue_penalty(self) -> None:
         """The Issue-penalty dialog on the round, the table's first player chosen; what it
@@ -162,15 +154,7 @@ class ExtensionDialog(QDialog):
         form.addRow(self.tr("&Minutes"), self.minutes)
         form.addRow(self.tr("&Judge"), self.judge)
         form.addRow(self.tr("&Reason"), self.reason)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save
-                                   | QDialogButtonBox.StandardButton.Cancel)
-        self.save_button = buttons.button(QDialogButtonBox.StandardButton.Save)
-        buttons.accepted.connect(self.save)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addWidget(self.error)
-        layout.addWidget(buttons)
+        self.save_button = lay_out_form(self, form, self.error, self.save)
 
     def save(self) -> None:
         table = self.table.currentData()

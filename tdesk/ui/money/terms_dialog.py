@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Signal
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QSpinBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QFormLayout, QSpinBox, QWidget
 
 from tdesk.errors import TdeskError
 from tdesk.rules.entry_fees import MONEY_SETTINGS
 from tdesk.services import money as svc
 from tdesk.ui.context import AppContext
 from tdesk.ui.widgets.error_label import ErrorLabel
+from tdesk.ui.widgets.form_dialog import lay_out_form
 
 _WORDS = (  # the labels and help of tdesk.rules.entry_fees.MONEY_SETTINGS, for pyside6-lupdate
     QT_TRANSLATE_NOOP("TermsDialog", "Buy-in (prize pool part)"),
@@ -60,14 +61,7 @@ class TermsDialog(QDialog):
             self.fields[s.key] = box
             form.addRow(self.tr(s.label), box)
         self.error = ErrorLabel()
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save
-                                   | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.save)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addWidget(self.error)
-        layout.addWidget(buttons)
+        lay_out_form(self, form, self.error, self.save)
 
     def save(self) -> None:
         try:
