@@ -1023,57 +1023,57 @@
 <context>
     <name>DeckCheckDialog</name>
     <message>
-        <location filename="../../tdesk/ui/deck_check_dialog.py" line="39"/>
+        <location filename="../../tdesk/ui/deck_check_dialog.py" line="38"/>
         <source>Deck check</source>
         <translation>Проверка колоды</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/deck_check_dialog.py" line="54"/>
+        <location filename="../../tdesk/ui/deck_check_dialog.py" line="53"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/deck_check_dialog.py" line="63"/>
+        <location filename="../../tdesk/ui/deck_check_dialog.py" line="62"/>
         <source>What the judge found, e.g. 2 Goblin in the deck, 3 on the list</source>
         <translation>Что нашёл судья, например: в колоде 2 Гоблина, в списке 3</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/deck_check_dialog.py" line="66"/>
+        <location filename="../../tdesk/ui/deck_check_dialog.py" line="65"/>
         <source>Issue the linked penalty</source>
         <translation>Назначить связанное наказание</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/deck_check_dialog.py" line="76"/>
+        <location filename="../../tdesk/ui/deck_check_dialog.py" line="75"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/deck_check_dialog.py" line="77"/>
+        <location filename="../../tdesk/ui/deck_check_dialog.py" line="76"/>
         <source>Round</source>
         <translation>Тур</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/deck_check_dialog.py" line="78"/>
+        <location filename="../../tdesk/ui/deck_check_dialog.py" line="77"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/deck_check_dialog.py" line="79"/>
+        <location filename="../../tdesk/ui/deck_check_dialog.py" line="78"/>
         <source>Judge</source>
         <translation>Судья</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/deck_check_dialog.py" line="80"/>
+        <location filename="../../tdesk/ui/deck_check_dialog.py" line="79"/>
         <source>Outcome</source>
         <translation>Результат</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/deck_check_dialog.py" line="81"/>
+        <location filename="../../tdesk/ui/deck_check_dialog.py" line="80"/>
         <source>Note</source>
         <translation>Примечание</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/deck_check_dialog.py" line="120"/>
+        <location filename="../../tdesk/ui/deck_check_dialog.py" line="111"/>
         <source>Choose the player whose deck was checked.</source>
         <translation>Выберите игрока, чью колоду проверяли.</translation>
     </message>
@@ -1675,42 +1675,42 @@
 <context>
     <name>ExtensionDialog</name>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="147"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="139"/>
         <source>Extra time — round %1</source>
         <translation>Дополнительное время — раунд %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="153"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="145"/>
         <source> min</source>
         <translation> мин</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="158"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="150"/>
         <source>Deck check, a long ruling…</source>
         <translation>Проверка колоды, долгое решение…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="161"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="153"/>
         <source>&amp;Table</source>
         <translation>&amp;Стол</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="162"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="154"/>
         <source>&amp;Minutes</source>
         <translation>&amp;Минуты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="163"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="155"/>
         <source>&amp;Judge</source>
         <translation>Су&amp;дья</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="164"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="156"/>
         <source>&amp;Reason</source>
         <translation>&amp;Причина</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="178"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="162"/>
         <source>This round has no table to give time to.</source>
         <translation>В этом раунде нет стола, которому можно дать время.</translation>
     </message>
@@ -2313,12 +2313,12 @@
         <translation>Наказание</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="118"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="110"/>
         <source>Penalty #%1 linked</source>
         <translation>Наказание №%1 привязано</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="124"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="116"/>
         <source>This round has no table to call a judge to.</source>
         <translation>В этом раунде нет стола, к которому можно вызвать судью.</translation>
     </message>
@@ -2326,37 +2326,37 @@
 <context>
     <name>JudgeCallsPanel</name>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="205"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="189"/>
         <source>&amp;Judge call… (Ctrl+J)</source>
         <translation>Вызов &amp;судьи… (Ctrl+J)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="208"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="192"/>
         <source>E&amp;xtra time… (Ctrl+T)</source>
         <translation>Доп. &amp;время… (Ctrl+T)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="217"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="201"/>
         <source>Judge calls and extra time:</source>
         <translation>Вызовы судьи и дополнительное время:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="254"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="238"/>
         <source>%1  Table %2 — judge call, %3: %4</source>
         <translation>%1  Стол %2 — вызов судьи, %3: %4</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="258"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="242"/>
         <source>(penalty #%1)</source>
         <translation>(наказание №%1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="262"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="246"/>
         <source>%1  Table %2 — +%3 min, %4: %5</source>
         <translation>%1  Стол %2 — +%3 мин, %4: %5</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="289"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="273"/>
         <source>Table %1: +%2 min</source>
         <translation>Стол %1: +%2 мин</translation>
     </message>
@@ -6883,122 +6883,122 @@ Edit › Undo brings them back.</source>
 <context>
     <name>TermsDialog</name>
     <message>
-        <location filename="../../tdesk/ui/money/terms_dialog.py" line="15"/>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="16"/>
         <source>Buy-in (prize pool part)</source>
         <translation>Бай-ин (в призовой фонд)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/terms_dialog.py" line="16"/>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="17"/>
         <source>Fee (rake)</source>
         <translation>Сбор (рейк)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/terms_dialog.py" line="17"/>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="18"/>
         <source>Bounty</source>
         <translation>Баунти</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/terms_dialog.py" line="18"/>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="19"/>
         <source>Re-entries per player</source>
         <translation>Повторных входов на игрока</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/terms_dialog.py" line="19"/>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="20"/>
         <source>0: no re-entry</source>
         <translation>0: без повторного входа</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/terms_dialog.py" line="20"/>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="21"/>
         <source>Re-entry price (prize pool part)</source>
         <translation>Цена повторного входа (в призовой фонд)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/terms_dialog.py" line="21"/>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="22"/>
         <source>0: the same as the buy-in</source>
         <translation>0: как бай-ин</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/terms_dialog.py" line="22"/>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="23"/>
         <source>Re-entry chips</source>
         <translation>Фишки за повторный вход</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/terms_dialog.py" line="23"/>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="24"/>
         <source>0: the starting stack</source>
         <translation>0: стартовый стек</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/terms_dialog.py" line="24"/>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="25"/>
         <source>Rebuys per player</source>
         <translation>Ребаев на игрока</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/terms_dialog.py" line="25"/>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="26"/>
         <source>0: no rebuys</source>
         <translation>0: без ребаев</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/terms_dialog.py" line="26"/>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="27"/>
         <source>Rebuy price</source>
         <translation>Цена ребая</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/terms_dialog.py" line="27"/>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="28"/>
         <source>Rebuy chips</source>
         <translation>Фишки за ребай</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/terms_dialog.py" line="28"/>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="29"/>
         <source>Rebuys until level</source>
         <translation>Ребаи до уровня</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/terms_dialog.py" line="29"/>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="30"/>
         <source>0: until registration closes</source>
         <translation>0: до закрытия регистрации</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/terms_dialog.py" line="30"/>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="31"/>
         <source>Add-on price</source>
         <translation>Цена аддона</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/terms_dialog.py" line="31"/>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="32"/>
         <source>0: no add-on</source>
         <translation>0: без аддона</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/terms_dialog.py" line="32"/>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="33"/>
         <source>Add-on chips</source>
         <translation>Фишки за аддон</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/terms_dialog.py" line="33"/>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="34"/>
         <source>Late registration until level</source>
         <translation>Поздняя регистрация до уровня</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/terms_dialog.py" line="34"/>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="35"/>
         <source>Entries and re-entries close after this level; 0: closed by hand</source>
         <translation>Входы и повторные входы закрываются после этого уровня; 0: закрывается вручную</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/terms_dialog.py" line="36"/>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="37"/>
         <source>Guaranteed prize pool</source>
         <translation>Гарантированный призовой фонд</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/terms_dialog.py" line="37"/>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="38"/>
         <source>Added money</source>
         <translation>Добавлено организатором</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/terms_dialog.py" line="38"/>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="39"/>
         <source>Round prizes to</source>
         <translation>Округлять призы до</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/terms_dialog.py" line="49"/>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="50"/>
         <source>Entry fees and terms</source>
         <translation>Взносы и условия</translation>
     </message>

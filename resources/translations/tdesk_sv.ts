@@ -1020,57 +1020,57 @@
 <context>
     <name>DeckCheckDialog</name>
     <message>
-        <location filename="../../tdesk/ui/deck_check_dialog.py" line="39"/>
+        <location filename="../../tdesk/ui/deck_check_dialog.py" line="38"/>
         <source>Deck check</source>
         <translation>Lekkontroll</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/deck_check_dialog.py" line="54"/>
+        <location filename="../../tdesk/ui/deck_check_dialog.py" line="53"/>
         <source>none</source>
         <translation>ingen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/deck_check_dialog.py" line="63"/>
+        <location filename="../../tdesk/ui/deck_check_dialog.py" line="62"/>
         <source>What the judge found, e.g. 2 Goblin in the deck, 3 on the list</source>
         <translation>Vad domaren fann, t.ex. 2 Goblin i leken, 3 på listan</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/deck_check_dialog.py" line="66"/>
+        <location filename="../../tdesk/ui/deck_check_dialog.py" line="65"/>
         <source>Issue the linked penalty</source>
         <translation>Utdela det kopplade straffet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/deck_check_dialog.py" line="76"/>
+        <location filename="../../tdesk/ui/deck_check_dialog.py" line="75"/>
         <source>Player</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/deck_check_dialog.py" line="77"/>
+        <location filename="../../tdesk/ui/deck_check_dialog.py" line="76"/>
         <source>Round</source>
         <translation>Rond</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/deck_check_dialog.py" line="78"/>
+        <location filename="../../tdesk/ui/deck_check_dialog.py" line="77"/>
         <source>Table</source>
         <translation>Bord</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/deck_check_dialog.py" line="79"/>
+        <location filename="../../tdesk/ui/deck_check_dialog.py" line="78"/>
         <source>Judge</source>
         <translation>Domare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/deck_check_dialog.py" line="80"/>
+        <location filename="../../tdesk/ui/deck_check_dialog.py" line="79"/>
         <source>Outcome</source>
         <translation>Utfall</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/deck_check_dialog.py" line="81"/>
+        <location filename="../../tdesk/ui/deck_check_dialog.py" line="80"/>
         <source>Note</source>
         <translation>Anteckning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/deck_check_dialog.py" line="120"/>
+        <location filename="../../tdesk/ui/deck_check_dialog.py" line="111"/>
         <source>Choose the player whose deck was checked.</source>
         <translation>Välj spelaren vars lek kontrollerades.</translation>
     </message>
@@ -1672,42 +1672,42 @@
 <context>
     <name>ExtensionDialog</name>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="147"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="139"/>
         <source>Extra time — round %1</source>
         <translation>Extra tid — rond %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="153"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="145"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="158"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="150"/>
         <source>Deck check, a long ruling…</source>
         <translation>Leklistekontroll, ett långt beslut…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="161"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="153"/>
         <source>&amp;Table</source>
         <translation>&amp;Bord</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="162"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="154"/>
         <source>&amp;Minutes</source>
         <translation>&amp;Minuter</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="163"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="155"/>
         <source>&amp;Judge</source>
         <translation>&amp;Domare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="164"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="156"/>
         <source>&amp;Reason</source>
         <translation>&amp;Orsak</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="178"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="162"/>
         <source>This round has no table to give time to.</source>
         <translation>Den här ronden har inget bord att ge tid.</translation>
     </message>
@@ -2298,12 +2298,12 @@
         <translation>Straff</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="118"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="110"/>
         <source>Penalty #%1 linked</source>
         <translation>Straff nr %1 kopplat</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="124"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="116"/>
         <source>This round has no table to call a judge to.</source>
         <translation>Den här ronden har inget bord att kalla en domare till.</translation>
     </message>
@@ -2311,37 +2311,37 @@
 <context>
     <name>JudgeCallsPanel</name>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="205"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="189"/>
         <source>&amp;Judge call… (Ctrl+J)</source>
         <translation>&amp;Domarsamtal… (Ctrl+J)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="208"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="192"/>
         <source>E&amp;xtra time… (Ctrl+T)</source>
         <translation>E&amp;xtra tid… (Ctrl+T)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="217"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="201"/>
         <source>Judge calls and extra time:</source>
         <translation>Domarsamtal och extra tid:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="254"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="238"/>
         <source>%1  Table %2 — judge call, %3: %4</source>
         <translation>%1  Bord %2 — domarsamtal, %3: %4</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="258"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="242"/>
         <source>(penalty #%1)</source>
         <translation>(straff nr %1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="262"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="246"/>
         <source>%1  Table %2 — +%3 min, %4: %5</source>
         <translation>%1  Bord %2 — +%3 min, %4: %5</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="289"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="273"/>
         <source>Table %1: +%2 min</source>
         <translation>Bord %1: +%2 min</translation>
     </message>
@@ -6842,122 +6842,122 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>TermsDialog</name>
     <message>
-        <location filename="../../tdesk/ui/money/terms_dialog.py" line="15"/>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="16"/>
         <source>Buy-in (prize pool part)</source>
         <translation>Inköp (till prispotten)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/terms_dialog.py" line="16"/>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="17"/>
         <source>Fee (rake)</source>
         <translation>Avgift (rake)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/terms_dialog.py" line="17"/>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="18"/>
         <source>Bounty</source>
         <translation>Bounty</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/terms_dialog.py" line="18"/>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="19"/>
         <source>Re-entries per player</source>
         <translation>Re-entries per spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/terms_dialog.py" line="19"/>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="20"/>
         <source>0: no re-entry</source>
         <translation>0: ingen re-entry</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/terms_dialog.py" line="20"/>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="21"/>
         <source>Re-entry price (prize pool part)</source>
         <translation>Pris för re-entry (till prispotten)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/terms_dialog.py" line="21"/>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="22"/>
         <source>0: the same as the buy-in</source>
         <translation>0: samma som inköpet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/terms_dialog.py" line="22"/>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="23"/>
         <source>Re-entry chips</source>
         <translation>Marker vid re-entry</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/terms_dialog.py" line="23"/>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="24"/>
         <source>0: the starting stack</source>
         <translation>0: startstacken</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/terms_dialog.py" line="24"/>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="25"/>
         <source>Rebuys per player</source>
         <translation>Rebuys per spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/terms_dialog.py" line="25"/>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="26"/>
         <source>0: no rebuys</source>
         <translation>0: inga rebuys</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/terms_dialog.py" line="26"/>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="27"/>
         <source>Rebuy price</source>
         <translation>Pris för rebuy</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/terms_dialog.py" line="27"/>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="28"/>
         <source>Rebuy chips</source>
         <translation>Marker vid rebuy</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/terms_dialog.py" line="28"/>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="29"/>
         <source>Rebuys until level</source>
         <translation>Rebuys till och med nivå</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/terms_dialog.py" line="29"/>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="30"/>
         <source>0: until registration closes</source>
         <translation>0: tills registreringen stängs</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/terms_dialog.py" line="30"/>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="31"/>
         <source>Add-on price</source>
         <translation>Pris för add-on</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/terms_dialog.py" line="31"/>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="32"/>
         <source>0: no add-on</source>
         <translation>0: ingen add-on</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/terms_dialog.py" line="32"/>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="33"/>
         <source>Add-on chips</source>
         <translation>Marker vid add-on</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/terms_dialog.py" line="33"/>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="34"/>
         <source>Late registration until level</source>
         <translation>Sen registrering till och med nivå</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/terms_dialog.py" line="34"/>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="35"/>
         <source>Entries and re-entries close after this level; 0: closed by hand</source>
         <translation>Inköp och re-entries stängs efter denna nivå; 0: stängs för hand</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/terms_dialog.py" line="36"/>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="37"/>
         <source>Guaranteed prize pool</source>
         <translation>Garanterad prispott</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/terms_dialog.py" line="37"/>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="38"/>
         <source>Added money</source>
         <translation>Tillagda pengar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/terms_dialog.py" line="38"/>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="39"/>
         <source>Round prizes to</source>
         <translation>Avrunda priser till</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/terms_dialog.py" line="49"/>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="50"/>
         <source>Entry fees and terms</source>
         <translation>Avgifter och villkor</translation>
     </message>

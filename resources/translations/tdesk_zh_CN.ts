@@ -1017,57 +1017,57 @@
 <context>
     <name>DeckCheckDialog</name>
     <message>
-        <location filename="../../tdesk/ui/deck_check_dialog.py" line="39"/>
+        <location filename="../../tdesk/ui/deck_check_dialog.py" line="38"/>
         <source>Deck check</source>
         <translation>套牌检查</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/deck_check_dialog.py" line="54"/>
+        <location filename="../../tdesk/ui/deck_check_dialog.py" line="53"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/deck_check_dialog.py" line="63"/>
+        <location filename="../../tdesk/ui/deck_check_dialog.py" line="62"/>
         <source>What the judge found, e.g. 2 Goblin in the deck, 3 on the list</source>
         <translation>裁判的发现，例如：套牌中 2 张 Goblin，登记为 3 张</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/deck_check_dialog.py" line="66"/>
+        <location filename="../../tdesk/ui/deck_check_dialog.py" line="65"/>
         <source>Issue the linked penalty</source>
         <translation>给予对应判罚</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/deck_check_dialog.py" line="76"/>
+        <location filename="../../tdesk/ui/deck_check_dialog.py" line="75"/>
         <source>Player</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/deck_check_dialog.py" line="77"/>
+        <location filename="../../tdesk/ui/deck_check_dialog.py" line="76"/>
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/deck_check_dialog.py" line="78"/>
+        <location filename="../../tdesk/ui/deck_check_dialog.py" line="77"/>
         <source>Table</source>
         <translation>桌号</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/deck_check_dialog.py" line="79"/>
+        <location filename="../../tdesk/ui/deck_check_dialog.py" line="78"/>
         <source>Judge</source>
         <translation>裁判</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/deck_check_dialog.py" line="80"/>
+        <location filename="../../tdesk/ui/deck_check_dialog.py" line="79"/>
         <source>Outcome</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/deck_check_dialog.py" line="81"/>
+        <location filename="../../tdesk/ui/deck_check_dialog.py" line="80"/>
         <source>Note</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/deck_check_dialog.py" line="120"/>
+        <location filename="../../tdesk/ui/deck_check_dialog.py" line="111"/>
         <source>Choose the player whose deck was checked.</source>
         <translation>请选择被检查套牌的选手。</translation>
     </message>
@@ -1669,42 +1669,42 @@
 <context>
     <name>ExtensionDialog</name>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="147"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="139"/>
         <source>Extra time — round %1</source>
         <translation>加时 — 第 %1 轮</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="153"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="145"/>
         <source> min</source>
         <translation> 分钟</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="158"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="150"/>
         <source>Deck check, a long ruling…</source>
         <translation>牌组检查、较长的裁决…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="161"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="153"/>
         <source>&amp;Table</source>
         <translation>桌号(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="162"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="154"/>
         <source>&amp;Minutes</source>
         <translation>分钟(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="163"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="155"/>
         <source>&amp;Judge</source>
         <translation>裁判(&amp;J)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="164"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="156"/>
         <source>&amp;Reason</source>
         <translation>原因(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="178"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="162"/>
         <source>This round has no table to give time to.</source>
         <translation>本轮没有可加时的桌子。</translation>
     </message>
@@ -2283,12 +2283,12 @@
         <translation>处罚</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="118"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="110"/>
         <source>Penalty #%1 linked</source>
         <translation>已关联处罚 #%1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="124"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="116"/>
         <source>This round has no table to call a judge to.</source>
         <translation>本轮没有可呼叫裁判的桌子。</translation>
     </message>
@@ -2296,37 +2296,37 @@
 <context>
     <name>JudgeCallsPanel</name>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="205"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="189"/>
         <source>&amp;Judge call… (Ctrl+J)</source>
         <translation>裁判呼叫(&amp;J)… (Ctrl+J)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="208"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="192"/>
         <source>E&amp;xtra time… (Ctrl+T)</source>
         <translation>加时(&amp;X)… (Ctrl+T)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="217"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="201"/>
         <source>Judge calls and extra time:</source>
         <translation>裁判呼叫与加时：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="254"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="238"/>
         <source>%1  Table %2 — judge call, %3: %4</source>
         <translation>%1  第 %2 桌 — 裁判呼叫，%3：%4</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="258"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="242"/>
         <source>(penalty #%1)</source>
         <translation>（处罚 #%1）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="262"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="246"/>
         <source>%1  Table %2 — +%3 min, %4: %5</source>
         <translation>%1  第 %2 桌 — +%3 分钟，%4：%5</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="289"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="273"/>
         <source>Table %1: +%2 min</source>
         <translation>第 %1 桌：+%2 分钟</translation>
     </message>
@@ -6801,122 +6801,122 @@ Edit › Undo brings them back.</source>
 <context>
     <name>TermsDialog</name>
     <message>
-        <location filename="../../tdesk/ui/money/terms_dialog.py" line="15"/>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="16"/>
         <source>Buy-in (prize pool part)</source>
         <translation>买入（计入奖池）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/terms_dialog.py" line="16"/>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="17"/>
         <source>Fee (rake)</source>
         <translation>服务费（抽水）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/terms_dialog.py" line="17"/>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="18"/>
         <source>Bounty</source>
         <translation>赏金</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/terms_dialog.py" line="18"/>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="19"/>
         <source>Re-entries per player</source>
         <translation>每人再次报名次数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/terms_dialog.py" line="19"/>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="20"/>
         <source>0: no re-entry</source>
         <translation>0：不允许再次报名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/terms_dialog.py" line="20"/>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="21"/>
         <source>Re-entry price (prize pool part)</source>
         <translation>再次报名价格（计入奖池）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/terms_dialog.py" line="21"/>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="22"/>
         <source>0: the same as the buy-in</source>
         <translation>0：与买入相同</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/terms_dialog.py" line="22"/>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="23"/>
         <source>Re-entry chips</source>
         <translation>再次报名筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/terms_dialog.py" line="23"/>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="24"/>
         <source>0: the starting stack</source>
         <translation>0：起始筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/terms_dialog.py" line="24"/>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="25"/>
         <source>Rebuys per player</source>
         <translation>每人重购次数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/terms_dialog.py" line="25"/>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="26"/>
         <source>0: no rebuys</source>
         <translation>0：不允许重购</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/terms_dialog.py" line="26"/>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="27"/>
         <source>Rebuy price</source>
         <translation>重购价格</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/terms_dialog.py" line="27"/>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="28"/>
         <source>Rebuy chips</source>
         <translation>重购筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/terms_dialog.py" line="28"/>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="29"/>
         <source>Rebuys until level</source>
         <translation>重购截止级别</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/terms_dialog.py" line="29"/>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="30"/>
         <source>0: until registration closes</source>
         <translation>0：直至报名截止</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/terms_dialog.py" line="30"/>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="31"/>
         <source>Add-on price</source>
         <translation>加码价格</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/terms_dialog.py" line="31"/>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="32"/>
         <source>0: no add-on</source>
         <translation>0：不设加码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/terms_dialog.py" line="32"/>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="33"/>
         <source>Add-on chips</source>
         <translation>加码筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/terms_dialog.py" line="33"/>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="34"/>
         <source>Late registration until level</source>
         <translation>延迟报名截止级别</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/terms_dialog.py" line="34"/>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="35"/>
         <source>Entries and re-entries close after this level; 0: closed by hand</source>
         <translation>该级别结束后停止报名和再次报名；0：手动截止</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/terms_dialog.py" line="36"/>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="37"/>
         <source>Guaranteed prize pool</source>
         <translation>保底奖池</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/terms_dialog.py" line="37"/>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="38"/>
         <source>Added money</source>
         <translation>追加奖金</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/terms_dialog.py" line="38"/>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="39"/>
         <source>Round prizes to</source>
         <translation>奖金取整单位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/terms_dialog.py" line="49"/>
+        <location filename="../../tdesk/ui/money/terms_dialog.py" line="50"/>
         <source>Entry fees and terms</source>
         <translation>费用与规则</translation>
     </message>
