@@ -414,8 +414,9 @@ def _demo(args: argparse.Namespace) -> int:
             print(translate("cli", "The store {0} already has the demo events: kept them as "
                                    "they are (no terminal to ask; add --yes to recreate them).")
                   .format(store.location))
-    events = create_demo(store, replace=replace)
-    print(translate("cli", "Demo store ready at {0} (%n event(s)).", None, len(events))
+    create_demo(store, replace=replace)
+    # every event in the store (the demo's own kinds and its flights, satellite, PKO, draft)
+    print(translate("cli", "Demo store ready at {0} (%n event(s)).", None, len(list_events(store)))
           .format(store.location))
     if args.no_gui:
         return 0
