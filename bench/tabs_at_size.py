@@ -354,7 +354,7 @@ def penalties_tab(store: Store, sizes: argparse.Namespace, rng: random.Random) -
         c("paint", lambda: view.viewport().repaint())
 
     result = tab_phases(store, event_id, "log", sizes.reps, give,
-                        lambda tab: tab.on_changed(), lambda tab: tab.model.total, log_scroll)
+                        lambda tab: tab.on_change.changed(), lambda tab: tab.model.total, log_scroll)
     report(f"Log tab, {sizes.audit:,} audit rows (same event), ms wall [CPU]:", result)
 
 
