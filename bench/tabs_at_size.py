@@ -387,7 +387,7 @@ def ofc_tab(store: Store, sizes: argparse.Namespace, rng: random.Random) -> None
         c("clear (new hand)", lambda: (tab.clear_cards(), settle()))
 
     result = tab_phases(store, event_id, "ofc", sizes.reps, score,
-                        lambda tab: tab._store_changed(0),  # noqa: SLF001
+                        lambda tab: tab.on_change.changed(),
                         lambda tab: tab.history.count(), scroll)
     report(f"OFC calculator, {sizes.hands:,} hands in the history (96 players, 24 tables), "
            "ms wall [CPU]:", result)
