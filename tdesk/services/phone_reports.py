@@ -161,6 +161,20 @@ def _holder(session: Session, code: str, event_id: int | None = None) -> PlayerC
     return row
 
 
+def holder_entry(store: Store, code: str, event_id: int | None = None) -> tuple[int, int]:
+    """(event, entry) of a live code, for the other kinds' pages (league, poker, check-in);
+    NotFoundError `BAD_CODE` for any wrong code."""
+    with store.read() as session:
+        row = _holder(session, code, event_id)
+        return row.event_id, row.entry_id
+
+
+def holder_name(store: Store, code: str, event_id: int | None = None) -> str:
+    with store.read() as session:
+        row = _holder(session, code, event_id)
+        return _names(session, row.event_id, (row.entry_id,)).get(row.entry_id, ("", ""))[0]
+
+
 # -- the holder's match ----------------------------------------------------------------------
 def _current(session: Session, event_id: int, entry_id: int) -> SwissMatch | None:
     number = session.exec(select(func.max(SwissRound.number))

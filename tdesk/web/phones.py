@@ -17,24 +17,26 @@ import secrets
 import threading
 import time
 from collections import OrderedDict
+from collections.abc import Callable
 from dataclasses import dataclass
 from http import HTTPStatus
+from typing import Protocol, cast
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QTranslator
 
 from tdesk.errors import ConflictError, InputError, NotFoundError
 from tdesk.models.store import Store
 from tdesk.paths import resource
-from tdesk.rules.phone_reports import PHONE_RESULTS
 from tdesk.services import phone_reports
+from tdesk.web import phone_swiss
 from tdesk.web.page import LANGUAGES, LOCALES
+from tdesk.web.phone_page import Fields, PageContext, one
 
-MAX_BODY = 1024  # a report is about 100 bytes
+MAX_BODY = 1024  # a report is about 100 bytes; availability for a dozen slots about 300
+MAX_POST_FIELDS = 24  # action, code, token, language and a round's slots
 TOKEN_SECONDS = 30 * 60
 MAX_TOKENS = 20_000
 COOKIE = "tdesk_report"
-BUTTONS = ("2-0", "2-1", "1-1", "1-2", "0-2", "1-0", "0-1", "1-0-1", "0-1-1", "0-0-1")
-assert set(BUTTONS) <= set(PHONE_RESULTS)
 CSP = ("default-src 'none'; style-src 'self'; img-src 'self'; base-uri 'none'; "
        "form-action 'self'; frame-ancestors 'none'")
 
@@ -43,20 +45,35 @@ WORDS: dict[str, str] = {
     "bad_code": QT_TRANSLATE_NOOP("PhonePage", "This code is not valid here. Ask at the desk."),
     "enter_code": QT_TRANSLATE_NOOP("PhonePage", "Type the code from your pairing slip"),
     "show": QT_TRANSLATE_NOOP("PhonePage", "Show my match"),
-    "round_table": QT_TRANSLATE_NOOP("PhonePage", "Round {0}, table {1}"),
-    "against": QT_TRANSLATE_NOOP("PhonePage", "Against {0}"),
-    "bye": QT_TRANSLATE_NOOP("PhonePage", "You have a bye this round."),
-    "not_paired": QT_TRANSLATE_NOOP("PhonePage", "The round has not been paired yet."),
-    "recorded": QT_TRANSLATE_NOOP("PhonePage", "Result recorded: {0}"),
-    "you_reported": QT_TRANSLATE_NOOP("PhonePage", "You reported {0}; waiting for your opponent or the desk."),
-    "report": QT_TRANSLATE_NOOP("PhonePage", "Report your result (your games won first)"),
-    "closed": QT_TRANSLATE_NOOP("PhonePage", "Reporting from phones is closed: report at the desk."),
-    "taken_recorded": QT_TRANSLATE_NOOP("PhonePage", "Both reports agree: the result is recorded."),
-    "taken_waiting": QT_TRANSLATE_NOOP("PhonePage", "Report received. It is recorded when your opponent's report agrees, or the desk decides."),
     "refused": QT_TRANSLATE_NOOP("PhonePage", "This report was not taken: ask at the desk."),
     "expired": QT_TRANSLATE_NOOP("PhonePage", "This page has expired: open it again and report once more."),
     "name": QT_TRANSLATE_NOOP("PhonePage", "You are {0}"),
 }
+
+
+class PageModule(Protocol):
+    """A kind's page (`phone_swiss`, …): its words, its content and the forms it answers."""
+
+    WORDS: dict[str, str]
+    ACTIONS: dict[str, Callable[[PageContext, Fields], str]]
+
+    def content(self, page: PageContext) -> str: ...
+
+
+KINDS: dict[str, PageModule] = {phone_swiss.KIND: cast(PageModule, phone_swiss)}
+"""The event kinds with a player page; another kind's holder sees their name only."""
+
+EXTRAS: list[PageModule] = []
+"""Sections under every kind's content (check-in), in order."""
+
+
+def _all_words() -> dict[str, str]:
+    found = dict(WORDS)
+    for module in (*KINDS.values(), *EXTRAS):
+        clash = found.keys() & module.WORDS.keys()
+        assert not clash, f"two player pages use the word keys {sorted(clash)}"
+        found.update(module.WORDS)
+    return found
 
 
 @dataclass(frozen=True)
@@ -73,7 +90,7 @@ class PhoneWording:
             if lang != "en":
                 translator.load(str(resource("translations", f"tdesk_{lang}.qm")))
             found[lang] = {key: translator.translate("PhonePage", text) or text
-                           for key, text in WORDS.items()}
+                           for key, text in _all_words().items()}
         return cls(found)
 
 
@@ -108,8 +125,12 @@ class _Limiter:
 class Phones:
     """The players' pages of one event, answered on the server's worker threads."""
 
-    def __init__(self, store: Store, event_id: int) -> None:
+    def __init__(self, store: Store, event_id: int, kind: str) -> None:
         self.store, self.event_id = store, event_id
+        self.kind = KINDS.get(kind)
+        self.actions: dict[str, Callable[[PageContext, Fields], str]] = {}
+        for module in (*([self.kind] if self.kind else []), *EXTRAS):
+            self.actions.update(module.ACTIONS)
         self.wording = PhoneWording.load()
         self.tokens: OrderedDict[str, tuple[str, float]] = OrderedDict()
         self.lock = threading.Lock()
@@ -141,73 +162,60 @@ class Phones:
         words = self.wording.words[lang]
         if not code:
             return self._page(lang, _code_form(words), HTTPStatus.OK)
-        try:
-            mine = phone_reports.my_match(self.store, code, self.event_id)
-        except NotFoundError:
-            return self._page(lang, _p(words["bad_code"]) + _code_form(words),
-                              HTTPStatus.FORBIDDEN)
-        return self._match(lang, code, mine, "")
+        return self._holder_page(lang, code, "", HTTPStatus.OK)
 
-    def report(self, fields: dict[str, list[str]], cookie: str, lang: str,
-               address: str) -> Answer:
+    def report(self, fields: Fields, cookie: str, lang: str, address: str) -> Answer:
+        """A form's POST: the code's own action (a result, availability, a check-in, …)."""
         if not self.by_address.take(address):
             return _limited()
         words = self.wording.words[lang]
-        code, token = _one(fields, "player"), _one(fields, "token")
-        result = _one(fields, "result")
+        code, token = one(fields, "player"), one(fields, "token")
         key = hashlib.sha256(code.encode()).hexdigest()
         if not self.by_code.take(key):
             return _limited()
         spent = self._spend(token, code)  # a token is spent by any try, right or wrong
         if not (spent and cookie and hmac.compare_digest(token.encode(), cookie.encode())):
             return self._page(lang, _p(words["expired"]), HTTPStatus.FORBIDDEN)
+        action = self.actions.get(one(fields, "action") or "result")
+        if action is None:
+            return self._holder_page(lang, code, words["refused"], HTTPStatus.BAD_REQUEST)
+        page = self._context(lang, code)
         try:
-            outcome = phone_reports.report(self.store, code, result, self.event_id)
+            notice = action(page, fields)
         except NotFoundError:
             return self._page(lang, _p(words["bad_code"]), HTTPStatus.FORBIDDEN)
         except (ConflictError, InputError):
-            return self._again(lang, code, words["refused"], HTTPStatus.CONFLICT)
-        return self._again(lang, code, words[f"taken_{outcome}"], HTTPStatus.OK)
+            return self._holder_page(lang, code, words["refused"], HTTPStatus.CONFLICT)
+        return self._holder_page(lang, code, words[notice], HTTPStatus.OK)
 
-    def _again(self, lang: str, code: str, notice: str, status: HTTPStatus) -> Answer:
-        try:
-            mine = phone_reports.my_match(self.store, code, self.event_id)
-        except NotFoundError:
-            return self._page(lang, _p(self.wording.words[lang]["bad_code"]),
-                              HTTPStatus.FORBIDDEN)
-        answer = self._match(lang, code, mine, notice)
-        return Answer(status, answer.body, answer.headers)
+    def _context(self, lang: str, code: str) -> PageContext:
+        return PageContext(self.store, self.event_id, code, lang, self.wording.words[lang],
+                           lambda: self._token(code))
 
-    def _match(self, lang: str, code: str, mine: phone_reports.MyMatch,
-               notice: str) -> Answer:
+    def _holder_page(self, lang: str, code: str, notice: str, status: HTTPStatus) -> Answer:
+        """The holder's page with ``notice`` on top; a wrong code gets the one refusal."""
         words = self.wording.words[lang]
-        parts = [f'<p class="notice">{html.escape(notice)}</p>' if notice else "",
-                 _p(words["name"].format(mine.name))]
-        token = ""
-        if mine.round is None:
-            parts.append(_p(words["not_paired"]))
-        elif not mine.opponent:
-            parts.append(_p(words["bye"]))
-        else:
-            parts.append(f'<p class="where">'
-                         f'{html.escape(words["round_table"].format(mine.round, mine.table))}</p>')
-            parts.append(f'<p class="opponent">'
-                         f'{html.escape(words["against"].format(mine.opponent))}</p>')
-            if mine.result:
-                parts.append(_p(words["recorded"].format(mine.result)))
-            else:
-                if mine.reported:
-                    parts.append(_p(words["you_reported"].format(mine.reported)))
-                if mine.open:
-                    token = self._token(code)
-                    parts.append(_report_form(words, code, token, lang))
-                else:
-                    parts.append(_p(words["closed"]))
-        answer = self._page(lang, "".join(parts), HTTPStatus.OK)
-        if token:
-            answer.headers["Set-Cookie"] = (f"{COOKIE}={token}; Path=/report; HttpOnly; "
+        page = self._context(lang, code)
+        try:
+            body = self._content(page)
+        except NotFoundError:
+            return self._page(lang, _p(words["bad_code"]) + _code_form(words),
+                              HTTPStatus.FORBIDDEN)
+        top = f'<p class="notice">{html.escape(notice)}</p>' if notice else ""
+        answer = self._page(lang, top + body, status)
+        if page.token:
+            answer.headers["Set-Cookie"] = (f"{COOKIE}={page.token}; Path=/report; HttpOnly; "
                                             "SameSite=Strict; Max-Age=1800")
         return answer
+
+    def _content(self, page: PageContext) -> str:
+        if self.kind is None:
+            name = phone_reports.holder_name(page.store, page.code, page.event_id)
+            parts = [page.p("name", name)]
+        else:
+            parts = [self.kind.content(page)]
+        parts.extend(extra.content(page) for extra in EXTRAS)
+        return "".join(parts)
 
     def _page(self, lang: str, content: str, status: HTTPStatus) -> Answer:
         title = html.escape(self.wording.words[lang]["title"])
@@ -228,11 +236,6 @@ def _limited() -> Answer:
                   {"Retry-After": "5", "Content-Type": "text/plain; charset=utf-8"})
 
 
-def _one(fields: dict[str, list[str]], name: str) -> str:
-    values = fields.get(name, [])
-    return values[0][:128] if len(values) == 1 else ""
-
-
 def _p(text: str) -> str:
     return f"<p>{html.escape(text)}</p>"
 
@@ -242,14 +245,3 @@ def _code_form(words: dict[str, str]) -> str:
             f'<label>{html.escape(words["enter_code"])}<input name="player" autocomplete="off" '
             'maxlength="64" required></label>'
             f'<button type="submit">{html.escape(words["show"])}</button></form>')
-
-
-def _report_form(words: dict[str, str], code: str, token: str, lang: str) -> str:
-    buttons = "".join(f'<button type="submit" name="result" value="{b}">{b}</button>'
-                      for b in BUTTONS)
-    return ('<form method="post" action="/report" class="report">'
-            f'<p>{html.escape(words["report"])}</p>'
-            f'<input type="hidden" name="player" value="{html.escape(code)}">'
-            f'<input type="hidden" name="token" value="{html.escape(token)}">'
-            f'<input type="hidden" name="lang" value="{html.escape(lang)}">'
-            f'<div class="results">{buttons}</div></form>')

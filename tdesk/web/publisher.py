@@ -11,6 +11,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
 
 from tdesk.models.store import Store
+from tdesk.services.events import get_event
 from tdesk.web.page import Wording
 from tdesk.web.phones import Phones
 from tdesk.web.server import DisplayServer, Settings
@@ -61,7 +62,8 @@ class DisplayPublisher(QObject):
         self.store = store
         self.event_id = event_id
         self.server = DisplayServer(settings, Wording.load())
-        self.server.phones = Phones(store, event_id)  # /me and /report (issue 25)
+        kind = get_event(store, event_id).kind
+        self.server.phones = Phones(store, event_id, kind)  # /me and /report (issue 25)
         self.revision = -1
         self.timer = QTimer(self)
         self.timer.setInterval(POLL_MS)

@@ -31,7 +31,7 @@ from tdesk.errors import InputError
 from tdesk.paths import resource
 from tdesk.web import page
 from tdesk.web.gate import Conn, Gate
-from tdesk.web.phones import COOKIE, MAX_BODY, Answer, Phones
+from tdesk.web.phones import COOKIE, MAX_BODY, MAX_POST_FIELDS, Answer, Phones
 from tdesk.web.snapshot import Snapshot, clock_payload, find
 
 MAX_REQUEST_LINE = 2048
@@ -253,7 +253,7 @@ class _Handler(BaseHTTPRequestHandler):
             self._refuse(HTTPStatus.UNSUPPORTED_MEDIA_TYPE)
             return
         try:
-            fields = parse_qs(self._body(length).decode("utf-8"), max_num_fields=8)
+            fields = parse_qs(self._body(length).decode("utf-8"), max_num_fields=MAX_POST_FIELDS)
         except (ValueError, UnicodeDecodeError):
             self._refuse(HTTPStatus.BAD_REQUEST)
             return
