@@ -415,7 +415,8 @@ def _demo(args: argparse.Namespace) -> int:
                                    "they are (no terminal to ask; add --yes to recreate them).")
                   .format(store.location))
     create_demo(store, replace=replace)
-    # every event in the store (the demo's own kinds and its flights, satellite, PKO, draft)
+    # every event in the store (the demo's own kinds and its flights, satellite, PKO, draft,
+    # the finished championship)
     print(translate("cli", "Demo store ready at {0} (%n event(s)).", None, len(list_events(store)))
           .format(store.location))
     if args.no_gui:

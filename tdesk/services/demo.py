@@ -64,6 +64,7 @@ DEMO_HOOKS: tuple[str, ...] = (
     "tdesk.services.judge_calls_demo:demo_judge_calls",  # a judge call, +4 min (issue 24)
     "tdesk.services.decklists_demo:demo_deck_check",
     "tdesk.services.swiss_draft_demo:demo_draft",
+    "tdesk.services.swiss_final_demo:demo_championship",  # a finished top 8 (issue 24)
 )
 
 

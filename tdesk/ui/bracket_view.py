@@ -66,6 +66,10 @@ class BracketView(QWidget):
             for seed, name, won, side in ((m.a_seed, m.a, games[0], "a"),
                                           (m.b_seed, m.b, games[1], "b")))
 
+    def champion(self) -> str:
+        """CG-B8: the name in the winner's box ("" until the final is played)."""
+        return self.bracket.champion or "" if self.bracket is not None else ""
+
     def set_bracket(self, bracket: Bracket | None) -> None:
         self.bracket = bracket if bracket is not None and bracket.matches else None
         self.setVisible(self.bracket is not None)
@@ -115,8 +119,7 @@ class BracketView(QWidget):
         p.drawRect(box)
         p.setFont(bold)
         p.setPen(self.palette().windowText().color())
-        p.drawText(box.adjusted(6, 0, -6, 0), Qt.AlignmentFlag.AlignVCenter,
-                   self.bracket.champion or "")
+        p.drawText(box.adjusted(6, 0, -6, 0), Qt.AlignmentFlag.AlignVCenter, self.champion())
         p.end()
 
     def _box(self, p: QPainter, x: float, y: float, m: BracketMatch) -> None:
