@@ -20,6 +20,7 @@ class PhoneReporting(SQLModel, table=True):
     event_id: int = Field(foreign_key="event.id", primary_key=True, ondelete="CASCADE")
     enabled: bool = False
     locked_round: int | None = None
+    checkin: str = Field(default="", max_length=40)  # what the open check-in is for, "" none
 
 
 class PlayerCode(SQLModel, table=True):
@@ -50,3 +51,20 @@ class PhoneReport(SQLModel, table=True):
     result: str = Field(max_length=16)
     state: str = Field(default="waiting", max_length=16)
     reported_at: dt.datetime = utc_column(nullable=False, default=utcnow)
+
+
+class PlayerRequest(SQLModel, table=True):
+    """What a player asks from their phone (issue 25): ``kind`` "checkin" (``label`` names
+    what for, "Round 4"; ``state`` "done") or "drop" (``state`` "waiting" until the desk
+    confirms ("confirmed") or refuses ("refused")). ``via`` is "phone" or "desk"."""
+
+    __tablename__ = "player_request"
+
+    id: int | None = Field(default=None, primary_key=True)
+    event_id: int = Field(foreign_key="event.id", index=True, ondelete="CASCADE")
+    entry_id: int = Field(foreign_key="entry.id", ondelete="CASCADE")
+    kind: str = Field(max_length=16)
+    label: str = Field(default="", max_length=40)
+    state: str = Field(default="waiting", max_length=16)
+    via: str = Field(default="phone", max_length=8)
+    at: dt.datetime = utc_column(nullable=False, default=utcnow)

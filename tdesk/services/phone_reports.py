@@ -16,12 +16,13 @@ from sqlmodel import Session, col, func, select
 
 from tdesk import validate
 from tdesk.errors import ConflictError, InputError, NotFoundError
+from tdesk.models.event_rows import load_event
 from tdesk.models.phone_reports import PhoneReport, PhoneReporting, PlayerCode
 from tdesk.models.store import Store
 from tdesk.models.swiss import SwissMatch, SwissRound
 from tdesk.models.tables import Entry, utcnow
 from tdesk.rules import phone_reports as rules
-from tdesk.services.swiss_rows import _event, _names
+from tdesk.services.swiss_rows import _names
 from tdesk.services.swiss_scores import parse_result, record_in
 
 CODE_BYTES = 12  # 16 characters, 96 bits: never guessed at any rate the server allows
@@ -75,7 +76,7 @@ def set_reporting(store: Store, event_id: int, enabled: bool) -> None:
     """Turn phone reports on or off for the event (off by default)."""
     with store.action("phone reporting", event_id=event_id,
                       params={"enabled": bool(enabled)}) as scope:
-        _event(scope.session, event_id)
+        load_event(scope.session, event_id)
         row = _switch(scope.session, event_id)
         row.enabled = bool(enabled)
         scope.session.add(row)
@@ -87,7 +88,7 @@ def lock_round(store: Store, event_id: int, number: int | None) -> None:
     if number is not None:
         validate.integer("Round", number, low=1, high=validate.MAX_COUNT)
     with store.action("lock phone reports", event_id=event_id, params={"round": number}) as scope:
-        _event(scope.session, event_id)
+        load_event(scope.session, event_id)
         row = _switch(scope.session, event_id)
         row.locked_round = number
         scope.session.add(row)
@@ -112,7 +113,7 @@ def issue_codes(store: Store, event_id: int, entry_ids: Iterable[int] | None = N
     with store.action("issue player codes", event_id=event_id,
                       params={"entries": wanted}) as scope:
         session = scope.session
-        _event(session, event_id)
+        load_event(session, event_id)
         query = select(Entry.id).where(Entry.event_id == event_id)
         if wanted is not None:
             query = query.where(col(Entry.id).in_(wanted))
@@ -133,7 +134,7 @@ def revoke_code(store: Store, event_id: int, entry_id: int) -> None:
     validate.identifier("Entry", entry_id)
     with store.action("revoke player code", event_id=event_id,
                       params={"entry_id": entry_id}) as scope:
-        _event(scope.session, event_id)
+        load_event(scope.session, event_id)
         _revoke(scope.session, event_id, [entry_id])
         name = _names(scope.session, event_id, (entry_id,)).get(entry_id, ("?", ""))[0]
         scope.summary = f"Revoke the player code of {name}"

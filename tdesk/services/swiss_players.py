@@ -3,6 +3,8 @@ pods (CG-T8)."""
 
 from __future__ import annotations
 
+from sqlmodel import Session
+
 from tdesk import validate
 from tdesk.errors import ConflictError, NotFoundError
 from tdesk.models.store import Store
@@ -27,21 +29,26 @@ def _set_dropped(store: Store, event_id: int, entry_id: int, dropped: bool) -> N
     validate.identifier("Player", entry_id)
     with store.action("drop player" if dropped else "undrop player", event_id=event_id,
                       params={"entry_id": entry_id}) as scope:
-        session = scope.session
-        _event(session, event_id)
-        entry = session.get(Entry, entry_id)
-        if entry is None or entry.event_id != event_id:
-            raise NotFoundError(f"Player entry #{entry_id} is not in this event.")
-        name = _names(session, event_id, (entry_id,))[entry_id][0]
-        if dropped and entry.status == EntryStatus.DROPPED:
-            raise ConflictError(f"{name} is already dropped (CG-P2): nothing changed.")
-        if not dropped and entry.status == EntryStatus.ACTIVE:
-            raise ConflictError(f"{name} is not dropped: nothing to take back.")
-        if entry.status not in (EntryStatus.ACTIVE, EntryStatus.DROPPED):
-            raise ConflictError(f"{name} is {entry.status}.")
-        entry.status = EntryStatus.DROPPED if dropped else EntryStatus.ACTIVE
-        session.add(entry)
-        scope.summary = f"{'Drop' if dropped else 'Take back'} {name}"
+        scope.summary = drop_in(scope.session, event_id, entry_id, dropped)
+
+
+def drop_in(session: Session, event_id: int, entry_id: int, dropped: bool = True) -> str:
+    """Drop (or take back) inside the caller's action, such as a drop asked from a phone and
+    confirmed at the desk; returns the action's summary."""
+    _event(session, event_id)
+    entry = session.get(Entry, entry_id)
+    if entry is None or entry.event_id != event_id:
+        raise NotFoundError(f"Player entry #{entry_id} is not in this event.")
+    name = _names(session, event_id, (entry_id,))[entry_id][0]
+    if dropped and entry.status == EntryStatus.DROPPED:
+        raise ConflictError(f"{name} is already dropped (CG-P2): nothing changed.")
+    if not dropped and entry.status == EntryStatus.ACTIVE:
+        raise ConflictError(f"{name} is not dropped: nothing to take back.")
+    if entry.status not in (EntryStatus.ACTIVE, EntryStatus.DROPPED):
+        raise ConflictError(f"{name} is {entry.status}.")
+    entry.status = EntryStatus.DROPPED if dropped else EntryStatus.ACTIVE
+    session.add(entry)
+    return f"{'Drop' if dropped else 'Take back'} {name}"
 
 
 def set_organiser_byes(store: Store, event_id: int, entry_id: int, rounds_: int) -> None:

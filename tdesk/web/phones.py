@@ -28,7 +28,7 @@ from tdesk.errors import ConflictError, InputError, NotFoundError
 from tdesk.models.store import Store
 from tdesk.paths import resource
 from tdesk.services import phone_reports
-from tdesk.web import phone_swiss
+from tdesk.web import phone_checkin, phone_swiss
 from tdesk.web.page import LANGUAGES, LOCALES
 from tdesk.web.phone_page import Fields, PageContext, one
 
@@ -63,7 +63,7 @@ class PageModule(Protocol):
 KINDS: dict[str, PageModule] = {phone_swiss.KIND: cast(PageModule, phone_swiss)}
 """The event kinds with a player page; another kind's holder sees their name only."""
 
-EXTRAS: list[PageModule] = []
+EXTRAS: list[PageModule] = [cast(PageModule, phone_checkin)]
 """Sections under every kind's content (check-in), in order."""
 
 
