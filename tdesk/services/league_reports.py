@@ -8,6 +8,7 @@ players' reports.
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Callable
 
 from sqlmodel import Session
 
@@ -30,20 +31,28 @@ from tdesk.services.league_rows import (
 )
 from tdesk.services.league_values import CheckResult
 
+Check = Callable[[Session, LeagueRound], None]
+"""A station's own refusal inside the action (a player's phone: the code still live, phone
+reports on, the round not locked), run before anything is written."""
 
-def set_report(store: Store, game_id: int, entry_id: int, report: str) -> None:
+
+def set_report(store: Store, game_id: int, entry_id: int, report: str, *, via: str = "",
+               check: Check | None = None) -> None:
     """A player's own report (HU-R2): 1, 0, -, + or ? (none). When every game of the round
-    is then final the round ends (HU-R3)."""
+    is then final the round ends (HU-R3). ``via="phone"``: the player reported it from their
+    phone (issue 25), said in the audit row; ``check`` refuses inside the action."""
     value = (report or "?").strip() or "?"
     if value not in rules.REPORTS:
         raise InputError("Report", report, "must be 1 (won), 0 (lost), - (not played), "
                                            "+ (opponent absent) or ? (none)")
-    with store.action("enter report", params={"game_id": game_id, "entry_id": entry_id,
-                                              "report": value}) as scope:
+    params = {"game_id": game_id, "entry_id": entry_id, "report": value}
+    with store.action("enter report", params={**params, "via": via} if via else params) as scope:
         session = scope.session
         game, rnd = _game(session, game_id)
         scope.event_id = rnd.event_id
         _open(rnd)
+        if check is not None:
+            check(session, rnd)
         if entry_id == game.a_entry_id:
             game.a_report = value
         elif entry_id == game.b_entry_id:
@@ -52,7 +61,8 @@ def set_report(store: Store, game_id: int, entry_id: int, report: str) -> None:
             raise InputError("Player", entry_id, f"does not play game {game.number}")
         session.add(game)
         name = _name(session, entry_id)
-        scope.summary = f"Round {rnd.number} game {game.number}: {name} reports {value}"
+        scope.summary = (f"Round {rnd.number} game {game.number}: {name} reports {value}"
+                         + (f" (from the player's {via})" if via else ""))
         _close_if_complete(session, rnd, cutoff_passed=False)
 
 

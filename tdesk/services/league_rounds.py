@@ -5,9 +5,9 @@ next round, and the players' availabilities that give each game its slot.
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
-from sqlmodel import select
+from sqlmodel import Session, select
 
 from tdesk import validate
 from tdesk.errors import ConflictError, InputError, NotFoundError
@@ -169,16 +169,22 @@ def pair_next_round(store: Store, event_id: int, *, now: dt.datetime | None = No
         return rnd.id
 
 
-def set_availability(store: Store, round_id: int, entry_id: int, marks: str) -> None:
+def set_availability(store: Store, round_id: int, entry_id: int, marks: str, *,
+                     via: str = "",
+                     check: Callable[[Session, LeagueRound], None] | None = None) -> None:
     """A player's 1/2/3 per slot (HU-D1, refused with its reason); "" clears the entry (all 2).
-    The player's game gets its slot again (HU-D2)."""
+    The player's game gets its slot again (HU-D2). ``via="phone"``: the player sent it from
+    their phone (issue 25), said in the audit row; ``check`` refuses inside the action."""
     marks = "".join(str(marks).split())
-    with store.action("enter availability", params={"round_id": round_id, "entry_id": entry_id,
-                                                    "marks": marks}) as scope:
+    params = {"round_id": round_id, "entry_id": entry_id, "marks": marks}
+    with store.action("enter availability",
+                      params={**params, "via": via} if via else params) as scope:
         session = scope.session
         rnd = _round(session, round_id)
         scope.event_id = rnd.event_id
         _open(rnd)
+        if check is not None:
+            check(session, rnd)
         _entry_, player = _entry(session, rnd.event_id, entry_id)
         if marks:
             try:
@@ -205,4 +211,5 @@ def set_availability(store: Store, round_id: int, entry_id: int, marks: str) -> 
             game.slot = rules.pick_slot(marks_of.get(game.a_entry_id),
                                         marks_of.get(game.b_entry_id), len(rnd.slots))
             session.add(game)
-        scope.summary = f"Availability {player.name}: {marks or '(none)'}"
+        scope.summary = (f"Availability {player.name}: {marks or '(none)'}"
+                         + (f" (from the player's {via})" if via else ""))
