@@ -237,6 +237,27 @@ DECKLISTS = (
     QT_TRANSLATE_NOOP("engine", "infraction {value}: '{reason}' gives no penalty (DECK-6)"),
 )
 
+# -- draft pods and table plans (rules.pods CG-D1/D3, rules.table_plan CG-T10; issue 24): the
+# pods dialog's and the reserved-table dialog's refusals, the draft pairing's -------------------
+PODS_TABLES = (
+    QT_TRANSLATE_NOOP("engine", "Pods {count}: {count2} players cannot make pods of {count3} to "
+                                "{count4} (CG-D1)."),
+    QT_TRANSLATE_NOOP("engine", "Pods {pods}: {name} has no pod (CG-D3)."),
+    QT_TRANSLATE_NOOP("engine", "Pods {pods}: {name} is not a player of the event (CG-D3)."),
+    QT_TRANSLATE_NOOP("engine", "Pods {pods}: Pod {count} is empty: number the pods 1 to "
+                                "{count2} (CG-D3)."),
+    QT_TRANSLATE_NOOP("engine", "Pods {pods}: Pod {count} has {count2} players: a pod has "
+                                "{count3} to {count4} (CG-D3)."),
+    QT_TRANSLATE_NOOP("engine", "Pods {pods}: Player listed twice: {names}"),
+    QT_TRANSLATE_NOOP("engine", "Draft pods: {names} has no pod; assign the pods first (CG-D3)."),
+    QT_TRANSLATE_NOOP("engine", "Draft pods: {names} have no pod; assign the pods first "
+                                "(CG-D3)."),
+    QT_TRANSLATE_NOOP("engine", "Reserved table {table}: Table {table2} is reserved for {name} "
+                                "already: {name2} cannot have it too (CG-T10)."),
+)
+#: One pod of a hand assignment as a refusal names it ("pod 2: Ann, Bob"), in ``{pods}``.
+POD_MEMBERS = QT_TRANSLATE_NOOP("engine", "pod {count}: {names}")
+
 # -- penalties: the ladders' names (PEN-1, PEN-P1, OFC-X1..X3) and the shipped reasons ---------
 PENALTIES = (
     QT_TRANSLATE_NOOP("engine", "Remark"),
@@ -430,6 +451,7 @@ _PARAM_PATTERN = {
     "ranks": "twos|threes|fours|fives|sixes|sevens|eights|nines|tens|jacks|queens|kings|aces",
     "table": r"\d+", "seat": r"\d+", "count": r"\d+", "tables": r"\d+(?:, \d+)*",
     "ordinal": "|".join(ORDINALS[:-1]) + r"|\d+(?:st|nd|rd|th)", "reasons": "'.*'",
+    "pods": r"""['"]pod \d+: .*['"]""",
 }
 _FIELD = re.compile(r"\{([a-z]+)(\d?)\}|%n")
 
@@ -438,7 +460,7 @@ _FIELD = re.compile(r"\{([a-z]+)(\d?)\}|%n")
 def _compiled() -> tuple[tuple[re.Pattern[str], str], ...]:
     out = []
     for template in (*SEATING, *PENALTIES, *HANDS, *ROUNDS, *GATES, *SATELLITES, *CLOCK,
-                     *DECKLISTS):
+                     *DECKLISTS, *PODS_TABLES):
         parts, last = [], 0
         for m in _FIELD.finditer(template):
             parts.append(re.escape(template[last:m.start()]))
@@ -470,6 +492,11 @@ def _param(name: str, value: str) -> str:
         return message(value)
     if base == "ordinal":
         return _ordinal(value)
+    if base == "pods":  # "'pod 1: Ann, Bob; pod 2: …'": each pod's word translated
+        members = translate(CONTEXT, POD_MEMBERS) or POD_MEMBERS
+        return value[0] + "; ".join(
+            members.format(count=m.group(1), names=m.group(2))
+            for m in re.finditer(r"pod (\d+): (.*?)(?=; pod \d+: |$)", value[1:-1])) + value[-1]
     if base == "reasons":  # "'Slow play', 'Tardiness'": each reason translated and quoted
         quote = translate(CONTEXT, QUOTED) or QUOTED
         return ", ".join(quote.format(reason=message(r))

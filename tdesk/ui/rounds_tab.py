@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tdesk import engine_text
 from tdesk.errors import TdeskError
 from tdesk.rules import swiss_floor, swiss_results
 from tdesk.services import swiss
@@ -413,7 +414,7 @@ class RoundsTab(QWidget):
                                                                   "as possible?")):
                 self.pair_next(allow_rematch=True, confirm_missing=True, extra_round=True)
             return
-        messages.error(self, str(exc))
+        messages.error(self, engine_text.message(str(exc)))  # a draft's pods missing (CG-D3)
 
     def pair_again(self) -> None:
         event = self.event_id()
