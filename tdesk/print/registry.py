@@ -53,7 +53,7 @@ DOCUMENTS: tuple[Document, ...] = (
     Document("pods", "Draft pod seatings", ("swiss",), "tdesk.print.swiss_plans:print_pods"),
     Document("seating-by-name", "Seating by name (players' meeting)", ("swiss",), "tdesk.print.swiss_plans:print_seating_by_name", by_round=True),
     Document("decklists", "Decklists (a sheet per player)", ("swiss",), "tdesk.print.decklists:print_decklists"),
-    Document("player-codes", "Player codes (phone reports; issues new codes)", ("swiss",), "tdesk.print.player_codes:print_player_codes"),
+    Document("player-codes", "Player codes (phone reports; issues new codes)", ALL_KINDS, "tdesk.print.player_codes:print_player_codes"),
     Document("decklists-missing", "Decklists missing", ("swiss",), "tdesk.print.decklists:print_missing"),
 )
 

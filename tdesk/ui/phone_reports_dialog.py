@@ -1,6 +1,8 @@
-"""The desk's side of players' phone reports (issue 25): the switch, the round lock, and the
-queue of reports that wait (one player reported) or conflict; the judge accepts one side or
-types the result. Every step is a floor action, so Edit › Undo takes it back."""
+"""The desk's side of players' phones (issue 25): the switch, the round lock, and for a Swiss
+event the queue of reports that wait (one player reported) or conflict, where the judge
+accepts one side or types the result; under them check-in and drop requests. It follows the
+store live (reports arrive while it is open). Every step is a floor action, so Edit › Undo
+takes it back."""
 
 from __future__ import annotations
 
@@ -21,15 +23,21 @@ from PySide6.QtWidgets import (
 )
 
 from tdesk.names import sort_key
-from tdesk.services import phone_reports, swiss
+from tdesk.services import league, phone_reports, swiss
+from tdesk.services.events import get_event
 from tdesk.services.phone_reports import QueueRow
 from tdesk.services.players import list_entries
+from tdesk.services.store_changes import StoreChanges
 from tdesk.ui.context import AppContext
+from tdesk.ui.phone_requests_panel import PhoneRequestsPanel
 from tdesk.ui.widgets import messages
+
+READS = frozenset({"phone_reporting", "phone_report", "player_request", "player_code",
+                   "entry", "swiss_round", "swiss_match", "league_round"})
 
 
 class PhoneReportsDialog(QDialog):
-    """Reporting on/off, the round lock and the waiting reports of one Swiss event."""
+    """Reporting on/off, the round lock, the Swiss queue and the requests of one event."""
 
     decided = Signal()
 
@@ -37,7 +45,8 @@ class PhoneReportsDialog(QDialog):
         super().__init__(parent)
         self.ctx, self.event_id = ctx, event_id
         self.rows: list[QueueRow] = []
-        self.setWindowTitle(self.tr("Phone reports"))
+        self.kind = get_event(ctx.store, event_id).kind
+        self.setWindowTitle(self.tr("Players' phones"))
         self.enabled = QCheckBox(self.tr("Players report results from their phones"))
         self.enabled.setObjectName("phoneReportsOn")
         self.locked = QCheckBox()
@@ -68,12 +77,21 @@ class PhoneReportsDialog(QDialog):
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         close.addButton(self.reissue, QDialogButtonBox.ButtonRole.ActionRole)
         close.rejected.connect(self.reject)
+        self.requests = PhoneRequestsPanel(ctx, event_id, drops=self.kind == "swiss")
+        self.requests.acted.connect(self.decided)
         layout = QVBoxLayout(self)
         layout.addWidget(self.enabled)
         layout.addWidget(self.locked)
         layout.addWidget(self.table, 1)
         layout.addLayout(decide)
+        layout.addWidget(self.requests, 1)
         layout.addWidget(close)
+        swiss_only = (self.table, self.accept_a, self.accept_b, self.result, self.record)
+        for widget in swiss_only:
+            widget.setVisible(self.kind == "swiss")
+        for widget in (self.enabled, self.locked):  # a poker page only reads (and checks in)
+            widget.setVisible(self.kind in ("swiss", "league"))
+        ctx.changed.connect(self._changed)
         self.enabled.clicked.connect(self._switch)
         self.locked.clicked.connect(self._lock)
         self.accept_a.clicked.connect(lambda: self._decide(self._side("a")))
@@ -81,12 +99,23 @@ class PhoneReportsDialog(QDialog):
         self.record.clicked.connect(lambda: self._decide(self.result.text()))
         self.result.returnPressed.connect(self.record.click)
         self.table.itemSelectionChanged.connect(self._gate)
-        self.resize(720, 420)
+        self.resize(820, 620)
         self.refresh()
 
+    def _changed(self, changes: StoreChanges) -> None:
+        """Reports and requests arriving from phones show while the dialog is open."""
+        if self.isVisible() and changes.touches(self.event_id, *READS):
+            self.refresh()
+
     def _round(self) -> int | None:
-        numbers = swiss.rounds(self.ctx.store, self.event_id)
-        return numbers[-1] if numbers else None
+        """The round a lock applies to: the last Swiss round, the league's open round."""
+        if self.kind == "swiss":
+            numbers = swiss.rounds(self.ctx.store, self.event_id)
+            return numbers[-1] if numbers else None
+        if self.kind == "league":
+            rounds = league.season(self.ctx.store, self.event_id).rounds
+            return rounds[-1][1] if rounds and not rounds[-1][2] else None
+        return None
 
     def refresh(self) -> None:
         on, locked = phone_reports.reporting(self.ctx.store, self.event_id)
@@ -95,7 +124,9 @@ class PhoneReportsDialog(QDialog):
         self.locked.setText(self.tr("Lock round %1").replace("%1", str(number or "–")))
         self.locked.setEnabled(number is not None)
         self.locked.setChecked(number is not None and locked == number)
-        self.rows = phone_reports.queue(self.ctx.store, self.event_id)
+        self.requests.refresh()
+        self.rows = (phone_reports.queue(self.ctx.store, self.event_id)
+                     if self.kind == "swiss" else [])
         self.table.setRowCount(len(self.rows))
         for i, row in enumerate(self.rows):
             cells = (str(row.round), str(row.table), row.a_name, row.a_report or "–",

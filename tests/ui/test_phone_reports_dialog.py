@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QInputDialog
 from tdesk.errors import NotFoundError
 from tdesk.services import phone_reports as pr
 from tdesk.services import swiss
+from tdesk.services.players import list_entries
 from tdesk.ui import phone_reports_dialog
 
 
@@ -57,4 +58,82 @@ def test_reissue_a_lost_code(window, store, make_event, qtbot, monkeypatch) -> N
     assert pr.my_match(store, new).entry_id == t.a_id
     with pytest.raises(NotFoundError):  # the old code no longer works
         pr.my_match(store, old[t.a_id])
+    dialog.reject()
+
+
+def test_check_in_opened_at_the_desk_and_a_phone_check_in_shows_live(  # type: ignore[no-untyped-def]
+        window, store, make_event, qtbot) -> None:
+    from tdesk.services import phone_checkin as pc
+
+    event, dialog = open_dialog(window, store, make_event, qtbot)
+    panel = dialog.requests
+    assert not panel.open_button.isEnabled()  # nothing typed yet
+    qtbot.keyClicks(panel.label, "Round 2")
+    qtbot.keyClick(panel.label, Qt.Key.Key_Return)
+    assert pc.checkins(store, event).label == "Round 2"
+    assert panel.missing_list.count() == 8 and "0 of 8" in panel.count.text()
+    codes = pr.issue_codes(store, event)
+    first, second = list(codes)[:2]
+    pc.check_in(store, codes[first], event)  # from a phone, as the server does
+    qtbot.waitUntil(lambda: panel.missing_list.count() == 7, timeout=5000)
+    assert "1 of 8" in panel.count.text()
+    names = [panel.missing_list.item(i).text() for i in range(7)]
+    panel.missing_list.setCurrentRow(names.index(next(
+        e.name for e in list_entries(store, event) if e.entry_id == second)))
+    qtbot.mouseClick(panel.desk_button, Qt.MouseButton.LeftButton)
+    assert {r.via for r in pc.checkins(store, event).rows if r.at} == {"phone", "desk"}
+    assert panel.missing_list.count() == 6
+    qtbot.mouseClick(panel.close_button, Qt.MouseButton.LeftButton)
+    assert pc.checkins(store, event).label == "" and panel.missing_list.count() == 0
+    store.undo()  # Edit › Undo reopens it
+    qtbot.waitUntil(lambda: panel.missing_list.count() == 6, timeout=5000)
+    dialog.reject()
+
+
+def test_a_drop_request_confirmed_at_the_desk_drops_the_player(  # type: ignore[no-untyped-def]
+        window, store, make_event, qtbot, monkeypatch) -> None:
+    from tdesk.models.tables import Entry, EntryStatus
+    from tdesk.services import phone_checkin as pc
+
+    event, dialog = open_dialog(window, store, make_event, qtbot)
+    dialog.enabled.click()
+    codes = pr.issue_codes(store, event)
+    entry = next(iter(codes))
+    pc.ask_to_drop(store, codes[entry], event)
+    panel = dialog.requests
+    qtbot.waitUntil(lambda: panel.drop_list.count() == 1, timeout=5000)
+    assert not panel.confirm_button.isEnabled()
+    panel.drop_list.setCurrentRow(0)
+    asked: list[str] = []
+    monkeypatch.setattr("tdesk.ui.phone_requests_panel.messages.confirm",
+                        lambda parent, text, *a, **k: asked.append(text) or True)
+    qtbot.mouseClick(panel.confirm_button, Qt.MouseButton.LeftButton)
+    assert asked and "CG-P2" in asked[0]
+    with store.read() as session:
+        assert session.get(Entry, entry).status == EntryStatus.DROPPED
+    assert panel.drop_list.count() == 0
+    dialog.reject()
+
+
+def test_a_report_from_a_phone_shows_in_the_open_queue(window, store, make_event, qtbot) -> None:  # type: ignore[no-untyped-def]
+    event, dialog = open_dialog(window, store, make_event, qtbot)
+    dialog.enabled.click()
+    codes = pr.issue_codes(store, event)
+    t = swiss.get_round(store, event, 1).tables[0]
+    pr.report(store, codes[t.a_id], "2-0")
+    qtbot.waitUntil(lambda: dialog.table.rowCount() == 1, timeout=5000)  # no refresh by hand
+    assert dialog.table.item(0, 3).text() == "2-0"
+    dialog.reject()
+
+
+def test_a_poker_event_gets_check_in_only(window, store, make_event, qtbot) -> None:  # type: ignore[no-untyped-def]
+    event = make_event("poker", players=6)
+    dialog = phone_reports_dialog.PhoneReportsDialog(window.ctx, event, window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert not dialog.table.isVisible() and not dialog.enabled.isVisible()
+    assert dialog.requests.isVisible() and not dialog.requests.drops.isVisible()
+    qtbot.keyClicks(dialog.requests.label, "Day 2")
+    qtbot.mouseClick(dialog.requests.open_button, Qt.MouseButton.LeftButton)
+    assert dialog.requests.missing_list.count() == 6
     dialog.reject()
