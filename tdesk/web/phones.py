@@ -28,7 +28,7 @@ from tdesk.errors import ConflictError, InputError, NotFoundError
 from tdesk.models.store import Store
 from tdesk.paths import resource
 from tdesk.services import phone_reports
-from tdesk.web import phone_checkin, phone_swiss
+from tdesk.web import phone_checkin, phone_league, phone_poker, phone_swiss
 from tdesk.web.page import LANGUAGES, LOCALES
 from tdesk.web.phone_page import Fields, PageContext, one
 
@@ -60,7 +60,7 @@ class PageModule(Protocol):
     def content(self, page: PageContext) -> str: ...
 
 
-KINDS: dict[str, PageModule] = {phone_swiss.KIND: cast(PageModule, phone_swiss)}
+KINDS: dict[str, PageModule] = {phone_swiss.KIND: cast(PageModule, phone_swiss), phone_league.KIND: cast(PageModule, phone_league), phone_poker.KIND: cast(PageModule, phone_poker), "ofc": cast(PageModule, phone_poker)}
 """The event kinds with a player page; another kind's holder sees their name only."""
 
 EXTRAS: list[PageModule] = [cast(PageModule, phone_checkin)]
@@ -69,7 +69,7 @@ EXTRAS: list[PageModule] = [cast(PageModule, phone_checkin)]
 
 def _all_words() -> dict[str, str]:
     found = dict(WORDS)
-    for module in (*KINDS.values(), *EXTRAS):
+    for module in dict.fromkeys((*KINDS.values(), *EXTRAS)):  # OFC shares poker's page
         clash = found.keys() & module.WORDS.keys()
         assert not clash, f"two player pages use the word keys {sorted(clash)}"
         found.update(module.WORDS)
@@ -156,13 +156,15 @@ class Phones:
             entry[0], phone_reports.digest(code))
 
     # -- answers -----------------------------------------------------------------------------
-    def me(self, code: str, lang: str, address: str) -> Answer:
+    def me(self, code: str, lang: str, address: str, seen: str = "") -> Answer:
+        """The holder's page; ``seen``: what the page showed before it reloaded itself (the
+        poker page's table-seat, its own to check)."""
         if not self.by_address.take(address):
             return _limited()
         words = self.wording.words[lang]
         if not code:
             return self._page(lang, _code_form(words), HTTPStatus.OK)
-        return self._holder_page(lang, code, "", HTTPStatus.OK)
+        return self._holder_page(lang, code, "", HTTPStatus.OK, seen)
 
     def report(self, fields: Fields, cookie: str, lang: str, address: str) -> Answer:
         """A form's POST: the code's own action (a result, availability, a check-in, …)."""
@@ -192,10 +194,12 @@ class Phones:
         return PageContext(self.store, self.event_id, code, lang, self.wording.words[lang],
                            lambda: self._token(code))
 
-    def _holder_page(self, lang: str, code: str, notice: str, status: HTTPStatus) -> Answer:
+    def _holder_page(self, lang: str, code: str, notice: str, status: HTTPStatus,
+                     seen: str = "") -> Answer:
         """The holder's page with ``notice`` on top; a wrong code gets the one refusal."""
         words = self.wording.words[lang]
         page = self._context(lang, code)
+        page.seen = seen[:16]  # type: ignore[attr-defined]  # read by phone_poker
         try:
             body = self._content(page)
         except NotFoundError:

@@ -333,7 +333,8 @@ class _Handler(BaseHTTPRequestHandler):
         if path == "/me" and self.server.phones is not None:  # its own code: the player's
             player = params.get("player", [""])[0][:128]
             self._answer_phone(self.server.phones.me(player, self._language(params),
-                                                     self.client_address[0]))
+                                                     self.client_address[0],
+                                                     params.get("seen", [""])[0][:16]))
             return
         code = self.server.settings.access_code
         if code and not hmac.compare_digest(params.get("code", [""])[0].encode(), code.encode()):
