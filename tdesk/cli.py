@@ -146,6 +146,9 @@ def build_parser() -> argparse.ArgumentParser:
     from tdesk import cli_hand_for_hand
 
     cli_hand_for_hand.add_parsers(verbs, common)  # hand-for-hand (issue 23)
+    from tdesk import cli_phones
+
+    cli_phones.add_parsers(verbs, common)  # players' phones (issue 25)
     return parser
 
 
@@ -333,6 +336,10 @@ def _run(args: argparse.Namespace) -> int:
         from tdesk import cli_judge_calls
 
         return cli_judge_calls.run(args, _open, _event_id)
+    if verb == "phones":
+        from tdesk import cli_phones
+
+        return cli_phones.run(args, _open, _event_id, translate)
     if verb == "decklist":
         from tdesk import cli_decklists
 
