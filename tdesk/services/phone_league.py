@@ -12,7 +12,7 @@ desk holds from the next instant. The end-of-round check and the stop queue take
 from __future__ import annotations
 
 import datetime as dt
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from sqlmodel import Session
 
@@ -48,6 +48,7 @@ class MyGame:
     report: str  # the holder's own report: 1, 0, -, + or "" for none
     final: bool  # the game has its outcome (both reports fit, an admin decided, round ended)
     stop: bool  # the reports conflict: the admins decide (HU-R2)
+    decided: bool  # an admin decided the game: the players' reports no longer count
     result: str  # the holder's own outcome once final (1, 0, +, -), else ""
     marks: str  # the holder's availability, 1/2/3 per slot; "" none given (all 2, HU-D2)
     bye: bool
@@ -69,28 +70,30 @@ def my_game(store: Store, code: str, event_id: int | None = None) -> MyGame:
         except ConflictError:
             raise NotFoundError(BAD_CODE) from None
         switch = _switch(session, holder.event_id)
+        on, locked = switch.enabled, switch.locked_round
         rounds = _rounds(session, holder.event_id)
         me = holder.entry_id
         name = _name(session, me)
-        if not rounds:
-            return MyGame(holder.event_id, me, name, None, None, False, (), None, None, "",
-                          None, "", False, False, "", "", False, False)
-        view = _round_view(session, rounds[-1])
+        view = _round_view(session, rounds[-1]) if rounds else None
+    none = MyGame(holder.event_id, me, name, None, None, False, (), None, None, "", None, "",
+                  False, False, False, "", "", False, False)
+    if view is None:
+        return none
+    is_open = on and locked != view.number and not view.closed
     game = next((g for g in view.games if me in (g.a_entry_id, g.b_entry_id)), None)
-    is_open = switch.enabled and switch.locked_round != view.number and not view.closed
-    marks = ""
     if game is None:
-        return MyGame(holder.event_id, me, name, view.number, view.id, view.closed,
-                      view.slots, None, None, "", None, "", False, False, "", marks,
-                      view.bye_entry_id == me, is_open)
+        return replace(none, round=view.number, round_id=view.id, round_closed=view.closed,
+                       slots=view.slots, bye=view.bye_entry_id == me, open=is_open)
     is_a = game.a_entry_id == me
     own = game.a_report if is_a else game.b_report
     final = game.state == "final"
-    result = game.outcome[0 if is_a else 1] if final and len(game.outcome) == 2 else ""
-    return MyGame(holder.event_id, me, name, view.number, view.id, view.closed, view.slots,
-                  game.id, game.number, game.b_name if is_a else game.a_name, game.slot,
-                  "" if own == "?" else own, final, game.state == "stop", result,
-                  game.a_marks if is_a else game.b_marks, False, is_open)
+    return replace(
+        none, round=view.number, round_id=view.id, round_closed=view.closed, slots=view.slots,
+        game_id=game.id, game_number=game.number, opponent=game.b_name if is_a else game.a_name,
+        slot=game.slot, report="" if own == "?" else own, final=final,
+        stop=game.state == "stop", decided=bool(game.decision),
+        result=game.outcome[0 if is_a else 1] if final and len(game.outcome) == 2 else "",
+        marks=game.a_marks if is_a else game.b_marks, open=is_open)
 
 
 def report(store: Store, code: str, value: str, event_id: int | None = None, *,

@@ -110,6 +110,8 @@ def test_a_conflict_11_lands_in_the_stop_queue(store, paired) -> None:  # type: 
     check = league.end_of_round_check(store, round_id, now=NOW)
     assert not check.closed and check.stops == 1  # HU-R3: never while a stop is open
     league.decide(store, g2.id, "10", "Admin")
+    mine = pl.my_game(store, codes[g2.b_entry_id], event)
+    assert mine.decided and mine.final and mine.result == "0" and not mine.stop
     with pytest.raises(ConflictError, match="admins have decided"):
         pl.report(store, codes[g2.b_entry_id], "0", event)
     assert league.round_view(store, round_id).games[1].b_report == "1"
