@@ -255,6 +255,15 @@ PODS_TABLES = (
     QT_TRANSLATE_NOOP("engine", "Reserved table {table}: Table {table2} is reserved for {name} "
                                 "already: {name2} cannot have it too (CG-T10)."),
 )
+# -- extra time (rules.round_time CG-R1, CG-R1-A; issue 24): the extra-time dialog's Save ------
+ROUND_TIME = (
+    QT_TRANSLATE_NOOP("engine", "The next round is paired: this round is over (CG-R1-A)."),
+    QT_TRANSLATE_NOOP("engine", "Table {table} does not play this round (CG-R1)."),
+    QT_TRANSLATE_NOOP("engine", "Table {table} has its result in: its time is over (CG-R1-A)."),
+    QT_TRANSLATE_NOOP("engine", "Extension must be from 1 to {count} minutes: {count2}"),
+    QT_TRANSLATE_NOOP("engine", "An extension names the judge who gave it (CG-R1)."),
+    QT_TRANSLATE_NOOP("engine", "An extension gives its reason (CG-R1)."),
+)
 #: One pod of a hand assignment as a refusal names it ("pod 2: Ann, Bob"), in ``{pods}``.
 POD_MEMBERS = QT_TRANSLATE_NOOP("engine", "pod {count}: {names}")
 
@@ -460,7 +469,7 @@ _FIELD = re.compile(r"\{([a-z]+)(\d?)\}|%n")
 def _compiled() -> tuple[tuple[re.Pattern[str], str], ...]:
     out = []
     for template in (*SEATING, *PENALTIES, *HANDS, *ROUNDS, *GATES, *SATELLITES, *CLOCK,
-                     *DECKLISTS, *PODS_TABLES):
+                     *DECKLISTS, *PODS_TABLES, *ROUND_TIME):
         parts, last = [], 0
         for m in _FIELD.finditer(template):
             parts.append(re.escape(template[last:m.start()]))

@@ -66,11 +66,24 @@ class ExtensionNote:
     ends: datetime | None
 
 
-def verify_extension(ext: Extension, tables: Collection[int] | None = None) -> None:
+def verify_extension(ext: Extension, tables: Collection[int] | None = None, *,
+                     finished: Collection[int] = (), next_paired: bool = False) -> None:
     """CG-R1: 1 to `MAX_EXTENSION` minutes, a judge and a reason named, and (when the round's
-    ``tables`` are given) a table that plays this round: the bye has no table to extend."""
+    ``tables`` are given) a table that plays this round: the bye has no table to extend.
+    CG-R1-A: only while the table still plays: not once its result is in (``finished``),
+    nor in a round whose next round is paired (``next_paired``): that round is over.
+
+    >>> verify_extension(Extension(12, 3, "Kim", "deck check"), [11, 12], finished=[12])
+    Traceback (most recent call last):
+    ...
+    ValueError: Table 12 has its result in: its time is over (CG-R1-A).
+    """
+    if next_paired:
+        raise ValueError("The next round is paired: this round is over (CG-R1-A).")
     if tables is not None and ext.table not in tables:
         raise ValueError(f"Table {ext.table} does not play this round (CG-R1).")
+    if ext.table in finished:
+        raise ValueError(f"Table {ext.table} has its result in: its time is over (CG-R1-A).")
     if ext.table < 1:
         raise ValueError(f"Table must be 1 or more: {ext.table}")
     if not 1 <= ext.minutes <= MAX_EXTENSION:
@@ -81,10 +94,11 @@ def verify_extension(ext: Extension, tables: Collection[int] | None = None) -> N
         raise ValueError("An extension gives its reason (CG-R1).")
 
 
-def can_extend(ext: Extension, tables: Collection[int] | None = None) -> bool:
+def can_extend(ext: Extension, tables: Collection[int] | None = None, *,
+               finished: Collection[int] = (), next_paired: bool = False) -> bool:
     """Whether :func:`verify_extension` accepts the extension."""
     try:
-        verify_extension(ext, tables)
+        verify_extension(ext, tables, finished=finished, next_paired=next_paired)
     except ValueError:
         return False
     return True

@@ -81,6 +81,34 @@ def _round_tables(session: Session, event_id: int, number: int) -> tuple[list[in
     return ([m.table_no for m in matches], [m.table_no for m in matches if m.result is not None])
 
 
+def _next_paired(session: Session, event_id: int, number: int) -> bool:
+    """CG-R1-A: a round after ``number`` is paired, so round ``number`` is over."""
+    return any(r.number > number for r in _rounds(session, event_id))
+
+
+@dataclass(frozen=True)
+class ExtensionChance:
+    """What the extra-time dialog checks an extension against (CG-R1, CG-R1-A), read once
+    when it opens: the round's tables, those with a result in, and whether it is over."""
+
+    tables: tuple[int, ...]
+    finished: frozenset[int]
+    next_paired: bool
+
+    def verify(self, ext: Extension) -> None:
+        round_time.verify_extension(ext, self.tables, finished=self.finished,
+                                    next_paired=self.next_paired)
+
+
+def extension_chance(store: Store, event_id: int, number: int) -> ExtensionChance:
+    """The round's tables and state for `round_time.verify_extension`, in one read."""
+    with store.read() as session:
+        _event(session, event_id)
+        tables, done = _round_tables(session, event_id, number)
+        return ExtensionChance(tuple(tables), frozenset(done),
+                               _next_paired(session, event_id, number))
+
+
 def _table(field: str, table: object, tables: Sequence[int]) -> int:
     number = validate.integer(field, table, low=1, high=validate.MAX_TABLES * 100)
     if number not in tables:
@@ -128,11 +156,13 @@ def give_extension(store: Store, event_id: int, number: int, table: int, minutes
                               "judge": judge, "reason": reason}) as scope:
         session = scope.session
         _event(session, event_id)
-        tables, _done = _round_tables(session, event_id, number)
+        tables, done = _round_tables(session, event_id, number)
         table = _table("Table", table, tables)
         try:
-            round_time.verify_extension(Extension(table, minutes, judge, reason), tables)
-        except ValueError as err:  # the fields are checked above: a rule added later
+            round_time.verify_extension(Extension(table, minutes, judge, reason), tables,
+                                        finished=done,
+                                        next_paired=_next_paired(session, event_id, number))
+        except ValueError as err:  # the fields are checked above: the table's time over
             raise InputError("Extension", f"table {table}, {minutes} min", str(err)) from None
         ext = TimeExtension(event_id=event_id, round=number, table_no=table, minutes=minutes,
                             judge=judge, reason=reason)

@@ -20,9 +20,9 @@ def demo_judge_calls(store: Store, events: dict[str, int]) -> None:
     info = get_round(store, event_id, DEMO_ROUND)
     assert info is not None
     playing = [t for t in info.tables if not t.is_bye]
-    if not playing:
+    open_tables = [t for t in playing if not t.done]
+    if not open_tables:  # CG-R1-A: a table with its result in gets no extra time
         return
-    open_tables = [t for t in playing if not t.done] or playing
     table = min(open_tables, key=lambda t: (abs(t.table - DEMO_TABLE), t.table)).table
     log_call(store, event_id, DEMO_ROUND, table, "Kim Lindqvist",
              "Deck check: the decklist matches the deck; the players get the time back.")

@@ -27,15 +27,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tdesk import timefmt
+from tdesk import engine_text, timefmt
 from tdesk.errors import TdeskError
 from tdesk.rules import round_time
-from tdesk.rules.round_time import MAX_EXTENSION
+from tdesk.rules.round_time import MAX_EXTENSION, Extension
 from tdesk.services import judge_calls
 from tdesk.services.swiss_values import RoundInfo, TableRow
 from tdesk.ui.context import AppContext
 from tdesk.ui.widgets.error_label import ErrorLabel
 from tdesk.ui.widgets.form_dialog import lay_out_form
+from tdesk.ui.widgets.gate import gate
 
 READS: frozenset[str] = frozenset({"judge_call", "time_extension"})
 """The tables the panel reads (added to the Rounds tab's own, issue 22)."""
@@ -155,6 +156,21 @@ class ExtensionDialog(QDialog):
         form.addRow(self.tr("&Judge"), self.judge)
         form.addRow(self.tr("&Reason"), self.reason)
         self.save_button = lay_out_form(self, form, self.error, self.save)
+        self.chance = judge_calls.extension_chance(ctx.store, event_id, info.number)
+        self.table.currentIndexChanged.connect(self.check)
+        self.minutes.valueChanged.connect(self.check)
+        self.judge.textChanged.connect(self.check)
+        self.reason.textChanged.connect(self.check)
+        self.check()
+
+    def extension(self) -> Extension:
+        """The extension as typed (table 0: the round has none to give time to)."""
+        return Extension(int(self.table.currentData() or 0), self.minutes.value(),
+                         self.judge.text(), self.reason.text())
+
+    def check(self) -> None:
+        """Save follows the rule (CG-R1, CG-R1-A): its reason is the tooltip while refused."""
+        gate(self.save_button, lambda: self.chance.verify(self.extension()))
 
     def save(self) -> None:
         table = self.table.currentData()
@@ -166,7 +182,7 @@ class ExtensionDialog(QDialog):
                                              table, self.minutes.value(), self.judge.text(),
                                              self.reason.text())
         except TdeskError as exc:
-            self.error.show_error(str(exc))
+            self.error.show_error(engine_text.message(str(exc)))
             return
         self.ctx.poll()
         self.saved.emit(ext)

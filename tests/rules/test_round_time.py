@@ -77,3 +77,14 @@ def test_cg_r4_slip_notes_per_table_in_table_order() -> None:
     assert extension_notes(EXT, END) == [ExtensionNote(3, 2, at(2)), ExtensionNote(12, 4, at(4))]
     assert extension_notes(EXT) == [ExtensionNote(3, 2, None), ExtensionNote(12, 4, None)]
     assert extension_notes([]) == []
+
+
+def test_cg_r1_a_no_extension_once_the_table_or_the_round_is_over() -> None:
+    ext = Extension(12, 3, "Kim", "deck check")
+    assert can_extend(ext, TABLES, finished=[1, 2])
+    assert not can_extend(ext, TABLES, finished=[12])
+    with pytest.raises(ValueError, match="Table 12 has its result in: its time is over"):
+        verify_extension(ext, TABLES, finished=[3, 12])
+    with pytest.raises(ValueError, match="The next round is paired: this round is over"):
+        verify_extension(ext, TABLES, next_paired=True)
+    assert not can_extend(ext, TABLES, next_paired=True)

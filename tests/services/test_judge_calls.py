@@ -84,6 +84,23 @@ def test_extension_refusals_name_field_and_value(store, paired):
     assert judge_calls.extensions(store, event) == []
 
 
+def test_no_extension_once_the_table_or_the_round_is_over(store, paired):
+    """CG-R1-A: a result in ends that table's time; the next round paired ends the round."""
+    event, info = paired
+    playing = [t for t in info.tables if not t.is_bye]
+    swiss.record_result(store, event, 1, playing[0].table, "2-0")
+    with pytest.raises(InputError, match=f"Table {playing[0].table} has its result in"):
+        judge_calls.give_extension(store, event, 1, playing[0].table, 3, "Kim", "ruling")
+    for t in playing[1:]:
+        swiss.record_result(store, event, 1, t.table, "2-1")
+    swiss.pair_next_round(store, event, seed=9)
+    with pytest.raises(InputError, match="The next round is paired: this round is over"):
+        judge_calls.give_extension(store, event, 1, playing[1].table, 3, "Kim", "ruling")
+    assert judge_calls.extensions(store, event) == []
+    chance = judge_calls.extension_chance(store, event, 1)
+    assert chance.next_paired and chance.finished == frozenset(t.table for t in playing)
+
+
 def test_demo_swiss_event_gets_a_judge_call_with_four_minutes(store, make_event):
     from tdesk.services.judge_calls_demo import DEMO_ROUND, demo_judge_calls
     from tdesk.services.swiss_demo import demo_swiss

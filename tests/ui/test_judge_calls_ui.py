@@ -3,6 +3,7 @@ its wall screen counting down to each extended table (CG-R1..R4, issue 24)."""
 
 import datetime as dt
 
+import pytest
 from PySide6.QtCore import Qt
 
 from tdesk.models.tables import utcnow
@@ -12,6 +13,7 @@ from tdesk.services import judge_calls, swiss
 from tdesk.services import penalties as pen
 from tdesk.ui.judge_calls import ExtensionDialog, JudgeCallDialog
 from tdesk.ui.round_clock_tab import RoundProjector, load_round_clock, round_clock_text
+from tests.ui.pending_language import pending_russian  # noqa: F401  (a fixture)
 
 
 def _rounds(window, store, make_event):  # type: ignore[no-untyped-def]
@@ -60,9 +62,11 @@ def test_extra_time_refused_in_red_then_given(qtbot, window, store, make_event) 
     dialog.table.setCurrentIndex(dialog.table.findData(table))
     dialog.minutes.selectAll()
     qtbot.keyClicks(dialog.minutes, "4")
-    qtbot.mouseClick(dialog.save_button, Qt.MouseButton.LeftButton)  # no reason yet
-    assert dialog.isVisible() and "Reason" in dialog.error.text()
-    assert judge_calls.extensions(store, event) == []
+    assert not dialog.save_button.isEnabled()  # no reason yet: Save gated by CG-R1
+    assert dialog.save_button.toolTip() == "An extension gives its reason (CG-R1)."
+    qtbot.mouseClick(dialog.save_button, Qt.MouseButton.LeftButton)
+    qtbot.keyClick(dialog.reason, Qt.Key.Key_Return)
+    assert dialog.isVisible() and judge_calls.extensions(store, event) == []
     qtbot.keyClicks(dialog.reason, "deck check")
     qtbot.mouseClick(dialog.save_button, Qt.MouseButton.LeftButton)
     assert not dialog.isVisible(), dialog.error.text()
@@ -121,3 +125,54 @@ def test_the_round_is_over_only_after_the_longest_extension(store, make_event) -
     now = utcnow()
     assert not round_clock_text(data, now).over  # 52 minutes in, the table has 53
     assert round_clock_text(data, now + dt.timedelta(minutes=2)).over
+
+
+def test_extra_time_save_is_gated_by_the_rule_with_its_reason(qtbot, window, store,
+                                                              make_event) -> None:
+    """CG-R1, CG-R1-A: a table whose result is in, or a round whose next round is paired,
+    gets no extra time: Save is disabled with the rule's reason as its tooltip."""
+    event, info, tab = _rounds(window, store, make_event)
+    done, open_ = info.tables[0].table, info.tables[1].table
+    swiss.record_result(store, event, 1, done, "2-0")
+    window.ctx.poll()
+    qtbot.keyClick(tab, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)
+    dialog = tab.judge_panel.dialog
+    assert isinstance(dialog, ExtensionDialog)
+    qtbot.keyClicks(dialog.reason, "deck check")
+    dialog.table.setCurrentIndex(dialog.table.findData(done))
+    assert not dialog.save_button.isEnabled()
+    assert dialog.save_button.toolTip() == (
+        f"Table {done} has its result in: its time is over (CG-R1-A).")
+    dialog.table.setCurrentIndex(dialog.table.findData(open_))
+    assert dialog.save_button.isEnabled() and dialog.save_button.toolTip() == ""
+    dialog.judge.clear()
+    assert dialog.save_button.toolTip() == "An extension names the judge who gave it (CG-R1)."
+    qtbot.keyClicks(dialog.judge, "Kim")
+    qtbot.mouseClick(dialog.save_button, Qt.MouseButton.LeftButton)
+    assert not dialog.isVisible(), dialog.error.text()
+    assert [(e.table, e.judge) for e in judge_calls.extensions(store, event)] == [(open_, "Kim")]
+
+    for t in swiss.get_round(store, event, 1).tables:  # round 1 played, round 2 paired
+        if not t.done:
+            swiss.record_result(store, event, 1, t.table, "2-1")
+    swiss.pair_next_round(store, event, seed=3)
+    window.ctx.poll()
+    tab.round_box.setCurrentIndex(tab.round_box.findData(1))  # back to round 1 on screen
+    assert tab.info.number == 1
+    dialog = tab.judge_panel.extra_time()
+    assert dialog is not None
+    qtbot.keyClicks(dialog.reason, "ruling")
+    assert not dialog.save_button.isEnabled()
+    assert dialog.save_button.toolTip() == (
+        "The next round is paired: this round is over (CG-R1-A).")
+    dialog.reject()
+    assert len(judge_calls.extensions(store, event)) == 1
+
+
+@pytest.mark.usefixtures("pending_russian")
+def test_extra_time_refusal_in_russian(qtbot, window, store, make_event) -> None:  # type: ignore[no-untyped-def]
+    event, info, tab = _rounds(window, store, make_event)
+    dialog = tab.judge_panel.extra_time()
+    assert dialog is not None and not dialog.save_button.isEnabled()  # no reason yet
+    assert dialog.save_button.toolTip() == "Укажите причину добавки времени (CG-R1)."
+    dialog.reject()

@@ -2,48 +2,20 @@
 pods dialog, the reserved-table dialog and the draft pairing show goes through
 `tdesk.engine_text` templates (CG-D1, CG-D3, CG-T10), so a Russian floor reads them in Russian.
 
-Until the lead merges resources/translations/pending/card-events-rest.json into the shipped
-.ts/.qm files, the `pending_russian` fixture lays that file's Russian over the shipped Russian;
-once merged (the file gone) the shipped translation alone must pass."""
+The Russian is `tests.ui.pending_language.pending_russian`: the shipped Russian with the
+pending file's laid over it until the lead merges it."""
 
 from __future__ import annotations
 
-import json
-from collections.abc import Iterator
-from pathlib import Path
-
 import pytest
-from PySide6.QtCore import Qt, QTranslator
+from PySide6.QtCore import Qt
 
 from tdesk import engine_text
 from tdesk.errors import InputError, TdeskError
 from tdesk.services import swiss
 from tdesk.services.players import list_entries
+from tests.ui.pending_language import pending_russian  # noqa: F401  (a fixture)
 from tests.ui.test_bracket_pods_ui import open_pods
-
-PENDING = Path(__file__).parents[2] / "resources/translations/pending/card-events-rest.json"
-
-
-class _Pending(QTranslator):
-    def __init__(self, table: dict[tuple[str, str], str]) -> None:
-        super().__init__()
-        self.table = table
-
-    def translate(self, context: str, source: str, disambiguation: str | None = None,  # type: ignore[override]
-                  n: int = -1) -> str | None:
-        return self.table.get((context, source))
-
-
-@pytest.fixture
-def pending_russian(russian, qapp) -> Iterator[None]:  # type: ignore[no-untyped-def]
-    table = {}
-    if PENDING.exists():
-        data = json.loads(PENDING.read_text(encoding="utf-8"))
-        table = {(c, s): t["ru"] for c, msgs in data.items() for s, t in msgs.items()}
-    translator = _Pending(table)
-    qapp.installTranslator(translator)
-    yield
-    qapp.removeTranslator(translator)
 
 
 def _cyrillic(text: str) -> bool:
@@ -56,7 +28,8 @@ def _refusal(call) -> str:  # type: ignore[no-untyped-def]
     return str(err.value)
 
 
-def test_every_pods_and_table_refusal_has_its_russian(pending_russian, store, make_event) -> None:  # type: ignore[no-untyped-def]
+@pytest.mark.usefixtures("pending_russian")
+def test_every_pods_and_table_refusal_has_its_russian(store, make_event) -> None:  # type: ignore[no-untyped-def]
     event = make_event("swiss", players=8, draft=True, pod_size=6, pod_minimum=4)
     ids = [e.entry_id for e in list_entries(store, event)]
     names = {e.entry_id: e.name for e in list_entries(store, event)}
@@ -91,8 +64,8 @@ def test_english_refusals_read_as_the_rules_wrote_them(qapp, store, make_event) 
     assert engine_text.message(str(err.value)) == str(err.value)
 
 
-def test_a_pods_refusal_shows_in_russian_in_the_dialog(pending_russian, window, store,
-                                                       make_event, qtbot) -> None:  # type: ignore[no-untyped-def]
+@pytest.mark.usefixtures("pending_russian")
+def test_a_pods_refusal_shows_in_russian_in_the_dialog(window, store, make_event, qtbot) -> None:  # type: ignore[no-untyped-def]
     event, tab, dialog = open_pods(window, store, make_event, qtbot)
     qtbot.mouseClick(dialog.draw_button, Qt.MouseButton.LeftButton)
     before = swiss.pods(store, event)
@@ -109,8 +82,8 @@ def test_a_pods_refusal_shows_in_russian_in_the_dialog(pending_russian, window, 
     dialog.reject()
 
 
-def test_pairing_a_draft_without_pods_is_refused_in_russian(pending_russian, window, store,
-                                                            make_event, qtbot,
+@pytest.mark.usefixtures("pending_russian")
+def test_pairing_a_draft_without_pods_is_refused_in_russian(window, store, make_event, qtbot,
                                                             monkeypatch) -> None:  # type: ignore[no-untyped-def]
     from tdesk.ui.widgets import messages
 
