@@ -175,12 +175,16 @@ class SeasonTab(QWidget):
         self.csv_button = self._button(self.tr("Export CS&V…"), "exportCsv", self.export_csv)
         self.templates_button = self._button(self.tr("Round &templates…"), "templates",
                                              self.open_templates)
+        self.phones_button = self._button(self.tr("P&hones…"), "phonesButton", self.open_phones,
+                                          "Ctrl+Shift+P")  # issue 25
+        self.phones_button.setEnabled(False)
+        self.phones_dialog: QDialog | None = None
         top = QHBoxLayout()
         top.addWidget(self.status, 1)
         top.addWidget(QLabel(self.tr("Round")))
         top.addWidget(self.rounds)
         for b in (self.pair_button, self.check_button, self.copy_button, self.csv_button,
-                  self.templates_button):
+                  self.templates_button, self.phones_button):
             top.addWidget(b)
 
         self.pages = QStackedWidget()
@@ -321,6 +325,10 @@ class SeasonTab(QWidget):
         self._gate_round_buttons(view)
         self.copy_button.setEnabled(current is not None)
         self.csv_button.setEnabled(current is not None)
+        self.phones_button.setEnabled(view.started)
+        self.phones_button.setToolTip("Ctrl+Shift+P\n" + (
+            self.tr("Players report their games and times from their phones") if view.started
+            else self.tr("Start the season first: phones report the rounds' games")))
         if not view.started:
             rows = league.registrations(self.ctx.store, event_id)
             self.registrations.show_rows(rows)
@@ -524,6 +532,17 @@ class SeasonTab(QWidget):
                 path.write_text(text, encoding="utf-8-sig")  # BOM: Excel reads Cyrillic
             except OSError as exc:
                 messages.error(self, self.tr("Cannot write {0}: {1}").format(path, exc.strerror))
+
+    def open_phones(self) -> None:
+        """Players' phones (issue 25): reporting on or off, the round's lock (the league locks
+        a round by its number), the players' codes."""
+        from tdesk.ui.phone_reports_dialog import PhoneReportsDialog
+
+        event_id = self.ctx.event_id_if("league")
+        if event_id is None or not self.phones_button.isEnabled():
+            return
+        self.phones_dialog = PhoneReportsDialog(self.ctx, event_id, self)
+        self.phones_dialog.open()
 
     def open_templates(self) -> None:
         if self.ctx.event_id is None:
