@@ -36,6 +36,13 @@ def reserved_tables(store: Store, event_id: int) -> dict[int, int]:
         return {int(p): t for p, t in _reserved(_entries(session, event_id)).items()}
 
 
+def entries_reserved(store: Store, event_id: int) -> dict[int, int]:
+    """`reserved_tables` read from the entry rows alone (a list that declares it reads only
+    entries: the Players tab); an event that is gone has none."""
+    with store.read() as session:
+        return {int(p): t for p, t in _reserved(_entries(session, event_id)).items()}
+
+
 def reserve_table(store: Store, event_id: int, entry_id: int, table: int | None) -> None:
     """CG-T10: fix ``entry_id`` to ``table`` from the next pairing on (None frees it); a table
     already reserved for another player is refused, naming both."""

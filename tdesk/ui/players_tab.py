@@ -31,6 +31,7 @@ from tdesk.services.players import (
     update_player,
 )
 from tdesk.services.seating import SEATED_KINDS, seat_numbers
+from tdesk.services.swiss_tables import entries_reserved
 from tdesk.ui.context import AppContext
 from tdesk.ui.labels import status_name
 from tdesk.ui.widgets import files, messages, override
@@ -45,7 +46,7 @@ KIND_COLUMNS = {
     "poker": (0, 9, 10, 3, 5, 6, 7, 11, 8),
     "ofc": (0, 9, 10, 3, 5, 6, 7, 11, 8),
     "league": (0, 1, 2, 3, 4, 5, 8),
-    "swiss": (0, 1, 2, 3, 5, 8),
+    "swiss": (0, 12, 1, 2, 3, 5, 8),  # 12: the reserved table, while the event has any
 }
 
 
@@ -53,18 +54,26 @@ class PlayersModel(RowTableModel[EntryRow]):
     COLUMNS = (QT_TRANSLATE_NOOP("columns", "Name"), QT_TRANSLATE_NOOP("columns", "Rating"), QT_TRANSLATE_NOOP("columns", "Seed"), QT_TRANSLATE_NOOP("columns", "Country"), QT_TRANSLATE_NOOP("columns", "Games on site"), QT_TRANSLATE_NOOP("columns", "Status"), QT_TRANSLATE_NOOP("columns", "Chips"),
                QT_TRANSLATE_NOOP("columns", "Place"), QT_TRANSLATE_NOOP("columns", "Contact"),
                QT_TRANSLATE_NOOP("columns", "Table"), QT_TRANSLATE_NOOP("columns", "Seat"),
-               QT_TRANSLATE_NOOP("columns", "Paid"))
-    TABLE, SEAT, PAID = 9, 10, 11
+               QT_TRANSLATE_NOOP("columns", "Paid"),
+               QT_TRANSLATE_NOOP("columns", "Reserved table"))
+    TABLE, SEAT, PAID, RESERVED = 9, 10, 11, 12
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.seats: dict[int, tuple[int, int]] = {}  # entry -> (table, seat)
         self.paid: dict[int, int] = {}  # entry -> paid (issue 14)
+        self.reserved: dict[int, int] = {}  # entry -> reserved table (CG-T10, Swiss)
 
     def set_paid(self, paid: dict[int, int]) -> None:
         old, self.paid = self.paid, paid
         if old != paid and self.rows:
             self.dataChanged.emit(self.index(0, self.PAID), self.index(len(self.rows) - 1, self.PAID))
+
+    def set_reserved(self, reserved: dict[int, int]) -> None:
+        old, self.reserved = self.reserved, reserved
+        if old != reserved and self.rows:
+            self.dataChanged.emit(self.index(0, self.RESERVED),
+                                  self.index(len(self.rows) - 1, self.RESERVED))
 
     def set_seats(self, seats: dict[int, tuple[int, int]]) -> None:
         """New seats; only the rows whose table or seat changed are repainted."""
@@ -82,6 +91,8 @@ class PlayersModel(RowTableModel[EntryRow]):
     def value(self, row: EntryRow, column: int) -> object:
         if column == self.PAID:
             return self.paid.get(row.entry_id)
+        if column == self.RESERVED:
+            return self.reserved.get(row.entry_id)
         if column >= self.TABLE:
             seat = self.seats.get(row.entry_id)
             return seat[column - self.TABLE] if seat else None
@@ -140,6 +151,7 @@ class PlayersTab(QWidget):
         header.setResizeContentsPrecision(200)  # widths from the shown rows + 200, not 10,000
         header.moveSection(header.visualIndex(PlayersModel.TABLE), 1)
         header.moveSection(header.visualIndex(PlayersModel.SEAT), 2)
+        header.moveSection(header.visualIndex(PlayersModel.RESERVED), 3)
         self.table.verticalHeader().setDefaultSectionSize(
             self.table.verticalHeader().defaultSectionSize())  # uniform rows: no per-row hint
         self._rows_event: int | None = -1  # the event the rows shown were read for
@@ -236,11 +248,14 @@ class PlayersTab(QWidget):
                             if event_id is not None and kind in MONEY_KINDS else {})
         if event_id != self._rows_event:
             self.model.seats = seats
+            self.model.reserved = self._reserved(event_id, kind)
             self.model.set_rows(rows)
             self.table.fit_columns()
         else:
             self._update(rows)
             self.model.set_seats(seats)
+            self.model.set_reserved(self._reserved(event_id, kind))
+        self._show_reserved_column()
 
     def _show_changed(self, event_id: int, kind: str, changed: EntryChanges) -> None:
         """Repaint only the players the actions since the last look changed."""
@@ -259,6 +274,22 @@ class PlayersTab(QWidget):
             self.model.set_paid(paid)
         if kind in SEATED_KINDS and changed.seats_changed:
             self.model.set_seats(seat_numbers(store, event_id))
+        if kind == "swiss" and changed.touched:  # a table reserved or freed is an entry's
+            self.model.set_reserved(self._reserved(event_id, kind))
+            self._show_reserved_column()
+
+    def _reserved(self, event_id: int | None, kind: str) -> dict[int, int]:
+        """CG-T10: a Swiss event's reserved tables; the column shows only while it has any."""
+        if event_id is None or kind != "swiss":
+            return {}
+        return entries_reserved(self.ctx.store, event_id)
+
+    def _show_reserved_column(self) -> None:
+        hidden = not self.model.reserved
+        if self.table.isColumnHidden(PlayersModel.RESERVED) != hidden:
+            self.table.setColumnHidden(PlayersModel.RESERVED, hidden)
+            if not hidden:
+                self.table.fit_columns()
 
     def _update(self, rows: list[EntryRow]) -> None:
         """Replace the rows, repainting and measuring only those that changed."""
