@@ -109,6 +109,10 @@ class SeatingTab(QWidget):
         self.list_button = self._button(self.tr("&List view"), "listView", self._list_toggled,
                                         "Ctrl+Shift+L", self.tr("Show every seat as a list"))
         self.list_button.setCheckable(True)
+        self.phones_button = self._button(self.tr("Ph&ones…"), "phonesButton", self.open_phones,
+                                          "Ctrl+Shift+P",
+                                          self.tr("Players' phones: their codes, check-in, "
+                                                  "their seat and moves on their phone"))
 
         self.search = QLineEdit()
         self.search.setObjectName("seatSearch")
@@ -159,7 +163,7 @@ class SeatingTab(QWidget):
 
         tools = QHBoxLayout()
         for w in (self.draw_button, self.late_button, self.bust_button, self.button_mode,
-                  self.fixed_button, self.block_button, self.list_button):
+                  self.fixed_button, self.block_button, self.list_button, self.phones_button):
             tools.addWidget(w)
         tools.addWidget(self.search, 1)
 
@@ -422,6 +426,15 @@ class SeatingTab(QWidget):
         self.task = run_in_background(self, self.tr("Drawing seats…"), svc.draw_seats,
                                       self.ctx.store, self.ctx.event_id,
                                       on_done=lambda _seed: self.ctx.poll())
+
+    def open_phones(self) -> None:
+        """Players' phones (issue 25): the codes to print, check-in; a player's page shows
+        their seat and each move."""
+        from tdesk.ui.phone_reports_dialog import PhoneReportsDialog
+
+        if self.ctx.event_id is not None:
+            self.dialog = PhoneReportsDialog(self.ctx, self.ctx.event_id, self)
+            self.dialog.open()
 
     def late_entry(self) -> None:
         if self.info is None or self.ctx.event_id is None:
