@@ -11,6 +11,7 @@ from tdesk.models import money as money  # payments, payouts, chip counts, deals
 from tdesk.models import ofc as ofc  # OFC hand history (issue 5)
 from tdesk.models import penalties as penalties  # penalty log (issue 6)
 from tdesk.models import phone_reports as phone_reports  # players report from phones (issue 25)
+from tdesk.models import ratings as ratings  # ratings per person per game (issue 26)
 from tdesk.models import seating as seating  # tables, seats, pending plan (issue 4)
 from tdesk.models import series as series  # series of events, their points (issue 26)
 from tdesk.models import swiss as swiss  # Swiss rounds and match results (issue 12)
