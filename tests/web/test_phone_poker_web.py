@@ -129,3 +129,13 @@ def test_wrong_codes_are_refused_alike(poker, store) -> None:  # type: ignore[no
                (codes[entry], "A" * 16, "nobody-at-all-here", "x")}
     assert len(answers) == 1 and next(iter(answers))[0] == 403
     assert "refresh" not in next(iter(answers))[1]
+
+
+def test_an_ofc_player_sees_their_seat_too(serve, store, make_event) -> None:  # type: ignore[no-untyped-def]
+    event = make_event("ofc", players=6)
+    draw_seats(store, event, seed=3)
+    table = room(store, event).tables[0]
+    player = table.players[0]
+    code = pr.issue_codes(store, event)[player.entry_id]
+    status, page, _ = get(serve(event).server.port, f"/me?player={code}")
+    assert status == 200 and f"Table {table.number}, seat {player.seat}" in page
