@@ -150,19 +150,34 @@ def get_entry(store: Store, entry_id: int) -> EntryRow:
 
 
 def add_player(store: Store, event_id: int, fields: PlayerFields, *,
-               override: bool = False) -> int:
-    """Register a new player in the event; returns the entry id.
+               override: bool = False, person_id: int | None = None) -> int:
+    """Register a player in the event; returns the entry id.
+
+    With ``person_id`` (a person of the player database, issue 26) the entry reuses that
+    person's record instead of making a new one; what the form says wins: a name, rating,
+    country, … the desk changed is saved on the person, for every event (the summary names
+    what changed). Refused when the person already plays this event (PPL-1).
 
     After busts this is a late entry: the players out move down a place (PL-2). Once a paid
     place has been given it is refused unless the floor overrides (PL-3, recorded)."""
     fields = fields.checked()
-    with store.action("add player", event_id=event_id, params={"name": fields.name},
+    if person_id is not None:
+        person_id = validate.identifier("Person", person_id)
+    params: dict[str, object] = {"name": fields.name}
+    if person_id is not None:
+        params["person_id"] = person_id
+    with store.action("add player", event_id=event_id, params=params,
                       summary=f"Add player {fields.name}") as scope:
         event = _event(scope.session, event_id)
+        person = None if person_id is None else _reused(scope.session, event, person_id)
         _refuse_duplicates(scope.session, event_id, [fields.name])
         note = places.refuse_after_money(scope.session, event, f"Late entry {fields.name}",
                                          override=override)
-        entry_id = _register(scope.session, event, fields)
+        if person is not None:
+            changed = _update_person(person, fields)
+            scope.summary = f"Add player {fields.name} (player database #{person_id})" + (
+                f"; updated {', '.join(changed)}" if changed else "")
+        entry_id = _register(scope.session, event, fields, person)
         swiss.draw_late_lots(scope.session, event)  # CG-T7: a late entry's lot
         places.note_override(scope, note, places.settle(scope.session, event, override=override))
         return entry_id
@@ -265,9 +280,11 @@ def import_players(store: Store, event_id: int, rows: Sequence[PlayerFields], *,
         return ids
 
 
-def _register(session: Session, event: Event, fields: PlayerFields) -> int:
-    player = Player(name=fields.name, rating=fields.rating, country=fields.country,
-                    site_games=fields.site_games, contact=fields.contact, notes=fields.notes)
+def _register(session: Session, event: Event, fields: PlayerFields,
+              person: Player | None = None) -> int:
+    player = person or Player(name=fields.name, rating=fields.rating, country=fields.country,
+                              site_games=fields.site_games, contact=fields.contact,
+                              notes=fields.notes)
     session.add(player)
     session.flush()
     assert player.id is not None and event.id is not None
@@ -278,6 +295,28 @@ def _register(session: Session, event: Event, fields: PlayerFields) -> int:
     session.flush()
     assert entry.id is not None
     return entry.id
+
+
+def _reused(session: Session, event: Event, person_id: int) -> Player:
+    """The person a registration reuses, refused when already in this event (PPL-1)."""
+    person = session.get(Player, person_id)
+    if person is None:
+        raise NotFoundError(f"Person #{person_id} is not in the player database (merged or "
+                            "removed elsewhere?).")
+    if session.exec(select(Entry.id).where(Entry.event_id == event.id,
+                                           Entry.player_id == person_id)).first() is not None:
+        raise ConflictError(f"{person.name} is already registered in {event.name} (PPL-1).")
+    return person
+
+
+def _update_person(person: Player, fields: PlayerFields) -> list[str]:
+    """The form's values saved on the reused person; the names of the fields that changed."""
+    changed = []
+    for field in ("name", "rating", "country", "site_games", "contact", "notes"):
+        if getattr(person, field) != getattr(fields, field):
+            setattr(person, field, getattr(fields, field))
+            changed.append(field.replace("_", " "))
+    return changed
 
 
 def _refuse_duplicates(session: Session, event_id: int, names: Sequence[str], *,
