@@ -38,6 +38,11 @@ class PenaltyFlag:
     reason: str
     round: int | None
 
+    @property
+    def label(self) -> str:
+        """The step's English name ("Disqualification without prizes"), for engine_text."""
+        return Severity.parse(self.penalty).label
+
 
 _NO_PRIZES = Severity.DISQUALIFICATION_NO_PRIZES
 

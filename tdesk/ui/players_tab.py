@@ -21,6 +21,7 @@ from tdesk.locale_format import chips as chips_text
 from tdesk.names import fold, sort_key
 from tdesk.services.events import EventInfo
 from tdesk.services.money import MONEY_KINDS, paid_amounts
+from tdesk.services.people import find_people
 from tdesk.services.players import (
     EntryChanges,
     EntryRow,
@@ -343,8 +344,10 @@ class PlayersTab(QWidget):
         event_id = self.ctx.event_id
         # a late entry once a paid place is given asks first (PL-3); "no" keeps the dialog
         # open with the reason
-        self.dialog = PlayerDialog(None, self, save=lambda fields: override.call(
-            self, add_player, self.ctx.store, event_id, fields), kind=self._kind())
+        # the store's people matching the name typed: picking one reuses them (PPL-1)
+        self.dialog = PlayerDialog(None, self, save=lambda fields, person_id: override.call(
+            self, add_player, self.ctx.store, event_id, fields, person_id=person_id),
+            kind=self._kind(), find=lambda text: find_people(self.ctx.store, text))
         self.dialog.saved.connect(self._saved)
         self.dialog.open()
 
