@@ -264,7 +264,7 @@ def lives_left(seeds: Mapping[str, int], games: Sequence[Game], *, lives: int) -
     return _lives(_tally(seeds, games)[0], lives)
 
 
-def seed_players(ratings: Sequence[tuple[str, int | None]]) -> dict[str, int]:
+def seed_players(ratings: Sequence[tuple[str, float | None]]) -> dict[str, int]:
     """HU-S1: ``ratings`` in registration order; the best rated of N gets seed N, the lowest 1.
 
     Equal ratings: the earlier registration gets the higher seed. No rating counts as lowest.

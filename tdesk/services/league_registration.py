@@ -12,6 +12,7 @@ from tdesk.errors import ConflictError, InputError
 from tdesk.models.store import Store
 from tdesk.models.tables import Entry, EntryStatus, Player
 from tdesk.rules import league as rules
+from tdesk.services import ratings
 from tdesk.services.league_rows import _entry, _league_event, _settings, _started, _status
 from tdesk.services.league_values import (
     ACCEPTED,
@@ -64,8 +65,9 @@ def set_registration(store: Store, event_id: int, entry_ids: Sequence[int], stat
 
 
 def start_season(store: Store, event_id: int) -> None:
-    """HU-S1: seed the accepted players by rating (registration order breaks ties); seeds are
-    then fixed for the season. Refused while registrations are pending."""
+    """HU-S1: seed the accepted players by rating (registration order breaks ties; a rating
+    for the season's game first, RAT-7); seeds are then fixed for the season. Refused while
+    registrations are pending."""
     with store.action("start season", event_id=event_id) as scope:
         session = scope.session
         _league_event(session, event_id)
@@ -81,7 +83,11 @@ def start_season(store: Store, event_id: int) -> None:
         accepted = [(e, p) for e, p in rows if _status(e) == ACCEPTED]
         if len(accepted) < 2:
             raise ConflictError("A season needs at least 2 accepted players.")
-        seeds = rules.seed_players([(str(e.id), p.rating) for e, p in accepted])
+        # RAT-7: the person's rating for the season's game, else the rating typed for them
+        rated = ratings.ratings_for(session, (p.id for _e, p in accepted if p.id is not None),
+                                    ratings.event_game(session, event_id))
+        seeds = rules.seed_players([(str(e.id), rated.get(p.id or 0, p.rating))
+                                    for e, p in accepted])
         for entry, _player in rows:
             entry.seed = seeds.get(str(entry.id))
             entry.status = EntryStatus.ACTIVE if entry.seed else EntryStatus.DROPPED
