@@ -61,4 +61,4 @@ def test_cli_in_english_reads_as_before(tmp_path: Path, cup: str) -> None:
                   str(csv))
     assert done.stdout.strip() == f"Exported 3 players to {csv}"
     demo = _tdesk(tmp_path, "en", "demo", "--no-gui", "--db", str(tmp_path / "demo.db"))
-    assert demo.stdout.strip() == f"Demo store ready at {tmp_path / 'demo.db'} (11 events)."
+    assert demo.stdout.strip() == f"Demo store ready at {tmp_path / 'demo.db'} (17 events)."
