@@ -1675,42 +1675,42 @@
 <context>
     <name>ExtensionDialog</name>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="139"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="140"/>
         <source>Extra time — round %1</source>
         <translation>Дополнительное время — раунд %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="145"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="146"/>
         <source> min</source>
         <translation> мин</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="150"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="151"/>
         <source>Deck check, a long ruling…</source>
         <translation>Проверка колоды, долгое решение…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="153"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="154"/>
         <source>&amp;Table</source>
         <translation>&amp;Стол</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="154"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="155"/>
         <source>&amp;Minutes</source>
         <translation>&amp;Минуты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="155"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="156"/>
         <source>&amp;Judge</source>
         <translation>Су&amp;дья</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="156"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="157"/>
         <source>&amp;Reason</source>
         <translation>&amp;Причина</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="162"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="178"/>
         <source>This round has no table to give time to.</source>
         <translation>В этом раунде нет стола, которому можно дать время.</translation>
     </message>
@@ -2273,52 +2273,52 @@
 <context>
     <name>JudgeCallDialog</name>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="68"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="69"/>
         <source>Judge call — round %1</source>
         <translation>Вызов судьи — раунд %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="75"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="76"/>
         <source>What the judge ruled</source>
         <translation>Решение судьи</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="77"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="78"/>
         <source>Issue &amp;penalty…</source>
         <translation>&amp;Наказание…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="80"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="81"/>
         <source>No penalty</source>
         <translation>Без наказания</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="87"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="88"/>
         <source>&amp;Table</source>
         <translation>&amp;Стол</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="88"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="89"/>
         <source>&amp;Judge</source>
         <translation>Су&amp;дья</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="89"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="90"/>
         <source>&amp;Ruling</source>
         <translation>&amp;Решение</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="90"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="91"/>
         <source>Penalty</source>
         <translation>Наказание</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="110"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="111"/>
         <source>Penalty #%1 linked</source>
         <translation>Наказание №%1 привязано</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="116"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="117"/>
         <source>This round has no table to call a judge to.</source>
         <translation>В этом раунде нет стола, к которому можно вызвать судью.</translation>
     </message>
@@ -2326,37 +2326,37 @@
 <context>
     <name>JudgeCallsPanel</name>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="189"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="205"/>
         <source>&amp;Judge call… (Ctrl+J)</source>
         <translation>Вызов &amp;судьи… (Ctrl+J)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="192"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="208"/>
         <source>E&amp;xtra time… (Ctrl+T)</source>
         <translation>Доп. &amp;время… (Ctrl+T)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="201"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="217"/>
         <source>Judge calls and extra time:</source>
         <translation>Вызовы судьи и дополнительное время:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="238"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="254"/>
         <source>%1  Table %2 — judge call, %3: %4</source>
         <translation>%1  Стол %2 — вызов судьи, %3: %4</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="242"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="258"/>
         <source>(penalty #%1)</source>
         <translation>(наказание №%1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="246"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="262"/>
         <source>%1  Table %2 — +%3 min, %4: %5</source>
         <translation>%1  Стол %2 — +%3 мин, %4: %5</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="273"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="289"/>
         <source>Table %1: +%2 min</source>
         <translation>Стол %1: +%2 мин</translation>
     </message>
@@ -4422,188 +4422,513 @@ Keep the store on this computer&apos;s own disk (File › Back up store, then op
 <context>
     <name>PhonePage</name>
     <message>
-        <location filename="../../tdesk/web/phones.py" line="42"/>
+        <location filename="../../tdesk/web/phones.py" line="48"/>
         <source>My match</source>
         <translation>Мой матч</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phones.py" line="43"/>
+        <location filename="../../tdesk/web/phones.py" line="49"/>
         <source>This code is not valid here. Ask at the desk.</source>
         <translation>Этот код здесь недействителен. Обратитесь к столу судей.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phones.py" line="44"/>
+        <location filename="../../tdesk/web/phones.py" line="50"/>
         <source>Type the code from your pairing slip</source>
         <translation>Введите код с вашей карточки пары</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phones.py" line="45"/>
+        <location filename="../../tdesk/web/phones.py" line="51"/>
         <source>Show my match</source>
         <translation>Показать мой матч</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phones.py" line="46"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="17"/>
         <source>Round {0}, table {1}</source>
         <translation>Тур {0}, стол {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phones.py" line="47"/>
+        <location filename="../../tdesk/web/phone_league.py" line="26"/>
+        <source>My game</source>
+        <translation>Моя игра</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_league.py" line="27"/>
+        <source>The first round has not been paired yet.</source>
+        <translation>Первый тур ещё не составлен.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_league.py" line="28"/>
+        <source>Round {0}: you have a bye (no game, no life lost).</source>
+        <translation>Тур {0}: у вас бай (игры нет, жизнь не теряется).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_league.py" line="29"/>
+        <source>You have no game in round {0}.</source>
+        <translation>В туре {0} у вас нет игры.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_league.py" line="30"/>
+        <source>Round {0}, game {1}</source>
+        <translation>Тур {0}, игра {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_league.py" line="31"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="18"/>
         <source>Against {0}</source>
         <translation>Против: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phones.py" line="48"/>
+        <location filename="../../tdesk/web/phone_league.py" line="32"/>
+        <source>Your game&apos;s time: {0}</source>
+        <translation>Время вашей игры: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_league.py" line="33"/>
+        <source>I won (1)</source>
+        <translation>Я выиграл (1)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_league.py" line="34"/>
+        <source>I lost (0)</source>
+        <translation>Я проиграл (0)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_league.py" line="35"/>
+        <source>Not played (-)</source>
+        <translation>Не играли (-)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_league.py" line="36"/>
+        <source>Opponent did not show (+)</source>
+        <translation>Соперник не пришёл (+)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_league.py" line="37"/>
+        <source>Report your game</source>
+        <translation>Сообщите результат игры</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_league.py" line="38"/>
+        <source>Your report: {0}</source>
+        <translation>Ваш отчёт: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_league.py" line="39"/>
+        <source>won (1)</source>
+        <translation>победа (1)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_league.py" line="40"/>
+        <source>lost (0)</source>
+        <translation>поражение (0)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_league.py" line="41"/>
+        <source>won, your opponent did not show (+)</source>
+        <translation>победа, соперник не пришёл (+)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_league.py" line="42"/>
+        <source>lost by forfeit (-)</source>
+        <translation>техническое поражение (-)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_league.py" line="43"/>
+        <source>Your game&apos;s outcome: {0}</source>
+        <translation>Итог вашей игры: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_league.py" line="44"/>
+        <source>Your reports conflict: the admins decide this game.</source>
+        <translation>Ваши отчёты противоречат друг другу: эту игру решат администраторы.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_league.py" line="45"/>
+        <source>Round {0} has ended.</source>
+        <translation>Тур {0} завершён.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_league.py" line="46"/>
+        <source>Reporting from phones is closed: tell the admins.</source>
+        <translation>Приём результатов с телефонов закрыт: сообщите администраторам.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_league.py" line="47"/>
+        <source>When can you play? Fewer than half of the slots may be impossible.</source>
+        <translation>Когда вы можете играть? «Нельзя» можно отметить меньше чем у половины слотов.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_league.py" line="48"/>
+        <source>You have not given your times yet: every slot counts as possible.</source>
+        <translation>Вы ещё не указали время: каждый слот считается возможным.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_league.py" line="49"/>
+        <source>Slot {0}: {1}</source>
+        <translation>Слот {0}: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_league.py" line="50"/>
+        <source>1 good</source>
+        <translation>1 удобно</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_league.py" line="51"/>
+        <source>2 possible</source>
+        <translation>2 возможно</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_league.py" line="52"/>
+        <source>3 impossible</source>
+        <translation>3 нельзя</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_league.py" line="53"/>
+        <source>Save my times</source>
+        <translation>Сохранить время</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_league.py" line="54"/>
+        <source>Report received: it fits your opponent&apos;s, the game has its outcome.</source>
+        <translation>Отчёт принят: он сходится с отчётом соперника, у игры есть итог.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_league.py" line="55"/>
+        <source>Report received, but it conflicts with your opponent&apos;s: the admins decide.</source>
+        <translation>Отчёт принят, но он противоречит отчёту соперника: решат администраторы.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_league.py" line="56"/>
+        <source>Report received. It counts with your opponent&apos;s report, or at the end of the round.</source>
+        <translation>Отчёт принят. Он учитывается вместе с отчётом соперника или в конце тура.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_league.py" line="57"/>
+        <source>Your times are saved.</source>
+        <translation>Ваше время сохранено.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_league.py" line="58"/>
+        <source>Not saved: fewer than half of the slots may be impossible (3).</source>
+        <translation>Не сохранено: «нельзя» (3) можно отметить меньше чем у половины слотов.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_swiss.py" line="19"/>
         <source>You have a bye this round.</source>
         <translation>В этом туре у вас бай.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phones.py" line="49"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="20"/>
         <source>The round has not been paired yet.</source>
         <translation>Пары тура ещё не составлены.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phones.py" line="50"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="21"/>
         <source>Result recorded: {0}</source>
         <translation>Результат записан: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phones.py" line="51"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="22"/>
         <source>You reported {0}; waiting for your opponent or the desk.</source>
         <translation>Вы сообщили {0}; ждём соперника или судей.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phones.py" line="52"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="23"/>
         <source>Report your result (your games won first)</source>
         <translation>Сообщите результат (сначала ваши выигранные партии)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phones.py" line="53"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="24"/>
         <source>Reporting from phones is closed: report at the desk.</source>
         <translation>Приём результатов с телефонов закрыт: сообщите судьям.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phones.py" line="54"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="25"/>
         <source>Both reports agree: the result is recorded.</source>
         <translation>Оба сообщения совпали: результат записан.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phones.py" line="55"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="26"/>
         <source>Report received. It is recorded when your opponent&apos;s report agrees, or the desk decides.</source>
         <translation>Сообщение принято. Результат запишется, когда соперник подтвердит его или решат судьи.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phones.py" line="56"/>
+        <location filename="../../tdesk/web/phones.py" line="52"/>
         <source>This report was not taken: ask at the desk.</source>
         <translation>Сообщение не принято: обратитесь к судьям.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phones.py" line="57"/>
+        <location filename="../../tdesk/web/phones.py" line="53"/>
         <source>This page has expired: open it again and report once more.</source>
         <translation>Страница устарела: откройте её снова и сообщите ещё раз.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phones.py" line="58"/>
+        <location filename="../../tdesk/web/phones.py" line="54"/>
         <source>You are {0}</source>
         <translation>Вы: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_checkin.py" line="15"/>
+        <source>Check in for {0}</source>
+        <translation>Отметиться: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_checkin.py" line="16"/>
+        <source>You are checked in for {0} ({1}).</source>
+        <translation>Вы отметились: {0} ({1}).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_checkin.py" line="17"/>
+        <source>You are checked in.</source>
+        <translation>Вы отметились.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_checkin.py" line="18"/>
+        <source>I want to drop from the event</source>
+        <translation>Я хочу выйти из турнира</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_checkin.py" line="19"/>
+        <source>Ask to drop</source>
+        <translation>Попросить о выходе</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_checkin.py" line="20"/>
+        <source>Your drop request waits for the desk.</source>
+        <translation>Ваша просьба о выходе ждёт решения судейского стола.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_checkin.py" line="21"/>
+        <source>Drop request sent: the desk confirms it.</source>
+        <translation>Просьба о выходе отправлена: её подтвердит судейский стол.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_poker.py" line="31"/>
+        <source>My seat</source>
+        <translation>Моё место</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_poker.py" line="32"/>
+        <source>Table {0}, seat {1}</source>
+        <translation>Стол {0}, место {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_poker.py" line="33"/>
+        <source>You move to table {0}, seat {1}</source>
+        <translation>Пересадка: стол {0}, место {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_poker.py" line="34"/>
+        <source>You are not seated yet: the floor will call you to a seat.</source>
+        <translation>Вас ещё не рассадили: флор-менеджер пригласит вас на место.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_poker.py" line="35"/>
+        <source>Sit out until the button has passed your seat.</source>
+        <translation>Не играйте, пока баттон не пройдёт ваше место.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_poker.py" line="36"/>
+        <source>You finished in place {0}.</source>
+        <translation>Вы выбыли на {0}-м месте.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_poker.py" line="37"/>
+        <source>You are out of the event.</source>
+        <translation>Вы выбыли из турнира.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_poker.py" line="38"/>
+        <source>Hand for hand: every table plays one hand at a time; wait for the floor to start each one.</source>
+        <translation>Рука за рукой: все столы играют по одной раздаче; ждите, пока флор-менеджер начнёт каждую.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_poker.py" line="39"/>
+        <source>Bounty on you: {0}</source>
+        <translation>Баунти за вас: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_poker.py" line="40"/>
+        <source>Bounties you have collected: {0}</source>
+        <translation>Полученные вами баунти: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_poker.py" line="41"/>
+        <source>This page updates itself every {0} seconds.</source>
+        <translation>Страница обновляется сама каждые {0} с.</translation>
     </message>
 </context>
 <context>
     <name>PhoneReportsDialog</name>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="40"/>
-        <source>Phone reports</source>
-        <translation>Результаты с телефонов</translation>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="49"/>
+        <source>Players&apos; phones</source>
+        <translation>Телефоны игроков</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="41"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="50"/>
         <source>Players report results from their phones</source>
         <translation>Игроки сообщают результаты с телефонов</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="48"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="57"/>
         <source>Round</source>
         <translation>Тур</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="48"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="57"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="48"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="57"/>
         <source>Player A</source>
         <translation>Игрок A</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="48"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="57"/>
         <source>A reports</source>
         <translation>A сообщает</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="49"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="58"/>
         <source>Player B</source>
         <translation>Игрок B</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="49"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="58"/>
         <source>B reports</source>
         <translation>B сообщает</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="53"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="62"/>
         <source>Accept &amp;A&apos;s report</source>
         <translation>Принять сообщение &amp;A</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="55"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="64"/>
         <source>Accept &amp;B&apos;s report</source>
         <translation>Принять сообщение &amp;B</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="59"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="68"/>
         <source>Result for A, such as 2-1</source>
         <translation>Результат для A, например 2-1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="60"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="69"/>
         <source>&amp;Record</source>
         <translation>&amp;Записать</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="65"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="74"/>
         <source>Reissue a player&apos;s &amp;code…</source>
         <translation>Выдать игроку новый &amp;код…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="95"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="124"/>
         <source>Lock round %1</source>
         <translation>Закрыть тур %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="150"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="181"/>
         <source>Reissue a player&apos;s code</source>
         <translation>Выдать игроку новый код</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="151"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="182"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="158"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="189"/>
         <source>The new code of {0} is {1} (their page: /me?player={1}). The old code no longer works.</source>
         <translation>Новый код игрока {0}: {1} (его страница: /me?player={1}). Старый код больше не действует.</translation>
     </message>
 </context>
 <context>
+    <name>PhoneRequestsPanel</name>
+    <message>
+        <location filename="../../tdesk/ui/phone_requests_panel.py" line="41"/>
+        <source>Round 4, Day 2…</source>
+        <translation>Тур 4, день 2…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/phone_requests_panel.py" line="42"/>
+        <source>&amp;Open check-in</source>
+        <translation>&amp;Открыть отметку</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/phone_requests_panel.py" line="44"/>
+        <source>Close check-&amp;in</source>
+        <translation>Закрыть о&amp;тметку</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/phone_requests_panel.py" line="51"/>
+        <source>Check in at the &amp;desk</source>
+        <translation>Отметить за &amp;столом</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/phone_requests_panel.py" line="53"/>
+        <source>Check-in</source>
+        <translation>Отметка игроков</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/phone_requests_panel.py" line="55"/>
+        <source>For:</source>
+        <translation>Для:</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/phone_requests_panel.py" line="65"/>
+        <source>Con&amp;firm drop</source>
+        <translation>По&amp;дтвердить выход</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/phone_requests_panel.py" line="67"/>
+        <source>Re&amp;fuse</source>
+        <translation>От&amp;казать</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/phone_requests_panel.py" line="69"/>
+        <source>Drop requests</source>
+        <translation>Просьбы о выходе</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/phone_requests_panel.py" line="100"/>
+        <source>{0}: {1} of {2} checked in; waiting for:</source>
+        <translation>{0}: отметились {1} из {2}; ждём:</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/phone_requests_panel.py" line="103"/>
+        <source>No check-in is open.</source>
+        <translation>Отметка не открыта.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/phone_requests_panel.py" line="109"/>
+        <source>{0} (asked at {1})</source>
+        <translation>{0} (просьба в {1})</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/phone_requests_panel.py" line="146"/>
+        <source>Drop {0} from the event? Their results stay (CG-P2); Edit › Undo takes the drop back.</source>
+        <translation>Снять {0} с турнира? Результаты сохраняются (CG-P2); Правка › Отменить вернёт игрока.</translation>
+    </message>
+</context>
+<context>
     <name>PlayerCodes</name>
     <message>
-        <location filename="../../tdesk/print/player_codes.py" line="42"/>
+        <location filename="../../tdesk/print/player_codes.py" line="32"/>
+        <location filename="../../tdesk/print/player_codes.py" line="33"/>
+        <source>Scan to see your table and seat, and where you move. Keep this code to yourself.</source>
+        <translation>Отсканируйте, чтобы увидеть свой стол и место и куда вас пересаживают. Никому не показывайте этот код.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/player_codes.py" line="46"/>
         <source>Scan to see your match and report your result. Keep this code to yourself.</source>
         <translation>Отсканируйте, чтобы увидеть свой матч и сообщить результат. Никому не показывайте этот код.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/player_codes.py" line="55"/>
+        <location filename="../../tdesk/print/player_codes.py" line="70"/>
         <source>Player codes</source>
         <translation>Коды игроков</translation>
     </message>
@@ -4611,72 +4936,123 @@ Keep the store on this computer&apos;s own disk (File › Back up store, then op
 <context>
     <name>PlayerDialog</name>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="31"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="51"/>
         <source>Edit player</source>
         <translation>Изменить игрока</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="31"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="51"/>
         <source>Add player</source>
         <translation>Добавить игрока</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="37"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="57"/>
         <source>blank if unrated</source>
         <translation>пусто, если нет рейтинга</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="40"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="60"/>
         <source>blank: set by the draw or ranking</source>
         <translation>пусто: по жеребьёвке или рейтингу</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="55"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="76"/>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/player_dialog.py" line="76"/>
+        <source>Country</source>
+        <translation type="unfinished">Страна</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/player_dialog.py" line="77"/>
+        <source>Events</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/player_dialog.py" line="88"/>
         <source>&amp;Name:</source>
         <translation>&amp;Имя:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="56"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="91"/>
         <source>&amp;Rating:</source>
         <translation>&amp;Рейтинг:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="57"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="92"/>
         <source>S&amp;eed:</source>
         <translation>&amp;Посев:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="58"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="93"/>
         <source>&amp;Country:</source>
         <translation>&amp;Страна:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="59"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="94"/>
         <source>&amp;Games on host site:</source>
         <translation>Игр на са&amp;йте:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="61"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="96"/>
         <source>C&amp;ontact:</source>
         <translation>&amp;Контакт:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="62"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="97"/>
         <source>No&amp;tes:</source>
         <translation>Приме&amp;чания:</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/player_dialog.py" line="139"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="168"/>
+        <source>%n event(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="89"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="142"/>
+        <source>{0}, last: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/player_dialog.py" line="148"/>
+        <source>{0}: {1}, {2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/player_dialog.py" line="150"/>
+        <source>Flagged for the rating database (PEN-6):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/player_dialog.py" line="167"/>
+        <source>Registering {0} from the player database ({1}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/player_dialog.py" line="170"/>
+        <source>PEN-6: flagged for the rating database.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/player_dialog.py" line="197"/>
         <source>is not a whole number</source>
         <translation>— не целое число</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="93"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="76"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="201"/>
         <source>Rating</source>
         <translation>Рейтинг</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="96"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="204"/>
         <source>Seed</source>
         <translation>Посев</translation>
     </message>
@@ -4729,7 +5105,7 @@ Keep the store on this computer&apos;s own disk (File › Back up store, then op
 <context>
     <name>PlayersModel</name>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="90"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="102"/>
         <source>{0}, no prizes</source>
         <translation>{0}, без призов</translation>
     </message>
@@ -4737,42 +5113,42 @@ Keep the store on this computer&apos;s own disk (File › Back up store, then op
 <context>
     <name>PlayersTab</name>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="126"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="138"/>
         <source>Search players (Ctrl+F): name, country, contact</source>
         <translation>Поиск игроков (Ctrl+F): имя, страна, контакт</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="148"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="161"/>
         <source>&amp;Add player…</source>
         <translation>&amp;Добавить игрока…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="150"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="163"/>
         <source>Register a new player (Ctrl+N is a new event; Insert adds a player)</source>
         <translation>Зарегистрировать нового игрока (Ctrl+N — новый турнир; Insert — добавить игрока)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="152"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="165"/>
         <source>&amp;Edit…</source>
         <translation>&amp;Изменить…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="154"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="167"/>
         <source>&amp;Remove…</source>
         <translation>&amp;Удалить…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="156"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="169"/>
         <source>&amp;Import CSV…</source>
         <translation>И&amp;мпорт CSV…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="158"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="171"/>
         <source>E&amp;xport CSV…</source>
         <translation>&amp;Экспорт CSV…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/players_tab.py" line="275"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="307"/>
         <source>{0} of %n player(s)</source>
         <translation>
             <numerusform>{0} из %n игрока</numerusform>
@@ -4781,8 +5157,8 @@ Keep the store on this computer&apos;s own disk (File › Back up store, then op
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/players_tab.py" line="279"/>
-        <location filename="../../tdesk/ui/players_tab.py" line="283"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="311"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="315"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n игрок</numerusform>
@@ -4791,7 +5167,7 @@ Keep the store on this computer&apos;s own disk (File › Back up store, then op
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/players_tab.py" line="280"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="312"/>
         <source>%n dropped</source>
         <translation>
             <numerusform>%n выбыл</numerusform>
@@ -4800,7 +5176,7 @@ Keep the store on this computer&apos;s own disk (File › Back up store, then op
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/players_tab.py" line="284"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="316"/>
         <source>%n left</source>
         <translation>
             <numerusform>остался %n</numerusform>
@@ -4809,7 +5185,7 @@ Keep the store on this computer&apos;s own disk (File › Back up store, then op
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="343"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="377"/>
         <source>Remove {0} from this event?
 
 Edit › Undo brings them back.</source>
@@ -4818,42 +5194,42 @@ Edit › Undo brings them back.</source>
 Правка › Отменить вернёт игрока.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="345"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="379"/>
         <source>Remove player</source>
         <translation>Удалить игрока</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="345"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="379"/>
         <source>Remove</source>
         <translation>Удалить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="352"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="386"/>
         <source>Import players</source>
         <translation>Импорт игроков</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="353"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="387"/>
         <source>CSV files (*.csv *.txt);;All files (*)</source>
         <translation>Файлы CSV (*.csv *.txt);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="365"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="399"/>
         <source>Export players</source>
         <translation>Экспорт игроков</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="365"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="399"/>
         <source>CSV files (*.csv)</source>
         <translation>Файлы CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="376"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="410"/>
         <source>Cannot write {0}: {1}</source>
         <translation>Не удаётся записать {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="386"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="420"/>
         <source>Exporting players…</source>
         <translation>Экспорт игроков…</translation>
     </message>
@@ -5575,112 +5951,112 @@ Edit › Undo brings them back.</source>
 <context>
     <name>RoundsTab</name>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="101"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="102"/>
         <source>&amp;Pair next round</source>
         <translation>&amp;Жеребьёвка следующего тура</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="104"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="105"/>
         <source>Pair &amp;again</source>
         <translation>Пере&amp;жеребить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="106"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="107"/>
         <source>&amp;Swap players…</source>
         <translation>&amp;Поменять игроков…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="108"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="109"/>
         <source>&amp;Drop player…</source>
         <translation>&amp;Снять игрока…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="110"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="111"/>
         <source>Organiser &amp;byes…</source>
         <translation>&amp;Баи от организатора…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="112"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="113"/>
         <source>Start &amp;top cut</source>
         <translation>Начать &amp;плей-офф</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="114"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="115"/>
         <source>Draft p&amp;ods…</source>
         <translation>Др&amp;афт-столы…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="116"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="117"/>
         <source>Draw the draft pods or assign them by hand</source>
         <translation>Жеребьёвка драфт-столов или распределение вручную</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="118"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="119"/>
         <source>&amp;Reserved tables…</source>
         <translation>&amp;Закреплённые столы…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="120"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="121"/>
         <source>Fix a player to a table: a feature match, a wheelchair table</source>
         <translation>Закрепить стол за игроком: показательный матч, стол для коляски</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="123"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="124"/>
         <source>Phone re&amp;ports…</source>
         <translation>Резул&amp;ьтаты с телефонов…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="128"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="129"/>
         <source>Round:</source>
         <translation>Тур:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="138"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="139"/>
         <source>Table (Ctrl+R)</source>
         <translation>Стол (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="143"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="144"/>
         <source>Score: 2-0, 2-1, 1-1, 1-0-1, d, ca, cb, na, nb, nn</source>
         <translation>Счёт: 2-0, 2-1, 1-1, 1-0-1, d, ca, cb, na, nb, nn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="145"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="146"/>
         <source>Games won by the table&apos;s first player, then the second&apos;s (2-1), draws third (1-0-1); d: agreed draw; ca/cb: the first/second player concedes; na/nb: the first/second player did not show; nn: a double loss, both lose the match (0 points each). A top-cut match needs a winner: no draw, no nn.</source>
         <translation>Выигранные партии первого игрока стола, затем второго (2-1), ничьи третьими (1-0-1); d: ничья по согласию; ca/cb: первый/второй игрок сдаётся; na/nb: первый/второй игрок не явился; nn: двойное поражение, матч проигрывают оба (по 0 очков). В плей-офф у матча должен быть победитель: ни ничьей, ни nn.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="152"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="153"/>
         <source>Reason for the correction</source>
         <translation>Причина исправления</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="157"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="158"/>
         <source>Result:</source>
         <translation>Результат:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="216"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="217"/>
         <source>Round %1</source>
         <translation>Тур %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="249"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="250"/>
         <source>Pair the next bracket round (Ctrl+Shift+N)</source>
         <translation>Составить пары следующего раунда плей-офф (Ctrl+Shift+N)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="250"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="251"/>
         <source>Pair the next Swiss round (Ctrl+Shift+N)</source>
         <translation>Составить пары следующего тура по швейцарской системе (Ctrl+Shift+N)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="255"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="256"/>
         <source>Start the top cut from the current standings</source>
         <translation>Начать плей-офф по текущей турнирной таблице</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="264"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="265"/>
         <source>No round paired yet: %n Swiss round(s) planned.</source>
         <translation>
             <numerusform>Туры ещё не составлены: запланирован %n швейцарский тур.</numerusform>
@@ -5689,22 +6065,22 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="422"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="423"/>
         <source>Pair round 1 again with a new draw (a new lot)?</source>
         <translation>Составить пары 1-го тура заново с новой жеребьёвкой (новый жребий)?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="424"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="425"/>
         <source>Pair round %1 again from the players in the event now? The lot stays as drawn, so nothing else changes.</source>
         <translation>Составить пары тура %1 заново из игроков, которые сейчас в турнире? Жребий остаётся прежним, больше ничего не меняется.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="268"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="269"/>
         <source>Round %1 of %2</source>
         <translation>Тур %1 из %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="271"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="272"/>
         <source>%n result(s) missing</source>
         <translation>
             <numerusform>нет %n результата</numerusform>
@@ -5713,22 +6089,22 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="272"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="273"/>
         <source>all results in</source>
         <translation>все результаты внесены</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="284"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="285"/>
         <source>Table %1: no such table in this round.</source>
         <translation>Стол %1: в этом туре такого стола нет.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="315"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="316"/>
         <source>Table %1 already has %2: type the reason for the correction and press Enter.</source>
         <translation>У стола %1 уже есть результат %2: введите причину исправления и нажмите Enter.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="372"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="373"/>
         <source>Round %1 still has %n result(s) missing. Pair the next round anyway?</source>
         <translation>
             <numerusform>В туре %1 не хватает %n результата. Всё равно составить следующий тур?</numerusform>
@@ -5737,32 +6113,32 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="377"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="378"/>
         <source>Pairing…</source>
         <translation>Жеребьёвка…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="408"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="409"/>
         <source>Pair an extra Swiss round?</source>
         <translation>Составить дополнительный швейцарский тур?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="412"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="413"/>
         <source>Pair with as few rematches as possible?</source>
         <translation>Составить пары с наименьшим числом повторных встреч?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="496"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="497"/>
         <source>Free table %1 reserved for %2</source>
         <translation>Освободить стол %1, закреплённый за %2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="500"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="501"/>
         <source>Reserve table %1 for %2</source>
         <translation>Закрепить стол %1 за %2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="524"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="525"/>
         <source>Start the top cut from the current standings?</source>
         <translation>Начать плей-офф по текущей таблице?</translation>
     </message>
@@ -5967,163 +6343,178 @@ Edit › Undo brings them back.</source>
         <translation>Ш&amp;аблоны туров…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="180"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="178"/>
+        <source>P&amp;hones…</source>
+        <translation>Теле&amp;фоны…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="184"/>
         <source>Round</source>
         <translation>Тур</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="213"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="217"/>
         <source>&amp;Accept</source>
         <translation>&amp;Принять</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="215"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="219"/>
         <source>&amp;Decline</source>
         <translation>&amp;Отклонить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="217"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="221"/>
         <source>&amp;Start season (seed players)</source>
         <translation>&amp;Начать сезон (посев)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="243"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="247"/>
         <source>Games (type 1, 0, -, + or ? in a report column)</source>
         <translation>Игры (в колонке отчёта введите 1, 0, -, + или ?)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="245"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="249"/>
         <source>Availability (type 1 good, 2 possible, 3 impossible)</source>
         <translation>Доступность (1 — удобно, 2 — возможно, 3 — нельзя)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="265"/>
-        <location filename="../../tdesk/ui/league_tab.py" line="415"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="269"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="423"/>
         <source>Deci&amp;de</source>
         <translation>Ре&amp;шить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="271"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="275"/>
         <source>Outcome</source>
         <translation>Итог</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="272"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="276"/>
         <source>Admin</source>
         <translation>Админ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="273"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="277"/>
         <source>Reason</source>
         <translation>Причина</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="280"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="284"/>
         <source>Stop queue (conflicting reports)</source>
         <translation>Очередь стопов (противоречивые отчёты)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="282"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="286"/>
         <source>Admin decision / correction</source>
         <translation>Решение админа / исправление</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="284"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="288"/>
         <source>Admins&apos; log</source>
         <translation>Журнал админов</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="314"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="318"/>
         <source>Round {0}</source>
         <translation>Тур {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="315"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="319"/>
         <source>(open)</source>
         <translation>(открыт)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="329"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="330"/>
+        <source>Players report their games and times from their phones</source>
+        <translation>Игроки сообщают результаты и удобное время со своих телефонов</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="331"/>
+        <source>Start the season first: phones report the rounds&apos; games</source>
+        <translation>Сначала начните сезон: с телефонов сообщают об играх туров</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="337"/>
         <source>Accept or decline each registration (HU-E1: at least {0} games on the host site). Starting the season seeds the accepted players by rating (HU-S1); {1} still pending.</source>
         <translation>Примите или отклоните каждую заявку (HU-E1: не менее {0} игр на сайте). Начало сезона расставляет принятых игроков по рейтингу (HU-S1); ещё не решено: {1}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="358"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="366"/>
         <source>The round stays open now: {0}</source>
         <translation>Сейчас тур останется открытым: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="362"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="370"/>
         <source>{0}: registration</source>
         <translation>{0}: регистрация</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="363"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="371"/>
         <source>{0} of {1} players alive · {2} lives each</source>
         <translation>в игре {0} из {1} · по {2} жизни</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="366"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="374"/>
         <source>Season winner: {0}</source>
         <translation>Победитель сезона: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="370"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="378"/>
         <source>round {0}: cut-off passed, run the end-of-round check (Ctrl+E)</source>
         <translation>тур {0}: срок истёк, запустите проверку конца тура (Ctrl+E)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="373"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="381"/>
         <source>round {0} cut-off {1}</source>
         <translation>закрытие тура {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="376"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="384"/>
         <source>bye: {0}</source>
         <translation>без игры: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="382"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="390"/>
         <source>Game {0}: {1} – {2}, reports {3} / {4}</source>
         <translation>Игра {0}: {1} – {2}, отчёты {3} / {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="387"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="395"/>
         <source>No conflicts.</source>
         <translation>Конфликтов нет.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="392"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="400"/>
         <source>decided</source>
         <translation>решил(а)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="392"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="400"/>
         <source>corrected</source>
         <translation>исправил(а)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="393"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="401"/>
         <source>R{0} {1}: {2} {3} {4} → {5}</source>
         <translation>Т{0} {1}: {2} {3} {4} → {5}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="411"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="419"/>
         <source>Choose a game.</source>
         <translation>Выберите игру.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="415"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="423"/>
         <source>Co&amp;rrect</source>
         <translation>Ис&amp;править</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="461"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="469"/>
         <source>Round {0} stays open: {1}, {2}.</source>
         <translation>Тур {0} остаётся открытым: {1}, {2}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/league_tab.py" line="462"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="470"/>
         <source>%n game(s) waiting for reports</source>
         <translation>
             <numerusform>%n игра ждёт отчётов</numerusform>
@@ -6132,7 +6523,7 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/league_tab.py" line="463"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="471"/>
         <source>%n conflict(s) waiting for an admin</source>
         <translation>
             <numerusform>%n конфликт ждёт решения админа</numerusform>
@@ -6141,57 +6532,57 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="488"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="496"/>
         <source>Game {0} is not in the stop queue ({1}). Override the players&apos; reports with {2}?</source>
         <translation>Игры {0} нет в очереди конфликтов ({1}). Заменить отчёты игроков результатом {2}?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="493"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="501"/>
         <source>Override</source>
         <translation>Заменить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="417"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="425"/>
         <source>Game {0}: {1} – {2} · reports {3} / {4}</source>
         <translation>Игра {0}: {1} – {2} · отчёты {3} / {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="428"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="436"/>
         <source>{0} have fewer games on the host site than HU-E1 asks. Accept anyway?</source>
         <translation>У {0} меньше игр на сайте, чем требует HU-E1. Всё равно принять?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="429"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="437"/>
         <source>Accept</source>
         <translation>Принять</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="437"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="445"/>
         <source>Seed the accepted players and start the season? Seeds and registrations are then fixed.</source>
         <translation>Расставить принятых игроков и начать сезон? После этого посев и заявки не меняются.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="438"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="446"/>
         <source>Start season</source>
         <translation>Начать сезон</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="459"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="467"/>
         <source>Round {0} has ended.</source>
         <translation>Тур {0} завершён.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="519"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="527"/>
         <source>Export round</source>
         <translation>Экспорт тура</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="519"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="527"/>
         <source>CSV files (*.csv)</source>
         <translation>Файлы CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="526"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="534"/>
         <source>Cannot write {0}: {1}</source>
         <translation>Не удаётся записать {0}: {1}</translation>
     </message>
@@ -6303,57 +6694,67 @@ Edit › Undo brings them back.</source>
         <translation>Показать все места списком</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="115"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="112"/>
+        <source>Ph&amp;ones…</source>
+        <translation>Телефо&amp;ны…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/seating_tab.py" line="114"/>
+        <source>Players&apos; phones: their codes, check-in, their seat and moves on their phone</source>
+        <translation>Телефоны игроков: коды, отметка, место и пересадки на телефоне игрока</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/seating_tab.py" line="119"/>
         <source>Where is… (Ctrl+F)</source>
         <translation>Где сидит… (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="150"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="154"/>
         <source>Apply &amp;move</source>
         <translation>П&amp;ересадить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="151"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="155"/>
         <source>Apply the selected (or first) move</source>
         <translation>Выполнить выбранную (или первую) пересадку</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="152"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="156"/>
         <source>Apply &amp;all</source>
         <translation>Пересадить &amp;всех</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="153"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="157"/>
         <source>Apply every pending move</source>
         <translation>Выполнить все ожидающие пересадки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="173"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="177"/>
         <source>Pending moves</source>
         <translation>Ожидающие пересадки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="248"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="252"/>
         <source>No seating for this event.</source>
         <translation>Для этого турнира нет рассадки.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="251"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="255"/>
         <source>Players left: {left} · tables: {tables} · final table at {final}</source>
         <translation>Осталось игроков: {left} · столов: {tables} · финальный стол при {final}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="257"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="261"/>
         <source>Table {n}: play halts until it is balanced (TDA-B5).</source>
         <translation>Стол {n}: игра остановлена до балансировки (TDA-B5).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="260"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="264"/>
         <source>Set the button at table(s) {tables} (TDA-B2).</source>
         <translation>Поставьте баттон за столами: {tables} (TDA-B2).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/seating_tab.py" line="263"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="267"/>
         <source>%n registered player(s) without a seat: Late entry.</source>
         <translation>
             <numerusform>%n зарегистрированный игрок без места: «Поздняя регистрация».</numerusform>
@@ -6362,82 +6763,82 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="283"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="287"/>
         <source>{0}: table {1} seat {2} → table {3} seat {4}</source>
         <translation>{0}: стол {1}, место {2} → стол {3}, место {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="288"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="292"/>
         <source>Seats swap with {names}: they move together (TDA-F1-B).</source>
         <translation>Обмен местами с {names}: пересаживаются одновременно (TDA-F1-B).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="297"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="301"/>
         <source>Click a seat to select it; Ctrl+click adds seats.</source>
         <translation>Щёлкните место, чтобы выбрать его; Ctrl+щелчок добавляет места.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="303"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="307"/>
         <source>Table {t} seat {s}: empty</source>
         <translation>Стол {t}, место {s}: пусто</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="347"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="351"/>
         <source>Move {name} here (TDA-S2)</source>
         <translation>Пересадить {name} сюда (TDA-S2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="351"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="355"/>
         <source>Button here</source>
         <translation>Баттон здесь</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="353"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="357"/>
         <source>Bust</source>
         <translation>Вылет</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="354"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="358"/>
         <source>Fixed seat on/off</source>
         <translation>Фиксированное место вкл/выкл</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="356"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="360"/>
         <source>Block / open seat</source>
         <translation>Закрыть / открыть место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="373"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="377"/>
         <source>Click the seat that has the button.</source>
         <translation>Щёлкните место, где баттон.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="401"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="405"/>
         <source>Nobody seated matches “{text}”.</source>
         <translation>Никто из сидящих не подходит под «{text}».</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="403"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="407"/>
         <source>{name}: table {t}, seat {s}</source>
         <translation>{name}: стол {t}, место {s}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="406"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="410"/>
         <source>… and {n} more</source>
         <translation>… и ещё {n}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="422"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="426"/>
         <source>Drawing seats…</source>
         <translation>Жеребьёвка мест…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="430"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="443"/>
         <source>Every registered player has a seat. Register the late player in the Players tab first.</source>
         <translation>У всех зарегистрированных игроков есть место. Сначала зарегистрируйте опоздавшего игрока во вкладке «Игроки».</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="450"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="463"/>
         <source>Select the player(s) to bust first (click the seat).</source>
         <translation>Сначала выберите выбывающих игроков (щёлкните место).</translation>
     </message>
@@ -6816,28 +7217,28 @@ Edit › Undo brings them back.</source>
 <context>
     <name>TablesModel</name>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="55"/>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="57"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="58"/>
         <source>BYE</source>
         <translation>БАЙ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="66"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="67"/>
         <source>organiser bye</source>
         <translation>бай от организатора</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="66"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="67"/>
         <source>bye</source>
         <translation>бай</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="71"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="72"/>
         <source>(corrected)</source>
         <translation>(исправлено)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="78"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="79"/>
         <source>Paired by hand</source>
         <translation>Пара составлена вручную</translation>
     </message>
@@ -7018,22 +7419,22 @@ Edit › Undo brings them back.</source>
 <context>
     <name>cli</name>
     <message>
-        <location filename="../../tdesk/cli.py" line="394"/>
+        <location filename="../../tdesk/cli.py" line="401"/>
         <source>Backup written to {0}</source>
         <translation>Резервная копия записана в {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="410"/>
+        <location filename="../../tdesk/cli.py" line="417"/>
         <source>The store {0} already has the demo events. Recreate them? Their results will be lost. [y/N] </source>
         <translation>В хранилище {0} уже есть демонстрационные турниры. Создать их заново? Их результаты будут потеряны. [y/N] </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="414"/>
+        <location filename="../../tdesk/cli.py" line="421"/>
         <source>The store {0} already has the demo events: kept them as they are (no terminal to ask; add --yes to recreate them).</source>
         <translation>В хранилище {0} уже есть демонстрационные турниры: они оставлены как есть (нет терминала, чтобы спросить; добавьте --yes, чтобы создать их заново).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="418"/>
+        <location filename="../../tdesk/cli.py" line="427"/>
         <source>Demo store ready at {0} (%n event(s)).</source>
         <translation>
             <numerusform>Демонстрационное хранилище готово: {0} (%n турнир).</numerusform>
@@ -7042,7 +7443,7 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="459"/>
+        <location filename="../../tdesk/cli.py" line="468"/>
         <source>Imported %n player(s) ({0}).</source>
         <translation>
             <numerusform>Импортирован %n игрок ({0}).</numerusform>
@@ -7051,17 +7452,17 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="477"/>
+        <location filename="../../tdesk/cli.py" line="486"/>
         <source>Exported the rating list to {0}</source>
         <translation>Рейтинговый список экспортирован в {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="486"/>
+        <location filename="../../tdesk/cli.py" line="495"/>
         <source>Exported results to {0}</source>
         <translation>Результаты экспортированы в {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="491"/>
+        <location filename="../../tdesk/cli.py" line="500"/>
         <source>Exported %n player(s) to {0}</source>
         <translation>
             <numerusform>Экспортирован %n игрок в {0}</numerusform>
@@ -7070,8 +7471,8 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="554"/>
-        <location filename="../../tdesk/cli.py" line="598"/>
+        <location filename="../../tdesk/cli.py" line="563"/>
+        <location filename="../../tdesk/cli.py" line="607"/>
         <source>Wrote {0}</source>
         <translation>Записан файл {0}</translation>
     </message>
@@ -7116,6 +7517,41 @@ Edit › Undo brings them back.</source>
         <source>{0}  table {1}  +{2} min, {3}: {4}</source>
         <translation>{0}  стол {1}  +{2} мин, {3}: {4}</translation>
     </message>
+    <message>
+        <location filename="../../tdesk/cli_phones.py" line="90"/>
+        <source>Phone reports: {0}</source>
+        <translation>Результаты с телефонов: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_phones.py" line="91"/>
+        <source>on</source>
+        <translation>включены</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_phones.py" line="91"/>
+        <source>off</source>
+        <translation>выключены</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_phones.py" line="92"/>
+        <source>round {0} locked</source>
+        <translation>тур {0} закрыт</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_phones.py" line="95"/>
+        <source>Check-in for {0}: {1} of {2}; not yet: {3}</source>
+        <translation>Отметка ({0}): {1} из {2}; ещё нет: {3}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_phones.py" line="99"/>
+        <source>Round {0} table {1}: {2} reports {3}, {4} reports {5}</source>
+        <translation>Тур {0}, стол {1}: {2} сообщает {3}, {4} сообщает {5}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_phones.py" line="103"/>
+        <source>Drop request #{0}: {1}</source>
+        <translation>Просьба о выходе №{0}: {1}</translation>
+    </message>
 </context>
 <context>
     <name>columns</name>
@@ -7127,7 +7563,7 @@ Edit › Undo brings them back.</source>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_widgets.py" line="40"/>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="48"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="49"/>
         <source>Opponent</source>
         <translation>Соперник</translation>
     </message>
@@ -7165,7 +7601,7 @@ Edit › Undo brings them back.</source>
         <location filename="../../tdesk/ui/decklists_tab.py" line="49"/>
         <location filename="../../tdesk/ui/league_widgets.py" line="39"/>
         <location filename="../../tdesk/ui/penalties_tab.py" line="51"/>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="47"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="48"/>
         <location filename="../../tdesk/ui/standings_tab.py" line="45"/>
         <location filename="../../tdesk/ui/standings_tab.py" line="55"/>
         <location filename="../../tdesk/ui/widgets/room_view.py" line="526"/>
@@ -7219,19 +7655,19 @@ Edit › Undo brings them back.</source>
     </message>
     <message>
         <location filename="../../tdesk/ui/penalties_tab.py" line="52"/>
-        <location filename="../../tdesk/ui/players_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="55"/>
         <source>Status</source>
         <translation>Статус</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_tab.py" line="52"/>
-        <location filename="../../tdesk/ui/players_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="55"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_tab.py" line="52"/>
-        <location filename="../../tdesk/ui/players_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="55"/>
         <source>Rating</source>
         <translation>Рейтинг</translation>
     </message>
@@ -7242,7 +7678,7 @@ Edit › Undo brings them back.</source>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_tab.py" line="55"/>
-        <location filename="../../tdesk/ui/players_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="55"/>
         <source>Seed</source>
         <translation>Посев</translation>
     </message>
@@ -7252,36 +7688,41 @@ Edit › Undo brings them back.</source>
         <translation>Заявка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="55"/>
         <source>Country</source>
         <translation>Страна</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_tab.py" line="53"/>
-        <location filename="../../tdesk/ui/players_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="55"/>
         <source>Games on site</source>
         <translation>Игр на сайте</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="55"/>
         <location filename="../../tdesk/ui/widgets/room_view.py" line="526"/>
         <source>Chips</source>
         <translation>Фишки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="54"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="56"/>
         <source>Place</source>
         <translation>Итоговое место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="54"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="56"/>
         <source>Contact</source>
         <translation>Контакт</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="58"/>
         <source>Paid</source>
         <translation>Оплачено</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/players_tab.py" line="59"/>
+        <source>Reserved table</source>
+        <translation>Закреплённый стол</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/structure_editor.py" line="57"/>
@@ -7329,14 +7770,14 @@ Edit › Undo brings them back.</source>
         <translation>Примечание</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="55"/>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="47"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="57"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="48"/>
         <location filename="../../tdesk/ui/widgets/room_view.py" line="525"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="55"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="57"/>
         <location filename="../../tdesk/ui/widgets/room_view.py" line="525"/>
         <source>Seat</source>
         <translation>Место</translation>
@@ -7348,15 +7789,15 @@ Edit › Undo brings them back.</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="48"/>
         <location filename="../../tdesk/ui/rounds_tab.py" line="49"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="50"/>
         <location filename="../../tdesk/ui/standings_tab.py" line="46"/>
         <location filename="../../tdesk/ui/standings_tab.py" line="56"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="49"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="50"/>
         <source>Result</source>
         <translation>Результат</translation>
     </message>
@@ -8244,127 +8685,208 @@ Edit › Undo brings them back.</source>
         <translation>нарушение {value}: за «{reason}» наказания нет (DECK-6)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="242"/>
+        <location filename="../../tdesk/engine_text.py" line="243"/>
+        <source>Pods {count}: {count2} players cannot make pods of {count3} to {count4} (CG-D1).</source>
+        <translation>Драфт-столы {count}: {count2} игроков не рассадить за столы по {count3}–{count4} человек (CG-D1).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="245"/>
+        <source>Pods {pods}: {name} has no pod (CG-D3).</source>
+        <translation>Драфт-столы {pods}: у игрока {name} нет стола (CG-D3).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="246"/>
+        <source>Pods {pods}: {name} is not a player of the event (CG-D3).</source>
+        <translation>Драфт-столы {pods}: {name} не играет в этом турнире (CG-D3).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="247"/>
+        <source>Pods {pods}: Pod {count} is empty: number the pods 1 to {count2} (CG-D3).</source>
+        <translation>Драфт-столы {pods}: стол {count} пуст: пронумеруйте столы от 1 до {count2} (CG-D3).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="249"/>
+        <source>Pods {pods}: Pod {count} has {count2} players: a pod has {count3} to {count4} (CG-D3).</source>
+        <translation>Драфт-столы {pods}: за столом {count} игроков: {count2}, а за столом должно быть от {count3} до {count4} (CG-D3).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="251"/>
+        <source>Pods {pods}: Player listed twice: {names}</source>
+        <translation>Драфт-столы {pods}: игрок указан дважды: {names}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="252"/>
+        <source>Draft pods: {names} has no pod; assign the pods first (CG-D3).</source>
+        <translation>Драфт-столы: у игрока {names} нет стола; сначала распределите столы (CG-D3).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="253"/>
+        <source>Draft pods: {names} have no pod; assign the pods first (CG-D3).</source>
+        <translation>Драфт-столы: у игроков {names} нет стола; сначала распределите столы (CG-D3).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="255"/>
+        <source>Reserved table {table}: Table {table2} is reserved for {name} already: {name2} cannot have it too (CG-T10).</source>
+        <translation>Закреплённый стол {table}: стол {table2} уже закреплён за игроком {name}: {name2} не может его получить (CG-T10).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="260"/>
+        <source>The next round is paired: this round is over (CG-R1-A).</source>
+        <translation>Следующий тур уже составлен: этот тур окончен (CG-R1-A).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="261"/>
+        <source>Table {table} does not play this round (CG-R1).</source>
+        <translation>Стол {table} не играет в этом туре (CG-R1).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="262"/>
+        <source>Table {table} has its result in: its time is over (CG-R1-A).</source>
+        <translation>У стола {table} уже есть результат: его время вышло (CG-R1-A).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="263"/>
+        <source>Extension must be from 1 to {count} minutes: {count2}</source>
+        <translation>Добавка времени должна быть от 1 до {count} минут: {count2}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="264"/>
+        <source>An extension names the judge who gave it (CG-R1).</source>
+        <translation>Укажите судью, который добавил время (CG-R1).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="265"/>
+        <source>An extension gives its reason (CG-R1).</source>
+        <translation>Укажите причину добавки времени (CG-R1).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="268"/>
+        <source>pod {count}: {names}</source>
+        <extracomment>One pod of a hand assignment as a refusal names it (&quot;pod 2: Ann, Bob&quot;), in ``{pods}``.</extracomment>
+        <translation>стол {count}: {names}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="272"/>
         <source>Remark</source>
         <translation>Замечание</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="243"/>
+        <location filename="../../tdesk/engine_text.py" line="273"/>
         <source>Warning</source>
         <translation>Предупреждение</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="244"/>
+        <location filename="../../tdesk/engine_text.py" line="274"/>
         <source>Game loss</source>
         <translation>Поражение в игре</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="245"/>
+        <location filename="../../tdesk/engine_text.py" line="275"/>
         <source>Match loss</source>
         <translation>Поражение в матче</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="246"/>
+        <location filename="../../tdesk/engine_text.py" line="276"/>
         <source>Disqualification</source>
         <translation>Дисквалификация</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="247"/>
+        <location filename="../../tdesk/engine_text.py" line="277"/>
         <source>Disqualification without prizes</source>
         <translation>Дисквалификация без призов</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="248"/>
+        <location filename="../../tdesk/engine_text.py" line="278"/>
         <source>Suspension</source>
         <translation>Отстранение</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="249"/>
+        <location filename="../../tdesk/engine_text.py" line="279"/>
         <source>Verbal warning</source>
         <translation>Устное предупреждение</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="250"/>
+        <location filename="../../tdesk/engine_text.py" line="280"/>
         <source>One-hand penalty</source>
         <translation>Штраф на одну раздачу</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="251"/>
+        <location filename="../../tdesk/engine_text.py" line="281"/>
         <source>1-round penalty</source>
         <translation>Штраф на 1 круг</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="252"/>
+        <location filename="../../tdesk/engine_text.py" line="282"/>
         <source>2-round penalty</source>
         <translation>Штраф на 2 круга</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="253"/>
+        <location filename="../../tdesk/engine_text.py" line="283"/>
         <source>3-round penalty</source>
         <translation>Штраф на 3 круга</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="254"/>
+        <location filename="../../tdesk/engine_text.py" line="284"/>
         <source>4-round penalty</source>
         <translation>Штраф на 4 круга</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="255"/>
+        <location filename="../../tdesk/engine_text.py" line="285"/>
         <source>Exposed a card out of turn</source>
         <translation>Открыл карту не в свою очередь</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="256"/>
+        <location filename="../../tdesk/engine_text.py" line="286"/>
         <source>Missed a hand</source>
         <translation>Пропустил раздачу</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="257"/>
+        <location filename="../../tdesk/engine_text.py" line="287"/>
         <source>Did not act in time / left the table</source>
         <translation>Не успел сходить / покинул стол</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="258"/>
+        <location filename="../../tdesk/engine_text.py" line="288"/>
         <source>accumulation</source>
         <translation>накопление нарушений</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="260"/>
+        <location filename="../../tdesk/engine_text.py" line="290"/>
         <source>{penalty} for &apos;{reason}&apos;</source>
         <translation>{penalty} за «{reason}»</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="261"/>
+        <location filename="../../tdesk/engine_text.py" line="291"/>
         <source>+ {penalty} (PEN-1)</source>
         <translation>+ {penalty} (PEN-1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="262"/>
+        <location filename="../../tdesk/engine_text.py" line="292"/>
         <source>recommended is {penalty} (CG-J1)</source>
         <translation>рекомендуется: {penalty} (CG-J1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="263"/>
+        <location filename="../../tdesk/engine_text.py" line="293"/>
         <source>recommended is {penalty} with the head judge&apos;s agreement (CG-J1)</source>
         <translation>рекомендуется: {penalty}, с согласия главного судьи (CG-J1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="265"/>
+        <location filename="../../tdesk/engine_text.py" line="295"/>
         <source>{penalty}: repeat offence after a warning (PEN-P2)</source>
         <translation>{penalty}: повторное нарушение после предупреждения (PEN-P2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="266"/>
+        <location filename="../../tdesk/engine_text.py" line="296"/>
         <source>{penalty}: repeat offence, double the last {penalty2} (PEN-P2)</source>
         <translation>{penalty}: повторное нарушение, вдвое больше прошлого ({penalty2}) (PEN-P2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="267"/>
+        <location filename="../../tdesk/engine_text.py" line="297"/>
         <source>{penalty} (PEN-P1)</source>
         <translation>{penalty} (PEN-P1)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="268"/>
+        <location filename="../../tdesk/engine_text.py" line="298"/>
         <source>{penalty}, %n hands away at a {count}-handed table (PEN-P1)</source>
         <translation>
             <numerusform>{penalty}, %n раздача вне игры за столом на {count} (PEN-P1)</numerusform>
@@ -8373,7 +8895,7 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="270"/>
+        <location filename="../../tdesk/engine_text.py" line="300"/>
         <source>%n hands away at a {count}-handed table</source>
         <translation>
             <numerusform>%n раздача вне игры за столом на {count}</numerusform>
@@ -8382,37 +8904,37 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="271"/>
+        <location filename="../../tdesk/engine_text.py" line="301"/>
         <source>chips are removed from play (PEN-P2)</source>
         <translation>фишки выводятся из игры (PEN-P2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="273"/>
+        <location filename="../../tdesk/engine_text.py" line="303"/>
         <source>raised to {penalty}: {ordinal} &apos;{reason}&apos; this event (PEN-3)</source>
         <translation>повышено до: {penalty} — {ordinal} раз за «{reason}» в этом турнире (PEN-3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="274"/>
+        <location filename="../../tdesk/engine_text.py" line="304"/>
         <source>{penalty}: {ordinal} &apos;{reason}&apos; this event, at or above {penalty2} already (PEN-3)</source>
         <translation>{penalty}: {ordinal} раз за «{reason}» в этом турнире, уже не ниже чем {penalty2} (PEN-3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="276"/>
+        <location filename="../../tdesk/engine_text.py" line="306"/>
         <source>repetition never goes above Disqualification (PEN-4)</source>
         <translation>за повторение не назначают больше дисквалификации (PEN-4)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="277"/>
+        <location filename="../../tdesk/engine_text.py" line="307"/>
         <source>{penalty} by accumulation: three {penalty2} penalties for different reasons ({reasons}) (PEN-4)</source>
         <translation>{penalty} по накоплению: три штрафа «{penalty2}» за разные нарушения ({reasons}) (PEN-4)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="280"/>
+        <location filename="../../tdesk/engine_text.py" line="310"/>
         <source>{penalty} by accumulation: three {penalty2}s for different reasons ({reasons}) (PEN-4)</source>
         <translation>{penalty} по накоплению: три штрафа «{penalty2}» за разные нарушения ({reasons}) (PEN-4)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="283"/>
+        <location filename="../../tdesk/engine_text.py" line="313"/>
         <source>1 point to each of %n active players = {count} (OFC-X1)</source>
         <translation>
             <numerusform>по 1 очку каждому из %n активного игрока = {count} (OFC-X1)</numerusform>
@@ -8421,7 +8943,7 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="284"/>
+        <location filename="../../tdesk/engine_text.py" line="314"/>
         <source>3 points to each of %n active players = {count}</source>
         <translation>
             <numerusform>по 3 очка каждому из %n активного игрока = {count}</numerusform>
@@ -8430,352 +8952,352 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="285"/>
+        <location filename="../../tdesk/engine_text.py" line="315"/>
         <source>no royalties paid, nothing received this hand (OFC-X2)</source>
         <translation>роялти не выплачиваются, в этой раздаче ничего не получает (OFC-X2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="286"/>
+        <location filename="../../tdesk/engine_text.py" line="316"/>
         <source>hand declared fouled: pays each player 6 plus their royalties (OFC-X3, OFC-P3)</source>
         <translation>рука объявлена фолом: платит каждому игроку 6 плюс его роялти (OFC-X3, OFC-P3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="288"/>
+        <location filename="../../tdesk/engine_text.py" line="318"/>
         <source>no other active player in the hand: nothing paid ({rule})</source>
         <translation>в раздаче нет других активных игроков: ничего не выплачивается ({rule})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="289"/>
+        <location filename="../../tdesk/engine_text.py" line="319"/>
         <source>OFC hand {count}</source>
         <translation>раздача OFC {count}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="291"/>
+        <location filename="../../tdesk/engine_text.py" line="321"/>
         <source>Game rule violation (minor)</source>
         <translation>Нарушение правил игры (незначительное)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="292"/>
+        <location filename="../../tdesk/engine_text.py" line="322"/>
         <source>Game rule violation</source>
         <translation>Нарушение правил игры</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="293"/>
+        <location filename="../../tdesk/engine_text.py" line="323"/>
         <source>Looking at extra cards</source>
         <translation>Просмотр лишних карт</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="294"/>
+        <location filename="../../tdesk/engine_text.py" line="324"/>
         <source>Drawing extra cards</source>
         <translation>Взятие лишних карт</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="295"/>
+        <location filename="../../tdesk/engine_text.py" line="325"/>
         <source>Failure to maintain game state</source>
         <translation>Несоблюдение состояния игры</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="296"/>
+        <location filename="../../tdesk/engine_text.py" line="326"/>
         <source>Slow play</source>
         <translation>Медленная игра</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="297"/>
+        <location filename="../../tdesk/engine_text.py" line="327"/>
         <source>Tardiness</source>
         <translation>Опоздание</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="298"/>
+        <location filename="../../tdesk/engine_text.py" line="328"/>
         <source>Tardiness (more than 10 minutes)</source>
         <translation>Опоздание (более 10 минут)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="299"/>
+        <location filename="../../tdesk/engine_text.py" line="329"/>
         <source>Deck does not match deck list</source>
         <translation>Колода не совпадает со списком</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="300"/>
+        <location filename="../../tdesk/engine_text.py" line="330"/>
         <source>Illegal deck</source>
         <translation>Недопустимая колода</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="301"/>
+        <location filename="../../tdesk/engine_text.py" line="331"/>
         <source>Insufficient shuffling</source>
         <translation>Недостаточное перемешивание</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="302"/>
+        <location filename="../../tdesk/engine_text.py" line="332"/>
         <source>Marked cards or sleeves</source>
         <translation>Помеченные карты или протекторы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="303"/>
+        <location filename="../../tdesk/engine_text.py" line="333"/>
         <source>Outside assistance</source>
         <translation>Посторонняя помощь</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="304"/>
+        <location filename="../../tdesk/engine_text.py" line="334"/>
         <source>Unsporting conduct (minor)</source>
         <translation>Неспортивное поведение (незначительное)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="305"/>
+        <location filename="../../tdesk/engine_text.py" line="335"/>
         <source>Unsporting conduct (major)</source>
         <translation>Неспортивное поведение (серьёзное)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="306"/>
+        <location filename="../../tdesk/engine_text.py" line="336"/>
         <source>Improperly determining a winner</source>
         <translation>Неправильное определение победителя</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="307"/>
+        <location filename="../../tdesk/engine_text.py" line="337"/>
         <source>Bribery or wagering</source>
         <translation>Подкуп или ставки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="308"/>
+        <location filename="../../tdesk/engine_text.py" line="338"/>
         <source>Cheating</source>
         <translation>Мошенничество</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="309"/>
+        <location filename="../../tdesk/engine_text.py" line="339"/>
         <source>Aggressive behaviour</source>
         <translation>Агрессивное поведение</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="310"/>
+        <location filename="../../tdesk/engine_text.py" line="340"/>
         <source>Theft of tournament material</source>
         <translation>Кража турнирных материалов</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="312"/>
+        <location filename="../../tdesk/engine_text.py" line="342"/>
         <source>Exposing a card out of turn</source>
         <translation>Открытие карты не в свою очередь</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="313"/>
+        <location filename="../../tdesk/engine_text.py" line="343"/>
         <source>Missing a hand</source>
         <translation>Пропуск раздачи</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="314"/>
+        <location filename="../../tdesk/engine_text.py" line="344"/>
         <source>Not acting within 30 seconds of the clock</source>
         <translation>Нет действия в течение 30 секунд после вызова часов</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="315"/>
+        <location filename="../../tdesk/engine_text.py" line="345"/>
         <source>Leaving the table with decisions remaining</source>
         <translation>Ушёл из-за стола, не приняв решений</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="317"/>
+        <location filename="../../tdesk/engine_text.py" line="347"/>
         <source>Exposing cards with action pending</source>
         <translation>Открытие карт, пока торговля не закончена</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="318"/>
+        <location filename="../../tdesk/engine_text.py" line="348"/>
         <source>Throwing cards off the table</source>
         <translation>Выбрасывание карт со стола</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="319"/>
+        <location filename="../../tdesk/engine_text.py" line="349"/>
         <source>One player to a hand</source>
         <translation>Один игрок на раздачу (помощь за столом)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="320"/>
+        <location filename="../../tdesk/engine_text.py" line="350"/>
         <source>Acting out of turn</source>
         <translation>Действие не в свою очередь</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="321"/>
+        <location filename="../../tdesk/engine_text.py" line="351"/>
         <source>Using a phone or device at the table</source>
         <translation>Телефон или устройство за столом</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="322"/>
+        <location filename="../../tdesk/engine_text.py" line="352"/>
         <source>Abusive language</source>
         <translation>Оскорбительные выражения</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="323"/>
+        <location filename="../../tdesk/engine_text.py" line="353"/>
         <source>Etiquette violation</source>
         <translation>Нарушение этикета</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="324"/>
+        <location filename="../../tdesk/engine_text.py" line="354"/>
         <source>Stalling</source>
         <translation>Затягивание игры</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="325"/>
+        <location filename="../../tdesk/engine_text.py" line="355"/>
         <source>Chips not kept visible and countable</source>
         <translation>Фишки не видны и не поддаются подсчёту</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="326"/>
+        <location filename="../../tdesk/engine_text.py" line="356"/>
         <source>Soft play</source>
         <translation>Мягкая игра (сговор)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="327"/>
+        <location filename="../../tdesk/engine_text.py" line="357"/>
         <source>Abuse of players or staff</source>
         <translation>Оскорбление игроков или персонала</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="328"/>
+        <location filename="../../tdesk/engine_text.py" line="358"/>
         <source>Removing chips from play</source>
         <translation>Вынос фишек из игры</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="329"/>
+        <location filename="../../tdesk/engine_text.py" line="359"/>
         <source>Collusion or chip dumping</source>
         <translation>Сговор или слив фишек</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="334"/>
+        <location filename="../../tdesk/engine_text.py" line="364"/>
         <source>{rank} high</source>
         <translation>старшая карта — {rank}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="335"/>
+        <location filename="../../tdesk/engine_text.py" line="365"/>
         <source>pair of {ranks}</source>
         <translation>пара {ranks}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="336"/>
+        <location filename="../../tdesk/engine_text.py" line="366"/>
         <source>two pair, {ranks} and {ranks2}</source>
         <translation>две пары, {ranks} и {ranks2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="337"/>
+        <location filename="../../tdesk/engine_text.py" line="367"/>
         <source>trips, {ranks}</source>
         <translation>тройка {ranks}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="338"/>
+        <location filename="../../tdesk/engine_text.py" line="368"/>
         <source>straight, five high (wheel)</source>
         <translation>стрит до пятёрки (колесо)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="339"/>
+        <location filename="../../tdesk/engine_text.py" line="369"/>
         <source>straight, {rank} high</source>
         <translation>стрит, старшая — {rank}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="340"/>
+        <location filename="../../tdesk/engine_text.py" line="370"/>
         <source>flush, {rank} high</source>
         <translation>флеш, старшая — {rank}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="341"/>
+        <location filename="../../tdesk/engine_text.py" line="371"/>
         <source>full house, {ranks} full of {ranks2}</source>
         <translation>фулл-хаус, тройка {ranks} и пара {ranks2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="342"/>
+        <location filename="../../tdesk/engine_text.py" line="372"/>
         <source>quads, {ranks}</source>
         <translation>каре {ranks}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="343"/>
+        <location filename="../../tdesk/engine_text.py" line="373"/>
         <source>straight flush, five high (steel wheel)</source>
         <translation>стрит-флеш до пятёрки (стальное колесо)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="344"/>
+        <location filename="../../tdesk/engine_text.py" line="374"/>
         <source>straight flush, {rank} high</source>
         <translation>стрит-флеш, старшая — {rank}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="345"/>
+        <location filename="../../tdesk/engine_text.py" line="375"/>
         <source>royal flush</source>
         <translation>роял-флеш</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="346"/>
+        <location filename="../../tdesk/engine_text.py" line="376"/>
         <source>high card</source>
         <translation>старшая карта</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="347"/>
+        <location filename="../../tdesk/engine_text.py" line="377"/>
         <source>pair</source>
         <translation>пара</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="348"/>
+        <location filename="../../tdesk/engine_text.py" line="378"/>
         <source>two pair</source>
         <translation>две пары</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="349"/>
+        <location filename="../../tdesk/engine_text.py" line="379"/>
         <source>trips</source>
         <translation>тройка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="350"/>
+        <location filename="../../tdesk/engine_text.py" line="380"/>
         <source>straight</source>
         <translation>стрит</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="351"/>
+        <location filename="../../tdesk/engine_text.py" line="381"/>
         <source>flush</source>
         <translation>флеш</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="352"/>
+        <location filename="../../tdesk/engine_text.py" line="382"/>
         <source>full house</source>
         <translation>фулл-хаус</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="353"/>
+        <location filename="../../tdesk/engine_text.py" line="383"/>
         <source>quads</source>
         <translation>каре</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="354"/>
+        <location filename="../../tdesk/engine_text.py" line="384"/>
         <source>straight flush</source>
         <translation>стрит-флеш</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="355"/>
+        <location filename="../../tdesk/engine_text.py" line="385"/>
         <source>{row} {hand} is weaker than {row2} {hand2} (kicker {card} vs {card2})</source>
         <translation>{row}: {hand} слабее, чем {row2}: {hand2} (кикер {card} против {card2})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="357"/>
+        <location filename="../../tdesk/engine_text.py" line="387"/>
         <source>{row} {hand} is weaker than {row2} {hand2}</source>
         <translation>{row}: {hand} слабее, чем {row2}: {hand2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="358"/>
+        <location filename="../../tdesk/engine_text.py" line="388"/>
         <source>fouled on the clock (OFC-X3)</source>
         <translation>фол по часам (OFC-X3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="359"/>
+        <location filename="../../tdesk/engine_text.py" line="389"/>
         <source>missed hand: penalty only (OFC-X2)</source>
         <translation>пропущенная раздача: только штраф (OFC-X2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="360"/>
+        <location filename="../../tdesk/engine_text.py" line="390"/>
         <source>both fouled (OFC-P3)</source>
         <translation>фол у обоих (OFC-P3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="361"/>
+        <location filename="../../tdesk/engine_text.py" line="391"/>
         <source>scoop (OFC-P2)</source>
         <translation>скуп (OFC-P2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="362"/>
+        <location filename="../../tdesk/engine_text.py" line="392"/>
         <source>{player} fouled: pays 6 plus royalties (OFC-P3)</source>
         <translation>{player} — фол: платит 6 плюс роялти (OFC-P3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="411"/>
+        <location filename="../../tdesk/engine_text.py" line="441"/>
         <source>&apos;{reason}&apos;</source>
         <extracomment>How a reason is quoted inside a list of reasons (&quot;({reasons})&quot; of PEN-4).</extracomment>
         <translation>«{reason}»</translation>
@@ -8784,59 +9306,59 @@ Edit › Undo brings them back.</source>
 <context>
     <name>engine.ordinal</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="415"/>
+        <location filename="../../tdesk/engine_text.py" line="445"/>
         <source>first</source>
         <extracomment>&quot;second&quot;, &quot;third&quot;, … as &quot;{ordinal} &apos;{reason}&apos; this event&quot; says them (PEN-3); past the tenth the rules write &quot;11th&quot;, which &quot;{0}th&quot; translates.</extracomment>
         <translation>первый</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="415"/>
+        <location filename="../../tdesk/engine_text.py" line="445"/>
         <source>second</source>
         <translation>второй</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="416"/>
+        <location filename="../../tdesk/engine_text.py" line="446"/>
         <source>third</source>
         <translation>третий</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="416"/>
+        <location filename="../../tdesk/engine_text.py" line="446"/>
         <source>fourth</source>
         <translation>четвёртый</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="417"/>
+        <location filename="../../tdesk/engine_text.py" line="447"/>
         <source>fifth</source>
         <translation>пятый</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="417"/>
+        <location filename="../../tdesk/engine_text.py" line="447"/>
         <source>sixth</source>
         <translation>шестой</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="418"/>
+        <location filename="../../tdesk/engine_text.py" line="448"/>
         <source>seventh</source>
         <translation>седьмой</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="418"/>
+        <location filename="../../tdesk/engine_text.py" line="448"/>
         <source>eighth</source>
         <translation>восьмой</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="419"/>
+        <location filename="../../tdesk/engine_text.py" line="449"/>
         <source>ninth</source>
         <translation>девятый</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="419"/>
+        <location filename="../../tdesk/engine_text.py" line="449"/>
         <source>tenth</source>
         <translation>десятый</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="420"/>
-        <location filename="../../tdesk/engine_text.py" line="484"/>
+        <location filename="../../tdesk/engine_text.py" line="450"/>
+        <location filename="../../tdesk/engine_text.py" line="520"/>
         <source>{0}th</source>
         <extracomment>What a parameter&apos;s value is, by its name: its own words are translated in that context. Parameters that are words the catalogue knows (a hand inside a foul reason).</extracomment>
         <translation>{0}-й</translation>
@@ -8845,68 +9367,68 @@ Edit › Undo brings them back.</source>
 <context>
     <name>engine.rank</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="367"/>
+        <location filename="../../tdesk/engine_text.py" line="397"/>
         <source>two</source>
         <extracomment>Rank words as a hand name uses them: one rank (&quot;{rank} high&quot;: the case after &quot;high&quot;/&quot;to&quot;).</extracomment>
         <translation>двойка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="367"/>
+        <location filename="../../tdesk/engine_text.py" line="397"/>
         <source>three</source>
         <translation>тройка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="368"/>
+        <location filename="../../tdesk/engine_text.py" line="398"/>
         <source>four</source>
         <translation>четвёрка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="368"/>
+        <location filename="../../tdesk/engine_text.py" line="398"/>
         <source>five</source>
         <translation>пятёрка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="369"/>
+        <location filename="../../tdesk/engine_text.py" line="399"/>
         <source>six</source>
         <translation>шестёрка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="369"/>
+        <location filename="../../tdesk/engine_text.py" line="399"/>
         <source>seven</source>
         <translation>семёрка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="370"/>
+        <location filename="../../tdesk/engine_text.py" line="400"/>
         <source>eight</source>
         <translation>восьмёрка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="370"/>
+        <location filename="../../tdesk/engine_text.py" line="400"/>
         <source>nine</source>
         <translation>девятка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="371"/>
+        <location filename="../../tdesk/engine_text.py" line="401"/>
         <source>ten</source>
         <translation>десятка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="371"/>
+        <location filename="../../tdesk/engine_text.py" line="401"/>
         <source>jack</source>
         <translation>валет</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="372"/>
+        <location filename="../../tdesk/engine_text.py" line="402"/>
         <source>queen</source>
         <translation>дама</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="372"/>
+        <location filename="../../tdesk/engine_text.py" line="402"/>
         <source>king</source>
         <translation>король</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="373"/>
+        <location filename="../../tdesk/engine_text.py" line="403"/>
         <source>ace</source>
         <translation>туз</translation>
     </message>
@@ -8914,68 +9436,68 @@ Edit › Undo brings them back.</source>
 <context>
     <name>engine.ranks</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="377"/>
+        <location filename="../../tdesk/engine_text.py" line="407"/>
         <source>twos</source>
         <extracomment>... and several of one rank (&quot;pair of {ranks}&quot;).</extracomment>
         <translation>двоек</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="377"/>
+        <location filename="../../tdesk/engine_text.py" line="407"/>
         <source>threes</source>
         <translation>троек</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="378"/>
+        <location filename="../../tdesk/engine_text.py" line="408"/>
         <source>fours</source>
         <translation>четвёрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="378"/>
+        <location filename="../../tdesk/engine_text.py" line="408"/>
         <source>fives</source>
         <translation>пятёрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="379"/>
+        <location filename="../../tdesk/engine_text.py" line="409"/>
         <source>sixes</source>
         <translation>шестёрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="379"/>
+        <location filename="../../tdesk/engine_text.py" line="409"/>
         <source>sevens</source>
         <translation>семёрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="380"/>
+        <location filename="../../tdesk/engine_text.py" line="410"/>
         <source>eights</source>
         <translation>восьмёрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="380"/>
+        <location filename="../../tdesk/engine_text.py" line="410"/>
         <source>nines</source>
         <translation>девяток</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="381"/>
+        <location filename="../../tdesk/engine_text.py" line="411"/>
         <source>tens</source>
         <translation>десяток</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="381"/>
+        <location filename="../../tdesk/engine_text.py" line="411"/>
         <source>jacks</source>
         <translation>валетов</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="382"/>
+        <location filename="../../tdesk/engine_text.py" line="412"/>
         <source>queens</source>
         <translation>дам</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="382"/>
+        <location filename="../../tdesk/engine_text.py" line="412"/>
         <source>kings</source>
         <translation>королей</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="383"/>
+        <location filename="../../tdesk/engine_text.py" line="413"/>
         <source>aces</source>
         <translation>тузов</translation>
     </message>
@@ -8983,18 +9505,18 @@ Edit › Undo brings them back.</source>
 <context>
     <name>engine.row</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="387"/>
+        <location filename="../../tdesk/engine_text.py" line="417"/>
         <source>top</source>
         <extracomment>The three OFC rows (OFC-R1) as a foul reason names them.</extracomment>
         <translation>верх</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="388"/>
+        <location filename="../../tdesk/engine_text.py" line="418"/>
         <source>middle</source>
         <translation>середина</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="389"/>
+        <location filename="../../tdesk/engine_text.py" line="419"/>
         <source>bottom</source>
         <translation>низ</translation>
     </message>
@@ -10423,27 +10945,27 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
 <context>
     <name>results</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="534"/>
+        <location filename="../../tdesk/engine_text.py" line="570"/>
         <source>ICM deal</source>
         <translation>Сделка по ICM</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="535"/>
+        <location filename="../../tdesk/engine_text.py" line="571"/>
         <source>Chip-chop deal</source>
         <translation>Сделка по фишкам</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="536"/>
+        <location filename="../../tdesk/engine_text.py" line="572"/>
         <source>Deal</source>
         <translation>Сделка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="549"/>
+        <location filename="../../tdesk/engine_text.py" line="585"/>
         <source>{0}, {1} played for</source>
         <translation>{0}, разыгрывается {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="552"/>
+        <location filename="../../tdesk/engine_text.py" line="588"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
@@ -10693,72 +11215,72 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
 <context>
     <name>values</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="394"/>
+        <location filename="../../tdesk/engine_text.py" line="424"/>
         <source>flop</source>
         <translation>флоп-игры</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="395"/>
+        <location filename="../../tdesk/engine_text.py" line="425"/>
         <source>stud</source>
         <translation>стад</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="396"/>
+        <location filename="../../tdesk/engine_text.py" line="426"/>
         <source>six-max</source>
         <translation>6-max</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="397"/>
+        <location filename="../../tdesk/engine_text.py" line="427"/>
         <source>standard</source>
         <translation>стандартная</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="398"/>
+        <location filename="../../tdesk/engine_text.py" line="428"/>
         <source>winner-only</source>
         <translation>только победителю ряда</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="399"/>
+        <location filename="../../tdesk/engine_text.py" line="429"/>
         <source>classic-2012</source>
         <translation>классическая (2012)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="400"/>
+        <location filename="../../tdesk/engine_text.py" line="430"/>
         <source>Amateur</source>
         <translation>Любительский</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="401"/>
+        <location filename="../../tdesk/engine_text.py" line="431"/>
         <source>Professional</source>
         <translation>Профессиональный</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="402"/>
+        <location filename="../../tdesk/engine_text.py" line="432"/>
         <source>Highest</source>
         <translation>Высший</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="403"/>
+        <location filename="../../tdesk/engine_text.py" line="433"/>
         <source>dark</source>
         <translation>тёмная</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="404"/>
+        <location filename="../../tdesk/engine_text.py" line="434"/>
         <source>light</source>
         <translation>светлая</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="405"/>
+        <location filename="../../tdesk/engine_text.py" line="435"/>
         <source>Standard (event table)</source>
         <translation>Стандартная (таблица турнира)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="406"/>
+        <location filename="../../tdesk/engine_text.py" line="436"/>
         <source>Standard, royalties only to the row winner</source>
         <translation>Стандартная, роялти только победителю ряда</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="407"/>
+        <location filename="../../tdesk/engine_text.py" line="437"/>
         <source>Early (2012) table: royal 20 bottom / 40 middle, any top trips 20</source>
         <translation>Ранняя таблица (2012): роял 20 внизу / 40 в середине, любая тройка наверху 20</translation>
     </message>

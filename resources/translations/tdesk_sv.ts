@@ -1672,42 +1672,42 @@
 <context>
     <name>ExtensionDialog</name>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="139"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="140"/>
         <source>Extra time — round %1</source>
         <translation>Extra tid — rond %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="145"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="146"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="150"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="151"/>
         <source>Deck check, a long ruling…</source>
         <translation>Leklistekontroll, ett långt beslut…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="153"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="154"/>
         <source>&amp;Table</source>
         <translation>&amp;Bord</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="154"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="155"/>
         <source>&amp;Minutes</source>
         <translation>&amp;Minuter</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="155"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="156"/>
         <source>&amp;Judge</source>
         <translation>&amp;Domare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="156"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="157"/>
         <source>&amp;Reason</source>
         <translation>&amp;Orsak</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="162"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="178"/>
         <source>This round has no table to give time to.</source>
         <translation>Den här ronden har inget bord att ge tid.</translation>
     </message>
@@ -2258,52 +2258,52 @@
 <context>
     <name>JudgeCallDialog</name>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="68"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="69"/>
         <source>Judge call — round %1</source>
         <translation>Domarsamtal — rond %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="75"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="76"/>
         <source>What the judge ruled</source>
         <translation>Vad domaren beslutade</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="77"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="78"/>
         <source>Issue &amp;penalty…</source>
         <translation>Ge &amp;straff…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="80"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="81"/>
         <source>No penalty</source>
         <translation>Inget straff</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="87"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="88"/>
         <source>&amp;Table</source>
         <translation>&amp;Bord</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="88"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="89"/>
         <source>&amp;Judge</source>
         <translation>&amp;Domare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="89"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="90"/>
         <source>&amp;Ruling</source>
         <translation>B&amp;eslut</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="90"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="91"/>
         <source>Penalty</source>
         <translation>Straff</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="110"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="111"/>
         <source>Penalty #%1 linked</source>
         <translation>Straff nr %1 kopplat</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="116"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="117"/>
         <source>This round has no table to call a judge to.</source>
         <translation>Den här ronden har inget bord att kalla en domare till.</translation>
     </message>
@@ -2311,37 +2311,37 @@
 <context>
     <name>JudgeCallsPanel</name>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="189"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="205"/>
         <source>&amp;Judge call… (Ctrl+J)</source>
         <translation>&amp;Domarsamtal… (Ctrl+J)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="192"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="208"/>
         <source>E&amp;xtra time… (Ctrl+T)</source>
         <translation>E&amp;xtra tid… (Ctrl+T)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="201"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="217"/>
         <source>Judge calls and extra time:</source>
         <translation>Domarsamtal och extra tid:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="238"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="254"/>
         <source>%1  Table %2 — judge call, %3: %4</source>
         <translation>%1  Bord %2 — domarsamtal, %3: %4</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="242"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="258"/>
         <source>(penalty #%1)</source>
         <translation>(straff nr %1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="246"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="262"/>
         <source>%1  Table %2 — +%3 min, %4: %5</source>
         <translation>%1  Bord %2 — +%3 min, %4: %5</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="273"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="289"/>
         <source>Table %1: +%2 min</source>
         <translation>Bord %1: +%2 min</translation>
     </message>
@@ -4398,188 +4398,513 @@ Håll databasen på den här datorns egen disk (Arkiv › Säkerhetskopiera data
 <context>
     <name>PhonePage</name>
     <message>
-        <location filename="../../tdesk/web/phones.py" line="42"/>
+        <location filename="../../tdesk/web/phones.py" line="48"/>
         <source>My match</source>
         <translation>Min match</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phones.py" line="43"/>
+        <location filename="../../tdesk/web/phones.py" line="49"/>
         <source>This code is not valid here. Ask at the desk.</source>
         <translation>Koden gäller inte här. Fråga vid disken.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phones.py" line="44"/>
+        <location filename="../../tdesk/web/phones.py" line="50"/>
         <source>Type the code from your pairing slip</source>
         <translation>Skriv koden från din lottningslapp</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phones.py" line="45"/>
+        <location filename="../../tdesk/web/phones.py" line="51"/>
         <source>Show my match</source>
         <translation>Visa min match</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phones.py" line="46"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="17"/>
         <source>Round {0}, table {1}</source>
         <translation>Rond {0}, bord {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phones.py" line="47"/>
+        <location filename="../../tdesk/web/phone_league.py" line="26"/>
+        <source>My game</source>
+        <translation>Mitt parti</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_league.py" line="27"/>
+        <source>The first round has not been paired yet.</source>
+        <translation>Första ronden är inte lottad än.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_league.py" line="28"/>
+        <source>Round {0}: you have a bye (no game, no life lost).</source>
+        <translation>Rond {0}: du har bye (inget parti, inget liv förlorat).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_league.py" line="29"/>
+        <source>You have no game in round {0}.</source>
+        <translation>Du har inget parti i rond {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_league.py" line="30"/>
+        <source>Round {0}, game {1}</source>
+        <translation>Rond {0}, parti {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_league.py" line="31"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="18"/>
         <source>Against {0}</source>
         <translation>Mot {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phones.py" line="48"/>
+        <location filename="../../tdesk/web/phone_league.py" line="32"/>
+        <source>Your game&apos;s time: {0}</source>
+        <translation>Tid för ditt parti: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_league.py" line="33"/>
+        <source>I won (1)</source>
+        <translation>Jag vann (1)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_league.py" line="34"/>
+        <source>I lost (0)</source>
+        <translation>Jag förlorade (0)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_league.py" line="35"/>
+        <source>Not played (-)</source>
+        <translation>Inte spelat (-)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_league.py" line="36"/>
+        <source>Opponent did not show (+)</source>
+        <translation>Motståndaren kom inte (+)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_league.py" line="37"/>
+        <source>Report your game</source>
+        <translation>Rapportera ditt parti</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_league.py" line="38"/>
+        <source>Your report: {0}</source>
+        <translation>Din rapport: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_league.py" line="39"/>
+        <source>won (1)</source>
+        <translation>vinst (1)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_league.py" line="40"/>
+        <source>lost (0)</source>
+        <translation>förlust (0)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_league.py" line="41"/>
+        <source>won, your opponent did not show (+)</source>
+        <translation>vinst, motståndaren kom inte (+)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_league.py" line="42"/>
+        <source>lost by forfeit (-)</source>
+        <translation>förlust på walkover (-)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_league.py" line="43"/>
+        <source>Your game&apos;s outcome: {0}</source>
+        <translation>Ditt partis utfall: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_league.py" line="44"/>
+        <source>Your reports conflict: the admins decide this game.</source>
+        <translation>Era rapporter går isär: administratörerna avgör partiet.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_league.py" line="45"/>
+        <source>Round {0} has ended.</source>
+        <translation>Rond {0} är avslutad.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_league.py" line="46"/>
+        <source>Reporting from phones is closed: tell the admins.</source>
+        <translation>Rapportering från telefoner är stängd: meddela administratörerna.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_league.py" line="47"/>
+        <source>When can you play? Fewer than half of the slots may be impossible.</source>
+        <translation>När kan du spela? Färre än hälften av tiderna får vara omöjliga.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_league.py" line="48"/>
+        <source>You have not given your times yet: every slot counts as possible.</source>
+        <translation>Du har inte angett dina tider än: varje tid räknas som möjlig.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_league.py" line="49"/>
+        <source>Slot {0}: {1}</source>
+        <translation>Tid {0}: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_league.py" line="50"/>
+        <source>1 good</source>
+        <translation>1 bra</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_league.py" line="51"/>
+        <source>2 possible</source>
+        <translation>2 möjligt</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_league.py" line="52"/>
+        <source>3 impossible</source>
+        <translation>3 omöjligt</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_league.py" line="53"/>
+        <source>Save my times</source>
+        <translation>Spara mina tider</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_league.py" line="54"/>
+        <source>Report received: it fits your opponent&apos;s, the game has its outcome.</source>
+        <translation>Rapporten mottagen: den stämmer med motståndarens, partiet har sitt utfall.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_league.py" line="55"/>
+        <source>Report received, but it conflicts with your opponent&apos;s: the admins decide.</source>
+        <translation>Rapporten mottagen, men den går isär med motståndarens: administratörerna avgör.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_league.py" line="56"/>
+        <source>Report received. It counts with your opponent&apos;s report, or at the end of the round.</source>
+        <translation>Rapporten mottagen. Den räknas med motståndarens rapport, eller när ronden slutar.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_league.py" line="57"/>
+        <source>Your times are saved.</source>
+        <translation>Dina tider är sparade.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_league.py" line="58"/>
+        <source>Not saved: fewer than half of the slots may be impossible (3).</source>
+        <translation>Inte sparat: färre än hälften av tiderna får vara omöjliga (3).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_swiss.py" line="19"/>
         <source>You have a bye this round.</source>
         <translation>Du har bye den här ronden.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phones.py" line="49"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="20"/>
         <source>The round has not been paired yet.</source>
         <translation>Ronden är inte lottad än.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phones.py" line="50"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="21"/>
         <source>Result recorded: {0}</source>
         <translation>Resultatet är registrerat: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phones.py" line="51"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="22"/>
         <source>You reported {0}; waiting for your opponent or the desk.</source>
         <translation>Du rapporterade {0}; väntar på din motståndare eller disken.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phones.py" line="52"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="23"/>
         <source>Report your result (your games won first)</source>
         <translation>Rapportera ditt resultat (dina vunna partier först)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phones.py" line="53"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="24"/>
         <source>Reporting from phones is closed: report at the desk.</source>
         <translation>Rapportering från telefoner är stängd: rapportera vid disken.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phones.py" line="54"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="25"/>
         <source>Both reports agree: the result is recorded.</source>
         <translation>Båda rapporterna stämmer: resultatet är registrerat.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phones.py" line="55"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="26"/>
         <source>Report received. It is recorded when your opponent&apos;s report agrees, or the desk decides.</source>
         <translation>Rapporten har tagits emot. Den registreras när din motståndares rapport stämmer, eller när disken avgör.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phones.py" line="56"/>
+        <location filename="../../tdesk/web/phones.py" line="52"/>
         <source>This report was not taken: ask at the desk.</source>
         <translation>Rapporten togs inte emot: fråga vid disken.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phones.py" line="57"/>
+        <location filename="../../tdesk/web/phones.py" line="53"/>
         <source>This page has expired: open it again and report once more.</source>
         <translation>Sidan har gått ut: öppna den igen och rapportera en gång till.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phones.py" line="58"/>
+        <location filename="../../tdesk/web/phones.py" line="54"/>
         <source>You are {0}</source>
         <translation>Du är {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_checkin.py" line="15"/>
+        <source>Check in for {0}</source>
+        <translation>Checka in för {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_checkin.py" line="16"/>
+        <source>You are checked in for {0} ({1}).</source>
+        <translation>Du är incheckad för {0} ({1}).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_checkin.py" line="17"/>
+        <source>You are checked in.</source>
+        <translation>Du är incheckad.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_checkin.py" line="18"/>
+        <source>I want to drop from the event</source>
+        <translation>Jag vill lämna turneringen</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_checkin.py" line="19"/>
+        <source>Ask to drop</source>
+        <translation>Begär att lämna</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_checkin.py" line="20"/>
+        <source>Your drop request waits for the desk.</source>
+        <translation>Din begäran att lämna väntar på sekretariatet.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_checkin.py" line="21"/>
+        <source>Drop request sent: the desk confirms it.</source>
+        <translation>Begäran skickad: sekretariatet bekräftar den.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_poker.py" line="31"/>
+        <source>My seat</source>
+        <translation>Min plats</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_poker.py" line="32"/>
+        <source>Table {0}, seat {1}</source>
+        <translation>Bord {0}, plats {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_poker.py" line="33"/>
+        <source>You move to table {0}, seat {1}</source>
+        <translation>Du flyttas till bord {0}, plats {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_poker.py" line="34"/>
+        <source>You are not seated yet: the floor will call you to a seat.</source>
+        <translation>Du har ingen plats ännu: floor kallar dig till en plats.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_poker.py" line="35"/>
+        <source>Sit out until the button has passed your seat.</source>
+        <translation>Sitt över tills knappen har passerat din plats.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_poker.py" line="36"/>
+        <source>You finished in place {0}.</source>
+        <translation>Du slutade på plats {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_poker.py" line="37"/>
+        <source>You are out of the event.</source>
+        <translation>Du är ute ur turneringen.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_poker.py" line="38"/>
+        <source>Hand for hand: every table plays one hand at a time; wait for the floor to start each one.</source>
+        <translation>Hand för hand: alla bord spelar en hand i taget; vänta tills floor startar varje hand.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_poker.py" line="39"/>
+        <source>Bounty on you: {0}</source>
+        <translation>Bounty på dig: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_poker.py" line="40"/>
+        <source>Bounties you have collected: {0}</source>
+        <translation>Bounties du har inkasserat: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_poker.py" line="41"/>
+        <source>This page updates itself every {0} seconds.</source>
+        <translation>Sidan uppdateras själv var {0}:e sekund.</translation>
     </message>
 </context>
 <context>
     <name>PhoneReportsDialog</name>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="40"/>
-        <source>Phone reports</source>
-        <translation>Telefonrapporter</translation>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="49"/>
+        <source>Players&apos; phones</source>
+        <translation>Spelarnas telefoner</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="41"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="50"/>
         <source>Players report results from their phones</source>
         <translation>Spelarna rapporterar resultat från sina telefoner</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="48"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="57"/>
         <source>Round</source>
         <translation>Rond</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="48"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="57"/>
         <source>Table</source>
         <translation>Bord</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="48"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="57"/>
         <source>Player A</source>
         <translation>Spelare A</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="48"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="57"/>
         <source>A reports</source>
         <translation>A rapporterar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="49"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="58"/>
         <source>Player B</source>
         <translation>Spelare B</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="49"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="58"/>
         <source>B reports</source>
         <translation>B rapporterar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="53"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="62"/>
         <source>Accept &amp;A&apos;s report</source>
         <translation>Godta &amp;A:s rapport</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="55"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="64"/>
         <source>Accept &amp;B&apos;s report</source>
         <translation>Godta &amp;B:s rapport</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="59"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="68"/>
         <source>Result for A, such as 2-1</source>
         <translation>Resultat för A, till exempel 2-1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="60"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="69"/>
         <source>&amp;Record</source>
         <translation>&amp;Registrera</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="65"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="74"/>
         <source>Reissue a player&apos;s &amp;code…</source>
         <translation>Ny &amp;kod till en spelare…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="95"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="124"/>
         <source>Lock round %1</source>
         <translation>Lås rond %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="150"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="181"/>
         <source>Reissue a player&apos;s code</source>
         <translation>Ny kod till en spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="151"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="182"/>
         <source>Player</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="158"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="189"/>
         <source>The new code of {0} is {1} (their page: /me?player={1}). The old code no longer works.</source>
         <translation>Den nya koden för {0} är {1} (sidan: /me?player={1}). Den gamla koden gäller inte längre.</translation>
     </message>
 </context>
 <context>
+    <name>PhoneRequestsPanel</name>
+    <message>
+        <location filename="../../tdesk/ui/phone_requests_panel.py" line="41"/>
+        <source>Round 4, Day 2…</source>
+        <translation>Rond 4, dag 2…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/phone_requests_panel.py" line="42"/>
+        <source>&amp;Open check-in</source>
+        <translation>&amp;Öppna incheckning</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/phone_requests_panel.py" line="44"/>
+        <source>Close check-&amp;in</source>
+        <translation>Stäng &amp;incheckning</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/phone_requests_panel.py" line="51"/>
+        <source>Check in at the &amp;desk</source>
+        <translation>Checka in vid &amp;sekretariatet</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/phone_requests_panel.py" line="53"/>
+        <source>Check-in</source>
+        <translation>Incheckning</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/phone_requests_panel.py" line="55"/>
+        <source>For:</source>
+        <translation>För:</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/phone_requests_panel.py" line="65"/>
+        <source>Con&amp;firm drop</source>
+        <translation>&amp;Bekräfta avhopp</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/phone_requests_panel.py" line="67"/>
+        <source>Re&amp;fuse</source>
+        <translation>&amp;Avslå</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/phone_requests_panel.py" line="69"/>
+        <source>Drop requests</source>
+        <translation>Begärda avhopp</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/phone_requests_panel.py" line="100"/>
+        <source>{0}: {1} of {2} checked in; waiting for:</source>
+        <translation>{0}: {1} av {2} incheckade; väntar på:</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/phone_requests_panel.py" line="103"/>
+        <source>No check-in is open.</source>
+        <translation>Ingen incheckning är öppen.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/phone_requests_panel.py" line="109"/>
+        <source>{0} (asked at {1})</source>
+        <translation>{0} (begärt {1})</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/phone_requests_panel.py" line="146"/>
+        <source>Drop {0} from the event? Their results stay (CG-P2); Edit › Undo takes the drop back.</source>
+        <translation>Ta bort {0} ur turneringen? Resultaten står kvar (CG-P2); Redigera › Ångra tar tillbaka avhoppet.</translation>
+    </message>
+</context>
+<context>
     <name>PlayerCodes</name>
     <message>
-        <location filename="../../tdesk/print/player_codes.py" line="42"/>
+        <location filename="../../tdesk/print/player_codes.py" line="32"/>
+        <location filename="../../tdesk/print/player_codes.py" line="33"/>
+        <source>Scan to see your table and seat, and where you move. Keep this code to yourself.</source>
+        <translation>Skanna för att se ditt bord och din plats, och vart du flyttas. Visa inte koden för någon.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/player_codes.py" line="46"/>
         <source>Scan to see your match and report your result. Keep this code to yourself.</source>
         <translation>Skanna för att se din match och rapportera ditt resultat. Visa inte koden för någon.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/player_codes.py" line="55"/>
+        <location filename="../../tdesk/print/player_codes.py" line="70"/>
         <source>Player codes</source>
         <translation>Spelarkoder</translation>
     </message>
@@ -4587,72 +4912,122 @@ Håll databasen på den här datorns egen disk (Arkiv › Säkerhetskopiera data
 <context>
     <name>PlayerDialog</name>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="31"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="51"/>
         <source>Edit player</source>
         <translation>Redigera spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="31"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="51"/>
         <source>Add player</source>
         <translation>Lägg till spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="37"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="57"/>
         <source>blank if unrated</source>
         <translation>tomt om ingen rating</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="40"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="60"/>
         <source>blank: set by the draw or ranking</source>
         <translation>tomt: sätts genom lottning eller ranking</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="55"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="76"/>
+        <source>Name</source>
+        <translation type="unfinished">Namn</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/player_dialog.py" line="76"/>
+        <source>Country</source>
+        <translation type="unfinished">Land</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/player_dialog.py" line="77"/>
+        <source>Events</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/player_dialog.py" line="88"/>
         <source>&amp;Name:</source>
         <translation>&amp;Namn:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="56"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="91"/>
         <source>&amp;Rating:</source>
         <translation>&amp;Rating:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="57"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="92"/>
         <source>S&amp;eed:</source>
         <translation>S&amp;eedning:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="58"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="93"/>
         <source>&amp;Country:</source>
         <translation>&amp;Land:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="59"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="94"/>
         <source>&amp;Games on host site:</source>
         <translation>&amp;Partier på värdsajten:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="61"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="96"/>
         <source>C&amp;ontact:</source>
         <translation>K&amp;ontakt:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="62"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="97"/>
         <source>No&amp;tes:</source>
         <translation>Anteckn&amp;ingar:</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/player_dialog.py" line="139"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="168"/>
+        <source>%n event(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="89"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="142"/>
+        <source>{0}, last: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/player_dialog.py" line="148"/>
+        <source>{0}: {1}, {2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/player_dialog.py" line="150"/>
+        <source>Flagged for the rating database (PEN-6):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/player_dialog.py" line="167"/>
+        <source>Registering {0} from the player database ({1}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/player_dialog.py" line="170"/>
+        <source>PEN-6: flagged for the rating database.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/player_dialog.py" line="197"/>
         <source>is not a whole number</source>
         <translation>är inget heltal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="93"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="76"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="201"/>
         <source>Rating</source>
         <translation>Rating</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="96"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="204"/>
         <source>Seed</source>
         <translation>Seedning</translation>
     </message>
@@ -4705,7 +5080,7 @@ Håll databasen på den här datorns egen disk (Arkiv › Säkerhetskopiera data
 <context>
     <name>PlayersModel</name>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="90"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="102"/>
         <source>{0}, no prizes</source>
         <translation>{0}, utan priser</translation>
     </message>
@@ -4713,42 +5088,42 @@ Håll databasen på den här datorns egen disk (Arkiv › Säkerhetskopiera data
 <context>
     <name>PlayersTab</name>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="126"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="138"/>
         <source>Search players (Ctrl+F): name, country, contact</source>
         <translation>Sök spelare (Ctrl+F): namn, land, kontakt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="148"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="161"/>
         <source>&amp;Add player…</source>
         <translation>&amp;Lägg till spelare…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="150"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="163"/>
         <source>Register a new player (Ctrl+N is a new event; Insert adds a player)</source>
         <translation>Registrera en ny spelare (Ctrl+N är en ny turnering; Insert lägger till en spelare)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="152"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="165"/>
         <source>&amp;Edit…</source>
         <translation>&amp;Redigera…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="154"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="167"/>
         <source>&amp;Remove…</source>
         <translation>&amp;Ta bort…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="156"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="169"/>
         <source>&amp;Import CSV…</source>
         <translation>&amp;Importera CSV…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="158"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="171"/>
         <source>E&amp;xport CSV…</source>
         <translation>E&amp;xportera CSV…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/players_tab.py" line="275"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="307"/>
         <source>{0} of %n player(s)</source>
         <translation>
             <numerusform>{0} av %n spelare</numerusform>
@@ -4756,8 +5131,8 @@ Håll databasen på den här datorns egen disk (Arkiv › Säkerhetskopiera data
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/players_tab.py" line="279"/>
-        <location filename="../../tdesk/ui/players_tab.py" line="283"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="311"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="315"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n spelare</numerusform>
@@ -4765,7 +5140,7 @@ Håll databasen på den här datorns egen disk (Arkiv › Säkerhetskopiera data
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/players_tab.py" line="280"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="312"/>
         <source>%n dropped</source>
         <translation>
             <numerusform>%n har lämnat</numerusform>
@@ -4773,7 +5148,7 @@ Håll databasen på den här datorns egen disk (Arkiv › Säkerhetskopiera data
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/players_tab.py" line="284"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="316"/>
         <source>%n left</source>
         <translation>
             <numerusform>%n kvar</numerusform>
@@ -4781,7 +5156,7 @@ Håll databasen på den här datorns egen disk (Arkiv › Säkerhetskopiera data
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="343"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="377"/>
         <source>Remove {0} from this event?
 
 Edit › Undo brings them back.</source>
@@ -4790,42 +5165,42 @@ Edit › Undo brings them back.</source>
 Redigera › Ångra tar tillbaka spelaren.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="345"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="379"/>
         <source>Remove player</source>
         <translation>Ta bort spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="345"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="379"/>
         <source>Remove</source>
         <translation>Ta bort</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="352"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="386"/>
         <source>Import players</source>
         <translation>Importera spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="353"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="387"/>
         <source>CSV files (*.csv *.txt);;All files (*)</source>
         <translation>CSV-filer (*.csv *.txt);;Alla filer (*)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="365"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="399"/>
         <source>Export players</source>
         <translation>Exportera spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="365"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="399"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-filer (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="376"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="410"/>
         <source>Cannot write {0}: {1}</source>
         <translation>Kan inte skriva {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="386"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="420"/>
         <source>Exporting players…</source>
         <translation>Exporterar spelare…</translation>
     </message>
@@ -5545,112 +5920,112 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>RoundsTab</name>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="101"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="102"/>
         <source>&amp;Pair next round</source>
         <translation>&amp;Lotta nästa rond</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="104"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="105"/>
         <source>Pair &amp;again</source>
         <translation>Lotta &amp;om</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="106"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="107"/>
         <source>&amp;Swap players…</source>
         <translation>&amp;Byt spelare…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="108"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="109"/>
         <source>&amp;Drop player…</source>
         <translation>&amp;Dra ur spelare…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="110"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="111"/>
         <source>Organiser &amp;byes…</source>
         <translation>&amp;Frironder från arrangören…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="112"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="113"/>
         <source>Start &amp;top cut</source>
         <translation>Starta &amp;slutspel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="114"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="115"/>
         <source>Draft p&amp;ods…</source>
         <translation>Draft&amp;poddar…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="116"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="117"/>
         <source>Draw the draft pods or assign them by hand</source>
         <translation>Lotta draftpoddarna eller fördela dem för hand</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="118"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="119"/>
         <source>&amp;Reserved tables…</source>
         <translation>&amp;Reserverade bord…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="120"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="121"/>
         <source>Fix a player to a table: a feature match, a wheelchair table</source>
         <translation>Fäst en spelare vid ett bord: en featurematch, ett rullstolsbord</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="123"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="124"/>
         <source>Phone re&amp;ports…</source>
         <translation>Telefon&amp;rapporter…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="128"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="129"/>
         <source>Round:</source>
         <translation>Rond:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="138"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="139"/>
         <source>Table (Ctrl+R)</source>
         <translation>Bord (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="143"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="144"/>
         <source>Score: 2-0, 2-1, 1-1, 1-0-1, d, ca, cb, na, nb, nn</source>
         <translation>Resultat: 2-0, 2-1, 1-1, 1-0-1, d, ca, cb, na, nb, nn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="145"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="146"/>
         <source>Games won by the table&apos;s first player, then the second&apos;s (2-1), draws third (1-0-1); d: agreed draw; ca/cb: the first/second player concedes; na/nb: the first/second player did not show; nn: a double loss, both lose the match (0 points each). A top-cut match needs a winner: no draw, no nn.</source>
         <translation>Vunna partier för bordets första spelare, sedan den andras (2-1), oavgjorda sist (1-0-1); d: överenskommen remi; ca/cb: första/andra spelaren ger upp; na/nb: första/andra spelaren kom inte; nn: dubbel förlust, båda förlorar matchen (0 poäng var). En slutspelsmatch måste ha en vinnare: ingen remi, inget nn.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="152"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="153"/>
         <source>Reason for the correction</source>
         <translation>Orsak till rättelsen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="157"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="158"/>
         <source>Result:</source>
         <translation>Resultat:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="216"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="217"/>
         <source>Round %1</source>
         <translation>Rond %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="249"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="250"/>
         <source>Pair the next bracket round (Ctrl+Shift+N)</source>
         <translation>Lotta nästa slutspelsrunda (Ctrl+Shift+N)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="250"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="251"/>
         <source>Pair the next Swiss round (Ctrl+Shift+N)</source>
         <translation>Lotta nästa schweizerrunda (Ctrl+Shift+N)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="255"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="256"/>
         <source>Start the top cut from the current standings</source>
         <translation>Starta slutspelet från den aktuella ställningen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="264"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="265"/>
         <source>No round paired yet: %n Swiss round(s) planned.</source>
         <translation>
             <numerusform>Ingen rond lottad än: %n schweizerrond planerad.</numerusform>
@@ -5658,22 +6033,22 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="422"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="423"/>
         <source>Pair round 1 again with a new draw (a new lot)?</source>
         <translation>Lotta runda 1 igen med en ny dragning (ny lottning)?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="424"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="425"/>
         <source>Pair round %1 again from the players in the event now? The lot stays as drawn, so nothing else changes.</source>
         <translation>Lotta runda %1 igen med spelarna som är med nu? Lottningen står kvar, så inget annat ändras.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="268"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="269"/>
         <source>Round %1 of %2</source>
         <translation>Rond %1 av %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="271"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="272"/>
         <source>%n result(s) missing</source>
         <translation>
             <numerusform>%n resultat saknas</numerusform>
@@ -5681,22 +6056,22 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="272"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="273"/>
         <source>all results in</source>
         <translation>alla resultat inne</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="284"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="285"/>
         <source>Table %1: no such table in this round.</source>
         <translation>Bord %1: det finns inget sådant bord i den här ronden.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="315"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="316"/>
         <source>Table %1 already has %2: type the reason for the correction and press Enter.</source>
         <translation>Bord %1 har redan %2: skriv orsaken till rättelsen och tryck Enter.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="372"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="373"/>
         <source>Round %1 still has %n result(s) missing. Pair the next round anyway?</source>
         <translation>
             <numerusform>Rond %1 saknar fortfarande %n resultat. Lotta nästa rond ändå?</numerusform>
@@ -5704,32 +6079,32 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="377"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="378"/>
         <source>Pairing…</source>
         <translation>Lottar…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="408"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="409"/>
         <source>Pair an extra Swiss round?</source>
         <translation>Lotta en extra schweizerrond?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="412"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="413"/>
         <source>Pair with as few rematches as possible?</source>
         <translation>Lotta med så få returmöten som möjligt?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="496"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="497"/>
         <source>Free table %1 reserved for %2</source>
         <translation>Frigör bord %1 reserverat för %2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="500"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="501"/>
         <source>Reserve table %1 for %2</source>
         <translation>Reservera bord %1 för %2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="524"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="525"/>
         <source>Start the top cut from the current standings?</source>
         <translation>Starta slutspelet utifrån nuvarande ställning?</translation>
     </message>
@@ -5931,163 +6306,178 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>Rund&amp;mallar…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="180"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="178"/>
+        <source>P&amp;hones…</source>
+        <translation>Tele&amp;foner…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="184"/>
         <source>Round</source>
         <translation>Runda</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="213"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="217"/>
         <source>&amp;Accept</source>
         <translation>&amp;Godkänn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="215"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="219"/>
         <source>&amp;Decline</source>
         <translation>&amp;Avböj</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="217"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="221"/>
         <source>&amp;Start season (seed players)</source>
         <translation>&amp;Starta säsongen (seeda spelare)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="243"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="247"/>
         <source>Games (type 1, 0, -, + or ? in a report column)</source>
         <translation>Partier (skriv 1, 0, -, + eller ? i en rapportkolumn)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="245"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="249"/>
         <source>Availability (type 1 good, 2 possible, 3 impossible)</source>
         <translation>Tillgänglighet (1 bra, 2 möjligt, 3 omöjligt)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="265"/>
-        <location filename="../../tdesk/ui/league_tab.py" line="415"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="269"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="423"/>
         <source>Deci&amp;de</source>
         <translation>Beslu&amp;ta</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="271"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="275"/>
         <source>Outcome</source>
         <translation>Utfall</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="272"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="276"/>
         <source>Admin</source>
         <translation>Admin</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="273"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="277"/>
         <source>Reason</source>
         <translation>Skäl</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="280"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="284"/>
         <source>Stop queue (conflicting reports)</source>
         <translation>Stoppkö (motstridiga rapporter)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="282"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="286"/>
         <source>Admin decision / correction</source>
         <translation>Adminbeslut / rättelse</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="284"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="288"/>
         <source>Admins&apos; log</source>
         <translation>Adminlogg</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="314"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="318"/>
         <source>Round {0}</source>
         <translation>Runda {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="315"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="319"/>
         <source>(open)</source>
         <translation>(öppen)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="329"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="330"/>
+        <source>Players report their games and times from their phones</source>
+        <translation>Spelarna rapporterar sina partier och tider från sina telefoner</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="331"/>
+        <source>Start the season first: phones report the rounds&apos; games</source>
+        <translation>Starta säsongen först: telefonerna rapporterar rondernas partier</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="337"/>
         <source>Accept or decline each registration (HU-E1: at least {0} games on the host site). Starting the season seeds the accepted players by rating (HU-S1); {1} still pending.</source>
         <translation>Godkänn eller avböj varje anmälan (HU-E1: minst {0} partier på värdsajten). När säsongen startar seedas de godkända spelarna efter rating (HU-S1); {1} väntar fortfarande.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="358"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="366"/>
         <source>The round stays open now: {0}</source>
         <translation>Rundan förblir öppen nu: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="362"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="370"/>
         <source>{0}: registration</source>
         <translation>{0}: anmälan</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="363"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="371"/>
         <source>{0} of {1} players alive · {2} lives each</source>
         <translation>{0} av {1} spelare kvar · {2} liv var</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="366"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="374"/>
         <source>Season winner: {0}</source>
         <translation>Säsongens vinnare: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="370"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="378"/>
         <source>round {0}: cut-off passed, run the end-of-round check (Ctrl+E)</source>
         <translation>runda {0}: stopptiden har passerat, kör kontrollen vid rundslut (Ctrl+E)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="373"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="381"/>
         <source>round {0} cut-off {1}</source>
         <translation>runda {0} stänger {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="376"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="384"/>
         <source>bye: {0}</source>
         <translation>frirond: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="382"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="390"/>
         <source>Game {0}: {1} – {2}, reports {3} / {4}</source>
         <translation>Parti {0}: {1} – {2}, rapporter {3} / {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="387"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="395"/>
         <source>No conflicts.</source>
         <translation>Inga konflikter.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="392"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="400"/>
         <source>decided</source>
         <translation>beslutade</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="392"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="400"/>
         <source>corrected</source>
         <translation>rättade</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="393"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="401"/>
         <source>R{0} {1}: {2} {3} {4} → {5}</source>
         <translation>R{0} {1}: {2} {3} {4} → {5}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="411"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="419"/>
         <source>Choose a game.</source>
         <translation>Välj ett parti.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="415"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="423"/>
         <source>Co&amp;rrect</source>
         <translation>&amp;Rätta</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="461"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="469"/>
         <source>Round {0} stays open: {1}, {2}.</source>
         <translation>Runda {0} är fortfarande öppen: {1}, {2}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/league_tab.py" line="462"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="470"/>
         <source>%n game(s) waiting for reports</source>
         <translation>
             <numerusform>%n parti väntar på rapporter</numerusform>
@@ -6095,7 +6485,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/league_tab.py" line="463"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="471"/>
         <source>%n conflict(s) waiting for an admin</source>
         <translation>
             <numerusform>%n konflikt väntar på en admin</numerusform>
@@ -6103,57 +6493,57 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="488"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="496"/>
         <source>Game {0} is not in the stop queue ({1}). Override the players&apos; reports with {2}?</source>
         <translation>Parti {0} står inte i konfliktkön ({1}). Ersätta spelarnas rapporter med {2}?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="493"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="501"/>
         <source>Override</source>
         <translation>Ersätt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="417"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="425"/>
         <source>Game {0}: {1} – {2} · reports {3} / {4}</source>
         <translation>Parti {0}: {1} – {2} · rapporter {3} / {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="428"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="436"/>
         <source>{0} have fewer games on the host site than HU-E1 asks. Accept anyway?</source>
         <translation>{0} har färre partier på värdsajten än HU-E1 kräver. Godkänna ändå?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="429"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="437"/>
         <source>Accept</source>
         <translation>Godkänn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="437"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="445"/>
         <source>Seed the accepted players and start the season? Seeds and registrations are then fixed.</source>
         <translation>Seeda de godkända spelarna och starta säsongen? Seedning och anmälningar låses då.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="438"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="446"/>
         <source>Start season</source>
         <translation>Starta säsongen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="459"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="467"/>
         <source>Round {0} has ended.</source>
         <translation>Runda {0} är avslutad.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="519"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="527"/>
         <source>Export round</source>
         <translation>Exportera runda</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="519"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="527"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-filer (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="526"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="534"/>
         <source>Cannot write {0}: {1}</source>
         <translation>Kan inte skriva {0}: {1}</translation>
     </message>
@@ -6265,57 +6655,67 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>Visa alla platser som en lista</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="115"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="112"/>
+        <source>Ph&amp;ones…</source>
+        <translation>Telef&amp;oner…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/seating_tab.py" line="114"/>
+        <source>Players&apos; phones: their codes, check-in, their seat and moves on their phone</source>
+        <translation>Spelarnas telefoner: koder, incheckning, plats och flyttar i spelarens telefon</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/seating_tab.py" line="119"/>
         <source>Where is… (Ctrl+F)</source>
         <translation>Var sitter… (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="150"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="154"/>
         <source>Apply &amp;move</source>
         <translation>Utför fl&amp;ytt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="151"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="155"/>
         <source>Apply the selected (or first) move</source>
         <translation>Utför den markerade (eller första) flytten</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="152"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="156"/>
         <source>Apply &amp;all</source>
         <translation>Utför &amp;alla</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="153"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="157"/>
         <source>Apply every pending move</source>
         <translation>Utför alla väntande flyttar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="173"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="177"/>
         <source>Pending moves</source>
         <translation>Väntande flyttar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="248"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="252"/>
         <source>No seating for this event.</source>
         <translation>Ingen bordsplacering för denna turnering.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="251"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="255"/>
         <source>Players left: {left} · tables: {tables} · final table at {final}</source>
         <translation>Spelare kvar: {left} · bord: {tables} · finalbord vid {final}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="257"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="261"/>
         <source>Table {n}: play halts until it is balanced (TDA-B5).</source>
         <translation>Bord {n}: spelet stoppas tills det är balanserat (TDA-B5).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="260"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="264"/>
         <source>Set the button at table(s) {tables} (TDA-B2).</source>
         <translation>Sätt knappen vid bord {tables} (TDA-B2).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/seating_tab.py" line="263"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="267"/>
         <source>%n registered player(s) without a seat: Late entry.</source>
         <translation>
             <numerusform>%n anmäld spelare utan plats: Sen anmälan.</numerusform>
@@ -6323,82 +6723,82 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="283"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="287"/>
         <source>{0}: table {1} seat {2} → table {3} seat {4}</source>
         <translation>{0}: bord {1} plats {2} → bord {3} plats {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="288"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="292"/>
         <source>Seats swap with {names}: they move together (TDA-F1-B).</source>
         <translation>Byter plats med {names}: flyttar samtidigt (TDA-F1-B).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="297"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="301"/>
         <source>Click a seat to select it; Ctrl+click adds seats.</source>
         <translation>Klicka på en plats för att markera den; Ctrl+klick lägger till platser.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="303"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="307"/>
         <source>Table {t} seat {s}: empty</source>
         <translation>Bord {t} plats {s}: tom</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="347"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="351"/>
         <source>Move {name} here (TDA-S2)</source>
         <translation>Flytta {name} hit (TDA-S2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="351"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="355"/>
         <source>Button here</source>
         <translation>Knappen här</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="353"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="357"/>
         <source>Bust</source>
         <translation>Slå ut</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="354"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="358"/>
         <source>Fixed seat on/off</source>
         <translation>Fast plats på/av</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="356"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="360"/>
         <source>Block / open seat</source>
         <translation>Spärra / öppna plats</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="373"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="377"/>
         <source>Click the seat that has the button.</source>
         <translation>Klicka på platsen som har knappen.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="401"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="405"/>
         <source>Nobody seated matches “{text}”.</source>
         <translation>Ingen placerad spelare matchar ”{text}”.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="403"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="407"/>
         <source>{name}: table {t}, seat {s}</source>
         <translation>{name}: bord {t}, plats {s}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="406"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="410"/>
         <source>… and {n} more</source>
         <translation>… och {n} till</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="422"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="426"/>
         <source>Drawing seats…</source>
         <translation>Lottar platser…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="430"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="443"/>
         <source>Every registered player has a seat. Register the late player in the Players tab first.</source>
         <translation>Alla anmälda spelare har en plats. Registrera den sena spelaren på fliken Spelare först.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="450"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="463"/>
         <source>Select the player(s) to bust first (click the seat).</source>
         <translation>Markera först spelaren/spelarna som ska slås ut (klicka på platsen).</translation>
     </message>
@@ -6775,28 +7175,28 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>TablesModel</name>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="55"/>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="57"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="58"/>
         <source>BYE</source>
         <translation>FRIRUNDA</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="66"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="67"/>
         <source>organiser bye</source>
         <translation>frirunda från arrangören</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="66"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="67"/>
         <source>bye</source>
         <translation>frirunda</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="71"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="72"/>
         <source>(corrected)</source>
         <translation>(rättat)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="78"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="79"/>
         <source>Paired by hand</source>
         <translation>Parad för hand</translation>
     </message>
@@ -6977,22 +7377,22 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>cli</name>
     <message>
-        <location filename="../../tdesk/cli.py" line="394"/>
+        <location filename="../../tdesk/cli.py" line="401"/>
         <source>Backup written to {0}</source>
         <translation>Säkerhetskopian skrevs till {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="410"/>
+        <location filename="../../tdesk/cli.py" line="417"/>
         <source>The store {0} already has the demo events. Recreate them? Their results will be lost. [y/N] </source>
         <translation>Databasen {0} har redan demoturneringarna. Skapa dem på nytt? Deras resultat går förlorade. [y/N] </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="414"/>
+        <location filename="../../tdesk/cli.py" line="421"/>
         <source>The store {0} already has the demo events: kept them as they are (no terminal to ask; add --yes to recreate them).</source>
         <translation>Databasen {0} har redan demoturneringarna: de behölls som de är (ingen terminal att fråga i; lägg till --yes för att skapa dem på nytt).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="418"/>
+        <location filename="../../tdesk/cli.py" line="427"/>
         <source>Demo store ready at {0} (%n event(s)).</source>
         <translation>
             <numerusform>Demodatabasen är klar: {0} (%n turnering).</numerusform>
@@ -7000,7 +7400,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="459"/>
+        <location filename="../../tdesk/cli.py" line="468"/>
         <source>Imported %n player(s) ({0}).</source>
         <translation>
             <numerusform>Importerade %n spelare ({0}).</numerusform>
@@ -7008,17 +7408,17 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="477"/>
+        <location filename="../../tdesk/cli.py" line="486"/>
         <source>Exported the rating list to {0}</source>
         <translation>Rankinglistan exporterad till {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="486"/>
+        <location filename="../../tdesk/cli.py" line="495"/>
         <source>Exported results to {0}</source>
         <translation>Resultaten exporterades till {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="491"/>
+        <location filename="../../tdesk/cli.py" line="500"/>
         <source>Exported %n player(s) to {0}</source>
         <translation>
             <numerusform>Exporterade %n spelare till {0}</numerusform>
@@ -7026,8 +7426,8 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="554"/>
-        <location filename="../../tdesk/cli.py" line="598"/>
+        <location filename="../../tdesk/cli.py" line="563"/>
+        <location filename="../../tdesk/cli.py" line="607"/>
         <source>Wrote {0}</source>
         <translation>Skrev {0}</translation>
     </message>
@@ -7072,6 +7472,41 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <source>{0}  table {1}  +{2} min, {3}: {4}</source>
         <translation>{0}  bord {1}  +{2} min, {3}: {4}</translation>
     </message>
+    <message>
+        <location filename="../../tdesk/cli_phones.py" line="90"/>
+        <source>Phone reports: {0}</source>
+        <translation>Resultat från telefoner: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_phones.py" line="91"/>
+        <source>on</source>
+        <translation>på</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_phones.py" line="91"/>
+        <source>off</source>
+        <translation>av</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_phones.py" line="92"/>
+        <source>round {0} locked</source>
+        <translation>rond {0} låst</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_phones.py" line="95"/>
+        <source>Check-in for {0}: {1} of {2}; not yet: {3}</source>
+        <translation>Incheckning för {0}: {1} av {2}; inte än: {3}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_phones.py" line="99"/>
+        <source>Round {0} table {1}: {2} reports {3}, {4} reports {5}</source>
+        <translation>Rond {0} bord {1}: {2} rapporterar {3}, {4} rapporterar {5}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_phones.py" line="103"/>
+        <source>Drop request #{0}: {1}</source>
+        <translation>Begärt avhopp nr {0}: {1}</translation>
+    </message>
 </context>
 <context>
     <name>columns</name>
@@ -7083,7 +7518,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_widgets.py" line="40"/>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="48"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="49"/>
         <source>Opponent</source>
         <translation>Motståndare</translation>
     </message>
@@ -7121,7 +7556,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <location filename="../../tdesk/ui/decklists_tab.py" line="49"/>
         <location filename="../../tdesk/ui/league_widgets.py" line="39"/>
         <location filename="../../tdesk/ui/penalties_tab.py" line="51"/>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="47"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="48"/>
         <location filename="../../tdesk/ui/standings_tab.py" line="45"/>
         <location filename="../../tdesk/ui/standings_tab.py" line="55"/>
         <location filename="../../tdesk/ui/widgets/room_view.py" line="526"/>
@@ -7175,19 +7610,19 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/penalties_tab.py" line="52"/>
-        <location filename="../../tdesk/ui/players_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="55"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_tab.py" line="52"/>
-        <location filename="../../tdesk/ui/players_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="55"/>
         <source>Name</source>
         <translation>Namn</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_tab.py" line="52"/>
-        <location filename="../../tdesk/ui/players_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="55"/>
         <source>Rating</source>
         <translation>Rating</translation>
     </message>
@@ -7198,7 +7633,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_tab.py" line="55"/>
-        <location filename="../../tdesk/ui/players_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="55"/>
         <source>Seed</source>
         <translation>Seedning</translation>
     </message>
@@ -7208,36 +7643,41 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>Anmälan</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="55"/>
         <source>Country</source>
         <translation>Land</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_tab.py" line="53"/>
-        <location filename="../../tdesk/ui/players_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="55"/>
         <source>Games on site</source>
         <translation>Partier på sajten</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="55"/>
         <location filename="../../tdesk/ui/widgets/room_view.py" line="526"/>
         <source>Chips</source>
         <translation>Marker</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="54"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="56"/>
         <source>Place</source>
         <translation>Placering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="54"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="56"/>
         <source>Contact</source>
         <translation>Kontakt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="58"/>
         <source>Paid</source>
         <translation>Betalt</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/players_tab.py" line="59"/>
+        <source>Reserved table</source>
+        <translation>Reserverat bord</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/structure_editor.py" line="57"/>
@@ -7285,14 +7725,14 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>Anteckning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="55"/>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="47"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="57"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="48"/>
         <location filename="../../tdesk/ui/widgets/room_view.py" line="525"/>
         <source>Table</source>
         <translation>Bord</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="55"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="57"/>
         <location filename="../../tdesk/ui/widgets/room_view.py" line="525"/>
         <source>Seat</source>
         <translation>Plats</translation>
@@ -7304,15 +7744,15 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>Läge</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="48"/>
         <location filename="../../tdesk/ui/rounds_tab.py" line="49"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="50"/>
         <location filename="../../tdesk/ui/standings_tab.py" line="46"/>
         <location filename="../../tdesk/ui/standings_tab.py" line="56"/>
         <source>Points</source>
         <translation>Poäng</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="49"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="50"/>
         <source>Result</source>
         <translation>Resultat</translation>
     </message>
@@ -8193,127 +8633,208 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>förseelse {value}: &apos;{reason}&apos; ger inget straff (DECK-6)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="242"/>
+        <location filename="../../tdesk/engine_text.py" line="243"/>
+        <source>Pods {count}: {count2} players cannot make pods of {count3} to {count4} (CG-D1).</source>
+        <translation>Draftpoddar {count}: {count2} spelare kan inte delas i poddar om {count3} till {count4} (CG-D1).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="245"/>
+        <source>Pods {pods}: {name} has no pod (CG-D3).</source>
+        <translation>Draftpoddar {pods}: {name} har ingen podd (CG-D3).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="246"/>
+        <source>Pods {pods}: {name} is not a player of the event (CG-D3).</source>
+        <translation>Draftpoddar {pods}: {name} är inte spelare i eventet (CG-D3).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="247"/>
+        <source>Pods {pods}: Pod {count} is empty: number the pods 1 to {count2} (CG-D3).</source>
+        <translation>Draftpoddar {pods}: podd {count} är tom: numrera poddarna 1 till {count2} (CG-D3).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="249"/>
+        <source>Pods {pods}: Pod {count} has {count2} players: a pod has {count3} to {count4} (CG-D3).</source>
+        <translation>Draftpoddar {pods}: podd {count} har {count2} spelare: en podd har {count3} till {count4} (CG-D3).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="251"/>
+        <source>Pods {pods}: Player listed twice: {names}</source>
+        <translation>Draftpoddar {pods}: spelare angiven två gånger: {names}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="252"/>
+        <source>Draft pods: {names} has no pod; assign the pods first (CG-D3).</source>
+        <translation>Draftpoddar: {names} har ingen podd; dela in poddarna först (CG-D3).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="253"/>
+        <source>Draft pods: {names} have no pod; assign the pods first (CG-D3).</source>
+        <translation>Draftpoddar: {names} har ingen podd; dela in poddarna först (CG-D3).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="255"/>
+        <source>Reserved table {table}: Table {table2} is reserved for {name} already: {name2} cannot have it too (CG-T10).</source>
+        <translation>Reserverat bord {table}: bord {table2} är redan reserverat för {name}: {name2} kan inte också få det (CG-T10).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="260"/>
+        <source>The next round is paired: this round is over (CG-R1-A).</source>
+        <translation>Nästa rond är lottad: den här ronden är över (CG-R1-A).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="261"/>
+        <source>Table {table} does not play this round (CG-R1).</source>
+        <translation>Bord {table} spelar inte i den här ronden (CG-R1).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="262"/>
+        <source>Table {table} has its result in: its time is over (CG-R1-A).</source>
+        <translation>Bord {table} har sitt resultat inlämnat: dess tid är över (CG-R1-A).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="263"/>
+        <source>Extension must be from 1 to {count} minutes: {count2}</source>
+        <translation>Förlängningen ska vara 1 till {count} minuter: {count2}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="264"/>
+        <source>An extension names the judge who gave it (CG-R1).</source>
+        <translation>En förlängning anger domaren som gav den (CG-R1).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="265"/>
+        <source>An extension gives its reason (CG-R1).</source>
+        <translation>En förlängning anger sitt skäl (CG-R1).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="268"/>
+        <source>pod {count}: {names}</source>
+        <extracomment>One pod of a hand assignment as a refusal names it (&quot;pod 2: Ann, Bob&quot;), in ``{pods}``.</extracomment>
+        <translation>podd {count}: {names}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="272"/>
         <source>Remark</source>
         <translation>Anmärkning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="243"/>
+        <location filename="../../tdesk/engine_text.py" line="273"/>
         <source>Warning</source>
         <translation>Varning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="244"/>
+        <location filename="../../tdesk/engine_text.py" line="274"/>
         <source>Game loss</source>
         <translation>Förlorat parti</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="245"/>
+        <location filename="../../tdesk/engine_text.py" line="275"/>
         <source>Match loss</source>
         <translation>Förlorad match</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="246"/>
+        <location filename="../../tdesk/engine_text.py" line="276"/>
         <source>Disqualification</source>
         <translation>Diskvalificering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="247"/>
+        <location filename="../../tdesk/engine_text.py" line="277"/>
         <source>Disqualification without prizes</source>
         <translation>Diskvalificering utan priser</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="248"/>
+        <location filename="../../tdesk/engine_text.py" line="278"/>
         <source>Suspension</source>
         <translation>Avstängning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="249"/>
+        <location filename="../../tdesk/engine_text.py" line="279"/>
         <source>Verbal warning</source>
         <translation>Muntlig varning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="250"/>
+        <location filename="../../tdesk/engine_text.py" line="280"/>
         <source>One-hand penalty</source>
         <translation>Straff en giv</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="251"/>
+        <location filename="../../tdesk/engine_text.py" line="281"/>
         <source>1-round penalty</source>
         <translation>Straff 1 varv</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="252"/>
+        <location filename="../../tdesk/engine_text.py" line="282"/>
         <source>2-round penalty</source>
         <translation>Straff 2 varv</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="253"/>
+        <location filename="../../tdesk/engine_text.py" line="283"/>
         <source>3-round penalty</source>
         <translation>Straff 3 varv</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="254"/>
+        <location filename="../../tdesk/engine_text.py" line="284"/>
         <source>4-round penalty</source>
         <translation>Straff 4 varv</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="255"/>
+        <location filename="../../tdesk/engine_text.py" line="285"/>
         <source>Exposed a card out of turn</source>
         <translation>Visade ett kort i fel tur</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="256"/>
+        <location filename="../../tdesk/engine_text.py" line="286"/>
         <source>Missed a hand</source>
         <translation>Missade en giv</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="257"/>
+        <location filename="../../tdesk/engine_text.py" line="287"/>
         <source>Did not act in time / left the table</source>
         <translation>Agerade inte i tid / lämnade bordet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="258"/>
+        <location filename="../../tdesk/engine_text.py" line="288"/>
         <source>accumulation</source>
         <translation>upprepade förseelser</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="260"/>
+        <location filename="../../tdesk/engine_text.py" line="290"/>
         <source>{penalty} for &apos;{reason}&apos;</source>
         <translation>{penalty} för &apos;{reason}&apos;</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="261"/>
+        <location filename="../../tdesk/engine_text.py" line="291"/>
         <source>+ {penalty} (PEN-1)</source>
         <translation>+ {penalty} (PEN-1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="262"/>
+        <location filename="../../tdesk/engine_text.py" line="292"/>
         <source>recommended is {penalty} (CG-J1)</source>
         <translation>rekommenderat är {penalty} (CG-J1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="263"/>
+        <location filename="../../tdesk/engine_text.py" line="293"/>
         <source>recommended is {penalty} with the head judge&apos;s agreement (CG-J1)</source>
         <translation>rekommenderat är {penalty}, med huvuddomarens samtycke (CG-J1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="265"/>
+        <location filename="../../tdesk/engine_text.py" line="295"/>
         <source>{penalty}: repeat offence after a warning (PEN-P2)</source>
         <translation>{penalty}: upprepad förseelse efter en varning (PEN-P2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="266"/>
+        <location filename="../../tdesk/engine_text.py" line="296"/>
         <source>{penalty}: repeat offence, double the last {penalty2} (PEN-P2)</source>
         <translation>{penalty}: upprepad förseelse, dubbelt mot senaste {penalty2} (PEN-P2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="267"/>
+        <location filename="../../tdesk/engine_text.py" line="297"/>
         <source>{penalty} (PEN-P1)</source>
         <translation>{penalty} (PEN-P1)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="268"/>
+        <location filename="../../tdesk/engine_text.py" line="298"/>
         <source>{penalty}, %n hands away at a {count}-handed table (PEN-P1)</source>
         <translation>
             <numerusform>{penalty}, %n giv borta vid ett bord med {count} spelare (PEN-P1)</numerusform>
@@ -8321,7 +8842,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="270"/>
+        <location filename="../../tdesk/engine_text.py" line="300"/>
         <source>%n hands away at a {count}-handed table</source>
         <translation>
             <numerusform>%n giv borta vid ett bord med {count} spelare</numerusform>
@@ -8329,37 +8850,37 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="271"/>
+        <location filename="../../tdesk/engine_text.py" line="301"/>
         <source>chips are removed from play (PEN-P2)</source>
         <translation>markerna tas ur spel (PEN-P2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="273"/>
+        <location filename="../../tdesk/engine_text.py" line="303"/>
         <source>raised to {penalty}: {ordinal} &apos;{reason}&apos; this event (PEN-3)</source>
         <translation>höjt till {penalty}: {ordinal} gången för &apos;{reason}&apos; i turneringen (PEN-3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="274"/>
+        <location filename="../../tdesk/engine_text.py" line="304"/>
         <source>{penalty}: {ordinal} &apos;{reason}&apos; this event, at or above {penalty2} already (PEN-3)</source>
         <translation>{penalty}: {ordinal} gången för &apos;{reason}&apos; i turneringen, redan minst {penalty2} (PEN-3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="276"/>
+        <location filename="../../tdesk/engine_text.py" line="306"/>
         <source>repetition never goes above Disqualification (PEN-4)</source>
         <translation>upprepning ger aldrig mer än diskvalificering (PEN-4)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="277"/>
+        <location filename="../../tdesk/engine_text.py" line="307"/>
         <source>{penalty} by accumulation: three {penalty2} penalties for different reasons ({reasons}) (PEN-4)</source>
         <translation>{penalty} genom ackumulering: tre {penalty2} för olika förseelser ({reasons}) (PEN-4)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="280"/>
+        <location filename="../../tdesk/engine_text.py" line="310"/>
         <source>{penalty} by accumulation: three {penalty2}s for different reasons ({reasons}) (PEN-4)</source>
         <translation>{penalty} genom ackumulering: tre {penalty2} för olika förseelser ({reasons}) (PEN-4)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="283"/>
+        <location filename="../../tdesk/engine_text.py" line="313"/>
         <source>1 point to each of %n active players = {count} (OFC-X1)</source>
         <translation>
             <numerusform>1 poäng till var och en av %n aktiv spelare = {count} (OFC-X1)</numerusform>
@@ -8367,7 +8888,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="284"/>
+        <location filename="../../tdesk/engine_text.py" line="314"/>
         <source>3 points to each of %n active players = {count}</source>
         <translation>
             <numerusform>3 poäng till var och en av %n aktiv spelare = {count}</numerusform>
@@ -8375,352 +8896,352 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="285"/>
+        <location filename="../../tdesk/engine_text.py" line="315"/>
         <source>no royalties paid, nothing received this hand (OFC-X2)</source>
         <translation>inga royalties betalas, inget erhålls i den här given (OFC-X2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="286"/>
+        <location filename="../../tdesk/engine_text.py" line="316"/>
         <source>hand declared fouled: pays each player 6 plus their royalties (OFC-X3, OFC-P3)</source>
         <translation>handen förklaras foul: betalar varje spelare 6 plus deras royalties (OFC-X3, OFC-P3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="288"/>
+        <location filename="../../tdesk/engine_text.py" line="318"/>
         <source>no other active player in the hand: nothing paid ({rule})</source>
         <translation>ingen annan aktiv spelare i given: inget betalas ({rule})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="289"/>
+        <location filename="../../tdesk/engine_text.py" line="319"/>
         <source>OFC hand {count}</source>
         <translation>OFC-giv {count}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="291"/>
+        <location filename="../../tdesk/engine_text.py" line="321"/>
         <source>Game rule violation (minor)</source>
         <translation>Brott mot spelregler (mindre)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="292"/>
+        <location filename="../../tdesk/engine_text.py" line="322"/>
         <source>Game rule violation</source>
         <translation>Brott mot spelregler</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="293"/>
+        <location filename="../../tdesk/engine_text.py" line="323"/>
         <source>Looking at extra cards</source>
         <translation>Tittade på extra kort</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="294"/>
+        <location filename="../../tdesk/engine_text.py" line="324"/>
         <source>Drawing extra cards</source>
         <translation>Drog extra kort</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="295"/>
+        <location filename="../../tdesk/engine_text.py" line="325"/>
         <source>Failure to maintain game state</source>
         <translation>Upprätthöll inte spelläget</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="296"/>
+        <location filename="../../tdesk/engine_text.py" line="326"/>
         <source>Slow play</source>
         <translation>Långsamt spel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="297"/>
+        <location filename="../../tdesk/engine_text.py" line="327"/>
         <source>Tardiness</source>
         <translation>Försening</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="298"/>
+        <location filename="../../tdesk/engine_text.py" line="328"/>
         <source>Tardiness (more than 10 minutes)</source>
         <translation>Försening (mer än 10 minuter)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="299"/>
+        <location filename="../../tdesk/engine_text.py" line="329"/>
         <source>Deck does not match deck list</source>
         <translation>Leken stämmer inte med leklistan</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="300"/>
+        <location filename="../../tdesk/engine_text.py" line="330"/>
         <source>Illegal deck</source>
         <translation>Otillåten lek</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="301"/>
+        <location filename="../../tdesk/engine_text.py" line="331"/>
         <source>Insufficient shuffling</source>
         <translation>Otillräcklig blandning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="302"/>
+        <location filename="../../tdesk/engine_text.py" line="332"/>
         <source>Marked cards or sleeves</source>
         <translation>Märkta kort eller plastfickor</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="303"/>
+        <location filename="../../tdesk/engine_text.py" line="333"/>
         <source>Outside assistance</source>
         <translation>Hjälp utifrån</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="304"/>
+        <location filename="../../tdesk/engine_text.py" line="334"/>
         <source>Unsporting conduct (minor)</source>
         <translation>Osportsligt uppträdande (mindre)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="305"/>
+        <location filename="../../tdesk/engine_text.py" line="335"/>
         <source>Unsporting conduct (major)</source>
         <translation>Osportsligt uppträdande (allvarligt)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="306"/>
+        <location filename="../../tdesk/engine_text.py" line="336"/>
         <source>Improperly determining a winner</source>
         <translation>Felaktigt avgjord vinnare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="307"/>
+        <location filename="../../tdesk/engine_text.py" line="337"/>
         <source>Bribery or wagering</source>
         <translation>Mutor eller vadslagning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="308"/>
+        <location filename="../../tdesk/engine_text.py" line="338"/>
         <source>Cheating</source>
         <translation>Fusk</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="309"/>
+        <location filename="../../tdesk/engine_text.py" line="339"/>
         <source>Aggressive behaviour</source>
         <translation>Aggressivt beteende</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="310"/>
+        <location filename="../../tdesk/engine_text.py" line="340"/>
         <source>Theft of tournament material</source>
         <translation>Stöld av turneringsmaterial</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="312"/>
+        <location filename="../../tdesk/engine_text.py" line="342"/>
         <source>Exposing a card out of turn</source>
         <translation>Visa ett kort i fel tur</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="313"/>
+        <location filename="../../tdesk/engine_text.py" line="343"/>
         <source>Missing a hand</source>
         <translation>Missad giv</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="314"/>
+        <location filename="../../tdesk/engine_text.py" line="344"/>
         <source>Not acting within 30 seconds of the clock</source>
         <translation>Agerade inte inom 30 sekunder efter klockan</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="315"/>
+        <location filename="../../tdesk/engine_text.py" line="345"/>
         <source>Leaving the table with decisions remaining</source>
         <translation>Lämnade bordet med beslut kvar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="317"/>
+        <location filename="../../tdesk/engine_text.py" line="347"/>
         <source>Exposing cards with action pending</source>
         <translation>Visade kort medan handlingen pågick</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="318"/>
+        <location filename="../../tdesk/engine_text.py" line="348"/>
         <source>Throwing cards off the table</source>
         <translation>Kastade kort från bordet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="319"/>
+        <location filename="../../tdesk/engine_text.py" line="349"/>
         <source>One player to a hand</source>
         <translation>En spelare per hand</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="320"/>
+        <location filename="../../tdesk/engine_text.py" line="350"/>
         <source>Acting out of turn</source>
         <translation>Agerade i fel tur</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="321"/>
+        <location filename="../../tdesk/engine_text.py" line="351"/>
         <source>Using a phone or device at the table</source>
         <translation>Använde telefon eller enhet vid bordet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="322"/>
+        <location filename="../../tdesk/engine_text.py" line="352"/>
         <source>Abusive language</source>
         <translation>Kränkande språk</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="323"/>
+        <location filename="../../tdesk/engine_text.py" line="353"/>
         <source>Etiquette violation</source>
         <translation>Brott mot etiketten</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="324"/>
+        <location filename="../../tdesk/engine_text.py" line="354"/>
         <source>Stalling</source>
         <translation>Maskning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="325"/>
+        <location filename="../../tdesk/engine_text.py" line="355"/>
         <source>Chips not kept visible and countable</source>
         <translation>Marker inte synliga och räkningsbara</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="326"/>
+        <location filename="../../tdesk/engine_text.py" line="356"/>
         <source>Soft play</source>
         <translation>Mjukspel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="327"/>
+        <location filename="../../tdesk/engine_text.py" line="357"/>
         <source>Abuse of players or staff</source>
         <translation>Kränkning av spelare eller personal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="328"/>
+        <location filename="../../tdesk/engine_text.py" line="358"/>
         <source>Removing chips from play</source>
         <translation>Tog marker ur spel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="329"/>
+        <location filename="../../tdesk/engine_text.py" line="359"/>
         <source>Collusion or chip dumping</source>
         <translation>Samarbete eller markdumpning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="334"/>
+        <location filename="../../tdesk/engine_text.py" line="364"/>
         <source>{rank} high</source>
         <translation>{rank} högt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="335"/>
+        <location filename="../../tdesk/engine_text.py" line="365"/>
         <source>pair of {ranks}</source>
         <translation>par i {ranks}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="336"/>
+        <location filename="../../tdesk/engine_text.py" line="366"/>
         <source>two pair, {ranks} and {ranks2}</source>
         <translation>två par, {ranks} och {ranks2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="337"/>
+        <location filename="../../tdesk/engine_text.py" line="367"/>
         <source>trips, {ranks}</source>
         <translation>triss i {ranks}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="338"/>
+        <location filename="../../tdesk/engine_text.py" line="368"/>
         <source>straight, five high (wheel)</source>
         <translation>stege, femma högst (hjulet)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="339"/>
+        <location filename="../../tdesk/engine_text.py" line="369"/>
         <source>straight, {rank} high</source>
         <translation>stege, {rank} högst</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="340"/>
+        <location filename="../../tdesk/engine_text.py" line="370"/>
         <source>flush, {rank} high</source>
         <translation>färg, {rank} högst</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="341"/>
+        <location filename="../../tdesk/engine_text.py" line="371"/>
         <source>full house, {ranks} full of {ranks2}</source>
         <translation>kåk, {ranks} över {ranks2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="342"/>
+        <location filename="../../tdesk/engine_text.py" line="372"/>
         <source>quads, {ranks}</source>
         <translation>fyrtal i {ranks}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="343"/>
+        <location filename="../../tdesk/engine_text.py" line="373"/>
         <source>straight flush, five high (steel wheel)</source>
         <translation>färgstege, femma högst (stålhjulet)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="344"/>
+        <location filename="../../tdesk/engine_text.py" line="374"/>
         <source>straight flush, {rank} high</source>
         <translation>färgstege, {rank} högst</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="345"/>
+        <location filename="../../tdesk/engine_text.py" line="375"/>
         <source>royal flush</source>
         <translation>royal straight flush</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="346"/>
+        <location filename="../../tdesk/engine_text.py" line="376"/>
         <source>high card</source>
         <translation>högt kort</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="347"/>
+        <location filename="../../tdesk/engine_text.py" line="377"/>
         <source>pair</source>
         <translation>par</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="348"/>
+        <location filename="../../tdesk/engine_text.py" line="378"/>
         <source>two pair</source>
         <translation>två par</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="349"/>
+        <location filename="../../tdesk/engine_text.py" line="379"/>
         <source>trips</source>
         <translation>triss</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="350"/>
+        <location filename="../../tdesk/engine_text.py" line="380"/>
         <source>straight</source>
         <translation>stege</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="351"/>
+        <location filename="../../tdesk/engine_text.py" line="381"/>
         <source>flush</source>
         <translation>färg</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="352"/>
+        <location filename="../../tdesk/engine_text.py" line="382"/>
         <source>full house</source>
         <translation>kåk</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="353"/>
+        <location filename="../../tdesk/engine_text.py" line="383"/>
         <source>quads</source>
         <translation>fyrtal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="354"/>
+        <location filename="../../tdesk/engine_text.py" line="384"/>
         <source>straight flush</source>
         <translation>färgstege</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="355"/>
+        <location filename="../../tdesk/engine_text.py" line="385"/>
         <source>{row} {hand} is weaker than {row2} {hand2} (kicker {card} vs {card2})</source>
         <translation>{row}: {hand} är svagare än {row2}: {hand2} (kicker {card} mot {card2})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="357"/>
+        <location filename="../../tdesk/engine_text.py" line="387"/>
         <source>{row} {hand} is weaker than {row2} {hand2}</source>
         <translation>{row}: {hand} är svagare än {row2}: {hand2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="358"/>
+        <location filename="../../tdesk/engine_text.py" line="388"/>
         <source>fouled on the clock (OFC-X3)</source>
         <translation>foul på klockan (OFC-X3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="359"/>
+        <location filename="../../tdesk/engine_text.py" line="389"/>
         <source>missed hand: penalty only (OFC-X2)</source>
         <translation>missad giv: bara straff (OFC-X2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="360"/>
+        <location filename="../../tdesk/engine_text.py" line="390"/>
         <source>both fouled (OFC-P3)</source>
         <translation>båda foul (OFC-P3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="361"/>
+        <location filename="../../tdesk/engine_text.py" line="391"/>
         <source>scoop (OFC-P2)</source>
         <translation>scoop (OFC-P2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="362"/>
+        <location filename="../../tdesk/engine_text.py" line="392"/>
         <source>{player} fouled: pays 6 plus royalties (OFC-P3)</source>
         <translation>{player} har foul: betalar 6 plus royalties (OFC-P3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="411"/>
+        <location filename="../../tdesk/engine_text.py" line="441"/>
         <source>&apos;{reason}&apos;</source>
         <extracomment>How a reason is quoted inside a list of reasons (&quot;({reasons})&quot; of PEN-4).</extracomment>
         <translation>&apos;{reason}&apos;</translation>
@@ -8729,59 +9250,59 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>engine.ordinal</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="415"/>
+        <location filename="../../tdesk/engine_text.py" line="445"/>
         <source>first</source>
         <extracomment>&quot;second&quot;, &quot;third&quot;, … as &quot;{ordinal} &apos;{reason}&apos; this event&quot; says them (PEN-3); past the tenth the rules write &quot;11th&quot;, which &quot;{0}th&quot; translates.</extracomment>
         <translation>första</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="415"/>
+        <location filename="../../tdesk/engine_text.py" line="445"/>
         <source>second</source>
         <translation>andra</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="416"/>
+        <location filename="../../tdesk/engine_text.py" line="446"/>
         <source>third</source>
         <translation>tredje</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="416"/>
+        <location filename="../../tdesk/engine_text.py" line="446"/>
         <source>fourth</source>
         <translation>fjärde</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="417"/>
+        <location filename="../../tdesk/engine_text.py" line="447"/>
         <source>fifth</source>
         <translation>femte</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="417"/>
+        <location filename="../../tdesk/engine_text.py" line="447"/>
         <source>sixth</source>
         <translation>sjätte</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="418"/>
+        <location filename="../../tdesk/engine_text.py" line="448"/>
         <source>seventh</source>
         <translation>sjunde</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="418"/>
+        <location filename="../../tdesk/engine_text.py" line="448"/>
         <source>eighth</source>
         <translation>åttonde</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="419"/>
+        <location filename="../../tdesk/engine_text.py" line="449"/>
         <source>ninth</source>
         <translation>nionde</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="419"/>
+        <location filename="../../tdesk/engine_text.py" line="449"/>
         <source>tenth</source>
         <translation>tionde</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="420"/>
-        <location filename="../../tdesk/engine_text.py" line="484"/>
+        <location filename="../../tdesk/engine_text.py" line="450"/>
+        <location filename="../../tdesk/engine_text.py" line="520"/>
         <source>{0}th</source>
         <extracomment>What a parameter&apos;s value is, by its name: its own words are translated in that context. Parameters that are words the catalogue knows (a hand inside a foul reason).</extracomment>
         <translation>{0}:e</translation>
@@ -8790,68 +9311,68 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>engine.rank</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="367"/>
+        <location filename="../../tdesk/engine_text.py" line="397"/>
         <source>two</source>
         <extracomment>Rank words as a hand name uses them: one rank (&quot;{rank} high&quot;: the case after &quot;high&quot;/&quot;to&quot;).</extracomment>
         <translation>tvåa</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="367"/>
+        <location filename="../../tdesk/engine_text.py" line="397"/>
         <source>three</source>
         <translation>trea</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="368"/>
+        <location filename="../../tdesk/engine_text.py" line="398"/>
         <source>four</source>
         <translation>fyra</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="368"/>
+        <location filename="../../tdesk/engine_text.py" line="398"/>
         <source>five</source>
         <translation>femma</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="369"/>
+        <location filename="../../tdesk/engine_text.py" line="399"/>
         <source>six</source>
         <translation>sexa</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="369"/>
+        <location filename="../../tdesk/engine_text.py" line="399"/>
         <source>seven</source>
         <translation>sjua</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="370"/>
+        <location filename="../../tdesk/engine_text.py" line="400"/>
         <source>eight</source>
         <translation>åtta</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="370"/>
+        <location filename="../../tdesk/engine_text.py" line="400"/>
         <source>nine</source>
         <translation>nia</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="371"/>
+        <location filename="../../tdesk/engine_text.py" line="401"/>
         <source>ten</source>
         <translation>tia</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="371"/>
+        <location filename="../../tdesk/engine_text.py" line="401"/>
         <source>jack</source>
         <translation>knekt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="372"/>
+        <location filename="../../tdesk/engine_text.py" line="402"/>
         <source>queen</source>
         <translation>dam</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="372"/>
+        <location filename="../../tdesk/engine_text.py" line="402"/>
         <source>king</source>
         <translation>kung</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="373"/>
+        <location filename="../../tdesk/engine_text.py" line="403"/>
         <source>ace</source>
         <translation>ess</translation>
     </message>
@@ -8859,68 +9380,68 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>engine.ranks</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="377"/>
+        <location filename="../../tdesk/engine_text.py" line="407"/>
         <source>twos</source>
         <extracomment>... and several of one rank (&quot;pair of {ranks}&quot;).</extracomment>
         <translation>tvåor</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="377"/>
+        <location filename="../../tdesk/engine_text.py" line="407"/>
         <source>threes</source>
         <translation>treor</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="378"/>
+        <location filename="../../tdesk/engine_text.py" line="408"/>
         <source>fours</source>
         <translation>fyror</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="378"/>
+        <location filename="../../tdesk/engine_text.py" line="408"/>
         <source>fives</source>
         <translation>femmor</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="379"/>
+        <location filename="../../tdesk/engine_text.py" line="409"/>
         <source>sixes</source>
         <translation>sexor</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="379"/>
+        <location filename="../../tdesk/engine_text.py" line="409"/>
         <source>sevens</source>
         <translation>sjuor</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="380"/>
+        <location filename="../../tdesk/engine_text.py" line="410"/>
         <source>eights</source>
         <translation>åttor</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="380"/>
+        <location filename="../../tdesk/engine_text.py" line="410"/>
         <source>nines</source>
         <translation>nior</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="381"/>
+        <location filename="../../tdesk/engine_text.py" line="411"/>
         <source>tens</source>
         <translation>tior</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="381"/>
+        <location filename="../../tdesk/engine_text.py" line="411"/>
         <source>jacks</source>
         <translation>knektar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="382"/>
+        <location filename="../../tdesk/engine_text.py" line="412"/>
         <source>queens</source>
         <translation>damer</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="382"/>
+        <location filename="../../tdesk/engine_text.py" line="412"/>
         <source>kings</source>
         <translation>kungar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="383"/>
+        <location filename="../../tdesk/engine_text.py" line="413"/>
         <source>aces</source>
         <translation>ess</translation>
     </message>
@@ -8928,18 +9449,18 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>engine.row</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="387"/>
+        <location filename="../../tdesk/engine_text.py" line="417"/>
         <source>top</source>
         <extracomment>The three OFC rows (OFC-R1) as a foul reason names them.</extracomment>
         <translation>topp</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="388"/>
+        <location filename="../../tdesk/engine_text.py" line="418"/>
         <source>middle</source>
         <translation>mitt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="389"/>
+        <location filename="../../tdesk/engine_text.py" line="419"/>
         <source>bottom</source>
         <translation>botten</translation>
     </message>
@@ -10352,27 +10873,27 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
 <context>
     <name>results</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="534"/>
+        <location filename="../../tdesk/engine_text.py" line="570"/>
         <source>ICM deal</source>
         <translation>ICM-deal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="535"/>
+        <location filename="../../tdesk/engine_text.py" line="571"/>
         <source>Chip-chop deal</source>
         <translation>Chip-chop-deal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="536"/>
+        <location filename="../../tdesk/engine_text.py" line="572"/>
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="549"/>
+        <location filename="../../tdesk/engine_text.py" line="585"/>
         <source>{0}, {1} played for</source>
         <translation>{0}, {1} spelas om</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="552"/>
+        <location filename="../../tdesk/engine_text.py" line="588"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
@@ -10622,72 +11143,72 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
 <context>
     <name>values</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="394"/>
+        <location filename="../../tdesk/engine_text.py" line="424"/>
         <source>flop</source>
         <translation>flopspel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="395"/>
+        <location filename="../../tdesk/engine_text.py" line="425"/>
         <source>stud</source>
         <translation>stud</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="396"/>
+        <location filename="../../tdesk/engine_text.py" line="426"/>
         <source>six-max</source>
         <translation>6-max</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="397"/>
+        <location filename="../../tdesk/engine_text.py" line="427"/>
         <source>standard</source>
         <translation>standard</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="398"/>
+        <location filename="../../tdesk/engine_text.py" line="428"/>
         <source>winner-only</source>
         <translation>bara radvinnaren</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="399"/>
+        <location filename="../../tdesk/engine_text.py" line="429"/>
         <source>classic-2012</source>
         <translation>klassisk (2012)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="400"/>
+        <location filename="../../tdesk/engine_text.py" line="430"/>
         <source>Amateur</source>
         <translation>Amatör</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="401"/>
+        <location filename="../../tdesk/engine_text.py" line="431"/>
         <source>Professional</source>
         <translation>Professionell</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="402"/>
+        <location filename="../../tdesk/engine_text.py" line="432"/>
         <source>Highest</source>
         <translation>Högsta</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="403"/>
+        <location filename="../../tdesk/engine_text.py" line="433"/>
         <source>dark</source>
         <translation>mörkt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="404"/>
+        <location filename="../../tdesk/engine_text.py" line="434"/>
         <source>light</source>
         <translation>ljust</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="405"/>
+        <location filename="../../tdesk/engine_text.py" line="435"/>
         <source>Standard (event table)</source>
         <translation>Standard (turneringens tabell)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="406"/>
+        <location filename="../../tdesk/engine_text.py" line="436"/>
         <source>Standard, royalties only to the row winner</source>
         <translation>Standard, royalties bara till radens vinnare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="407"/>
+        <location filename="../../tdesk/engine_text.py" line="437"/>
         <source>Early (2012) table: royal 20 bottom / 40 middle, any top trips 20</source>
         <translation>Tidig tabell (2012): royal 20 botten / 40 mitt, all triss i toppen 20</translation>
     </message>

@@ -1669,42 +1669,42 @@
 <context>
     <name>ExtensionDialog</name>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="139"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="140"/>
         <source>Extra time — round %1</source>
         <translation>加时 — 第 %1 轮</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="145"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="146"/>
         <source> min</source>
         <translation> 分钟</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="150"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="151"/>
         <source>Deck check, a long ruling…</source>
         <translation>牌组检查、较长的裁决…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="153"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="154"/>
         <source>&amp;Table</source>
         <translation>桌号(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="154"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="155"/>
         <source>&amp;Minutes</source>
         <translation>分钟(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="155"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="156"/>
         <source>&amp;Judge</source>
         <translation>裁判(&amp;J)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="156"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="157"/>
         <source>&amp;Reason</source>
         <translation>原因(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="162"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="178"/>
         <source>This round has no table to give time to.</source>
         <translation>本轮没有可加时的桌子。</translation>
     </message>
@@ -2243,52 +2243,52 @@
 <context>
     <name>JudgeCallDialog</name>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="68"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="69"/>
         <source>Judge call — round %1</source>
         <translation>裁判呼叫 — 第 %1 轮</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="75"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="76"/>
         <source>What the judge ruled</source>
         <translation>裁判的裁决</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="77"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="78"/>
         <source>Issue &amp;penalty…</source>
         <translation>开具处罚(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="80"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="81"/>
         <source>No penalty</source>
         <translation>无处罚</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="87"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="88"/>
         <source>&amp;Table</source>
         <translation>桌号(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="88"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="89"/>
         <source>&amp;Judge</source>
         <translation>裁判(&amp;J)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="89"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="90"/>
         <source>&amp;Ruling</source>
         <translation>裁决(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="90"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="91"/>
         <source>Penalty</source>
         <translation>处罚</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="110"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="111"/>
         <source>Penalty #%1 linked</source>
         <translation>已关联处罚 #%1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="116"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="117"/>
         <source>This round has no table to call a judge to.</source>
         <translation>本轮没有可呼叫裁判的桌子。</translation>
     </message>
@@ -2296,37 +2296,37 @@
 <context>
     <name>JudgeCallsPanel</name>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="189"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="205"/>
         <source>&amp;Judge call… (Ctrl+J)</source>
         <translation>裁判呼叫(&amp;J)… (Ctrl+J)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="192"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="208"/>
         <source>E&amp;xtra time… (Ctrl+T)</source>
         <translation>加时(&amp;X)… (Ctrl+T)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="201"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="217"/>
         <source>Judge calls and extra time:</source>
         <translation>裁判呼叫与加时：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="238"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="254"/>
         <source>%1  Table %2 — judge call, %3: %4</source>
         <translation>%1  第 %2 桌 — 裁判呼叫，%3：%4</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="242"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="258"/>
         <source>(penalty #%1)</source>
         <translation>（处罚 #%1）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="246"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="262"/>
         <source>%1  Table %2 — +%3 min, %4: %5</source>
         <translation>%1  第 %2 桌 — +%3 分钟，%4：%5</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="273"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="289"/>
         <source>Table %1: +%2 min</source>
         <translation>第 %1 桌：+%2 分钟</translation>
     </message>
@@ -4374,188 +4374,513 @@ Keep the store on this computer&apos;s own disk (File › Back up store, then op
 <context>
     <name>PhonePage</name>
     <message>
-        <location filename="../../tdesk/web/phones.py" line="42"/>
+        <location filename="../../tdesk/web/phones.py" line="48"/>
         <source>My match</source>
         <translation>我的比赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phones.py" line="43"/>
+        <location filename="../../tdesk/web/phones.py" line="49"/>
         <source>This code is not valid here. Ask at the desk.</source>
         <translation>此代码在这里无效。请到服务台询问。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phones.py" line="44"/>
+        <location filename="../../tdesk/web/phones.py" line="50"/>
         <source>Type the code from your pairing slip</source>
         <translation>输入配对单上的代码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phones.py" line="45"/>
+        <location filename="../../tdesk/web/phones.py" line="51"/>
         <source>Show my match</source>
         <translation>显示我的比赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phones.py" line="46"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="17"/>
         <source>Round {0}, table {1}</source>
         <translation>第 {0} 轮，{1} 号桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phones.py" line="47"/>
+        <location filename="../../tdesk/web/phone_league.py" line="26"/>
+        <source>My game</source>
+        <translation>我的对局</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_league.py" line="27"/>
+        <source>The first round has not been paired yet.</source>
+        <translation>第一轮尚未配对。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_league.py" line="28"/>
+        <source>Round {0}: you have a bye (no game, no life lost).</source>
+        <translation>第 {0} 轮：你轮空（没有对局，不失去生命）。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_league.py" line="29"/>
+        <source>You have no game in round {0}.</source>
+        <translation>你在第 {0} 轮没有对局。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_league.py" line="30"/>
+        <source>Round {0}, game {1}</source>
+        <translation>第 {0} 轮，第 {1} 局</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_league.py" line="31"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="18"/>
         <source>Against {0}</source>
         <translation>对手：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phones.py" line="48"/>
+        <location filename="../../tdesk/web/phone_league.py" line="32"/>
+        <source>Your game&apos;s time: {0}</source>
+        <translation>你的对局时间：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_league.py" line="33"/>
+        <source>I won (1)</source>
+        <translation>我赢了 (1)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_league.py" line="34"/>
+        <source>I lost (0)</source>
+        <translation>我输了 (0)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_league.py" line="35"/>
+        <source>Not played (-)</source>
+        <translation>未进行 (-)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_league.py" line="36"/>
+        <source>Opponent did not show (+)</source>
+        <translation>对手未到场 (+)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_league.py" line="37"/>
+        <source>Report your game</source>
+        <translation>报告你的对局</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_league.py" line="38"/>
+        <source>Your report: {0}</source>
+        <translation>你的报告：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_league.py" line="39"/>
+        <source>won (1)</source>
+        <translation>胜 (1)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_league.py" line="40"/>
+        <source>lost (0)</source>
+        <translation>负 (0)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_league.py" line="41"/>
+        <source>won, your opponent did not show (+)</source>
+        <translation>胜，对手未到场 (+)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_league.py" line="42"/>
+        <source>lost by forfeit (-)</source>
+        <translation>弃权负 (-)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_league.py" line="43"/>
+        <source>Your game&apos;s outcome: {0}</source>
+        <translation>你的对局结果：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_league.py" line="44"/>
+        <source>Your reports conflict: the admins decide this game.</source>
+        <translation>你们的报告相互冲突：此局由管理员裁定。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_league.py" line="45"/>
+        <source>Round {0} has ended.</source>
+        <translation>第 {0} 轮已结束。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_league.py" line="46"/>
+        <source>Reporting from phones is closed: tell the admins.</source>
+        <translation>手机报告已关闭：请告知管理员。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_league.py" line="47"/>
+        <source>When can you play? Fewer than half of the slots may be impossible.</source>
+        <translation>你什么时候能下？标为“不行”的时段须少于一半。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_league.py" line="48"/>
+        <source>You have not given your times yet: every slot counts as possible.</source>
+        <translation>你还没有填写时间：每个时段都算作“可以”。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_league.py" line="49"/>
+        <source>Slot {0}: {1}</source>
+        <translation>时段 {0}：{1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_league.py" line="50"/>
+        <source>1 good</source>
+        <translation>1 合适</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_league.py" line="51"/>
+        <source>2 possible</source>
+        <translation>2 可以</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_league.py" line="52"/>
+        <source>3 impossible</source>
+        <translation>3 不行</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_league.py" line="53"/>
+        <source>Save my times</source>
+        <translation>保存我的时间</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_league.py" line="54"/>
+        <source>Report received: it fits your opponent&apos;s, the game has its outcome.</source>
+        <translation>报告已收到：与对手的报告一致，对局已有结果。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_league.py" line="55"/>
+        <source>Report received, but it conflicts with your opponent&apos;s: the admins decide.</source>
+        <translation>报告已收到，但与对手的报告冲突：由管理员裁定。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_league.py" line="56"/>
+        <source>Report received. It counts with your opponent&apos;s report, or at the end of the round.</source>
+        <translation>报告已收到。它将与对手的报告一并计算，或在本轮结束时计算。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_league.py" line="57"/>
+        <source>Your times are saved.</source>
+        <translation>你的时间已保存。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_league.py" line="58"/>
+        <source>Not saved: fewer than half of the slots may be impossible (3).</source>
+        <translation>未保存：标为“不行”(3) 的时段须少于一半。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_swiss.py" line="19"/>
         <source>You have a bye this round.</source>
         <translation>本轮你轮空。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phones.py" line="49"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="20"/>
         <source>The round has not been paired yet.</source>
         <translation>本轮尚未配对。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phones.py" line="50"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="21"/>
         <source>Result recorded: {0}</source>
         <translation>成绩已记录：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phones.py" line="51"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="22"/>
         <source>You reported {0}; waiting for your opponent or the desk.</source>
         <translation>你已报告 {0}；等待对手或服务台确认。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phones.py" line="52"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="23"/>
         <source>Report your result (your games won first)</source>
         <translation>报告你的成绩（先写你赢的局数）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phones.py" line="53"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="24"/>
         <source>Reporting from phones is closed: report at the desk.</source>
         <translation>手机报告已关闭：请到服务台报告。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phones.py" line="54"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="25"/>
         <source>Both reports agree: the result is recorded.</source>
         <translation>双方报告一致：成绩已记录。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phones.py" line="55"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="26"/>
         <source>Report received. It is recorded when your opponent&apos;s report agrees, or the desk decides.</source>
         <translation>报告已收到。对手报告一致或服务台裁定后即记录。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phones.py" line="56"/>
+        <location filename="../../tdesk/web/phones.py" line="52"/>
         <source>This report was not taken: ask at the desk.</source>
         <translation>此报告未被接受：请到服务台询问。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phones.py" line="57"/>
+        <location filename="../../tdesk/web/phones.py" line="53"/>
         <source>This page has expired: open it again and report once more.</source>
         <translation>此页面已过期：请重新打开并再次报告。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phones.py" line="58"/>
+        <location filename="../../tdesk/web/phones.py" line="54"/>
         <source>You are {0}</source>
         <translation>你是 {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_checkin.py" line="15"/>
+        <source>Check in for {0}</source>
+        <translation>签到：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_checkin.py" line="16"/>
+        <source>You are checked in for {0} ({1}).</source>
+        <translation>您已签到：{0}（{1}）。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_checkin.py" line="17"/>
+        <source>You are checked in.</source>
+        <translation>您已签到。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_checkin.py" line="18"/>
+        <source>I want to drop from the event</source>
+        <translation>我要退出比赛</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_checkin.py" line="19"/>
+        <source>Ask to drop</source>
+        <translation>申请退赛</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_checkin.py" line="20"/>
+        <source>Your drop request waits for the desk.</source>
+        <translation>您的退赛申请正等待裁判台处理。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_checkin.py" line="21"/>
+        <source>Drop request sent: the desk confirms it.</source>
+        <translation>退赛申请已发送：由裁判台确认。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_poker.py" line="31"/>
+        <source>My seat</source>
+        <translation>我的座位</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_poker.py" line="32"/>
+        <source>Table {0}, seat {1}</source>
+        <translation>{0} 号桌，{1} 号座</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_poker.py" line="33"/>
+        <source>You move to table {0}, seat {1}</source>
+        <translation>请移至 {0} 号桌，{1} 号座</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_poker.py" line="34"/>
+        <source>You are not seated yet: the floor will call you to a seat.</source>
+        <translation>你还没有座位：现场裁判会叫你入座。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_poker.py" line="35"/>
+        <source>Sit out until the button has passed your seat.</source>
+        <translation>请等庄家按钮经过你的座位后再参与发牌。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_poker.py" line="36"/>
+        <source>You finished in place {0}.</source>
+        <translation>你获得第 {0} 名。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_poker.py" line="37"/>
+        <source>You are out of the event.</source>
+        <translation>你已出局。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_poker.py" line="38"/>
+        <source>Hand for hand: every table plays one hand at a time; wait for the floor to start each one.</source>
+        <translation>逐手进行：所有牌桌每次只打一手牌；请等现场裁判宣布开始每一手。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_poker.py" line="39"/>
+        <source>Bounty on you: {0}</source>
+        <translation>你的人头赏金：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_poker.py" line="40"/>
+        <source>Bounties you have collected: {0}</source>
+        <translation>你已获得的赏金：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_poker.py" line="41"/>
+        <source>This page updates itself every {0} seconds.</source>
+        <translation>本页每 {0} 秒自动更新。</translation>
     </message>
 </context>
 <context>
     <name>PhoneReportsDialog</name>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="40"/>
-        <source>Phone reports</source>
-        <translation>手机报告</translation>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="49"/>
+        <source>Players&apos; phones</source>
+        <translation>选手手机</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="41"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="50"/>
         <source>Players report results from their phones</source>
         <translation>选手用手机报告成绩</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="48"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="57"/>
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="48"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="57"/>
         <source>Table</source>
         <translation>桌号</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="48"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="57"/>
         <source>Player A</source>
         <translation>选手 A</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="48"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="57"/>
         <source>A reports</source>
         <translation>A 报告</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="49"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="58"/>
         <source>Player B</source>
         <translation>选手 B</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="49"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="58"/>
         <source>B reports</source>
         <translation>B 报告</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="53"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="62"/>
         <source>Accept &amp;A&apos;s report</source>
         <translation>接受 A 的报告(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="55"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="64"/>
         <source>Accept &amp;B&apos;s report</source>
         <translation>接受 B 的报告(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="59"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="68"/>
         <source>Result for A, such as 2-1</source>
         <translation>A 的成绩，例如 2-1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="60"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="69"/>
         <source>&amp;Record</source>
         <translation>记录(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="65"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="74"/>
         <source>Reissue a player&apos;s &amp;code…</source>
         <translation>重新签发选手代码(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="95"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="124"/>
         <source>Lock round %1</source>
         <translation>锁定第 %1 轮</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="150"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="181"/>
         <source>Reissue a player&apos;s code</source>
         <translation>重新签发选手代码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="151"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="182"/>
         <source>Player</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="158"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="189"/>
         <source>The new code of {0} is {1} (their page: /me?player={1}). The old code no longer works.</source>
         <translation>{0} 的新代码是 {1}（页面：/me?player={1}）。旧代码已失效。</translation>
     </message>
 </context>
 <context>
+    <name>PhoneRequestsPanel</name>
+    <message>
+        <location filename="../../tdesk/ui/phone_requests_panel.py" line="41"/>
+        <source>Round 4, Day 2…</source>
+        <translation>第4轮、第2天…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/phone_requests_panel.py" line="42"/>
+        <source>&amp;Open check-in</source>
+        <translation>开启签到(&amp;O)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/phone_requests_panel.py" line="44"/>
+        <source>Close check-&amp;in</source>
+        <translation>关闭签到(&amp;I)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/phone_requests_panel.py" line="51"/>
+        <source>Check in at the &amp;desk</source>
+        <translation>在裁判台签到(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/phone_requests_panel.py" line="53"/>
+        <source>Check-in</source>
+        <translation>签到</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/phone_requests_panel.py" line="55"/>
+        <source>For:</source>
+        <translation>用于：</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/phone_requests_panel.py" line="65"/>
+        <source>Con&amp;firm drop</source>
+        <translation>确认退赛(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/phone_requests_panel.py" line="67"/>
+        <source>Re&amp;fuse</source>
+        <translation>拒绝(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/phone_requests_panel.py" line="69"/>
+        <source>Drop requests</source>
+        <translation>退赛申请</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/phone_requests_panel.py" line="100"/>
+        <source>{0}: {1} of {2} checked in; waiting for:</source>
+        <translation>{0}：已签到 {1}/{2}；尚未签到：</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/phone_requests_panel.py" line="103"/>
+        <source>No check-in is open.</source>
+        <translation>未开启签到。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/phone_requests_panel.py" line="109"/>
+        <source>{0} (asked at {1})</source>
+        <translation>{0}（申请于 {1}）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/phone_requests_panel.py" line="146"/>
+        <source>Drop {0} from the event? Their results stay (CG-P2); Edit › Undo takes the drop back.</source>
+        <translation>让 {0} 退出比赛？其成绩保留（CG-P2）；编辑 › 撤销可恢复。</translation>
+    </message>
+</context>
+<context>
     <name>PlayerCodes</name>
     <message>
-        <location filename="../../tdesk/print/player_codes.py" line="42"/>
+        <location filename="../../tdesk/print/player_codes.py" line="32"/>
+        <location filename="../../tdesk/print/player_codes.py" line="33"/>
+        <source>Scan to see your table and seat, and where you move. Keep this code to yourself.</source>
+        <translation>扫码查看你的牌桌和座位以及换桌信息。请勿向他人透露此代码。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/player_codes.py" line="46"/>
         <source>Scan to see your match and report your result. Keep this code to yourself.</source>
         <translation>扫码查看你的比赛并报告成绩。请勿向他人透露此代码。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/player_codes.py" line="55"/>
+        <location filename="../../tdesk/print/player_codes.py" line="70"/>
         <source>Player codes</source>
         <translation>选手代码</translation>
     </message>
@@ -4563,72 +4888,121 @@ Keep the store on this computer&apos;s own disk (File › Back up store, then op
 <context>
     <name>PlayerDialog</name>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="31"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="51"/>
         <source>Edit player</source>
         <translation>编辑选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="31"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="51"/>
         <source>Add player</source>
         <translation>添加选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="37"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="57"/>
         <source>blank if unrated</source>
         <translation>无等级分则留空</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="40"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="60"/>
         <source>blank: set by the draw or ranking</source>
         <translation>留空：由抽签或排名决定</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="55"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="76"/>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/player_dialog.py" line="76"/>
+        <source>Country</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/player_dialog.py" line="77"/>
+        <source>Events</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/player_dialog.py" line="88"/>
         <source>&amp;Name:</source>
         <translation>姓名(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="56"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="91"/>
         <source>&amp;Rating:</source>
         <translation>等级分(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="57"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="92"/>
         <source>S&amp;eed:</source>
         <translation>种子排位(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="58"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="93"/>
         <source>&amp;Country:</source>
         <translation>国家/地区(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="59"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="94"/>
         <source>&amp;Games on host site:</source>
         <translation>主办网站对局数(&amp;G)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="61"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="96"/>
         <source>C&amp;ontact:</source>
         <translation>联系方式(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="62"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="97"/>
         <source>No&amp;tes:</source>
         <translation>备注(&amp;T)：</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/player_dialog.py" line="139"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="168"/>
+        <source>%n event(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="89"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="142"/>
+        <source>{0}, last: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/player_dialog.py" line="148"/>
+        <source>{0}: {1}, {2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/player_dialog.py" line="150"/>
+        <source>Flagged for the rating database (PEN-6):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/player_dialog.py" line="167"/>
+        <source>Registering {0} from the player database ({1}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/player_dialog.py" line="170"/>
+        <source>PEN-6: flagged for the rating database.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/player_dialog.py" line="197"/>
         <source>is not a whole number</source>
         <translation>不是整数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="93"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="76"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="201"/>
         <source>Rating</source>
         <translation>等级分</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="96"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="204"/>
         <source>Seed</source>
         <translation>种子排位</translation>
     </message>
@@ -4681,7 +5055,7 @@ Keep the store on this computer&apos;s own disk (File › Back up store, then op
 <context>
     <name>PlayersModel</name>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="90"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="102"/>
         <source>{0}, no prizes</source>
         <translation>{0}，无奖金</translation>
     </message>
@@ -4689,71 +5063,71 @@ Keep the store on this computer&apos;s own disk (File › Back up store, then op
 <context>
     <name>PlayersTab</name>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="126"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="138"/>
         <source>Search players (Ctrl+F): name, country, contact</source>
         <translation>搜索选手 (Ctrl+F)：姓名、国家/地区、联系方式</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="148"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="161"/>
         <source>&amp;Add player…</source>
         <translation>添加选手(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="150"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="163"/>
         <source>Register a new player (Ctrl+N is a new event; Insert adds a player)</source>
         <translation>登记新选手（Ctrl+N 为新建赛事；Insert 添加选手）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="152"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="165"/>
         <source>&amp;Edit…</source>
         <translation>编辑(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="154"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="167"/>
         <source>&amp;Remove…</source>
         <translation>移除(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="156"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="169"/>
         <source>&amp;Import CSV…</source>
         <translation>导入 CSV(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="158"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="171"/>
         <source>E&amp;xport CSV…</source>
         <translation>导出 CSV(&amp;X)…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/players_tab.py" line="275"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="307"/>
         <source>{0} of %n player(s)</source>
         <translation>
             <numerusform>{0} / %n 名选手</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/players_tab.py" line="279"/>
-        <location filename="../../tdesk/ui/players_tab.py" line="283"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="311"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="315"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n 名选手</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/players_tab.py" line="280"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="312"/>
         <source>%n dropped</source>
         <translation>
             <numerusform>%n 人退赛</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/players_tab.py" line="284"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="316"/>
         <source>%n left</source>
         <translation>
             <numerusform>剩余 %n 名</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="343"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="377"/>
         <source>Remove {0} from this event?
 
 Edit › Undo brings them back.</source>
@@ -4762,42 +5136,42 @@ Edit › Undo brings them back.</source>
 编辑 › 撤销 可以恢复。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="345"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="379"/>
         <source>Remove player</source>
         <translation>移除选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="345"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="379"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="352"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="386"/>
         <source>Import players</source>
         <translation>导入选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="353"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="387"/>
         <source>CSV files (*.csv *.txt);;All files (*)</source>
         <translation>CSV 文件 (*.csv *.txt);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="365"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="399"/>
         <source>Export players</source>
         <translation>导出选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="365"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="399"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="376"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="410"/>
         <source>Cannot write {0}: {1}</source>
         <translation>无法写入 {0}：{1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="386"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="420"/>
         <source>Exporting players…</source>
         <translation>正在导出选手…</translation>
     </message>
@@ -5515,188 +5889,188 @@ Edit › Undo brings them back.</source>
 <context>
     <name>RoundsTab</name>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="101"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="102"/>
         <source>&amp;Pair next round</source>
         <translation>配对下一轮(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="104"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="105"/>
         <source>Pair &amp;again</source>
         <translation>重新配对(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="106"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="107"/>
         <source>&amp;Swap players…</source>
         <translation>交换选手(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="108"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="109"/>
         <source>&amp;Drop player…</source>
         <translation>退赛(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="110"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="111"/>
         <source>Organiser &amp;byes…</source>
         <translation>主办方轮空(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="112"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="113"/>
         <source>Start &amp;top cut</source>
         <translation>开始淘汰赛(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="114"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="115"/>
         <source>Draft p&amp;ods…</source>
         <translation>轮抽分组(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="116"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="117"/>
         <source>Draw the draft pods or assign them by hand</source>
         <translation>抽签分配轮抽分组，或手动分配</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="118"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="119"/>
         <source>&amp;Reserved tables…</source>
         <translation>保留桌位(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="120"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="121"/>
         <source>Fix a player to a table: a feature match, a wheelchair table</source>
         <translation>为选手固定桌位：焦点对局、轮椅桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="123"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="124"/>
         <source>Phone re&amp;ports…</source>
         <translation>手机报告(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="128"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="129"/>
         <source>Round:</source>
         <translation>轮次：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="138"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="139"/>
         <source>Table (Ctrl+R)</source>
         <translation>桌号 (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="143"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="144"/>
         <source>Score: 2-0, 2-1, 1-1, 1-0-1, d, ca, cb, na, nb, nn</source>
         <translation>比分：2-0、2-1、1-1、1-0-1、d、ca、cb、na、nb、nn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="145"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="146"/>
         <source>Games won by the table&apos;s first player, then the second&apos;s (2-1), draws third (1-0-1); d: agreed draw; ca/cb: the first/second player concedes; na/nb: the first/second player did not show; nn: a double loss, both lose the match (0 points each). A top-cut match needs a winner: no draw, no nn.</source>
         <translation>先写本桌第一位玩家赢的局数，再写第二位的（2-1），平局数放第三位（1-0-1）；d：协议平局；ca/cb：第一/第二位玩家认输；na/nb：第一/第二位玩家缺席；nn：双负，两人都输掉比赛（各 0 分）。淘汰赛的比赛必须有胜者：不能平局，也不能 nn。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="152"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="153"/>
         <source>Reason for the correction</source>
         <translation>更正原因</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="157"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="158"/>
         <source>Result:</source>
         <translation>结果：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="216"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="217"/>
         <source>Round %1</source>
         <translation>第 %1 轮</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="249"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="250"/>
         <source>Pair the next bracket round (Ctrl+Shift+N)</source>
         <translation>编排淘汰赛下一轮（Ctrl+Shift+N）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="250"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="251"/>
         <source>Pair the next Swiss round (Ctrl+Shift+N)</source>
         <translation>编排瑞士制下一轮（Ctrl+Shift+N）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="255"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="256"/>
         <source>Start the top cut from the current standings</source>
         <translation>按当前排名开始淘汰赛</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="264"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="265"/>
         <source>No round paired yet: %n Swiss round(s) planned.</source>
         <translation>
             <numerusform>尚未配对：计划 %n 轮瑞士制。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="422"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="423"/>
         <source>Pair round 1 again with a new draw (a new lot)?</source>
         <translation>重新编排第 1 轮并重新抽签吗？</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="424"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="425"/>
         <source>Pair round %1 again from the players in the event now? The lot stays as drawn, so nothing else changes.</source>
         <translation>按现在参赛的玩家重新编排第 %1 轮吗？抽签结果不变，其他一切照旧。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="268"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="269"/>
         <source>Round %1 of %2</source>
         <translation>第 %1 轮，共 %2 轮</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="271"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="272"/>
         <source>%n result(s) missing</source>
         <translation>
             <numerusform>缺少 %n 个结果</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="272"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="273"/>
         <source>all results in</source>
         <translation>结果已全部录入</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="284"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="285"/>
         <source>Table %1: no such table in this round.</source>
         <translation>桌号 %1：本轮没有这张桌子。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="315"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="316"/>
         <source>Table %1 already has %2: type the reason for the correction and press Enter.</source>
         <translation>桌号 %1 已有结果 %2：请输入更正原因并按回车。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="372"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="373"/>
         <source>Round %1 still has %n result(s) missing. Pair the next round anyway?</source>
         <translation>
             <numerusform>第 %1 轮仍缺少 %n 个结果。仍要配对下一轮吗？</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="377"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="378"/>
         <source>Pairing…</source>
         <translation>正在配对…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="408"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="409"/>
         <source>Pair an extra Swiss round?</source>
         <translation>再配对一轮额外的瑞士轮？</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="412"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="413"/>
         <source>Pair with as few rematches as possible?</source>
         <translation>以尽量少的重复对阵进行配对？</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="496"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="497"/>
         <source>Free table %1 reserved for %2</source>
         <translation>取消为 %2 保留的 %1 号桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="500"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="501"/>
         <source>Reserve table %1 for %2</source>
         <translation>为 %2 保留 %1 号桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="524"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="525"/>
         <source>Start the top cut from the current standings?</source>
         <translation>按当前排名开始淘汰赛？</translation>
     </message>
@@ -5895,227 +6269,242 @@ Edit › Undo brings them back.</source>
         <translation>轮次模板(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="180"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="178"/>
+        <source>P&amp;hones…</source>
+        <translation>手机(&amp;H)…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="184"/>
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="213"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="217"/>
         <source>&amp;Accept</source>
         <translation>接受(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="215"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="219"/>
         <source>&amp;Decline</source>
         <translation>拒绝(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="217"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="221"/>
         <source>&amp;Start season (seed players)</source>
         <translation>开始赛季（种子排位）(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="243"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="247"/>
         <source>Games (type 1, 0, -, + or ? in a report column)</source>
         <translation>对局（在报告列中输入 1、0、-、+ 或 ?）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="245"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="249"/>
         <source>Availability (type 1 good, 2 possible, 3 impossible)</source>
         <translation>可用时间（1 合适，2 可以，3 不行）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="265"/>
-        <location filename="../../tdesk/ui/league_tab.py" line="415"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="269"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="423"/>
         <source>Deci&amp;de</source>
         <translation>裁决(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="271"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="275"/>
         <source>Outcome</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="272"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="276"/>
         <source>Admin</source>
         <translation>管理员</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="273"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="277"/>
         <source>Reason</source>
         <translation>理由</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="280"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="284"/>
         <source>Stop queue (conflicting reports)</source>
         <translation>暂停队列（报告冲突）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="282"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="286"/>
         <source>Admin decision / correction</source>
         <translation>管理员裁决 / 更正</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="284"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="288"/>
         <source>Admins&apos; log</source>
         <translation>管理员日志</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="314"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="318"/>
         <source>Round {0}</source>
         <translation>第 {0} 轮</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="315"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="319"/>
         <source>(open)</source>
         <translation>（进行中）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="329"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="330"/>
+        <source>Players report their games and times from their phones</source>
+        <translation>玩家用自己的手机报告对局和时间</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="331"/>
+        <source>Start the season first: phones report the rounds&apos; games</source>
+        <translation>请先开始赛季：手机报告的是各轮的对局</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="337"/>
         <source>Accept or decline each registration (HU-E1: at least {0} games on the host site). Starting the season seeds the accepted players by rating (HU-S1); {1} still pending.</source>
         <translation>逐一接受或拒绝报名（HU-E1：在主办网站至少 {0} 局）。开始赛季时按等级分为已接受的选手排定种子（HU-S1）；仍有 {1} 个待定。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="358"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="366"/>
         <source>The round stays open now: {0}</source>
         <translation>本轮目前仍保持开放：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="362"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="370"/>
         <source>{0}: registration</source>
         <translation>{0}：报名中</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="363"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="371"/>
         <source>{0} of {1} players alive · {2} lives each</source>
         <translation>{1} 名选手中 {0} 名存活 · 每人 {2} 条命</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="366"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="374"/>
         <source>Season winner: {0}</source>
         <translation>赛季冠军：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="370"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="378"/>
         <source>round {0}: cut-off passed, run the end-of-round check (Ctrl+E)</source>
         <translation>第 {0} 轮：已过截止时间，请运行轮末检查（Ctrl+E）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="373"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="381"/>
         <source>round {0} cut-off {1}</source>
         <translation>第 {0} 轮截止 {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="376"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="384"/>
         <source>bye: {0}</source>
         <translation>轮空：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="382"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="390"/>
         <source>Game {0}: {1} – {2}, reports {3} / {4}</source>
         <translation>第 {0} 局：{1} – {2}，报告 {3} / {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="387"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="395"/>
         <source>No conflicts.</source>
         <translation>没有冲突。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="392"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="400"/>
         <source>decided</source>
         <translation>裁决</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="392"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="400"/>
         <source>corrected</source>
         <translation>更正</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="393"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="401"/>
         <source>R{0} {1}: {2} {3} {4} → {5}</source>
         <translation>第{0}轮 {1}：{2} {3} {4} → {5}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="411"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="419"/>
         <source>Choose a game.</source>
         <translation>请选择一局。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="415"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="423"/>
         <source>Co&amp;rrect</source>
         <translation>更正(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="461"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="469"/>
         <source>Round {0} stays open: {1}, {2}.</source>
         <translation>第 {0} 轮仍在进行：{1}，{2}。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/league_tab.py" line="462"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="470"/>
         <source>%n game(s) waiting for reports</source>
         <translation>
             <numerusform>%n 局等待报告</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/league_tab.py" line="463"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="471"/>
         <source>%n conflict(s) waiting for an admin</source>
         <translation>
             <numerusform>%n 个冲突等待管理员裁决</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="488"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="496"/>
         <source>Game {0} is not in the stop queue ({1}). Override the players&apos; reports with {2}?</source>
         <translation>第 {0} 局不在冲突队列中（{1}）。要用 {2} 覆盖选手的报告吗？</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="493"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="501"/>
         <source>Override</source>
         <translation>覆盖</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="417"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="425"/>
         <source>Game {0}: {1} – {2} · reports {3} / {4}</source>
         <translation>第 {0} 局：{1} – {2} · 报告 {3} / {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="428"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="436"/>
         <source>{0} have fewer games on the host site than HU-E1 asks. Accept anyway?</source>
         <translation>{0} 在主办网站的对局数少于 HU-E1 的要求。仍然接受？</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="429"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="437"/>
         <source>Accept</source>
         <translation>接受</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="437"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="445"/>
         <source>Seed the accepted players and start the season? Seeds and registrations are then fixed.</source>
         <translation>为已接受的选手排定种子并开始赛季？之后种子和报名将固定。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="438"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="446"/>
         <source>Start season</source>
         <translation>开始赛季</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="459"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="467"/>
         <source>Round {0} has ended.</source>
         <translation>第 {0} 轮已结束。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="519"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="527"/>
         <source>Export round</source>
         <translation>导出轮次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="519"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="527"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="526"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="534"/>
         <source>Cannot write {0}: {1}</source>
         <translation>无法写入 {0}：{1}</translation>
     </message>
@@ -6227,139 +6616,149 @@ Edit › Undo brings them back.</source>
         <translation>以列表显示所有座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="115"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="112"/>
+        <source>Ph&amp;ones…</source>
+        <translation>手机(&amp;O)…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/seating_tab.py" line="114"/>
+        <source>Players&apos; phones: their codes, check-in, their seat and moves on their phone</source>
+        <translation>选手手机：代码、签到，以及手机上显示的座位和换桌</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/seating_tab.py" line="119"/>
         <source>Where is… (Ctrl+F)</source>
         <translation>查找选手… (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="150"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="154"/>
         <source>Apply &amp;move</source>
         <translation>执行调座(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="151"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="155"/>
         <source>Apply the selected (or first) move</source>
         <translation>执行所选（或第一个）调座</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="152"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="156"/>
         <source>Apply &amp;all</source>
         <translation>全部执行(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="153"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="157"/>
         <source>Apply every pending move</source>
         <translation>执行所有待处理的调座</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="173"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="177"/>
         <source>Pending moves</source>
         <translation>待处理调座</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="248"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="252"/>
         <source>No seating for this event.</source>
         <translation>本赛事没有座位安排。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="251"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="255"/>
         <source>Players left: {left} · tables: {tables} · final table at {final}</source>
         <translation>剩余选手：{left} · 桌数：{tables} · {final} 人时进入决赛桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="257"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="261"/>
         <source>Table {n}: play halts until it is balanced (TDA-B5).</source>
         <translation>{n} 号桌：平衡前暂停游戏 (TDA-B5)。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="260"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="264"/>
         <source>Set the button at table(s) {tables} (TDA-B2).</source>
         <translation>请设置 {tables} 号桌的庄位 (TDA-B2)。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/seating_tab.py" line="263"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="267"/>
         <source>%n registered player(s) without a seat: Late entry.</source>
         <translation>
             <numerusform>%n 名已报名玩家没有座位：请用“迟到报名”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="283"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="287"/>
         <source>{0}: table {1} seat {2} → table {3} seat {4}</source>
         <translation>{0}：{1} 号桌 {2} 号座位 → {3} 号桌 {4} 号座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="288"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="292"/>
         <source>Seats swap with {names}: they move together (TDA-F1-B).</source>
         <translation>与 {names} 互换座位：同时移动 (TDA-F1-B)。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="297"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="301"/>
         <source>Click a seat to select it; Ctrl+click adds seats.</source>
         <translation>点击座位以选中；Ctrl+点击可添加多个座位。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="303"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="307"/>
         <source>Table {t} seat {s}: empty</source>
         <translation>{t} 号桌 {s} 号座：空</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="347"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="351"/>
         <source>Move {name} here (TDA-S2)</source>
         <translation>将 {name} 移到此处 (TDA-S2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="351"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="355"/>
         <source>Button here</source>
         <translation>庄位在此</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="353"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="357"/>
         <source>Bust</source>
         <translation>淘汰</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="354"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="358"/>
         <source>Fixed seat on/off</source>
         <translation>固定座位 开/关</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="356"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="360"/>
         <source>Block / open seat</source>
         <translation>封锁 / 开放座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="373"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="377"/>
         <source>Click the seat that has the button.</source>
         <translation>请点击庄位所在的座位。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="401"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="405"/>
         <source>Nobody seated matches “{text}”.</source>
         <translation>没有已就座的选手匹配“{text}”。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="403"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="407"/>
         <source>{name}: table {t}, seat {s}</source>
         <translation>{name}：{t} 号桌，{s} 号座</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="406"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="410"/>
         <source>… and {n} more</source>
         <translation>… 另有 {n} 人</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="422"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="426"/>
         <source>Drawing seats…</source>
         <translation>正在抽取座位…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="430"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="443"/>
         <source>Every registered player has a seat. Register the late player in the Players tab first.</source>
         <translation>所有已登记选手都有座位。请先在“选手”标签页登记迟到的选手。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="450"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="463"/>
         <source>Select the player(s) to bust first (click the seat).</source>
         <translation>请先选择要淘汰的选手（点击座位）。</translation>
     </message>
@@ -6734,28 +7133,28 @@ Edit › Undo brings them back.</source>
 <context>
     <name>TablesModel</name>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="55"/>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="57"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="58"/>
         <source>BYE</source>
         <translation>轮空</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="66"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="67"/>
         <source>organiser bye</source>
         <translation>主办方轮空</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="66"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="67"/>
         <source>bye</source>
         <translation>轮空</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="71"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="72"/>
         <source>(corrected)</source>
         <translation>（已更正）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="78"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="79"/>
         <source>Paired by hand</source>
         <translation>手动配对</translation>
     </message>
@@ -6936,54 +7335,54 @@ Edit › Undo brings them back.</source>
 <context>
     <name>cli</name>
     <message>
-        <location filename="../../tdesk/cli.py" line="394"/>
+        <location filename="../../tdesk/cli.py" line="401"/>
         <source>Backup written to {0}</source>
         <translation>备份已写入 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="410"/>
+        <location filename="../../tdesk/cli.py" line="417"/>
         <source>The store {0} already has the demo events. Recreate them? Their results will be lost. [y/N] </source>
         <translation>数据库 {0} 中已有演示赛事。要重新创建吗？其结果将会丢失。[y/N] </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="414"/>
+        <location filename="../../tdesk/cli.py" line="421"/>
         <source>The store {0} already has the demo events: kept them as they are (no terminal to ask; add --yes to recreate them).</source>
         <translation>数据库 {0} 中已有演示赛事：保持原样（没有终端可以询问；加上 --yes 可重新创建）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="418"/>
+        <location filename="../../tdesk/cli.py" line="427"/>
         <source>Demo store ready at {0} (%n event(s)).</source>
         <translation>
             <numerusform>演示数据库已就绪：{0}（%n 个赛事）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="459"/>
+        <location filename="../../tdesk/cli.py" line="468"/>
         <source>Imported %n player(s) ({0}).</source>
         <translation>
             <numerusform>已导入 %n 名玩家（{0}）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="477"/>
+        <location filename="../../tdesk/cli.py" line="486"/>
         <source>Exported the rating list to {0}</source>
         <translation>已将等级分名单导出到 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="486"/>
+        <location filename="../../tdesk/cli.py" line="495"/>
         <source>Exported results to {0}</source>
         <translation>成绩已导出到 {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="491"/>
+        <location filename="../../tdesk/cli.py" line="500"/>
         <source>Exported %n player(s) to {0}</source>
         <translation>
             <numerusform>已将 %n 名玩家导出到 {0}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="554"/>
-        <location filename="../../tdesk/cli.py" line="598"/>
+        <location filename="../../tdesk/cli.py" line="563"/>
+        <location filename="../../tdesk/cli.py" line="607"/>
         <source>Wrote {0}</source>
         <translation>已写入 {0}</translation>
     </message>
@@ -7028,6 +7427,41 @@ Edit › Undo brings them back.</source>
         <source>{0}  table {1}  +{2} min, {3}: {4}</source>
         <translation>{0}  第 {1} 桌  +{2} 分钟，{3}：{4}</translation>
     </message>
+    <message>
+        <location filename="../../tdesk/cli_phones.py" line="90"/>
+        <source>Phone reports: {0}</source>
+        <translation>手机报告：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_phones.py" line="91"/>
+        <source>on</source>
+        <translation>开启</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_phones.py" line="91"/>
+        <source>off</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_phones.py" line="92"/>
+        <source>round {0} locked</source>
+        <translation>第{0}轮已锁定</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_phones.py" line="95"/>
+        <source>Check-in for {0}: {1} of {2}; not yet: {3}</source>
+        <translation>签到（{0}）：{1}/{2}；尚未签到：{3}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_phones.py" line="99"/>
+        <source>Round {0} table {1}: {2} reports {3}, {4} reports {5}</source>
+        <translation>第{0}轮 第{1}桌：{2} 报告 {3}，{4} 报告 {5}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_phones.py" line="103"/>
+        <source>Drop request #{0}: {1}</source>
+        <translation>退赛申请 #{0}：{1}</translation>
+    </message>
 </context>
 <context>
     <name>columns</name>
@@ -7039,7 +7473,7 @@ Edit › Undo brings them back.</source>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_widgets.py" line="40"/>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="48"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="49"/>
         <source>Opponent</source>
         <translation>对手</translation>
     </message>
@@ -7077,7 +7511,7 @@ Edit › Undo brings them back.</source>
         <location filename="../../tdesk/ui/decklists_tab.py" line="49"/>
         <location filename="../../tdesk/ui/league_widgets.py" line="39"/>
         <location filename="../../tdesk/ui/penalties_tab.py" line="51"/>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="47"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="48"/>
         <location filename="../../tdesk/ui/standings_tab.py" line="45"/>
         <location filename="../../tdesk/ui/standings_tab.py" line="55"/>
         <location filename="../../tdesk/ui/widgets/room_view.py" line="526"/>
@@ -7131,19 +7565,19 @@ Edit › Undo brings them back.</source>
     </message>
     <message>
         <location filename="../../tdesk/ui/penalties_tab.py" line="52"/>
-        <location filename="../../tdesk/ui/players_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="55"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_tab.py" line="52"/>
-        <location filename="../../tdesk/ui/players_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="55"/>
         <source>Name</source>
         <translation>姓名</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_tab.py" line="52"/>
-        <location filename="../../tdesk/ui/players_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="55"/>
         <source>Rating</source>
         <translation>等级分</translation>
     </message>
@@ -7154,7 +7588,7 @@ Edit › Undo brings them back.</source>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_tab.py" line="55"/>
-        <location filename="../../tdesk/ui/players_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="55"/>
         <source>Seed</source>
         <translation>种子</translation>
     </message>
@@ -7164,36 +7598,41 @@ Edit › Undo brings them back.</source>
         <translation>报名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="55"/>
         <source>Country</source>
         <translation>国家</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_tab.py" line="53"/>
-        <location filename="../../tdesk/ui/players_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="55"/>
         <source>Games on site</source>
         <translation>网站场次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="55"/>
         <location filename="../../tdesk/ui/widgets/room_view.py" line="526"/>
         <source>Chips</source>
         <translation>筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="54"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="56"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="54"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="56"/>
         <source>Contact</source>
         <translation>联系方式</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="58"/>
         <source>Paid</source>
         <translation>已付</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/players_tab.py" line="59"/>
+        <source>Reserved table</source>
+        <translation>保留桌号</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/structure_editor.py" line="57"/>
@@ -7241,14 +7680,14 @@ Edit › Undo brings them back.</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="55"/>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="47"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="57"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="48"/>
         <location filename="../../tdesk/ui/widgets/room_view.py" line="525"/>
         <source>Table</source>
         <translation>桌号</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="55"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="57"/>
         <location filename="../../tdesk/ui/widgets/room_view.py" line="525"/>
         <source>Seat</source>
         <translation>座位</translation>
@@ -7260,15 +7699,15 @@ Edit › Undo brings them back.</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="48"/>
         <location filename="../../tdesk/ui/rounds_tab.py" line="49"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="50"/>
         <location filename="../../tdesk/ui/standings_tab.py" line="46"/>
         <location filename="../../tdesk/ui/standings_tab.py" line="56"/>
         <source>Points</source>
         <translation>积分</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="49"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="50"/>
         <source>Result</source>
         <translation>结果</translation>
     </message>
@@ -8142,530 +8581,611 @@ Edit › Undo brings them back.</source>
         <translation>违规 {value}：“{reason}”不给予判罚（DECK-6）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="242"/>
+        <location filename="../../tdesk/engine_text.py" line="243"/>
+        <source>Pods {count}: {count2} players cannot make pods of {count3} to {count4} (CG-D1).</source>
+        <translation>轮抽分组 {count}：{count2} 名玩家无法分成每组 {count3} 至 {count4} 人 (CG-D1)。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="245"/>
+        <source>Pods {pods}: {name} has no pod (CG-D3).</source>
+        <translation>轮抽分组 {pods}：{name} 没有分组 (CG-D3)。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="246"/>
+        <source>Pods {pods}: {name} is not a player of the event (CG-D3).</source>
+        <translation>轮抽分组 {pods}：{name} 不是本赛事的玩家 (CG-D3)。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="247"/>
+        <source>Pods {pods}: Pod {count} is empty: number the pods 1 to {count2} (CG-D3).</source>
+        <translation>轮抽分组 {pods}：第 {count} 组为空：请将分组编号为 1 至 {count2} (CG-D3)。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="249"/>
+        <source>Pods {pods}: Pod {count} has {count2} players: a pod has {count3} to {count4} (CG-D3).</source>
+        <translation>轮抽分组 {pods}：第 {count} 组有 {count2} 名玩家：每组应为 {count3} 至 {count4} 人 (CG-D3)。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="251"/>
+        <source>Pods {pods}: Player listed twice: {names}</source>
+        <translation>轮抽分组 {pods}：玩家重复列出：{names}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="252"/>
+        <source>Draft pods: {names} has no pod; assign the pods first (CG-D3).</source>
+        <translation>轮抽分组：{names} 没有分组；请先分配分组 (CG-D3)。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="253"/>
+        <source>Draft pods: {names} have no pod; assign the pods first (CG-D3).</source>
+        <translation>轮抽分组：{names} 没有分组；请先分配分组 (CG-D3)。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="255"/>
+        <source>Reserved table {table}: Table {table2} is reserved for {name} already: {name2} cannot have it too (CG-T10).</source>
+        <translation>保留桌号 {table}：{table2} 号桌已保留给 {name}：{name2} 不能再保留 (CG-T10)。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="260"/>
+        <source>The next round is paired: this round is over (CG-R1-A).</source>
+        <translation>下一轮已配对：本轮已结束 (CG-R1-A)。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="261"/>
+        <source>Table {table} does not play this round (CG-R1).</source>
+        <translation>{table} 号桌本轮没有比赛 (CG-R1)。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="262"/>
+        <source>Table {table} has its result in: its time is over (CG-R1-A).</source>
+        <translation>{table} 号桌已录入结果：其时间已结束 (CG-R1-A)。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="263"/>
+        <source>Extension must be from 1 to {count} minutes: {count2}</source>
+        <translation>加时必须为 1 至 {count} 分钟：{count2}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="264"/>
+        <source>An extension names the judge who gave it (CG-R1).</source>
+        <translation>加时须注明给予加时的裁判 (CG-R1)。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="265"/>
+        <source>An extension gives its reason (CG-R1).</source>
+        <translation>加时须注明原因 (CG-R1)。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="268"/>
+        <source>pod {count}: {names}</source>
+        <extracomment>One pod of a hand assignment as a refusal names it (&quot;pod 2: Ann, Bob&quot;), in ``{pods}``.</extracomment>
+        <translation>第 {count} 组：{names}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="272"/>
         <source>Remark</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="243"/>
+        <location filename="../../tdesk/engine_text.py" line="273"/>
         <source>Warning</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="244"/>
+        <location filename="../../tdesk/engine_text.py" line="274"/>
         <source>Game loss</source>
         <translation>判负一局</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="245"/>
+        <location filename="../../tdesk/engine_text.py" line="275"/>
         <source>Match loss</source>
         <translation>判负整场</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="246"/>
+        <location filename="../../tdesk/engine_text.py" line="276"/>
         <source>Disqualification</source>
         <translation>取消资格</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="247"/>
+        <location filename="../../tdesk/engine_text.py" line="277"/>
         <source>Disqualification without prizes</source>
         <translation>取消资格且无奖</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="248"/>
+        <location filename="../../tdesk/engine_text.py" line="278"/>
         <source>Suspension</source>
         <translation>禁赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="249"/>
+        <location filename="../../tdesk/engine_text.py" line="279"/>
         <source>Verbal warning</source>
         <translation>口头警告</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="250"/>
+        <location filename="../../tdesk/engine_text.py" line="280"/>
         <source>One-hand penalty</source>
         <translation>罚停一手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="251"/>
+        <location filename="../../tdesk/engine_text.py" line="281"/>
         <source>1-round penalty</source>
         <translation>罚停 1 圈</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="252"/>
+        <location filename="../../tdesk/engine_text.py" line="282"/>
         <source>2-round penalty</source>
         <translation>罚停 2 圈</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="253"/>
+        <location filename="../../tdesk/engine_text.py" line="283"/>
         <source>3-round penalty</source>
         <translation>罚停 3 圈</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="254"/>
+        <location filename="../../tdesk/engine_text.py" line="284"/>
         <source>4-round penalty</source>
         <translation>罚停 4 圈</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="255"/>
+        <location filename="../../tdesk/engine_text.py" line="285"/>
         <source>Exposed a card out of turn</source>
         <translation>未轮到时亮牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="256"/>
+        <location filename="../../tdesk/engine_text.py" line="286"/>
         <source>Missed a hand</source>
         <translation>错过一手牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="257"/>
+        <location filename="../../tdesk/engine_text.py" line="287"/>
         <source>Did not act in time / left the table</source>
         <translation>未按时行动 / 离开牌桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="258"/>
+        <location filename="../../tdesk/engine_text.py" line="288"/>
         <source>accumulation</source>
         <translation>累计处罚</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="260"/>
+        <location filename="../../tdesk/engine_text.py" line="290"/>
         <source>{penalty} for &apos;{reason}&apos;</source>
         <translation>因“{reason}”给予{penalty}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="261"/>
+        <location filename="../../tdesk/engine_text.py" line="291"/>
         <source>+ {penalty} (PEN-1)</source>
         <translation>+ {penalty}（PEN-1）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="262"/>
+        <location filename="../../tdesk/engine_text.py" line="292"/>
         <source>recommended is {penalty} (CG-J1)</source>
         <translation>建议处罚为{penalty}（CG-J1）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="263"/>
+        <location filename="../../tdesk/engine_text.py" line="293"/>
         <source>recommended is {penalty} with the head judge&apos;s agreement (CG-J1)</source>
         <translation>建议处罚为{penalty}，经主裁判同意（CG-J1）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="265"/>
+        <location filename="../../tdesk/engine_text.py" line="295"/>
         <source>{penalty}: repeat offence after a warning (PEN-P2)</source>
         <translation>{penalty}：警告后再次违规（PEN-P2）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="266"/>
+        <location filename="../../tdesk/engine_text.py" line="296"/>
         <source>{penalty}: repeat offence, double the last {penalty2} (PEN-P2)</source>
         <translation>{penalty}：再次违规，为上次{penalty2}的两倍（PEN-P2）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="267"/>
+        <location filename="../../tdesk/engine_text.py" line="297"/>
         <source>{penalty} (PEN-P1)</source>
         <translation>{penalty}（PEN-P1）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="268"/>
+        <location filename="../../tdesk/engine_text.py" line="298"/>
         <source>{penalty}, %n hands away at a {count}-handed table (PEN-P1)</source>
         <translation>
             <numerusform>{penalty}，在 {count} 人桌离场 %n 手（PEN-P1）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="270"/>
+        <location filename="../../tdesk/engine_text.py" line="300"/>
         <source>%n hands away at a {count}-handed table</source>
         <translation>
             <numerusform>在 {count} 人桌离场 %n 手</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="271"/>
+        <location filename="../../tdesk/engine_text.py" line="301"/>
         <source>chips are removed from play (PEN-P2)</source>
         <translation>筹码移出比赛（PEN-P2）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="273"/>
+        <location filename="../../tdesk/engine_text.py" line="303"/>
         <source>raised to {penalty}: {ordinal} &apos;{reason}&apos; this event (PEN-3)</source>
         <translation>升级为{penalty}：本赛事第{ordinal}次因“{reason}”受罚（PEN-3）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="274"/>
+        <location filename="../../tdesk/engine_text.py" line="304"/>
         <source>{penalty}: {ordinal} &apos;{reason}&apos; this event, at or above {penalty2} already (PEN-3)</source>
         <translation>{penalty}：本赛事第{ordinal}次因“{reason}”受罚，已不低于{penalty2}（PEN-3）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="276"/>
+        <location filename="../../tdesk/engine_text.py" line="306"/>
         <source>repetition never goes above Disqualification (PEN-4)</source>
         <translation>重复违规的处罚最高为取消资格（PEN-4）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="277"/>
+        <location filename="../../tdesk/engine_text.py" line="307"/>
         <source>{penalty} by accumulation: three {penalty2} penalties for different reasons ({reasons}) (PEN-4)</source>
         <translation>累计处罚{penalty}：因不同原因受到三次{penalty2}（{reasons}）（PEN-4）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="280"/>
+        <location filename="../../tdesk/engine_text.py" line="310"/>
         <source>{penalty} by accumulation: three {penalty2}s for different reasons ({reasons}) (PEN-4)</source>
         <translation>累计处罚{penalty}：因不同原因受到三次{penalty2}（{reasons}）（PEN-4）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="283"/>
+        <location filename="../../tdesk/engine_text.py" line="313"/>
         <source>1 point to each of %n active players = {count} (OFC-X1)</source>
         <translation>
             <numerusform>向 %n 名在局玩家各付 1 分 = {count}（OFC-X1）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="284"/>
+        <location filename="../../tdesk/engine_text.py" line="314"/>
         <source>3 points to each of %n active players = {count}</source>
         <translation>
             <numerusform>向 %n 名在局玩家各付 3 分 = {count}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="285"/>
+        <location filename="../../tdesk/engine_text.py" line="315"/>
         <source>no royalties paid, nothing received this hand (OFC-X2)</source>
         <translation>不付奖励分，本手牌不得任何分（OFC-X2）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="286"/>
+        <location filename="../../tdesk/engine_text.py" line="316"/>
         <source>hand declared fouled: pays each player 6 plus their royalties (OFC-X3, OFC-P3)</source>
         <translation>该手牌判为犯规：向每位玩家支付 6 分加其奖励分（OFC-X3、OFC-P3）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="288"/>
+        <location filename="../../tdesk/engine_text.py" line="318"/>
         <source>no other active player in the hand: nothing paid ({rule})</source>
         <translation>本手牌没有其他在局玩家：不付分（{rule}）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="289"/>
+        <location filename="../../tdesk/engine_text.py" line="319"/>
         <source>OFC hand {count}</source>
         <translation>OFC 第 {count} 手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="291"/>
+        <location filename="../../tdesk/engine_text.py" line="321"/>
         <source>Game rule violation (minor)</source>
         <translation>违反游戏规则（轻微）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="292"/>
+        <location filename="../../tdesk/engine_text.py" line="322"/>
         <source>Game rule violation</source>
         <translation>违反游戏规则</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="293"/>
+        <location filename="../../tdesk/engine_text.py" line="323"/>
         <source>Looking at extra cards</source>
         <translation>查看多余的牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="294"/>
+        <location filename="../../tdesk/engine_text.py" line="324"/>
         <source>Drawing extra cards</source>
         <translation>多抓牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="295"/>
+        <location filename="../../tdesk/engine_text.py" line="325"/>
         <source>Failure to maintain game state</source>
         <translation>未维护游戏状态</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="296"/>
+        <location filename="../../tdesk/engine_text.py" line="326"/>
         <source>Slow play</source>
         <translation>拖延比赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="297"/>
+        <location filename="../../tdesk/engine_text.py" line="327"/>
         <source>Tardiness</source>
         <translation>迟到</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="298"/>
+        <location filename="../../tdesk/engine_text.py" line="328"/>
         <source>Tardiness (more than 10 minutes)</source>
         <translation>迟到（超过 10 分钟）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="299"/>
+        <location filename="../../tdesk/engine_text.py" line="329"/>
         <source>Deck does not match deck list</source>
         <translation>套牌与牌表不符</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="300"/>
+        <location filename="../../tdesk/engine_text.py" line="330"/>
         <source>Illegal deck</source>
         <translation>不合规套牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="301"/>
+        <location filename="../../tdesk/engine_text.py" line="331"/>
         <source>Insufficient shuffling</source>
         <translation>洗牌不充分</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="302"/>
+        <location filename="../../tdesk/engine_text.py" line="332"/>
         <source>Marked cards or sleeves</source>
         <translation>卡牌或卡套有记号</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="303"/>
+        <location filename="../../tdesk/engine_text.py" line="333"/>
         <source>Outside assistance</source>
         <translation>场外协助</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="304"/>
+        <location filename="../../tdesk/engine_text.py" line="334"/>
         <source>Unsporting conduct (minor)</source>
         <translation>违反体育精神（轻微）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="305"/>
+        <location filename="../../tdesk/engine_text.py" line="335"/>
         <source>Unsporting conduct (major)</source>
         <translation>违反体育精神（严重）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="306"/>
+        <location filename="../../tdesk/engine_text.py" line="336"/>
         <source>Improperly determining a winner</source>
         <translation>不当决定胜者</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="307"/>
+        <location filename="../../tdesk/engine_text.py" line="337"/>
         <source>Bribery or wagering</source>
         <translation>贿赂或赌博</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="308"/>
+        <location filename="../../tdesk/engine_text.py" line="338"/>
         <source>Cheating</source>
         <translation>作弊</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="309"/>
+        <location filename="../../tdesk/engine_text.py" line="339"/>
         <source>Aggressive behaviour</source>
         <translation>攻击性行为</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="310"/>
+        <location filename="../../tdesk/engine_text.py" line="340"/>
         <source>Theft of tournament material</source>
         <translation>盗窃比赛物品</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="312"/>
+        <location filename="../../tdesk/engine_text.py" line="342"/>
         <source>Exposing a card out of turn</source>
         <translation>未轮到时亮牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="313"/>
+        <location filename="../../tdesk/engine_text.py" line="343"/>
         <source>Missing a hand</source>
         <translation>错过一手牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="314"/>
+        <location filename="../../tdesk/engine_text.py" line="344"/>
         <source>Not acting within 30 seconds of the clock</source>
         <translation>计时后 30 秒内未行动</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="315"/>
+        <location filename="../../tdesk/engine_text.py" line="345"/>
         <source>Leaving the table with decisions remaining</source>
         <translation>尚有决定未做便离桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="317"/>
+        <location filename="../../tdesk/engine_text.py" line="347"/>
         <source>Exposing cards with action pending</source>
         <translation>行动未结束时亮牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="318"/>
+        <location filename="../../tdesk/engine_text.py" line="348"/>
         <source>Throwing cards off the table</source>
         <translation>把牌扔出桌外</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="319"/>
+        <location filename="../../tdesk/engine_text.py" line="349"/>
         <source>One player to a hand</source>
         <translation>一手牌只能一人决策</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="320"/>
+        <location filename="../../tdesk/engine_text.py" line="350"/>
         <source>Acting out of turn</source>
         <translation>未轮到时行动</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="321"/>
+        <location filename="../../tdesk/engine_text.py" line="351"/>
         <source>Using a phone or device at the table</source>
         <translation>在牌桌上使用手机或电子设备</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="322"/>
+        <location filename="../../tdesk/engine_text.py" line="352"/>
         <source>Abusive language</source>
         <translation>辱骂性语言</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="323"/>
+        <location filename="../../tdesk/engine_text.py" line="353"/>
         <source>Etiquette violation</source>
         <translation>违反礼仪</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="324"/>
+        <location filename="../../tdesk/engine_text.py" line="354"/>
         <source>Stalling</source>
         <translation>故意拖延</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="325"/>
+        <location filename="../../tdesk/engine_text.py" line="355"/>
         <source>Chips not kept visible and countable</source>
         <translation>筹码未保持可见可数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="326"/>
+        <location filename="../../tdesk/engine_text.py" line="356"/>
         <source>Soft play</source>
         <translation>软打</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="327"/>
+        <location filename="../../tdesk/engine_text.py" line="357"/>
         <source>Abuse of players or staff</source>
         <translation>辱骂玩家或工作人员</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="328"/>
+        <location filename="../../tdesk/engine_text.py" line="358"/>
         <source>Removing chips from play</source>
         <translation>将筹码移出比赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="329"/>
+        <location filename="../../tdesk/engine_text.py" line="359"/>
         <source>Collusion or chip dumping</source>
         <translation>合谋或输送筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="334"/>
+        <location filename="../../tdesk/engine_text.py" line="364"/>
         <source>{rank} high</source>
         <translation>{rank}高</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="335"/>
+        <location filename="../../tdesk/engine_text.py" line="365"/>
         <source>pair of {ranks}</source>
         <translation>一对{ranks}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="336"/>
+        <location filename="../../tdesk/engine_text.py" line="366"/>
         <source>two pair, {ranks} and {ranks2}</source>
         <translation>两对，{ranks}和{ranks2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="337"/>
+        <location filename="../../tdesk/engine_text.py" line="367"/>
         <source>trips, {ranks}</source>
         <translation>三条{ranks}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="338"/>
+        <location filename="../../tdesk/engine_text.py" line="368"/>
         <source>straight, five high (wheel)</source>
         <translation>顺子，5高（轮子）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="339"/>
+        <location filename="../../tdesk/engine_text.py" line="369"/>
         <source>straight, {rank} high</source>
         <translation>顺子，{rank}高</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="340"/>
+        <location filename="../../tdesk/engine_text.py" line="370"/>
         <source>flush, {rank} high</source>
         <translation>同花，{rank}高</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="341"/>
+        <location filename="../../tdesk/engine_text.py" line="371"/>
         <source>full house, {ranks} full of {ranks2}</source>
         <translation>葫芦，三条{ranks}带一对{ranks2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="342"/>
+        <location filename="../../tdesk/engine_text.py" line="372"/>
         <source>quads, {ranks}</source>
         <translation>四条{ranks}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="343"/>
+        <location filename="../../tdesk/engine_text.py" line="373"/>
         <source>straight flush, five high (steel wheel)</source>
         <translation>同花顺，5高（钢轮）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="344"/>
+        <location filename="../../tdesk/engine_text.py" line="374"/>
         <source>straight flush, {rank} high</source>
         <translation>同花顺，{rank}高</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="345"/>
+        <location filename="../../tdesk/engine_text.py" line="375"/>
         <source>royal flush</source>
         <translation>皇家同花顺</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="346"/>
+        <location filename="../../tdesk/engine_text.py" line="376"/>
         <source>high card</source>
         <translation>高牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="347"/>
+        <location filename="../../tdesk/engine_text.py" line="377"/>
         <source>pair</source>
         <translation>一对</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="348"/>
+        <location filename="../../tdesk/engine_text.py" line="378"/>
         <source>two pair</source>
         <translation>两对</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="349"/>
+        <location filename="../../tdesk/engine_text.py" line="379"/>
         <source>trips</source>
         <translation>三条</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="350"/>
+        <location filename="../../tdesk/engine_text.py" line="380"/>
         <source>straight</source>
         <translation>顺子</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="351"/>
+        <location filename="../../tdesk/engine_text.py" line="381"/>
         <source>flush</source>
         <translation>同花</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="352"/>
+        <location filename="../../tdesk/engine_text.py" line="382"/>
         <source>full house</source>
         <translation>葫芦</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="353"/>
+        <location filename="../../tdesk/engine_text.py" line="383"/>
         <source>quads</source>
         <translation>四条</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="354"/>
+        <location filename="../../tdesk/engine_text.py" line="384"/>
         <source>straight flush</source>
         <translation>同花顺</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="355"/>
+        <location filename="../../tdesk/engine_text.py" line="385"/>
         <source>{row} {hand} is weaker than {row2} {hand2} (kicker {card} vs {card2})</source>
         <translation>{row}{hand}弱于{row2}{hand2}（踢脚 {card} 对 {card2}）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="357"/>
+        <location filename="../../tdesk/engine_text.py" line="387"/>
         <source>{row} {hand} is weaker than {row2} {hand2}</source>
         <translation>{row}{hand}弱于{row2}{hand2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="358"/>
+        <location filename="../../tdesk/engine_text.py" line="388"/>
         <source>fouled on the clock (OFC-X3)</source>
         <translation>超时犯规（OFC-X3）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="359"/>
+        <location filename="../../tdesk/engine_text.py" line="389"/>
         <source>missed hand: penalty only (OFC-X2)</source>
         <translation>错过一手：只计罚分（OFC-X2）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="360"/>
+        <location filename="../../tdesk/engine_text.py" line="390"/>
         <source>both fouled (OFC-P3)</source>
         <translation>双方犯规（OFC-P3）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="361"/>
+        <location filename="../../tdesk/engine_text.py" line="391"/>
         <source>scoop (OFC-P2)</source>
         <translation>全胜（OFC-P2）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="362"/>
+        <location filename="../../tdesk/engine_text.py" line="392"/>
         <source>{player} fouled: pays 6 plus royalties (OFC-P3)</source>
         <translation>{player} 犯规：支付 6 分加奖励分（OFC-P3）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="411"/>
+        <location filename="../../tdesk/engine_text.py" line="441"/>
         <source>&apos;{reason}&apos;</source>
         <extracomment>How a reason is quoted inside a list of reasons (&quot;({reasons})&quot; of PEN-4).</extracomment>
         <translation>“{reason}”</translation>
@@ -8674,59 +9194,59 @@ Edit › Undo brings them back.</source>
 <context>
     <name>engine.ordinal</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="415"/>
+        <location filename="../../tdesk/engine_text.py" line="445"/>
         <source>first</source>
         <extracomment>&quot;second&quot;, &quot;third&quot;, … as &quot;{ordinal} &apos;{reason}&apos; this event&quot; says them (PEN-3); past the tenth the rules write &quot;11th&quot;, which &quot;{0}th&quot; translates.</extracomment>
         <translation>一</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="415"/>
+        <location filename="../../tdesk/engine_text.py" line="445"/>
         <source>second</source>
         <translation>二</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="416"/>
+        <location filename="../../tdesk/engine_text.py" line="446"/>
         <source>third</source>
         <translation>三</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="416"/>
+        <location filename="../../tdesk/engine_text.py" line="446"/>
         <source>fourth</source>
         <translation>四</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="417"/>
+        <location filename="../../tdesk/engine_text.py" line="447"/>
         <source>fifth</source>
         <translation>五</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="417"/>
+        <location filename="../../tdesk/engine_text.py" line="447"/>
         <source>sixth</source>
         <translation>六</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="418"/>
+        <location filename="../../tdesk/engine_text.py" line="448"/>
         <source>seventh</source>
         <translation>七</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="418"/>
+        <location filename="../../tdesk/engine_text.py" line="448"/>
         <source>eighth</source>
         <translation>八</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="419"/>
+        <location filename="../../tdesk/engine_text.py" line="449"/>
         <source>ninth</source>
         <translation>九</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="419"/>
+        <location filename="../../tdesk/engine_text.py" line="449"/>
         <source>tenth</source>
         <translation>十</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="420"/>
-        <location filename="../../tdesk/engine_text.py" line="484"/>
+        <location filename="../../tdesk/engine_text.py" line="450"/>
+        <location filename="../../tdesk/engine_text.py" line="520"/>
         <source>{0}th</source>
         <extracomment>What a parameter&apos;s value is, by its name: its own words are translated in that context. Parameters that are words the catalogue knows (a hand inside a foul reason).</extracomment>
         <translation>{0}</translation>
@@ -8735,68 +9255,68 @@ Edit › Undo brings them back.</source>
 <context>
     <name>engine.rank</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="367"/>
+        <location filename="../../tdesk/engine_text.py" line="397"/>
         <source>two</source>
         <extracomment>Rank words as a hand name uses them: one rank (&quot;{rank} high&quot;: the case after &quot;high&quot;/&quot;to&quot;).</extracomment>
         <translation>2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="367"/>
+        <location filename="../../tdesk/engine_text.py" line="397"/>
         <source>three</source>
         <translation>3</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="368"/>
+        <location filename="../../tdesk/engine_text.py" line="398"/>
         <source>four</source>
         <translation>4</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="368"/>
+        <location filename="../../tdesk/engine_text.py" line="398"/>
         <source>five</source>
         <translation>5</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="369"/>
+        <location filename="../../tdesk/engine_text.py" line="399"/>
         <source>six</source>
         <translation>6</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="369"/>
+        <location filename="../../tdesk/engine_text.py" line="399"/>
         <source>seven</source>
         <translation>7</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="370"/>
+        <location filename="../../tdesk/engine_text.py" line="400"/>
         <source>eight</source>
         <translation>8</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="370"/>
+        <location filename="../../tdesk/engine_text.py" line="400"/>
         <source>nine</source>
         <translation>9</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="371"/>
+        <location filename="../../tdesk/engine_text.py" line="401"/>
         <source>ten</source>
         <translation>10</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="371"/>
+        <location filename="../../tdesk/engine_text.py" line="401"/>
         <source>jack</source>
         <translation>J</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="372"/>
+        <location filename="../../tdesk/engine_text.py" line="402"/>
         <source>queen</source>
         <translation>Q</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="372"/>
+        <location filename="../../tdesk/engine_text.py" line="402"/>
         <source>king</source>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="373"/>
+        <location filename="../../tdesk/engine_text.py" line="403"/>
         <source>ace</source>
         <translation>A</translation>
     </message>
@@ -8804,68 +9324,68 @@ Edit › Undo brings them back.</source>
 <context>
     <name>engine.ranks</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="377"/>
+        <location filename="../../tdesk/engine_text.py" line="407"/>
         <source>twos</source>
         <extracomment>... and several of one rank (&quot;pair of {ranks}&quot;).</extracomment>
         <translation>2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="377"/>
+        <location filename="../../tdesk/engine_text.py" line="407"/>
         <source>threes</source>
         <translation>3</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="378"/>
+        <location filename="../../tdesk/engine_text.py" line="408"/>
         <source>fours</source>
         <translation>4</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="378"/>
+        <location filename="../../tdesk/engine_text.py" line="408"/>
         <source>fives</source>
         <translation>5</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="379"/>
+        <location filename="../../tdesk/engine_text.py" line="409"/>
         <source>sixes</source>
         <translation>6</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="379"/>
+        <location filename="../../tdesk/engine_text.py" line="409"/>
         <source>sevens</source>
         <translation>7</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="380"/>
+        <location filename="../../tdesk/engine_text.py" line="410"/>
         <source>eights</source>
         <translation>8</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="380"/>
+        <location filename="../../tdesk/engine_text.py" line="410"/>
         <source>nines</source>
         <translation>9</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="381"/>
+        <location filename="../../tdesk/engine_text.py" line="411"/>
         <source>tens</source>
         <translation>10</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="381"/>
+        <location filename="../../tdesk/engine_text.py" line="411"/>
         <source>jacks</source>
         <translation>J</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="382"/>
+        <location filename="../../tdesk/engine_text.py" line="412"/>
         <source>queens</source>
         <translation>Q</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="382"/>
+        <location filename="../../tdesk/engine_text.py" line="412"/>
         <source>kings</source>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="383"/>
+        <location filename="../../tdesk/engine_text.py" line="413"/>
         <source>aces</source>
         <translation>A</translation>
     </message>
@@ -8873,18 +9393,18 @@ Edit › Undo brings them back.</source>
 <context>
     <name>engine.row</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="387"/>
+        <location filename="../../tdesk/engine_text.py" line="417"/>
         <source>top</source>
         <extracomment>The three OFC rows (OFC-R1) as a foul reason names them.</extracomment>
         <translation>上道</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="388"/>
+        <location filename="../../tdesk/engine_text.py" line="418"/>
         <source>middle</source>
         <translation>中道</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="389"/>
+        <location filename="../../tdesk/engine_text.py" line="419"/>
         <source>bottom</source>
         <translation>下道</translation>
     </message>
@@ -10281,27 +10801,27 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
 <context>
     <name>results</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="534"/>
+        <location filename="../../tdesk/engine_text.py" line="570"/>
         <source>ICM deal</source>
         <translation>ICM 协议分奖</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="535"/>
+        <location filename="../../tdesk/engine_text.py" line="571"/>
         <source>Chip-chop deal</source>
         <translation>按筹码比例分奖</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="536"/>
+        <location filename="../../tdesk/engine_text.py" line="572"/>
         <source>Deal</source>
         <translation>协议分奖</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="549"/>
+        <location filename="../../tdesk/engine_text.py" line="585"/>
         <source>{0}, {1} played for</source>
         <translation>{0}，留 {1} 继续争夺</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="552"/>
+        <location filename="../../tdesk/engine_text.py" line="588"/>
         <source>{0}: {1}</source>
         <translation>{0}：{1}</translation>
     </message>
@@ -10551,72 +11071,72 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
 <context>
     <name>values</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="394"/>
+        <location filename="../../tdesk/engine_text.py" line="424"/>
         <source>flop</source>
         <translation>翻牌类</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="395"/>
+        <location filename="../../tdesk/engine_text.py" line="425"/>
         <source>stud</source>
         <translation>梭哈</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="396"/>
+        <location filename="../../tdesk/engine_text.py" line="426"/>
         <source>six-max</source>
         <translation>六人桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="397"/>
+        <location filename="../../tdesk/engine_text.py" line="427"/>
         <source>standard</source>
         <translation>标准</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="398"/>
+        <location filename="../../tdesk/engine_text.py" line="428"/>
         <source>winner-only</source>
         <translation>仅行赢家</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="399"/>
+        <location filename="../../tdesk/engine_text.py" line="429"/>
         <source>classic-2012</source>
         <translation>经典（2012）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="400"/>
+        <location filename="../../tdesk/engine_text.py" line="430"/>
         <source>Amateur</source>
         <translation>业余</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="401"/>
+        <location filename="../../tdesk/engine_text.py" line="431"/>
         <source>Professional</source>
         <translation>专业</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="402"/>
+        <location filename="../../tdesk/engine_text.py" line="432"/>
         <source>Highest</source>
         <translation>最高</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="403"/>
+        <location filename="../../tdesk/engine_text.py" line="433"/>
         <source>dark</source>
         <translation>深色</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="404"/>
+        <location filename="../../tdesk/engine_text.py" line="434"/>
         <source>light</source>
         <translation>浅色</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="405"/>
+        <location filename="../../tdesk/engine_text.py" line="435"/>
         <source>Standard (event table)</source>
         <translation>标准（赛事表）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="406"/>
+        <location filename="../../tdesk/engine_text.py" line="436"/>
         <source>Standard, royalties only to the row winner</source>
         <translation>标准，奖励分只给该道赢家</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="407"/>
+        <location filename="../../tdesk/engine_text.py" line="437"/>
         <source>Early (2012) table: royal 20 bottom / 40 middle, any top trips 20</source>
         <translation>早期（2012）表：皇家同花顺下道 20 / 中道 40，上道任意三条 20</translation>
     </message>

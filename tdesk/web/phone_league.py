@@ -21,7 +21,9 @@ from tdesk.web.phone_page import Fields, PageContext, button, hidden, one
 
 KIND = "league"
 
+TITLE = "league_title"
 WORDS: dict[str, str] = {
+    "league_title": QT_TRANSLATE_NOOP("PhonePage", "My game"),
     "league_not_paired": QT_TRANSLATE_NOOP("PhonePage", "The first round has not been paired yet."),
     "league_bye": QT_TRANSLATE_NOOP("PhonePage", "Round {0}: you have a bye (no game, no life lost)."),
     "league_no_game": QT_TRANSLATE_NOOP("PhonePage", "You have no game in round {0}."),

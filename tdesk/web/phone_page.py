@@ -25,6 +25,7 @@ class PageContext:
     lang: str
     words: dict[str, str]
     new_token: Callable[[], str]
+    seen: str = ""  # what a self-reloading page showed last (the poker page's table-seat)
     token: str = field(default="", init=False)
 
     def w(self, key: str, *args: object) -> str:

@@ -26,7 +26,9 @@ REFRESH_SECONDS = 20
 SEEN = re.compile(r"([1-9][0-9]{0,5})-([1-9][0-9]{0,2})")
 """``seen``: table-seat the page showed last; anything else is ignored."""
 
+TITLE = "poker_title"
 WORDS: dict[str, str] = {
+    "poker_title": QT_TRANSLATE_NOOP("PhonePage", "My seat"),
     "poker_table_seat": QT_TRANSLATE_NOOP("PhonePage", "Table {0}, seat {1}"),
     "poker_moved": QT_TRANSLATE_NOOP("PhonePage", "You move to table {0}, seat {1}"),
     "poker_not_seated": QT_TRANSLATE_NOOP("PhonePage", "You are not seated yet: the floor will call you to a seat."),
@@ -45,7 +47,7 @@ def content(page: PageContext) -> str:
     mine = phone_poker.my_seat(page.store, page.code, page.event_id)
     parts = []
     here = f"{mine.table}-{mine.seat}" if mine.table is not None else ""
-    seen = getattr(page, "seen", "")
+    seen = page.seen
     if here and SEEN.fullmatch(seen or "") and seen != here:
         parts.append(page.p("poker_moved", mine.table, mine.seat, css="notice moved"))
     parts.append(page.p("name", mine.name))

@@ -33,6 +33,10 @@ from tdesk.web.page import LANGUAGES, LOCALES
 from tdesk.web.phone_page import Fields, PageContext, one
 
 MAX_BODY = 1024  # a report is about 100 bytes; availability for a dozen slots about 300
+# Players behind one venue access point share an address: they report at the round's end
+# together, and poker pages reload every 20 s (600 phones = 30 a second), so 120 at once,
+# then 30 a second (the server's own limit is 60). One code: a page and a few taps.
+ADDRESS_BURST, ADDRESS_RATE = 120, 30.0
 MAX_POST_FIELDS = 24  # action, code, token, language and a round's slots
 TOKEN_SECONDS = 30 * 60
 MAX_TOKENS = 20_000
@@ -134,9 +138,7 @@ class Phones:
         self.wording = PhoneWording.load()
         self.tokens: OrderedDict[str, tuple[str, float]] = OrderedDict()
         self.lock = threading.Lock()
-        # players behind one venue access point share an address and report at the round's
-        # end together: 60 at once, then 5 a second; one code: a page and a few taps
-        self.by_address = _Limiter(burst=60, per_second=5.0)
+        self.by_address = _Limiter(burst=ADDRESS_BURST, per_second=ADDRESS_RATE)
         self.by_code = _Limiter(burst=6, per_second=0.2)
 
     # -- tokens ------------------------------------------------------------------------------
@@ -190,16 +192,15 @@ class Phones:
             return self._holder_page(lang, code, words["refused"], HTTPStatus.CONFLICT)
         return self._holder_page(lang, code, words[notice], HTTPStatus.OK)
 
-    def _context(self, lang: str, code: str) -> PageContext:
+    def _context(self, lang: str, code: str, seen: str = "") -> PageContext:
         return PageContext(self.store, self.event_id, code, lang, self.wording.words[lang],
-                           lambda: self._token(code))
+                           lambda: self._token(code), seen[:16])
 
     def _holder_page(self, lang: str, code: str, notice: str, status: HTTPStatus,
                      seen: str = "") -> Answer:
         """The holder's page with ``notice`` on top; a wrong code gets the one refusal."""
         words = self.wording.words[lang]
-        page = self._context(lang, code)
-        page.seen = seen[:16]  # type: ignore[attr-defined]  # read by phone_poker
+        page = self._context(lang, code, seen)
         try:
             body = self._content(page)
         except NotFoundError:
@@ -222,7 +223,8 @@ class Phones:
         return "".join(parts)
 
     def _page(self, lang: str, content: str, status: HTTPStatus) -> Answer:
-        title = html.escape(self.wording.words[lang]["title"])
+        words = self.wording.words[lang]
+        title = html.escape(words.get(getattr(self.kind, "TITLE", "title"), words["title"]))
         body = (f'<!DOCTYPE html>\n<html lang="{LOCALES[lang]}"><head><meta charset="utf-8">'
                 '<meta name="viewport" content="width=device-width, initial-scale=1">'
                 f'<title>{title}</title><link rel="stylesheet" href="/app.css"></head>'

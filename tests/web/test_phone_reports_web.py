@@ -137,10 +137,19 @@ def test_reports_are_refused_while_reporting_is_off(phones, store) -> None:  # t
     assert status == 200 and 'name="token"' not in page and not cookie
 
 
-def test_bursts_get_429(phones) -> None:  # type: ignore[no-untyped-def]
-    port, event, codes, t = phones
+def test_bursts_get_429(serve, store, make_event) -> None:  # type: ignore[no-untyped-def]
+    from tdesk.web.phones import _Limiter
+
+    event = make_event("swiss", players=8, rounds=3)
+    swiss.pair_next_round(store, event, seed=3)
+    pr.set_reporting(store, event, True)
+    codes = pr.issue_codes(store, event)
+    t = swiss.get_round(store, event, 1).tables[0]
+    server = serve(event).server
+    port = server.port
+    server.phones.by_address = _Limiter(burst=30, per_second=1.0)  # the venue's, scaled down
     statuses = [get(port, "/me?player=guess-guess-guess", source="127.0.0.9")[0]
-                for _ in range(100)]
+                for _ in range(60)]
     assert statuses.count(429) >= 20 and statuses[0] == 403
     assert get(port, f"/me?player={codes[t.a_id]}", source="127.0.0.10")[0] == 200  # others fine
     code = codes[t.b_id]
@@ -157,3 +166,22 @@ def test_the_answer_keeps_the_page_language(phones) -> None:  # type: ignore[no-
     status, answer = post(port, {"player": code, "token": token_of(page), "result": "2-0",
                                  "lang": "ru"}, cookie=cookie)
     assert status == 200 and '<html lang="ru-RU">' in answer
+
+
+def test_six_hundred_reloading_phones_behind_one_address_are_never_limited(monkeypatch) -> None:
+    """Poker pages reload every 20 s: 600 phones behind one access point are 30 a second,
+    arriving unevenly; the per-address limit lets them all through (issue 25)."""
+    import random
+
+    from tdesk.web import phones as module
+
+    now = [1000.0]
+    monkeypatch.setattr(module.time, "monotonic", lambda: now[0])
+    limiter = module._Limiter(burst=module.ADDRESS_BURST, per_second=module.ADDRESS_RATE)
+    rng = random.Random(7)
+    arrivals = sorted(rng.uniform(0, 20) + 20 * k for k in range(10) for _ in range(600))
+    refused = 0
+    for moment in arrivals:
+        now[0] = 1000.0 + moment
+        refused += not limiter.take("10.0.0.1")
+    assert refused == 0
