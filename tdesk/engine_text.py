@@ -264,6 +264,14 @@ ROUND_TIME = (
     QT_TRANSLATE_NOOP("engine", "An extension names the judge who gave it (CG-R1)."),
     QT_TRANSLATE_NOOP("engine", "An extension gives its reason (CG-R1)."),
 )
+# -- ratings (rules.ratings RAT-3, RAT-5; issue 26): the Ratings dialog's Apply ---------------
+RATINGS = (
+    QT_TRANSLATE_NOOP("engine", "Ratings were applied for this event at {when} (RAT-5): undo "
+                                "that action to apply them again."),
+    PLURAL.translate("engine", "Still waiting for %n result(s) (RAT-5): ratings are applied "
+                               "once every result is in.", None, 0),
+    QT_TRANSLATE_NOOP("engine", "This event has no played match to rate (RAT-3)."),
+)
 #: One pod of a hand assignment as a refusal names it ("pod 2: Ann, Bob"), in ``{pods}``.
 POD_MEMBERS = QT_TRANSLATE_NOOP("engine", "pod {count}: {names}")
 
@@ -469,7 +477,7 @@ _FIELD = re.compile(r"\{([a-z]+)(\d?)\}|%n")
 def _compiled() -> tuple[tuple[re.Pattern[str], str], ...]:
     out = []
     for template in (*SEATING, *PENALTIES, *HANDS, *ROUNDS, *GATES, *SATELLITES, *CLOCK,
-                     *DECKLISTS, *PODS_TABLES, *ROUND_TIME):
+                     *DECKLISTS, *PODS_TABLES, *ROUND_TIME, *RATINGS):
         parts, last = [], 0
         for m in _FIELD.finditer(template):
             parts.append(re.escape(template[last:m.start()]))

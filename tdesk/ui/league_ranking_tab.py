@@ -24,6 +24,7 @@ from tdesk.services import league
 from tdesk.services.league import Ranking
 from tdesk.ui.context import AppContext
 from tdesk.ui.fonts import ui_font
+from tdesk.ui.ratings_dialog import open_ratings
 from tdesk.ui.widgets import files, messages
 from tdesk.ui.widgets.shown_refresh import ShownRefresher
 
@@ -127,6 +128,10 @@ class RankingTab(QWidget):
         top = QHBoxLayout()
         top.addWidget(self.summary, 1)
         top.addWidget(export)
+        rate = QPushButton(self.tr("&Ratings…"))  # RAT-5: the season's rating update
+        rate.setObjectName("ratingsButton")
+        rate.clicked.connect(lambda: open_ratings(self, ctx, ctx.event_id_if("league")))
+        top.addWidget(rate)
         note = QLabel(self.tr("Yellow: the criterion that ranks a player below the one above "
                               "(HU-K1). Grey: no lives left. Forfeit losses: fewer is better."))
         note.setWordWrap(True)

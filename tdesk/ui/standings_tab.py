@@ -25,6 +25,7 @@ from tdesk.services import swiss
 from tdesk.services.swiss import StandingRow
 from tdesk.ui.context import AppContext
 from tdesk.ui.labels import column
+from tdesk.ui.ratings_dialog import open_ratings
 from tdesk.ui.widgets import files
 from tdesk.ui.widgets.row_table import RowTableModel, RowTableView
 from tdesk.ui.widgets.shown_refresh import ShownRefresher
@@ -118,6 +119,10 @@ class StandingsTab(QWidget):
         top.addWidget(self.summary, 1)
         top.addWidget(export)
         top.addWidget(export_results)
+        rate = QPushButton(self.tr("&Ratings…"))  # RAT-5: the event's rating update
+        rate.setObjectName("ratingsButton")
+        rate.clicked.connect(lambda: open_ratings(self, ctx, self.event_id()))
+        top.addWidget(rate)
 
         self.bracket = QTreeWidget()
         self.bracket.setObjectName("bracketTree")

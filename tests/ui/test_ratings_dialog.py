@@ -1,0 +1,76 @@
+"""The Ratings dialog (RAT-1..RAT-6, issue 26) driven as the desk would: from the Standings tab
+type a bad K (refused in red), a good one, Apply after the question; the store holds the
+ratings, and Apply is then off with RAT-5's reason. From the league Ranking tab too."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QPushButton
+from sqlmodel import select
+
+from tdesk.models.ratings import PersonRating, RatingUpdate
+from tdesk.services import events, ratings, swiss
+from tdesk.ui.ratings_dialog import RatingsDialog
+from tdesk.ui.widgets import messages
+
+
+def _open(qtbot, window, event: int, tab_key: str) -> RatingsDialog:  # type: ignore[no-untyped-def]
+    window.reload_events(event)
+    tab = window.show_tab(tab_key)
+    qtbot.mouseClick(tab.findChild(QPushButton, "ratingsButton"), Qt.MouseButton.LeftButton)
+    dialog = tab.ratings_dialog
+    qtbot.waitUntil(dialog.isVisible)
+    return dialog
+
+
+def test_apply_from_the_standings_tab(qtbot, window, store, make_event, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    event = make_event("swiss", players=4, rounds=1, top_cut=0)
+    info = swiss.pair_next_round(store, event, seed=1)
+    for t in info.tables:
+        swiss.record_result(store, event, 1, t.table, "2-1")
+    asked: list[str] = []
+    monkeypatch.setattr(messages, "confirm",
+                        lambda _p, text, *a, **k: asked.append(text) or True)
+    dialog = _open(qtbot, window, event, "standings")
+    assert dialog.game.text() == "Card game Swiss" and dialog.k.text() == "20"
+    assert dialog.table.rowCount() == 4 and dialog.apply_button.isEnabled()
+
+    dialog.k.clear()
+    qtbot.keyClicks(dialog.k, "500")
+    qtbot.mouseClick(dialog.save_terms, Qt.MouseButton.LeftButton)
+    assert dialog.error.isVisible() and "K factor" in dialog.error.text()
+    assert "rating_k" not in events.get_event(store, event).settings  # nothing saved
+    dialog.k.clear()
+    qtbot.keyClicks(dialog.k, "32")
+    dialog.game.clear()
+    qtbot.keyClicks(dialog.game, "Berserk")
+    qtbot.mouseClick(dialog.save_terms, Qt.MouseButton.LeftButton)
+    assert not dialog.error.isVisible()
+    settings = events.get_event(store, event).settings
+    assert (settings["rating_k"], settings["rating_game"]) == (32, "Berserk")
+    winners = [dialog.table.item(i, 3).text() for i in range(4)]
+    assert sorted(winners) == ["+16", "+16", "-16", "-16"]  # 32 × ½ between near equals
+
+    qtbot.mouseClick(dialog.apply_button, Qt.MouseButton.LeftButton)
+    assert asked and "Berserk" in asked[0] and "4" in asked[0]
+    with store.read() as session:
+        kept = session.exec(select(PersonRating)).all()
+        [update] = session.exec(select(RatingUpdate)).all()
+    assert {r.game for r in kept} == {"Berserk"} and len(kept) == 4
+    assert update.k == 32
+    plan = ratings.preview(store, event)
+    assert {r.player_id: r.after for r in plan.rows} == {r.player_id: r.rating for r in kept}
+    # a second apply: off, saying when it was applied; the terms are fixed now
+    assert not dialog.apply_button.isEnabled()
+    assert "applied for this event at" in dialog.apply_button.toolTip()
+    assert not dialog.k.isEnabled()
+    dialog.close()
+
+
+def test_the_league_ranking_tab_opens_it_gated(qtbot, window, store, make_event) -> None:  # type: ignore[no-untyped-def]
+    event = make_event("league", players=4)
+    dialog = _open(qtbot, window, event, "ranking")
+    assert dialog.game.text() == "Heads-up lives league"
+    assert not dialog.apply_button.isEnabled()
+    assert "no played match" in dialog.apply_button.toolTip()
+    dialog.close()
