@@ -149,6 +149,9 @@ def build_parser() -> argparse.ArgumentParser:
     from tdesk import cli_phones
 
     cli_phones.add_parsers(verbs, common)  # players' phones (issue 25)
+    from tdesk import cli_ratings
+
+    cli_ratings.add_parsers(verbs, common)  # ratings per game (issue 26)
     return parser
 
 
@@ -348,6 +351,10 @@ def _run(args: argparse.Namespace) -> int:
         from tdesk import cli_hand_for_hand
 
         return cli_hand_for_hand.run(args, _open, _event_id, translate)
+    if verb == "ratings":
+        from tdesk import cli_ratings
+
+        return cli_ratings.run(args, _open, _event_id, translate)
     if verb == "serve":
         return _serve(args)
     raise AssertionError(verb)

@@ -1,0 +1,58 @@
+"""``tdesk ratings`` (issue 26): preview an event's update, apply it once (RAT-5) with the
+game and K given, and show a person's ratings per game; refusals name what is wrong and
+write nothing."""
+
+from sqlmodel import select
+
+from tdesk.cli import main
+from tdesk.models.ratings import PersonRating
+from tdesk.services import ratings, swiss
+from tdesk.services.events import get_event
+
+
+def _played(store, make_event) -> int:  # type: ignore[no-untyped-def]
+    event = make_event("swiss", players=4, rounds=1, top_cut=0)
+    info = swiss.pair_next_round(store, event, seed=1)
+    for t in info.tables:
+        swiss.record_result(store, event, 1, t.table, "2-0")
+    return event
+
+
+def test_preview_apply_show(store, make_event, capsys) -> None:  # type: ignore[no-untyped-def]
+    event = _played(store, make_event)
+    name = get_event(store, event).name
+    assert main(["ratings", "preview", "--db", store.url, "--event", name]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0] == f"{name}: Card game Swiss, K 20" and len(out) == 5
+    with store.read() as session:
+        assert session.exec(select(PersonRating)).all() == []
+
+    assert main(["ratings", "apply", "--db", store.url, "--event", name, "--game", "Berserk",
+                 "--k", "32"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0] == "Applied the Berserk ratings of 4 players (K 32)."
+    assert out[2].startswith("Applied at ")
+    plan = ratings.preview(store, event)
+    winner = max(plan.rows, key=lambda r: r.change)
+    assert any(winner.name in line and "(1 matches)" in line for line in out)
+
+    assert main(["ratings", "apply", "--db", store.url, "--event", name]) == 2
+    assert "Ratings were applied for this event at" in capsys.readouterr().err
+
+    assert main(["ratings", "show", winner.name.lower(), "--db", store.url]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out == [winner.name, f"  Berserk: {round(winner.after)}  (1 matches)"]
+
+
+def test_refusals_write_nothing(store, make_event, capsys) -> None:  # type: ignore[no-untyped-def]
+    event = _played(store, make_event)
+    name = get_event(store, event).name
+    assert main(["ratings", "apply", "--db", store.url, "--event", name, "--k", "0"]) == 2
+    assert "K factor" in capsys.readouterr().err
+    assert ratings.preview(store, event).applied_at is None
+    assert main(["ratings", "show", "Nobody Here", "--db", store.url]) == 2
+    assert "No person called" in capsys.readouterr().err
+    poker = make_event("poker", players=2)
+    assert main(["ratings", "preview", "--db", store.url, "--event",
+                 get_event(store, poker).name]) == 2
+    assert "heads-up matches" in capsys.readouterr().err
