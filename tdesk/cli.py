@@ -152,6 +152,9 @@ def build_parser() -> argparse.ArgumentParser:
     from tdesk import cli_ratings
 
     cli_ratings.add_parsers(verbs, common)  # ratings per game (issue 26)
+    from tdesk import cli_people
+
+    cli_people.add_parsers(verbs, common)  # the player database (issue 26)
     return parser
 
 
@@ -351,6 +354,10 @@ def _run(args: argparse.Namespace) -> int:
         from tdesk import cli_hand_for_hand
 
         return cli_hand_for_hand.run(args, _open, _event_id, translate)
+    if verb == "person":
+        from tdesk import cli_people
+
+        return cli_people.run(args, _open, translate)
     if verb == "ratings":
         from tdesk import cli_ratings
 
