@@ -65,6 +65,7 @@ DEMO_HOOKS: tuple[str, ...] = (
     "tdesk.services.decklists_demo:demo_deck_check",
     "tdesk.services.swiss_draft_demo:demo_draft",
     "tdesk.services.swiss_final_demo:demo_championship",  # a finished top 8 (issue 24)
+    "tdesk.services.ratings_demo:demo_ratings",  # the championship's Berserk ratings (issue 26)
     "tdesk.services.series_demo:demo_series",  # six Tuesdays and their series (issue 26)
 )
 
