@@ -141,6 +141,8 @@ class MainWindow(QMainWindow):
                      "Ctrl+I", "importPlayers")
         self._action(file_menu, self.tr("E&xport players…"), lambda: self._players_tab_call("export_csv"),
                      "Ctrl+Shift+X", "exportPlayers")
+        self._action(file_menu, self.tr("Player &database…"), self.show_people, "Ctrl+Shift+U",
+                     "playerDatabase")  # every person of the store (issue 26)
         self.export_rating_action = self._action(  # a Swiss event for the rating list (issue 24)
             file_menu, self.tr("Export ra&ting list…"),
             lambda: rating_export_action.export_rating(self, self.ctx), "", "exportRating")
@@ -521,6 +523,13 @@ class MainWindow(QMainWindow):
             "<b>tdesk {0}</b><br>Tournament desk for poker MTTs, Open Face Chinese, heads-up "
             "leagues and card-game Swiss events.<br><br>Store: {1}").format(
                 __version__, self.ctx.store.location), self.tr("About tdesk"))
+
+    def show_people(self) -> None:
+        """File › Player database…: every person, their history, edit and merge (issue 26)."""
+        from tdesk.ui.people_dialog import PeopleDialog
+
+        self.people_dialog = PeopleDialog(self.ctx, self)
+        self.people_dialog.open()
 
     def show_player_screens(self) -> None:
         """The read-only pages for TVs and phones (they keep running when the dialog closes)."""
