@@ -36,8 +36,11 @@ def registrations(store: Store, event_id: int) -> list[Registrant]:
         minimum = _settings(event).min_site_games
         rows = session.exec(select(Entry, Player).join(Player, col(Player.id) == Entry.player_id)
                             .where(Entry.event_id == event_id)).all()
+        rated = ratings.ratings_for(session, (p.id for _e, p in rows if p.id is not None),
+                                    ratings.event_game(session, event_id))
     result = [Registrant(e.id or 0, p.name, p.rating, p.site_games,
-                         rules.eligible(p.site_games, minimum), _status(e), e.seed)
+                         rules.eligible(p.site_games, minimum), _status(e), e.seed,
+                         rated.get(p.id or 0))
               for e, p in rows]
     return sorted(result, key=lambda r: (-(r.seed or 0), r.name.casefold()))
 

@@ -43,6 +43,7 @@ class Registrant:
     eligible: bool
     status: str
     seed: int | None
+    game_rating: float | None = None  # RAT-7: the rating for the season's game, seeding first
 
 
 @dataclass(frozen=True)

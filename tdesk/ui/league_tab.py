@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 from tdesk.errors import TdeskError
 from tdesk.rules import league as league_rules
 from tdesk.rules.league import FINAL_OUTCOMES, GameReports
+from tdesk.rules.ratings import shown
 from tdesk.services import league
 from tdesk.services.events import EventInfo
 from tdesk.services.league import Registrant, RoundView, SeasonView
@@ -74,13 +75,18 @@ class RegistrationTable(QTableWidget):
         self.rows = rows
         self.setRowCount(len(rows))
         for r, row in enumerate(rows):
-            cells = (row.name, "" if row.rating is None else str(row.rating), str(row.site_games),
+            rating = row.rating if row.game_rating is None else shown(row.game_rating)
+            cells = (row.name, "" if rating is None else str(rating), str(row.site_games),
                      self.tr("yes") if row.eligible else self.tr("no — too few games"),
                      self.status_name(row.status), "" if row.seed is None else str(row.seed))
             for c, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if c == 3 and not row.eligible:
                     item.setForeground(Qt.GlobalColor.darkRed)
+                if c == 1 and row.game_rating is not None:  # RAT-7: what seeds the player
+                    item.setToolTip(self.tr("Rating for the season's game (RAT-7); typed: %1")
+                                    .replace("%1", "" if row.rating is None
+                                             else str(row.rating)))
                 self.setItem(r, c, item)
 
     def selected(self) -> list[Registrant]:
@@ -151,7 +157,8 @@ class TemplatesDialog(QDialog):
 
 class SeasonTab(QWidget):
     READS: frozenset[str] = frozenset({"event", "entry", "player", "league_round", "league_game",
-                                       "league_availability", "league_decision"})
+                                       "league_availability", "league_decision",
+                                       "person_rating"})
     """The tables a refresh reads: a change elsewhere is no reason to read again (issue 22)."""
 
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:

@@ -179,6 +179,9 @@ def test_league_rates_played_games_and_seeds_by_them_RAT_3_RAT_7(store: Store, m
     second = _league_with(store, make_event, again, "Heads-up hold'em")
     seeds = {r.name: r.seed for r in league.registrations(store, second)}
     assert seeds == {"Boris": 2, "Anna": 1}
+    shown = {r.name: (r.rating, round(r.game_rating or 0)) for r in
+             league.registrations(store, second)}
+    assert shown == {"Anna": (1600, 1536), "Boris": (1500, 1564)}  # typed, and the game's
     other = _league_with(store, make_event, again, "Pot-limit Omaha")
     assert {r.name: r.seed for r in league.registrations(store, other)} == {
         "Anna": 2, "Boris": 1}

@@ -74,3 +74,35 @@ def test_the_league_ranking_tab_opens_it_gated(qtbot, window, store, make_event)
     assert not dialog.apply_button.isEnabled()
     assert "no played match" in dialog.apply_button.toolTip()
     dialog.close()
+
+
+def test_a_league_registration_shows_the_games_rating_RAT_7(qtbot, window, store,  # type: ignore[no-untyped-def]
+                                                           make_event) -> None:
+    """Anna (typed 1600) loses to Boris (typed 1500) in a K 100 season of "HU": the next HU
+    season's registration list shows 1536 and 1564, the typed ones in the tooltip."""
+    from tdesk.services import league
+    from tdesk.services.players import PlayerFields, add_player, list_entries
+
+    def season(people: list[tuple[str, int, int | None]]) -> int:
+        event = make_event("league", players=0, min_site_games=0)
+        ratings.set_terms(store, event, game="HU", k=100)
+        for name, typed, person in people:
+            add_player(store, event, PlayerFields(name=name, rating=typed), person_id=person)
+        return event
+
+    first = season([("Anna", 1600, None), ("Boris", 1500, None)])
+    ids = [r.entry_id for r in league.registrations(store, first)]
+    league.set_registration(store, first, ids, league.ACCEPTED)
+    league.start_season(store, first)
+    round_id = league.pair_next_round(store, first)
+    [game] = league.round_view(store, round_id).games
+    for entry, name in ((game.a_entry_id, game.a_name), (game.b_entry_id, game.b_name)):
+        league.set_report(store, game.id, entry, "1" if name == "Boris" else "0")
+    ratings.apply_event(store, first)
+    people = {r.name: r.player_id for r in list_entries(store, first)}
+    second = season([("Anna", 1600, people["Anna"]), ("Boris", 1500, people["Boris"])])
+    window.reload_events(second)
+    table = window.show_tab("season").registrations
+    cells = {table.item(r, 0).text(): table.item(r, 1) for r in range(table.rowCount())}
+    assert {n: c.text() for n, c in cells.items()} == {"Anna": "1536", "Boris": "1564"}
+    assert "typed: 1600" in cells["Anna"].toolTip()
