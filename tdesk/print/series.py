@@ -72,7 +72,8 @@ def render_board(out: Path | BinaryIO, board: series.Board, meta: DocMeta) -> No
                 cells.append(text if cell.counted else f"({text})")
         body.append([str(line.rank), line.name, points_text(line.total), *cells])
     legend = [
-        translate("print", "{0}: {1} ({2} players)").format(i, e.name, board.fields[i - 1])
+        translate("print", "{0}: {1} (%n player(s))", None, board.fields[i - 1]).format(
+            i, e.name)
         if board.fields[i - 1] else translate("print", "{0}: {1} (no results yet)").format(
             i, e.name)
         for i, e in enumerate(info.events, 1)]

@@ -233,6 +233,31 @@ def checked_formula(kind: object, params: Mapping[str, Any] | None,
         raise InputError(err.field, err.value, err.reason) from None
 
 
+def parse_bands(text: str) -> list[dict[str, Any]]:
+    """SER-2's tables as the desk types them: "1: 50 30; 20: 100 70 50" (from 1 player: 50,
+    30; from 20: 100, 70, 50). A malformed band is an ``InputError`` naming ``bands``."""
+    bands: list[dict[str, Any]] = []
+    for part in (p.strip() for p in str(text).split(";")):
+        if not part:
+            continue
+        low, colon, table = part.partition(":")
+        if not colon or not low.strip().isdigit():
+            raise InputError("bands", part, "write a field size, a colon and its points, "
+                             "such as 20: 100 70 50")
+        bands.append({"from": int(low), "table": table})
+    return bands
+
+
+def bands_text(bands: Sequence[Mapping[str, Any]]) -> str:
+    """The typed form of SER-2's tables (`parse_bands` reads it back)."""
+    return "; ".join(f"{b['from']}: " + " ".join(_short(v) for v in b["table"]) for b in bands)
+
+
+def _short(value: object) -> str:
+    number = Decimal(str(value))
+    return str(number.quantize(Decimal(1))) if number == number.to_integral() else str(number)
+
+
 def _name(session: Session, name: object, *, except_id: int | None = None) -> str:
     clean = " ".join(validate.name("Series name", name).split())
     key = clean.casefold()

@@ -147,6 +147,7 @@ class MainWindow(QMainWindow):
             file_menu, self.tr("Export ra&ting list…"),
             lambda: rating_export_action.export_rating(self, self.ctx), "", "exportRating")
         rating_export_action.follow_event(self.ctx, self.export_rating_action)
+        self._action(file_menu, self.tr("&Series…"), self.show_series, "Ctrl+Shift+S", "series")
         self.print_menu = file_menu.addMenu(self.tr("&Print"))
         self._action(file_menu, self.tr("Player &screens…"), self.show_player_screens,
                      "Ctrl+Shift+W", "playerScreens")
@@ -523,6 +524,14 @@ class MainWindow(QMainWindow):
             "<b>tdesk {0}</b><br>Tournament desk for poker MTTs, Open Face Chinese, heads-up "
             "leagues and card-game Swiss events.<br><br>Store: {1}").format(
                 __version__, self.ctx.store.location), self.tr("About tdesk"))
+
+    def show_series(self) -> None:
+        """File › Series…: the store's series and their leaderboards (issue 26), not modal."""
+        from tdesk.ui.series_dialog import SeriesDialog
+
+        self.series_dialog = SeriesDialog(self.ctx, self)
+        self.series_dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.series_dialog.show()
 
     def show_people(self) -> None:
         """File › Player database…: every person, their history, edit and merge (issue 26)."""
