@@ -12,7 +12,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from tdesk.errors import ConflictError, InputError, NotFoundError
+from tdesk.errors import InputError, NotFoundError
 
 
 def add_parsers(verbs: Any, common: argparse.ArgumentParser) -> None:
@@ -70,14 +70,11 @@ def _show(store: Any, name: str, translate: Any) -> int:
     found = ratings.find_people(store, name)
     if not found:
         raise NotFoundError(f"No person called {name!r} in the store.")
-    if len(found) > 1:
-        raise ConflictError(f"{len(found)} people are called {name!r}: "
-                            + ", ".join(f"{n} (#{i})" for i, n in found))
-    [(player_id, shown_name)] = found
-    rows = ratings.ratings(store, player_id)
-    print(shown_name)
-    if not rows:
-        print("  " + translate("cli", "no ratings yet"))
-    for r in rows:
-        print(f"  {r.game}: {r.shown}  " + translate("cli", "({0} matches)").format(r.games))
+    for player_id, shown_name in found:  # people of one name: each, told apart by number
+        rows = ratings.ratings(store, player_id)
+        print(shown_name if len(found) == 1 else f"{shown_name} (#{player_id})")
+        if not rows:
+            print("  " + translate("cli", "no ratings yet"))
+        for r in rows:
+            print(f"  {r.game}: {r.shown}  " + translate("cli", "({0} matches)").format(r.games))
     return 0

@@ -31,7 +31,8 @@ __all__ = ["GameRating", "PersonChange", "Preview", "apply_event", "find_people"
            "preview", "rating_for", "ratings", "ratings_for", "set_terms"]
 
 RATED_KINDS = ("swiss", "league")
-_REFUSAL = "{name} is a {kind} event: ratings come from heads-up matches (Swiss, league)."
+_REFUSAL = ("{name} has no ratings: they come from heads-up matches, in Swiss and league "
+            "events (RAT-3).")
 
 
 @dataclass(frozen=True)
@@ -275,8 +276,10 @@ def ratings(store: Store, player_id: int) -> list[GameRating]:
 
 
 def find_people(store: Store, name: str) -> list[tuple[int, str]]:
-    """(player id, name) of the people whose name matches ``name``, accent- and case-blind."""
+    """(player id, name) of the people called ``name`` (the exact spelling first, else accent-
+    and case-blind), oldest record first."""
     query = validate.name("Name", name)
     with store.read() as session:
-        rows = [(int(i), n) for i, n in session.exec(select(Player.id, Player.name)).all()]
+        rows = [(int(i), n) for i, n in session.exec(select(Player.id, Player.name)
+                                                     .order_by(col(Player.id))).all()]
     return names.lookup(query, rows, key=lambda r: r[1])

@@ -8,6 +8,7 @@ from tdesk.cli import main
 from tdesk.models.ratings import PersonRating
 from tdesk.services import ratings, swiss
 from tdesk.services.events import get_event
+from tdesk.services.players import PlayerFields, add_player, list_entries
 
 
 def _played(store, make_event) -> int:  # type: ignore[no-untyped-def]
@@ -42,6 +43,16 @@ def test_preview_apply_show(store, make_event, capsys) -> None:  # type: ignore[
     assert main(["ratings", "show", winner.name.lower(), "--db", store.url]) == 0
     out = capsys.readouterr().out.splitlines()
     assert out == [winner.name, f"  Berserk: {round(winner.after)}  (1 matches)"]
+
+    # a second person of that name: both shown, told apart by number, one without ratings
+    other = make_event("swiss", players=0)
+    twin = add_player(store, other, PlayerFields(name=winner.name))
+    assert main(["ratings", "show", winner.name, "--db", store.url]) == 0
+    out = capsys.readouterr().out.splitlines()
+    twin_id = next(r.player_id for r in list_entries(store, other) if r.entry_id == twin)
+    assert out == [f"{winner.name} (#{winner.player_id})",
+                   f"  Berserk: {round(winner.after)}  (1 matches)",
+                   f"{winner.name} (#{twin_id})", "  no ratings yet"]
 
 
 def test_refusals_write_nothing(store, make_event, capsys) -> None:  # type: ignore[no-untyped-def]
