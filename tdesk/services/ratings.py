@@ -27,8 +27,8 @@ from tdesk.rules import event_settings
 from tdesk.rules import ratings as rules
 from tdesk.timefmt import local_text
 
-__all__ = ["GameRating", "PersonChange", "Preview", "apply_event", "find_people",
-           "preview", "rating_for", "ratings", "ratings_for", "set_terms"]
+__all__ = ["GameRating", "PersonChange", "Preview", "apply_event", "event_game", "find_people",
+           "merge_ratings", "preview", "rating_for", "ratings", "ratings_for", "set_terms"]
 
 RATED_KINDS = ("swiss", "league")
 _REFUSAL = ("{name} has no ratings: they come from heads-up matches, in Swiss and league "
@@ -258,6 +258,27 @@ def rating_for(session: Session, player_id: int, game: str) -> float | None:
 def ratings_for(session: Session, player_ids: Iterable[int], game: str) -> dict[int, float]:
     """{player id: rating for ``game``} of those who have one."""
     return {pid: r.rating for pid, r in _held(session, player_ids, game).items()}
+
+
+def merge_ratings(session: Session, keep: int, duplicate: int) -> None:
+    """RAT-8, inside a merge of two records of one person (before the duplicate is deleted,
+    which would delete its ratings): per game, the rating made by more rated matches stays
+    (the kept record's on a tie), with the matches of both counted."""
+    theirs = session.exec(select(PersonRating).where(PersonRating.player_id == duplicate)).all()
+    mine = {r.game: r for r in session.exec(select(PersonRating)
+                                              .where(PersonRating.player_id == keep)).all()}
+    for dup in theirs:
+        kept = mine.get(dup.game)
+        if kept is None:
+            dup.player_id = keep
+            session.add(dup)
+            continue
+        if dup.games > kept.games:
+            kept.rating, kept.updated_at = dup.rating, dup.updated_at
+        kept.games += dup.games
+        session.add(kept)
+        session.delete(dup)
+    session.flush()
 
 
 def event_game(session: Session, event_id: int) -> str:

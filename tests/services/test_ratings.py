@@ -200,3 +200,36 @@ def test_league_forfeits_are_not_rated_and_open_games_wait_RAT_3(store: Store, m
     assert plan.pending == 0 and plan.rows == ()
     with pytest.raises(ConflictError, match="no played match"):
         ratings.apply_event(store, event)
+
+
+def test_merging_two_records_keeps_the_better_made_rating_RAT_8(store: Store, make_event) -> None:  # type: ignore[no-untyped-def]
+    """One person under two records: Berserk on both (the duplicate's made by 2 matches, the
+    kept one's by 1), Chess on the duplicate only. After the merge the kept record holds the
+    duplicate's Berserk rating with 3 matches, and its Chess rating; undo brings both back."""
+    def rated(game: str, rounds: int) -> dict[str, int]:
+        event = make_event("swiss", players=4, rounds=rounds, top_cut=0)
+        ratings.set_terms(store, event, game=game)
+        for number in range(1, rounds + 1):
+            _swiss_round(store, event, number, {})
+        ratings.apply_event(store, event)
+        return {r.name: r.player_id for r in list_entries(store, event)}
+
+    keep = rated("Berserk", 1)
+    dup = rated("Berserk", 2)
+    dup_chess = rated("Chess", 1)
+    name = next(iter(keep))
+    kept_id, dup_id = keep[name], dup[name]
+    with store.action("merge for the test") as scope:  # as the people service's merge does
+        for row in scope.session.exec(select(PersonRating).where(
+                PersonRating.player_id == dup_chess[name])).all():
+            row.player_id = dup_id
+            scope.session.add(row)
+        scope.session.flush()
+        before = {r.game: r.rating for r in scope.session.exec(
+            select(PersonRating).where(PersonRating.player_id == dup_id)).all()}
+        ratings.merge_ratings(scope.session, kept_id, dup_id)
+    got = {r.game: (r.rating, r.games) for r in ratings.ratings(store, kept_id)}
+    assert got == {"Berserk": (before["Berserk"], 3), "Chess": (before["Chess"], 1)}
+    assert ratings.ratings(store, dup_id) == []
+    store.undo()
+    assert {r.game: r.games for r in ratings.ratings(store, kept_id)} == {"Berserk": 1}
