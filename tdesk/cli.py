@@ -155,6 +155,9 @@ def build_parser() -> argparse.ArgumentParser:
     from tdesk import cli_people
 
     cli_people.add_parsers(verbs, common)  # the player database (issue 26)
+    from tdesk import cli_series
+
+    cli_series.add_parsers(verbs, common)  # series and their leaderboards (issue 26)
     return parser
 
 
@@ -362,6 +365,10 @@ def _run(args: argparse.Namespace) -> int:
         from tdesk import cli_ratings
 
         return cli_ratings.run(args, _open, _event_id, translate)
+    if verb == "series":
+        from tdesk import cli_series
+
+        return cli_series.run(args, _open, _event_id, translate)
     if verb == "serve":
         return _serve(args)
     raise AssertionError(verb)
