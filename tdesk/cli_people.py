@@ -2,7 +2,7 @@
 ``tdesk.cli`` so that file stays its size; ``cli`` adds the verb and calls ``run``.
 
     tdesk person find TEXT                      people matching TEXT (accent- and case-blind)
-    tdesk person history NAME [-o F.pdf]        every event the person played (or the sheet)
+    tdesk person history NAME|#ID [-o F.pdf]    every event the person played (or the sheet)
     tdesk person export -o F.csv [--with-contact]
     tdesk person import F.csv
 """
@@ -10,6 +10,7 @@
 from __future__ import annotations
 
 import argparse
+import re
 from pathlib import Path
 from typing import Any
 
@@ -81,17 +82,21 @@ def _find(store: Any, text: str, limit: int, translate: Any) -> int:
 def _history(store: Any, name: str, output: Path | None, translate: Any) -> int:
     from tdesk.engine_text import status
     from tdesk.locale_format import number
-    from tdesk.services.people import find_by_name
+    from tdesk.services.people import find_by_name, get_person
     from tdesk.services.people_history import person_history
     from tdesk.timefmt import date_text
 
-    found = find_by_name(store, name)
+    if re.fullmatch(r"#\d+", name.strip()):  # a person by number, as find lists them
+        found = [get_person(store, int(name.strip()[1:]))]
+    else:
+        found = find_by_name(store, name)
     if not found:
         raise NotFoundError(f"No person named {name!r} (tdesk person find {name!r} lists "
                             "near ones).")
     if len(found) > 1:
         listed = ", ".join(f"#{p.person_id} {p.name} ({p.country or '-'})" for p in found)
-        raise InputError("Name", name, f"more than one person has it: {listed}")
+        raise InputError("Name", name, f"more than one person has it: {listed}; give the "
+                         "number instead (tdesk person history '#12')")
     person = found[0]
     if output is not None:
         from tdesk.print.person_history import print_person_history
@@ -106,8 +111,9 @@ def _history(store: Any, name: str, output: Path | None, translate: Any) -> int:
     lines = [header]
     for r in person_history(store, person.person_id):
         place = "" if r.place is None else f"{r.place}/{r.field}"
-        points = "" if r.points is None else number(r.points) + (
-            f" ({r.record})" if r.record else "")
+        points = "" if r.points is None else (
+            translate("cli", "lives: {0}").format(r.points) if r.kind == "league"
+            else number(r.points) + (f" ({r.record})" if r.record else ""))
         lines.append([date_text(r.date), r.event, r.kind, status(r.status), place,
                       number(r.prize), points,
                       (str(r.penalties) if r.penalties else "") + (" PEN-6" if r.pen6 else "")])

@@ -35,7 +35,7 @@ def _points(row: HistoryRow) -> str:
     if row.points is None:
         return ""
     if row.kind == "league":
-        return translate("print", "%n life(s)", "", row.points)
+        return translate("print", "lives: {0}").format(row.points)
     return number(row.points) + (f" ({row.record})" if row.record else "")
 
 

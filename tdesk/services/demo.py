@@ -58,6 +58,7 @@ DEMO_HOOKS: tuple[str, ...] = (
     "tdesk.services.satellites_demo:demo_satellite",
     "tdesk.services.flights_demo:demo_flights",  # two flights and a Day 2 (issue 23)
     "tdesk.services.bounties_demo:demo_bounties",
+    "tdesk.services.people_demo:demo_people",  # regulars in 3 kinds, before they start (issue 26)
     "tdesk.services.league:demo_league",
     "tdesk.services.decklists_demo:demo_decklists",  # before round 1 locks them (issue 24)
     "tdesk.services.swiss:demo_swiss",

@@ -160,7 +160,7 @@ class PeopleDialog(QDialog):
             for column, item in enumerate(cells):
                 self.people.setItem(n, column, item)
         self.people.blockSignals(False)
-        self.count.setText(self.tr("%n person(s) shown", "", len(rows)))
+        self.count.setText(self.tr("Shown: {0}").format(len(rows)))
         index = next((n for n, r in enumerate(rows) if keep and r.person_id == keep.person_id),
                      0 if rows else None)
         if index is not None:
@@ -194,7 +194,7 @@ class PeopleDialog(QDialog):
         for n, h in enumerate(self.history_rows):
             place = "" if h.place is None else self.tr("{0} of {1}").format(h.place, h.field)
             points = "" if h.points is None else (
-                self.tr("%n life(s)", "", h.points) if h.kind == "league"
+                self.tr("lives: {0}").format(h.points) if h.kind == "league"
                 else number(h.points) + (f" ({h.record})" if h.record else ""))
             penalties = (str(h.penalties) if h.penalties else "") + (" PEN-6" if h.pen6 else "")
             cells = [_item(date_text(h.date)), _item(h.event), _item(kind_name(h.kind)),
@@ -249,7 +249,7 @@ class PeopleDialog(QDialog):
         count = self.ctx.run(self, export_people, self.ctx.store, path,
                              with_contact=with_contact)
         if count is not None:
-            messages.info(self, self.tr("%n person(s) exported.", "", count))
+            messages.info(self, self.tr("Exported: {0}").format(count))
 
     def import_csv(self) -> None:
         path = files.open_file(self, self.tr("Import player database"),

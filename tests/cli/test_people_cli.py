@@ -62,6 +62,10 @@ def test_an_ambiguous_name_names_every_namesake(store, make_event, capsys) -> No
     assert main(["person", "history", "Anna Petrova", "--db", store.url]) == 2
     err = capsys.readouterr().err
     assert "more than one person" in err and "(SE)" in err
+    swede = next(p for p in people.find_by_name(store, "Anna Petrova") if p.country == "SE")
+    assert main(["person", "history", f"#{swede.person_id}", "--db", store.url]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0].startswith("Anna Petrova  SE") and "Other" in out[2]
 
 
 def test_export_keeps_contact_private_unless_asked_and_imports_back(store, make_event,  # type: ignore[no-untyped-def]
