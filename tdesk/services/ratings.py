@@ -136,7 +136,7 @@ def _people(session: Session, event_id: int) -> dict[str, tuple[int, str, int | 
     rows = session.exec(select(Entry.id, Player.id, Player.name, Player.rating)
                         .join(Player, col(Player.id) == Entry.player_id)
                         .where(Entry.event_id == event_id)).all()
-    return {str(e): (int(p), n, r) for e, p, n, r in rows}
+    return {str(e): (p or 0, n, r) for e, p, n, r in rows}
 
 
 def _held(session: Session, player_ids: Iterable[int], game: str) -> dict[int, PersonRating]:
@@ -301,6 +301,6 @@ def find_people(store: Store, name: str) -> list[tuple[int, str]]:
     and case-blind), oldest record first."""
     query = validate.name("Name", name)
     with store.read() as session:
-        rows = [(int(i), n) for i, n in session.exec(select(Player.id, Player.name)
+        rows = [(i or 0, n) for i, n in session.exec(select(Player.id, Player.name)
                                                      .order_by(col(Player.id))).all()]
     return names.lookup(query, rows, key=lambda r: r[1])
