@@ -5,6 +5,8 @@ is in) with the reason as its tooltip. Opened from the Swiss Standings and leagu
 
 from __future__ import annotations
 
+import contextlib
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -90,6 +92,9 @@ class RatingsDialog(QDialog):
         layout.addWidget(buttons)
         self.resize(560, 480)
         ctx.changed.connect(self.refresh)
+        self.finished.connect(self._forget)
+        self.game.textEdited.connect(self.check)
+        self.k.textEdited.connect(self.check)
         self.refresh()
 
     def refresh(self, *_args: object) -> None:
@@ -120,6 +125,24 @@ class RatingsDialog(QDialog):
                 if j:
                     item.setTextAlignment(_NUMBERS)
                 self.table.setItem(i, j, item)
+        self.check()
+
+    def _forget(self, *_args: object) -> None:
+        """Closed: the store's changes no longer concern it."""
+        with contextlib.suppress(RuntimeError, TypeError):
+            self.ctx.changed.disconnect(self.refresh)
+
+    def check(self, *_args: object) -> None:
+        """Apply follows RAT-5; while the game or K typed is not the one in use, it waits."""
+        plan = self.plan
+        if plan is None:
+            return
+        typed = (" ".join(self.game.text().split()), self.k.text().strip())
+        if plan.applied_at is None and typed != (plan.game, str(plan.k)):
+            self.apply_button.setEnabled(False)
+            self.apply_button.setToolTip(self.tr("Press Use to rate with the game and K "
+                                                 "typed, or type them back."))
+            return
         gate(self.apply_button, plan.verify_apply)
 
     def use_terms(self) -> None:

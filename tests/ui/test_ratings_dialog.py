@@ -44,7 +44,10 @@ def test_apply_from_the_standings_tab(qtbot, window, store, make_event, monkeypa
     qtbot.keyClicks(dialog.k, "32")
     dialog.game.clear()
     qtbot.keyClicks(dialog.game, "Berserk")
+    assert not dialog.apply_button.isEnabled()  # typed, not in use yet
+    assert "Press Use" in dialog.apply_button.toolTip()
     qtbot.mouseClick(dialog.save_terms, Qt.MouseButton.LeftButton)
+    assert dialog.apply_button.isEnabled()
     assert not dialog.error.isVisible()
     settings = events.get_event(store, event).settings
     assert (settings["rating_k"], settings["rating_game"]) == (32, "Berserk")
