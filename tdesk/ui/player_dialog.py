@@ -73,8 +73,8 @@ class PlayerDialog(QDialog):
         self.people = QTreeWidget()  # the people matching the name typed (PPL-1)
         self.people.setObjectName("people")
         self.people.setRootIsDecorated(False)
-        self.people.setHeaderLabels([self.tr("Name"), self.tr("Country"), self.tr("Rating"),
-                                     self.tr("Events"), ""])
+        self.people.setHeaderLabels([self.tr("Name"), "", self.tr("Country"),
+                                     self.tr("Rating"), self.tr("Events")])
         self.people.setMaximumHeight(130)
         self.people.hide()
         self.people.itemClicked.connect(lambda item, _column: self.pick(item))
@@ -134,17 +134,20 @@ class PlayerDialog(QDialog):
         self.people.setVisible(bool(found))
         for column in range(4):
             self.people.resizeColumnToContents(column)
+        if found:
+            self.setMinimumWidth(max(self.minimumWidth(), 600))
 
     def _item(self, row: PersonRow) -> QTreeWidgetItem:
         events = self.tr("%n event(s)", "", row.events)
         if row.last_event:
             last = row.last_event + (f" ({date_text(row.last_date)})" if row.last_date else "")
             events = self.tr("{0}, last: {1}").format(events, last)
-        item = QTreeWidgetItem([row.name, row.country, number(row.rating), events,
-                                "PEN-6" if row.pen6 else ""])
+        item = QTreeWidgetItem([row.name, "PEN-6" if row.pen6 else "", row.country,
+                                number(row.rating), events])
         item.setData(0, Qt.ItemDataRole.UserRole, row)
-        if row.pen6:
-            item.setForeground(4, QBrush(PEN6_RED))
+        item.setToolTip(4, events)
+        if row.pen6:  # beside the name, where the judge cannot miss it
+            item.setForeground(1, QBrush(PEN6_RED))
             lines = [self.tr("{0}: {1}, {2}").format(f.event, message(f.label), f.reason)
                      for f in row.flags]
             tip = self.tr("Flagged for the rating database (PEN-6):") + "\n" + "\n".join(lines)
