@@ -64,7 +64,9 @@ class RatingsDialog(QDialog):
         terms.addWidget(self.save_terms)
         form = QFormLayout()
         form.addRow(self.tr("&Game:"), self.game)
-        form.addRow(self.tr("&K factor:"), terms)
+        k_label = QLabel(self.tr("&K factor:"))
+        k_label.setBuddy(self.k)  # a row holding a layout has no buddy of its own
+        form.addRow(k_label, terms)
         self.status = QLabel()
         self.status.setObjectName("ratingStatus")
         self.status.setWordWrap(True)
@@ -118,7 +120,7 @@ class RatingsDialog(QDialog):
         self.table.setRowCount(len(plan.rows))
         for i, row in enumerate(plan.rows):
             before, after = shown(row.before), shown(row.after)
-            cells = (row.name, number(before), number(after), f"{after - before:+d}",
+            cells = (row.name, str(before), str(after), f"{after - before:+d}",
                      number(row.matches))
             for j, text in enumerate(cells):
                 item = QTableWidgetItem(text)
@@ -190,3 +192,11 @@ def open_ratings(owner: QWidget, ctx: AppContext, event_id: int | None) -> None:
     dialog = RatingsDialog(ctx, event_id, owner)
     owner.ratings_dialog = dialog  # type: ignore[attr-defined]
     dialog.open()
+
+
+def snapshot_view(window, event_id, size, theme):  # type: ignore[no-untyped-def]
+    """``tdesk snapshot ratings``: the dialog over the event's Standings or Ranking tab."""
+    key = "ranking" if window.ctx.event_id_if("league") is not None else "standings"
+    tab = window.show_tab(key)
+    open_ratings(tab, window.ctx, event_id)
+    return tab.ratings_dialog

@@ -32,6 +32,7 @@ VIEWS: dict[str, str] = {
     "money-flights": "tdesk.ui.money.flights:snapshot_view",  # issue 23
     "season": "tdesk.ui.league_tab:snapshot_view",
     "ranking": "tdesk.ui.league_ranking_tab:snapshot_view",
+    "ratings": "tdesk.ui.ratings_dialog:snapshot_view",  # issue 26
     "league-clock": "tdesk.ui.league_clock_tab:snapshot_view",
     "league-projector": "tdesk.ui.league_clock_tab:projector_view",
 }

@@ -109,3 +109,15 @@ def test_a_league_registration_shows_the_games_rating_RAT_7(qtbot, window, store
     cells = {table.item(r, 0).text(): table.item(r, 1) for r in range(table.rowCount())}
     assert {n: c.text() for n, c in cells.items()} == {"Anna": "1536", "Boris": "1564"}
     assert "typed: 1600" in cells["Anna"].toolTip()
+
+
+def test_snapshot_of_the_dialog(qtbot, store, make_event, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """``tdesk snapshot ratings`` draws the dialog over the Standings tab (docs/screenshots)."""
+    from tdesk.ui.snapshot import render
+
+    event = make_event("swiss", players=4, rounds=1, top_cut=0)
+    info = swiss.pair_next_round(store, event, seed=1)
+    for t in info.tables:
+        swiss.record_result(store, event, 1, t.table, "2-0")
+    out = render(store, "ratings", event, tmp_path / "r.png", (600, 400))
+    assert out.stat().st_size > 1000
