@@ -10,6 +10,7 @@ const view = document.body.dataset.view;
 const query = new URLSearchParams(location.search);
 const code = query.get("code") || "";
 const numbers = new Intl.NumberFormat(boot.locale);
+const hundredths = new Intl.NumberFormat(boot.locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const times = new Intl.DateTimeFormat(boot.locale, { weekday: "short", hour: "2-digit", minute: "2-digit" });
 let clock = null;          // the last /api/clock answer
 let clockAt = 0;           // performance.now() when it arrived
@@ -350,9 +351,26 @@ function drawStandings() {
     }
   }).catch(offline);
 }
+function drawSeries() {
+  // the event's series board (SER-7): the first series it is in, its name above the table
+  api("/api/series").then((data) => {
+    const board = data.series[0];
+    const main = document.getElementById("main");
+    let caption = main.querySelector(":scope > h2.series");
+    if (board && !caption) {
+      caption = el("h2", "series");
+      main.prepend(caption);
+    }
+    if (caption) caption.textContent = board ? board.name : "";
+    showTable(["#", T.player, T.total],
+      (board ? board.rows : []).map((r) => ({ cells: [n(r.rank), r.name, hundredths.format(r.total)] })),
+      [1, 0, 1], 24);
+  }).catch(offline);
+}
 
 // ---- following the store -------------------------------------------------------------------
-const draw = { clock: drawClock, find: drawFind, list: drawList, standings: drawStandings };
+const draw = { clock: drawClock, find: drawFind, list: drawList, standings: drawStandings,
+               series: drawSeries };
 function offline() {
   if (Date.now() - lastOk > 3000) {
     const bar = document.getElementById("offline");
@@ -376,6 +394,9 @@ function start() {
   const nav = document.getElementById("nav");
   nav.append(link("/clock", T.clock), link("/find", T.find), link("/list", T.list_title),
              link("/standings", T.standings));
+  api("/api/series").then((data) => {  // the Series screen only for an event in a series
+    if (data.series.length) nav.append(link("/series", T.series));
+  }).catch(() => {});
   document.getElementById("footer").textContent = T.footer;
   if (view !== "clock") draw[view]();
   poll(true);

@@ -18,13 +18,15 @@ from tdesk.paths import resource
 
 LANGUAGES = ("en", "ru", "sv", "zh_CN")
 LOCALES = {"en": "en-GB", "ru": "ru-RU", "sv": "sv-SE", "zh_CN": "zh-CN"}
-VIEWS = ("clock", "find", "list", "standings")
+VIEWS = ("clock", "find", "list", "standings", "series")
 PLACEHOLDER = re.compile(r"\{(lang|view|title|boot)\}")
 
 LABELS: dict[str, str] = {
     "clock": QT_TRANSLATE_NOOP("DisplayPage", "Clock"),
     "find": QT_TRANSLATE_NOOP("DisplayPage", "Find me"),
     "standings": QT_TRANSLATE_NOOP("DisplayPage", "Standings"),
+    "series": QT_TRANSLATE_NOOP("DisplayPage", "Series"),  # issue 26
+    "total": QT_TRANSLATE_NOOP("DisplayPage", "Total"),
     "level": QT_TRANSLATE_NOOP("DisplayPage", "Level {0}"),
     "round": QT_TRANSLATE_NOOP("DisplayPage", "Round {0}"),
     "round_of": QT_TRANSLATE_NOOP("DisplayPage", "Round {0} of {1}"),

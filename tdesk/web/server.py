@@ -368,6 +368,8 @@ class _Handler(BaseHTTPRequestHandler):
             data = {"revision": snap.revision, "kind": snap.kind, "rows": list(snap.listing)}
         elif name == "standings":
             data = {"revision": snap.revision, "kind": snap.kind, "rows": list(snap.standings)}
+        elif name == "series":
+            data = {"revision": snap.revision, "series": list(snap.series)}
         else:
             self._refuse(HTTPStatus.NOT_FOUND)
             return

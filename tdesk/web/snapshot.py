@@ -61,6 +61,7 @@ class Snapshot:
     people: tuple[Person, ...] = ()
     listing: tuple[dict[str, Any], ...] = ()  # seating list, pairings or league games
     standings: tuple[dict[str, Any], ...] = ()
+    series: tuple[dict[str, Any], ...] = ()  # the boards of the event's series (issue 26)
     names: NameIndex = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -109,7 +110,23 @@ def read_snapshot(store: Store, event_id: int) -> Snapshot:
         clock = clock_service.get_clock(store, event_id)
         readers = {"poker": _room, "ofc": _room, "swiss": _swiss, "league": _league}
         people, listing, standings, extra = readers[event.kind](store, event_id)
-    return Snapshot(revision, event.name, event.kind, clock, extra, people, listing, standings)
+        boards = _series_boards(store, event_id)
+    return Snapshot(revision, event.name, event.kind, clock, extra, people, listing, standings,
+                    boards)
+
+
+def _series_boards(store: Store, event_id: int) -> tuple[dict[str, Any], ...]:
+    """SER-7: the leaderboard of each series the event is in, for the Series screen (read
+    from all the series' events, so a bust in any of them moves it)."""
+    from tdesk.services import series
+
+    out = []
+    for info in series.series_of_event(store, event_id):
+        board = series.leaderboard(store, info.id)
+        out.append({"name": info.name, "events": len(info.events), "rows": [
+            {"rank": ln.rank, "name": ln.name, "total": float(ln.total),
+             "counted": ln.counted} for ln in board.lines]})
+    return tuple(out)
 
 
 def _amounts(level: Level | None) -> dict[str, int] | None:
