@@ -197,8 +197,12 @@ def board(formula: Formula, results: Iterable[Result]) -> list[BoardRow]:
     """
     by_person: dict[int, dict[int, Decimal]] = {}
     places: dict[int, dict[int, int]] = {}
+    known: dict[tuple[int, int], Decimal] = {}  # (place, field) -> points, worked out once
     for r in results:
-        by_person.setdefault(r.person, {})[r.event] = points(formula, r.place, r.field)
+        key = (r.place, r.field)
+        if key not in known:
+            known[key] = points(formula, r.place, r.field)
+        by_person.setdefault(r.person, {})[r.event] = known[key]
         places.setdefault(r.person, {})[r.event] = r.place
     rows = []
     for person, pts in by_person.items():

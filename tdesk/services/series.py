@@ -145,20 +145,23 @@ class _Results:
     field: int
     places: dict[int, int]
     """entry id -> place."""
+    owners: dict[int, tuple[int, str]] | None = None
+    """entry id -> (person id, name), when the read had them at hand."""
 
 
 def _placed_results(session: Session, event_id: int) -> _Results:
     """Poker and OFC: the places given (PL-1); the last one standing is 1st once anyone is
     out (as the results sheet ranks them)."""
-    rows = session.exec(select(Entry.id, Entry.status, Entry.place)
+    rows = session.exec(select(Entry.id, Entry.status, Entry.place, Entry.player_id, Player.name)
+                        .join(Player, Player.id == Entry.player_id)  # type: ignore[arg-type]
                         .where(Entry.event_id == event_id)).all()
     in_field = [r for r in rows if r[1] in (EntryStatus.ACTIVE, EntryStatus.BUSTED)
                 or r[2] is not None]
-    places = {int(i): int(p) for i, _s, p in rows if i is not None and p is not None}
-    still_in = [int(i) for i, s, p in rows if s == EntryStatus.ACTIVE and p is None and i]
+    places = {int(r[0]): int(r[2]) for r in rows if r[0] is not None and r[2] is not None}
+    still_in = [int(r[0]) for r in rows if r[1] == EntryStatus.ACTIVE and r[2] is None and r[0]]
     if places and len(still_in) == 1 and 1 not in places.values():
         places[still_in[0]] = 1
-    return _Results(len(in_field), places)
+    return _Results(len(in_field), places, {int(r[0]): (int(r[3]), r[4]) for r in rows})
 
 
 def _swiss_results(store: Store, event_id: int) -> _Results:
@@ -200,10 +203,11 @@ def leaderboard(store: Store, series_id: int) -> Board:
             fields.append(got.field)
             if not got.places:
                 continue
-            owners = {int(e): (int(p), n) for e, p, n in session.exec(
-                select(Entry.id, Entry.player_id, Player.name)
-                .join(Player, Player.id == Entry.player_id)  # type: ignore[arg-type]
-                .where(Entry.event_id == ev.event_id)).all()}
+            owners = got.owners if got.owners is not None else {
+                int(e): (int(p), n) for e, p, n in session.exec(
+                    select(Entry.id, Entry.player_id, Player.name)
+                    .join(Player, Player.id == Entry.player_id)  # type: ignore[arg-type]
+                    .where(Entry.event_id == ev.event_id)).all()}
             for entry_id, place in got.places.items():
                 if entry_id not in owners or not 1 <= place <= got.field:
                     continue
