@@ -199,7 +199,7 @@ class PeopleDialog(QDialog):
             penalties = (str(h.penalties) if h.penalties else "") + (" PEN-6" if h.pen6 else "")
             cells = [_item(date_text(h.date)), _item(h.event), _item(kind_name(h.kind)),
                      _item(status_name(h.status)), _item(place, True),
-                     _item(number(h.prize), True), _item(points, True), _item(penalties, True)]
+                     _item(number(h.prize), True), _item(points, True), _item(penalties)]
             if h.pen6:
                 cells[7].setForeground(QBrush(PEN6_RED))
             for column, item in enumerate(cells):
@@ -405,3 +405,19 @@ class MergeDialog(QDialog):
         self.ctx.poll()
         self.merged.emit()
         self.accept()
+
+
+def snapshot_view(window, event_id, size, theme):  # type: ignore[no-untyped-def]
+    """``tdesk snapshot people``: the player database on a person who played the most kinds
+    of event (the demo's regulars: poker, league and Swiss)."""
+    store = window.ctx.store
+    best = max(people.list_people(store), default=None, key=lambda p: (
+        len({r.kind for r in person_history(store, p.person_id)}) if p.events > 1 else 0,
+        p.events))
+    window.show_people()
+    dialog = window.people_dialog
+    if best is not None:
+        dialog.search.setText(best.name.split()[-1])
+        dialog.people.selectRow(next(n for n, r in enumerate(dialog.rows)
+                                     if r.person_id == best.person_id))
+    return dialog

@@ -33,6 +33,7 @@ VIEWS: dict[str, str] = {
     "season": "tdesk.ui.league_tab:snapshot_view",
     "ranking": "tdesk.ui.league_ranking_tab:snapshot_view",
     "ratings": "tdesk.ui.ratings_dialog:snapshot_view",  # issue 26
+    "people": "tdesk.ui.people_dialog:snapshot_view",  # the player database (issue 26)
     "league-clock": "tdesk.ui.league_clock_tab:snapshot_view",
     "league-projector": "tdesk.ui.league_clock_tab:projector_view",
 }

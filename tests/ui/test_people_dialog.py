@@ -114,3 +114,18 @@ def test_edit_saves_the_person_and_print_writes_the_sheet(qtbot, window, store, 
     dialog.export()
     assert out.read_text("utf-8-sig").splitlines()[0].endswith(",pen6")
     dialog.reject()
+
+
+def test_the_snapshot_view_shows_the_person_of_the_most_kinds(qtbot, window, store,  # type: ignore[no-untyped-def]
+                                                              make_event) -> None:
+    from tdesk.ui.people_dialog import snapshot_view
+
+    poker = make_event("poker", players=4, name="Spring Cup")
+    swiss = create_event(store, "Summer Swiss", "swiss")
+    [bjorn] = people.find_by_name(store, "Björn Åberg")
+    add_player(store, swiss, PlayerFields("Björn Åberg"), person_id=bjorn.person_id)
+    window.reload_events(poker)
+    dialog = snapshot_view(window, poker, (800, 600), None)
+    assert dialog.selected().person_id == bjorn.person_id
+    assert dialog.history.rowCount() == 2
+    dialog.reject()
