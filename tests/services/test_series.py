@@ -152,3 +152,24 @@ def test_a_swiss_event_gives_its_standings_once_a_result_is_in(
     order = [r.name for r in swiss.standings(store, event)]
     assert [ln.name for ln in board.lines] == order
     assert board.fields == (4,)
+
+
+def test_the_board_is_the_same_whatever_order_the_events_were_added(store: Store) -> None:
+    """Re-running the series from its events gives the same board (issue 26): the demo's six
+    games added in reverse give every person the same rank, total and points per event."""
+    from tdesk.services import series_demo
+
+    series_demo.demo_series(store, {"poker": create_event(store, "Main", "poker")})
+    info = series.find_series(store, series_demo.SERIES)
+    ids = [e.event_id for e in info.events]
+    again = series.create_series(store, "Again", params=dict(info.params), best_n=info.best_n)
+    series.add_events(store, again, list(reversed(ids)))
+
+    def by_person(sid: int) -> dict[int, tuple[int, D, dict[int, series.Cell]]]:
+        board = series.leaderboard(store, sid)
+        events = [e.event_id for e in board.series.events]
+        return {ln.person_id: (ln.rank, ln.total, {e: c for e, c in zip(events, ln.cells,
+                                                                          strict=True) if c})
+                for ln in board.lines}
+
+    assert by_person(again) == by_person(info.id)
