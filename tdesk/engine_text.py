@@ -101,6 +101,8 @@ ROUNDS = (
     QT_TRANSLATE_NOOP("engine", "Round {round} still has results missing."),
     QT_TRANSLATE_NOOP("engine", "{name} is already dropped (CG-P2): nothing changed."),
     QT_TRANSLATE_NOOP("engine", "{name} is not dropped: nothing to take back."),
+    QT_TRANSLATE_NOOP("engine", "Only the latest Swiss round can be paired again (round {round})."),
+    QT_TRANSLATE_NOOP("engine", "Round {round} already has results: correct them instead."),
     PLURAL.translate("engine", "%n conflict(s) waiting for an admin (HU-R2)", None, 0),
     PLURAL.translate("engine", "%n game(s) waiting for reports until the cut-off (HU-R3)",
                      None, 0),

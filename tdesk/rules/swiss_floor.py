@@ -16,6 +16,10 @@ ValueError: The top cut has started.
 Traceback (most recent call last):
 ...
 ValueError: Round 3 still has results missing.
+>>> verify_pair_again(3, latest=3, stage="swiss", final_played=False, results_in=2)
+Traceback (most recent call last):
+...
+ValueError: Round 3 already has results: correct them instead.
 >>> verify_drop("Anna", dropped=True)
 Traceback (most recent call last):
 ...
@@ -33,6 +37,7 @@ __all__ = [
     "can_start_top_cut",
     "can_take_back",
     "verify_drop",
+    "verify_pair_again",
     "verify_pair_next",
     "verify_take_back",
     "verify_top_cut",
@@ -43,6 +48,8 @@ CUT_STARTED: Final = "The top cut has started."
 RESULTS_MISSING: Final = "Round {round} still has results missing."
 ALREADY_DROPPED: Final = "{name} is already dropped (CG-P2): nothing changed."
 NOT_DROPPED: Final = "{name} is not dropped: nothing to take back."
+NOT_LATEST: Final = "Only the latest Swiss round can be paired again (round {round})."
+HAS_RESULTS: Final = "Round {round} already has results: correct them instead."
 
 
 def _allowed(verify: Callable[[], None]) -> bool:
@@ -62,6 +69,18 @@ def verify_pair_next(*, final_played: bool) -> None:
 def can_pair_next(*, final_played: bool) -> bool:
     """Whether :func:`verify_pair_next` allows pairing the next round."""
     return _allowed(lambda: verify_pair_next(final_played=final_played))
+
+
+def verify_pair_again(number: int, *, latest: int, stage: str, final_played: bool,
+                      results_in: int) -> None:
+    """A round is paired again only while it is the latest Swiss round and has no result
+    (CG-T7: round 1 again is a new lot); after the final nothing is paired (CG-M3-A)."""
+    if final_played:
+        raise ValueError(EVENT_OVER)
+    if number != latest or stage != "swiss":
+        raise ValueError(NOT_LATEST.format(round=number))
+    if results_in:
+        raise ValueError(HAS_RESULTS.format(round=number))
 
 
 def verify_top_cut(*, started: bool, final_played: bool, last_round: int, missing: int) -> None:

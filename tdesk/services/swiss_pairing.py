@@ -16,6 +16,7 @@ from tdesk.models.swiss import SwissRound
 from tdesk.models.tables import Entry, Event
 from tdesk.rules import pods as pods_rules
 from tdesk.rules import swiss as rules
+from tdesk.rules import swiss_floor as floor
 from tdesk.rules.swiss import Match, PairingError
 from tdesk.services.swiss_reads import get_round
 from tdesk.services.swiss_rows import (
@@ -176,11 +177,14 @@ def repair_round(store: Store, event_id: int, number: int, *, allow_rematch: boo
         session = scope.session
         _event(session, event_id)
         all_rounds = _rounds(session, event_id)
-        if not all_rounds or all_rounds[-1].number != number or all_rounds[-1].stage != "swiss":
-            raise ConflictError(f"Only the latest Swiss round can be paired again (round {number}).")
         mine = _matches_of(session, event_id, number)
-        if any(m.result is not None and m.b_entry_id is not None for m in mine):
-            raise ConflictError(f"Round {number} already has results: correct them instead.")
+        try:
+            floor.verify_pair_again(
+                number, latest=all_rounds[-1].number if all_rounds else 0,
+                stage=all_rounds[-1].stage if all_rounds else "swiss", final_played=False,
+                results_in=sum(m.result is not None and m.b_entry_id is not None for m in mine))
+        except ValueError as exc:
+            raise ConflictError(str(exc)) from None
         for m in mine:
             session.delete(m)
         session.flush()

@@ -253,6 +253,11 @@ class RoundsTab(QWidget):
         gate(self.pair_button, lambda: swiss_floor.verify_pair_next(final_played=over))
         if self.job is not None:
             self.pair_button.setEnabled(False)  # a pairing is running: wait for it
+        shown = self.info
+        gate(self.repair_button, lambda: swiss_floor.verify_pair_again(
+            shown.number if shown else 0, latest=latest.number if latest else -1,
+            stage=shown.stage if shown else "swiss", final_played=over,
+            results_in=sum(t.done and not t.is_bye for t in shown.tables) if shown else 0))
         self.cut_button.setToolTip(self.tr("Start the top cut from the current standings"))
         forget_own_tip(self.cut_button)
         gate(self.cut_button, lambda: swiss_floor.verify_top_cut(
@@ -418,8 +423,8 @@ class RoundsTab(QWidget):
 
     def pair_again(self) -> None:
         event = self.event_id()
-        if event is None or self.info is None:
-            return
+        if event is None or self.info is None or not self.repair_button.isEnabled():
+            return  # the rule refuses it (its reason is the button's tooltip)
         question = self.tr("Pair round 1 again with a new draw (a new lot)?") \
             if self.info.number == 1 else self.tr(
                 "Pair round %1 again from the players in the event now? The lot stays as "

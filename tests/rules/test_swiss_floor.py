@@ -14,6 +14,7 @@ from tdesk.rules.swiss_floor import (
     can_start_top_cut,
     can_take_back,
     verify_drop,
+    verify_pair_again,
     verify_pair_next,
     verify_take_back,
     verify_top_cut,
@@ -58,3 +59,22 @@ def test_cg_p2_a_drop_and_take_back_are_two_actions_never_a_toggle() -> None:
         verify_drop("Anna", dropped=True)
     with pytest.raises(ValueError, match="^Anna is not dropped: nothing to take back"):
         verify_take_back("Anna", dropped=False)
+
+
+@pytest.mark.parametrize(("number", "latest", "stage", "final", "results", "reason"), [
+    (3, 3, "swiss", False, 0, None),
+    (2, 3, "swiss", False, 0, "Only the latest Swiss round can be paired again (round 2)."),
+    (4, 4, "cut", False, 0, "Only the latest Swiss round can be paired again (round 4)."),
+    (3, 3, "swiss", False, 1, "Round 3 already has results: correct them instead."),
+    (5, 5, "cut", True, 1, "The final has been played: the event is over."),
+])
+def test_cg_t7_a_round_is_paired_again_only_while_latest_and_empty(
+        number: int, latest: int, stage: str, final: bool, results: int,
+        reason: str | None) -> None:
+    kwargs = {"latest": latest, "stage": stage, "final_played": final, "results_in": results}
+    if reason is None:
+        verify_pair_again(number, **kwargs)
+    else:
+        with pytest.raises(ValueError) as refused:
+            verify_pair_again(number, **kwargs)
+        assert str(refused.value) == reason

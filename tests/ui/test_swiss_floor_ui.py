@@ -2,6 +2,7 @@
 the buttons after the final, round names in the top cut, a bye with no table, result messages
 (a bye, nn, the top cut), the Players tab's count and dialog, the Standings at 1600 pixels."""
 
+import pytest
 from PySide6.QtCore import Qt
 
 from tdesk.services import swiss
@@ -48,7 +49,7 @@ def test_after_the_final_pair_and_top_cut_are_off_and_say_why(window, store, mak
     assert tab.round_box.currentText() == "Final"
     assert tab.pair_button.isEnabled()
     type_result(qtbot, tab, 1, "2-1")
-    for button in (tab.pair_button, tab.cut_button):
+    for button in (tab.pair_button, tab.cut_button, tab.repair_button):
         assert not button.isEnabled()
         assert "final has been played" in button.toolTip()
     rounds_before = swiss.rounds(store, event)
@@ -148,3 +149,30 @@ def test_standings_fit_1600_pixels_with_the_bracket_beside(window, store, make_e
     assert view.columnWidth(1) >= 120  # names keep room (elided, full name in the tooltip)
     first = tab.bracket.topLevelItem(0)
     assert first.text(0) == "Quarter-finals" and first.child(0).text(0).startswith("(1) ")
+
+
+def test_pair_again_only_for_the_latest_swiss_round_without_results(window, store, make_event,
+                                                                   qtbot, monkeypatch):
+    event = make_event("swiss", players=8, rounds=3)
+    swiss.pair_next_round(store, event, seed=1)
+    window.reload_events(event)
+    tab = window.show_tab("rounds")
+    assert tab.repair_button.isEnabled()
+    table = swiss.get_round(store, event, 1).tables[0].table
+    type_result(qtbot, tab, table, "2-1")
+    assert not tab.repair_button.isEnabled()
+    assert tab.repair_button.toolTip() == "Round 1 already has results: correct them instead."
+    for t in swiss.get_round(store, event, 1).tables:
+        if not t.done:
+            swiss.record_result(store, event, 1, t.table, "2-0")
+    swiss.pair_next_round(store, event, seed=2)
+    window.ctx.poll()
+    tab.refresh()
+    assert tab.repair_button.isEnabled()  # round 2, nothing in yet
+    tab.round_box.setCurrentIndex(0)  # round 1 shown: not the latest
+    assert not tab.repair_button.isEnabled()
+    assert "Only the latest Swiss round" in tab.repair_button.toolTip()
+    monkeypatch.setattr(messages, "confirm", lambda *a, **k: True)
+    monkeypatch.setattr(messages, "error", lambda *a, **k: pytest.fail("no error box"))
+    tab.pair_again()  # a stray call: refused by the rule before any question
+    assert swiss.rounds(store, event) == [1, 2]
