@@ -26,6 +26,7 @@ from tdesk.rules import people as rules
 from tdesk.rules.penalties import Severity, player_status
 from tdesk.services.penalties_rows import _RULE_COLUMNS, _to_rule
 from tdesk.services.players import MAX_RATING, _refuse_duplicates
+from tdesk.services.ratings import merge_ratings
 
 
 @dataclass(frozen=True)
@@ -187,6 +188,7 @@ def merge_people(store: Store, keep: int, duplicate: int) -> None:
             entry.player_id = keep
             session.add(entry)
         session.flush()
+        merge_ratings(session, keep, duplicate)  # RAT-8: the duplicate's ratings are not lost
         session.delete(dup)
         scope.summary = (f"Merge {dup.name} (#{duplicate}) into {kept.name} (#{keep}): "
                          f"{len(entries)} entries moved")

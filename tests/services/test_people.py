@@ -182,3 +182,24 @@ def test_match_rank_agrees_with_matches(query: str) -> None:
 
     for name in ("Anna Öberg", "Иван Иванов", "a"):
         assert (people.match_rank(query, name) is not None) == matches(query, name)
+
+
+def test_a_merge_keeps_the_duplicates_ratings_RAT_8_and_undo_restores_them(store, make_event) -> None:  # type: ignore[no-untyped-def]
+    from tdesk.models.ratings import PersonRating
+    from tdesk.services import ratings
+
+    make_event("poker", players=3)
+    second = create_event(store, "Weekly 2", "ofc")
+    import_players(store, second, [PlayerFields("Anna Petrova ", country="RU")])
+    kept, dup = [r.person_id for r in people.find_people(store, "anna petrova")]
+    with store.action("ratings from earlier events") as scope:
+        session = scope.session
+        session.add(PersonRating(player_id=kept, game="Berserk", rating=1510.0, games=2))
+        session.add(PersonRating(player_id=dup, game="Berserk", rating=1580.0, games=9))
+        session.add(PersonRating(player_id=dup, game="Heads-up", rating=1450.0, games=3))
+    people.merge_people(store, kept, dup)
+    merged = {r.game: (r.rating, r.games) for r in ratings.ratings(store, kept)}
+    assert merged == {"Berserk": (1580.0, 11), "Heads-up": (1450.0, 3)}
+    store.undo()
+    assert {r.game: r.games for r in ratings.ratings(store, dup)} == {"Berserk": 9, "Heads-up": 3}
+    assert {r.game: r.games for r in ratings.ratings(store, kept)} == {"Berserk": 2}
