@@ -1320,272 +1320,282 @@
     </message>
     <message>
         <location filename="../../tdesk/web/page.py" line="28"/>
+        <source>Series</source>
+        <translation>Серия</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="29"/>
+        <source>Total</source>
+        <translation>Всего</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="30"/>
         <source>Level {0}</source>
         <translation>Уровень {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="29"/>
+        <location filename="../../tdesk/web/page.py" line="31"/>
         <source>Round {0}</source>
         <translation>Раунд {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="30"/>
+        <location filename="../../tdesk/web/page.py" line="32"/>
         <source>Round {0} of {1}</source>
         <translation>Раунд {0} из {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="31"/>
+        <location filename="../../tdesk/web/page.py" line="33"/>
         <source>Break</source>
         <translation>Перерыв</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="32"/>
+        <location filename="../../tdesk/web/page.py" line="34"/>
         <source>ante {0}</source>
         <translation>анте {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="33"/>
+        <location filename="../../tdesk/web/page.py" line="35"/>
         <source>{0} per point</source>
         <translation>{0} за очко</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="34"/>
+        <location filename="../../tdesk/web/page.py" line="36"/>
         <source>Not started</source>
         <translation>Не начато</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="35"/>
+        <location filename="../../tdesk/web/page.py" line="37"/>
         <source>Paused</source>
         <translation>Пауза</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="36"/>
+        <location filename="../../tdesk/web/page.py" line="38"/>
         <source>Finished</source>
         <translation>Завершено</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="37"/>
+        <location filename="../../tdesk/web/page.py" line="39"/>
         <source>Next level</source>
         <translation>Следующий уровень</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="38"/>
+        <location filename="../../tdesk/web/page.py" line="40"/>
         <source>Next break</source>
         <translation>До перерыва</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="39"/>
+        <location filename="../../tdesk/web/page.py" line="41"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="40"/>
+        <location filename="../../tdesk/web/page.py" line="42"/>
         <source>{0} of {1}</source>
         <translation>{0} из {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="41"/>
+        <location filename="../../tdesk/web/page.py" line="43"/>
         <source>Average stack</source>
         <translation>Средний стек</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="42"/>
+        <location filename="../../tdesk/web/page.py" line="44"/>
         <source>Prize pool</source>
         <translation>Призовой фонд</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="43"/>
+        <location filename="../../tdesk/web/page.py" line="45"/>
         <source>Places paid</source>
         <translation>Призовых мест</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="44"/>
+        <location filename="../../tdesk/web/page.py" line="46"/>
         <source>Round ends</source>
         <translation>Раунд заканчивается</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="45"/>
+        <location filename="../../tdesk/web/page.py" line="47"/>
         <source>Season winner</source>
         <translation>Победитель сезона</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="46"/>
+        <location filename="../../tdesk/web/page.py" line="48"/>
         <source>The clock has not been set up yet.</source>
         <translation>Часы ещё не настроены.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="47"/>
+        <location filename="../../tdesk/web/page.py" line="49"/>
         <source>Type part of your name</source>
         <translation>Введите часть своего имени</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="48"/>
+        <location filename="../../tdesk/web/page.py" line="50"/>
         <source>Type a few letters of your name; accents are not needed.</source>
         <translation>Введите несколько букв имени; диакритика не нужна.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="49"/>
+        <location filename="../../tdesk/web/page.py" line="51"/>
         <source>Nobody by that name is playing. Ask at the desk.</source>
         <translation>Игрок с таким именем не найден. Обратитесь к столу регистрации.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="50"/>
+        <location filename="../../tdesk/web/page.py" line="52"/>
         <source>Table {0}, seat {1}</source>
         <translation>Стол {0}, место {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="51"/>
+        <location filename="../../tdesk/web/page.py" line="53"/>
         <source>Table {0} against {1}</source>
         <translation>Стол {0}, соперник {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="52"/>
+        <location filename="../../tdesk/web/page.py" line="54"/>
         <source>Against {0}, {1}</source>
         <translation>Соперник {0}, {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="53"/>
+        <location filename="../../tdesk/web/page.py" line="55"/>
         <source>Waiting for table {0}</source>
         <translation>Ожидает стол {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="54"/>
+        <location filename="../../tdesk/web/page.py" line="56"/>
         <source>Finished in place {0}</source>
         <translation>Выбыл на {0}-м месте</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="55"/>
+        <location filename="../../tdesk/web/page.py" line="57"/>
         <source>Bye this round</source>
         <translation>В этом раунде — бай</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="56"/>
+        <location filename="../../tdesk/web/page.py" line="58"/>
         <source>Nothing to show yet.</source>
         <translation>Пока нечего показать.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="57"/>
+        <location filename="../../tdesk/web/page.py" line="59"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="58"/>
+        <location filename="../../tdesk/web/page.py" line="60"/>
         <source>Seat</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="59"/>
+        <location filename="../../tdesk/web/page.py" line="61"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="60"/>
+        <location filename="../../tdesk/web/page.py" line="62"/>
         <source>Opponent</source>
         <translation>Соперник</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="61"/>
+        <location filename="../../tdesk/web/page.py" line="63"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="62"/>
+        <location filename="../../tdesk/web/page.py" line="64"/>
         <source>W–L–D</source>
         <translation>В–П–Н</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="63"/>
+        <location filename="../../tdesk/web/page.py" line="65"/>
         <source>Lives</source>
         <translation>Жизни</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="64"/>
+        <location filename="../../tdesk/web/page.py" line="66"/>
         <source>When</source>
         <translation>Когда</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="65"/>
+        <location filename="../../tdesk/web/page.py" line="67"/>
         <source>Place</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="66"/>
+        <location filename="../../tdesk/web/page.py" line="68"/>
         <source>Prize</source>
         <translation>Приз</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="67"/>
+        <location filename="../../tdesk/web/page.py" line="69"/>
         <source>Connection lost: reconnecting…</source>
         <translation>Связь потеряна: переподключение…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="68"/>
+        <location filename="../../tdesk/web/page.py" line="70"/>
         <source>Page {0} of {1}</source>
         <translation>Страница {0} из {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="69"/>
+        <location filename="../../tdesk/web/page.py" line="71"/>
         <source>Quarter-final</source>
         <translation>Четвертьфинал</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="70"/>
+        <location filename="../../tdesk/web/page.py" line="72"/>
         <source>Semi-final</source>
         <translation>Полуфинал</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="71"/>
+        <location filename="../../tdesk/web/page.py" line="73"/>
         <source>Final</source>
         <translation>Финал</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="72"/>
+        <location filename="../../tdesk/web/page.py" line="74"/>
         <source>Top {0}</source>
         <translation>Топ-{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="73"/>
+        <location filename="../../tdesk/web/page.py" line="75"/>
         <source>Winner</source>
         <translation>Победитель</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="74"/>
+        <location filename="../../tdesk/web/page.py" line="76"/>
         <source>Table {0}</source>
         <translation>Стол {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="75"/>
+        <location filename="../../tdesk/web/page.py" line="77"/>
         <source>HAND FOR HAND</source>
         <translation>РУКА ЗА РУКОЙ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="76"/>
+        <location filename="../../tdesk/web/page.py" line="78"/>
         <source>Still playing: tables {0}</source>
         <translation>Ещё играют столы: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="77"/>
+        <location filename="../../tdesk/web/page.py" line="79"/>
         <source>Between hands</source>
         <translation>Между раздачами</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="78"/>
+        <location filename="../../tdesk/web/page.py" line="80"/>
         <source>Live from the tournament desk. Ask a floor person if anything looks wrong.</source>
         <translation>Данные в реальном времени от турнирного стола. Если что-то не так, обратитесь к флор-менеджеру.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="81"/>
-        <location filename="../../tdesk/web/page.py" line="82"/>
+        <location filename="../../tdesk/web/page.py" line="83"/>
+        <location filename="../../tdesk/web/page.py" line="84"/>
         <source>Seating</source>
         <translation>Рассадка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="83"/>
+        <location filename="../../tdesk/web/page.py" line="85"/>
         <source>Pairings</source>
         <translation>Пары</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="84"/>
+        <location filename="../../tdesk/web/page.py" line="86"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
@@ -2655,152 +2665,152 @@
 <context>
     <name>LeagueRanking</name>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="35"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="36"/>
         <source>Lives</source>
         <translation>Жизни</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="36"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="37"/>
         <source>Won</source>
         <translation>Побед</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="37"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="38"/>
         <source>Won
 played</source>
         <translation>Побед
 сыграно</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="38"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="39"/>
         <source>Forfeit
 losses</source>
         <translation>Техн.
 поражения</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="39"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="40"/>
         <source>Opp. won
 (played)</source>
         <translation>Победы соп.
-(сыгр.)</translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="40"/>
-        <source>Opp. lives
-(played)</source>
-        <translation>Жизни соп.
 (сыгр.)</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_ranking_tab.py" line="41"/>
+        <source>Opp. lives
+(played)</source>
+        <translation>Жизни соп.
+(сыгр.)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="42"/>
         <source>Opp. won
 (all)</source>
         <translation>Победы соп.
 (все)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="42"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="43"/>
         <source>Opp. lives
 (all)</source>
         <translation>Жизни соп.
 (все)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="43"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="44"/>
         <source>Opp. won played
 (played)</source>
         <translation>Сыгр. победы соп.
-(сыгр.)</translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="44"/>
-        <source>Opp. forfeits
-(played)</source>
-        <translation>Техн. пор. соп.
 (сыгр.)</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_ranking_tab.py" line="45"/>
+        <source>Opp. forfeits
+(played)</source>
+        <translation>Техн. пор. соп.
+(сыгр.)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="46"/>
         <source>Opp. won played
 (all)</source>
         <translation>Сыгр. победы соп.
 (все)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="46"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="47"/>
         <source>Opp. forfeits
 (all)</source>
         <translation>Техн. пор. соп.
 (все)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="47"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="48"/>
         <source>Seed</source>
         <translation>Посев</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="50"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="51"/>
         <source>Lives (more is better)</source>
         <translation>Жизни (больше — лучше)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="51"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="52"/>
         <source>Won games, played and by forfeit</source>
         <translation>Победы, сыгранные и технические</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="52"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="53"/>
         <source>Won played games</source>
         <translation>Победы в сыгранных играх</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="54"/>
         <source>Forfeit losses (fewer is better)</source>
         <translation>Технические поражения (меньше — лучше)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="54"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="55"/>
         <source>Sum of won games of played opponents</source>
         <translation>Сумма побед соперников по сыгранным играм</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="55"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="56"/>
         <source>Sum of lives of played opponents</source>
         <translation>Сумма жизней соперников по сыгранным играм</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="57"/>
         <source>Sum of won games of all opponents</source>
         <translation>Сумма побед всех соперников</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="57"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="58"/>
         <source>Sum of lives of all opponents</source>
         <translation>Сумма жизней всех соперников</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="58"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="59"/>
         <source>Sum of won played games of played opponents</source>
         <translation>Сумма сыгранных побед соперников по сыгранным играм</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="59"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="60"/>
         <source>Sum of forfeit losses of played opponents (fewer is better)</source>
         <translation>Сумма технических поражений соперников по сыгранным играм (меньше — лучше)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="60"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="61"/>
         <source>Sum of won played games of all opponents</source>
         <translation>Сумма сыгранных побед всех соперников</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="61"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="62"/>
         <source>Sum of forfeit losses of all opponents (fewer is better)</source>
         <translation>Сумма технических поражений всех соперников (меньше — лучше)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="62"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="63"/>
         <source>Seed (higher is better)</source>
         <translation>Посев (выше — лучше)</translation>
     </message>
@@ -3037,69 +3047,79 @@ Everything it changed is put back as it was; if later actions changed the same r
         <translation>&amp;Экспорт игроков…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="145"/>
+        <location filename="../../tdesk/ui/main_window.py" line="144"/>
+        <source>Player &amp;database…</source>
+        <translation>&amp;База игроков…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/main_window.py" line="147"/>
         <source>Export ra&amp;ting list…</source>
         <translation>Экспорт для &amp;рейтинга…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="148"/>
+        <location filename="../../tdesk/ui/main_window.py" line="150"/>
+        <source>&amp;Series…</source>
+        <translation>&amp;Серии…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/main_window.py" line="151"/>
         <source>&amp;Print</source>
         <translation>&amp;Печать</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="149"/>
+        <location filename="../../tdesk/ui/main_window.py" line="152"/>
         <source>Player &amp;screens…</source>
         <translation>Экраны для &amp;игроков…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="152"/>
+        <location filename="../../tdesk/ui/main_window.py" line="155"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="154"/>
+        <location filename="../../tdesk/ui/main_window.py" line="157"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="155"/>
-        <location filename="../../tdesk/ui/main_window.py" line="466"/>
+        <location filename="../../tdesk/ui/main_window.py" line="158"/>
+        <location filename="../../tdesk/ui/main_window.py" line="469"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="157"/>
-        <location filename="../../tdesk/ui/main_window.py" line="469"/>
+        <location filename="../../tdesk/ui/main_window.py" line="160"/>
+        <location filename="../../tdesk/ui/main_window.py" line="472"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="160"/>
+        <location filename="../../tdesk/ui/main_window.py" line="163"/>
         <source>Floor &amp;staff name…</source>
         <translation>&amp;Имя флор-менеджера…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="162"/>
+        <location filename="../../tdesk/ui/main_window.py" line="165"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="163"/>
+        <location filename="../../tdesk/ui/main_window.py" line="166"/>
         <source>&amp;Rules reference</source>
         <translation>&amp;Справочник правил</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="165"/>
+        <location filename="../../tdesk/ui/main_window.py" line="168"/>
         <source>&amp;About tdesk</source>
         <translation>&amp;О программе tdesk</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="248"/>
+        <location filename="../../tdesk/ui/main_window.py" line="251"/>
         <source>tdesk — {0}</source>
         <translation>tdesk — {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="330"/>
+        <location filename="../../tdesk/ui/main_window.py" line="333"/>
         <source>This tab could not be opened; the other tabs work and what was saved is safe.
 
 {0}</source>
@@ -3108,7 +3128,7 @@ Everything it changed is put back as it was; if later actions changed the same r
 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="371"/>
+        <location filename="../../tdesk/ui/main_window.py" line="374"/>
         <source>Delete the event “{0}” with its {1} players and everything recorded for it?
 
 Edit › Undo can bring it back.</source>
@@ -3117,23 +3137,23 @@ Edit › Undo can bring it back.</source>
 Правка › Отменить может его вернуть.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="373"/>
-        <location filename="../../tdesk/ui/main_window.py" line="374"/>
+        <location filename="../../tdesk/ui/main_window.py" line="376"/>
+        <location filename="../../tdesk/ui/main_window.py" line="377"/>
         <source>Delete event</source>
         <translation>Удалить турнир</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="382"/>
+        <location filename="../../tdesk/ui/main_window.py" line="385"/>
         <source>Open store</source>
         <translation>Открыть базу</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="383"/>
+        <location filename="../../tdesk/ui/main_window.py" line="386"/>
         <source>tdesk stores (*.db *.sqlite);;All files (*)</source>
         <translation>Базы tdesk (*.db *.sqlite);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="401"/>
+        <location filename="../../tdesk/ui/main_window.py" line="404"/>
         <source>The store {0} is on a network file system ({1}). SQLite&apos;s locking does not hold there: two computers, or two programs, writing to it can damage it.
 
 Keep the store on this computer&apos;s own disk (File › Back up store, then open the copy), or use PostgreSQL for several stations.</source>
@@ -3142,79 +3162,146 @@ Keep the store on this computer&apos;s own disk (File › Back up store, then op
 Держите базу на собственном диске этого компьютера (Файл › Резервная копия базы, затем откройте копию) или используйте PostgreSQL для нескольких рабочих мест.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="405"/>
+        <location filename="../../tdesk/ui/main_window.py" line="408"/>
         <source>Store on a network drive</source>
         <translation>База на сетевом диске</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="416"/>
+        <location filename="../../tdesk/ui/main_window.py" line="419"/>
         <source>Back up store</source>
         <translation>Резервная копия базы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="416"/>
+        <location filename="../../tdesk/ui/main_window.py" line="419"/>
         <source>SQLite (*.db)</source>
         <translation>SQLite (*.db)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="425"/>
+        <location filename="../../tdesk/ui/main_window.py" line="428"/>
         <source>Backup written to {0}</source>
         <translation>Резервная копия записана в {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="446"/>
+        <location filename="../../tdesk/ui/main_window.py" line="449"/>
         <source>Automatic backup failed: {0}</source>
         <translation>Автоматическое резервное копирование не удалось: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="452"/>
+        <location filename="../../tdesk/ui/main_window.py" line="455"/>
         <source>Undone: {0}</source>
         <translation>Отменено: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="458"/>
+        <location filename="../../tdesk/ui/main_window.py" line="461"/>
         <source>Redone: {0}</source>
         <translation>Повторено: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="465"/>
+        <location filename="../../tdesk/ui/main_window.py" line="468"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Отменить: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="468"/>
+        <location filename="../../tdesk/ui/main_window.py" line="471"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Повторить: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="483"/>
+        <location filename="../../tdesk/ui/main_window.py" line="486"/>
         <source>Store: {0}</source>
         <translation>База: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="484"/>
+        <location filename="../../tdesk/ui/main_window.py" line="487"/>
         <source>(not set)</source>
         <translation>(не задано)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="485"/>
+        <location filename="../../tdesk/ui/main_window.py" line="488"/>
         <source>Staff: {0}</source>
         <translation>Персонал: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="486"/>
+        <location filename="../../tdesk/ui/main_window.py" line="489"/>
         <source>rev {0}</source>
         <translation>ред. {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="521"/>
+        <location filename="../../tdesk/ui/main_window.py" line="524"/>
         <source>&lt;b&gt;tdesk {0}&lt;/b&gt;&lt;br&gt;Tournament desk for poker MTTs, Open Face Chinese, heads-up leagues and card-game Swiss events.&lt;br&gt;&lt;br&gt;Store: {1}</source>
         <translation>&lt;b&gt;tdesk {0}&lt;/b&gt;&lt;br&gt;Турнирный стол для покерных MTT, Open Face Chinese, лиг хедз-ап и турниров по карточным играм по швейцарской системе.&lt;br&gt;&lt;br&gt;База: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="523"/>
+        <location filename="../../tdesk/ui/main_window.py" line="526"/>
         <source>About tdesk</source>
         <translation>О программе tdesk</translation>
+    </message>
+</context>
+<context>
+    <name>MergeDialog</name>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="331"/>
+        <source>Merge into {0}</source>
+        <translation>Объединить с {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="336"/>
+        <source>Name</source>
+        <translation>Имя</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="336"/>
+        <source>Country</source>
+        <translation>Страна</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="337"/>
+        <source>Rating</source>
+        <translation>Рейтинг</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="337"/>
+        <source>Events</source>
+        <translation>Турниры</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="338"/>
+        <source>Last event</source>
+        <translation>Последний турнир</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="342"/>
+        <source>&amp;Merge</source>
+        <translation>&amp;Объединить</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="348"/>
+        <source>The duplicate&apos;s events move to {0} ({1}); the duplicate is then gone. Undo reverses it.</source>
+        <translation>Турниры дубликата переходят к {0} ({1}); дубликат затем удаляется. Отмена возвращает всё.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="387"/>
+        <source>Both play {0}: one person is never twice in an event (PPL-2).</source>
+        <translation>Оба играют в {0}: один человек не может быть в турнире дважды (PPL-2).</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/people_dialog.py" line="394"/>
+        <source>Merge {0} ({1}, %n event(s)) into {2} ({3})? {0}&apos;s events move to {2}, and {0} is removed from the player database.</source>
+        <translation>
+            <numerusform>Объединить {0} ({1}, %n турнир) с {2} ({3})? Турниры {0} перейдут к {2}, а {0} будет удалён из базы игроков.</numerusform>
+            <numerusform>Объединить {0} ({1}, %n турнира) с {2} ({3})? Турниры {0} перейдут к {2}, а {0} будет удалён из базы игроков.</numerusform>
+            <numerusform>Объединить {0} ({1}, %n турниров) с {2} ({3})? Турниры {0} перейдут к {2}, а {0} будет удалён из базы игроков.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="398"/>
+        <source>Merge people</source>
+        <translation>Объединение людей</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="398"/>
+        <source>Merge</source>
+        <translation>Объединить</translation>
     </message>
 </context>
 <context>
@@ -4420,6 +4507,238 @@ Keep the store on this computer&apos;s own disk (File › Back up store, then op
     </message>
 </context>
 <context>
+    <name>PeopleDialog</name>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="76"/>
+        <source>Player database</source>
+        <translation>База игроков</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="80"/>
+        <source>Search by name (accents and case ignored)</source>
+        <translation>Поиск по имени (без учёта диакритики и регистра)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="83"/>
+        <source>Name</source>
+        <translation>Имя</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="83"/>
+        <source>Country</source>
+        <translation>Страна</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="83"/>
+        <source>Rating</source>
+        <translation>Рейтинг</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="84"/>
+        <source>Events</source>
+        <translation>Турниры</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="84"/>
+        <source>Last event</source>
+        <translation>Последний турнир</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="92"/>
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="92"/>
+        <source>Event</source>
+        <translation>Турнир</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="92"/>
+        <source>Kind</source>
+        <translation>Вид</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="92"/>
+        <source>Status</source>
+        <translation>Статус</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="93"/>
+        <source>Place</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="93"/>
+        <source>Prize</source>
+        <translation>Приз</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="93"/>
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="93"/>
+        <source>Penalties</source>
+        <translation>Наказания</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="95"/>
+        <source>&amp;Edit…</source>
+        <translation>&amp;Изменить…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="96"/>
+        <source>&amp;Merge…</source>
+        <translation>&amp;Объединить…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="97"/>
+        <source>&amp;Print history…</source>
+        <translation>&amp;Печать истории…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="99"/>
+        <source>E&amp;xport…</source>
+        <translation>&amp;Экспорт…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="100"/>
+        <source>&amp;Import…</source>
+        <translation>И&amp;мпорт…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="163"/>
+        <source>Shown: {0}</source>
+        <translation>Показано: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="171"/>
+        <source>{0}: {1}, {2}</source>
+        <translation>{0}: {1}, {2}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="173"/>
+        <source>Flagged for the rating database (PEN-6):</source>
+        <translation>Отмечен для рейтинговой базы (PEN-6):</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="185"/>
+        <source>contact: {0}</source>
+        <translation>контакт: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="187"/>
+        <source>notes: {0}</source>
+        <translation>примечания: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="195"/>
+        <source>{0} of {1}</source>
+        <translation>{0} из {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="197"/>
+        <source>lives: {0}</source>
+        <translation>жизни: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="229"/>
+        <source>Print history</source>
+        <translation>Печать истории</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="229"/>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="240"/>
+        <source>Include contact and notes in the file? They are private: include them only for a file that stays with the organiser.</source>
+        <translation>Включить контакты и примечания в файл? Это личные данные: включайте их только в файл, который останется у организатора.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="242"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="243"/>
+        <source>Export player database</source>
+        <translation>Экспорт базы игроков</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="242"/>
+        <source>Include them</source>
+        <translation>Включить</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="244"/>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="252"/>
+        <source>Exported: {0}</source>
+        <translation>Экспортировано: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="255"/>
+        <source>Import player database</source>
+        <translation>Импорт базы игроков</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="256"/>
+        <source>CSV (*.csv *.txt)</source>
+        <translation>CSV (*.csv *.txt)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="263"/>
+        <source>{0} new, {1} matched people already there.</source>
+        <translation>Новых: {0}, найдено уже в базе: {1}.</translation>
+    </message>
+</context>
+<context>
+    <name>PersonDialog</name>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="277"/>
+        <source>Edit person</source>
+        <translation>Изменить данные человека</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="293"/>
+        <source>&amp;Name:</source>
+        <translation>&amp;Имя:</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="294"/>
+        <source>&amp;Country:</source>
+        <translation>&amp;Страна:</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="295"/>
+        <source>&amp;Rating:</source>
+        <translation>&amp;Рейтинг:</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="296"/>
+        <source>C&amp;ontact (private):</source>
+        <translation>&amp;Контакт (личное):</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="297"/>
+        <source>No&amp;tes:</source>
+        <translation>Приме&amp;чания:</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="306"/>
+        <source>Rating</source>
+        <translation>Рейтинг</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="306"/>
+        <source>is not a whole number</source>
+        <translation>— не целое число</translation>
+    </message>
+</context>
+<context>
     <name>PhonePage</name>
     <message>
         <location filename="../../tdesk/web/phones.py" line="48"/>
@@ -4958,17 +5277,17 @@ Keep the store on this computer&apos;s own disk (File › Back up store, then op
     <message>
         <location filename="../../tdesk/ui/player_dialog.py" line="76"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Имя</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/player_dialog.py" line="76"/>
         <source>Country</source>
-        <translation type="unfinished">Страна</translation>
+        <translation>Страна</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/player_dialog.py" line="77"/>
         <source>Events</source>
-        <translation type="unfinished"></translation>
+        <translation>Турниры</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/player_dialog.py" line="88"/>
@@ -5006,53 +5325,53 @@ Keep the store on this computer&apos;s own disk (File › Back up store, then op
         <translation>Приме&amp;чания:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/player_dialog.py" line="139"/>
-        <location filename="../../tdesk/ui/player_dialog.py" line="168"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="141"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="171"/>
         <source>%n event(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n турнир</numerusform>
+            <numerusform>%n турнира</numerusform>
+            <numerusform>%n турниров</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="142"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="144"/>
         <source>{0}, last: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, последний: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="148"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="151"/>
         <source>{0}: {1}, {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: {1}, {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="150"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="153"/>
         <source>Flagged for the rating database (PEN-6):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="167"/>
-        <source>Registering {0} from the player database ({1}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Отмечен для рейтинговой базы (PEN-6):</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/player_dialog.py" line="170"/>
-        <source>PEN-6: flagged for the rating database.</source>
-        <translation type="unfinished"></translation>
+        <source>Registering {0} from the player database ({1}).</source>
+        <translation>Регистрируется {0} из базы игроков ({1}).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="197"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="173"/>
+        <source>PEN-6: flagged for the rating database.</source>
+        <translation>PEN-6: отмечен для рейтинговой базы.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/player_dialog.py" line="200"/>
         <source>is not a whole number</source>
         <translation>— не целое число</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="76"/>
-        <location filename="../../tdesk/ui/player_dialog.py" line="201"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="77"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="204"/>
         <source>Rating</source>
         <translation>Рейтинг</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="204"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="207"/>
         <source>Seed</source>
         <translation>Посев</translation>
     </message>
@@ -5434,17 +5753,22 @@ Edit › Undo brings them back.</source>
 <context>
     <name>RankingTab</name>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="124"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="125"/>
         <source>Export CS&amp;V…</source>
         <translation>Экспорт CS&amp;V…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="130"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="131"/>
+        <source>&amp;Ratings…</source>
+        <translation>&amp;Рейтинги…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="135"/>
         <source>Yellow: the criterion that ranks a player below the one above (HU-K1). Grey: no lives left. Forfeit losses: fewer is better.</source>
         <translation>Жёлтым — критерий, по которому игрок ниже предыдущего (HU-K1). Серым — жизней не осталось. Технические поражения: меньше — лучше.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="154"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="159"/>
         <source>After %n round(s)</source>
         <translation>
             <numerusform>После %n тура</numerusform>
@@ -5453,27 +5777,27 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="155"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="160"/>
         <source>{0} of {1} players alive</source>
         <translation>в игре {0} из {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="157"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="162"/>
         <source>Season winner: {0}</source>
         <translation>Победитель сезона: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="165"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="170"/>
         <source>Export ranking</source>
         <translation>Экспорт рейтинга</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="165"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="170"/>
         <source>CSV files (*.csv)</source>
         <translation>Файлы CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="172"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="177"/>
         <source>Cannot write {0}: {1}</source>
         <translation>Не удаётся записать {0}: {1}</translation>
     </message>
@@ -5481,17 +5805,17 @@ Edit › Undo brings them back.</source>
 <context>
     <name>RankingTable</name>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="76"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="77"/>
         <source>Place</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="76"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="77"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="102"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="103"/>
         <source>Ranked below the row above by criterion {0}: {1}</source>
         <translation>Ниже строки выше по критерию {0}: {1}</translation>
     </message>
@@ -5515,31 +5839,129 @@ Edit › Undo brings them back.</source>
     </message>
 </context>
 <context>
+    <name>RatingsDialog</name>
+    <message>
+        <location filename="../../tdesk/ui/ratings_dialog.py" line="51"/>
+        <source>Ratings</source>
+        <translation>Рейтинги</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ratings_dialog.py" line="54"/>
+        <source>The game this event rates (RAT-1); blank: the event kind&apos;s name</source>
+        <translation>Игра, по которой турнир считает рейтинг (RAT-1); пусто: название вида турнира</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ratings_dialog.py" line="58"/>
+        <source>K factor, 1 to 100 (RAT-2)</source>
+        <translation>Коэффициент K, от 1 до 100 (RAT-2)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ratings_dialog.py" line="59"/>
+        <source>&amp;Use</source>
+        <translation>&amp;Применить</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ratings_dialog.py" line="66"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Игра:</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ratings_dialog.py" line="67"/>
+        <source>&amp;K factor:</source>
+        <translation>&amp;Коэффициент K:</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ratings_dialog.py" line="75"/>
+        <source>Name</source>
+        <translation>Имя</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ratings_dialog.py" line="75"/>
+        <source>Before</source>
+        <translation>До</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ratings_dialog.py" line="76"/>
+        <source>After</source>
+        <translation>После</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ratings_dialog.py" line="76"/>
+        <source>Change</source>
+        <translation>Изменение</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ratings_dialog.py" line="77"/>
+        <source>Matches</source>
+        <translation>Матчи</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ratings_dialog.py" line="83"/>
+        <source>&amp;Apply ratings…</source>
+        <translation>&amp;Пересчитать рейтинги…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ratings_dialog.py" line="86"/>
+        <source>Update these ratings from the event&apos;s results</source>
+        <translation>Пересчитать эти рейтинги по результатам турнира</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ratings_dialog.py" line="117"/>
+        <source>Applied at %1: what it did.</source>
+        <translation>Пересчитано %1: что изменилось.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ratings_dialog.py" line="119"/>
+        <source>What applying the results would do (RAT-4: round by round).</source>
+        <translation>Что даст пересчёт по результатам (RAT-4: тур за туром).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ratings_dialog.py" line="145"/>
+        <source>Press Use to rate with the game and K typed, or type them back.</source>
+        <translation>Нажмите «Применить», чтобы считать с введёнными игрой и K, или верните прежние.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ratings_dialog.py" line="172"/>
+        <source>Update the %1 ratings of %2 players from %3 (K %4)?</source>
+        <translation>Пересчитать рейтинги «%1» у %2 игроков по турниру %3 (K %4)?</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ratings_dialog.py" line="175"/>
+        <source>Apply ratings</source>
+        <translation>Пересчёт рейтингов</translation>
+    </message>
+</context>
+<context>
     <name>RegistrationTable</name>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="70"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="71"/>
         <source>pending</source>
         <translation>ожидает</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="70"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="71"/>
         <source>accepted</source>
         <translation>принята</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="71"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="72"/>
         <source>declined</source>
         <translation>отклонена</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="78"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="80"/>
         <source>yes</source>
         <translation>да</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="78"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="80"/>
         <source>no — too few games</source>
         <translation>нет — мало игр</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="87"/>
+        <source>Rating for the season&apos;s game (RAT-7); typed: %1</source>
+        <translation>Рейтинг по игре сезона (RAT-7); введённый: %1</translation>
     </message>
 </context>
 <context>
@@ -6051,12 +6473,12 @@ Edit › Undo brings them back.</source>
         <translation>Составить пары следующего тура по швейцарской системе (Ctrl+Shift+N)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="256"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="261"/>
         <source>Start the top cut from the current standings</source>
         <translation>Начать плей-офф по текущей турнирной таблице</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="265"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="270"/>
         <source>No round paired yet: %n Swiss round(s) planned.</source>
         <translation>
             <numerusform>Туры ещё не составлены: запланирован %n швейцарский тур.</numerusform>
@@ -6065,22 +6487,22 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="423"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="428"/>
         <source>Pair round 1 again with a new draw (a new lot)?</source>
         <translation>Составить пары 1-го тура заново с новой жеребьёвкой (новый жребий)?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="425"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="430"/>
         <source>Pair round %1 again from the players in the event now? The lot stays as drawn, so nothing else changes.</source>
         <translation>Составить пары тура %1 заново из игроков, которые сейчас в турнире? Жребий остаётся прежним, больше ничего не меняется.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="269"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="274"/>
         <source>Round %1 of %2</source>
         <translation>Тур %1 из %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="272"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="277"/>
         <source>%n result(s) missing</source>
         <translation>
             <numerusform>нет %n результата</numerusform>
@@ -6089,22 +6511,22 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="273"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="278"/>
         <source>all results in</source>
         <translation>все результаты внесены</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="285"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="290"/>
         <source>Table %1: no such table in this round.</source>
         <translation>Стол %1: в этом туре такого стола нет.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="316"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="321"/>
         <source>Table %1 already has %2: type the reason for the correction and press Enter.</source>
         <translation>У стола %1 уже есть результат %2: введите причину исправления и нажмите Enter.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="373"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="378"/>
         <source>Round %1 still has %n result(s) missing. Pair the next round anyway?</source>
         <translation>
             <numerusform>В туре %1 не хватает %n результата. Всё равно составить следующий тур?</numerusform>
@@ -6113,32 +6535,32 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="378"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="383"/>
         <source>Pairing…</source>
         <translation>Жеребьёвка…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="409"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="414"/>
         <source>Pair an extra Swiss round?</source>
         <translation>Составить дополнительный швейцарский тур?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="413"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="418"/>
         <source>Pair with as few rematches as possible?</source>
         <translation>Составить пары с наименьшим числом повторных встреч?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="497"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="502"/>
         <source>Free table %1 reserved for %2</source>
         <translation>Освободить стол %1, закреплённый за %2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="501"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="506"/>
         <source>Reserve table %1 for %2</source>
         <translation>Закрепить стол %1 за %2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="525"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="530"/>
         <source>Start the top cut from the current standings?</source>
         <translation>Начать плей-офф по текущей таблице?</translation>
     </message>
@@ -6318,203 +6740,203 @@ Edit › Undo brings them back.</source>
 <context>
     <name>SeasonTab</name>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="169"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="176"/>
         <source>&amp;Pair next round</source>
         <translation>&amp;Жеребьёвка тура</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="171"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="178"/>
         <source>&amp;End-of-round check</source>
         <translation>&amp;Проверка конца тура</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="173"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="180"/>
         <source>Copy as te&amp;xt</source>
         <translation>Копировать &amp;текстом</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="175"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="182"/>
         <source>Export CS&amp;V…</source>
         <translation>Экспорт CS&amp;V…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="176"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="183"/>
         <source>Round &amp;templates…</source>
         <translation>Ш&amp;аблоны туров…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="178"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="185"/>
         <source>P&amp;hones…</source>
         <translation>Теле&amp;фоны…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="184"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="191"/>
         <source>Round</source>
         <translation>Тур</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="217"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="224"/>
         <source>&amp;Accept</source>
         <translation>&amp;Принять</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="219"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="226"/>
         <source>&amp;Decline</source>
         <translation>&amp;Отклонить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="221"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="228"/>
         <source>&amp;Start season (seed players)</source>
         <translation>&amp;Начать сезон (посев)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="247"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="254"/>
         <source>Games (type 1, 0, -, + or ? in a report column)</source>
         <translation>Игры (в колонке отчёта введите 1, 0, -, + или ?)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="249"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="256"/>
         <source>Availability (type 1 good, 2 possible, 3 impossible)</source>
         <translation>Доступность (1 — удобно, 2 — возможно, 3 — нельзя)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="269"/>
-        <location filename="../../tdesk/ui/league_tab.py" line="423"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="276"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="430"/>
         <source>Deci&amp;de</source>
         <translation>Ре&amp;шить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="275"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="282"/>
         <source>Outcome</source>
         <translation>Итог</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="276"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="283"/>
         <source>Admin</source>
         <translation>Админ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="277"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="284"/>
         <source>Reason</source>
         <translation>Причина</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="284"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="291"/>
         <source>Stop queue (conflicting reports)</source>
         <translation>Очередь стопов (противоречивые отчёты)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="286"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="293"/>
         <source>Admin decision / correction</source>
         <translation>Решение админа / исправление</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="288"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="295"/>
         <source>Admins&apos; log</source>
         <translation>Журнал админов</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="318"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="325"/>
         <source>Round {0}</source>
         <translation>Тур {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="319"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="326"/>
         <source>(open)</source>
         <translation>(открыт)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="330"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="337"/>
         <source>Players report their games and times from their phones</source>
         <translation>Игроки сообщают результаты и удобное время со своих телефонов</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="331"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="338"/>
         <source>Start the season first: phones report the rounds&apos; games</source>
         <translation>Сначала начните сезон: с телефонов сообщают об играх туров</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="337"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="344"/>
         <source>Accept or decline each registration (HU-E1: at least {0} games on the host site). Starting the season seeds the accepted players by rating (HU-S1); {1} still pending.</source>
         <translation>Примите или отклоните каждую заявку (HU-E1: не менее {0} игр на сайте). Начало сезона расставляет принятых игроков по рейтингу (HU-S1); ещё не решено: {1}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="366"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="373"/>
         <source>The round stays open now: {0}</source>
         <translation>Сейчас тур останется открытым: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="370"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="377"/>
         <source>{0}: registration</source>
         <translation>{0}: регистрация</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="371"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="378"/>
         <source>{0} of {1} players alive · {2} lives each</source>
         <translation>в игре {0} из {1} · по {2} жизни</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="374"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="381"/>
         <source>Season winner: {0}</source>
         <translation>Победитель сезона: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="378"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="385"/>
         <source>round {0}: cut-off passed, run the end-of-round check (Ctrl+E)</source>
         <translation>тур {0}: срок истёк, запустите проверку конца тура (Ctrl+E)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="381"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="388"/>
         <source>round {0} cut-off {1}</source>
         <translation>закрытие тура {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="384"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="391"/>
         <source>bye: {0}</source>
         <translation>без игры: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="390"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="397"/>
         <source>Game {0}: {1} – {2}, reports {3} / {4}</source>
         <translation>Игра {0}: {1} – {2}, отчёты {3} / {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="395"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="402"/>
         <source>No conflicts.</source>
         <translation>Конфликтов нет.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="400"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="407"/>
         <source>decided</source>
         <translation>решил(а)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="400"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="407"/>
         <source>corrected</source>
         <translation>исправил(а)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="401"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="408"/>
         <source>R{0} {1}: {2} {3} {4} → {5}</source>
         <translation>Т{0} {1}: {2} {3} {4} → {5}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="419"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="426"/>
         <source>Choose a game.</source>
         <translation>Выберите игру.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="423"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="430"/>
         <source>Co&amp;rrect</source>
         <translation>Ис&amp;править</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="469"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="476"/>
         <source>Round {0} stays open: {1}, {2}.</source>
         <translation>Тур {0} остаётся открытым: {1}, {2}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/league_tab.py" line="470"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="477"/>
         <source>%n game(s) waiting for reports</source>
         <translation>
             <numerusform>%n игра ждёт отчётов</numerusform>
@@ -6523,7 +6945,7 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/league_tab.py" line="471"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="478"/>
         <source>%n conflict(s) waiting for an admin</source>
         <translation>
             <numerusform>%n конфликт ждёт решения админа</numerusform>
@@ -6532,57 +6954,57 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="496"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="503"/>
         <source>Game {0} is not in the stop queue ({1}). Override the players&apos; reports with {2}?</source>
         <translation>Игры {0} нет в очереди конфликтов ({1}). Заменить отчёты игроков результатом {2}?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="501"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="508"/>
         <source>Override</source>
         <translation>Заменить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="425"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="432"/>
         <source>Game {0}: {1} – {2} · reports {3} / {4}</source>
         <translation>Игра {0}: {1} – {2} · отчёты {3} / {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="436"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="443"/>
         <source>{0} have fewer games on the host site than HU-E1 asks. Accept anyway?</source>
         <translation>У {0} меньше игр на сайте, чем требует HU-E1. Всё равно принять?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="437"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="444"/>
         <source>Accept</source>
         <translation>Принять</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="445"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="452"/>
         <source>Seed the accepted players and start the season? Seeds and registrations are then fixed.</source>
         <translation>Расставить принятых игроков и начать сезон? После этого посев и заявки не меняются.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="446"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="453"/>
         <source>Start season</source>
         <translation>Начать сезон</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="467"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="474"/>
         <source>Round {0} has ended.</source>
         <translation>Тур {0} завершён.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="527"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="534"/>
         <source>Export round</source>
         <translation>Экспорт тура</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="527"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="534"/>
         <source>CSV files (*.csv)</source>
         <translation>Файлы CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="534"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="541"/>
         <source>Cannot write {0}: {1}</source>
         <translation>Не удаётся записать {0}: {1}</translation>
     </message>
@@ -6844,6 +7266,186 @@ Edit › Undo brings them back.</source>
     </message>
 </context>
 <context>
+    <name>SeriesDialog</name>
+    <message>
+        <location filename="../../tdesk/ui/series_dialog.py" line="60"/>
+        <source>Series</source>
+        <translation>Серии</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/series_dialog.py" line="63"/>
+        <source>&amp;New…</source>
+        <translation>&amp;Новая…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/series_dialog.py" line="64"/>
+        <source>&amp;Rename…</source>
+        <translation>&amp;Переименовать…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/series_dialog.py" line="65"/>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Удалить…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/series_dialog.py" line="80"/>
+        <source>&amp;Add event</source>
+        <translation>&amp;Добавить турнир</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/series_dialog.py" line="81"/>
+        <source>Re&amp;move event</source>
+        <translation>&amp;Убрать турнир</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/series_dialog.py" line="83"/>
+        <source>Events</source>
+        <translation>Турниры</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/series_dialog.py" line="94"/>
+        <source>Square root: k × √field ÷ √place</source>
+        <translation>Квадратный корень: k × √участников ÷ √места</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/series_dialog.py" line="95"/>
+        <source>Linear: k × (field − place + 1)</source>
+        <translation>Линейная: k × (участников − место + 1)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/series_dialog.py" line="96"/>
+        <source>Table by place</source>
+        <translation>Таблица по местам</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/series_dialog.py" line="97"/>
+        <source>Tables by field size</source>
+        <translation>Таблицы по числу участников</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/series_dialog.py" line="99"/>
+        <source>such as 100</source>
+        <translation>например, 100</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/series_dialog.py" line="100"/>
+        <source>points of 1st, 2nd, …: 100 80 65 50</source>
+        <translation>очки за 1-е, 2-е, …: 100 80 65 50</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/series_dialog.py" line="101"/>
+        <source>places past the table: 0</source>
+        <translation>места за пределами таблицы: 0</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/series_dialog.py" line="102"/>
+        <source>from field size: 1: 50 30; 20: 100 70 50</source>
+        <translation>от числа участников: 1: 50 30; 20: 100 70 50</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/series_dialog.py" line="106"/>
+        <source>All</source>
+        <translation>Все</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/series_dialog.py" line="109"/>
+        <source>&amp;Save formula</source>
+        <translation>&amp;Сохранить формулу</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/series_dialog.py" line="111"/>
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/series_dialog.py" line="113"/>
+        <source>&amp;Formula</source>
+        <translation>&amp;Формула</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/series_dialog.py" line="114"/>
+        <source>&amp;k</source>
+        <translation>&amp;k</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/series_dialog.py" line="115"/>
+        <source>&amp;Table</source>
+        <translation>&amp;Таблица</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/series_dialog.py" line="116"/>
+        <source>&amp;Bands</source>
+        <translation>&amp;Диапазоны</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/series_dialog.py" line="117"/>
+        <source>Defa&amp;ult</source>
+        <translation>&amp;По умолчанию</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/series_dialog.py" line="118"/>
+        <source>Best &amp;N results</source>
+        <translation>&amp;Лучших результатов</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/series_dialog.py" line="128"/>
+        <source>&amp;Print…</source>
+        <translation>&amp;Печать…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/series_dialog.py" line="250"/>
+        <source>Rank</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/series_dialog.py" line="250"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="296"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="309"/>
+        <source>Name</source>
+        <translation>Имя</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/series_dialog.py" line="250"/>
+        <source>Total</source>
+        <translation>Всего</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/series_dialog.py" line="276"/>
+        <source>{0}: place {1}</source>
+        <translation>{0}: место {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/series_dialog.py" line="277"/>
+        <source>(dropped)</source>
+        <translation>(не в зачёт)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/series_dialog.py" line="296"/>
+        <source>New series</source>
+        <translation>Новая серия</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/series_dialog.py" line="309"/>
+        <source>Rename series</source>
+        <translation>Переименовать серию</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/series_dialog.py" line="319"/>
+        <source>Delete the series {0}? Its events and their results stay; Edit › Undo brings the series back.</source>
+        <translation>Удалить серию {0}? Её турниры и их результаты останутся; «Правка › Отменить» вернёт серию.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/series_dialog.py" line="320"/>
+        <source>Delete</source>
+        <translation>Удалить</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/series_dialog.py" line="394"/>
+        <source>Series leaderboard — {0}</source>
+        <translation>Рейтинг серии — {0}</translation>
+    </message>
+</context>
+<context>
     <name>StaffDialog</name>
     <message>
         <location filename="../../tdesk/ui/staff_dialog.py" line="29"/>
@@ -6874,52 +7476,52 @@ Edit › Undo brings them back.</source>
 <context>
     <name>StandingsModel</name>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="33"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="34"/>
         <source>points</source>
         <translation>очки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="34"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="35"/>
         <source>quality of wins</source>
         <translation>качество побед</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="35"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="36"/>
         <source>quality of losses</source>
         <translation>качество поражений</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="36"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="37"/>
         <source>quality of games</source>
         <translation>качество игр</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="37"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="38"/>
         <source>second-order quality</source>
         <translation>качество второго порядка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="38"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="39"/>
         <source>head-to-head</source>
         <translation>личная встреча</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="39"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="40"/>
         <source>penalties</source>
         <translation>наказания</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="40"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="41"/>
         <source>lot</source>
         <translation>жребий</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="74"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="75"/>
         <source>(dropped)</source>
         <translation>(снят)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="87"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="88"/>
         <source>Lot drawn for player: %1 (recorded seed)</source>
         <translation>Жребий игрока: %1 (сид записан)</translation>
     </message>
@@ -6927,22 +7529,27 @@ Edit › Undo brings them back.</source>
 <context>
     <name>StandingsTab</name>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="113"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="114"/>
         <source>Export standings CSV…</source>
         <translation>Экспорт таблицы в CSV…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="115"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="116"/>
         <source>Export results CSV…</source>
         <translation>Экспорт результатов в CSV…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="124"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="122"/>
+        <source>&amp;Ratings…</source>
+        <translation>&amp;Рейтинги…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="129"/>
         <source>Top cut</source>
         <translation>Плей-офф</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/standings_tab.py" line="153"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="158"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n игрок</numerusform>
@@ -6951,7 +7558,7 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/standings_tab.py" line="154"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="159"/>
         <source>after %n round(s)</source>
         <translation>
             <numerusform>после %n тура</numerusform>
@@ -6960,41 +7567,41 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="174"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="179"/>
         <source>Winner: %1</source>
         <translation>Победитель: %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="186"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="191"/>
         <source>Export CSV</source>
         <translation>Экспорт CSV</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="186"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="191"/>
         <source>CSV files (*.csv)</source>
         <translation>Файлы CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="201"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="211"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="206"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="216"/>
         <source>Final</source>
         <translation>Финал</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="203"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="212"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="208"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="217"/>
         <source>Semi-finals</source>
         <translation>Полуфиналы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="205"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="213"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="210"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="218"/>
         <source>Quarter-finals</source>
         <translation>Четвертьфиналы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="206"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="218"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="211"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="223"/>
         <source>Top %1</source>
         <translation>Топ-%1</translation>
     </message>
@@ -7246,37 +7853,37 @@ Edit › Undo brings them back.</source>
 <context>
     <name>TemplatesDialog</name>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="96"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="102"/>
         <source>Round templates</source>
         <translation>Шаблоны туров</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="101"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="107"/>
         <source>One slot a line: 2026-12-01 20:00</source>
         <translation>Один слот в строке: 2026-12-01 20:00</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="106"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="112"/>
         <source>&amp;Save template</source>
         <translation>&amp;Сохранить шаблон</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="109"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="115"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="112"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="118"/>
         <source>Template</source>
         <translation>Шаблон</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="113"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="119"/>
         <source>Slots</source>
         <translation>Слоты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="131"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="137"/>
         <source>No templates yet: rounds then get one slot a day at 20:00.</source>
         <translation>Шаблонов пока нет: тогда у тура по одному слоту в день в 20:00.</translation>
     </message>
@@ -7419,22 +8026,22 @@ Edit › Undo brings them back.</source>
 <context>
     <name>cli</name>
     <message>
-        <location filename="../../tdesk/cli.py" line="401"/>
+        <location filename="../../tdesk/cli.py" line="422"/>
         <source>Backup written to {0}</source>
         <translation>Резервная копия записана в {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="417"/>
+        <location filename="../../tdesk/cli.py" line="438"/>
         <source>The store {0} already has the demo events. Recreate them? Their results will be lost. [y/N] </source>
         <translation>В хранилище {0} уже есть демонстрационные турниры. Создать их заново? Их результаты будут потеряны. [y/N] </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="421"/>
+        <location filename="../../tdesk/cli.py" line="442"/>
         <source>The store {0} already has the demo events: kept them as they are (no terminal to ask; add --yes to recreate them).</source>
         <translation>В хранилище {0} уже есть демонстрационные турниры: они оставлены как есть (нет терминала, чтобы спросить; добавьте --yes, чтобы создать их заново).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="427"/>
+        <location filename="../../tdesk/cli.py" line="448"/>
         <source>Demo store ready at {0} (%n event(s)).</source>
         <translation>
             <numerusform>Демонстрационное хранилище готово: {0} (%n турнир).</numerusform>
@@ -7443,7 +8050,7 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="468"/>
+        <location filename="../../tdesk/cli.py" line="489"/>
         <source>Imported %n player(s) ({0}).</source>
         <translation>
             <numerusform>Импортирован %n игрок ({0}).</numerusform>
@@ -7452,17 +8059,17 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="486"/>
+        <location filename="../../tdesk/cli.py" line="507"/>
         <source>Exported the rating list to {0}</source>
         <translation>Рейтинговый список экспортирован в {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="495"/>
+        <location filename="../../tdesk/cli.py" line="516"/>
         <source>Exported results to {0}</source>
         <translation>Результаты экспортированы в {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="500"/>
+        <location filename="../../tdesk/cli.py" line="521"/>
         <source>Exported %n player(s) to {0}</source>
         <translation>
             <numerusform>Экспортирован %n игрок в {0}</numerusform>
@@ -7471,8 +8078,10 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="563"/>
-        <location filename="../../tdesk/cli.py" line="607"/>
+        <location filename="../../tdesk/cli.py" line="584"/>
+        <location filename="../../tdesk/cli.py" line="628"/>
+        <location filename="../../tdesk/cli_people.py" line="105"/>
+        <location filename="../../tdesk/cli_series.py" line="89"/>
         <source>Wrote {0}</source>
         <translation>Записан файл {0}</translation>
     </message>
@@ -7552,6 +8161,149 @@ Edit › Undo brings them back.</source>
         <source>Drop request #{0}: {1}</source>
         <translation>Просьба о выходе №{0}: {1}</translation>
     </message>
+    <message>
+        <location filename="../../tdesk/cli_people.py" line="52"/>
+        <source>Exported {0} people to {1}.</source>
+        <translation>Экспортировано людей: {0}, в {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_people.py" line="57"/>
+        <source>Imported {0} new people; {1} matched people already there.</source>
+        <translation>Импортировано новых: {0}; найдено уже в базе: {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_people.py" line="69"/>
+        <source>Nobody matches {0!r}.</source>
+        <translation>Никто не подходит под {0!r}.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_people.py" line="72"/>
+        <source>last: {0}</source>
+        <translation>последний: {0}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/cli_people.py" line="76"/>
+        <source>%n event(s)</source>
+        <translation>
+            <numerusform>%n турнир</numerusform>
+            <numerusform>%n турнира</numerusform>
+            <numerusform>%n турниров</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_people.py" line="108"/>
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_people.py" line="108"/>
+        <source>Event</source>
+        <translation>Турнир</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_people.py" line="108"/>
+        <source>Kind</source>
+        <translation>Вид</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_people.py" line="109"/>
+        <source>Status</source>
+        <translation>Статус</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_people.py" line="109"/>
+        <source>Place</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_people.py" line="109"/>
+        <source>Prize</source>
+        <translation>Приз</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_people.py" line="110"/>
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_people.py" line="110"/>
+        <source>Penalties</source>
+        <translation>Наказания</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_people.py" line="115"/>
+        <source>lives: {0}</source>
+        <translation>жизни: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_ratings.py" line="43"/>
+        <source>Applied the {0} ratings of {1} players (K {2}).</source>
+        <translation>Рейтинги «{0}» пересчитаны у {1} игроков (K {2}).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_ratings.py" line="55"/>
+        <source>{0}: {1}, K {2}</source>
+        <translation>{0}: {1}, K {2}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_ratings.py" line="57"/>
+        <source>Applied at {0}.</source>
+        <translation>Пересчитано {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_ratings.py" line="59"/>
+        <source>Results still missing: {0}.</source>
+        <translation>Ещё нет результатов: {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_ratings.py" line="64"/>
+        <location filename="../../tdesk/cli_ratings.py" line="79"/>
+        <source>({0} matches)</source>
+        <translation>(матчей: {0})</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_ratings.py" line="77"/>
+        <source>no ratings yet</source>
+        <translation>рейтингов пока нет</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_series.py" line="54"/>
+        <source>best {0}</source>
+        <translation>лучшие {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_series.py" line="55"/>
+        <source>all results</source>
+        <translation>все результаты</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/cli_series.py" line="56"/>
+        <source>{0}: %n event(s), {1} formula, {2}</source>
+        <translation>
+            <numerusform>{0}: %n турнир, формула {1}, {2}</numerusform>
+            <numerusform>{0}: %n турнира, формула {1}, {2}</numerusform>
+            <numerusform>{0}: %n турниров, формула {1}, {2}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_series.py" line="70"/>
+        <source>Series {0} created.</source>
+        <translation>Серия {0} создана.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/cli_series.py" line="82"/>
+        <source>Series {0}: %n event(s).</source>
+        <translation>
+            <numerusform>Серия {0}: %n турнир.</numerusform>
+            <numerusform>Серия {0}: %n турнира.</numerusform>
+            <numerusform>Серия {0}: %n турниров.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_series.py" line="108"/>
+        <source>No results yet.</source>
+        <translation>Результатов пока нет.</translation>
+    </message>
 </context>
 <context>
     <name>columns</name>
@@ -7602,8 +8354,8 @@ Edit › Undo brings them back.</source>
         <location filename="../../tdesk/ui/league_widgets.py" line="39"/>
         <location filename="../../tdesk/ui/penalties_tab.py" line="51"/>
         <location filename="../../tdesk/ui/rounds_tab.py" line="48"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="45"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="55"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="46"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="56"/>
         <location filename="../../tdesk/ui/widgets/room_view.py" line="526"/>
         <source>Player</source>
         <translation>Игрок</translation>
@@ -7660,30 +8412,30 @@ Edit › Undo brings them back.</source>
         <translation>Статус</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="52"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="53"/>
         <location filename="../../tdesk/ui/players_tab.py" line="55"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="52"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="53"/>
         <location filename="../../tdesk/ui/players_tab.py" line="55"/>
         <source>Rating</source>
         <translation>Рейтинг</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="54"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="55"/>
         <source>Eligible (HU-E1)</source>
         <translation>Допуск (HU-E1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="55"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="56"/>
         <location filename="../../tdesk/ui/players_tab.py" line="55"/>
         <source>Seed</source>
         <translation>Посев</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="55"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="56"/>
         <source>Registration</source>
         <translation>Заявка</translation>
     </message>
@@ -7693,7 +8445,7 @@ Edit › Undo brings them back.</source>
         <translation>Страна</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="54"/>
         <location filename="../../tdesk/ui/players_tab.py" line="55"/>
         <source>Games on site</source>
         <translation>Игр на сайте</translation>
@@ -7791,8 +8543,8 @@ Edit › Undo brings them back.</source>
     <message>
         <location filename="../../tdesk/ui/rounds_tab.py" line="49"/>
         <location filename="../../tdesk/ui/rounds_tab.py" line="50"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="46"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="47"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="57"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
@@ -7802,90 +8554,90 @@ Edit › Undo brings them back.</source>
         <translation>Результат</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="45"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="55"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="46"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="56"/>
         <source>Rank</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="46"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="47"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="57"/>
         <source>W-L-D</source>
         <translation>В-П-Н</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="47"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="48"/>
         <source>Quality of wins</source>
         <translation>Качество побед</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="48"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="49"/>
         <source>Quality of losses</source>
         <translation>Качество поражений</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="49"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="50"/>
         <source>Quality of games</source>
         <translation>Качество игр</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="50"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="51"/>
         <source>Second order</source>
         <translation>Второй порядок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="51"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="52"/>
         <source>Head-to-head</source>
         <translation>Личная встреча</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="52"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="53"/>
         <source>Penalties</source>
         <translation>Штрафы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="52"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="60"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="61"/>
         <source>Lot</source>
         <translation>Жребий</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="54"/>
         <source>Ahead of next by</source>
         <translation>Выше следующего по</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="57"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="58"/>
         <source>Wins q.</source>
         <translation>Кач. побед</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="57"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="58"/>
         <source>Losses q.</source>
         <translation>Кач. пор.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="58"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="59"/>
         <source>Games q.</source>
         <translation>Кач. игр</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="58"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="59"/>
         <source>2nd order</source>
         <translation>2-й пор.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="59"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="60"/>
         <source>H2H</source>
         <translation>Личн.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="59"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="60"/>
         <source>Pen.</source>
         <translation>Штр.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="60"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="61"/>
         <source>Decided</source>
         <translation>Решило</translation>
     </message>
@@ -8236,8 +8988,18 @@ Edit › Undo brings them back.</source>
         <source>{name} is not dropped: nothing to take back.</source>
         <translation>{name} не снят: возвращать некого.</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location filename="../../tdesk/engine_text.py" line="104"/>
+        <source>Only the latest Swiss round can be paired again (round {round}).</source>
+        <translation>Заново можно составить пары только последнего швейцарского тура (тур {round}).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="105"/>
+        <source>Round {round} already has results: correct them instead.</source>
+        <translation>В туре {round} уже есть результаты: исправьте их.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/engine_text.py" line="106"/>
         <source>%n conflict(s) waiting for an admin (HU-R2)</source>
         <translation>
             <numerusform>%n конфликт ждёт решения админа (HU-R2)</numerusform>
@@ -8246,7 +9008,7 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="105"/>
+        <location filename="../../tdesk/engine_text.py" line="107"/>
         <source>%n game(s) waiting for reports until the cut-off (HU-R3)</source>
         <translation>
             <numerusform>%n игра ждёт отчётов до истечения срока (HU-R3)</numerusform>
@@ -8255,638 +9017,657 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="107"/>
+        <location filename="../../tdesk/engine_text.py" line="109"/>
         <source>Round {round} has ended: correct a result instead.</source>
         <translation>Тур {round} завершён: вместо этого исправьте результат.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="108"/>
+        <location filename="../../tdesk/engine_text.py" line="110"/>
         <source>Start the season first: seeds come before the first pairing.</source>
         <translation>Сначала начните сезон: посев идёт до первой жеребьёвки.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="109"/>
+        <location filename="../../tdesk/engine_text.py" line="111"/>
         <source>Round {round} is still open: end it first.</source>
         <translation>Тур {round} ещё открыт: сначала завершите его.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="110"/>
+        <location filename="../../tdesk/engine_text.py" line="112"/>
         <source>The season has its winner: no more rounds.</source>
         <translation>У сезона есть победитель: туров больше нет.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="116"/>
+        <location filename="../../tdesk/engine_text.py" line="118"/>
         <source>every player left has won a seat: there is nothing to deal</source>
         <translation>все оставшиеся игроки выиграли путёвки: делить нечего</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="117"/>
+        <location filename="../../tdesk/engine_text.py" line="119"/>
         <source>seats are not priced by ICM: a satellite has no ICM deal</source>
         <translation>путёвки не оцениваются по ICM: в сателлите нет сделки по ICM</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="118"/>
+        <location filename="../../tdesk/engine_text.py" line="120"/>
         <source>a deal would pay seats in cash, which this venue does not allow</source>
         <translation>сделка выплатила бы путёвки деньгами, а площадка этого не разрешает</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="120"/>
+        <location filename="../../tdesk/engine_text.py" line="122"/>
         <source>a seat cannot be taken as cash at this venue</source>
         <translation>на этой площадке путёвку нельзя взять деньгами</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="121"/>
+        <location filename="../../tdesk/engine_text.py" line="123"/>
         <source>a seat can be taken as cash only by a player who already holds a seat in the target event</source>
         <translation>взять путёвку деньгами может только игрок, у которого уже есть место в целевом турнире</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="123"/>
+        <location filename="../../tdesk/engine_text.py" line="125"/>
         <source>prize pool {count}: does not buy one seat of {count2}</source>
         <translation>призовой фонд {count}: не хватает на одну путёвку по {count2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="124"/>
+        <location filename="../../tdesk/engine_text.py" line="126"/>
         <source>prize pool {count}: buys {count2} seats of {count3} but there are only {count4} entries</source>
         <translation>призовой фонд {count}: хватает на {count2} путёвок по {count3}, но входов всего {count4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="131"/>
+        <location filename="../../tdesk/engine_text.py" line="133"/>
         <source>entry: already paid</source>
         <translation>вход: уже оплачен</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="132"/>
+        <location filename="../../tdesk/engine_text.py" line="134"/>
         <source>entry: registration is closed</source>
         <translation>вход: регистрация закрыта</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="133"/>
+        <location filename="../../tdesk/engine_text.py" line="135"/>
         <source>re-entry: the first entry is not paid yet</source>
         <translation>повторный вход: первый вход ещё не оплачен</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="134"/>
+        <location filename="../../tdesk/engine_text.py" line="136"/>
         <source>re-entry: the player is still in; a re-entry is for a busted player</source>
         <translation>повторный вход: игрок ещё в игре; повторный вход — для выбывшего игрока</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="136"/>
+        <location filename="../../tdesk/engine_text.py" line="138"/>
         <source>re-entry: at most {count} per player</source>
         <translation>повторный вход: не больше {count} на игрока</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="137"/>
+        <location filename="../../tdesk/engine_text.py" line="139"/>
         <source>re-entry: registration is closed</source>
         <translation>повторный вход: регистрация закрыта</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="138"/>
+        <location filename="../../tdesk/engine_text.py" line="140"/>
         <source>rebuy: the entry is not paid yet</source>
         <translation>ребай: вход ещё не оплачен</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="139"/>
+        <location filename="../../tdesk/engine_text.py" line="141"/>
         <source>rebuy: the player is out</source>
         <translation>ребай: игрок выбыл</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="140"/>
+        <location filename="../../tdesk/engine_text.py" line="142"/>
         <source>rebuy: at most {count} per player</source>
         <translation>ребай: не больше {count} на игрока</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="141"/>
+        <location filename="../../tdesk/engine_text.py" line="143"/>
         <source>rebuy: the rebuy period is over</source>
         <translation>ребай: период ребаев закончился</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="142"/>
+        <location filename="../../tdesk/engine_text.py" line="144"/>
         <source>add-on: this event has no add-on</source>
         <translation>аддон: в этом турнире нет аддона</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="143"/>
+        <location filename="../../tdesk/engine_text.py" line="145"/>
         <source>add-on: the entry is not paid yet</source>
         <translation>аддон: вход ещё не оплачен</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="144"/>
+        <location filename="../../tdesk/engine_text.py" line="146"/>
         <source>add-on: the player is out</source>
         <translation>аддон: игрок выбыл</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="145"/>
+        <location filename="../../tdesk/engine_text.py" line="147"/>
         <source>add-on: already taken</source>
         <translation>аддон: уже взят</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="146"/>
+        <location filename="../../tdesk/engine_text.py" line="148"/>
         <source>Percents {text}: type a percent for each paid place, e.g. 50 30 20</source>
         <translation>Проценты {text}: введите процент для каждого призового места, например 50 30 20</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="148"/>
+        <location filename="../../tdesk/engine_text.py" line="150"/>
         <source>Percents {text}: percents: percents add up to {total}, must be 100</source>
         <translation>Проценты {text}: сумма процентов {total}, а должна быть 100</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="150"/>
+        <location filename="../../tdesk/engine_text.py" line="152"/>
         <source>Percents {text}: percents: place {place} pays {percent}%, more than place {above}</source>
         <translation>Проценты {text}: место {place} получает {percent}%, больше, чем место {above}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="152"/>
+        <location filename="../../tdesk/engine_text.py" line="154"/>
         <source>Percents {text}: percents: place {place} pays {percent}%, must be more than 0</source>
         <translation>Проценты {text}: место {place} получает {percent}%, а должно быть больше 0</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="154"/>
+        <location filename="../../tdesk/engine_text.py" line="156"/>
         <source>Percents {text}: percents: place {place} pays {percent}%, at most 4 decimals</source>
         <translation>Проценты {text}: место {place} получает {percent}%, допускается не больше 4 знаков после запятой</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="156"/>
+        <location filename="../../tdesk/engine_text.py" line="158"/>
         <source>Percents {text}: percent {value}: must be a number</source>
         <translation>Проценты {text}: процент {value} должен быть числом</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="157"/>
+        <location filename="../../tdesk/engine_text.py" line="159"/>
         <source>players in the deal {count}: a deal needs at least {count2}</source>
         <translation>игроков в сделке {count}: для сделки нужно не меньше {count2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="158"/>
+        <location filename="../../tdesk/engine_text.py" line="160"/>
         <source>players in the deal {count}: at most {count2}</source>
         <translation>игроков в сделке {count}: не больше {count2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="159"/>
+        <location filename="../../tdesk/engine_text.py" line="161"/>
         <source>Reason {text}: cannot be empty: say what the penalty is for</source>
         <translation>Причина {text}: не может быть пустой: укажите, за что наказание</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="160"/>
+        <location filename="../../tdesk/engine_text.py" line="162"/>
         <source>Penalty {label}: Suspension cannot be given at {level} enforcement level: only at Professional or above (CG-J1)</source>
         <translation>Наказание {label}: отстранение нельзя назначить на уровне строгости {level}: только на уровне Professional и выше (CG-J1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="162"/>
+        <location filename="../../tdesk/engine_text.py" line="164"/>
         <source>Penalty {label}: {penalty} instead of the recommended {penalty2} at {level} level needs the head judge&apos;s agreement: ask the head judge and record it (CG-J1)</source>
         <translation>Наказание {label}: {penalty} вместо рекомендованного {penalty2} на уровне {level} требует согласия главного судьи: спросите главного судью и запишите его согласие (CG-J1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="166"/>
+        <location filename="../../tdesk/engine_text.py" line="168"/>
         <source>the prize was already handed over: a prize is paid once</source>
         <translation>приз уже выдан: приз выдаётся один раз</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="167"/>
+        <location filename="../../tdesk/engine_text.py" line="169"/>
         <source>no prize (yet): nothing to hand over</source>
         <translation>приза нет (пока): выдавать нечего</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="168"/>
+        <location filename="../../tdesk/engine_text.py" line="170"/>
         <source>still playing for the amount the deal kept back: hand the prize over when the play is over</source>
         <translation>ещё играет за сумму, отложенную сделкой: выдайте приз, когда игра закончится</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="174"/>
+        <location filename="../../tdesk/engine_text.py" line="176"/>
         <source>the clock cannot start: it is already running</source>
         <translation>часы нельзя запустить: они уже идут</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="175"/>
+        <location filename="../../tdesk/engine_text.py" line="177"/>
         <source>the clock cannot start: it is already paused</source>
         <translation>часы нельзя запустить: они уже на паузе</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="176"/>
+        <location filename="../../tdesk/engine_text.py" line="178"/>
         <source>the clock cannot start: it is already finished</source>
         <translation>часы нельзя запустить: они уже закончены</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="177"/>
+        <location filename="../../tdesk/engine_text.py" line="179"/>
         <source>the clock cannot pause: it is not started</source>
         <translation>часы нельзя поставить на паузу: они не запущены</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="178"/>
+        <location filename="../../tdesk/engine_text.py" line="180"/>
         <source>the clock cannot pause: it is paused</source>
         <translation>часы нельзя поставить на паузу: они уже на паузе</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="179"/>
+        <location filename="../../tdesk/engine_text.py" line="181"/>
         <source>the clock cannot pause: it is finished</source>
         <translation>часы нельзя поставить на паузу: они закончены</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="180"/>
+        <location filename="../../tdesk/engine_text.py" line="182"/>
         <source>the clock cannot resume: it is not started</source>
         <translation>часы нельзя продолжить: они не запущены</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="181"/>
+        <location filename="../../tdesk/engine_text.py" line="183"/>
         <source>the clock cannot resume: it is running</source>
         <translation>часы нельзя продолжить: они идут</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="182"/>
+        <location filename="../../tdesk/engine_text.py" line="184"/>
         <source>the clock cannot resume: it is finished</source>
         <translation>часы нельзя продолжить: они закончены</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="183"/>
+        <location filename="../../tdesk/engine_text.py" line="185"/>
         <source>this is the last level of the structure; there is no next level</source>
         <translation>это последний уровень структуры; следующего нет</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="185"/>
+        <location filename="../../tdesk/engine_text.py" line="187"/>
         <source>this is the first level; there is no previous level</source>
         <translation>это первый уровень; предыдущего нет</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="186"/>
+        <location filename="../../tdesk/engine_text.py" line="188"/>
         <source>the clock has finished; go back to a level before changing its time</source>
         <translation>часы закончены; вернитесь к уровню, прежде чем менять его время</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="188"/>
+        <location filename="../../tdesk/engine_text.py" line="190"/>
         <source>the level has not started; nothing to restart</source>
         <translation>уровень не начат; перезапускать нечего</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="189"/>
+        <location filename="../../tdesk/engine_text.py" line="191"/>
         <source>the clock has already finished</source>
         <translation>часы уже закончены</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="190"/>
+        <location filename="../../tdesk/engine_text.py" line="192"/>
         <source>level {count} has no colour-up into a larger chip</source>
         <translation>на уровне {count} нет обмена на более крупную фишку</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="191"/>
+        <location filename="../../tdesk/engine_text.py" line="193"/>
         <source>the break after level {count} has no colour-up into a larger chip</source>
         <translation>в перерыве после уровня {count} нет обмена на более крупную фишку</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="194"/>
+        <location filename="../../tdesk/engine_text.py" line="196"/>
         <source>hand-for-hand is not on</source>
         <translation>режим «рука за рукой» не включён</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="195"/>
+        <location filename="../../tdesk/engine_text.py" line="197"/>
         <source>the hand is still playing at table {table}</source>
         <translation>раздача ещё идёт за столом {table}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="196"/>
+        <location filename="../../tdesk/engine_text.py" line="198"/>
         <source>the hand is still playing at tables {tables}</source>
         <translation>раздача ещё идёт за столами {tables}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="197"/>
+        <location filename="../../tdesk/engine_text.py" line="199"/>
         <source>no hand-for-hand hand is in play: start the hand first</source>
         <translation>раздача «рука за рукой» не идёт: сначала начните раздачу</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="198"/>
+        <location filename="../../tdesk/engine_text.py" line="200"/>
         <source>table {table} is not playing hand-for-hand</source>
         <translation>стол {table} не играет «рука за рукой»</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="199"/>
+        <location filename="../../tdesk/engine_text.py" line="201"/>
         <source>table {table} has reported this hand already</source>
         <translation>стол {table} уже сообщил об этой раздаче</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="204"/>
+        <location filename="../../tdesk/engine_text.py" line="206"/>
         <source>line {line}: {quoted} has no count: write it in digits, as {example} (DECK-1)</source>
         <translation>строка {line}: у {quoted} нет количества: напишите его цифрами, как {example} (DECK-1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="206"/>
+        <location filename="../../tdesk/engine_text.py" line="208"/>
         <source>line {line}: {quoted} has two counts (DECK-1)</source>
         <translation>строка {line}: у {quoted} два количества (DECK-1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="207"/>
+        <location filename="../../tdesk/engine_text.py" line="209"/>
         <source>line {line}: {quoted} has no card name (DECK-1)</source>
         <translation>строка {line}: в {quoted} нет названия карты (DECK-1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="208"/>
+        <location filename="../../tdesk/engine_text.py" line="210"/>
         <source>line {line}: {quoted} count {value} is not a whole number (DECK-1)</source>
         <translation>строка {line}: {quoted}: количество {value} — не целое число (DECK-1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="210"/>
+        <location filename="../../tdesk/engine_text.py" line="212"/>
         <source>line {line}: {quoted} count {number}: must be at least 1 (DECK-8)</source>
         <translation>строка {line}: {quoted}: количество {number}, нужно не меньше 1 (DECK-8)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="212"/>
+        <location filename="../../tdesk/engine_text.py" line="214"/>
         <source>line {line}: {quoted} count {number}: at most {most} (DECK-8)</source>
         <translation>строка {line}: {quoted}: количество {number}, не больше {most} (DECK-8)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="213"/>
+        <location filename="../../tdesk/engine_text.py" line="215"/>
         <source>line {line}: card name of {number} characters: at most {most} (DECK-8)</source>
         <translation>строка {line}: название карты из {number} знаков, не больше {most} (DECK-8)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="215"/>
+        <location filename="../../tdesk/engine_text.py" line="217"/>
         <source>line {line}: {quoted}: this event has no sideboard (DECK-2)</source>
         <translation>строка {line}: {quoted}: в этом турнире нет сайдборда (DECK-2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="216"/>
+        <location filename="../../tdesk/engine_text.py" line="218"/>
         <source>line {line}: {quoted}: the main deck started already (DECK-2)</source>
         <translation>строка {line}: {quoted}: основная колода уже начата (DECK-2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="217"/>
+        <location filename="../../tdesk/engine_text.py" line="219"/>
         <source>line {line}: {quoted}: the sideboard started already (DECK-2)</source>
         <translation>строка {line}: {quoted}: сайдборд уже начат (DECK-2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="218"/>
+        <location filename="../../tdesk/engine_text.py" line="220"/>
         <source>line {line}: {quoted} says {number} cards, the lines under it add up to {total} (DECK-2)</source>
         <translation>строка {line}: в {quoted} указано {number} карт, а строки под ним дают {total} (DECK-2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="220"/>
+        <location filename="../../tdesk/engine_text.py" line="222"/>
         <source>the list has no card lines (DECK-1)</source>
         <translation>в списке нет ни одной карты (DECK-1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="221"/>
+        <location filename="../../tdesk/engine_text.py" line="223"/>
         <source>main deck of {number} cards: at least {most} (DECK-3)</source>
         <translation>основная колода из {number} карт, нужно не меньше {most} (DECK-3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="222"/>
+        <location filename="../../tdesk/engine_text.py" line="224"/>
         <source>main deck of {number} cards: at most {most} (DECK-3)</source>
         <translation>основная колода из {number} карт, можно не больше {most} (DECK-3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="223"/>
+        <location filename="../../tdesk/engine_text.py" line="225"/>
         <source>sideboard of {number} cards: this event has no sideboard (DECK-3)</source>
         <translation>сайдборд из {number} карт: в этом турнире нет сайдборда (DECK-3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="225"/>
+        <location filename="../../tdesk/engine_text.py" line="227"/>
         <source>sideboard of {number} cards: at most {most} (DECK-3)</source>
         <translation>сайдборд из {number} карт, можно не больше {most} (DECK-3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="226"/>
+        <location filename="../../tdesk/engine_text.py" line="228"/>
         <source>{name}: {number} copies, at most {most} (DECK-4)</source>
         <translation>{name}: {number} копий, можно не больше {most} (DECK-4)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="227"/>
+        <location filename="../../tdesk/engine_text.py" line="229"/>
         <source>The decklist is locked: round 1 is paired. Only the head judge can change it, with a reason (DECK-5).</source>
         <translation>Список колоды закрыт: 1-й тур разведён. Изменить его может только главный судья, указав причину (DECK-5).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="229"/>
+        <location filename="../../tdesk/engine_text.py" line="231"/>
         <source>reason is empty: a locked decklist changes only with the head judge&apos;s reason written in the log (DECK-5)</source>
         <translation>причина не указана: закрытый список меняется только с причиной главного судьи, записанной в журнал (DECK-5)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="231"/>
+        <location filename="../../tdesk/engine_text.py" line="233"/>
         <source>List matches the deck</source>
         <translation>Список совпадает с колодой</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="232"/>
+        <location filename="../../tdesk/engine_text.py" line="234"/>
         <source>Deck does not match the list</source>
         <translation>Колода не совпадает со списком</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="233"/>
+        <location filename="../../tdesk/engine_text.py" line="235"/>
         <source>Deck illegal</source>
         <translation>Колода нарушает лимиты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="234"/>
+        <location filename="../../tdesk/engine_text.py" line="236"/>
         <source>note is empty: &apos;{reason}&apos; needs what the judge found (DECK-6)</source>
         <translation>примечание пустое: для «{reason}» укажите, что нашёл судья (DECK-6)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="235"/>
+        <location filename="../../tdesk/engine_text.py" line="237"/>
         <source>judge is empty: a deck check names the judge who made it (DECK-6)</source>
         <translation>судья не указан: в проверке колоды указывается судья, который её провёл (DECK-6)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="237"/>
+        <location filename="../../tdesk/engine_text.py" line="239"/>
         <source>infraction {value}: &apos;{reason}&apos; gives no penalty (DECK-6)</source>
         <translation>нарушение {value}: за «{reason}» наказания нет (DECK-6)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="243"/>
+        <location filename="../../tdesk/engine_text.py" line="245"/>
         <source>Pods {count}: {count2} players cannot make pods of {count3} to {count4} (CG-D1).</source>
         <translation>Драфт-столы {count}: {count2} игроков не рассадить за столы по {count3}–{count4} человек (CG-D1).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="245"/>
+        <location filename="../../tdesk/engine_text.py" line="247"/>
         <source>Pods {pods}: {name} has no pod (CG-D3).</source>
         <translation>Драфт-столы {pods}: у игрока {name} нет стола (CG-D3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="246"/>
+        <location filename="../../tdesk/engine_text.py" line="248"/>
         <source>Pods {pods}: {name} is not a player of the event (CG-D3).</source>
         <translation>Драфт-столы {pods}: {name} не играет в этом турнире (CG-D3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="247"/>
+        <location filename="../../tdesk/engine_text.py" line="249"/>
         <source>Pods {pods}: Pod {count} is empty: number the pods 1 to {count2} (CG-D3).</source>
         <translation>Драфт-столы {pods}: стол {count} пуст: пронумеруйте столы от 1 до {count2} (CG-D3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="249"/>
+        <location filename="../../tdesk/engine_text.py" line="251"/>
         <source>Pods {pods}: Pod {count} has {count2} players: a pod has {count3} to {count4} (CG-D3).</source>
         <translation>Драфт-столы {pods}: за столом {count} игроков: {count2}, а за столом должно быть от {count3} до {count4} (CG-D3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="251"/>
+        <location filename="../../tdesk/engine_text.py" line="253"/>
         <source>Pods {pods}: Player listed twice: {names}</source>
         <translation>Драфт-столы {pods}: игрок указан дважды: {names}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="252"/>
+        <location filename="../../tdesk/engine_text.py" line="254"/>
         <source>Draft pods: {names} has no pod; assign the pods first (CG-D3).</source>
         <translation>Драфт-столы: у игрока {names} нет стола; сначала распределите столы (CG-D3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="253"/>
+        <location filename="../../tdesk/engine_text.py" line="255"/>
         <source>Draft pods: {names} have no pod; assign the pods first (CG-D3).</source>
         <translation>Драфт-столы: у игроков {names} нет стола; сначала распределите столы (CG-D3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="255"/>
+        <location filename="../../tdesk/engine_text.py" line="257"/>
         <source>Reserved table {table}: Table {table2} is reserved for {name} already: {name2} cannot have it too (CG-T10).</source>
         <translation>Закреплённый стол {table}: стол {table2} уже закреплён за игроком {name}: {name2} не может его получить (CG-T10).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="260"/>
+        <location filename="../../tdesk/engine_text.py" line="262"/>
         <source>The next round is paired: this round is over (CG-R1-A).</source>
         <translation>Следующий тур уже составлен: этот тур окончен (CG-R1-A).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="261"/>
+        <location filename="../../tdesk/engine_text.py" line="263"/>
         <source>Table {table} does not play this round (CG-R1).</source>
         <translation>Стол {table} не играет в этом туре (CG-R1).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="262"/>
+        <location filename="../../tdesk/engine_text.py" line="264"/>
         <source>Table {table} has its result in: its time is over (CG-R1-A).</source>
         <translation>У стола {table} уже есть результат: его время вышло (CG-R1-A).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="263"/>
+        <location filename="../../tdesk/engine_text.py" line="265"/>
         <source>Extension must be from 1 to {count} minutes: {count2}</source>
         <translation>Добавка времени должна быть от 1 до {count} минут: {count2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="264"/>
+        <location filename="../../tdesk/engine_text.py" line="266"/>
         <source>An extension names the judge who gave it (CG-R1).</source>
         <translation>Укажите судью, который добавил время (CG-R1).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="265"/>
+        <location filename="../../tdesk/engine_text.py" line="267"/>
         <source>An extension gives its reason (CG-R1).</source>
         <translation>Укажите причину добавки времени (CG-R1).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="268"/>
+        <location filename="../../tdesk/engine_text.py" line="271"/>
+        <source>Ratings were applied for this event at {when} (RAT-5): undo that action to apply them again.</source>
+        <translation>Рейтинги по этому турниру уже пересчитаны {when} (RAT-5): отмените это действие, чтобы пересчитать заново.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/engine_text.py" line="273"/>
+        <source>Still waiting for %n result(s) (RAT-5): ratings are applied once every result is in.</source>
+        <translation>
+            <numerusform>Ещё нет %n результата (RAT-5): рейтинги пересчитываются, когда внесены все результаты.</numerusform>
+            <numerusform>Ещё нет %n результатов (RAT-5): рейтинги пересчитываются, когда внесены все результаты.</numerusform>
+            <numerusform>Ещё нет %n результатов (RAT-5): рейтинги пересчитываются, когда внесены все результаты.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="275"/>
+        <source>This event has no played match to rate (RAT-3).</source>
+        <translation>В этом турнире нет сыгранных матчей для рейтинга (RAT-3).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="278"/>
         <source>pod {count}: {names}</source>
         <extracomment>One pod of a hand assignment as a refusal names it (&quot;pod 2: Ann, Bob&quot;), in ``{pods}``.</extracomment>
         <translation>стол {count}: {names}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="272"/>
+        <location filename="../../tdesk/engine_text.py" line="282"/>
         <source>Remark</source>
         <translation>Замечание</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="273"/>
+        <location filename="../../tdesk/engine_text.py" line="283"/>
         <source>Warning</source>
         <translation>Предупреждение</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="274"/>
+        <location filename="../../tdesk/engine_text.py" line="284"/>
         <source>Game loss</source>
         <translation>Поражение в игре</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="275"/>
+        <location filename="../../tdesk/engine_text.py" line="285"/>
         <source>Match loss</source>
         <translation>Поражение в матче</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="276"/>
+        <location filename="../../tdesk/engine_text.py" line="286"/>
         <source>Disqualification</source>
         <translation>Дисквалификация</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="277"/>
+        <location filename="../../tdesk/engine_text.py" line="287"/>
         <source>Disqualification without prizes</source>
         <translation>Дисквалификация без призов</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="278"/>
+        <location filename="../../tdesk/engine_text.py" line="288"/>
         <source>Suspension</source>
         <translation>Отстранение</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="279"/>
+        <location filename="../../tdesk/engine_text.py" line="289"/>
         <source>Verbal warning</source>
         <translation>Устное предупреждение</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="280"/>
+        <location filename="../../tdesk/engine_text.py" line="290"/>
         <source>One-hand penalty</source>
         <translation>Штраф на одну раздачу</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="281"/>
+        <location filename="../../tdesk/engine_text.py" line="291"/>
         <source>1-round penalty</source>
         <translation>Штраф на 1 круг</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="282"/>
+        <location filename="../../tdesk/engine_text.py" line="292"/>
         <source>2-round penalty</source>
         <translation>Штраф на 2 круга</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="283"/>
+        <location filename="../../tdesk/engine_text.py" line="293"/>
         <source>3-round penalty</source>
         <translation>Штраф на 3 круга</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="284"/>
+        <location filename="../../tdesk/engine_text.py" line="294"/>
         <source>4-round penalty</source>
         <translation>Штраф на 4 круга</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="285"/>
+        <location filename="../../tdesk/engine_text.py" line="295"/>
         <source>Exposed a card out of turn</source>
         <translation>Открыл карту не в свою очередь</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="286"/>
+        <location filename="../../tdesk/engine_text.py" line="296"/>
         <source>Missed a hand</source>
         <translation>Пропустил раздачу</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="287"/>
+        <location filename="../../tdesk/engine_text.py" line="297"/>
         <source>Did not act in time / left the table</source>
         <translation>Не успел сходить / покинул стол</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="288"/>
+        <location filename="../../tdesk/engine_text.py" line="298"/>
         <source>accumulation</source>
         <translation>накопление нарушений</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="290"/>
+        <location filename="../../tdesk/engine_text.py" line="300"/>
         <source>{penalty} for &apos;{reason}&apos;</source>
         <translation>{penalty} за «{reason}»</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="291"/>
+        <location filename="../../tdesk/engine_text.py" line="301"/>
         <source>+ {penalty} (PEN-1)</source>
         <translation>+ {penalty} (PEN-1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="292"/>
+        <location filename="../../tdesk/engine_text.py" line="302"/>
         <source>recommended is {penalty} (CG-J1)</source>
         <translation>рекомендуется: {penalty} (CG-J1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="293"/>
+        <location filename="../../tdesk/engine_text.py" line="303"/>
         <source>recommended is {penalty} with the head judge&apos;s agreement (CG-J1)</source>
         <translation>рекомендуется: {penalty}, с согласия главного судьи (CG-J1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="295"/>
+        <location filename="../../tdesk/engine_text.py" line="305"/>
         <source>{penalty}: repeat offence after a warning (PEN-P2)</source>
         <translation>{penalty}: повторное нарушение после предупреждения (PEN-P2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="296"/>
+        <location filename="../../tdesk/engine_text.py" line="306"/>
         <source>{penalty}: repeat offence, double the last {penalty2} (PEN-P2)</source>
         <translation>{penalty}: повторное нарушение, вдвое больше прошлого ({penalty2}) (PEN-P2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="297"/>
+        <location filename="../../tdesk/engine_text.py" line="307"/>
         <source>{penalty} (PEN-P1)</source>
         <translation>{penalty} (PEN-P1)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="298"/>
+        <location filename="../../tdesk/engine_text.py" line="308"/>
         <source>{penalty}, %n hands away at a {count}-handed table (PEN-P1)</source>
         <translation>
             <numerusform>{penalty}, %n раздача вне игры за столом на {count} (PEN-P1)</numerusform>
@@ -8895,7 +9676,7 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="300"/>
+        <location filename="../../tdesk/engine_text.py" line="310"/>
         <source>%n hands away at a {count}-handed table</source>
         <translation>
             <numerusform>%n раздача вне игры за столом на {count}</numerusform>
@@ -8904,37 +9685,37 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="301"/>
+        <location filename="../../tdesk/engine_text.py" line="311"/>
         <source>chips are removed from play (PEN-P2)</source>
         <translation>фишки выводятся из игры (PEN-P2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="303"/>
+        <location filename="../../tdesk/engine_text.py" line="313"/>
         <source>raised to {penalty}: {ordinal} &apos;{reason}&apos; this event (PEN-3)</source>
         <translation>повышено до: {penalty} — {ordinal} раз за «{reason}» в этом турнире (PEN-3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="304"/>
+        <location filename="../../tdesk/engine_text.py" line="314"/>
         <source>{penalty}: {ordinal} &apos;{reason}&apos; this event, at or above {penalty2} already (PEN-3)</source>
         <translation>{penalty}: {ordinal} раз за «{reason}» в этом турнире, уже не ниже чем {penalty2} (PEN-3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="306"/>
+        <location filename="../../tdesk/engine_text.py" line="316"/>
         <source>repetition never goes above Disqualification (PEN-4)</source>
         <translation>за повторение не назначают больше дисквалификации (PEN-4)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="307"/>
+        <location filename="../../tdesk/engine_text.py" line="317"/>
         <source>{penalty} by accumulation: three {penalty2} penalties for different reasons ({reasons}) (PEN-4)</source>
         <translation>{penalty} по накоплению: три штрафа «{penalty2}» за разные нарушения ({reasons}) (PEN-4)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="310"/>
+        <location filename="../../tdesk/engine_text.py" line="320"/>
         <source>{penalty} by accumulation: three {penalty2}s for different reasons ({reasons}) (PEN-4)</source>
         <translation>{penalty} по накоплению: три штрафа «{penalty2}» за разные нарушения ({reasons}) (PEN-4)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="313"/>
+        <location filename="../../tdesk/engine_text.py" line="323"/>
         <source>1 point to each of %n active players = {count} (OFC-X1)</source>
         <translation>
             <numerusform>по 1 очку каждому из %n активного игрока = {count} (OFC-X1)</numerusform>
@@ -8943,7 +9724,7 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="314"/>
+        <location filename="../../tdesk/engine_text.py" line="324"/>
         <source>3 points to each of %n active players = {count}</source>
         <translation>
             <numerusform>по 3 очка каждому из %n активного игрока = {count}</numerusform>
@@ -8952,352 +9733,352 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="315"/>
+        <location filename="../../tdesk/engine_text.py" line="325"/>
         <source>no royalties paid, nothing received this hand (OFC-X2)</source>
         <translation>роялти не выплачиваются, в этой раздаче ничего не получает (OFC-X2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="316"/>
+        <location filename="../../tdesk/engine_text.py" line="326"/>
         <source>hand declared fouled: pays each player 6 plus their royalties (OFC-X3, OFC-P3)</source>
         <translation>рука объявлена фолом: платит каждому игроку 6 плюс его роялти (OFC-X3, OFC-P3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="318"/>
+        <location filename="../../tdesk/engine_text.py" line="328"/>
         <source>no other active player in the hand: nothing paid ({rule})</source>
         <translation>в раздаче нет других активных игроков: ничего не выплачивается ({rule})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="319"/>
+        <location filename="../../tdesk/engine_text.py" line="329"/>
         <source>OFC hand {count}</source>
         <translation>раздача OFC {count}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="321"/>
+        <location filename="../../tdesk/engine_text.py" line="331"/>
         <source>Game rule violation (minor)</source>
         <translation>Нарушение правил игры (незначительное)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="322"/>
+        <location filename="../../tdesk/engine_text.py" line="332"/>
         <source>Game rule violation</source>
         <translation>Нарушение правил игры</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="323"/>
+        <location filename="../../tdesk/engine_text.py" line="333"/>
         <source>Looking at extra cards</source>
         <translation>Просмотр лишних карт</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="324"/>
+        <location filename="../../tdesk/engine_text.py" line="334"/>
         <source>Drawing extra cards</source>
         <translation>Взятие лишних карт</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="325"/>
+        <location filename="../../tdesk/engine_text.py" line="335"/>
         <source>Failure to maintain game state</source>
         <translation>Несоблюдение состояния игры</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="326"/>
+        <location filename="../../tdesk/engine_text.py" line="336"/>
         <source>Slow play</source>
         <translation>Медленная игра</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="327"/>
+        <location filename="../../tdesk/engine_text.py" line="337"/>
         <source>Tardiness</source>
         <translation>Опоздание</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="328"/>
+        <location filename="../../tdesk/engine_text.py" line="338"/>
         <source>Tardiness (more than 10 minutes)</source>
         <translation>Опоздание (более 10 минут)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="329"/>
+        <location filename="../../tdesk/engine_text.py" line="339"/>
         <source>Deck does not match deck list</source>
         <translation>Колода не совпадает со списком</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="330"/>
+        <location filename="../../tdesk/engine_text.py" line="340"/>
         <source>Illegal deck</source>
         <translation>Недопустимая колода</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="331"/>
+        <location filename="../../tdesk/engine_text.py" line="341"/>
         <source>Insufficient shuffling</source>
         <translation>Недостаточное перемешивание</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="332"/>
+        <location filename="../../tdesk/engine_text.py" line="342"/>
         <source>Marked cards or sleeves</source>
         <translation>Помеченные карты или протекторы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="333"/>
+        <location filename="../../tdesk/engine_text.py" line="343"/>
         <source>Outside assistance</source>
         <translation>Посторонняя помощь</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="334"/>
+        <location filename="../../tdesk/engine_text.py" line="344"/>
         <source>Unsporting conduct (minor)</source>
         <translation>Неспортивное поведение (незначительное)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="335"/>
+        <location filename="../../tdesk/engine_text.py" line="345"/>
         <source>Unsporting conduct (major)</source>
         <translation>Неспортивное поведение (серьёзное)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="336"/>
+        <location filename="../../tdesk/engine_text.py" line="346"/>
         <source>Improperly determining a winner</source>
         <translation>Неправильное определение победителя</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="337"/>
+        <location filename="../../tdesk/engine_text.py" line="347"/>
         <source>Bribery or wagering</source>
         <translation>Подкуп или ставки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="338"/>
+        <location filename="../../tdesk/engine_text.py" line="348"/>
         <source>Cheating</source>
         <translation>Мошенничество</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="339"/>
+        <location filename="../../tdesk/engine_text.py" line="349"/>
         <source>Aggressive behaviour</source>
         <translation>Агрессивное поведение</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="340"/>
+        <location filename="../../tdesk/engine_text.py" line="350"/>
         <source>Theft of tournament material</source>
         <translation>Кража турнирных материалов</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="342"/>
+        <location filename="../../tdesk/engine_text.py" line="352"/>
         <source>Exposing a card out of turn</source>
         <translation>Открытие карты не в свою очередь</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="343"/>
+        <location filename="../../tdesk/engine_text.py" line="353"/>
         <source>Missing a hand</source>
         <translation>Пропуск раздачи</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="344"/>
+        <location filename="../../tdesk/engine_text.py" line="354"/>
         <source>Not acting within 30 seconds of the clock</source>
         <translation>Нет действия в течение 30 секунд после вызова часов</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="345"/>
+        <location filename="../../tdesk/engine_text.py" line="355"/>
         <source>Leaving the table with decisions remaining</source>
         <translation>Ушёл из-за стола, не приняв решений</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="347"/>
+        <location filename="../../tdesk/engine_text.py" line="357"/>
         <source>Exposing cards with action pending</source>
         <translation>Открытие карт, пока торговля не закончена</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="348"/>
+        <location filename="../../tdesk/engine_text.py" line="358"/>
         <source>Throwing cards off the table</source>
         <translation>Выбрасывание карт со стола</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="349"/>
+        <location filename="../../tdesk/engine_text.py" line="359"/>
         <source>One player to a hand</source>
         <translation>Один игрок на раздачу (помощь за столом)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="350"/>
+        <location filename="../../tdesk/engine_text.py" line="360"/>
         <source>Acting out of turn</source>
         <translation>Действие не в свою очередь</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="351"/>
+        <location filename="../../tdesk/engine_text.py" line="361"/>
         <source>Using a phone or device at the table</source>
         <translation>Телефон или устройство за столом</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="352"/>
+        <location filename="../../tdesk/engine_text.py" line="362"/>
         <source>Abusive language</source>
         <translation>Оскорбительные выражения</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="353"/>
+        <location filename="../../tdesk/engine_text.py" line="363"/>
         <source>Etiquette violation</source>
         <translation>Нарушение этикета</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="354"/>
+        <location filename="../../tdesk/engine_text.py" line="364"/>
         <source>Stalling</source>
         <translation>Затягивание игры</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="355"/>
+        <location filename="../../tdesk/engine_text.py" line="365"/>
         <source>Chips not kept visible and countable</source>
         <translation>Фишки не видны и не поддаются подсчёту</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="356"/>
+        <location filename="../../tdesk/engine_text.py" line="366"/>
         <source>Soft play</source>
         <translation>Мягкая игра (сговор)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="357"/>
+        <location filename="../../tdesk/engine_text.py" line="367"/>
         <source>Abuse of players or staff</source>
         <translation>Оскорбление игроков или персонала</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="358"/>
+        <location filename="../../tdesk/engine_text.py" line="368"/>
         <source>Removing chips from play</source>
         <translation>Вынос фишек из игры</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="359"/>
+        <location filename="../../tdesk/engine_text.py" line="369"/>
         <source>Collusion or chip dumping</source>
         <translation>Сговор или слив фишек</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="364"/>
+        <location filename="../../tdesk/engine_text.py" line="374"/>
         <source>{rank} high</source>
         <translation>старшая карта — {rank}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="365"/>
+        <location filename="../../tdesk/engine_text.py" line="375"/>
         <source>pair of {ranks}</source>
         <translation>пара {ranks}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="366"/>
+        <location filename="../../tdesk/engine_text.py" line="376"/>
         <source>two pair, {ranks} and {ranks2}</source>
         <translation>две пары, {ranks} и {ranks2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="367"/>
+        <location filename="../../tdesk/engine_text.py" line="377"/>
         <source>trips, {ranks}</source>
         <translation>тройка {ranks}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="368"/>
+        <location filename="../../tdesk/engine_text.py" line="378"/>
         <source>straight, five high (wheel)</source>
         <translation>стрит до пятёрки (колесо)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="369"/>
+        <location filename="../../tdesk/engine_text.py" line="379"/>
         <source>straight, {rank} high</source>
         <translation>стрит, старшая — {rank}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="370"/>
+        <location filename="../../tdesk/engine_text.py" line="380"/>
         <source>flush, {rank} high</source>
         <translation>флеш, старшая — {rank}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="371"/>
+        <location filename="../../tdesk/engine_text.py" line="381"/>
         <source>full house, {ranks} full of {ranks2}</source>
         <translation>фулл-хаус, тройка {ranks} и пара {ranks2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="372"/>
+        <location filename="../../tdesk/engine_text.py" line="382"/>
         <source>quads, {ranks}</source>
         <translation>каре {ranks}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="373"/>
+        <location filename="../../tdesk/engine_text.py" line="383"/>
         <source>straight flush, five high (steel wheel)</source>
         <translation>стрит-флеш до пятёрки (стальное колесо)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="374"/>
+        <location filename="../../tdesk/engine_text.py" line="384"/>
         <source>straight flush, {rank} high</source>
         <translation>стрит-флеш, старшая — {rank}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="375"/>
+        <location filename="../../tdesk/engine_text.py" line="385"/>
         <source>royal flush</source>
         <translation>роял-флеш</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="376"/>
+        <location filename="../../tdesk/engine_text.py" line="386"/>
         <source>high card</source>
         <translation>старшая карта</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="377"/>
+        <location filename="../../tdesk/engine_text.py" line="387"/>
         <source>pair</source>
         <translation>пара</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="378"/>
+        <location filename="../../tdesk/engine_text.py" line="388"/>
         <source>two pair</source>
         <translation>две пары</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="379"/>
+        <location filename="../../tdesk/engine_text.py" line="389"/>
         <source>trips</source>
         <translation>тройка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="380"/>
+        <location filename="../../tdesk/engine_text.py" line="390"/>
         <source>straight</source>
         <translation>стрит</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="381"/>
+        <location filename="../../tdesk/engine_text.py" line="391"/>
         <source>flush</source>
         <translation>флеш</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="382"/>
+        <location filename="../../tdesk/engine_text.py" line="392"/>
         <source>full house</source>
         <translation>фулл-хаус</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="383"/>
+        <location filename="../../tdesk/engine_text.py" line="393"/>
         <source>quads</source>
         <translation>каре</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="384"/>
+        <location filename="../../tdesk/engine_text.py" line="394"/>
         <source>straight flush</source>
         <translation>стрит-флеш</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="385"/>
+        <location filename="../../tdesk/engine_text.py" line="395"/>
         <source>{row} {hand} is weaker than {row2} {hand2} (kicker {card} vs {card2})</source>
         <translation>{row}: {hand} слабее, чем {row2}: {hand2} (кикер {card} против {card2})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="387"/>
+        <location filename="../../tdesk/engine_text.py" line="397"/>
         <source>{row} {hand} is weaker than {row2} {hand2}</source>
         <translation>{row}: {hand} слабее, чем {row2}: {hand2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="388"/>
+        <location filename="../../tdesk/engine_text.py" line="398"/>
         <source>fouled on the clock (OFC-X3)</source>
         <translation>фол по часам (OFC-X3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="389"/>
+        <location filename="../../tdesk/engine_text.py" line="399"/>
         <source>missed hand: penalty only (OFC-X2)</source>
         <translation>пропущенная раздача: только штраф (OFC-X2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="390"/>
+        <location filename="../../tdesk/engine_text.py" line="400"/>
         <source>both fouled (OFC-P3)</source>
         <translation>фол у обоих (OFC-P3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="391"/>
+        <location filename="../../tdesk/engine_text.py" line="401"/>
         <source>scoop (OFC-P2)</source>
         <translation>скуп (OFC-P2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="392"/>
+        <location filename="../../tdesk/engine_text.py" line="402"/>
         <source>{player} fouled: pays 6 plus royalties (OFC-P3)</source>
         <translation>{player} — фол: платит 6 плюс роялти (OFC-P3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="441"/>
+        <location filename="../../tdesk/engine_text.py" line="451"/>
         <source>&apos;{reason}&apos;</source>
         <extracomment>How a reason is quoted inside a list of reasons (&quot;({reasons})&quot; of PEN-4).</extracomment>
         <translation>«{reason}»</translation>
@@ -9306,59 +10087,59 @@ Edit › Undo brings them back.</source>
 <context>
     <name>engine.ordinal</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="445"/>
+        <location filename="../../tdesk/engine_text.py" line="455"/>
         <source>first</source>
         <extracomment>&quot;second&quot;, &quot;third&quot;, … as &quot;{ordinal} &apos;{reason}&apos; this event&quot; says them (PEN-3); past the tenth the rules write &quot;11th&quot;, which &quot;{0}th&quot; translates.</extracomment>
         <translation>первый</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="445"/>
+        <location filename="../../tdesk/engine_text.py" line="455"/>
         <source>second</source>
         <translation>второй</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="446"/>
+        <location filename="../../tdesk/engine_text.py" line="456"/>
         <source>third</source>
         <translation>третий</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="446"/>
+        <location filename="../../tdesk/engine_text.py" line="456"/>
         <source>fourth</source>
         <translation>четвёртый</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="447"/>
+        <location filename="../../tdesk/engine_text.py" line="457"/>
         <source>fifth</source>
         <translation>пятый</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="447"/>
+        <location filename="../../tdesk/engine_text.py" line="457"/>
         <source>sixth</source>
         <translation>шестой</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="448"/>
+        <location filename="../../tdesk/engine_text.py" line="458"/>
         <source>seventh</source>
         <translation>седьмой</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="448"/>
+        <location filename="../../tdesk/engine_text.py" line="458"/>
         <source>eighth</source>
         <translation>восьмой</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="449"/>
+        <location filename="../../tdesk/engine_text.py" line="459"/>
         <source>ninth</source>
         <translation>девятый</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="449"/>
+        <location filename="../../tdesk/engine_text.py" line="459"/>
         <source>tenth</source>
         <translation>десятый</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="450"/>
-        <location filename="../../tdesk/engine_text.py" line="520"/>
+        <location filename="../../tdesk/engine_text.py" line="460"/>
+        <location filename="../../tdesk/engine_text.py" line="530"/>
         <source>{0}th</source>
         <extracomment>What a parameter&apos;s value is, by its name: its own words are translated in that context. Parameters that are words the catalogue knows (a hand inside a foul reason).</extracomment>
         <translation>{0}-й</translation>
@@ -9367,68 +10148,68 @@ Edit › Undo brings them back.</source>
 <context>
     <name>engine.rank</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="397"/>
+        <location filename="../../tdesk/engine_text.py" line="407"/>
         <source>two</source>
         <extracomment>Rank words as a hand name uses them: one rank (&quot;{rank} high&quot;: the case after &quot;high&quot;/&quot;to&quot;).</extracomment>
         <translation>двойка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="397"/>
+        <location filename="../../tdesk/engine_text.py" line="407"/>
         <source>three</source>
         <translation>тройка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="398"/>
+        <location filename="../../tdesk/engine_text.py" line="408"/>
         <source>four</source>
         <translation>четвёрка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="398"/>
+        <location filename="../../tdesk/engine_text.py" line="408"/>
         <source>five</source>
         <translation>пятёрка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="399"/>
+        <location filename="../../tdesk/engine_text.py" line="409"/>
         <source>six</source>
         <translation>шестёрка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="399"/>
+        <location filename="../../tdesk/engine_text.py" line="409"/>
         <source>seven</source>
         <translation>семёрка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="400"/>
+        <location filename="../../tdesk/engine_text.py" line="410"/>
         <source>eight</source>
         <translation>восьмёрка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="400"/>
+        <location filename="../../tdesk/engine_text.py" line="410"/>
         <source>nine</source>
         <translation>девятка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="401"/>
+        <location filename="../../tdesk/engine_text.py" line="411"/>
         <source>ten</source>
         <translation>десятка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="401"/>
+        <location filename="../../tdesk/engine_text.py" line="411"/>
         <source>jack</source>
         <translation>валет</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="402"/>
+        <location filename="../../tdesk/engine_text.py" line="412"/>
         <source>queen</source>
         <translation>дама</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="402"/>
+        <location filename="../../tdesk/engine_text.py" line="412"/>
         <source>king</source>
         <translation>король</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="403"/>
+        <location filename="../../tdesk/engine_text.py" line="413"/>
         <source>ace</source>
         <translation>туз</translation>
     </message>
@@ -9436,68 +10217,68 @@ Edit › Undo brings them back.</source>
 <context>
     <name>engine.ranks</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="407"/>
+        <location filename="../../tdesk/engine_text.py" line="417"/>
         <source>twos</source>
         <extracomment>... and several of one rank (&quot;pair of {ranks}&quot;).</extracomment>
         <translation>двоек</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="407"/>
+        <location filename="../../tdesk/engine_text.py" line="417"/>
         <source>threes</source>
         <translation>троек</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="408"/>
+        <location filename="../../tdesk/engine_text.py" line="418"/>
         <source>fours</source>
         <translation>четвёрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="408"/>
+        <location filename="../../tdesk/engine_text.py" line="418"/>
         <source>fives</source>
         <translation>пятёрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="409"/>
+        <location filename="../../tdesk/engine_text.py" line="419"/>
         <source>sixes</source>
         <translation>шестёрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="409"/>
+        <location filename="../../tdesk/engine_text.py" line="419"/>
         <source>sevens</source>
         <translation>семёрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="410"/>
+        <location filename="../../tdesk/engine_text.py" line="420"/>
         <source>eights</source>
         <translation>восьмёрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="410"/>
+        <location filename="../../tdesk/engine_text.py" line="420"/>
         <source>nines</source>
         <translation>девяток</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="411"/>
+        <location filename="../../tdesk/engine_text.py" line="421"/>
         <source>tens</source>
         <translation>десяток</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="411"/>
+        <location filename="../../tdesk/engine_text.py" line="421"/>
         <source>jacks</source>
         <translation>валетов</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="412"/>
+        <location filename="../../tdesk/engine_text.py" line="422"/>
         <source>queens</source>
         <translation>дам</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="412"/>
+        <location filename="../../tdesk/engine_text.py" line="422"/>
         <source>kings</source>
         <translation>королей</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="413"/>
+        <location filename="../../tdesk/engine_text.py" line="423"/>
         <source>aces</source>
         <translation>тузов</translation>
     </message>
@@ -9505,18 +10286,18 @@ Edit › Undo brings them back.</source>
 <context>
     <name>engine.row</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="417"/>
+        <location filename="../../tdesk/engine_text.py" line="427"/>
         <source>top</source>
         <extracomment>The three OFC rows (OFC-R1) as a foul reason names them.</extracomment>
         <translation>верх</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="418"/>
+        <location filename="../../tdesk/engine_text.py" line="428"/>
         <source>middle</source>
         <translation>середина</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="419"/>
+        <location filename="../../tdesk/engine_text.py" line="429"/>
         <source>bottom</source>
         <translation>низ</translation>
     </message>
@@ -9655,6 +10436,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/print/penalty_log.py" line="113"/>
         <location filename="../../tdesk/print/receipt.py" line="117"/>
         <location filename="../../tdesk/print/seating.py" line="89"/>
+        <location filename="../../tdesk/print/series.py" line="62"/>
         <location filename="../../tdesk/print/swiss.py" line="167"/>
         <location filename="../../tdesk/print/swiss.py" line="186"/>
         <location filename="../../tdesk/print/swiss.py" line="236"/>
@@ -9747,6 +10529,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     <message>
         <location filename="../../tdesk/print/money.py" line="80"/>
         <location filename="../../tdesk/print/money.py" line="130"/>
+        <location filename="../../tdesk/print/person_history.py" line="52"/>
         <location filename="../../tdesk/print/players.py" line="74"/>
         <location filename="../../tdesk/print/satellite.py" line="95"/>
         <location filename="../../tdesk/print/satellite.py" line="140"/>
@@ -9756,6 +10539,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     <message>
         <location filename="../../tdesk/print/money.py" line="81"/>
         <location filename="../../tdesk/print/money.py" line="131"/>
+        <location filename="../../tdesk/print/person_history.py" line="52"/>
         <location filename="../../tdesk/print/satellite.py" line="96"/>
         <source>Prize</source>
         <translation>Приз</translation>
@@ -9841,6 +10625,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/print/money.py" line="199"/>
         <location filename="../../tdesk/print/ofc_hands.py" line="41"/>
         <location filename="../../tdesk/print/satellite.py" line="105"/>
+        <location filename="../../tdesk/print/series.py" line="63"/>
         <source>Total</source>
         <translation>Итого</translation>
     </message>
@@ -9970,6 +10755,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     </message>
     <message>
         <location filename="../../tdesk/print/ofc_hands.py" line="40"/>
+        <location filename="../../tdesk/print/person_history.py" line="53"/>
         <location filename="../../tdesk/print/swiss.py" line="238"/>
         <source>Penalties</source>
         <translation>Штрафы</translation>
@@ -9996,6 +10782,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     </message>
     <message>
         <location filename="../../tdesk/print/ofc_hands.py" line="46"/>
+        <location filename="../../tdesk/print/person_history.py" line="53"/>
         <location filename="../../tdesk/print/swiss.py" line="167"/>
         <location filename="../../tdesk/print/swiss.py" line="186"/>
         <location filename="../../tdesk/print/swiss.py" line="236"/>
@@ -10375,9 +11162,55 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>На этот турнир ещё никто не зарегистрирован.</translation>
     </message>
     <message>
+        <location filename="../../tdesk/print/person_history.py" line="25"/>
+        <source>Player history</source>
+        <translation>История игрока</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/person_history.py" line="31"/>
+        <source>{0} of {1}</source>
+        <translation>{0} из {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/person_history.py" line="38"/>
+        <source>lives: {0}</source>
+        <translation>жизни: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/person_history.py" line="49"/>
+        <source>This person has played no event yet.</source>
+        <translation>Этот человек ещё не играл ни в одном турнире.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/person_history.py" line="50"/>
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/person_history.py" line="50"/>
+        <source>Event</source>
+        <translation>Турнир</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/person_history.py" line="51"/>
         <location filename="../../tdesk/print/players.py" line="100"/>
         <source>Status</source>
         <translation>Статус</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/person_history.py" line="51"/>
+        <source>Kind</source>
+        <translation>Вид</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/person_history.py" line="66"/>
+        <source>rating {0}</source>
+        <translation>рейтинг {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/person_history.py" line="70"/>
+        <source>PEN-6: disqualified without prizes or suspended in an event marked PEN-6 (flagged for the rating database).</source>
+        <translation>PEN-6: дисквалифицирован без призов или отстранён в турнире, отмеченном PEN-6 (отмечен для рейтинговой базы).</translation>
     </message>
     <message>
         <location filename="../../tdesk/print/players.py" line="108"/>
@@ -10655,9 +11488,64 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>Стол {0}: +{1} мин</translation>
     </message>
     <message>
+        <location filename="../../tdesk/print/series.py" line="44"/>
+        <source>Points: {0} × √field ÷ √place</source>
+        <translation>Очки: {0} × √участников ÷ √места</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/series.py" line="46"/>
+        <source>Points: {0} × (field − place + 1)</source>
+        <translation>Очки: {0} × (участников − место + 1)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/series.py" line="48"/>
+        <source>Points by place: {0}; further places {1}</source>
+        <translation>Очки по местам: {0}; остальные места {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/series.py" line="52"/>
+        <source>Points by place and field size</source>
+        <translation>Очки по месту и числу участников</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/series.py" line="53"/>
+        <source>best {0} results count</source>
+        <translation>в зачёт идут {0} лучших результата</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/series.py" line="54"/>
+        <source>every result counts</source>
+        <translation>в зачёт идут все результаты</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/series.py" line="62"/>
         <location filename="../../tdesk/print/swiss.py" line="236"/>
         <source>Rank</source>
         <translation>Место</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/print/series.py" line="75"/>
+        <source>{0}: {1} (%n player(s))</source>
+        <translation>
+            <numerusform>{0}: {1} (%n участник)</numerusform>
+            <numerusform>{0}: {1} (%n участника)</numerusform>
+            <numerusform>{0}: {1} (%n участников)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/series.py" line="77"/>
+        <source>{0}: {1} (no results yet)</source>
+        <translation>{0}: {1} (результатов пока нет)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/series.py" line="83"/>
+        <source>No results yet.</source>
+        <translation>Результатов пока нет.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/series.py" line="92"/>
+        <source>Series leaderboard</source>
+        <translation>Рейтинг серии</translation>
     </message>
     <message>
         <location filename="../../tdesk/print/swiss.py" line="236"/>
@@ -10945,27 +11833,27 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
 <context>
     <name>results</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="570"/>
+        <location filename="../../tdesk/engine_text.py" line="580"/>
         <source>ICM deal</source>
         <translation>Сделка по ICM</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="571"/>
+        <location filename="../../tdesk/engine_text.py" line="581"/>
         <source>Chip-chop deal</source>
         <translation>Сделка по фишкам</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="572"/>
+        <location filename="../../tdesk/engine_text.py" line="582"/>
         <source>Deal</source>
         <translation>Сделка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="585"/>
+        <location filename="../../tdesk/engine_text.py" line="595"/>
         <source>{0}, {1} played for</source>
         <translation>{0}, разыгрывается {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="588"/>
+        <location filename="../../tdesk/engine_text.py" line="598"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
@@ -11215,72 +12103,72 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
 <context>
     <name>values</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="424"/>
+        <location filename="../../tdesk/engine_text.py" line="434"/>
         <source>flop</source>
         <translation>флоп-игры</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="425"/>
+        <location filename="../../tdesk/engine_text.py" line="435"/>
         <source>stud</source>
         <translation>стад</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="426"/>
+        <location filename="../../tdesk/engine_text.py" line="436"/>
         <source>six-max</source>
         <translation>6-max</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="427"/>
+        <location filename="../../tdesk/engine_text.py" line="437"/>
         <source>standard</source>
         <translation>стандартная</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="428"/>
+        <location filename="../../tdesk/engine_text.py" line="438"/>
         <source>winner-only</source>
         <translation>только победителю ряда</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="429"/>
+        <location filename="../../tdesk/engine_text.py" line="439"/>
         <source>classic-2012</source>
         <translation>классическая (2012)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="430"/>
+        <location filename="../../tdesk/engine_text.py" line="440"/>
         <source>Amateur</source>
         <translation>Любительский</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="431"/>
+        <location filename="../../tdesk/engine_text.py" line="441"/>
         <source>Professional</source>
         <translation>Профессиональный</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="432"/>
+        <location filename="../../tdesk/engine_text.py" line="442"/>
         <source>Highest</source>
         <translation>Высший</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="433"/>
+        <location filename="../../tdesk/engine_text.py" line="443"/>
         <source>dark</source>
         <translation>тёмная</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="434"/>
+        <location filename="../../tdesk/engine_text.py" line="444"/>
         <source>light</source>
         <translation>светлая</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="435"/>
+        <location filename="../../tdesk/engine_text.py" line="445"/>
         <source>Standard (event table)</source>
         <translation>Стандартная (таблица турнира)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="436"/>
+        <location filename="../../tdesk/engine_text.py" line="446"/>
         <source>Standard, royalties only to the row winner</source>
         <translation>Стандартная, роялти только победителю ряда</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="437"/>
+        <location filename="../../tdesk/engine_text.py" line="447"/>
         <source>Early (2012) table: royal 20 bottom / 40 middle, any top trips 20</source>
         <translation>Ранняя таблица (2012): роял 20 внизу / 40 в середине, любая тройка наверху 20</translation>
     </message>

@@ -1317,272 +1317,282 @@
     </message>
     <message>
         <location filename="../../tdesk/web/page.py" line="28"/>
+        <source>Series</source>
+        <translation>Serie</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="29"/>
+        <source>Total</source>
+        <translation>Totalt</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="30"/>
         <source>Level {0}</source>
         <translation>Nivå {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="29"/>
+        <location filename="../../tdesk/web/page.py" line="31"/>
         <source>Round {0}</source>
         <translation>Rond {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="30"/>
+        <location filename="../../tdesk/web/page.py" line="32"/>
         <source>Round {0} of {1}</source>
         <translation>Rond {0} av {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="31"/>
+        <location filename="../../tdesk/web/page.py" line="33"/>
         <source>Break</source>
         <translation>Paus</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="32"/>
+        <location filename="../../tdesk/web/page.py" line="34"/>
         <source>ante {0}</source>
         <translation>ante {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="33"/>
+        <location filename="../../tdesk/web/page.py" line="35"/>
         <source>{0} per point</source>
         <translation>{0} per poäng</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="34"/>
+        <location filename="../../tdesk/web/page.py" line="36"/>
         <source>Not started</source>
         <translation>Inte startad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="35"/>
+        <location filename="../../tdesk/web/page.py" line="37"/>
         <source>Paused</source>
         <translation>Pausad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="36"/>
+        <location filename="../../tdesk/web/page.py" line="38"/>
         <source>Finished</source>
         <translation>Avslutad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="37"/>
+        <location filename="../../tdesk/web/page.py" line="39"/>
         <source>Next level</source>
         <translation>Nästa nivå</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="38"/>
+        <location filename="../../tdesk/web/page.py" line="40"/>
         <source>Next break</source>
         <translation>Nästa paus</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="39"/>
+        <location filename="../../tdesk/web/page.py" line="41"/>
         <source>Players</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="40"/>
+        <location filename="../../tdesk/web/page.py" line="42"/>
         <source>{0} of {1}</source>
         <translation>{0} av {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="41"/>
+        <location filename="../../tdesk/web/page.py" line="43"/>
         <source>Average stack</source>
         <translation>Snittstack</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="42"/>
+        <location filename="../../tdesk/web/page.py" line="44"/>
         <source>Prize pool</source>
         <translation>Prispott</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="43"/>
+        <location filename="../../tdesk/web/page.py" line="45"/>
         <source>Places paid</source>
         <translation>Betalda platser</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="44"/>
+        <location filename="../../tdesk/web/page.py" line="46"/>
         <source>Round ends</source>
         <translation>Ronden slutar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="45"/>
+        <location filename="../../tdesk/web/page.py" line="47"/>
         <source>Season winner</source>
         <translation>Säsongens vinnare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="46"/>
+        <location filename="../../tdesk/web/page.py" line="48"/>
         <source>The clock has not been set up yet.</source>
         <translation>Klockan är inte inställd än.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="47"/>
+        <location filename="../../tdesk/web/page.py" line="49"/>
         <source>Type part of your name</source>
         <translation>Skriv en del av ditt namn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="48"/>
+        <location filename="../../tdesk/web/page.py" line="50"/>
         <source>Type a few letters of your name; accents are not needed.</source>
         <translation>Skriv några bokstäver av ditt namn; accenter behövs inte.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="49"/>
+        <location filename="../../tdesk/web/page.py" line="51"/>
         <source>Nobody by that name is playing. Ask at the desk.</source>
         <translation>Ingen med det namnet spelar. Fråga vid disken.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="50"/>
+        <location filename="../../tdesk/web/page.py" line="52"/>
         <source>Table {0}, seat {1}</source>
         <translation>Bord {0}, plats {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="51"/>
+        <location filename="../../tdesk/web/page.py" line="53"/>
         <source>Table {0} against {1}</source>
         <translation>Bord {0} mot {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="52"/>
+        <location filename="../../tdesk/web/page.py" line="54"/>
         <source>Against {0}, {1}</source>
         <translation>Mot {0}, {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="53"/>
+        <location filename="../../tdesk/web/page.py" line="55"/>
         <source>Waiting for table {0}</source>
         <translation>Väntar på bord {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="54"/>
+        <location filename="../../tdesk/web/page.py" line="56"/>
         <source>Finished in place {0}</source>
         <translation>Slutade på plats {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="55"/>
+        <location filename="../../tdesk/web/page.py" line="57"/>
         <source>Bye this round</source>
         <translation>Frirond denna rond</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="56"/>
+        <location filename="../../tdesk/web/page.py" line="58"/>
         <source>Nothing to show yet.</source>
         <translation>Inget att visa än.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="57"/>
+        <location filename="../../tdesk/web/page.py" line="59"/>
         <source>Table</source>
         <translation>Bord</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="58"/>
+        <location filename="../../tdesk/web/page.py" line="60"/>
         <source>Seat</source>
         <translation>Plats</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="59"/>
+        <location filename="../../tdesk/web/page.py" line="61"/>
         <source>Player</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="60"/>
+        <location filename="../../tdesk/web/page.py" line="62"/>
         <source>Opponent</source>
         <translation>Motståndare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="61"/>
+        <location filename="../../tdesk/web/page.py" line="63"/>
         <source>Points</source>
         <translation>Poäng</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="62"/>
+        <location filename="../../tdesk/web/page.py" line="64"/>
         <source>W–L–D</source>
         <translation>V–F–O</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="63"/>
+        <location filename="../../tdesk/web/page.py" line="65"/>
         <source>Lives</source>
         <translation>Liv</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="64"/>
+        <location filename="../../tdesk/web/page.py" line="66"/>
         <source>When</source>
         <translation>När</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="65"/>
+        <location filename="../../tdesk/web/page.py" line="67"/>
         <source>Place</source>
         <translation>Placering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="66"/>
+        <location filename="../../tdesk/web/page.py" line="68"/>
         <source>Prize</source>
         <translation>Pris</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="67"/>
+        <location filename="../../tdesk/web/page.py" line="69"/>
         <source>Connection lost: reconnecting…</source>
         <translation>Anslutningen bröts: ansluter igen…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="68"/>
+        <location filename="../../tdesk/web/page.py" line="70"/>
         <source>Page {0} of {1}</source>
         <translation>Sida {0} av {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="69"/>
+        <location filename="../../tdesk/web/page.py" line="71"/>
         <source>Quarter-final</source>
         <translation>Kvartsfinal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="70"/>
+        <location filename="../../tdesk/web/page.py" line="72"/>
         <source>Semi-final</source>
         <translation>Semifinal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="71"/>
+        <location filename="../../tdesk/web/page.py" line="73"/>
         <source>Final</source>
         <translation>Final</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="72"/>
+        <location filename="../../tdesk/web/page.py" line="74"/>
         <source>Top {0}</source>
         <translation>Topp {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="73"/>
+        <location filename="../../tdesk/web/page.py" line="75"/>
         <source>Winner</source>
         <translation>Vinnare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="74"/>
+        <location filename="../../tdesk/web/page.py" line="76"/>
         <source>Table {0}</source>
         <translation>Bord {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="75"/>
+        <location filename="../../tdesk/web/page.py" line="77"/>
         <source>HAND FOR HAND</source>
         <translation>HAND FÖR HAND</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="76"/>
+        <location filename="../../tdesk/web/page.py" line="78"/>
         <source>Still playing: tables {0}</source>
         <translation>Spelar fortfarande: bord {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="77"/>
+        <location filename="../../tdesk/web/page.py" line="79"/>
         <source>Between hands</source>
         <translation>Mellan händer</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="78"/>
+        <location filename="../../tdesk/web/page.py" line="80"/>
         <source>Live from the tournament desk. Ask a floor person if anything looks wrong.</source>
         <translation>Direkt från turneringsdisken. Fråga en floor-person om något ser fel ut.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="81"/>
-        <location filename="../../tdesk/web/page.py" line="82"/>
+        <location filename="../../tdesk/web/page.py" line="83"/>
+        <location filename="../../tdesk/web/page.py" line="84"/>
         <source>Seating</source>
         <translation>Placering vid borden</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="83"/>
+        <location filename="../../tdesk/web/page.py" line="85"/>
         <source>Pairings</source>
         <translation>Lottning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="84"/>
+        <location filename="../../tdesk/web/page.py" line="86"/>
         <source>Games</source>
         <translation>Matcher</translation>
     </message>
@@ -2638,152 +2648,152 @@
 <context>
     <name>LeagueRanking</name>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="35"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="36"/>
         <source>Lives</source>
         <translation>Liv</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="36"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="37"/>
         <source>Won</source>
         <translation>Vunna</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="37"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="38"/>
         <source>Won
 played</source>
         <translation>Vunna
 spelade</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="38"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="39"/>
         <source>Forfeit
 losses</source>
         <translation>Walkover-
 förluster</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="39"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="40"/>
         <source>Opp. won
 (played)</source>
         <translation>Motst. vunna
-(spelade)</translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="40"/>
-        <source>Opp. lives
-(played)</source>
-        <translation>Motst. liv
 (spelade)</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_ranking_tab.py" line="41"/>
+        <source>Opp. lives
+(played)</source>
+        <translation>Motst. liv
+(spelade)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="42"/>
         <source>Opp. won
 (all)</source>
         <translation>Motst. vunna
 (alla)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="42"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="43"/>
         <source>Opp. lives
 (all)</source>
         <translation>Motst. liv
 (alla)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="43"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="44"/>
         <source>Opp. won played
 (played)</source>
         <translation>Motst. spelade vinster
-(spelade)</translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="44"/>
-        <source>Opp. forfeits
-(played)</source>
-        <translation>Motst. walkover
 (spelade)</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_ranking_tab.py" line="45"/>
+        <source>Opp. forfeits
+(played)</source>
+        <translation>Motst. walkover
+(spelade)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="46"/>
         <source>Opp. won played
 (all)</source>
         <translation>Motst. spelade vinster
 (alla)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="46"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="47"/>
         <source>Opp. forfeits
 (all)</source>
         <translation>Motst. walkover
 (alla)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="47"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="48"/>
         <source>Seed</source>
         <translation>Seed</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="50"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="51"/>
         <source>Lives (more is better)</source>
         <translation>Liv (fler är bättre)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="51"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="52"/>
         <source>Won games, played and by forfeit</source>
         <translation>Vunna partier, spelade och på walkover</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="52"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="53"/>
         <source>Won played games</source>
         <translation>Vunna spelade partier</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="54"/>
         <source>Forfeit losses (fewer is better)</source>
         <translation>Walkoverförluster (färre är bättre)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="54"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="55"/>
         <source>Sum of won games of played opponents</source>
         <translation>Summa vunna partier för spelade motståndare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="55"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="56"/>
         <source>Sum of lives of played opponents</source>
         <translation>Summa liv för spelade motståndare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="57"/>
         <source>Sum of won games of all opponents</source>
         <translation>Summa vunna partier för alla motståndare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="57"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="58"/>
         <source>Sum of lives of all opponents</source>
         <translation>Summa liv för alla motståndare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="58"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="59"/>
         <source>Sum of won played games of played opponents</source>
         <translation>Summa spelade vinster för spelade motståndare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="59"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="60"/>
         <source>Sum of forfeit losses of played opponents (fewer is better)</source>
         <translation>Summa walkoverförluster för spelade motståndare (färre är bättre)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="60"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="61"/>
         <source>Sum of won played games of all opponents</source>
         <translation>Summa spelade vinster för alla motståndare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="61"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="62"/>
         <source>Sum of forfeit losses of all opponents (fewer is better)</source>
         <translation>Summa walkoverförluster för alla motståndare (färre är bättre)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="62"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="63"/>
         <source>Seed (higher is better)</source>
         <translation>Seed (högre är bättre)</translation>
     </message>
@@ -3019,69 +3029,79 @@ Allt den ändrade återställs som det var; om senare åtgärder ändrat samma r
         <translation>E&amp;xportera spelare…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="145"/>
+        <location filename="../../tdesk/ui/main_window.py" line="144"/>
+        <source>Player &amp;database…</source>
+        <translation>Spelar&amp;databas…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/main_window.py" line="147"/>
         <source>Export ra&amp;ting list…</source>
         <translation>Exportera ra&amp;nkinglista…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="148"/>
+        <location filename="../../tdesk/ui/main_window.py" line="150"/>
+        <source>&amp;Series…</source>
+        <translation>&amp;Serier…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/main_window.py" line="151"/>
         <source>&amp;Print</source>
         <translation>Skriv &amp;ut</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="149"/>
+        <location filename="../../tdesk/ui/main_window.py" line="152"/>
         <source>Player &amp;screens…</source>
         <translation>Spelar&amp;skärmar…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="152"/>
+        <location filename="../../tdesk/ui/main_window.py" line="155"/>
         <source>&amp;Quit</source>
         <translation>&amp;Avsluta</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="154"/>
+        <location filename="../../tdesk/ui/main_window.py" line="157"/>
         <source>&amp;Edit</source>
         <translation>&amp;Redigera</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="155"/>
-        <location filename="../../tdesk/ui/main_window.py" line="466"/>
+        <location filename="../../tdesk/ui/main_window.py" line="158"/>
+        <location filename="../../tdesk/ui/main_window.py" line="469"/>
         <source>&amp;Undo</source>
         <translation>&amp;Ångra</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="157"/>
-        <location filename="../../tdesk/ui/main_window.py" line="469"/>
+        <location filename="../../tdesk/ui/main_window.py" line="160"/>
+        <location filename="../../tdesk/ui/main_window.py" line="472"/>
         <source>&amp;Redo</source>
         <translation>&amp;Gör om</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="160"/>
+        <location filename="../../tdesk/ui/main_window.py" line="163"/>
         <source>Floor &amp;staff name…</source>
         <translation>&amp;Namn på floorpersonal…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="162"/>
+        <location filename="../../tdesk/ui/main_window.py" line="165"/>
         <source>&amp;Help</source>
         <translation>&amp;Hjälp</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="163"/>
+        <location filename="../../tdesk/ui/main_window.py" line="166"/>
         <source>&amp;Rules reference</source>
         <translation>&amp;Regelreferens</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="165"/>
+        <location filename="../../tdesk/ui/main_window.py" line="168"/>
         <source>&amp;About tdesk</source>
         <translation>&amp;Om tdesk</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="248"/>
+        <location filename="../../tdesk/ui/main_window.py" line="251"/>
         <source>tdesk — {0}</source>
         <translation>tdesk — {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="330"/>
+        <location filename="../../tdesk/ui/main_window.py" line="333"/>
         <source>This tab could not be opened; the other tabs work and what was saved is safe.
 
 {0}</source>
@@ -3090,7 +3110,7 @@ Allt den ändrade återställs som det var; om senare åtgärder ändrat samma r
 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="371"/>
+        <location filename="../../tdesk/ui/main_window.py" line="374"/>
         <source>Delete the event “{0}” with its {1} players and everything recorded for it?
 
 Edit › Undo can bring it back.</source>
@@ -3099,23 +3119,23 @@ Edit › Undo can bring it back.</source>
 Redigera › Ångra kan ta tillbaka den.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="373"/>
-        <location filename="../../tdesk/ui/main_window.py" line="374"/>
+        <location filename="../../tdesk/ui/main_window.py" line="376"/>
+        <location filename="../../tdesk/ui/main_window.py" line="377"/>
         <source>Delete event</source>
         <translation>Ta bort turnering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="382"/>
+        <location filename="../../tdesk/ui/main_window.py" line="385"/>
         <source>Open store</source>
         <translation>Öppna databas</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="383"/>
+        <location filename="../../tdesk/ui/main_window.py" line="386"/>
         <source>tdesk stores (*.db *.sqlite);;All files (*)</source>
         <translation>tdesk-databaser (*.db *.sqlite);;Alla filer (*)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="401"/>
+        <location filename="../../tdesk/ui/main_window.py" line="404"/>
         <source>The store {0} is on a network file system ({1}). SQLite&apos;s locking does not hold there: two computers, or two programs, writing to it can damage it.
 
 Keep the store on this computer&apos;s own disk (File › Back up store, then open the copy), or use PostgreSQL for several stations.</source>
@@ -3124,79 +3144,145 @@ Keep the store on this computer&apos;s own disk (File › Back up store, then op
 Håll databasen på den här datorns egen disk (Arkiv › Säkerhetskopiera databas, öppna sedan kopian), eller använd PostgreSQL för flera stationer.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="405"/>
+        <location filename="../../tdesk/ui/main_window.py" line="408"/>
         <source>Store on a network drive</source>
         <translation>Databasen på en nätverksenhet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="416"/>
+        <location filename="../../tdesk/ui/main_window.py" line="419"/>
         <source>Back up store</source>
         <translation>Säkerhetskopiera databas</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="416"/>
+        <location filename="../../tdesk/ui/main_window.py" line="419"/>
         <source>SQLite (*.db)</source>
         <translation>SQLite (*.db)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="425"/>
+        <location filename="../../tdesk/ui/main_window.py" line="428"/>
         <source>Backup written to {0}</source>
         <translation>Säkerhetskopia sparad i {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="446"/>
+        <location filename="../../tdesk/ui/main_window.py" line="449"/>
         <source>Automatic backup failed: {0}</source>
         <translation>Automatisk säkerhetskopiering misslyckades: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="452"/>
+        <location filename="../../tdesk/ui/main_window.py" line="455"/>
         <source>Undone: {0}</source>
         <translation>Ångrat: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="458"/>
+        <location filename="../../tdesk/ui/main_window.py" line="461"/>
         <source>Redone: {0}</source>
         <translation>Gjort om: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="465"/>
+        <location filename="../../tdesk/ui/main_window.py" line="468"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Ångra {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="468"/>
+        <location filename="../../tdesk/ui/main_window.py" line="471"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Gör om {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="483"/>
+        <location filename="../../tdesk/ui/main_window.py" line="486"/>
         <source>Store: {0}</source>
         <translation>Databas: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="484"/>
+        <location filename="../../tdesk/ui/main_window.py" line="487"/>
         <source>(not set)</source>
         <translation>(inte angivet)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="485"/>
+        <location filename="../../tdesk/ui/main_window.py" line="488"/>
         <source>Staff: {0}</source>
         <translation>Personal: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="486"/>
+        <location filename="../../tdesk/ui/main_window.py" line="489"/>
         <source>rev {0}</source>
         <translation>rev {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="521"/>
+        <location filename="../../tdesk/ui/main_window.py" line="524"/>
         <source>&lt;b&gt;tdesk {0}&lt;/b&gt;&lt;br&gt;Tournament desk for poker MTTs, Open Face Chinese, heads-up leagues and card-game Swiss events.&lt;br&gt;&lt;br&gt;Store: {1}</source>
         <translation>&lt;b&gt;tdesk {0}&lt;/b&gt;&lt;br&gt;Turneringsdisk för pokerturneringar (MTT), Open Face Chinese, heads-up-ligor och kortspelsturneringar enligt schweizersystemet.&lt;br&gt;&lt;br&gt;Databas: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="523"/>
+        <location filename="../../tdesk/ui/main_window.py" line="526"/>
         <source>About tdesk</source>
         <translation>Om tdesk</translation>
+    </message>
+</context>
+<context>
+    <name>MergeDialog</name>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="331"/>
+        <source>Merge into {0}</source>
+        <translation>Slå ihop med {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="336"/>
+        <source>Name</source>
+        <translation>Namn</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="336"/>
+        <source>Country</source>
+        <translation>Land</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="337"/>
+        <source>Rating</source>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="337"/>
+        <source>Events</source>
+        <translation>Turneringar</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="338"/>
+        <source>Last event</source>
+        <translation>Senaste turnering</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="342"/>
+        <source>&amp;Merge</source>
+        <translation>&amp;Slå ihop</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="348"/>
+        <source>The duplicate&apos;s events move to {0} ({1}); the duplicate is then gone. Undo reverses it.</source>
+        <translation>Dubblettens turneringar flyttas till {0} ({1}); dubbletten försvinner sedan. Ångra återställer det.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="387"/>
+        <source>Both play {0}: one person is never twice in an event (PPL-2).</source>
+        <translation>Båda spelar {0}: en person finns aldrig två gånger i en turnering (PPL-2).</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/people_dialog.py" line="394"/>
+        <source>Merge {0} ({1}, %n event(s)) into {2} ({3})? {0}&apos;s events move to {2}, and {0} is removed from the player database.</source>
+        <translation>
+            <numerusform>Slå ihop {0} ({1}, %n turnering) med {2} ({3})? {0}s turneringar flyttas till {2}, och {0} tas bort ur spelardatabasen.</numerusform>
+            <numerusform>Slå ihop {0} ({1}, %n turneringar) med {2} ({3})? {0}s turneringar flyttas till {2}, och {0} tas bort ur spelardatabasen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="398"/>
+        <source>Merge people</source>
+        <translation>Slå ihop personer</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="398"/>
+        <source>Merge</source>
+        <translation>Slå ihop</translation>
     </message>
 </context>
 <context>
@@ -4396,6 +4482,238 @@ Håll databasen på den här datorns egen disk (Arkiv › Säkerhetskopiera data
     </message>
 </context>
 <context>
+    <name>PeopleDialog</name>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="76"/>
+        <source>Player database</source>
+        <translation>Spelardatabas</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="80"/>
+        <source>Search by name (accents and case ignored)</source>
+        <translation>Sök på namn (accenter och versaler spelar ingen roll)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="83"/>
+        <source>Name</source>
+        <translation>Namn</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="83"/>
+        <source>Country</source>
+        <translation>Land</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="83"/>
+        <source>Rating</source>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="84"/>
+        <source>Events</source>
+        <translation>Turneringar</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="84"/>
+        <source>Last event</source>
+        <translation>Senaste turnering</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="92"/>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="92"/>
+        <source>Event</source>
+        <translation>Turnering</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="92"/>
+        <source>Kind</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="92"/>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="93"/>
+        <source>Place</source>
+        <translation>Placering</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="93"/>
+        <source>Prize</source>
+        <translation>Pris</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="93"/>
+        <source>Points</source>
+        <translation>Poäng</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="93"/>
+        <source>Penalties</source>
+        <translation>Bestraffningar</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="95"/>
+        <source>&amp;Edit…</source>
+        <translation>&amp;Redigera…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="96"/>
+        <source>&amp;Merge…</source>
+        <translation>&amp;Slå ihop…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="97"/>
+        <source>&amp;Print history…</source>
+        <translation>Skriv &amp;ut historik…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="99"/>
+        <source>E&amp;xport…</source>
+        <translation>E&amp;xportera…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="100"/>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importera…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="163"/>
+        <source>Shown: {0}</source>
+        <translation>Visas: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="171"/>
+        <source>{0}: {1}, {2}</source>
+        <translation>{0}: {1}, {2}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="173"/>
+        <source>Flagged for the rating database (PEN-6):</source>
+        <translation>Flaggad för ratingdatabasen (PEN-6):</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="185"/>
+        <source>contact: {0}</source>
+        <translation>kontakt: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="187"/>
+        <source>notes: {0}</source>
+        <translation>anteckningar: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="195"/>
+        <source>{0} of {1}</source>
+        <translation>{0} av {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="197"/>
+        <source>lives: {0}</source>
+        <translation>liv: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="229"/>
+        <source>Print history</source>
+        <translation>Skriv ut historik</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="229"/>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="240"/>
+        <source>Include contact and notes in the file? They are private: include them only for a file that stays with the organiser.</source>
+        <translation>Ta med kontakt och anteckningar i filen? De är privata: ta bara med dem i en fil som stannar hos arrangören.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="242"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="243"/>
+        <source>Export player database</source>
+        <translation>Exportera spelardatabasen</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="242"/>
+        <source>Include them</source>
+        <translation>Ta med dem</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="244"/>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="252"/>
+        <source>Exported: {0}</source>
+        <translation>Exporterade: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="255"/>
+        <source>Import player database</source>
+        <translation>Importera spelardatabas</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="256"/>
+        <source>CSV (*.csv *.txt)</source>
+        <translation>CSV (*.csv *.txt)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="263"/>
+        <source>{0} new, {1} matched people already there.</source>
+        <translation>{0} nya, {1} fanns redan och matchades.</translation>
+    </message>
+</context>
+<context>
+    <name>PersonDialog</name>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="277"/>
+        <source>Edit person</source>
+        <translation>Redigera person</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="293"/>
+        <source>&amp;Name:</source>
+        <translation>&amp;Namn:</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="294"/>
+        <source>&amp;Country:</source>
+        <translation>&amp;Land:</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="295"/>
+        <source>&amp;Rating:</source>
+        <translation>&amp;Rating:</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="296"/>
+        <source>C&amp;ontact (private):</source>
+        <translation>K&amp;ontakt (privat):</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="297"/>
+        <source>No&amp;tes:</source>
+        <translation>Anteckn&amp;ingar:</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="306"/>
+        <source>Rating</source>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="306"/>
+        <source>is not a whole number</source>
+        <translation>är inget heltal</translation>
+    </message>
+</context>
+<context>
     <name>PhonePage</name>
     <message>
         <location filename="../../tdesk/web/phones.py" line="48"/>
@@ -4934,17 +5252,17 @@ Håll databasen på den här datorns egen disk (Arkiv › Säkerhetskopiera data
     <message>
         <location filename="../../tdesk/ui/player_dialog.py" line="76"/>
         <source>Name</source>
-        <translation type="unfinished">Namn</translation>
+        <translation>Namn</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/player_dialog.py" line="76"/>
         <source>Country</source>
-        <translation type="unfinished">Land</translation>
+        <translation>Land</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/player_dialog.py" line="77"/>
         <source>Events</source>
-        <translation type="unfinished"></translation>
+        <translation>Turneringar</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/player_dialog.py" line="88"/>
@@ -4982,52 +5300,52 @@ Håll databasen på den här datorns egen disk (Arkiv › Säkerhetskopiera data
         <translation>Anteckn&amp;ingar:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/player_dialog.py" line="139"/>
-        <location filename="../../tdesk/ui/player_dialog.py" line="168"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="141"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="171"/>
         <source>%n event(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n turnering</numerusform>
+            <numerusform>%n turneringar</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="142"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="144"/>
         <source>{0}, last: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, senast: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="148"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="151"/>
         <source>{0}: {1}, {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: {1}, {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="150"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="153"/>
         <source>Flagged for the rating database (PEN-6):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="167"/>
-        <source>Registering {0} from the player database ({1}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Flaggad för ratingdatabasen (PEN-6):</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/player_dialog.py" line="170"/>
-        <source>PEN-6: flagged for the rating database.</source>
-        <translation type="unfinished"></translation>
+        <source>Registering {0} from the player database ({1}).</source>
+        <translation>Registrerar {0} från spelardatabasen ({1}).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="197"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="173"/>
+        <source>PEN-6: flagged for the rating database.</source>
+        <translation>PEN-6: flaggad för ratingdatabasen.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/player_dialog.py" line="200"/>
         <source>is not a whole number</source>
         <translation>är inget heltal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="76"/>
-        <location filename="../../tdesk/ui/player_dialog.py" line="201"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="77"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="204"/>
         <source>Rating</source>
         <translation>Rating</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="204"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="207"/>
         <source>Seed</source>
         <translation>Seedning</translation>
     </message>
@@ -5404,17 +5722,22 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>RankingTab</name>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="124"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="125"/>
         <source>Export CS&amp;V…</source>
         <translation>Exportera CS&amp;V…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="130"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="131"/>
+        <source>&amp;Ratings…</source>
+        <translation>&amp;Rankingtal…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="135"/>
         <source>Yellow: the criterion that ranks a player below the one above (HU-K1). Grey: no lives left. Forfeit losses: fewer is better.</source>
         <translation>Gult: kriteriet som placerar en spelare under den ovanför (HU-K1). Grått: inga liv kvar. Walkoverförluster: färre är bättre.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="154"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="159"/>
         <source>After %n round(s)</source>
         <translation>
             <numerusform>Efter %n runda</numerusform>
@@ -5422,27 +5745,27 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="155"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="160"/>
         <source>{0} of {1} players alive</source>
         <translation>{0} av {1} spelare kvar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="157"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="162"/>
         <source>Season winner: {0}</source>
         <translation>Säsongens vinnare: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="165"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="170"/>
         <source>Export ranking</source>
         <translation>Exportera ranking</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="165"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="170"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-filer (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="172"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="177"/>
         <source>Cannot write {0}: {1}</source>
         <translation>Kan inte skriva {0}: {1}</translation>
     </message>
@@ -5450,17 +5773,17 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>RankingTable</name>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="76"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="77"/>
         <source>Place</source>
         <translation>Plats</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="76"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="77"/>
         <source>Player</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="102"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="103"/>
         <source>Ranked below the row above by criterion {0}: {1}</source>
         <translation>Under raden ovanför enligt kriterium {0}: {1}</translation>
     </message>
@@ -5484,31 +5807,129 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
     </message>
 </context>
 <context>
+    <name>RatingsDialog</name>
+    <message>
+        <location filename="../../tdesk/ui/ratings_dialog.py" line="51"/>
+        <source>Ratings</source>
+        <translation>Rankingtal</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ratings_dialog.py" line="54"/>
+        <source>The game this event rates (RAT-1); blank: the event kind&apos;s name</source>
+        <translation>Spelet som turneringen ger rankingtal i (RAT-1); tomt: namnet på turneringstypen</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ratings_dialog.py" line="58"/>
+        <source>K factor, 1 to 100 (RAT-2)</source>
+        <translation>K-faktor, 1 till 100 (RAT-2)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ratings_dialog.py" line="59"/>
+        <source>&amp;Use</source>
+        <translation>&amp;Använd</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ratings_dialog.py" line="66"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Spel:</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ratings_dialog.py" line="67"/>
+        <source>&amp;K factor:</source>
+        <translation>&amp;K-faktor:</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ratings_dialog.py" line="75"/>
+        <source>Name</source>
+        <translation>Namn</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ratings_dialog.py" line="75"/>
+        <source>Before</source>
+        <translation>Före</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ratings_dialog.py" line="76"/>
+        <source>After</source>
+        <translation>Efter</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ratings_dialog.py" line="76"/>
+        <source>Change</source>
+        <translation>Förändring</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ratings_dialog.py" line="77"/>
+        <source>Matches</source>
+        <translation>Matcher</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ratings_dialog.py" line="83"/>
+        <source>&amp;Apply ratings…</source>
+        <translation>&amp;Uppdatera rankingtal…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ratings_dialog.py" line="86"/>
+        <source>Update these ratings from the event&apos;s results</source>
+        <translation>Uppdatera dessa rankingtal från turneringens resultat</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ratings_dialog.py" line="117"/>
+        <source>Applied at %1: what it did.</source>
+        <translation>Uppdaterat %1: vad det gjorde.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ratings_dialog.py" line="119"/>
+        <source>What applying the results would do (RAT-4: round by round).</source>
+        <translation>Vad en uppdatering från resultaten skulle göra (RAT-4: rond för rond).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ratings_dialog.py" line="145"/>
+        <source>Press Use to rate with the game and K typed, or type them back.</source>
+        <translation>Tryck på Använd för att räkna med det spel och K som skrivits, eller skriv tillbaka dem.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ratings_dialog.py" line="172"/>
+        <source>Update the %1 ratings of %2 players from %3 (K %4)?</source>
+        <translation>Uppdatera rankingtalen i %1 för %2 spelare från %3 (K %4)?</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ratings_dialog.py" line="175"/>
+        <source>Apply ratings</source>
+        <translation>Uppdatera rankingtal</translation>
+    </message>
+</context>
+<context>
     <name>RegistrationTable</name>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="70"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="71"/>
         <source>pending</source>
         <translation>väntar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="70"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="71"/>
         <source>accepted</source>
         <translation>godkänd</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="71"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="72"/>
         <source>declined</source>
         <translation>avböjd</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="78"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="80"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="78"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="80"/>
         <source>no — too few games</source>
         <translation>nej — för få partier</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="87"/>
+        <source>Rating for the season&apos;s game (RAT-7); typed: %1</source>
+        <translation>Rankingtal i säsongens spel (RAT-7); inskrivet: %1</translation>
     </message>
 </context>
 <context>
@@ -6020,12 +6441,12 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>Lotta nästa schweizerrunda (Ctrl+Shift+N)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="256"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="261"/>
         <source>Start the top cut from the current standings</source>
         <translation>Starta slutspelet från den aktuella ställningen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="265"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="270"/>
         <source>No round paired yet: %n Swiss round(s) planned.</source>
         <translation>
             <numerusform>Ingen rond lottad än: %n schweizerrond planerad.</numerusform>
@@ -6033,22 +6454,22 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="423"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="428"/>
         <source>Pair round 1 again with a new draw (a new lot)?</source>
         <translation>Lotta runda 1 igen med en ny dragning (ny lottning)?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="425"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="430"/>
         <source>Pair round %1 again from the players in the event now? The lot stays as drawn, so nothing else changes.</source>
         <translation>Lotta runda %1 igen med spelarna som är med nu? Lottningen står kvar, så inget annat ändras.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="269"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="274"/>
         <source>Round %1 of %2</source>
         <translation>Rond %1 av %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="272"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="277"/>
         <source>%n result(s) missing</source>
         <translation>
             <numerusform>%n resultat saknas</numerusform>
@@ -6056,22 +6477,22 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="273"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="278"/>
         <source>all results in</source>
         <translation>alla resultat inne</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="285"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="290"/>
         <source>Table %1: no such table in this round.</source>
         <translation>Bord %1: det finns inget sådant bord i den här ronden.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="316"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="321"/>
         <source>Table %1 already has %2: type the reason for the correction and press Enter.</source>
         <translation>Bord %1 har redan %2: skriv orsaken till rättelsen och tryck Enter.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="373"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="378"/>
         <source>Round %1 still has %n result(s) missing. Pair the next round anyway?</source>
         <translation>
             <numerusform>Rond %1 saknar fortfarande %n resultat. Lotta nästa rond ändå?</numerusform>
@@ -6079,32 +6500,32 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="378"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="383"/>
         <source>Pairing…</source>
         <translation>Lottar…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="409"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="414"/>
         <source>Pair an extra Swiss round?</source>
         <translation>Lotta en extra schweizerrond?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="413"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="418"/>
         <source>Pair with as few rematches as possible?</source>
         <translation>Lotta med så få returmöten som möjligt?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="497"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="502"/>
         <source>Free table %1 reserved for %2</source>
         <translation>Frigör bord %1 reserverat för %2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="501"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="506"/>
         <source>Reserve table %1 for %2</source>
         <translation>Reservera bord %1 för %2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="525"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="530"/>
         <source>Start the top cut from the current standings?</source>
         <translation>Starta slutspelet utifrån nuvarande ställning?</translation>
     </message>
@@ -6281,203 +6702,203 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>SeasonTab</name>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="169"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="176"/>
         <source>&amp;Pair next round</source>
         <translation>&amp;Lotta nästa runda</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="171"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="178"/>
         <source>&amp;End-of-round check</source>
         <translation>&amp;Kontroll vid rundslut</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="173"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="180"/>
         <source>Copy as te&amp;xt</source>
         <translation>Kopiera som te&amp;xt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="175"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="182"/>
         <source>Export CS&amp;V…</source>
         <translation>Exportera CS&amp;V…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="176"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="183"/>
         <source>Round &amp;templates…</source>
         <translation>Rund&amp;mallar…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="178"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="185"/>
         <source>P&amp;hones…</source>
         <translation>Tele&amp;foner…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="184"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="191"/>
         <source>Round</source>
         <translation>Runda</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="217"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="224"/>
         <source>&amp;Accept</source>
         <translation>&amp;Godkänn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="219"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="226"/>
         <source>&amp;Decline</source>
         <translation>&amp;Avböj</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="221"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="228"/>
         <source>&amp;Start season (seed players)</source>
         <translation>&amp;Starta säsongen (seeda spelare)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="247"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="254"/>
         <source>Games (type 1, 0, -, + or ? in a report column)</source>
         <translation>Partier (skriv 1, 0, -, + eller ? i en rapportkolumn)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="249"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="256"/>
         <source>Availability (type 1 good, 2 possible, 3 impossible)</source>
         <translation>Tillgänglighet (1 bra, 2 möjligt, 3 omöjligt)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="269"/>
-        <location filename="../../tdesk/ui/league_tab.py" line="423"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="276"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="430"/>
         <source>Deci&amp;de</source>
         <translation>Beslu&amp;ta</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="275"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="282"/>
         <source>Outcome</source>
         <translation>Utfall</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="276"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="283"/>
         <source>Admin</source>
         <translation>Admin</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="277"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="284"/>
         <source>Reason</source>
         <translation>Skäl</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="284"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="291"/>
         <source>Stop queue (conflicting reports)</source>
         <translation>Stoppkö (motstridiga rapporter)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="286"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="293"/>
         <source>Admin decision / correction</source>
         <translation>Adminbeslut / rättelse</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="288"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="295"/>
         <source>Admins&apos; log</source>
         <translation>Adminlogg</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="318"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="325"/>
         <source>Round {0}</source>
         <translation>Runda {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="319"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="326"/>
         <source>(open)</source>
         <translation>(öppen)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="330"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="337"/>
         <source>Players report their games and times from their phones</source>
         <translation>Spelarna rapporterar sina partier och tider från sina telefoner</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="331"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="338"/>
         <source>Start the season first: phones report the rounds&apos; games</source>
         <translation>Starta säsongen först: telefonerna rapporterar rondernas partier</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="337"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="344"/>
         <source>Accept or decline each registration (HU-E1: at least {0} games on the host site). Starting the season seeds the accepted players by rating (HU-S1); {1} still pending.</source>
         <translation>Godkänn eller avböj varje anmälan (HU-E1: minst {0} partier på värdsajten). När säsongen startar seedas de godkända spelarna efter rating (HU-S1); {1} väntar fortfarande.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="366"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="373"/>
         <source>The round stays open now: {0}</source>
         <translation>Rundan förblir öppen nu: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="370"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="377"/>
         <source>{0}: registration</source>
         <translation>{0}: anmälan</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="371"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="378"/>
         <source>{0} of {1} players alive · {2} lives each</source>
         <translation>{0} av {1} spelare kvar · {2} liv var</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="374"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="381"/>
         <source>Season winner: {0}</source>
         <translation>Säsongens vinnare: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="378"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="385"/>
         <source>round {0}: cut-off passed, run the end-of-round check (Ctrl+E)</source>
         <translation>runda {0}: stopptiden har passerat, kör kontrollen vid rundslut (Ctrl+E)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="381"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="388"/>
         <source>round {0} cut-off {1}</source>
         <translation>runda {0} stänger {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="384"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="391"/>
         <source>bye: {0}</source>
         <translation>frirond: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="390"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="397"/>
         <source>Game {0}: {1} – {2}, reports {3} / {4}</source>
         <translation>Parti {0}: {1} – {2}, rapporter {3} / {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="395"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="402"/>
         <source>No conflicts.</source>
         <translation>Inga konflikter.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="400"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="407"/>
         <source>decided</source>
         <translation>beslutade</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="400"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="407"/>
         <source>corrected</source>
         <translation>rättade</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="401"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="408"/>
         <source>R{0} {1}: {2} {3} {4} → {5}</source>
         <translation>R{0} {1}: {2} {3} {4} → {5}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="419"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="426"/>
         <source>Choose a game.</source>
         <translation>Välj ett parti.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="423"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="430"/>
         <source>Co&amp;rrect</source>
         <translation>&amp;Rätta</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="469"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="476"/>
         <source>Round {0} stays open: {1}, {2}.</source>
         <translation>Runda {0} är fortfarande öppen: {1}, {2}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/league_tab.py" line="470"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="477"/>
         <source>%n game(s) waiting for reports</source>
         <translation>
             <numerusform>%n parti väntar på rapporter</numerusform>
@@ -6485,7 +6906,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/league_tab.py" line="471"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="478"/>
         <source>%n conflict(s) waiting for an admin</source>
         <translation>
             <numerusform>%n konflikt väntar på en admin</numerusform>
@@ -6493,57 +6914,57 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="496"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="503"/>
         <source>Game {0} is not in the stop queue ({1}). Override the players&apos; reports with {2}?</source>
         <translation>Parti {0} står inte i konfliktkön ({1}). Ersätta spelarnas rapporter med {2}?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="501"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="508"/>
         <source>Override</source>
         <translation>Ersätt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="425"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="432"/>
         <source>Game {0}: {1} – {2} · reports {3} / {4}</source>
         <translation>Parti {0}: {1} – {2} · rapporter {3} / {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="436"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="443"/>
         <source>{0} have fewer games on the host site than HU-E1 asks. Accept anyway?</source>
         <translation>{0} har färre partier på värdsajten än HU-E1 kräver. Godkänna ändå?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="437"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="444"/>
         <source>Accept</source>
         <translation>Godkänn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="445"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="452"/>
         <source>Seed the accepted players and start the season? Seeds and registrations are then fixed.</source>
         <translation>Seeda de godkända spelarna och starta säsongen? Seedning och anmälningar låses då.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="446"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="453"/>
         <source>Start season</source>
         <translation>Starta säsongen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="467"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="474"/>
         <source>Round {0} has ended.</source>
         <translation>Runda {0} är avslutad.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="527"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="534"/>
         <source>Export round</source>
         <translation>Exportera runda</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="527"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="534"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-filer (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="534"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="541"/>
         <source>Cannot write {0}: {1}</source>
         <translation>Kan inte skriva {0}: {1}</translation>
     </message>
@@ -6804,6 +7225,186 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
     </message>
 </context>
 <context>
+    <name>SeriesDialog</name>
+    <message>
+        <location filename="../../tdesk/ui/series_dialog.py" line="60"/>
+        <source>Series</source>
+        <translation>Serier</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/series_dialog.py" line="63"/>
+        <source>&amp;New…</source>
+        <translation>&amp;Ny…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/series_dialog.py" line="64"/>
+        <source>&amp;Rename…</source>
+        <translation>&amp;Byt namn…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/series_dialog.py" line="65"/>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Ta bort…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/series_dialog.py" line="80"/>
+        <source>&amp;Add event</source>
+        <translation>&amp;Lägg till turnering</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/series_dialog.py" line="81"/>
+        <source>Re&amp;move event</source>
+        <translation>Ta &amp;bort turnering</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/series_dialog.py" line="83"/>
+        <source>Events</source>
+        <translation>Turneringar</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/series_dialog.py" line="94"/>
+        <source>Square root: k × √field ÷ √place</source>
+        <translation>Kvadratrot: k × √fält ÷ √placering</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/series_dialog.py" line="95"/>
+        <source>Linear: k × (field − place + 1)</source>
+        <translation>Linjär: k × (fält − placering + 1)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/series_dialog.py" line="96"/>
+        <source>Table by place</source>
+        <translation>Tabell efter placering</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/series_dialog.py" line="97"/>
+        <source>Tables by field size</source>
+        <translation>Tabeller efter fältets storlek</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/series_dialog.py" line="99"/>
+        <source>such as 100</source>
+        <translation>till exempel 100</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/series_dialog.py" line="100"/>
+        <source>points of 1st, 2nd, …: 100 80 65 50</source>
+        <translation>poäng för 1:a, 2:a, …: 100 80 65 50</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/series_dialog.py" line="101"/>
+        <source>places past the table: 0</source>
+        <translation>placeringar efter tabellen: 0</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/series_dialog.py" line="102"/>
+        <source>from field size: 1: 50 30; 20: 100 70 50</source>
+        <translation>från fältets storlek: 1: 50 30; 20: 100 70 50</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/series_dialog.py" line="106"/>
+        <source>All</source>
+        <translation>Alla</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/series_dialog.py" line="109"/>
+        <source>&amp;Save formula</source>
+        <translation>&amp;Spara formeln</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/series_dialog.py" line="111"/>
+        <source>Points</source>
+        <translation>Poäng</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/series_dialog.py" line="113"/>
+        <source>&amp;Formula</source>
+        <translation>&amp;Formel</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/series_dialog.py" line="114"/>
+        <source>&amp;k</source>
+        <translation>&amp;k</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/series_dialog.py" line="115"/>
+        <source>&amp;Table</source>
+        <translation>&amp;Tabell</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/series_dialog.py" line="116"/>
+        <source>&amp;Bands</source>
+        <translation>&amp;Intervall</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/series_dialog.py" line="117"/>
+        <source>Defa&amp;ult</source>
+        <translation>Stan&amp;dard</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/series_dialog.py" line="118"/>
+        <source>Best &amp;N results</source>
+        <translation>Bästa &amp;N resultat</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/series_dialog.py" line="128"/>
+        <source>&amp;Print…</source>
+        <translation>Skriv &amp;ut…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/series_dialog.py" line="250"/>
+        <source>Rank</source>
+        <translation>Placering</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/series_dialog.py" line="250"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="296"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="309"/>
+        <source>Name</source>
+        <translation>Namn</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/series_dialog.py" line="250"/>
+        <source>Total</source>
+        <translation>Totalt</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/series_dialog.py" line="276"/>
+        <source>{0}: place {1}</source>
+        <translation>{0}: placering {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/series_dialog.py" line="277"/>
+        <source>(dropped)</source>
+        <translation>(räknas inte)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/series_dialog.py" line="296"/>
+        <source>New series</source>
+        <translation>Ny serie</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/series_dialog.py" line="309"/>
+        <source>Rename series</source>
+        <translation>Byt namn på serien</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/series_dialog.py" line="319"/>
+        <source>Delete the series {0}? Its events and their results stay; Edit › Undo brings the series back.</source>
+        <translation>Ta bort serien {0}? Dess turneringar och deras resultat finns kvar; Redigera › Ångra tar tillbaka serien.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/series_dialog.py" line="320"/>
+        <source>Delete</source>
+        <translation>Ta bort</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/series_dialog.py" line="394"/>
+        <source>Series leaderboard — {0}</source>
+        <translation>Seriens topplista — {0}</translation>
+    </message>
+</context>
+<context>
     <name>StaffDialog</name>
     <message>
         <location filename="../../tdesk/ui/staff_dialog.py" line="29"/>
@@ -6834,52 +7435,52 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>StandingsModel</name>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="33"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="34"/>
         <source>points</source>
         <translation>poäng</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="34"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="35"/>
         <source>quality of wins</source>
         <translation>vinstkvalitet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="35"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="36"/>
         <source>quality of losses</source>
         <translation>förlustkvalitet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="36"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="37"/>
         <source>quality of games</source>
         <translation>matchkvalitet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="37"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="38"/>
         <source>second-order quality</source>
         <translation>andra ordningens kvalitet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="38"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="39"/>
         <source>head-to-head</source>
         <translation>inbördes möte</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="39"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="40"/>
         <source>penalties</source>
         <translation>bestraffningar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="40"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="41"/>
         <source>lot</source>
         <translation>lottning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="74"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="75"/>
         <source>(dropped)</source>
         <translation>(utdragen)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="87"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="88"/>
         <source>Lot drawn for player: %1 (recorded seed)</source>
         <translation>Spelarens lott: %1 (sparat frö)</translation>
     </message>
@@ -6887,22 +7488,27 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>StandingsTab</name>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="113"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="114"/>
         <source>Export standings CSV…</source>
         <translation>Exportera ställning som CSV…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="115"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="116"/>
         <source>Export results CSV…</source>
         <translation>Exportera resultat som CSV…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="124"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="122"/>
+        <source>&amp;Ratings…</source>
+        <translation>&amp;Rankingtal…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="129"/>
         <source>Top cut</source>
         <translation>Slutspel</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/standings_tab.py" line="153"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="158"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n spelare</numerusform>
@@ -6910,7 +7516,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/standings_tab.py" line="154"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="159"/>
         <source>after %n round(s)</source>
         <translation>
             <numerusform>efter %n rond</numerusform>
@@ -6918,41 +7524,41 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="174"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="179"/>
         <source>Winner: %1</source>
         <translation>Vinnare: %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="186"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="191"/>
         <source>Export CSV</source>
         <translation>Exportera CSV</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="186"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="191"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-filer (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="201"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="211"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="206"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="216"/>
         <source>Final</source>
         <translation>Final</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="203"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="212"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="208"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="217"/>
         <source>Semi-finals</source>
         <translation>Semifinaler</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="205"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="213"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="210"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="218"/>
         <source>Quarter-finals</source>
         <translation>Kvartsfinaler</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="206"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="218"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="211"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="223"/>
         <source>Top %1</source>
         <translation>Topp %1</translation>
     </message>
@@ -7204,37 +7810,37 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>TemplatesDialog</name>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="96"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="102"/>
         <source>Round templates</source>
         <translation>Rundmallar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="101"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="107"/>
         <source>One slot a line: 2026-12-01 20:00</source>
         <translation>En tid per rad: 2026-12-01 20:00</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="106"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="112"/>
         <source>&amp;Save template</source>
         <translation>&amp;Spara mall</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="109"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="115"/>
         <source>Close</source>
         <translation>Stäng</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="112"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="118"/>
         <source>Template</source>
         <translation>Mall</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="113"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="119"/>
         <source>Slots</source>
         <translation>Tider</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="131"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="137"/>
         <source>No templates yet: rounds then get one slot a day at 20:00.</source>
         <translation>Inga mallar än: rundor får då en tid per dag kl. 20:00.</translation>
     </message>
@@ -7377,22 +7983,22 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>cli</name>
     <message>
-        <location filename="../../tdesk/cli.py" line="401"/>
+        <location filename="../../tdesk/cli.py" line="422"/>
         <source>Backup written to {0}</source>
         <translation>Säkerhetskopian skrevs till {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="417"/>
+        <location filename="../../tdesk/cli.py" line="438"/>
         <source>The store {0} already has the demo events. Recreate them? Their results will be lost. [y/N] </source>
         <translation>Databasen {0} har redan demoturneringarna. Skapa dem på nytt? Deras resultat går förlorade. [y/N] </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="421"/>
+        <location filename="../../tdesk/cli.py" line="442"/>
         <source>The store {0} already has the demo events: kept them as they are (no terminal to ask; add --yes to recreate them).</source>
         <translation>Databasen {0} har redan demoturneringarna: de behölls som de är (ingen terminal att fråga i; lägg till --yes för att skapa dem på nytt).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="427"/>
+        <location filename="../../tdesk/cli.py" line="448"/>
         <source>Demo store ready at {0} (%n event(s)).</source>
         <translation>
             <numerusform>Demodatabasen är klar: {0} (%n turnering).</numerusform>
@@ -7400,7 +8006,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="468"/>
+        <location filename="../../tdesk/cli.py" line="489"/>
         <source>Imported %n player(s) ({0}).</source>
         <translation>
             <numerusform>Importerade %n spelare ({0}).</numerusform>
@@ -7408,17 +8014,17 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="486"/>
+        <location filename="../../tdesk/cli.py" line="507"/>
         <source>Exported the rating list to {0}</source>
         <translation>Rankinglistan exporterad till {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="495"/>
+        <location filename="../../tdesk/cli.py" line="516"/>
         <source>Exported results to {0}</source>
         <translation>Resultaten exporterades till {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="500"/>
+        <location filename="../../tdesk/cli.py" line="521"/>
         <source>Exported %n player(s) to {0}</source>
         <translation>
             <numerusform>Exporterade %n spelare till {0}</numerusform>
@@ -7426,8 +8032,10 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="563"/>
-        <location filename="../../tdesk/cli.py" line="607"/>
+        <location filename="../../tdesk/cli.py" line="584"/>
+        <location filename="../../tdesk/cli.py" line="628"/>
+        <location filename="../../tdesk/cli_people.py" line="105"/>
+        <location filename="../../tdesk/cli_series.py" line="89"/>
         <source>Wrote {0}</source>
         <translation>Skrev {0}</translation>
     </message>
@@ -7507,6 +8115,146 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <source>Drop request #{0}: {1}</source>
         <translation>Begärt avhopp nr {0}: {1}</translation>
     </message>
+    <message>
+        <location filename="../../tdesk/cli_people.py" line="52"/>
+        <source>Exported {0} people to {1}.</source>
+        <translation>Exporterade {0} personer till {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_people.py" line="57"/>
+        <source>Imported {0} new people; {1} matched people already there.</source>
+        <translation>Importerade {0} nya personer; {1} fanns redan och matchades.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_people.py" line="69"/>
+        <source>Nobody matches {0!r}.</source>
+        <translation>Ingen matchar {0!r}.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_people.py" line="72"/>
+        <source>last: {0}</source>
+        <translation>senast: {0}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/cli_people.py" line="76"/>
+        <source>%n event(s)</source>
+        <translation>
+            <numerusform>%n turnering</numerusform>
+            <numerusform>%n turneringar</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_people.py" line="108"/>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_people.py" line="108"/>
+        <source>Event</source>
+        <translation>Turnering</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_people.py" line="108"/>
+        <source>Kind</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_people.py" line="109"/>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_people.py" line="109"/>
+        <source>Place</source>
+        <translation>Placering</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_people.py" line="109"/>
+        <source>Prize</source>
+        <translation>Pris</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_people.py" line="110"/>
+        <source>Points</source>
+        <translation>Poäng</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_people.py" line="110"/>
+        <source>Penalties</source>
+        <translation>Bestraffningar</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_people.py" line="115"/>
+        <source>lives: {0}</source>
+        <translation>liv: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_ratings.py" line="43"/>
+        <source>Applied the {0} ratings of {1} players (K {2}).</source>
+        <translation>Rankingtalen i {0} uppdaterades för {1} spelare (K {2}).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_ratings.py" line="55"/>
+        <source>{0}: {1}, K {2}</source>
+        <translation>{0}: {1}, K {2}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_ratings.py" line="57"/>
+        <source>Applied at {0}.</source>
+        <translation>Uppdaterat {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_ratings.py" line="59"/>
+        <source>Results still missing: {0}.</source>
+        <translation>Resultat som saknas: {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_ratings.py" line="64"/>
+        <location filename="../../tdesk/cli_ratings.py" line="79"/>
+        <source>({0} matches)</source>
+        <translation>({0} matcher)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_ratings.py" line="77"/>
+        <source>no ratings yet</source>
+        <translation>inga rankingtal än</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_series.py" line="54"/>
+        <source>best {0}</source>
+        <translation>bästa {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_series.py" line="55"/>
+        <source>all results</source>
+        <translation>alla resultat</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/cli_series.py" line="56"/>
+        <source>{0}: %n event(s), {1} formula, {2}</source>
+        <translation>
+            <numerusform>{0}: %n turnering, formel {1}, {2}</numerusform>
+            <numerusform>{0}: %n turneringar, formel {1}, {2}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_series.py" line="70"/>
+        <source>Series {0} created.</source>
+        <translation>Serien {0} är skapad.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/cli_series.py" line="82"/>
+        <source>Series {0}: %n event(s).</source>
+        <translation>
+            <numerusform>Serien {0}: %n turnering.</numerusform>
+            <numerusform>Serien {0}: %n turneringar.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_series.py" line="108"/>
+        <source>No results yet.</source>
+        <translation>Inga resultat ännu.</translation>
+    </message>
 </context>
 <context>
     <name>columns</name>
@@ -7557,8 +8305,8 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <location filename="../../tdesk/ui/league_widgets.py" line="39"/>
         <location filename="../../tdesk/ui/penalties_tab.py" line="51"/>
         <location filename="../../tdesk/ui/rounds_tab.py" line="48"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="45"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="55"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="46"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="56"/>
         <location filename="../../tdesk/ui/widgets/room_view.py" line="526"/>
         <source>Player</source>
         <translation>Spelare</translation>
@@ -7615,30 +8363,30 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="52"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="53"/>
         <location filename="../../tdesk/ui/players_tab.py" line="55"/>
         <source>Name</source>
         <translation>Namn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="52"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="53"/>
         <location filename="../../tdesk/ui/players_tab.py" line="55"/>
         <source>Rating</source>
         <translation>Rating</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="54"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="55"/>
         <source>Eligible (HU-E1)</source>
         <translation>Behörig (HU-E1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="55"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="56"/>
         <location filename="../../tdesk/ui/players_tab.py" line="55"/>
         <source>Seed</source>
         <translation>Seedning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="55"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="56"/>
         <source>Registration</source>
         <translation>Anmälan</translation>
     </message>
@@ -7648,7 +8396,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>Land</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="54"/>
         <location filename="../../tdesk/ui/players_tab.py" line="55"/>
         <source>Games on site</source>
         <translation>Partier på sajten</translation>
@@ -7746,8 +8494,8 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
     <message>
         <location filename="../../tdesk/ui/rounds_tab.py" line="49"/>
         <location filename="../../tdesk/ui/rounds_tab.py" line="50"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="46"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="47"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="57"/>
         <source>Points</source>
         <translation>Poäng</translation>
     </message>
@@ -7757,90 +8505,90 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>Resultat</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="45"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="55"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="46"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="56"/>
         <source>Rank</source>
         <translation>Placering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="46"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="47"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="57"/>
         <source>W-L-D</source>
         <translation>V-F-O</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="47"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="48"/>
         <source>Quality of wins</source>
         <translation>Vinstkvalitet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="48"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="49"/>
         <source>Quality of losses</source>
         <translation>Förlustkvalitet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="49"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="50"/>
         <source>Quality of games</source>
         <translation>Matchkvalitet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="50"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="51"/>
         <source>Second order</source>
         <translation>Andra ordningen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="51"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="52"/>
         <source>Head-to-head</source>
         <translation>Inbördes möte</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="52"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="53"/>
         <source>Penalties</source>
         <translation>Straff</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="52"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="60"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="61"/>
         <source>Lot</source>
         <translation>Lottning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="54"/>
         <source>Ahead of next by</source>
         <translation>Före nästa på</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="57"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="58"/>
         <source>Wins q.</source>
         <translation>Vinstkv.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="57"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="58"/>
         <source>Losses q.</source>
         <translation>Förlustkv.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="58"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="59"/>
         <source>Games q.</source>
         <translation>Matchkv.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="58"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="59"/>
         <source>2nd order</source>
         <translation>2:a ordn.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="59"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="60"/>
         <source>H2H</source>
         <translation>Inb.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="59"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="60"/>
         <source>Pen.</source>
         <translation>Straff</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="60"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="61"/>
         <source>Decided</source>
         <translation>Avgjort av</translation>
     </message>
@@ -8186,8 +8934,18 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <source>{name} is not dropped: nothing to take back.</source>
         <translation>{name} är inte utdragen: inget att ta tillbaka.</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location filename="../../tdesk/engine_text.py" line="104"/>
+        <source>Only the latest Swiss round can be paired again (round {round}).</source>
+        <translation>Bara den senaste schweiziska ronden kan lottas om (rond {round}).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="105"/>
+        <source>Round {round} already has results: correct them instead.</source>
+        <translation>Rond {round} har redan resultat: rätta dem i stället.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/engine_text.py" line="106"/>
         <source>%n conflict(s) waiting for an admin (HU-R2)</source>
         <translation>
             <numerusform>%n konflikt väntar på en admin (HU-R2)</numerusform>
@@ -8195,7 +8953,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="105"/>
+        <location filename="../../tdesk/engine_text.py" line="107"/>
         <source>%n game(s) waiting for reports until the cut-off (HU-R3)</source>
         <translation>
             <numerusform>%n parti väntar på rapporter fram till stopptiden (HU-R3)</numerusform>
@@ -8203,638 +8961,656 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="107"/>
+        <location filename="../../tdesk/engine_text.py" line="109"/>
         <source>Round {round} has ended: correct a result instead.</source>
         <translation>Runda {round} är avslutad: rätta ett resultat i stället.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="108"/>
+        <location filename="../../tdesk/engine_text.py" line="110"/>
         <source>Start the season first: seeds come before the first pairing.</source>
         <translation>Starta säsongen först: seedningen kommer före den första lottningen.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="109"/>
+        <location filename="../../tdesk/engine_text.py" line="111"/>
         <source>Round {round} is still open: end it first.</source>
         <translation>Runda {round} är fortfarande öppen: avsluta den först.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="110"/>
+        <location filename="../../tdesk/engine_text.py" line="112"/>
         <source>The season has its winner: no more rounds.</source>
         <translation>Säsongen har sin vinnare: inga fler rundor.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="116"/>
+        <location filename="../../tdesk/engine_text.py" line="118"/>
         <source>every player left has won a seat: there is nothing to deal</source>
         <translation>alla kvarvarande spelare har vunnit en plats: det finns inget att dela</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="117"/>
+        <location filename="../../tdesk/engine_text.py" line="119"/>
         <source>seats are not priced by ICM: a satellite has no ICM deal</source>
         <translation>platser värderas inte med ICM: en satellit har ingen ICM-deal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="118"/>
+        <location filename="../../tdesk/engine_text.py" line="120"/>
         <source>a deal would pay seats in cash, which this venue does not allow</source>
         <translation>en deal skulle betala platser kontant, vilket arrangören inte tillåter</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="120"/>
+        <location filename="../../tdesk/engine_text.py" line="122"/>
         <source>a seat cannot be taken as cash at this venue</source>
         <translation>en plats kan inte tas som kontanter hos den här arrangören</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="121"/>
+        <location filename="../../tdesk/engine_text.py" line="123"/>
         <source>a seat can be taken as cash only by a player who already holds a seat in the target event</source>
         <translation>en plats kan tas som kontanter endast av en spelare som redan har plats i målturneringen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="123"/>
+        <location filename="../../tdesk/engine_text.py" line="125"/>
         <source>prize pool {count}: does not buy one seat of {count2}</source>
         <translation>prispott {count}: räcker inte till en plats à {count2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="124"/>
+        <location filename="../../tdesk/engine_text.py" line="126"/>
         <source>prize pool {count}: buys {count2} seats of {count3} but there are only {count4} entries</source>
         <translation>prispott {count}: räcker till {count2} platser à {count3} men det finns bara {count4} anmälningar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="131"/>
+        <location filename="../../tdesk/engine_text.py" line="133"/>
         <source>entry: already paid</source>
         <translation>entry: redan betald</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="132"/>
+        <location filename="../../tdesk/engine_text.py" line="134"/>
         <source>entry: registration is closed</source>
         <translation>entry: registreringen är stängd</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="133"/>
+        <location filename="../../tdesk/engine_text.py" line="135"/>
         <source>re-entry: the first entry is not paid yet</source>
         <translation>re-entry: den första entryn är inte betald än</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="134"/>
+        <location filename="../../tdesk/engine_text.py" line="136"/>
         <source>re-entry: the player is still in; a re-entry is for a busted player</source>
         <translation>re-entry: spelaren är fortfarande med; en re-entry är för en utslagen spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="136"/>
+        <location filename="../../tdesk/engine_text.py" line="138"/>
         <source>re-entry: at most {count} per player</source>
         <translation>re-entry: högst {count} per spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="137"/>
+        <location filename="../../tdesk/engine_text.py" line="139"/>
         <source>re-entry: registration is closed</source>
         <translation>re-entry: registreringen är stängd</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="138"/>
+        <location filename="../../tdesk/engine_text.py" line="140"/>
         <source>rebuy: the entry is not paid yet</source>
         <translation>rebuy: entryn är inte betald än</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="139"/>
+        <location filename="../../tdesk/engine_text.py" line="141"/>
         <source>rebuy: the player is out</source>
         <translation>rebuy: spelaren är ute</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="140"/>
+        <location filename="../../tdesk/engine_text.py" line="142"/>
         <source>rebuy: at most {count} per player</source>
         <translation>rebuy: högst {count} per spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="141"/>
+        <location filename="../../tdesk/engine_text.py" line="143"/>
         <source>rebuy: the rebuy period is over</source>
         <translation>rebuy: rebuyperioden är över</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="142"/>
+        <location filename="../../tdesk/engine_text.py" line="144"/>
         <source>add-on: this event has no add-on</source>
         <translation>add-on: den här turneringen har ingen add-on</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="143"/>
+        <location filename="../../tdesk/engine_text.py" line="145"/>
         <source>add-on: the entry is not paid yet</source>
         <translation>add-on: entryn är inte betald än</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="144"/>
+        <location filename="../../tdesk/engine_text.py" line="146"/>
         <source>add-on: the player is out</source>
         <translation>add-on: spelaren är ute</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="145"/>
+        <location filename="../../tdesk/engine_text.py" line="147"/>
         <source>add-on: already taken</source>
         <translation>add-on: redan tagen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="146"/>
+        <location filename="../../tdesk/engine_text.py" line="148"/>
         <source>Percents {text}: type a percent for each paid place, e.g. 50 30 20</source>
         <translation>Procent {text}: skriv en procentsats för varje betald placering, t.ex. 50 30 20</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="148"/>
+        <location filename="../../tdesk/engine_text.py" line="150"/>
         <source>Percents {text}: percents: percents add up to {total}, must be 100</source>
         <translation>Procent {text}: procentsatserna blir {total} tillsammans, de måste bli 100</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="150"/>
+        <location filename="../../tdesk/engine_text.py" line="152"/>
         <source>Percents {text}: percents: place {place} pays {percent}%, more than place {above}</source>
         <translation>Procent {text}: placering {place} får {percent} %, mer än placering {above}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="152"/>
+        <location filename="../../tdesk/engine_text.py" line="154"/>
         <source>Percents {text}: percents: place {place} pays {percent}%, must be more than 0</source>
         <translation>Procent {text}: placering {place} får {percent} %, måste vara mer än 0</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="154"/>
+        <location filename="../../tdesk/engine_text.py" line="156"/>
         <source>Percents {text}: percents: place {place} pays {percent}%, at most 4 decimals</source>
         <translation>Procent {text}: placering {place} får {percent} %, högst 4 decimaler</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="156"/>
+        <location filename="../../tdesk/engine_text.py" line="158"/>
         <source>Percents {text}: percent {value}: must be a number</source>
         <translation>Procent {text}: procentsatsen {value} måste vara ett tal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="157"/>
+        <location filename="../../tdesk/engine_text.py" line="159"/>
         <source>players in the deal {count}: a deal needs at least {count2}</source>
         <translation>spelare i dealen {count}: en deal kräver minst {count2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="158"/>
+        <location filename="../../tdesk/engine_text.py" line="160"/>
         <source>players in the deal {count}: at most {count2}</source>
         <translation>spelare i dealen {count}: högst {count2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="159"/>
+        <location filename="../../tdesk/engine_text.py" line="161"/>
         <source>Reason {text}: cannot be empty: say what the penalty is for</source>
         <translation>Anledning {text}: får inte vara tom: säg vad straffet gäller</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="160"/>
+        <location filename="../../tdesk/engine_text.py" line="162"/>
         <source>Penalty {label}: Suspension cannot be given at {level} enforcement level: only at Professional or above (CG-J1)</source>
         <translation>Straff {label}: avstängning kan inte ges på nivån {level}: bara på Professional eller högre (CG-J1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="162"/>
+        <location filename="../../tdesk/engine_text.py" line="164"/>
         <source>Penalty {label}: {penalty} instead of the recommended {penalty2} at {level} level needs the head judge&apos;s agreement: ask the head judge and record it (CG-J1)</source>
         <translation>Straff {label}: {penalty} i stället för rekommenderat {penalty2} på nivån {level} kräver huvuddomarens godkännande: fråga huvuddomaren och registrera det (CG-J1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="166"/>
+        <location filename="../../tdesk/engine_text.py" line="168"/>
         <source>the prize was already handed over: a prize is paid once</source>
         <translation>priset är redan utbetalt: ett pris betalas ut en gång</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="167"/>
+        <location filename="../../tdesk/engine_text.py" line="169"/>
         <source>no prize (yet): nothing to hand over</source>
         <translation>inget pris (än): inget att betala ut</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="168"/>
+        <location filename="../../tdesk/engine_text.py" line="170"/>
         <source>still playing for the amount the deal kept back: hand the prize over when the play is over</source>
         <translation>spelar fortfarande om beloppet som dealen höll undan: betala ut priset när spelet är slut</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="174"/>
+        <location filename="../../tdesk/engine_text.py" line="176"/>
         <source>the clock cannot start: it is already running</source>
         <translation>klockan kan inte startas: den går redan</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="175"/>
+        <location filename="../../tdesk/engine_text.py" line="177"/>
         <source>the clock cannot start: it is already paused</source>
         <translation>klockan kan inte startas: den är redan pausad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="176"/>
+        <location filename="../../tdesk/engine_text.py" line="178"/>
         <source>the clock cannot start: it is already finished</source>
         <translation>klockan kan inte startas: den är redan slut</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="177"/>
+        <location filename="../../tdesk/engine_text.py" line="179"/>
         <source>the clock cannot pause: it is not started</source>
         <translation>klockan kan inte pausas: den har inte startat</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="178"/>
+        <location filename="../../tdesk/engine_text.py" line="180"/>
         <source>the clock cannot pause: it is paused</source>
         <translation>klockan kan inte pausas: den är pausad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="179"/>
+        <location filename="../../tdesk/engine_text.py" line="181"/>
         <source>the clock cannot pause: it is finished</source>
         <translation>klockan kan inte pausas: den är slut</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="180"/>
+        <location filename="../../tdesk/engine_text.py" line="182"/>
         <source>the clock cannot resume: it is not started</source>
         <translation>klockan kan inte fortsätta: den har inte startat</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="181"/>
+        <location filename="../../tdesk/engine_text.py" line="183"/>
         <source>the clock cannot resume: it is running</source>
         <translation>klockan kan inte fortsätta: den går</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="182"/>
+        <location filename="../../tdesk/engine_text.py" line="184"/>
         <source>the clock cannot resume: it is finished</source>
         <translation>klockan kan inte fortsätta: den är slut</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="183"/>
+        <location filename="../../tdesk/engine_text.py" line="185"/>
         <source>this is the last level of the structure; there is no next level</source>
         <translation>detta är strukturens sista nivå; det finns ingen nästa nivå</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="185"/>
+        <location filename="../../tdesk/engine_text.py" line="187"/>
         <source>this is the first level; there is no previous level</source>
         <translation>detta är första nivån; det finns ingen föregående nivå</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="186"/>
+        <location filename="../../tdesk/engine_text.py" line="188"/>
         <source>the clock has finished; go back to a level before changing its time</source>
         <translation>klockan är slut; gå tillbaka till en nivå innan du ändrar dess tid</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="188"/>
+        <location filename="../../tdesk/engine_text.py" line="190"/>
         <source>the level has not started; nothing to restart</source>
         <translation>nivån har inte startat; inget att starta om</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="189"/>
+        <location filename="../../tdesk/engine_text.py" line="191"/>
         <source>the clock has already finished</source>
         <translation>klockan är redan slut</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="190"/>
+        <location filename="../../tdesk/engine_text.py" line="192"/>
         <source>level {count} has no colour-up into a larger chip</source>
         <translation>nivå {count} har ingen växling till en större mark</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="191"/>
+        <location filename="../../tdesk/engine_text.py" line="193"/>
         <source>the break after level {count} has no colour-up into a larger chip</source>
         <translation>pausen efter nivå {count} har ingen växling till en större mark</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="194"/>
+        <location filename="../../tdesk/engine_text.py" line="196"/>
         <source>hand-for-hand is not on</source>
         <translation>hand för hand är inte på</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="195"/>
+        <location filename="../../tdesk/engine_text.py" line="197"/>
         <source>the hand is still playing at table {table}</source>
         <translation>handen spelas fortfarande vid bord {table}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="196"/>
+        <location filename="../../tdesk/engine_text.py" line="198"/>
         <source>the hand is still playing at tables {tables}</source>
         <translation>handen spelas fortfarande vid borden {tables}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="197"/>
+        <location filename="../../tdesk/engine_text.py" line="199"/>
         <source>no hand-for-hand hand is in play: start the hand first</source>
         <translation>ingen hand för hand-hand spelas: starta handen först</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="198"/>
+        <location filename="../../tdesk/engine_text.py" line="200"/>
         <source>table {table} is not playing hand-for-hand</source>
         <translation>bord {table} spelar inte hand för hand</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="199"/>
+        <location filename="../../tdesk/engine_text.py" line="201"/>
         <source>table {table} has reported this hand already</source>
         <translation>bord {table} har redan rapporterat den här handen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="204"/>
+        <location filename="../../tdesk/engine_text.py" line="206"/>
         <source>line {line}: {quoted} has no count: write it in digits, as {example} (DECK-1)</source>
         <translation>rad {line}: {quoted} saknar antal: skriv det med siffror, som {example} (DECK-1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="206"/>
+        <location filename="../../tdesk/engine_text.py" line="208"/>
         <source>line {line}: {quoted} has two counts (DECK-1)</source>
         <translation>rad {line}: {quoted} har två antal (DECK-1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="207"/>
+        <location filename="../../tdesk/engine_text.py" line="209"/>
         <source>line {line}: {quoted} has no card name (DECK-1)</source>
         <translation>rad {line}: {quoted} saknar kortnamn (DECK-1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="208"/>
+        <location filename="../../tdesk/engine_text.py" line="210"/>
         <source>line {line}: {quoted} count {value} is not a whole number (DECK-1)</source>
         <translation>rad {line}: {quoted} antal {value} är inget heltal (DECK-1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="210"/>
+        <location filename="../../tdesk/engine_text.py" line="212"/>
         <source>line {line}: {quoted} count {number}: must be at least 1 (DECK-8)</source>
         <translation>rad {line}: {quoted} antal {number}: måste vara minst 1 (DECK-8)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="212"/>
+        <location filename="../../tdesk/engine_text.py" line="214"/>
         <source>line {line}: {quoted} count {number}: at most {most} (DECK-8)</source>
         <translation>rad {line}: {quoted} antal {number}: högst {most} (DECK-8)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="213"/>
+        <location filename="../../tdesk/engine_text.py" line="215"/>
         <source>line {line}: card name of {number} characters: at most {most} (DECK-8)</source>
         <translation>rad {line}: kortnamn på {number} tecken: högst {most} (DECK-8)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="215"/>
+        <location filename="../../tdesk/engine_text.py" line="217"/>
         <source>line {line}: {quoted}: this event has no sideboard (DECK-2)</source>
         <translation>rad {line}: {quoted}: turneringen har inget sidobord (DECK-2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="216"/>
+        <location filename="../../tdesk/engine_text.py" line="218"/>
         <source>line {line}: {quoted}: the main deck started already (DECK-2)</source>
         <translation>rad {line}: {quoted}: huvudleken har redan börjat (DECK-2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="217"/>
+        <location filename="../../tdesk/engine_text.py" line="219"/>
         <source>line {line}: {quoted}: the sideboard started already (DECK-2)</source>
         <translation>rad {line}: {quoted}: sidobordet har redan börjat (DECK-2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="218"/>
+        <location filename="../../tdesk/engine_text.py" line="220"/>
         <source>line {line}: {quoted} says {number} cards, the lines under it add up to {total} (DECK-2)</source>
         <translation>rad {line}: {quoted} anger {number} kort, raderna under blir {total} (DECK-2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="220"/>
+        <location filename="../../tdesk/engine_text.py" line="222"/>
         <source>the list has no card lines (DECK-1)</source>
         <translation>listan har inga kortrader (DECK-1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="221"/>
+        <location filename="../../tdesk/engine_text.py" line="223"/>
         <source>main deck of {number} cards: at least {most} (DECK-3)</source>
         <translation>huvudlek med {number} kort: minst {most} (DECK-3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="222"/>
+        <location filename="../../tdesk/engine_text.py" line="224"/>
         <source>main deck of {number} cards: at most {most} (DECK-3)</source>
         <translation>huvudlek med {number} kort: högst {most} (DECK-3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="223"/>
+        <location filename="../../tdesk/engine_text.py" line="225"/>
         <source>sideboard of {number} cards: this event has no sideboard (DECK-3)</source>
         <translation>sidobord med {number} kort: turneringen har inget sidobord (DECK-3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="225"/>
+        <location filename="../../tdesk/engine_text.py" line="227"/>
         <source>sideboard of {number} cards: at most {most} (DECK-3)</source>
         <translation>sidobord med {number} kort: högst {most} (DECK-3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="226"/>
+        <location filename="../../tdesk/engine_text.py" line="228"/>
         <source>{name}: {number} copies, at most {most} (DECK-4)</source>
         <translation>{name}: {number} exemplar, högst {most} (DECK-4)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="227"/>
+        <location filename="../../tdesk/engine_text.py" line="229"/>
         <source>The decklist is locked: round 1 is paired. Only the head judge can change it, with a reason (DECK-5).</source>
         <translation>Decklistan är låst: rond 1 är lottad. Bara huvuddomaren kan ändra den, med ett skäl (DECK-5).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="229"/>
+        <location filename="../../tdesk/engine_text.py" line="231"/>
         <source>reason is empty: a locked decklist changes only with the head judge&apos;s reason written in the log (DECK-5)</source>
         <translation>skäl saknas: en låst decklista ändras bara med huvuddomarens skäl i loggen (DECK-5)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="231"/>
+        <location filename="../../tdesk/engine_text.py" line="233"/>
         <source>List matches the deck</source>
         <translation>Listan stämmer med leken</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="232"/>
+        <location filename="../../tdesk/engine_text.py" line="234"/>
         <source>Deck does not match the list</source>
         <translation>Leken stämmer inte med listan</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="233"/>
+        <location filename="../../tdesk/engine_text.py" line="235"/>
         <source>Deck illegal</source>
         <translation>Otillåten lek</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="234"/>
+        <location filename="../../tdesk/engine_text.py" line="236"/>
         <source>note is empty: &apos;{reason}&apos; needs what the judge found (DECK-6)</source>
         <translation>anteckningen är tom: &apos;{reason}&apos; kräver vad domaren fann (DECK-6)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="235"/>
+        <location filename="../../tdesk/engine_text.py" line="237"/>
         <source>judge is empty: a deck check names the judge who made it (DECK-6)</source>
         <translation>domare saknas: en lekkontroll anger domaren som gjorde den (DECK-6)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="237"/>
+        <location filename="../../tdesk/engine_text.py" line="239"/>
         <source>infraction {value}: &apos;{reason}&apos; gives no penalty (DECK-6)</source>
         <translation>förseelse {value}: &apos;{reason}&apos; ger inget straff (DECK-6)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="243"/>
+        <location filename="../../tdesk/engine_text.py" line="245"/>
         <source>Pods {count}: {count2} players cannot make pods of {count3} to {count4} (CG-D1).</source>
         <translation>Draftpoddar {count}: {count2} spelare kan inte delas i poddar om {count3} till {count4} (CG-D1).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="245"/>
+        <location filename="../../tdesk/engine_text.py" line="247"/>
         <source>Pods {pods}: {name} has no pod (CG-D3).</source>
         <translation>Draftpoddar {pods}: {name} har ingen podd (CG-D3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="246"/>
+        <location filename="../../tdesk/engine_text.py" line="248"/>
         <source>Pods {pods}: {name} is not a player of the event (CG-D3).</source>
         <translation>Draftpoddar {pods}: {name} är inte spelare i eventet (CG-D3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="247"/>
+        <location filename="../../tdesk/engine_text.py" line="249"/>
         <source>Pods {pods}: Pod {count} is empty: number the pods 1 to {count2} (CG-D3).</source>
         <translation>Draftpoddar {pods}: podd {count} är tom: numrera poddarna 1 till {count2} (CG-D3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="249"/>
+        <location filename="../../tdesk/engine_text.py" line="251"/>
         <source>Pods {pods}: Pod {count} has {count2} players: a pod has {count3} to {count4} (CG-D3).</source>
         <translation>Draftpoddar {pods}: podd {count} har {count2} spelare: en podd har {count3} till {count4} (CG-D3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="251"/>
+        <location filename="../../tdesk/engine_text.py" line="253"/>
         <source>Pods {pods}: Player listed twice: {names}</source>
         <translation>Draftpoddar {pods}: spelare angiven två gånger: {names}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="252"/>
+        <location filename="../../tdesk/engine_text.py" line="254"/>
         <source>Draft pods: {names} has no pod; assign the pods first (CG-D3).</source>
         <translation>Draftpoddar: {names} har ingen podd; dela in poddarna först (CG-D3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="253"/>
+        <location filename="../../tdesk/engine_text.py" line="255"/>
         <source>Draft pods: {names} have no pod; assign the pods first (CG-D3).</source>
         <translation>Draftpoddar: {names} har ingen podd; dela in poddarna först (CG-D3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="255"/>
+        <location filename="../../tdesk/engine_text.py" line="257"/>
         <source>Reserved table {table}: Table {table2} is reserved for {name} already: {name2} cannot have it too (CG-T10).</source>
         <translation>Reserverat bord {table}: bord {table2} är redan reserverat för {name}: {name2} kan inte också få det (CG-T10).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="260"/>
+        <location filename="../../tdesk/engine_text.py" line="262"/>
         <source>The next round is paired: this round is over (CG-R1-A).</source>
         <translation>Nästa rond är lottad: den här ronden är över (CG-R1-A).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="261"/>
+        <location filename="../../tdesk/engine_text.py" line="263"/>
         <source>Table {table} does not play this round (CG-R1).</source>
         <translation>Bord {table} spelar inte i den här ronden (CG-R1).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="262"/>
+        <location filename="../../tdesk/engine_text.py" line="264"/>
         <source>Table {table} has its result in: its time is over (CG-R1-A).</source>
         <translation>Bord {table} har sitt resultat inlämnat: dess tid är över (CG-R1-A).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="263"/>
+        <location filename="../../tdesk/engine_text.py" line="265"/>
         <source>Extension must be from 1 to {count} minutes: {count2}</source>
         <translation>Förlängningen ska vara 1 till {count} minuter: {count2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="264"/>
+        <location filename="../../tdesk/engine_text.py" line="266"/>
         <source>An extension names the judge who gave it (CG-R1).</source>
         <translation>En förlängning anger domaren som gav den (CG-R1).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="265"/>
+        <location filename="../../tdesk/engine_text.py" line="267"/>
         <source>An extension gives its reason (CG-R1).</source>
         <translation>En förlängning anger sitt skäl (CG-R1).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="268"/>
+        <location filename="../../tdesk/engine_text.py" line="271"/>
+        <source>Ratings were applied for this event at {when} (RAT-5): undo that action to apply them again.</source>
+        <translation>Rankingtalen för den här turneringen uppdaterades {when} (RAT-5): ångra den åtgärden för att uppdatera dem igen.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/engine_text.py" line="273"/>
+        <source>Still waiting for %n result(s) (RAT-5): ratings are applied once every result is in.</source>
+        <translation>
+            <numerusform>Väntar fortfarande på %n resultat (RAT-5): rankingtalen uppdateras när alla resultat är inne.</numerusform>
+            <numerusform>Väntar fortfarande på %n resultat (RAT-5): rankingtalen uppdateras när alla resultat är inne.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="275"/>
+        <source>This event has no played match to rate (RAT-3).</source>
+        <translation>Den här turneringen har ingen spelad match att ge rankingtal för (RAT-3).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="278"/>
         <source>pod {count}: {names}</source>
         <extracomment>One pod of a hand assignment as a refusal names it (&quot;pod 2: Ann, Bob&quot;), in ``{pods}``.</extracomment>
         <translation>podd {count}: {names}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="272"/>
+        <location filename="../../tdesk/engine_text.py" line="282"/>
         <source>Remark</source>
         <translation>Anmärkning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="273"/>
+        <location filename="../../tdesk/engine_text.py" line="283"/>
         <source>Warning</source>
         <translation>Varning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="274"/>
+        <location filename="../../tdesk/engine_text.py" line="284"/>
         <source>Game loss</source>
         <translation>Förlorat parti</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="275"/>
+        <location filename="../../tdesk/engine_text.py" line="285"/>
         <source>Match loss</source>
         <translation>Förlorad match</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="276"/>
+        <location filename="../../tdesk/engine_text.py" line="286"/>
         <source>Disqualification</source>
         <translation>Diskvalificering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="277"/>
+        <location filename="../../tdesk/engine_text.py" line="287"/>
         <source>Disqualification without prizes</source>
         <translation>Diskvalificering utan priser</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="278"/>
+        <location filename="../../tdesk/engine_text.py" line="288"/>
         <source>Suspension</source>
         <translation>Avstängning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="279"/>
+        <location filename="../../tdesk/engine_text.py" line="289"/>
         <source>Verbal warning</source>
         <translation>Muntlig varning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="280"/>
+        <location filename="../../tdesk/engine_text.py" line="290"/>
         <source>One-hand penalty</source>
         <translation>Straff en giv</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="281"/>
+        <location filename="../../tdesk/engine_text.py" line="291"/>
         <source>1-round penalty</source>
         <translation>Straff 1 varv</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="282"/>
+        <location filename="../../tdesk/engine_text.py" line="292"/>
         <source>2-round penalty</source>
         <translation>Straff 2 varv</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="283"/>
+        <location filename="../../tdesk/engine_text.py" line="293"/>
         <source>3-round penalty</source>
         <translation>Straff 3 varv</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="284"/>
+        <location filename="../../tdesk/engine_text.py" line="294"/>
         <source>4-round penalty</source>
         <translation>Straff 4 varv</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="285"/>
+        <location filename="../../tdesk/engine_text.py" line="295"/>
         <source>Exposed a card out of turn</source>
         <translation>Visade ett kort i fel tur</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="286"/>
+        <location filename="../../tdesk/engine_text.py" line="296"/>
         <source>Missed a hand</source>
         <translation>Missade en giv</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="287"/>
+        <location filename="../../tdesk/engine_text.py" line="297"/>
         <source>Did not act in time / left the table</source>
         <translation>Agerade inte i tid / lämnade bordet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="288"/>
+        <location filename="../../tdesk/engine_text.py" line="298"/>
         <source>accumulation</source>
         <translation>upprepade förseelser</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="290"/>
+        <location filename="../../tdesk/engine_text.py" line="300"/>
         <source>{penalty} for &apos;{reason}&apos;</source>
         <translation>{penalty} för &apos;{reason}&apos;</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="291"/>
+        <location filename="../../tdesk/engine_text.py" line="301"/>
         <source>+ {penalty} (PEN-1)</source>
         <translation>+ {penalty} (PEN-1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="292"/>
+        <location filename="../../tdesk/engine_text.py" line="302"/>
         <source>recommended is {penalty} (CG-J1)</source>
         <translation>rekommenderat är {penalty} (CG-J1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="293"/>
+        <location filename="../../tdesk/engine_text.py" line="303"/>
         <source>recommended is {penalty} with the head judge&apos;s agreement (CG-J1)</source>
         <translation>rekommenderat är {penalty}, med huvuddomarens samtycke (CG-J1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="295"/>
+        <location filename="../../tdesk/engine_text.py" line="305"/>
         <source>{penalty}: repeat offence after a warning (PEN-P2)</source>
         <translation>{penalty}: upprepad förseelse efter en varning (PEN-P2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="296"/>
+        <location filename="../../tdesk/engine_text.py" line="306"/>
         <source>{penalty}: repeat offence, double the last {penalty2} (PEN-P2)</source>
         <translation>{penalty}: upprepad förseelse, dubbelt mot senaste {penalty2} (PEN-P2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="297"/>
+        <location filename="../../tdesk/engine_text.py" line="307"/>
         <source>{penalty} (PEN-P1)</source>
         <translation>{penalty} (PEN-P1)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="298"/>
+        <location filename="../../tdesk/engine_text.py" line="308"/>
         <source>{penalty}, %n hands away at a {count}-handed table (PEN-P1)</source>
         <translation>
             <numerusform>{penalty}, %n giv borta vid ett bord med {count} spelare (PEN-P1)</numerusform>
@@ -8842,7 +9618,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="300"/>
+        <location filename="../../tdesk/engine_text.py" line="310"/>
         <source>%n hands away at a {count}-handed table</source>
         <translation>
             <numerusform>%n giv borta vid ett bord med {count} spelare</numerusform>
@@ -8850,37 +9626,37 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="301"/>
+        <location filename="../../tdesk/engine_text.py" line="311"/>
         <source>chips are removed from play (PEN-P2)</source>
         <translation>markerna tas ur spel (PEN-P2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="303"/>
+        <location filename="../../tdesk/engine_text.py" line="313"/>
         <source>raised to {penalty}: {ordinal} &apos;{reason}&apos; this event (PEN-3)</source>
         <translation>höjt till {penalty}: {ordinal} gången för &apos;{reason}&apos; i turneringen (PEN-3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="304"/>
+        <location filename="../../tdesk/engine_text.py" line="314"/>
         <source>{penalty}: {ordinal} &apos;{reason}&apos; this event, at or above {penalty2} already (PEN-3)</source>
         <translation>{penalty}: {ordinal} gången för &apos;{reason}&apos; i turneringen, redan minst {penalty2} (PEN-3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="306"/>
+        <location filename="../../tdesk/engine_text.py" line="316"/>
         <source>repetition never goes above Disqualification (PEN-4)</source>
         <translation>upprepning ger aldrig mer än diskvalificering (PEN-4)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="307"/>
+        <location filename="../../tdesk/engine_text.py" line="317"/>
         <source>{penalty} by accumulation: three {penalty2} penalties for different reasons ({reasons}) (PEN-4)</source>
         <translation>{penalty} genom ackumulering: tre {penalty2} för olika förseelser ({reasons}) (PEN-4)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="310"/>
+        <location filename="../../tdesk/engine_text.py" line="320"/>
         <source>{penalty} by accumulation: three {penalty2}s for different reasons ({reasons}) (PEN-4)</source>
         <translation>{penalty} genom ackumulering: tre {penalty2} för olika förseelser ({reasons}) (PEN-4)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="313"/>
+        <location filename="../../tdesk/engine_text.py" line="323"/>
         <source>1 point to each of %n active players = {count} (OFC-X1)</source>
         <translation>
             <numerusform>1 poäng till var och en av %n aktiv spelare = {count} (OFC-X1)</numerusform>
@@ -8888,7 +9664,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="314"/>
+        <location filename="../../tdesk/engine_text.py" line="324"/>
         <source>3 points to each of %n active players = {count}</source>
         <translation>
             <numerusform>3 poäng till var och en av %n aktiv spelare = {count}</numerusform>
@@ -8896,352 +9672,352 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="315"/>
+        <location filename="../../tdesk/engine_text.py" line="325"/>
         <source>no royalties paid, nothing received this hand (OFC-X2)</source>
         <translation>inga royalties betalas, inget erhålls i den här given (OFC-X2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="316"/>
+        <location filename="../../tdesk/engine_text.py" line="326"/>
         <source>hand declared fouled: pays each player 6 plus their royalties (OFC-X3, OFC-P3)</source>
         <translation>handen förklaras foul: betalar varje spelare 6 plus deras royalties (OFC-X3, OFC-P3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="318"/>
+        <location filename="../../tdesk/engine_text.py" line="328"/>
         <source>no other active player in the hand: nothing paid ({rule})</source>
         <translation>ingen annan aktiv spelare i given: inget betalas ({rule})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="319"/>
+        <location filename="../../tdesk/engine_text.py" line="329"/>
         <source>OFC hand {count}</source>
         <translation>OFC-giv {count}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="321"/>
+        <location filename="../../tdesk/engine_text.py" line="331"/>
         <source>Game rule violation (minor)</source>
         <translation>Brott mot spelregler (mindre)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="322"/>
+        <location filename="../../tdesk/engine_text.py" line="332"/>
         <source>Game rule violation</source>
         <translation>Brott mot spelregler</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="323"/>
+        <location filename="../../tdesk/engine_text.py" line="333"/>
         <source>Looking at extra cards</source>
         <translation>Tittade på extra kort</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="324"/>
+        <location filename="../../tdesk/engine_text.py" line="334"/>
         <source>Drawing extra cards</source>
         <translation>Drog extra kort</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="325"/>
+        <location filename="../../tdesk/engine_text.py" line="335"/>
         <source>Failure to maintain game state</source>
         <translation>Upprätthöll inte spelläget</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="326"/>
+        <location filename="../../tdesk/engine_text.py" line="336"/>
         <source>Slow play</source>
         <translation>Långsamt spel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="327"/>
+        <location filename="../../tdesk/engine_text.py" line="337"/>
         <source>Tardiness</source>
         <translation>Försening</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="328"/>
+        <location filename="../../tdesk/engine_text.py" line="338"/>
         <source>Tardiness (more than 10 minutes)</source>
         <translation>Försening (mer än 10 minuter)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="329"/>
+        <location filename="../../tdesk/engine_text.py" line="339"/>
         <source>Deck does not match deck list</source>
         <translation>Leken stämmer inte med leklistan</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="330"/>
+        <location filename="../../tdesk/engine_text.py" line="340"/>
         <source>Illegal deck</source>
         <translation>Otillåten lek</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="331"/>
+        <location filename="../../tdesk/engine_text.py" line="341"/>
         <source>Insufficient shuffling</source>
         <translation>Otillräcklig blandning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="332"/>
+        <location filename="../../tdesk/engine_text.py" line="342"/>
         <source>Marked cards or sleeves</source>
         <translation>Märkta kort eller plastfickor</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="333"/>
+        <location filename="../../tdesk/engine_text.py" line="343"/>
         <source>Outside assistance</source>
         <translation>Hjälp utifrån</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="334"/>
+        <location filename="../../tdesk/engine_text.py" line="344"/>
         <source>Unsporting conduct (minor)</source>
         <translation>Osportsligt uppträdande (mindre)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="335"/>
+        <location filename="../../tdesk/engine_text.py" line="345"/>
         <source>Unsporting conduct (major)</source>
         <translation>Osportsligt uppträdande (allvarligt)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="336"/>
+        <location filename="../../tdesk/engine_text.py" line="346"/>
         <source>Improperly determining a winner</source>
         <translation>Felaktigt avgjord vinnare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="337"/>
+        <location filename="../../tdesk/engine_text.py" line="347"/>
         <source>Bribery or wagering</source>
         <translation>Mutor eller vadslagning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="338"/>
+        <location filename="../../tdesk/engine_text.py" line="348"/>
         <source>Cheating</source>
         <translation>Fusk</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="339"/>
+        <location filename="../../tdesk/engine_text.py" line="349"/>
         <source>Aggressive behaviour</source>
         <translation>Aggressivt beteende</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="340"/>
+        <location filename="../../tdesk/engine_text.py" line="350"/>
         <source>Theft of tournament material</source>
         <translation>Stöld av turneringsmaterial</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="342"/>
+        <location filename="../../tdesk/engine_text.py" line="352"/>
         <source>Exposing a card out of turn</source>
         <translation>Visa ett kort i fel tur</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="343"/>
+        <location filename="../../tdesk/engine_text.py" line="353"/>
         <source>Missing a hand</source>
         <translation>Missad giv</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="344"/>
+        <location filename="../../tdesk/engine_text.py" line="354"/>
         <source>Not acting within 30 seconds of the clock</source>
         <translation>Agerade inte inom 30 sekunder efter klockan</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="345"/>
+        <location filename="../../tdesk/engine_text.py" line="355"/>
         <source>Leaving the table with decisions remaining</source>
         <translation>Lämnade bordet med beslut kvar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="347"/>
+        <location filename="../../tdesk/engine_text.py" line="357"/>
         <source>Exposing cards with action pending</source>
         <translation>Visade kort medan handlingen pågick</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="348"/>
+        <location filename="../../tdesk/engine_text.py" line="358"/>
         <source>Throwing cards off the table</source>
         <translation>Kastade kort från bordet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="349"/>
+        <location filename="../../tdesk/engine_text.py" line="359"/>
         <source>One player to a hand</source>
         <translation>En spelare per hand</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="350"/>
+        <location filename="../../tdesk/engine_text.py" line="360"/>
         <source>Acting out of turn</source>
         <translation>Agerade i fel tur</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="351"/>
+        <location filename="../../tdesk/engine_text.py" line="361"/>
         <source>Using a phone or device at the table</source>
         <translation>Använde telefon eller enhet vid bordet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="352"/>
+        <location filename="../../tdesk/engine_text.py" line="362"/>
         <source>Abusive language</source>
         <translation>Kränkande språk</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="353"/>
+        <location filename="../../tdesk/engine_text.py" line="363"/>
         <source>Etiquette violation</source>
         <translation>Brott mot etiketten</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="354"/>
+        <location filename="../../tdesk/engine_text.py" line="364"/>
         <source>Stalling</source>
         <translation>Maskning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="355"/>
+        <location filename="../../tdesk/engine_text.py" line="365"/>
         <source>Chips not kept visible and countable</source>
         <translation>Marker inte synliga och räkningsbara</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="356"/>
+        <location filename="../../tdesk/engine_text.py" line="366"/>
         <source>Soft play</source>
         <translation>Mjukspel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="357"/>
+        <location filename="../../tdesk/engine_text.py" line="367"/>
         <source>Abuse of players or staff</source>
         <translation>Kränkning av spelare eller personal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="358"/>
+        <location filename="../../tdesk/engine_text.py" line="368"/>
         <source>Removing chips from play</source>
         <translation>Tog marker ur spel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="359"/>
+        <location filename="../../tdesk/engine_text.py" line="369"/>
         <source>Collusion or chip dumping</source>
         <translation>Samarbete eller markdumpning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="364"/>
+        <location filename="../../tdesk/engine_text.py" line="374"/>
         <source>{rank} high</source>
         <translation>{rank} högt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="365"/>
+        <location filename="../../tdesk/engine_text.py" line="375"/>
         <source>pair of {ranks}</source>
         <translation>par i {ranks}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="366"/>
+        <location filename="../../tdesk/engine_text.py" line="376"/>
         <source>two pair, {ranks} and {ranks2}</source>
         <translation>två par, {ranks} och {ranks2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="367"/>
+        <location filename="../../tdesk/engine_text.py" line="377"/>
         <source>trips, {ranks}</source>
         <translation>triss i {ranks}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="368"/>
+        <location filename="../../tdesk/engine_text.py" line="378"/>
         <source>straight, five high (wheel)</source>
         <translation>stege, femma högst (hjulet)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="369"/>
+        <location filename="../../tdesk/engine_text.py" line="379"/>
         <source>straight, {rank} high</source>
         <translation>stege, {rank} högst</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="370"/>
+        <location filename="../../tdesk/engine_text.py" line="380"/>
         <source>flush, {rank} high</source>
         <translation>färg, {rank} högst</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="371"/>
+        <location filename="../../tdesk/engine_text.py" line="381"/>
         <source>full house, {ranks} full of {ranks2}</source>
         <translation>kåk, {ranks} över {ranks2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="372"/>
+        <location filename="../../tdesk/engine_text.py" line="382"/>
         <source>quads, {ranks}</source>
         <translation>fyrtal i {ranks}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="373"/>
+        <location filename="../../tdesk/engine_text.py" line="383"/>
         <source>straight flush, five high (steel wheel)</source>
         <translation>färgstege, femma högst (stålhjulet)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="374"/>
+        <location filename="../../tdesk/engine_text.py" line="384"/>
         <source>straight flush, {rank} high</source>
         <translation>färgstege, {rank} högst</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="375"/>
+        <location filename="../../tdesk/engine_text.py" line="385"/>
         <source>royal flush</source>
         <translation>royal straight flush</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="376"/>
+        <location filename="../../tdesk/engine_text.py" line="386"/>
         <source>high card</source>
         <translation>högt kort</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="377"/>
+        <location filename="../../tdesk/engine_text.py" line="387"/>
         <source>pair</source>
         <translation>par</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="378"/>
+        <location filename="../../tdesk/engine_text.py" line="388"/>
         <source>two pair</source>
         <translation>två par</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="379"/>
+        <location filename="../../tdesk/engine_text.py" line="389"/>
         <source>trips</source>
         <translation>triss</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="380"/>
+        <location filename="../../tdesk/engine_text.py" line="390"/>
         <source>straight</source>
         <translation>stege</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="381"/>
+        <location filename="../../tdesk/engine_text.py" line="391"/>
         <source>flush</source>
         <translation>färg</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="382"/>
+        <location filename="../../tdesk/engine_text.py" line="392"/>
         <source>full house</source>
         <translation>kåk</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="383"/>
+        <location filename="../../tdesk/engine_text.py" line="393"/>
         <source>quads</source>
         <translation>fyrtal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="384"/>
+        <location filename="../../tdesk/engine_text.py" line="394"/>
         <source>straight flush</source>
         <translation>färgstege</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="385"/>
+        <location filename="../../tdesk/engine_text.py" line="395"/>
         <source>{row} {hand} is weaker than {row2} {hand2} (kicker {card} vs {card2})</source>
         <translation>{row}: {hand} är svagare än {row2}: {hand2} (kicker {card} mot {card2})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="387"/>
+        <location filename="../../tdesk/engine_text.py" line="397"/>
         <source>{row} {hand} is weaker than {row2} {hand2}</source>
         <translation>{row}: {hand} är svagare än {row2}: {hand2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="388"/>
+        <location filename="../../tdesk/engine_text.py" line="398"/>
         <source>fouled on the clock (OFC-X3)</source>
         <translation>foul på klockan (OFC-X3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="389"/>
+        <location filename="../../tdesk/engine_text.py" line="399"/>
         <source>missed hand: penalty only (OFC-X2)</source>
         <translation>missad giv: bara straff (OFC-X2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="390"/>
+        <location filename="../../tdesk/engine_text.py" line="400"/>
         <source>both fouled (OFC-P3)</source>
         <translation>båda foul (OFC-P3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="391"/>
+        <location filename="../../tdesk/engine_text.py" line="401"/>
         <source>scoop (OFC-P2)</source>
         <translation>scoop (OFC-P2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="392"/>
+        <location filename="../../tdesk/engine_text.py" line="402"/>
         <source>{player} fouled: pays 6 plus royalties (OFC-P3)</source>
         <translation>{player} har foul: betalar 6 plus royalties (OFC-P3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="441"/>
+        <location filename="../../tdesk/engine_text.py" line="451"/>
         <source>&apos;{reason}&apos;</source>
         <extracomment>How a reason is quoted inside a list of reasons (&quot;({reasons})&quot; of PEN-4).</extracomment>
         <translation>&apos;{reason}&apos;</translation>
@@ -9250,59 +10026,59 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>engine.ordinal</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="445"/>
+        <location filename="../../tdesk/engine_text.py" line="455"/>
         <source>first</source>
         <extracomment>&quot;second&quot;, &quot;third&quot;, … as &quot;{ordinal} &apos;{reason}&apos; this event&quot; says them (PEN-3); past the tenth the rules write &quot;11th&quot;, which &quot;{0}th&quot; translates.</extracomment>
         <translation>första</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="445"/>
+        <location filename="../../tdesk/engine_text.py" line="455"/>
         <source>second</source>
         <translation>andra</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="446"/>
+        <location filename="../../tdesk/engine_text.py" line="456"/>
         <source>third</source>
         <translation>tredje</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="446"/>
+        <location filename="../../tdesk/engine_text.py" line="456"/>
         <source>fourth</source>
         <translation>fjärde</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="447"/>
+        <location filename="../../tdesk/engine_text.py" line="457"/>
         <source>fifth</source>
         <translation>femte</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="447"/>
+        <location filename="../../tdesk/engine_text.py" line="457"/>
         <source>sixth</source>
         <translation>sjätte</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="448"/>
+        <location filename="../../tdesk/engine_text.py" line="458"/>
         <source>seventh</source>
         <translation>sjunde</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="448"/>
+        <location filename="../../tdesk/engine_text.py" line="458"/>
         <source>eighth</source>
         <translation>åttonde</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="449"/>
+        <location filename="../../tdesk/engine_text.py" line="459"/>
         <source>ninth</source>
         <translation>nionde</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="449"/>
+        <location filename="../../tdesk/engine_text.py" line="459"/>
         <source>tenth</source>
         <translation>tionde</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="450"/>
-        <location filename="../../tdesk/engine_text.py" line="520"/>
+        <location filename="../../tdesk/engine_text.py" line="460"/>
+        <location filename="../../tdesk/engine_text.py" line="530"/>
         <source>{0}th</source>
         <extracomment>What a parameter&apos;s value is, by its name: its own words are translated in that context. Parameters that are words the catalogue knows (a hand inside a foul reason).</extracomment>
         <translation>{0}:e</translation>
@@ -9311,68 +10087,68 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>engine.rank</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="397"/>
+        <location filename="../../tdesk/engine_text.py" line="407"/>
         <source>two</source>
         <extracomment>Rank words as a hand name uses them: one rank (&quot;{rank} high&quot;: the case after &quot;high&quot;/&quot;to&quot;).</extracomment>
         <translation>tvåa</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="397"/>
+        <location filename="../../tdesk/engine_text.py" line="407"/>
         <source>three</source>
         <translation>trea</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="398"/>
+        <location filename="../../tdesk/engine_text.py" line="408"/>
         <source>four</source>
         <translation>fyra</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="398"/>
+        <location filename="../../tdesk/engine_text.py" line="408"/>
         <source>five</source>
         <translation>femma</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="399"/>
+        <location filename="../../tdesk/engine_text.py" line="409"/>
         <source>six</source>
         <translation>sexa</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="399"/>
+        <location filename="../../tdesk/engine_text.py" line="409"/>
         <source>seven</source>
         <translation>sjua</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="400"/>
+        <location filename="../../tdesk/engine_text.py" line="410"/>
         <source>eight</source>
         <translation>åtta</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="400"/>
+        <location filename="../../tdesk/engine_text.py" line="410"/>
         <source>nine</source>
         <translation>nia</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="401"/>
+        <location filename="../../tdesk/engine_text.py" line="411"/>
         <source>ten</source>
         <translation>tia</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="401"/>
+        <location filename="../../tdesk/engine_text.py" line="411"/>
         <source>jack</source>
         <translation>knekt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="402"/>
+        <location filename="../../tdesk/engine_text.py" line="412"/>
         <source>queen</source>
         <translation>dam</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="402"/>
+        <location filename="../../tdesk/engine_text.py" line="412"/>
         <source>king</source>
         <translation>kung</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="403"/>
+        <location filename="../../tdesk/engine_text.py" line="413"/>
         <source>ace</source>
         <translation>ess</translation>
     </message>
@@ -9380,68 +10156,68 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>engine.ranks</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="407"/>
+        <location filename="../../tdesk/engine_text.py" line="417"/>
         <source>twos</source>
         <extracomment>... and several of one rank (&quot;pair of {ranks}&quot;).</extracomment>
         <translation>tvåor</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="407"/>
+        <location filename="../../tdesk/engine_text.py" line="417"/>
         <source>threes</source>
         <translation>treor</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="408"/>
+        <location filename="../../tdesk/engine_text.py" line="418"/>
         <source>fours</source>
         <translation>fyror</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="408"/>
+        <location filename="../../tdesk/engine_text.py" line="418"/>
         <source>fives</source>
         <translation>femmor</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="409"/>
+        <location filename="../../tdesk/engine_text.py" line="419"/>
         <source>sixes</source>
         <translation>sexor</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="409"/>
+        <location filename="../../tdesk/engine_text.py" line="419"/>
         <source>sevens</source>
         <translation>sjuor</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="410"/>
+        <location filename="../../tdesk/engine_text.py" line="420"/>
         <source>eights</source>
         <translation>åttor</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="410"/>
+        <location filename="../../tdesk/engine_text.py" line="420"/>
         <source>nines</source>
         <translation>nior</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="411"/>
+        <location filename="../../tdesk/engine_text.py" line="421"/>
         <source>tens</source>
         <translation>tior</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="411"/>
+        <location filename="../../tdesk/engine_text.py" line="421"/>
         <source>jacks</source>
         <translation>knektar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="412"/>
+        <location filename="../../tdesk/engine_text.py" line="422"/>
         <source>queens</source>
         <translation>damer</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="412"/>
+        <location filename="../../tdesk/engine_text.py" line="422"/>
         <source>kings</source>
         <translation>kungar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="413"/>
+        <location filename="../../tdesk/engine_text.py" line="423"/>
         <source>aces</source>
         <translation>ess</translation>
     </message>
@@ -9449,18 +10225,18 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>engine.row</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="417"/>
+        <location filename="../../tdesk/engine_text.py" line="427"/>
         <source>top</source>
         <extracomment>The three OFC rows (OFC-R1) as a foul reason names them.</extracomment>
         <translation>topp</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="418"/>
+        <location filename="../../tdesk/engine_text.py" line="428"/>
         <source>middle</source>
         <translation>mitt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="419"/>
+        <location filename="../../tdesk/engine_text.py" line="429"/>
         <source>bottom</source>
         <translation>botten</translation>
     </message>
@@ -9599,6 +10375,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <location filename="../../tdesk/print/penalty_log.py" line="113"/>
         <location filename="../../tdesk/print/receipt.py" line="117"/>
         <location filename="../../tdesk/print/seating.py" line="89"/>
+        <location filename="../../tdesk/print/series.py" line="62"/>
         <location filename="../../tdesk/print/swiss.py" line="167"/>
         <location filename="../../tdesk/print/swiss.py" line="186"/>
         <location filename="../../tdesk/print/swiss.py" line="236"/>
@@ -9690,6 +10467,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
     <message>
         <location filename="../../tdesk/print/money.py" line="80"/>
         <location filename="../../tdesk/print/money.py" line="130"/>
+        <location filename="../../tdesk/print/person_history.py" line="52"/>
         <location filename="../../tdesk/print/players.py" line="74"/>
         <location filename="../../tdesk/print/satellite.py" line="95"/>
         <location filename="../../tdesk/print/satellite.py" line="140"/>
@@ -9699,6 +10477,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
     <message>
         <location filename="../../tdesk/print/money.py" line="81"/>
         <location filename="../../tdesk/print/money.py" line="131"/>
+        <location filename="../../tdesk/print/person_history.py" line="52"/>
         <location filename="../../tdesk/print/satellite.py" line="96"/>
         <source>Prize</source>
         <translation>Pris</translation>
@@ -9784,6 +10563,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <location filename="../../tdesk/print/money.py" line="199"/>
         <location filename="../../tdesk/print/ofc_hands.py" line="41"/>
         <location filename="../../tdesk/print/satellite.py" line="105"/>
+        <location filename="../../tdesk/print/series.py" line="63"/>
         <source>Total</source>
         <translation>Totalt</translation>
     </message>
@@ -9913,6 +10693,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
     </message>
     <message>
         <location filename="../../tdesk/print/ofc_hands.py" line="40"/>
+        <location filename="../../tdesk/print/person_history.py" line="53"/>
         <location filename="../../tdesk/print/swiss.py" line="238"/>
         <source>Penalties</source>
         <translation>Straff</translation>
@@ -9939,6 +10720,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
     </message>
     <message>
         <location filename="../../tdesk/print/ofc_hands.py" line="46"/>
+        <location filename="../../tdesk/print/person_history.py" line="53"/>
         <location filename="../../tdesk/print/swiss.py" line="167"/>
         <location filename="../../tdesk/print/swiss.py" line="186"/>
         <location filename="../../tdesk/print/swiss.py" line="236"/>
@@ -10309,9 +11091,55 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <translation>Inga spelare är anmälda till turneringen än.</translation>
     </message>
     <message>
+        <location filename="../../tdesk/print/person_history.py" line="25"/>
+        <source>Player history</source>
+        <translation>Spelarhistorik</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/person_history.py" line="31"/>
+        <source>{0} of {1}</source>
+        <translation>{0} av {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/person_history.py" line="38"/>
+        <source>lives: {0}</source>
+        <translation>liv: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/person_history.py" line="49"/>
+        <source>This person has played no event yet.</source>
+        <translation>Den här personen har inte spelat någon turnering än.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/person_history.py" line="50"/>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/person_history.py" line="50"/>
+        <source>Event</source>
+        <translation>Turnering</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/person_history.py" line="51"/>
         <location filename="../../tdesk/print/players.py" line="100"/>
         <source>Status</source>
         <translation>Status</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/person_history.py" line="51"/>
+        <source>Kind</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/person_history.py" line="66"/>
+        <source>rating {0}</source>
+        <translation>rating {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/person_history.py" line="70"/>
+        <source>PEN-6: disqualified without prizes or suspended in an event marked PEN-6 (flagged for the rating database).</source>
+        <translation>PEN-6: diskvalificerad utan priser eller avstängd i en turnering märkt PEN-6 (flaggad för ratingdatabasen).</translation>
     </message>
     <message>
         <location filename="../../tdesk/print/players.py" line="108"/>
@@ -10586,9 +11414,63 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <translation>Bord {0}: +{1} min</translation>
     </message>
     <message>
+        <location filename="../../tdesk/print/series.py" line="44"/>
+        <source>Points: {0} × √field ÷ √place</source>
+        <translation>Poäng: {0} × √fält ÷ √placering</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/series.py" line="46"/>
+        <source>Points: {0} × (field − place + 1)</source>
+        <translation>Poäng: {0} × (fält − placering + 1)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/series.py" line="48"/>
+        <source>Points by place: {0}; further places {1}</source>
+        <translation>Poäng efter placering: {0}; övriga placeringar {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/series.py" line="52"/>
+        <source>Points by place and field size</source>
+        <translation>Poäng efter placering och fältets storlek</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/series.py" line="53"/>
+        <source>best {0} results count</source>
+        <translation>de {0} bästa resultaten räknas</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/series.py" line="54"/>
+        <source>every result counts</source>
+        <translation>alla resultat räknas</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/series.py" line="62"/>
         <location filename="../../tdesk/print/swiss.py" line="236"/>
         <source>Rank</source>
         <translation>Plac.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/print/series.py" line="75"/>
+        <source>{0}: {1} (%n player(s))</source>
+        <translation>
+            <numerusform>{0}: {1} (%n spelare)</numerusform>
+            <numerusform>{0}: {1} (%n spelare)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/series.py" line="77"/>
+        <source>{0}: {1} (no results yet)</source>
+        <translation>{0}: {1} (inga resultat ännu)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/series.py" line="83"/>
+        <source>No results yet.</source>
+        <translation>Inga resultat ännu.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/series.py" line="92"/>
+        <source>Series leaderboard</source>
+        <translation>Seriens topplista</translation>
     </message>
     <message>
         <location filename="../../tdesk/print/swiss.py" line="236"/>
@@ -10873,27 +11755,27 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
 <context>
     <name>results</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="570"/>
+        <location filename="../../tdesk/engine_text.py" line="580"/>
         <source>ICM deal</source>
         <translation>ICM-deal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="571"/>
+        <location filename="../../tdesk/engine_text.py" line="581"/>
         <source>Chip-chop deal</source>
         <translation>Chip-chop-deal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="572"/>
+        <location filename="../../tdesk/engine_text.py" line="582"/>
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="585"/>
+        <location filename="../../tdesk/engine_text.py" line="595"/>
         <source>{0}, {1} played for</source>
         <translation>{0}, {1} spelas om</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="588"/>
+        <location filename="../../tdesk/engine_text.py" line="598"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
@@ -11143,72 +12025,72 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
 <context>
     <name>values</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="424"/>
+        <location filename="../../tdesk/engine_text.py" line="434"/>
         <source>flop</source>
         <translation>flopspel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="425"/>
+        <location filename="../../tdesk/engine_text.py" line="435"/>
         <source>stud</source>
         <translation>stud</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="426"/>
+        <location filename="../../tdesk/engine_text.py" line="436"/>
         <source>six-max</source>
         <translation>6-max</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="427"/>
+        <location filename="../../tdesk/engine_text.py" line="437"/>
         <source>standard</source>
         <translation>standard</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="428"/>
+        <location filename="../../tdesk/engine_text.py" line="438"/>
         <source>winner-only</source>
         <translation>bara radvinnaren</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="429"/>
+        <location filename="../../tdesk/engine_text.py" line="439"/>
         <source>classic-2012</source>
         <translation>klassisk (2012)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="430"/>
+        <location filename="../../tdesk/engine_text.py" line="440"/>
         <source>Amateur</source>
         <translation>Amatör</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="431"/>
+        <location filename="../../tdesk/engine_text.py" line="441"/>
         <source>Professional</source>
         <translation>Professionell</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="432"/>
+        <location filename="../../tdesk/engine_text.py" line="442"/>
         <source>Highest</source>
         <translation>Högsta</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="433"/>
+        <location filename="../../tdesk/engine_text.py" line="443"/>
         <source>dark</source>
         <translation>mörkt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="434"/>
+        <location filename="../../tdesk/engine_text.py" line="444"/>
         <source>light</source>
         <translation>ljust</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="435"/>
+        <location filename="../../tdesk/engine_text.py" line="445"/>
         <source>Standard (event table)</source>
         <translation>Standard (turneringens tabell)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="436"/>
+        <location filename="../../tdesk/engine_text.py" line="446"/>
         <source>Standard, royalties only to the row winner</source>
         <translation>Standard, royalties bara till radens vinnare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="437"/>
+        <location filename="../../tdesk/engine_text.py" line="447"/>
         <source>Early (2012) table: royal 20 bottom / 40 middle, any top trips 20</source>
         <translation>Tidig tabell (2012): royal 20 botten / 40 mitt, all triss i toppen 20</translation>
     </message>

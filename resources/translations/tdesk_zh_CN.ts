@@ -1314,272 +1314,282 @@
     </message>
     <message>
         <location filename="../../tdesk/web/page.py" line="28"/>
+        <source>Series</source>
+        <translation>系列赛</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="29"/>
+        <source>Total</source>
+        <translation>总分</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/page.py" line="30"/>
         <source>Level {0}</source>
         <translation>第 {0} 级</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="29"/>
+        <location filename="../../tdesk/web/page.py" line="31"/>
         <source>Round {0}</source>
         <translation>第 {0} 轮</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="30"/>
+        <location filename="../../tdesk/web/page.py" line="32"/>
         <source>Round {0} of {1}</source>
         <translation>第 {0} 轮，共 {1} 轮</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="31"/>
+        <location filename="../../tdesk/web/page.py" line="33"/>
         <source>Break</source>
         <translation>休息</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="32"/>
+        <location filename="../../tdesk/web/page.py" line="34"/>
         <source>ante {0}</source>
         <translation>前注 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="33"/>
+        <location filename="../../tdesk/web/page.py" line="35"/>
         <source>{0} per point</source>
         <translation>每分 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="34"/>
+        <location filename="../../tdesk/web/page.py" line="36"/>
         <source>Not started</source>
         <translation>未开始</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="35"/>
+        <location filename="../../tdesk/web/page.py" line="37"/>
         <source>Paused</source>
         <translation>已暂停</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="36"/>
+        <location filename="../../tdesk/web/page.py" line="38"/>
         <source>Finished</source>
         <translation>已结束</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="37"/>
+        <location filename="../../tdesk/web/page.py" line="39"/>
         <source>Next level</source>
         <translation>下一级</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="38"/>
+        <location filename="../../tdesk/web/page.py" line="40"/>
         <source>Next break</source>
         <translation>距休息</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="39"/>
+        <location filename="../../tdesk/web/page.py" line="41"/>
         <source>Players</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="40"/>
+        <location filename="../../tdesk/web/page.py" line="42"/>
         <source>{0} of {1}</source>
         <translation>{0} / {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="41"/>
+        <location filename="../../tdesk/web/page.py" line="43"/>
         <source>Average stack</source>
         <translation>平均筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="42"/>
+        <location filename="../../tdesk/web/page.py" line="44"/>
         <source>Prize pool</source>
         <translation>奖池</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="43"/>
+        <location filename="../../tdesk/web/page.py" line="45"/>
         <source>Places paid</source>
         <translation>奖励名次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="44"/>
+        <location filename="../../tdesk/web/page.py" line="46"/>
         <source>Round ends</source>
         <translation>本轮截止</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="45"/>
+        <location filename="../../tdesk/web/page.py" line="47"/>
         <source>Season winner</source>
         <translation>赛季冠军</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="46"/>
+        <location filename="../../tdesk/web/page.py" line="48"/>
         <source>The clock has not been set up yet.</source>
         <translation>计时器尚未设置。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="47"/>
+        <location filename="../../tdesk/web/page.py" line="49"/>
         <source>Type part of your name</source>
         <translation>输入您姓名的一部分</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="48"/>
+        <location filename="../../tdesk/web/page.py" line="50"/>
         <source>Type a few letters of your name; accents are not needed.</source>
         <translation>输入姓名中的几个字即可，无需输入重音符号。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="49"/>
+        <location filename="../../tdesk/web/page.py" line="51"/>
         <source>Nobody by that name is playing. Ask at the desk.</source>
         <translation>没有找到这个名字的选手，请到服务台询问。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="50"/>
+        <location filename="../../tdesk/web/page.py" line="52"/>
         <source>Table {0}, seat {1}</source>
         <translation>{0} 号桌，{1} 号座</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="51"/>
+        <location filename="../../tdesk/web/page.py" line="53"/>
         <source>Table {0} against {1}</source>
         <translation>{0} 号桌，对手 {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="52"/>
+        <location filename="../../tdesk/web/page.py" line="54"/>
         <source>Against {0}, {1}</source>
         <translation>对手 {0}，{1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="53"/>
+        <location filename="../../tdesk/web/page.py" line="55"/>
         <source>Waiting for table {0}</source>
         <translation>等待 {0} 号桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="54"/>
+        <location filename="../../tdesk/web/page.py" line="56"/>
         <source>Finished in place {0}</source>
         <translation>获得第 {0} 名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="55"/>
+        <location filename="../../tdesk/web/page.py" line="57"/>
         <source>Bye this round</source>
         <translation>本轮轮空</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="56"/>
+        <location filename="../../tdesk/web/page.py" line="58"/>
         <source>Nothing to show yet.</source>
         <translation>暂无内容。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="57"/>
+        <location filename="../../tdesk/web/page.py" line="59"/>
         <source>Table</source>
         <translation>桌号</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="58"/>
+        <location filename="../../tdesk/web/page.py" line="60"/>
         <source>Seat</source>
         <translation>座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="59"/>
+        <location filename="../../tdesk/web/page.py" line="61"/>
         <source>Player</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="60"/>
+        <location filename="../../tdesk/web/page.py" line="62"/>
         <source>Opponent</source>
         <translation>对手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="61"/>
+        <location filename="../../tdesk/web/page.py" line="63"/>
         <source>Points</source>
         <translation>积分</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="62"/>
+        <location filename="../../tdesk/web/page.py" line="64"/>
         <source>W–L–D</source>
         <translation>胜–负–平</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="63"/>
+        <location filename="../../tdesk/web/page.py" line="65"/>
         <source>Lives</source>
         <translation>生命</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="64"/>
+        <location filename="../../tdesk/web/page.py" line="66"/>
         <source>When</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="65"/>
+        <location filename="../../tdesk/web/page.py" line="67"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="66"/>
+        <location filename="../../tdesk/web/page.py" line="68"/>
         <source>Prize</source>
         <translation>奖金</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="67"/>
+        <location filename="../../tdesk/web/page.py" line="69"/>
         <source>Connection lost: reconnecting…</source>
         <translation>连接已断开：正在重新连接…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="68"/>
+        <location filename="../../tdesk/web/page.py" line="70"/>
         <source>Page {0} of {1}</source>
         <translation>第 {0} 页，共 {1} 页</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="69"/>
+        <location filename="../../tdesk/web/page.py" line="71"/>
         <source>Quarter-final</source>
         <translation>四分之一决赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="70"/>
+        <location filename="../../tdesk/web/page.py" line="72"/>
         <source>Semi-final</source>
         <translation>半决赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="71"/>
+        <location filename="../../tdesk/web/page.py" line="73"/>
         <source>Final</source>
         <translation>决赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="72"/>
+        <location filename="../../tdesk/web/page.py" line="74"/>
         <source>Top {0}</source>
         <translation>前 {0} 名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="73"/>
+        <location filename="../../tdesk/web/page.py" line="75"/>
         <source>Winner</source>
         <translation>冠军</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="74"/>
+        <location filename="../../tdesk/web/page.py" line="76"/>
         <source>Table {0}</source>
         <translation>第 {0} 桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="75"/>
+        <location filename="../../tdesk/web/page.py" line="77"/>
         <source>HAND FOR HAND</source>
         <translation>逐手进行</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="76"/>
+        <location filename="../../tdesk/web/page.py" line="78"/>
         <source>Still playing: tables {0}</source>
         <translation>仍在进行：第 {0} 桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="77"/>
+        <location filename="../../tdesk/web/page.py" line="79"/>
         <source>Between hands</source>
         <translation>两手之间</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="78"/>
+        <location filename="../../tdesk/web/page.py" line="80"/>
         <source>Live from the tournament desk. Ask a floor person if anything looks wrong.</source>
         <translation>赛事服务台实时信息。如有疑问，请询问现场工作人员。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="81"/>
-        <location filename="../../tdesk/web/page.py" line="82"/>
+        <location filename="../../tdesk/web/page.py" line="83"/>
+        <location filename="../../tdesk/web/page.py" line="84"/>
         <source>Seating</source>
         <translation>座位表</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="83"/>
+        <location filename="../../tdesk/web/page.py" line="85"/>
         <source>Pairings</source>
         <translation>对阵</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/page.py" line="84"/>
+        <location filename="../../tdesk/web/page.py" line="86"/>
         <source>Games</source>
         <translation>对局</translation>
     </message>
@@ -2621,152 +2631,152 @@
 <context>
     <name>LeagueRanking</name>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="35"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="36"/>
         <source>Lives</source>
         <translation>命</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="36"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="37"/>
         <source>Won</source>
         <translation>胜</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="37"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="38"/>
         <source>Won
 played</source>
         <translation>实战
 胜</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="38"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="39"/>
         <source>Forfeit
 losses</source>
         <translation>弃权
 负</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="39"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="40"/>
         <source>Opp. won
 (played)</source>
         <translation>对手胜
-（实战）</translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="40"/>
-        <source>Opp. lives
-(played)</source>
-        <translation>对手命
 （实战）</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_ranking_tab.py" line="41"/>
+        <source>Opp. lives
+(played)</source>
+        <translation>对手命
+（实战）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="42"/>
         <source>Opp. won
 (all)</source>
         <translation>对手胜
 （全部）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="42"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="43"/>
         <source>Opp. lives
 (all)</source>
         <translation>对手命
 （全部）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="43"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="44"/>
         <source>Opp. won played
 (played)</source>
         <translation>对手实战胜
-（实战）</translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="44"/>
-        <source>Opp. forfeits
-(played)</source>
-        <translation>对手弃权负
 （实战）</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_ranking_tab.py" line="45"/>
+        <source>Opp. forfeits
+(played)</source>
+        <translation>对手弃权负
+（实战）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="46"/>
         <source>Opp. won played
 (all)</source>
         <translation>对手实战胜
 （全部）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="46"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="47"/>
         <source>Opp. forfeits
 (all)</source>
         <translation>对手弃权负
 （全部）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="47"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="48"/>
         <source>Seed</source>
         <translation>种子</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="50"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="51"/>
         <source>Lives (more is better)</source>
         <translation>剩余命数（越多越好）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="51"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="52"/>
         <source>Won games, played and by forfeit</source>
         <translation>胜局（实战与对手弃权）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="52"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="53"/>
         <source>Won played games</source>
         <translation>实战胜局</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="54"/>
         <source>Forfeit losses (fewer is better)</source>
         <translation>弃权负局（越少越好）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="54"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="55"/>
         <source>Sum of won games of played opponents</source>
         <translation>实战对手胜局之和</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="55"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="56"/>
         <source>Sum of lives of played opponents</source>
         <translation>实战对手命数之和</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="57"/>
         <source>Sum of won games of all opponents</source>
         <translation>全部对手胜局之和</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="57"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="58"/>
         <source>Sum of lives of all opponents</source>
         <translation>全部对手命数之和</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="58"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="59"/>
         <source>Sum of won played games of played opponents</source>
         <translation>实战对手实战胜局之和</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="59"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="60"/>
         <source>Sum of forfeit losses of played opponents (fewer is better)</source>
         <translation>实战对手弃权负局之和（越少越好）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="60"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="61"/>
         <source>Sum of won played games of all opponents</source>
         <translation>全部对手实战胜局之和</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="61"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="62"/>
         <source>Sum of forfeit losses of all opponents (fewer is better)</source>
         <translation>全部对手弃权负局之和（越少越好）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="62"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="63"/>
         <source>Seed (higher is better)</source>
         <translation>种子号（越高越好）</translation>
     </message>
@@ -3001,69 +3011,79 @@ Everything it changed is put back as it was; if later actions changed the same r
         <translation>导出选手(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="145"/>
+        <location filename="../../tdesk/ui/main_window.py" line="144"/>
+        <source>Player &amp;database…</source>
+        <translation>选手数据库(&amp;D)…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/main_window.py" line="147"/>
         <source>Export ra&amp;ting list…</source>
         <translation>导出等级分名单(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="148"/>
+        <location filename="../../tdesk/ui/main_window.py" line="150"/>
+        <source>&amp;Series…</source>
+        <translation>系列赛(&amp;S)…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/main_window.py" line="151"/>
         <source>&amp;Print</source>
         <translation>打印(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="149"/>
+        <location filename="../../tdesk/ui/main_window.py" line="152"/>
         <source>Player &amp;screens…</source>
         <translation>选手屏幕(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="152"/>
+        <location filename="../../tdesk/ui/main_window.py" line="155"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="154"/>
+        <location filename="../../tdesk/ui/main_window.py" line="157"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="155"/>
-        <location filename="../../tdesk/ui/main_window.py" line="466"/>
+        <location filename="../../tdesk/ui/main_window.py" line="158"/>
+        <location filename="../../tdesk/ui/main_window.py" line="469"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="157"/>
-        <location filename="../../tdesk/ui/main_window.py" line="469"/>
+        <location filename="../../tdesk/ui/main_window.py" line="160"/>
+        <location filename="../../tdesk/ui/main_window.py" line="472"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="160"/>
+        <location filename="../../tdesk/ui/main_window.py" line="163"/>
         <source>Floor &amp;staff name…</source>
         <translation>现场裁判姓名(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="162"/>
+        <location filename="../../tdesk/ui/main_window.py" line="165"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="163"/>
+        <location filename="../../tdesk/ui/main_window.py" line="166"/>
         <source>&amp;Rules reference</source>
         <translation>规则参考(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="165"/>
+        <location filename="../../tdesk/ui/main_window.py" line="168"/>
         <source>&amp;About tdesk</source>
         <translation>关于 tdesk(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="248"/>
+        <location filename="../../tdesk/ui/main_window.py" line="251"/>
         <source>tdesk — {0}</source>
         <translation>tdesk — {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="330"/>
+        <location filename="../../tdesk/ui/main_window.py" line="333"/>
         <source>This tab could not be opened; the other tabs work and what was saved is safe.
 
 {0}</source>
@@ -3072,7 +3092,7 @@ Everything it changed is put back as it was; if later actions changed the same r
 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="371"/>
+        <location filename="../../tdesk/ui/main_window.py" line="374"/>
         <source>Delete the event “{0}” with its {1} players and everything recorded for it?
 
 Edit › Undo can bring it back.</source>
@@ -3081,23 +3101,23 @@ Edit › Undo can bring it back.</source>
 编辑 › 撤销 可以恢复。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="373"/>
-        <location filename="../../tdesk/ui/main_window.py" line="374"/>
+        <location filename="../../tdesk/ui/main_window.py" line="376"/>
+        <location filename="../../tdesk/ui/main_window.py" line="377"/>
         <source>Delete event</source>
         <translation>删除赛事</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="382"/>
+        <location filename="../../tdesk/ui/main_window.py" line="385"/>
         <source>Open store</source>
         <translation>打开数据库</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="383"/>
+        <location filename="../../tdesk/ui/main_window.py" line="386"/>
         <source>tdesk stores (*.db *.sqlite);;All files (*)</source>
         <translation>tdesk 数据库 (*.db *.sqlite);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="401"/>
+        <location filename="../../tdesk/ui/main_window.py" line="404"/>
         <source>The store {0} is on a network file system ({1}). SQLite&apos;s locking does not hold there: two computers, or two programs, writing to it can damage it.
 
 Keep the store on this computer&apos;s own disk (File › Back up store, then open the copy), or use PostgreSQL for several stations.</source>
@@ -3106,79 +3126,144 @@ Keep the store on this computer&apos;s own disk (File › Back up store, then op
 请把数据库放在这台电脑自己的磁盘上（文件 › 备份数据库，然后打开副本），或为多个工作站使用 PostgreSQL。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="405"/>
+        <location filename="../../tdesk/ui/main_window.py" line="408"/>
         <source>Store on a network drive</source>
         <translation>数据库位于网络驱动器</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="416"/>
+        <location filename="../../tdesk/ui/main_window.py" line="419"/>
         <source>Back up store</source>
         <translation>备份数据库</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="416"/>
+        <location filename="../../tdesk/ui/main_window.py" line="419"/>
         <source>SQLite (*.db)</source>
         <translation>SQLite (*.db)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="425"/>
+        <location filename="../../tdesk/ui/main_window.py" line="428"/>
         <source>Backup written to {0}</source>
         <translation>备份已写入 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="446"/>
+        <location filename="../../tdesk/ui/main_window.py" line="449"/>
         <source>Automatic backup failed: {0}</source>
         <translation>自动备份失败：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="452"/>
+        <location filename="../../tdesk/ui/main_window.py" line="455"/>
         <source>Undone: {0}</source>
         <translation>已撤销：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="458"/>
+        <location filename="../../tdesk/ui/main_window.py" line="461"/>
         <source>Redone: {0}</source>
         <translation>已重做：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="465"/>
+        <location filename="../../tdesk/ui/main_window.py" line="468"/>
         <source>&amp;Undo {0}</source>
         <translation>撤销(&amp;U) {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="468"/>
+        <location filename="../../tdesk/ui/main_window.py" line="471"/>
         <source>&amp;Redo {0}</source>
         <translation>重做(&amp;R) {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="483"/>
+        <location filename="../../tdesk/ui/main_window.py" line="486"/>
         <source>Store: {0}</source>
         <translation>数据库：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="484"/>
+        <location filename="../../tdesk/ui/main_window.py" line="487"/>
         <source>(not set)</source>
         <translation>（未设置）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="485"/>
+        <location filename="../../tdesk/ui/main_window.py" line="488"/>
         <source>Staff: {0}</source>
         <translation>工作人员：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="486"/>
+        <location filename="../../tdesk/ui/main_window.py" line="489"/>
         <source>rev {0}</source>
         <translation>版本 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="521"/>
+        <location filename="../../tdesk/ui/main_window.py" line="524"/>
         <source>&lt;b&gt;tdesk {0}&lt;/b&gt;&lt;br&gt;Tournament desk for poker MTTs, Open Face Chinese, heads-up leagues and card-game Swiss events.&lt;br&gt;&lt;br&gt;Store: {1}</source>
         <translation>&lt;b&gt;tdesk {0}&lt;/b&gt;&lt;br&gt;适用于扑克多桌锦标赛（MTT）、大菠萝（Open Face Chinese）、单挑联赛及纸牌游戏瑞士制赛事的赛事管理台。&lt;br&gt;&lt;br&gt;数据库：{1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="523"/>
+        <location filename="../../tdesk/ui/main_window.py" line="526"/>
         <source>About tdesk</source>
         <translation>关于 tdesk</translation>
+    </message>
+</context>
+<context>
+    <name>MergeDialog</name>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="331"/>
+        <source>Merge into {0}</source>
+        <translation>合并到 {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="336"/>
+        <source>Name</source>
+        <translation>姓名</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="336"/>
+        <source>Country</source>
+        <translation>国家/地区</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="337"/>
+        <source>Rating</source>
+        <translation>等级分</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="337"/>
+        <source>Events</source>
+        <translation>赛事</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="338"/>
+        <source>Last event</source>
+        <translation>最近赛事</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="342"/>
+        <source>&amp;Merge</source>
+        <translation>合并(&amp;M)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="348"/>
+        <source>The duplicate&apos;s events move to {0} ({1}); the duplicate is then gone. Undo reverses it.</source>
+        <translation>重复记录的赛事将移到 {0}（{1}）名下，随后删除该重复记录。撤销可恢复。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="387"/>
+        <source>Both play {0}: one person is never twice in an event (PPL-2).</source>
+        <translation>两人都参加了 {0}：同一人不能在一项赛事中出现两次 (PPL-2)。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/people_dialog.py" line="394"/>
+        <source>Merge {0} ({1}, %n event(s)) into {2} ({3})? {0}&apos;s events move to {2}, and {0} is removed from the player database.</source>
+        <translation>
+            <numerusform>将 {0}（{1}，%n 场赛事）合并到 {2}（{3}）？{0} 的赛事将移到 {2} 名下，{0} 将从选手数据库中删除。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="398"/>
+        <source>Merge people</source>
+        <translation>合并人员</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="398"/>
+        <source>Merge</source>
+        <translation>合并</translation>
     </message>
 </context>
 <context>
@@ -4372,6 +4457,238 @@ Keep the store on this computer&apos;s own disk (File › Back up store, then op
     </message>
 </context>
 <context>
+    <name>PeopleDialog</name>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="76"/>
+        <source>Player database</source>
+        <translation>选手数据库</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="80"/>
+        <source>Search by name (accents and case ignored)</source>
+        <translation>按姓名搜索（忽略重音和大小写）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="83"/>
+        <source>Name</source>
+        <translation>姓名</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="83"/>
+        <source>Country</source>
+        <translation>国家/地区</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="83"/>
+        <source>Rating</source>
+        <translation>等级分</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="84"/>
+        <source>Events</source>
+        <translation>赛事</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="84"/>
+        <source>Last event</source>
+        <translation>最近赛事</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="92"/>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="92"/>
+        <source>Event</source>
+        <translation>赛事</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="92"/>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="92"/>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="93"/>
+        <source>Place</source>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="93"/>
+        <source>Prize</source>
+        <translation>奖金</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="93"/>
+        <source>Points</source>
+        <translation>积分</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="93"/>
+        <source>Penalties</source>
+        <translation>处罚</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="95"/>
+        <source>&amp;Edit…</source>
+        <translation>编辑(&amp;E)…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="96"/>
+        <source>&amp;Merge…</source>
+        <translation>合并(&amp;M)…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="97"/>
+        <source>&amp;Print history…</source>
+        <translation>打印历史(&amp;P)…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="99"/>
+        <source>E&amp;xport…</source>
+        <translation>导出(&amp;X)…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="100"/>
+        <source>&amp;Import…</source>
+        <translation>导入(&amp;I)…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="163"/>
+        <source>Shown: {0}</source>
+        <translation>显示：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="171"/>
+        <source>{0}: {1}, {2}</source>
+        <translation>{0}：{1}，{2}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="173"/>
+        <source>Flagged for the rating database (PEN-6):</source>
+        <translation>已标记报告等级分数据库 (PEN-6)：</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="185"/>
+        <source>contact: {0}</source>
+        <translation>联系方式：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="187"/>
+        <source>notes: {0}</source>
+        <translation>备注：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="195"/>
+        <source>{0} of {1}</source>
+        <translation>{0} / {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="197"/>
+        <source>lives: {0}</source>
+        <translation>命数：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="229"/>
+        <source>Print history</source>
+        <translation>打印历史</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="229"/>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="240"/>
+        <source>Include contact and notes in the file? They are private: include them only for a file that stays with the organiser.</source>
+        <translation>在文件中包含联系方式和备注吗？这些是私人信息：仅在文件只留给主办方时包含。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="242"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="243"/>
+        <source>Export player database</source>
+        <translation>导出选手数据库</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="242"/>
+        <source>Include them</source>
+        <translation>包含</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="244"/>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="252"/>
+        <source>Exported: {0}</source>
+        <translation>已导出：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="255"/>
+        <source>Import player database</source>
+        <translation>导入选手数据库</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="256"/>
+        <source>CSV (*.csv *.txt)</source>
+        <translation>CSV (*.csv *.txt)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="263"/>
+        <source>{0} new, {1} matched people already there.</source>
+        <translation>新增 {0} 人，匹配已有 {1} 人。</translation>
+    </message>
+</context>
+<context>
+    <name>PersonDialog</name>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="277"/>
+        <source>Edit person</source>
+        <translation>编辑人员</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="293"/>
+        <source>&amp;Name:</source>
+        <translation>姓名(&amp;N)：</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="294"/>
+        <source>&amp;Country:</source>
+        <translation>国家/地区(&amp;C)：</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="295"/>
+        <source>&amp;Rating:</source>
+        <translation>等级分(&amp;R)：</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="296"/>
+        <source>C&amp;ontact (private):</source>
+        <translation>联系方式（私人）(&amp;O)：</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="297"/>
+        <source>No&amp;tes:</source>
+        <translation>备注(&amp;T)：</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="306"/>
+        <source>Rating</source>
+        <translation>等级分</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="306"/>
+        <source>is not a whole number</source>
+        <translation>不是整数</translation>
+    </message>
+</context>
+<context>
     <name>PhonePage</name>
     <message>
         <location filename="../../tdesk/web/phones.py" line="48"/>
@@ -4910,17 +5227,17 @@ Keep the store on this computer&apos;s own disk (File › Back up store, then op
     <message>
         <location filename="../../tdesk/ui/player_dialog.py" line="76"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>姓名</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/player_dialog.py" line="76"/>
         <source>Country</source>
-        <translation type="unfinished"></translation>
+        <translation>国家/地区</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/player_dialog.py" line="77"/>
         <source>Events</source>
-        <translation type="unfinished"></translation>
+        <translation>赛事</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/player_dialog.py" line="88"/>
@@ -4958,51 +5275,51 @@ Keep the store on this computer&apos;s own disk (File › Back up store, then op
         <translation>备注(&amp;T)：</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/player_dialog.py" line="139"/>
-        <location filename="../../tdesk/ui/player_dialog.py" line="168"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="141"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="171"/>
         <source>%n event(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 场赛事</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="142"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="144"/>
         <source>{0}, last: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}，最近：{1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="148"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="151"/>
         <source>{0}: {1}, {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}：{1}，{2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="150"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="153"/>
         <source>Flagged for the rating database (PEN-6):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="167"/>
-        <source>Registering {0} from the player database ({1}).</source>
-        <translation type="unfinished"></translation>
+        <translation>已标记报告等级分数据库 (PEN-6)：</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/player_dialog.py" line="170"/>
-        <source>PEN-6: flagged for the rating database.</source>
-        <translation type="unfinished"></translation>
+        <source>Registering {0} from the player database ({1}).</source>
+        <translation>正在从选手数据库登记 {0}（{1}）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="197"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="173"/>
+        <source>PEN-6: flagged for the rating database.</source>
+        <translation>PEN-6：已标记报告等级分数据库。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/player_dialog.py" line="200"/>
         <source>is not a whole number</source>
         <translation>不是整数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="76"/>
-        <location filename="../../tdesk/ui/player_dialog.py" line="201"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="77"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="204"/>
         <source>Rating</source>
         <translation>等级分</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="204"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="207"/>
         <source>Seed</source>
         <translation>种子排位</translation>
     </message>
@@ -5374,44 +5691,49 @@ Edit › Undo brings them back.</source>
 <context>
     <name>RankingTab</name>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="124"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="125"/>
         <source>Export CS&amp;V…</source>
         <translation>导出 CSV(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="130"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="131"/>
+        <source>&amp;Ratings…</source>
+        <translation>等级分(&amp;R)…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="135"/>
         <source>Yellow: the criterion that ranks a player below the one above (HU-K1). Grey: no lives left. Forfeit losses: fewer is better.</source>
         <translation>黄色：使该选手排在上一名之后的标准（HU-K1）。灰色：已无剩余命数。弃权负局：越少越好。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="154"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="159"/>
         <source>After %n round(s)</source>
         <translation>
             <numerusform>%n 轮之后</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="155"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="160"/>
         <source>{0} of {1} players alive</source>
         <translation>{1} 名选手中 {0} 名存活</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="157"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="162"/>
         <source>Season winner: {0}</source>
         <translation>赛季冠军：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="165"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="170"/>
         <source>Export ranking</source>
         <translation>导出排名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="165"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="170"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="172"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="177"/>
         <source>Cannot write {0}: {1}</source>
         <translation>无法写入 {0}：{1}</translation>
     </message>
@@ -5419,17 +5741,17 @@ Edit › Undo brings them back.</source>
 <context>
     <name>RankingTable</name>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="76"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="77"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="76"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="77"/>
         <source>Player</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="102"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="103"/>
         <source>Ranked below the row above by criterion {0}: {1}</source>
         <translation>按第 {0} 项标准排在上一行之后：{1}</translation>
     </message>
@@ -5453,31 +5775,129 @@ Edit › Undo brings them back.</source>
     </message>
 </context>
 <context>
+    <name>RatingsDialog</name>
+    <message>
+        <location filename="../../tdesk/ui/ratings_dialog.py" line="51"/>
+        <source>Ratings</source>
+        <translation>等级分</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ratings_dialog.py" line="54"/>
+        <source>The game this event rates (RAT-1); blank: the event kind&apos;s name</source>
+        <translation>本赛事计算等级分的游戏（RAT-1）；留空：赛事类型的名称</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ratings_dialog.py" line="58"/>
+        <source>K factor, 1 to 100 (RAT-2)</source>
+        <translation>K 系数，1 到 100（RAT-2）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ratings_dialog.py" line="59"/>
+        <source>&amp;Use</source>
+        <translation>使用(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ratings_dialog.py" line="66"/>
+        <source>&amp;Game:</source>
+        <translation>游戏(&amp;G)：</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ratings_dialog.py" line="67"/>
+        <source>&amp;K factor:</source>
+        <translation>K 系数(&amp;K)：</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ratings_dialog.py" line="75"/>
+        <source>Name</source>
+        <translation>姓名</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ratings_dialog.py" line="75"/>
+        <source>Before</source>
+        <translation>之前</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ratings_dialog.py" line="76"/>
+        <source>After</source>
+        <translation>之后</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ratings_dialog.py" line="76"/>
+        <source>Change</source>
+        <translation>变化</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ratings_dialog.py" line="77"/>
+        <source>Matches</source>
+        <translation>比赛</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ratings_dialog.py" line="83"/>
+        <source>&amp;Apply ratings…</source>
+        <translation>更新等级分(&amp;A)…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ratings_dialog.py" line="86"/>
+        <source>Update these ratings from the event&apos;s results</source>
+        <translation>根据赛事结果更新这些等级分</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ratings_dialog.py" line="117"/>
+        <source>Applied at %1: what it did.</source>
+        <translation>已于 %1 更新：其结果如下。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ratings_dialog.py" line="119"/>
+        <source>What applying the results would do (RAT-4: round by round).</source>
+        <translation>按结果更新将会如何（RAT-4：逐轮计算）。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ratings_dialog.py" line="145"/>
+        <source>Press Use to rate with the game and K typed, or type them back.</source>
+        <translation>按“使用”以所填的游戏和 K 计算，或改回原值。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ratings_dialog.py" line="172"/>
+        <source>Update the %1 ratings of %2 players from %3 (K %4)?</source>
+        <translation>根据 %3 更新 %2 名选手的 %1 等级分（K %4）？</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ratings_dialog.py" line="175"/>
+        <source>Apply ratings</source>
+        <translation>更新等级分</translation>
+    </message>
+</context>
+<context>
     <name>RegistrationTable</name>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="70"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="71"/>
         <source>pending</source>
         <translation>待定</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="70"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="71"/>
         <source>accepted</source>
         <translation>已接受</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="71"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="72"/>
         <source>declined</source>
         <translation>已拒绝</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="78"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="80"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="78"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="80"/>
         <source>no — too few games</source>
         <translation>否——对局太少</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_tab.py" line="87"/>
+        <source>Rating for the season&apos;s game (RAT-7); typed: %1</source>
+        <translation>本赛季游戏的等级分（RAT-7）；录入的：%1</translation>
     </message>
 </context>
 <context>
@@ -5989,88 +6409,88 @@ Edit › Undo brings them back.</source>
         <translation>编排瑞士制下一轮（Ctrl+Shift+N）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="256"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="261"/>
         <source>Start the top cut from the current standings</source>
         <translation>按当前排名开始淘汰赛</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="265"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="270"/>
         <source>No round paired yet: %n Swiss round(s) planned.</source>
         <translation>
             <numerusform>尚未配对：计划 %n 轮瑞士制。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="423"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="428"/>
         <source>Pair round 1 again with a new draw (a new lot)?</source>
         <translation>重新编排第 1 轮并重新抽签吗？</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="425"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="430"/>
         <source>Pair round %1 again from the players in the event now? The lot stays as drawn, so nothing else changes.</source>
         <translation>按现在参赛的玩家重新编排第 %1 轮吗？抽签结果不变，其他一切照旧。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="269"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="274"/>
         <source>Round %1 of %2</source>
         <translation>第 %1 轮，共 %2 轮</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="272"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="277"/>
         <source>%n result(s) missing</source>
         <translation>
             <numerusform>缺少 %n 个结果</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="273"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="278"/>
         <source>all results in</source>
         <translation>结果已全部录入</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="285"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="290"/>
         <source>Table %1: no such table in this round.</source>
         <translation>桌号 %1：本轮没有这张桌子。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="316"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="321"/>
         <source>Table %1 already has %2: type the reason for the correction and press Enter.</source>
         <translation>桌号 %1 已有结果 %2：请输入更正原因并按回车。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="373"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="378"/>
         <source>Round %1 still has %n result(s) missing. Pair the next round anyway?</source>
         <translation>
             <numerusform>第 %1 轮仍缺少 %n 个结果。仍要配对下一轮吗？</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="378"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="383"/>
         <source>Pairing…</source>
         <translation>正在配对…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="409"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="414"/>
         <source>Pair an extra Swiss round?</source>
         <translation>再配对一轮额外的瑞士轮？</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="413"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="418"/>
         <source>Pair with as few rematches as possible?</source>
         <translation>以尽量少的重复对阵进行配对？</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="497"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="502"/>
         <source>Free table %1 reserved for %2</source>
         <translation>取消为 %2 保留的 %1 号桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="501"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="506"/>
         <source>Reserve table %1 for %2</source>
         <translation>为 %2 保留 %1 号桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="525"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="530"/>
         <source>Start the top cut from the current standings?</source>
         <translation>按当前排名开始淘汰赛？</translation>
     </message>
@@ -6244,267 +6664,267 @@ Edit › Undo brings them back.</source>
 <context>
     <name>SeasonTab</name>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="169"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="176"/>
         <source>&amp;Pair next round</source>
         <translation>编排下一轮(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="171"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="178"/>
         <source>&amp;End-of-round check</source>
         <translation>轮末检查(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="173"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="180"/>
         <source>Copy as te&amp;xt</source>
         <translation>复制为文本(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="175"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="182"/>
         <source>Export CS&amp;V…</source>
         <translation>导出 CSV(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="176"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="183"/>
         <source>Round &amp;templates…</source>
         <translation>轮次模板(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="178"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="185"/>
         <source>P&amp;hones…</source>
         <translation>手机(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="184"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="191"/>
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="217"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="224"/>
         <source>&amp;Accept</source>
         <translation>接受(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="219"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="226"/>
         <source>&amp;Decline</source>
         <translation>拒绝(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="221"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="228"/>
         <source>&amp;Start season (seed players)</source>
         <translation>开始赛季（种子排位）(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="247"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="254"/>
         <source>Games (type 1, 0, -, + or ? in a report column)</source>
         <translation>对局（在报告列中输入 1、0、-、+ 或 ?）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="249"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="256"/>
         <source>Availability (type 1 good, 2 possible, 3 impossible)</source>
         <translation>可用时间（1 合适，2 可以，3 不行）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="269"/>
-        <location filename="../../tdesk/ui/league_tab.py" line="423"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="276"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="430"/>
         <source>Deci&amp;de</source>
         <translation>裁决(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="275"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="282"/>
         <source>Outcome</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="276"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="283"/>
         <source>Admin</source>
         <translation>管理员</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="277"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="284"/>
         <source>Reason</source>
         <translation>理由</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="284"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="291"/>
         <source>Stop queue (conflicting reports)</source>
         <translation>暂停队列（报告冲突）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="286"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="293"/>
         <source>Admin decision / correction</source>
         <translation>管理员裁决 / 更正</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="288"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="295"/>
         <source>Admins&apos; log</source>
         <translation>管理员日志</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="318"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="325"/>
         <source>Round {0}</source>
         <translation>第 {0} 轮</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="319"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="326"/>
         <source>(open)</source>
         <translation>（进行中）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="330"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="337"/>
         <source>Players report their games and times from their phones</source>
         <translation>玩家用自己的手机报告对局和时间</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="331"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="338"/>
         <source>Start the season first: phones report the rounds&apos; games</source>
         <translation>请先开始赛季：手机报告的是各轮的对局</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="337"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="344"/>
         <source>Accept or decline each registration (HU-E1: at least {0} games on the host site). Starting the season seeds the accepted players by rating (HU-S1); {1} still pending.</source>
         <translation>逐一接受或拒绝报名（HU-E1：在主办网站至少 {0} 局）。开始赛季时按等级分为已接受的选手排定种子（HU-S1）；仍有 {1} 个待定。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="366"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="373"/>
         <source>The round stays open now: {0}</source>
         <translation>本轮目前仍保持开放：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="370"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="377"/>
         <source>{0}: registration</source>
         <translation>{0}：报名中</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="371"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="378"/>
         <source>{0} of {1} players alive · {2} lives each</source>
         <translation>{1} 名选手中 {0} 名存活 · 每人 {2} 条命</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="374"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="381"/>
         <source>Season winner: {0}</source>
         <translation>赛季冠军：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="378"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="385"/>
         <source>round {0}: cut-off passed, run the end-of-round check (Ctrl+E)</source>
         <translation>第 {0} 轮：已过截止时间，请运行轮末检查（Ctrl+E）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="381"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="388"/>
         <source>round {0} cut-off {1}</source>
         <translation>第 {0} 轮截止 {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="384"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="391"/>
         <source>bye: {0}</source>
         <translation>轮空：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="390"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="397"/>
         <source>Game {0}: {1} – {2}, reports {3} / {4}</source>
         <translation>第 {0} 局：{1} – {2}，报告 {3} / {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="395"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="402"/>
         <source>No conflicts.</source>
         <translation>没有冲突。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="400"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="407"/>
         <source>decided</source>
         <translation>裁决</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="400"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="407"/>
         <source>corrected</source>
         <translation>更正</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="401"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="408"/>
         <source>R{0} {1}: {2} {3} {4} → {5}</source>
         <translation>第{0}轮 {1}：{2} {3} {4} → {5}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="419"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="426"/>
         <source>Choose a game.</source>
         <translation>请选择一局。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="423"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="430"/>
         <source>Co&amp;rrect</source>
         <translation>更正(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="469"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="476"/>
         <source>Round {0} stays open: {1}, {2}.</source>
         <translation>第 {0} 轮仍在进行：{1}，{2}。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/league_tab.py" line="470"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="477"/>
         <source>%n game(s) waiting for reports</source>
         <translation>
             <numerusform>%n 局等待报告</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/league_tab.py" line="471"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="478"/>
         <source>%n conflict(s) waiting for an admin</source>
         <translation>
             <numerusform>%n 个冲突等待管理员裁决</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="496"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="503"/>
         <source>Game {0} is not in the stop queue ({1}). Override the players&apos; reports with {2}?</source>
         <translation>第 {0} 局不在冲突队列中（{1}）。要用 {2} 覆盖选手的报告吗？</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="501"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="508"/>
         <source>Override</source>
         <translation>覆盖</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="425"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="432"/>
         <source>Game {0}: {1} – {2} · reports {3} / {4}</source>
         <translation>第 {0} 局：{1} – {2} · 报告 {3} / {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="436"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="443"/>
         <source>{0} have fewer games on the host site than HU-E1 asks. Accept anyway?</source>
         <translation>{0} 在主办网站的对局数少于 HU-E1 的要求。仍然接受？</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="437"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="444"/>
         <source>Accept</source>
         <translation>接受</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="445"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="452"/>
         <source>Seed the accepted players and start the season? Seeds and registrations are then fixed.</source>
         <translation>为已接受的选手排定种子并开始赛季？之后种子和报名将固定。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="446"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="453"/>
         <source>Start season</source>
         <translation>开始赛季</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="467"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="474"/>
         <source>Round {0} has ended.</source>
         <translation>第 {0} 轮已结束。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="527"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="534"/>
         <source>Export round</source>
         <translation>导出轮次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="527"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="534"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="534"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="541"/>
         <source>Cannot write {0}: {1}</source>
         <translation>无法写入 {0}：{1}</translation>
     </message>
@@ -6764,6 +7184,186 @@ Edit › Undo brings them back.</source>
     </message>
 </context>
 <context>
+    <name>SeriesDialog</name>
+    <message>
+        <location filename="../../tdesk/ui/series_dialog.py" line="60"/>
+        <source>Series</source>
+        <translation>系列赛</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/series_dialog.py" line="63"/>
+        <source>&amp;New…</source>
+        <translation>新建(&amp;N)…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/series_dialog.py" line="64"/>
+        <source>&amp;Rename…</source>
+        <translation>重命名(&amp;R)…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/series_dialog.py" line="65"/>
+        <source>&amp;Delete…</source>
+        <translation>删除(&amp;D)…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/series_dialog.py" line="80"/>
+        <source>&amp;Add event</source>
+        <translation>添加赛事(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/series_dialog.py" line="81"/>
+        <source>Re&amp;move event</source>
+        <translation>移除赛事(&amp;M)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/series_dialog.py" line="83"/>
+        <source>Events</source>
+        <translation>赛事</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/series_dialog.py" line="94"/>
+        <source>Square root: k × √field ÷ √place</source>
+        <translation>平方根：k × √参赛人数 ÷ √名次</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/series_dialog.py" line="95"/>
+        <source>Linear: k × (field − place + 1)</source>
+        <translation>线性：k × (参赛人数 − 名次 + 1)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/series_dialog.py" line="96"/>
+        <source>Table by place</source>
+        <translation>按名次的积分表</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/series_dialog.py" line="97"/>
+        <source>Tables by field size</source>
+        <translation>按参赛人数的积分表</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/series_dialog.py" line="99"/>
+        <source>such as 100</source>
+        <translation>例如 100</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/series_dialog.py" line="100"/>
+        <source>points of 1st, 2nd, …: 100 80 65 50</source>
+        <translation>第 1、2…名的积分：100 80 65 50</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/series_dialog.py" line="101"/>
+        <source>places past the table: 0</source>
+        <translation>积分表之后的名次：0</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/series_dialog.py" line="102"/>
+        <source>from field size: 1: 50 30; 20: 100 70 50</source>
+        <translation>按起始参赛人数：1: 50 30; 20: 100 70 50</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/series_dialog.py" line="106"/>
+        <source>All</source>
+        <translation>全部</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/series_dialog.py" line="109"/>
+        <source>&amp;Save formula</source>
+        <translation>保存公式(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/series_dialog.py" line="111"/>
+        <source>Points</source>
+        <translation>积分</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/series_dialog.py" line="113"/>
+        <source>&amp;Formula</source>
+        <translation>公式(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/series_dialog.py" line="114"/>
+        <source>&amp;k</source>
+        <translation>k(&amp;K)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/series_dialog.py" line="115"/>
+        <source>&amp;Table</source>
+        <translation>积分表(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/series_dialog.py" line="116"/>
+        <source>&amp;Bands</source>
+        <translation>人数段(&amp;B)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/series_dialog.py" line="117"/>
+        <source>Defa&amp;ult</source>
+        <translation>默认(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/series_dialog.py" line="118"/>
+        <source>Best &amp;N results</source>
+        <translation>最佳 N 个成绩(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/series_dialog.py" line="128"/>
+        <source>&amp;Print…</source>
+        <translation>打印(&amp;P)…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/series_dialog.py" line="250"/>
+        <source>Rank</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/series_dialog.py" line="250"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="296"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="309"/>
+        <source>Name</source>
+        <translation>姓名</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/series_dialog.py" line="250"/>
+        <source>Total</source>
+        <translation>总分</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/series_dialog.py" line="276"/>
+        <source>{0}: place {1}</source>
+        <translation>{0}：第 {1} 名</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/series_dialog.py" line="277"/>
+        <source>(dropped)</source>
+        <translation>（不计入）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/series_dialog.py" line="296"/>
+        <source>New series</source>
+        <translation>新建系列赛</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/series_dialog.py" line="309"/>
+        <source>Rename series</source>
+        <translation>重命名系列赛</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/series_dialog.py" line="319"/>
+        <source>Delete the series {0}? Its events and their results stay; Edit › Undo brings the series back.</source>
+        <translation>删除系列赛 {0}？其中的赛事及成绩保留；“编辑 › 撤销”可恢复该系列赛。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/series_dialog.py" line="320"/>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/series_dialog.py" line="394"/>
+        <source>Series leaderboard — {0}</source>
+        <translation>系列赛排行榜 — {0}</translation>
+    </message>
+</context>
+<context>
     <name>StaffDialog</name>
     <message>
         <location filename="../../tdesk/ui/staff_dialog.py" line="29"/>
@@ -6794,52 +7394,52 @@ Edit › Undo brings them back.</source>
 <context>
     <name>StandingsModel</name>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="33"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="34"/>
         <source>points</source>
         <translation>积分</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="34"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="35"/>
         <source>quality of wins</source>
         <translation>胜局质量</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="35"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="36"/>
         <source>quality of losses</source>
         <translation>负局质量</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="36"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="37"/>
         <source>quality of games</source>
         <translation>对局质量</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="37"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="38"/>
         <source>second-order quality</source>
         <translation>二阶质量</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="38"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="39"/>
         <source>head-to-head</source>
         <translation>直接交锋</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="39"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="40"/>
         <source>penalties</source>
         <translation>判罚</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="40"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="41"/>
         <source>lot</source>
         <translation>抽签</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="74"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="75"/>
         <source>(dropped)</source>
         <translation>（已退赛）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="87"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="88"/>
         <source>Lot drawn for player: %1 (recorded seed)</source>
         <translation>该选手抽签号：%1（种子已记录）</translation>
     </message>
@@ -6847,70 +7447,75 @@ Edit › Undo brings them back.</source>
 <context>
     <name>StandingsTab</name>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="113"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="114"/>
         <source>Export standings CSV…</source>
         <translation>导出排名 CSV…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="115"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="116"/>
         <source>Export results CSV…</source>
         <translation>导出结果 CSV…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="124"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="122"/>
+        <source>&amp;Ratings…</source>
+        <translation>等级分(&amp;R)…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="129"/>
         <source>Top cut</source>
         <translation>淘汰赛</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/standings_tab.py" line="153"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="158"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n 名选手</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/standings_tab.py" line="154"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="159"/>
         <source>after %n round(s)</source>
         <translation>
             <numerusform>%n 轮后</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="174"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="179"/>
         <source>Winner: %1</source>
         <translation>冠军：%1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="186"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="191"/>
         <source>Export CSV</source>
         <translation>导出 CSV</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="186"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="191"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="201"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="211"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="206"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="216"/>
         <source>Final</source>
         <translation>决赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="203"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="212"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="208"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="217"/>
         <source>Semi-finals</source>
         <translation>半决赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="205"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="213"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="210"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="218"/>
         <source>Quarter-finals</source>
         <translation>四分之一决赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="206"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="218"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="211"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="223"/>
         <source>Top %1</source>
         <translation>前 %1 名</translation>
     </message>
@@ -7162,37 +7767,37 @@ Edit › Undo brings them back.</source>
 <context>
     <name>TemplatesDialog</name>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="96"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="102"/>
         <source>Round templates</source>
         <translation>轮次模板</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="101"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="107"/>
         <source>One slot a line: 2026-12-01 20:00</source>
         <translation>每行一个时段：2026-12-01 20:00</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="106"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="112"/>
         <source>&amp;Save template</source>
         <translation>保存模板(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="109"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="115"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="112"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="118"/>
         <source>Template</source>
         <translation>模板</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="113"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="119"/>
         <source>Slots</source>
         <translation>时段</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="131"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="137"/>
         <source>No templates yet: rounds then get one slot a day at 20:00.</source>
         <translation>尚无模板：每轮将每天安排一个 20:00 的时段。</translation>
     </message>
@@ -7335,54 +7940,56 @@ Edit › Undo brings them back.</source>
 <context>
     <name>cli</name>
     <message>
-        <location filename="../../tdesk/cli.py" line="401"/>
+        <location filename="../../tdesk/cli.py" line="422"/>
         <source>Backup written to {0}</source>
         <translation>备份已写入 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="417"/>
+        <location filename="../../tdesk/cli.py" line="438"/>
         <source>The store {0} already has the demo events. Recreate them? Their results will be lost. [y/N] </source>
         <translation>数据库 {0} 中已有演示赛事。要重新创建吗？其结果将会丢失。[y/N] </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="421"/>
+        <location filename="../../tdesk/cli.py" line="442"/>
         <source>The store {0} already has the demo events: kept them as they are (no terminal to ask; add --yes to recreate them).</source>
         <translation>数据库 {0} 中已有演示赛事：保持原样（没有终端可以询问；加上 --yes 可重新创建）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="427"/>
+        <location filename="../../tdesk/cli.py" line="448"/>
         <source>Demo store ready at {0} (%n event(s)).</source>
         <translation>
             <numerusform>演示数据库已就绪：{0}（%n 个赛事）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="468"/>
+        <location filename="../../tdesk/cli.py" line="489"/>
         <source>Imported %n player(s) ({0}).</source>
         <translation>
             <numerusform>已导入 %n 名玩家（{0}）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="486"/>
+        <location filename="../../tdesk/cli.py" line="507"/>
         <source>Exported the rating list to {0}</source>
         <translation>已将等级分名单导出到 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="495"/>
+        <location filename="../../tdesk/cli.py" line="516"/>
         <source>Exported results to {0}</source>
         <translation>成绩已导出到 {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="500"/>
+        <location filename="../../tdesk/cli.py" line="521"/>
         <source>Exported %n player(s) to {0}</source>
         <translation>
             <numerusform>已将 %n 名玩家导出到 {0}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="563"/>
-        <location filename="../../tdesk/cli.py" line="607"/>
+        <location filename="../../tdesk/cli.py" line="584"/>
+        <location filename="../../tdesk/cli.py" line="628"/>
+        <location filename="../../tdesk/cli_people.py" line="105"/>
+        <location filename="../../tdesk/cli_series.py" line="89"/>
         <source>Wrote {0}</source>
         <translation>已写入 {0}</translation>
     </message>
@@ -7462,6 +8069,143 @@ Edit › Undo brings them back.</source>
         <source>Drop request #{0}: {1}</source>
         <translation>退赛申请 #{0}：{1}</translation>
     </message>
+    <message>
+        <location filename="../../tdesk/cli_people.py" line="52"/>
+        <source>Exported {0} people to {1}.</source>
+        <translation>已将 {0} 人导出到 {1}。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_people.py" line="57"/>
+        <source>Imported {0} new people; {1} matched people already there.</source>
+        <translation>已导入 {0} 个新人员；匹配已有 {1} 人。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_people.py" line="69"/>
+        <source>Nobody matches {0!r}.</source>
+        <translation>没有与 {0!r} 匹配的人。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_people.py" line="72"/>
+        <source>last: {0}</source>
+        <translation>最近：{0}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/cli_people.py" line="76"/>
+        <source>%n event(s)</source>
+        <translation>
+            <numerusform>%n 场赛事</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_people.py" line="108"/>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_people.py" line="108"/>
+        <source>Event</source>
+        <translation>赛事</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_people.py" line="108"/>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_people.py" line="109"/>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_people.py" line="109"/>
+        <source>Place</source>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_people.py" line="109"/>
+        <source>Prize</source>
+        <translation>奖金</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_people.py" line="110"/>
+        <source>Points</source>
+        <translation>积分</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_people.py" line="110"/>
+        <source>Penalties</source>
+        <translation>处罚</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_people.py" line="115"/>
+        <source>lives: {0}</source>
+        <translation>命数：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_ratings.py" line="43"/>
+        <source>Applied the {0} ratings of {1} players (K {2}).</source>
+        <translation>已更新 {1} 名选手的 {0} 等级分（K {2}）。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_ratings.py" line="55"/>
+        <source>{0}: {1}, K {2}</source>
+        <translation>{0}：{1}，K {2}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_ratings.py" line="57"/>
+        <source>Applied at {0}.</source>
+        <translation>已于 {0} 更新。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_ratings.py" line="59"/>
+        <source>Results still missing: {0}.</source>
+        <translation>尚缺结果：{0}。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_ratings.py" line="64"/>
+        <location filename="../../tdesk/cli_ratings.py" line="79"/>
+        <source>({0} matches)</source>
+        <translation>（{0} 场比赛）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_ratings.py" line="77"/>
+        <source>no ratings yet</source>
+        <translation>尚无等级分</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_series.py" line="54"/>
+        <source>best {0}</source>
+        <translation>最佳 {0} 个</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_series.py" line="55"/>
+        <source>all results</source>
+        <translation>全部成绩</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/cli_series.py" line="56"/>
+        <source>{0}: %n event(s), {1} formula, {2}</source>
+        <translation>
+            <numerusform>{0}：%n 项赛事，{1} 公式，{2}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_series.py" line="70"/>
+        <source>Series {0} created.</source>
+        <translation>已创建系列赛 {0}。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/cli_series.py" line="82"/>
+        <source>Series {0}: %n event(s).</source>
+        <translation>
+            <numerusform>系列赛 {0}：%n 项赛事。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_series.py" line="108"/>
+        <source>No results yet.</source>
+        <translation>尚无成绩。</translation>
+    </message>
 </context>
 <context>
     <name>columns</name>
@@ -7512,8 +8256,8 @@ Edit › Undo brings them back.</source>
         <location filename="../../tdesk/ui/league_widgets.py" line="39"/>
         <location filename="../../tdesk/ui/penalties_tab.py" line="51"/>
         <location filename="../../tdesk/ui/rounds_tab.py" line="48"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="45"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="55"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="46"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="56"/>
         <location filename="../../tdesk/ui/widgets/room_view.py" line="526"/>
         <source>Player</source>
         <translation>选手</translation>
@@ -7570,30 +8314,30 @@ Edit › Undo brings them back.</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="52"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="53"/>
         <location filename="../../tdesk/ui/players_tab.py" line="55"/>
         <source>Name</source>
         <translation>姓名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="52"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="53"/>
         <location filename="../../tdesk/ui/players_tab.py" line="55"/>
         <source>Rating</source>
         <translation>等级分</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="54"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="55"/>
         <source>Eligible (HU-E1)</source>
         <translation>资格（HU-E1）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="55"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="56"/>
         <location filename="../../tdesk/ui/players_tab.py" line="55"/>
         <source>Seed</source>
         <translation>种子</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="55"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="56"/>
         <source>Registration</source>
         <translation>报名</translation>
     </message>
@@ -7603,7 +8347,7 @@ Edit › Undo brings them back.</source>
         <translation>国家</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="54"/>
         <location filename="../../tdesk/ui/players_tab.py" line="55"/>
         <source>Games on site</source>
         <translation>网站场次</translation>
@@ -7701,8 +8445,8 @@ Edit › Undo brings them back.</source>
     <message>
         <location filename="../../tdesk/ui/rounds_tab.py" line="49"/>
         <location filename="../../tdesk/ui/rounds_tab.py" line="50"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="46"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="47"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="57"/>
         <source>Points</source>
         <translation>积分</translation>
     </message>
@@ -7712,90 +8456,90 @@ Edit › Undo brings them back.</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="45"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="55"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="46"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="56"/>
         <source>Rank</source>
         <translation>名次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="46"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="47"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="57"/>
         <source>W-L-D</source>
         <translation>胜-负-平</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="47"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="48"/>
         <source>Quality of wins</source>
         <translation>胜局质量</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="48"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="49"/>
         <source>Quality of losses</source>
         <translation>负局质量</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="49"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="50"/>
         <source>Quality of games</source>
         <translation>对局质量</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="50"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="51"/>
         <source>Second order</source>
         <translation>二阶质量</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="51"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="52"/>
         <source>Head-to-head</source>
         <translation>直接交锋</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="52"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="53"/>
         <source>Penalties</source>
         <translation>判罚</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="52"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="60"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="61"/>
         <source>Lot</source>
         <translation>抽签</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="54"/>
         <source>Ahead of next by</source>
         <translation>领先下一名依据</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="57"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="58"/>
         <source>Wins q.</source>
         <translation>胜局质量</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="57"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="58"/>
         <source>Losses q.</source>
         <translation>负局质量</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="58"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="59"/>
         <source>Games q.</source>
         <translation>对局质量</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="58"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="59"/>
         <source>2nd order</source>
         <translation>二阶</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="59"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="60"/>
         <source>H2H</source>
         <translation>交锋</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="59"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="60"/>
         <source>Pen.</source>
         <translation>处罚</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="60"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="61"/>
         <source>Decided</source>
         <translation>决定因素</translation>
     </message>
@@ -8136,1056 +8880,1083 @@ Edit › Undo brings them back.</source>
         <source>{name} is not dropped: nothing to take back.</source>
         <translation>{name} 未退赛：无需恢复。</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location filename="../../tdesk/engine_text.py" line="104"/>
+        <source>Only the latest Swiss round can be paired again (round {round}).</source>
+        <translation>只有最新一轮瑞士轮可以重新配对（第{round}轮）。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="105"/>
+        <source>Round {round} already has results: correct them instead.</source>
+        <translation>第{round}轮已有成绩：请改为更正成绩。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/engine_text.py" line="106"/>
         <source>%n conflict(s) waiting for an admin (HU-R2)</source>
         <translation>
             <numerusform>%n 个冲突等待管理员裁决（HU-R2）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="105"/>
+        <location filename="../../tdesk/engine_text.py" line="107"/>
         <source>%n game(s) waiting for reports until the cut-off (HU-R3)</source>
         <translation>
             <numerusform>%n 局在截止时间前等待报告（HU-R3）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="107"/>
+        <location filename="../../tdesk/engine_text.py" line="109"/>
         <source>Round {round} has ended: correct a result instead.</source>
         <translation>第 {round} 轮已结束：请改为更正结果。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="108"/>
+        <location filename="../../tdesk/engine_text.py" line="110"/>
         <source>Start the season first: seeds come before the first pairing.</source>
         <translation>请先开始赛季：种子排定在首次配对之前。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="109"/>
+        <location filename="../../tdesk/engine_text.py" line="111"/>
         <source>Round {round} is still open: end it first.</source>
         <translation>第 {round} 轮仍未结束：请先结束该轮。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="110"/>
+        <location filename="../../tdesk/engine_text.py" line="112"/>
         <source>The season has its winner: no more rounds.</source>
         <translation>赛季已产生冠军：不再有新的轮次。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="116"/>
+        <location filename="../../tdesk/engine_text.py" line="118"/>
         <source>every player left has won a seat: there is nothing to deal</source>
         <translation>剩余玩家都已获得席位：没有可分配的奖金</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="117"/>
+        <location filename="../../tdesk/engine_text.py" line="119"/>
         <source>seats are not priced by ICM: a satellite has no ICM deal</source>
         <translation>席位不按 ICM 计价：卫星赛没有 ICM 协议</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="118"/>
+        <location filename="../../tdesk/engine_text.py" line="120"/>
         <source>a deal would pay seats in cash, which this venue does not allow</source>
         <translation>协议会把席位折成现金，而本场地不允许</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="120"/>
+        <location filename="../../tdesk/engine_text.py" line="122"/>
         <source>a seat cannot be taken as cash at this venue</source>
         <translation>本场地不允许将席位折现</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="121"/>
+        <location filename="../../tdesk/engine_text.py" line="123"/>
         <source>a seat can be taken as cash only by a player who already holds a seat in the target event</source>
         <translation>只有已持有目标赛事席位的玩家才能将席位折现</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="123"/>
+        <location filename="../../tdesk/engine_text.py" line="125"/>
         <source>prize pool {count}: does not buy one seat of {count2}</source>
         <translation>奖池 {count}：不足以购买一个价值 {count2} 的席位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="124"/>
+        <location filename="../../tdesk/engine_text.py" line="126"/>
         <source>prize pool {count}: buys {count2} seats of {count3} but there are only {count4} entries</source>
         <translation>奖池 {count}：可购买 {count2} 个价值 {count3} 的席位，但只有 {count4} 个参赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="131"/>
+        <location filename="../../tdesk/engine_text.py" line="133"/>
         <source>entry: already paid</source>
         <translation>报名：已付款</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="132"/>
+        <location filename="../../tdesk/engine_text.py" line="134"/>
         <source>entry: registration is closed</source>
         <translation>报名：报名已截止</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="133"/>
+        <location filename="../../tdesk/engine_text.py" line="135"/>
         <source>re-entry: the first entry is not paid yet</source>
         <translation>再次报名：首次报名尚未付款</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="134"/>
+        <location filename="../../tdesk/engine_text.py" line="136"/>
         <source>re-entry: the player is still in; a re-entry is for a busted player</source>
         <translation>再次报名：该选手仍在比赛中；再次报名仅适用于已出局的选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="136"/>
+        <location filename="../../tdesk/engine_text.py" line="138"/>
         <source>re-entry: at most {count} per player</source>
         <translation>再次报名：每位选手最多 {count} 次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="137"/>
+        <location filename="../../tdesk/engine_text.py" line="139"/>
         <source>re-entry: registration is closed</source>
         <translation>再次报名：报名已截止</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="138"/>
+        <location filename="../../tdesk/engine_text.py" line="140"/>
         <source>rebuy: the entry is not paid yet</source>
         <translation>重购：报名尚未付款</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="139"/>
+        <location filename="../../tdesk/engine_text.py" line="141"/>
         <source>rebuy: the player is out</source>
         <translation>重购：该选手已出局</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="140"/>
+        <location filename="../../tdesk/engine_text.py" line="142"/>
         <source>rebuy: at most {count} per player</source>
         <translation>重购：每位选手最多 {count} 次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="141"/>
+        <location filename="../../tdesk/engine_text.py" line="143"/>
         <source>rebuy: the rebuy period is over</source>
         <translation>重购：重购期已结束</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="142"/>
+        <location filename="../../tdesk/engine_text.py" line="144"/>
         <source>add-on: this event has no add-on</source>
         <translation>加码：本赛事没有加码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="143"/>
+        <location filename="../../tdesk/engine_text.py" line="145"/>
         <source>add-on: the entry is not paid yet</source>
         <translation>加码：报名尚未付款</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="144"/>
+        <location filename="../../tdesk/engine_text.py" line="146"/>
         <source>add-on: the player is out</source>
         <translation>加码：该选手已出局</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="145"/>
+        <location filename="../../tdesk/engine_text.py" line="147"/>
         <source>add-on: already taken</source>
         <translation>加码：已加码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="146"/>
+        <location filename="../../tdesk/engine_text.py" line="148"/>
         <source>Percents {text}: type a percent for each paid place, e.g. 50 30 20</source>
         <translation>百分比 {text}：请为每个奖励名次输入一个百分比，例如 50 30 20</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="148"/>
+        <location filename="../../tdesk/engine_text.py" line="150"/>
         <source>Percents {text}: percents: percents add up to {total}, must be 100</source>
         <translation>百分比 {text}：百分比合计为 {total}，必须为 100</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="150"/>
+        <location filename="../../tdesk/engine_text.py" line="152"/>
         <source>Percents {text}: percents: place {place} pays {percent}%, more than place {above}</source>
         <translation>百分比 {text}：第 {place} 名获得 {percent}%，多于第 {above} 名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="152"/>
+        <location filename="../../tdesk/engine_text.py" line="154"/>
         <source>Percents {text}: percents: place {place} pays {percent}%, must be more than 0</source>
         <translation>百分比 {text}：第 {place} 名获得 {percent}%，必须大于 0</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="154"/>
+        <location filename="../../tdesk/engine_text.py" line="156"/>
         <source>Percents {text}: percents: place {place} pays {percent}%, at most 4 decimals</source>
         <translation>百分比 {text}：第 {place} 名获得 {percent}%，最多 4 位小数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="156"/>
+        <location filename="../../tdesk/engine_text.py" line="158"/>
         <source>Percents {text}: percent {value}: must be a number</source>
         <translation>百分比 {text}：百分比 {value} 必须是数字</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="157"/>
+        <location filename="../../tdesk/engine_text.py" line="159"/>
         <source>players in the deal {count}: a deal needs at least {count2}</source>
         <translation>协议人数 {count}：协议至少需要 {count2} 人</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="158"/>
+        <location filename="../../tdesk/engine_text.py" line="160"/>
         <source>players in the deal {count}: at most {count2}</source>
         <translation>协议人数 {count}：最多 {count2} 人</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="159"/>
+        <location filename="../../tdesk/engine_text.py" line="161"/>
         <source>Reason {text}: cannot be empty: say what the penalty is for</source>
         <translation>原因 {text}：不能为空：请说明处罚的原因</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="160"/>
+        <location filename="../../tdesk/engine_text.py" line="162"/>
         <source>Penalty {label}: Suspension cannot be given at {level} enforcement level: only at Professional or above (CG-J1)</source>
         <translation>处罚 {label}：在 {level} 执法级别不能给予禁赛：仅限 Professional 或更高级别 (CG-J1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="162"/>
+        <location filename="../../tdesk/engine_text.py" line="164"/>
         <source>Penalty {label}: {penalty} instead of the recommended {penalty2} at {level} level needs the head judge&apos;s agreement: ask the head judge and record it (CG-J1)</source>
         <translation>处罚 {label}：在 {level} 级别以 {penalty} 代替推荐的 {penalty2} 需要主裁判同意：请询问主裁判并记录 (CG-J1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="166"/>
+        <location filename="../../tdesk/engine_text.py" line="168"/>
         <source>the prize was already handed over: a prize is paid once</source>
         <translation>奖金已发放：每份奖金只发放一次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="167"/>
+        <location filename="../../tdesk/engine_text.py" line="169"/>
         <source>no prize (yet): nothing to hand over</source>
         <translation>（尚）无奖金：无可发放</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="168"/>
+        <location filename="../../tdesk/engine_text.py" line="170"/>
         <source>still playing for the amount the deal kept back: hand the prize over when the play is over</source>
         <translation>仍在争夺协议保留的金额：比赛结束后再发放奖金</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="174"/>
+        <location filename="../../tdesk/engine_text.py" line="176"/>
         <source>the clock cannot start: it is already running</source>
         <translation>无法启动计时：计时已在运行</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="175"/>
+        <location filename="../../tdesk/engine_text.py" line="177"/>
         <source>the clock cannot start: it is already paused</source>
         <translation>无法启动计时：计时已暂停</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="176"/>
+        <location filename="../../tdesk/engine_text.py" line="178"/>
         <source>the clock cannot start: it is already finished</source>
         <translation>无法启动计时：计时已结束</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="177"/>
+        <location filename="../../tdesk/engine_text.py" line="179"/>
         <source>the clock cannot pause: it is not started</source>
         <translation>无法暂停计时：计时尚未开始</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="178"/>
+        <location filename="../../tdesk/engine_text.py" line="180"/>
         <source>the clock cannot pause: it is paused</source>
         <translation>无法暂停计时：计时已暂停</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="179"/>
+        <location filename="../../tdesk/engine_text.py" line="181"/>
         <source>the clock cannot pause: it is finished</source>
         <translation>无法暂停计时：计时已结束</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="180"/>
+        <location filename="../../tdesk/engine_text.py" line="182"/>
         <source>the clock cannot resume: it is not started</source>
         <translation>无法继续计时：计时尚未开始</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="181"/>
+        <location filename="../../tdesk/engine_text.py" line="183"/>
         <source>the clock cannot resume: it is running</source>
         <translation>无法继续计时：计时正在运行</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="182"/>
+        <location filename="../../tdesk/engine_text.py" line="184"/>
         <source>the clock cannot resume: it is finished</source>
         <translation>无法继续计时：计时已结束</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="183"/>
+        <location filename="../../tdesk/engine_text.py" line="185"/>
         <source>this is the last level of the structure; there is no next level</source>
         <translation>这是结构的最后一个级别；没有下一级别</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="185"/>
+        <location filename="../../tdesk/engine_text.py" line="187"/>
         <source>this is the first level; there is no previous level</source>
         <translation>这是第一个级别；没有上一级别</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="186"/>
+        <location filename="../../tdesk/engine_text.py" line="188"/>
         <source>the clock has finished; go back to a level before changing its time</source>
         <translation>计时已结束；请先回到某一级别再修改其时间</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="188"/>
+        <location filename="../../tdesk/engine_text.py" line="190"/>
         <source>the level has not started; nothing to restart</source>
         <translation>该级别尚未开始；无需重新开始</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="189"/>
+        <location filename="../../tdesk/engine_text.py" line="191"/>
         <source>the clock has already finished</source>
         <translation>计时已经结束</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="190"/>
+        <location filename="../../tdesk/engine_text.py" line="192"/>
         <source>level {count} has no colour-up into a larger chip</source>
         <translation>第 {count} 级别没有兑换为更大筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="191"/>
+        <location filename="../../tdesk/engine_text.py" line="193"/>
         <source>the break after level {count} has no colour-up into a larger chip</source>
         <translation>第 {count} 级别后的休息没有兑换为更大筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="194"/>
+        <location filename="../../tdesk/engine_text.py" line="196"/>
         <source>hand-for-hand is not on</source>
         <translation>未处于逐手进行</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="195"/>
+        <location filename="../../tdesk/engine_text.py" line="197"/>
         <source>the hand is still playing at table {table}</source>
         <translation>第 {table} 桌的这手牌仍在进行</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="196"/>
+        <location filename="../../tdesk/engine_text.py" line="198"/>
         <source>the hand is still playing at tables {tables}</source>
         <translation>第 {tables} 桌的这手牌仍在进行</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="197"/>
+        <location filename="../../tdesk/engine_text.py" line="199"/>
         <source>no hand-for-hand hand is in play: start the hand first</source>
         <translation>没有正在进行的逐手牌局：请先发下一手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="198"/>
+        <location filename="../../tdesk/engine_text.py" line="200"/>
         <source>table {table} is not playing hand-for-hand</source>
         <translation>第 {table} 桌未参加逐手进行</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="199"/>
+        <location filename="../../tdesk/engine_text.py" line="201"/>
         <source>table {table} has reported this hand already</source>
         <translation>第 {table} 桌已报告过这手牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="204"/>
+        <location filename="../../tdesk/engine_text.py" line="206"/>
         <source>line {line}: {quoted} has no count: write it in digits, as {example} (DECK-1)</source>
         <translation>第 {line} 行：{quoted} 没有张数：请用数字书写，如 {example}（DECK-1）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="206"/>
+        <location filename="../../tdesk/engine_text.py" line="208"/>
         <source>line {line}: {quoted} has two counts (DECK-1)</source>
         <translation>第 {line} 行：{quoted} 有两个张数（DECK-1）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="207"/>
+        <location filename="../../tdesk/engine_text.py" line="209"/>
         <source>line {line}: {quoted} has no card name (DECK-1)</source>
         <translation>第 {line} 行：{quoted} 没有卡名（DECK-1）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="208"/>
+        <location filename="../../tdesk/engine_text.py" line="210"/>
         <source>line {line}: {quoted} count {value} is not a whole number (DECK-1)</source>
         <translation>第 {line} 行：{quoted} 的张数 {value} 不是整数（DECK-1）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="210"/>
+        <location filename="../../tdesk/engine_text.py" line="212"/>
         <source>line {line}: {quoted} count {number}: must be at least 1 (DECK-8)</source>
         <translation>第 {line} 行：{quoted} 张数 {number}：至少为 1（DECK-8）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="212"/>
+        <location filename="../../tdesk/engine_text.py" line="214"/>
         <source>line {line}: {quoted} count {number}: at most {most} (DECK-8)</source>
         <translation>第 {line} 行：{quoted} 张数 {number}：最多 {most}（DECK-8）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="213"/>
+        <location filename="../../tdesk/engine_text.py" line="215"/>
         <source>line {line}: card name of {number} characters: at most {most} (DECK-8)</source>
         <translation>第 {line} 行：卡名有 {number} 个字符：最多 {most}（DECK-8）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="215"/>
+        <location filename="../../tdesk/engine_text.py" line="217"/>
         <source>line {line}: {quoted}: this event has no sideboard (DECK-2)</source>
         <translation>第 {line} 行：{quoted}：本赛事没有备牌（DECK-2）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="216"/>
+        <location filename="../../tdesk/engine_text.py" line="218"/>
         <source>line {line}: {quoted}: the main deck started already (DECK-2)</source>
         <translation>第 {line} 行：{quoted}：主牌部分已经开始（DECK-2）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="217"/>
+        <location filename="../../tdesk/engine_text.py" line="219"/>
         <source>line {line}: {quoted}: the sideboard started already (DECK-2)</source>
         <translation>第 {line} 行：{quoted}：备牌部分已经开始（DECK-2）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="218"/>
+        <location filename="../../tdesk/engine_text.py" line="220"/>
         <source>line {line}: {quoted} says {number} cards, the lines under it add up to {total} (DECK-2)</source>
         <translation>第 {line} 行：{quoted} 标明 {number} 张，其下各行合计 {total} 张（DECK-2）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="220"/>
+        <location filename="../../tdesk/engine_text.py" line="222"/>
         <source>the list has no card lines (DECK-1)</source>
         <translation>登记中没有卡牌行（DECK-1）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="221"/>
+        <location filename="../../tdesk/engine_text.py" line="223"/>
         <source>main deck of {number} cards: at least {most} (DECK-3)</source>
         <translation>主牌 {number} 张：至少 {most} 张（DECK-3）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="222"/>
+        <location filename="../../tdesk/engine_text.py" line="224"/>
         <source>main deck of {number} cards: at most {most} (DECK-3)</source>
         <translation>主牌 {number} 张：最多 {most} 张（DECK-3）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="223"/>
+        <location filename="../../tdesk/engine_text.py" line="225"/>
         <source>sideboard of {number} cards: this event has no sideboard (DECK-3)</source>
         <translation>备牌 {number} 张：本赛事没有备牌（DECK-3）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="225"/>
+        <location filename="../../tdesk/engine_text.py" line="227"/>
         <source>sideboard of {number} cards: at most {most} (DECK-3)</source>
         <translation>备牌 {number} 张：最多 {most} 张（DECK-3）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="226"/>
+        <location filename="../../tdesk/engine_text.py" line="228"/>
         <source>{name}: {number} copies, at most {most} (DECK-4)</source>
         <translation>{name}：{number} 张，最多 {most} 张（DECK-4）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="227"/>
+        <location filename="../../tdesk/engine_text.py" line="229"/>
         <source>The decklist is locked: round 1 is paired. Only the head judge can change it, with a reason (DECK-5).</source>
         <translation>套牌登记已锁定：第 1 轮已配对。只有主裁判可以修改，并须说明原因（DECK-5）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="229"/>
+        <location filename="../../tdesk/engine_text.py" line="231"/>
         <source>reason is empty: a locked decklist changes only with the head judge&apos;s reason written in the log (DECK-5)</source>
         <translation>原因为空：锁定的套牌登记只能在主裁判写明原因并记入日志后修改（DECK-5）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="231"/>
+        <location filename="../../tdesk/engine_text.py" line="233"/>
         <source>List matches the deck</source>
         <translation>登记与套牌一致</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="232"/>
+        <location filename="../../tdesk/engine_text.py" line="234"/>
         <source>Deck does not match the list</source>
         <translation>套牌与登记不符</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="233"/>
+        <location filename="../../tdesk/engine_text.py" line="235"/>
         <source>Deck illegal</source>
         <translation>套牌不合规</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="234"/>
+        <location filename="../../tdesk/engine_text.py" line="236"/>
         <source>note is empty: &apos;{reason}&apos; needs what the judge found (DECK-6)</source>
         <translation>备注为空：“{reason}”须写明裁判的发现（DECK-6）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="235"/>
+        <location filename="../../tdesk/engine_text.py" line="237"/>
         <source>judge is empty: a deck check names the judge who made it (DECK-6)</source>
         <translation>裁判为空：套牌检查须写明执行的裁判（DECK-6）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="237"/>
+        <location filename="../../tdesk/engine_text.py" line="239"/>
         <source>infraction {value}: &apos;{reason}&apos; gives no penalty (DECK-6)</source>
         <translation>违规 {value}：“{reason}”不给予判罚（DECK-6）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="243"/>
+        <location filename="../../tdesk/engine_text.py" line="245"/>
         <source>Pods {count}: {count2} players cannot make pods of {count3} to {count4} (CG-D1).</source>
         <translation>轮抽分组 {count}：{count2} 名玩家无法分成每组 {count3} 至 {count4} 人 (CG-D1)。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="245"/>
+        <location filename="../../tdesk/engine_text.py" line="247"/>
         <source>Pods {pods}: {name} has no pod (CG-D3).</source>
         <translation>轮抽分组 {pods}：{name} 没有分组 (CG-D3)。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="246"/>
+        <location filename="../../tdesk/engine_text.py" line="248"/>
         <source>Pods {pods}: {name} is not a player of the event (CG-D3).</source>
         <translation>轮抽分组 {pods}：{name} 不是本赛事的玩家 (CG-D3)。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="247"/>
+        <location filename="../../tdesk/engine_text.py" line="249"/>
         <source>Pods {pods}: Pod {count} is empty: number the pods 1 to {count2} (CG-D3).</source>
         <translation>轮抽分组 {pods}：第 {count} 组为空：请将分组编号为 1 至 {count2} (CG-D3)。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="249"/>
+        <location filename="../../tdesk/engine_text.py" line="251"/>
         <source>Pods {pods}: Pod {count} has {count2} players: a pod has {count3} to {count4} (CG-D3).</source>
         <translation>轮抽分组 {pods}：第 {count} 组有 {count2} 名玩家：每组应为 {count3} 至 {count4} 人 (CG-D3)。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="251"/>
+        <location filename="../../tdesk/engine_text.py" line="253"/>
         <source>Pods {pods}: Player listed twice: {names}</source>
         <translation>轮抽分组 {pods}：玩家重复列出：{names}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="252"/>
+        <location filename="../../tdesk/engine_text.py" line="254"/>
         <source>Draft pods: {names} has no pod; assign the pods first (CG-D3).</source>
         <translation>轮抽分组：{names} 没有分组；请先分配分组 (CG-D3)。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="253"/>
+        <location filename="../../tdesk/engine_text.py" line="255"/>
         <source>Draft pods: {names} have no pod; assign the pods first (CG-D3).</source>
         <translation>轮抽分组：{names} 没有分组；请先分配分组 (CG-D3)。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="255"/>
+        <location filename="../../tdesk/engine_text.py" line="257"/>
         <source>Reserved table {table}: Table {table2} is reserved for {name} already: {name2} cannot have it too (CG-T10).</source>
         <translation>保留桌号 {table}：{table2} 号桌已保留给 {name}：{name2} 不能再保留 (CG-T10)。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="260"/>
+        <location filename="../../tdesk/engine_text.py" line="262"/>
         <source>The next round is paired: this round is over (CG-R1-A).</source>
         <translation>下一轮已配对：本轮已结束 (CG-R1-A)。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="261"/>
+        <location filename="../../tdesk/engine_text.py" line="263"/>
         <source>Table {table} does not play this round (CG-R1).</source>
         <translation>{table} 号桌本轮没有比赛 (CG-R1)。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="262"/>
+        <location filename="../../tdesk/engine_text.py" line="264"/>
         <source>Table {table} has its result in: its time is over (CG-R1-A).</source>
         <translation>{table} 号桌已录入结果：其时间已结束 (CG-R1-A)。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="263"/>
+        <location filename="../../tdesk/engine_text.py" line="265"/>
         <source>Extension must be from 1 to {count} minutes: {count2}</source>
         <translation>加时必须为 1 至 {count} 分钟：{count2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="264"/>
+        <location filename="../../tdesk/engine_text.py" line="266"/>
         <source>An extension names the judge who gave it (CG-R1).</source>
         <translation>加时须注明给予加时的裁判 (CG-R1)。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="265"/>
+        <location filename="../../tdesk/engine_text.py" line="267"/>
         <source>An extension gives its reason (CG-R1).</source>
         <translation>加时须注明原因 (CG-R1)。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="268"/>
+        <location filename="../../tdesk/engine_text.py" line="271"/>
+        <source>Ratings were applied for this event at {when} (RAT-5): undo that action to apply them again.</source>
+        <translation>本赛事的等级分已于 {when} 更新（RAT-5）：撤销该操作后才能再次更新。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/engine_text.py" line="273"/>
+        <source>Still waiting for %n result(s) (RAT-5): ratings are applied once every result is in.</source>
+        <translation>
+            <numerusform>仍有 %n 个结果未录入（RAT-5）：所有结果录入后才能更新等级分。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="275"/>
+        <source>This event has no played match to rate (RAT-3).</source>
+        <translation>本赛事没有可计算等级分的已赛比赛（RAT-3）。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="278"/>
         <source>pod {count}: {names}</source>
         <extracomment>One pod of a hand assignment as a refusal names it (&quot;pod 2: Ann, Bob&quot;), in ``{pods}``.</extracomment>
         <translation>第 {count} 组：{names}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="272"/>
+        <location filename="../../tdesk/engine_text.py" line="282"/>
         <source>Remark</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="273"/>
+        <location filename="../../tdesk/engine_text.py" line="283"/>
         <source>Warning</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="274"/>
+        <location filename="../../tdesk/engine_text.py" line="284"/>
         <source>Game loss</source>
         <translation>判负一局</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="275"/>
+        <location filename="../../tdesk/engine_text.py" line="285"/>
         <source>Match loss</source>
         <translation>判负整场</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="276"/>
+        <location filename="../../tdesk/engine_text.py" line="286"/>
         <source>Disqualification</source>
         <translation>取消资格</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="277"/>
+        <location filename="../../tdesk/engine_text.py" line="287"/>
         <source>Disqualification without prizes</source>
         <translation>取消资格且无奖</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="278"/>
+        <location filename="../../tdesk/engine_text.py" line="288"/>
         <source>Suspension</source>
         <translation>禁赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="279"/>
+        <location filename="../../tdesk/engine_text.py" line="289"/>
         <source>Verbal warning</source>
         <translation>口头警告</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="280"/>
+        <location filename="../../tdesk/engine_text.py" line="290"/>
         <source>One-hand penalty</source>
         <translation>罚停一手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="281"/>
+        <location filename="../../tdesk/engine_text.py" line="291"/>
         <source>1-round penalty</source>
         <translation>罚停 1 圈</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="282"/>
+        <location filename="../../tdesk/engine_text.py" line="292"/>
         <source>2-round penalty</source>
         <translation>罚停 2 圈</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="283"/>
+        <location filename="../../tdesk/engine_text.py" line="293"/>
         <source>3-round penalty</source>
         <translation>罚停 3 圈</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="284"/>
+        <location filename="../../tdesk/engine_text.py" line="294"/>
         <source>4-round penalty</source>
         <translation>罚停 4 圈</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="285"/>
+        <location filename="../../tdesk/engine_text.py" line="295"/>
         <source>Exposed a card out of turn</source>
         <translation>未轮到时亮牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="286"/>
+        <location filename="../../tdesk/engine_text.py" line="296"/>
         <source>Missed a hand</source>
         <translation>错过一手牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="287"/>
+        <location filename="../../tdesk/engine_text.py" line="297"/>
         <source>Did not act in time / left the table</source>
         <translation>未按时行动 / 离开牌桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="288"/>
+        <location filename="../../tdesk/engine_text.py" line="298"/>
         <source>accumulation</source>
         <translation>累计处罚</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="290"/>
+        <location filename="../../tdesk/engine_text.py" line="300"/>
         <source>{penalty} for &apos;{reason}&apos;</source>
         <translation>因“{reason}”给予{penalty}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="291"/>
+        <location filename="../../tdesk/engine_text.py" line="301"/>
         <source>+ {penalty} (PEN-1)</source>
         <translation>+ {penalty}（PEN-1）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="292"/>
+        <location filename="../../tdesk/engine_text.py" line="302"/>
         <source>recommended is {penalty} (CG-J1)</source>
         <translation>建议处罚为{penalty}（CG-J1）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="293"/>
+        <location filename="../../tdesk/engine_text.py" line="303"/>
         <source>recommended is {penalty} with the head judge&apos;s agreement (CG-J1)</source>
         <translation>建议处罚为{penalty}，经主裁判同意（CG-J1）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="295"/>
+        <location filename="../../tdesk/engine_text.py" line="305"/>
         <source>{penalty}: repeat offence after a warning (PEN-P2)</source>
         <translation>{penalty}：警告后再次违规（PEN-P2）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="296"/>
+        <location filename="../../tdesk/engine_text.py" line="306"/>
         <source>{penalty}: repeat offence, double the last {penalty2} (PEN-P2)</source>
         <translation>{penalty}：再次违规，为上次{penalty2}的两倍（PEN-P2）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="297"/>
+        <location filename="../../tdesk/engine_text.py" line="307"/>
         <source>{penalty} (PEN-P1)</source>
         <translation>{penalty}（PEN-P1）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="298"/>
+        <location filename="../../tdesk/engine_text.py" line="308"/>
         <source>{penalty}, %n hands away at a {count}-handed table (PEN-P1)</source>
         <translation>
             <numerusform>{penalty}，在 {count} 人桌离场 %n 手（PEN-P1）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="300"/>
+        <location filename="../../tdesk/engine_text.py" line="310"/>
         <source>%n hands away at a {count}-handed table</source>
         <translation>
             <numerusform>在 {count} 人桌离场 %n 手</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="301"/>
+        <location filename="../../tdesk/engine_text.py" line="311"/>
         <source>chips are removed from play (PEN-P2)</source>
         <translation>筹码移出比赛（PEN-P2）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="303"/>
+        <location filename="../../tdesk/engine_text.py" line="313"/>
         <source>raised to {penalty}: {ordinal} &apos;{reason}&apos; this event (PEN-3)</source>
         <translation>升级为{penalty}：本赛事第{ordinal}次因“{reason}”受罚（PEN-3）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="304"/>
+        <location filename="../../tdesk/engine_text.py" line="314"/>
         <source>{penalty}: {ordinal} &apos;{reason}&apos; this event, at or above {penalty2} already (PEN-3)</source>
         <translation>{penalty}：本赛事第{ordinal}次因“{reason}”受罚，已不低于{penalty2}（PEN-3）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="306"/>
+        <location filename="../../tdesk/engine_text.py" line="316"/>
         <source>repetition never goes above Disqualification (PEN-4)</source>
         <translation>重复违规的处罚最高为取消资格（PEN-4）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="307"/>
+        <location filename="../../tdesk/engine_text.py" line="317"/>
         <source>{penalty} by accumulation: three {penalty2} penalties for different reasons ({reasons}) (PEN-4)</source>
         <translation>累计处罚{penalty}：因不同原因受到三次{penalty2}（{reasons}）（PEN-4）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="310"/>
+        <location filename="../../tdesk/engine_text.py" line="320"/>
         <source>{penalty} by accumulation: three {penalty2}s for different reasons ({reasons}) (PEN-4)</source>
         <translation>累计处罚{penalty}：因不同原因受到三次{penalty2}（{reasons}）（PEN-4）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="313"/>
+        <location filename="../../tdesk/engine_text.py" line="323"/>
         <source>1 point to each of %n active players = {count} (OFC-X1)</source>
         <translation>
             <numerusform>向 %n 名在局玩家各付 1 分 = {count}（OFC-X1）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="314"/>
+        <location filename="../../tdesk/engine_text.py" line="324"/>
         <source>3 points to each of %n active players = {count}</source>
         <translation>
             <numerusform>向 %n 名在局玩家各付 3 分 = {count}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="315"/>
+        <location filename="../../tdesk/engine_text.py" line="325"/>
         <source>no royalties paid, nothing received this hand (OFC-X2)</source>
         <translation>不付奖励分，本手牌不得任何分（OFC-X2）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="316"/>
+        <location filename="../../tdesk/engine_text.py" line="326"/>
         <source>hand declared fouled: pays each player 6 plus their royalties (OFC-X3, OFC-P3)</source>
         <translation>该手牌判为犯规：向每位玩家支付 6 分加其奖励分（OFC-X3、OFC-P3）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="318"/>
+        <location filename="../../tdesk/engine_text.py" line="328"/>
         <source>no other active player in the hand: nothing paid ({rule})</source>
         <translation>本手牌没有其他在局玩家：不付分（{rule}）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="319"/>
+        <location filename="../../tdesk/engine_text.py" line="329"/>
         <source>OFC hand {count}</source>
         <translation>OFC 第 {count} 手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="321"/>
+        <location filename="../../tdesk/engine_text.py" line="331"/>
         <source>Game rule violation (minor)</source>
         <translation>违反游戏规则（轻微）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="322"/>
+        <location filename="../../tdesk/engine_text.py" line="332"/>
         <source>Game rule violation</source>
         <translation>违反游戏规则</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="323"/>
+        <location filename="../../tdesk/engine_text.py" line="333"/>
         <source>Looking at extra cards</source>
         <translation>查看多余的牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="324"/>
+        <location filename="../../tdesk/engine_text.py" line="334"/>
         <source>Drawing extra cards</source>
         <translation>多抓牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="325"/>
+        <location filename="../../tdesk/engine_text.py" line="335"/>
         <source>Failure to maintain game state</source>
         <translation>未维护游戏状态</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="326"/>
+        <location filename="../../tdesk/engine_text.py" line="336"/>
         <source>Slow play</source>
         <translation>拖延比赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="327"/>
+        <location filename="../../tdesk/engine_text.py" line="337"/>
         <source>Tardiness</source>
         <translation>迟到</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="328"/>
+        <location filename="../../tdesk/engine_text.py" line="338"/>
         <source>Tardiness (more than 10 minutes)</source>
         <translation>迟到（超过 10 分钟）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="329"/>
+        <location filename="../../tdesk/engine_text.py" line="339"/>
         <source>Deck does not match deck list</source>
         <translation>套牌与牌表不符</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="330"/>
+        <location filename="../../tdesk/engine_text.py" line="340"/>
         <source>Illegal deck</source>
         <translation>不合规套牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="331"/>
+        <location filename="../../tdesk/engine_text.py" line="341"/>
         <source>Insufficient shuffling</source>
         <translation>洗牌不充分</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="332"/>
+        <location filename="../../tdesk/engine_text.py" line="342"/>
         <source>Marked cards or sleeves</source>
         <translation>卡牌或卡套有记号</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="333"/>
+        <location filename="../../tdesk/engine_text.py" line="343"/>
         <source>Outside assistance</source>
         <translation>场外协助</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="334"/>
+        <location filename="../../tdesk/engine_text.py" line="344"/>
         <source>Unsporting conduct (minor)</source>
         <translation>违反体育精神（轻微）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="335"/>
+        <location filename="../../tdesk/engine_text.py" line="345"/>
         <source>Unsporting conduct (major)</source>
         <translation>违反体育精神（严重）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="336"/>
+        <location filename="../../tdesk/engine_text.py" line="346"/>
         <source>Improperly determining a winner</source>
         <translation>不当决定胜者</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="337"/>
+        <location filename="../../tdesk/engine_text.py" line="347"/>
         <source>Bribery or wagering</source>
         <translation>贿赂或赌博</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="338"/>
+        <location filename="../../tdesk/engine_text.py" line="348"/>
         <source>Cheating</source>
         <translation>作弊</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="339"/>
+        <location filename="../../tdesk/engine_text.py" line="349"/>
         <source>Aggressive behaviour</source>
         <translation>攻击性行为</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="340"/>
+        <location filename="../../tdesk/engine_text.py" line="350"/>
         <source>Theft of tournament material</source>
         <translation>盗窃比赛物品</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="342"/>
+        <location filename="../../tdesk/engine_text.py" line="352"/>
         <source>Exposing a card out of turn</source>
         <translation>未轮到时亮牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="343"/>
+        <location filename="../../tdesk/engine_text.py" line="353"/>
         <source>Missing a hand</source>
         <translation>错过一手牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="344"/>
+        <location filename="../../tdesk/engine_text.py" line="354"/>
         <source>Not acting within 30 seconds of the clock</source>
         <translation>计时后 30 秒内未行动</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="345"/>
+        <location filename="../../tdesk/engine_text.py" line="355"/>
         <source>Leaving the table with decisions remaining</source>
         <translation>尚有决定未做便离桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="347"/>
+        <location filename="../../tdesk/engine_text.py" line="357"/>
         <source>Exposing cards with action pending</source>
         <translation>行动未结束时亮牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="348"/>
+        <location filename="../../tdesk/engine_text.py" line="358"/>
         <source>Throwing cards off the table</source>
         <translation>把牌扔出桌外</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="349"/>
+        <location filename="../../tdesk/engine_text.py" line="359"/>
         <source>One player to a hand</source>
         <translation>一手牌只能一人决策</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="350"/>
+        <location filename="../../tdesk/engine_text.py" line="360"/>
         <source>Acting out of turn</source>
         <translation>未轮到时行动</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="351"/>
+        <location filename="../../tdesk/engine_text.py" line="361"/>
         <source>Using a phone or device at the table</source>
         <translation>在牌桌上使用手机或电子设备</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="352"/>
+        <location filename="../../tdesk/engine_text.py" line="362"/>
         <source>Abusive language</source>
         <translation>辱骂性语言</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="353"/>
+        <location filename="../../tdesk/engine_text.py" line="363"/>
         <source>Etiquette violation</source>
         <translation>违反礼仪</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="354"/>
+        <location filename="../../tdesk/engine_text.py" line="364"/>
         <source>Stalling</source>
         <translation>故意拖延</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="355"/>
+        <location filename="../../tdesk/engine_text.py" line="365"/>
         <source>Chips not kept visible and countable</source>
         <translation>筹码未保持可见可数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="356"/>
+        <location filename="../../tdesk/engine_text.py" line="366"/>
         <source>Soft play</source>
         <translation>软打</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="357"/>
+        <location filename="../../tdesk/engine_text.py" line="367"/>
         <source>Abuse of players or staff</source>
         <translation>辱骂玩家或工作人员</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="358"/>
+        <location filename="../../tdesk/engine_text.py" line="368"/>
         <source>Removing chips from play</source>
         <translation>将筹码移出比赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="359"/>
+        <location filename="../../tdesk/engine_text.py" line="369"/>
         <source>Collusion or chip dumping</source>
         <translation>合谋或输送筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="364"/>
+        <location filename="../../tdesk/engine_text.py" line="374"/>
         <source>{rank} high</source>
         <translation>{rank}高</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="365"/>
+        <location filename="../../tdesk/engine_text.py" line="375"/>
         <source>pair of {ranks}</source>
         <translation>一对{ranks}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="366"/>
+        <location filename="../../tdesk/engine_text.py" line="376"/>
         <source>two pair, {ranks} and {ranks2}</source>
         <translation>两对，{ranks}和{ranks2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="367"/>
+        <location filename="../../tdesk/engine_text.py" line="377"/>
         <source>trips, {ranks}</source>
         <translation>三条{ranks}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="368"/>
+        <location filename="../../tdesk/engine_text.py" line="378"/>
         <source>straight, five high (wheel)</source>
         <translation>顺子，5高（轮子）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="369"/>
+        <location filename="../../tdesk/engine_text.py" line="379"/>
         <source>straight, {rank} high</source>
         <translation>顺子，{rank}高</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="370"/>
+        <location filename="../../tdesk/engine_text.py" line="380"/>
         <source>flush, {rank} high</source>
         <translation>同花，{rank}高</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="371"/>
+        <location filename="../../tdesk/engine_text.py" line="381"/>
         <source>full house, {ranks} full of {ranks2}</source>
         <translation>葫芦，三条{ranks}带一对{ranks2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="372"/>
+        <location filename="../../tdesk/engine_text.py" line="382"/>
         <source>quads, {ranks}</source>
         <translation>四条{ranks}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="373"/>
+        <location filename="../../tdesk/engine_text.py" line="383"/>
         <source>straight flush, five high (steel wheel)</source>
         <translation>同花顺，5高（钢轮）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="374"/>
+        <location filename="../../tdesk/engine_text.py" line="384"/>
         <source>straight flush, {rank} high</source>
         <translation>同花顺，{rank}高</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="375"/>
+        <location filename="../../tdesk/engine_text.py" line="385"/>
         <source>royal flush</source>
         <translation>皇家同花顺</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="376"/>
+        <location filename="../../tdesk/engine_text.py" line="386"/>
         <source>high card</source>
         <translation>高牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="377"/>
+        <location filename="../../tdesk/engine_text.py" line="387"/>
         <source>pair</source>
         <translation>一对</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="378"/>
+        <location filename="../../tdesk/engine_text.py" line="388"/>
         <source>two pair</source>
         <translation>两对</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="379"/>
+        <location filename="../../tdesk/engine_text.py" line="389"/>
         <source>trips</source>
         <translation>三条</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="380"/>
+        <location filename="../../tdesk/engine_text.py" line="390"/>
         <source>straight</source>
         <translation>顺子</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="381"/>
+        <location filename="../../tdesk/engine_text.py" line="391"/>
         <source>flush</source>
         <translation>同花</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="382"/>
+        <location filename="../../tdesk/engine_text.py" line="392"/>
         <source>full house</source>
         <translation>葫芦</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="383"/>
+        <location filename="../../tdesk/engine_text.py" line="393"/>
         <source>quads</source>
         <translation>四条</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="384"/>
+        <location filename="../../tdesk/engine_text.py" line="394"/>
         <source>straight flush</source>
         <translation>同花顺</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="385"/>
+        <location filename="../../tdesk/engine_text.py" line="395"/>
         <source>{row} {hand} is weaker than {row2} {hand2} (kicker {card} vs {card2})</source>
         <translation>{row}{hand}弱于{row2}{hand2}（踢脚 {card} 对 {card2}）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="387"/>
+        <location filename="../../tdesk/engine_text.py" line="397"/>
         <source>{row} {hand} is weaker than {row2} {hand2}</source>
         <translation>{row}{hand}弱于{row2}{hand2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="388"/>
+        <location filename="../../tdesk/engine_text.py" line="398"/>
         <source>fouled on the clock (OFC-X3)</source>
         <translation>超时犯规（OFC-X3）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="389"/>
+        <location filename="../../tdesk/engine_text.py" line="399"/>
         <source>missed hand: penalty only (OFC-X2)</source>
         <translation>错过一手：只计罚分（OFC-X2）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="390"/>
+        <location filename="../../tdesk/engine_text.py" line="400"/>
         <source>both fouled (OFC-P3)</source>
         <translation>双方犯规（OFC-P3）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="391"/>
+        <location filename="../../tdesk/engine_text.py" line="401"/>
         <source>scoop (OFC-P2)</source>
         <translation>全胜（OFC-P2）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="392"/>
+        <location filename="../../tdesk/engine_text.py" line="402"/>
         <source>{player} fouled: pays 6 plus royalties (OFC-P3)</source>
         <translation>{player} 犯规：支付 6 分加奖励分（OFC-P3）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="441"/>
+        <location filename="../../tdesk/engine_text.py" line="451"/>
         <source>&apos;{reason}&apos;</source>
         <extracomment>How a reason is quoted inside a list of reasons (&quot;({reasons})&quot; of PEN-4).</extracomment>
         <translation>“{reason}”</translation>
@@ -9194,59 +9965,59 @@ Edit › Undo brings them back.</source>
 <context>
     <name>engine.ordinal</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="445"/>
+        <location filename="../../tdesk/engine_text.py" line="455"/>
         <source>first</source>
         <extracomment>&quot;second&quot;, &quot;third&quot;, … as &quot;{ordinal} &apos;{reason}&apos; this event&quot; says them (PEN-3); past the tenth the rules write &quot;11th&quot;, which &quot;{0}th&quot; translates.</extracomment>
         <translation>一</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="445"/>
+        <location filename="../../tdesk/engine_text.py" line="455"/>
         <source>second</source>
         <translation>二</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="446"/>
+        <location filename="../../tdesk/engine_text.py" line="456"/>
         <source>third</source>
         <translation>三</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="446"/>
+        <location filename="../../tdesk/engine_text.py" line="456"/>
         <source>fourth</source>
         <translation>四</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="447"/>
+        <location filename="../../tdesk/engine_text.py" line="457"/>
         <source>fifth</source>
         <translation>五</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="447"/>
+        <location filename="../../tdesk/engine_text.py" line="457"/>
         <source>sixth</source>
         <translation>六</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="448"/>
+        <location filename="../../tdesk/engine_text.py" line="458"/>
         <source>seventh</source>
         <translation>七</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="448"/>
+        <location filename="../../tdesk/engine_text.py" line="458"/>
         <source>eighth</source>
         <translation>八</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="449"/>
+        <location filename="../../tdesk/engine_text.py" line="459"/>
         <source>ninth</source>
         <translation>九</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="449"/>
+        <location filename="../../tdesk/engine_text.py" line="459"/>
         <source>tenth</source>
         <translation>十</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="450"/>
-        <location filename="../../tdesk/engine_text.py" line="520"/>
+        <location filename="../../tdesk/engine_text.py" line="460"/>
+        <location filename="../../tdesk/engine_text.py" line="530"/>
         <source>{0}th</source>
         <extracomment>What a parameter&apos;s value is, by its name: its own words are translated in that context. Parameters that are words the catalogue knows (a hand inside a foul reason).</extracomment>
         <translation>{0}</translation>
@@ -9255,68 +10026,68 @@ Edit › Undo brings them back.</source>
 <context>
     <name>engine.rank</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="397"/>
+        <location filename="../../tdesk/engine_text.py" line="407"/>
         <source>two</source>
         <extracomment>Rank words as a hand name uses them: one rank (&quot;{rank} high&quot;: the case after &quot;high&quot;/&quot;to&quot;).</extracomment>
         <translation>2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="397"/>
+        <location filename="../../tdesk/engine_text.py" line="407"/>
         <source>three</source>
         <translation>3</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="398"/>
+        <location filename="../../tdesk/engine_text.py" line="408"/>
         <source>four</source>
         <translation>4</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="398"/>
+        <location filename="../../tdesk/engine_text.py" line="408"/>
         <source>five</source>
         <translation>5</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="399"/>
+        <location filename="../../tdesk/engine_text.py" line="409"/>
         <source>six</source>
         <translation>6</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="399"/>
+        <location filename="../../tdesk/engine_text.py" line="409"/>
         <source>seven</source>
         <translation>7</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="400"/>
+        <location filename="../../tdesk/engine_text.py" line="410"/>
         <source>eight</source>
         <translation>8</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="400"/>
+        <location filename="../../tdesk/engine_text.py" line="410"/>
         <source>nine</source>
         <translation>9</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="401"/>
+        <location filename="../../tdesk/engine_text.py" line="411"/>
         <source>ten</source>
         <translation>10</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="401"/>
+        <location filename="../../tdesk/engine_text.py" line="411"/>
         <source>jack</source>
         <translation>J</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="402"/>
+        <location filename="../../tdesk/engine_text.py" line="412"/>
         <source>queen</source>
         <translation>Q</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="402"/>
+        <location filename="../../tdesk/engine_text.py" line="412"/>
         <source>king</source>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="403"/>
+        <location filename="../../tdesk/engine_text.py" line="413"/>
         <source>ace</source>
         <translation>A</translation>
     </message>
@@ -9324,68 +10095,68 @@ Edit › Undo brings them back.</source>
 <context>
     <name>engine.ranks</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="407"/>
+        <location filename="../../tdesk/engine_text.py" line="417"/>
         <source>twos</source>
         <extracomment>... and several of one rank (&quot;pair of {ranks}&quot;).</extracomment>
         <translation>2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="407"/>
+        <location filename="../../tdesk/engine_text.py" line="417"/>
         <source>threes</source>
         <translation>3</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="408"/>
+        <location filename="../../tdesk/engine_text.py" line="418"/>
         <source>fours</source>
         <translation>4</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="408"/>
+        <location filename="../../tdesk/engine_text.py" line="418"/>
         <source>fives</source>
         <translation>5</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="409"/>
+        <location filename="../../tdesk/engine_text.py" line="419"/>
         <source>sixes</source>
         <translation>6</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="409"/>
+        <location filename="../../tdesk/engine_text.py" line="419"/>
         <source>sevens</source>
         <translation>7</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="410"/>
+        <location filename="../../tdesk/engine_text.py" line="420"/>
         <source>eights</source>
         <translation>8</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="410"/>
+        <location filename="../../tdesk/engine_text.py" line="420"/>
         <source>nines</source>
         <translation>9</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="411"/>
+        <location filename="../../tdesk/engine_text.py" line="421"/>
         <source>tens</source>
         <translation>10</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="411"/>
+        <location filename="../../tdesk/engine_text.py" line="421"/>
         <source>jacks</source>
         <translation>J</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="412"/>
+        <location filename="../../tdesk/engine_text.py" line="422"/>
         <source>queens</source>
         <translation>Q</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="412"/>
+        <location filename="../../tdesk/engine_text.py" line="422"/>
         <source>kings</source>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="413"/>
+        <location filename="../../tdesk/engine_text.py" line="423"/>
         <source>aces</source>
         <translation>A</translation>
     </message>
@@ -9393,18 +10164,18 @@ Edit › Undo brings them back.</source>
 <context>
     <name>engine.row</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="417"/>
+        <location filename="../../tdesk/engine_text.py" line="427"/>
         <source>top</source>
         <extracomment>The three OFC rows (OFC-R1) as a foul reason names them.</extracomment>
         <translation>上道</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="418"/>
+        <location filename="../../tdesk/engine_text.py" line="428"/>
         <source>middle</source>
         <translation>中道</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="419"/>
+        <location filename="../../tdesk/engine_text.py" line="429"/>
         <source>bottom</source>
         <translation>下道</translation>
     </message>
@@ -9543,6 +10314,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/print/penalty_log.py" line="113"/>
         <location filename="../../tdesk/print/receipt.py" line="117"/>
         <location filename="../../tdesk/print/seating.py" line="89"/>
+        <location filename="../../tdesk/print/series.py" line="62"/>
         <location filename="../../tdesk/print/swiss.py" line="167"/>
         <location filename="../../tdesk/print/swiss.py" line="186"/>
         <location filename="../../tdesk/print/swiss.py" line="236"/>
@@ -9633,6 +10405,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     <message>
         <location filename="../../tdesk/print/money.py" line="80"/>
         <location filename="../../tdesk/print/money.py" line="130"/>
+        <location filename="../../tdesk/print/person_history.py" line="52"/>
         <location filename="../../tdesk/print/players.py" line="74"/>
         <location filename="../../tdesk/print/satellite.py" line="95"/>
         <location filename="../../tdesk/print/satellite.py" line="140"/>
@@ -9642,6 +10415,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     <message>
         <location filename="../../tdesk/print/money.py" line="81"/>
         <location filename="../../tdesk/print/money.py" line="131"/>
+        <location filename="../../tdesk/print/person_history.py" line="52"/>
         <location filename="../../tdesk/print/satellite.py" line="96"/>
         <source>Prize</source>
         <translation>奖金</translation>
@@ -9727,6 +10501,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/print/money.py" line="199"/>
         <location filename="../../tdesk/print/ofc_hands.py" line="41"/>
         <location filename="../../tdesk/print/satellite.py" line="105"/>
+        <location filename="../../tdesk/print/series.py" line="63"/>
         <source>Total</source>
         <translation>合计</translation>
     </message>
@@ -9856,6 +10631,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     </message>
     <message>
         <location filename="../../tdesk/print/ofc_hands.py" line="40"/>
+        <location filename="../../tdesk/print/person_history.py" line="53"/>
         <location filename="../../tdesk/print/swiss.py" line="238"/>
         <source>Penalties</source>
         <translation>判罚</translation>
@@ -9882,6 +10658,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     </message>
     <message>
         <location filename="../../tdesk/print/ofc_hands.py" line="46"/>
+        <location filename="../../tdesk/print/person_history.py" line="53"/>
         <location filename="../../tdesk/print/swiss.py" line="167"/>
         <location filename="../../tdesk/print/swiss.py" line="186"/>
         <location filename="../../tdesk/print/swiss.py" line="236"/>
@@ -10243,9 +11020,55 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>本赛事尚无报名玩家。</translation>
     </message>
     <message>
+        <location filename="../../tdesk/print/person_history.py" line="25"/>
+        <source>Player history</source>
+        <translation>选手历史</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/person_history.py" line="31"/>
+        <source>{0} of {1}</source>
+        <translation>{0} / {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/person_history.py" line="38"/>
+        <source>lives: {0}</source>
+        <translation>命数：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/person_history.py" line="49"/>
+        <source>This person has played no event yet.</source>
+        <translation>此人尚未参加任何赛事。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/person_history.py" line="50"/>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/person_history.py" line="50"/>
+        <source>Event</source>
+        <translation>赛事</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/person_history.py" line="51"/>
         <location filename="../../tdesk/print/players.py" line="100"/>
         <source>Status</source>
         <translation>状态</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/person_history.py" line="51"/>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/person_history.py" line="66"/>
+        <source>rating {0}</source>
+        <translation>等级分 {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/person_history.py" line="70"/>
+        <source>PEN-6: disqualified without prizes or suspended in an event marked PEN-6 (flagged for the rating database).</source>
+        <translation>PEN-6：在标记 PEN-6 的赛事中被取消资格且无奖金或被禁赛（已标记报告等级分数据库）。</translation>
     </message>
     <message>
         <location filename="../../tdesk/print/players.py" line="108"/>
@@ -10517,9 +11340,62 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>第 {0} 桌：+{1} 分钟</translation>
     </message>
     <message>
+        <location filename="../../tdesk/print/series.py" line="44"/>
+        <source>Points: {0} × √field ÷ √place</source>
+        <translation>积分：{0} × √参赛人数 ÷ √名次</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/series.py" line="46"/>
+        <source>Points: {0} × (field − place + 1)</source>
+        <translation>积分：{0} × (参赛人数 − 名次 + 1)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/series.py" line="48"/>
+        <source>Points by place: {0}; further places {1}</source>
+        <translation>按名次积分：{0}；其余名次 {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/series.py" line="52"/>
+        <source>Points by place and field size</source>
+        <translation>按名次和参赛人数积分</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/series.py" line="53"/>
+        <source>best {0} results count</source>
+        <translation>计入最佳 {0} 个成绩</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/series.py" line="54"/>
+        <source>every result counts</source>
+        <translation>所有成绩均计入</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/series.py" line="62"/>
         <location filename="../../tdesk/print/swiss.py" line="236"/>
         <source>Rank</source>
         <translation>名次</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/print/series.py" line="75"/>
+        <source>{0}: {1} (%n player(s))</source>
+        <translation>
+            <numerusform>{0}：{1}（%n 名选手）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/series.py" line="77"/>
+        <source>{0}: {1} (no results yet)</source>
+        <translation>{0}：{1}（尚无成绩）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/series.py" line="83"/>
+        <source>No results yet.</source>
+        <translation>尚无成绩。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/series.py" line="92"/>
+        <source>Series leaderboard</source>
+        <translation>系列赛排行榜</translation>
     </message>
     <message>
         <location filename="../../tdesk/print/swiss.py" line="236"/>
@@ -10801,27 +11677,27 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
 <context>
     <name>results</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="570"/>
+        <location filename="../../tdesk/engine_text.py" line="580"/>
         <source>ICM deal</source>
         <translation>ICM 协议分奖</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="571"/>
+        <location filename="../../tdesk/engine_text.py" line="581"/>
         <source>Chip-chop deal</source>
         <translation>按筹码比例分奖</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="572"/>
+        <location filename="../../tdesk/engine_text.py" line="582"/>
         <source>Deal</source>
         <translation>协议分奖</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="585"/>
+        <location filename="../../tdesk/engine_text.py" line="595"/>
         <source>{0}, {1} played for</source>
         <translation>{0}，留 {1} 继续争夺</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="588"/>
+        <location filename="../../tdesk/engine_text.py" line="598"/>
         <source>{0}: {1}</source>
         <translation>{0}：{1}</translation>
     </message>
@@ -11071,72 +11947,72 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
 <context>
     <name>values</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="424"/>
+        <location filename="../../tdesk/engine_text.py" line="434"/>
         <source>flop</source>
         <translation>翻牌类</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="425"/>
+        <location filename="../../tdesk/engine_text.py" line="435"/>
         <source>stud</source>
         <translation>梭哈</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="426"/>
+        <location filename="../../tdesk/engine_text.py" line="436"/>
         <source>six-max</source>
         <translation>六人桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="427"/>
+        <location filename="../../tdesk/engine_text.py" line="437"/>
         <source>standard</source>
         <translation>标准</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="428"/>
+        <location filename="../../tdesk/engine_text.py" line="438"/>
         <source>winner-only</source>
         <translation>仅行赢家</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="429"/>
+        <location filename="../../tdesk/engine_text.py" line="439"/>
         <source>classic-2012</source>
         <translation>经典（2012）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="430"/>
+        <location filename="../../tdesk/engine_text.py" line="440"/>
         <source>Amateur</source>
         <translation>业余</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="431"/>
+        <location filename="../../tdesk/engine_text.py" line="441"/>
         <source>Professional</source>
         <translation>专业</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="432"/>
+        <location filename="../../tdesk/engine_text.py" line="442"/>
         <source>Highest</source>
         <translation>最高</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="433"/>
+        <location filename="../../tdesk/engine_text.py" line="443"/>
         <source>dark</source>
         <translation>深色</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="434"/>
+        <location filename="../../tdesk/engine_text.py" line="444"/>
         <source>light</source>
         <translation>浅色</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="435"/>
+        <location filename="../../tdesk/engine_text.py" line="445"/>
         <source>Standard (event table)</source>
         <translation>标准（赛事表）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="436"/>
+        <location filename="../../tdesk/engine_text.py" line="446"/>
         <source>Standard, royalties only to the row winner</source>
         <translation>标准，奖励分只给该道赢家</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="437"/>
+        <location filename="../../tdesk/engine_text.py" line="447"/>
         <source>Early (2012) table: royal 20 bottom / 40 middle, any top trips 20</source>
         <translation>早期（2012）表：皇家同花顺下道 20 / 中道 40，上道任意三条 20</translation>
     </message>
