@@ -149,6 +149,9 @@ def build_parser() -> argparse.ArgumentParser:
     from tdesk import cli_phones
 
     cli_phones.add_parsers(verbs, common)  # players' phones (issue 25)
+    from tdesk import cli_swiss_plans
+
+    cli_swiss_plans.add_parsers(verbs, common)  # draft pods, reserved tables (issue 24)
     from tdesk import cli_ratings
 
     cli_ratings.add_parsers(verbs, common)  # ratings per game (issue 26)
@@ -345,6 +348,10 @@ def _run(args: argparse.Namespace) -> int:
         from tdesk import cli_judge_calls
 
         return cli_judge_calls.run(args, _open, _event_id)
+    if verb in ("pods", "tables"):
+        from tdesk import cli_swiss_plans
+
+        return cli_swiss_plans.run(args, _open, _event_id, translate)
     if verb == "phones":
         from tdesk import cli_phones
 

@@ -1,0 +1,77 @@
+"""``tdesk pods`` and ``tdesk tables`` (issue 24): draft pods and reserved tables of a Swiss
+event from the command line, the same actions as the Rounds tab's Pods and Reserve dialogs.
+Apart from ``tdesk.cli`` so that file stays its size; ``cli`` adds the verbs and calls ``run``.
+
+    tdesk pods draw    --event E [--seed N]     a seeded draw of every active player (CG-D1)
+    tdesk pods show    --event E                the pods with their seats (CG-D4)
+    tdesk tables reserve --event E --player NAME --table N   (--table 0 frees it, CG-T10)
+    tdesk tables show  --event E                the reserved tables
+"""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from tdesk.errors import InputError, NotFoundError
+
+
+def add_parsers(verbs: Any, common: argparse.ArgumentParser) -> None:
+    pods = verbs.add_parser("pods", parents=[common], help="draft pods: draw them or show them")
+    pods.add_argument("what", choices=["draw", "show"])
+    pods.add_argument("--event", required=True)
+    pods.add_argument("--seed", type=int, default=None, help="draw: the seed (default: random)")
+    tables = verbs.add_parser("tables", parents=[common],
+                              help="reserved tables of a Swiss event: reserve one or show them")
+    tables.add_argument("what", choices=["reserve", "show"])
+    tables.add_argument("--event", required=True)
+    tables.add_argument("--player", default=None, help="reserve: the player's name")
+    tables.add_argument("--table", type=int, default=None,
+                        help="reserve: the table number (0 frees the player's table)")
+
+
+def run(args: argparse.Namespace, open_store: Any, event_id: Any, translate: Any) -> int:
+    from tdesk.services import swiss_pods, swiss_tables
+
+    store = open_store(args, read_only=args.what == "show")
+    event = event_id(store, args.event)
+    if args.verb == "pods":
+        if args.what == "draw":
+            swiss_pods.draw_pods(store, event, args.seed)
+        info = swiss_pods.pods(store, event)
+        for pod in info.pods:
+            print(translate("cli", "Pod {0}").format(pod.number))
+            for seat in pod.seats:
+                print(f"  {seat.seat:>2}  {seat.name}")
+        if info.unassigned:
+            print(translate("cli", "Without a pod: {0}").format(
+                ", ".join(s.name for s in info.unassigned)))
+        return 0
+    if args.what == "reserve":
+        if args.player is None or args.table is None:
+            raise InputError("--player" if args.player is None else "--table", "",
+                             "is needed to reserve a table")
+        swiss_tables.reserve_table(store, event, _entry(store, event, args.player),
+                                   args.table or None)
+    names = {e.entry_id: e.name for e in _entries(store, event)}
+    for entry, table in sorted(swiss_tables.reserved_tables(store, event).items(),
+                               key=lambda item: item[1]):
+        print(translate("cli", "Table {0}: {1}").format(table, names.get(entry, "?")))
+    return 0
+
+
+def _entries(store: Any, event: int) -> list[Any]:
+    from tdesk.services.players import list_entries
+
+    return list_entries(store, event)
+
+
+def _entry(store: Any, event: int, name: str) -> int:
+    from tdesk.names import lookup
+
+    found = lookup(name, _entries(store, event), key=lambda e: e.name)
+    if not found:
+        raise NotFoundError(f"No player called {name!r} in this event.")
+    if len(found) > 1:
+        raise InputError("--player", name, "names " + ", ".join(e.name for e in found))
+    return int(found[0].entry_id)

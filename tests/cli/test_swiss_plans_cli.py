@@ -1,0 +1,44 @@
+"""``tdesk pods`` and ``tdesk tables`` (issue 24): a seeded pod draw and its seats, a reserved
+table given and freed from the command line; a name that is not in the event is refused,
+naming it, and nothing changes."""
+
+from tdesk.cli import main
+from tdesk.services import swiss_pods, swiss_tables
+from tdesk.services.events import get_event
+from tdesk.services.players import list_entries
+
+
+def run(store, event, *args: str) -> int:  # type: ignore[no-untyped-def]
+    verb, what, *rest = args
+    return main([verb, what, "--db", store.url, "--event", get_event(store, event).name, *rest])
+
+
+def test_pods_drawn_and_shown(store, make_event, capsys) -> None:  # type: ignore[no-untyped-def]
+    event = make_event("swiss", players=16, rounds=3, draft=True)
+    assert run(store, event, "pods", "draw", "--seed", "7") == 0
+    out = capsys.readouterr().out.splitlines()
+    info = swiss_pods.pods(store, event)
+    assert [p.number for p in info.pods] == [1, 2] and not info.unassigned
+    assert out[0] == "Pod 1" and out[1].split(None, 1) == ["1", info.pods[0].seats[0].name]
+    assert run(store, event, "pods", "show") == 0
+    assert capsys.readouterr().out.splitlines() == out  # the same pods read back
+
+
+def test_a_table_reserved_and_freed(store, make_event, capsys) -> None:  # type: ignore[no-untyped-def]
+    event = make_event("swiss", players=8, rounds=3)
+    anna = list_entries(store, event)[0]
+    assert run(store, event, "tables", "reserve", "--player", anna.name.upper(),
+               "--table", "12") == 0
+    assert capsys.readouterr().out.strip() == f"Table 12: {anna.name}"
+    assert swiss_tables.reserved_tables(store, event) == {anna.entry_id: 12}
+    assert run(store, event, "tables", "reserve", "--player", anna.name, "--table", "0") == 0
+    assert swiss_tables.reserved_tables(store, event) == {}
+
+
+def test_an_unknown_player_is_refused_and_nothing_changes(store, make_event, capsys) -> None:  # type: ignore[no-untyped-def]
+    event = make_event("swiss", players=8, rounds=3)
+    assert run(store, event, "tables", "reserve", "--player", "Nobody Here", "--table", "3") == 2
+    assert "Nobody Here" in capsys.readouterr().err
+    assert run(store, event, "tables", "reserve", "--table", "3") == 2
+    assert "--player" in capsys.readouterr().err
+    assert swiss_tables.reserved_tables(store, event) == {}
