@@ -23,10 +23,11 @@ from tdesk.models.store import Store
 from tdesk.models.tables import Entry, Event, Player
 from tdesk.names import fold, lookup, matches, sort_key
 from tdesk.rules import people as rules
+from tdesk.rules import ratings as rating_rules
 from tdesk.rules.penalties import Severity, player_status
 from tdesk.services.penalties_rows import _RULE_COLUMNS, _to_rule
 from tdesk.services.players import MAX_RATING, _refuse_duplicates
-from tdesk.services.ratings import merge_ratings
+from tdesk.services.ratings import event_game, merge_ratings, ratings_for
 
 
 @dataclass(frozen=True)
@@ -63,6 +64,8 @@ class PersonRow:
     contact: str = ""  # private: shown only in the player database dialog (issue 26)
     notes: str = ""
     version: int = 1
+    game: str = ""  # the registering event's game (RAT-1), when asked for one
+    game_rating: int | None = None  # their rating for ``game`` from results, shown whole
 
     @property
     def pen6(self) -> bool:
@@ -104,9 +107,12 @@ def match_rank(query: str, name: str) -> int | None:
     return 0 if wanted == target else 1 if target.startswith(wanted) else 2
 
 
-def find_people(store: Store, text: str, limit: int = 10) -> list[PersonRow]:
+def find_people(store: Store, text: str, limit: int = 10, *,
+                event_id: int | None = None) -> list[PersonRow]:
     """The people whose name has every word of ``text`` (accent- and case-blind: "oberg"
-    finds Björn Öberg, "ИВАНОВА" finds Иванова), the same name first, then by surname."""
+    finds Björn Öberg, "ИВАНОВА" finds Иванова), the same name first, then by surname.
+    With ``event_id`` (the registration desk) each row carries the person's rating for that
+    event's game from earlier results (RAT-1), when they have one."""
     text = validate.text("Search", text, limit=validate.NAME)
     limit = validate.integer("Limit", limit, low=1, high=validate.MAX_COUNT)
     if not text.strip():
@@ -116,6 +122,12 @@ def find_people(store: Store, text: str, limit: int = 10) -> list[PersonRow]:
         ranked = sorted(((rank, sort_key(name), pid) for pid, name in names
                          if (rank := match_rank(text, name)) is not None))[:limit]
         rows = _people(session, [pid for _, _, pid in ranked])
+        if event_id is not None and rows:
+            game = event_game(session, event_id)
+            held = ratings_for(session, rows, game)
+            rows = {pid: replace(row, game=game, game_rating=None if pid not in held
+                                 else rating_rules.shown(held[pid]))
+                    for pid, row in rows.items()}
     return [rows[pid] for _, _, pid in ranked]
 
 

@@ -142,10 +142,14 @@ class PlayerDialog(QDialog):
         if row.last_event:
             last = row.last_event + (f" ({date_text(row.last_date)})" if row.last_date else "")
             events = self.tr("{0}, last: {1}").format(events, last)
+        shown = row.rating if row.game_rating is None else row.game_rating
         item = QTreeWidgetItem([row.name, "PEN-6" if row.pen6 else "", row.country,
-                                number(row.rating), events])
+                                number(shown), events])
         item.setData(0, Qt.ItemDataRole.UserRole, row)
         item.setToolTip(4, events)
+        if row.game_rating is not None:  # RAT-1: the event's game, from earlier results
+            item.setToolTip(3, self.tr("{0} rating from results; typed rating: {1}").format(
+                row.game, number(row.rating) or "—"))
         if row.pen6:  # beside the name, where the judge cannot miss it
             item.setForeground(1, QBrush(PEN6_RED))
             lines = [self.tr("{0}: {1}, {2}").format(f.event, message(f.label), f.reason)

@@ -347,7 +347,8 @@ class PlayersTab(QWidget):
         # the store's people matching the name typed: picking one reuses them (PPL-1)
         self.dialog = PlayerDialog(None, self, save=lambda fields, person_id: override.call(
             self, add_player, self.ctx.store, event_id, fields, person_id=person_id),
-            kind=self._kind(), find=lambda text: find_people(self.ctx.store, text))
+            kind=self._kind(),
+            find=lambda text: find_people(self.ctx.store, text, event_id=event_id))
         self.dialog.saved.connect(self._saved)
         self.dialog.open()
 

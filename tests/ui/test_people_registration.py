@@ -97,3 +97,23 @@ def test_the_same_person_twice_in_an_event_is_refused_in_the_dialog(qtbot, windo
     assert dialog.isVisible() and "already registered" in dialog.error.text()
     dialog.reject()
     assert len(list_entries(store, event)) == 3
+
+
+def test_the_list_shows_the_rating_for_the_events_game_RAT_1(qtbot, window, store,  # type: ignore[no-untyped-def]
+                                                             make_event, type_text) -> None:
+    from tdesk.models.ratings import PersonRating
+
+    spring = make_event("poker", players=8, name="Spring Cup")
+    new = create_event(store, "Summer Swiss", "swiss", settings={"rating_game": "Berserk"})
+    [oberg] = [p for p in list_entries(store, spring) if p.name == "Sören Öberg"]
+    with store.action("earlier Berserk results") as scope:  # as a ratings update leaves it
+        scope.session.add(PersonRating(player_id=oberg.player_id, game="Berserk",
+                                       rating=1711.5, games=14))
+        scope.session.add(PersonRating(player_id=oberg.player_id, game="Other game",
+                                       rating=1300.0, games=3))
+    _tab, dialog = _open_add(qtbot, window, new)
+    type_text(dialog.name, "oberg")
+    item = dialog.people.topLevelItem(0)
+    assert item.text(3) == "1,712"  # the Berserk rating, shown whole (RAT-6), not 1,560
+    assert "Berserk rating from results" in item.toolTip(3) and "1,560" in item.toolTip(3)
+    dialog.reject()
