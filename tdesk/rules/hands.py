@@ -17,6 +17,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import IntEnum
 
+from tdesk.rules import hand_tables
 from tdesk.rules.cards import Card, CardError, rank_name
 
 
@@ -127,8 +128,12 @@ def _group_size(run: tuple[int, int]) -> int:
     return run[0]
 
 
-def evaluate5(cards: Sequence[Card]) -> HandRank:
-    """Rank five distinct cards, the standard poker way (CARD-3)."""
+def evaluate5_reference(cards: Sequence[Card]) -> HandRank:
+    """Rank five distinct cards, the standard poker way (CARD-3), by grouping their ranks.
+
+    The readable evaluator, kept as the reference the tables of :mod:`hand_tables` are
+    checked against (tests, bench/hands.py); :func:`evaluate5` gives the same result faster.
+    """
     shape, ranks = _grouped([c.rank for c in cards])
     if shape == (1, 1, 1, 1, 1):
         high = _STRAIGHTS.get(ranks)
@@ -143,10 +148,36 @@ def evaluate5(cards: Sequence[Card]) -> HandRank:
     return _rank(_SHAPES[shape], ranks, 5)
 
 
-def evaluate3(cards: Sequence[Card]) -> HandRank:
-    """Rank a 3-card top: high card, pair or trips only (OFC-R2)."""
+def evaluate3_reference(cards: Sequence[Card]) -> HandRank:
+    """Rank a 3-card top: high card, pair or trips only (OFC-R2); the reference for
+    :func:`evaluate3`."""
     shape, ranks = _grouped([c.rank for c in cards])
     return _rank(_SHAPES[shape], ranks, 3)
+
+
+_RANK_UNIT = hand_tables.RANK_UNIT
+_SUIT_UNIT = hand_tables.SUIT_UNIT
+_strength = hand_tables.strength
+_BY_KEY: dict[int, HandRank] = {}
+"""One shared :class:`HandRank` per strength met so far (at most 7,462 + 455)."""
+
+
+def _hand_rank(key: int) -> HandRank:
+    category, ranks = hand_tables.describe(key)
+    rank = _BY_KEY[key] = HandRank(key, Category(category), ranks, hand_tables.size_of(key))
+    return rank
+
+
+def evaluate5(cards: Sequence[Card]) -> HandRank:
+    """Rank five distinct cards, the standard poker way (CARD-3), through the hand tables."""
+    key = _strength([_RANK_UNIT[c.rank] + _SUIT_UNIT[c.suit] for c in cards])
+    return _BY_KEY.get(key) or _hand_rank(key)
+
+
+def evaluate3(cards: Sequence[Card]) -> HandRank:
+    """Rank a 3-card top: high card, pair or trips only (OFC-R2), through the hand tables."""
+    key = _strength([_RANK_UNIT[c.rank] + _SUIT_UNIT[c.suit] for c in cards])
+    return _BY_KEY.get(key) or _hand_rank(key)
 
 
 def verify_row(cards: Sequence[Card]) -> None:
