@@ -65,9 +65,9 @@ def _print_plan(plan: Any, translate: Any) -> None:
 
 
 def _show(store: Any, name: str, translate: Any) -> int:
-    from tdesk.services import ratings
+    from tdesk.services import people, ratings
 
-    found = ratings.find_people(store, name)
+    found = [(p.person_id, p.name) for p in people.find_by_name(store, name)]
     if not found:
         raise NotFoundError(f"No person called {name!r} in the store.")
     for player_id, shown_name in found:  # people of one name: each, told apart by number

@@ -27,7 +27,7 @@ from tdesk.rules import event_settings
 from tdesk.rules import ratings as rules
 from tdesk.timefmt import local_text
 
-__all__ = ["GameRating", "PersonChange", "Preview", "apply_event", "event_game", "find_people",
+__all__ = ["GameRating", "PersonChange", "Preview", "apply_event", "event_game",
            "merge_ratings", "preview", "rating_for", "ratings", "ratings_for", "set_terms"]
 
 RATED_KINDS = ("swiss", "league")
@@ -294,13 +294,3 @@ def ratings(store: Store, player_id: int) -> list[GameRating]:
                             .where(PersonRating.player_id == player_id)).all()
         out = [GameRating(r.game, r.rating, r.games, r.updated_at) for r in rows]
     return sorted(out, key=lambda r: names.text_sort_key(r.game))
-
-
-def find_people(store: Store, name: str) -> list[tuple[int, str]]:
-    """(player id, name) of the people called ``name`` (the exact spelling first, else accent-
-    and case-blind), oldest record first."""
-    query = validate.name("Name", name)
-    with store.read() as session:
-        rows = [(i or 0, n) for i, n in session.exec(select(Player.id, Player.name)
-                                                     .order_by(col(Player.id))).all()]
-    return names.lookup(query, rows, key=lambda r: r[1])

@@ -130,7 +130,6 @@ def test_k_and_game_are_the_events_settings_RAT_1_RAT_2(store: Store, make_event
     with store.read() as session:
         assert ratings.rating_for(session, winner.player_id, "Berserk") == winner.after
         assert ratings.rating_for(session, winner.player_id, "Chess") is None
-    assert ratings.find_people(store, winner.name.upper()) == [(winner.player_id, winner.name)]
 
 
 def test_a_poker_event_has_no_ratings(store: Store, make_event) -> None:  # type: ignore[no-untyped-def]
