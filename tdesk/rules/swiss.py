@@ -80,6 +80,9 @@ EXACT_LIMIT: Final = 48
 _WINDOW: Final = 8
 """Players taken on each side of a rematch when larger events re-solve around it."""
 
+_BYE_TRIES: Final = 8
+"""Large fields try the bye on this many players of the CG-B1 order at most."""
+
 
 class PairingError(ValueError):
     """CG-P1: no pairing without a rematch exists; ``players`` are the ones left unpaired."""
@@ -373,7 +376,7 @@ class _Field:
 
     players: list[str]
     pts: dict[str, int]
-    met: dict[str, Counter[str]]
+    met: Mapping[str, Sequence[str]]  # each player's opponents so far
     line: dict[str, int]  # position in the line: points down, seeded lot inside a score group
     bye_rank: dict[str, int]
     bases: tuple[int, int, int, int] = field(default=(0, 0, 0, 0))
@@ -381,29 +384,39 @@ class _Field:
 
 def _make_field(players: Sequence[str], history: Sequence[Match], seed: int,
                 lots: Mapping[str, int] | None = None,
-                ranking: Sequence[str] | None = None) -> _Field:
+                ranking: Sequence[str] | None = None,
+                bye_candidates: int | None = None) -> _Field:
     """CG-T7: with the event's ``lots`` the line inside a score group is the lot of the
     standings; ``ranking`` (the standings best first, as the Standings tab shows them) orders
-    the bye (CG-B1), else the standings of ``players`` alone."""
+    the bye (CG-B1), else the standings of ``players`` alone. With ``bye_candidates`` only the
+    first that many of the bye order are ranked (large fields try no more), which needs the
+    tiebreaks of the lowest score groups only, not of everybody."""
     if len(set(players)) != len(players):
         dup = sorted(p for p, n in Counter(players).items() if n > 1)
         raise ValueError(f"Player listed twice: {', '.join(dup)}")
-    pts = points(history)
-    met = opponents(history)
+    pts, met = _points_and_opponents(history)
     lot = _lot(players, seed, lots)
     ordered = sorted(players, key=lambda p: (-pts.get(p, 0), lot[p]))
     line = {p: i for i, p in enumerate(ordered)}
     had_bye = {m.a for m in history if m.b is None and not m.organiser_bye}
-    if ranking is None:
-        ranking = [s.player for s in standings(players, history, seed=seed, lots=lots)]
-    active = set(players)
-    ranked = [p for p in ranking if p in active]
-    listed = set(ranked)
-    ranked += [p for p in ordered if p not in listed]
-    bottom_up = list(reversed(ranked))
-    bye_order = [p for p in bottom_up if p not in had_bye] + [p for p in bottom_up if p in had_bye]
+    bye_order: list[str] | None = None
+    if bye_candidates is not None:
+        if len(players) % 2 == 0:
+            bye_order = []
+        elif ranking is None:
+            bye_order = _lowest_for_bye(ordered, history, pts, met, lot, had_bye, bye_candidates)
+    if bye_order is None:
+        if ranking is None:
+            ranking = [s.player for s in standings(players, history, seed=seed, lots=lots)]
+        active = set(players)
+        ranked = [p for p in ranking if p in active]
+        listed = set(ranked)
+        ranked += [p for p in ordered if p not in listed]
+        bottom_up = list(reversed(ranked))
+        bye_order = ([p for p in bottom_up if p not in had_bye]
+                     + [p for p in bottom_up if p in had_bye])
     bye_rank = {p: i for i, p in enumerate(bye_order)}
-    f = _Field(list(ordered), {p: pts.get(p, 0) for p in players}, met, line, bye_rank)
+    f = _Field(ordered, {p: pts.get(p, 0) for p in players}, met, line, bye_rank)
     n = len(players)
     top = max(f.pts.values(), default=0) + 1
     pairs = n // 2 + 1
@@ -414,6 +427,88 @@ def _make_field(players: Sequence[str], history: Sequence[Match], seed: int,
     rematch_base = bye_base * (n + 1)
     f.bases = (rematch_base, bye_base, diff_base, float_base)
     return f
+
+
+def _points_and_opponents(history: Sequence[Match]) -> tuple[dict[str, int], dict[str, list[str]]]:
+    """CG-M2 points (as `points`) and each player's opponents, once per match met (CG-T9;
+    byes left out), in one pass over the history: the pairing's hot path at 10,000 players."""
+    pts: dict[str, int] = defaultdict(int)
+    met: dict[str, list[str]] = defaultdict(list)
+    for m in history:
+        a, b = m.a, m.b
+        if b is None:
+            pts[a] += WIN
+            continue
+        met[a].append(b)
+        met[b].append(a)
+        if m.double_loss:
+            continue
+        if m.a_wins > m.b_wins:
+            pts[a] += WIN
+        elif m.a_wins < m.b_wins:
+            pts[b] += WIN
+        else:
+            pts[a] += DRAW
+            pts[b] += DRAW
+    return pts, met
+
+
+def _lowest_for_bye(ordered: Sequence[str], history: Sequence[Match], pts: Mapping[str, int],
+                    met: Mapping[str, Sequence[str]], lot: Mapping[str, int],
+                    had_bye: set[str], k: int) -> list[str] | None:
+    """CG-B1: the first ``k`` players of the bye order (the lowest of the standings without a
+    pairing bye first), ranking only the lowest score groups with CG-T1..T5 and the lot as
+    `standings` does; None when fewer than ``k`` are eligible (rank everybody then)."""
+    groups: list[list[str]] = []
+    eligible = 0
+    for p in reversed(ordered):  # the line is points down: walk it from the bottom
+        if not groups or pts.get(p, 0) != pts.get(groups[-1][0], 0):
+            if eligible >= k:
+                break
+            groups.append([])
+        groups[-1].append(p)
+        eligible += p not in had_bye
+    if eligible < k:
+        return None
+    members = {p for g in groups for p in g}
+    played: dict[str, list[tuple[str | None, int]]] = defaultdict(list)
+    for m in history:
+        if m.a in members:
+            played[m.a].append((m.b, m.points_for(m.a)))
+        if m.b is not None and m.b in members:
+            played[m.b].append((m.a, m.points_for(m.b)))
+
+    def games_quality(p: str) -> int:
+        return sum(pts.get(o, 0) for o in met.get(p, ()))
+
+    out: list[str] = []
+    for group in groups:
+        keys: dict[str, tuple[int, ...]] = {}
+        for p in group:
+            wq = lq = so = 0
+            gq = games_quality(p)
+            for opp, scored in played.get(p, []):
+                if opp is None:
+                    so += gq  # CG-B3
+                    continue
+                so += games_quality(opp)
+                if scored == WIN:
+                    wq += pts.get(opp, 0)
+                elif scored == 0:
+                    lq += pts.get(opp, 0)
+            keys[p] = (-wq, -lq, -gq, -so)
+        tied: dict[tuple[int, ...], list[str]] = defaultdict(list)
+        for p in group:
+            tied[keys[p]].append(p)
+        order: list[str] = []
+        for key in sorted(tied):
+            same = tied[key]
+            if len(same) > 1:
+                h2h = _head_to_head(same, played)
+                same = sorted(same, key=lambda p: (-h2h[p], lot[p]))
+            order += same
+        out += [p for p in reversed(order) if p not in had_bye]
+    return out[:k]
 
 
 def _edge_cost(f: _Field, a: str, b: str | None) -> int:
@@ -505,8 +600,9 @@ def pair_round(players: Sequence[str], history: Sequence[Match], *, seed: int,
     """
     if not players:
         return []
-    f = _make_field(players, history, seed, lots, ranking)
-    if len(players) <= EXACT_LIMIT:
+    large = len(players) > EXACT_LIMIT
+    f = _make_field(players, history, seed, lots, ranking, _BYE_TRIES if large else None)
+    if not large:
         pairs, left = _match(f, f.players, allow_rematch, len(players) % 2 == 1)
         if left:
             raise PairingError(sorted(left, key=f.line.__getitem__))
@@ -533,11 +629,11 @@ def _pair_large(f: _Field, allow_rematch: bool,
     line = f.players
     if len(line) % 2 == 0:
         return _pair_line(f, line, allow_rematch, progress)
-    candidates = sorted(line, key=f.bye_rank.__getitem__)
+    candidates = sorted(f.bye_rank, key=f.bye_rank.__getitem__)
     best: list[tuple[str, str | None]] | None = None
     best_rematches = -1
     first_error: PairingError | None = None
-    for candidate in candidates[:8]:
+    for candidate in candidates[:_BYE_TRIES]:
         rest = [p for p in line if p != candidate]
         try:
             pairs = _pair_line(f, rest, allow_rematch, progress)
