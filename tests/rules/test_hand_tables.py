@@ -62,8 +62,8 @@ def test_every_five_card_hand_equals_the_reference_evaluator_CARD_3() -> None:
     assert len(seen) == 6175 + 1287  # every rank multiset, the 1,287 of five ranks suited too
     for (ranks, alike), key in seen.items():
         suits = "hhhhh" if alike else "hhhhd" if len(set(ranks)) == 5 else "cdhsc"
-        cards = tuple(Card(r, s) for r, s in zip(ranks, suits, strict=True))
-        new, old = evaluate5(cards), evaluate5_reference(cards)
+        five = tuple(Card(r, s) for r, s in zip(ranks, suits, strict=True))
+        new, old = evaluate5(five), evaluate5_reference(five)
         assert new.key == key
         assert (new.key, new.category, new.ranks, new.size, new.name) == (
             old.key, old.category, old.ranks, old.size, old.name
