@@ -301,14 +301,18 @@ def _run(args: argparse.Namespace) -> int:
     if verb in ("gui", "projector") or (verb == "demo" and not args.no_gui):
         _require_display(verb)
     if verb == "gui":
+        from tdesk.paths import user_data_folder
+        from tdesk.ui.app import run_gui
+        from tdesk.ui.first_frame import sqlite_file
+
+        # the event and its clock on screen first, the store opened behind them (issue 27)
+        store_file = sqlite_file(args.db, user_data_folder() / "tdesk.db")
         try:
-            store = _open(args, gui=True)
+            return run_gui(lambda: _open(args, gui=True), event=getattr(args, "event", None),
+                           store_file=store_file)
         except StoreError as exc:  # e.g. a failed upgrade, naming its backup: say it on screen
             _store_error_window(str(exc))
             raise
-        from tdesk.ui.app import run_gui
-
-        return run_gui(store, event=getattr(args, "event", None))
     if verb == "demo":
         return _demo(args)
     if verb == "import":

@@ -48,3 +48,13 @@ def resource(*parts: str) -> Path:
     resource (a sound) can degrade gracefully while a missing font fails loudly.
     """
     return resources_dir().joinpath(*parts)
+
+
+def user_data_folder() -> Path:
+    """Where the default store and its backups live: TDESK_DATA_DIR, else the platform's user
+    data folder (here, below the models, so the window's first frame finds the store without
+    loading them)."""
+    from platformdirs import user_data_dir
+
+    override = os.environ.get("TDESK_DATA_DIR")
+    return Path(override) if override else Path(user_data_dir("tdesk", appauthor=False))

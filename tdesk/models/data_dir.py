@@ -6,16 +6,14 @@ backup folder; it lives here, below both, so neither imports the other.
 """
 
 import hashlib
-import os
 from pathlib import Path
 
 
 def default_data_dir() -> Path:
     """Where the default store and its backups live (platformdirs user data dir)."""
-    from platformdirs import user_data_dir
+    from tdesk.paths import user_data_folder
 
-    override = os.environ.get("TDESK_DATA_DIR")
-    return Path(override) if override else Path(user_data_dir("tdesk", appauthor=False))
+    return user_data_folder()
 
 
 def backup_dir(store_path: Path) -> Path:

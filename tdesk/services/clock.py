@@ -15,21 +15,18 @@ from typing import Any
 from sqlmodel import Session, func, select
 
 from tdesk import validate
+from tdesk.clock_presets import PRESET_KEYS, default_structure, load_preset
 from tdesk.errors import ConflictError, InputError, NotFoundError
 from tdesk.models.clock import ChipRaceRecord, ClockSetup, EventClock, StructureTemplate
 from tdesk.models.event_rows import load_event
 from tdesk.models.store import Store
 from tdesk.models.tables import AuditLog, Entry, EntryStatus, Event, utcnow
 from tdesk.names import lookup
-from tdesk.paths import resource
 from tdesk.rules import clock as rc
 from tdesk.rules.chiprace import ChipRace, SeatRace
 from tdesk.rules.levels import (
     MAX_LEVELS,
     Structure,
-    husc_structure,
-    ofc_structure,
-    round_structure,
     structure_from_data,
     structure_from_toml,
     structure_to_data,
@@ -37,15 +34,6 @@ from tdesk.rules.levels import (
     verify_structure,
 )
 from tdesk.services import league, swiss
-
-PRESET_KEYS = (
-    "mtt-regular-10k",
-    "mtt-regular-20k",
-    "mtt-turbo-10k",
-    "mtt-turbo-20k",
-    "ofc-l1",
-    "hu-b1",
-)
 
 
 @dataclass(frozen=True)
@@ -93,17 +81,6 @@ class ClockInfo:
 # --- structures ------------------------------------------------------------------------------
 
 
-def load_preset(key: str) -> Structure:
-    """A bundled structure from ``resources/structures`` (``tdesk.services.clock.PRESET_KEYS``)."""
-    path = resource("structures", f"{key}.toml")
-    if not path.is_file():
-        raise NotFoundError(f"Structure preset {key!r} is not installed ({path}).")
-    try:
-        return structure_from_toml(path.read_text(encoding="utf-8"))
-    except ValueError as exc:
-        raise InputError("Structure preset", key, str(exc)) from exc
-
-
 def list_presets() -> list[tuple[str, Structure]]:
     """The bundled presets that are installed, with their structures."""
     out = []
@@ -113,22 +90,6 @@ def list_presets() -> list[tuple[str, Structure]]:
         except (NotFoundError, InputError):
             continue
     return out
-
-
-def default_structure(kind: str, settings: dict[str, Any]) -> Structure:
-    """The structure a new event's clock starts with, from its kind and settings."""
-    stack = int(settings.get("starting_stack", 0) or 0)
-    if kind == "ofc":
-        return ofc_structure(int(settings.get("level_minutes", 20) or 20), stack)
-    if kind == "league":
-        return husc_structure(40, stack or 1500)
-    if kind == "swiss":
-        return round_structure(50)
-    key = "mtt-regular-10k" if stack and stack <= 10000 else "mtt-regular-20k"
-    try:
-        return load_preset(key)
-    except (NotFoundError, InputError):
-        return husc_structure(40, stack)
 
 
 def parse_structure(text: str) -> Structure:

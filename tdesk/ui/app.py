@@ -1,17 +1,25 @@
 """Starting the GUI: the QApplication, fonts, translations, settings, the main window."""
 
+from __future__ import annotations
+
 import sys
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from tdesk import i18n, startup
-from tdesk.models.store import Store
 from tdesk.paths import resource
-from tdesk.ui.context import AppContext
 from tdesk.ui.fonts import register_fonts, ui_font
-from tdesk.ui.main_window import MainWindow
+
+if TYPE_CHECKING:  # the store, the context and the window load after the first frame (issue 27)
+    from pathlib import Path
+
+    from tdesk.models.store import Store
+    from tdesk.ui.first_frame import FirstFrame
+    from tdesk.ui.main_window import MainWindow
 
 
 def application(argv: list[str] | None = None) -> QApplication:
@@ -50,10 +58,27 @@ def set_language(app: QApplication, lang: str | None = None) -> None:
 
 
 def make_main_window(store: Store, event: str | None = None) -> MainWindow:
+    from tdesk.ui.context import AppContext
+    from tdesk.ui.main_window import MainWindow
+
     ctx = AppContext(store)
     window = MainWindow(ctx, event=event)
     startup.release()  # the start is over: the cycle collector runs again (tdesk.startup)
     return window
+
+
+def _first_frame(store_file: Path, event: str | None) -> FirstFrame | None:
+    """The event's name and clock on screen, read from ``store_file`` without the ORM; None
+    when the file cannot be read that way (the ordinary start follows)."""
+    from tdesk.ui import settings
+    from tdesk.ui.first_frame import FirstFrame, read_first_look, show_and_wait
+
+    look = read_first_look(store_file, event, settings.LAST_EVENT.get())
+    if look is None:
+        return None
+    frame = FirstFrame(look)
+    show_and_wait(frame)
+    return frame
 
 
 def _show_unexpected(exc_type: type[BaseException], exc: BaseException, tb: object) -> None:
@@ -69,15 +94,33 @@ def _show_unexpected(exc_type: type[BaseException], exc: BaseException, tb: obje
         .format(text))
 
 
-def run_gui(store: Store, event: str | None = None) -> int:
+def run_gui(store: Store | Callable[[], Store], event: str | None = None, *,
+            store_file: Path | None = None) -> int:
     """The window until it is closed, or SIGTERM / SIGHUP end it (a laptop shutting down):
-    either way the store is closed cleanly afterwards."""
+    either way the store is closed cleanly afterwards.
+
+    ``store`` may be the function that opens it: with ``store_file`` (the SQLite file it
+    opens), the event's name and clock are painted first and the store opened behind them
+    (``tdesk.ui.first_frame``, issue 27).
+    """
     from tdesk.shutdown import quit_on_signals
 
     app = application()
     sys.excepthook = _show_unexpected
-    window = make_main_window(store, event)
-    window.show()
+    frame = _first_frame(store_file, event) if store_file is not None else None
+    try:
+        opened = store() if callable(store) else store
+        window = make_main_window(opened, event)
+    except BaseException:
+        if frame is not None:
+            frame.close()
+        raise
+    if frame is not None:
+        from tdesk.ui.first_frame import hand_over
+
+        hand_over(frame, window)
+    else:
+        window.show()
     window.ask_staff_if_unknown()
     with quit_on_signals(app):
         code = app.exec()

@@ -1,6 +1,5 @@
 """The floor laptop's main window: event switcher, one tab per area, menus, status bar."""
 
-import datetime as dt
 import sys
 from pathlib import Path
 
@@ -29,6 +28,7 @@ from tdesk.timefmt import date_text
 from tdesk.ui import rating_export_action, settings
 from tdesk.ui import tabs as tab_registry
 from tdesk.ui.context import AppContext
+from tdesk.ui.first_frame import EventRow, opening_event
 from tdesk.ui.labels import document_title, kind_name, tab_title
 from tdesk.ui.tab_context import TabContext
 from tdesk.ui.tab_pages import TabPage, TabPages
@@ -201,15 +201,8 @@ class MainWindow(QMainWindow):
         """The event a start opens on: the one asked for, else the last one shown, else the
         latest that has begun by today (the one under way), else the first listed."""
         first, self._first_event = self._first_event, None
-        for name in (first, settings.LAST_EVENT.get()):
-            match = next((e.id for e in events if name and e.name.lower() == name.lower()), None)
-            if match is not None:
-                return match
-        today = dt.date.today()
-        begun = [e for e in events if e.date is not None and e.date <= today]
-        if begun:
-            return max(begun, key=lambda e: e.date or today).id
-        return events[0].id if events else None
+        rows = [EventRow(e.id, e.name, e.date) for e in events]  # as the first frame chose
+        return opening_event(rows, first, settings.LAST_EVENT.get())
 
     def select_event_by_name(self, name: str) -> bool:
         for index in range(self.event_combo.count()):

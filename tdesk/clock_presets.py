@@ -1,0 +1,56 @@
+"""The bundled clock structures and the one a new event's clock starts with.
+
+Below the services (only the rules and the resources folder), so the window's first frame can
+show an event's clock before the store's libraries load (issue 27); ``tdesk.services.clock``
+gives them to everyone else.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tdesk.errors import InputError, NotFoundError
+from tdesk.paths import resource
+from tdesk.rules.levels import (
+    Structure,
+    husc_structure,
+    ofc_structure,
+    round_structure,
+    structure_from_toml,
+)
+
+PRESET_KEYS = (
+    "mtt-regular-10k",
+    "mtt-regular-20k",
+    "mtt-turbo-10k",
+    "mtt-turbo-20k",
+    "ofc-l1",
+    "hu-b1",
+)
+
+
+def load_preset(key: str) -> Structure:
+    """A bundled structure from ``resources/structures`` (``tdesk.services.clock.PRESET_KEYS``)."""
+    path = resource("structures", f"{key}.toml")
+    if not path.is_file():
+        raise NotFoundError(f"Structure preset {key!r} is not installed ({path}).")
+    try:
+        return structure_from_toml(path.read_text(encoding="utf-8"))
+    except ValueError as exc:
+        raise InputError("Structure preset", key, str(exc)) from exc
+
+
+def default_structure(kind: str, settings: dict[str, Any]) -> Structure:
+    """The structure a new event's clock starts with, from its kind and settings."""
+    stack = int(settings.get("starting_stack", 0) or 0)
+    if kind == "ofc":
+        return ofc_structure(int(settings.get("level_minutes", 20) or 20), stack)
+    if kind == "league":
+        return husc_structure(40, stack or 1500)
+    if kind == "swiss":
+        return round_structure(50)
+    key = "mtt-regular-10k" if stack and stack <= 10000 else "mtt-regular-20k"
+    try:
+        return load_preset(key)
+    except (NotFoundError, InputError):
+        return husc_structure(40, stack)
