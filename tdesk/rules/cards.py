@@ -9,7 +9,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 RANKS = "23456789TJQKA"
 SUITS = "cdhs"
@@ -42,10 +42,15 @@ class Card:
 
     rank: int
     suit: str
+    code: int = field(init=False, repr=False, compare=False, hash=False)
+    """The integer the hand tables add up (:mod:`tdesk.rules.hand_tables`): a counter for the
+    rank, ``1 << (16 + 3 * (rank - 2))``, plus one for the suit, ``1 << 4 * suit``."""
 
     def __post_init__(self) -> None:
         if not 2 <= self.rank <= 14 or self.suit not in SUITS:
             raise CardError(f"no such card: rank {self.rank!r}, suit {self.suit!r}")
+        code = (1 << (16 + 3 * (self.rank - 2))) + (1 << (4 * SUITS.index(self.suit)))
+        object.__setattr__(self, "code", code)
 
     def __str__(self) -> str:
         return RANKS[self.rank - 2] + self.suit

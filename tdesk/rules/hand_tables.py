@@ -59,13 +59,13 @@ _RANK_BIT = {code: 1 << (i % 13) for i, code in enumerate(CODE_OF_INDEX)}
 
 
 def card_code(card: Card) -> int:
-    """The integer code of one card."""
-    return RANK_UNIT[card.rank] + SUIT_UNIT[card.suit]
+    """The integer code of one card (kept on the card as :attr:`Card.code`)."""
+    return card.code
 
 
 def codes(cards: Iterable[Card]) -> tuple[int, ...]:
     """The codes of some cards, ready for :func:`strength`."""
-    return tuple(RANK_UNIT[c.rank] + SUIT_UNIT[c.suit] for c in cards)
+    return tuple(c.code for c in cards)
 
 
 def pack(category: int, ranks: Sequence[int]) -> int:

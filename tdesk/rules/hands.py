@@ -155,8 +155,6 @@ def evaluate3_reference(cards: Sequence[Card]) -> HandRank:
     return _rank(_SHAPES[shape], ranks, 3)
 
 
-_RANK_UNIT = hand_tables.RANK_UNIT
-_SUIT_UNIT = hand_tables.SUIT_UNIT
 _strength = hand_tables.strength
 _BY_KEY: dict[int, HandRank] = {}
 """One shared :class:`HandRank` per strength met so far (at most 7,462 + 455)."""
@@ -170,13 +168,13 @@ def _hand_rank(key: int) -> HandRank:
 
 def evaluate5(cards: Sequence[Card]) -> HandRank:
     """Rank five distinct cards, the standard poker way (CARD-3), through the hand tables."""
-    key = _strength([_RANK_UNIT[c.rank] + _SUIT_UNIT[c.suit] for c in cards])
+    key = _strength([c.code for c in cards])
     return _BY_KEY.get(key) or _hand_rank(key)
 
 
 def evaluate3(cards: Sequence[Card]) -> HandRank:
     """Rank a 3-card top: high card, pair or trips only (OFC-R2), through the hand tables."""
-    key = _strength([_RANK_UNIT[c.rank] + _SUIT_UNIT[c.suit] for c in cards])
+    key = _strength([c.code for c in cards])
     return _BY_KEY.get(key) or _hand_rank(key)
 
 

@@ -39,6 +39,7 @@ def test_categories_match_the_hand_rank_enum_CARD_3() -> None:
 
 def test_codes_follow_the_card_index() -> None:
     assert [hand_tables.CODE_OF_INDEX[c.index] for c in DECK] == CODES
+    assert [hand_tables.RANK_UNIT[c.rank] + hand_tables.SUIT_UNIT[c.suit] for c in DECK] == CODES
     assert len(set(CODES)) == 52
 
 
