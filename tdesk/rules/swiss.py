@@ -314,13 +314,17 @@ def _lot(players: Sequence[str], seed: int, lots: Mapping[str, int] | None = Non
     """CG-T7: each player's place in the lot, 1 = best. With the event's recorded ``lots``
     (smaller draw first; a player without one after those with one, in the order given),
     else a shuffle from ``seed``: the same seed and players give the same draw."""
+    return {p: i + 1 for i, p in enumerate(_drawn(players, seed, lots))}
+
+
+def _drawn(players: Sequence[str], seed: int, lots: Mapping[str, int] | None) -> list[str]:
+    """``players`` in the order of `_lot`, best first."""
     if lots is None:
         drawn = sorted(players)
         random.Random(seed).shuffle(drawn)
-    else:
-        given = {p: i for i, p in enumerate(players)}
-        drawn = sorted(players, key=lambda p: (p not in lots, lots.get(p, 0), given[p]))
-    return {p: i + 1 for i, p in enumerate(drawn)}
+        return drawn
+    given = {p: i for i, p in enumerate(players)}
+    return sorted(players, key=lambda p: (p not in lots, lots.get(p, 0), given[p]))
 
 
 LOT_RANGE: Final = 2 ** 31
@@ -395,8 +399,10 @@ def _make_field(players: Sequence[str], history: Sequence[Match], seed: int,
         dup = sorted(p for p, n in Counter(players).items() if n > 1)
         raise ValueError(f"Player listed twice: {', '.join(dup)}")
     pts, met = _points_and_opponents(history)
-    lot = _lot(players, seed, lots)
-    ordered = sorted(players, key=lambda p: (-pts.get(p, 0), lot[p]))
+    drawn = _drawn(players, seed, lots)
+    lot = {p: i + 1 for i, p in enumerate(drawn)}
+    own = {p: pts.get(p, 0) for p in players}
+    ordered = sorted(drawn, key=own.__getitem__, reverse=True)  # stable: the lot inside a group
     line = {p: i for i, p in enumerate(ordered)}
     had_bye = {m.a for m in history if m.b is None and not m.organiser_bye}
     bye_order: list[str] | None = None
@@ -416,7 +422,7 @@ def _make_field(players: Sequence[str], history: Sequence[Match], seed: int,
         bye_order = ([p for p in bottom_up if p not in had_bye]
                      + [p for p in bottom_up if p in had_bye])
     bye_rank = {p: i for i, p in enumerate(bye_order)}
-    f = _Field(ordered, {p: pts.get(p, 0) for p in players}, met, line, bye_rank)
+    f = _Field(ordered, own, met, line, bye_rank)
     n = len(players)
     top = max(f.pts.values(), default=0) + 1
     pairs = n // 2 + 1
@@ -614,12 +620,18 @@ def pair_round(players: Sequence[str], history: Sequence[Match], *, seed: int,
 def _table_order(f: _Field, pairs: Sequence[tuple[str, str | None]]
                  ) -> list[tuple[str, str | None]]:
     """Tables by points (highest pair first), the higher-placed player first; the bye last."""
-    out = []
+    line = f.line
+    tables: list[tuple[int, str, str]] = []
+    bye: list[tuple[str, str | None]] = []
     for a, b in pairs:
-        if b is not None and f.line[b] < f.line[a]:
-            a, b = b, a
-        out.append((a, b))
-    return sorted(out, key=lambda p: (p[1] is None, f.line[p[0]]))
+        if b is None:
+            bye.append((a, None))
+        elif line[b] < line[a]:
+            tables.append((line[b], b, a))
+        else:
+            tables.append((line[a], a, b))
+    tables.sort()
+    return [(a, b) for _, a, b in tables] + sorted(bye, key=lambda p: line[p[0]])
 
 
 def _pair_large(f: _Field, allow_rematch: bool,

@@ -310,12 +310,15 @@ def swiss_history(rnd, players, rounds, *, seed0=0):
     return h
 
 
-@pytest.mark.parametrize("n,seed", [(70, 1), (91, 2), (120, 3)])
-def test_large_field_method_matches_exact_matching(monkeypatch, n, seed):
-    """Above EXACT_LIMIT the line-and-windows method gives the same CG-P1 cost as one exact
-    matching over every pair (checked on mid-size events late in the event)."""
+@pytest.mark.parametrize("n,seed,rounds", [
+    (70, 1, 5), (91, 2, 5), (120, 3, 5),
+    (60, 4, 8), (75, 5, 7), (101, 6, 8), (151, 7, 7), (200, 8, 8)])
+def test_large_field_method_matches_exact_matching(monkeypatch, n, seed, rounds):
+    """CG-P1: above EXACT_LIMIT the line-and-windows method gives the same cost as one exact
+    matching over every pair (networkx's blossom), on seeded 60-200-player events late in the
+    event, odd fields (a bye, CG-B1) among them."""
     players = [f"p{i}" for i in range(n)]
-    history = swiss_history(random.Random(seed), players, 5, seed0=seed)
+    history = swiss_history(random.Random(seed), players, rounds, seed0=seed)
     fast = pair_round(players, history, seed=seed, allow_rematch=True)
     monkeypatch.setattr(swiss, "EXACT_LIMIT", 10_000)
     exact = pair_round(players, history, seed=seed, allow_rematch=True)
