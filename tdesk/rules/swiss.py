@@ -5,7 +5,8 @@ randomness enters only as a ``seed``.
 
 Pairing (CG-P1) is a minimum-cost perfect matching whose edge cost encodes CG-P1's priorities as
 one integer, each level weighted above everything the levels after it can add up to, so the
-matcher (networkx's blossom ``max_weight_matching``) decides them strictly in order:
+matcher (networkx's blossom ``max_weight_matching``, run on a plain dict as
+`tdesk.rules._blossom`) decides them strictly in order:
 
 1. rematches (CG-P1 (1)): a pair that already met is no edge at all, or, when staff allow
    rematches, costs the number of earlier meetings;
@@ -41,7 +42,7 @@ from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from typing import Final
 
-import networkx as nx  # type: ignore[import-untyped]
+from tdesk.rules._blossom import max_weight_matching  # networkx's, on a plain dict
 
 __all__ = [
     "BYE_POINTS",
@@ -561,31 +562,32 @@ def cost_function(players: Sequence[str], history: Sequence[Match], *, seed: int
 def _match(f: _Field, group: Sequence[str], allow_rematch: bool, with_bye: bool
            ) -> tuple[list[tuple[str, str | None]], list[str]]:
     """Minimum-cost matching of ``group`` (plus the bye vertex): pairs, and players left."""
-    g = nx.Graph()
     reach = len(group) if len(group) <= 4 * EXACT_LIMIT else 2 * EXACT_LIMIT
     big = f.bases[0] * (len(group) + 2)
     vertices: list[str | None] = [*group, None] if with_bye else list(group)
-    g.add_nodes_from(range(len(vertices)))
-    for i, a in enumerate(vertices):
-        for j in range(i + 1, len(vertices)):
-            b = vertices[j]
-            if a is None:
+    adj: dict[int, dict[int, int]] = {i: {} for i in range(len(vertices))}
+    bye = len(group)  # the bye vertex, last: every player reaches it
+    none: Sequence[str] = ()
+    for i, a in enumerate(group):
+        met = f.met.get(a, none)
+        row = adj[i]
+        for j in range(i + 1, min(len(group), i + reach + 1)):
+            # pairs further apart than ``reach`` (a very wide window) never pay
+            b = group[j]
+            if not allow_rematch and b in met:
                 continue
-            if b is not None and not allow_rematch and b in f.met.get(a, ()):
-                continue
-            if b is not None and j - i > reach:
-                continue  # a very wide window: pairs further apart than this never pay
-            g.add_edge(i, j, weight=big - _edge_cost(f, a, b))
-    mate = nx.max_weight_matching(g, maxcardinality=True)
+            row[j] = adj[j][i] = big - _edge_cost(f, a, b)
+        if with_bye:
+            row[bye] = adj[bye][i] = big - _edge_cost(f, a, None)
+    mate = max_weight_matching(adj)
     pairs: list[tuple[str, str | None]] = []
     matched: set[int] = set()
     for i, j in mate:
         matched |= {i, j}
-        a, b = vertices[i], vertices[j]
-        if a is None:
-            a, b = b, None
-        assert a is not None
-        pairs.append((a, b))
+        if j < i:
+            i, j = j, i
+        a = group[i]  # the bye vertex is last: only ever the second of a pair
+        pairs.append((a, vertices[j]))
     left = [v for i, v in enumerate(vertices) if i not in matched and v is not None]
     return pairs, left
 
