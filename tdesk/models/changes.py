@@ -15,6 +15,7 @@ their rows (columnar) apart in ``undo_payload``, from which redo inserts them ag
 """
 
 import datetime as dt
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -44,6 +45,7 @@ Change = dict[str, Any]
 Cascades = dict[str, list[tuple[Table, Column[Any], Column[Any]]]]
 
 COMPACT_AT = 500  # more inserts than this in one action are recorded as id ranges
+_RECORDER = "tdesk_change_recorder"  # where a session keeps its recorder (``Session.info``)
 
 
 def to_json(value: Any) -> Any:
@@ -103,9 +105,17 @@ class ChangeRecorder:
         self._before: dict[int, tuple[Any, Row | None]] = {}
         self._cascaded: dict[tuple[str, tuple[Any, ...]], Row] = {}
         event.listen(session, "before_flush", self._before_flush)
+        session.info[_RECORDER] = self
 
     def close(self) -> None:
         event.remove(self.session, "before_flush", self._before_flush)
+        self.session.info.pop(_RECORDER, None)
+
+    def note_inserted(self, table: Table, rows: list[Row]) -> None:
+        """Rows written by `insert_rows`, recorded as if each had been an ORM insert."""
+        for row in rows:
+            key = tuple(to_json(row[c.name]) for c in table.primary_key.columns)
+            self._before[id(row)] = (_Inserted(table, list(key), row), None)
 
     def _before_flush(self, session: Session, _ctx: Any, _instances: Any) -> None:
         for obj in session.new:
@@ -142,17 +152,23 @@ class ChangeRecorder:
         seen: set[tuple[str, tuple[Any, ...]]] = set()
         inserted: dict[str, list[int]] = {}
         for obj, before in self._before.values():
-            state = inspect(obj)
-            table = state.mapper.local_table
-            key = [to_json(v) for v in state.mapper.primary_key_from_instance(obj)]
-            seen.add((table.name, tuple(key)))
-            gone = (state.deleted or state.detached or state.was_deleted
-                    or (table.name, tuple(key)) in self._cascaded)
+            if isinstance(obj, _Inserted):
+                table, key = obj.table, obj.key
+                seen.add((table.name, tuple(key)))
+                gone = (table.name, tuple(key)) in self._cascaded
+            else:
+                state = inspect(obj)
+                table = state.mapper.local_table
+                key = [to_json(v) for v in state.mapper.primary_key_from_instance(obj)]
+                seen.add((table.name, tuple(key)))
+                gone = (state.deleted or state.detached or state.was_deleted
+                        or (table.name, tuple(key)) in self._cascaded)
             if (before is None and compact and not gone and len(key) == 1
                     and isinstance(key[0], int)):
                 inserted.setdefault(table.name, []).append(key[0])
                 continue
-            after = None if gone else _row_of(obj, committed=False)
+            after = None if gone else (obj.row if isinstance(obj, _Inserted)
+                                       else _row_of(obj, committed=False))
             if before is None and after is None:
                 continue
             if before == after:
@@ -164,6 +180,65 @@ class ChangeRecorder:
         for name, ids in inserted.items():
             result.append({"table": name, "inserted": id_ranges(ids), "count": len(ids)})
         return result
+
+
+@dataclass(frozen=True)
+class _Inserted:
+    """A row `insert_rows` wrote: its table, key and values as JSON."""
+
+    table: Table
+    key: list[Any]
+    row: Row
+
+
+def insert_rows(session: Session, model: Any, rows: list[dict[str, Any]]) -> list[int]:
+    """Insert many rows of ``model`` in one statement, inside ``Store.action``, recorded
+    exactly as the same rows added as ORM objects would be (undo deletes them, redo writes
+    them back): building and flushing an ORM object each costs ~0.7 ms, 1.5 s for a
+    4,096-player round. Columns left out take the model's defaults; the new ids, in order."""
+    recorder = session.info.get(_RECORDER)
+    if not isinstance(recorder, ChangeRecorder):
+        raise RuntimeError("insert_rows writes inside Store.action only (it records for undo)")
+    mapper = inspect(model)
+    table = mapper.local_table
+    (key,) = table.primary_key.columns
+    if not rows:
+        return []
+    session.flush()  # the rows added as objects before these are written (and recorded) first
+    defaults = _defaults(model, mapper)
+    full = [{name: row[name] if name in row else make() for name, make in defaults}
+            for row in rows]
+    ids = list(session.scalars(
+        insert(table).returning(key, sort_by_parameter_order=True),
+        [{k: v for k, v in row.items() if k != key.name} for row in full]))
+    for row, new in zip(full, ids, strict=True):
+        row[key.name] = new
+    recorder.note_inserted(table, [{name: to_json(v) for name, v in row.items()} for row in full])
+    return [int(i) for i in ids]
+
+
+def _defaults(model: Any, mapper: Any) -> list[tuple[str, Callable[[], Any]]]:
+    """Every column of ``model`` in the mapper's order (as `_row_of` gives them), with what
+    makes its default: the SQLModel field's default factory or default, else the column's own
+    (``utc_column(default=utcnow)``), else None."""
+    fields = getattr(model, "model_fields", {})
+    out: list[tuple[str, Callable[[], Any]]] = []
+    for attr in mapper.column_attrs:
+        column = attr.columns[0]
+        info = fields.get(attr.key)
+        made: Callable[[], Any]
+        if info is not None and info.default_factory is not None:
+            made = info.default_factory
+        elif info is not None and not info.is_required():
+            made = lambda value=info.default: value  # noqa: E731
+        elif column.default is not None and column.default.is_callable:
+            made = lambda arg=column.default.arg: arg(None)  # noqa: E731  (takes a context)
+        elif column.default is not None and column.default.is_scalar:
+            made = lambda value=column.default.arg: value  # noqa: E731
+        else:
+            made = lambda: None  # noqa: E731
+        out.append((column.name, made))
+    return out
 
 
 def id_ranges(ids: list[int]) -> list[list[int]]:

@@ -13,7 +13,7 @@ from tdesk import validate
 from tdesk.errors import ConflictError, InputError
 from tdesk.models.store import Store
 from tdesk.models.swiss import SwissRound
-from tdesk.models.tables import Entry, Event
+from tdesk.models.tables import EntryStatus, Event
 from tdesk.rules import pods as pods_rules
 from tdesk.rules import swiss as rules
 from tdesk.rules import swiss_floor as floor
@@ -21,8 +21,9 @@ from tdesk.rules.swiss import Match, PairingError
 from tdesk.services.swiss_reads import get_round
 from tdesk.services.swiss_rows import (
     AnyMatch,
-    _active,
     _entries,
+    _entry_rows,
+    _EntryRow,
     _event,
     _history,
     _lots,
@@ -46,18 +47,22 @@ from tdesk.services.swiss_values import (
 
 
 def _draw_lots(session: Session, event_id: int, all_rounds: Sequence[SwissRound], seed: int,
-               *, again: bool = False) -> dict[str, int]:
+               *, again: bool = False, entries: Sequence[_EntryRow] | None = None
+               ) -> dict[str, int]:
     """CG-T7: draw, from the action's recorded ``seed``, the lot of every entry that has none
     (round 1: everybody; ``again``: everybody anew, when round 1 is paired again) and write
-    it on the entry, so undoing the action takes the draw back with it."""
-    entries = _entries(session, event_id)
+    it on the entry, so undoing the action takes the draw back with it. ``entries``: the
+    event's entries already read; only those whose lot changes are loaded as objects."""
+    entries = _entry_rows(session, event_id) if entries is None else entries
     lots = {} if again else _lots(entries, all_rounds)
     drawn = rules.draw_lots([str(e.id) for e in entries if str(e.id) not in lots], seed)
     lots.update(drawn)
-    for e in entries:
-        if e.state.get("lot") != lots[str(e.id)]:
-            e.state = {**e.state, "lot": lots[str(e.id)]}
-            session.add(e)
+    if any(e.state.get("lot") != lots[str(e.id)] for e in entries):
+        for entry in _entries(session, event_id):
+            if entry.state.get("lot") != lots[str(entry.id)]:
+                entry.state = {**entry.state, "lot": lots[str(entry.id)]}
+                session.add(entry)
+        session.flush()  # the draw is recorded ahead of the round's rows, as it always was
     return lots
 
 
@@ -98,33 +103,35 @@ def pair_next_round(store: Store, event_id: int, *, allow_rematch: bool = False,
         planned = int(event.settings.get("rounds", 5))
         if number > planned and not extra_round:
             raise RoundsComplete(f"All {planned} Swiss rounds are paired; start the top cut.")
-        lots = _draw_lots(session, event_id, all_rounds, seed)
-        pairs, byes = _pairing(session, event_id, matches, all_rounds, number, seed,
-                               allow_rematch, progress, lots, _penalty_keys(store, event_id))
+        entries = _entry_rows(session, event_id)
+        lots = _draw_lots(session, event_id, all_rounds, seed, entries=entries)
+        hist = _history(matches, all_rounds)
+        pairs, byes = _pairing(session, event_id, entries, hist, number, seed, allow_rematch,
+                               progress, lots, _penalty_keys(store, event_id))
         rnd = SwissRound(event_id=event_id, number=number, seed=seed)
         session.add(rnd)
-        _write_tables(session, event_id, number, pairs, byes, **_plan(session, event))
+        written = _write_tables(session, event_id, number, pairs, byes,
+                                **_plan(event, entries))
         scope.params = {"round": number, "allow_rematch": allow_rematch, "seed": seed}
         scope.summary = f"Pair round {number} ({len(pairs)} tables)"
         session.flush()
-        info = _round_info(rnd, _matches_of(session, event_id, number), _names(session, event_id),
-                           rules.points(_history(matches, all_rounds)))
+        info = _round_info(rnd, written, _names(session, event_id), rules.points(hist))
     return info
 
 
-def _pairing(session: Session, event_id: int, matches: Sequence[AnyMatch],
-             all_rounds: Sequence[SwissRound], number: int, seed: int, allow_rematch: bool,
+def _pairing(session: Session, event_id: int, everybody: Sequence[_EntryRow],
+             hist: Sequence[Match], number: int, seed: int, allow_rematch: bool,
              progress: Callable[[int, int], None] | None, lots: dict[str, int],
              pen: dict[str, tuple[int, ...]]
              ) -> tuple[list[tuple[str, str | None]], list[int]]:
-    """The engine's pairs for round ``number`` and the organiser byes (CG-B2). CG-T7: the
-    tied players are ranked by the event's one lot, and the bye goes to the lowest of the
-    standings as the Standings tab shows them (every entry, penalties counted)."""
-    entries = _active(session, event_id)
+    """The engine's pairs for round ``number`` over the history before it, and the organiser
+    byes (CG-B2). CG-T7: the tied players are ranked by the event's one lot, and the bye goes
+    to the lowest of the standings as the Standings tab shows them (every entry, penalties
+    counted). ``everybody``: every entry of the event, dropped ones too, by id."""
+    entries = [e for e in everybody if e.status == EntryStatus.ACTIVE]
     byes = [e.id for e in entries if int(e.state.get("organiser_byes", 0)) >= number]
     players = [str(e.id) for e in entries if e.id not in byes]
-    hist = _history(matches, all_rounds)
-    everyone = [str(e.id) for e in _entries(session, event_id)]
+    everyone = [str(e.id) for e in everybody]
     ranking = [s.player for s in _ranking(everyone, hist, lots, pen)]
     try:
         if _drafting(session, event_id):
@@ -138,11 +145,10 @@ def _pairing(session: Session, event_id: int, matches: Sequence[AnyMatch],
     return pairs, [int(b) for b in byes if b is not None]
 
 
-def _plan(session: Session, event: Event) -> dict[str, Any]:
-    """CG-T9, CG-T10: the first table's number (the event's setting) and the reserved tables."""
-    assert event.id is not None
-    return {"first": int(event.settings.get("first_table", 1)),
-            "reserved": _reserved(_entries(session, event.id))}
+def _plan(event: Event, entries: Sequence[_EntryRow]) -> dict[str, Any]:
+    """CG-T9, CG-T10: the first table's number (the event's setting) and the reserved tables
+    (of the event's ``entries``)."""
+    return {"first": int(event.settings.get("first_table", 1)), "reserved": _reserved(entries)}
 
 
 def _drafting(session: Session, event_id: int) -> bool:
@@ -150,7 +156,7 @@ def _drafting(session: Session, event_id: int) -> bool:
     return bool(_event(session, event_id).settings.get("draft"))
 
 
-def _pod_pairs(session: Session, event_id: int, entries: Sequence[Entry],
+def _pod_pairs(session: Session, event_id: int, entries: Sequence[_EntryRow],
                byes: Sequence[int | None], hist: Sequence[Match], seed: int,
                lots: dict[str, int], allow_rematch: bool) -> list[tuple[str, str | None]]:
     """CG-D5: each pod paired on its own (its own bye), pods in number order; refused while
@@ -190,14 +196,17 @@ def repair_round(store: Store, event_id: int, number: int, *, allow_rematch: boo
         session.flush()
         rnd = all_rounds[-1]
         earlier = [m for m in _rows(session, event_id) if m.round < number]
+        entries = _entry_rows(session, event_id)
         # CG-T7: round 1 paired again is the lot drawn again; later rounds keep the lot
-        lots = _draw_lots(session, event_id, all_rounds, seed, again=number == 1)
-        pairs, byes = _pairing(session, event_id, earlier, all_rounds[:-1], number, seed,
-                               allow_rematch, None, lots, _penalty_keys(store, event_id))
+        lots = _draw_lots(session, event_id, all_rounds, seed, again=number == 1,
+                          entries=entries)
+        pairs, byes = _pairing(session, event_id, entries, _history(earlier, all_rounds[:-1]),
+                               number, seed, allow_rematch, None, lots,
+                               _penalty_keys(store, event_id))
         rnd.seed = seed
         session.add(rnd)
         _write_tables(session, event_id, number, pairs, byes,
-                      **_plan(session, _event(session, event_id)))
+                      **_plan(_event(session, event_id), entries))
         scope.summary = f"Pair round {number} again"
     info = get_round(store, event_id, number)
     assert info is not None

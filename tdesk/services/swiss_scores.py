@@ -10,8 +10,7 @@ from tdesk.errors import ConflictError, InputError
 from tdesk.models.store import Store
 from tdesk.models.swiss import SwissMatch, SwissRound
 from tdesk.rules import swiss_results
-from tdesk.services.swiss_reads import get_round
-from tdesk.services.swiss_rows import _event, _names, _number, _score
+from tdesk.services.swiss_rows import _event, _names, _number, _score, _table_row
 from tdesk.services.swiss_values import TableRow
 
 
@@ -135,6 +134,5 @@ def correct_result(store: Store, event_id: int, number: int, table: int, result:
 
 
 def _row(store: Store, event_id: int, number: int, table: int) -> TableRow:
-    info = get_round(store, event_id, number)
-    assert info is not None
-    return next(t for t in info.tables if t.table == table)
+    with store.read() as session:
+        return _table_row(session, event_id, number, table)
