@@ -437,3 +437,47 @@ def test_windows_match_exact_matching_on_small_fields(monkeypatch, n, rounds, se
     check_pairing(players, fast)
     cost = cost_function(players, history, seed=seed)
     assert cost(fast) == cost(exact)
+
+
+@settings(max_examples=60, deadline=None)
+@given(n=st.integers(9, 70), rounds=st.integers(0, 7), seed=st.integers(0, 10_000),
+       with_lots=st.booleans())
+def test_bye_candidates_of_large_fields_are_the_standings_lowest(n, rounds, seed, with_lots):
+    """CG-B1: large fields rank only the lowest score groups for the bye; the candidates they
+    try are the first ones of the order the whole standings give (the lowest without a
+    pairing bye first, CG-T1..T5 and the lot deciding), with draws, double losses, pairing
+    and organiser's byes (CG-B2) in the history."""
+    rnd = random.Random(seed)
+    players = [f"p{i}" for i in range(n)]
+    h = []
+    for r in range(1, rounds + 1):
+        order = players[:]
+        rnd.shuffle(order)
+        if r == 1:
+            h.append(Match(r, order.pop(), None, 2, 0, organiser_bye=True))
+        if len(order) % 2:
+            h.append(Match(r, order.pop(), None, 2, 0))
+        for i in range(0, len(order), 2):
+            aw, bw = rnd.choice([(2, 0), (0, 2), (2, 1), (1, 2), (1, 1), (0, 0)])
+            h.append(Match(r, order[i], order[i + 1], aw, bw, double_loss=rnd.random() < 0.05))
+    active = [p for p in players if rnd.random() > 0.1]
+    if len(active) % 2 == 0:
+        active.pop()
+    lots = swiss.draw_lots(players, seed) if with_lots else None
+    full = swiss._make_field(active, h, seed, lots)
+    lowest = swiss._make_field(active, h, seed, lots, None, 8)
+    expected = sorted(full.bye_rank, key=full.bye_rank.__getitem__)[:8]
+    assert sorted(lowest.bye_rank, key=lowest.bye_rank.__getitem__)[:8] == expected
+    assert lowest.players == full.players and lowest.bases == full.bases
+
+
+def test_bye_candidates_head_to_head_among_three_tied_lowest():
+    """CG-B1 with CG-T5: p2, p3, p4 are level on points and CG-T1..T4; p3 and p4 drew each
+    other, so head-to-head puts p2 lowest of the three: the bye order is p1 (0 points), then
+    p2, whatever the lot, in the large fields' shortcut as in the whole standings."""
+    h = [Match(1, "p3", "p4", 1, 1), Match(1, "p0", "p1", 2, 0), Match(1, "p2", "p5", 1, 1)]
+    active = ["p0", "p1", "p2", "p3", "p4"]
+    for seed in range(6):
+        for f in (swiss._make_field(active, h, seed), swiss._make_field(active, h, seed, None,
+                                                                           None, 2)):
+            assert sorted(f.bye_rank, key=f.bye_rank.__getitem__)[:2] == ["p1", "p2"]
