@@ -208,13 +208,16 @@ def insert_rows(session: Session, model: Any, rows: list[dict[str, Any]]) -> lis
     defaults = _defaults(model, mapper)
     full = [{name: row[name] if name in row else make() for name, make in defaults}
             for row in rows]
-    ids = list(session.scalars(
-        insert(table).returning(key, sort_by_parameter_order=True),
-        [{k: v for k, v in row.items() if k != key.name} for row in full]))
-    for row, new in zip(full, ids, strict=True):
-        row[key.name] = new
-    recorder.note_inserted(table, [{name: to_json(v) for name, v in row.items()} for row in full])
-    return [int(i) for i in ids]
+    names = [name for name, _ in defaults]
+    # one statement per batch: the rows come back whole with their ids (in no promised
+    # order; sorted by id they are in the order given, as the database numbers them)
+    written = session.execute(insert(table).returning(*(table.c[n] for n in names)),
+                              [{k: v for k, v in row.items() if k != key.name} for row in full])
+    stored = sorted((dict(zip(names, found, strict=True)) for found in written),
+                    key=lambda row: row[key.name])
+    recorder.note_inserted(table, [{name: to_json(v) for name, v in row.items()}
+                                   for row in stored])
+    return [int(row[key.name]) for row in stored]
 
 
 def _defaults(model: Any, mapper: Any) -> list[tuple[str, Callable[[], Any]]]:
