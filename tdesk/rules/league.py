@@ -440,10 +440,11 @@ def rank(seeds: Mapping[str, int], games: Sequence[Game], *, lives: int) -> list
 
 
 def season_winner(seeds: Mapping[str, int], games: Sequence[Game], *,
-                  lives: int) -> str | None:
+                  lives: int, left: Mapping[str, int] | None = None) -> str | None:
     """HU-1: the last player with lives. If the last two both lost their final game by
-    forfeit (nobody left alive), the ranking's first (HU-K1) takes the season."""
-    left = lives_left(seeds, games, lives=lives)
+    forfeit (nobody left alive), the ranking's first (HU-K1) takes the season. ``left``: the
+    lives already counted (`lives_left`, or HU-K1's first value), so they are not counted again."""
+    left = lives_left(seeds, games, lives=lives) if left is None else left
     living = [p for p, n in left.items() if n > 0]
     if len(living) == 1:
         return living[0]

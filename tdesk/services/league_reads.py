@@ -38,7 +38,8 @@ def season(store: Store, event_id: int, round_id: int | None = None) -> SeasonVi
         current = _round_view(session, shown) if shown else None
         names = _names(session, event_id)
     left = rules.lives_left(seeds, history, lives=settings.lives)
-    winner = rules.season_winner(seeds, history, lives=settings.lives) if history else None
+    winner = (rules.season_winner(seeds, history, lives=settings.lives, left=left)
+              if history else None)
     return SeasonView(event.name, settings, bool(seeds),
                       tuple((r.id or 0, r.number, r.closed) for r in rounds), current,
                       sum(1 for n in left.values() if n > 0), len(seeds),
@@ -58,10 +59,12 @@ def ranking(store: Store, event_id: int) -> Ranking:
         history = _history(session, event_id)
         names = _names(session, event_id)
         played = sum(1 for r in _rounds(session, event_id) if r.closed)
+    table = rules.standings(seeds, history, lives=settings.lives)
     rows = tuple(RankingRow(s.place, int(s.player), names.get(int(s.player), "?"),
-                            seeds[s.player], s.values, s.decided_by)
-                 for s in rules.standings(seeds, history, lives=settings.lives))
-    winner = rules.season_winner(seeds, history, lives=settings.lives) if history else None
+                            seeds[s.player], s.values, s.decided_by) for s in table)
+    left = {s.player: s.values[0] for s in table}  # HU-K1's first value: the lives left
+    winner = (rules.season_winner(seeds, history, lives=settings.lives, left=left)
+              if history else None)
     return Ranking(rows, played, names.get(int(winner), "") if winner else "")
 
 

@@ -27,6 +27,7 @@ from tdesk.services.league_rows import (
     _outcome,
     _reports,
     _round,
+    _round_reports,
     _sync_status,
 )
 from tdesk.services.league_values import CheckResult
@@ -115,10 +116,10 @@ def end_of_round_check(store: Store, round_id: int, *,
 
 
 def _close_if_complete(session: Session, rnd: LeagueRound, *, cutoff_passed: bool) -> bool:
+    if not rules.can_end_round(_round_reports(session, rnd.id or 0), cutoff_passed=cutoff_passed):
+        return False  # the games are loaded as objects only to write the round's results
     games = _games(session, rnd.id or 0)
     reports = [_reports(g) for g in games]
-    if not rules.can_end_round(reports, cutoff_passed=cutoff_passed):
-        return False
     for game, report in zip(games, reports, strict=True):
         outcome = rules.game_outcome(report, cutoff_passed=cutoff_passed)
         assert outcome is not None and outcome != STOP
