@@ -19,6 +19,7 @@ from tdesk.rules import swiss as rules
 from tdesk.rules import table_plan
 from tdesk.rules.swiss import Match, Standing
 from tdesk.rules.swiss_results import RESULT_CODES
+from tdesk.rules.swiss_standings import LOT_RANGE
 from tdesk.services.swiss_values import RoundInfo, TableRow
 
 
@@ -182,7 +183,7 @@ def _lots(entries: Sequence[Entry | _EntryRow], all_rounds: Sequence[SwissRound]
     if lots or not all_rounds:
         return lots
     ids = [str(e.id) for e in entries]
-    step = rules.LOT_RANGE // (len(ids) + 1)
+    step = LOT_RANGE // (len(ids) + 1)
     # the old draw: the standings' lot from round 1's seed over every entry (Standing.lot)
     return {s.player: s.lot * step for s in rules.standings(ids, [], seed=all_rounds[0].seed)}
 
