@@ -4,7 +4,8 @@ Every ORM change made inside ``Store.action`` is recorded as ``{"table", "key", 
 "after"}`` (``before`` None for an insert, ``after`` None for a delete). Undo writes the
 ``before`` rows back, redo the ``after`` rows: one mechanism for busts, moves, results and
 penalties alike. Bulk SQL (``session.execute(update(...))``) bypasses it: undoable actions
-change rows through ORM objects only.
+change rows through ORM objects only, or insert many rows through ``insert_rows``, which
+records them as the ORM's inserts are.
 
 Complete by construction (issue 9): before a row is deleted, every row the database's
 ``ON DELETE CASCADE`` will remove with it (children, grandchildren) is read and recorded too,
