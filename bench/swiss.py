@@ -137,6 +137,29 @@ def run_event(n: int, rounds: int = 9, seed: int = 1, exact_up_to: int = 200) ->
         bench_pdf(active, history, pairs)
 
 
+def run_one_lot(n: int, rounds: int = 5, seed: int = 1) -> None:
+    """As the desk pairs (CG-T7-A): one lot for the whole event and the standings' ranking
+    passed in, so tied players stand in the same order every round. From round 3 players who
+    met stand side by side in the line far more often than with a new lot each round, and
+    the windows solved around those rematches grow (issue 27: still to be made fast)."""
+    rnd = random.Random(seed)
+    players = [f"p{i:05d}" for i in range(n)]
+    lots = rules.draw_lots(players, seed)
+    history: list[Match] = []
+    took = []
+    for r in range(1, rounds + 1):
+        ranking = [s.player for s in rules.standings(players, history, seed=seed, lots=lots)]
+        cpu = time.process_time()
+        pairs = pair_round(players, history, seed=r, lots=lots, ranking=ranking)
+        took.append((time.process_time() - cpu) * 1000)
+        for a, b in pairs:
+            history.append(Match(r, a, None, 2, 0) if b is None
+                           else Match(r, a, b, *rnd.choice(RESULTS)))
+    print(f"{n:>6} players, one lot per event: tdesk CPU per round "
+          + ", ".join(f"{t:.0f}" for t in took) + " ms (rounds 1.." + str(rounds) + ")",
+          flush=True)
+
+
 def bench_standings(players: Sequence[str], history: Sequence[Match]) -> None:
     times, cpus = [], []
     for _ in range(3):
@@ -176,12 +199,16 @@ def main() -> None:
                         default=[16, 128, 200, 1024, 4096, 10_000])
     parser.add_argument("--exact", type=int, default=200,
                         help="solve every round exactly as well up to this many players")
+    parser.add_argument("--one-lot", type=int, nargs="*", default=[1024],
+                        help="also pair these sizes as the desk does: one lot per event")
     args = parser.parse_args()
     print("swisspair:", "installed" if swisspair is not None else "not installed (pip install "
           "swisspair for the comparison)")
     print(f"load average {' '.join(f'{x:.1f}' for x in os.getloadavg())} on {os.cpu_count()} cores")
     for n in args.sizes:
         run_event(n, exact_up_to=args.exact)
+    for n in args.one_lot:
+        run_one_lot(n)
 
 
 if __name__ == "__main__":
