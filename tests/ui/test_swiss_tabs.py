@@ -18,7 +18,6 @@ def open_rounds(window, make_event, qtbot, players=8):
 def type_result(qtbot, tab, table, score):
     qtbot.keyClicks(tab.table_input, str(table))
     qtbot.keyClick(tab.table_input, Qt.Key.Key_Return)
-    assert tab.result_input.hasFocus() or True
     qtbot.keyClicks(tab.result_input, score)
     qtbot.keyClick(tab.result_input, Qt.Key.Key_Return)
 
@@ -216,7 +215,8 @@ def test_top_cut_is_off_with_the_rule_reason_while_results_are_missing(window, s
     """Start top cut follows CG-M3 (rules.swiss_floor): the disabled button says which round
     still has results missing, and comes back with its own tooltip once they are in."""
     _event, tab = open_rounds(window, make_event, qtbot)
-    assert not tab.cut_button.isEnabled()
+    # the pairing's own refresh follows its "done" signal: wait for the buttons it sets
+    qtbot.waitUntil(lambda: not tab.cut_button.isEnabled(), timeout=5000)
     assert tab.cut_button.toolTip() == "Round 1 still has results missing."
     for t in range(1, 5):
         type_result(qtbot, tab, t, "2-0")
