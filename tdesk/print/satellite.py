@@ -15,11 +15,12 @@ from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Spacer, Table, TableStyle
 
 from tdesk.engine_text import deal_note
-from tdesk.i18n import number_locale, translate
+from tdesk.i18n import translate
 from tdesk.models.store import Store
 from tdesk.print import money as money_print
 from tdesk.print.document import DocMeta, build_pdf
 from tdesk.print.fonts import FONT_SANS
+from tdesk.print.satellite_words import number, place_text, seat_text
 from tdesk.print.style import (
     ACCENT,
     HEADING,
@@ -35,32 +36,7 @@ from tdesk.services.events import get_event
 from tdesk.services.satellites import SatelliteInfo, SeatResult
 from tdesk.timefmt import date_text, local_now_text, local_text
 
-
-def _n(value: int) -> str:
-    return number_locale().toString(int(value))
-
-
-def seat_text(row: SeatResult, target: str) -> str:
-    """What a satellite row wins, in the interface language: "Seat to Main Event" (with its
-    cash, if any), "Seat taken as cash", "Remainder in cash"; "" for a place not paid."""
-    if row.seat:
-        text = (translate("print", "Seat to {0}").format(target) if target
-                else translate("print", "Seat"))
-        if row.cash:
-            text = translate("print", "{0} + {1} in cash").format(text, _n(row.cash))
-        return text
-    if row.seat_as_cash:
-        return translate("print", "Seat taken as cash")
-    if row.prize:
-        return translate("print", "Remainder in cash")
-    return ""
-
-
-def place_text(row: SeatResult) -> str:
-    """"6", or "1–5" for the players left at the bubble sharing places 1 to 5; "—" unplaced."""
-    if not row.place:
-        return "—"
-    return f"{row.place}–{row.place_to}" if row.place_to > row.place else str(row.place)
+_n = number
 
 
 def setup_text(info: SatelliteInfo) -> str:

@@ -24,8 +24,6 @@ import unicodedata
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 
-from charset_normalizer.md import mess_ratio
-
 from tdesk import validate
 from tdesk.errors import InputError
 from tdesk.services.players import EntryRow, PlayerFields
@@ -212,6 +210,8 @@ def guess_encoding(data: bytes) -> EncodingGuess:
 def _legacy_guess(data: bytes) -> EncodingGuess:
     """Each legacy encoding that reads the whole file, ranked (see ``guess_encoding``)."""
     sample = _sample(data)
+    from charset_normalizer.md import mess_ratio  # here: only a file to guess loads it
+
     ranked: list[tuple[str, float, float]] = []
     texts: dict[str, str] = {}
     readings: set[int] = set()

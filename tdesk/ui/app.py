@@ -14,6 +14,8 @@ from tdesk import i18n, startup
 from tdesk.paths import resource
 from tdesk.ui.fonts import register_fonts, ui_font
 
+startup.light_qt_imports()  # before the store's libraries and the tabs load
+
 if TYPE_CHECKING:  # the store, the context and the window load after the first frame (issue 27)
     from pathlib import Path
 

@@ -10,7 +10,6 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
 from tdesk.models.store import Store
@@ -89,10 +88,12 @@ def test_no_frame_from_a_file_it_cannot_read(tmp_path: Path) -> None:
 
 
 def test_the_frame_is_on_screen_before_the_store_opens(qtbot, store: Store,  # type: ignore[no-untyped-def]
-                                                       make_event: Callable[..., int]) -> None:
+                                                       make_event: Callable[..., int],
+                                                       monkeypatch) -> None:
     """``run_gui`` paints the event and its clock, then opens the store behind them; the main
     window takes the frame's place and size, and the frame goes."""
-    app = application()
+    application()
+    monkeypatch.setattr(sys, "excepthook", sys.excepthook)  # run_gui sets the window's own
     make_event("poker", name="Big Night", starting_stack=20000)
     url = str(store.engine.url)
     store.close()
@@ -104,18 +105,17 @@ def test_the_frame_is_on_screen_before_the_store_opens(qtbot, store: Store,  # t
         seen["frame"] = frames[0].windowTitle() if frames else None
         seen["clock"] = frames[0].clock_label.text() if frames else ""
         frames[0].resize(1000, 700)  # the floor moves it meanwhile: the window follows
-        QTimer.singleShot(0, after_start)  # once the main window is up
         return Store(url, staff="Test Floor")
 
-    def after_start() -> None:
+    def started(_app: object = None) -> int:
+        """In place of the event loop (a real one ending here unsettles later tests)."""
         windows = [w for w in QApplication.topLevelWidgets() if w.isVisible()]
         seen["windows"] = [type(w).__name__ for w in windows]
         seen["size"] = next((w.size().toTuple() for w in windows
                              if type(w).__name__ == "MainWindow"), None)
-        for w in windows:
-            w.close()
-        app.quit()
+        return 0
 
+    monkeypatch.setattr(QApplication, "exec", started)
     assert run_gui(opener, event="Big Night", store_file=_file(store)) == 0
     assert seen["frame"] == "tdesk — Big Night"
     assert str(seen["clock"]).startswith("LEVEL 1 · ")

@@ -7,7 +7,6 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QWidget
 
 from tdesk.errors import TdeskError
-from tdesk.print.receipt import print_receipt
 from tdesk.services import receipts
 from tdesk.services.events import EventInfo
 from tdesk.ui.context import AppContext
@@ -24,6 +23,8 @@ def open_receipt(parent: QWidget, ctx: AppContext, info: EventInfo | None, numbe
     print is noted in the log). Returned for tests; None when refused (shown)."""
     if info is None:
         return None
+    from tdesk.print.receipt import print_receipt  # ReportLab: loaded for the first receipt
+
     event_id = info.id
     try:
         label = receipts.receipt(ctx.store, event_id, number).label

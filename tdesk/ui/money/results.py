@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from tdesk.engine_text import deal_note
-from tdesk.print.satellite import place_text, seat_text
+from tdesk.print.satellite_words import place_text, seat_text
 from tdesk.rules import handover
 from tdesk.services import money as svc
 from tdesk.services import receipts, satellites

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from tdesk.errors import InputError, TdeskError
 from tdesk.models.store import Store
-from tdesk.print.satellite import place_text, seat_text
+from tdesk.print.satellite_words import place_text, seat_text
 from tdesk.rules import satellites as sat
 from tdesk.rules.satellite_terms import read_terms
 from tdesk.services import satellites as svc
