@@ -147,3 +147,47 @@ def test_the_start_loads_no_store_library_before_the_first_paint(tmp_path: Path,
     done = subprocess.run([sys.executable, str(script)], capture_output=True, text=True,
                           check=True, timeout=60)
     assert done.stdout.strip() == "Fresh Start []"
+
+
+def test_pyside_import_hook_keeps_no_source(tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """PySide6 still learns which modules use it, without every module's text kept in
+    ``linecache`` for good (15 MiB at a start)."""
+    import linecache
+
+    import tdesk.ui.app  # noqa: F401 - installs the lighter check
+
+    feature = sys.modules["shibokensupport.feature"]
+    (tmp_path / "q1_uses_qt.py").write_text("from PySide6.QtCore import QTimer\n")
+    (tmp_path / "q1_plain.py").write_text("VALUE = 1\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    __import__("q1_uses_qt")  # an import statement: the hook sits on __import__
+    __import__("q1_plain")
+    assert str(tmp_path / "q1_uses_qt.py") not in linecache.cache
+    assert str(tmp_path / "q1_plain.py") not in linecache.cache
+    assert feature.pyside_feature_dict.get("q1_uses_qt") == 0  # uses PySide: as before
+    assert feature.pyside_feature_dict.get("q1_plain") == -1  # ignored: as before
+
+
+def test_every_tab_of_a_poker_event_shown_without_reportlab(tmp_path: Path, store: Store,
+                                                            make_event: Callable[..., int]
+                                                            ) -> None:
+    """The PDF library loads for a sheet, not for the window: a fresh process shows every
+    tab of a poker event and has not imported ReportLab."""
+    make_event("poker", name="No Sheets", players=12)
+    script = tmp_path / "tabs.py"
+    script.write_text(
+        "import sys\n"
+        "from PySide6.QtWidgets import QApplication\n"
+        "from tdesk.models.store import Store\n"
+        "from tdesk.ui.app import application, make_main_window\n"
+        "application()\n"
+        f"window = make_main_window(Store({str(store.engine.url)!r}, staff='t'), 'No Sheets')\n"
+        "window.show()\n"
+        "for key in list(window.tab_widgets):\n"
+        "    window.show_tab(key)\n"
+        "    QApplication.processEvents()\n"
+        "print(sorted(window.tab_widgets.built()), 'reportlab' in sys.modules)\n")
+    done = subprocess.run([sys.executable, str(script)], capture_output=True, text=True,
+                          check=True, timeout=120)
+    assert done.stdout.strip().endswith("] False"), done.stdout
+    assert "money" in done.stdout
