@@ -184,6 +184,10 @@ def detect_encoding(data: bytes) -> str:
     return guess_encoding(data).encoding
 
 
+FEW_LETTERS = 6
+"""Up to this many non-ASCII letters, a file that reads as UTF-8 may still be legacy bytes."""
+
+
 def guess_encoding(data: bytes) -> EncodingGuess:
     """UTF-8 or UTF-16 by their byte-order mark, UTF-8 when it decodes; otherwise each legacy
     encoding that reads the whole file, ranked by how much the lines with non-ASCII
@@ -199,6 +203,14 @@ def guess_encoding(data: bytes) -> EncodingGuess:
     except UnicodeDecodeError:
         return _legacy_guess(data)
     if not any(ord(c) > 0xFFFF for c in text):
+        if 0 < sum(not c.isascii() for c in text) <= FEW_LETTERS:
+            # a few legacy bytes can spell valid UTF-8 by chance (EUC-KR "馬芳" is D8 A9 DB BB,
+            # Arabic "ةۻ" in UTF-8): when a legacy encoding reads them as clean names, the
+            # preview names it and the director checks before importing
+            other = _legacy_guess(data)
+            if other.confidence > 0 and _oddness(_sample(data).decode(
+                    codec(other.encoding), errors="replace")) == 0:
+                return EncodingGuess("utf-8", 0.5, (other.encoding, *other.alternatives))
         return EncodingGuess("utf-8")
     # Characters past the first 65,536 (rare ideographs, emoji) in a list of names: legacy
     # bytes can spell valid UTF-8 by chance (cp866 "Ёааа" is F0 A0 A0 A0, one such character).

@@ -438,7 +438,7 @@ def test_a_bom_alone_in_a_name_is_an_empty_name() -> None:
 from hypothesis import given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
 
-from tdesk.services.csv_io import ENCODINGS, codec  # noqa: E402
+from tdesk.services.csv_io import ENCODINGS, codec, guess_encoding  # noqa: E402
 
 LATIN_SMALL = "abcdefghijklmnopqrstuvwxyz"
 LATIN_ACCENTED = "áàâäãåæçéèêëíìîïñóòôöõøœúùûüýÿßš"
@@ -513,3 +513,18 @@ def test_legacy_bytes_that_happen_to_be_utf8_are_not_read_for_sure() -> None:
     assert preview.guess.alternatives  # the legacy reading is offered
     plain = read_players_csv("name,rating\nЁлена Öberg 李娜,1500\n".encode())
     assert plain.doubt == "" and [p.name for p in plain.players] == ["Ёлена Öberg 李娜"]
+
+
+def test_a_few_legacy_bytes_that_spell_utf8_by_chance_are_flagged() -> None:
+    """EUC-KR "馬芳" is D8 A9 DB BB, also valid UTF-8 (Arabic "ةۻ"): read as UTF-8 but not for
+    sure, EUC-KR named, so the preview asks the director instead of importing "ةۻ" (found by
+    the property below)."""
+    data = "name,rating\n馬芳,1500\n".encode("euc-kr")
+    guess = guess_encoding(data)
+    assert guess.uncertain and "euc-kr" in guess.alternatives
+    assert read_players_csv(data).doubt
+    plain = "name,rating\nBjörn Öberg,1500\nАнна Петрова,1600\n".encode()
+    assert not guess_encoding(plain).uncertain  # real UTF-8 names stay sure
+    for few in ("Björn Öberg", "Иван", "王伟"):  # a few letters, as real UTF-8 writes them
+        assert not guess_encoding(f"name\n{few}\n".encode()).uncertain, few
+    assert not guess_encoding(b"name\nAnna\n").uncertain  # no letters to doubt
