@@ -3083,13 +3083,13 @@ Everything it changed is put back as it was; if later actions changed the same r
     </message>
     <message>
         <location filename="../../tdesk/ui/main_window.py" line="158"/>
-        <location filename="../../tdesk/ui/main_window.py" line="469"/>
+        <location filename="../../tdesk/ui/main_window.py" line="462"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/main_window.py" line="160"/>
-        <location filename="../../tdesk/ui/main_window.py" line="472"/>
+        <location filename="../../tdesk/ui/main_window.py" line="465"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
@@ -3114,12 +3114,13 @@ Everything it changed is put back as it was; if later actions changed the same r
         <translation>&amp;О программе tdesk</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="251"/>
+        <location filename="../../tdesk/ui/first_frame.py" line="156"/>
+        <location filename="../../tdesk/ui/main_window.py" line="244"/>
         <source>tdesk — {0}</source>
         <translation>tdesk — {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="333"/>
+        <location filename="../../tdesk/ui/main_window.py" line="326"/>
         <source>This tab could not be opened; the other tabs work and what was saved is safe.
 
 {0}</source>
@@ -3128,7 +3129,7 @@ Everything it changed is put back as it was; if later actions changed the same r
 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="374"/>
+        <location filename="../../tdesk/ui/main_window.py" line="367"/>
         <source>Delete the event “{0}” with its {1} players and everything recorded for it?
 
 Edit › Undo can bring it back.</source>
@@ -3137,23 +3138,23 @@ Edit › Undo can bring it back.</source>
 Правка › Отменить может его вернуть.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="376"/>
-        <location filename="../../tdesk/ui/main_window.py" line="377"/>
+        <location filename="../../tdesk/ui/main_window.py" line="369"/>
+        <location filename="../../tdesk/ui/main_window.py" line="370"/>
         <source>Delete event</source>
         <translation>Удалить турнир</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="385"/>
+        <location filename="../../tdesk/ui/main_window.py" line="378"/>
         <source>Open store</source>
         <translation>Открыть базу</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="386"/>
+        <location filename="../../tdesk/ui/main_window.py" line="379"/>
         <source>tdesk stores (*.db *.sqlite);;All files (*)</source>
         <translation>Базы tdesk (*.db *.sqlite);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="404"/>
+        <location filename="../../tdesk/ui/main_window.py" line="397"/>
         <source>The store {0} is on a network file system ({1}). SQLite&apos;s locking does not hold there: two computers, or two programs, writing to it can damage it.
 
 Keep the store on this computer&apos;s own disk (File › Back up store, then open the copy), or use PostgreSQL for several stations.</source>
@@ -3162,77 +3163,77 @@ Keep the store on this computer&apos;s own disk (File › Back up store, then op
 Держите базу на собственном диске этого компьютера (Файл › Резервная копия базы, затем откройте копию) или используйте PostgreSQL для нескольких рабочих мест.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="408"/>
+        <location filename="../../tdesk/ui/main_window.py" line="401"/>
         <source>Store on a network drive</source>
         <translation>База на сетевом диске</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="419"/>
+        <location filename="../../tdesk/ui/main_window.py" line="412"/>
         <source>Back up store</source>
         <translation>Резервная копия базы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="419"/>
+        <location filename="../../tdesk/ui/main_window.py" line="412"/>
         <source>SQLite (*.db)</source>
         <translation>SQLite (*.db)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="428"/>
+        <location filename="../../tdesk/ui/main_window.py" line="421"/>
         <source>Backup written to {0}</source>
         <translation>Резервная копия записана в {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="449"/>
+        <location filename="../../tdesk/ui/main_window.py" line="442"/>
         <source>Automatic backup failed: {0}</source>
         <translation>Автоматическое резервное копирование не удалось: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="455"/>
+        <location filename="../../tdesk/ui/main_window.py" line="448"/>
         <source>Undone: {0}</source>
         <translation>Отменено: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="461"/>
+        <location filename="../../tdesk/ui/main_window.py" line="454"/>
         <source>Redone: {0}</source>
         <translation>Повторено: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="468"/>
+        <location filename="../../tdesk/ui/main_window.py" line="461"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Отменить: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="471"/>
+        <location filename="../../tdesk/ui/main_window.py" line="464"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Повторить: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="486"/>
+        <location filename="../../tdesk/ui/main_window.py" line="479"/>
         <source>Store: {0}</source>
         <translation>База: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="487"/>
+        <location filename="../../tdesk/ui/main_window.py" line="480"/>
         <source>(not set)</source>
         <translation>(не задано)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="488"/>
+        <location filename="../../tdesk/ui/main_window.py" line="481"/>
         <source>Staff: {0}</source>
         <translation>Персонал: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="489"/>
+        <location filename="../../tdesk/ui/main_window.py" line="482"/>
         <source>rev {0}</source>
         <translation>ред. {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="524"/>
+        <location filename="../../tdesk/ui/main_window.py" line="517"/>
         <source>&lt;b&gt;tdesk {0}&lt;/b&gt;&lt;br&gt;Tournament desk for poker MTTs, Open Face Chinese, heads-up leagues and card-game Swiss events.&lt;br&gt;&lt;br&gt;Store: {1}</source>
         <translation>&lt;b&gt;tdesk {0}&lt;/b&gt;&lt;br&gt;Турнирный стол для покерных MTT, Open Face Chinese, лиг хедз-ап и турниров по карточным играм по швейцарской системе.&lt;br&gt;&lt;br&gt;База: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="526"/>
+        <location filename="../../tdesk/ui/main_window.py" line="519"/>
         <source>About tdesk</source>
         <translation>О программе tdesk</translation>
     </message>
@@ -5326,7 +5327,7 @@ Keep the store on this computer&apos;s own disk (File › Back up store, then op
     </message>
     <message numerus="yes">
         <location filename="../../tdesk/ui/player_dialog.py" line="141"/>
-        <location filename="../../tdesk/ui/player_dialog.py" line="171"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="175"/>
         <source>%n event(s)</source>
         <translation>
             <numerusform>%n турнир</numerusform>
@@ -5341,37 +5342,42 @@ Keep the store on this computer&apos;s own disk (File › Back up store, then op
     </message>
     <message>
         <location filename="../../tdesk/ui/player_dialog.py" line="151"/>
+        <source>{0} rating from results; typed rating: {1}</source>
+        <translation>Рейтинг «{0}» по результатам; введённый рейтинг: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/player_dialog.py" line="155"/>
         <source>{0}: {1}, {2}</source>
         <translation>{0}: {1}, {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="153"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="157"/>
         <source>Flagged for the rating database (PEN-6):</source>
         <translation>Отмечен для рейтинговой базы (PEN-6):</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="170"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="174"/>
         <source>Registering {0} from the player database ({1}).</source>
         <translation>Регистрируется {0} из базы игроков ({1}).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="173"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="177"/>
         <source>PEN-6: flagged for the rating database.</source>
         <translation>PEN-6: отмечен для рейтинговой базы.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="200"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="204"/>
         <source>is not a whole number</source>
         <translation>— не целое число</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/player_dialog.py" line="77"/>
-        <location filename="../../tdesk/ui/player_dialog.py" line="204"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="208"/>
         <source>Rating</source>
         <translation>Рейтинг</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="207"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="211"/>
         <source>Seed</source>
         <translation>Посев</translation>
     </message>
@@ -5504,7 +5510,7 @@ Keep the store on this computer&apos;s own disk (File › Back up store, then op
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="377"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="378"/>
         <source>Remove {0} from this event?
 
 Edit › Undo brings them back.</source>
@@ -5513,42 +5519,42 @@ Edit › Undo brings them back.</source>
 Правка › Отменить вернёт игрока.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="379"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="380"/>
         <source>Remove player</source>
         <translation>Удалить игрока</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="379"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="380"/>
         <source>Remove</source>
         <translation>Удалить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="386"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="387"/>
         <source>Import players</source>
         <translation>Импорт игроков</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="387"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="388"/>
         <source>CSV files (*.csv *.txt);;All files (*)</source>
         <translation>Файлы CSV (*.csv *.txt);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="399"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="400"/>
         <source>Export players</source>
         <translation>Экспорт игроков</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="399"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="400"/>
         <source>CSV files (*.csv)</source>
         <translation>Файлы CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="410"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="411"/>
         <source>Cannot write {0}: {1}</source>
         <translation>Не удаётся записать {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="420"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="421"/>
         <source>Exporting players…</source>
         <translation>Экспорт игроков…</translation>
     </message>
@@ -5644,31 +5650,37 @@ Edit › Undo brings them back.</source>
         <translation>РУКА ЗА РУКОЙ · МЕЖДУ РАЗДАЧАМИ</translation>
     </message>
     <message>
+        <location filename="../../tdesk/ui/first_frame.py" line="131"/>
         <location filename="../../tdesk/ui/projector_text.py" line="93"/>
         <source>BREAK</source>
         <translation>ПЕРЕРЫВ</translation>
     </message>
     <message>
+        <location filename="../../tdesk/ui/first_frame.py" line="133"/>
         <location filename="../../tdesk/ui/projector_text.py" line="95"/>
         <source>ROUND {0}</source>
         <translation>РАУНД {0}</translation>
     </message>
     <message>
+        <location filename="../../tdesk/ui/first_frame.py" line="135"/>
         <location filename="../../tdesk/ui/projector_text.py" line="97"/>
         <source>LEVEL {0}</source>
         <translation>УРОВЕНЬ {0}</translation>
     </message>
     <message>
+        <location filename="../../tdesk/ui/first_frame.py" line="140"/>
         <location filename="../../tdesk/ui/projector_text.py" line="99"/>
         <source>NOT STARTED</source>
         <translation>НЕ НАЧАТО</translation>
     </message>
     <message>
+        <location filename="../../tdesk/ui/first_frame.py" line="141"/>
         <location filename="../../tdesk/ui/projector_text.py" line="100"/>
         <source>PAUSED</source>
         <translation>ПАУЗА</translation>
     </message>
     <message>
+        <location filename="../../tdesk/ui/first_frame.py" line="142"/>
         <location filename="../../tdesk/ui/projector.py" line="410"/>
         <location filename="../../tdesk/ui/projector_text.py" line="101"/>
         <source>FINISHED</source>
@@ -8014,7 +8026,7 @@ Edit › Undo brings them back.</source>
 <context>
     <name>app</name>
     <message>
-        <location filename="../../tdesk/ui/app.py" line="67"/>
+        <location filename="../../tdesk/ui/app.py" line="94"/>
         <source>Something went wrong inside tdesk; what was saved before is safe.
 
 {0}</source>
@@ -8026,22 +8038,22 @@ Edit › Undo brings them back.</source>
 <context>
     <name>cli</name>
     <message>
-        <location filename="../../tdesk/cli.py" line="422"/>
+        <location filename="../../tdesk/cli.py" line="433"/>
         <source>Backup written to {0}</source>
         <translation>Резервная копия записана в {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="438"/>
+        <location filename="../../tdesk/cli.py" line="449"/>
         <source>The store {0} already has the demo events. Recreate them? Their results will be lost. [y/N] </source>
         <translation>В хранилище {0} уже есть демонстрационные турниры. Создать их заново? Их результаты будут потеряны. [y/N] </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="442"/>
+        <location filename="../../tdesk/cli.py" line="453"/>
         <source>The store {0} already has the demo events: kept them as they are (no terminal to ask; add --yes to recreate them).</source>
         <translation>В хранилище {0} уже есть демонстрационные турниры: они оставлены как есть (нет терминала, чтобы спросить; добавьте --yes, чтобы создать их заново).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="448"/>
+        <location filename="../../tdesk/cli.py" line="459"/>
         <source>Demo store ready at {0} (%n event(s)).</source>
         <translation>
             <numerusform>Демонстрационное хранилище готово: {0} (%n турнир).</numerusform>
@@ -8050,7 +8062,7 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="489"/>
+        <location filename="../../tdesk/cli.py" line="500"/>
         <source>Imported %n player(s) ({0}).</source>
         <translation>
             <numerusform>Импортирован %n игрок ({0}).</numerusform>
@@ -8059,17 +8071,17 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="507"/>
+        <location filename="../../tdesk/cli.py" line="518"/>
         <source>Exported the rating list to {0}</source>
         <translation>Рейтинговый список экспортирован в {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="516"/>
+        <location filename="../../tdesk/cli.py" line="527"/>
         <source>Exported results to {0}</source>
         <translation>Результаты экспортированы в {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="521"/>
+        <location filename="../../tdesk/cli.py" line="532"/>
         <source>Exported %n player(s) to {0}</source>
         <translation>
             <numerusform>Экспортирован %n игрок в {0}</numerusform>
@@ -8078,8 +8090,8 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="584"/>
-        <location filename="../../tdesk/cli.py" line="628"/>
+        <location filename="../../tdesk/cli.py" line="595"/>
+        <location filename="../../tdesk/cli.py" line="639"/>
         <location filename="../../tdesk/cli_people.py" line="105"/>
         <location filename="../../tdesk/cli_series.py" line="89"/>
         <source>Wrote {0}</source>
@@ -8303,6 +8315,21 @@ Edit › Undo brings them back.</source>
         <location filename="../../tdesk/cli_series.py" line="108"/>
         <source>No results yet.</source>
         <translation>Результатов пока нет.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_swiss_plans.py" line="43"/>
+        <source>Pod {0}</source>
+        <translation>Стол драфта {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_swiss_plans.py" line="47"/>
+        <source>Without a pod: {0}</source>
+        <translation>Без стола драфта: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_swiss_plans.py" line="59"/>
+        <source>Table {0}: {1}</source>
+        <translation>Стол {0}: {1}</translation>
     </message>
 </context>
 <context>
@@ -10388,7 +10415,7 @@ Edit › Undo brings them back.</source>
         <translation>ваучер</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/receipt_print.py" line="34"/>
+        <location filename="../../tdesk/ui/money/receipt_print.py" line="35"/>
         <source>Receipt {0}</source>
         <translation>Квитанция {0}</translation>
     </message>
@@ -10418,8 +10445,8 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/print/flights.py" line="35"/>
         <location filename="../../tdesk/print/money.py" line="190"/>
         <location filename="../../tdesk/print/players.py" line="73"/>
-        <location filename="../../tdesk/print/satellite.py" line="48"/>
-        <location filename="../../tdesk/print/satellite.py" line="144"/>
+        <location filename="../../tdesk/print/satellite.py" line="120"/>
+        <location filename="../../tdesk/print/satellite_words.py" line="24"/>
         <location filename="../../tdesk/print/seating.py" line="89"/>
         <location filename="../../tdesk/print/seating.py" line="121"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="30"/>
@@ -10531,8 +10558,8 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/print/money.py" line="130"/>
         <location filename="../../tdesk/print/person_history.py" line="52"/>
         <location filename="../../tdesk/print/players.py" line="74"/>
-        <location filename="../../tdesk/print/satellite.py" line="95"/>
-        <location filename="../../tdesk/print/satellite.py" line="140"/>
+        <location filename="../../tdesk/print/satellite.py" line="71"/>
+        <location filename="../../tdesk/print/satellite.py" line="116"/>
         <source>Place</source>
         <translation>Место в турнире</translation>
     </message>
@@ -10540,7 +10567,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/print/money.py" line="81"/>
         <location filename="../../tdesk/print/money.py" line="131"/>
         <location filename="../../tdesk/print/person_history.py" line="52"/>
-        <location filename="../../tdesk/print/satellite.py" line="96"/>
+        <location filename="../../tdesk/print/satellite.py" line="72"/>
         <source>Prize</source>
         <translation>Приз</translation>
     </message>
@@ -10552,7 +10579,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     </message>
     <message>
         <location filename="../../tdesk/print/money.py" line="121"/>
-        <location filename="../../tdesk/print/satellite.py" line="175"/>
+        <location filename="../../tdesk/print/satellite.py" line="151"/>
         <source>Payouts</source>
         <translation>Выплаты</translation>
     </message>
@@ -10564,7 +10591,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     <message>
         <location filename="../../tdesk/print/money.py" line="130"/>
         <location filename="../../tdesk/print/players.py" line="99"/>
-        <location filename="../../tdesk/print/satellite.py" line="95"/>
+        <location filename="../../tdesk/print/satellite.py" line="71"/>
         <location filename="../../tdesk/print/seating.py" line="121"/>
         <source>Name</source>
         <translation>Имя</translation>
@@ -10572,14 +10599,14 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     <message>
         <location filename="../../tdesk/print/money.py" line="131"/>
         <location filename="../../tdesk/print/players.py" line="72"/>
-        <location filename="../../tdesk/print/satellite.py" line="96"/>
+        <location filename="../../tdesk/print/satellite.py" line="72"/>
         <source>Country</source>
         <extracomment>(header, alignment, cell) of every column a list may print. The columns each kind prints, between the name and the status (&quot;&quot; = any other caller). The headers, marked for pyside6-lupdate (printed through translate(&quot;print&quot;, …)).</extracomment>
         <translation>Страна</translation>
     </message>
     <message>
         <location filename="../../tdesk/print/money.py" line="132"/>
-        <location filename="../../tdesk/print/satellite.py" line="97"/>
+        <location filename="../../tdesk/print/satellite.py" line="73"/>
         <source>Note</source>
         <translation>Примечание</translation>
     </message>
@@ -10595,7 +10622,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     </message>
     <message>
         <location filename="../../tdesk/print/money.py" line="164"/>
-        <location filename="../../tdesk/print/satellite.py" line="88"/>
+        <location filename="../../tdesk/print/satellite.py" line="64"/>
         <source>Handed over {0} ({1})</source>
         <translation>Выплачено {0} ({1})</translation>
     </message>
@@ -10624,7 +10651,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/print/money.py" line="145"/>
         <location filename="../../tdesk/print/money.py" line="199"/>
         <location filename="../../tdesk/print/ofc_hands.py" line="41"/>
-        <location filename="../../tdesk/print/satellite.py" line="105"/>
+        <location filename="../../tdesk/print/satellite.py" line="81"/>
         <location filename="../../tdesk/print/series.py" line="63"/>
         <source>Total</source>
         <translation>Итого</translation>
@@ -10641,7 +10668,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     </message>
     <message>
         <location filename="../../tdesk/print/money.py" line="173"/>
-        <location filename="../../tdesk/print/satellite.py" line="132"/>
+        <location filename="../../tdesk/print/satellite.py" line="108"/>
         <source>Results</source>
         <translation>Результаты</translation>
     </message>
@@ -11724,40 +11751,40 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>Получил (подпись)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/satellite.py" line="47"/>
+        <location filename="../../tdesk/print/satellite_words.py" line="23"/>
         <source>Seat to {0}</source>
         <translation>Путёвка в {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/satellite.py" line="50"/>
-        <location filename="../../tdesk/print/satellite.py" line="104"/>
-        <location filename="../../tdesk/print/satellite.py" line="146"/>
+        <location filename="../../tdesk/print/satellite.py" line="80"/>
+        <location filename="../../tdesk/print/satellite.py" line="122"/>
+        <location filename="../../tdesk/print/satellite_words.py" line="26"/>
         <source>{0} + {1} in cash</source>
         <translation>{0} + {1} деньгами</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/satellite.py" line="53"/>
+        <location filename="../../tdesk/print/satellite_words.py" line="29"/>
         <source>Seat taken as cash</source>
         <translation>Путёвка взята деньгами</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/satellite.py" line="55"/>
+        <location filename="../../tdesk/print/satellite_words.py" line="31"/>
         <source>Remainder in cash</source>
         <translation>Остаток деньгами</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/satellite.py" line="68"/>
-        <location filename="../../tdesk/print/satellite.py" line="159"/>
+        <location filename="../../tdesk/print/satellite.py" line="44"/>
+        <location filename="../../tdesk/print/satellite.py" line="135"/>
         <source>Prize pool {0} · {1} entries</source>
         <translation>Призовой фонд {0} · входов: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/satellite.py" line="74"/>
+        <location filename="../../tdesk/print/satellite.py" line="50"/>
         <source>the target event</source>
         <translation>целевой турнир</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/print/satellite.py" line="75"/>
+        <location filename="../../tdesk/print/satellite.py" line="51"/>
         <source>%n seat(s) of {0} to {1}</source>
         <translation>
             <numerusform>%n путёвка по {0} в {1}</numerusform>
@@ -11766,12 +11793,12 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/satellite.py" line="78"/>
+        <location filename="../../tdesk/print/satellite.py" line="54"/>
         <source>remainder {0} in cash</source>
         <translation>остаток {0} деньгами</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/print/satellite.py" line="80"/>
+        <location filename="../../tdesk/print/satellite.py" line="56"/>
         <source>%n player(s) left: all win a seat</source>
         <translation>
             <numerusform>остался %n игрок: все получают путёвки</numerusform>
@@ -11780,13 +11807,13 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/satellite.py" line="97"/>
-        <location filename="../../tdesk/print/satellite.py" line="141"/>
+        <location filename="../../tdesk/print/satellite.py" line="73"/>
+        <location filename="../../tdesk/print/satellite.py" line="117"/>
         <source>Wins</source>
         <translation>Выигрыш</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/print/satellite.py" line="102"/>
+        <location filename="../../tdesk/print/satellite.py" line="78"/>
         <source>%n seat(s)</source>
         <translation>
             <numerusform>%n путёвка</numerusform>
@@ -11795,7 +11822,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/satellite.py" line="148"/>
+        <location filename="../../tdesk/print/satellite.py" line="124"/>
         <source>{0} in cash</source>
         <translation>{0} деньгами</translation>
     </message>

@@ -3065,13 +3065,13 @@ Allt den ändrade återställs som det var; om senare åtgärder ändrat samma r
     </message>
     <message>
         <location filename="../../tdesk/ui/main_window.py" line="158"/>
-        <location filename="../../tdesk/ui/main_window.py" line="469"/>
+        <location filename="../../tdesk/ui/main_window.py" line="462"/>
         <source>&amp;Undo</source>
         <translation>&amp;Ångra</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/main_window.py" line="160"/>
-        <location filename="../../tdesk/ui/main_window.py" line="472"/>
+        <location filename="../../tdesk/ui/main_window.py" line="465"/>
         <source>&amp;Redo</source>
         <translation>&amp;Gör om</translation>
     </message>
@@ -3096,12 +3096,13 @@ Allt den ändrade återställs som det var; om senare åtgärder ändrat samma r
         <translation>&amp;Om tdesk</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="251"/>
+        <location filename="../../tdesk/ui/first_frame.py" line="156"/>
+        <location filename="../../tdesk/ui/main_window.py" line="244"/>
         <source>tdesk — {0}</source>
         <translation>tdesk — {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="333"/>
+        <location filename="../../tdesk/ui/main_window.py" line="326"/>
         <source>This tab could not be opened; the other tabs work and what was saved is safe.
 
 {0}</source>
@@ -3110,7 +3111,7 @@ Allt den ändrade återställs som det var; om senare åtgärder ändrat samma r
 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="374"/>
+        <location filename="../../tdesk/ui/main_window.py" line="367"/>
         <source>Delete the event “{0}” with its {1} players and everything recorded for it?
 
 Edit › Undo can bring it back.</source>
@@ -3119,23 +3120,23 @@ Edit › Undo can bring it back.</source>
 Redigera › Ångra kan ta tillbaka den.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="376"/>
-        <location filename="../../tdesk/ui/main_window.py" line="377"/>
+        <location filename="../../tdesk/ui/main_window.py" line="369"/>
+        <location filename="../../tdesk/ui/main_window.py" line="370"/>
         <source>Delete event</source>
         <translation>Ta bort turnering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="385"/>
+        <location filename="../../tdesk/ui/main_window.py" line="378"/>
         <source>Open store</source>
         <translation>Öppna databas</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="386"/>
+        <location filename="../../tdesk/ui/main_window.py" line="379"/>
         <source>tdesk stores (*.db *.sqlite);;All files (*)</source>
         <translation>tdesk-databaser (*.db *.sqlite);;Alla filer (*)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="404"/>
+        <location filename="../../tdesk/ui/main_window.py" line="397"/>
         <source>The store {0} is on a network file system ({1}). SQLite&apos;s locking does not hold there: two computers, or two programs, writing to it can damage it.
 
 Keep the store on this computer&apos;s own disk (File › Back up store, then open the copy), or use PostgreSQL for several stations.</source>
@@ -3144,77 +3145,77 @@ Keep the store on this computer&apos;s own disk (File › Back up store, then op
 Håll databasen på den här datorns egen disk (Arkiv › Säkerhetskopiera databas, öppna sedan kopian), eller använd PostgreSQL för flera stationer.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="408"/>
+        <location filename="../../tdesk/ui/main_window.py" line="401"/>
         <source>Store on a network drive</source>
         <translation>Databasen på en nätverksenhet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="419"/>
+        <location filename="../../tdesk/ui/main_window.py" line="412"/>
         <source>Back up store</source>
         <translation>Säkerhetskopiera databas</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="419"/>
+        <location filename="../../tdesk/ui/main_window.py" line="412"/>
         <source>SQLite (*.db)</source>
         <translation>SQLite (*.db)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="428"/>
+        <location filename="../../tdesk/ui/main_window.py" line="421"/>
         <source>Backup written to {0}</source>
         <translation>Säkerhetskopia sparad i {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="449"/>
+        <location filename="../../tdesk/ui/main_window.py" line="442"/>
         <source>Automatic backup failed: {0}</source>
         <translation>Automatisk säkerhetskopiering misslyckades: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="455"/>
+        <location filename="../../tdesk/ui/main_window.py" line="448"/>
         <source>Undone: {0}</source>
         <translation>Ångrat: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="461"/>
+        <location filename="../../tdesk/ui/main_window.py" line="454"/>
         <source>Redone: {0}</source>
         <translation>Gjort om: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="468"/>
+        <location filename="../../tdesk/ui/main_window.py" line="461"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Ångra {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="471"/>
+        <location filename="../../tdesk/ui/main_window.py" line="464"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Gör om {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="486"/>
+        <location filename="../../tdesk/ui/main_window.py" line="479"/>
         <source>Store: {0}</source>
         <translation>Databas: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="487"/>
+        <location filename="../../tdesk/ui/main_window.py" line="480"/>
         <source>(not set)</source>
         <translation>(inte angivet)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="488"/>
+        <location filename="../../tdesk/ui/main_window.py" line="481"/>
         <source>Staff: {0}</source>
         <translation>Personal: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="489"/>
+        <location filename="../../tdesk/ui/main_window.py" line="482"/>
         <source>rev {0}</source>
         <translation>rev {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="524"/>
+        <location filename="../../tdesk/ui/main_window.py" line="517"/>
         <source>&lt;b&gt;tdesk {0}&lt;/b&gt;&lt;br&gt;Tournament desk for poker MTTs, Open Face Chinese, heads-up leagues and card-game Swiss events.&lt;br&gt;&lt;br&gt;Store: {1}</source>
         <translation>&lt;b&gt;tdesk {0}&lt;/b&gt;&lt;br&gt;Turneringsdisk för pokerturneringar (MTT), Open Face Chinese, heads-up-ligor och kortspelsturneringar enligt schweizersystemet.&lt;br&gt;&lt;br&gt;Databas: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="526"/>
+        <location filename="../../tdesk/ui/main_window.py" line="519"/>
         <source>About tdesk</source>
         <translation>Om tdesk</translation>
     </message>
@@ -5301,7 +5302,7 @@ Håll databasen på den här datorns egen disk (Arkiv › Säkerhetskopiera data
     </message>
     <message numerus="yes">
         <location filename="../../tdesk/ui/player_dialog.py" line="141"/>
-        <location filename="../../tdesk/ui/player_dialog.py" line="171"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="175"/>
         <source>%n event(s)</source>
         <translation>
             <numerusform>%n turnering</numerusform>
@@ -5315,37 +5316,42 @@ Håll databasen på den här datorns egen disk (Arkiv › Säkerhetskopiera data
     </message>
     <message>
         <location filename="../../tdesk/ui/player_dialog.py" line="151"/>
+        <source>{0} rating from results; typed rating: {1}</source>
+        <translation>Ranking i {0} från resultat; inskriven ranking: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/player_dialog.py" line="155"/>
         <source>{0}: {1}, {2}</source>
         <translation>{0}: {1}, {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="153"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="157"/>
         <source>Flagged for the rating database (PEN-6):</source>
         <translation>Flaggad för ratingdatabasen (PEN-6):</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="170"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="174"/>
         <source>Registering {0} from the player database ({1}).</source>
         <translation>Registrerar {0} från spelardatabasen ({1}).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="173"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="177"/>
         <source>PEN-6: flagged for the rating database.</source>
         <translation>PEN-6: flaggad för ratingdatabasen.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="200"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="204"/>
         <source>is not a whole number</source>
         <translation>är inget heltal</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/player_dialog.py" line="77"/>
-        <location filename="../../tdesk/ui/player_dialog.py" line="204"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="208"/>
         <source>Rating</source>
         <translation>Rating</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="207"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="211"/>
         <source>Seed</source>
         <translation>Seedning</translation>
     </message>
@@ -5474,7 +5480,7 @@ Håll databasen på den här datorns egen disk (Arkiv › Säkerhetskopiera data
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="377"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="378"/>
         <source>Remove {0} from this event?
 
 Edit › Undo brings them back.</source>
@@ -5483,42 +5489,42 @@ Edit › Undo brings them back.</source>
 Redigera › Ångra tar tillbaka spelaren.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="379"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="380"/>
         <source>Remove player</source>
         <translation>Ta bort spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="379"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="380"/>
         <source>Remove</source>
         <translation>Ta bort</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="386"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="387"/>
         <source>Import players</source>
         <translation>Importera spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="387"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="388"/>
         <source>CSV files (*.csv *.txt);;All files (*)</source>
         <translation>CSV-filer (*.csv *.txt);;Alla filer (*)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="399"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="400"/>
         <source>Export players</source>
         <translation>Exportera spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="399"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="400"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-filer (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="410"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="411"/>
         <source>Cannot write {0}: {1}</source>
         <translation>Kan inte skriva {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="420"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="421"/>
         <source>Exporting players…</source>
         <translation>Exporterar spelare…</translation>
     </message>
@@ -5613,31 +5619,37 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>HAND FÖR HAND · MELLAN HÄNDER</translation>
     </message>
     <message>
+        <location filename="../../tdesk/ui/first_frame.py" line="131"/>
         <location filename="../../tdesk/ui/projector_text.py" line="93"/>
         <source>BREAK</source>
         <translation>PAUS</translation>
     </message>
     <message>
+        <location filename="../../tdesk/ui/first_frame.py" line="133"/>
         <location filename="../../tdesk/ui/projector_text.py" line="95"/>
         <source>ROUND {0}</source>
         <translation>RUNDA {0}</translation>
     </message>
     <message>
+        <location filename="../../tdesk/ui/first_frame.py" line="135"/>
         <location filename="../../tdesk/ui/projector_text.py" line="97"/>
         <source>LEVEL {0}</source>
         <translation>NIVÅ {0}</translation>
     </message>
     <message>
+        <location filename="../../tdesk/ui/first_frame.py" line="140"/>
         <location filename="../../tdesk/ui/projector_text.py" line="99"/>
         <source>NOT STARTED</source>
         <translation>EJ STARTAD</translation>
     </message>
     <message>
+        <location filename="../../tdesk/ui/first_frame.py" line="141"/>
         <location filename="../../tdesk/ui/projector_text.py" line="100"/>
         <source>PAUSED</source>
         <translation>PAUSAD</translation>
     </message>
     <message>
+        <location filename="../../tdesk/ui/first_frame.py" line="142"/>
         <location filename="../../tdesk/ui/projector.py" line="410"/>
         <location filename="../../tdesk/ui/projector_text.py" line="101"/>
         <source>FINISHED</source>
@@ -7971,7 +7983,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>app</name>
     <message>
-        <location filename="../../tdesk/ui/app.py" line="67"/>
+        <location filename="../../tdesk/ui/app.py" line="94"/>
         <source>Something went wrong inside tdesk; what was saved before is safe.
 
 {0}</source>
@@ -7983,22 +7995,22 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>cli</name>
     <message>
-        <location filename="../../tdesk/cli.py" line="422"/>
+        <location filename="../../tdesk/cli.py" line="433"/>
         <source>Backup written to {0}</source>
         <translation>Säkerhetskopian skrevs till {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="438"/>
+        <location filename="../../tdesk/cli.py" line="449"/>
         <source>The store {0} already has the demo events. Recreate them? Their results will be lost. [y/N] </source>
         <translation>Databasen {0} har redan demoturneringarna. Skapa dem på nytt? Deras resultat går förlorade. [y/N] </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="442"/>
+        <location filename="../../tdesk/cli.py" line="453"/>
         <source>The store {0} already has the demo events: kept them as they are (no terminal to ask; add --yes to recreate them).</source>
         <translation>Databasen {0} har redan demoturneringarna: de behölls som de är (ingen terminal att fråga i; lägg till --yes för att skapa dem på nytt).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="448"/>
+        <location filename="../../tdesk/cli.py" line="459"/>
         <source>Demo store ready at {0} (%n event(s)).</source>
         <translation>
             <numerusform>Demodatabasen är klar: {0} (%n turnering).</numerusform>
@@ -8006,7 +8018,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="489"/>
+        <location filename="../../tdesk/cli.py" line="500"/>
         <source>Imported %n player(s) ({0}).</source>
         <translation>
             <numerusform>Importerade %n spelare ({0}).</numerusform>
@@ -8014,17 +8026,17 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="507"/>
+        <location filename="../../tdesk/cli.py" line="518"/>
         <source>Exported the rating list to {0}</source>
         <translation>Rankinglistan exporterad till {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="516"/>
+        <location filename="../../tdesk/cli.py" line="527"/>
         <source>Exported results to {0}</source>
         <translation>Resultaten exporterades till {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="521"/>
+        <location filename="../../tdesk/cli.py" line="532"/>
         <source>Exported %n player(s) to {0}</source>
         <translation>
             <numerusform>Exporterade %n spelare till {0}</numerusform>
@@ -8032,8 +8044,8 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="584"/>
-        <location filename="../../tdesk/cli.py" line="628"/>
+        <location filename="../../tdesk/cli.py" line="595"/>
+        <location filename="../../tdesk/cli.py" line="639"/>
         <location filename="../../tdesk/cli_people.py" line="105"/>
         <location filename="../../tdesk/cli_series.py" line="89"/>
         <source>Wrote {0}</source>
@@ -8254,6 +8266,21 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <location filename="../../tdesk/cli_series.py" line="108"/>
         <source>No results yet.</source>
         <translation>Inga resultat ännu.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_swiss_plans.py" line="43"/>
+        <source>Pod {0}</source>
+        <translation>Pod {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_swiss_plans.py" line="47"/>
+        <source>Without a pod: {0}</source>
+        <translation>Utan pod: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_swiss_plans.py" line="59"/>
+        <source>Table {0}: {1}</source>
+        <translation>Bord {0}: {1}</translation>
     </message>
 </context>
 <context>
@@ -10327,7 +10354,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>värdebevis</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/receipt_print.py" line="34"/>
+        <location filename="../../tdesk/ui/money/receipt_print.py" line="35"/>
         <source>Receipt {0}</source>
         <translation>Kvitto {0}</translation>
     </message>
@@ -10357,8 +10384,8 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <location filename="../../tdesk/print/flights.py" line="35"/>
         <location filename="../../tdesk/print/money.py" line="190"/>
         <location filename="../../tdesk/print/players.py" line="73"/>
-        <location filename="../../tdesk/print/satellite.py" line="48"/>
-        <location filename="../../tdesk/print/satellite.py" line="144"/>
+        <location filename="../../tdesk/print/satellite.py" line="120"/>
+        <location filename="../../tdesk/print/satellite_words.py" line="24"/>
         <location filename="../../tdesk/print/seating.py" line="89"/>
         <location filename="../../tdesk/print/seating.py" line="121"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="30"/>
@@ -10469,8 +10496,8 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <location filename="../../tdesk/print/money.py" line="130"/>
         <location filename="../../tdesk/print/person_history.py" line="52"/>
         <location filename="../../tdesk/print/players.py" line="74"/>
-        <location filename="../../tdesk/print/satellite.py" line="95"/>
-        <location filename="../../tdesk/print/satellite.py" line="140"/>
+        <location filename="../../tdesk/print/satellite.py" line="71"/>
+        <location filename="../../tdesk/print/satellite.py" line="116"/>
         <source>Place</source>
         <translation>Placering</translation>
     </message>
@@ -10478,7 +10505,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <location filename="../../tdesk/print/money.py" line="81"/>
         <location filename="../../tdesk/print/money.py" line="131"/>
         <location filename="../../tdesk/print/person_history.py" line="52"/>
-        <location filename="../../tdesk/print/satellite.py" line="96"/>
+        <location filename="../../tdesk/print/satellite.py" line="72"/>
         <source>Prize</source>
         <translation>Pris</translation>
     </message>
@@ -10490,7 +10517,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
     </message>
     <message>
         <location filename="../../tdesk/print/money.py" line="121"/>
-        <location filename="../../tdesk/print/satellite.py" line="175"/>
+        <location filename="../../tdesk/print/satellite.py" line="151"/>
         <source>Payouts</source>
         <translation>Utbetalningar</translation>
     </message>
@@ -10502,7 +10529,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
     <message>
         <location filename="../../tdesk/print/money.py" line="130"/>
         <location filename="../../tdesk/print/players.py" line="99"/>
-        <location filename="../../tdesk/print/satellite.py" line="95"/>
+        <location filename="../../tdesk/print/satellite.py" line="71"/>
         <location filename="../../tdesk/print/seating.py" line="121"/>
         <source>Name</source>
         <translation>Namn</translation>
@@ -10510,14 +10537,14 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
     <message>
         <location filename="../../tdesk/print/money.py" line="131"/>
         <location filename="../../tdesk/print/players.py" line="72"/>
-        <location filename="../../tdesk/print/satellite.py" line="96"/>
+        <location filename="../../tdesk/print/satellite.py" line="72"/>
         <source>Country</source>
         <extracomment>(header, alignment, cell) of every column a list may print. The columns each kind prints, between the name and the status (&quot;&quot; = any other caller). The headers, marked for pyside6-lupdate (printed through translate(&quot;print&quot;, …)).</extracomment>
         <translation>Land</translation>
     </message>
     <message>
         <location filename="../../tdesk/print/money.py" line="132"/>
-        <location filename="../../tdesk/print/satellite.py" line="97"/>
+        <location filename="../../tdesk/print/satellite.py" line="73"/>
         <source>Note</source>
         <translation>Anteckning</translation>
     </message>
@@ -10533,7 +10560,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
     </message>
     <message>
         <location filename="../../tdesk/print/money.py" line="164"/>
-        <location filename="../../tdesk/print/satellite.py" line="88"/>
+        <location filename="../../tdesk/print/satellite.py" line="64"/>
         <source>Handed over {0} ({1})</source>
         <translation>Utbetalt {0} ({1})</translation>
     </message>
@@ -10562,7 +10589,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <location filename="../../tdesk/print/money.py" line="145"/>
         <location filename="../../tdesk/print/money.py" line="199"/>
         <location filename="../../tdesk/print/ofc_hands.py" line="41"/>
-        <location filename="../../tdesk/print/satellite.py" line="105"/>
+        <location filename="../../tdesk/print/satellite.py" line="81"/>
         <location filename="../../tdesk/print/series.py" line="63"/>
         <source>Total</source>
         <translation>Totalt</translation>
@@ -10579,7 +10606,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
     </message>
     <message>
         <location filename="../../tdesk/print/money.py" line="173"/>
-        <location filename="../../tdesk/print/satellite.py" line="132"/>
+        <location filename="../../tdesk/print/satellite.py" line="108"/>
         <source>Results</source>
         <translation>Resultat</translation>
     </message>
@@ -11649,40 +11676,40 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <translation>Mottaget av (underskrift)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/satellite.py" line="47"/>
+        <location filename="../../tdesk/print/satellite_words.py" line="23"/>
         <source>Seat to {0}</source>
         <translation>Plats till {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/satellite.py" line="50"/>
-        <location filename="../../tdesk/print/satellite.py" line="104"/>
-        <location filename="../../tdesk/print/satellite.py" line="146"/>
+        <location filename="../../tdesk/print/satellite.py" line="80"/>
+        <location filename="../../tdesk/print/satellite.py" line="122"/>
+        <location filename="../../tdesk/print/satellite_words.py" line="26"/>
         <source>{0} + {1} in cash</source>
         <translation>{0} + {1} kontant</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/satellite.py" line="53"/>
+        <location filename="../../tdesk/print/satellite_words.py" line="29"/>
         <source>Seat taken as cash</source>
         <translation>Platsen tagen som kontanter</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/satellite.py" line="55"/>
+        <location filename="../../tdesk/print/satellite_words.py" line="31"/>
         <source>Remainder in cash</source>
         <translation>Återstod kontant</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/satellite.py" line="68"/>
-        <location filename="../../tdesk/print/satellite.py" line="159"/>
+        <location filename="../../tdesk/print/satellite.py" line="44"/>
+        <location filename="../../tdesk/print/satellite.py" line="135"/>
         <source>Prize pool {0} · {1} entries</source>
         <translation>Prispott {0} · {1} anmälningar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/satellite.py" line="74"/>
+        <location filename="../../tdesk/print/satellite.py" line="50"/>
         <source>the target event</source>
         <translation>målturneringen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/print/satellite.py" line="75"/>
+        <location filename="../../tdesk/print/satellite.py" line="51"/>
         <source>%n seat(s) of {0} to {1}</source>
         <translation>
             <numerusform>%n plats à {0} till {1}</numerusform>
@@ -11690,12 +11717,12 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/satellite.py" line="78"/>
+        <location filename="../../tdesk/print/satellite.py" line="54"/>
         <source>remainder {0} in cash</source>
         <translation>återstod {0} kontant</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/print/satellite.py" line="80"/>
+        <location filename="../../tdesk/print/satellite.py" line="56"/>
         <source>%n player(s) left: all win a seat</source>
         <translation>
             <numerusform>%n spelare kvar: alla vinner en plats</numerusform>
@@ -11703,13 +11730,13 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/satellite.py" line="97"/>
-        <location filename="../../tdesk/print/satellite.py" line="141"/>
+        <location filename="../../tdesk/print/satellite.py" line="73"/>
+        <location filename="../../tdesk/print/satellite.py" line="117"/>
         <source>Wins</source>
         <translation>Vinner</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/print/satellite.py" line="102"/>
+        <location filename="../../tdesk/print/satellite.py" line="78"/>
         <source>%n seat(s)</source>
         <translation>
             <numerusform>%n plats</numerusform>
@@ -11717,7 +11744,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/satellite.py" line="148"/>
+        <location filename="../../tdesk/print/satellite.py" line="124"/>
         <source>{0} in cash</source>
         <translation>{0} kontant</translation>
     </message>

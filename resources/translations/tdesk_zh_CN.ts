@@ -3047,13 +3047,13 @@ Everything it changed is put back as it was; if later actions changed the same r
     </message>
     <message>
         <location filename="../../tdesk/ui/main_window.py" line="158"/>
-        <location filename="../../tdesk/ui/main_window.py" line="469"/>
+        <location filename="../../tdesk/ui/main_window.py" line="462"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/main_window.py" line="160"/>
-        <location filename="../../tdesk/ui/main_window.py" line="472"/>
+        <location filename="../../tdesk/ui/main_window.py" line="465"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
@@ -3078,12 +3078,13 @@ Everything it changed is put back as it was; if later actions changed the same r
         <translation>关于 tdesk(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="251"/>
+        <location filename="../../tdesk/ui/first_frame.py" line="156"/>
+        <location filename="../../tdesk/ui/main_window.py" line="244"/>
         <source>tdesk — {0}</source>
         <translation>tdesk — {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="333"/>
+        <location filename="../../tdesk/ui/main_window.py" line="326"/>
         <source>This tab could not be opened; the other tabs work and what was saved is safe.
 
 {0}</source>
@@ -3092,7 +3093,7 @@ Everything it changed is put back as it was; if later actions changed the same r
 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="374"/>
+        <location filename="../../tdesk/ui/main_window.py" line="367"/>
         <source>Delete the event “{0}” with its {1} players and everything recorded for it?
 
 Edit › Undo can bring it back.</source>
@@ -3101,23 +3102,23 @@ Edit › Undo can bring it back.</source>
 编辑 › 撤销 可以恢复。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="376"/>
-        <location filename="../../tdesk/ui/main_window.py" line="377"/>
+        <location filename="../../tdesk/ui/main_window.py" line="369"/>
+        <location filename="../../tdesk/ui/main_window.py" line="370"/>
         <source>Delete event</source>
         <translation>删除赛事</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="385"/>
+        <location filename="../../tdesk/ui/main_window.py" line="378"/>
         <source>Open store</source>
         <translation>打开数据库</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="386"/>
+        <location filename="../../tdesk/ui/main_window.py" line="379"/>
         <source>tdesk stores (*.db *.sqlite);;All files (*)</source>
         <translation>tdesk 数据库 (*.db *.sqlite);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="404"/>
+        <location filename="../../tdesk/ui/main_window.py" line="397"/>
         <source>The store {0} is on a network file system ({1}). SQLite&apos;s locking does not hold there: two computers, or two programs, writing to it can damage it.
 
 Keep the store on this computer&apos;s own disk (File › Back up store, then open the copy), or use PostgreSQL for several stations.</source>
@@ -3126,77 +3127,77 @@ Keep the store on this computer&apos;s own disk (File › Back up store, then op
 请把数据库放在这台电脑自己的磁盘上（文件 › 备份数据库，然后打开副本），或为多个工作站使用 PostgreSQL。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="408"/>
+        <location filename="../../tdesk/ui/main_window.py" line="401"/>
         <source>Store on a network drive</source>
         <translation>数据库位于网络驱动器</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="419"/>
+        <location filename="../../tdesk/ui/main_window.py" line="412"/>
         <source>Back up store</source>
         <translation>备份数据库</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="419"/>
+        <location filename="../../tdesk/ui/main_window.py" line="412"/>
         <source>SQLite (*.db)</source>
         <translation>SQLite (*.db)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="428"/>
+        <location filename="../../tdesk/ui/main_window.py" line="421"/>
         <source>Backup written to {0}</source>
         <translation>备份已写入 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="449"/>
+        <location filename="../../tdesk/ui/main_window.py" line="442"/>
         <source>Automatic backup failed: {0}</source>
         <translation>自动备份失败：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="455"/>
+        <location filename="../../tdesk/ui/main_window.py" line="448"/>
         <source>Undone: {0}</source>
         <translation>已撤销：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="461"/>
+        <location filename="../../tdesk/ui/main_window.py" line="454"/>
         <source>Redone: {0}</source>
         <translation>已重做：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="468"/>
+        <location filename="../../tdesk/ui/main_window.py" line="461"/>
         <source>&amp;Undo {0}</source>
         <translation>撤销(&amp;U) {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="471"/>
+        <location filename="../../tdesk/ui/main_window.py" line="464"/>
         <source>&amp;Redo {0}</source>
         <translation>重做(&amp;R) {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="486"/>
+        <location filename="../../tdesk/ui/main_window.py" line="479"/>
         <source>Store: {0}</source>
         <translation>数据库：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="487"/>
+        <location filename="../../tdesk/ui/main_window.py" line="480"/>
         <source>(not set)</source>
         <translation>（未设置）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="488"/>
+        <location filename="../../tdesk/ui/main_window.py" line="481"/>
         <source>Staff: {0}</source>
         <translation>工作人员：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="489"/>
+        <location filename="../../tdesk/ui/main_window.py" line="482"/>
         <source>rev {0}</source>
         <translation>版本 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="524"/>
+        <location filename="../../tdesk/ui/main_window.py" line="517"/>
         <source>&lt;b&gt;tdesk {0}&lt;/b&gt;&lt;br&gt;Tournament desk for poker MTTs, Open Face Chinese, heads-up leagues and card-game Swiss events.&lt;br&gt;&lt;br&gt;Store: {1}</source>
         <translation>&lt;b&gt;tdesk {0}&lt;/b&gt;&lt;br&gt;适用于扑克多桌锦标赛（MTT）、大菠萝（Open Face Chinese）、单挑联赛及纸牌游戏瑞士制赛事的赛事管理台。&lt;br&gt;&lt;br&gt;数据库：{1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="526"/>
+        <location filename="../../tdesk/ui/main_window.py" line="519"/>
         <source>About tdesk</source>
         <translation>关于 tdesk</translation>
     </message>
@@ -5276,7 +5277,7 @@ Keep the store on this computer&apos;s own disk (File › Back up store, then op
     </message>
     <message numerus="yes">
         <location filename="../../tdesk/ui/player_dialog.py" line="141"/>
-        <location filename="../../tdesk/ui/player_dialog.py" line="171"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="175"/>
         <source>%n event(s)</source>
         <translation>
             <numerusform>%n 场赛事</numerusform>
@@ -5289,37 +5290,42 @@ Keep the store on this computer&apos;s own disk (File › Back up store, then op
     </message>
     <message>
         <location filename="../../tdesk/ui/player_dialog.py" line="151"/>
+        <source>{0} rating from results; typed rating: {1}</source>
+        <translation>{0} 按成绩计算的等级分；录入的等级分：{1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/player_dialog.py" line="155"/>
         <source>{0}: {1}, {2}</source>
         <translation>{0}：{1}，{2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="153"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="157"/>
         <source>Flagged for the rating database (PEN-6):</source>
         <translation>已标记报告等级分数据库 (PEN-6)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="170"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="174"/>
         <source>Registering {0} from the player database ({1}).</source>
         <translation>正在从选手数据库登记 {0}（{1}）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="173"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="177"/>
         <source>PEN-6: flagged for the rating database.</source>
         <translation>PEN-6：已标记报告等级分数据库。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="200"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="204"/>
         <source>is not a whole number</source>
         <translation>不是整数</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/player_dialog.py" line="77"/>
-        <location filename="../../tdesk/ui/player_dialog.py" line="204"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="208"/>
         <source>Rating</source>
         <translation>等级分</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="207"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="211"/>
         <source>Seed</source>
         <translation>种子排位</translation>
     </message>
@@ -5444,7 +5450,7 @@ Keep the store on this computer&apos;s own disk (File › Back up store, then op
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="377"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="378"/>
         <source>Remove {0} from this event?
 
 Edit › Undo brings them back.</source>
@@ -5453,42 +5459,42 @@ Edit › Undo brings them back.</source>
 编辑 › 撤销 可以恢复。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="379"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="380"/>
         <source>Remove player</source>
         <translation>移除选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="379"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="380"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="386"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="387"/>
         <source>Import players</source>
         <translation>导入选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="387"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="388"/>
         <source>CSV files (*.csv *.txt);;All files (*)</source>
         <translation>CSV 文件 (*.csv *.txt);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="399"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="400"/>
         <source>Export players</source>
         <translation>导出选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="399"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="400"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="410"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="411"/>
         <source>Cannot write {0}: {1}</source>
         <translation>无法写入 {0}：{1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="420"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="421"/>
         <source>Exporting players…</source>
         <translation>正在导出选手…</translation>
     </message>
@@ -5582,31 +5588,37 @@ Edit › Undo brings them back.</source>
         <translation>逐手进行 · 两手之间</translation>
     </message>
     <message>
+        <location filename="../../tdesk/ui/first_frame.py" line="131"/>
         <location filename="../../tdesk/ui/projector_text.py" line="93"/>
         <source>BREAK</source>
         <translation>休息</translation>
     </message>
     <message>
+        <location filename="../../tdesk/ui/first_frame.py" line="133"/>
         <location filename="../../tdesk/ui/projector_text.py" line="95"/>
         <source>ROUND {0}</source>
         <translation>第 {0} 轮</translation>
     </message>
     <message>
+        <location filename="../../tdesk/ui/first_frame.py" line="135"/>
         <location filename="../../tdesk/ui/projector_text.py" line="97"/>
         <source>LEVEL {0}</source>
         <translation>第 {0} 级</translation>
     </message>
     <message>
+        <location filename="../../tdesk/ui/first_frame.py" line="140"/>
         <location filename="../../tdesk/ui/projector_text.py" line="99"/>
         <source>NOT STARTED</source>
         <translation>未开始</translation>
     </message>
     <message>
+        <location filename="../../tdesk/ui/first_frame.py" line="141"/>
         <location filename="../../tdesk/ui/projector_text.py" line="100"/>
         <source>PAUSED</source>
         <translation>已暂停</translation>
     </message>
     <message>
+        <location filename="../../tdesk/ui/first_frame.py" line="142"/>
         <location filename="../../tdesk/ui/projector.py" line="410"/>
         <location filename="../../tdesk/ui/projector_text.py" line="101"/>
         <source>FINISHED</source>
@@ -7928,7 +7940,7 @@ Edit › Undo brings them back.</source>
 <context>
     <name>app</name>
     <message>
-        <location filename="../../tdesk/ui/app.py" line="67"/>
+        <location filename="../../tdesk/ui/app.py" line="94"/>
         <source>Something went wrong inside tdesk; what was saved before is safe.
 
 {0}</source>
@@ -7940,54 +7952,54 @@ Edit › Undo brings them back.</source>
 <context>
     <name>cli</name>
     <message>
-        <location filename="../../tdesk/cli.py" line="422"/>
+        <location filename="../../tdesk/cli.py" line="433"/>
         <source>Backup written to {0}</source>
         <translation>备份已写入 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="438"/>
+        <location filename="../../tdesk/cli.py" line="449"/>
         <source>The store {0} already has the demo events. Recreate them? Their results will be lost. [y/N] </source>
         <translation>数据库 {0} 中已有演示赛事。要重新创建吗？其结果将会丢失。[y/N] </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="442"/>
+        <location filename="../../tdesk/cli.py" line="453"/>
         <source>The store {0} already has the demo events: kept them as they are (no terminal to ask; add --yes to recreate them).</source>
         <translation>数据库 {0} 中已有演示赛事：保持原样（没有终端可以询问；加上 --yes 可重新创建）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="448"/>
+        <location filename="../../tdesk/cli.py" line="459"/>
         <source>Demo store ready at {0} (%n event(s)).</source>
         <translation>
             <numerusform>演示数据库已就绪：{0}（%n 个赛事）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="489"/>
+        <location filename="../../tdesk/cli.py" line="500"/>
         <source>Imported %n player(s) ({0}).</source>
         <translation>
             <numerusform>已导入 %n 名玩家（{0}）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="507"/>
+        <location filename="../../tdesk/cli.py" line="518"/>
         <source>Exported the rating list to {0}</source>
         <translation>已将等级分名单导出到 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="516"/>
+        <location filename="../../tdesk/cli.py" line="527"/>
         <source>Exported results to {0}</source>
         <translation>成绩已导出到 {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="521"/>
+        <location filename="../../tdesk/cli.py" line="532"/>
         <source>Exported %n player(s) to {0}</source>
         <translation>
             <numerusform>已将 %n 名玩家导出到 {0}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="584"/>
-        <location filename="../../tdesk/cli.py" line="628"/>
+        <location filename="../../tdesk/cli.py" line="595"/>
+        <location filename="../../tdesk/cli.py" line="639"/>
         <location filename="../../tdesk/cli_people.py" line="105"/>
         <location filename="../../tdesk/cli_series.py" line="89"/>
         <source>Wrote {0}</source>
@@ -8205,6 +8217,21 @@ Edit › Undo brings them back.</source>
         <location filename="../../tdesk/cli_series.py" line="108"/>
         <source>No results yet.</source>
         <translation>尚无成绩。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_swiss_plans.py" line="43"/>
+        <source>Pod {0}</source>
+        <translation>轮抽组 {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_swiss_plans.py" line="47"/>
+        <source>Without a pod: {0}</source>
+        <translation>未分组：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_swiss_plans.py" line="59"/>
+        <source>Table {0}: {1}</source>
+        <translation>第{0}桌：{1}</translation>
     </message>
 </context>
 <context>
@@ -10266,7 +10293,7 @@ Edit › Undo brings them back.</source>
         <translation>代金券</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/receipt_print.py" line="34"/>
+        <location filename="../../tdesk/ui/money/receipt_print.py" line="35"/>
         <source>Receipt {0}</source>
         <translation>收据 {0}</translation>
     </message>
@@ -10296,8 +10323,8 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/print/flights.py" line="35"/>
         <location filename="../../tdesk/print/money.py" line="190"/>
         <location filename="../../tdesk/print/players.py" line="73"/>
-        <location filename="../../tdesk/print/satellite.py" line="48"/>
-        <location filename="../../tdesk/print/satellite.py" line="144"/>
+        <location filename="../../tdesk/print/satellite.py" line="120"/>
+        <location filename="../../tdesk/print/satellite_words.py" line="24"/>
         <location filename="../../tdesk/print/seating.py" line="89"/>
         <location filename="../../tdesk/print/seating.py" line="121"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="30"/>
@@ -10407,8 +10434,8 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/print/money.py" line="130"/>
         <location filename="../../tdesk/print/person_history.py" line="52"/>
         <location filename="../../tdesk/print/players.py" line="74"/>
-        <location filename="../../tdesk/print/satellite.py" line="95"/>
-        <location filename="../../tdesk/print/satellite.py" line="140"/>
+        <location filename="../../tdesk/print/satellite.py" line="71"/>
+        <location filename="../../tdesk/print/satellite.py" line="116"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
@@ -10416,7 +10443,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/print/money.py" line="81"/>
         <location filename="../../tdesk/print/money.py" line="131"/>
         <location filename="../../tdesk/print/person_history.py" line="52"/>
-        <location filename="../../tdesk/print/satellite.py" line="96"/>
+        <location filename="../../tdesk/print/satellite.py" line="72"/>
         <source>Prize</source>
         <translation>奖金</translation>
     </message>
@@ -10428,7 +10455,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     </message>
     <message>
         <location filename="../../tdesk/print/money.py" line="121"/>
-        <location filename="../../tdesk/print/satellite.py" line="175"/>
+        <location filename="../../tdesk/print/satellite.py" line="151"/>
         <source>Payouts</source>
         <translation>奖金分配</translation>
     </message>
@@ -10440,7 +10467,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     <message>
         <location filename="../../tdesk/print/money.py" line="130"/>
         <location filename="../../tdesk/print/players.py" line="99"/>
-        <location filename="../../tdesk/print/satellite.py" line="95"/>
+        <location filename="../../tdesk/print/satellite.py" line="71"/>
         <location filename="../../tdesk/print/seating.py" line="121"/>
         <source>Name</source>
         <translation>姓名</translation>
@@ -10448,14 +10475,14 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     <message>
         <location filename="../../tdesk/print/money.py" line="131"/>
         <location filename="../../tdesk/print/players.py" line="72"/>
-        <location filename="../../tdesk/print/satellite.py" line="96"/>
+        <location filename="../../tdesk/print/satellite.py" line="72"/>
         <source>Country</source>
         <extracomment>(header, alignment, cell) of every column a list may print. The columns each kind prints, between the name and the status (&quot;&quot; = any other caller). The headers, marked for pyside6-lupdate (printed through translate(&quot;print&quot;, …)).</extracomment>
         <translation>国家/地区</translation>
     </message>
     <message>
         <location filename="../../tdesk/print/money.py" line="132"/>
-        <location filename="../../tdesk/print/satellite.py" line="97"/>
+        <location filename="../../tdesk/print/satellite.py" line="73"/>
         <source>Note</source>
         <translation>备注</translation>
     </message>
@@ -10471,7 +10498,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     </message>
     <message>
         <location filename="../../tdesk/print/money.py" line="164"/>
-        <location filename="../../tdesk/print/satellite.py" line="88"/>
+        <location filename="../../tdesk/print/satellite.py" line="64"/>
         <source>Handed over {0} ({1})</source>
         <translation>已发放 {0}（{1}）</translation>
     </message>
@@ -10500,7 +10527,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/print/money.py" line="145"/>
         <location filename="../../tdesk/print/money.py" line="199"/>
         <location filename="../../tdesk/print/ofc_hands.py" line="41"/>
-        <location filename="../../tdesk/print/satellite.py" line="105"/>
+        <location filename="../../tdesk/print/satellite.py" line="81"/>
         <location filename="../../tdesk/print/series.py" line="63"/>
         <source>Total</source>
         <translation>合计</translation>
@@ -10517,7 +10544,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     </message>
     <message>
         <location filename="../../tdesk/print/money.py" line="173"/>
-        <location filename="../../tdesk/print/satellite.py" line="132"/>
+        <location filename="../../tdesk/print/satellite.py" line="108"/>
         <source>Results</source>
         <translation>成绩</translation>
     </message>
@@ -11574,72 +11601,72 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>领取人（签名）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/satellite.py" line="47"/>
+        <location filename="../../tdesk/print/satellite_words.py" line="23"/>
         <source>Seat to {0}</source>
         <translation>{0} 席位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/satellite.py" line="50"/>
-        <location filename="../../tdesk/print/satellite.py" line="104"/>
-        <location filename="../../tdesk/print/satellite.py" line="146"/>
+        <location filename="../../tdesk/print/satellite.py" line="80"/>
+        <location filename="../../tdesk/print/satellite.py" line="122"/>
+        <location filename="../../tdesk/print/satellite_words.py" line="26"/>
         <source>{0} + {1} in cash</source>
         <translation>{0} + 现金 {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/satellite.py" line="53"/>
+        <location filename="../../tdesk/print/satellite_words.py" line="29"/>
         <source>Seat taken as cash</source>
         <translation>席位已折现</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/satellite.py" line="55"/>
+        <location filename="../../tdesk/print/satellite_words.py" line="31"/>
         <source>Remainder in cash</source>
         <translation>现金余额</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/satellite.py" line="68"/>
-        <location filename="../../tdesk/print/satellite.py" line="159"/>
+        <location filename="../../tdesk/print/satellite.py" line="44"/>
+        <location filename="../../tdesk/print/satellite.py" line="135"/>
         <source>Prize pool {0} · {1} entries</source>
         <translation>奖池 {0} · {1} 个参赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/satellite.py" line="74"/>
+        <location filename="../../tdesk/print/satellite.py" line="50"/>
         <source>the target event</source>
         <translation>目标赛事</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/print/satellite.py" line="75"/>
+        <location filename="../../tdesk/print/satellite.py" line="51"/>
         <source>%n seat(s) of {0} to {1}</source>
         <translation>
             <numerusform>%n 个价值 {0} 的 {1} 席位</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/satellite.py" line="78"/>
+        <location filename="../../tdesk/print/satellite.py" line="54"/>
         <source>remainder {0} in cash</source>
         <translation>现金余额 {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/print/satellite.py" line="80"/>
+        <location filename="../../tdesk/print/satellite.py" line="56"/>
         <source>%n player(s) left: all win a seat</source>
         <translation>
             <numerusform>剩余 %n 名玩家：全部获得席位</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/satellite.py" line="97"/>
-        <location filename="../../tdesk/print/satellite.py" line="141"/>
+        <location filename="../../tdesk/print/satellite.py" line="73"/>
+        <location filename="../../tdesk/print/satellite.py" line="117"/>
         <source>Wins</source>
         <translation>所得</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/print/satellite.py" line="102"/>
+        <location filename="../../tdesk/print/satellite.py" line="78"/>
         <source>%n seat(s)</source>
         <translation>
             <numerusform>%n 个席位</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/satellite.py" line="148"/>
+        <location filename="../../tdesk/print/satellite.py" line="124"/>
         <source>{0} in cash</source>
         <translation>现金 {0}</translation>
     </message>

@@ -127,19 +127,20 @@ def clock_text(look: FirstLook, now: dt.datetime) -> str:
     if look.state is None or not look.levels:
         return ""
     view = rc.state_at(look.levels, look.state, now)
-    tr = QCoreApplication.translate
     if view.is_break:
-        parts = [tr("Projector", "BREAK")]
+        parts = [QCoreApplication.translate("Projector", "BREAK")]
     elif look.game is Game.ROUNDS:
-        parts = [tr("Projector", "ROUND {0}").format(view.level_number)]
+        parts = [QCoreApplication.translate("Projector", "ROUND {0}").format(view.level_number)]
     else:
-        parts = [tr("Projector", "LEVEL {0}").format(view.level_number)]
+        parts = [QCoreApplication.translate("Projector", "LEVEL {0}").format(view.level_number)]
     if view.level.big_blind and not view.is_break:
         parts.append(f"{chips(view.level.small_blind)} / {chips(view.level.big_blind)}")
     parts.append(rc.format_clock(view.remaining))
-    status = {rc.ClockStatus.NOT_STARTED: tr("Projector", "NOT STARTED"),
-              rc.ClockStatus.PAUSED: tr("Projector", "PAUSED"),
-              rc.ClockStatus.FINISHED: tr("Projector", "FINISHED")}.get(view.status)
+    status = {
+        rc.ClockStatus.NOT_STARTED: QCoreApplication.translate("Projector", "NOT STARTED"),
+        rc.ClockStatus.PAUSED: QCoreApplication.translate("Projector", "PAUSED"),
+        rc.ClockStatus.FINISHED: QCoreApplication.translate("Projector", "FINISHED"),
+    }.get(view.status)
     if status:
         parts.append(status)
     return " · ".join(parts)
