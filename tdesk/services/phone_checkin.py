@@ -20,6 +20,7 @@ from tdesk.models.event_rows import load_event
 from tdesk.models.phone_reports import PhoneReporting, PlayerRequest
 from tdesk.models.store import Store
 from tdesk.models.tables import Entry, EntryStatus
+from tdesk.names import sort_key
 from tdesk.services.phone_reports import _holder, _switch
 from tdesk.services.swiss_players import drop_in
 from tdesk.services.swiss_rows import _names
@@ -94,7 +95,7 @@ def checkins(store: Store, event_id: int) -> CheckIns:
         done = _done(session, event_id, label) if label else {}
         rows = [CheckInRow(entry, name, *done.get(entry, (None, "")))
                 for entry, (name, status) in names.items() if status == EntryStatus.ACTIVE]
-        rows.sort(key=lambda r: (r.at is not None, r.name.casefold()))
+        rows.sort(key=lambda r: (r.at is not None, sort_key(r.name)))  # by surname
         return CheckIns(label, tuple(rows))
 
 

@@ -56,6 +56,7 @@ class PhoneReportsDialog(QDialog):
         self.table.setHorizontalHeaderLabels([
             self.tr("Round"), self.tr("Table"), self.tr("Player A"), self.tr("A reports"),
             self.tr("Player B"), self.tr("B reports")])
+        self.table.horizontalHeader().setStretchLastSection(True)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
