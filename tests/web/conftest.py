@@ -1,4 +1,4 @@
-"""The player-screen tests' shared fixture: publishers started on loopback, stopped after."""
+"""The player-screen tests' shared fixtures: publishers started on loopback, stopped after; two phones."""
 
 from collections.abc import Callable, Iterator
 from typing import Any
@@ -24,3 +24,14 @@ def serve(qapp, store: Store) -> Iterator[Callable[..., DisplayPublisher]]:  # t
     yield start
     for publisher in started:
         publisher.stop()
+
+
+@pytest.fixture
+def phones(tmp_path) -> Iterator[tuple[Any, Any]]:  # type: ignore[no-untyped-def]
+    """Two phones (headless Chromium, each its own profile), quit after the test."""
+    from tests.web.test_phone_reports_browser import phone
+
+    first, second = phone(tmp_path, "one"), phone(tmp_path, "two")
+    yield first, second
+    first.quit()
+    second.quit()

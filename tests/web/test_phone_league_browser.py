@@ -5,8 +5,6 @@ tab shows the marks; a pair that both report 1 lands in the tab's stop queue (HU
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -16,21 +14,12 @@ from tdesk.services import phone_reports as pr
 from tdesk.web.publisher import DisplayPublisher
 from tdesk.web.server import Settings
 from tests.web.test_browser import CHROMIUM, DRIVER
-from tests.web.test_phone_reports_browser import phone
 
 webdriver = pytest.importorskip("selenium.webdriver")
 pytestmark = pytest.mark.skipif(not (CHROMIUM and DRIVER),
                                 reason="Chromium and chromedriver are not installed")
 
 NOW = dt.datetime(2026, 12, 1, 9, 0, tzinfo=dt.UTC)
-
-
-@pytest.fixture
-def phones(tmp_path: Path) -> Iterator[tuple[Any, Any]]:
-    first, second = phone(tmp_path, "one"), phone(tmp_path, "two")
-    yield first, second
-    first.quit()
-    second.quit()
 
 
 def _answer(driver: Any) -> str:

@@ -4,7 +4,6 @@ the Rounds tab's Phone reports dialog (pytest-qt)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -34,14 +33,6 @@ def phone(tmp_path: Path, name: str) -> Any:
     driver.set_page_load_timeout(20)
     driver.set_window_size(390, 844)
     return driver
-
-
-@pytest.fixture
-def phones(tmp_path: Path) -> Iterator[tuple[Any, Any]]:
-    first, second = phone(tmp_path, "one"), phone(tmp_path, "two")
-    yield first, second
-    first.quit()
-    second.quit()
 
 
 def tap(driver: Any, port: int, code: str, result: str) -> str:
