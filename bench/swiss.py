@@ -32,6 +32,8 @@ import statistics
 import time
 from collections.abc import Sequence
 
+import rustworkx as rx
+
 from tdesk.rules import swiss as rules
 from tdesk.rules.swiss import Match, opponents, pair_round, points, standings
 
@@ -52,12 +54,12 @@ def quality(pairs: Pairs, pts: dict[str, int], met: dict) -> tuple[int, int, int
             sum(1 for d in diffs if d))
 
 
-def _swisspair(players: Sequence[str], history: Sequence[Match], seed: int
-               ) -> tuple[list[tuple[str, str | None]], float]:
+def _swisspair(players: Sequence[str], history: Sequence[Match], seed: int,
+               lots: dict[str, int] | None) -> tuple[list[tuple[str, str | None]], float]:
     """The same round paired by swisspair: players ranked by our standings; its CPU time."""
     met = opponents(history)
     had_bye = {m.a for m in history if m.b is None and not m.organiser_bye}
-    ranked = standings(players, history, seed=seed)
+    ranked = standings(players, history, seed=seed, lots=lots)
     here = set(players)
     people = [swisspair.Player(id=s.player, points=s.points, rank=i + 1,
                                can_get_bye=s.player not in had_bye,
@@ -69,14 +71,19 @@ def _swisspair(players: Sequence[str], history: Sequence[Match], seed: int
     return [(m.p1.id, None if m.p2 is None else m.p2.id) for m in matches], took
 
 
-def _exact(players: Sequence[str], history: Sequence[Match], seed: int) -> Pairs:
-    """One exact matching over every pair (the reference the windows are checked against)."""
-    limit = rules.EXACT_LIMIT
-    rules.EXACT_LIMIT = 10**9
-    try:
-        return pair_round(players, history, seed=seed, allow_rematch=True)
-    finally:
-        rules.EXACT_LIMIT = limit
+def _exact(players: Sequence[str], history: Sequence[Match], seed: int,
+           lots: dict[str, int] | None) -> Pairs:
+    """The reference: one exact matching over every pair of players (and the bye), with none
+    of the pairing's shortcuts (no windows, no bound on how far apart a pair may stand)."""
+    f = rules._make_field(players, history, seed, lots)
+    vertices: list[str | None] = [*f.players, None] if len(players) % 2 else list(f.players)
+    big = f.bases[0] * (len(vertices) + 2)
+    g = rx.PyGraph()
+    g.add_nodes_from(range(len(vertices)))
+    g.add_edges_from([(i, j, big - rules._edge_cost(f, vertices[i], vertices[j]))
+                      for i in range(len(f.players)) for j in range(i + 1, len(vertices))])
+    mate = rx.max_weight_matching(g, max_cardinality=True, weight_fn=int)
+    return [(vertices[min(i, j)], vertices[max(i, j)]) for i, j in mate]
 
 
 def _add(total: list[int], q: tuple[int, int, int]) -> None:
@@ -84,9 +91,14 @@ def _add(total: list[int], q: tuple[int, int, int]) -> None:
         total[i] += v
 
 
-def run_event(n: int, rounds: int = 9, seed: int = 1, exact_up_to: int = 200) -> None:
+def run_event(n: int, *, one_lot: bool, rounds: int = 9, seed: int = 1,
+              exact_up_to: int = 200) -> None:
+    """One event of ``rounds`` rounds. ``one_lot``: as the desk pairs (CG-T7-A), one lot for
+    the whole event, so tied players stand in the same order every round and players who met
+    stand side by side far more often; else a new lot each round (``seed=round``)."""
     rnd = random.Random(seed)
     active = [f"p{i:05d}" for i in range(n)]
+    lots = rules.draw_lots(active, seed) if one_lot else None
     history: list[Match] = []
     ours_cpu: list[float] = []
     theirs_cpu: list[float] = []
@@ -99,18 +111,19 @@ def run_event(n: int, rounds: int = 9, seed: int = 1, exact_up_to: int = 200) ->
                 active.remove(p)
         pts = points(history)
         met = opponents(history)
+        lot_seed = seed if one_lot else r
         cpu = time.process_time()
-        pairs = pair_round(active, history, seed=r, allow_rematch=True)
+        pairs = pair_round(active, history, seed=lot_seed, lots=lots, allow_rematch=True)
         ours_cpu.append(time.process_time() - cpu)
         _add(ours, quality(pairs, pts, met))
         if swisspair is not None:
-            peer, took = _swisspair(active, history, r)
+            peer, took = _swisspair(active, history, lot_seed, lots)
             theirs_cpu.append(took)
             _add(theirs, quality(peer, pts, met))
         if n <= exact_up_to:
-            reference = _exact(active, history, r)
+            reference = _exact(active, history, lot_seed, lots)
             _add(best, quality(reference, pts, met))
-            cost = rules.cost_function(active, history, seed=r)
+            cost = rules.cost_function(active, history, seed=lot_seed, lots=lots)
             off_optimum += cost(pairs) != cost(reference)
         for a, b in pairs:
             if b is None:
@@ -118,8 +131,10 @@ def run_event(n: int, rounds: int = 9, seed: int = 1, exact_up_to: int = 200) ->
             else:
                 history.append(Match(r, a, b, *rnd.choice(RESULTS)))
     mean = statistics.mean(ours_cpu) * 1000
-    line = (f"{n:>6} players: tdesk CPU {mean:7.1f} ms/round (max {max(ours_cpu) * 1000:.1f}); "
-            f"rematches {ours[0]}, point difference {ours[1]}, floats {ours[2]}")
+    mode = "one lot per event" if one_lot else "a new lot each round"
+    line = (f"{n:>6} players, {mode}: tdesk CPU {mean:7.1f} ms/round (max "
+            f"{max(ours_cpu) * 1000:.1f}); rematches {ours[0]}, point difference {ours[1]}, "
+            f"floats {ours[2]}")
     if theirs_cpu:
         peer_mean = statistics.mean(theirs_cpu) * 1000
         verdict = "no worse" if tuple(ours) <= tuple(theirs) else "WORSE"
@@ -132,32 +147,9 @@ def run_event(n: int, rounds: int = 9, seed: int = 1, exact_up_to: int = 200) ->
                  f"{ours[1] - best[1]:+d}), rematches {best[0]}, floats {best[2]}; rounds off "
                  f"the optimum's CG-P1 cost: {off_optimum} of {rounds}")
     print(line, flush=True)
-    if n == 4096:
+    if n == 4096 and not one_lot:
         bench_standings(active, history)
         bench_pdf(active, history, pairs)
-
-
-def run_one_lot(n: int, rounds: int = 5, seed: int = 1) -> None:
-    """As the desk pairs (CG-T7-A): one lot for the whole event and the standings' ranking
-    passed in, so tied players stand in the same order every round. From round 3 players who
-    met stand side by side in the line far more often than with a new lot each round, and
-    the windows solved around those rematches grow (issue 27: still to be made fast)."""
-    rnd = random.Random(seed)
-    players = [f"p{i:05d}" for i in range(n)]
-    lots = rules.draw_lots(players, seed)
-    history: list[Match] = []
-    took = []
-    for r in range(1, rounds + 1):
-        ranking = [s.player for s in rules.standings(players, history, seed=seed, lots=lots)]
-        cpu = time.process_time()
-        pairs = pair_round(players, history, seed=r, lots=lots, ranking=ranking)
-        took.append((time.process_time() - cpu) * 1000)
-        for a, b in pairs:
-            history.append(Match(r, a, None, 2, 0) if b is None
-                           else Match(r, a, b, *rnd.choice(RESULTS)))
-    print(f"{n:>6} players, one lot per event: tdesk CPU per round "
-          + ", ".join(f"{t:.0f}" for t in took) + " ms (rounds 1.." + str(rounds) + ")",
-          flush=True)
 
 
 def bench_standings(players: Sequence[str], history: Sequence[Match]) -> None:
@@ -199,16 +191,13 @@ def main() -> None:
                         default=[16, 128, 200, 1024, 4096, 10_000])
     parser.add_argument("--exact", type=int, default=200,
                         help="solve every round exactly as well up to this many players")
-    parser.add_argument("--one-lot", type=int, nargs="*", default=[1024],
-                        help="also pair these sizes as the desk does: one lot per event")
     args = parser.parse_args()
     print("swisspair:", "installed" if swisspair is not None else "not installed (pip install "
           "swisspair for the comparison)")
     print(f"load average {' '.join(f'{x:.1f}' for x in os.getloadavg())} on {os.cpu_count()} cores")
     for n in args.sizes:
-        run_event(n, exact_up_to=args.exact)
-    for n in args.one_lot:
-        run_one_lot(n)
+        for one_lot in (False, True):
+            run_event(n, one_lot=one_lot, exact_up_to=args.exact)
 
 
 if __name__ == "__main__":

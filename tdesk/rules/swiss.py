@@ -5,7 +5,7 @@ randomness enters only as a ``seed``.
 
 Pairing (CG-P1) is a minimum-cost perfect matching whose edge cost encodes CG-P1's priorities as
 one integer, each level weighted above everything the levels after it can add up to, so the
-matcher (networkx's blossom ``max_weight_matching``) decides them strictly in order:
+matcher (rustworkx's blossom ``max_weight_matching``) decides them strictly in order:
 
 1. rematches (CG-P1 (1)): a pair that already met is no edge at all, or, when staff allow
    rematches, costs the number of earlier meetings;
@@ -18,10 +18,19 @@ matcher (networkx's blossom ``max_weight_matching``) decides them strictly in or
    event's recorded ``lots``, CG-T7, else a shuffle from the seed), and a pair costs the
    distance between its two players in that line.
 
-Small events (up to `EXACT_LIMIT` players) are solved in one matching over every pair. Larger
-ones start from the pairing that is optimal when nobody has met (neighbours in the line) and
-re-solve, exactly, a window of the line around every pair that would be a rematch, widening the
-window while it cannot be paired without one.
+Small events (up to `EXACT_LIMIT` players) are solved in one matching. Larger ones start from
+the pairing that is optimal when nobody has met (neighbours in the line) and re-solve, exactly,
+a window of the line around every pair that would be a rematch, widening the window while it
+cannot be paired without one.
+
+No matching needs the pairs standing far apart in the line, so they are left out of the graph:
+take a pair a..b of an optimal pairing and any player c between them. Swapping partners (a
+with c, and b with c's partner; or the other way round) never costs more on levels 3 and 4,
+whose costs only grow with the points between two players, and always less on level 5, so
+it must be barred: one of the two new pairs has met (or c is unpaired, or has the bye). So c,
+or c's partner, is among the opponents of a or b, and each opponent answers for two players
+at most: at most twice as many players as a and b have opponents in the group stand between
+them, one more beside the bye. A test checks this against a matching over every pair.
 
 >>> history = [Match(1, "ann", "bob", 2, 0), Match(1, "cid", "dan", 1, 2)]
 >>> pair_round(["ann", "bob", "cid", "dan"], history, seed=1)
@@ -39,7 +48,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Final
 
-import networkx as nx  # type: ignore[import-untyped]
+import rustworkx as rx
 
 from tdesk.rules.swiss_standings import (
     BYE_POINTS,
@@ -304,28 +313,37 @@ def cost_function(players: Sequence[str], history: Sequence[Match], *, seed: int
 def _match(f: _Field, group: Sequence[str], allow_rematch: bool, with_bye: bool
            ) -> tuple[list[tuple[str, str | None]], list[str]]:
     """Minimum-cost matching of ``group`` (plus the bye vertex): pairs, and players left."""
-    reach = len(group) if len(group) <= 4 * EXACT_LIMIT else 2 * EXACT_LIMIT
     big = f.bases[0] * (len(group) + 2)
     vertices: list[str | None] = [*group, None] if with_bye else list(group)
-    adj: dict[int, dict[int, int]] = {i: {} for i in range(len(vertices))}
+    edges: list[tuple[int, int, int]] = []  # in the order found: the same matching every time
     bye = len(group)  # the bye vertex, last: every player reaches it
     none: Sequence[str] = ()
+    members = set(group)
+    met_here = [len(members.intersection(f.met.get(a, none))) for a in group]
+    most = max(met_here, default=0)
+    rematch_base, _, diff_base, float_base = f.bases
+    pts, line = f.pts, f.line
+    slack = 2 if with_bye else 1  # the player given the bye may stand between a pair
     for i, a in enumerate(group):
         met = f.met.get(a, none)
-        row = adj[i]
-        for j in range(i + 1, min(len(group), i + reach + 1)):
-            # pairs further apart than ``reach`` (a very wide window) never pay
+        pa, la, ma = pts[a], line[a], met_here[i]
+        for j in range(i + 1, min(len(group), i + 2 * (ma + most) + slack + 1)):
+            if j - i > 2 * (ma + met_here[j]) + slack:
+                continue  # in no optimal pairing: see the module's docstring
             b = group[j]
-            if not allow_rematch and b in met:
+            rematch = b in met
+            if rematch and not allow_rematch:
                 continue
-            row[j] = adj[j][i] = big - _edge_cost(f, a, b)
+            pb = pts[b]  # as `_edge_cost`, inlined: the hot loop of large fields
+            diff = pa - pb if pa > pb else pb - pa
+            edges.append((i, j, big - (rematch * rematch_base + diff * diff_base
+                                       + diff * max(pa, pb) * float_base + abs(la - line[b]))))
         if with_bye:
-            row[bye] = adj[bye][i] = big - _edge_cost(f, a, None)
-    g = nx.Graph()  # edges in the order they were found: the same matching every time
-    g.add_nodes_from(adj)
-    g.add_weighted_edges_from((i, j, w) for i, row in adj.items() for j, w in row.items()
-                              if j > i)
-    mate = nx.max_weight_matching(g, maxcardinality=True)
+            edges.append((i, bye, big - _edge_cost(f, a, None)))
+    g = rx.PyGraph()
+    g.add_nodes_from(range(len(vertices)))
+    g.add_edges_from(edges)
+    mate = rx.max_weight_matching(g, max_cardinality=True, weight_fn=int)
     pairs: list[tuple[str, str | None]] = []
     matched: set[int] = set()
     for i, j in mate:

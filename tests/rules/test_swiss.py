@@ -3,6 +3,7 @@
 import itertools
 import random
 
+import networkx as nx
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -297,11 +298,13 @@ def test_pairing_twelve_players_brute_force(n, seed, hs):
     assert cost(pairs) == min(cost(m) for m in all_pairings(players))
 
 
-def swiss_history(rnd, players, rounds, *, seed0=0):
-    """A real Swiss: each round paired by the engine, random results."""
+def swiss_history(rnd, players, rounds, *, seed0=0, lots=None):
+    """A real Swiss: each round paired by the engine, random results; with ``lots`` one lot for
+    the whole event, as the desk pairs (CG-T7-A), so players who met often stand side by side."""
     h = []
     for r in range(1, rounds + 1):
-        for a, b in pair_round(players, h, seed=seed0 + r, allow_rematch=True):
+        seed = seed0 if lots else seed0 + r
+        for a, b in pair_round(players, h, seed=seed, lots=lots, allow_rematch=True):
             if b is None:
                 h.append(Match(r, a, None, 0, 0))
             else:
@@ -310,20 +313,70 @@ def swiss_history(rnd, players, rounds, *, seed0=0):
     return h
 
 
-@pytest.mark.parametrize("n,seed,rounds", [
-    (70, 1, 5), (91, 2, 5), (120, 3, 5),
-    (60, 4, 8), (75, 5, 7), (101, 6, 8), (151, 7, 7), (200, 8, 8)])
-def test_large_field_method_matches_exact_matching(monkeypatch, n, seed, rounds):
+def dense_optimum(players, history, *, seed, lots=None):
+    """The reference: networkx's blossom over every pair of players (and the bye vertex), with
+    none of the engine's shortcuts: no windows, no bound on how far apart a pair may stand."""
+    f = swiss._make_field(players, history, seed, lots)
+    vertices = [*f.players, None] if len(players) % 2 else list(f.players)
+    big = f.bases[0] * (len(vertices) + 2)
+    g = nx.Graph()
+    g.add_nodes_from(range(len(vertices)))
+    g.add_weighted_edges_from((i, j, big - swiss._edge_cost(f, vertices[i], vertices[j]))
+                              for i in range(len(f.players)) for j in range(i + 1, len(vertices)))
+    mate = nx.max_weight_matching(g, maxcardinality=True)
+    return [(vertices[min(i, j)], vertices[max(i, j)]) for i, j in mate]
+
+
+@pytest.mark.parametrize("n,seed,rounds,one_lot", [
+    (70, 1, 5, False), (91, 2, 5, False), (120, 3, 5, False), (60, 4, 8, False),
+    (75, 5, 7, False), (101, 6, 8, False), (151, 7, 7, False), (200, 8, 8, False),
+    (64, 9, 5, True), (99, 10, 6, True), (128, 11, 7, True), (151, 12, 8, True),
+    (200, 13, 5, True), (257, 14, 9, True)])
+def test_large_field_method_matches_exact_matching(n, seed, rounds, one_lot):
     """CG-P1: above EXACT_LIMIT the line-and-windows method gives the same cost as one exact
-    matching over every pair (networkx's blossom), on seeded 60-200-player events late in the
-    event, odd fields (a bye, CG-B1) among them."""
+    matching over every pair, on seeded 60-257-player events late in the event, odd fields
+    (a bye, CG-B1) among them; with one lot per event too, where rematches stand side by side."""
     players = [f"p{i}" for i in range(n)]
-    history = swiss_history(random.Random(seed), players, rounds, seed0=seed)
-    fast = pair_round(players, history, seed=seed, allow_rematch=True)
-    monkeypatch.setattr(swiss, "EXACT_LIMIT", 10_000)
-    exact = pair_round(players, history, seed=seed, allow_rematch=True)
-    assert pairing_cost(players, history, fast, seed=seed) == pairing_cost(
-        players, history, exact, seed=seed)
+    lots = swiss.draw_lots(players, seed) if one_lot else None
+    history = swiss_history(random.Random(seed), players, rounds, seed0=seed, lots=lots)
+    fast = pair_round(players, history, seed=seed, lots=lots, allow_rematch=True)
+    check_pairing(players, fast)
+    cost = cost_function(players, history, seed=seed, lots=lots)
+    assert cost(fast) == cost(dense_optimum(players, history, seed=seed, lots=lots))
+
+
+def test_the_bye_in_the_middle_of_the_line_pairs_the_two_either_side():
+    """CG-B1 before CG-P1 (5): b, lowest of the standings (the weaker opponent beat them),
+    stands between a and c in the line; nobody still playing has met another, yet a and c, two
+    places apart, must play each other. The matching's bound on how far apart a pair may stand
+    leaves room for the player given the bye."""
+    history = [Match(1, "a", "x", 2, 0), Match(1, "y", "b", 2, 0), Match(1, "z", "c", 2, 0),
+               Match(2, "z", "x", 2, 0), Match(2, "w", "y", 2, 0)]
+    lots = {p: i for i, p in enumerate("abcwxyz", start=1)}
+    assert pair_round(["a", "b", "c"], history, seed=1, lots=lots) == [("a", "c"), ("b", None)]
+
+
+@settings(max_examples=80, deadline=None)
+@given(n=st.integers(2, 40), rounds=st.integers(0, 8), seed=st.integers(0, 10_000),
+       history_seed=st.integers(0, 10_000), one_lot=st.booleans(), dropped=st.integers(0, 6))
+def test_pairs_far_apart_in_the_line_are_never_needed(n, rounds, seed, history_seed, one_lot,
+                                                      dropped):
+    """The matching leaves out pairs standing further apart in the line than twice the
+    meetings of the two among the group (plus one, plus one more beside the bye): no optimal
+    pairing uses one. Checked against the dense optimum on random histories, rematches,
+    repeated meetings and players who dropped (so some have met nobody still playing) among
+    them, with and without permission to rematch."""
+    everyone = [f"p{i}" for i in range(n + dropped)]
+    rnd = random.Random(history_seed)
+    lots = swiss.draw_lots(everyone, seed) if one_lot else None
+    history = (swiss_history(rnd, everyone, rounds, seed0=seed, lots=lots) if one_lot
+               else random_history(rnd, everyone, rounds))
+    players = sorted(rnd.sample(everyone, n))
+    cost = cost_function(players, history, seed=seed, lots=lots)
+    best = cost(dense_optimum(players, history, seed=seed, lots=lots))
+    assert cost(pair_round(players, history, seed=seed, lots=lots, allow_rematch=True)) == best
+    if best.rematches == 0:
+        assert cost(pair_round(players, history, seed=seed, lots=lots)) == best
 
 
 def test_simulated_thousand_player_event_keeps_every_invariant():
@@ -418,8 +471,7 @@ def test_windows_match_exact_matching_on_small_fields(monkeypatch, n, rounds, se
     tiny exact limit so that small events take it, gives the exact matching's CG-P1 cost."""
     players = [f"p{i}" for i in range(n)]
     history = swiss_history(random.Random(seed), players, rounds, seed0=seed)
-    monkeypatch.setattr(swiss, "EXACT_LIMIT", 10_000)
-    exact = pair_round(players, history, seed=seed, allow_rematch=True)
+    exact = dense_optimum(players, history, seed=seed)
     monkeypatch.setattr(swiss, "EXACT_LIMIT", 6)
     fast = pair_round(players, history, seed=seed, allow_rematch=True)
     check_pairing(players, fast)
