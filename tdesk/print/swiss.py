@@ -40,6 +40,7 @@ from tdesk.print.style import (
     frame_width,
     para,
 )
+from tdesk.print.swiss_words import penalties_text
 from tdesk.services import judge_calls, swiss
 from tdesk.services.events import get_event
 from tdesk.services.swiss import RoundInfo, TableRow
@@ -261,21 +262,6 @@ def column_widths(header: Sequence[str], rows: Sequence[Sequence[str]], total: f
         widths.append(min(widest, total * 0.25))
     widths[stretch] = max(total - sum(widths) + widths[stretch], 30 * mm)
     return widths
-
-
-def penalties_text(key: Sequence[int]) -> str:
-    """CG-T6 counts (game/match losses, penalty points, warnings) as the floor reads them."""
-    if not any(key):
-        return ""
-    losses, points, warnings = key[0], key[2] if len(key) > 2 else 0, key[-1]
-    parts = []
-    if losses:
-        parts.append(translate("print", "game/match losses: {0}").format(losses))
-    if points:
-        parts.append(translate("print", "penalty points: {0}").format(points))
-    if warnings:
-        parts.append(translate("print", "warnings: {0}").format(warnings))
-    return ", ".join(parts)
 
 
 class BracketTree(Flowable):

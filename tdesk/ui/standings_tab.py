@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tdesk.print.swiss import penalties_text
+from tdesk.print.swiss_words import penalties_text
 from tdesk.rules.swiss import Decider
 from tdesk.services import swiss
 from tdesk.services.swiss import StandingRow

@@ -10,6 +10,7 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
+import pytest
 from PySide6.QtWidgets import QApplication
 
 from tdesk.models.store import Store
@@ -168,12 +169,15 @@ def test_pyside_import_hook_keeps_no_source(tmp_path: Path, monkeypatch) -> None
     assert feature.pyside_feature_dict.get("q1_plain") == -1  # ignored: as before
 
 
-def test_every_tab_of_a_poker_event_shown_without_reportlab(tmp_path: Path, store: Store,
-                                                            make_event: Callable[..., int]
-                                                            ) -> None:
+@pytest.mark.parametrize(("kind", "a_tab"), [("poker", "money"), ("swiss", "standings"),
+                                           ("ofc", "ofc"), ("league", "ranking")])
+def test_every_tab_of_an_event_shown_without_reportlab(tmp_path: Path, store: Store,
+                                                       make_event: Callable[..., int],
+                                                       kind: str, a_tab: str) -> None:
     """The PDF library loads for a sheet, not for the window: a fresh process shows every
-    tab of a poker event and has not imported ReportLab."""
-    make_event("poker", name="No Sheets", players=12)
+    tab of an event of each kind and has not imported ReportLab (the Money tab's receipt and
+    satellite words, the Standings tab's penalty words once pulled it in)."""
+    make_event(kind, name="No Sheets", players=12)
     script = tmp_path / "tabs.py"
     script.write_text(
         "import sys\n"
@@ -190,4 +194,4 @@ def test_every_tab_of_a_poker_event_shown_without_reportlab(tmp_path: Path, stor
     done = subprocess.run([sys.executable, str(script)], capture_output=True, text=True,
                           check=True, timeout=120)
     assert done.stdout.strip().endswith("] False"), done.stdout
-    assert "money" in done.stdout
+    assert f"'{a_tab}'" in done.stdout
