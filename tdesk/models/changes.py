@@ -4,8 +4,8 @@ Every ORM change made inside ``Store.action`` is recorded as ``{"table", "key", 
 "after"}`` (``before`` None for an insert, ``after`` None for a delete). Undo writes the
 ``before`` rows back, redo the ``after`` rows: one mechanism for busts, moves, results and
 penalties alike. Bulk SQL (``session.execute(update(...))``) bypasses it: undoable actions
-change rows through ORM objects only, or insert many rows through ``insert_rows``, which
-records them as the ORM's inserts are.
+change rows through ORM objects only, or insert many rows through ``insert_rows`` and update
+many through ``update_rows``, which record them as the ORM's inserts and updates are.
 
 Complete by construction (issue 9): before a row is deleted, every row the database's
 ``ON DELETE CASCADE`` will remove with it (children, grandchildren) is read and recorded too,
@@ -16,7 +16,7 @@ their rows (columnar) apart in ``undo_payload``, from which redo inserts them ag
 """
 
 import datetime as dt
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -27,6 +27,7 @@ from sqlalchemy import (
     MetaData,
     Table,
     and_,
+    bindparam,
     delete,
     event,
     func,
@@ -38,6 +39,7 @@ from sqlalchemy import (
     update,
 )
 from sqlalchemy.orm import Session
+from sqlalchemy.orm.exc import StaleDataError
 
 from tdesk.models.types import UTCDateTime
 
@@ -105,6 +107,7 @@ class ChangeRecorder:
         self.cascades = cascades or {}
         self._before: dict[int, tuple[Any, Row | None]] = {}
         self._cascaded: dict[tuple[str, tuple[Any, ...]], Row] = {}
+        self._updated = False  # whether `update_rows` wrote: its rows may be objects too
         event.listen(session, "before_flush", self._before_flush)
         session.info[_RECORDER] = self
 
@@ -117,6 +120,26 @@ class ChangeRecorder:
         for row in rows:
             key = tuple(to_json(row[c.name]) for c in table.primary_key.columns)
             self._before[id(row)] = (_Inserted(table, list(key), row), None)
+
+    def note_updated(self, table: Table, rows: list[tuple[list[Any], Row, Row]]) -> None:
+        """Rows changed by `update_rows` (key, before, after), recorded as ORM updates are."""
+        for key, before, after in rows:
+            record = _Updated(table, key, after)
+            self._before[id(record)] = (record, before)
+            self._updated = True
+
+    def inserted_keys(self, table: Table) -> set[tuple[Any, ...]]:
+        """The keys (as JSON) of the rows of ``table`` this action inserted so far."""
+        out: set[tuple[Any, ...]] = set()
+        for obj, before in self._before.values():
+            if before is not None:
+                continue
+            if isinstance(obj, _Inserted):
+                if obj.table is table:
+                    out.add(tuple(obj.key))
+            elif inspect(obj).mapper.local_table is table and inspect(obj).identity:
+                out.add(tuple(to_json(v) for v in inspect(obj).identity))
+        return out
 
     def _before_flush(self, session: Session, _ctx: Any, _instances: Any) -> None:
         for obj in session.new:
@@ -152,6 +175,7 @@ class ChangeRecorder:
         result: list[Change] = []
         seen: set[tuple[str, tuple[Any, ...]]] = set()
         inserted: dict[str, list[int]] = {}
+        written: list[tuple[Change, bool]] = []  # when `update_rows` wrote: merged per row
         for obj, before in self._before.values():
             if isinstance(obj, _Inserted):
                 table, key = obj.table, obj.key
@@ -172,9 +196,14 @@ class ChangeRecorder:
                                        else _row_of(obj, committed=False))
             if before is None and after is None:
                 continue
-            if before == after:
-                continue
-            result.append({"table": table.name, "key": key, "before": before, "after": after})
+            change = {"table": table.name, "key": key, "before": before, "after": after}
+            if self._updated:
+                written.append((change, not isinstance(obj, _Inserted)))
+            elif before != after:
+                result.append(change)
+        compacted = {(name, (i,)) for name, ids in inserted.items() for i in ids}
+        result.extend(_merged([w for w in written  # a row inserted in this action, recorded
+                               if (w[0]["table"], tuple(w[0]["key"])) not in compacted]))
         for (name, key), row in self._cascaded.items():
             if (name, key) not in seen:
                 result.append({"table": name, "key": list(key), "before": row, "after": None})
@@ -190,6 +219,28 @@ class _Inserted:
     table: Table
     key: list[Any]
     row: Row
+
+
+@dataclass(frozen=True)
+class _Updated(_Inserted):
+    """A row `update_rows` changed: its table, key and values afterwards as JSON."""
+
+
+def _merged(rows: list[tuple[Change, bool]]) -> list[Change]:
+    """One change per row when `update_rows` and ORM objects both wrote it in one action
+    (``rows``: each change, and whether an object's): the first before, and the after an
+    object reads live (it was expired by the bulk update), else the last bulk update's."""
+    merged: dict[tuple[str, tuple[Any, ...]], tuple[Change, bool]] = {}
+    for change, live in rows:
+        where = (change["table"], tuple(change["key"]))
+        if where not in merged:
+            merged[where] = ({**change}, live)
+            continue
+        kept, kept_live = merged[where]
+        if live or not kept_live:
+            kept["after"] = change["after"]
+        merged[where] = (kept, kept_live or live)
+    return [c for c, _ in merged.values() if c["before"] != c["after"]]
 
 
 def insert_rows(session: Session, model: Any, rows: list[dict[str, Any]]) -> list[int]:
@@ -219,6 +270,68 @@ def insert_rows(session: Session, model: Any, rows: list[dict[str, Any]]) -> lis
     recorder.note_inserted(table, [{name: to_json(v) for name, v in row.items()}
                                    for row in stored])
     return [int(row[key.name]) for row in stored]
+
+
+def update_rows(session: Session, model: Any, rows: Sequence[dict[str, Any]]) -> None:
+    """Update many rows of ``model`` in one statement, inside ``Store.action``, recorded
+    exactly as the same changes made on ORM objects would be (the whole row before and after,
+    its version bumped; undo writes the before rows back): loading and flushing 4,096 entries
+    as objects to write their lots cost ~0.6 s. Each row names its primary key and the columns
+    it sets (columns no flush hook of the store keeps, such as ``state``; not ``place``).
+    A row that is gone, or whose version moved, refuses the action (``StaleDataError``)."""
+    recorder = session.info.get(_RECORDER)
+    if not isinstance(recorder, ChangeRecorder):
+        raise RuntimeError("update_rows writes inside Store.action only (it records for undo)")
+    if not rows:
+        return
+    mapper = inspect(model)
+    table = mapper.local_table
+    (key,) = table.primary_key.columns
+    version = mapper.version_id_col
+    session.flush()  # the objects changed before these rows are written (and recorded) first
+    names = [attr.columns[0].name for attr in mapper.column_attrs]
+    timed = set(_temporal(table, names))
+    at_key = names.index(key.name)
+    before: dict[Any, Row] = {}
+    ids = [row[key.name] for row in rows]
+    for at in range(0, len(ids), 900):  # SQLite's bound parameters per statement
+        for found in session.execute(select(*(table.c[n] for n in names))
+                                     .where(key.in_(ids[at:at + 900]))):
+            before[found[at_key]] = {n: to_json(v) if i in timed else v
+                                     for i, (n, v) in enumerate(zip(names, found, strict=True))}
+    gone = [i for i in ids if i not in before]
+    if gone:
+        raise StaleDataError(f"{table.name} rows {gone[:5]} are gone; nothing was saved")
+    # rows this action inserted keep version 1: nobody else has seen them (and an undo of
+    # many inserts, recorded as id ranges, finds them as they were written)
+    fresh = recorder.inserted_keys(table) if version is not None else set()
+    groups: dict[tuple[str, ...], list[dict[str, Any]]] = {}
+    notes: list[tuple[list[Any], Row, Row]] = []
+    for row in rows:
+        was = before[row[key.name]]
+        sets = {n: v for n, v in row.items() if n != key.name}
+        params = {"_key": row[key.name], **{f"_set_{n}": v for n, v in sets.items()}}
+        after = {**was, **{n: to_json(v) for n, v in sets.items()}}
+        if version is not None:
+            params["_was"] = was[version.name]
+            bump = 0 if (to_json(row[key.name]),) in fresh else 1
+            after[version.name] = params["_set_" + version.name] = was[version.name] + bump
+        groups.setdefault(tuple(n for n in params if n.startswith("_set_")), []).append(params)
+        notes.append(([to_json(row[key.name])], was, after))
+    for columns, batch in groups.items():
+        where = key == bindparam("_key")
+        if version is not None:
+            where = and_(where, version == bindparam("_was"))
+        statement = update(table).where(where).values(
+            {n[5:]: bindparam(n, type_=table.c[n[5:]].type) for n in columns})
+        done = session.connection().execute(statement, batch).rowcount
+        if version is not None and done != len(batch):
+            raise StaleDataError(f"{table.name}: {len(batch) - done} rows changed meanwhile")
+    recorder.note_updated(table, notes)
+    wanted = set(ids)  # objects of these rows read the new values (and version) next time
+    for obj in [o for o in session.identity_map.values() if isinstance(o, model)]:
+        if mapper.primary_key_from_instance(obj)[0] in wanted:
+            session.expire(obj)
 
 
 def _defaults(model: Any, mapper: Any) -> list[tuple[str, Callable[[], Any]]]:

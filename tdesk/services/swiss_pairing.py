@@ -11,17 +11,18 @@ from sqlmodel import Session
 
 from tdesk import validate
 from tdesk.errors import ConflictError, InputError
+from tdesk.models.changes import update_rows
 from tdesk.models.store import Store
 from tdesk.models.swiss import SwissRound
-from tdesk.models.tables import EntryStatus, Event
+from tdesk.models.tables import Entry, EntryStatus, Event
 from tdesk.rules import pods as pods_rules
 from tdesk.rules import swiss as rules
 from tdesk.rules import swiss_floor as floor
-from tdesk.rules.swiss import Match, PairingError
+from tdesk.rules.swiss import Match, PairingError, Standing
 from tdesk.services.swiss_reads import get_round
 from tdesk.services.swiss_rows import (
     AnyMatch,
-    _entries,
+    _entries_named,
     _entry_rows,
     _EntryRow,
     _event,
@@ -31,6 +32,7 @@ from tdesk.services.swiss_rows import (
     _names,
     _number,
     _penalty_keys,
+    _played,
     _ranking,
     _reserved,
     _round_info,
@@ -57,12 +59,10 @@ def _draw_lots(session: Session, event_id: int, all_rounds: Sequence[SwissRound]
     lots = {} if again else _lots(entries, all_rounds)
     drawn = rules.draw_lots([str(e.id) for e in entries if str(e.id) not in lots], seed)
     lots.update(drawn)
-    if any(e.state.get("lot") != lots[str(e.id)] for e in entries):
-        for entry in _entries(session, event_id):
-            if entry.state.get("lot") != lots[str(entry.id)]:
-                entry.state = {**entry.state, "lot": lots[str(entry.id)]}
-                session.add(entry)
-        session.flush()  # the draw is recorded ahead of the round's rows, as it always was
+    # one statement for every changed lot, recorded for undo as the entries' updates (4,096
+    # entries loaded and flushed as objects cost ~0.6 s); ahead of the round's rows, as ever
+    update_rows(session, Entry, [{"id": e.id, "state": {**e.state, "lot": lots[str(e.id)]}}
+                                 for e in entries if e.state.get("lot") != lots[str(e.id)]])
     return lots
 
 
@@ -91,23 +91,24 @@ def pair_next_round(store: Store, event_id: int, *, allow_rematch: bool = False,
         session = scope.session
         event = _event(session, event_id)
         all_rounds = _rounds(session, event_id)
-        matches = _rows(session, event_id)
         if all_rounds and all_rounds[-1].stage == "cut":
             raise ConflictError("The top cut has started: pair the next bracket round instead.")
+        # the matches and the entries read once each, as plain values (issue 27)
+        hist, missing = _played(session, event_id, all_rounds)
         last = all_rounds[-1].number if all_rounds else 0
-        missing = [m for m in matches if m.round == last and m.result is None]
         if missing and not confirm_missing:
             raise ConflictError(f"Round {last} still has {len(missing)} result(s) missing "
-                                f"(tables {', '.join(str(m.table_no) for m in missing[:10])}).")
+                                f"(tables {', '.join(str(t) for t in missing[:10])}).")
         number = last + 1
         planned = int(event.settings.get("rounds", 5))
         if number > planned and not extra_round:
             raise RoundsComplete(f"All {planned} Swiss rounds are paired; start the top cut.")
-        entries = _entry_rows(session, event_id)
+        entries, names = _entries_named(session, event_id)
         lots = _draw_lots(session, event_id, all_rounds, seed, entries=entries)
-        hist = _history(matches, all_rounds)
+        ranked = _ranking([str(e.id) for e in entries], hist, lots,
+                          _penalty_keys(store, event_id))
         pairs, byes = _pairing(session, event_id, entries, hist, number, seed, allow_rematch,
-                               progress, lots, _penalty_keys(store, event_id))
+                               progress, lots, ranked)
         rnd = SwissRound(event_id=event_id, number=number, seed=seed)
         session.add(rnd)
         written = _write_tables(session, event_id, number, pairs, byes,
@@ -115,24 +116,25 @@ def pair_next_round(store: Store, event_id: int, *, allow_rematch: bool = False,
         scope.params = {"round": number, "allow_rematch": allow_rematch, "seed": seed}
         scope.summary = f"Pair round {number} ({len(pairs)} tables)"
         session.flush()
-        info = _round_info(rnd, written, _names(session, event_id), rules.points(hist))
+        # the points the standings counted (CG-M2, every entry): `rules.points` once more
+        info = _round_info(rnd, written, names, {s.player: s.points for s in ranked})
     return info
 
 
 def _pairing(session: Session, event_id: int, everybody: Sequence[_EntryRow],
              hist: Sequence[Match], number: int, seed: int, allow_rematch: bool,
              progress: Callable[[int, int], None] | None, lots: dict[str, int],
-             pen: dict[str, tuple[int, ...]]
+             ranked: Sequence[Standing]
              ) -> tuple[list[tuple[str, str | None]], list[int]]:
     """The engine's pairs for round ``number`` over the history before it, and the organiser
     byes (CG-B2). CG-T7: the tied players are ranked by the event's one lot, and the bye goes
-    to the lowest of the standings as the Standings tab shows them (every entry, penalties
-    counted). ``everybody``: every entry of the event, dropped ones too, by id."""
+    to the lowest of the ``ranked`` standings as the Standings tab shows them (`_ranking`:
+    every entry, penalties counted). ``everybody``: every entry of the event, dropped ones
+    too, by id."""
     entries = [e for e in everybody if e.status == EntryStatus.ACTIVE]
     byes = [e.id for e in entries if int(e.state.get("organiser_byes", 0)) >= number]
     players = [str(e.id) for e in entries if e.id not in byes]
-    everyone = [str(e.id) for e in everybody]
-    ranking = [s.player for s in _ranking(everyone, hist, lots, pen)]
+    ranking = [s.player for s in ranked]
     try:
         if _drafting(session, event_id):
             pairs = _pod_pairs(session, event_id, entries, byes, hist, seed, lots, allow_rematch)
@@ -200,9 +202,11 @@ def repair_round(store: Store, event_id: int, number: int, *, allow_rematch: boo
         # CG-T7: round 1 paired again is the lot drawn again; later rounds keep the lot
         lots = _draw_lots(session, event_id, all_rounds, seed, again=number == 1,
                           entries=entries)
-        pairs, byes = _pairing(session, event_id, entries, _history(earlier, all_rounds[:-1]),
-                               number, seed, allow_rematch, None, lots,
-                               _penalty_keys(store, event_id))
+        hist = _history(earlier, all_rounds[:-1])
+        ranked = _ranking([str(e.id) for e in entries], hist, lots,
+                          _penalty_keys(store, event_id))
+        pairs, byes = _pairing(session, event_id, entries, hist, number, seed, allow_rematch,
+                               None, lots, ranked)
         rnd.seed = seed
         session.add(rnd)
         _write_tables(session, event_id, number, pairs, byes,

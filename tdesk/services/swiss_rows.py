@@ -172,6 +172,38 @@ def _entry_rows(session: Session, event_id: int) -> list[_EntryRow]:
     return [_EntryRow(int(i), status, state or {}) for i, status, state in found]
 
 
+def _entries_named(session: Session, event_id: int
+                   ) -> tuple[list[_EntryRow], dict[int, tuple[str, str]]]:
+    """`_entry_rows` and `_names` in one read: every entry by id, and {id: (name, status)}."""
+    entry, player = Entry.__table__, Player.__table__  # type: ignore[attr-defined]
+    found = session.exec(select(entry.c.id, entry.c.status, entry.c.state, player.c.name)
+                            .join(player, player.c.id == entry.c.player_id)
+                            .where(entry.c.event_id == event_id).order_by(entry.c.id)).all()
+    rows = [_EntryRow(int(i), status, state or {}) for i, status, state, _ in found]
+    return rows, {int(i): (name, status) for i, status, _, name in found}
+
+
+def _played(session: Session, event_id: int, rounds: Sequence[SwissRound]
+            ) -> tuple[list[Match], list[int]]:
+    """What pairing the next round reads of the matches, in one read of plain values: the
+    history the rules see (`_history`) and the tables of the last round still without a
+    result (the table numbers' order). Skips the corrections, which only the screens show."""
+    t = SwissMatch.__table__  # type: ignore[attr-defined]
+    found = session.exec(select(t.c.round, t.c.table_no, t.c.a_entry_id, t.c.b_entry_id,
+                                   t.c.a_wins, t.c.b_wins, t.c.draws, t.c.organiser_bye,
+                                   t.c.double_loss, t.c.result)
+                            .where(t.c.event_id == event_id)
+                            .order_by(t.c.round, t.c.table_no)).all()
+    cut = {r.number for r in rounds if r.stage == "cut"}
+    last = rounds[-1].number if rounds else 0
+    hist = [Match(n, str(a), None if b is None else str(b), aw, bw, dr, organiser_bye=ob,
+                  double_loss=dl)
+            for n, _, a, b, aw, bw, dr, ob, dl, result in found
+            if result is not None and n not in cut]
+    missing = [table for n, table, *_, result in found if n == last and result is None]
+    return hist, missing
+
+
 def _lots(entries: Sequence[Entry | _EntryRow], all_rounds: Sequence[SwissRound]
           ) -> dict[str, int]:
     """CG-T7: each entry's recorded lot (``entry.state["lot"]``, smaller ranks higher), one
