@@ -1,11 +1,13 @@
-"""The Payments page's player box (one string list on the Qt side, issue 27): it offers every
-player by any part of the name, follows registrations without losing what is being typed, and
-"Entries for everyone unpaid" still reaches every player."""
+"""The Payments page at size (issue 27): the player box (one string list on the Qt side)
+offers every player by any part of the name, follows registrations without losing what is
+being typed, and "Entries for everyone unpaid" still reaches every player; the players table's
+rows share their status and payment texts and still read as before."""
 
 from PySide6.QtCore import Qt
 
 from tdesk.services import money as svc
 from tdesk.services.players import PlayerFields, add_player, list_entries
+from tdesk.services.seating import bust_players
 from tdesk.ui.widgets import messages
 
 
@@ -59,3 +61,23 @@ def test_entries_for_everyone_unpaid_reach_every_player(qtbot, window, store, ma
     paid = svc.paid_by_entry(store, event)
     assert {e.entry_id for e in list_entries(store, event)} == set(paid)
     assert paid[late].paid == 110 and svc.money_summary(store, event).pool.total == 1100
+
+
+def test_the_players_table_names_what_each_paid(qtbot, window, store, make_event):  # type: ignore[no-untyped-def]
+    """The Payments column and the status read as before the rows shared their texts:
+    rebuys counted, one text per player, a busted player's status translated."""
+    event, page = _page(window, store, make_event, qtbot)
+    svc.set_terms(store, event, {"buy_in": 100, "fee": 10, "rebuy_limit": 3, "rebuy_price": 100,
+                                 "rebuy_chips": 20000})
+    ids = {e.name: e.entry_id for e in list_entries(store, event)}
+    svc.take_entries(store, event, list(ids.values()))
+    for _ in range(2):
+        svc.take_payment(store, event, ids["Anna Petrova"], "rebuy", "cash")
+    bust_players(store, event, [ids["James Smith"]])
+    window.ctx.poll()
+    model = page.players.model()
+    rows = {model.index(r, 0).data(): [model.index(r, c).data() for c in (1, 5)]
+            for r in range(model.rowCount())}
+    assert rows["Anna Petrova"] == ["active", "Entry, Rebuy ×2"]
+    assert rows["James Smith"] == ["busted", "Entry"]
+    assert rows["Björn Åberg"] == ["active", "Entry"]

@@ -65,6 +65,17 @@ def method_name(method: str) -> str:
     return QCoreApplication.translate("money", METHOD_NAMES.get(method, method))
 
 
+def _made_text(seen: dict[tuple[tuple[str, int], ...], str], made: dict[str, int]) -> str:
+    """"Entry, Add-on", "Entry, Rebuy ×2": the payments a player made, one string per
+    distinct set (``seen`` keeps them for the refresh)."""
+    key = tuple(made.items())
+    text = seen.get(key)
+    if text is None:
+        text = seen[key] = ", ".join(f"{kind_name(k)} ×{n}" if n > 1 else kind_name(k)
+                                     for k, n in made.items())
+    return text
+
+
 class PaymentsPage(QWidget):
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -163,13 +174,16 @@ class PaymentsPage(QWidget):
         self._paid = paid
         self._active = {e.entry_id for e in entries if e.status == "active"}
         none = svc.PaidInfo()
+        # one string per status and per set of payments made, shared by the rows (10,000
+        # rows hold a handful of distinct texts, not one translated copy each)
+        statuses = {s: status_name(s) for s in {e.status for e in entries}}
+        made: dict[tuple[tuple[str, int], ...], str] = {}
         show_cells(self.players, [
-            (e.entry_id, e.name, status_name(e.status), paid.get(e.entry_id, none).paid,
+            (e.entry_id, e.name, statuses[e.status], paid.get(e.entry_id, none).paid,
              paid.get(e.entry_id, none).chips,
              e.chips if e.chips is not None else (self.terms.terms.starting_stack
                                                   if e.status == "active" else 0),
-             ", ".join(f"{kind_name(k)} ×{n}" if n > 1 else kind_name(k)
-                       for k, n in paid.get(e.entry_id, none).made.items()))
+             _made_text(made, paid.get(e.entry_id, none).made))
             for e in entries
         ])
         self.shown = svc.list_payments(self.ctx.store, info.id, newest=SHOWN_PAYMENTS)
