@@ -95,7 +95,7 @@ CUT_SIZES: Final = (4, 8, 16, 32)
 EXACT_LIMIT: Final = 48
 """Up to this many players the whole field is one matching over every pair."""
 
-_WINDOW: Final = 8
+_WINDOW: Final = 6
 """Players taken on each side of a rematch when larger events re-solve around it."""
 
 _BYE_TRIES: Final = 8
@@ -315,31 +315,10 @@ def _match(f: _Field, group: Sequence[str], allow_rematch: bool, with_bye: bool
     """Minimum-cost matching of ``group`` (plus the bye vertex): pairs, and players left."""
     big = f.bases[0] * (len(group) + 2)
     vertices: list[str | None] = [*group, None] if with_bye else list(group)
-    edges: list[tuple[int, int, int]] = []  # in the order found: the same matching every time
-    bye = len(group)  # the bye vertex, last: every player reaches it
-    none: Sequence[str] = ()
-    members = set(group)
-    met_here = [len(members.intersection(f.met.get(a, none))) for a in group]
-    most = max(met_here, default=0)
-    rematch_base, _, diff_base, float_base = f.bases
-    pts, line = f.pts, f.line
-    slack = 2 if with_bye else 1  # the player given the bye may stand between a pair
-    for i, a in enumerate(group):
-        met = f.met.get(a, none)
-        pa, la, ma = pts[a], line[a], met_here[i]
-        for j in range(i + 1, min(len(group), i + 2 * (ma + most) + slack + 1)):
-            if j - i > 2 * (ma + met_here[j]) + slack:
-                continue  # in no optimal pairing: see the module's docstring
-            b = group[j]
-            rematch = b in met
-            if rematch and not allow_rematch:
-                continue
-            pb = pts[b]  # as `_edge_cost`, inlined: the hot loop of large fields
-            diff = pa - pb if pa > pb else pb - pa
-            edges.append((i, j, big - (rematch * rematch_base + diff * diff_base
-                                       + diff * max(pa, pb) * float_base + abs(la - line[b]))))
-        if with_bye:
-            edges.append((i, bye, big - _edge_cost(f, a, None)))
+    edges = _line_edges(f, group, allow_rematch, big, slack=2 if with_bye else 1)
+    if with_bye:
+        bye = len(group)  # the bye vertex, last: every player reaches it
+        edges += [(i, bye, big - _edge_cost(f, a, None)) for i, a in enumerate(group)]
     g = rx.PyGraph()
     g.add_nodes_from(range(len(vertices)))
     g.add_edges_from(edges)
@@ -354,6 +333,41 @@ def _match(f: _Field, group: Sequence[str], allow_rematch: bool, with_bye: bool
         pairs.append((a, vertices[j]))
     left = [v for i, v in enumerate(vertices) if i not in matched and v is not None]
     return pairs, left
+
+
+def _line_edges(f: _Field, group: Sequence[str], allow_rematch: bool, big: int, slack: int
+                ) -> list[tuple[int, int, int]]:
+    """The pairs of ``group`` (a stretch of the line, in line order) that an optimal pairing
+    can use, weighted ``big`` less `_edge_cost`; in the order found, so that the matching is
+    the same every time. ``slack``: 2 when a player between a pair may have the bye.
+
+    The hot loop of large fields, so `_edge_cost` is unrolled here: in line order the first
+    of a pair has at least the points of the second and stands before them."""
+    members = set(group)
+    none: Sequence[str] = ()
+    met = [f.met.get(a, none) for a in group]
+    near = [len(members.intersection(m)) for m in met]  # opponents inside the group
+    most = max(near, default=0)
+    pts = [f.pts[a] for a in group]
+    line = [f.line[a] for a in group]
+    rematch_base, _, diff_base, float_base = f.bases
+    n = len(group)
+    edges: list[tuple[int, int, int]] = []
+    add = edges.append
+    for i in range(n):
+        opponents_i, pa, reach = met[i], pts[i], near[i]
+        per_point = diff_base + pa * float_base  # each point of difference, a the higher
+        top = big - pa * per_point + line[i]
+        for j in range(i + 1, min(n, i + 2 * (reach + most) + slack + 1)):
+            if j - i > 2 * (reach + near[j]) + slack:
+                continue  # in no optimal pairing: see the module's docstring
+            weight = top + pts[j] * per_point - line[j]
+            if group[j] in opponents_i:
+                if not allow_rematch:
+                    continue
+                weight -= rematch_base
+            add((i, j, weight))
+    return edges
 
 
 def pair_round(players: Sequence[str], history: Sequence[Match], *, seed: int,
