@@ -289,16 +289,8 @@ def update_rows(session: Session, model: Any, rows: Sequence[dict[str, Any]]) ->
     (key,) = table.primary_key.columns
     version = mapper.version_id_col
     session.flush()  # the objects changed before these rows are written (and recorded) first
-    names = [attr.columns[0].name for attr in mapper.column_attrs]
-    timed = set(_temporal(table, names))
-    at_key = names.index(key.name)
-    before: dict[Any, Row] = {}
     ids = [row[key.name] for row in rows]
-    for at in range(0, len(ids), 900):  # SQLite's bound parameters per statement
-        for found in session.execute(select(*(table.c[n] for n in names))
-                                     .where(key.in_(ids[at:at + 900]))):
-            before[found[at_key]] = {n: to_json(v) if i in timed else v
-                                     for i, (n, v) in enumerate(zip(names, found, strict=True))}
+    before = _rows_now(session, mapper, table, ids)
     gone = [i for i in ids if i not in before]
     if gone:
         raise StaleDataError(f"{table.name} rows {gone[:5]} are gone; nothing was saved")
@@ -308,23 +300,28 @@ def update_rows(session: Session, model: Any, rows: Sequence[dict[str, Any]]) ->
     groups: dict[tuple[str, ...], list[dict[str, Any]]] = {}
     notes: list[tuple[list[Any], Row, Row]] = []
     for row in rows:
-        was = before[row[key.name]]
+        ident = row[key.name]
+        was = before[ident]
         sets = {n: v for n, v in row.items() if n != key.name}
-        params = {"_key": row[key.name], **{f"_set_{n}": v for n, v in sets.items()}}
         after = {**was, **{n: to_json(v) for n, v in sets.items()}}
+        params = {"_key": ident, **sets}
         if version is not None:
             params["_was"] = was[version.name]
-            bump = 0 if (to_json(row[key.name]),) in fresh else 1
-            after[version.name] = params["_set_" + version.name] = was[version.name] + bump
-        groups.setdefault(tuple(n for n in params if n.startswith("_set_")), []).append(params)
-        notes.append(([to_json(row[key.name])], was, after))
+            bump = 0 if (ident,) in fresh else 1
+            after[version.name] = params[version.name] = was[version.name] + bump
+        groups.setdefault(tuple(sets), []).append(params)
+        notes.append(([ident], was, after))
     for columns, batch in groups.items():
         where = key == bindparam("_key")
         if version is not None:
             where = and_(where, version == bindparam("_was"))
+            columns = (*columns, version.name)
+        # bound as "_set_<column>": SQLAlchemy keeps a column's own name for itself
         statement = update(table).where(where).values(
-            {n[5:]: bindparam(n, type_=table.c[n[5:]].type) for n in columns})
-        done = session.connection().execute(statement, batch).rowcount
+            {n: bindparam("_set_" + n, type_=table.c[n].type) for n in columns})
+        done = session.connection().execute(
+            statement, [{k if k.startswith("_") else "_set_" + k: v for k, v in p.items()}
+                        for p in batch]).rowcount
         if version is not None and done != len(batch):
             raise StaleDataError(f"{table.name}: {len(batch) - done} rows changed meanwhile")
     recorder.note_updated(table, notes)
@@ -332,6 +329,24 @@ def update_rows(session: Session, model: Any, rows: Sequence[dict[str, Any]]) ->
     for obj in [o for o in session.identity_map.values() if isinstance(o, model)]:
         if mapper.primary_key_from_instance(obj)[0] in wanted:
             session.expire(obj)
+
+
+def _rows_now(session: Session, mapper: Any, table: Table, ids: list[Any]) -> dict[Any, Row]:
+    """The rows ``ids`` of ``table`` as they are now, as `_row_of` gives them (JSON), by key."""
+    names = [attr.columns[0].name for attr in mapper.column_attrs]
+    timed = [names[i] for i in _temporal(table, names)]
+    at_key = names.index(next(iter(table.primary_key.columns)).name)
+    key = table.c[names[at_key]]
+    out: dict[Any, Row] = {}
+    for at in range(0, len(ids), 900):  # SQLite's bound parameters per statement
+        found = session.execute(select(*(table.c[n] for n in names))
+                                .where(key.in_(ids[at:at + 900]))).all()
+        for values in found:
+            row = dict(zip(names, values, strict=True))
+            for name in timed:  # only dates and times need tagging; the rest is JSON already
+                row[name] = to_json(row[name])
+            out[values[at_key]] = row
+    return out
 
 
 def _defaults(model: Any, mapper: Any) -> list[tuple[str, Callable[[], Any]]]:
