@@ -6,16 +6,17 @@ Run by hand or in CI (no time asserts)::
     python bench/swiss.py --sizes 16 128   # a quick look
 
 Each event plays 9 rounds of random results (2-0, 2-1, 1-1 …; from round 3 a few drops, one
-more in odd rounds so that some rounds have a bye). Every round is paired by tdesk
+more in odd rounds so that some rounds have a bye), twice: with a new lot each round
+(``seed=round``), and as the desk pairs, with one lot for the whole event (CG-T7-A), where
+players who met stand side by side in the line far more often. Every round is paired by tdesk
 (`tdesk.rules.swiss.pair_round`, which ranks its own bye order) and, on the very same
 standings, by swisspair when it is installed (``pip install swisspair``; an optional peer, not
-a dependency; it is given the standings ready-made, outside its timing). Per size: CPU time per
-round for both and their ratio, then the quality of each over the 9 rounds: rematches, the
-total point difference over all pairs, and floats (pairs of unequal points). Up to
-``--exact`` players every round is also solved as one exact matching over every pair
-(networkx's blossom, CG-P1's five levels), and tdesk's total point difference is shown beside
-that optimum's. Then: standings of 4,096 players after 9 rounds, and the pairings PDF for
-4,096 players.
+a dependency; it is given the standings ready-made, outside its timing). Per size and lot:
+CPU time per round for both and their ratio, then the quality of each over the 9 rounds:
+rematches, the total point difference over all pairs, and floats (pairs of unequal points).
+Up to ``--exact`` players every round is also solved as one exact matching over every pair
+(rustworkx's blossom, none of the pairing's shortcuts, CG-P1's five levels) and compared.
+Then: standings of 4,096 players after 9 rounds, and the pairings PDFs for 4,096 players.
 
 Targets (issue 27): tdesk's CPU per round at or below swisspair's at 1,024, 4,096 and 10,000
 players; never worse than swisspair on rematches, then point difference, then floats; equal to
