@@ -10,7 +10,9 @@ Swiss: an event of N players (written in bulk: setup only) paired round after ro
 `swiss.pair_next_round` (the lot, the standings for the bye, the rule, the tables written and
 recorded for undo, the round read back), the results filled in bulk between rounds; beside it
 the rule's share of the same call (`rules.swiss.pair_round` and `standings`, timed inside
-it); then a result entry (`swiss.record_result`, median of 7). League: a 2,000-player season
+it), and the store's own parts (the matches and entries read, the lots and the tables
+written with their undo record, the round read back, and the rest: the action's record, its
+audit row, the commit); then a result entry (`swiss.record_result`, median of 7). League: a 2,000-player season
 of 10 ended rounds (10,000 games) and an open 11th: the ranking (`league.ranking`), the season
 tab's read (`league.season`) and a player's report (`league.set_report`), median of 5.
 Each figure is wall and CPU (the machine is shared: CPU says what the code costs).
@@ -92,23 +94,36 @@ def _fill_results(store: Store, event_id: int, number: int, rng: random.Random) 
                         .values(result=code, a_wins=int(code[0]), b_wins=int(code[2])))
 
 
+# the service's own parts inside `pair_next_round` (names of `swiss_pairing`), by what they do
+SWISS_PARTS = {"_played": "read matches", "_entries_named": "read entries",
+               "_draw_lots": "write lots", "_write_tables": "write tables",
+               "_round_info": "round back"}
+
+
 def bench_swiss(n: int, rounds: int) -> None:
     import tdesk.services.swiss_pairing as pairing
 
     spent: list[tuple[float, float]] = []
+    parts: dict[str, float] = {}
 
-    def timed(fn: Callable[..., Any]) -> Callable[..., Any]:
+    def timed(fn: Callable[..., Any], part: str | None = None) -> Callable[..., Any]:
         def run(*args: Any, **kwargs: Any) -> Any:
             start = _clocks()
             try:
                 return fn(*args, **kwargs)
             finally:
-                spent.append(_since(start))
+                if part is None:
+                    spent.append(_since(start))
+                else:
+                    parts[part] = parts.get(part, 0.0) + _since(start)[1]
         return run
 
     rule_pair, rule_standings = pairing.rules.pair_round, pairing.rules.standings
     pairing.rules.pair_round = timed(rule_pair)  # type: ignore[assignment]
     pairing.rules.standings = timed(rule_standings)  # type: ignore[assignment]
+    kept_parts = {name: getattr(pairing, name) for name in SWISS_PARTS}
+    for name, part in SWISS_PARTS.items():
+        setattr(pairing, name, timed(kept_parts[name], part))
     rng = random.Random(n)
     try:
         with tempfile.TemporaryDirectory() as tmp:
@@ -117,6 +132,7 @@ def bench_swiss(n: int, rounds: int) -> None:
             _players(store, event_id, n)
             for number in range(1, rounds + 1):
                 spent.clear()
+                parts.clear()
                 start = _clocks()
                 swiss_service.pair_next_round(store, event_id, seed=number)
                 wall, cpu = _since(start)
@@ -125,6 +141,10 @@ def bench_swiss(n: int, rounds: int) -> None:
                       f"(CPU {cpu * 1000:5.0f}), the rule inside it {rule_wall * 1000:5.0f} ms "
                       f"(CPU {rule_cpu * 1000:5.0f}): service/rule CPU "
                       f"{cpu / max(rule_cpu, 1e-9):.1f}x", flush=True)
+                rest = cpu - rule_cpu - sum(parts.values())
+                print("      the store's CPU: " + ", ".join(
+                    f"{part} {parts.get(part, 0.0) * 1000:.0f}" for part in SWISS_PARTS.values())
+                    + f", the rest (action, audit row, commit) {rest * 1000:.0f} ms", flush=True)
                 if number < rounds:
                     _fill_results(store, event_id, number, rng)
             info = swiss_service.get_round(store, event_id)
@@ -137,6 +157,8 @@ def bench_swiss(n: int, rounds: int) -> None:
             store.close()
     finally:
         pairing.rules.pair_round, pairing.rules.standings = rule_pair, rule_standings
+        for name, fn in kept_parts.items():
+            setattr(pairing, name, fn)
 
 
 # -- league --------------------------------------------------------------------------------------

@@ -275,8 +275,9 @@ def insert_rows(session: Session, model: Any, rows: list[dict[str, Any]]) -> lis
 def update_rows(session: Session, model: Any, rows: Sequence[dict[str, Any]]) -> None:
     """Update many rows of ``model`` in one statement, inside ``Store.action``, recorded
     exactly as the same changes made on ORM objects would be (the whole row before and after,
-    its version bumped; undo writes the before rows back): loading and flushing 4,096 entries
-    as objects to write their lots cost ~0.6 s. Each row names its primary key and the columns
+    its version bumped, unless this action inserted it; undo writes the before rows back):
+    loading and flushing 4,096 entries as objects to write their lots cost ~0.6 s. Objects of
+    these rows in the session are expired. Each row names its primary key and the columns
     it sets (columns no flush hook of the store keeps, such as ``state``; not ``place``).
     A row that is gone, or whose version moved, refuses the action (``StaleDataError``)."""
     recorder = session.info.get(_RECORDER)
@@ -319,10 +320,12 @@ def update_rows(session: Session, model: Any, rows: Sequence[dict[str, Any]]) ->
         # bound as "_set_<column>": SQLAlchemy keeps a column's own name for itself
         statement = update(table).where(where).values(
             {n: bindparam("_set_" + n, type_=table.c[n].type) for n in columns})
-        done = session.connection().execute(
+        connection = session.connection()
+        done = connection.execute(
             statement, [{k if k.startswith("_") else "_set_" + k: v for k, v in p.items()}
                         for p in batch]).rowcount
-        if version is not None and done != len(batch):
+        counted = connection.dialect.supports_sane_multi_rowcount
+        if version is not None and counted and done != len(batch):
             raise StaleDataError(f"{table.name}: {len(batch) - done} rows changed meanwhile")
     recorder.note_updated(table, notes)
     wanted = set(ids)  # objects of these rows read the new values (and version) next time

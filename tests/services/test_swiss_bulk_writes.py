@@ -86,3 +86,25 @@ def test_round_2_reads_the_history_once_and_writes_no_lot(store: Store, make_eve
     points = {r.entry_id: r.standing.points for r in swiss.standings(store, event_id)}
     for t in second.tables:
         assert t.a_points == points[t.a_id] and t.b_points == points[t.b_id]
+
+
+def test_the_cycle_collector_is_back_on_after_pairing(store: Store, make_event: Any) -> None:
+    """Pairing pauses the cycle collector for its own call only: it is on again after a round
+    is paired, paired again, or refused; and left off when the caller had turned it off."""
+    import gc
+
+    event_id = make_event("swiss", players=6)
+    assert gc.isenabled()
+    swiss.pair_next_round(store, event_id, seed=1)
+    assert gc.isenabled()
+    swiss.repair_round(store, event_id, 1, seed=2)
+    assert gc.isenabled()
+    with pytest.raises(ConflictError):
+        swiss.pair_next_round(store, event_id, seed=3)  # round 1's results are missing
+    assert gc.isenabled()
+    gc.disable()
+    try:
+        swiss.repair_round(store, event_id, 1, seed=4)
+        assert not gc.isenabled()
+    finally:
+        gc.enable()
