@@ -12,16 +12,17 @@ import datetime as dt
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from sqlmodel import Session, select
+from sqlmodel import Session, col, select
 
 from tdesk import validate
 from tdesk.errors import InputError, NotFoundError
 from tdesk.models.judge_calls import JudgeCall, TimeExtension
 from tdesk.models.penalties import PenaltyRecord
 from tdesk.models.store import Store
+from tdesk.models.swiss import SwissMatch
 from tdesk.rules import round_time
 from tdesk.rules.round_time import Extension, ExtensionNote
-from tdesk.services.swiss_rows import _event, _matches_of, _rounds
+from tdesk.services.swiss_rows import _event, _rounds
 
 RULING = 2_000
 """The longest ruling text kept (a judge's note, several lines)."""
@@ -77,8 +78,10 @@ def _round_tables(session: Session, event_id: int, number: int) -> tuple[list[in
     validate.integer("Round", number, low=1, high=validate.MAX_ROUND)
     if all(r.number != number for r in _rounds(session, event_id)):
         raise NotFoundError(f"Round {number} has not been paired.")
-    matches = [m for m in _matches_of(session, event_id, number) if m.b_entry_id is not None]
-    return ([m.table_no for m in matches], [m.table_no for m in matches if m.result is not None])
+    played = session.exec(select(SwissMatch.table_no, SwissMatch.result).where(
+        SwissMatch.event_id == event_id, SwissMatch.round == number,
+        col(SwissMatch.b_entry_id).is_not(None))).all()  # two columns: read after every result
+    return [t for t, _ in played], [t for t, result in played if result is not None]
 
 
 def _next_paired(session: Session, event_id: int, number: int) -> bool:

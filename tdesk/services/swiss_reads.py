@@ -4,10 +4,14 @@ bracket and the final standings (CG-M3), and the CSV exports."""
 from __future__ import annotations
 
 import csv
+from collections.abc import Collection
 from pathlib import Path
+
+from sqlmodel import col, select
 
 from tdesk.errors import NotFoundError
 from tdesk.models.store import Store
+from tdesk.models.swiss import SwissMatch
 from tdesk.models.tables import EntryStatus
 from tdesk.rules import bracket as bracket_rules
 from tdesk.rules import swiss as rules
@@ -25,6 +29,7 @@ from tdesk.services.swiss_rows import (
     _rounds,
     _Row,
     _rows,
+    _table_row,
     _winner_of,
 )
 from tdesk.services.swiss_values import Bracket, BracketMatch, RoundInfo, StandingRow, TableRow
@@ -76,6 +81,26 @@ def get_round(store: Store, event_id: int, number: int | None = None) -> RoundIn
     before = _history([m for m in matches if m.round < rnd.number], all_rounds)
     pts = rules.points(before)
     return _round_info(rnd, [m for m in matches if m.round == rnd.number], names, pts)
+
+
+MAX_TABLES_READ = 20
+"""More changed tables than this and a view reads the whole round instead (`round_tables`)."""
+
+
+def round_tables(store: Store, event_id: int, number: int, match_ids: Collection[int]
+                 ) -> list[TableRow] | None:
+    """Just the tables of round ``number`` whose matches are ``match_ids``, as `get_round`
+    shows them: a view that saw results come in reads those, not the whole round (at 4,096
+    players that took 80 ms after every result). None when one of them is not a table of
+    that round, or more than `MAX_TABLES_READ` changed: read the round then."""
+    if not match_ids or len(match_ids) > MAX_TABLES_READ:
+        return None
+    with store.read() as session:
+        found = session.exec(select(SwissMatch.round, SwissMatch.table_no).where(
+            SwissMatch.event_id == event_id, col(SwissMatch.id).in_(list(match_ids)))).all()
+        if len(found) != len(match_ids) or any(r != number for r, _ in found):
+            return None
+        return [_table_row(session, event_id, number, table) for _, table in found]
 
 
 def standings(store: Store, event_id: int) -> list[StandingRow]:

@@ -9,6 +9,8 @@ A table that already has a result asks for a reason: that is a correction (CG-M4
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QPoint, Qt
 from PySide6.QtGui import QColor, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
@@ -30,7 +32,9 @@ from tdesk import engine_text
 from tdesk.errors import TdeskError
 from tdesk.rules import swiss_floor, swiss_results
 from tdesk.services import swiss
+from tdesk.services.store_changes import StoreChanges
 from tdesk.services.swiss import PairingRefused, RoundInfo, RoundsComplete, TableRow
+from tdesk.services.swiss_reads import round_tables
 from tdesk.ui.bracket_view import BracketView
 from tdesk.ui.context import AppContext
 from tdesk.ui.judge_calls import READS as JUDGE_CALL_READS
@@ -89,6 +93,7 @@ class RoundsTab(QWidget):
         super().__init__(parent)
         self.ctx = ctx
         self.info: RoundInfo | None = None
+        self.latest_number: int | None = None  # the event's latest round, as last read
         self.job: QuietTask | None = None
         self.progress: QProgressDialog | None = None
         self.pending_correction: tuple[int, int, str] | None = None
@@ -163,7 +168,9 @@ class RoundsTab(QWidget):
         self.model = TablesModel(self)
         self.table = RowTableView(self.model, "roundTables")
         header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # sized to their texts when tables come in (``fit_columns``), not at every layout as
+        # ResizeToContents does (54 ms after each result at 2,048 tables)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
         self.table.doubleClicked.connect(lambda _i: self._edit_selected())
@@ -192,7 +199,7 @@ class RoundsTab(QWidget):
 
         QShortcut(QKeySequence("Ctrl+R"), self, self._focus_entry)
         QShortcut(QKeySequence("Ctrl+Shift+N"), self, self.pair_next)
-        self.on_change = ShownRefresher(self, lambda: self.refresh(keep=True), reads=self.READS,
+        self.on_change = ShownRefresher(self, self._store_changed, reads=self.READS,
                                         event=self.event_id)
         ctx.changed.connect(self.on_change.changed)
         ctx.eventChanged.connect(lambda _e: self.refresh())
@@ -202,12 +209,41 @@ class RoundsTab(QWidget):
     def event_id(self) -> int | None:
         return self.ctx.event_id_if("swiss")
 
+    def _store_changed(self) -> None:
+        missed = self.on_change.missed
+        if missed is None or not self._show_results(missed):
+            self.refresh(keep=True)
+
+    def _show_results(self, changes: StoreChanges) -> bool:
+        """Results came in for a few tables of the latest Swiss round (the desk's usual change,
+        from this station or another): re-read and repaint just those tables, the status and
+        the buttons, keeping selection and scroll. False: anything else changed, read all."""
+        event, info = self.event_id(), self.info
+        if (event is None or info is None or info.stage != "swiss" or self.job is not None
+                or info.number != self.latest_number or changes.everything
+                or changes.tables & self.READS != {"swiss_match"}):
+            return False
+        keys = changes.changed_keys("swiss_match")
+        rows = round_tables(self.ctx.store, event, info.number, keys) if keys else None
+        if rows is None:
+            return False
+        fresh = {r.table: r for r in rows}
+        self.info = replace(info, tables=tuple(fresh.get(t.table, t) for t in info.tables))
+        changed = self.model.update_rows(list(self.info.tables), key=lambda r: r.table)
+        self.table.fit_columns(changed, grow_only=True)
+        self.judge_panel.show_round(event, self.info)
+        self._show_status(event)
+        self._show_buttons(self.info)
+        return True
+
     def refresh(self, keep: bool = False) -> None:
         event = self.event_id()
         if event is None:
             self.model.set_rows([])
+            self.info = self.latest_number = None
             return
         numbers = swiss.rounds(self.ctx.store, event)
+        self.latest_number = numbers[-1] if numbers else None
         wanted = self.round_box.currentData() if keep else None
         self.round_box.blockSignals(True)
         self.round_box.clear()
@@ -222,6 +258,7 @@ class RoundsTab(QWidget):
         number = self.round_box.currentData()
         self.info = swiss.get_round(self.ctx.store, event, number) if numbers else None
         self.model.set_rows(list(self.info.tables) if self.info else [])
+        self.table.fit_columns()
         self.judge_panel.show_round(event, self.info)
         self._show_bracket(event)
         self._show_status(event)

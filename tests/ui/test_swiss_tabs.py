@@ -3,7 +3,7 @@
 from pypdf import PdfReader
 from PySide6.QtCore import Qt
 
-from tdesk.services import swiss
+from tdesk.services import swiss, swiss_reads
 
 
 def open_rounds(window, make_event, qtbot, players=8):
@@ -232,3 +232,31 @@ def test_tables_sort_by_number_and_the_bye_comes_last(window, store, make_event,
     tab.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)  # what a click on its header does
     shown = [cell(tab, r, 0) for r in range(tab.model.rowCount())]
     assert shown[:-1] == [str(n) for n in range(1, 12)] and shown[-1] == "BYE"
+
+
+def test_results_from_another_station_repaint_just_their_tables(window, store, make_event,  # type: ignore[no-untyped-def]
+                                                               qtbot, monkeypatch):
+    """Two results typed at another station: the Rounds tab reads just those two tables (not
+    the whole round: 80 ms after every result at 4,096 players), shows them, keeps the floor's
+    selected table and updates the missing count; a drop (another table) reads the round."""
+    event, tab = open_rounds(window, make_event, qtbot, players=12)
+    tab.table.selectRow(4)
+    selected = tab.table.selected_row().table
+    whole_round = []
+    monkeypatch.setattr(swiss, "get_round", lambda *a, **k: whole_round.append(a) or
+                        swiss_reads.get_round(*a, **k))
+    swiss.record_result(store, event, 1, 2, "2-1")
+    swiss.record_result(store, event, 1, 3, "1-1")
+    window.ctx.poll()
+    assert whole_round == []
+    by_table = {cell(tab, r, 0): cell(tab, r, 5) for r in range(tab.model.rowCount())}
+    assert by_table["2"] == "2-1" and by_table["3"] == "1-1"
+    assert sum(1 for v in by_table.values() if v) == 2
+    assert tab.table.selected_row().table == selected
+    assert "4 results missing" in tab.status.text()
+    assert [t.result is not None for t in tab.info.tables] == [
+        t.result is not None for t in swiss_reads.get_round(store, event).tables]
+
+    swiss.drop_player(store, event, tab.info.tables[0].a_id)
+    window.ctx.poll()
+    assert whole_round  # anything but results: the whole round is read again
