@@ -10,10 +10,13 @@ Each figure comes from a fresh process (bytecode cached, as on an installed lapt
   CPU (``time.process_time()`` of the child, the interpreter's start included) and wall (from
   the parent's spawn) medians.
 - peak memory: VmHWM of a process that opens the main window on the 10,000-entrant event and
-  shows every tab, beside the bare window's.
+  shows every tab, beside the bare window's; with what each step added to the resident set
+  (VmRSS before and after: the window, then each tab shown) and its CPU. ``--paid`` takes
+  every entry's payment first, so the Money tab shows a paid field as on the night. Medians
+  of ``--runs`` processes.
 
 Prints figures only (no limits); record them in docs/benchmarks.md.
-Run: python bench/startup.py [--runs 5] [--size 10000]
+Run: python bench/startup.py [--runs 5] [--size 10000] [--paid]
 """
 
 from __future__ import annotations
@@ -123,13 +126,21 @@ app.exec()
 '''
 
 MEMORY = r'''
-"""The main window on the event, every tab shown once; VmHWM after."""
-import os, sys
+"""The main window on the event, every tab shown once; VmHWM after, and what each step added
+to VmRSS (STEP lines: name, MiB, CPU s)."""
+import os, sys, time
 from PySide6.QtWidgets import QApplication
 from tdesk.models.store import Store
 from tdesk.ui.app import application, make_main_window
+def rss():
+    for line in open("/proc/self/status"):
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+def step(name, before, cpu):
+    print(f"STEP {name} {rss() - before:.1f} {time.process_time() - cpu:.3f}", file=sys.stderr)
 application()
 store = Store(sys.argv[1], staff="bench")
+before, cpu = rss(), time.process_time()
 window = make_main_window(store, sys.argv[2])
 window.resize(1280, 820)
 window.show()
@@ -137,9 +148,12 @@ def settle():
     for _ in range(3):
         QApplication.processEvents()
 settle()
+step("window", before, cpu)
 for key in list(window.tab_widgets):
+    before, cpu = rss(), time.process_time()
     window.show_tab(key)
     settle()
+    step(key, before, cpu)
 if os.environ.get("BENCH_TRACE"):
     import tracemalloc
     snapshot = tracemalloc.take_snapshot()
@@ -213,33 +227,64 @@ def first_paints(folder: Path, url: str, event: str, runs: int) -> None:
                   f"{cpu / bare_cpu:.1f}x CPU, {wall / bare_wall:.1f}x wall")
 
 
-def peak_memory(folder: Path, url: str, event: str, size: int) -> None:
+def _steps(text: str) -> list[tuple[str, float, float]]:
+    """STEP lines: (window or tab, MiB added to VmRSS, CPU s)."""
+    return [(name, float(mib), float(cpu)) for _, name, mib, cpu in
+            (line.split() for line in text.splitlines() if line.startswith("STEP "))]
+
+
+def peak_memory(folder: Path, url: str, event: str, size: int, paid: bool, runs: int) -> None:
+    """Medians of ``runs`` processes each: one run in five or so holds 2-5 MiB more (where
+    the allocator's arenas fall), so a single run misleads."""
     env = _env(folder / "home")
     script = folder / "memory.py"
     script.write_text(MEMORY)
     bare_script = folder / "bare.py"
     bare_script.write_text(BARE_PAINT)
-    tdesk_hwm = _lines(_child([str(script), url, event], env), "VmHWM")
-    bare_hwm = _lines(_child([str(bare_script), "hwm"], env), "HWM")
-    print(f"peak memory (VmHWM): bare window {bare_hwm} MiB; tdesk, {size:,}-entrant event "
-          f"open and every tab shown, {tdesk_hwm} MiB ({tdesk_hwm / bare_hwm:.1f}x)")
+    outs = [_child([str(script), url, event], env) for _ in range(runs)]
+    hwms = [_lines(out, "VmHWM") for out in outs]
+    tdesk_hwm = statistics.median(hwms)
+    bare_hwm = statistics.median(_lines(_child([str(bare_script), "hwm"], env), "HWM")
+                                 for _ in range(runs))
+    field = f"{size:,}-entrant event{', every entry paid,' if paid else ''}"
+    print(f"peak memory (VmHWM, median of {runs}): bare window {bare_hwm:.0f} MiB; tdesk, "
+          f"{field} open and every tab shown, {tdesk_hwm:.0f} MiB ({tdesk_hwm / bare_hwm:.1f}x; "
+          f"runs {min(hwms)}-{max(hwms)} MiB)")
+    steps = [_steps(out) for out in outs]
+    print("  added to VmRSS by each step (MiB, CPU s): " + ", ".join(
+        f"{name} {statistics.median(run[i][1] for run in steps):+.1f} "
+        f"({statistics.median(run[i][2] for run in steps):.2f} s)"
+        for i, (name, _, _) in enumerate(steps[0])))
+
+
+def pay_everyone(store: Store, event_id: int) -> None:
+    """Every entry paid (terms with an add-on), as the Money tab shows a field on the night."""
+    from tdesk.services import money
+    from tdesk.services.players import list_entries
+
+    money.set_terms(store, event_id, {"buy_in": 100, "fee": 10, "addon_price": 50,
+                                      "addon_chips": 10000})
+    money.take_entries(store, event_id, [e.entry_id for e in list_entries(store, event_id)])
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--size", type=int, default=10_000)
+    parser.add_argument("--paid", action="store_true", help="take every entry's payment first")
     args = parser.parse_args()
     print(f"load average {' '.join(f'{x:.1f}' for x in os.getloadavg())}")
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
         url = f"sqlite:///{folder / 'bench.db'}"
         store = Store(url, staff="bench")
-        build_event(store, args.size)
+        event_id = build_event(store, args.size)
+        if args.paid:
+            pay_everyone(store, event_id)
         store.close()
         event = EVENT.format(size=args.size)
         first_paints(folder, url, event, args.runs)
-        peak_memory(folder, url, event, args.size)
+        peak_memory(folder, url, event, args.size, args.paid, args.runs)
     print(f"load average {' '.join(f'{x:.1f}' for x in os.getloadavg())}")
 
 
