@@ -94,6 +94,7 @@ class RoundsTab(QWidget):
         self.ctx = ctx
         self.info: RoundInfo | None = None
         self.latest_number: int | None = None  # the event's latest round, as last read
+        self.to_latest = False  # a pairing ended: show its round, read once
         self.job: QuietTask | None = None
         self.progress: QProgressDialog | None = None
         self.pending_correction: tuple[int, int, str] | None = None
@@ -237,6 +238,7 @@ class RoundsTab(QWidget):
         return True
 
     def refresh(self, keep: bool = False) -> None:
+        keep, self.to_latest = keep and not self.to_latest, False
         event = self.event_id()
         if event is None:
             self.model.set_rows([])
@@ -441,8 +443,10 @@ class RoundsTab(QWidget):
 
     def _paired(self, _info: object) -> None:
         self._end_job()
-        self.ctx.poll()
-        self.refresh()
+        self.to_latest = True  # the next read shows the new round
+        self.ctx.poll()  # the round's change record: this tab (if shown) and the others read it
+        if self.to_latest:
+            self.refresh()  # the poll did not read it (the record came before): read it now
         self._focus_entry()
 
     def _pair_failed(self, exc: object) -> None:
