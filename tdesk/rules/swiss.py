@@ -49,8 +49,6 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Final
 
-import rustworkx as rx
-
 from tdesk.rules.swiss_standings import (
     BYE_POINTS,
     DRAW,
@@ -324,6 +322,8 @@ def _match(f: _Field, group: Sequence[str], allow_rematch: bool, with_bye: bool
     if with_bye:
         bye = len(group)  # the bye vertex, last: every player reaches it
         edges += [(i, bye, big - _edge_cost(f, a, None)) for i, a in enumerate(group)]
+    import rustworkx as rx  # here: every window imports this module, few pair a Swiss round
+
     g = rx.PyGraph()
     g.add_nodes_from(range(len(vertices)))
     g.add_edges_from(edges)
