@@ -204,9 +204,10 @@ def _points_and_opponents(history: Sequence[Match]) -> tuple[dict[str, int], dic
         met[b].append(a)
         if m.double_loss:
             continue
-        if m.a_wins > m.b_wins:
+        aw, bw = m.a_wins, m.b_wins
+        if aw > bw:
             pts[a] += WIN
-        elif m.a_wins < m.b_wins:
+        elif aw < bw:
             pts[b] += WIN
         else:
             pts[a] += DRAW

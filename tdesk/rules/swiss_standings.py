@@ -27,7 +27,7 @@ class Outcome(StrEnum):
     LOSS = "loss"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Match:
     """One match as game counts (CG-M1/M2): ``b`` None is a bye, a 3-point win (CG-B1), or an
     organiser's bye (CG-B2) when ``organiser_bye``; ``a_wins == b_wins`` is a draw.
@@ -248,8 +248,8 @@ def _drawn(players: Sequence[str], seed: int, lots: Mapping[str, int] | None) ->
         drawn = sorted(players)
         random.Random(seed).shuffle(drawn)
         return drawn
-    given = {p: i for i, p in enumerate(players)}
-    return sorted(players, key=lambda p: (p not in lots, lots.get(p, 0), given[p]))
+    drawn = sorted((p for p in players if p in lots), key=lots.__getitem__)  # stable: ties
+    return drawn + [p for p in players if p not in lots]  # as given; no lot: last, as given
 
 
 LOT_RANGE: Final = 2 ** 31
