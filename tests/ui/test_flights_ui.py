@@ -90,3 +90,23 @@ def test_build_day2_registers_and_seats_the_field(qtbot, window, store) -> None:
     assert not page.day2.isEnabled()
     assert {r.name for r in players.list_entries(store, parent)} == {
         "Ann", "Bo", "Cy", "Gus", "Hal"}
+
+
+def test_the_parents_money_follows_a_late_entry_paid_in_a_flight(qtbot, window, store) -> None:  # type: ignore[no-untyped-def]
+    """FLT-6: the parent's Money tab heads with the whole event's pool; a late entry paid in
+    Day 1B (another event, maybe at another station) shows there at once, and the Flights
+    page's table counts it."""
+    from tdesk.services import money
+
+    parent, _a, b = two_flights(store)
+    page = _page(qtbot, window, parent)
+    tab = window.show_tab("money")
+    before = tab.headline.text()
+    assert "Prize pool 1,100 · 0 of 11 left" in before  # 6 + 5 entries, none seated here
+    (late,) = players.import_players(store, b, [players.PlayerFields(name="Kim")])
+    window.ctx.poll()  # a new person: a change of every event
+    money.take_entries(store, b, [late])
+    window.ctx.poll()  # a payment in Day 1B alone
+    assert "Prize pool 1,200 · 0 of 12 left" in tab.headline.text()
+    cells = [page.flights.item(r, 2).text() for r in range(page.flights.rowCount())]
+    assert cells == ["6", "6"]

@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QLabel, QTabWidget, QVBoxLayout, QWidget
 
+from tdesk.services import flights as flight_service
 from tdesk.services import money as svc
 from tdesk.services.events import EventInfo
 from tdesk.services.store_changes import StoreChanges
@@ -39,7 +40,10 @@ class _PageRefresher(ShownRefresher):
     def concerns(self, changes: StoreChanges) -> bool:
         page = self.tab.pages.currentWidget()
         reads = SUMMARY_READS | getattr(page, "READS", frozenset())
-        return changes.touches(self.tab.ctx.event_id, *reads)
+        if "flight" in changes.tables:
+            return True  # a flight made, linked or bagged: the events it ties may change
+        return any(changes.touches(e, *reads)
+                   for e in (self.tab.ctx.event_id, *self.tab.flight_events))
 
 
 class MoneyTab(QWidget):
@@ -75,6 +79,7 @@ class MoneyTab(QWidget):
         layout.addWidget(self.headline)
         layout.addWidget(self.pages)
         self.summary: svc.MoneySummary | None = None
+        self.flight_events: tuple[int, ...] = ()  # FLT-6: a parent's figures are its flights'
         self.pages.currentChanged.connect(lambda _i: self._refresh_page())
         # hidden: a change is read when the tab is next shown (a second at 10,000 entrants);
         # a change of nothing the summary or the page shown reads is not read at all
@@ -87,7 +92,9 @@ class MoneyTab(QWidget):
         info: EventInfo | None = self.ctx.event_info
         if info is None or info.kind not in svc.MONEY_KINDS:
             self.headline.setText("")
+            self.flight_events = ()
             return
+        self.flight_events = tuple(flight_service.flight_ids(self.ctx.store, info.id))
         s = svc.money_summary(self.ctx.store, info.id)
         text = self.tr("Prize pool {0} · {1} of {2} left · {3} paid").format(
             num(s.pool.total), s.players_left, s.entries,
