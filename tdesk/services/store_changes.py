@@ -22,6 +22,12 @@ from tdesk.services.audit import LoggedStep, Mark
 # Rows shown under every event that holds them: a player's name is on each of their entries
 # (changed or removed; a new player is in no event until an entry names them).
 STORE_WIDE_TABLES = frozenset({"player"})
+"""Rows every event shows once they exist: a change to one (a player renamed) is every
+event's; a new one is in no event yet."""
+
+SHARED_TABLES = frozenset({"person_rating"})
+"""Rows every event reads as they come and go: a person's rating in a game, new or updated
+(RAT-5 in one event, the seeds of the next season of that game in any other, RAT-7)."""
 MAX_KEYS = 2000  # past this many changed rows of a table, its keys are not kept (read it all)
 
 
@@ -102,9 +108,12 @@ def from_steps(revision: int, mark: Mark | None, steps: Iterable[LoggedStep]) ->
 
 
 def _shown_everywhere(change: object) -> bool:
-    """A row every event shows changed (a player renamed); a new one is in no event yet."""
-    return (isinstance(change, dict) and change.get("table") in STORE_WIDE_TABLES
-            and change.get("before") is not None)
+    """A row every event shows changed (`STORE_WIDE_TABLES`, `SHARED_TABLES`)."""
+    if not isinstance(change, dict):
+        return False
+    table = change.get("table")
+    return table in SHARED_TABLES or (table in STORE_WIDE_TABLES
+                                      and change.get("before") is not None)
 
 
 def _note_step(step: LoggedStep, tables: set[str], events: set[int],

@@ -232,3 +232,24 @@ def test_merging_two_records_keeps_the_better_made_rating_RAT_8(store: Store, ma
     assert ratings.ratings(store, dup_id) == []
     store.undo()
     assert {r.game: r.games for r in ratings.ratings(store, kept_id)} == {"Berserk": 1}
+
+
+def test_ratings_applied_in_one_event_reach_every_events_views_RAT_5(store: Store,  # type: ignore[no-untyped-def]
+                                                                     make_event) -> None:
+    """A person's rating in a game is every event's (RAT-7 seeds the next season by it): the
+    change record of an apply tells a view of another event that reads ratings to read again,
+    even for a person rated for the first time (a new rating row, not an update)."""
+    from tdesk.services import store_changes
+
+    first = _league_with(store, make_event, [("Anna", 1600, None), ("Boris", 1500, None)],
+                         "Heads-up hold'em", k=100)
+    _play(store, first, "Boris")
+    people = {r.name: r.player_id for r in list_entries(store, first)}
+    second = _league_with(store, make_event, [("Anna", 1600, people["Anna"]),
+                                              ("Boris", 1500, people["Boris"])],
+                          "Heads-up hold'em")
+    seen = store_changes.poll(store, None)
+    ratings.apply_event(store, first)
+    changes = store_changes.poll(store, seen)
+    assert changes is not None and changes.touches(second, "person_rating")
+    assert not changes.touches(second, "league_game")  # nothing else of the other event
