@@ -11,7 +11,7 @@ builds them while idle once it opens). Then one result is typed into the Rounds 
 score, Enter) and timed until the table shows it.
 
 Prints figures only (no limits). Run: QT_QPA_PLATFORM=offscreen python bench/swiss_desk.py
-[--sizes 1024 4096 10000] [--rounds 3]
+[--sizes 1024 4096 10000] [--rounds 2]
 """
 
 from __future__ import annotations
@@ -129,7 +129,7 @@ def main() -> None:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--sizes", type=int, nargs="*", default=[1024, 4096, 10000])
-    parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--rounds", type=int, default=2)
     args = parser.parse_args()
     print(f"load average {' '.join(f'{x:.1f}' for x in os.getloadavg())} on {os.cpu_count()} cores")
     with tempfile.TemporaryDirectory() as tmp:  # every store kept until every window is gone

@@ -8,7 +8,7 @@ CG-P1 cost differs counted. Also with other window sizes, to show the margin.
 
 Run by hand or in CI (no asserts)::
 
-    python bench/swiss_optimum.py                    # 20 events, windows 6 (the rule's) and 2
+    python bench/swiss_optimum.py                    # 12 events, windows 6 (the rule's) and 2
     python bench/swiss_optimum.py --events 160 --windows 2 4 6 8
 """
 
@@ -59,7 +59,7 @@ def rounds_off(events: int, first: int = 0) -> tuple[int, int, list[str]]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--events", type=int, default=20)
+    parser.add_argument("--events", type=int, default=12)
     parser.add_argument("--windows", type=int, nargs="*", default=[rules._WINDOW, 2])
     args = parser.parse_args()
     print(f"load average {' '.join(f'{x:.1f}' for x in os.getloadavg())} on {os.cpu_count()} cores")
