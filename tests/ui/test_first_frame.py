@@ -131,8 +131,8 @@ def test_the_start_loads_no_store_library_before_the_first_paint(tmp_path: Path,
     """A fresh process: when the frame is painted, SQLAlchemy, SQLModel, pydantic and the
     models are not imported yet (that is what makes the frame come fast)."""
     make_event("poker", name="Fresh Start")
-    script = tmp_path / "probe.py"
-    script.write_text(
+    out = _fresh_process(
+        tmp_path,
         "import sys\n"
         "from pathlib import Path\n"
         "from tdesk.ui.app import application\n"
@@ -145,9 +145,7 @@ def test_the_start_loads_no_store_library_before_the_first_paint(tmp_path: Path,
         "('sqlalchemy', 'sqlmodel', 'pydantic') or m.startswith(('tdesk.models', "
         "'tdesk.services')))\n"
         "print(look.name, heavy)\n")
-    done = subprocess.run([sys.executable, str(script)], capture_output=True, text=True,
-                          check=True, timeout=60)
-    assert done.stdout.strip() == "Fresh Start []"
+    assert out == "Fresh Start []"
 
 
 def test_pyside_import_hook_keeps_no_source(tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
@@ -179,8 +177,8 @@ def test_every_tab_of_an_event_shown_without_reportlab(tmp_path: Path, store: St
     satellite words, the Standings tab's penalty words once pulled it in), nor the matching
     library, which loads when a Swiss round is paired."""
     make_event(kind, name="No Sheets", players=12)
-    script = tmp_path / "tabs.py"
-    script.write_text(
+    out = _fresh_process(
+        tmp_path,
         "import sys\n"
         "from PySide6.QtWidgets import QApplication\n"
         "from tdesk.models.store import Store\n"
@@ -193,7 +191,15 @@ def test_every_tab_of_an_event_shown_without_reportlab(tmp_path: Path, store: St
         "    QApplication.processEvents()\n"
         "print(sorted(window.tab_widgets.built()),\n"
         "      'reportlab' in sys.modules or 'rustworkx' in sys.modules)\n")
+    assert out.endswith("] False"), out
+    assert f"'{a_tab}'" in out
+
+
+def _fresh_process(tmp_path: Path, code: str) -> str:
+    """What ``code`` prints, run in a new interpreter: nothing this test process imported
+    counts (the import checks above need a process that imported only what the code does)."""
+    script = tmp_path / "fresh.py"
+    script.write_text(code)
     done = subprocess.run([sys.executable, str(script)], capture_output=True, text=True,
                           check=True, timeout=120)
-    assert done.stdout.strip().endswith("] False"), done.stdout
-    assert f"'{a_tab}'" in done.stdout
+    return done.stdout.strip()
