@@ -12,7 +12,8 @@ recorded for undo, the round read back), the results filled in bulk between roun
 the rule's share of the same call (`rules.swiss.pair_round` and `standings`, timed inside
 it), and the store's own parts (the matches and entries read, the lots and the tables
 written with their undo record, the round read back, and the rest: the action's record, its
-audit row, the commit); then a result entry (`swiss.record_result`, median of 7). League: a 2,000-player season
+audit row, the commit), and the storage floor (`_storage_floor`: the same reads and writes
+by raw sqlite3, which bounds how low the ratio can go on SQLite); then a result entry (`swiss.record_result`, median of 7). League: a 2,000-player season
 of 10 ended rounds (10,000 games) and an open 11th: the ranking (`league.ranking`), the season
 tab's read (`league.season`) and a player's report (`league.set_report`), median of 5.
 Each figure is wall and CPU (the machine is shared: CPU says what the code costs).
@@ -25,6 +26,7 @@ from __future__ import annotations
 
 import argparse
 import random
+import sqlite3
 import statistics
 import tempfile
 import time
@@ -94,6 +96,38 @@ def _fill_results(store: Store, event_id: int, number: int, rng: random.Random) 
                         .values(result=code, a_wins=int(code[0]), b_wins=int(code[2])))
 
 
+def _storage_floor(path: Path, event_id: int, number: int) -> float:
+    """CPU ms the store itself needs for what pairing round ``number`` must read and write,
+    by raw sqlite3 with no layer above it: the event's matches and entries with their
+    players' names read, the round's tables written again (under another round number, then
+    rolled back). No audit row, undo record or commit: a floor no service on SQLite goes
+    below, whatever it caches in between."""
+    con = sqlite3.connect(path, isolation_level=None)
+    try:
+        con.execute("BEGIN")
+        start = time.process_time()
+        con.execute("SELECT round, table_no, a_entry_id, b_entry_id, a_wins, b_wins, draws, "
+                    "organiser_bye, double_loss, result FROM swiss_match WHERE event_id = ? "
+                    "ORDER BY round, table_no", (event_id,)).fetchall()
+        con.execute("SELECT entry.id, entry.status, entry.state, player.name FROM entry JOIN "
+                    "player ON player.id = entry.player_id WHERE entry.event_id = ? "
+                    "ORDER BY entry.id", (event_id,)).fetchall()
+        spent = time.process_time() - start
+        tables = con.execute("SELECT event_id, table_no, a_entry_id, b_entry_id, organiser_bye, "
+                             "result, a_wins, notes, corrections FROM swiss_match WHERE "
+                             "event_id = ? AND round = ?", (event_id, number)).fetchall()
+        start = time.process_time()
+        con.executemany("INSERT INTO swiss_match (event_id, round, table_no, a_entry_id, "
+                        "b_entry_id, organiser_bye, result, a_wins, b_wins, draws, double_loss, "
+                        "overridden, notes, corrections) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, 0, "
+                        "0, 0, ?, ?)", [(t[0], number + 1000, *t[1:]) for t in tables])
+        spent += time.process_time() - start
+        con.execute("ROLLBACK")
+    finally:
+        con.close()
+    return spent * 1000
+
+
 # the service's own parts inside `pair_next_round` (names of `swiss_pairing`), by what they do
 SWISS_PARTS = {"_played": "read matches", "_entries_named": "read entries",
                "_draw_lots": "write lots", "_write_tables": "write tables",
@@ -145,6 +179,11 @@ def bench_swiss(n: int, rounds: int) -> None:
                 print("      the store's CPU: " + ", ".join(
                     f"{part} {parts.get(part, 0.0) * 1000:.0f}" for part in SWISS_PARTS.values())
                     + f", the rest (action, audit row, commit) {rest * 1000:.0f} ms", flush=True)
+                floor = _storage_floor(Path(tmp) / "swiss.db", event_id, number)
+                print(f"      the storage floor (raw sqlite3: the same reads and writes, no "
+                      f"audit, no commit) {floor:.0f} ms: service/rule can go no lower than "
+                      f"{(rule_cpu * 1000 + floor) / max(rule_cpu * 1000, 1e-6):.2f}x",
+                      flush=True)
                 if number < rounds:
                     _fill_results(store, event_id, number, rng)
             info = swiss_service.get_round(store, event_id)

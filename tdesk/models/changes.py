@@ -121,6 +121,13 @@ class ChangeRecorder:
             key = tuple(to_json(row[c.name]) for c in table.primary_key.columns)
             self._before[id(row)] = (_Inserted(table, list(key), row), None)
 
+    def note_inserted_keys(self, table: Table, ids: list[int]) -> None:
+        """Rows written by `insert_rows` past ``COMPACT_AT`` at once: the action records its
+        inserts as id ranges then (`changes`), so their keys are all it keeps."""
+        for ident in ids:
+            record = _Inserted(table, [ident], {})
+            self._before[id(record)] = (record, None)
+
     def note_updated(self, table: Table, rows: list[tuple[list[Any], Row, Row]]) -> None:
         """Rows changed by `update_rows` (key, before, after), recorded as ORM updates are."""
         for key, before, after in rows:
@@ -258,13 +265,19 @@ def insert_rows(session: Session, model: Any, rows: list[dict[str, Any]]) -> lis
         return []
     session.flush()  # the rows added as objects before these are written (and recorded) first
     defaults = _defaults(model, mapper)
-    full = [{name: row[name] if name in row else make() for name, make in defaults}
-            for row in rows]
+    full = [{name: row[name] if name in row else make() for name, make in defaults
+             if name != key.name} for row in rows]
+    if len(rows) > COMPACT_AT:
+        # recorded as id ranges whatever else the action writes: only the ids come back
+        # (reading 2,048 rows back and tagging them as JSON was half of writing a round)
+        ids = sorted(int(i) for i in session.execute(insert(table).returning(key), full)
+                     .scalars())
+        recorder.note_inserted_keys(table, ids)
+        return ids
     names = [name for name, _ in defaults]
     # one statement per batch: the rows come back whole with their ids (in no promised
     # order; sorted by id they are in the order given, as the database numbers them)
-    written = session.execute(insert(table).returning(*(table.c[n] for n in names)),
-                              [{k: v for k, v in row.items() if k != key.name} for row in full])
+    written = session.execute(insert(table).returning(*(table.c[n] for n in names)), full)
     stored = sorted((dict(zip(names, found, strict=True)) for found in written),
                     key=lambda row: row[key.name])
     recorder.note_inserted(table, [{name: to_json(v) for name, v in row.items()}

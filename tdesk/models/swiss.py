@@ -11,8 +11,10 @@ from tdesk.models.tables import utc_column, utcnow
 
 class SwissRound(SQLModel, table=True):
     """One paired round: Swiss (``stage`` "swiss") or a top-cut round ("cut"), with the seed
-    its pairing used; round 1's seed draws the event's lot (CG-T7-A), which is recorded on
-    each entry (``entry.state["lot"]``) and used by the standings, the bye and the pairing."""
+    its pairing used. Round 1's seed draws the event's lot (CG-T7-A), recorded in round 1's
+    ``lots`` ({entry id: lot}: one row, not 4,096 entry updates) and used by the standings,
+    the bye and the pairing; a late entry's lot is recorded on it (``entry.state["lot"]``),
+    as every lot was before revision 0022."""
 
     __tablename__ = "swiss_round"
     __table_args__ = (UniqueConstraint("event_id", "number", name="uq_swiss_round_number"),)
@@ -24,6 +26,7 @@ class SwissRound(SQLModel, table=True):
     seed: int = 0
     cut_size: int | None = None
     paired_at: dt.datetime = utc_column(nullable=False, default=utcnow)
+    lots: dict[str, int] = Field(default_factory=dict, sa_column=Column(JSON, nullable=False))
 
 
 class SwissMatch(SQLModel, table=True):

@@ -51,20 +51,26 @@ from tdesk.services.swiss_values import (
 
 
 def _draw_lots(session: Session, event_id: int, all_rounds: Sequence[SwissRound], seed: int,
-               *, again: bool = False, entries: Sequence[_EntryRow] | None = None
-               ) -> dict[str, int]:
+               *, first: SwissRound | None = None,
+               entries: Sequence[_EntryRow] | None = None) -> dict[str, int]:
     """CG-T7: draw, from the action's recorded ``seed``, the lot of every entry that has none
-    (round 1: everybody; ``again``: everybody anew, when round 1 is paired again) and write
-    it on the entry, so undoing the action takes the draw back with it. ``entries``: the
-    event's entries already read; only those whose lot changes are loaded as objects."""
+    and record it, so undoing the action takes the draw back with it. ``first``: round 1's
+    row, new or paired again, which records the whole draw anew in one row; otherwise (a
+    late entry) each lot drawn is written on its entry. ``entries``: the event's entries
+    already read."""
     entries = _entry_rows(session, event_id) if entries is None else entries
-    lots = {} if again else _lots(entries, all_rounds)
+    lots = {} if first is not None else _lots(entries, all_rounds)
     drawn = rules.draw_lots([str(e.id) for e in entries if str(e.id) not in lots], seed)
     lots.update(drawn)
-    # one statement for every changed lot, recorded for undo as the entries' updates (4,096
-    # entries loaded and flushed as objects cost ~0.6 s); ahead of the round's rows, as ever
+    if first is not None:
+        first.lots = drawn  # a new value: the JSON column is written (and recorded) whole
+        return lots
+    # the lots not recorded yet (a late entry's; an older store's draw read from round 1's
+    # seed) in one statement, recorded for undo as the entries' updates
+    recorded = all_rounds[0].lots if all_rounds else {}
     update_rows(session, Entry, [{"id": e.id, "state": {**e.state, "lot": lots[str(e.id)]}}
-                                 for e in entries if e.state.get("lot") != lots[str(e.id)]])
+                                 for e in entries if recorded.get(str(e.id), e.state.get("lot"))
+                                 != lots[str(e.id)]])
     return lots
 
 
@@ -122,12 +128,13 @@ def pair_next_round(store: Store, event_id: int, *, allow_rematch: bool = False,
         if number > planned and not extra_round:
             raise RoundsComplete(f"All {planned} Swiss rounds are paired; start the top cut.")
         entries, names = _entries_named(session, event_id)
-        lots = _draw_lots(session, event_id, all_rounds, seed, entries=entries)
+        rnd = SwissRound(event_id=event_id, number=number, seed=seed)
+        lots = _draw_lots(session, event_id, all_rounds, seed, entries=entries,
+                          first=None if all_rounds else rnd)
         ranked = _ranking([str(e.id) for e in entries], hist, lots,
                           _penalty_keys(store, event_id))
         pairs, byes = _pairing(session, event_id, entries, hist, number, seed, allow_rematch,
                                progress, lots, ranked)
-        rnd = SwissRound(event_id=event_id, number=number, seed=seed)
         session.add(rnd)
         written = _write_tables(session, event_id, number, pairs, byes,
                                 **_plan(event, entries))
@@ -218,8 +225,8 @@ def repair_round(store: Store, event_id: int, number: int, *, allow_rematch: boo
         earlier = [m for m in _rows(session, event_id) if m.round < number]
         entries = _entry_rows(session, event_id)
         # CG-T7: round 1 paired again is the lot drawn again; later rounds keep the lot
-        lots = _draw_lots(session, event_id, all_rounds, seed, again=number == 1,
-                          entries=entries)
+        lots = _draw_lots(session, event_id, all_rounds, seed, entries=entries,
+                          first=all_rounds[0] if number == 1 else None)
         hist = _history(earlier, all_rounds[:-1])
         ranked = _ranking([str(e.id) for e in entries], hist, lots,
                           _penalty_keys(store, event_id))

@@ -176,7 +176,7 @@ def _entries_named(session: Session, event_id: int
                    ) -> tuple[list[_EntryRow], dict[int, tuple[str, str]]]:
     """`_entry_rows` and `_names` in one read: every entry by id, and {id: (name, status)}."""
     entry, player = Entry.__table__, Player.__table__  # type: ignore[attr-defined]
-    found = session.exec(select(entry.c.id, entry.c.status, entry.c.state, player.c.name)
+    found = session.connection().execute(select(entry.c.id, entry.c.status, entry.c.state, player.c.name)
                             .join(player, player.c.id == entry.c.player_id)
                             .where(entry.c.event_id == event_id).order_by(entry.c.id)).all()
     rows = [_EntryRow(int(i), status, state or {}) for i, status, state, _ in found]
@@ -189,11 +189,10 @@ def _played(session: Session, event_id: int, rounds: Sequence[SwissRound]
     history the rules see (`_history`) and the tables of the last round still without a
     result (the table numbers' order). Skips the corrections, which only the screens show."""
     t = SwissMatch.__table__  # type: ignore[attr-defined]
-    found = session.exec(select(t.c.round, t.c.table_no, t.c.a_entry_id, t.c.b_entry_id,
-                                   t.c.a_wins, t.c.b_wins, t.c.draws, t.c.organiser_bye,
-                                   t.c.double_loss, t.c.result)
-                            .where(t.c.event_id == event_id)
-                            .order_by(t.c.round, t.c.table_no)).all()
+    found = session.connection().execute(
+        select(t.c.round, t.c.table_no, t.c.a_entry_id, t.c.b_entry_id, t.c.a_wins, t.c.b_wins,
+               t.c.draws, t.c.organiser_bye, t.c.double_loss, t.c.result)
+        .where(t.c.event_id == event_id).order_by(t.c.round, t.c.table_no)).all()
     cut = {r.number for r in rounds if r.stage == "cut"}
     last = rounds[-1].number if rounds else 0
     hist = [Match(n, str(a), None if b is None else str(b), aw, bw, dr, organiser_bye=ob,
@@ -206,12 +205,18 @@ def _played(session: Session, event_id: int, rounds: Sequence[SwissRound]
 
 def _lots(entries: Sequence[Entry | _EntryRow], all_rounds: Sequence[SwissRound]
           ) -> dict[str, int]:
-    """CG-T7: each entry's recorded lot (``entry.state["lot"]``, smaller ranks higher), one
-    draw for the standings, the bye and the pairing alike. An event paired before lots were
-    recorded (an older store) reads round 1's seeded draw, spread over the same range, so its
-    standings stay as they were printed."""
-    lots = {str(e.id): int(e.state["lot"]) for e in entries
-            if isinstance(e.state.get("lot"), int)}
+    """CG-T7: each entry's recorded lot (smaller ranks higher), one draw for the standings,
+    the bye and the pairing alike: round 1's draw (``SwissRound.lots``), else the entry's own
+    (``entry.state["lot"]``: a late entry's, or every lot of an event drawn before revision
+    0022). An event paired before lots were recorded (an older store) reads round 1's seeded
+    draw, spread over the same range, so its standings stay as they were printed."""
+    drawn = all_rounds[0].lots if all_rounds else {}
+    lots: dict[str, int] = {}
+    for e in entries:
+        player = str(e.id)
+        lot = drawn.get(player, e.state.get("lot"))
+        if isinstance(lot, int):
+            lots[player] = lot
     if lots or not all_rounds:
         return lots
     ids = [str(e.id) for e in entries]

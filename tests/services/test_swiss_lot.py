@@ -1,18 +1,23 @@
-"""Issue 21, CG-T7: the lot of a Swiss event is drawn once, recorded on the entries (undone
+"""Issue 21, CG-T7: the lot of a Swiss event is drawn once, recorded with round 1 (undone
 with the action that drew it), and the same for the standings, the bye (CG-B1) and the
-pairing, whoever drops or joins; a late entry draws its lot when it joins."""
+pairing, whoever drops or joins; a late entry draws its lot when it joins, recorded on it."""
 
 import pytest
 from sqlmodel import select
 
+from tdesk.models.swiss import SwissRound
 from tdesk.models.tables import Entry
 from tdesk.services import swiss
 from tdesk.services.players import PlayerFields, add_player, list_entries
 
 
 def lots(store, event):
+    """Each entry's lot as the store records it: round 1's draw, else the entry's own."""
     with store.read() as session:
-        return {e.id: e.state.get("lot")
+        first = session.exec(select(SwissRound).where(SwissRound.event_id == event,
+                                                      SwissRound.number == 1)).first()
+        drawn = first.lots if first else {}
+        return {e.id: drawn.get(str(e.id), e.state.get("lot"))
                 for e in session.exec(select(Entry).where(Entry.event_id == event))}
 
 
@@ -95,8 +100,9 @@ def test_standings_before_round_1_and_an_older_store_without_lots(store, make_ev
     assert [r.standing.lot for r in swiss.standings(store, event)] == list(range(1, 7))
     swiss.pair_next_round(store, event, seed=11)
     play(store, event, 1)
-    with store.engine.begin() as conn:  # as an older tdesk left it: no lot on the entries
+    with store.engine.begin() as conn:  # as an older tdesk left it: no lot recorded
         conn.exec_driver_sql("UPDATE entry SET state = json_remove(state, '$.lot')")
+        conn.exec_driver_sql("UPDATE swiss_round SET lots = '{}'")
     assert set(lots(store, event).values()) == {None}
     legacy = [r.entry_id for r in swiss.standings(store, event)]
     swiss.pair_next_round(store, event, seed=12)
