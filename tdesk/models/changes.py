@@ -265,8 +265,7 @@ def insert_rows(session: Session, model: Any, rows: list[dict[str, Any]]) -> lis
         return []
     session.flush()  # the rows added as objects before these are written (and recorded) first
     defaults = _defaults(model, mapper)
-    full = [{name: row[name] if name in row else make() for name, make in defaults
-             if name != key.name} for row in rows]
+    full = _filled([(n, make) for n, make in defaults if n != key.name], rows)
     if len(rows) > COMPACT_AT:
         # recorded as id ranges whatever else the action writes: only the ids come back
         # (reading 2,048 rows back and tagging them as JSON was half of writing a round)
@@ -365,6 +364,28 @@ def _rows_now(session: Session, mapper: Any, table: Table, ids: list[Any]) -> di
     return out
 
 
+def _filled(defaults: list[tuple[str, Callable[[], Any]]], rows: list[dict[str, Any]]
+            ) -> list[dict[str, Any]]:
+    """Each row with every column of ``defaults``, in their order: a column the rows leave
+    out takes its default, made anew for each row (a list, a time) unless it is `_Constant`."""
+    out: list[dict[str, Any]] = []
+    constant = {n: make.value for n, make in defaults if isinstance(make, _Constant)}
+    for row in rows:
+        out.append({n: row[n] if n in row else constant[n] if n in constant else make()
+                    for n, make in defaults})
+    return out
+
+
+@dataclass(frozen=True)
+class _Constant:
+    """A column default that is one plain value (made once for every row)."""
+
+    value: Any
+
+    def __call__(self) -> Any:
+        return self.value
+
+
 def _defaults(model: Any, mapper: Any) -> list[tuple[str, Callable[[], Any]]]:
     """Every column of ``model`` in the mapper's order (as `_row_of` gives them), with what
     makes its default: the SQLModel field's default factory or default, else the column's own
@@ -378,13 +399,13 @@ def _defaults(model: Any, mapper: Any) -> list[tuple[str, Callable[[], Any]]]:
         if info is not None and info.default_factory is not None:
             made = info.default_factory
         elif info is not None and not info.is_required():
-            made = lambda value=info.default: value  # noqa: E731
+            made = _Constant(info.default)
         elif column.default is not None and column.default.is_callable:
             made = lambda arg=column.default.arg: arg(None)  # noqa: E731  (takes a context)
         elif column.default is not None and column.default.is_scalar:
-            made = lambda value=column.default.arg: value  # noqa: E731
+            made = _Constant(column.default.arg)
         else:
-            made = lambda: None  # noqa: E731
+            made = _Constant(None)
         out.append((column.name, made))
     return out
 
