@@ -9,6 +9,7 @@ import io
 
 from sqlmodel import col, select
 
+from tdesk import collector
 from tdesk.models.league import LeagueDecision, LeagueGame, LeagueRound
 from tdesk.models.store import Store
 from tdesk.rules import league as rules
@@ -26,6 +27,7 @@ from tdesk.services.league_rows import (
 from tdesk.services.league_values import DecisionRow, Ranking, RankingRow, RoundView, SeasonView
 
 
+@collector.paused()  # 10,000 games read and ranked (`tdesk.collector`)
 def season(store: Store, event_id: int, round_id: int | None = None) -> SeasonView:
     """The season tab's data: rounds, the shown round (``round_id`` or the latest)."""
     with store.read() as session:
@@ -51,6 +53,7 @@ def round_view(store: Store, round_id: int) -> RoundView:
         return _round_view(session, _round(session, round_id))
 
 
+@collector.paused()
 def ranking(store: Store, event_id: int) -> Ranking:
     """HU-K1 after the ended rounds: every seeded player, with the 13 values."""
     with store.read() as session:

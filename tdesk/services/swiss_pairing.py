@@ -3,15 +3,13 @@ pairing a round again, and a pairing swapped by hand with its warnings."""
 
 from __future__ import annotations
 
-import contextlib
-import gc
 import secrets
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from sqlmodel import Session
 
-from tdesk import validate
+from tdesk import collector, validate
 from tdesk.errors import ConflictError, InputError
 from tdesk.models.changes import update_rows
 from tdesk.models.store import Store
@@ -84,22 +82,6 @@ def draw_late_lots(session: Session, event: Event) -> None:
     _draw_lots(session, event.id, _rounds(session, event.id), secrets.randbits(31))
 
 
-@contextlib.contextmanager
-def _collector_paused() -> Iterator[None]:
-    """The cycle collector off while a round is paired: the call holds the event's matches,
-    entries, standings and graph (some 10^5..10^6 objects at 4,096-10,000 players) while it
-    makes more, so the collector walked them over and over, a third of the call's CPU at
-    10,000 players. What the pairing makes is freed by reference counting; any cycle left
-    waits for the next collection, once the collector is back on (as `tdesk.startup`)."""
-    was = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was:
-            gc.enable()
-
-
 def pair_next_round(store: Store, event_id: int, *, allow_rematch: bool = False,
                     confirm_missing: bool = False, extra_round: bool = False,
                     seed: int | None = None,
@@ -110,7 +92,7 @@ def pair_next_round(store: Store, event_id: int, *, allow_rematch: bool = False,
     with the players named when only rematches are left, unless ``allow_rematch``.
     """
     seed = secrets.randbits(31) if validate.seed(seed) is None else seed
-    with _collector_paused(), store.action("pair round", event_id=event_id, seed=seed,
+    with collector.paused(), store.action("pair round", event_id=event_id, seed=seed,
                                            params={"allow_rematch": allow_rematch}) as scope:
         session = scope.session
         event = _event(session, event_id)
@@ -205,7 +187,7 @@ def repair_round(store: Store, event_id: int, number: int, *, allow_rematch: boo
     """Pair the latest round again with a new seed, only while none of its results is in."""
     _number(number)
     seed = secrets.randbits(31) if validate.seed(seed) is None else seed
-    with _collector_paused(), store.action("re-pair round", event_id=event_id, seed=seed,
+    with collector.paused(), store.action("re-pair round", event_id=event_id, seed=seed,
                                            params={"round": number, "seed": seed}) as scope:
         session = scope.session
         _event(session, event_id)

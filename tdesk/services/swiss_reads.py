@@ -9,6 +9,7 @@ from pathlib import Path
 
 from sqlmodel import col, select
 
+from tdesk import collector
 from tdesk.errors import NotFoundError
 from tdesk.models.store import Store
 from tdesk.models.swiss import SwissMatch
@@ -103,6 +104,7 @@ def round_tables(store: Store, event_id: int, number: int, match_ids: Collection
         return [_table_row(session, event_id, number, table) for _, table in found]
 
 
+@collector.paused()  # every match read and every tiebreak computed (`tdesk.collector`)
 def standings(store: Store, event_id: int) -> list[StandingRow]:
     """CG-M2, CG-T1..T7 over the recorded Swiss rounds, penalties from the log (CG-T6), the
     event's recorded lot (CG-T7: the same one the pairing and the bye use)."""
