@@ -135,6 +135,7 @@ SWISS_PARTS = {"_played": "read matches", "_entries_named": "read entries",
 
 
 def bench_swiss(n: int, rounds: int) -> None:
+    import tdesk.services.penalties  # noqa: F401  (loaded by the desk already; once a session)
     import tdesk.services.swiss_pairing as pairing
 
     spent: list[tuple[float, float]] = []

@@ -41,8 +41,11 @@ class SwissMatch(SQLModel, table=True):
     event_id: int = Field(foreign_key="event.id", index=True, ondelete="CASCADE")
     round: int = Field(index=True)
     table_no: int
-    a_entry_id: int = Field(foreign_key="entry.id", ondelete="CASCADE")
-    b_entry_id: int | None = Field(default=None, foreign_key="entry.id", ondelete="CASCADE")
+    # indexed: a result's row reads its players' earlier matches, and removing an entry
+    # finds its matches to cascade to, without reading the event's whole history (issue 27)
+    a_entry_id: int = Field(foreign_key="entry.id", ondelete="CASCADE", index=True)
+    b_entry_id: int | None = Field(default=None, foreign_key="entry.id", ondelete="CASCADE",
+                                   index=True)
     organiser_bye: bool = False
     result: str | None = Field(default=None, max_length=16)
     a_wins: int = 0
