@@ -144,7 +144,9 @@ class RankingTab(QWidget):
                                         event=lambda: self.ctx.event_id_if("league"))
         ctx.changed.connect(self.on_change.changed)
         ctx.eventChanged.connect(self.on_change.changed)  # no record: always read afresh
-        self.refresh()
+        # read now if shown, else when first shown: a tab built while the window is idle
+        # does not rank 4,096 players on the GUI thread before anyone looks (issue 27)
+        self.on_change.changed()
 
     def refresh(self, *_args: object) -> None:
         event_id = self.ctx.event_id_if("league")

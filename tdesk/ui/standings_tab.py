@@ -141,7 +141,9 @@ class StandingsTab(QWidget):
                                         event=self.event_id)  # hidden: read when next shown
         ctx.changed.connect(self.on_change.changed)
         ctx.eventChanged.connect(self.on_change.changed)
-        self.refresh()
+        # read now if shown, else when first shown: a tab built while the window is idle
+        # does not rank 4,096 players on the GUI thread before anyone looks (issue 27)
+        self.on_change.changed()
 
     def event_id(self) -> int | None:
         return self.ctx.event_id_if("swiss")
