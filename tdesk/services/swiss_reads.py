@@ -18,13 +18,14 @@ from tdesk.rules import bracket as bracket_rules
 from tdesk.rules import swiss as rules
 from tdesk.rules.swiss import Match
 from tdesk.services.swiss_rows import (
-    _entries,
+    _entry_rows,
     _event,
     _history,
     _lots,
     _names,
     _number,
     _penalty_keys,
+    _played,
     _ranking,
     _round_info,
     _rounds,
@@ -77,11 +78,10 @@ def get_round(store: Store, event_id: int, number: int | None = None) -> RoundIn
             (r for r in all_rounds if r.number == number), None)
         if rnd is None:
             raise NotFoundError(f"Round {number} has not been paired.")
-        matches = _rows(session, event_id)
+        tables = _rows(session, event_id, rnd.number)
+        before, _missing = _played(session, event_id, all_rounds, before=rnd.number)
         names = _names(session, event_id)
-    before = _history([m for m in matches if m.round < rnd.number], all_rounds)
-    pts = rules.points(before)
-    return _round_info(rnd, [m for m in matches if m.round == rnd.number], names, pts)
+    return _round_info(rnd, tables, names, rules.points(before))
 
 
 MAX_TABLES_READ = 20
@@ -112,8 +112,8 @@ def standings(store: Store, event_id: int) -> list[StandingRow]:
         _event(session, event_id)
         names = _names(session, event_id)
         all_rounds = _rounds(session, event_id)
-        hist = _history(_rows(session, event_id), all_rounds)
-        entries = _entries(session, event_id)
+        hist, _missing = _played(session, event_id, all_rounds)
+        entries = _entry_rows(session, event_id)
         pods = {str(e.id): int(e.state["pod"]) for e in entries if e.state.get("pod")}
         lots = _lots(entries, all_rounds)
     table = _ranking([str(e.id) for e in entries], hist, lots, _penalty_keys(store, event_id),

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
-from sqlmodel import Session, col, or_, select
+from sqlmodel import Session, col, func, or_, select
 
 from tdesk import validate
 from tdesk.models.changes import insert_rows
@@ -55,23 +55,27 @@ class _Row(NamedTuple):
     draws: int
     double_loss: bool
     overridden: bool
-    corrections: list[Any]
+    corrections: int  # how many times staff corrected the result (CG-M4): what screens show
 
 
+# the corrections counted by the database: decoding every match's list was most of reading
+# a 4,096-player round (8,000 JSON values for their lengths)
 _ROW_COLUMNS = (SwissMatch.round, SwissMatch.table_no, SwissMatch.a_entry_id,
                 SwissMatch.b_entry_id, SwissMatch.organiser_bye, SwissMatch.result,
                 SwissMatch.a_wins, SwissMatch.b_wins, SwissMatch.draws, SwissMatch.double_loss,
-                SwissMatch.overridden, SwissMatch.corrections)
+                SwissMatch.overridden, func.json_array_length(SwissMatch.corrections))
 
 
 AnyMatch = SwissMatch | _Row
 
 
-def _rows(session: Session, event_id: int) -> list[_Row]:
-    """Every match of the event as plain rows, for reading."""
+def _rows(session: Session, event_id: int, number: int | None = None) -> list[_Row]:
+    """Every match of the event (or of round ``number``) as plain rows, for reading."""
     validate.identifier("Event", event_id)
-    found = session.exec(select(*_ROW_COLUMNS).where(SwissMatch.event_id == event_id)
-                         .order_by(SwissMatch.round, SwissMatch.table_no)).all()
+    query = select(*_ROW_COLUMNS).where(SwissMatch.event_id == event_id)
+    if number is not None:
+        query = query.where(SwissMatch.round == number)
+    found = session.exec(query.order_by(SwissMatch.round, SwissMatch.table_no)).all()
     return [_Row(*r) for r in found]
 
 
@@ -98,7 +102,7 @@ def _number(number: object) -> int:
     return validate.integer("Round", number, low=1, high=validate.MAX_ROUND)
 
 
-def _round_info(rnd: SwissRound, matches: Sequence[AnyMatch],
+def _round_info(rnd: SwissRound, matches: Sequence[_Row],
                 names: dict[int, tuple[str, str]], pts: dict[str, int]) -> RoundInfo:
     rows = []
     for m in sorted(matches, key=lambda m: m.table_no):
@@ -107,7 +111,7 @@ def _round_info(rnd: SwissRound, matches: Sequence[AnyMatch],
             pts.get(str(m.a_entry_id), 0), m.b_entry_id,
             names[m.b_entry_id][0] if m.b_entry_id is not None else "",
             pts.get(str(m.b_entry_id), 0), m.result, _score(m), m.organiser_bye, m.overridden,
-            len(m.corrections)))
+            m.corrections))
     return RoundInfo(rnd.number, rnd.stage, rnd.seed, tuple(rows))
 
 
@@ -183,16 +187,19 @@ def _entries_named(session: Session, event_id: int
     return rows, {int(i): (name, status) for i, status, _, name in found}
 
 
-def _played(session: Session, event_id: int, rounds: Sequence[SwissRound]
-            ) -> tuple[list[Match], list[int]]:
+def _played(session: Session, event_id: int, rounds: Sequence[SwissRound], *,
+            before: int | None = None) -> tuple[list[Match], list[int]]:
     """What pairing the next round reads of the matches, in one read of plain values: the
-    history the rules see (`_history`) and the tables of the last round still without a
-    result (the table numbers' order). Skips the corrections, which only the screens show."""
+    history the rules see (`_history`; of the rounds ``before`` a number, if given) and the
+    tables of the last round still without a result (the table numbers' order). Skips the
+    corrections, which only the screens show."""
     t = SwissMatch.__table__  # type: ignore[attr-defined]
-    found = session.connection().execute(
-        select(t.c.round, t.c.table_no, t.c.a_entry_id, t.c.b_entry_id, t.c.a_wins, t.c.b_wins,
-               t.c.draws, t.c.organiser_bye, t.c.double_loss, t.c.result)
-        .where(t.c.event_id == event_id).order_by(t.c.round, t.c.table_no)).all()
+    query = (select(t.c.round, t.c.table_no, t.c.a_entry_id, t.c.b_entry_id, t.c.a_wins,
+                    t.c.b_wins, t.c.draws, t.c.organiser_bye, t.c.double_loss, t.c.result)
+             .where(t.c.event_id == event_id))
+    if before is not None:
+        query = query.where(t.c.round < before)
+    found = session.connection().execute(query.order_by(t.c.round, t.c.table_no)).all()
     cut = {r.number for r in rounds if r.stage == "cut"}
     last = rounds[-1].number if rounds else 0
     hist = [Match(n, str(a), None if b is None else str(b), aw, bw, dr, organiser_bye=ob,
@@ -277,7 +284,7 @@ def _write_tables(session: Session, event_id: int, number: int,
         spare += 1
     insert_rows(session, SwissMatch, rows)
     return [_Row(number, r["table_no"], r["a_entry_id"], r["b_entry_id"],
-                 r.get("organiser_bye", False), r["result"], r["a_wins"], 0, 0, False, False, [])
+                 r.get("organiser_bye", False), r["result"], r["a_wins"], 0, 0, False, False, 0)
             for r in rows]
 
 

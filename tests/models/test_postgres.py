@@ -91,3 +91,19 @@ def test_swiss_lot_in_round_1_and_its_undo_on_postgres(pg_store: Store) -> None:
     again = order()
     pg_store.undo()
     assert order() == drawn and again != drawn
+
+
+def test_swiss_corrections_are_counted_by_postgres(pg_store: Store) -> None:
+    """The tables shown count each match's corrections in the database (CG-M4)."""
+    from tdesk.services import swiss
+
+    event_id = create_event(pg_store, "Corrections", "swiss")
+    for name in ("Ада", "Björn", "周杰", "Åsa"):
+        add_player(pg_store, event_id, PlayerFields(name))
+    info = swiss.pair_next_round(pg_store, event_id, seed=1)
+    table = info.tables[0].table
+    swiss.record_result(pg_store, event_id, 1, table, "2-0")
+    swiss.correct_result(pg_store, event_id, 1, table, "0-2", reason="slip swapped")
+    shown = swiss.get_round(pg_store, event_id, 1)
+    assert shown is not None
+    assert [(t.corrections, t.score) for t in shown.tables if t.table == table] == [(1, "0-2")]
