@@ -180,4 +180,6 @@ class RankingTab(QWidget):
 
 
 def snapshot_view(window, event_id, size, theme):  # type: ignore[no-untyped-def]
-    return window.show_tab("ranking")
+    tab = window.show_tab("ranking")
+    tab.refresh()  # a window drawn off screen is never shown: read now
+    return tab

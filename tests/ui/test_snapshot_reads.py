@@ -1,0 +1,33 @@
+"""`tdesk snapshot` draws a window that is never shown: the Standings and Ranking tabs, which
+read only once shown (issue 27), still show their rows in the picture."""
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tdesk.services import league, swiss
+from tdesk.ui.snapshot import render
+
+
+@pytest.mark.parametrize(("kind", "view", "service", "read", "rows"), [
+    ("swiss", "standings", swiss, "standings", 6),
+    ("league", "ranking", league, "ranking", 0),  # nobody seeded yet: read, and empty
+])
+def test_the_snapshot_reads_the_tab_it_draws(qtbot: Any, store: Any, make_event: Any,
+                                             tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                             kind: str, view: str, service: Any,
+                                             read: str, rows: int) -> None:
+    event_id = make_event(kind, players=6)
+    shown: list[int] = []
+    real = getattr(service, read)
+
+    def counted(*args: Any) -> Any:
+        result = real(*args)
+        shown.append(len(result) if isinstance(result, list) else len(result.rows))
+        return result
+
+    monkeypatch.setattr(service, read, counted)
+    out = render(store, view, event_id, tmp_path / f"{view}.png", (900, 600))
+    assert out.stat().st_size > 5_000
+    assert shown and shown[-1] == rows  # read for the picture, every player's row
