@@ -7,7 +7,7 @@ from typing import Any
 import pytest
 
 from tdesk import collector
-from tdesk.services import league_reads, swiss_reads
+from tdesk.services import league_reads, swiss, swiss_reads
 
 
 def test_paused_turns_the_collector_off_and_back_on_even_after_an_error() -> None:
@@ -34,6 +34,7 @@ def test_a_caller_that_turned_it_off_keeps_it_off() -> None:
     (league_reads, "ranking", "league", "standings"),
     (league_reads, "season", "league", "lives_left"),
     (swiss_reads, "standings", "swiss", "standings"),
+    (swiss_reads, "get_round", "swiss", "points"),
 ])
 def test_the_big_reads_rank_with_the_collector_off(store: Any, make_event: Any,
                                                    monkeypatch: pytest.MonkeyPatch, reads: Any,
@@ -47,6 +48,9 @@ def test_the_big_reads_rank_with_the_collector_off(store: Any, make_event: Any,
         return real(*args, **kwargs)
 
     monkeypatch.setattr(reads.rules, rule, probe)
-    getattr(reads, read)(store, make_event(kind, players=4))
+    event_id = make_event(kind, players=4)
+    if read == "get_round":
+        swiss.pair_next_round(store, event_id, seed=1)
+    getattr(reads, read)(store, event_id)
     assert seen and not any(seen)
     assert gc.isenabled()

@@ -65,6 +65,7 @@ def total_rounds(store: Store, event_id: int) -> int:
         return int(_event(session, event_id).settings.get("rounds", 5))
 
 
+@collector.paused()  # a whole round and the history before it (`tdesk.collector`)
 def get_round(store: Store, event_id: int, number: int | None = None) -> RoundInfo | None:
     """The tables of round ``number`` (the latest when None), or None before round 1."""
     if number is not None:
