@@ -180,9 +180,10 @@ def _entries_named(session: Session, event_id: int
                    ) -> tuple[list[_EntryRow], dict[int, tuple[str, str]]]:
     """`_entry_rows` and `_names` in one read: every entry by id, and {id: (name, status)}."""
     entry, player = Entry.__table__, Player.__table__  # type: ignore[attr-defined]
-    found = session.connection().execute(select(entry.c.id, entry.c.status, entry.c.state, player.c.name)
-                            .join(player, player.c.id == entry.c.player_id)
-                            .where(entry.c.event_id == event_id).order_by(entry.c.id)).all()
+    found = session.connection().execute(
+        select(entry.c.id, entry.c.status, entry.c.state, player.c.name)
+        .join(player, player.c.id == entry.c.player_id)
+        .where(entry.c.event_id == event_id).order_by(entry.c.id)).all()
     rows = [_EntryRow(int(i), status, state or {}) for i, status, state, _ in found]
     return rows, {int(i): (name, status) for i, status, _, name in found}
 
