@@ -49,9 +49,13 @@ def test_lots_go_onto_the_entries_and_back_without_moving_a_place(tmp_path: Path
     store.close()
 
     config = alembic_config()
-    with Store(url, staff="Desk").engine.begin() as connection:
-        config.attributes["connection"] = connection
-        command.downgrade(config, "0021_ratings")
+    older = Store(url, staff="Desk")
+    try:
+        with older.engine.begin() as connection:
+            config.attributes["connection"] = connection
+            command.downgrade(config, "0021_ratings")
+    finally:
+        older.close()
     # the older schema: every lot on its entry, as that tdesk recorded them (read without
     # opening a Store, which would migrate it up again)
     con = sqlite3.connect(tmp_path / "cup.db")
