@@ -180,6 +180,4 @@ class RankingTab(QWidget):
 
 
 def snapshot_view(window, event_id, size, theme):  # type: ignore[no-untyped-def]
-    tab = window.show_tab("ranking")
-    tab.refresh()  # a window drawn off screen is never shown: read now
-    return tab
+    return window.show_tab("ranking")

@@ -69,6 +69,11 @@ def render(store: Store, view: str, event_id: int | None, out: Path, size: tuple
     widget.show()
     for _ in range(5):
         app.processEvents()
+    from tdesk.ui.widgets.shown_refresh import ShownRefresher
+
+    for refresher in widget.findChildren(ShownRefresher):  # a tab of a window never shown
+        refresher.catch_up()
+    app.processEvents()
     pixmap = widget.grab()
     out = Path(out)
     out.parent.mkdir(parents=True, exist_ok=True)

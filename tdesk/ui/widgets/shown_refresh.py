@@ -53,6 +53,12 @@ class ShownRefresher(QObject):
         else:
             self.stale = True
 
+    def catch_up(self) -> None:
+        """Read now what a change while hidden left unread: a view drawn off screen
+        (``tdesk snapshot``) is never shown."""
+        if self.stale:
+            self._refresh()
+
     def _refresh(self) -> None:
         self.stale = False
         try:
@@ -64,5 +70,5 @@ class ShownRefresher(QObject):
         # Qt may call a filter whose Python side is already gone (a widget outliving its tab)
         if (getattr(self, "stale", False) and event.type() == QEvent.Type.Show
                 and watched is getattr(self, "widget", None)):
-            self._refresh()
+            self.catch_up()
         return False
