@@ -11,7 +11,7 @@ from collections import Counter, defaultdict
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from enum import StrEnum
-from typing import Final
+from typing import Final, NamedTuple
 
 WIN: Final = 3
 DRAW: Final = 1
@@ -27,14 +27,7 @@ class Outcome(StrEnum):
     LOSS = "loss"
 
 
-@dataclass(frozen=True, slots=True)
-class Match:
-    """One match as game counts (CG-M1/M2): ``b`` None is a bye, a 3-point win (CG-B1), or an
-    organiser's bye (CG-B2) when ``organiser_bye``; ``a_wins == b_wins`` is a draw.
-
-    ``double_loss`` records a double no-show (or double match loss): both players lose.
-    """
-
+class _MatchValues(NamedTuple):
     round: int
     a: str
     b: str | None
@@ -44,13 +37,37 @@ class Match:
     organiser_bye: bool = False
     double_loss: bool = False
 
-    def __post_init__(self) -> None:
-        if min(self.a_wins, self.b_wins, self.draws) < 0:
-            raise ValueError(f"Game counts cannot be negative: {self.a_wins}-{self.b_wins}-{self.draws}")
-        if self.b is not None and self.b == self.a:
-            raise ValueError(f"A player cannot play themselves: {self.a}")
-        if self.organiser_bye and self.b is not None:
+
+class Match(_MatchValues):
+    """One match as game counts (CG-M1/M2): ``b`` None is a bye, a 3-point win (CG-B1), or an
+    organiser's bye (CG-B2) when ``organiser_bye``; ``a_wins == b_wins`` is a draw.
+
+    ``double_loss`` records a double no-show (or double match loss): both players lose.
+
+    An immutable named tuple: a frozen dataclass took 3.4 us to make, 28 ms for the 8,192
+    matches a 4,096-player event has after four rounds, read again for every pairing (issue
+    27). `stored` makes one from values the store already checked, without checking again.
+    """
+
+    __slots__ = ()
+
+    def __new__(cls, round: int, a: str, b: str | None, a_wins: int, b_wins: int,
+                draws: int = 0, organiser_bye: bool = False, double_loss: bool = False
+                ) -> Match:
+        if min(a_wins, b_wins, draws) < 0:
+            raise ValueError(f"Game counts cannot be negative: {a_wins}-{b_wins}-{draws}")
+        if b is not None and b == a:
+            raise ValueError(f"A player cannot play themselves: {a}")
+        if organiser_bye and b is not None:
             raise ValueError("An organiser's bye has no opponent")
+        return tuple.__new__(cls, (round, a, b, a_wins, b_wins, draws, organiser_bye,
+                                   double_loss))
+
+    @classmethod
+    def stored(cls, values: tuple[int, str, str | None, int, int, int, bool, bool]) -> Match:
+        """A match of values read back from the store, which checked them when it wrote them
+        (its columns and `tdesk.validate`): in field order, not checked again."""
+        return tuple.__new__(cls, values)
 
     @property
     def is_bye(self) -> bool:

@@ -4,7 +4,6 @@ rows, the history the rules see, the lot (CG-T7), a round's tables; no action of
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 from sqlmodel import Session, col, func, or_, select
@@ -86,9 +85,9 @@ def _rounds(session: Session, event_id: int) -> list[SwissRound]:
 
 
 def _to_match(m: AnyMatch) -> Match:
-    return Match(m.round, str(m.a_entry_id), None if m.b_entry_id is None else str(m.b_entry_id),
-                 m.a_wins, m.b_wins, m.draws, organiser_bye=m.organiser_bye,
-                 double_loss=m.double_loss)
+    return Match.stored((m.round, str(m.a_entry_id),
+                         None if m.b_entry_id is None else str(m.b_entry_id), m.a_wins,
+                         m.b_wins, m.draws, m.organiser_bye, m.double_loss))
 
 
 def _history(matches: Sequence[AnyMatch], rounds: Sequence[SwissRound]) -> list[Match]:
@@ -158,10 +157,9 @@ def _entries(session: Session, event_id: int) -> list[Entry]:
                              .order_by(Entry.id)).all())
 
 
-@dataclass(frozen=True)
-class _EntryRow:
+class _EntryRow(NamedTuple):
     """An entry read as plain values: what the pairing and the standings read of it (its
-    lot, organiser byes, pod and reserved table are in ``state``)."""
+    lot, organiser byes, pod and reserved table are in ``state``); a named tuple, as `_Row`."""
 
     id: int
     status: str
@@ -203,8 +201,8 @@ def _played(session: Session, event_id: int, rounds: Sequence[SwissRound], *,
     found = session.connection().execute(query.order_by(t.c.round, t.c.table_no)).all()
     cut = {r.number for r in rounds if r.stage == "cut"}
     last = rounds[-1].number if rounds else 0
-    hist = [Match(n, str(a), None if b is None else str(b), aw, bw, dr, organiser_bye=ob,
-                  double_loss=dl)
+    stored = Match.stored
+    hist = [stored((n, str(a), None if b is None else str(b), aw, bw, dr, ob, dl))
             for n, _, a, b, aw, bw, dr, ob, dl, result in found
             if result is not None and n not in cut]
     missing = [table for n, table, *_, result in found if n == last and result is None]

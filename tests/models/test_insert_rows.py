@@ -3,6 +3,7 @@ added as ORM objects (issue 27: a 4,096-player round's matches were 2,048 ORM ob
 
 from __future__ import annotations
 
+import datetime as dt
 from pathlib import Path
 from typing import Any
 
@@ -12,7 +13,7 @@ from sqlmodel import select
 from tdesk.models.changes import COMPACT_AT, insert_rows
 from tdesk.models.store import Store
 from tdesk.models.swiss import SwissMatch, SwissRound
-from tdesk.models.tables import AuditLog
+from tdesk.models.tables import AuditLog, Player
 from tdesk.services.events import create_event
 from tdesk.services.players import PlayerFields, import_players, list_entries
 
@@ -105,3 +106,53 @@ def test_insert_rows_outside_an_action_is_refused(store: Store) -> None:
     with store.read() as session, pytest.raises(RuntimeError, match="inside Store.action"):
         insert_rows(session, SwissMatch, _rows(event_id, entries, 1))
     assert _matches(store, event_id) == []
+
+
+def test_many_rows_with_times_and_names_are_written_as_the_orm_writes_them(
+        tmp_path: Path) -> None:
+    """Past COMPACT_AT rows SQLite takes them numbered after the largest id, through the
+    driver with each column's own conversion (issue 27): times (stored as UTC), text in any
+    script, NULLs and the version column come back exactly as ORM objects wrote them, with
+    the same ids, after rows already in the table; undo and redo as for ORM inserts."""
+    when = dt.datetime(2026, 12, 2, 1, 30, 15, tzinfo=dt.timezone(dt.timedelta(hours=3)))
+    rows = [{"name": f"Игрок {i} 张伟 Åsa", "rating": i if i % 2 else None, "created_at": when}
+            for i in range(COMPACT_AT + 5)]
+    by_orm = Store(f"sqlite:///{tmp_path / 'orm.db'}", staff="Floor")
+    by_rows = Store(f"sqlite:///{tmp_path / 'rows.db'}", staff="Floor")
+    try:
+        for store, bulk in ((by_orm, False), (by_rows, True)):
+            _event(store)  # four players there already: the new ids follow theirs
+            with store.action("import people") as scope:
+                if bulk:
+                    assert insert_rows(scope.session, Player, rows) == list(
+                        range(5, 5 + len(rows)))
+                else:
+                    scope.session.add_all(Player(**row) for row in rows)
+        assert _recorded(by_rows) == _recorded(by_orm)
+        written = _players(by_rows)
+        assert written[4:] == _players(by_orm)[4:] and len(written) == 4 + len(rows)
+        assert written[-1][1:] == (rows[-1]["name"], COMPACT_AT + 4 if COMPACT_AT % 2 else None,
+                                   when.astimezone(dt.UTC), 1)
+        assert _stored_times(by_rows) == _stored_times(by_orm)  # the text SQLite keeps, too
+        by_rows.undo()
+        assert len(_players(by_rows)) == 4
+        by_rows.redo()
+        assert _players(by_rows) == written
+    finally:
+        by_orm.close()
+        by_rows.close()
+
+
+def _players(store: Store) -> list[tuple[Any, ...]]:
+    """Every player: id, name, rating, when made, version."""
+    with store.read() as session:
+        return [(p.id, p.name, p.rating, p.created_at, p.version)
+                for p in session.exec(select(Player).order_by(Player.id)).all()]
+
+
+def _stored_times(store: Store) -> list[str]:
+    """The new players' times as SQLite keeps them (text: the driver's own adapter would
+    have dropped the zero microseconds that SQLAlchemy writes)."""
+    with store.engine.connect() as con:
+        return [t for (t,) in con.exec_driver_sql(
+            "SELECT created_at FROM player WHERE id > 4 ORDER BY id")]
