@@ -5,14 +5,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from tdesk.errors import ConflictError
 from tdesk.rules.swiss import Standing
 
 
-@dataclass(frozen=True)
-class TableRow:
-    """One table of a round as the Rounds tab, the projector and the prints show it."""
+class TableRow(NamedTuple):
+    """One table of a round as the Rounds tab, the projector and the prints show it; an
+    immutable named tuple (a frozen dataclass took a third of handing back a 4,096-player
+    round: issue 27)."""
 
     round: int
     table: int
