@@ -123,10 +123,10 @@ class ChangeRecorder:
 
     def note_inserted_keys(self, table: Table, ids: list[int]) -> None:
         """Rows written by `insert_rows` past ``COMPACT_AT`` at once: the action records its
-        inserts as id ranges then (`changes`), so their keys are all it keeps."""
-        for ident in ids:
-            record = _Inserted(table, [ident], {})
-            self._before[id(record)] = (record, None)
+        inserts as id ranges then (`changes`), so their ids are all it keeps: one record for
+        the batch, in its place among the action's other writes."""
+        record = _InsertedIds(table, ids)
+        self._before[id(record)] = (record, None)
 
     def note_updated(self, table: Table, rows: list[tuple[list[Any], Row, Row]]) -> None:
         """Rows changed by `update_rows` (key, before, after), recorded as ORM updates are."""
@@ -141,7 +141,10 @@ class ChangeRecorder:
         for obj, before in self._before.values():
             if before is not None:
                 continue
-            if isinstance(obj, _Inserted):
+            if isinstance(obj, _InsertedIds):
+                if obj.table is table:
+                    out.update((i,) for i in obj.ids)
+            elif isinstance(obj, _Inserted):
                 if obj.table is table:
                     out.add(tuple(obj.key))
             elif inspect(obj).mapper.local_table is table and inspect(obj).identity:
@@ -177,13 +180,21 @@ class ChangeRecorder:
     def changes(self) -> list[Change]:
         """The net changes, after a final flush; inserts later deleted again drop out."""
         self.session.flush()
-        inserts = sum(1 for _, before in self._before.values() if before is None)
-        compact = inserts > COMPACT_AT
+        inserts = sum(len(obj.ids) if isinstance(obj, _InsertedIds) else 1
+                      for obj, before in self._before.values() if before is None)
+        compact = inserts > COMPACT_AT  # always, with any `_InsertedIds`
         result: list[Change] = []
         seen: set[tuple[str, tuple[Any, ...]]] = set()
         inserted: dict[str, list[int]] = {}
         written: list[tuple[Change, bool]] = []  # when `update_rows` wrote: merged per row
         for obj, before in self._before.values():
+            if isinstance(obj, _InsertedIds):
+                # the rows a cascade took out again in this action: no insert, no delete
+                name = obj.table.name
+                seen.update((name, (i,)) for i in obj.ids if (name, (i,)) in self._cascaded)
+                inserted.setdefault(name, []).extend(
+                    i for i in obj.ids if (name, (i,)) not in self._cascaded)
+                continue
             if isinstance(obj, _Inserted):
                 table, key = obj.table, obj.key
                 seen.add((table.name, tuple(key)))
@@ -226,6 +237,14 @@ class _Inserted:
     table: Table
     key: list[Any]
     row: Row
+
+
+@dataclass(frozen=True)
+class _InsertedIds:
+    """Rows `insert_rows` wrote past ``COMPACT_AT`` at once: their table and ids."""
+
+    table: Table
+    ids: list[int]
 
 
 @dataclass(frozen=True)

@@ -13,7 +13,7 @@ from sqlmodel import select
 from tdesk.models.changes import COMPACT_AT, insert_rows
 from tdesk.models.store import Store
 from tdesk.models.swiss import SwissMatch, SwissRound
-from tdesk.models.tables import AuditLog, Player
+from tdesk.models.tables import AuditLog, Entry, Player
 from tdesk.services.events import create_event
 from tdesk.services.players import PlayerFields, import_players, list_entries
 
@@ -156,3 +156,27 @@ def _stored_times(store: Store) -> list[str]:
     with store.engine.connect() as con:
         return [t for (t,) in con.exec_driver_sql(
             "SELECT created_at FROM player WHERE id > 4 ORDER BY id")]
+
+
+def test_many_rows_a_cascade_takes_out_again_are_no_insert(store: Store) -> None:
+    """Past COMPACT_AT, rows written and then removed in the same action by ON DELETE
+    CASCADE (their player's entry deleted) are recorded neither as inserted nor as deleted;
+    undo brings back only the entry."""
+    event_id, entries = _event(store)
+    with store.action("write and remove", event_id=event_id) as scope:
+        rows = [{**row, "a_entry_id": entries[2], "b_entry_id": None}
+                for row in _rows(event_id, entries, COMPACT_AT + 5)]
+        insert_rows(scope.session, SwissMatch, rows)
+        with_both = insert_rows(scope.session, SwissMatch, [
+            {"event_id": event_id, "round": 4, "table_no": 1, "a_entry_id": entries[0],
+             "b_entry_id": entries[1]}])
+        scope.session.delete(scope.session.get(Entry, entries[2]))
+    recorded = _recorded(store)
+    assert [c for c in recorded if c.get("table") == "swiss_match"] == [
+        c for c in recorded if c.get("inserted") == [[with_both[0], with_both[0]]]]
+    assert [c["key"] for c in recorded if c.get("table") == "entry"] == [[entries[2]]]
+    assert len(_matches(store, event_id)) == 1
+    store.undo()
+    with store.read() as session:
+        assert session.get(Entry, entries[2]) is not None
+    assert _matches(store, event_id) == []
