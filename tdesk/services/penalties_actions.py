@@ -15,16 +15,20 @@ from tdesk.models.store import Store
 from tdesk.models.tables import Entry, EntryStatus, utcnow
 from tdesk.rules import penalties as rules
 from tdesk.rules.penalties import Moment
+from tdesk.services import places
 from tdesk.services.penalties_planning import _ccg_row, _checked, _plan
 from tdesk.services.penalties_rows import _ccg_logs, _entry, _event
 from tdesk.services.penalties_values import PenaltyRequest, ladder_for, penalty_label
 
 
-def issue_penalty(store: Store, event_id: int, request: PenaltyRequest) -> list[int]:
+def issue_penalty(store: Store, event_id: int, request: PenaltyRequest, *,
+                  override: bool = False) -> list[int]:
     """Record a penalty and its linked ones (one action, undoable); returns their ids.
 
     A disqualification takes the player out of play at once, keeping their points (PEN-6);
-    a poker disqualification also removes their chips from play (PEN-P2).
+    a poker disqualification also removes their chips from play (PEN-P2), and the players
+    already out close up to the smaller field in the same action (PL-2): refused with
+    ``OverrideNeeded`` when that moves a paid place, unless ``override``.
     """
     request = _checked(request)
     with store.action("issue penalty", event_id=event_id) as scope:
@@ -41,6 +45,7 @@ def issue_penalty(store: Store, event_id: int, request: PenaltyRequest) -> list[
                         "judge": request.judge, "ids": ids,
                         "given": [r["penalty"] for r in rows]}
         _apply_effects(session, entry, ladder, main["penalty"], ids[0])
+        places.note_override(scope, None, places.settle(session, event, override=override))
         return ids
 
 
@@ -89,10 +94,12 @@ def _apply_effects(session: Session, entry: Entry, ladder: str, penalty: str,
     session.add(entry)
 
 
-def rescind_penalty(store: Store, penalty_id: int, *, by: str, why: str) -> list[int]:
+def rescind_penalty(store: Store, penalty_id: int, *, by: str, why: str,
+                    override: bool = False) -> list[int]:
     """Mark a penalty and the ones linked to it rescinded (kept in the log, with who and why).
 
-    A rescinded disqualification puts the player back in play with their chips as they were.
+    A rescinded disqualification puts the player back in play with their chips as they were,
+    and in the field: the places out move down again (PL-2; ``override`` as for issuing).
     """
     validate.identifier("Penalty", penalty_id)
     by = validate.text("Rescinded by", by, limit=validate.STAFF)
@@ -143,6 +150,8 @@ def rescind_penalty(store: Store, penalty_id: int, *, by: str, why: str) -> list
                 state["penalty_dq"] = left
             entry.state = state
             session.add(entry)
+            event = _event(session, main.event_id)
+            places.note_override(scope, None, places.settle(session, event, override=override))
         return [r.id for r in group if r.id is not None]
 
 

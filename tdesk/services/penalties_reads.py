@@ -51,8 +51,13 @@ def judges(store: Store, event_id: int) -> list[str]:
 def penalty_counts(store: Store, event_id: int) -> dict[int, PenaltyCounts]:
     """CG-T6: {entry_id: counts} for every entry with a penalty (absent means none)."""
     with store.read() as session:
-        by_entry = _ccg_logs(session, event_id)
-    return {entry: rules.counts(log) for entry, log in by_entry.items()}
+        return counts_in(session, event_id)
+
+
+def counts_in(session: Session, event_id: int) -> dict[int, PenaltyCounts]:
+    """`penalty_counts` in the caller's transaction: the Swiss standings and pairing read the
+    penalties in the same snapshot as the matches they rank."""
+    return {entry: rules.counts(log) for entry, log in _ccg_logs(session, event_id).items()}
 
 
 def losses_for_round(store: Store, event_id: int, round: int) -> dict[int, tuple[int, bool]]:

@@ -114,7 +114,7 @@ def pair_next_round(store: Store, event_id: int, *, allow_rematch: bool = False,
         lots = _draw_lots(session, event_id, all_rounds, seed, entries=entries,
                           first=None if all_rounds else rnd)
         ranked = _ranking([str(e.id) for e in entries], hist, lots,
-                          _penalty_keys(store, event_id))
+                          _penalty_keys(session, event_id))
         pairs, byes = _pairing(session, event_id, entries, hist, number, seed, allow_rematch,
                                progress, lots, ranked)
         session.add(rnd)
@@ -211,7 +211,7 @@ def repair_round(store: Store, event_id: int, number: int, *, allow_rematch: boo
                           first=all_rounds[0] if number == 1 else None)
         hist = _history(earlier, all_rounds[:-1])
         ranked = _ranking([str(e.id) for e in entries], hist, lots,
-                          _penalty_keys(store, event_id))
+                          _penalty_keys(session, event_id))
         pairs, byes = _pairing(session, event_id, entries, hist, number, seed, allow_rematch,
                                None, lots, ranked)
         rnd.seed = seed

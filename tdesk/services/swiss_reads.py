@@ -117,8 +117,8 @@ def standings(store: Store, event_id: int) -> list[StandingRow]:
         entries = _entry_rows(session, event_id)
         pods = {str(e.id): int(e.state["pod"]) for e in entries if e.state.get("pod")}
         lots = _lots(entries, all_rounds)
-    table = _ranking([str(e.id) for e in entries], hist, lots, _penalty_keys(store, event_id),
-                     pods or None)
+        penalties = _penalty_keys(session, event_id)
+    table = _ranking([str(e.id) for e in entries], hist, lots, penalties, pods or None)
     return [StandingRow(int(s.player), names[int(s.player)][0], s,
                         names[int(s.player)][1] == EntryStatus.DROPPED) for s in table]
 

@@ -11,7 +11,6 @@ from sqlmodel import Session, col, func, or_, select
 from tdesk import validate
 from tdesk.models.changes import insert_rows
 from tdesk.models.event_rows import load_event
-from tdesk.models.store import Store
 from tdesk.models.swiss import SwissMatch, SwissRound
 from tdesk.models.tables import Entry, EntryStatus, Event, Player
 from tdesk.rules import swiss as rules
@@ -239,10 +238,12 @@ def _ranking(ids: Sequence[str], hist: Sequence[Match], lots: dict[str, int],
     return rules.standings(ids, hist, lots=lots, penalties=pen, pods=pods)
 
 
-def _penalty_keys(store: Store, event_id: int) -> dict[str, tuple[int, ...]]:
-    from tdesk.services.penalties import penalty_counts
+def _penalty_keys(session: Session, event_id: int) -> dict[str, tuple[int, ...]]:
+    """CG-T6: each penalised entry's ranking key, read in the caller's transaction (the same
+    snapshot as the matches; a second read of its own cost a transaction every pairing)."""
+    from tdesk.services.penalties_reads import counts_in
 
-    return {str(e): tuple(c.key) for e, c in penalty_counts(store, event_id).items()}
+    return {str(e): tuple(c.key) for e, c in counts_in(session, event_id).items()}
 
 
 def _matches_of(session: Session, event_id: int, number: int) -> list[SwissMatch]:

@@ -31,6 +31,7 @@ from tdesk.services import penalties as svc
 from tdesk.services.penalties import PenaltyRequest, PenaltyRow, Preview
 from tdesk.services.players import list_entries
 from tdesk.ui.context import AppContext
+from tdesk.ui.widgets import override
 from tdesk.ui.widgets.error_label import ErrorLabel
 from tdesk.ui.widgets.gate import gate
 
@@ -331,7 +332,8 @@ class PenaltyDialog(QDialog):
         if request is None:
             return
         try:
-            ids = svc.issue_penalty(self.ctx.store, self.event_id, request)
+            # a disqualification that moves a paid place asks first (PL-3)
+            ids = override.call(self, svc.issue_penalty, self.ctx.store, self.event_id, request)
         except TdeskError as exc:
             self.error.show_error(str(exc))
             return
@@ -377,8 +379,8 @@ class RescindDialog(QDialog):
 
     def try_save(self) -> None:
         try:
-            svc.rescind_penalty(self.ctx.store, self.row.id, by=self.by.text(),
-                                why=self.why.text())
+            override.call(self, svc.rescind_penalty, self.ctx.store, self.row.id,
+                          by=self.by.text(), why=self.why.text())
         except TdeskError as exc:
             self.error.show_error(str(exc))
             return

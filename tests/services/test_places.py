@@ -18,6 +18,12 @@ from tdesk.models.tables import AuditLog, Entry, EntryStatus
 from tdesk.services import money, ofc
 from tdesk.services.events import create_event
 from tdesk.services.ofc import HandDraft, SeatInput
+from tdesk.services.penalties import (
+    PenaltyRequest,
+    issue_penalty,
+    list_penalties,
+    rescind_penalty,
+)
 from tdesk.services.places import OverrideNeeded
 from tdesk.services.players import (
     PlayerFields,
@@ -98,6 +104,38 @@ def test_an_undo_out_of_turn_that_breaks_the_places_is_refused_PL_1(
     assert places_of(store, event) == {}
 
 
+def test_a_poker_disqualification_closes_up_the_places_at_once_PL_2_PEN_P2(
+        store: Store, make_event: MakeEvent) -> None:
+    """A disqualified player leaves the field with no place (PEN-P2): the players already
+    out move up in the same action, so the places fit the field after every action and an
+    undo of a later bust is not refused (found by the undo state machine: the places were
+    closed up only by the next bust, whose undo then put them back past the field's end)."""
+    event = make_event("poker", players=6)
+    ids = [r.entry_id for r in list_entries(store, event)]
+    bust_players(store, event, [ids[0]])  # 6th of 6
+    issue_penalty(store, event, PenaltyRequest(ids[5], "disqualification", "collusion"))
+    assert places_of(store, event) == {ids[0]: 5}  # 5th of the 5 left in the field
+    assert_bottom_of_field(store, event)
+    bust_players(store, event, [ids[1]])
+    assert places_of(store, event) == {ids[0]: 5, ids[1]: 4}
+    store.undo()  # the bust after the disqualification
+    assert places_of(store, event) == {ids[0]: 5}
+    store.undo()  # the disqualification: in the field again, and the place with it
+    assert places_of(store, event) == {ids[0]: 6}
+    assert_bottom_of_field(store, event)
+
+
+def test_rescinding_a_poker_disqualification_puts_the_place_back_PL_2_PEN_P2(
+        store: Store, make_event: MakeEvent) -> None:
+    event = make_event("poker", players=6)
+    ids = [r.entry_id for r in list_entries(store, event)]
+    bust_players(store, event, [ids[0]])
+    penalty = issue_penalty(store, event, PenaltyRequest(ids[5], "disqualification", "angle"))
+    rescind_penalty(store, penalty[0], by="Head floor", why="Misread the camera")
+    assert places_of(store, event) == {ids[0]: 6}
+    assert_bottom_of_field(store, event)
+
+
 def _money_event(store: Store, make_event: MakeEvent, players: int = 10) -> tuple[int, list[int]]:
     event = make_event("poker", players, starting_stack=20000)
     money.set_terms(store, event, {"buy_in": 100, "fee": 10, "reentry_limit": 1})
@@ -138,6 +176,26 @@ def test_reentry_override_is_recorded_in_the_audit_row_PL_3(
     assert "override" in audit.summary
     # the player who came back gave their place up; the others closed up to the field
     assert ids[0] not in places_of(store, event)
+    assert_bottom_of_field(store, event)
+
+
+def test_a_disqualification_that_moves_a_paid_place_asks_first_PL_3(
+        store: Store, make_event: MakeEvent) -> None:
+    """3rd place is paid; disqualifying a player still in would make the 3rd-place finisher
+    2nd: refused (nothing written) until the floor overrides, and the override is logged."""
+    event, ids = _money_event(store, make_event)
+    for entry_id in ids[:8]:
+        bust_players(store, event, [entry_id])  # ids[7] finished 3rd
+    revision = store.revision()
+    request = PenaltyRequest(ids[8], "disqualification", "collusion")
+    with pytest.raises(OverrideNeeded, match="paid places"):
+        issue_penalty(store, event, request)
+    assert store.revision() == revision and places_of(store, event)[ids[7]] == 3
+    issue_penalty(store, event, request, override=True)
+    assert places_of(store, event)[ids[7]] == 2
+    with store.read() as session:
+        audit = session.exec(select(AuditLog).order_by(AuditLog.id.desc())).first()  # type: ignore[arg-type]
+    assert audit is not None and audit.params["paid_places_moved"] == {str(ids[7]): [3, 2]}
     assert_bottom_of_field(store, event)
 
 
@@ -226,7 +284,7 @@ def test_ofc_and_seating_busts_share_one_numbering_PL_1(
 # -- the property: whatever order busts, late entries and undos come in ------------------------
 
 STEPS = st.lists(st.tuples(st.sampled_from(["bust", "bust2", "tie", "late", "remove", "undo",
-                                            "undo_old"]),
+                                            "undo_old", "dq", "rescind"]),
                            st.integers(0, 1000)), min_size=1, max_size=10)
 
 
@@ -260,6 +318,14 @@ def _run(store: Store, event: int, steps: list[tuple[str, int]]) -> None:
                 add_player(store, event, PlayerFields(f"Late {late}"))
             elif what == "remove" and active:
                 remove_player(store, active[pick % len(active)])
+            elif what == "dq" and active:  # PEN-P2: out of the field with no place
+                issue_penalty(store, event, PenaltyRequest(active[pick % len(active)],
+                                                           "disqualification", "Property"))
+            elif what == "rescind":
+                standing = [r.id for r in list_penalties(store, event) if not r.rescinded]
+                if standing:
+                    rescind_penalty(store, standing[pick % len(standing)], by="Floor",
+                                    why="Property")
             elif what == "undo":
                 store.undo()
             elif what == "undo_old":  # the Log tab's "Undo this action…", any action

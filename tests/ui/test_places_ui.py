@@ -103,3 +103,35 @@ def test_apply_all_in_the_seating_tab_is_one_undo(qtbot, window, store, make_eve
     assert window.undo_action.text().replace("&", "") == f"Undo Apply {len(before)} moves"
     window.undo_action.trigger()  # Edit › Undo, once
     assert pending_moves(store, event) == before
+
+
+def test_a_disqualification_that_moves_a_paid_place_asks_first_PL_3_PEN_P2(
+        qtbot, window, store, make_event, type_text, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Disqualifying a player still in closes the places up (PL-2): the 3rd-place finisher
+    would be 2nd, so the penalty dialog asks first; "no" keeps the dialog and saves
+    nothing, "yes" saves and logs the override."""
+    event, rows = _money_event(store, make_event)
+    third = rows[7].entry_id
+    answer = {"yes": False}
+    asked: list[str] = []
+    monkeypatch.setattr(messages, "confirm",
+                        lambda _p, text, *a, **k: asked.append(text) or answer["yes"])
+    window.reload_events(event)
+    tab = window.show_tab("penalties")
+    qtbot.mouseClick(tab.issue_button, Qt.MouseButton.LeftButton)
+    dialog = tab.dialog
+    type_text(dialog.player, rows[8].name)
+    dialog.set_penalty("disqualification")
+    type_text(dialog.reason, "Collusion")
+    qtbot.mouseClick(dialog.save_button, Qt.MouseButton.LeftButton)
+    assert len(asked) == 1 and "paid places" in asked[0]
+    assert dialog.isVisible() and "paid places" in dialog.error.text()
+    assert [r.place for r in list_entries(store, event) if r.entry_id == third] == [3]
+
+    answer["yes"] = True
+    qtbot.mouseClick(dialog.save_button, Qt.MouseButton.LeftButton)
+    assert not dialog.isVisible(), dialog.error.text()
+    assert [r.place for r in list_entries(store, event) if r.entry_id == third] == [2]
+    audit = _last_audit(store)
+    assert audit.action == "issue penalty" and audit.params["paid_places_moved"] == {
+        str(third): [3, 2]}
