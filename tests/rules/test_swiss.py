@@ -47,7 +47,7 @@ def test_a_match_that_cannot_be_is_refused(args, kwargs, message):
 
 
 def test_a_match_is_an_immutable_value_and_a_stored_one_equals_a_checked_one():
-    """Match is a named tuple (issue 27: made 3-8x faster than a frozen dataclass): its
+    """Match is a named tuple (issue 27: quicker to make than a frozen dataclass): its
     fields cannot be set, and `Match.stored` (values the store already checked) makes the
     same value as the checked constructor."""
     m = Match(2, "a", "b", 2, 1, draws=1)
