@@ -11,7 +11,7 @@ from sqlmodel import Session
 
 from tdesk import collector, validate
 from tdesk.errors import ConflictError, InputError
-from tdesk.models.changes import update_rows
+from tdesk.models.bulk_rows import update_rows
 from tdesk.models.store import Store
 from tdesk.models.swiss import SwissRound
 from tdesk.models.tables import Entry, EntryStatus, Event

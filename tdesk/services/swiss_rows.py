@@ -9,7 +9,7 @@ from typing import Any, NamedTuple
 from sqlmodel import Session, col, func, or_, select
 
 from tdesk import validate
-from tdesk.models.changes import insert_rows
+from tdesk.models.bulk_rows import insert_rows
 from tdesk.models.event_rows import load_event
 from tdesk.models.swiss import SwissMatch, SwissRound
 from tdesk.models.tables import Entry, EntryStatus, Event, Player

@@ -1,4 +1,4 @@
-"""`changes.insert_rows`: many rows in one statement, recorded for undo exactly as the same rows
+"""`bulk_rows.insert_rows`: many rows in one statement, recorded for undo exactly as the same rows
 added as ORM objects (issue 27: a 4,096-player round's matches were 2,048 ORM objects)."""
 
 from __future__ import annotations
@@ -10,7 +10,8 @@ from typing import Any
 import pytest
 from sqlmodel import select
 
-from tdesk.models.changes import COMPACT_AT, insert_rows
+from tdesk.models.bulk_rows import insert_rows
+from tdesk.models.changes import COMPACT_AT
 from tdesk.models.store import Store
 from tdesk.models.swiss import SwissMatch, SwissRound
 from tdesk.models.tables import AuditLog, Entry, Player

@@ -1,4 +1,4 @@
-"""`changes.update_rows`: many rows updated in one statement, recorded for undo exactly as the
+"""`bulk_rows.update_rows`: many rows updated in one statement, recorded for undo exactly as the
 same changes made on ORM objects (issue 27: round 1's lots were 4,096 entry updates)."""
 
 from __future__ import annotations
@@ -10,7 +10,8 @@ import pytest
 from sqlmodel import select
 
 from tdesk.errors import ConflictError
-from tdesk.models.changes import COMPACT_AT, update_rows
+from tdesk.models.bulk_rows import update_rows
+from tdesk.models.changes import COMPACT_AT
 from tdesk.models.store import Store
 from tdesk.models.tables import AuditLog, Entry, Player
 from tdesk.services.events import create_event
