@@ -60,6 +60,14 @@ def assert_bottom_of_field(store: Store, event_id: int) -> None:
     assert covered == list(range(n - k + 1, n + 1)), (n, k, sorted(groups.items()))
 
 
+def _six_one_out(store: Store, make_event: MakeEvent) -> tuple[int, list[int]]:
+    """A poker event of six, the first of them out in 6th; the event and its entries."""
+    event = make_event("poker", players=6)
+    ids = [r.entry_id for r in list_entries(store, event)]
+    bust_players(store, event, [ids[0]])
+    return event, ids
+
+
 def test_late_entry_after_a_bust_moves_the_place_out_at_once_PL_2(
         store: Store, make_event: MakeEvent) -> None:
     event = make_event("poker", players=10)
@@ -77,9 +85,7 @@ def test_late_entry_after_a_bust_moves_the_place_out_at_once_PL_2(
 
 def test_removing_a_registration_closes_up_the_places_PL_2(
         store: Store, make_event: MakeEvent) -> None:
-    event = make_event("poker", players=6)
-    ids = [r.entry_id for r in list_entries(store, event)]
-    bust_players(store, event, [ids[0]])
+    event, ids = _six_one_out(store, make_event)  # ids[0] is 6th
     remove_player(store, ids[5])
     assert places_of(store, event) == {ids[0]: 5}
     assert_bottom_of_field(store, event)
@@ -110,9 +116,7 @@ def test_a_poker_disqualification_closes_up_the_places_at_once_PL_2_PEN_P2(
     out move up in the same action, so the places fit the field after every action and an
     undo of a later bust is not refused (found by the undo state machine: the places were
     closed up only by the next bust, whose undo then put them back past the field's end)."""
-    event = make_event("poker", players=6)
-    ids = [r.entry_id for r in list_entries(store, event)]
-    bust_players(store, event, [ids[0]])  # 6th of 6
+    event, ids = _six_one_out(store, make_event)  # ids[0] is 6th
     issue_penalty(store, event, PenaltyRequest(ids[5], "disqualification", "collusion"))
     assert places_of(store, event) == {ids[0]: 5}  # 5th of the 5 left in the field
     assert_bottom_of_field(store, event)
@@ -127,9 +131,7 @@ def test_a_poker_disqualification_closes_up_the_places_at_once_PL_2_PEN_P2(
 
 def test_rescinding_a_poker_disqualification_puts_the_place_back_PL_2_PEN_P2(
         store: Store, make_event: MakeEvent) -> None:
-    event = make_event("poker", players=6)
-    ids = [r.entry_id for r in list_entries(store, event)]
-    bust_players(store, event, [ids[0]])
+    event, ids = _six_one_out(store, make_event)  # ids[0] is 6th
     penalty = issue_penalty(store, event, PenaltyRequest(ids[5], "disqualification", "angle"))
     rescind_penalty(store, penalty[0], by="Head floor", why="Misread the camera")
     assert places_of(store, event) == {ids[0]: 6}
