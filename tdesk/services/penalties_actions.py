@@ -44,8 +44,9 @@ def issue_penalty(store: Store, event_id: int, request: PenaltyRequest, *,
                         "reason": main["reason"], "infraction": request.infraction,
                         "judge": request.judge, "ids": ids,
                         "given": [r["penalty"] for r in rows]}
-        _apply_effects(session, entry, ladder, main["penalty"], ids[0])
-        places.note_override(scope, None, places.settle(session, event, override=override))
+        if _apply_effects(session, entry, ladder, main["penalty"], ids[0]):
+            # out of the field: the places out close up (PL-2), asking first if paid (PL-3)
+            places.note_override(scope, None, places.settle(session, event, override=override))
         return ids
 
 
@@ -76,12 +77,13 @@ def _write(session: Session, event_id: int, entry: Entry, ladder: str,
 
 
 def _apply_effects(session: Session, entry: Entry, ladder: str, penalty: str,
-                   main_id: int) -> None:
+                   main_id: int) -> bool:
     """PEN-6 / PEN-P2: take a disqualified player out of play (`rules.out_of_play`), keeping
-    the chain of standing disqualifications (`rules.disqualify`) for a rescind."""
+    the chain of standing disqualifications (`rules.disqualify`) for a rescind; whether the
+    player was taken out."""
     out = rules.out_of_play(ladder, penalty)
     if not out.disqualified:
-        return
+        return False
     state = dict(entry.state)
     earlier = state.get("penalty_dq")  # a stronger step over a standing one (PEN-6)
     state["penalty_dq"] = rules.disqualify(
@@ -92,6 +94,7 @@ def _apply_effects(session: Session, entry: Entry, ladder: str, penalty: str,
     if out.removes_chips:
         entry.chips = 0
     session.add(entry)
+    return True
 
 
 def rescind_penalty(store: Store, penalty_id: int, *, by: str, why: str,
