@@ -17,6 +17,7 @@ This module is tdesk's one background runner (issue 22).
 from __future__ import annotations
 
 import inspect
+import itertools
 import threading
 from collections.abc import Callable
 from functools import partial
@@ -79,9 +80,12 @@ class _Runnable(QRunnable):
             self.signals.finished.emit(result)
 
 
-# Tasks that are running, by id: a task (and its signals, its children) cannot be collected
-# while its work runs, even if nobody else holds it. Touched on the GUI thread only.
+# Tasks that are running, by key: a task (and its signals, its children) cannot be collected
+# while its work runs, even if nobody else holds it. Touched on the GUI thread only. The keys
+# are never reused (an ``id()`` is, once its object is freed: a late release of a task that
+# was gone could then have let go of a newer one while it ran).
 _RUNNING: dict[int, QuietTask] = {}
+_KEYS = itertools.count()
 
 
 def _release(key: int) -> None:
@@ -110,7 +114,8 @@ class QuietTask(QObject):
         self._runnable = _Runnable(work, args, kwargs, self.signals)
         self.signals.finished.connect(self._finished)
         self.signals.failed.connect(self._failed)
-        self.destroyed.connect(partial(_release, id(self)))  # a parent closed mid-run
+        self._key = next(_KEYS)
+        self.destroyed.connect(partial(_release, self._key))  # a parent closed mid-run
 
     def start(self) -> None:
         """Hand the work to the pool; a second start is a bug (its signals are spent)."""
@@ -118,13 +123,13 @@ class QuietTask(QObject):
             raise RuntimeError("a background task runs once: make a new one")
         self._started = True
         self.running = True
-        _RUNNING[id(self)] = self
+        _RUNNING[self._key] = self
         QThreadPool.globalInstance().start(self._runnable)
 
     def _ended(self) -> None:
         """Let go of the task once every slot of this outcome has run (not in the middle)."""
         self.running = False
-        QTimer.singleShot(0, partial(_release, id(self)))
+        QTimer.singleShot(0, partial(_release, self._key))
 
     def _finished(self, result: object) -> None:
         self._ended()
