@@ -5,7 +5,8 @@ Every ORM change made inside ``Store.action`` is recorded as ``{"table", "key", 
 ``before`` rows back, redo the ``after`` rows: one mechanism for busts, moves, results and
 penalties alike. Bulk SQL (``session.execute(update(...))``) bypasses it: undoable actions
 change rows through ORM objects only, or insert many rows through ``insert_rows`` and update
-many through ``update_rows``, which record them as the ORM's inserts and updates are.
+many through ``update_rows`` (`tdesk.models.bulk_rows`), which record them as the ORM's
+inserts and updates are.
 
 Complete by construction (issue 9): before a row is deleted, every row the database's
 ``ON DELETE CASCADE`` will remove with it (children, grandchildren) is read and recorded too,

@@ -9,7 +9,7 @@ from collections.abc import Callable
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from sqlmodel import select
+from sqlmodel import select, update
 
 from tdesk.errors import TdeskError
 from tdesk.models.ofc import OfcHandRecord
@@ -199,6 +199,22 @@ def test_a_disqualification_that_moves_a_paid_place_asks_first_PL_3(
         audit = session.exec(select(AuditLog).order_by(AuditLog.id.desc())).first()  # type: ignore[arg-type]
     assert audit is not None and audit.params["paid_places_moved"] == {str(ids[7]): [3, 2]}
     assert_bottom_of_field(store, event)
+
+
+def test_a_warning_never_moves_places_even_on_an_older_store_PL_3(
+        store: Store, make_event: MakeEvent) -> None:
+    """Only a penalty that takes a player out closes the places up. A store written before
+    that (a player disqualified, the places out not closed up) still takes a warning
+    without asking about paid places, and nothing moves."""
+    event, ids = _money_event(store, make_event)
+    for entry_id in ids[:8]:
+        bust_players(store, event, [entry_id])
+    with store.engine.begin() as con:  # as an older tdesk left it: out of the field, no settle
+        con.execute(update(Entry).where(Entry.id == ids[8])  # type: ignore[arg-type]
+                    .values(status=EntryStatus.DISQUALIFIED, chips=0))
+    before = places_of(store, event)
+    issue_penalty(store, event, PenaltyRequest(ids[9], "warning", "Slow play"))
+    assert places_of(store, event) == before and before[ids[7]] == 3
 
 
 def test_reentry_before_the_money_closes_up_the_places_PL_2(
