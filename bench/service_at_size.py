@@ -10,10 +10,12 @@ Swiss: an event of N players (written in bulk: setup only) paired round after ro
 `swiss.pair_next_round` (the lot, the standings for the bye, the rule, the tables written and
 recorded for undo, the round read back), the results filled in bulk between rounds; beside it
 the rule's share of the same call (what of `tdesk.rules` it calls: `swiss.draw_lots`,
-`standings`, `pair_round`, `table_plan.number_tables`, timed inside it), and the store's own parts (the matches and entries read, the lots and the tables
-written with their undo record, the round read back, and the rest: the action's record, its
-audit row, the commit), and the storage floor (`_storage_floor`: the same reads and writes
-by raw sqlite3, which bounds how low the ratio can go on SQLite); then a result entry (`swiss.record_result`, median of 7). League: a 2,000-player season
+`standings`, `pair_round`, `table_plan.number_tables`, timed inside it), and the store's own
+parts (the matches and entries read, the lots and the tables written with their undo record,
+the round read back, and the rest: the action's record, its audit row, the commit), and the
+storage floor (`_storage_floor`: the same reads, writes and commit by raw sqlite3, which
+bound how low the ratio can go on SQLite, with and without the reads); then a result entry
+(`swiss.record_result`, median of 7). League: a 2,000-player season
 of 10 ended rounds (10,000 games) and an open 11th: the ranking (`league.ranking`), the season
 tab's read (`league.season`) and a player's report (`league.set_report`), median of 5.
 Each figure is wall and CPU (the machine is shared: CPU says what the code costs).
