@@ -189,11 +189,8 @@ class ProjectorWindow(QWidget):
             pass  # woke a hair early: nothing visible changed
         elif last is not None and _same_layout(last, text):
             # Only the time (and the called clock) moved: repaint just those areas.
-            keys = ("time", "call") if text.call_time else ("time", "next_break")
-            for key in keys:
-                rect = self._rects.get(key)
-                if rect is not None:
-                    self.update(rect.toAlignedRect())
+            for rect in self._counting_rects(text):
+                self.update(rect.toAlignedRect())
         else:
             self.update()
         self._schedule()
@@ -330,10 +327,6 @@ class ProjectorWindow(QWidget):
             "stats": QRectF(m, h * 0.83, w - 2 * m, h * 0.16),
             "call": QRectF(m, h * 0.66, w - 2 * m, h * 0.33),
         }
-        stats = self._rects["stats"]
-        self._rects["next_break"] = QRectF(
-            stats.x() + stats.width() / 4, stats.y(), stats.width() / 4, stats.height()
-        )
 
     def _font(self, sample: str, rect: QRectF, *, bold: bool = True, cap: float = 1.0) -> QFont:
         """The biggest font in which ``sample`` fits ``rect`` (cached per text shape)."""
@@ -460,23 +453,37 @@ class ProjectorWindow(QWidget):
             if value and not (self.money and label in (self.tr("PLAYERS"), self.tr("AVG STACK")))
         ) + projector_cells(self.money) + satellite_lines.projector_cells(self.satellite)
 
+    def _stat_boxes(self, count: int) -> list[QRectF]:
+        """The bottom row's cells, left to right: one place for the painter and the repaint."""
+        box = self._rects["stats"]
+        width = box.width() / max(count, 1)
+        return [QRectF(box.x() + i * width, box.y(), width, box.height()) for i in range(count)]
+
+    def _counting_rects(self, text: ProjectorText) -> list[QRectF]:
+        """What a tick that moved only the counting parts repaints: the time and the called
+        clock, or the time and the NEXT BREAK cell wherever the row puts it (with money cells
+        the row has up to seven, issue 35)."""
+        if text.call_time:
+            return [self._rects[key] for key in ("time", "call") if key in self._rects]
+        rects = [self._rects["time"]] if "time" in self._rects else []
+        cells = self.stat_cells(text)
+        labels = [label for label, _ in cells]
+        if "stats" in self._rects and self.tr("NEXT BREAK") in labels:
+            rects.append(self._stat_boxes(len(cells))[labels.index(self.tr("NEXT BREAK"))])
+        return rects
+
     def _paint_stats(self, p: QPainter, text: ProjectorText) -> None:
         th = self.theme
         box = self._rects["stats"]
         cells = self.stat_cells(text)
         if not cells:
             return
-        width = box.width() / len(cells)
         p.setPen(th.dim)
         p.drawLine(box.topLeft(), box.topRight())
         labels = [
-            QRectF(
-                box.x() + i * width,
-                box.y() + box.height() * 0.06,
-                width * 0.94,
-                box.height() * 0.30,
-            )
-            for i in range(len(cells))
+            QRectF(cell.x(), box.y() + box.height() * 0.06, cell.width() * 0.94,
+                   box.height() * 0.30)
+            for cell in self._stat_boxes(len(cells))
         ]
         values = [
             QRectF(r.x(), box.y() + box.height() * 0.40, r.width(), box.height() * 0.52)

@@ -13,6 +13,7 @@ from tdesk.models.store import Store
 from tdesk.rules import clock as rc
 from tdesk.rules.levels import Game, Level, Structure
 from tdesk.services import clock as svc
+from tdesk.services.players import list_entries
 from tdesk.ui.projector import (
     UNLOCK_CHORD,
     ProjectorWindow,
@@ -245,3 +246,36 @@ def test_follows_the_windows_change_record_and_reads_only_for_its_event(
         ctx.poll()
     assert read.view_tables <= ProjectorWindow.READS and "event_clock" in read.view_tables
     assert w.text().level == "LEVEL 3"
+
+
+def test_the_next_break_cell_counts_down_in_an_event_with_a_prize_pool(
+        qtbot, store, make_event) -> None:  # type: ignore[no-untyped-def]
+    """Issue 35: with the money cells the bottom row has six or seven cells, and the quick
+    repaint of a tick redrew a quarter of the row instead of the NEXT BREAK cell, so the room
+    read a frozen time. What the screen holds after ticks must equal a full repaint."""
+    from tdesk.services import money
+
+    event = make_event("poker", players=10, starting_stack=20000)
+    money.set_terms(store, event, {"buy_in": 100, "fee": 10})
+    money.set_payout(store, event, money.load_template("top3"))
+    money.take_entries(store, event, [r.entry_id for r in list_entries(store, event)])
+    svc.clock_action(store, event, rc.Op(rc.Action.START), now=T0)
+    clock = {"t": T0 + timedelta(seconds=10.2)}
+    w = ProjectorWindow(store, event, now=lambda: clock["t"])
+    w.allow_close = True
+    qtbot.addWidget(w)
+    w.tick_timer.stop()
+    w.resize(1400, 800)
+    w.show()
+    qtbot.waitUntil(lambda: w._last is not None, timeout=2000)
+    assert len(w.stat_cells(w.text())) >= 6 and "PRIZE POOL" in dict(w.stat_cells(w.text()))
+    before = dict(w.stat_cells(w._last))["NEXT BREAK"]
+    for _ in range(3):
+        clock["t"] += timedelta(seconds=1)
+        w.tick()
+        qtbot.wait(20)
+    assert dict(w.stat_cells(w._last))["NEXT BREAK"] != before
+    shown = w.screen().grabWindow(w.winId()).toImage()
+    full = w.grab().toImage()
+    assert shown.size() == full.size()
+    assert shown.convertToFormat(full.format()) == full  # nothing stale left on the wall
