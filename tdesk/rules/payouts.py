@@ -216,12 +216,26 @@ def round_prizes(place_weights: Sequence[int], pool: int, unit: int = 1) -> tupl
 
 
 def next_pay_jump(prizes: Sequence[int], players_left: int) -> tuple[int, int] | None:
-    """(place, prize) of the next player out, when that place is paid; None before the money
-    when nobody is paid yet, and at the end. Before the money, the first paid place is given."""
+    """(place, prize) of the next rise in pay: the nearest place above the next player out
+    that pays more than that player gets (nothing, before the money). Places that pay the
+    same as the next bust are passed over, so the room never reads a "jump" to the same
+    amount (issue 35). None when nobody is paid, at the end, and when nothing pays more.
+
+    >>> prizes = [500, 300, 200, 200, 200]
+    >>> next_pay_jump(prizes, 9)  # before the money: the first paid place
+    (5, 200)
+    >>> next_pay_jump(prizes, 5)  # 5th, 4th and 3rd pay the same: the rise is at 2nd
+    (2, 300)
+    >>> next_pay_jump(prizes, 2), next_pay_jump(prizes, 1)
+    ((1, 500), None)
+    """
     if players_left <= 1 or not prizes:
         return None
-    place = min(players_left, len(prizes))
-    return place, prizes[place - 1]
+    next_out = prizes[players_left - 1] if players_left <= len(prizes) else 0
+    for place in range(min(players_left - 1, len(prizes)), 0, -1):
+        if prizes[place - 1] > next_out:
+            return place, prizes[place - 1]
+    return None
 
 
 # --- TOML and data ---------------------------------------------------------------------------

@@ -80,8 +80,28 @@ def test_bad_structures_are_refused_naming_the_value(data, word):
 def test_next_pay_jump():
     prizes = (500, 300, 200)
     assert next_pay_jump(prizes, 10) == (3, 200)  # before the money: the first paid place
-    assert next_pay_jump(prizes, 2) == (2, 300)
+    assert next_pay_jump(prizes, 4) == (3, 200)  # the bubble
+    assert next_pay_jump(prizes, 3) == (2, 300)  # the next out gets 200; 2nd pays more
+    assert next_pay_jump(prizes, 2) == (1, 500)
     assert next_pay_jump(prizes, 1) is None
+
+
+def test_next_pay_jump_passes_over_places_that_pay_the_same():
+    """Issue 35: with 17 left and 16th paying 17th's 244, the rise is at 15th, not "#17"."""
+    prizes = [1000, 600, 400] + [300] * 11 + [244] * 4  # 18 places paid
+    assert next_pay_jump(prizes, 17) == (14, 300)
+    assert next_pay_jump(prizes, 18) == (14, 300)
+    assert next_pay_jump(prizes, 19) == (18, 244)  # the bubble: the first paid place
+    assert next_pay_jump([100, 100], 2) is None  # nothing pays more than the next bust
+
+
+@given(st.lists(st.integers(0, 10_000), min_size=1, max_size=40), st.integers(2, 60))
+def test_next_pay_jump_is_the_nearest_place_paying_more(prizes, left):
+    prizes = sorted(prizes, reverse=True)
+    jump = next_pay_jump(prizes, left)
+    next_out = prizes[left - 1] if left <= len(prizes) else 0
+    higher = [p for p in range(1, min(left, len(prizes) + 1)) if prizes[p - 1] > next_out]
+    assert jump == ((max(higher), prizes[max(higher) - 1]) if higher else None)
 
 
 weights_st = st.lists(st.integers(1, 10_000), min_size=1, max_size=60).map(

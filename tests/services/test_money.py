@@ -96,7 +96,7 @@ def test_busts_into_paid_places_get_their_prizes(store, make_event):
     res = money.results(store, event)
     assert [(r.place, r.prize) for r in res[:1]] == [(3, 200)]
     assert sum(r.prize for r in res) == 200
-    assert money.money_summary(store, event).next_jump == (2, 300)
+    assert money.money_summary(store, event).next_jump == (1, 500)  # 2nd gets 300, 1st more
 
 
 def test_players_tied_for_a_place_share_its_prizes(store, make_event):

@@ -31,4 +31,4 @@ def test_ofc_hands_move_stacks_and_busts_are_paid(store, make_event):
     results = {r.entry_id: (r.place, r.prize) for r in money.results(store, event)}
     assert results[b] == (4, 0)
     assert results[d] == (3, 80)
-    assert money.money_summary(store, event).next_jump == (2, 120)
+    assert money.money_summary(store, event).next_jump == (1, 200)  # 2nd gets 120: 1st more
