@@ -354,9 +354,18 @@ class BountyInfo:
         return {p.entry_id: p for p in self.players}
 
     def biggest_heads(self, n: int) -> list[BountyPlayer]:
-        """The ``n`` biggest heads of the players in, biggest first (equal: by name)."""
+        """At most ``n`` heads of the players in that are bigger than the smallest in play,
+        biggest first. A head everyone still has is nobody's to show, and a tie the cut at
+        ``n`` would split is left out whole: the wall never picks among equals by their names
+        (issue 35)."""
         live = [p for p in self.players if p.active and p.head > 0]
-        return sorted(live, key=lambda p: -p.head)[:max(n, 0)]
+        if not live or n <= 0:
+            return []
+        floor = min(p.head for p in live)
+        above = sorted((p for p in live if p.head > floor), key=lambda p: (-p.head, p.name))
+        if len(above) > n and above[n].head == above[n - 1].head:
+            return [p for p in above[:n] if p.head > above[n - 1].head]
+        return above[:n]
 
 
 def bounty_ledger(store: Store, event_id: int) -> BountyInfo | None:

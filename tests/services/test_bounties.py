@@ -223,3 +223,27 @@ def test_the_demo_has_a_pko_with_busts_that_add_up(store):
     assert 18 <= len(info.players) <= 27 and info.checks == () and info.balanced
     assert info.pool == 100 * (24 + 2)  # two re-entries
     assert info.biggest_heads(1)[0].head > 100
+
+
+
+def test_the_biggest_heads_leave_out_equal_heads_and_split_ties():
+    """Issue 35: the wall listed three names alphabetically when every head was equal. Only
+    heads above the smallest in play are listed, and a tie the cut would split is left out."""
+    from dataclasses import fields
+
+    from tdesk.services.bounties import BountyInfo, BountyPlayer
+
+    def shown(heads: dict[str, int], n: int = 3) -> list[tuple[str, int]]:
+        players = tuple(BountyPlayer(i, name, head, 0, 0, 1, True)
+                        for i, (name, head) in enumerate(heads.items()))
+        rest = {f.name: None for f in fields(BountyInfo) if f.name != "players"}
+        info = BountyInfo(**{**rest, "players": players})
+        return [(p.name, p.head) for p in info.biggest_heads(n)]
+
+    assert shown({"Anna": 100, "Bo": 100, "Cai": 100, "Dag": 100}) == []
+    assert shown({"Anna": 100, "Bo": 150, "Cai": 100}) == [("Bo", 150)]
+    assert shown({"Anna": 300, "Bo": 150, "Cai": 150, "Dag": 150, "Eva": 100}) == [("Anna", 300)]
+    assert shown({"Eva": 100, "Dag": 200, "Bo": 400, "Cai": 300, "Anna": 250}) == [
+        ("Bo", 400), ("Cai", 300), ("Anna", 250)]
+    assert shown({"Anna": 300, "Bo": 200, "Cai": 200, "Dag": 100}) == [
+        ("Anna", 300), ("Bo", 200), ("Cai", 200)]  # the tie fits whole

@@ -151,10 +151,11 @@ def test_the_projector_shows_the_biggest_heads(qtbot, store, make_event):  # typ
 
     event = _pko(store, make_event)
     players = room(store, event).table(1).players
+    assert heads_for(store, event) == ()  # every head equal: nobody's is the biggest (issue 35)
     bust_players(store, event, [players[0].entry_id],
                  eliminators={players[0].entry_id: [players[1].entry_id]})
     heads = heads_for(store, event)
-    assert heads[0] == (players[1].name, 150) and len(heads) == 3
+    assert heads == ((players[1].name, 150),)  # the rest still carry the same 100
     win = ProjectorWindow(store, event)
     qtbot.addWidget(win)
     assert win.text().heads == heads_text(heads)
