@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-import shutil
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -16,28 +15,14 @@ from tdesk.services import seating
 from tdesk.services.players import PlayerFields, add_player
 from tdesk.web.publisher import DisplayPublisher
 from tdesk.web.server import Settings
+from tests.web.chromium import chromium, needs_chromium
 
-CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
-DRIVER = shutil.which("chromedriver")
-webdriver = pytest.importorskip("selenium.webdriver")
-pytestmark = pytest.mark.skipif(not (CHROMIUM and DRIVER),
-                                reason="Chromium and chromedriver are not installed")
-FLAGS = ("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-         "--disable-background-networking", "--disable-component-update", "--disable-sync",
-         "--disable-dev-shm-usage")
+pytestmark = needs_chromium
 
 
 @pytest.fixture
 def browser(tmp_path: Path) -> Iterator[Any]:
-    from selenium.webdriver.chrome.options import Options
-    from selenium.webdriver.chrome.service import Service
-
-    options = Options()
-    for flag in (*FLAGS, f"--user-data-dir={tmp_path / 'chromium'}"):
-        options.add_argument(flag)
-    options.binary_location = str(CHROMIUM)
-    driver = webdriver.Chrome(options=options, service=Service(str(DRIVER)))
-    driver.set_page_load_timeout(20)
+    driver = chromium(tmp_path / "chromium")
     yield driver
     driver.quit()
 

@@ -14,6 +14,7 @@ from tdesk.services import hand_for_hand as hfh
 from tdesk.services.players import list_entries
 from tdesk.ui.projector import ProjectorWindow
 from tdesk.ui.projector_text import hand_for_hand_text
+from tests.web.chromium import chromium, needs_chromium
 from tests.web.test_server import get_json
 
 
@@ -46,20 +47,11 @@ def test_the_clock_json_names_the_tables_still_playing(serve, store: Store, bubb
     assert "hand_for_hand" not in get_json(port, "/api/clock")
 
 
+@needs_chromium
 def test_a_tv_shows_hand_for_hand_and_the_tables(qtbot, serve, store: Store, bubble: int) -> None:  # type: ignore[no-untyped-def]
-    from tests.web.test_browser import CHROMIUM, DRIVER, FLAGS, text_of, wait_for
+    from tests.web.test_browser import text_of, wait_for
 
-    if not (CHROMIUM and DRIVER):
-        pytest.skip("Chromium and chromedriver are not installed")
-    from selenium import webdriver
-    from selenium.webdriver.chrome.options import Options
-    from selenium.webdriver.chrome.service import Service
-
-    options = Options()
-    for flag in FLAGS:
-        options.add_argument(flag)
-    options.binary_location = str(CHROMIUM)
-    browser = webdriver.Chrome(options=options, service=Service(str(DRIVER)))
+    browser = chromium(None)
     try:
         publisher = serve(bubble)
         hfh.hand_done(store, bubble, 1)

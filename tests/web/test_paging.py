@@ -20,10 +20,10 @@ from tdesk.services.demo import demo_names
 from tdesk.services.events import create_event
 from tdesk.services.players import PlayerFields, import_players
 from tdesk.web.publisher import DisplayPublisher
-from tests.web.test_browser import CHROMIUM, DRIVER, FLAGS, wait_for
+from tests.web.chromium import chromium, needs_chromium
+from tests.web.test_browser import wait_for
 
-pytestmark = pytest.mark.skipif(not (CHROMIUM and DRIVER),
-                                reason="Chromium and chromedriver are not installed")
+pytestmark = needs_chromium
 TV = (1920, 1080)
 PHONE = (390, 844)
 
@@ -52,19 +52,9 @@ FONTS = """<?xml version="1.0"?><!DOCTYPE fontconfig SYSTEM "fonts.dtd"><fontcon
 @pytest.fixture
 def browser(tmp_path: Path) -> Iterator[Any]:
     """Headless Chromium that also has tdesk's own fonts (Chinese names, as a TV shows them)."""
-    from selenium import webdriver
-    from selenium.webdriver.chrome.options import Options
-    from selenium.webdriver.chrome.service import Service
-
     conf = tmp_path / "fonts.conf"
     conf.write_text(FONTS.format(fonts=resource("fonts"), cache=tmp_path / "fontcache"))
-    options = Options()
-    for flag in (*FLAGS, f"--user-data-dir={tmp_path / 'chromium'}"):
-        options.add_argument(flag)
-    options.binary_location = str(CHROMIUM)
-    service = Service(str(DRIVER), env={**os.environ, "FONTCONFIG_FILE": str(conf)})
-    driver = webdriver.Chrome(options=options, service=service)
-    driver.set_page_load_timeout(20)
+    driver = chromium(tmp_path / "chromium", env={**os.environ, "FONTCONFIG_FILE": str(conf)})
     yield driver
     driver.quit()
 

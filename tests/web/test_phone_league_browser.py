@@ -7,17 +7,13 @@ from __future__ import annotations
 import datetime as dt
 from typing import Any
 
-import pytest
-
 from tdesk.services import league
 from tdesk.services import phone_reports as pr
 from tdesk.web.publisher import DisplayPublisher
 from tdesk.web.server import Settings
-from tests.web.test_browser import CHROMIUM, DRIVER
+from tests.web.chromium import needs_chromium
 
-webdriver = pytest.importorskip("selenium.webdriver")
-pytestmark = pytest.mark.skipif(not (CHROMIUM and DRIVER),
-                                reason="Chromium and chromedriver are not installed")
+pytestmark = needs_chromium
 
 NOW = dt.datetime(2026, 12, 1, 9, 0, tzinfo=dt.UTC)
 

@@ -17,12 +17,10 @@ from tdesk.services.seating import bust_players, draw_seats, room, set_button
 from tdesk.web import phone_poker
 from tdesk.web.publisher import DisplayPublisher
 from tdesk.web.server import Settings
-from tests.web.test_browser import CHROMIUM, DRIVER
+from tests.web.chromium import needs_chromium
 from tests.web.test_phone_reports_browser import phone
 
-webdriver = pytest.importorskip("selenium.webdriver")
-pytestmark = pytest.mark.skipif(not (CHROMIUM and DRIVER),
-                                reason="Chromium and chromedriver are not installed")
+pytestmark = needs_chromium
 
 
 @pytest.fixture

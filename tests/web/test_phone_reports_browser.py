@@ -7,32 +7,19 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-import pytest
 from PySide6.QtCore import Qt
 
 from tdesk.services import phone_reports as pr
 from tdesk.services import swiss
 from tdesk.web.publisher import DisplayPublisher
 from tdesk.web.server import Settings
-from tests.web.test_browser import CHROMIUM, DRIVER, FLAGS
+from tests.web.chromium import chromium, needs_chromium
 
-webdriver = pytest.importorskip("selenium.webdriver")
-pytestmark = pytest.mark.skipif(not (CHROMIUM and DRIVER),
-                                reason="Chromium and chromedriver are not installed")
+pytestmark = needs_chromium
 
 
 def phone(tmp_path: Path, name: str) -> Any:
-    from selenium.webdriver.chrome.options import Options
-    from selenium.webdriver.chrome.service import Service
-
-    options = Options()
-    for flag in (*FLAGS, f"--user-data-dir={tmp_path / name}"):
-        options.add_argument(flag)
-    options.binary_location = str(CHROMIUM)
-    driver = webdriver.Chrome(options=options, service=Service(str(DRIVER)))
-    driver.set_page_load_timeout(20)
-    driver.set_window_size(390, 844)
-    return driver
+    return chromium(tmp_path / name, size=(390, 844))
 
 
 def tap(driver: Any, port: int, code: str, result: str) -> str:

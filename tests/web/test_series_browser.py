@@ -7,7 +7,10 @@ import os
 
 from tdesk.models.store import Store
 from tdesk.services import series
+from tests.web.chromium import needs_chromium
 from tests.web.test_browser import browser, wait_for  # noqa: F401 - the browser fixture
+
+pytestmark = needs_chromium
 
 SHOT = os.environ.get("TDESK_SERIES_SHOT", "")  # a path: the screenshot for docs/
 
