@@ -34,6 +34,7 @@ from PySide6.QtGui import (
     QPainter,
     QPaintEvent,
     QResizeEvent,
+    QShowEvent,
 )
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -57,6 +58,9 @@ from tdesk.ui.wall_follow import WallFollower
 
 UNLOCK_CHORD = "Ctrl+Alt+Shift+U"
 UNLOCK_SECONDS = 30
+HINT_SECONDS = 10
+"""How long the operator's only screen shows how to leave: a mirrored laptop screen is the
+room's too, so the hint goes once read and comes back at the next key press (issue 35)."""
 
 
 @dataclass(frozen=True)
@@ -149,6 +153,10 @@ class ProjectorWindow(QWidget):
         self.lock_timer.setSingleShot(True)
         self.lock_timer.setInterval(UNLOCK_SECONDS * 1000)
         self.lock_timer.timeout.connect(self.lock)
+        self.hint_timer = QTimer(self)
+        self.hint_timer.setSingleShot(True)
+        self.hint_timer.setInterval(HINT_SECONDS * 1000)
+        self.hint_timer.timeout.connect(self.update)
         self._schedule()
 
     # -- data --------------------------------------------------------------------------------
@@ -260,9 +268,18 @@ class ProjectorWindow(QWidget):
         on a wall screen only while unlocked."""
         if not self.locked:
             return self.tr("UNLOCKED: Esc close · T theme · F full screen · S monitor")
-        if self.single_screen:
+        if self.single_screen and self.hint_timer.isActive():
             return self.tr("Esc: back to tdesk · F: window / full screen")
         return ""
+
+    def show_hint(self) -> None:
+        """Show how to leave for HINT_SECONDS (on the operator's only screen)."""
+        self.hint_timer.start()
+        self.update()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt API
+        self.show_hint()
+        super().showEvent(event)
 
     def force_close(self) -> None:
         """Close from the operator's side (the tab's button), locked or not."""
@@ -270,6 +287,8 @@ class ProjectorWindow(QWidget):
         self.close()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt API
+        if self.single_screen:
+            self.show_hint()
         chord = QKeySequence(event.keyCombination()).toString()
         if chord == UNLOCK_CHORD:
             self.unlock()
@@ -604,6 +623,7 @@ def snapshot_laptop_view(
     if isinstance(projector, ProjectorWindow):
         projector.single_screen = True
         projector.lock()
+        projector.show_hint()  # as just opened
     return projector
 
 

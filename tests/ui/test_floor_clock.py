@@ -217,3 +217,21 @@ def test_clock_tab_survives_kind_changes(qtbot, window, make_event, kind: str) -
         tab = _clock(qtbot, window, event)
         qtbot.wait(10)
     assert tab.level_label.text()
+
+
+def test_a_single_screen_shows_how_to_leave_only_for_a_while(qtbot, store, make_event) -> None:  # type: ignore[no-untyped-def]
+    """Issue 35: a laptop's screen mirrored to the projector is the room's screen too, so the
+    hint shows when the clock opens and after a key press, then goes."""
+    projector = ProjectorWindow(store, make_event("poker", players=2))
+    qtbot.addWidget(projector)
+    projector.allow_close = True
+    projector.single_screen = True
+    projector.hint_timer.setInterval(200)
+    projector.show()
+    qtbot.waitUntil(lambda: projector.paints > 0)
+    assert "Esc" in projector.hint()
+    qtbot.waitUntil(lambda: projector.hint() == "", timeout=3000)
+    painted = projector.paints
+    qtbot.waitUntil(lambda: projector.paints > painted)  # the room sees it go
+    qtbot.keyClick(projector, Qt.Key.Key_Shift)
+    assert "Esc" in projector.hint()
