@@ -1,11 +1,14 @@
-"""The player screens' connections: request heads gathered by one thread, answered by a few.
+"""The player screens' connections: requests gathered by one thread, answered by a few.
 
 A thread per connection that waits for its request let 200 sockets, each sending one header
-line every 2 s, hold every slot while real phones got nothing (issue 20). Here one thread
-watches every open connection with a selector and keeps what has arrived; only a complete
-request head (up to its blank line) goes to the small pool of workers, so a slow client costs
-a file descriptor, never a worker. A head has ``HEAD_SECONDS`` from its first wait to its
-blank line, however it trickles; then it gets 408 and is closed.
+line every 2 s, hold every slot while real phones got nothing (issue 20); a worker that read
+a request body itself let eight sockets sending a byte of body every 5 s hold all the workers
+(issue 34). Here one thread watches every open connection with a selector and keeps what has
+arrived; only a complete request (its head up to the blank line, then the body the server
+takes for that head: ``body(head)`` bytes, none for most) goes to the small pool of workers,
+so a slow client costs a file descriptor, never a worker, and no worker ever reads a socket.
+A request has ``REQUEST_SECONDS`` from its first wait to its last body byte, however it
+trickles; then it gets 408 and is closed.
 
 When ``MAX_OPEN`` connections are open, a new one pushes out the oldest waiting connection of
 the address that holds the most: phones behind one venue access point share an address but
@@ -28,7 +31,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-HEAD_SECONDS = 10.0  # the whole request head, first wait to blank line (not per read)
+REQUEST_SECONDS = 10.0  # a whole request, head and body, first wait to last byte (not per read)
 WRITE_SECONDS = 10.0  # a whole answer (``sendall``'s timeout covers all of it)
 DRAIN_SECONDS = 2.0  # reading what a closed client still sends, so it reads our answer
 MAX_DRAIN = 1 << 20
@@ -51,6 +54,7 @@ class Conn:
     buffer: bytearray = field(default_factory=bytearray)
     head: bytes = b""  # the complete head handed to a worker
     oversized: bool = False  # no blank line within ``max_head`` bytes
+    wanted: int = -1  # body bytes to gather before a worker answers; -1 while the head comes
     draining: bool = False
     drained: int = 0
 
@@ -65,18 +69,27 @@ def head_end(buffer: bytes | bytearray) -> int:
     return min(ends) if ends else -1
 
 
-class Gate:
-    """Accepts on ``listener``, gathers heads, and calls ``answer(conn)`` on a worker thread.
+def no_body(head: bytes) -> int:
+    """The default: no request's body is gathered (a worker refuses one unread)."""
+    return 0
 
-    ``answer`` returns True to keep the connection for another request (HTTP keep-alive).
-    Only the gate's own thread touches the bookkeeping; workers hand connections back.
+
+class Gate:
+    """Accepts on ``listener``, gathers requests, and calls ``answer(conn)`` on a worker thread.
+
+    ``body(head)`` says how many body bytes to gather after a complete head (0: answer now;
+    the worker then refuses a body it did not ask for and the connection is closed); those
+    bytes are the first of ``conn.buffer`` when ``answer`` runs. ``answer`` returns True to
+    keep the connection for another request (HTTP keep-alive). Only the gate's own thread
+    touches the bookkeeping; workers hand connections back.
     """
 
     def __init__(self, listener: socket.socket, answer: Callable[[Conn], bool], *,
-                 max_head: int) -> None:
+                 max_head: int, body: Callable[[bytes], int] = no_body) -> None:
         self.listener = listener
         self.answer = answer
         self.max_head = max_head
+        self.body = body
         self.selector = selectors.DefaultSelector()
         self.waiting: set[Conn] = set()
         self.busy = 0  # handed to workers, not yet back
@@ -151,7 +164,7 @@ class Gate:
                 continue
             now = time.monotonic()
             sock.setblocking(False)
-            self._watch(Conn(sock, peer, now, now + HEAD_SECONDS))
+            self._watch(Conn(sock, peer, now, now + REQUEST_SECONDS))
 
     def _watch(self, conn: Conn) -> None:
         self.waiting.add(conn)
@@ -197,24 +210,38 @@ class Gate:
             self._check(conn)
 
     def _check(self, conn: Conn) -> None:
-        """Hand the connection to a worker once its head is complete (or too big to be)."""
+        """Hand the connection to a worker once its head is complete (or too big to be) and
+        the body the server takes for that head is here whole."""
+        if conn.wanted < 0 and not self._head(conn):
+            return
+        if len(conn.buffer) < conn.wanted:
+            return  # the body is still coming, under the same deadline as its head
+        self.waiting.discard(conn)
+        self.selector.unregister(conn.sock)
+        self.busy += 1
+        self.work.put(conn)
+
+    def _head(self, conn: Conn) -> bool:
+        """Take the head off the buffer once it is complete; say how much body to wait for."""
         buffer = conn.buffer
         blank = len(buffer) - len(buffer.lstrip(b"\r\n"))
         if blank:  # empty lines before a request line are ignored (RFC 9112, 2.2)
             del buffer[:blank]
         end = head_end(buffer)
         if end < 0 and len(buffer) <= self.max_head:
-            return
+            return False
         if end < 0 or end > self.max_head:
-            conn.head, conn.oversized = bytes(buffer[:self.max_head]), True
+            conn.head, conn.oversized, conn.wanted = bytes(buffer[:self.max_head]), True, 0
             buffer.clear()
-        else:
-            conn.head, conn.oversized = bytes(buffer[:end]), False
-            del buffer[:end]
-        self.waiting.discard(conn)
-        self.selector.unregister(conn.sock)
-        self.busy += 1
-        self.work.put(conn)
+            return True
+        conn.head, conn.oversized = bytes(buffer[:end]), False
+        del buffer[:end]
+        try:
+            conn.wanted = max(0, self.body(conn.head))
+        except Exception:  # noqa: BLE001 - a head the policy cannot read: the worker refuses it
+            log.exception("player screens: reading a request head failed")
+            conn.wanted = 0
+        return True
 
     def _take_back(self) -> None:
         try:
@@ -226,7 +253,8 @@ class Gate:
         while self.back:
             conn, keep = self.back.popleft()
             self.busy -= 1
-            conn.since, conn.deadline = now, now + HEAD_SECONDS
+            conn.since, conn.deadline = now, now + REQUEST_SECONDS
+            conn.head, conn.wanted = b"", -1
             try:
                 conn.sock.setblocking(False)
             except OSError:
@@ -251,10 +279,10 @@ class Gate:
 
     def _expire(self, now: float) -> None:
         for conn in [c for c in self.waiting if c.deadline <= now]:
-            if conn.draining or not conn.buffer:  # drained, or idle between requests
+            if conn.draining or (not conn.buffer and conn.wanted < 0):  # drained, or idle
                 self._close(conn)
                 continue
-            self.timed_out += 1  # a head that trickled past its time: say so and close
+            self.timed_out += 1  # a head or body that trickled past its time: say so, close
             with contextlib.suppress(OSError):
                 conn.sock.send(TIMED_OUT)
             self.waiting.discard(conn)

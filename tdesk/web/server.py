@@ -5,9 +5,10 @@ unless the desk turned reporting on; its page GET /me reads only the code holder
 It runs on its own threads and answers from the
 latest published ``Snapshot`` only: a request can neither reach the store nor change it. Limits
 keep one phone or a stray script from hurting the desk: a short request line and headers, no
-request bodies, a cap on open connections, a per-address rate and a time limit on each request
-head. Connections are gathered by ``tdesk.web.gate`` (one thread for every waiting client, a few
-workers for complete requests), so slow clients cannot hold the workers (issue 20).
+request bodies but a route's own (``takes_body``), a cap on open connections, a per-address rate
+and a time limit on each whole request. Requests are gathered by ``tdesk.web.gate`` (one thread
+for every waiting client, a few workers for complete requests, bodies included), so slow
+clients cannot hold the workers (issues 20 and 34).
 """
 
 from __future__ import annotations
@@ -15,9 +16,11 @@ from __future__ import annotations
 import datetime as dt
 import functools
 import hmac
+import http.client
 import io
 import json
 import logging
+import re
 import socket
 import threading
 import time
@@ -43,6 +46,7 @@ MAX_FIELDS = 32  # query fields; a URL with more is refused (400), never left un
 # script still cannot take more than a small share of the desk's ~1,000 answers a second.
 RATE_PER_SECOND = 60.0
 RATE_BURST = 120
+DIGITS = re.compile(r"[0-9]{1,9}")
 log = logging.getLogger(__name__)
 STATIC = {"/app.js": ("app.js", "text/javascript; charset=utf-8"),
           "/app.css": ("app.css", "text/css; charset=utf-8")}
@@ -107,7 +111,7 @@ class DisplayServer(HTTPServer):
         except OSError as exc:
             raise InputError("address", f"{settings.host}:{settings.port}",
                              f"cannot listen there ({exc.strerror or exc})") from exc
-        self.gate = Gate(self.socket, self._answer, max_head=MAX_HEAD)
+        self.gate = Gate(self.socket, self._answer, max_head=MAX_HEAD, body=self._body_length)
 
     @property
     def port(self) -> int:
@@ -123,11 +127,51 @@ class DisplayServer(HTTPServer):
         self.gate.stop()
         self.server_close()
 
+    def takes_body(self, method: str, path: str) -> int | None:
+        """The largest body the route takes, or None: a request with any other body is
+        refused unread. A page that takes a form (a staff page to come) adds its route here,
+        and the gate gathers its body whole, within the request's deadline (issue 34)."""
+        if method == "POST" and path == "/report" and self.phones is not None:
+            return MAX_BODY
+        return None
+
+    def _body_length(self, head: bytes) -> int:
+        """For the gate: the body bytes to gather after ``head`` before a worker answers it.
+
+        The announced length when the route takes a body that big; else 0, and the worker
+        refuses the request (405, 411, 413 or 400) with the body unread.
+        """
+        line, _, rest = head.partition(b"\n")
+        parts = line.split()
+        if len(parts) != 3:
+            return 0
+        method, target = (p.decode("latin-1") for p in parts[:2])
+        limit = self.takes_body(method, urlsplit(target).path)
+        if limit is None:
+            return 0
+        try:
+            headers = http.client.parse_headers(io.BytesIO(rest))
+        except (http.client.HTTPException, ValueError):
+            return 0
+        length = content_length(headers)
+        return length if length is not None and length <= limit else 0
+
     def _answer(self, conn: Conn) -> bool:
         """One complete request on a worker thread; True keeps the connection open."""
         handler = _Handler(conn.sock, conn.peer, self, head=conn.head, oversized=conn.oversized,
                            conn=conn)
         return not handler.close_connection
+
+
+def content_length(headers: Any) -> int | None:
+    """The one plain ``Content-Length`` of a request without ``Transfer-Encoding``, else None
+    (the gate and the handler read it alike, so both agree where the body ends)."""
+    if headers.get("Transfer-Encoding"):
+        return None
+    values = headers.get_all("Content-Length") or []
+    if len(values) != 1 or not DIGITS.fullmatch(values[0].strip()):
+        return None
+    return int(values[0])
 
 
 @functools.cache
@@ -233,15 +277,11 @@ class _Handler(BaseHTTPRequestHandler):
         if not self.server.rate.take(self.client_address[0]):
             self._refuse(HTTPStatus.TOO_MANY_REQUESTS, {"Retry-After": "1"})
             return
-        if self.headers.get("Transfer-Encoding"):
+        length = content_length(self.headers)
+        if length is None:
             self._refuse(HTTPStatus.LENGTH_REQUIRED)
             return
-        try:
-            length = int(self.headers.get("Content-Length", ""))
-        except ValueError:
-            self._refuse(HTTPStatus.LENGTH_REQUIRED)
-            return
-        if not 0 <= length <= MAX_BODY:
+        if length > MAX_BODY:
             self._refuse(HTTPStatus.REQUEST_ENTITY_TOO_LARGE)
             return
         host = self.headers.get("Host", "")
@@ -261,17 +301,13 @@ class _Handler(BaseHTTPRequestHandler):
                                          self.client_address[0]))
 
     def _body(self, length: int) -> bytes:
-        """The request body: what the gate read past the head, then the rest from the socket
-        (bounded by ``MAX_BODY`` and the socket's timeout)."""
-        data = b""
-        if self.conn is not None:
-            data = bytes(self.conn.buffer[:length])
-            del self.conn.buffer[:length]
-        while len(data) < length:
-            chunk = self.connection.recv(length - len(data))
-            if not chunk:
-                raise ValueError("the body ended early")
-            data += chunk
+        """The request body, gathered whole by the gate before this worker got the request
+        (issue 34): a worker never waits on a client's socket."""
+        buffer = self.conn.buffer if self.conn is not None else bytearray()
+        if len(buffer) < length:
+            raise ValueError("the body is not all here")  # the gate's policy disagreed: 400
+        data = bytes(buffer[:length])
+        del buffer[:length]
         return data
 
     def _cookie(self) -> str:

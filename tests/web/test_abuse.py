@@ -105,8 +105,8 @@ def test_slow_headers_do_not_starve_a_real_client(serve, poker: int) -> None:  #
 
 def test_a_head_that_trickles_past_its_time_gets_408_and_is_closed(  # type: ignore[no-untyped-def]
         serve, poker: int, monkeypatch: pytest.MonkeyPatch) -> None:
-    """The whole head has HEAD_SECONDS, however often a line arrives (it was 10 s a read)."""
-    monkeypatch.setattr(gate, "HEAD_SECONDS", 1.0)
+    """The whole head has REQUEST_SECONDS, however often a line arrives (it was 10 s a read)."""
+    monkeypatch.setattr(gate, "REQUEST_SECONDS", 1.0)
     port = serve(poker).server.port
     sock = slow_sockets(port, 1)[0]
     sock.settimeout(0.2)

@@ -1,0 +1,234 @@
+"""Slow request bodies and heads never stop the player screens (issue 34), over loopback only.
+
+Eight sockets that sent a whole POST head with ``Content-Length: 1000`` and then one byte of
+body every few seconds used to hold all eight workers (a body read waited 10 s per read), so
+phones and TVs got nothing. Here 8 and 64 such clients, and as many trickling their heads,
+come from 127.0.0.1 while a phone (127.0.0.2) and a TV (127.0.0.3) keep asking: every answer
+comes, each within a second, and the slow clients are cut off with 408 at the request's
+deadline (shortened for the tests). Every loop is bounded; the trickle stops by itself."""
+
+from __future__ import annotations
+
+import contextlib
+import http.client
+import re
+import socket
+import threading
+import time
+from collections.abc import Callable, Iterator
+from urllib.parse import urlencode
+
+import pytest
+
+from tdesk.models.store import Store
+from tdesk.services import phone_reports as pr
+from tdesk.services import seating, swiss
+from tdesk.web import gate
+
+DEADLINE = 3.0  # the whole request, head and body, in these tests (10 s in the desk)
+TRICKLE = 0.25  # a slow client sends one byte this often
+PROBE_SECONDS = 1.8  # phones and TVs ask for this long, all before the slow clients' deadline
+ANSWER_SECONDS = 1.0  # each of their answers must come within this
+PHONE, TV, SLOW = "127.0.0.2", "127.0.0.3", "127.0.0.1"
+
+
+def get(port: int, path: str, source: str, timeout: float = ANSWER_SECONDS
+        ) -> tuple[int | None, bytes]:
+    """One GET on a fresh connection: (status, body), (None, b"") when nothing came in time."""
+    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=timeout,
+                                      source_address=(source, 0))
+    try:
+        conn.request("GET", path)
+        reply = conn.getresponse()
+        return reply.status, reply.read()
+    except (OSError, http.client.HTTPException):
+        return None, b""
+    finally:
+        conn.close()
+
+
+def post_head(port: int, length: int = 1000, path: str = "/report") -> bytes:
+    """A phone report's head, right in every header a check looks at, announcing ``length``."""
+    return (f"POST {path} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n"
+            f"Origin: http://127.0.0.1:{port}\r\n"
+            "Content-Type: application/x-www-form-urlencoded\r\n"
+            f"Content-Length: {length}\r\n\r\n").encode()
+
+
+class Slow:
+    """``count`` sockets from 127.0.0.1 that send ``first`` at once and then one byte of
+    ``rest`` every TRICKLE s, for ``seconds`` at most (or until ``stop``)."""
+
+    def __init__(self, port: int, count: int, first: bytes, rest: bytes, seconds: float) -> None:
+        self.socks = [socket.create_connection(("127.0.0.1", port), timeout=5,
+                                               source_address=(SLOW, 0)) for _ in range(count)]
+        for sock in self.socks:
+            sock.sendall(first)
+        self.rest, self.seconds = rest, seconds
+        self.stopped = threading.Event()
+        self.thread = threading.Thread(target=self._trickle, daemon=True)
+        self.thread.start()
+
+    def _trickle(self) -> None:
+        end = time.monotonic() + self.seconds
+        n = 0
+        while time.monotonic() < end and not self.stopped.wait(TRICKLE):
+            byte = self.rest[n % len(self.rest):n % len(self.rest) + 1]
+            for sock in self.socks:
+                with contextlib.suppress(OSError):
+                    sock.send(byte)
+            n += 1
+
+    def answers(self, within: float) -> list[bytes]:
+        """What each socket got from the server before it closed (or ``within`` s passed)."""
+        got = [b""] * len(self.socks)
+        open_ = set(range(len(self.socks)))
+        end = time.monotonic() + within
+        for sock in self.socks:
+            sock.setblocking(False)
+        while open_ and time.monotonic() < end:
+            for i in list(open_):
+                try:
+                    data = self.socks[i].recv(4096)
+                except (BlockingIOError, InterruptedError):
+                    continue
+                except OSError:
+                    data = b""
+                got[i] += data
+                if not data or got[i].endswith(b"408 Request Timeout\n"):
+                    open_.discard(i)
+            time.sleep(0.05)
+        return got
+
+    def close(self) -> None:
+        self.stopped.set()
+        self.thread.join(timeout=5)
+        for sock in self.socks:
+            sock.close()
+
+
+def probe(port: int, seconds: float) -> list[tuple[str, int | None, float, bytes]]:
+    """A phone and a TV asking in turn for ``seconds``: (path, status, seconds, body) each."""
+    asks = [("/me", PHONE), ("/find", PHONE), ("/clock", TV), ("/api/clock", TV)]
+    seen = []
+    end = time.monotonic() + seconds
+    n = 0
+    while time.monotonic() < end:
+        path, source = asks[n % len(asks)]
+        start = time.monotonic()
+        status, body = get(port, path, source)
+        seen.append((path, status, time.monotonic() - start, body))
+        n += 1
+        time.sleep(0.02)
+    return seen
+
+
+EXPECTED = {"/me": b'name="player"', "/find": b"<html", "/clock": b"<html",
+            "/api/clock": b'"revision"'}
+
+
+def check_answers(seen: list[tuple[str, int | None, float, bytes]]) -> None:
+    late = [(path, status, round(took, 2)) for path, status, took, body in seen
+            if status != 200 or EXPECTED[path] not in body]
+    assert not late, f"{len(late)} of {len(seen)} unanswered or wrong: {late[:8]}"
+    assert len(seen) >= 12, seen  # the phone and the TV really kept asking
+
+
+@pytest.fixture
+def poker(store: Store, make_event: Callable[..., int]) -> int:
+    event_id = make_event("poker", players=30)
+    seating.draw_seats(store, event_id, seed=5)
+    return event_id
+
+
+@pytest.fixture
+def port(serve, poker: int, monkeypatch: pytest.MonkeyPatch) -> Iterator[int]:  # type: ignore[no-untyped-def]
+    monkeypatch.setattr(gate, "REQUEST_SECONDS", DEADLINE)
+    yield serve(poker).server.port
+
+
+def slow_bodies(port: int, count: int) -> Slow:
+    return Slow(port, count, post_head(port), b"x", seconds=DEADLINE + 4)
+
+
+def slow_heads(port: int, count: int) -> Slow:
+    head = f"X-Slow: {'y' * 200}\r\n".encode()
+    return Slow(port, count, b"GET /clock HTTP/1.1\r\n", head, seconds=DEADLINE + 4)
+
+
+@pytest.mark.parametrize("count", [8, 64])
+@pytest.mark.parametrize("make", [slow_bodies, slow_heads], ids=["body", "head"])
+def test_phones_and_a_tv_are_answered_while_slow_clients_trickle(
+        port: int, count: int, make: Callable[[int, int], Slow]) -> None:
+    """Every answer to the phone and the TV comes, right, each within a second, for as long
+    as the slow clients are held; then each slow client gets 408 and is closed."""
+    slow = make(port, count)
+    try:
+        check_answers(probe(port, PROBE_SECONDS))
+        got = slow.answers(within=DEADLINE + 3)
+    finally:
+        slow.close()
+    cut = [g for g in got if g.startswith(b"HTTP/1.1 408 ")]
+    assert len(cut) == count, got[:3]
+
+
+def test_a_body_in_pieces_within_the_deadline_is_taken(serve, store: Store,  # type: ignore[no-untyped-def]
+                                                       make_event, monkeypatch) -> None:
+    """A phone on a poor network sends its report's body late and in pieces, while 64 slow
+    bodies are held: the report is recorded."""
+    monkeypatch.setattr(gate, "REQUEST_SECONDS", DEADLINE)
+    event = make_event("swiss", players=8, rounds=3)
+    swiss.pair_next_round(store, event, seed=3)
+    pr.set_reporting(store, event, True)
+    codes = pr.issue_codes(store, event)
+    table = swiss.get_round(store, event, 1).tables[0]
+    port = serve(event).server.port
+    slow = slow_bodies(port, 64)
+    try:
+        conn = http.client.HTTPConnection("127.0.0.1", port, timeout=ANSWER_SECONDS,
+                                          source_address=(PHONE, 0))
+        conn.request("GET", f"/me?player={codes[table.a_id]}")
+        reply = conn.getresponse()
+        page = reply.read().decode()
+        cookie = re.match(r"tdesk_report=([^;]+)", reply.getheader("Set-Cookie") or "")
+        token = re.search(r'name="token" value="([^"]+)"', page)
+        conn.close()
+        assert reply.status == 200 and cookie and token
+        body = urlencode({"player": codes[table.a_id], "token": token.group(1),
+                          "result": "2-1"}).encode()
+        head = post_head(port, len(body)).replace(
+            b"\r\n\r\n", f"\r\nCookie: tdesk_report={cookie.group(1)}\r\n\r\n".encode())
+        with socket.create_connection(("127.0.0.1", port), timeout=DEADLINE,
+                                      source_address=(PHONE, 0)) as sock:
+            sock.sendall(head)
+            time.sleep(0.3)
+            sock.sendall(body[:10])
+            time.sleep(0.3)
+            sock.sendall(body[10:])
+            answer = b""
+            while not answer.endswith(b"</html>"):
+                chunk = sock.recv(65536)
+                if not chunk:
+                    break
+                answer += chunk
+    finally:
+        slow.close()
+    assert answer.startswith(b"HTTP/1.1 200 "), answer[:200]
+    assert pr.my_match(store, codes[table.a_id]).reported == "2-1"
+
+
+@pytest.mark.parametrize(("head", "status"), [
+    (b"POST /clock", b"405"),  # no page takes a body: refused before any of it is read
+    (b"POST /report/x", b"405"),
+    (b"PUT /report", b"405"),
+])
+def test_a_body_nobody_takes_is_not_waited_for(port: int, head: bytes, status: bytes) -> None:
+    with socket.create_connection(("127.0.0.1", port), timeout=ANSWER_SECONDS) as sock:
+        sock.sendall(post_head(port).replace(b"POST /report", head))
+        assert sock.recv(200).startswith(b"HTTP/1.1 " + status), head
+
+
+def test_a_body_too_large_is_refused_at_once(port: int) -> None:
+    with socket.create_connection(("127.0.0.1", port), timeout=ANSWER_SECONDS) as sock:
+        sock.sendall(post_head(port, length=5000))
+        assert sock.recv(200).startswith(b"HTTP/1.1 413 ")
