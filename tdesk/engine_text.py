@@ -194,6 +194,8 @@ CLOCK = (
                                 "chip"),
     # hand-for-hand's buttons (rules.hand_for_hand HFH-2, services.hand_for_hand; issue 23)
     QT_TRANSLATE_NOOP("engine", "hand-for-hand is not on"),
+    QT_TRANSLATE_NOOP("engine", "hand-for-hand is on already"),
+    QT_TRANSLATE_NOOP("engine", "hand-for-hand needs at least 3 players left, not {count}"),
     QT_TRANSLATE_NOOP("engine", "the hand is still playing at table {table}"),
     QT_TRANSLATE_NOOP("engine", "the hand is still playing at tables {tables}"),
     QT_TRANSLATE_NOOP("engine", "no hand-for-hand hand is in play: start the hand first"),

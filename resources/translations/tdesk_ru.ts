@@ -12,12 +12,12 @@
 <context>
     <name>BackgroundTask</name>
     <message>
-        <location filename="../../tdesk/ui/widgets/background.py" line="150"/>
+        <location filename="../../tdesk/ui/widgets/background.py" line="155"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/background.py" line="174"/>
+        <location filename="../../tdesk/ui/widgets/background.py" line="179"/>
         <source>Cancelling…</source>
         <translation>Отмена…</translation>
     </message>
@@ -3390,47 +3390,47 @@ Keep the store on this computer&apos;s own disk (File › Back up store, then op
 <context>
     <name>MoneyTab</name>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="63"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="67"/>
         <source>&amp;Payments</source>
         <translation>&amp;Платежи</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="64"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="68"/>
         <source>Pa&amp;youts</source>
         <translation>&amp;Выплаты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="65"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="69"/>
         <source>&amp;Chip counts</source>
         <translation>Подсчёт &amp;фишек</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="66"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="70"/>
         <source>&amp;Deal</source>
         <translation>&amp;Сделка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="67"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="71"/>
         <source>&amp;Results</source>
         <translation>&amp;Результаты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="68"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="72"/>
         <source>&amp;Flights</source>
         <translation>&amp;Флайты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="69"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="73"/>
         <source>B&amp;ounties</source>
         <translation>&amp;Баунти</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="92"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="99"/>
         <source>Prize pool {0} · {1} of {2} left · {3} paid</source>
         <translation>Призовой фонд {0} · осталось {1} из {2} · платится {3}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/tab.py" line="94"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="101"/>
         <source>%n place(s)</source>
         <translation>
             <numerusform>%n место</numerusform>
@@ -3439,12 +3439,12 @@ Keep the store on this computer&apos;s own disk (File › Back up store, then op
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="96"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="103"/>
         <source>overlay {0}</source>
         <translation>оверлей {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="98"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="105"/>
         <source>registration closed</source>
         <translation>регистрация закрыта</translation>
     </message>
@@ -3731,154 +3731,154 @@ Keep the store on this computer&apos;s own disk (File › Back up store, then op
 <context>
     <name>PaymentsPage</name>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="72"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="94"/>
         <source>Type a name</source>
         <translation>Введите имя</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="80"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="102"/>
         <source>&amp;Take payment</source>
         <translation>&amp;Принять платёж</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="82"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="104"/>
         <source>Entries for &amp;everyone unpaid…</source>
         <translation>Взносы &amp;всех неоплативших…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="85"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="107"/>
         <source>&amp;Player</source>
         <translation>&amp;Игрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="86"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="108"/>
         <source>&amp;Kind</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="87"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="109"/>
         <source>&amp;Method</source>
         <translation>&amp;Способ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="88"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="110"/>
         <source>Price</source>
         <translation>Цена</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="95"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="117"/>
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="95"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="117"/>
         <source>Letter</source>
         <translation>Letter</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="96"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="118"/>
         <source>80 mm receipt</source>
         <translation>Чек 80 мм</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="98"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="120"/>
         <source>Print rece&amp;ipt</source>
         <translation>Печать кв&amp;итанции</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="99"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="121"/>
         <source>The selected payment&apos;s receipt; a reprint is marked copy</source>
         <translation>Квитанция выбранного платежа; повторная печать помечается «копия»</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="103"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="125"/>
         <source>Time</source>
         <translation>Время</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="103"/>
-        <location filename="../../tdesk/ui/money/payments.py" line="118"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="125"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="140"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="103"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="125"/>
         <source>Kind</source>
         <translation>Вид</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="104"/>
-        <location filename="../../tdesk/ui/money/payments.py" line="118"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="126"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="140"/>
         <source>Paid</source>
         <translation>Оплачено</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="104"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="126"/>
         <source>Chips</source>
         <translation>Фишки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="104"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="126"/>
         <source>Method</source>
         <translation>Способ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="105"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="127"/>
         <source>Receipt</source>
         <translation>Квитанция</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="118"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="140"/>
         <source>Status</source>
         <translation>Статус</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="119"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="141"/>
         <source>Chips bought</source>
         <translation>Куплено фишек</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="119"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="141"/>
         <source>Stack</source>
         <translation>Стек</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="120"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="142"/>
         <source>Payments</source>
         <translation>Платежи</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="122"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="144"/>
         <source>Payments, newest first</source>
         <translation>Платежи, новые сверху</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="123"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="145"/>
         <source>Players: paid and chips</source>
         <translation>Игроки: оплата и фишки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="196"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="219"/>
         <source>{0} ({1} prize pool + {2} fee + {3} bounty) for {4} chips</source>
         <translation>{0} ({1} в призовой фонд + {2} сбор + {3} баунти) за {4} фишек</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="259"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="282"/>
         <source>Player {0}: no such player in this event</source>
         <translation>Игрок {0}: такого игрока в турнире нет</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="274"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="297"/>
         <source>{0} is back in: table {1}, seat {2}</source>
         <translation>{0} снова в игре: стол {1}, место {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="282"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="305"/>
         <source>Take an entry from every registered player who has not paid yet?</source>
         <translation>Принять взнос от всех зарегистрированных игроков, которые ещё не заплатили?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="283"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="306"/>
         <source>Take entries</source>
         <translation>Принять взносы</translation>
     </message>
@@ -4357,152 +4357,152 @@ Keep the store on this computer&apos;s own disk (File › Back up store, then op
 <context>
     <name>PenaltyDialog</name>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="63"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="64"/>
         <source>Issue penalty</source>
         <translation>Назначить штраф</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="68"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="69"/>
         <source>Type part of a name</source>
         <translation>Введите часть имени</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="83"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="84"/>
         <source>Other — type the reason below</source>
         <translation>Другое — укажите причину ниже</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="99"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="100"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="103"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="104"/>
         <source>During a game</source>
         <translation>Во время игры</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="104"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="105"/>
         <source>Between games</source>
         <translation>Между играми</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="105"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="106"/>
         <source>Between matches</source>
         <translation>Между матчами</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="107"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="108"/>
         <source>Apply the loss to the next game/match (PEN-2)</source>
         <translation>Засчитать поражение в следующей игре/матче (PEN-2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="109"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="110"/>
         <source>The head judge agreed to this deviation (CG-J1)</source>
         <translation>Главный судья согласовал это отступление (CG-J1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="123"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="124"/>
         <source>Judge&apos;s name (Edit › Floor staff name fills it)</source>
         <translation>Имя судьи (подставляется из «Правка › Имя флор-менеджера»)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="137"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="138"/>
         <source>&amp;Player:</source>
         <translation>&amp;Игрок:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="140"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="141"/>
         <source>&amp;Infraction:</source>
         <translation>&amp;Нарушение:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="141"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="142"/>
         <source>&amp;Reason:</source>
         <translation>&amp;Причина:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="142"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="143"/>
         <source>Pe&amp;nalty:</source>
         <translation>&amp;Штраф:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="145"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="146"/>
         <source>R&amp;ound:</source>
         <translation>&amp;Раунд:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="146"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="147"/>
         <source>&amp;When:</source>
         <translation>&amp;Когда:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="156"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="157"/>
         <source>Players at the &amp;table:</source>
         <translation>Игроки за &amp;столом:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="158"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="159"/>
         <source>Other &amp;active players:</source>
         <translation>Другие &amp;активные игроки:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="160"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="161"/>
         <source>Applies to the player&apos;s next hand: the OFC calculator marks it on their board, and applying that hand links it to the hand and settles the points (OFC-X1..X3).</source>
         <translation>Применяется к следующей раздаче игрока: калькулятор OFC отмечает штраф на его доске, а при применении раздачи штраф привязывается к ней и очки рассчитываются (OFC-X1..X3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="167"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="168"/>
         <source>&amp;Judge:</source>
         <translation>Су&amp;дья:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="168"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="169"/>
         <source>No&amp;tes:</source>
         <translation>Приме&amp;чания:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="179"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="180"/>
         <source>What will be recorded:</source>
         <translation>Что будет записано:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="249"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="250"/>
         <source>What the penalty is for</source>
         <translation>За что штраф</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="292"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="293"/>
         <source>History: </source>
         <translation>История: </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="292"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="293"/>
         <source>…{0} more; </source>
         <translation>…ещё {0}; </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="296"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="297"/>
         <source>No earlier penalties in this event.</source>
         <translation>Ранее штрафов в этом турнире не было.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="301"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="302"/>
         <source>Choose a player.</source>
         <translation>Выберите игрока.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="308"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="309"/>
         <source>Recommended: {0}</source>
         <translation>Рекомендуется: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="313"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="314"/>
         <source>Type the reason for the penalty.</source>
         <translation>Укажите причину наказания.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="321"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="322"/>
         <source>Effect: {0}</source>
         <translation>Последствие: {0}</translation>
     </message>
@@ -5121,47 +5121,47 @@ Keep the store on this computer&apos;s own disk (File › Back up store, then op
         <translation>B сообщает</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="62"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="63"/>
         <source>Accept &amp;A&apos;s report</source>
         <translation>Принять сообщение &amp;A</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="64"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="65"/>
         <source>Accept &amp;B&apos;s report</source>
         <translation>Принять сообщение &amp;B</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="68"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="69"/>
         <source>Result for A, such as 2-1</source>
         <translation>Результат для A, например 2-1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="69"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="70"/>
         <source>&amp;Record</source>
         <translation>&amp;Записать</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="74"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="75"/>
         <source>Reissue a player&apos;s &amp;code…</source>
         <translation>Выдать игроку новый &amp;код…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="124"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="125"/>
         <source>Lock round %1</source>
         <translation>Закрыть тур %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="181"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="182"/>
         <source>Reissue a player&apos;s code</source>
         <translation>Выдать игроку новый код</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="182"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="183"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="189"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="190"/>
         <source>The new code of {0} is {1} (their page: /me?player={1}). The old code no longer works.</source>
         <translation>Новый код игрока {0}: {1} (его страница: /me?player={1}). Старый код больше не действует.</translation>
     </message>
@@ -5681,7 +5681,7 @@ Edit › Undo brings them back.</source>
     </message>
     <message>
         <location filename="../../tdesk/ui/first_frame.py" line="142"/>
-        <location filename="../../tdesk/ui/projector.py" line="410"/>
+        <location filename="../../tdesk/ui/projector.py" line="422"/>
         <location filename="../../tdesk/ui/projector_text.py" line="101"/>
         <source>FINISHED</source>
         <translation>ЗАВЕРШЕНО</translation>
@@ -5712,7 +5712,7 @@ Edit › Undo brings them back.</source>
         <translation>ВРЕМЯ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="555"/>
+        <location filename="../../tdesk/ui/projector.py" line="581"/>
         <source>tdesk projector</source>
         <translation>Проектор tdesk</translation>
     </message>
@@ -5725,39 +5725,41 @@ Edit › Undo brings them back.</source>
 <context>
     <name>ProjectorWindow</name>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="136"/>
+        <location filename="../../tdesk/ui/projector.py" line="140"/>
         <source>tdesk clock — {0}</source>
         <translation>Часы tdesk — {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="265"/>
+        <location filename="../../tdesk/ui/projector.py" line="270"/>
         <source>UNLOCKED: Esc close · T theme · F full screen · S monitor</source>
         <translation>РАЗБЛОКИРОВАНО: Esc — закрыть · T — тема · F — полный экран · S — монитор</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="267"/>
+        <location filename="../../tdesk/ui/projector.py" line="272"/>
         <source>Esc: back to tdesk · F: window / full screen</source>
         <translation>Esc — назад в tdesk · F — окно / весь экран</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="455"/>
+        <location filename="../../tdesk/ui/projector.py" line="467"/>
         <source>NEXT LEVEL</source>
         <translation>СЛЕД. УРОВЕНЬ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="456"/>
+        <location filename="../../tdesk/ui/projector.py" line="468"/>
+        <location filename="../../tdesk/ui/projector.py" line="490"/>
+        <location filename="../../tdesk/ui/projector.py" line="491"/>
         <source>NEXT BREAK</source>
         <translation>ДО ПЕРЕРЫВА</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="457"/>
-        <location filename="../../tdesk/ui/projector.py" line="460"/>
+        <location filename="../../tdesk/ui/projector.py" line="469"/>
+        <location filename="../../tdesk/ui/projector.py" line="472"/>
         <source>PLAYERS</source>
         <translation>ИГРОКИ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="458"/>
-        <location filename="../../tdesk/ui/projector.py" line="460"/>
+        <location filename="../../tdesk/ui/projector.py" line="470"/>
+        <location filename="../../tdesk/ui/projector.py" line="472"/>
         <source>AVG STACK</source>
         <translation>СРЕДНИЙ СТЕК</translation>
     </message>
@@ -5780,7 +5782,7 @@ Edit › Undo brings them back.</source>
         <translation>Жёлтым — критерий, по которому игрок ниже предыдущего (HU-K1). Серым — жизней не осталось. Технические поражения: меньше — лучше.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="159"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="161"/>
         <source>After %n round(s)</source>
         <translation>
             <numerusform>После %n тура</numerusform>
@@ -5789,27 +5791,27 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="160"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="162"/>
         <source>{0} of {1} players alive</source>
         <translation>в игре {0} из {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="162"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="164"/>
         <source>Season winner: {0}</source>
         <translation>Победитель сезона: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="170"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="172"/>
         <source>Export ranking</source>
         <translation>Экспорт рейтинга</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="170"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="172"/>
         <source>CSV files (*.csv)</source>
         <translation>Файлы CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="177"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="179"/>
         <source>Cannot write {0}: {1}</source>
         <translation>Не удаётся записать {0}: {1}</translation>
     </message>
@@ -5979,37 +5981,37 @@ Edit › Undo brings them back.</source>
 <context>
     <name>RescindDialog</name>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="351"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="353"/>
         <source>Rescind penalty</source>
         <translation>Отменить штраф</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="353"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="355"/>
         <source>{0} for {1}: {2}</source>
         <translation>{0} — {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="357"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="359"/>
         <source>Judge&apos;s name (Edit › Floor staff name fills it)</source>
         <translation>Имя судьи (подставляется из «Правка › Имя флор-менеджера»)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="360"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="362"/>
         <source>Why the penalty is taken back</source>
         <translation>Почему штраф отменяется</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="364"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="366"/>
         <source>Rescinded &amp;by:</source>
         <translation>&amp;Кто отменил:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="365"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="367"/>
         <source>&amp;Why:</source>
         <translation>&amp;Причина:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="369"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="371"/>
         <source>Rescind</source>
         <translation>Отменить</translation>
     </message>
@@ -6385,112 +6387,112 @@ Edit › Undo brings them back.</source>
 <context>
     <name>RoundsTab</name>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="102"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="108"/>
         <source>&amp;Pair next round</source>
         <translation>&amp;Жеребьёвка следующего тура</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="105"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="111"/>
         <source>Pair &amp;again</source>
         <translation>Пере&amp;жеребить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="107"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="113"/>
         <source>&amp;Swap players…</source>
         <translation>&amp;Поменять игроков…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="109"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="115"/>
         <source>&amp;Drop player…</source>
         <translation>&amp;Снять игрока…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="111"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="117"/>
         <source>Organiser &amp;byes…</source>
         <translation>&amp;Баи от организатора…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="113"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="119"/>
         <source>Start &amp;top cut</source>
         <translation>Начать &amp;плей-офф</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="115"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="121"/>
         <source>Draft p&amp;ods…</source>
         <translation>Др&amp;афт-столы…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="117"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="123"/>
         <source>Draw the draft pods or assign them by hand</source>
         <translation>Жеребьёвка драфт-столов или распределение вручную</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="119"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="125"/>
         <source>&amp;Reserved tables…</source>
         <translation>&amp;Закреплённые столы…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="121"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="127"/>
         <source>Fix a player to a table: a feature match, a wheelchair table</source>
         <translation>Закрепить стол за игроком: показательный матч, стол для коляски</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="124"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="130"/>
         <source>Phone re&amp;ports…</source>
         <translation>Резул&amp;ьтаты с телефонов…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="129"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="135"/>
         <source>Round:</source>
         <translation>Тур:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="139"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="145"/>
         <source>Table (Ctrl+R)</source>
         <translation>Стол (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="144"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="150"/>
         <source>Score: 2-0, 2-1, 1-1, 1-0-1, d, ca, cb, na, nb, nn</source>
         <translation>Счёт: 2-0, 2-1, 1-1, 1-0-1, d, ca, cb, na, nb, nn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="146"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="152"/>
         <source>Games won by the table&apos;s first player, then the second&apos;s (2-1), draws third (1-0-1); d: agreed draw; ca/cb: the first/second player concedes; na/nb: the first/second player did not show; nn: a double loss, both lose the match (0 points each). A top-cut match needs a winner: no draw, no nn.</source>
         <translation>Выигранные партии первого игрока стола, затем второго (2-1), ничьи третьими (1-0-1); d: ничья по согласию; ca/cb: первый/второй игрок сдаётся; na/nb: первый/второй игрок не явился; nn: двойное поражение, матч проигрывают оба (по 0 очков). В плей-офф у матча должен быть победитель: ни ничьей, ни nn.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="153"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="159"/>
         <source>Reason for the correction</source>
         <translation>Причина исправления</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="158"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="164"/>
         <source>Result:</source>
         <translation>Результат:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="217"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="255"/>
         <source>Round %1</source>
         <translation>Тур %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="250"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="289"/>
         <source>Pair the next bracket round (Ctrl+Shift+N)</source>
         <translation>Составить пары следующего раунда плей-офф (Ctrl+Shift+N)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="251"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="290"/>
         <source>Pair the next Swiss round (Ctrl+Shift+N)</source>
         <translation>Составить пары следующего тура по швейцарской системе (Ctrl+Shift+N)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="261"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="300"/>
         <source>Start the top cut from the current standings</source>
         <translation>Начать плей-офф по текущей турнирной таблице</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="270"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="309"/>
         <source>No round paired yet: %n Swiss round(s) planned.</source>
         <translation>
             <numerusform>Туры ещё не составлены: запланирован %n швейцарский тур.</numerusform>
@@ -6499,22 +6501,22 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="428"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="469"/>
         <source>Pair round 1 again with a new draw (a new lot)?</source>
         <translation>Составить пары 1-го тура заново с новой жеребьёвкой (новый жребий)?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="430"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="471"/>
         <source>Pair round %1 again from the players in the event now? The lot stays as drawn, so nothing else changes.</source>
         <translation>Составить пары тура %1 заново из игроков, которые сейчас в турнире? Жребий остаётся прежним, больше ничего не меняется.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="274"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="313"/>
         <source>Round %1 of %2</source>
         <translation>Тур %1 из %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="277"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="316"/>
         <source>%n result(s) missing</source>
         <translation>
             <numerusform>нет %n результата</numerusform>
@@ -6523,22 +6525,22 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="278"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="317"/>
         <source>all results in</source>
         <translation>все результаты внесены</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="290"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="329"/>
         <source>Table %1: no such table in this round.</source>
         <translation>Стол %1: в этом туре такого стола нет.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="321"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="360"/>
         <source>Table %1 already has %2: type the reason for the correction and press Enter.</source>
         <translation>У стола %1 уже есть результат %2: введите причину исправления и нажмите Enter.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="378"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="417"/>
         <source>Round %1 still has %n result(s) missing. Pair the next round anyway?</source>
         <translation>
             <numerusform>В туре %1 не хватает %n результата. Всё равно составить следующий тур?</numerusform>
@@ -6547,32 +6549,32 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="383"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="422"/>
         <source>Pairing…</source>
         <translation>Жеребьёвка…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="414"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="455"/>
         <source>Pair an extra Swiss round?</source>
         <translation>Составить дополнительный швейцарский тур?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="418"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="459"/>
         <source>Pair with as few rematches as possible?</source>
         <translation>Составить пары с наименьшим числом повторных встреч?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="502"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="543"/>
         <source>Free table %1 reserved for %2</source>
         <translation>Освободить стол %1, закреплённый за %2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="506"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="547"/>
         <source>Reserve table %1 for %2</source>
         <translation>Закрепить стол %1 за %2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="530"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="571"/>
         <source>Start the top cut from the current standings?</source>
         <translation>Начать плей-офф по текущей таблице?</translation>
     </message>
@@ -7561,7 +7563,7 @@ Edit › Undo brings them back.</source>
         <translation>Плей-офф</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/standings_tab.py" line="158"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="160"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n игрок</numerusform>
@@ -7570,7 +7572,7 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/standings_tab.py" line="159"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="161"/>
         <source>after %n round(s)</source>
         <translation>
             <numerusform>после %n тура</numerusform>
@@ -7579,41 +7581,41 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="179"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="181"/>
         <source>Winner: %1</source>
         <translation>Победитель: %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="191"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="193"/>
         <source>Export CSV</source>
         <translation>Экспорт CSV</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="191"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="193"/>
         <source>CSV files (*.csv)</source>
         <translation>Файлы CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="206"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="216"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="208"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="218"/>
         <source>Final</source>
         <translation>Финал</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="208"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="217"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="210"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="219"/>
         <source>Semi-finals</source>
         <translation>Полуфиналы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="210"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="218"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="212"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="220"/>
         <source>Quarter-finals</source>
         <translation>Четвертьфиналы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="211"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="223"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="213"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="225"/>
         <source>Top %1</source>
         <translation>Топ-%1</translation>
     </message>
@@ -7836,28 +7838,28 @@ Edit › Undo brings them back.</source>
 <context>
     <name>TablesModel</name>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="56"/>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="58"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="60"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="62"/>
         <source>BYE</source>
         <translation>БАЙ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="67"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="71"/>
         <source>organiser bye</source>
         <translation>бай от организатора</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="67"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="71"/>
         <source>bye</source>
         <translation>бай</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="72"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="76"/>
         <source>(corrected)</source>
         <translation>(исправлено)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="79"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="83"/>
         <source>Paired by hand</source>
         <translation>Пара составлена вручную</translation>
     </message>
@@ -8342,7 +8344,7 @@ Edit › Undo brings them back.</source>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_widgets.py" line="40"/>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="49"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="53"/>
         <source>Opponent</source>
         <translation>Соперник</translation>
     </message>
@@ -8380,7 +8382,7 @@ Edit › Undo brings them back.</source>
         <location filename="../../tdesk/ui/decklists_tab.py" line="49"/>
         <location filename="../../tdesk/ui/league_widgets.py" line="39"/>
         <location filename="../../tdesk/ui/penalties_tab.py" line="51"/>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="48"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="52"/>
         <location filename="../../tdesk/ui/standings_tab.py" line="46"/>
         <location filename="../../tdesk/ui/standings_tab.py" line="56"/>
         <location filename="../../tdesk/ui/widgets/room_view.py" line="526"/>
@@ -8550,7 +8552,7 @@ Edit › Undo brings them back.</source>
     </message>
     <message>
         <location filename="../../tdesk/ui/players_tab.py" line="57"/>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="48"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="52"/>
         <location filename="../../tdesk/ui/widgets/room_view.py" line="525"/>
         <source>Table</source>
         <translation>Стол</translation>
@@ -8568,15 +8570,15 @@ Edit › Undo brings them back.</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="49"/>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="50"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="54"/>
         <location filename="../../tdesk/ui/standings_tab.py" line="47"/>
         <location filename="../../tdesk/ui/standings_tab.py" line="57"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="50"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="54"/>
         <source>Result</source>
         <translation>Результат</translation>
     </message>
@@ -9325,236 +9327,246 @@ Edit › Undo brings them back.</source>
     </message>
     <message>
         <location filename="../../tdesk/engine_text.py" line="197"/>
+        <source>hand-for-hand is on already</source>
+        <translation>режим «рука за рукой» уже включён</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="198"/>
+        <source>hand-for-hand needs at least 3 players left, not {count}</source>
+        <translation>для режима «рука за рукой» нужно не меньше 3 оставшихся игроков, а не {count}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="199"/>
         <source>the hand is still playing at table {table}</source>
         <translation>раздача ещё идёт за столом {table}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="198"/>
+        <location filename="../../tdesk/engine_text.py" line="200"/>
         <source>the hand is still playing at tables {tables}</source>
         <translation>раздача ещё идёт за столами {tables}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="199"/>
+        <location filename="../../tdesk/engine_text.py" line="201"/>
         <source>no hand-for-hand hand is in play: start the hand first</source>
         <translation>раздача «рука за рукой» не идёт: сначала начните раздачу</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="200"/>
+        <location filename="../../tdesk/engine_text.py" line="202"/>
         <source>table {table} is not playing hand-for-hand</source>
         <translation>стол {table} не играет «рука за рукой»</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="201"/>
+        <location filename="../../tdesk/engine_text.py" line="203"/>
         <source>table {table} has reported this hand already</source>
         <translation>стол {table} уже сообщил об этой раздаче</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="206"/>
+        <location filename="../../tdesk/engine_text.py" line="208"/>
         <source>line {line}: {quoted} has no count: write it in digits, as {example} (DECK-1)</source>
         <translation>строка {line}: у {quoted} нет количества: напишите его цифрами, как {example} (DECK-1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="208"/>
+        <location filename="../../tdesk/engine_text.py" line="210"/>
         <source>line {line}: {quoted} has two counts (DECK-1)</source>
         <translation>строка {line}: у {quoted} два количества (DECK-1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="209"/>
+        <location filename="../../tdesk/engine_text.py" line="211"/>
         <source>line {line}: {quoted} has no card name (DECK-1)</source>
         <translation>строка {line}: в {quoted} нет названия карты (DECK-1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="210"/>
+        <location filename="../../tdesk/engine_text.py" line="212"/>
         <source>line {line}: {quoted} count {value} is not a whole number (DECK-1)</source>
         <translation>строка {line}: {quoted}: количество {value} — не целое число (DECK-1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="212"/>
+        <location filename="../../tdesk/engine_text.py" line="214"/>
         <source>line {line}: {quoted} count {number}: must be at least 1 (DECK-8)</source>
         <translation>строка {line}: {quoted}: количество {number}, нужно не меньше 1 (DECK-8)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="214"/>
+        <location filename="../../tdesk/engine_text.py" line="216"/>
         <source>line {line}: {quoted} count {number}: at most {most} (DECK-8)</source>
         <translation>строка {line}: {quoted}: количество {number}, не больше {most} (DECK-8)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="215"/>
+        <location filename="../../tdesk/engine_text.py" line="217"/>
         <source>line {line}: card name of {number} characters: at most {most} (DECK-8)</source>
         <translation>строка {line}: название карты из {number} знаков, не больше {most} (DECK-8)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="217"/>
+        <location filename="../../tdesk/engine_text.py" line="219"/>
         <source>line {line}: {quoted}: this event has no sideboard (DECK-2)</source>
         <translation>строка {line}: {quoted}: в этом турнире нет сайдборда (DECK-2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="218"/>
+        <location filename="../../tdesk/engine_text.py" line="220"/>
         <source>line {line}: {quoted}: the main deck started already (DECK-2)</source>
         <translation>строка {line}: {quoted}: основная колода уже начата (DECK-2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="219"/>
+        <location filename="../../tdesk/engine_text.py" line="221"/>
         <source>line {line}: {quoted}: the sideboard started already (DECK-2)</source>
         <translation>строка {line}: {quoted}: сайдборд уже начат (DECK-2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="220"/>
+        <location filename="../../tdesk/engine_text.py" line="222"/>
         <source>line {line}: {quoted} says {number} cards, the lines under it add up to {total} (DECK-2)</source>
         <translation>строка {line}: в {quoted} указано {number} карт, а строки под ним дают {total} (DECK-2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="222"/>
+        <location filename="../../tdesk/engine_text.py" line="224"/>
         <source>the list has no card lines (DECK-1)</source>
         <translation>в списке нет ни одной карты (DECK-1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="223"/>
+        <location filename="../../tdesk/engine_text.py" line="225"/>
         <source>main deck of {number} cards: at least {most} (DECK-3)</source>
         <translation>основная колода из {number} карт, нужно не меньше {most} (DECK-3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="224"/>
+        <location filename="../../tdesk/engine_text.py" line="226"/>
         <source>main deck of {number} cards: at most {most} (DECK-3)</source>
         <translation>основная колода из {number} карт, можно не больше {most} (DECK-3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="225"/>
+        <location filename="../../tdesk/engine_text.py" line="227"/>
         <source>sideboard of {number} cards: this event has no sideboard (DECK-3)</source>
         <translation>сайдборд из {number} карт: в этом турнире нет сайдборда (DECK-3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="227"/>
+        <location filename="../../tdesk/engine_text.py" line="229"/>
         <source>sideboard of {number} cards: at most {most} (DECK-3)</source>
         <translation>сайдборд из {number} карт, можно не больше {most} (DECK-3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="228"/>
+        <location filename="../../tdesk/engine_text.py" line="230"/>
         <source>{name}: {number} copies, at most {most} (DECK-4)</source>
         <translation>{name}: {number} копий, можно не больше {most} (DECK-4)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="229"/>
+        <location filename="../../tdesk/engine_text.py" line="231"/>
         <source>The decklist is locked: round 1 is paired. Only the head judge can change it, with a reason (DECK-5).</source>
         <translation>Список колоды закрыт: 1-й тур разведён. Изменить его может только главный судья, указав причину (DECK-5).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="231"/>
+        <location filename="../../tdesk/engine_text.py" line="233"/>
         <source>reason is empty: a locked decklist changes only with the head judge&apos;s reason written in the log (DECK-5)</source>
         <translation>причина не указана: закрытый список меняется только с причиной главного судьи, записанной в журнал (DECK-5)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="233"/>
+        <location filename="../../tdesk/engine_text.py" line="235"/>
         <source>List matches the deck</source>
         <translation>Список совпадает с колодой</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="234"/>
+        <location filename="../../tdesk/engine_text.py" line="236"/>
         <source>Deck does not match the list</source>
         <translation>Колода не совпадает со списком</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="235"/>
+        <location filename="../../tdesk/engine_text.py" line="237"/>
         <source>Deck illegal</source>
         <translation>Колода нарушает лимиты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="236"/>
+        <location filename="../../tdesk/engine_text.py" line="238"/>
         <source>note is empty: &apos;{reason}&apos; needs what the judge found (DECK-6)</source>
         <translation>примечание пустое: для «{reason}» укажите, что нашёл судья (DECK-6)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="237"/>
+        <location filename="../../tdesk/engine_text.py" line="239"/>
         <source>judge is empty: a deck check names the judge who made it (DECK-6)</source>
         <translation>судья не указан: в проверке колоды указывается судья, который её провёл (DECK-6)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="239"/>
+        <location filename="../../tdesk/engine_text.py" line="241"/>
         <source>infraction {value}: &apos;{reason}&apos; gives no penalty (DECK-6)</source>
         <translation>нарушение {value}: за «{reason}» наказания нет (DECK-6)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="245"/>
+        <location filename="../../tdesk/engine_text.py" line="247"/>
         <source>Pods {count}: {count2} players cannot make pods of {count3} to {count4} (CG-D1).</source>
         <translation>Драфт-столы {count}: {count2} игроков не рассадить за столы по {count3}–{count4} человек (CG-D1).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="247"/>
+        <location filename="../../tdesk/engine_text.py" line="249"/>
         <source>Pods {pods}: {name} has no pod (CG-D3).</source>
         <translation>Драфт-столы {pods}: у игрока {name} нет стола (CG-D3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="248"/>
+        <location filename="../../tdesk/engine_text.py" line="250"/>
         <source>Pods {pods}: {name} is not a player of the event (CG-D3).</source>
         <translation>Драфт-столы {pods}: {name} не играет в этом турнире (CG-D3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="249"/>
+        <location filename="../../tdesk/engine_text.py" line="251"/>
         <source>Pods {pods}: Pod {count} is empty: number the pods 1 to {count2} (CG-D3).</source>
         <translation>Драфт-столы {pods}: стол {count} пуст: пронумеруйте столы от 1 до {count2} (CG-D3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="251"/>
+        <location filename="../../tdesk/engine_text.py" line="253"/>
         <source>Pods {pods}: Pod {count} has {count2} players: a pod has {count3} to {count4} (CG-D3).</source>
         <translation>Драфт-столы {pods}: за столом {count} игроков: {count2}, а за столом должно быть от {count3} до {count4} (CG-D3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="253"/>
+        <location filename="../../tdesk/engine_text.py" line="255"/>
         <source>Pods {pods}: Player listed twice: {names}</source>
         <translation>Драфт-столы {pods}: игрок указан дважды: {names}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="254"/>
+        <location filename="../../tdesk/engine_text.py" line="256"/>
         <source>Draft pods: {names} has no pod; assign the pods first (CG-D3).</source>
         <translation>Драфт-столы: у игрока {names} нет стола; сначала распределите столы (CG-D3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="255"/>
+        <location filename="../../tdesk/engine_text.py" line="257"/>
         <source>Draft pods: {names} have no pod; assign the pods first (CG-D3).</source>
         <translation>Драфт-столы: у игроков {names} нет стола; сначала распределите столы (CG-D3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="257"/>
+        <location filename="../../tdesk/engine_text.py" line="259"/>
         <source>Reserved table {table}: Table {table2} is reserved for {name} already: {name2} cannot have it too (CG-T10).</source>
         <translation>Закреплённый стол {table}: стол {table2} уже закреплён за игроком {name}: {name2} не может его получить (CG-T10).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="262"/>
+        <location filename="../../tdesk/engine_text.py" line="264"/>
         <source>The next round is paired: this round is over (CG-R1-A).</source>
         <translation>Следующий тур уже составлен: этот тур окончен (CG-R1-A).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="263"/>
+        <location filename="../../tdesk/engine_text.py" line="265"/>
         <source>Table {table} does not play this round (CG-R1).</source>
         <translation>Стол {table} не играет в этом туре (CG-R1).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="264"/>
+        <location filename="../../tdesk/engine_text.py" line="266"/>
         <source>Table {table} has its result in: its time is over (CG-R1-A).</source>
         <translation>У стола {table} уже есть результат: его время вышло (CG-R1-A).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="265"/>
+        <location filename="../../tdesk/engine_text.py" line="267"/>
         <source>Extension must be from 1 to {count} minutes: {count2}</source>
         <translation>Добавка времени должна быть от 1 до {count} минут: {count2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="266"/>
+        <location filename="../../tdesk/engine_text.py" line="268"/>
         <source>An extension names the judge who gave it (CG-R1).</source>
         <translation>Укажите судью, который добавил время (CG-R1).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="267"/>
+        <location filename="../../tdesk/engine_text.py" line="269"/>
         <source>An extension gives its reason (CG-R1).</source>
         <translation>Укажите причину добавки времени (CG-R1).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="271"/>
+        <location filename="../../tdesk/engine_text.py" line="273"/>
         <source>Ratings were applied for this event at {when} (RAT-5): undo that action to apply them again.</source>
         <translation>Рейтинги по этому турниру уже пересчитаны {when} (RAT-5): отмените это действие, чтобы пересчитать заново.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="273"/>
+        <location filename="../../tdesk/engine_text.py" line="275"/>
         <source>Still waiting for %n result(s) (RAT-5): ratings are applied once every result is in.</source>
         <translation>
             <numerusform>Ещё нет %n результата (RAT-5): рейтинги пересчитываются, когда внесены все результаты.</numerusform>
@@ -9563,138 +9575,138 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="275"/>
+        <location filename="../../tdesk/engine_text.py" line="277"/>
         <source>This event has no played match to rate (RAT-3).</source>
         <translation>В этом турнире нет сыгранных матчей для рейтинга (RAT-3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="278"/>
+        <location filename="../../tdesk/engine_text.py" line="280"/>
         <source>pod {count}: {names}</source>
         <extracomment>One pod of a hand assignment as a refusal names it (&quot;pod 2: Ann, Bob&quot;), in ``{pods}``.</extracomment>
         <translation>стол {count}: {names}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="282"/>
+        <location filename="../../tdesk/engine_text.py" line="284"/>
         <source>Remark</source>
         <translation>Замечание</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="283"/>
+        <location filename="../../tdesk/engine_text.py" line="285"/>
         <source>Warning</source>
         <translation>Предупреждение</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="284"/>
+        <location filename="../../tdesk/engine_text.py" line="286"/>
         <source>Game loss</source>
         <translation>Поражение в игре</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="285"/>
+        <location filename="../../tdesk/engine_text.py" line="287"/>
         <source>Match loss</source>
         <translation>Поражение в матче</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="286"/>
+        <location filename="../../tdesk/engine_text.py" line="288"/>
         <source>Disqualification</source>
         <translation>Дисквалификация</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="287"/>
+        <location filename="../../tdesk/engine_text.py" line="289"/>
         <source>Disqualification without prizes</source>
         <translation>Дисквалификация без призов</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="288"/>
+        <location filename="../../tdesk/engine_text.py" line="290"/>
         <source>Suspension</source>
         <translation>Отстранение</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="289"/>
+        <location filename="../../tdesk/engine_text.py" line="291"/>
         <source>Verbal warning</source>
         <translation>Устное предупреждение</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="290"/>
+        <location filename="../../tdesk/engine_text.py" line="292"/>
         <source>One-hand penalty</source>
         <translation>Штраф на одну раздачу</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="291"/>
+        <location filename="../../tdesk/engine_text.py" line="293"/>
         <source>1-round penalty</source>
         <translation>Штраф на 1 круг</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="292"/>
+        <location filename="../../tdesk/engine_text.py" line="294"/>
         <source>2-round penalty</source>
         <translation>Штраф на 2 круга</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="293"/>
+        <location filename="../../tdesk/engine_text.py" line="295"/>
         <source>3-round penalty</source>
         <translation>Штраф на 3 круга</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="294"/>
+        <location filename="../../tdesk/engine_text.py" line="296"/>
         <source>4-round penalty</source>
         <translation>Штраф на 4 круга</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="295"/>
+        <location filename="../../tdesk/engine_text.py" line="297"/>
         <source>Exposed a card out of turn</source>
         <translation>Открыл карту не в свою очередь</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="296"/>
+        <location filename="../../tdesk/engine_text.py" line="298"/>
         <source>Missed a hand</source>
         <translation>Пропустил раздачу</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="297"/>
+        <location filename="../../tdesk/engine_text.py" line="299"/>
         <source>Did not act in time / left the table</source>
         <translation>Не успел сходить / покинул стол</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="298"/>
+        <location filename="../../tdesk/engine_text.py" line="300"/>
         <source>accumulation</source>
         <translation>накопление нарушений</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="300"/>
+        <location filename="../../tdesk/engine_text.py" line="302"/>
         <source>{penalty} for &apos;{reason}&apos;</source>
         <translation>{penalty} за «{reason}»</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="301"/>
+        <location filename="../../tdesk/engine_text.py" line="303"/>
         <source>+ {penalty} (PEN-1)</source>
         <translation>+ {penalty} (PEN-1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="302"/>
+        <location filename="../../tdesk/engine_text.py" line="304"/>
         <source>recommended is {penalty} (CG-J1)</source>
         <translation>рекомендуется: {penalty} (CG-J1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="303"/>
+        <location filename="../../tdesk/engine_text.py" line="305"/>
         <source>recommended is {penalty} with the head judge&apos;s agreement (CG-J1)</source>
         <translation>рекомендуется: {penalty}, с согласия главного судьи (CG-J1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="305"/>
+        <location filename="../../tdesk/engine_text.py" line="307"/>
         <source>{penalty}: repeat offence after a warning (PEN-P2)</source>
         <translation>{penalty}: повторное нарушение после предупреждения (PEN-P2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="306"/>
+        <location filename="../../tdesk/engine_text.py" line="308"/>
         <source>{penalty}: repeat offence, double the last {penalty2} (PEN-P2)</source>
         <translation>{penalty}: повторное нарушение, вдвое больше прошлого ({penalty2}) (PEN-P2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="307"/>
+        <location filename="../../tdesk/engine_text.py" line="309"/>
         <source>{penalty} (PEN-P1)</source>
         <translation>{penalty} (PEN-P1)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="308"/>
+        <location filename="../../tdesk/engine_text.py" line="310"/>
         <source>{penalty}, %n hands away at a {count}-handed table (PEN-P1)</source>
         <translation>
             <numerusform>{penalty}, %n раздача вне игры за столом на {count} (PEN-P1)</numerusform>
@@ -9703,7 +9715,7 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="310"/>
+        <location filename="../../tdesk/engine_text.py" line="312"/>
         <source>%n hands away at a {count}-handed table</source>
         <translation>
             <numerusform>%n раздача вне игры за столом на {count}</numerusform>
@@ -9712,37 +9724,37 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="311"/>
+        <location filename="../../tdesk/engine_text.py" line="313"/>
         <source>chips are removed from play (PEN-P2)</source>
         <translation>фишки выводятся из игры (PEN-P2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="313"/>
+        <location filename="../../tdesk/engine_text.py" line="315"/>
         <source>raised to {penalty}: {ordinal} &apos;{reason}&apos; this event (PEN-3)</source>
         <translation>повышено до: {penalty} — {ordinal} раз за «{reason}» в этом турнире (PEN-3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="314"/>
+        <location filename="../../tdesk/engine_text.py" line="316"/>
         <source>{penalty}: {ordinal} &apos;{reason}&apos; this event, at or above {penalty2} already (PEN-3)</source>
         <translation>{penalty}: {ordinal} раз за «{reason}» в этом турнире, уже не ниже чем {penalty2} (PEN-3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="316"/>
+        <location filename="../../tdesk/engine_text.py" line="318"/>
         <source>repetition never goes above Disqualification (PEN-4)</source>
         <translation>за повторение не назначают больше дисквалификации (PEN-4)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="317"/>
+        <location filename="../../tdesk/engine_text.py" line="319"/>
         <source>{penalty} by accumulation: three {penalty2} penalties for different reasons ({reasons}) (PEN-4)</source>
         <translation>{penalty} по накоплению: три штрафа «{penalty2}» за разные нарушения ({reasons}) (PEN-4)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="320"/>
+        <location filename="../../tdesk/engine_text.py" line="322"/>
         <source>{penalty} by accumulation: three {penalty2}s for different reasons ({reasons}) (PEN-4)</source>
         <translation>{penalty} по накоплению: три штрафа «{penalty2}» за разные нарушения ({reasons}) (PEN-4)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="323"/>
+        <location filename="../../tdesk/engine_text.py" line="325"/>
         <source>1 point to each of %n active players = {count} (OFC-X1)</source>
         <translation>
             <numerusform>по 1 очку каждому из %n активного игрока = {count} (OFC-X1)</numerusform>
@@ -9751,7 +9763,7 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="324"/>
+        <location filename="../../tdesk/engine_text.py" line="326"/>
         <source>3 points to each of %n active players = {count}</source>
         <translation>
             <numerusform>по 3 очка каждому из %n активного игрока = {count}</numerusform>
@@ -9760,352 +9772,352 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="325"/>
+        <location filename="../../tdesk/engine_text.py" line="327"/>
         <source>no royalties paid, nothing received this hand (OFC-X2)</source>
         <translation>роялти не выплачиваются, в этой раздаче ничего не получает (OFC-X2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="326"/>
+        <location filename="../../tdesk/engine_text.py" line="328"/>
         <source>hand declared fouled: pays each player 6 plus their royalties (OFC-X3, OFC-P3)</source>
         <translation>рука объявлена фолом: платит каждому игроку 6 плюс его роялти (OFC-X3, OFC-P3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="328"/>
+        <location filename="../../tdesk/engine_text.py" line="330"/>
         <source>no other active player in the hand: nothing paid ({rule})</source>
         <translation>в раздаче нет других активных игроков: ничего не выплачивается ({rule})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="329"/>
+        <location filename="../../tdesk/engine_text.py" line="331"/>
         <source>OFC hand {count}</source>
         <translation>раздача OFC {count}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="331"/>
+        <location filename="../../tdesk/engine_text.py" line="333"/>
         <source>Game rule violation (minor)</source>
         <translation>Нарушение правил игры (незначительное)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="332"/>
+        <location filename="../../tdesk/engine_text.py" line="334"/>
         <source>Game rule violation</source>
         <translation>Нарушение правил игры</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="333"/>
+        <location filename="../../tdesk/engine_text.py" line="335"/>
         <source>Looking at extra cards</source>
         <translation>Просмотр лишних карт</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="334"/>
+        <location filename="../../tdesk/engine_text.py" line="336"/>
         <source>Drawing extra cards</source>
         <translation>Взятие лишних карт</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="335"/>
+        <location filename="../../tdesk/engine_text.py" line="337"/>
         <source>Failure to maintain game state</source>
         <translation>Несоблюдение состояния игры</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="336"/>
+        <location filename="../../tdesk/engine_text.py" line="338"/>
         <source>Slow play</source>
         <translation>Медленная игра</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="337"/>
+        <location filename="../../tdesk/engine_text.py" line="339"/>
         <source>Tardiness</source>
         <translation>Опоздание</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="338"/>
+        <location filename="../../tdesk/engine_text.py" line="340"/>
         <source>Tardiness (more than 10 minutes)</source>
         <translation>Опоздание (более 10 минут)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="339"/>
+        <location filename="../../tdesk/engine_text.py" line="341"/>
         <source>Deck does not match deck list</source>
         <translation>Колода не совпадает со списком</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="340"/>
+        <location filename="../../tdesk/engine_text.py" line="342"/>
         <source>Illegal deck</source>
         <translation>Недопустимая колода</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="341"/>
+        <location filename="../../tdesk/engine_text.py" line="343"/>
         <source>Insufficient shuffling</source>
         <translation>Недостаточное перемешивание</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="342"/>
+        <location filename="../../tdesk/engine_text.py" line="344"/>
         <source>Marked cards or sleeves</source>
         <translation>Помеченные карты или протекторы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="343"/>
+        <location filename="../../tdesk/engine_text.py" line="345"/>
         <source>Outside assistance</source>
         <translation>Посторонняя помощь</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="344"/>
+        <location filename="../../tdesk/engine_text.py" line="346"/>
         <source>Unsporting conduct (minor)</source>
         <translation>Неспортивное поведение (незначительное)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="345"/>
+        <location filename="../../tdesk/engine_text.py" line="347"/>
         <source>Unsporting conduct (major)</source>
         <translation>Неспортивное поведение (серьёзное)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="346"/>
+        <location filename="../../tdesk/engine_text.py" line="348"/>
         <source>Improperly determining a winner</source>
         <translation>Неправильное определение победителя</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="347"/>
+        <location filename="../../tdesk/engine_text.py" line="349"/>
         <source>Bribery or wagering</source>
         <translation>Подкуп или ставки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="348"/>
+        <location filename="../../tdesk/engine_text.py" line="350"/>
         <source>Cheating</source>
         <translation>Мошенничество</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="349"/>
+        <location filename="../../tdesk/engine_text.py" line="351"/>
         <source>Aggressive behaviour</source>
         <translation>Агрессивное поведение</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="350"/>
+        <location filename="../../tdesk/engine_text.py" line="352"/>
         <source>Theft of tournament material</source>
         <translation>Кража турнирных материалов</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="352"/>
+        <location filename="../../tdesk/engine_text.py" line="354"/>
         <source>Exposing a card out of turn</source>
         <translation>Открытие карты не в свою очередь</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="353"/>
+        <location filename="../../tdesk/engine_text.py" line="355"/>
         <source>Missing a hand</source>
         <translation>Пропуск раздачи</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="354"/>
+        <location filename="../../tdesk/engine_text.py" line="356"/>
         <source>Not acting within 30 seconds of the clock</source>
         <translation>Нет действия в течение 30 секунд после вызова часов</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="355"/>
+        <location filename="../../tdesk/engine_text.py" line="357"/>
         <source>Leaving the table with decisions remaining</source>
         <translation>Ушёл из-за стола, не приняв решений</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="357"/>
+        <location filename="../../tdesk/engine_text.py" line="359"/>
         <source>Exposing cards with action pending</source>
         <translation>Открытие карт, пока торговля не закончена</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="358"/>
+        <location filename="../../tdesk/engine_text.py" line="360"/>
         <source>Throwing cards off the table</source>
         <translation>Выбрасывание карт со стола</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="359"/>
+        <location filename="../../tdesk/engine_text.py" line="361"/>
         <source>One player to a hand</source>
         <translation>Один игрок на раздачу (помощь за столом)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="360"/>
+        <location filename="../../tdesk/engine_text.py" line="362"/>
         <source>Acting out of turn</source>
         <translation>Действие не в свою очередь</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="361"/>
+        <location filename="../../tdesk/engine_text.py" line="363"/>
         <source>Using a phone or device at the table</source>
         <translation>Телефон или устройство за столом</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="362"/>
+        <location filename="../../tdesk/engine_text.py" line="364"/>
         <source>Abusive language</source>
         <translation>Оскорбительные выражения</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="363"/>
+        <location filename="../../tdesk/engine_text.py" line="365"/>
         <source>Etiquette violation</source>
         <translation>Нарушение этикета</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="364"/>
+        <location filename="../../tdesk/engine_text.py" line="366"/>
         <source>Stalling</source>
         <translation>Затягивание игры</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="365"/>
+        <location filename="../../tdesk/engine_text.py" line="367"/>
         <source>Chips not kept visible and countable</source>
         <translation>Фишки не видны и не поддаются подсчёту</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="366"/>
+        <location filename="../../tdesk/engine_text.py" line="368"/>
         <source>Soft play</source>
         <translation>Мягкая игра (сговор)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="367"/>
+        <location filename="../../tdesk/engine_text.py" line="369"/>
         <source>Abuse of players or staff</source>
         <translation>Оскорбление игроков или персонала</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="368"/>
+        <location filename="../../tdesk/engine_text.py" line="370"/>
         <source>Removing chips from play</source>
         <translation>Вынос фишек из игры</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="369"/>
+        <location filename="../../tdesk/engine_text.py" line="371"/>
         <source>Collusion or chip dumping</source>
         <translation>Сговор или слив фишек</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="374"/>
+        <location filename="../../tdesk/engine_text.py" line="376"/>
         <source>{rank} high</source>
         <translation>старшая карта — {rank}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="375"/>
+        <location filename="../../tdesk/engine_text.py" line="377"/>
         <source>pair of {ranks}</source>
         <translation>пара {ranks}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="376"/>
+        <location filename="../../tdesk/engine_text.py" line="378"/>
         <source>two pair, {ranks} and {ranks2}</source>
         <translation>две пары, {ranks} и {ranks2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="377"/>
+        <location filename="../../tdesk/engine_text.py" line="379"/>
         <source>trips, {ranks}</source>
         <translation>тройка {ranks}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="378"/>
+        <location filename="../../tdesk/engine_text.py" line="380"/>
         <source>straight, five high (wheel)</source>
         <translation>стрит до пятёрки (колесо)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="379"/>
+        <location filename="../../tdesk/engine_text.py" line="381"/>
         <source>straight, {rank} high</source>
         <translation>стрит, старшая — {rank}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="380"/>
+        <location filename="../../tdesk/engine_text.py" line="382"/>
         <source>flush, {rank} high</source>
         <translation>флеш, старшая — {rank}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="381"/>
+        <location filename="../../tdesk/engine_text.py" line="383"/>
         <source>full house, {ranks} full of {ranks2}</source>
         <translation>фулл-хаус, тройка {ranks} и пара {ranks2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="382"/>
+        <location filename="../../tdesk/engine_text.py" line="384"/>
         <source>quads, {ranks}</source>
         <translation>каре {ranks}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="383"/>
+        <location filename="../../tdesk/engine_text.py" line="385"/>
         <source>straight flush, five high (steel wheel)</source>
         <translation>стрит-флеш до пятёрки (стальное колесо)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="384"/>
+        <location filename="../../tdesk/engine_text.py" line="386"/>
         <source>straight flush, {rank} high</source>
         <translation>стрит-флеш, старшая — {rank}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="385"/>
+        <location filename="../../tdesk/engine_text.py" line="387"/>
         <source>royal flush</source>
         <translation>роял-флеш</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="386"/>
+        <location filename="../../tdesk/engine_text.py" line="388"/>
         <source>high card</source>
         <translation>старшая карта</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="387"/>
+        <location filename="../../tdesk/engine_text.py" line="389"/>
         <source>pair</source>
         <translation>пара</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="388"/>
+        <location filename="../../tdesk/engine_text.py" line="390"/>
         <source>two pair</source>
         <translation>две пары</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="389"/>
+        <location filename="../../tdesk/engine_text.py" line="391"/>
         <source>trips</source>
         <translation>тройка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="390"/>
+        <location filename="../../tdesk/engine_text.py" line="392"/>
         <source>straight</source>
         <translation>стрит</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="391"/>
+        <location filename="../../tdesk/engine_text.py" line="393"/>
         <source>flush</source>
         <translation>флеш</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="392"/>
+        <location filename="../../tdesk/engine_text.py" line="394"/>
         <source>full house</source>
         <translation>фулл-хаус</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="393"/>
+        <location filename="../../tdesk/engine_text.py" line="395"/>
         <source>quads</source>
         <translation>каре</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="394"/>
+        <location filename="../../tdesk/engine_text.py" line="396"/>
         <source>straight flush</source>
         <translation>стрит-флеш</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="395"/>
+        <location filename="../../tdesk/engine_text.py" line="397"/>
         <source>{row} {hand} is weaker than {row2} {hand2} (kicker {card} vs {card2})</source>
         <translation>{row}: {hand} слабее, чем {row2}: {hand2} (кикер {card} против {card2})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="397"/>
+        <location filename="../../tdesk/engine_text.py" line="399"/>
         <source>{row} {hand} is weaker than {row2} {hand2}</source>
         <translation>{row}: {hand} слабее, чем {row2}: {hand2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="398"/>
+        <location filename="../../tdesk/engine_text.py" line="400"/>
         <source>fouled on the clock (OFC-X3)</source>
         <translation>фол по часам (OFC-X3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="399"/>
+        <location filename="../../tdesk/engine_text.py" line="401"/>
         <source>missed hand: penalty only (OFC-X2)</source>
         <translation>пропущенная раздача: только штраф (OFC-X2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="400"/>
+        <location filename="../../tdesk/engine_text.py" line="402"/>
         <source>both fouled (OFC-P3)</source>
         <translation>фол у обоих (OFC-P3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="401"/>
+        <location filename="../../tdesk/engine_text.py" line="403"/>
         <source>scoop (OFC-P2)</source>
         <translation>скуп (OFC-P2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="402"/>
+        <location filename="../../tdesk/engine_text.py" line="404"/>
         <source>{player} fouled: pays 6 plus royalties (OFC-P3)</source>
         <translation>{player} — фол: платит 6 плюс роялти (OFC-P3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="451"/>
+        <location filename="../../tdesk/engine_text.py" line="453"/>
         <source>&apos;{reason}&apos;</source>
         <extracomment>How a reason is quoted inside a list of reasons (&quot;({reasons})&quot; of PEN-4).</extracomment>
         <translation>«{reason}»</translation>
@@ -10114,59 +10126,59 @@ Edit › Undo brings them back.</source>
 <context>
     <name>engine.ordinal</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="455"/>
+        <location filename="../../tdesk/engine_text.py" line="457"/>
         <source>first</source>
         <extracomment>&quot;second&quot;, &quot;third&quot;, … as &quot;{ordinal} &apos;{reason}&apos; this event&quot; says them (PEN-3); past the tenth the rules write &quot;11th&quot;, which &quot;{0}th&quot; translates.</extracomment>
         <translation>первый</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="455"/>
+        <location filename="../../tdesk/engine_text.py" line="457"/>
         <source>second</source>
         <translation>второй</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="456"/>
+        <location filename="../../tdesk/engine_text.py" line="458"/>
         <source>third</source>
         <translation>третий</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="456"/>
+        <location filename="../../tdesk/engine_text.py" line="458"/>
         <source>fourth</source>
         <translation>четвёртый</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="457"/>
+        <location filename="../../tdesk/engine_text.py" line="459"/>
         <source>fifth</source>
         <translation>пятый</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="457"/>
+        <location filename="../../tdesk/engine_text.py" line="459"/>
         <source>sixth</source>
         <translation>шестой</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="458"/>
+        <location filename="../../tdesk/engine_text.py" line="460"/>
         <source>seventh</source>
         <translation>седьмой</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="458"/>
+        <location filename="../../tdesk/engine_text.py" line="460"/>
         <source>eighth</source>
         <translation>восьмой</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="459"/>
+        <location filename="../../tdesk/engine_text.py" line="461"/>
         <source>ninth</source>
         <translation>девятый</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="459"/>
+        <location filename="../../tdesk/engine_text.py" line="461"/>
         <source>tenth</source>
         <translation>десятый</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="460"/>
-        <location filename="../../tdesk/engine_text.py" line="530"/>
+        <location filename="../../tdesk/engine_text.py" line="462"/>
+        <location filename="../../tdesk/engine_text.py" line="532"/>
         <source>{0}th</source>
         <extracomment>What a parameter&apos;s value is, by its name: its own words are translated in that context. Parameters that are words the catalogue knows (a hand inside a foul reason).</extracomment>
         <translation>{0}-й</translation>
@@ -10175,68 +10187,68 @@ Edit › Undo brings them back.</source>
 <context>
     <name>engine.rank</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="407"/>
+        <location filename="../../tdesk/engine_text.py" line="409"/>
         <source>two</source>
         <extracomment>Rank words as a hand name uses them: one rank (&quot;{rank} high&quot;: the case after &quot;high&quot;/&quot;to&quot;).</extracomment>
         <translation>двойка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="407"/>
+        <location filename="../../tdesk/engine_text.py" line="409"/>
         <source>three</source>
         <translation>тройка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="408"/>
+        <location filename="../../tdesk/engine_text.py" line="410"/>
         <source>four</source>
         <translation>четвёрка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="408"/>
+        <location filename="../../tdesk/engine_text.py" line="410"/>
         <source>five</source>
         <translation>пятёрка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="409"/>
+        <location filename="../../tdesk/engine_text.py" line="411"/>
         <source>six</source>
         <translation>шестёрка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="409"/>
+        <location filename="../../tdesk/engine_text.py" line="411"/>
         <source>seven</source>
         <translation>семёрка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="410"/>
+        <location filename="../../tdesk/engine_text.py" line="412"/>
         <source>eight</source>
         <translation>восьмёрка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="410"/>
+        <location filename="../../tdesk/engine_text.py" line="412"/>
         <source>nine</source>
         <translation>девятка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="411"/>
+        <location filename="../../tdesk/engine_text.py" line="413"/>
         <source>ten</source>
         <translation>десятка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="411"/>
+        <location filename="../../tdesk/engine_text.py" line="413"/>
         <source>jack</source>
         <translation>валет</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="412"/>
+        <location filename="../../tdesk/engine_text.py" line="414"/>
         <source>queen</source>
         <translation>дама</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="412"/>
+        <location filename="../../tdesk/engine_text.py" line="414"/>
         <source>king</source>
         <translation>король</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="413"/>
+        <location filename="../../tdesk/engine_text.py" line="415"/>
         <source>ace</source>
         <translation>туз</translation>
     </message>
@@ -10244,68 +10256,68 @@ Edit › Undo brings them back.</source>
 <context>
     <name>engine.ranks</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="417"/>
+        <location filename="../../tdesk/engine_text.py" line="419"/>
         <source>twos</source>
         <extracomment>... and several of one rank (&quot;pair of {ranks}&quot;).</extracomment>
         <translation>двоек</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="417"/>
+        <location filename="../../tdesk/engine_text.py" line="419"/>
         <source>threes</source>
         <translation>троек</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="418"/>
+        <location filename="../../tdesk/engine_text.py" line="420"/>
         <source>fours</source>
         <translation>четвёрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="418"/>
+        <location filename="../../tdesk/engine_text.py" line="420"/>
         <source>fives</source>
         <translation>пятёрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="419"/>
+        <location filename="../../tdesk/engine_text.py" line="421"/>
         <source>sixes</source>
         <translation>шестёрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="419"/>
+        <location filename="../../tdesk/engine_text.py" line="421"/>
         <source>sevens</source>
         <translation>семёрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="420"/>
+        <location filename="../../tdesk/engine_text.py" line="422"/>
         <source>eights</source>
         <translation>восьмёрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="420"/>
+        <location filename="../../tdesk/engine_text.py" line="422"/>
         <source>nines</source>
         <translation>девяток</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="421"/>
+        <location filename="../../tdesk/engine_text.py" line="423"/>
         <source>tens</source>
         <translation>десяток</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="421"/>
+        <location filename="../../tdesk/engine_text.py" line="423"/>
         <source>jacks</source>
         <translation>валетов</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="422"/>
+        <location filename="../../tdesk/engine_text.py" line="424"/>
         <source>queens</source>
         <translation>дам</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="422"/>
+        <location filename="../../tdesk/engine_text.py" line="424"/>
         <source>kings</source>
         <translation>королей</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="423"/>
+        <location filename="../../tdesk/engine_text.py" line="425"/>
         <source>aces</source>
         <translation>тузов</translation>
     </message>
@@ -10313,18 +10325,18 @@ Edit › Undo brings them back.</source>
 <context>
     <name>engine.row</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="427"/>
+        <location filename="../../tdesk/engine_text.py" line="429"/>
         <source>top</source>
         <extracomment>The three OFC rows (OFC-R1) as a foul reason names them.</extracomment>
         <translation>верх</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="428"/>
+        <location filename="../../tdesk/engine_text.py" line="430"/>
         <source>middle</source>
         <translation>середина</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="429"/>
+        <location filename="../../tdesk/engine_text.py" line="431"/>
         <source>bottom</source>
         <translation>низ</translation>
     </message>
@@ -10375,42 +10387,42 @@ Edit › Undo brings them back.</source>
 <context>
     <name>money</name>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="39"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="46"/>
         <source>Entry</source>
         <translation>Вход</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="40"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="47"/>
         <source>Re-entry</source>
         <translation>Повторный вход</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="41"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="48"/>
         <source>Rebuy</source>
         <translation>Ребай</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="42"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="49"/>
         <source>Add-on</source>
         <translation>Аддон</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="46"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="53"/>
         <source>cash</source>
         <translation>наличные</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="47"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="54"/>
         <source>card</source>
         <translation>карта</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="48"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="55"/>
         <source>transfer</source>
         <translation>перевод</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="49"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="56"/>
         <source>voucher</source>
         <translation>ваучер</translation>
     </message>
@@ -10464,9 +10476,9 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/print/receipt.py" line="117"/>
         <location filename="../../tdesk/print/seating.py" line="89"/>
         <location filename="../../tdesk/print/series.py" line="62"/>
-        <location filename="../../tdesk/print/swiss.py" line="167"/>
-        <location filename="../../tdesk/print/swiss.py" line="186"/>
-        <location filename="../../tdesk/print/swiss.py" line="236"/>
+        <location filename="../../tdesk/print/swiss.py" line="168"/>
+        <location filename="../../tdesk/print/swiss.py" line="187"/>
+        <location filename="../../tdesk/print/swiss.py" line="237"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="30"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="64"/>
         <source>Player</source>
@@ -10680,7 +10692,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     <message>
         <location filename="../../tdesk/print/money.py" line="188"/>
         <location filename="../../tdesk/print/seating.py" line="81"/>
-        <location filename="../../tdesk/print/swiss.py" line="205"/>
+        <location filename="../../tdesk/print/swiss.py" line="206"/>
         <source>Table {0}</source>
         <translation>Стол {0}</translation>
     </message>
@@ -10719,8 +10731,8 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/print/money.py" line="204"/>
         <location filename="../../tdesk/print/players.py" line="72"/>
         <location filename="../../tdesk/print/seating.py" line="121"/>
-        <location filename="../../tdesk/print/swiss.py" line="167"/>
-        <location filename="../../tdesk/print/swiss.py" line="186"/>
+        <location filename="../../tdesk/print/swiss.py" line="168"/>
+        <location filename="../../tdesk/print/swiss.py" line="187"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="64"/>
         <source>Table</source>
         <translation>Стол</translation>
@@ -10783,7 +10795,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     <message>
         <location filename="../../tdesk/print/ofc_hands.py" line="40"/>
         <location filename="../../tdesk/print/person_history.py" line="53"/>
-        <location filename="../../tdesk/print/swiss.py" line="238"/>
+        <location filename="../../tdesk/print/swiss.py" line="239"/>
         <source>Penalties</source>
         <translation>Штрафы</translation>
     </message>
@@ -10810,9 +10822,9 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     <message>
         <location filename="../../tdesk/print/ofc_hands.py" line="46"/>
         <location filename="../../tdesk/print/person_history.py" line="53"/>
-        <location filename="../../tdesk/print/swiss.py" line="167"/>
-        <location filename="../../tdesk/print/swiss.py" line="186"/>
-        <location filename="../../tdesk/print/swiss.py" line="236"/>
+        <location filename="../../tdesk/print/swiss.py" line="168"/>
+        <location filename="../../tdesk/print/swiss.py" line="187"/>
+        <location filename="../../tdesk/print/swiss.py" line="237"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="31"/>
         <source>Points</source>
         <translation>Очки</translation>
@@ -11410,30 +11422,30 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>Структура</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="110"/>
+        <location filename="../../tdesk/print/swiss.py" line="111"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="55"/>
         <source>No round has been paired yet.</source>
         <translation>Ни один тур ещё не составлен.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="118"/>
+        <location filename="../../tdesk/print/swiss.py" line="119"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="68"/>
         <source>Round {0}</source>
         <translation>Тур {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="134"/>
+        <location filename="../../tdesk/print/swiss.py" line="135"/>
         <source>organiser bye</source>
         <translation>бай от организатора</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="140"/>
+        <location filename="../../tdesk/print/swiss.py" line="141"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="56"/>
         <source>BYE</source>
         <translation>БАЙ</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/print/swiss.py" line="166"/>
+        <location filename="../../tdesk/print/swiss.py" line="167"/>
         <source>%n table(s)</source>
         <translation>
             <numerusform>%n стол</numerusform>
@@ -11442,61 +11454,61 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="167"/>
-        <location filename="../../tdesk/print/swiss.py" line="186"/>
+        <location filename="../../tdesk/print/swiss.py" line="168"/>
+        <location filename="../../tdesk/print/swiss.py" line="187"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="65"/>
         <source>Opponent</source>
         <translation>Соперник</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="169"/>
+        <location filename="../../tdesk/print/swiss.py" line="170"/>
         <source>Pairings by table</source>
         <translation>Пары по столам</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="188"/>
+        <location filename="../../tdesk/print/swiss.py" line="189"/>
         <source>Pairings by name</source>
         <translation>Пары по фамилиям</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="201"/>
         <location filename="../../tdesk/print/swiss.py" line="202"/>
+        <location filename="../../tdesk/print/swiss.py" line="203"/>
         <source>Games won: ____</source>
         <translation>Выиграно партий: ____</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="201"/>
         <location filename="../../tdesk/print/swiss.py" line="202"/>
+        <location filename="../../tdesk/print/swiss.py" line="203"/>
         <source>Signature: ______________</source>
         <translation>Подпись: ______________</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="204"/>
+        <location filename="../../tdesk/print/swiss.py" line="205"/>
         <source>Drawn games: ____</source>
         <translation>Ничьих: ____</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="204"/>
+        <location filename="../../tdesk/print/swiss.py" line="205"/>
         <source>Dropping? Tick: ☐ / ☐</source>
         <translation>Снимаетесь? Отметьте: ☐ / ☐</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="213"/>
+        <location filename="../../tdesk/print/swiss.py" line="214"/>
         <source>No table needs a slip.</source>
         <translation>Бланки не нужны ни одному столу.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="214"/>
+        <location filename="../../tdesk/print/swiss.py" line="215"/>
         <source>Result slips</source>
         <translation>Бланки результатов</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="230"/>
+        <location filename="../../tdesk/print/swiss.py" line="231"/>
         <source>(dropped)</source>
         <translation>(снят)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/print/swiss.py" line="240"/>
+        <location filename="../../tdesk/print/swiss.py" line="241"/>
         <source>After %n round(s).</source>
         <translation>
             <numerusform>После %n тура.</numerusform>
@@ -11505,12 +11517,12 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="240"/>
+        <location filename="../../tdesk/print/swiss.py" line="241"/>
         <source>Ties: quality of wins, quality of losses, quality of games, second-order quality, head-to-head, penalties, lot.</source>
         <translation>При равенстве: качество побед, качество поражений, качество игр, качество второго порядка, личная встреча, наказания, жребий.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="424"/>
+        <location filename="../../tdesk/print/swiss.py" line="410"/>
         <source>Table {0}: +{1} min</source>
         <translation>Стол {0}: +{1} мин</translation>
     </message>
@@ -11546,7 +11558,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     </message>
     <message>
         <location filename="../../tdesk/print/series.py" line="62"/>
-        <location filename="../../tdesk/print/swiss.py" line="236"/>
+        <location filename="../../tdesk/print/swiss.py" line="237"/>
         <source>Rank</source>
         <translation>Место</translation>
     </message>
@@ -11575,97 +11587,97 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>Рейтинг серии</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="236"/>
+        <location filename="../../tdesk/print/swiss.py" line="237"/>
         <source>W-L-D</source>
         <translation>В-П-Н</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="236"/>
+        <location filename="../../tdesk/print/swiss.py" line="237"/>
         <source>Wins q.</source>
         <translation>Кач. побед</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="237"/>
+        <location filename="../../tdesk/print/swiss.py" line="238"/>
         <source>Losses q.</source>
         <translation>Кач. пор.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="237"/>
+        <location filename="../../tdesk/print/swiss.py" line="238"/>
         <source>Games q.</source>
         <translation>Кач. игр</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="237"/>
+        <location filename="../../tdesk/print/swiss.py" line="238"/>
         <source>2nd order</source>
         <translation>2-й пор.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="237"/>
+        <location filename="../../tdesk/print/swiss.py" line="238"/>
         <source>H2H</source>
         <translation>Личн.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="238"/>
+        <location filename="../../tdesk/print/swiss.py" line="239"/>
         <source>Lot</source>
         <translation>Жребий</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="245"/>
+        <location filename="../../tdesk/print/swiss.py" line="246"/>
         <source>Standings</source>
         <translation>Турнирная таблица</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="273"/>
+        <location filename="../../tdesk/print/swiss_words.py" line="18"/>
         <source>game/match losses: {0}</source>
         <translation>поражения-наказания: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="275"/>
+        <location filename="../../tdesk/print/swiss_words.py" line="20"/>
         <source>penalty points: {0}</source>
         <translation>штрафные очки: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="277"/>
+        <location filename="../../tdesk/print/swiss_words.py" line="22"/>
         <source>warnings: {0}</source>
         <translation>предупреждения: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="319"/>
+        <location filename="../../tdesk/print/swiss.py" line="305"/>
         <source>Winner</source>
         <translation>Победитель</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="380"/>
+        <location filename="../../tdesk/print/swiss.py" line="366"/>
         <source>The top cut has not started.</source>
         <translation>Плей-офф ещё не начат.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="124"/>
+        <location filename="../../tdesk/print/swiss.py" line="125"/>
         <source>Final</source>
         <translation>Финал</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="126"/>
+        <location filename="../../tdesk/print/swiss.py" line="127"/>
         <source>Semi-finals</source>
         <translation>Полуфиналы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="128"/>
+        <location filename="../../tdesk/print/swiss.py" line="129"/>
         <source>Quarter-finals</source>
         <translation>Четвертьфиналы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="129"/>
+        <location filename="../../tdesk/print/swiss.py" line="130"/>
         <source>Top {0}</source>
         <translation>Топ-{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="384"/>
+        <location filename="../../tdesk/print/swiss.py" line="370"/>
         <source>Winner: {0}</source>
         <translation>Победитель: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="385"/>
+        <location filename="../../tdesk/print/swiss.py" line="371"/>
         <source>Top cut bracket</source>
         <translation>Сетка плей-офф</translation>
     </message>
@@ -11860,27 +11872,27 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
 <context>
     <name>results</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="580"/>
+        <location filename="../../tdesk/engine_text.py" line="582"/>
         <source>ICM deal</source>
         <translation>Сделка по ICM</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="581"/>
+        <location filename="../../tdesk/engine_text.py" line="583"/>
         <source>Chip-chop deal</source>
         <translation>Сделка по фишкам</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="582"/>
+        <location filename="../../tdesk/engine_text.py" line="584"/>
         <source>Deal</source>
         <translation>Сделка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="595"/>
+        <location filename="../../tdesk/engine_text.py" line="597"/>
         <source>{0}, {1} played for</source>
         <translation>{0}, разыгрывается {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="598"/>
+        <location filename="../../tdesk/engine_text.py" line="600"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
@@ -12130,72 +12142,72 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
 <context>
     <name>values</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="434"/>
+        <location filename="../../tdesk/engine_text.py" line="436"/>
         <source>flop</source>
         <translation>флоп-игры</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="435"/>
+        <location filename="../../tdesk/engine_text.py" line="437"/>
         <source>stud</source>
         <translation>стад</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="436"/>
+        <location filename="../../tdesk/engine_text.py" line="438"/>
         <source>six-max</source>
         <translation>6-max</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="437"/>
+        <location filename="../../tdesk/engine_text.py" line="439"/>
         <source>standard</source>
         <translation>стандартная</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="438"/>
+        <location filename="../../tdesk/engine_text.py" line="440"/>
         <source>winner-only</source>
         <translation>только победителю ряда</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="439"/>
+        <location filename="../../tdesk/engine_text.py" line="441"/>
         <source>classic-2012</source>
         <translation>классическая (2012)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="440"/>
+        <location filename="../../tdesk/engine_text.py" line="442"/>
         <source>Amateur</source>
         <translation>Любительский</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="441"/>
+        <location filename="../../tdesk/engine_text.py" line="443"/>
         <source>Professional</source>
         <translation>Профессиональный</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="442"/>
+        <location filename="../../tdesk/engine_text.py" line="444"/>
         <source>Highest</source>
         <translation>Высший</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="443"/>
+        <location filename="../../tdesk/engine_text.py" line="445"/>
         <source>dark</source>
         <translation>тёмная</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="444"/>
+        <location filename="../../tdesk/engine_text.py" line="446"/>
         <source>light</source>
         <translation>светлая</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="445"/>
+        <location filename="../../tdesk/engine_text.py" line="447"/>
         <source>Standard (event table)</source>
         <translation>Стандартная (таблица турнира)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="446"/>
+        <location filename="../../tdesk/engine_text.py" line="448"/>
         <source>Standard, royalties only to the row winner</source>
         <translation>Стандартная, роялти только победителю ряда</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="447"/>
+        <location filename="../../tdesk/engine_text.py" line="449"/>
         <source>Early (2012) table: royal 20 bottom / 40 middle, any top trips 20</source>
         <translation>Ранняя таблица (2012): роял 20 внизу / 40 в середине, любая тройка наверху 20</translation>
     </message>

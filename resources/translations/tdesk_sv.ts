@@ -12,12 +12,12 @@
 <context>
     <name>BackgroundTask</name>
     <message>
-        <location filename="../../tdesk/ui/widgets/background.py" line="150"/>
+        <location filename="../../tdesk/ui/widgets/background.py" line="155"/>
         <source>Cancel</source>
         <translation>Avbryt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/background.py" line="174"/>
+        <location filename="../../tdesk/ui/widgets/background.py" line="179"/>
         <source>Cancelling…</source>
         <translation>Avbryter…</translation>
     </message>
@@ -3369,47 +3369,47 @@ Håll databasen på den här datorns egen disk (Arkiv › Säkerhetskopiera data
 <context>
     <name>MoneyTab</name>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="63"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="67"/>
         <source>&amp;Payments</source>
         <translation>&amp;Betalningar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="64"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="68"/>
         <source>Pa&amp;youts</source>
         <translation>&amp;Utbetalningar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="65"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="69"/>
         <source>&amp;Chip counts</source>
         <translation>&amp;Markräkning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="66"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="70"/>
         <source>&amp;Deal</source>
         <translation>&amp;Deal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="67"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="71"/>
         <source>&amp;Results</source>
         <translation>&amp;Resultat</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="68"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="72"/>
         <source>&amp;Flights</source>
         <translation>&amp;Flighter</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="69"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="73"/>
         <source>B&amp;ounties</source>
         <translation>B&amp;ounties</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="92"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="99"/>
         <source>Prize pool {0} · {1} of {2} left · {3} paid</source>
         <translation>Prispott {0} · {1} av {2} kvar · {3} betalas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/tab.py" line="94"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="101"/>
         <source>%n place(s)</source>
         <translation>
             <numerusform>%n plats</numerusform>
@@ -3417,12 +3417,12 @@ Håll databasen på den här datorns egen disk (Arkiv › Säkerhetskopiera data
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="96"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="103"/>
         <source>overlay {0}</source>
         <translation>overlay {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="98"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="105"/>
         <source>registration closed</source>
         <translation>registreringen stängd</translation>
     </message>
@@ -3709,154 +3709,154 @@ Håll databasen på den här datorns egen disk (Arkiv › Säkerhetskopiera data
 <context>
     <name>PaymentsPage</name>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="72"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="94"/>
         <source>Type a name</source>
         <translation>Skriv ett namn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="80"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="102"/>
         <source>&amp;Take payment</source>
         <translation>&amp;Ta betalt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="82"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="104"/>
         <source>Entries for &amp;everyone unpaid…</source>
         <translation>Avgift för &amp;alla obetalda…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="85"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="107"/>
         <source>&amp;Player</source>
         <translation>&amp;Spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="86"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="108"/>
         <source>&amp;Kind</source>
         <translation>&amp;Typ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="87"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="109"/>
         <source>&amp;Method</source>
         <translation>&amp;Betalsätt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="88"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="110"/>
         <source>Price</source>
         <translation>Pris</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="95"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="117"/>
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="95"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="117"/>
         <source>Letter</source>
         <translation>Letter</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="96"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="118"/>
         <source>80 mm receipt</source>
         <translation>80 mm kvitto</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="98"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="120"/>
         <source>Print rece&amp;ipt</source>
         <translation>Skriv ut kv&amp;itto</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="99"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="121"/>
         <source>The selected payment&apos;s receipt; a reprint is marked copy</source>
         <translation>Den valda betalningens kvitto; en ny utskrift märks kopia</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="103"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="125"/>
         <source>Time</source>
         <translation>Tid</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="103"/>
-        <location filename="../../tdesk/ui/money/payments.py" line="118"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="125"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="140"/>
         <source>Player</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="103"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="125"/>
         <source>Kind</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="104"/>
-        <location filename="../../tdesk/ui/money/payments.py" line="118"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="126"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="140"/>
         <source>Paid</source>
         <translation>Betalt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="104"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="126"/>
         <source>Chips</source>
         <translation>Marker</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="104"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="126"/>
         <source>Method</source>
         <translation>Betalsätt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="105"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="127"/>
         <source>Receipt</source>
         <translation>Kvitto</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="118"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="140"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="119"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="141"/>
         <source>Chips bought</source>
         <translation>Köpta marker</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="119"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="141"/>
         <source>Stack</source>
         <translation>Stack</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="120"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="142"/>
         <source>Payments</source>
         <translation>Betalningar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="122"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="144"/>
         <source>Payments, newest first</source>
         <translation>Betalningar, nyaste först</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="123"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="145"/>
         <source>Players: paid and chips</source>
         <translation>Spelare: betalt och marker</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="196"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="219"/>
         <source>{0} ({1} prize pool + {2} fee + {3} bounty) for {4} chips</source>
         <translation>{0} ({1} till prispotten + {2} avgift + {3} bounty) för {4} marker</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="259"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="282"/>
         <source>Player {0}: no such player in this event</source>
         <translation>Spelare {0}: ingen sådan spelare i turneringen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="274"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="297"/>
         <source>{0} is back in: table {1}, seat {2}</source>
         <translation>{0} är tillbaka: bord {1}, plats {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="282"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="305"/>
         <source>Take an entry from every registered player who has not paid yet?</source>
         <translation>Ta avgift av alla anmälda spelare som inte har betalat än?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="283"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="306"/>
         <source>Take entries</source>
         <translation>Ta avgifter</translation>
     </message>
@@ -4332,152 +4332,152 @@ Håll databasen på den här datorns egen disk (Arkiv › Säkerhetskopiera data
 <context>
     <name>PenaltyDialog</name>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="63"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="64"/>
         <source>Issue penalty</source>
         <translation>Utdela straff</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="68"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="69"/>
         <source>Type part of a name</source>
         <translation>Skriv en del av ett namn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="83"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="84"/>
         <source>Other — type the reason below</source>
         <translation>Annat — skriv orsaken nedan</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="99"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="100"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="103"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="104"/>
         <source>During a game</source>
         <translation>Under ett parti</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="104"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="105"/>
         <source>Between games</source>
         <translation>Mellan partier</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="105"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="106"/>
         <source>Between matches</source>
         <translation>Mellan matcher</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="107"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="108"/>
         <source>Apply the loss to the next game/match (PEN-2)</source>
         <translation>Tillämpa förlusten på nästa parti/match (PEN-2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="109"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="110"/>
         <source>The head judge agreed to this deviation (CG-J1)</source>
         <translation>Huvuddomaren godkände denna avvikelse (CG-J1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="123"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="124"/>
         <source>Judge&apos;s name (Edit › Floor staff name fills it)</source>
         <translation>Domarens namn (fylls i från Redigera › Namn på floorpersonal)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="137"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="138"/>
         <source>&amp;Player:</source>
         <translation>&amp;Spelare:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="140"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="141"/>
         <source>&amp;Infraction:</source>
         <translation>&amp;Förseelse:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="141"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="142"/>
         <source>&amp;Reason:</source>
         <translation>&amp;Orsak:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="142"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="143"/>
         <source>Pe&amp;nalty:</source>
         <translation>S&amp;traff:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="145"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="146"/>
         <source>R&amp;ound:</source>
         <translation>&amp;Rond:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="146"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="147"/>
         <source>&amp;When:</source>
         <translation>&amp;När:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="156"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="157"/>
         <source>Players at the &amp;table:</source>
         <translation>Spelare vid &amp;bordet:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="158"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="159"/>
         <source>Other &amp;active players:</source>
         <translation>Andra &amp;aktiva spelare:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="160"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="161"/>
         <source>Applies to the player&apos;s next hand: the OFC calculator marks it on their board, and applying that hand links it to the hand and settles the points (OFC-X1..X3).</source>
         <translation>Gäller spelarens nästa hand: OFC-kalkylatorn markerar det på spelarens bräda, och när handen tillämpas kopplas straffet till den och poängen avräknas (OFC-X1..X3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="167"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="168"/>
         <source>&amp;Judge:</source>
         <translation>&amp;Domare:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="168"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="169"/>
         <source>No&amp;tes:</source>
         <translation>Anteckn&amp;ingar:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="179"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="180"/>
         <source>What will be recorded:</source>
         <translation>Detta registreras:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="249"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="250"/>
         <source>What the penalty is for</source>
         <translation>Vad straffet gäller</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="292"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="293"/>
         <source>History: </source>
         <translation>Historik: </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="292"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="293"/>
         <source>…{0} more; </source>
         <translation>…{0} till; </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="296"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="297"/>
         <source>No earlier penalties in this event.</source>
         <translation>Inga tidigare straff i denna turnering.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="301"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="302"/>
         <source>Choose a player.</source>
         <translation>Välj en spelare.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="308"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="309"/>
         <source>Recommended: {0}</source>
         <translation>Rekommenderat: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="313"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="314"/>
         <source>Type the reason for the penalty.</source>
         <translation>Skriv orsaken till bestraffningen.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="321"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="322"/>
         <source>Effect: {0}</source>
         <translation>Effekt: {0}</translation>
     </message>
@@ -5096,47 +5096,47 @@ Håll databasen på den här datorns egen disk (Arkiv › Säkerhetskopiera data
         <translation>B rapporterar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="62"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="63"/>
         <source>Accept &amp;A&apos;s report</source>
         <translation>Godta &amp;A:s rapport</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="64"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="65"/>
         <source>Accept &amp;B&apos;s report</source>
         <translation>Godta &amp;B:s rapport</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="68"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="69"/>
         <source>Result for A, such as 2-1</source>
         <translation>Resultat för A, till exempel 2-1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="69"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="70"/>
         <source>&amp;Record</source>
         <translation>&amp;Registrera</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="74"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="75"/>
         <source>Reissue a player&apos;s &amp;code…</source>
         <translation>Ny &amp;kod till en spelare…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="124"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="125"/>
         <source>Lock round %1</source>
         <translation>Lås rond %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="181"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="182"/>
         <source>Reissue a player&apos;s code</source>
         <translation>Ny kod till en spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="182"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="183"/>
         <source>Player</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="189"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="190"/>
         <source>The new code of {0} is {1} (their page: /me?player={1}). The old code no longer works.</source>
         <translation>Den nya koden för {0} är {1} (sidan: /me?player={1}). Den gamla koden gäller inte längre.</translation>
     </message>
@@ -5650,7 +5650,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/first_frame.py" line="142"/>
-        <location filename="../../tdesk/ui/projector.py" line="410"/>
+        <location filename="../../tdesk/ui/projector.py" line="422"/>
         <location filename="../../tdesk/ui/projector_text.py" line="101"/>
         <source>FINISHED</source>
         <translation>AVSLUTAD</translation>
@@ -5681,7 +5681,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>TIDEN UTE</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="555"/>
+        <location filename="../../tdesk/ui/projector.py" line="581"/>
         <source>tdesk projector</source>
         <translation>tdesk projektor</translation>
     </message>
@@ -5694,39 +5694,41 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>ProjectorWindow</name>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="136"/>
+        <location filename="../../tdesk/ui/projector.py" line="140"/>
         <source>tdesk clock — {0}</source>
         <translation>tdesk-klocka — {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="265"/>
+        <location filename="../../tdesk/ui/projector.py" line="270"/>
         <source>UNLOCKED: Esc close · T theme · F full screen · S monitor</source>
         <translation>UPPLÅST: Esc stäng · T tema · F helskärm · S skärm</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="267"/>
+        <location filename="../../tdesk/ui/projector.py" line="272"/>
         <source>Esc: back to tdesk · F: window / full screen</source>
         <translation>Esc: tillbaka till tdesk · F: fönster / helskärm</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="455"/>
+        <location filename="../../tdesk/ui/projector.py" line="467"/>
         <source>NEXT LEVEL</source>
         <translation>NÄSTA NIVÅ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="456"/>
+        <location filename="../../tdesk/ui/projector.py" line="468"/>
+        <location filename="../../tdesk/ui/projector.py" line="490"/>
+        <location filename="../../tdesk/ui/projector.py" line="491"/>
         <source>NEXT BREAK</source>
         <translation>NÄSTA PAUS</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="457"/>
-        <location filename="../../tdesk/ui/projector.py" line="460"/>
+        <location filename="../../tdesk/ui/projector.py" line="469"/>
+        <location filename="../../tdesk/ui/projector.py" line="472"/>
         <source>PLAYERS</source>
         <translation>SPELARE</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="458"/>
-        <location filename="../../tdesk/ui/projector.py" line="460"/>
+        <location filename="../../tdesk/ui/projector.py" line="470"/>
+        <location filename="../../tdesk/ui/projector.py" line="472"/>
         <source>AVG STACK</source>
         <translation>SNITTSTACK</translation>
     </message>
@@ -5749,7 +5751,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>Gult: kriteriet som placerar en spelare under den ovanför (HU-K1). Grått: inga liv kvar. Walkoverförluster: färre är bättre.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="159"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="161"/>
         <source>After %n round(s)</source>
         <translation>
             <numerusform>Efter %n runda</numerusform>
@@ -5757,27 +5759,27 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="160"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="162"/>
         <source>{0} of {1} players alive</source>
         <translation>{0} av {1} spelare kvar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="162"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="164"/>
         <source>Season winner: {0}</source>
         <translation>Säsongens vinnare: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="170"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="172"/>
         <source>Export ranking</source>
         <translation>Exportera ranking</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="170"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="172"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-filer (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="177"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="179"/>
         <source>Cannot write {0}: {1}</source>
         <translation>Kan inte skriva {0}: {1}</translation>
     </message>
@@ -5947,37 +5949,37 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>RescindDialog</name>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="351"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="353"/>
         <source>Rescind penalty</source>
         <translation>Upphäv straff</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="353"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="355"/>
         <source>{0} for {1}: {2}</source>
         <translation>{0} för {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="357"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="359"/>
         <source>Judge&apos;s name (Edit › Floor staff name fills it)</source>
         <translation>Domarens namn (fylls i från Redigera › Namn på floorpersonal)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="360"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="362"/>
         <source>Why the penalty is taken back</source>
         <translation>Varför straffet dras tillbaka</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="364"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="366"/>
         <source>Rescinded &amp;by:</source>
         <translation>Upphävt &amp;av:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="365"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="367"/>
         <source>&amp;Why:</source>
         <translation>&amp;Varför:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="369"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="371"/>
         <source>Rescind</source>
         <translation>Upphäv</translation>
     </message>
@@ -6353,112 +6355,112 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>RoundsTab</name>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="102"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="108"/>
         <source>&amp;Pair next round</source>
         <translation>&amp;Lotta nästa rond</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="105"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="111"/>
         <source>Pair &amp;again</source>
         <translation>Lotta &amp;om</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="107"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="113"/>
         <source>&amp;Swap players…</source>
         <translation>&amp;Byt spelare…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="109"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="115"/>
         <source>&amp;Drop player…</source>
         <translation>&amp;Dra ur spelare…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="111"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="117"/>
         <source>Organiser &amp;byes…</source>
         <translation>&amp;Frironder från arrangören…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="113"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="119"/>
         <source>Start &amp;top cut</source>
         <translation>Starta &amp;slutspel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="115"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="121"/>
         <source>Draft p&amp;ods…</source>
         <translation>Draft&amp;poddar…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="117"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="123"/>
         <source>Draw the draft pods or assign them by hand</source>
         <translation>Lotta draftpoddarna eller fördela dem för hand</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="119"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="125"/>
         <source>&amp;Reserved tables…</source>
         <translation>&amp;Reserverade bord…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="121"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="127"/>
         <source>Fix a player to a table: a feature match, a wheelchair table</source>
         <translation>Fäst en spelare vid ett bord: en featurematch, ett rullstolsbord</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="124"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="130"/>
         <source>Phone re&amp;ports…</source>
         <translation>Telefon&amp;rapporter…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="129"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="135"/>
         <source>Round:</source>
         <translation>Rond:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="139"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="145"/>
         <source>Table (Ctrl+R)</source>
         <translation>Bord (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="144"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="150"/>
         <source>Score: 2-0, 2-1, 1-1, 1-0-1, d, ca, cb, na, nb, nn</source>
         <translation>Resultat: 2-0, 2-1, 1-1, 1-0-1, d, ca, cb, na, nb, nn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="146"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="152"/>
         <source>Games won by the table&apos;s first player, then the second&apos;s (2-1), draws third (1-0-1); d: agreed draw; ca/cb: the first/second player concedes; na/nb: the first/second player did not show; nn: a double loss, both lose the match (0 points each). A top-cut match needs a winner: no draw, no nn.</source>
         <translation>Vunna partier för bordets första spelare, sedan den andras (2-1), oavgjorda sist (1-0-1); d: överenskommen remi; ca/cb: första/andra spelaren ger upp; na/nb: första/andra spelaren kom inte; nn: dubbel förlust, båda förlorar matchen (0 poäng var). En slutspelsmatch måste ha en vinnare: ingen remi, inget nn.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="153"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="159"/>
         <source>Reason for the correction</source>
         <translation>Orsak till rättelsen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="158"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="164"/>
         <source>Result:</source>
         <translation>Resultat:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="217"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="255"/>
         <source>Round %1</source>
         <translation>Rond %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="250"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="289"/>
         <source>Pair the next bracket round (Ctrl+Shift+N)</source>
         <translation>Lotta nästa slutspelsrunda (Ctrl+Shift+N)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="251"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="290"/>
         <source>Pair the next Swiss round (Ctrl+Shift+N)</source>
         <translation>Lotta nästa schweizerrunda (Ctrl+Shift+N)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="261"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="300"/>
         <source>Start the top cut from the current standings</source>
         <translation>Starta slutspelet från den aktuella ställningen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="270"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="309"/>
         <source>No round paired yet: %n Swiss round(s) planned.</source>
         <translation>
             <numerusform>Ingen rond lottad än: %n schweizerrond planerad.</numerusform>
@@ -6466,22 +6468,22 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="428"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="469"/>
         <source>Pair round 1 again with a new draw (a new lot)?</source>
         <translation>Lotta runda 1 igen med en ny dragning (ny lottning)?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="430"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="471"/>
         <source>Pair round %1 again from the players in the event now? The lot stays as drawn, so nothing else changes.</source>
         <translation>Lotta runda %1 igen med spelarna som är med nu? Lottningen står kvar, så inget annat ändras.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="274"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="313"/>
         <source>Round %1 of %2</source>
         <translation>Rond %1 av %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="277"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="316"/>
         <source>%n result(s) missing</source>
         <translation>
             <numerusform>%n resultat saknas</numerusform>
@@ -6489,22 +6491,22 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="278"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="317"/>
         <source>all results in</source>
         <translation>alla resultat inne</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="290"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="329"/>
         <source>Table %1: no such table in this round.</source>
         <translation>Bord %1: det finns inget sådant bord i den här ronden.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="321"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="360"/>
         <source>Table %1 already has %2: type the reason for the correction and press Enter.</source>
         <translation>Bord %1 har redan %2: skriv orsaken till rättelsen och tryck Enter.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="378"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="417"/>
         <source>Round %1 still has %n result(s) missing. Pair the next round anyway?</source>
         <translation>
             <numerusform>Rond %1 saknar fortfarande %n resultat. Lotta nästa rond ändå?</numerusform>
@@ -6512,32 +6514,32 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="383"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="422"/>
         <source>Pairing…</source>
         <translation>Lottar…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="414"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="455"/>
         <source>Pair an extra Swiss round?</source>
         <translation>Lotta en extra schweizerrond?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="418"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="459"/>
         <source>Pair with as few rematches as possible?</source>
         <translation>Lotta med så få returmöten som möjligt?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="502"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="543"/>
         <source>Free table %1 reserved for %2</source>
         <translation>Frigör bord %1 reserverat för %2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="506"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="547"/>
         <source>Reserve table %1 for %2</source>
         <translation>Reservera bord %1 för %2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="530"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="571"/>
         <source>Start the top cut from the current standings?</source>
         <translation>Starta slutspelet utifrån nuvarande ställning?</translation>
     </message>
@@ -7520,7 +7522,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>Slutspel</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/standings_tab.py" line="158"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="160"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n spelare</numerusform>
@@ -7528,7 +7530,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/standings_tab.py" line="159"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="161"/>
         <source>after %n round(s)</source>
         <translation>
             <numerusform>efter %n rond</numerusform>
@@ -7536,41 +7538,41 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="179"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="181"/>
         <source>Winner: %1</source>
         <translation>Vinnare: %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="191"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="193"/>
         <source>Export CSV</source>
         <translation>Exportera CSV</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="191"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="193"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-filer (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="206"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="216"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="208"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="218"/>
         <source>Final</source>
         <translation>Final</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="208"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="217"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="210"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="219"/>
         <source>Semi-finals</source>
         <translation>Semifinaler</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="210"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="218"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="212"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="220"/>
         <source>Quarter-finals</source>
         <translation>Kvartsfinaler</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="211"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="223"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="213"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="225"/>
         <source>Top %1</source>
         <translation>Topp %1</translation>
     </message>
@@ -7793,28 +7795,28 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>TablesModel</name>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="56"/>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="58"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="60"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="62"/>
         <source>BYE</source>
         <translation>FRIRUNDA</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="67"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="71"/>
         <source>organiser bye</source>
         <translation>frirunda från arrangören</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="67"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="71"/>
         <source>bye</source>
         <translation>frirunda</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="72"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="76"/>
         <source>(corrected)</source>
         <translation>(rättat)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="79"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="83"/>
         <source>Paired by hand</source>
         <translation>Parad för hand</translation>
     </message>
@@ -8293,7 +8295,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_widgets.py" line="40"/>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="49"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="53"/>
         <source>Opponent</source>
         <translation>Motståndare</translation>
     </message>
@@ -8331,7 +8333,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <location filename="../../tdesk/ui/decklists_tab.py" line="49"/>
         <location filename="../../tdesk/ui/league_widgets.py" line="39"/>
         <location filename="../../tdesk/ui/penalties_tab.py" line="51"/>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="48"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="52"/>
         <location filename="../../tdesk/ui/standings_tab.py" line="46"/>
         <location filename="../../tdesk/ui/standings_tab.py" line="56"/>
         <location filename="../../tdesk/ui/widgets/room_view.py" line="526"/>
@@ -8501,7 +8503,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/players_tab.py" line="57"/>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="48"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="52"/>
         <location filename="../../tdesk/ui/widgets/room_view.py" line="525"/>
         <source>Table</source>
         <translation>Bord</translation>
@@ -8519,15 +8521,15 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>Läge</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="49"/>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="50"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="54"/>
         <location filename="../../tdesk/ui/standings_tab.py" line="47"/>
         <location filename="../../tdesk/ui/standings_tab.py" line="57"/>
         <source>Points</source>
         <translation>Poäng</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="50"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="54"/>
         <source>Result</source>
         <translation>Resultat</translation>
     </message>
@@ -9269,236 +9271,246 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
     </message>
     <message>
         <location filename="../../tdesk/engine_text.py" line="197"/>
+        <source>hand-for-hand is on already</source>
+        <translation>hand för hand är redan på</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="198"/>
+        <source>hand-for-hand needs at least 3 players left, not {count}</source>
+        <translation>hand för hand kräver minst 3 spelare kvar, inte {count}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="199"/>
         <source>the hand is still playing at table {table}</source>
         <translation>handen spelas fortfarande vid bord {table}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="198"/>
+        <location filename="../../tdesk/engine_text.py" line="200"/>
         <source>the hand is still playing at tables {tables}</source>
         <translation>handen spelas fortfarande vid borden {tables}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="199"/>
+        <location filename="../../tdesk/engine_text.py" line="201"/>
         <source>no hand-for-hand hand is in play: start the hand first</source>
         <translation>ingen hand för hand-hand spelas: starta handen först</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="200"/>
+        <location filename="../../tdesk/engine_text.py" line="202"/>
         <source>table {table} is not playing hand-for-hand</source>
         <translation>bord {table} spelar inte hand för hand</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="201"/>
+        <location filename="../../tdesk/engine_text.py" line="203"/>
         <source>table {table} has reported this hand already</source>
         <translation>bord {table} har redan rapporterat den här handen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="206"/>
+        <location filename="../../tdesk/engine_text.py" line="208"/>
         <source>line {line}: {quoted} has no count: write it in digits, as {example} (DECK-1)</source>
         <translation>rad {line}: {quoted} saknar antal: skriv det med siffror, som {example} (DECK-1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="208"/>
+        <location filename="../../tdesk/engine_text.py" line="210"/>
         <source>line {line}: {quoted} has two counts (DECK-1)</source>
         <translation>rad {line}: {quoted} har två antal (DECK-1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="209"/>
+        <location filename="../../tdesk/engine_text.py" line="211"/>
         <source>line {line}: {quoted} has no card name (DECK-1)</source>
         <translation>rad {line}: {quoted} saknar kortnamn (DECK-1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="210"/>
+        <location filename="../../tdesk/engine_text.py" line="212"/>
         <source>line {line}: {quoted} count {value} is not a whole number (DECK-1)</source>
         <translation>rad {line}: {quoted} antal {value} är inget heltal (DECK-1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="212"/>
+        <location filename="../../tdesk/engine_text.py" line="214"/>
         <source>line {line}: {quoted} count {number}: must be at least 1 (DECK-8)</source>
         <translation>rad {line}: {quoted} antal {number}: måste vara minst 1 (DECK-8)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="214"/>
+        <location filename="../../tdesk/engine_text.py" line="216"/>
         <source>line {line}: {quoted} count {number}: at most {most} (DECK-8)</source>
         <translation>rad {line}: {quoted} antal {number}: högst {most} (DECK-8)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="215"/>
+        <location filename="../../tdesk/engine_text.py" line="217"/>
         <source>line {line}: card name of {number} characters: at most {most} (DECK-8)</source>
         <translation>rad {line}: kortnamn på {number} tecken: högst {most} (DECK-8)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="217"/>
+        <location filename="../../tdesk/engine_text.py" line="219"/>
         <source>line {line}: {quoted}: this event has no sideboard (DECK-2)</source>
         <translation>rad {line}: {quoted}: turneringen har inget sidobord (DECK-2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="218"/>
+        <location filename="../../tdesk/engine_text.py" line="220"/>
         <source>line {line}: {quoted}: the main deck started already (DECK-2)</source>
         <translation>rad {line}: {quoted}: huvudleken har redan börjat (DECK-2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="219"/>
+        <location filename="../../tdesk/engine_text.py" line="221"/>
         <source>line {line}: {quoted}: the sideboard started already (DECK-2)</source>
         <translation>rad {line}: {quoted}: sidobordet har redan börjat (DECK-2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="220"/>
+        <location filename="../../tdesk/engine_text.py" line="222"/>
         <source>line {line}: {quoted} says {number} cards, the lines under it add up to {total} (DECK-2)</source>
         <translation>rad {line}: {quoted} anger {number} kort, raderna under blir {total} (DECK-2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="222"/>
+        <location filename="../../tdesk/engine_text.py" line="224"/>
         <source>the list has no card lines (DECK-1)</source>
         <translation>listan har inga kortrader (DECK-1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="223"/>
+        <location filename="../../tdesk/engine_text.py" line="225"/>
         <source>main deck of {number} cards: at least {most} (DECK-3)</source>
         <translation>huvudlek med {number} kort: minst {most} (DECK-3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="224"/>
+        <location filename="../../tdesk/engine_text.py" line="226"/>
         <source>main deck of {number} cards: at most {most} (DECK-3)</source>
         <translation>huvudlek med {number} kort: högst {most} (DECK-3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="225"/>
+        <location filename="../../tdesk/engine_text.py" line="227"/>
         <source>sideboard of {number} cards: this event has no sideboard (DECK-3)</source>
         <translation>sidobord med {number} kort: turneringen har inget sidobord (DECK-3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="227"/>
+        <location filename="../../tdesk/engine_text.py" line="229"/>
         <source>sideboard of {number} cards: at most {most} (DECK-3)</source>
         <translation>sidobord med {number} kort: högst {most} (DECK-3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="228"/>
+        <location filename="../../tdesk/engine_text.py" line="230"/>
         <source>{name}: {number} copies, at most {most} (DECK-4)</source>
         <translation>{name}: {number} exemplar, högst {most} (DECK-4)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="229"/>
+        <location filename="../../tdesk/engine_text.py" line="231"/>
         <source>The decklist is locked: round 1 is paired. Only the head judge can change it, with a reason (DECK-5).</source>
         <translation>Decklistan är låst: rond 1 är lottad. Bara huvuddomaren kan ändra den, med ett skäl (DECK-5).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="231"/>
+        <location filename="../../tdesk/engine_text.py" line="233"/>
         <source>reason is empty: a locked decklist changes only with the head judge&apos;s reason written in the log (DECK-5)</source>
         <translation>skäl saknas: en låst decklista ändras bara med huvuddomarens skäl i loggen (DECK-5)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="233"/>
+        <location filename="../../tdesk/engine_text.py" line="235"/>
         <source>List matches the deck</source>
         <translation>Listan stämmer med leken</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="234"/>
+        <location filename="../../tdesk/engine_text.py" line="236"/>
         <source>Deck does not match the list</source>
         <translation>Leken stämmer inte med listan</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="235"/>
+        <location filename="../../tdesk/engine_text.py" line="237"/>
         <source>Deck illegal</source>
         <translation>Otillåten lek</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="236"/>
+        <location filename="../../tdesk/engine_text.py" line="238"/>
         <source>note is empty: &apos;{reason}&apos; needs what the judge found (DECK-6)</source>
         <translation>anteckningen är tom: &apos;{reason}&apos; kräver vad domaren fann (DECK-6)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="237"/>
+        <location filename="../../tdesk/engine_text.py" line="239"/>
         <source>judge is empty: a deck check names the judge who made it (DECK-6)</source>
         <translation>domare saknas: en lekkontroll anger domaren som gjorde den (DECK-6)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="239"/>
+        <location filename="../../tdesk/engine_text.py" line="241"/>
         <source>infraction {value}: &apos;{reason}&apos; gives no penalty (DECK-6)</source>
         <translation>förseelse {value}: &apos;{reason}&apos; ger inget straff (DECK-6)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="245"/>
+        <location filename="../../tdesk/engine_text.py" line="247"/>
         <source>Pods {count}: {count2} players cannot make pods of {count3} to {count4} (CG-D1).</source>
         <translation>Draftpoddar {count}: {count2} spelare kan inte delas i poddar om {count3} till {count4} (CG-D1).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="247"/>
+        <location filename="../../tdesk/engine_text.py" line="249"/>
         <source>Pods {pods}: {name} has no pod (CG-D3).</source>
         <translation>Draftpoddar {pods}: {name} har ingen podd (CG-D3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="248"/>
+        <location filename="../../tdesk/engine_text.py" line="250"/>
         <source>Pods {pods}: {name} is not a player of the event (CG-D3).</source>
         <translation>Draftpoddar {pods}: {name} är inte spelare i eventet (CG-D3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="249"/>
+        <location filename="../../tdesk/engine_text.py" line="251"/>
         <source>Pods {pods}: Pod {count} is empty: number the pods 1 to {count2} (CG-D3).</source>
         <translation>Draftpoddar {pods}: podd {count} är tom: numrera poddarna 1 till {count2} (CG-D3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="251"/>
+        <location filename="../../tdesk/engine_text.py" line="253"/>
         <source>Pods {pods}: Pod {count} has {count2} players: a pod has {count3} to {count4} (CG-D3).</source>
         <translation>Draftpoddar {pods}: podd {count} har {count2} spelare: en podd har {count3} till {count4} (CG-D3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="253"/>
+        <location filename="../../tdesk/engine_text.py" line="255"/>
         <source>Pods {pods}: Player listed twice: {names}</source>
         <translation>Draftpoddar {pods}: spelare angiven två gånger: {names}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="254"/>
+        <location filename="../../tdesk/engine_text.py" line="256"/>
         <source>Draft pods: {names} has no pod; assign the pods first (CG-D3).</source>
         <translation>Draftpoddar: {names} har ingen podd; dela in poddarna först (CG-D3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="255"/>
+        <location filename="../../tdesk/engine_text.py" line="257"/>
         <source>Draft pods: {names} have no pod; assign the pods first (CG-D3).</source>
         <translation>Draftpoddar: {names} har ingen podd; dela in poddarna först (CG-D3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="257"/>
+        <location filename="../../tdesk/engine_text.py" line="259"/>
         <source>Reserved table {table}: Table {table2} is reserved for {name} already: {name2} cannot have it too (CG-T10).</source>
         <translation>Reserverat bord {table}: bord {table2} är redan reserverat för {name}: {name2} kan inte också få det (CG-T10).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="262"/>
+        <location filename="../../tdesk/engine_text.py" line="264"/>
         <source>The next round is paired: this round is over (CG-R1-A).</source>
         <translation>Nästa rond är lottad: den här ronden är över (CG-R1-A).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="263"/>
+        <location filename="../../tdesk/engine_text.py" line="265"/>
         <source>Table {table} does not play this round (CG-R1).</source>
         <translation>Bord {table} spelar inte i den här ronden (CG-R1).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="264"/>
+        <location filename="../../tdesk/engine_text.py" line="266"/>
         <source>Table {table} has its result in: its time is over (CG-R1-A).</source>
         <translation>Bord {table} har sitt resultat inlämnat: dess tid är över (CG-R1-A).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="265"/>
+        <location filename="../../tdesk/engine_text.py" line="267"/>
         <source>Extension must be from 1 to {count} minutes: {count2}</source>
         <translation>Förlängningen ska vara 1 till {count} minuter: {count2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="266"/>
+        <location filename="../../tdesk/engine_text.py" line="268"/>
         <source>An extension names the judge who gave it (CG-R1).</source>
         <translation>En förlängning anger domaren som gav den (CG-R1).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="267"/>
+        <location filename="../../tdesk/engine_text.py" line="269"/>
         <source>An extension gives its reason (CG-R1).</source>
         <translation>En förlängning anger sitt skäl (CG-R1).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="271"/>
+        <location filename="../../tdesk/engine_text.py" line="273"/>
         <source>Ratings were applied for this event at {when} (RAT-5): undo that action to apply them again.</source>
         <translation>Rankingtalen för den här turneringen uppdaterades {when} (RAT-5): ångra den åtgärden för att uppdatera dem igen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="273"/>
+        <location filename="../../tdesk/engine_text.py" line="275"/>
         <source>Still waiting for %n result(s) (RAT-5): ratings are applied once every result is in.</source>
         <translation>
             <numerusform>Väntar fortfarande på %n resultat (RAT-5): rankingtalen uppdateras när alla resultat är inne.</numerusform>
@@ -9506,138 +9518,138 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="275"/>
+        <location filename="../../tdesk/engine_text.py" line="277"/>
         <source>This event has no played match to rate (RAT-3).</source>
         <translation>Den här turneringen har ingen spelad match att ge rankingtal för (RAT-3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="278"/>
+        <location filename="../../tdesk/engine_text.py" line="280"/>
         <source>pod {count}: {names}</source>
         <extracomment>One pod of a hand assignment as a refusal names it (&quot;pod 2: Ann, Bob&quot;), in ``{pods}``.</extracomment>
         <translation>podd {count}: {names}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="282"/>
+        <location filename="../../tdesk/engine_text.py" line="284"/>
         <source>Remark</source>
         <translation>Anmärkning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="283"/>
+        <location filename="../../tdesk/engine_text.py" line="285"/>
         <source>Warning</source>
         <translation>Varning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="284"/>
+        <location filename="../../tdesk/engine_text.py" line="286"/>
         <source>Game loss</source>
         <translation>Förlorat parti</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="285"/>
+        <location filename="../../tdesk/engine_text.py" line="287"/>
         <source>Match loss</source>
         <translation>Förlorad match</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="286"/>
+        <location filename="../../tdesk/engine_text.py" line="288"/>
         <source>Disqualification</source>
         <translation>Diskvalificering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="287"/>
+        <location filename="../../tdesk/engine_text.py" line="289"/>
         <source>Disqualification without prizes</source>
         <translation>Diskvalificering utan priser</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="288"/>
+        <location filename="../../tdesk/engine_text.py" line="290"/>
         <source>Suspension</source>
         <translation>Avstängning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="289"/>
+        <location filename="../../tdesk/engine_text.py" line="291"/>
         <source>Verbal warning</source>
         <translation>Muntlig varning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="290"/>
+        <location filename="../../tdesk/engine_text.py" line="292"/>
         <source>One-hand penalty</source>
         <translation>Straff en giv</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="291"/>
+        <location filename="../../tdesk/engine_text.py" line="293"/>
         <source>1-round penalty</source>
         <translation>Straff 1 varv</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="292"/>
+        <location filename="../../tdesk/engine_text.py" line="294"/>
         <source>2-round penalty</source>
         <translation>Straff 2 varv</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="293"/>
+        <location filename="../../tdesk/engine_text.py" line="295"/>
         <source>3-round penalty</source>
         <translation>Straff 3 varv</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="294"/>
+        <location filename="../../tdesk/engine_text.py" line="296"/>
         <source>4-round penalty</source>
         <translation>Straff 4 varv</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="295"/>
+        <location filename="../../tdesk/engine_text.py" line="297"/>
         <source>Exposed a card out of turn</source>
         <translation>Visade ett kort i fel tur</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="296"/>
+        <location filename="../../tdesk/engine_text.py" line="298"/>
         <source>Missed a hand</source>
         <translation>Missade en giv</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="297"/>
+        <location filename="../../tdesk/engine_text.py" line="299"/>
         <source>Did not act in time / left the table</source>
         <translation>Agerade inte i tid / lämnade bordet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="298"/>
+        <location filename="../../tdesk/engine_text.py" line="300"/>
         <source>accumulation</source>
         <translation>upprepade förseelser</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="300"/>
+        <location filename="../../tdesk/engine_text.py" line="302"/>
         <source>{penalty} for &apos;{reason}&apos;</source>
         <translation>{penalty} för &apos;{reason}&apos;</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="301"/>
+        <location filename="../../tdesk/engine_text.py" line="303"/>
         <source>+ {penalty} (PEN-1)</source>
         <translation>+ {penalty} (PEN-1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="302"/>
+        <location filename="../../tdesk/engine_text.py" line="304"/>
         <source>recommended is {penalty} (CG-J1)</source>
         <translation>rekommenderat är {penalty} (CG-J1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="303"/>
+        <location filename="../../tdesk/engine_text.py" line="305"/>
         <source>recommended is {penalty} with the head judge&apos;s agreement (CG-J1)</source>
         <translation>rekommenderat är {penalty}, med huvuddomarens samtycke (CG-J1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="305"/>
+        <location filename="../../tdesk/engine_text.py" line="307"/>
         <source>{penalty}: repeat offence after a warning (PEN-P2)</source>
         <translation>{penalty}: upprepad förseelse efter en varning (PEN-P2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="306"/>
+        <location filename="../../tdesk/engine_text.py" line="308"/>
         <source>{penalty}: repeat offence, double the last {penalty2} (PEN-P2)</source>
         <translation>{penalty}: upprepad förseelse, dubbelt mot senaste {penalty2} (PEN-P2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="307"/>
+        <location filename="../../tdesk/engine_text.py" line="309"/>
         <source>{penalty} (PEN-P1)</source>
         <translation>{penalty} (PEN-P1)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="308"/>
+        <location filename="../../tdesk/engine_text.py" line="310"/>
         <source>{penalty}, %n hands away at a {count}-handed table (PEN-P1)</source>
         <translation>
             <numerusform>{penalty}, %n giv borta vid ett bord med {count} spelare (PEN-P1)</numerusform>
@@ -9645,7 +9657,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="310"/>
+        <location filename="../../tdesk/engine_text.py" line="312"/>
         <source>%n hands away at a {count}-handed table</source>
         <translation>
             <numerusform>%n giv borta vid ett bord med {count} spelare</numerusform>
@@ -9653,37 +9665,37 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="311"/>
+        <location filename="../../tdesk/engine_text.py" line="313"/>
         <source>chips are removed from play (PEN-P2)</source>
         <translation>markerna tas ur spel (PEN-P2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="313"/>
+        <location filename="../../tdesk/engine_text.py" line="315"/>
         <source>raised to {penalty}: {ordinal} &apos;{reason}&apos; this event (PEN-3)</source>
         <translation>höjt till {penalty}: {ordinal} gången för &apos;{reason}&apos; i turneringen (PEN-3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="314"/>
+        <location filename="../../tdesk/engine_text.py" line="316"/>
         <source>{penalty}: {ordinal} &apos;{reason}&apos; this event, at or above {penalty2} already (PEN-3)</source>
         <translation>{penalty}: {ordinal} gången för &apos;{reason}&apos; i turneringen, redan minst {penalty2} (PEN-3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="316"/>
+        <location filename="../../tdesk/engine_text.py" line="318"/>
         <source>repetition never goes above Disqualification (PEN-4)</source>
         <translation>upprepning ger aldrig mer än diskvalificering (PEN-4)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="317"/>
+        <location filename="../../tdesk/engine_text.py" line="319"/>
         <source>{penalty} by accumulation: three {penalty2} penalties for different reasons ({reasons}) (PEN-4)</source>
         <translation>{penalty} genom ackumulering: tre {penalty2} för olika förseelser ({reasons}) (PEN-4)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="320"/>
+        <location filename="../../tdesk/engine_text.py" line="322"/>
         <source>{penalty} by accumulation: three {penalty2}s for different reasons ({reasons}) (PEN-4)</source>
         <translation>{penalty} genom ackumulering: tre {penalty2} för olika förseelser ({reasons}) (PEN-4)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="323"/>
+        <location filename="../../tdesk/engine_text.py" line="325"/>
         <source>1 point to each of %n active players = {count} (OFC-X1)</source>
         <translation>
             <numerusform>1 poäng till var och en av %n aktiv spelare = {count} (OFC-X1)</numerusform>
@@ -9691,7 +9703,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="324"/>
+        <location filename="../../tdesk/engine_text.py" line="326"/>
         <source>3 points to each of %n active players = {count}</source>
         <translation>
             <numerusform>3 poäng till var och en av %n aktiv spelare = {count}</numerusform>
@@ -9699,352 +9711,352 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="325"/>
+        <location filename="../../tdesk/engine_text.py" line="327"/>
         <source>no royalties paid, nothing received this hand (OFC-X2)</source>
         <translation>inga royalties betalas, inget erhålls i den här given (OFC-X2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="326"/>
+        <location filename="../../tdesk/engine_text.py" line="328"/>
         <source>hand declared fouled: pays each player 6 plus their royalties (OFC-X3, OFC-P3)</source>
         <translation>handen förklaras foul: betalar varje spelare 6 plus deras royalties (OFC-X3, OFC-P3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="328"/>
+        <location filename="../../tdesk/engine_text.py" line="330"/>
         <source>no other active player in the hand: nothing paid ({rule})</source>
         <translation>ingen annan aktiv spelare i given: inget betalas ({rule})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="329"/>
+        <location filename="../../tdesk/engine_text.py" line="331"/>
         <source>OFC hand {count}</source>
         <translation>OFC-giv {count}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="331"/>
+        <location filename="../../tdesk/engine_text.py" line="333"/>
         <source>Game rule violation (minor)</source>
         <translation>Brott mot spelregler (mindre)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="332"/>
+        <location filename="../../tdesk/engine_text.py" line="334"/>
         <source>Game rule violation</source>
         <translation>Brott mot spelregler</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="333"/>
+        <location filename="../../tdesk/engine_text.py" line="335"/>
         <source>Looking at extra cards</source>
         <translation>Tittade på extra kort</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="334"/>
+        <location filename="../../tdesk/engine_text.py" line="336"/>
         <source>Drawing extra cards</source>
         <translation>Drog extra kort</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="335"/>
+        <location filename="../../tdesk/engine_text.py" line="337"/>
         <source>Failure to maintain game state</source>
         <translation>Upprätthöll inte spelläget</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="336"/>
+        <location filename="../../tdesk/engine_text.py" line="338"/>
         <source>Slow play</source>
         <translation>Långsamt spel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="337"/>
+        <location filename="../../tdesk/engine_text.py" line="339"/>
         <source>Tardiness</source>
         <translation>Försening</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="338"/>
+        <location filename="../../tdesk/engine_text.py" line="340"/>
         <source>Tardiness (more than 10 minutes)</source>
         <translation>Försening (mer än 10 minuter)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="339"/>
+        <location filename="../../tdesk/engine_text.py" line="341"/>
         <source>Deck does not match deck list</source>
         <translation>Leken stämmer inte med leklistan</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="340"/>
+        <location filename="../../tdesk/engine_text.py" line="342"/>
         <source>Illegal deck</source>
         <translation>Otillåten lek</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="341"/>
+        <location filename="../../tdesk/engine_text.py" line="343"/>
         <source>Insufficient shuffling</source>
         <translation>Otillräcklig blandning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="342"/>
+        <location filename="../../tdesk/engine_text.py" line="344"/>
         <source>Marked cards or sleeves</source>
         <translation>Märkta kort eller plastfickor</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="343"/>
+        <location filename="../../tdesk/engine_text.py" line="345"/>
         <source>Outside assistance</source>
         <translation>Hjälp utifrån</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="344"/>
+        <location filename="../../tdesk/engine_text.py" line="346"/>
         <source>Unsporting conduct (minor)</source>
         <translation>Osportsligt uppträdande (mindre)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="345"/>
+        <location filename="../../tdesk/engine_text.py" line="347"/>
         <source>Unsporting conduct (major)</source>
         <translation>Osportsligt uppträdande (allvarligt)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="346"/>
+        <location filename="../../tdesk/engine_text.py" line="348"/>
         <source>Improperly determining a winner</source>
         <translation>Felaktigt avgjord vinnare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="347"/>
+        <location filename="../../tdesk/engine_text.py" line="349"/>
         <source>Bribery or wagering</source>
         <translation>Mutor eller vadslagning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="348"/>
+        <location filename="../../tdesk/engine_text.py" line="350"/>
         <source>Cheating</source>
         <translation>Fusk</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="349"/>
+        <location filename="../../tdesk/engine_text.py" line="351"/>
         <source>Aggressive behaviour</source>
         <translation>Aggressivt beteende</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="350"/>
+        <location filename="../../tdesk/engine_text.py" line="352"/>
         <source>Theft of tournament material</source>
         <translation>Stöld av turneringsmaterial</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="352"/>
+        <location filename="../../tdesk/engine_text.py" line="354"/>
         <source>Exposing a card out of turn</source>
         <translation>Visa ett kort i fel tur</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="353"/>
+        <location filename="../../tdesk/engine_text.py" line="355"/>
         <source>Missing a hand</source>
         <translation>Missad giv</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="354"/>
+        <location filename="../../tdesk/engine_text.py" line="356"/>
         <source>Not acting within 30 seconds of the clock</source>
         <translation>Agerade inte inom 30 sekunder efter klockan</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="355"/>
+        <location filename="../../tdesk/engine_text.py" line="357"/>
         <source>Leaving the table with decisions remaining</source>
         <translation>Lämnade bordet med beslut kvar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="357"/>
+        <location filename="../../tdesk/engine_text.py" line="359"/>
         <source>Exposing cards with action pending</source>
         <translation>Visade kort medan handlingen pågick</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="358"/>
+        <location filename="../../tdesk/engine_text.py" line="360"/>
         <source>Throwing cards off the table</source>
         <translation>Kastade kort från bordet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="359"/>
+        <location filename="../../tdesk/engine_text.py" line="361"/>
         <source>One player to a hand</source>
         <translation>En spelare per hand</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="360"/>
+        <location filename="../../tdesk/engine_text.py" line="362"/>
         <source>Acting out of turn</source>
         <translation>Agerade i fel tur</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="361"/>
+        <location filename="../../tdesk/engine_text.py" line="363"/>
         <source>Using a phone or device at the table</source>
         <translation>Använde telefon eller enhet vid bordet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="362"/>
+        <location filename="../../tdesk/engine_text.py" line="364"/>
         <source>Abusive language</source>
         <translation>Kränkande språk</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="363"/>
+        <location filename="../../tdesk/engine_text.py" line="365"/>
         <source>Etiquette violation</source>
         <translation>Brott mot etiketten</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="364"/>
+        <location filename="../../tdesk/engine_text.py" line="366"/>
         <source>Stalling</source>
         <translation>Maskning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="365"/>
+        <location filename="../../tdesk/engine_text.py" line="367"/>
         <source>Chips not kept visible and countable</source>
         <translation>Marker inte synliga och räkningsbara</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="366"/>
+        <location filename="../../tdesk/engine_text.py" line="368"/>
         <source>Soft play</source>
         <translation>Mjukspel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="367"/>
+        <location filename="../../tdesk/engine_text.py" line="369"/>
         <source>Abuse of players or staff</source>
         <translation>Kränkning av spelare eller personal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="368"/>
+        <location filename="../../tdesk/engine_text.py" line="370"/>
         <source>Removing chips from play</source>
         <translation>Tog marker ur spel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="369"/>
+        <location filename="../../tdesk/engine_text.py" line="371"/>
         <source>Collusion or chip dumping</source>
         <translation>Samarbete eller markdumpning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="374"/>
+        <location filename="../../tdesk/engine_text.py" line="376"/>
         <source>{rank} high</source>
         <translation>{rank} högt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="375"/>
+        <location filename="../../tdesk/engine_text.py" line="377"/>
         <source>pair of {ranks}</source>
         <translation>par i {ranks}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="376"/>
+        <location filename="../../tdesk/engine_text.py" line="378"/>
         <source>two pair, {ranks} and {ranks2}</source>
         <translation>två par, {ranks} och {ranks2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="377"/>
+        <location filename="../../tdesk/engine_text.py" line="379"/>
         <source>trips, {ranks}</source>
         <translation>triss i {ranks}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="378"/>
+        <location filename="../../tdesk/engine_text.py" line="380"/>
         <source>straight, five high (wheel)</source>
         <translation>stege, femma högst (hjulet)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="379"/>
+        <location filename="../../tdesk/engine_text.py" line="381"/>
         <source>straight, {rank} high</source>
         <translation>stege, {rank} högst</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="380"/>
+        <location filename="../../tdesk/engine_text.py" line="382"/>
         <source>flush, {rank} high</source>
         <translation>färg, {rank} högst</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="381"/>
+        <location filename="../../tdesk/engine_text.py" line="383"/>
         <source>full house, {ranks} full of {ranks2}</source>
         <translation>kåk, {ranks} över {ranks2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="382"/>
+        <location filename="../../tdesk/engine_text.py" line="384"/>
         <source>quads, {ranks}</source>
         <translation>fyrtal i {ranks}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="383"/>
+        <location filename="../../tdesk/engine_text.py" line="385"/>
         <source>straight flush, five high (steel wheel)</source>
         <translation>färgstege, femma högst (stålhjulet)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="384"/>
+        <location filename="../../tdesk/engine_text.py" line="386"/>
         <source>straight flush, {rank} high</source>
         <translation>färgstege, {rank} högst</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="385"/>
+        <location filename="../../tdesk/engine_text.py" line="387"/>
         <source>royal flush</source>
         <translation>royal straight flush</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="386"/>
+        <location filename="../../tdesk/engine_text.py" line="388"/>
         <source>high card</source>
         <translation>högt kort</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="387"/>
+        <location filename="../../tdesk/engine_text.py" line="389"/>
         <source>pair</source>
         <translation>par</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="388"/>
+        <location filename="../../tdesk/engine_text.py" line="390"/>
         <source>two pair</source>
         <translation>två par</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="389"/>
+        <location filename="../../tdesk/engine_text.py" line="391"/>
         <source>trips</source>
         <translation>triss</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="390"/>
+        <location filename="../../tdesk/engine_text.py" line="392"/>
         <source>straight</source>
         <translation>stege</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="391"/>
+        <location filename="../../tdesk/engine_text.py" line="393"/>
         <source>flush</source>
         <translation>färg</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="392"/>
+        <location filename="../../tdesk/engine_text.py" line="394"/>
         <source>full house</source>
         <translation>kåk</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="393"/>
+        <location filename="../../tdesk/engine_text.py" line="395"/>
         <source>quads</source>
         <translation>fyrtal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="394"/>
+        <location filename="../../tdesk/engine_text.py" line="396"/>
         <source>straight flush</source>
         <translation>färgstege</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="395"/>
+        <location filename="../../tdesk/engine_text.py" line="397"/>
         <source>{row} {hand} is weaker than {row2} {hand2} (kicker {card} vs {card2})</source>
         <translation>{row}: {hand} är svagare än {row2}: {hand2} (kicker {card} mot {card2})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="397"/>
+        <location filename="../../tdesk/engine_text.py" line="399"/>
         <source>{row} {hand} is weaker than {row2} {hand2}</source>
         <translation>{row}: {hand} är svagare än {row2}: {hand2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="398"/>
+        <location filename="../../tdesk/engine_text.py" line="400"/>
         <source>fouled on the clock (OFC-X3)</source>
         <translation>foul på klockan (OFC-X3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="399"/>
+        <location filename="../../tdesk/engine_text.py" line="401"/>
         <source>missed hand: penalty only (OFC-X2)</source>
         <translation>missad giv: bara straff (OFC-X2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="400"/>
+        <location filename="../../tdesk/engine_text.py" line="402"/>
         <source>both fouled (OFC-P3)</source>
         <translation>båda foul (OFC-P3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="401"/>
+        <location filename="../../tdesk/engine_text.py" line="403"/>
         <source>scoop (OFC-P2)</source>
         <translation>scoop (OFC-P2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="402"/>
+        <location filename="../../tdesk/engine_text.py" line="404"/>
         <source>{player} fouled: pays 6 plus royalties (OFC-P3)</source>
         <translation>{player} har foul: betalar 6 plus royalties (OFC-P3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="451"/>
+        <location filename="../../tdesk/engine_text.py" line="453"/>
         <source>&apos;{reason}&apos;</source>
         <extracomment>How a reason is quoted inside a list of reasons (&quot;({reasons})&quot; of PEN-4).</extracomment>
         <translation>&apos;{reason}&apos;</translation>
@@ -10053,59 +10065,59 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>engine.ordinal</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="455"/>
+        <location filename="../../tdesk/engine_text.py" line="457"/>
         <source>first</source>
         <extracomment>&quot;second&quot;, &quot;third&quot;, … as &quot;{ordinal} &apos;{reason}&apos; this event&quot; says them (PEN-3); past the tenth the rules write &quot;11th&quot;, which &quot;{0}th&quot; translates.</extracomment>
         <translation>första</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="455"/>
+        <location filename="../../tdesk/engine_text.py" line="457"/>
         <source>second</source>
         <translation>andra</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="456"/>
+        <location filename="../../tdesk/engine_text.py" line="458"/>
         <source>third</source>
         <translation>tredje</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="456"/>
+        <location filename="../../tdesk/engine_text.py" line="458"/>
         <source>fourth</source>
         <translation>fjärde</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="457"/>
+        <location filename="../../tdesk/engine_text.py" line="459"/>
         <source>fifth</source>
         <translation>femte</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="457"/>
+        <location filename="../../tdesk/engine_text.py" line="459"/>
         <source>sixth</source>
         <translation>sjätte</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="458"/>
+        <location filename="../../tdesk/engine_text.py" line="460"/>
         <source>seventh</source>
         <translation>sjunde</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="458"/>
+        <location filename="../../tdesk/engine_text.py" line="460"/>
         <source>eighth</source>
         <translation>åttonde</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="459"/>
+        <location filename="../../tdesk/engine_text.py" line="461"/>
         <source>ninth</source>
         <translation>nionde</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="459"/>
+        <location filename="../../tdesk/engine_text.py" line="461"/>
         <source>tenth</source>
         <translation>tionde</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="460"/>
-        <location filename="../../tdesk/engine_text.py" line="530"/>
+        <location filename="../../tdesk/engine_text.py" line="462"/>
+        <location filename="../../tdesk/engine_text.py" line="532"/>
         <source>{0}th</source>
         <extracomment>What a parameter&apos;s value is, by its name: its own words are translated in that context. Parameters that are words the catalogue knows (a hand inside a foul reason).</extracomment>
         <translation>{0}:e</translation>
@@ -10114,68 +10126,68 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>engine.rank</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="407"/>
+        <location filename="../../tdesk/engine_text.py" line="409"/>
         <source>two</source>
         <extracomment>Rank words as a hand name uses them: one rank (&quot;{rank} high&quot;: the case after &quot;high&quot;/&quot;to&quot;).</extracomment>
         <translation>tvåa</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="407"/>
+        <location filename="../../tdesk/engine_text.py" line="409"/>
         <source>three</source>
         <translation>trea</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="408"/>
+        <location filename="../../tdesk/engine_text.py" line="410"/>
         <source>four</source>
         <translation>fyra</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="408"/>
+        <location filename="../../tdesk/engine_text.py" line="410"/>
         <source>five</source>
         <translation>femma</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="409"/>
+        <location filename="../../tdesk/engine_text.py" line="411"/>
         <source>six</source>
         <translation>sexa</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="409"/>
+        <location filename="../../tdesk/engine_text.py" line="411"/>
         <source>seven</source>
         <translation>sjua</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="410"/>
+        <location filename="../../tdesk/engine_text.py" line="412"/>
         <source>eight</source>
         <translation>åtta</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="410"/>
+        <location filename="../../tdesk/engine_text.py" line="412"/>
         <source>nine</source>
         <translation>nia</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="411"/>
+        <location filename="../../tdesk/engine_text.py" line="413"/>
         <source>ten</source>
         <translation>tia</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="411"/>
+        <location filename="../../tdesk/engine_text.py" line="413"/>
         <source>jack</source>
         <translation>knekt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="412"/>
+        <location filename="../../tdesk/engine_text.py" line="414"/>
         <source>queen</source>
         <translation>dam</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="412"/>
+        <location filename="../../tdesk/engine_text.py" line="414"/>
         <source>king</source>
         <translation>kung</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="413"/>
+        <location filename="../../tdesk/engine_text.py" line="415"/>
         <source>ace</source>
         <translation>ess</translation>
     </message>
@@ -10183,68 +10195,68 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>engine.ranks</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="417"/>
+        <location filename="../../tdesk/engine_text.py" line="419"/>
         <source>twos</source>
         <extracomment>... and several of one rank (&quot;pair of {ranks}&quot;).</extracomment>
         <translation>tvåor</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="417"/>
+        <location filename="../../tdesk/engine_text.py" line="419"/>
         <source>threes</source>
         <translation>treor</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="418"/>
+        <location filename="../../tdesk/engine_text.py" line="420"/>
         <source>fours</source>
         <translation>fyror</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="418"/>
+        <location filename="../../tdesk/engine_text.py" line="420"/>
         <source>fives</source>
         <translation>femmor</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="419"/>
+        <location filename="../../tdesk/engine_text.py" line="421"/>
         <source>sixes</source>
         <translation>sexor</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="419"/>
+        <location filename="../../tdesk/engine_text.py" line="421"/>
         <source>sevens</source>
         <translation>sjuor</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="420"/>
+        <location filename="../../tdesk/engine_text.py" line="422"/>
         <source>eights</source>
         <translation>åttor</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="420"/>
+        <location filename="../../tdesk/engine_text.py" line="422"/>
         <source>nines</source>
         <translation>nior</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="421"/>
+        <location filename="../../tdesk/engine_text.py" line="423"/>
         <source>tens</source>
         <translation>tior</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="421"/>
+        <location filename="../../tdesk/engine_text.py" line="423"/>
         <source>jacks</source>
         <translation>knektar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="422"/>
+        <location filename="../../tdesk/engine_text.py" line="424"/>
         <source>queens</source>
         <translation>damer</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="422"/>
+        <location filename="../../tdesk/engine_text.py" line="424"/>
         <source>kings</source>
         <translation>kungar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="423"/>
+        <location filename="../../tdesk/engine_text.py" line="425"/>
         <source>aces</source>
         <translation>ess</translation>
     </message>
@@ -10252,18 +10264,18 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>engine.row</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="427"/>
+        <location filename="../../tdesk/engine_text.py" line="429"/>
         <source>top</source>
         <extracomment>The three OFC rows (OFC-R1) as a foul reason names them.</extracomment>
         <translation>topp</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="428"/>
+        <location filename="../../tdesk/engine_text.py" line="430"/>
         <source>middle</source>
         <translation>mitt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="429"/>
+        <location filename="../../tdesk/engine_text.py" line="431"/>
         <source>bottom</source>
         <translation>botten</translation>
     </message>
@@ -10314,42 +10326,42 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>money</name>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="39"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="46"/>
         <source>Entry</source>
         <translation>Inköp</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="40"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="47"/>
         <source>Re-entry</source>
         <translation>Re-entry</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="41"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="48"/>
         <source>Rebuy</source>
         <translation>Rebuy</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="42"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="49"/>
         <source>Add-on</source>
         <translation>Add-on</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="46"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="53"/>
         <source>cash</source>
         <translation>kontant</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="47"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="54"/>
         <source>card</source>
         <translation>kort</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="48"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="55"/>
         <source>transfer</source>
         <translation>överföring</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="49"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="56"/>
         <source>voucher</source>
         <translation>värdebevis</translation>
     </message>
@@ -10403,9 +10415,9 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <location filename="../../tdesk/print/receipt.py" line="117"/>
         <location filename="../../tdesk/print/seating.py" line="89"/>
         <location filename="../../tdesk/print/series.py" line="62"/>
-        <location filename="../../tdesk/print/swiss.py" line="167"/>
-        <location filename="../../tdesk/print/swiss.py" line="186"/>
-        <location filename="../../tdesk/print/swiss.py" line="236"/>
+        <location filename="../../tdesk/print/swiss.py" line="168"/>
+        <location filename="../../tdesk/print/swiss.py" line="187"/>
+        <location filename="../../tdesk/print/swiss.py" line="237"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="30"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="64"/>
         <source>Player</source>
@@ -10618,7 +10630,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
     <message>
         <location filename="../../tdesk/print/money.py" line="188"/>
         <location filename="../../tdesk/print/seating.py" line="81"/>
-        <location filename="../../tdesk/print/swiss.py" line="205"/>
+        <location filename="../../tdesk/print/swiss.py" line="206"/>
         <source>Table {0}</source>
         <translation>Bord {0}</translation>
     </message>
@@ -10657,8 +10669,8 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <location filename="../../tdesk/print/money.py" line="204"/>
         <location filename="../../tdesk/print/players.py" line="72"/>
         <location filename="../../tdesk/print/seating.py" line="121"/>
-        <location filename="../../tdesk/print/swiss.py" line="167"/>
-        <location filename="../../tdesk/print/swiss.py" line="186"/>
+        <location filename="../../tdesk/print/swiss.py" line="168"/>
+        <location filename="../../tdesk/print/swiss.py" line="187"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="64"/>
         <source>Table</source>
         <translation>Bord</translation>
@@ -10721,7 +10733,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
     <message>
         <location filename="../../tdesk/print/ofc_hands.py" line="40"/>
         <location filename="../../tdesk/print/person_history.py" line="53"/>
-        <location filename="../../tdesk/print/swiss.py" line="238"/>
+        <location filename="../../tdesk/print/swiss.py" line="239"/>
         <source>Penalties</source>
         <translation>Straff</translation>
     </message>
@@ -10748,9 +10760,9 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
     <message>
         <location filename="../../tdesk/print/ofc_hands.py" line="46"/>
         <location filename="../../tdesk/print/person_history.py" line="53"/>
-        <location filename="../../tdesk/print/swiss.py" line="167"/>
-        <location filename="../../tdesk/print/swiss.py" line="186"/>
-        <location filename="../../tdesk/print/swiss.py" line="236"/>
+        <location filename="../../tdesk/print/swiss.py" line="168"/>
+        <location filename="../../tdesk/print/swiss.py" line="187"/>
+        <location filename="../../tdesk/print/swiss.py" line="237"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="31"/>
         <source>Points</source>
         <translation>Poäng</translation>
@@ -11338,30 +11350,30 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <translation>Struktur</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="110"/>
+        <location filename="../../tdesk/print/swiss.py" line="111"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="55"/>
         <source>No round has been paired yet.</source>
         <translation>Ingen rond har lottats än.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="118"/>
+        <location filename="../../tdesk/print/swiss.py" line="119"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="68"/>
         <source>Round {0}</source>
         <translation>Rond {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="134"/>
+        <location filename="../../tdesk/print/swiss.py" line="135"/>
         <source>organiser bye</source>
         <translation>frirunda från arrangören</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="140"/>
+        <location filename="../../tdesk/print/swiss.py" line="141"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="56"/>
         <source>BYE</source>
         <translation>FRIRUNDA</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/print/swiss.py" line="166"/>
+        <location filename="../../tdesk/print/swiss.py" line="167"/>
         <source>%n table(s)</source>
         <translation>
             <numerusform>%n bord</numerusform>
@@ -11369,61 +11381,61 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="167"/>
-        <location filename="../../tdesk/print/swiss.py" line="186"/>
+        <location filename="../../tdesk/print/swiss.py" line="168"/>
+        <location filename="../../tdesk/print/swiss.py" line="187"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="65"/>
         <source>Opponent</source>
         <translation>Motståndare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="169"/>
+        <location filename="../../tdesk/print/swiss.py" line="170"/>
         <source>Pairings by table</source>
         <translation>Lottning per bord</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="188"/>
+        <location filename="../../tdesk/print/swiss.py" line="189"/>
         <source>Pairings by name</source>
         <translation>Lottning per namn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="201"/>
         <location filename="../../tdesk/print/swiss.py" line="202"/>
+        <location filename="../../tdesk/print/swiss.py" line="203"/>
         <source>Games won: ____</source>
         <translation>Vunna partier: ____</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="201"/>
         <location filename="../../tdesk/print/swiss.py" line="202"/>
+        <location filename="../../tdesk/print/swiss.py" line="203"/>
         <source>Signature: ______________</source>
         <translation>Namnteckning: ______________</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="204"/>
+        <location filename="../../tdesk/print/swiss.py" line="205"/>
         <source>Drawn games: ____</source>
         <translation>Oavgjorda partier: ____</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="204"/>
+        <location filename="../../tdesk/print/swiss.py" line="205"/>
         <source>Dropping? Tick: ☐ / ☐</source>
         <translation>Drar du dig ur? Kryssa: ☐ / ☐</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="213"/>
+        <location filename="../../tdesk/print/swiss.py" line="214"/>
         <source>No table needs a slip.</source>
         <translation>Inget bord behöver en resultatlapp.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="214"/>
+        <location filename="../../tdesk/print/swiss.py" line="215"/>
         <source>Result slips</source>
         <translation>Resultatlappar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="230"/>
+        <location filename="../../tdesk/print/swiss.py" line="231"/>
         <source>(dropped)</source>
         <translation>(utdragen)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/print/swiss.py" line="240"/>
+        <location filename="../../tdesk/print/swiss.py" line="241"/>
         <source>After %n round(s).</source>
         <translation>
             <numerusform>Efter %n rond.</numerusform>
@@ -11431,12 +11443,12 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="240"/>
+        <location filename="../../tdesk/print/swiss.py" line="241"/>
         <source>Ties: quality of wins, quality of losses, quality of games, second-order quality, head-to-head, penalties, lot.</source>
         <translation>Vid lika: vinstkvalitet, förlustkvalitet, matchkvalitet, andra ordningens kvalitet, inbördes möte, bestraffningar, lottning.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="424"/>
+        <location filename="../../tdesk/print/swiss.py" line="410"/>
         <source>Table {0}: +{1} min</source>
         <translation>Bord {0}: +{1} min</translation>
     </message>
@@ -11472,7 +11484,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
     </message>
     <message>
         <location filename="../../tdesk/print/series.py" line="62"/>
-        <location filename="../../tdesk/print/swiss.py" line="236"/>
+        <location filename="../../tdesk/print/swiss.py" line="237"/>
         <source>Rank</source>
         <translation>Plac.</translation>
     </message>
@@ -11500,97 +11512,97 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <translation>Seriens topplista</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="236"/>
+        <location filename="../../tdesk/print/swiss.py" line="237"/>
         <source>W-L-D</source>
         <translation>V-F-O</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="236"/>
+        <location filename="../../tdesk/print/swiss.py" line="237"/>
         <source>Wins q.</source>
         <translation>Vinstkv.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="237"/>
+        <location filename="../../tdesk/print/swiss.py" line="238"/>
         <source>Losses q.</source>
         <translation>Förlustkv.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="237"/>
+        <location filename="../../tdesk/print/swiss.py" line="238"/>
         <source>Games q.</source>
         <translation>Matchkv.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="237"/>
+        <location filename="../../tdesk/print/swiss.py" line="238"/>
         <source>2nd order</source>
         <translation>2:a ordn.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="237"/>
+        <location filename="../../tdesk/print/swiss.py" line="238"/>
         <source>H2H</source>
         <translation>Inb.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="238"/>
+        <location filename="../../tdesk/print/swiss.py" line="239"/>
         <source>Lot</source>
         <translation>Lott</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="245"/>
+        <location filename="../../tdesk/print/swiss.py" line="246"/>
         <source>Standings</source>
         <translation>Ställning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="273"/>
+        <location filename="../../tdesk/print/swiss_words.py" line="18"/>
         <source>game/match losses: {0}</source>
         <translation>förlustbestraffningar: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="275"/>
+        <location filename="../../tdesk/print/swiss_words.py" line="20"/>
         <source>penalty points: {0}</source>
         <translation>straffpoäng: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="277"/>
+        <location filename="../../tdesk/print/swiss_words.py" line="22"/>
         <source>warnings: {0}</source>
         <translation>varningar: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="319"/>
+        <location filename="../../tdesk/print/swiss.py" line="305"/>
         <source>Winner</source>
         <translation>Vinnare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="380"/>
+        <location filename="../../tdesk/print/swiss.py" line="366"/>
         <source>The top cut has not started.</source>
         <translation>Slutspelet har inte börjat.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="124"/>
+        <location filename="../../tdesk/print/swiss.py" line="125"/>
         <source>Final</source>
         <translation>Final</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="126"/>
+        <location filename="../../tdesk/print/swiss.py" line="127"/>
         <source>Semi-finals</source>
         <translation>Semifinaler</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="128"/>
+        <location filename="../../tdesk/print/swiss.py" line="129"/>
         <source>Quarter-finals</source>
         <translation>Kvartsfinaler</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="129"/>
+        <location filename="../../tdesk/print/swiss.py" line="130"/>
         <source>Top {0}</source>
         <translation>Topp {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="384"/>
+        <location filename="../../tdesk/print/swiss.py" line="370"/>
         <source>Winner: {0}</source>
         <translation>Vinnare: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="385"/>
+        <location filename="../../tdesk/print/swiss.py" line="371"/>
         <source>Top cut bracket</source>
         <translation>Slutspelsträd</translation>
     </message>
@@ -11782,27 +11794,27 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
 <context>
     <name>results</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="580"/>
+        <location filename="../../tdesk/engine_text.py" line="582"/>
         <source>ICM deal</source>
         <translation>ICM-deal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="581"/>
+        <location filename="../../tdesk/engine_text.py" line="583"/>
         <source>Chip-chop deal</source>
         <translation>Chip-chop-deal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="582"/>
+        <location filename="../../tdesk/engine_text.py" line="584"/>
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="595"/>
+        <location filename="../../tdesk/engine_text.py" line="597"/>
         <source>{0}, {1} played for</source>
         <translation>{0}, {1} spelas om</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="598"/>
+        <location filename="../../tdesk/engine_text.py" line="600"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
@@ -12052,72 +12064,72 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
 <context>
     <name>values</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="434"/>
+        <location filename="../../tdesk/engine_text.py" line="436"/>
         <source>flop</source>
         <translation>flopspel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="435"/>
+        <location filename="../../tdesk/engine_text.py" line="437"/>
         <source>stud</source>
         <translation>stud</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="436"/>
+        <location filename="../../tdesk/engine_text.py" line="438"/>
         <source>six-max</source>
         <translation>6-max</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="437"/>
+        <location filename="../../tdesk/engine_text.py" line="439"/>
         <source>standard</source>
         <translation>standard</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="438"/>
+        <location filename="../../tdesk/engine_text.py" line="440"/>
         <source>winner-only</source>
         <translation>bara radvinnaren</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="439"/>
+        <location filename="../../tdesk/engine_text.py" line="441"/>
         <source>classic-2012</source>
         <translation>klassisk (2012)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="440"/>
+        <location filename="../../tdesk/engine_text.py" line="442"/>
         <source>Amateur</source>
         <translation>Amatör</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="441"/>
+        <location filename="../../tdesk/engine_text.py" line="443"/>
         <source>Professional</source>
         <translation>Professionell</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="442"/>
+        <location filename="../../tdesk/engine_text.py" line="444"/>
         <source>Highest</source>
         <translation>Högsta</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="443"/>
+        <location filename="../../tdesk/engine_text.py" line="445"/>
         <source>dark</source>
         <translation>mörkt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="444"/>
+        <location filename="../../tdesk/engine_text.py" line="446"/>
         <source>light</source>
         <translation>ljust</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="445"/>
+        <location filename="../../tdesk/engine_text.py" line="447"/>
         <source>Standard (event table)</source>
         <translation>Standard (turneringens tabell)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="446"/>
+        <location filename="../../tdesk/engine_text.py" line="448"/>
         <source>Standard, royalties only to the row winner</source>
         <translation>Standard, royalties bara till radens vinnare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="447"/>
+        <location filename="../../tdesk/engine_text.py" line="449"/>
         <source>Early (2012) table: royal 20 bottom / 40 middle, any top trips 20</source>
         <translation>Tidig tabell (2012): royal 20 botten / 40 mitt, all triss i toppen 20</translation>
     </message>

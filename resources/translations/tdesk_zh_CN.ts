@@ -12,12 +12,12 @@
 <context>
     <name>BackgroundTask</name>
     <message>
-        <location filename="../../tdesk/ui/widgets/background.py" line="150"/>
+        <location filename="../../tdesk/ui/widgets/background.py" line="155"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/background.py" line="174"/>
+        <location filename="../../tdesk/ui/widgets/background.py" line="179"/>
         <source>Cancelling…</source>
         <translation>正在取消…</translation>
     </message>
@@ -3348,59 +3348,59 @@ Keep the store on this computer&apos;s own disk (File › Back up store, then op
 <context>
     <name>MoneyTab</name>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="63"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="67"/>
         <source>&amp;Payments</source>
         <translation>收款(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="64"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="68"/>
         <source>Pa&amp;youts</source>
         <translation>奖金分配(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="65"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="69"/>
         <source>&amp;Chip counts</source>
         <translation>筹码统计(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="66"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="70"/>
         <source>&amp;Deal</source>
         <translation>协议分奖(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="67"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="71"/>
         <source>&amp;Results</source>
         <translation>成绩(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="68"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="72"/>
         <source>&amp;Flights</source>
         <translation>组别(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="69"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="73"/>
         <source>B&amp;ounties</source>
         <translation>赏金(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="92"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="99"/>
         <source>Prize pool {0} · {1} of {2} left · {3} paid</source>
         <translation>奖池 {0} · 剩余 {1}/{2} 人 · 奖励 {3}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/tab.py" line="94"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="101"/>
         <source>%n place(s)</source>
         <translation>
             <numerusform>%n 个名次</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="96"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="103"/>
         <source>overlay {0}</source>
         <translation>保底补贴 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="98"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="105"/>
         <source>registration closed</source>
         <translation>报名已截止</translation>
     </message>
@@ -3687,154 +3687,154 @@ Keep the store on this computer&apos;s own disk (File › Back up store, then op
 <context>
     <name>PaymentsPage</name>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="72"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="94"/>
         <source>Type a name</source>
         <translation>输入姓名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="80"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="102"/>
         <source>&amp;Take payment</source>
         <translation>收款(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="82"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="104"/>
         <source>Entries for &amp;everyone unpaid…</source>
         <translation>为所有未付款者收取报名费(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="85"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="107"/>
         <source>&amp;Player</source>
         <translation>选手(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="86"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="108"/>
         <source>&amp;Kind</source>
         <translation>类型(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="87"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="109"/>
         <source>&amp;Method</source>
         <translation>方式(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="88"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="110"/>
         <source>Price</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="95"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="117"/>
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="95"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="117"/>
         <source>Letter</source>
         <translation>Letter</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="96"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="118"/>
         <source>80 mm receipt</source>
         <translation>80 毫米小票</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="98"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="120"/>
         <source>Print rece&amp;ipt</source>
         <translation>打印收据(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="99"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="121"/>
         <source>The selected payment&apos;s receipt; a reprint is marked copy</source>
         <translation>所选付款的收据；再次打印标记为副本</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="103"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="125"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="103"/>
-        <location filename="../../tdesk/ui/money/payments.py" line="118"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="125"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="140"/>
         <source>Player</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="103"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="125"/>
         <source>Kind</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="104"/>
-        <location filename="../../tdesk/ui/money/payments.py" line="118"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="126"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="140"/>
         <source>Paid</source>
         <translation>已付</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="104"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="126"/>
         <source>Chips</source>
         <translation>筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="104"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="126"/>
         <source>Method</source>
         <translation>方式</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="105"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="127"/>
         <source>Receipt</source>
         <translation>收据</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="118"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="140"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="119"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="141"/>
         <source>Chips bought</source>
         <translation>购入筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="119"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="141"/>
         <source>Stack</source>
         <translation>筹码量</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="120"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="142"/>
         <source>Payments</source>
         <translation>付款</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="122"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="144"/>
         <source>Payments, newest first</source>
         <translation>收款记录（最新在前）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="123"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="145"/>
         <source>Players: paid and chips</source>
         <translation>选手：付款与筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="196"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="219"/>
         <source>{0} ({1} prize pool + {2} fee + {3} bounty) for {4} chips</source>
         <translation>{0}（奖池 {1} + 服务费 {2} + 赏金 {3}），筹码 {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="259"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="282"/>
         <source>Player {0}: no such player in this event</source>
         <translation>选手 {0}：本赛事没有这名选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="274"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="297"/>
         <source>{0} is back in: table {1}, seat {2}</source>
         <translation>{0} 重新入场：{1} 号桌 {2} 号座</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="282"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="305"/>
         <source>Take an entry from every registered player who has not paid yet?</source>
         <translation>向所有尚未付款的已报名选手收取报名费？</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="283"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="306"/>
         <source>Take entries</source>
         <translation>收取报名费</translation>
     </message>
@@ -4307,152 +4307,152 @@ Keep the store on this computer&apos;s own disk (File › Back up store, then op
 <context>
     <name>PenaltyDialog</name>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="63"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="64"/>
         <source>Issue penalty</source>
         <translation>开具处罚</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="68"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="69"/>
         <source>Type part of a name</source>
         <translation>输入部分姓名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="83"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="84"/>
         <source>Other — type the reason below</source>
         <translation>其他 — 在下方输入原因</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="99"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="100"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="103"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="104"/>
         <source>During a game</source>
         <translation>对局中</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="104"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="105"/>
         <source>Between games</source>
         <translation>对局之间</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="105"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="106"/>
         <source>Between matches</source>
         <translation>比赛之间</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="107"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="108"/>
         <source>Apply the loss to the next game/match (PEN-2)</source>
         <translation>将判负计入下一局/场 (PEN-2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="109"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="110"/>
         <source>The head judge agreed to this deviation (CG-J1)</source>
         <translation>主裁判同意此项偏离 (CG-J1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="123"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="124"/>
         <source>Judge&apos;s name (Edit › Floor staff name fills it)</source>
         <translation>裁判姓名（由“编辑 › 现场裁判姓名”自动填写）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="137"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="138"/>
         <source>&amp;Player:</source>
         <translation>选手(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="140"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="141"/>
         <source>&amp;Infraction:</source>
         <translation>违规(&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="141"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="142"/>
         <source>&amp;Reason:</source>
         <translation>原因(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="142"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="143"/>
         <source>Pe&amp;nalty:</source>
         <translation>处罚(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="145"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="146"/>
         <source>R&amp;ound:</source>
         <translation>轮次(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="146"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="147"/>
         <source>&amp;When:</source>
         <translation>时间(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="156"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="157"/>
         <source>Players at the &amp;table:</source>
         <translation>同桌选手(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="158"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="159"/>
         <source>Other &amp;active players:</source>
         <translation>其他在局选手(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="160"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="161"/>
         <source>Applies to the player&apos;s next hand: the OFC calculator marks it on their board, and applying that hand links it to the hand and settles the points (OFC-X1..X3).</source>
         <translation>适用于该选手的下一手：OFC 计算器会在其牌面上标记，应用该手牌时处罚会与之关联并结算分数 (OFC-X1..X3)。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="167"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="168"/>
         <source>&amp;Judge:</source>
         <translation>裁判(&amp;J)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="168"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="169"/>
         <source>No&amp;tes:</source>
         <translation>备注(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="179"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="180"/>
         <source>What will be recorded:</source>
         <translation>将记录的内容：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="249"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="250"/>
         <source>What the penalty is for</source>
         <translation>处罚原因</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="292"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="293"/>
         <source>History: </source>
         <translation>历史: </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="292"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="293"/>
         <source>…{0} more; </source>
         <translation>…另有 {0} 条；</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="296"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="297"/>
         <source>No earlier penalties in this event.</source>
         <translation>本赛事中此前无处罚。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="301"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="302"/>
         <source>Choose a player.</source>
         <translation>请选择选手。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="308"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="309"/>
         <source>Recommended: {0}</source>
         <translation>建议：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="313"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="314"/>
         <source>Type the reason for the penalty.</source>
         <translation>请输入处罚原因。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="321"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="322"/>
         <source>Effect: {0}</source>
         <translation>效果：{0}</translation>
     </message>
@@ -5071,47 +5071,47 @@ Keep the store on this computer&apos;s own disk (File › Back up store, then op
         <translation>B 报告</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="62"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="63"/>
         <source>Accept &amp;A&apos;s report</source>
         <translation>接受 A 的报告(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="64"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="65"/>
         <source>Accept &amp;B&apos;s report</source>
         <translation>接受 B 的报告(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="68"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="69"/>
         <source>Result for A, such as 2-1</source>
         <translation>A 的成绩，例如 2-1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="69"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="70"/>
         <source>&amp;Record</source>
         <translation>记录(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="74"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="75"/>
         <source>Reissue a player&apos;s &amp;code…</source>
         <translation>重新签发选手代码(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="124"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="125"/>
         <source>Lock round %1</source>
         <translation>锁定第 %1 轮</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="181"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="182"/>
         <source>Reissue a player&apos;s code</source>
         <translation>重新签发选手代码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="182"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="183"/>
         <source>Player</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="189"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="190"/>
         <source>The new code of {0} is {1} (their page: /me?player={1}). The old code no longer works.</source>
         <translation>{0} 的新代码是 {1}（页面：/me?player={1}）。旧代码已失效。</translation>
     </message>
@@ -5619,7 +5619,7 @@ Edit › Undo brings them back.</source>
     </message>
     <message>
         <location filename="../../tdesk/ui/first_frame.py" line="142"/>
-        <location filename="../../tdesk/ui/projector.py" line="410"/>
+        <location filename="../../tdesk/ui/projector.py" line="422"/>
         <location filename="../../tdesk/ui/projector_text.py" line="101"/>
         <source>FINISHED</source>
         <translation>已结束</translation>
@@ -5650,7 +5650,7 @@ Edit › Undo brings them back.</source>
         <translation>时间到</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="555"/>
+        <location filename="../../tdesk/ui/projector.py" line="581"/>
         <source>tdesk projector</source>
         <translation>tdesk 投影</translation>
     </message>
@@ -5663,39 +5663,41 @@ Edit › Undo brings them back.</source>
 <context>
     <name>ProjectorWindow</name>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="136"/>
+        <location filename="../../tdesk/ui/projector.py" line="140"/>
         <source>tdesk clock — {0}</source>
         <translation>tdesk 计时器 — {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="265"/>
+        <location filename="../../tdesk/ui/projector.py" line="270"/>
         <source>UNLOCKED: Esc close · T theme · F full screen · S monitor</source>
         <translation>已解锁：Esc 关闭 · T 主题 · F 全屏 · S 显示器</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="267"/>
+        <location filename="../../tdesk/ui/projector.py" line="272"/>
         <source>Esc: back to tdesk · F: window / full screen</source>
         <translation>Esc：返回 tdesk · F：窗口 / 全屏</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="455"/>
+        <location filename="../../tdesk/ui/projector.py" line="467"/>
         <source>NEXT LEVEL</source>
         <translation>下一级别</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="456"/>
+        <location filename="../../tdesk/ui/projector.py" line="468"/>
+        <location filename="../../tdesk/ui/projector.py" line="490"/>
+        <location filename="../../tdesk/ui/projector.py" line="491"/>
         <source>NEXT BREAK</source>
         <translation>下次休息</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="457"/>
-        <location filename="../../tdesk/ui/projector.py" line="460"/>
+        <location filename="../../tdesk/ui/projector.py" line="469"/>
+        <location filename="../../tdesk/ui/projector.py" line="472"/>
         <source>PLAYERS</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="458"/>
-        <location filename="../../tdesk/ui/projector.py" line="460"/>
+        <location filename="../../tdesk/ui/projector.py" line="470"/>
+        <location filename="../../tdesk/ui/projector.py" line="472"/>
         <source>AVG STACK</source>
         <translation>平均筹码</translation>
     </message>
@@ -5718,34 +5720,34 @@ Edit › Undo brings them back.</source>
         <translation>黄色：使该选手排在上一名之后的标准（HU-K1）。灰色：已无剩余命数。弃权负局：越少越好。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="159"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="161"/>
         <source>After %n round(s)</source>
         <translation>
             <numerusform>%n 轮之后</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="160"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="162"/>
         <source>{0} of {1} players alive</source>
         <translation>{1} 名选手中 {0} 名存活</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="162"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="164"/>
         <source>Season winner: {0}</source>
         <translation>赛季冠军：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="170"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="172"/>
         <source>Export ranking</source>
         <translation>导出排名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="170"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="172"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="177"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="179"/>
         <source>Cannot write {0}: {1}</source>
         <translation>无法写入 {0}：{1}</translation>
     </message>
@@ -5915,37 +5917,37 @@ Edit › Undo brings them back.</source>
 <context>
     <name>RescindDialog</name>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="351"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="353"/>
         <source>Rescind penalty</source>
         <translation>撤销处罚</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="353"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="355"/>
         <source>{0} for {1}: {2}</source>
         <translation>{0}（{1}）：{2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="357"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="359"/>
         <source>Judge&apos;s name (Edit › Floor staff name fills it)</source>
         <translation>裁判姓名（由“编辑 › 现场裁判姓名”自动填写）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="360"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="362"/>
         <source>Why the penalty is taken back</source>
         <translation>撤销处罚的原因</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="364"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="366"/>
         <source>Rescinded &amp;by:</source>
         <translation>撤销人(&amp;B)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="365"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="367"/>
         <source>&amp;Why:</source>
         <translation>原因(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="369"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="371"/>
         <source>Rescind</source>
         <translation>撤销</translation>
     </message>
@@ -6321,188 +6323,188 @@ Edit › Undo brings them back.</source>
 <context>
     <name>RoundsTab</name>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="102"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="108"/>
         <source>&amp;Pair next round</source>
         <translation>配对下一轮(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="105"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="111"/>
         <source>Pair &amp;again</source>
         <translation>重新配对(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="107"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="113"/>
         <source>&amp;Swap players…</source>
         <translation>交换选手(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="109"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="115"/>
         <source>&amp;Drop player…</source>
         <translation>退赛(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="111"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="117"/>
         <source>Organiser &amp;byes…</source>
         <translation>主办方轮空(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="113"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="119"/>
         <source>Start &amp;top cut</source>
         <translation>开始淘汰赛(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="115"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="121"/>
         <source>Draft p&amp;ods…</source>
         <translation>轮抽分组(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="117"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="123"/>
         <source>Draw the draft pods or assign them by hand</source>
         <translation>抽签分配轮抽分组，或手动分配</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="119"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="125"/>
         <source>&amp;Reserved tables…</source>
         <translation>保留桌位(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="121"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="127"/>
         <source>Fix a player to a table: a feature match, a wheelchair table</source>
         <translation>为选手固定桌位：焦点对局、轮椅桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="124"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="130"/>
         <source>Phone re&amp;ports…</source>
         <translation>手机报告(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="129"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="135"/>
         <source>Round:</source>
         <translation>轮次：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="139"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="145"/>
         <source>Table (Ctrl+R)</source>
         <translation>桌号 (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="144"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="150"/>
         <source>Score: 2-0, 2-1, 1-1, 1-0-1, d, ca, cb, na, nb, nn</source>
         <translation>比分：2-0、2-1、1-1、1-0-1、d、ca、cb、na、nb、nn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="146"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="152"/>
         <source>Games won by the table&apos;s first player, then the second&apos;s (2-1), draws third (1-0-1); d: agreed draw; ca/cb: the first/second player concedes; na/nb: the first/second player did not show; nn: a double loss, both lose the match (0 points each). A top-cut match needs a winner: no draw, no nn.</source>
         <translation>先写本桌第一位玩家赢的局数，再写第二位的（2-1），平局数放第三位（1-0-1）；d：协议平局；ca/cb：第一/第二位玩家认输；na/nb：第一/第二位玩家缺席；nn：双负，两人都输掉比赛（各 0 分）。淘汰赛的比赛必须有胜者：不能平局，也不能 nn。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="153"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="159"/>
         <source>Reason for the correction</source>
         <translation>更正原因</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="158"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="164"/>
         <source>Result:</source>
         <translation>结果：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="217"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="255"/>
         <source>Round %1</source>
         <translation>第 %1 轮</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="250"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="289"/>
         <source>Pair the next bracket round (Ctrl+Shift+N)</source>
         <translation>编排淘汰赛下一轮（Ctrl+Shift+N）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="251"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="290"/>
         <source>Pair the next Swiss round (Ctrl+Shift+N)</source>
         <translation>编排瑞士制下一轮（Ctrl+Shift+N）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="261"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="300"/>
         <source>Start the top cut from the current standings</source>
         <translation>按当前排名开始淘汰赛</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="270"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="309"/>
         <source>No round paired yet: %n Swiss round(s) planned.</source>
         <translation>
             <numerusform>尚未配对：计划 %n 轮瑞士制。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="428"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="469"/>
         <source>Pair round 1 again with a new draw (a new lot)?</source>
         <translation>重新编排第 1 轮并重新抽签吗？</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="430"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="471"/>
         <source>Pair round %1 again from the players in the event now? The lot stays as drawn, so nothing else changes.</source>
         <translation>按现在参赛的玩家重新编排第 %1 轮吗？抽签结果不变，其他一切照旧。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="274"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="313"/>
         <source>Round %1 of %2</source>
         <translation>第 %1 轮，共 %2 轮</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="277"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="316"/>
         <source>%n result(s) missing</source>
         <translation>
             <numerusform>缺少 %n 个结果</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="278"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="317"/>
         <source>all results in</source>
         <translation>结果已全部录入</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="290"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="329"/>
         <source>Table %1: no such table in this round.</source>
         <translation>桌号 %1：本轮没有这张桌子。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="321"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="360"/>
         <source>Table %1 already has %2: type the reason for the correction and press Enter.</source>
         <translation>桌号 %1 已有结果 %2：请输入更正原因并按回车。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="378"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="417"/>
         <source>Round %1 still has %n result(s) missing. Pair the next round anyway?</source>
         <translation>
             <numerusform>第 %1 轮仍缺少 %n 个结果。仍要配对下一轮吗？</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="383"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="422"/>
         <source>Pairing…</source>
         <translation>正在配对…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="414"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="455"/>
         <source>Pair an extra Swiss round?</source>
         <translation>再配对一轮额外的瑞士轮？</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="418"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="459"/>
         <source>Pair with as few rematches as possible?</source>
         <translation>以尽量少的重复对阵进行配对？</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="502"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="543"/>
         <source>Free table %1 reserved for %2</source>
         <translation>取消为 %2 保留的 %1 号桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="506"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="547"/>
         <source>Reserve table %1 for %2</source>
         <translation>为 %2 保留 %1 号桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="530"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="571"/>
         <source>Start the top cut from the current standings?</source>
         <translation>按当前排名开始淘汰赛？</translation>
     </message>
@@ -7479,55 +7481,55 @@ Edit › Undo brings them back.</source>
         <translation>淘汰赛</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/standings_tab.py" line="158"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="160"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n 名选手</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/standings_tab.py" line="159"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="161"/>
         <source>after %n round(s)</source>
         <translation>
             <numerusform>%n 轮后</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="179"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="181"/>
         <source>Winner: %1</source>
         <translation>冠军：%1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="191"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="193"/>
         <source>Export CSV</source>
         <translation>导出 CSV</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="191"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="193"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="206"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="216"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="208"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="218"/>
         <source>Final</source>
         <translation>决赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="208"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="217"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="210"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="219"/>
         <source>Semi-finals</source>
         <translation>半决赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="210"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="218"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="212"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="220"/>
         <source>Quarter-finals</source>
         <translation>四分之一决赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="211"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="223"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="213"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="225"/>
         <source>Top %1</source>
         <translation>前 %1 名</translation>
     </message>
@@ -7750,28 +7752,28 @@ Edit › Undo brings them back.</source>
 <context>
     <name>TablesModel</name>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="56"/>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="58"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="60"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="62"/>
         <source>BYE</source>
         <translation>轮空</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="67"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="71"/>
         <source>organiser bye</source>
         <translation>主办方轮空</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="67"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="71"/>
         <source>bye</source>
         <translation>轮空</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="72"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="76"/>
         <source>(corrected)</source>
         <translation>（已更正）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="79"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="83"/>
         <source>Paired by hand</source>
         <translation>手动配对</translation>
     </message>
@@ -8244,7 +8246,7 @@ Edit › Undo brings them back.</source>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_widgets.py" line="40"/>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="49"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="53"/>
         <source>Opponent</source>
         <translation>对手</translation>
     </message>
@@ -8282,7 +8284,7 @@ Edit › Undo brings them back.</source>
         <location filename="../../tdesk/ui/decklists_tab.py" line="49"/>
         <location filename="../../tdesk/ui/league_widgets.py" line="39"/>
         <location filename="../../tdesk/ui/penalties_tab.py" line="51"/>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="48"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="52"/>
         <location filename="../../tdesk/ui/standings_tab.py" line="46"/>
         <location filename="../../tdesk/ui/standings_tab.py" line="56"/>
         <location filename="../../tdesk/ui/widgets/room_view.py" line="526"/>
@@ -8452,7 +8454,7 @@ Edit › Undo brings them back.</source>
     </message>
     <message>
         <location filename="../../tdesk/ui/players_tab.py" line="57"/>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="48"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="52"/>
         <location filename="../../tdesk/ui/widgets/room_view.py" line="525"/>
         <source>Table</source>
         <translation>桌号</translation>
@@ -8470,15 +8472,15 @@ Edit › Undo brings them back.</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="49"/>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="50"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="54"/>
         <location filename="../../tdesk/ui/standings_tab.py" line="47"/>
         <location filename="../../tdesk/ui/standings_tab.py" line="57"/>
         <source>Points</source>
         <translation>积分</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="50"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="54"/>
         <source>Result</source>
         <translation>结果</translation>
     </message>
@@ -9213,777 +9215,787 @@ Edit › Undo brings them back.</source>
     </message>
     <message>
         <location filename="../../tdesk/engine_text.py" line="197"/>
+        <source>hand-for-hand is on already</source>
+        <translation>已处于逐手进行</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="198"/>
+        <source>hand-for-hand needs at least 3 players left, not {count}</source>
+        <translation>逐手进行至少需要剩余 3 名玩家，而不是 {count}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="199"/>
         <source>the hand is still playing at table {table}</source>
         <translation>第 {table} 桌的这手牌仍在进行</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="198"/>
+        <location filename="../../tdesk/engine_text.py" line="200"/>
         <source>the hand is still playing at tables {tables}</source>
         <translation>第 {tables} 桌的这手牌仍在进行</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="199"/>
+        <location filename="../../tdesk/engine_text.py" line="201"/>
         <source>no hand-for-hand hand is in play: start the hand first</source>
         <translation>没有正在进行的逐手牌局：请先发下一手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="200"/>
+        <location filename="../../tdesk/engine_text.py" line="202"/>
         <source>table {table} is not playing hand-for-hand</source>
         <translation>第 {table} 桌未参加逐手进行</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="201"/>
+        <location filename="../../tdesk/engine_text.py" line="203"/>
         <source>table {table} has reported this hand already</source>
         <translation>第 {table} 桌已报告过这手牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="206"/>
+        <location filename="../../tdesk/engine_text.py" line="208"/>
         <source>line {line}: {quoted} has no count: write it in digits, as {example} (DECK-1)</source>
         <translation>第 {line} 行：{quoted} 没有张数：请用数字书写，如 {example}（DECK-1）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="208"/>
+        <location filename="../../tdesk/engine_text.py" line="210"/>
         <source>line {line}: {quoted} has two counts (DECK-1)</source>
         <translation>第 {line} 行：{quoted} 有两个张数（DECK-1）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="209"/>
+        <location filename="../../tdesk/engine_text.py" line="211"/>
         <source>line {line}: {quoted} has no card name (DECK-1)</source>
         <translation>第 {line} 行：{quoted} 没有卡名（DECK-1）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="210"/>
+        <location filename="../../tdesk/engine_text.py" line="212"/>
         <source>line {line}: {quoted} count {value} is not a whole number (DECK-1)</source>
         <translation>第 {line} 行：{quoted} 的张数 {value} 不是整数（DECK-1）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="212"/>
+        <location filename="../../tdesk/engine_text.py" line="214"/>
         <source>line {line}: {quoted} count {number}: must be at least 1 (DECK-8)</source>
         <translation>第 {line} 行：{quoted} 张数 {number}：至少为 1（DECK-8）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="214"/>
+        <location filename="../../tdesk/engine_text.py" line="216"/>
         <source>line {line}: {quoted} count {number}: at most {most} (DECK-8)</source>
         <translation>第 {line} 行：{quoted} 张数 {number}：最多 {most}（DECK-8）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="215"/>
+        <location filename="../../tdesk/engine_text.py" line="217"/>
         <source>line {line}: card name of {number} characters: at most {most} (DECK-8)</source>
         <translation>第 {line} 行：卡名有 {number} 个字符：最多 {most}（DECK-8）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="217"/>
+        <location filename="../../tdesk/engine_text.py" line="219"/>
         <source>line {line}: {quoted}: this event has no sideboard (DECK-2)</source>
         <translation>第 {line} 行：{quoted}：本赛事没有备牌（DECK-2）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="218"/>
+        <location filename="../../tdesk/engine_text.py" line="220"/>
         <source>line {line}: {quoted}: the main deck started already (DECK-2)</source>
         <translation>第 {line} 行：{quoted}：主牌部分已经开始（DECK-2）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="219"/>
+        <location filename="../../tdesk/engine_text.py" line="221"/>
         <source>line {line}: {quoted}: the sideboard started already (DECK-2)</source>
         <translation>第 {line} 行：{quoted}：备牌部分已经开始（DECK-2）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="220"/>
+        <location filename="../../tdesk/engine_text.py" line="222"/>
         <source>line {line}: {quoted} says {number} cards, the lines under it add up to {total} (DECK-2)</source>
         <translation>第 {line} 行：{quoted} 标明 {number} 张，其下各行合计 {total} 张（DECK-2）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="222"/>
+        <location filename="../../tdesk/engine_text.py" line="224"/>
         <source>the list has no card lines (DECK-1)</source>
         <translation>登记中没有卡牌行（DECK-1）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="223"/>
+        <location filename="../../tdesk/engine_text.py" line="225"/>
         <source>main deck of {number} cards: at least {most} (DECK-3)</source>
         <translation>主牌 {number} 张：至少 {most} 张（DECK-3）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="224"/>
+        <location filename="../../tdesk/engine_text.py" line="226"/>
         <source>main deck of {number} cards: at most {most} (DECK-3)</source>
         <translation>主牌 {number} 张：最多 {most} 张（DECK-3）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="225"/>
+        <location filename="../../tdesk/engine_text.py" line="227"/>
         <source>sideboard of {number} cards: this event has no sideboard (DECK-3)</source>
         <translation>备牌 {number} 张：本赛事没有备牌（DECK-3）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="227"/>
+        <location filename="../../tdesk/engine_text.py" line="229"/>
         <source>sideboard of {number} cards: at most {most} (DECK-3)</source>
         <translation>备牌 {number} 张：最多 {most} 张（DECK-3）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="228"/>
+        <location filename="../../tdesk/engine_text.py" line="230"/>
         <source>{name}: {number} copies, at most {most} (DECK-4)</source>
         <translation>{name}：{number} 张，最多 {most} 张（DECK-4）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="229"/>
+        <location filename="../../tdesk/engine_text.py" line="231"/>
         <source>The decklist is locked: round 1 is paired. Only the head judge can change it, with a reason (DECK-5).</source>
         <translation>套牌登记已锁定：第 1 轮已配对。只有主裁判可以修改，并须说明原因（DECK-5）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="231"/>
+        <location filename="../../tdesk/engine_text.py" line="233"/>
         <source>reason is empty: a locked decklist changes only with the head judge&apos;s reason written in the log (DECK-5)</source>
         <translation>原因为空：锁定的套牌登记只能在主裁判写明原因并记入日志后修改（DECK-5）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="233"/>
+        <location filename="../../tdesk/engine_text.py" line="235"/>
         <source>List matches the deck</source>
         <translation>登记与套牌一致</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="234"/>
+        <location filename="../../tdesk/engine_text.py" line="236"/>
         <source>Deck does not match the list</source>
         <translation>套牌与登记不符</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="235"/>
+        <location filename="../../tdesk/engine_text.py" line="237"/>
         <source>Deck illegal</source>
         <translation>套牌不合规</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="236"/>
+        <location filename="../../tdesk/engine_text.py" line="238"/>
         <source>note is empty: &apos;{reason}&apos; needs what the judge found (DECK-6)</source>
         <translation>备注为空：“{reason}”须写明裁判的发现（DECK-6）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="237"/>
+        <location filename="../../tdesk/engine_text.py" line="239"/>
         <source>judge is empty: a deck check names the judge who made it (DECK-6)</source>
         <translation>裁判为空：套牌检查须写明执行的裁判（DECK-6）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="239"/>
+        <location filename="../../tdesk/engine_text.py" line="241"/>
         <source>infraction {value}: &apos;{reason}&apos; gives no penalty (DECK-6)</source>
         <translation>违规 {value}：“{reason}”不给予判罚（DECK-6）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="245"/>
+        <location filename="../../tdesk/engine_text.py" line="247"/>
         <source>Pods {count}: {count2} players cannot make pods of {count3} to {count4} (CG-D1).</source>
         <translation>轮抽分组 {count}：{count2} 名玩家无法分成每组 {count3} 至 {count4} 人 (CG-D1)。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="247"/>
+        <location filename="../../tdesk/engine_text.py" line="249"/>
         <source>Pods {pods}: {name} has no pod (CG-D3).</source>
         <translation>轮抽分组 {pods}：{name} 没有分组 (CG-D3)。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="248"/>
+        <location filename="../../tdesk/engine_text.py" line="250"/>
         <source>Pods {pods}: {name} is not a player of the event (CG-D3).</source>
         <translation>轮抽分组 {pods}：{name} 不是本赛事的玩家 (CG-D3)。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="249"/>
+        <location filename="../../tdesk/engine_text.py" line="251"/>
         <source>Pods {pods}: Pod {count} is empty: number the pods 1 to {count2} (CG-D3).</source>
         <translation>轮抽分组 {pods}：第 {count} 组为空：请将分组编号为 1 至 {count2} (CG-D3)。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="251"/>
+        <location filename="../../tdesk/engine_text.py" line="253"/>
         <source>Pods {pods}: Pod {count} has {count2} players: a pod has {count3} to {count4} (CG-D3).</source>
         <translation>轮抽分组 {pods}：第 {count} 组有 {count2} 名玩家：每组应为 {count3} 至 {count4} 人 (CG-D3)。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="253"/>
+        <location filename="../../tdesk/engine_text.py" line="255"/>
         <source>Pods {pods}: Player listed twice: {names}</source>
         <translation>轮抽分组 {pods}：玩家重复列出：{names}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="254"/>
+        <location filename="../../tdesk/engine_text.py" line="256"/>
         <source>Draft pods: {names} has no pod; assign the pods first (CG-D3).</source>
         <translation>轮抽分组：{names} 没有分组；请先分配分组 (CG-D3)。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="255"/>
+        <location filename="../../tdesk/engine_text.py" line="257"/>
         <source>Draft pods: {names} have no pod; assign the pods first (CG-D3).</source>
         <translation>轮抽分组：{names} 没有分组；请先分配分组 (CG-D3)。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="257"/>
+        <location filename="../../tdesk/engine_text.py" line="259"/>
         <source>Reserved table {table}: Table {table2} is reserved for {name} already: {name2} cannot have it too (CG-T10).</source>
         <translation>保留桌号 {table}：{table2} 号桌已保留给 {name}：{name2} 不能再保留 (CG-T10)。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="262"/>
+        <location filename="../../tdesk/engine_text.py" line="264"/>
         <source>The next round is paired: this round is over (CG-R1-A).</source>
         <translation>下一轮已配对：本轮已结束 (CG-R1-A)。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="263"/>
+        <location filename="../../tdesk/engine_text.py" line="265"/>
         <source>Table {table} does not play this round (CG-R1).</source>
         <translation>{table} 号桌本轮没有比赛 (CG-R1)。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="264"/>
+        <location filename="../../tdesk/engine_text.py" line="266"/>
         <source>Table {table} has its result in: its time is over (CG-R1-A).</source>
         <translation>{table} 号桌已录入结果：其时间已结束 (CG-R1-A)。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="265"/>
+        <location filename="../../tdesk/engine_text.py" line="267"/>
         <source>Extension must be from 1 to {count} minutes: {count2}</source>
         <translation>加时必须为 1 至 {count} 分钟：{count2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="266"/>
+        <location filename="../../tdesk/engine_text.py" line="268"/>
         <source>An extension names the judge who gave it (CG-R1).</source>
         <translation>加时须注明给予加时的裁判 (CG-R1)。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="267"/>
+        <location filename="../../tdesk/engine_text.py" line="269"/>
         <source>An extension gives its reason (CG-R1).</source>
         <translation>加时须注明原因 (CG-R1)。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="271"/>
+        <location filename="../../tdesk/engine_text.py" line="273"/>
         <source>Ratings were applied for this event at {when} (RAT-5): undo that action to apply them again.</source>
         <translation>本赛事的等级分已于 {when} 更新（RAT-5）：撤销该操作后才能再次更新。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="273"/>
+        <location filename="../../tdesk/engine_text.py" line="275"/>
         <source>Still waiting for %n result(s) (RAT-5): ratings are applied once every result is in.</source>
         <translation>
             <numerusform>仍有 %n 个结果未录入（RAT-5）：所有结果录入后才能更新等级分。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="275"/>
+        <location filename="../../tdesk/engine_text.py" line="277"/>
         <source>This event has no played match to rate (RAT-3).</source>
         <translation>本赛事没有可计算等级分的已赛比赛（RAT-3）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="278"/>
+        <location filename="../../tdesk/engine_text.py" line="280"/>
         <source>pod {count}: {names}</source>
         <extracomment>One pod of a hand assignment as a refusal names it (&quot;pod 2: Ann, Bob&quot;), in ``{pods}``.</extracomment>
         <translation>第 {count} 组：{names}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="282"/>
+        <location filename="../../tdesk/engine_text.py" line="284"/>
         <source>Remark</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="283"/>
+        <location filename="../../tdesk/engine_text.py" line="285"/>
         <source>Warning</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="284"/>
+        <location filename="../../tdesk/engine_text.py" line="286"/>
         <source>Game loss</source>
         <translation>判负一局</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="285"/>
+        <location filename="../../tdesk/engine_text.py" line="287"/>
         <source>Match loss</source>
         <translation>判负整场</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="286"/>
+        <location filename="../../tdesk/engine_text.py" line="288"/>
         <source>Disqualification</source>
         <translation>取消资格</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="287"/>
+        <location filename="../../tdesk/engine_text.py" line="289"/>
         <source>Disqualification without prizes</source>
         <translation>取消资格且无奖</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="288"/>
+        <location filename="../../tdesk/engine_text.py" line="290"/>
         <source>Suspension</source>
         <translation>禁赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="289"/>
+        <location filename="../../tdesk/engine_text.py" line="291"/>
         <source>Verbal warning</source>
         <translation>口头警告</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="290"/>
+        <location filename="../../tdesk/engine_text.py" line="292"/>
         <source>One-hand penalty</source>
         <translation>罚停一手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="291"/>
+        <location filename="../../tdesk/engine_text.py" line="293"/>
         <source>1-round penalty</source>
         <translation>罚停 1 圈</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="292"/>
+        <location filename="../../tdesk/engine_text.py" line="294"/>
         <source>2-round penalty</source>
         <translation>罚停 2 圈</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="293"/>
+        <location filename="../../tdesk/engine_text.py" line="295"/>
         <source>3-round penalty</source>
         <translation>罚停 3 圈</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="294"/>
+        <location filename="../../tdesk/engine_text.py" line="296"/>
         <source>4-round penalty</source>
         <translation>罚停 4 圈</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="295"/>
+        <location filename="../../tdesk/engine_text.py" line="297"/>
         <source>Exposed a card out of turn</source>
         <translation>未轮到时亮牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="296"/>
+        <location filename="../../tdesk/engine_text.py" line="298"/>
         <source>Missed a hand</source>
         <translation>错过一手牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="297"/>
+        <location filename="../../tdesk/engine_text.py" line="299"/>
         <source>Did not act in time / left the table</source>
         <translation>未按时行动 / 离开牌桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="298"/>
+        <location filename="../../tdesk/engine_text.py" line="300"/>
         <source>accumulation</source>
         <translation>累计处罚</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="300"/>
+        <location filename="../../tdesk/engine_text.py" line="302"/>
         <source>{penalty} for &apos;{reason}&apos;</source>
         <translation>因“{reason}”给予{penalty}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="301"/>
+        <location filename="../../tdesk/engine_text.py" line="303"/>
         <source>+ {penalty} (PEN-1)</source>
         <translation>+ {penalty}（PEN-1）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="302"/>
+        <location filename="../../tdesk/engine_text.py" line="304"/>
         <source>recommended is {penalty} (CG-J1)</source>
         <translation>建议处罚为{penalty}（CG-J1）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="303"/>
+        <location filename="../../tdesk/engine_text.py" line="305"/>
         <source>recommended is {penalty} with the head judge&apos;s agreement (CG-J1)</source>
         <translation>建议处罚为{penalty}，经主裁判同意（CG-J1）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="305"/>
+        <location filename="../../tdesk/engine_text.py" line="307"/>
         <source>{penalty}: repeat offence after a warning (PEN-P2)</source>
         <translation>{penalty}：警告后再次违规（PEN-P2）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="306"/>
+        <location filename="../../tdesk/engine_text.py" line="308"/>
         <source>{penalty}: repeat offence, double the last {penalty2} (PEN-P2)</source>
         <translation>{penalty}：再次违规，为上次{penalty2}的两倍（PEN-P2）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="307"/>
+        <location filename="../../tdesk/engine_text.py" line="309"/>
         <source>{penalty} (PEN-P1)</source>
         <translation>{penalty}（PEN-P1）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="308"/>
+        <location filename="../../tdesk/engine_text.py" line="310"/>
         <source>{penalty}, %n hands away at a {count}-handed table (PEN-P1)</source>
         <translation>
             <numerusform>{penalty}，在 {count} 人桌离场 %n 手（PEN-P1）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="310"/>
+        <location filename="../../tdesk/engine_text.py" line="312"/>
         <source>%n hands away at a {count}-handed table</source>
         <translation>
             <numerusform>在 {count} 人桌离场 %n 手</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="311"/>
+        <location filename="../../tdesk/engine_text.py" line="313"/>
         <source>chips are removed from play (PEN-P2)</source>
         <translation>筹码移出比赛（PEN-P2）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="313"/>
+        <location filename="../../tdesk/engine_text.py" line="315"/>
         <source>raised to {penalty}: {ordinal} &apos;{reason}&apos; this event (PEN-3)</source>
         <translation>升级为{penalty}：本赛事第{ordinal}次因“{reason}”受罚（PEN-3）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="314"/>
+        <location filename="../../tdesk/engine_text.py" line="316"/>
         <source>{penalty}: {ordinal} &apos;{reason}&apos; this event, at or above {penalty2} already (PEN-3)</source>
         <translation>{penalty}：本赛事第{ordinal}次因“{reason}”受罚，已不低于{penalty2}（PEN-3）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="316"/>
+        <location filename="../../tdesk/engine_text.py" line="318"/>
         <source>repetition never goes above Disqualification (PEN-4)</source>
         <translation>重复违规的处罚最高为取消资格（PEN-4）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="317"/>
+        <location filename="../../tdesk/engine_text.py" line="319"/>
         <source>{penalty} by accumulation: three {penalty2} penalties for different reasons ({reasons}) (PEN-4)</source>
         <translation>累计处罚{penalty}：因不同原因受到三次{penalty2}（{reasons}）（PEN-4）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="320"/>
+        <location filename="../../tdesk/engine_text.py" line="322"/>
         <source>{penalty} by accumulation: three {penalty2}s for different reasons ({reasons}) (PEN-4)</source>
         <translation>累计处罚{penalty}：因不同原因受到三次{penalty2}（{reasons}）（PEN-4）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="323"/>
+        <location filename="../../tdesk/engine_text.py" line="325"/>
         <source>1 point to each of %n active players = {count} (OFC-X1)</source>
         <translation>
             <numerusform>向 %n 名在局玩家各付 1 分 = {count}（OFC-X1）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="324"/>
+        <location filename="../../tdesk/engine_text.py" line="326"/>
         <source>3 points to each of %n active players = {count}</source>
         <translation>
             <numerusform>向 %n 名在局玩家各付 3 分 = {count}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="325"/>
+        <location filename="../../tdesk/engine_text.py" line="327"/>
         <source>no royalties paid, nothing received this hand (OFC-X2)</source>
         <translation>不付奖励分，本手牌不得任何分（OFC-X2）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="326"/>
+        <location filename="../../tdesk/engine_text.py" line="328"/>
         <source>hand declared fouled: pays each player 6 plus their royalties (OFC-X3, OFC-P3)</source>
         <translation>该手牌判为犯规：向每位玩家支付 6 分加其奖励分（OFC-X3、OFC-P3）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="328"/>
+        <location filename="../../tdesk/engine_text.py" line="330"/>
         <source>no other active player in the hand: nothing paid ({rule})</source>
         <translation>本手牌没有其他在局玩家：不付分（{rule}）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="329"/>
+        <location filename="../../tdesk/engine_text.py" line="331"/>
         <source>OFC hand {count}</source>
         <translation>OFC 第 {count} 手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="331"/>
+        <location filename="../../tdesk/engine_text.py" line="333"/>
         <source>Game rule violation (minor)</source>
         <translation>违反游戏规则（轻微）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="332"/>
+        <location filename="../../tdesk/engine_text.py" line="334"/>
         <source>Game rule violation</source>
         <translation>违反游戏规则</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="333"/>
+        <location filename="../../tdesk/engine_text.py" line="335"/>
         <source>Looking at extra cards</source>
         <translation>查看多余的牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="334"/>
+        <location filename="../../tdesk/engine_text.py" line="336"/>
         <source>Drawing extra cards</source>
         <translation>多抓牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="335"/>
+        <location filename="../../tdesk/engine_text.py" line="337"/>
         <source>Failure to maintain game state</source>
         <translation>未维护游戏状态</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="336"/>
+        <location filename="../../tdesk/engine_text.py" line="338"/>
         <source>Slow play</source>
         <translation>拖延比赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="337"/>
+        <location filename="../../tdesk/engine_text.py" line="339"/>
         <source>Tardiness</source>
         <translation>迟到</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="338"/>
+        <location filename="../../tdesk/engine_text.py" line="340"/>
         <source>Tardiness (more than 10 minutes)</source>
         <translation>迟到（超过 10 分钟）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="339"/>
+        <location filename="../../tdesk/engine_text.py" line="341"/>
         <source>Deck does not match deck list</source>
         <translation>套牌与牌表不符</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="340"/>
+        <location filename="../../tdesk/engine_text.py" line="342"/>
         <source>Illegal deck</source>
         <translation>不合规套牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="341"/>
+        <location filename="../../tdesk/engine_text.py" line="343"/>
         <source>Insufficient shuffling</source>
         <translation>洗牌不充分</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="342"/>
+        <location filename="../../tdesk/engine_text.py" line="344"/>
         <source>Marked cards or sleeves</source>
         <translation>卡牌或卡套有记号</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="343"/>
+        <location filename="../../tdesk/engine_text.py" line="345"/>
         <source>Outside assistance</source>
         <translation>场外协助</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="344"/>
+        <location filename="../../tdesk/engine_text.py" line="346"/>
         <source>Unsporting conduct (minor)</source>
         <translation>违反体育精神（轻微）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="345"/>
+        <location filename="../../tdesk/engine_text.py" line="347"/>
         <source>Unsporting conduct (major)</source>
         <translation>违反体育精神（严重）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="346"/>
+        <location filename="../../tdesk/engine_text.py" line="348"/>
         <source>Improperly determining a winner</source>
         <translation>不当决定胜者</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="347"/>
+        <location filename="../../tdesk/engine_text.py" line="349"/>
         <source>Bribery or wagering</source>
         <translation>贿赂或赌博</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="348"/>
+        <location filename="../../tdesk/engine_text.py" line="350"/>
         <source>Cheating</source>
         <translation>作弊</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="349"/>
+        <location filename="../../tdesk/engine_text.py" line="351"/>
         <source>Aggressive behaviour</source>
         <translation>攻击性行为</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="350"/>
+        <location filename="../../tdesk/engine_text.py" line="352"/>
         <source>Theft of tournament material</source>
         <translation>盗窃比赛物品</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="352"/>
+        <location filename="../../tdesk/engine_text.py" line="354"/>
         <source>Exposing a card out of turn</source>
         <translation>未轮到时亮牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="353"/>
+        <location filename="../../tdesk/engine_text.py" line="355"/>
         <source>Missing a hand</source>
         <translation>错过一手牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="354"/>
+        <location filename="../../tdesk/engine_text.py" line="356"/>
         <source>Not acting within 30 seconds of the clock</source>
         <translation>计时后 30 秒内未行动</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="355"/>
+        <location filename="../../tdesk/engine_text.py" line="357"/>
         <source>Leaving the table with decisions remaining</source>
         <translation>尚有决定未做便离桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="357"/>
+        <location filename="../../tdesk/engine_text.py" line="359"/>
         <source>Exposing cards with action pending</source>
         <translation>行动未结束时亮牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="358"/>
+        <location filename="../../tdesk/engine_text.py" line="360"/>
         <source>Throwing cards off the table</source>
         <translation>把牌扔出桌外</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="359"/>
+        <location filename="../../tdesk/engine_text.py" line="361"/>
         <source>One player to a hand</source>
         <translation>一手牌只能一人决策</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="360"/>
+        <location filename="../../tdesk/engine_text.py" line="362"/>
         <source>Acting out of turn</source>
         <translation>未轮到时行动</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="361"/>
+        <location filename="../../tdesk/engine_text.py" line="363"/>
         <source>Using a phone or device at the table</source>
         <translation>在牌桌上使用手机或电子设备</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="362"/>
+        <location filename="../../tdesk/engine_text.py" line="364"/>
         <source>Abusive language</source>
         <translation>辱骂性语言</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="363"/>
+        <location filename="../../tdesk/engine_text.py" line="365"/>
         <source>Etiquette violation</source>
         <translation>违反礼仪</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="364"/>
+        <location filename="../../tdesk/engine_text.py" line="366"/>
         <source>Stalling</source>
         <translation>故意拖延</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="365"/>
+        <location filename="../../tdesk/engine_text.py" line="367"/>
         <source>Chips not kept visible and countable</source>
         <translation>筹码未保持可见可数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="366"/>
+        <location filename="../../tdesk/engine_text.py" line="368"/>
         <source>Soft play</source>
         <translation>软打</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="367"/>
+        <location filename="../../tdesk/engine_text.py" line="369"/>
         <source>Abuse of players or staff</source>
         <translation>辱骂玩家或工作人员</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="368"/>
+        <location filename="../../tdesk/engine_text.py" line="370"/>
         <source>Removing chips from play</source>
         <translation>将筹码移出比赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="369"/>
+        <location filename="../../tdesk/engine_text.py" line="371"/>
         <source>Collusion or chip dumping</source>
         <translation>合谋或输送筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="374"/>
+        <location filename="../../tdesk/engine_text.py" line="376"/>
         <source>{rank} high</source>
         <translation>{rank}高</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="375"/>
+        <location filename="../../tdesk/engine_text.py" line="377"/>
         <source>pair of {ranks}</source>
         <translation>一对{ranks}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="376"/>
+        <location filename="../../tdesk/engine_text.py" line="378"/>
         <source>two pair, {ranks} and {ranks2}</source>
         <translation>两对，{ranks}和{ranks2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="377"/>
+        <location filename="../../tdesk/engine_text.py" line="379"/>
         <source>trips, {ranks}</source>
         <translation>三条{ranks}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="378"/>
+        <location filename="../../tdesk/engine_text.py" line="380"/>
         <source>straight, five high (wheel)</source>
         <translation>顺子，5高（轮子）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="379"/>
+        <location filename="../../tdesk/engine_text.py" line="381"/>
         <source>straight, {rank} high</source>
         <translation>顺子，{rank}高</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="380"/>
+        <location filename="../../tdesk/engine_text.py" line="382"/>
         <source>flush, {rank} high</source>
         <translation>同花，{rank}高</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="381"/>
+        <location filename="../../tdesk/engine_text.py" line="383"/>
         <source>full house, {ranks} full of {ranks2}</source>
         <translation>葫芦，三条{ranks}带一对{ranks2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="382"/>
+        <location filename="../../tdesk/engine_text.py" line="384"/>
         <source>quads, {ranks}</source>
         <translation>四条{ranks}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="383"/>
+        <location filename="../../tdesk/engine_text.py" line="385"/>
         <source>straight flush, five high (steel wheel)</source>
         <translation>同花顺，5高（钢轮）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="384"/>
+        <location filename="../../tdesk/engine_text.py" line="386"/>
         <source>straight flush, {rank} high</source>
         <translation>同花顺，{rank}高</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="385"/>
+        <location filename="../../tdesk/engine_text.py" line="387"/>
         <source>royal flush</source>
         <translation>皇家同花顺</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="386"/>
+        <location filename="../../tdesk/engine_text.py" line="388"/>
         <source>high card</source>
         <translation>高牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="387"/>
+        <location filename="../../tdesk/engine_text.py" line="389"/>
         <source>pair</source>
         <translation>一对</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="388"/>
+        <location filename="../../tdesk/engine_text.py" line="390"/>
         <source>two pair</source>
         <translation>两对</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="389"/>
+        <location filename="../../tdesk/engine_text.py" line="391"/>
         <source>trips</source>
         <translation>三条</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="390"/>
+        <location filename="../../tdesk/engine_text.py" line="392"/>
         <source>straight</source>
         <translation>顺子</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="391"/>
+        <location filename="../../tdesk/engine_text.py" line="393"/>
         <source>flush</source>
         <translation>同花</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="392"/>
+        <location filename="../../tdesk/engine_text.py" line="394"/>
         <source>full house</source>
         <translation>葫芦</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="393"/>
+        <location filename="../../tdesk/engine_text.py" line="395"/>
         <source>quads</source>
         <translation>四条</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="394"/>
+        <location filename="../../tdesk/engine_text.py" line="396"/>
         <source>straight flush</source>
         <translation>同花顺</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="395"/>
+        <location filename="../../tdesk/engine_text.py" line="397"/>
         <source>{row} {hand} is weaker than {row2} {hand2} (kicker {card} vs {card2})</source>
         <translation>{row}{hand}弱于{row2}{hand2}（踢脚 {card} 对 {card2}）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="397"/>
+        <location filename="../../tdesk/engine_text.py" line="399"/>
         <source>{row} {hand} is weaker than {row2} {hand2}</source>
         <translation>{row}{hand}弱于{row2}{hand2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="398"/>
+        <location filename="../../tdesk/engine_text.py" line="400"/>
         <source>fouled on the clock (OFC-X3)</source>
         <translation>超时犯规（OFC-X3）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="399"/>
+        <location filename="../../tdesk/engine_text.py" line="401"/>
         <source>missed hand: penalty only (OFC-X2)</source>
         <translation>错过一手：只计罚分（OFC-X2）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="400"/>
+        <location filename="../../tdesk/engine_text.py" line="402"/>
         <source>both fouled (OFC-P3)</source>
         <translation>双方犯规（OFC-P3）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="401"/>
+        <location filename="../../tdesk/engine_text.py" line="403"/>
         <source>scoop (OFC-P2)</source>
         <translation>全胜（OFC-P2）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="402"/>
+        <location filename="../../tdesk/engine_text.py" line="404"/>
         <source>{player} fouled: pays 6 plus royalties (OFC-P3)</source>
         <translation>{player} 犯规：支付 6 分加奖励分（OFC-P3）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="451"/>
+        <location filename="../../tdesk/engine_text.py" line="453"/>
         <source>&apos;{reason}&apos;</source>
         <extracomment>How a reason is quoted inside a list of reasons (&quot;({reasons})&quot; of PEN-4).</extracomment>
         <translation>“{reason}”</translation>
@@ -9992,59 +10004,59 @@ Edit › Undo brings them back.</source>
 <context>
     <name>engine.ordinal</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="455"/>
+        <location filename="../../tdesk/engine_text.py" line="457"/>
         <source>first</source>
         <extracomment>&quot;second&quot;, &quot;third&quot;, … as &quot;{ordinal} &apos;{reason}&apos; this event&quot; says them (PEN-3); past the tenth the rules write &quot;11th&quot;, which &quot;{0}th&quot; translates.</extracomment>
         <translation>一</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="455"/>
+        <location filename="../../tdesk/engine_text.py" line="457"/>
         <source>second</source>
         <translation>二</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="456"/>
+        <location filename="../../tdesk/engine_text.py" line="458"/>
         <source>third</source>
         <translation>三</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="456"/>
+        <location filename="../../tdesk/engine_text.py" line="458"/>
         <source>fourth</source>
         <translation>四</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="457"/>
+        <location filename="../../tdesk/engine_text.py" line="459"/>
         <source>fifth</source>
         <translation>五</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="457"/>
+        <location filename="../../tdesk/engine_text.py" line="459"/>
         <source>sixth</source>
         <translation>六</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="458"/>
+        <location filename="../../tdesk/engine_text.py" line="460"/>
         <source>seventh</source>
         <translation>七</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="458"/>
+        <location filename="../../tdesk/engine_text.py" line="460"/>
         <source>eighth</source>
         <translation>八</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="459"/>
+        <location filename="../../tdesk/engine_text.py" line="461"/>
         <source>ninth</source>
         <translation>九</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="459"/>
+        <location filename="../../tdesk/engine_text.py" line="461"/>
         <source>tenth</source>
         <translation>十</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="460"/>
-        <location filename="../../tdesk/engine_text.py" line="530"/>
+        <location filename="../../tdesk/engine_text.py" line="462"/>
+        <location filename="../../tdesk/engine_text.py" line="532"/>
         <source>{0}th</source>
         <extracomment>What a parameter&apos;s value is, by its name: its own words are translated in that context. Parameters that are words the catalogue knows (a hand inside a foul reason).</extracomment>
         <translation>{0}</translation>
@@ -10053,68 +10065,68 @@ Edit › Undo brings them back.</source>
 <context>
     <name>engine.rank</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="407"/>
+        <location filename="../../tdesk/engine_text.py" line="409"/>
         <source>two</source>
         <extracomment>Rank words as a hand name uses them: one rank (&quot;{rank} high&quot;: the case after &quot;high&quot;/&quot;to&quot;).</extracomment>
         <translation>2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="407"/>
+        <location filename="../../tdesk/engine_text.py" line="409"/>
         <source>three</source>
         <translation>3</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="408"/>
+        <location filename="../../tdesk/engine_text.py" line="410"/>
         <source>four</source>
         <translation>4</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="408"/>
+        <location filename="../../tdesk/engine_text.py" line="410"/>
         <source>five</source>
         <translation>5</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="409"/>
+        <location filename="../../tdesk/engine_text.py" line="411"/>
         <source>six</source>
         <translation>6</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="409"/>
+        <location filename="../../tdesk/engine_text.py" line="411"/>
         <source>seven</source>
         <translation>7</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="410"/>
+        <location filename="../../tdesk/engine_text.py" line="412"/>
         <source>eight</source>
         <translation>8</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="410"/>
+        <location filename="../../tdesk/engine_text.py" line="412"/>
         <source>nine</source>
         <translation>9</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="411"/>
+        <location filename="../../tdesk/engine_text.py" line="413"/>
         <source>ten</source>
         <translation>10</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="411"/>
+        <location filename="../../tdesk/engine_text.py" line="413"/>
         <source>jack</source>
         <translation>J</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="412"/>
+        <location filename="../../tdesk/engine_text.py" line="414"/>
         <source>queen</source>
         <translation>Q</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="412"/>
+        <location filename="../../tdesk/engine_text.py" line="414"/>
         <source>king</source>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="413"/>
+        <location filename="../../tdesk/engine_text.py" line="415"/>
         <source>ace</source>
         <translation>A</translation>
     </message>
@@ -10122,68 +10134,68 @@ Edit › Undo brings them back.</source>
 <context>
     <name>engine.ranks</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="417"/>
+        <location filename="../../tdesk/engine_text.py" line="419"/>
         <source>twos</source>
         <extracomment>... and several of one rank (&quot;pair of {ranks}&quot;).</extracomment>
         <translation>2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="417"/>
+        <location filename="../../tdesk/engine_text.py" line="419"/>
         <source>threes</source>
         <translation>3</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="418"/>
+        <location filename="../../tdesk/engine_text.py" line="420"/>
         <source>fours</source>
         <translation>4</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="418"/>
+        <location filename="../../tdesk/engine_text.py" line="420"/>
         <source>fives</source>
         <translation>5</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="419"/>
+        <location filename="../../tdesk/engine_text.py" line="421"/>
         <source>sixes</source>
         <translation>6</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="419"/>
+        <location filename="../../tdesk/engine_text.py" line="421"/>
         <source>sevens</source>
         <translation>7</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="420"/>
+        <location filename="../../tdesk/engine_text.py" line="422"/>
         <source>eights</source>
         <translation>8</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="420"/>
+        <location filename="../../tdesk/engine_text.py" line="422"/>
         <source>nines</source>
         <translation>9</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="421"/>
+        <location filename="../../tdesk/engine_text.py" line="423"/>
         <source>tens</source>
         <translation>10</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="421"/>
+        <location filename="../../tdesk/engine_text.py" line="423"/>
         <source>jacks</source>
         <translation>J</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="422"/>
+        <location filename="../../tdesk/engine_text.py" line="424"/>
         <source>queens</source>
         <translation>Q</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="422"/>
+        <location filename="../../tdesk/engine_text.py" line="424"/>
         <source>kings</source>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="423"/>
+        <location filename="../../tdesk/engine_text.py" line="425"/>
         <source>aces</source>
         <translation>A</translation>
     </message>
@@ -10191,18 +10203,18 @@ Edit › Undo brings them back.</source>
 <context>
     <name>engine.row</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="427"/>
+        <location filename="../../tdesk/engine_text.py" line="429"/>
         <source>top</source>
         <extracomment>The three OFC rows (OFC-R1) as a foul reason names them.</extracomment>
         <translation>上道</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="428"/>
+        <location filename="../../tdesk/engine_text.py" line="430"/>
         <source>middle</source>
         <translation>中道</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="429"/>
+        <location filename="../../tdesk/engine_text.py" line="431"/>
         <source>bottom</source>
         <translation>下道</translation>
     </message>
@@ -10253,42 +10265,42 @@ Edit › Undo brings them back.</source>
 <context>
     <name>money</name>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="39"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="46"/>
         <source>Entry</source>
         <translation>报名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="40"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="47"/>
         <source>Re-entry</source>
         <translation>再次报名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="41"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="48"/>
         <source>Rebuy</source>
         <translation>重购</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="42"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="49"/>
         <source>Add-on</source>
         <translation>加码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="46"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="53"/>
         <source>cash</source>
         <translation>现金</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="47"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="54"/>
         <source>card</source>
         <translation>银行卡</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="48"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="55"/>
         <source>transfer</source>
         <translation>转账</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="49"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="56"/>
         <source>voucher</source>
         <translation>代金券</translation>
     </message>
@@ -10342,9 +10354,9 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/print/receipt.py" line="117"/>
         <location filename="../../tdesk/print/seating.py" line="89"/>
         <location filename="../../tdesk/print/series.py" line="62"/>
-        <location filename="../../tdesk/print/swiss.py" line="167"/>
-        <location filename="../../tdesk/print/swiss.py" line="186"/>
-        <location filename="../../tdesk/print/swiss.py" line="236"/>
+        <location filename="../../tdesk/print/swiss.py" line="168"/>
+        <location filename="../../tdesk/print/swiss.py" line="187"/>
+        <location filename="../../tdesk/print/swiss.py" line="237"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="30"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="64"/>
         <source>Player</source>
@@ -10556,7 +10568,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     <message>
         <location filename="../../tdesk/print/money.py" line="188"/>
         <location filename="../../tdesk/print/seating.py" line="81"/>
-        <location filename="../../tdesk/print/swiss.py" line="205"/>
+        <location filename="../../tdesk/print/swiss.py" line="206"/>
         <source>Table {0}</source>
         <translation>{0} 号桌</translation>
     </message>
@@ -10595,8 +10607,8 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/print/money.py" line="204"/>
         <location filename="../../tdesk/print/players.py" line="72"/>
         <location filename="../../tdesk/print/seating.py" line="121"/>
-        <location filename="../../tdesk/print/swiss.py" line="167"/>
-        <location filename="../../tdesk/print/swiss.py" line="186"/>
+        <location filename="../../tdesk/print/swiss.py" line="168"/>
+        <location filename="../../tdesk/print/swiss.py" line="187"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="64"/>
         <source>Table</source>
         <translation>桌号</translation>
@@ -10659,7 +10671,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     <message>
         <location filename="../../tdesk/print/ofc_hands.py" line="40"/>
         <location filename="../../tdesk/print/person_history.py" line="53"/>
-        <location filename="../../tdesk/print/swiss.py" line="238"/>
+        <location filename="../../tdesk/print/swiss.py" line="239"/>
         <source>Penalties</source>
         <translation>判罚</translation>
     </message>
@@ -10686,9 +10698,9 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     <message>
         <location filename="../../tdesk/print/ofc_hands.py" line="46"/>
         <location filename="../../tdesk/print/person_history.py" line="53"/>
-        <location filename="../../tdesk/print/swiss.py" line="167"/>
-        <location filename="../../tdesk/print/swiss.py" line="186"/>
-        <location filename="../../tdesk/print/swiss.py" line="236"/>
+        <location filename="../../tdesk/print/swiss.py" line="168"/>
+        <location filename="../../tdesk/print/swiss.py" line="187"/>
+        <location filename="../../tdesk/print/swiss.py" line="237"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="31"/>
         <source>Points</source>
         <translation>积分</translation>
@@ -11266,103 +11278,103 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>结构</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="110"/>
+        <location filename="../../tdesk/print/swiss.py" line="111"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="55"/>
         <source>No round has been paired yet.</source>
         <translation>尚未进行任何配对。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="118"/>
+        <location filename="../../tdesk/print/swiss.py" line="119"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="68"/>
         <source>Round {0}</source>
         <translation>第 {0} 轮</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="134"/>
+        <location filename="../../tdesk/print/swiss.py" line="135"/>
         <source>organiser bye</source>
         <translation>主办方轮空</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="140"/>
+        <location filename="../../tdesk/print/swiss.py" line="141"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="56"/>
         <source>BYE</source>
         <translation>轮空</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/print/swiss.py" line="166"/>
+        <location filename="../../tdesk/print/swiss.py" line="167"/>
         <source>%n table(s)</source>
         <translation>
             <numerusform>%n 张桌子</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="167"/>
-        <location filename="../../tdesk/print/swiss.py" line="186"/>
+        <location filename="../../tdesk/print/swiss.py" line="168"/>
+        <location filename="../../tdesk/print/swiss.py" line="187"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="65"/>
         <source>Opponent</source>
         <translation>对手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="169"/>
+        <location filename="../../tdesk/print/swiss.py" line="170"/>
         <source>Pairings by table</source>
         <translation>按桌号配对</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="188"/>
+        <location filename="../../tdesk/print/swiss.py" line="189"/>
         <source>Pairings by name</source>
         <translation>按姓名配对</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="201"/>
         <location filename="../../tdesk/print/swiss.py" line="202"/>
+        <location filename="../../tdesk/print/swiss.py" line="203"/>
         <source>Games won: ____</source>
         <translation>胜局数：____</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="201"/>
         <location filename="../../tdesk/print/swiss.py" line="202"/>
+        <location filename="../../tdesk/print/swiss.py" line="203"/>
         <source>Signature: ______________</source>
         <translation>签名：______________</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="204"/>
+        <location filename="../../tdesk/print/swiss.py" line="205"/>
         <source>Drawn games: ____</source>
         <translation>平局数：____</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="204"/>
+        <location filename="../../tdesk/print/swiss.py" line="205"/>
         <source>Dropping? Tick: ☐ / ☐</source>
         <translation>退赛？请勾选：☐ / ☐</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="213"/>
+        <location filename="../../tdesk/print/swiss.py" line="214"/>
         <source>No table needs a slip.</source>
         <translation>没有桌子需要成绩单。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="214"/>
+        <location filename="../../tdesk/print/swiss.py" line="215"/>
         <source>Result slips</source>
         <translation>成绩单</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="230"/>
+        <location filename="../../tdesk/print/swiss.py" line="231"/>
         <source>(dropped)</source>
         <translation>（已退赛）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/print/swiss.py" line="240"/>
+        <location filename="../../tdesk/print/swiss.py" line="241"/>
         <source>After %n round(s).</source>
         <translation>
             <numerusform>%n 轮后。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="240"/>
+        <location filename="../../tdesk/print/swiss.py" line="241"/>
         <source>Ties: quality of wins, quality of losses, quality of games, second-order quality, head-to-head, penalties, lot.</source>
         <translation>同分时依次比较：胜局质量、负局质量、对局质量、二阶质量、直接交锋、判罚、抽签。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="424"/>
+        <location filename="../../tdesk/print/swiss.py" line="410"/>
         <source>Table {0}: +{1} min</source>
         <translation>第 {0} 桌：+{1} 分钟</translation>
     </message>
@@ -11398,7 +11410,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     </message>
     <message>
         <location filename="../../tdesk/print/series.py" line="62"/>
-        <location filename="../../tdesk/print/swiss.py" line="236"/>
+        <location filename="../../tdesk/print/swiss.py" line="237"/>
         <source>Rank</source>
         <translation>名次</translation>
     </message>
@@ -11425,97 +11437,97 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>系列赛排行榜</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="236"/>
+        <location filename="../../tdesk/print/swiss.py" line="237"/>
         <source>W-L-D</source>
         <translation>胜-负-平</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="236"/>
+        <location filename="../../tdesk/print/swiss.py" line="237"/>
         <source>Wins q.</source>
         <translation>胜局质量</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="237"/>
+        <location filename="../../tdesk/print/swiss.py" line="238"/>
         <source>Losses q.</source>
         <translation>负局质量</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="237"/>
+        <location filename="../../tdesk/print/swiss.py" line="238"/>
         <source>Games q.</source>
         <translation>对局质量</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="237"/>
+        <location filename="../../tdesk/print/swiss.py" line="238"/>
         <source>2nd order</source>
         <translation>二阶</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="237"/>
+        <location filename="../../tdesk/print/swiss.py" line="238"/>
         <source>H2H</source>
         <translation>交锋</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="238"/>
+        <location filename="../../tdesk/print/swiss.py" line="239"/>
         <source>Lot</source>
         <translation>抽签</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="245"/>
+        <location filename="../../tdesk/print/swiss.py" line="246"/>
         <source>Standings</source>
         <translation>排名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="273"/>
+        <location filename="../../tdesk/print/swiss_words.py" line="18"/>
         <source>game/match losses: {0}</source>
         <translation>判负：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="275"/>
+        <location filename="../../tdesk/print/swiss_words.py" line="20"/>
         <source>penalty points: {0}</source>
         <translation>罚分：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="277"/>
+        <location filename="../../tdesk/print/swiss_words.py" line="22"/>
         <source>warnings: {0}</source>
         <translation>警告：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="319"/>
+        <location filename="../../tdesk/print/swiss.py" line="305"/>
         <source>Winner</source>
         <translation>冠军</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="380"/>
+        <location filename="../../tdesk/print/swiss.py" line="366"/>
         <source>The top cut has not started.</source>
         <translation>淘汰赛尚未开始。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="124"/>
+        <location filename="../../tdesk/print/swiss.py" line="125"/>
         <source>Final</source>
         <translation>决赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="126"/>
+        <location filename="../../tdesk/print/swiss.py" line="127"/>
         <source>Semi-finals</source>
         <translation>半决赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="128"/>
+        <location filename="../../tdesk/print/swiss.py" line="129"/>
         <source>Quarter-finals</source>
         <translation>四分之一决赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="129"/>
+        <location filename="../../tdesk/print/swiss.py" line="130"/>
         <source>Top {0}</source>
         <translation>前 {0} 名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="384"/>
+        <location filename="../../tdesk/print/swiss.py" line="370"/>
         <source>Winner: {0}</source>
         <translation>冠军：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="385"/>
+        <location filename="../../tdesk/print/swiss.py" line="371"/>
         <source>Top cut bracket</source>
         <translation>淘汰赛对阵表</translation>
     </message>
@@ -11704,27 +11716,27 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
 <context>
     <name>results</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="580"/>
+        <location filename="../../tdesk/engine_text.py" line="582"/>
         <source>ICM deal</source>
         <translation>ICM 协议分奖</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="581"/>
+        <location filename="../../tdesk/engine_text.py" line="583"/>
         <source>Chip-chop deal</source>
         <translation>按筹码比例分奖</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="582"/>
+        <location filename="../../tdesk/engine_text.py" line="584"/>
         <source>Deal</source>
         <translation>协议分奖</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="595"/>
+        <location filename="../../tdesk/engine_text.py" line="597"/>
         <source>{0}, {1} played for</source>
         <translation>{0}，留 {1} 继续争夺</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="598"/>
+        <location filename="../../tdesk/engine_text.py" line="600"/>
         <source>{0}: {1}</source>
         <translation>{0}：{1}</translation>
     </message>
@@ -11974,72 +11986,72 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
 <context>
     <name>values</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="434"/>
+        <location filename="../../tdesk/engine_text.py" line="436"/>
         <source>flop</source>
         <translation>翻牌类</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="435"/>
+        <location filename="../../tdesk/engine_text.py" line="437"/>
         <source>stud</source>
         <translation>梭哈</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="436"/>
+        <location filename="../../tdesk/engine_text.py" line="438"/>
         <source>six-max</source>
         <translation>六人桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="437"/>
+        <location filename="../../tdesk/engine_text.py" line="439"/>
         <source>standard</source>
         <translation>标准</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="438"/>
+        <location filename="../../tdesk/engine_text.py" line="440"/>
         <source>winner-only</source>
         <translation>仅行赢家</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="439"/>
+        <location filename="../../tdesk/engine_text.py" line="441"/>
         <source>classic-2012</source>
         <translation>经典（2012）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="440"/>
+        <location filename="../../tdesk/engine_text.py" line="442"/>
         <source>Amateur</source>
         <translation>业余</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="441"/>
+        <location filename="../../tdesk/engine_text.py" line="443"/>
         <source>Professional</source>
         <translation>专业</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="442"/>
+        <location filename="../../tdesk/engine_text.py" line="444"/>
         <source>Highest</source>
         <translation>最高</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="443"/>
+        <location filename="../../tdesk/engine_text.py" line="445"/>
         <source>dark</source>
         <translation>深色</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="444"/>
+        <location filename="../../tdesk/engine_text.py" line="446"/>
         <source>light</source>
         <translation>浅色</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="445"/>
+        <location filename="../../tdesk/engine_text.py" line="447"/>
         <source>Standard (event table)</source>
         <translation>标准（赛事表）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="446"/>
+        <location filename="../../tdesk/engine_text.py" line="448"/>
         <source>Standard, royalties only to the row winner</source>
         <translation>标准，奖励分只给该道赢家</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="447"/>
+        <location filename="../../tdesk/engine_text.py" line="449"/>
         <source>Early (2012) table: royal 20 bottom / 40 middle, any top trips 20</source>
         <translation>早期（2012）表：皇家同花顺下道 20 / 中道 40，上道任意三条 20</translation>
     </message>

@@ -148,6 +148,19 @@ def _tables(tables: Iterable[int]) -> frozenset[int]:
     return chosen
 
 
+def verify_begin(players_left: int) -> None:
+    """HFH-1: hand for hand needs three players in at least. Heads-up (or with nobody left)
+    the one table's hand is the only hand: there is nothing to wait for (issue 35).
+
+    >>> verify_begin(3)
+    >>> verify_begin(2)
+    Traceback (most recent call last):
+    ValueError: hand-for-hand needs at least 3 players left, not 2
+    """
+    if _whole("players left", players_left, 0) < 3:
+        raise ValueError(f"hand-for-hand needs at least 3 players left, not {players_left}")
+
+
 def begin[K: Hashable](tables: Iterable[int]) -> HandForHand[K]:
     """The phase at its start: these tables, no hand in play yet."""
     return HandForHand(_tables(tables))

@@ -50,6 +50,12 @@ class HandForHandInfo:
     offer: bool = False  # HFH-1: near the money and not started: the desk offers to start
     phase: rules.HandForHand[int] | None = None
 
+    def verify_start(self) -> None:
+        """HFH-1, for the Hand for hand button while the phase is off."""
+        if self.active:
+            raise ValueError("hand-for-hand is on already")
+        rules.verify_begin(self.players_left)
+
     def verify_next(self) -> None:
         """HFH-2, for the Next hand button: the phase is on and no table is still playing."""
         if not self.active or self.phase is None:
@@ -113,6 +119,12 @@ def _tables(ctx: _Room) -> list[int]:
     return sorted(t for t, seats in ctx.by_table.items() if seats)
 
 
+def _players_left(session: Session, event_id: int) -> int:
+    """The players in, as the Hand for hand button and the start both count them."""
+    return int(session.exec(select(func.count()).select_from(Entry).where(
+        Entry.event_id == event_id, Entry.status == EntryStatus.ACTIVE)).one())
+
+
 def _refused(event: Event, exc: ValueError) -> ConflictError:
     return ConflictError(f"{event.name}: {exc}.")
 
@@ -134,6 +146,7 @@ def start(store: Store, event_id: int) -> None:
             raise ConflictError(f"{event.name}: hand-for-hand is on already.")
         tables = _tables(ctx)
         try:
+            rules.verify_begin(_players_left(scope.session, event_id))
             phase: rules.HandForHand[int] = rules.begin(tables)
         except ValueError as exc:
             raise _refused(event, exc) from exc
@@ -258,8 +271,7 @@ def status(store: Store, event_id: int) -> HandForHandInfo:
     with store.read() as session:
         event = load_event(session, event_id)
         row = _row(session, event_id)
-        left = int(session.exec(select(func.count()).select_from(Entry).where(
-            Entry.event_id == event_id, Entry.status == EntryStatus.ACTIVE)).one())
+        left = _players_left(session, event_id)
         paid = places_paid(session, event) if event.kind == "poker" else 0
         margin = _margin(event)
         offer = (row is None or not row.active) and bool(paid) and margin > 0 \

@@ -228,6 +228,7 @@ class HandForHandPanel(QWidget):
         info = self.info
         if info is None:
             return
+        gate(self.toggle_button, None if info.active else info.verify_start)
         gate(self.next_button, info.verify_next)
         table = self.chosen_table()
         gate(self.done_button, lambda: info.verify_done(table or 0))

@@ -185,3 +185,18 @@ def test_a_pko_hand_asks_each_tables_eliminators_at_its_report_BNT_1(
     store.undo()  # the knockouts go with the last report
     mine = bounties.bounty_ledger(store, event).by_entry()
     assert (mine[a_by].knockouts, mine[b_by].knockouts) == (0, 0)
+
+
+def test_refused_heads_up_and_with_nobody_left_HFH_1(store: Store, make_event: MakeEvent) -> None:
+    """Issue 35: hand-for-hand could be started with 2 (or 0) players left; the Hand for hand
+    button and the start share one check."""
+    event, _ = near_the_bubble(store, make_event, left=2)
+    info = hfh.status(store, event)
+    with pytest.raises(ValueError, match="at least 3 players left, not 2"):
+        info.verify_start()
+    with pytest.raises(ConflictError, match="at least 3 players left, not 2"):
+        hfh.start(store, event)
+    assert not hfh.status(store, event).active
+    empty = make_event("poker", players=0)
+    with pytest.raises(ValueError, match="not 0"):
+        hfh.status(store, empty).verify_start()

@@ -147,3 +147,18 @@ def test_a_bounty_event_asks_who_eliminated_each_bust(qtbot, window, store, make
     dialog.buttons.button(dialog.buttons.StandardButton.Ok).click()
     assert not dialog.isVisible()
     assert hfh.status(store, event).reported == {1: (dialog.out[a].text().rsplit(" (", 1)[0],)}
+
+
+def test_the_button_is_off_heads_up_with_the_reason(qtbot, window, store, make_event, russian) -> None:  # type: ignore[no-untyped-def]
+    """Issue 35: Hand for hand was clickable with 2 players left; the button says why not, in
+    the interface language."""
+    event, tables = _near_the_bubble(store, make_event)
+    for players in tables.values():
+        seating.bust_players(store, event, players[:1])  # one from each table: two left
+    tab = _tab(qtbot, window, event)
+    panel = tab.hand_for_hand
+    qtbot.waitUntil(lambda: panel.info is not None and panel.info.players_left == 2)
+    assert not panel.toggle_button.isEnabled()
+    assert "3" in panel.toggle_button.toolTip() and "players left" not in panel.toggle_button.toolTip()
+    qtbot.mouseClick(panel.toggle_button, Qt.MouseButton.LeftButton)
+    assert not hfh.status(store, event).active
