@@ -347,22 +347,27 @@
         <translation>Стеки в начале раздачи (у кого больше, тот занимает место выше):</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="147"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="142"/>
+        <source>T{0} S{1}</source>
+        <translation>С{0} М{1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="148"/>
         <source>Who eliminated whom (several for a split pot):</source>
         <translation>Кто кого выбил (несколько при разделённом банке):</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="149"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="150"/>
         <source>Who eliminated whom (optional):</source>
         <translation>Кто кого выбил (необязательно):</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="153"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="156"/>
         <source>{0} eliminated by</source>
         <translation>{0}: выбил</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="182"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="185"/>
         <source>Eliminated by: tick who eliminated {0}; the event pays bounties.</source>
         <translation>Выбил: отметьте, кто выбил {0}; в турнире платятся баунти.</translation>
     </message>
@@ -1609,13 +1614,13 @@
     </message>
     <message>
         <location filename="../../tdesk/ui/bust_dialog.py" line="48"/>
-        <source>same table</source>
-        <translation>тот же стол</translation>
+        <source>seat {0}</source>
+        <translation>место {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="48"/>
-        <source>T{0}</source>
-        <translation>С{0}</translation>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="49"/>
+        <source>T{0} S{1}</source>
+        <translation>С{0} М{1}</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/bust_dialog.py" line="57"/>

@@ -347,22 +347,27 @@
         <translation>Stackar när handen började (större stack placerar sig högre):</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="147"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="142"/>
+        <source>T{0} S{1}</source>
+        <translation>B{0} P{1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="148"/>
         <source>Who eliminated whom (several for a split pot):</source>
         <translation>Vem slog ut vem (flera vid delad pott):</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="149"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="150"/>
         <source>Who eliminated whom (optional):</source>
         <translation>Vem slog ut vem (valfritt):</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="153"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="156"/>
         <source>{0} eliminated by</source>
         <translation>{0} utslagen av</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="182"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="185"/>
         <source>Eliminated by: tick who eliminated {0}; the event pays bounties.</source>
         <translation>Slogs ut av: bocka för vem som slog ut {0}; turneringen betalar bounties.</translation>
     </message>
@@ -1606,13 +1611,13 @@
     </message>
     <message>
         <location filename="../../tdesk/ui/bust_dialog.py" line="48"/>
-        <source>same table</source>
-        <translation>samma bord</translation>
+        <source>seat {0}</source>
+        <translation>plats {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="48"/>
-        <source>T{0}</source>
-        <translation>B{0}</translation>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="49"/>
+        <source>T{0} S{1}</source>
+        <translation>B{0} P{1}</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/bust_dialog.py" line="57"/>

@@ -347,22 +347,27 @@
         <translation>本手开始时的筹码量（筹码多者名次靠前）：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="147"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="142"/>
+        <source>T{0} S{1}</source>
+        <translation>{0}号桌 {1}号座</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="148"/>
         <source>Who eliminated whom (several for a split pot):</source>
         <translation>谁淘汰了谁（平分底池时可选多人）：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="149"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="150"/>
         <source>Who eliminated whom (optional):</source>
         <translation>谁淘汰了谁（可选）：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="153"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="156"/>
         <source>{0} eliminated by</source>
         <translation>{0} 的淘汰者</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="182"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="185"/>
         <source>Eliminated by: tick who eliminated {0}; the event pays bounties.</source>
         <translation>淘汰者：请勾选淘汰 {0} 的玩家；本赛事支付赏金。</translation>
     </message>
@@ -1603,13 +1608,13 @@
     </message>
     <message>
         <location filename="../../tdesk/ui/bust_dialog.py" line="48"/>
-        <source>same table</source>
-        <translation>同桌</translation>
+        <source>seat {0}</source>
+        <translation>{0}号座</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="48"/>
-        <source>T{0}</source>
-        <translation>{0}号桌</translation>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="49"/>
+        <source>T{0} S{1}</source>
+        <translation>{0}号桌 {1}号座</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/bust_dialog.py" line="57"/>

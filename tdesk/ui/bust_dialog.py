@@ -45,8 +45,8 @@ class EliminatorPicker(QWidget):
         self.list.setObjectName("eliminators")
         ordered = sorted(candidates, key=lambda p: (p.table != busted.table, sort_key(p.name)))
         for p in ordered:
-            where = self.tr("same table") if p.table == busted.table else self.tr("T{0}").format(
-                p.table)
+            where = (self.tr("seat {0}").format(p.seat) if p.table == busted.table
+                     else self.tr("T{0} S{1}").format(p.table, p.seat))
             item = QListWidgetItem(f"{p.name} ({where})")
             item.setData(Qt.ItemDataRole.UserRole, p.entry_id)
             item.setData(Qt.ItemDataRole.UserRole + 1, p.name)
@@ -139,7 +139,8 @@ class BustDialog(QDialog):
                 box.setGroupSeparatorShown(True)
                 box.setValue(p.chips or 0)
                 self.stacks[p.entry_id] = box
-                form.addRow(f"{p.name} (T{p.table} S{p.seat})", box)
+                where = self.tr("T{0} S{1}").format(p.table, p.seat)
+                form.addRow(f"{p.name} ({where})", box)
         out = {p.entry_id for p in players}
         candidates = [p for p in in_play if p.entry_id not in out]
         self.pickers: dict[int, EliminatorPicker] = {}
@@ -149,6 +150,8 @@ class BustDialog(QDialog):
                                self.tr("Who eliminated whom (optional):")))
             for p in players:
                 picker = EliminatorPicker(p, candidates)
+                if len(candidates) == 1:  # heads-up: the one player who can have won the chips
+                    picker.items()[0].setCheckState(Qt.CheckState.Checked)
                 self.pickers[p.entry_id] = picker
                 form.addRow(self.tr("{0} eliminated by").format(p.name), picker)
         self.error = QLabel()

@@ -55,6 +55,11 @@ def test_a_split_pot_is_typed_at_the_keyboard_and_saved_with_the_bust(  # type: 
     assert all(busted.name not in n for n in names)
     assert {n.split(" (")[0] for n in names[:5]} == {p.name for p in
                                                     room(store, event).table(1).players[1:]}
+    # each says where the player sits: the seat at the same table, table and seat elsewhere
+    assert f"{first.name} (seat {first.seat})" in names  # issue 35: not "(same table)"
+    other = room(store, event).table(2).players[0]
+    assert f"{other.name} (T2 S{other.seat})" in names
+    assert picker.chosen() == []  # twelve in: nobody is ticked for the floor
     for who in (first, second):  # a name typed, Enter ticks it; again for the split
         type_text(picker.search, _surname(who.name))
         qtbot.keyClick(picker.search, Qt.Key.Key_Return)
@@ -162,3 +167,22 @@ def test_the_projector_shows_the_biggest_heads(qtbot, store, make_event):  # typ
     assert win.text().heads.startswith("BIGGEST HEADS  " + players[1].name + " 150")
     win.show()
     qtbot.waitUntil(lambda: win.paints > 0)
+
+
+def test_heads_up_the_one_possible_eliminator_is_ticked_already(  # type: ignore[no-untyped-def]
+        qtbot, window, store, make_event):
+    """Issue 35: with two left, the bust dialog has one possible eliminator: it comes ticked,
+    so Enter saves the bust with its knockout."""
+    event = _pko(store, make_event, players=2)
+    tab = _seating(qtbot, window, event)
+    busted, winner = sorted(room(store, event).table(1).players, key=lambda p: p.seat)
+    _click_seat(qtbot, tab, 1, busted.seat)
+    qtbot.keyClick(tab, Qt.Key.Key_B, Qt.KeyboardModifier.ControlModifier)
+    dialog = tab.dialog
+    picker = dialog.pickers[busted.entry_id]
+    assert picker.chosen() == [winner.entry_id]
+    assert picker.chosen_label.text() == winner.name
+    qtbot.keyClick(picker.search, Qt.Key.Key_Return)  # empty line: save
+    assert not dialog.isVisible()
+    info = bounties.bounty_ledger(store, event).by_entry()
+    assert info[winner.entry_id].collected > 0 and not info[busted.entry_id].active
