@@ -276,6 +276,14 @@ RATINGS = (
                                "once every result is in.", None, 0),
     QT_TRANSLATE_NOOP("engine", "This event has no played match to rate (RAT-3)."),
 )
+# -- a service's refusal: the event's name, then the rule's own words (translated above) ------
+REFUSALS = (
+    QT_TRANSLATE_NOOP("engine", "{event}: {reason}."),
+    QT_TRANSLATE_NOOP("engine", "Day 2 of {event} has its players already: undo the Day 2 to "
+                                "change the bags."),
+    QT_TRANSLATE_NOOP("engine", "Day 2 of {event} has its players already: undo the Day 2 "
+                                "before adding a flight."),
+)
 #: One pod of a hand assignment as a refusal names it ("pod 2: Ann, Bob"), in ``{pods}``.
 POD_MEMBERS = QT_TRANSLATE_NOOP("engine", "pod {count}: {names}")
 
@@ -481,7 +489,7 @@ _FIELD = re.compile(r"\{([a-z]+)(\d?)\}|%n")
 def _compiled() -> tuple[tuple[re.Pattern[str], str], ...]:
     out = []
     for template in (*SEATING, *PENALTIES, *HANDS, *ROUNDS, *GATES, *SATELLITES, *CLOCK,
-                     *DECKLISTS, *PODS_TABLES, *ROUND_TIME, *RATINGS):
+                     *DECKLISTS, *PODS_TABLES, *ROUND_TIME, *RATINGS, *REFUSALS):
         parts, last = [], 0
         for m in _FIELD.finditer(template):
             parts.append(re.escape(template[last:m.start()]))

@@ -9585,133 +9585,148 @@ Edit › Undo brings them back.</source>
         <translation>В этом турнире нет сыгранных матчей для рейтинга (RAT-3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="280"/>
+        <location filename="../../tdesk/engine_text.py" line="281"/>
+        <source>{event}: {reason}.</source>
+        <translation>{event}: {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="282"/>
+        <source>Day 2 of {event} has its players already: undo the Day 2 to change the bags.</source>
+        <translation>День 2 турнира {event} уже собран: отмените день 2, чтобы изменить упакованные фишки.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="284"/>
+        <source>Day 2 of {event} has its players already: undo the Day 2 before adding a flight.</source>
+        <translation>День 2 турнира {event} уже собран: отмените день 2, прежде чем добавлять флайт.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="288"/>
         <source>pod {count}: {names}</source>
         <extracomment>One pod of a hand assignment as a refusal names it (&quot;pod 2: Ann, Bob&quot;), in ``{pods}``.</extracomment>
         <translation>стол {count}: {names}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="284"/>
+        <location filename="../../tdesk/engine_text.py" line="292"/>
         <source>Remark</source>
         <translation>Замечание</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="285"/>
+        <location filename="../../tdesk/engine_text.py" line="293"/>
         <source>Warning</source>
         <translation>Предупреждение</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="286"/>
+        <location filename="../../tdesk/engine_text.py" line="294"/>
         <source>Game loss</source>
         <translation>Поражение в игре</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="287"/>
+        <location filename="../../tdesk/engine_text.py" line="295"/>
         <source>Match loss</source>
         <translation>Поражение в матче</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="288"/>
+        <location filename="../../tdesk/engine_text.py" line="296"/>
         <source>Disqualification</source>
         <translation>Дисквалификация</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="289"/>
+        <location filename="../../tdesk/engine_text.py" line="297"/>
         <source>Disqualification without prizes</source>
         <translation>Дисквалификация без призов</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="290"/>
+        <location filename="../../tdesk/engine_text.py" line="298"/>
         <source>Suspension</source>
         <translation>Отстранение</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="291"/>
+        <location filename="../../tdesk/engine_text.py" line="299"/>
         <source>Verbal warning</source>
         <translation>Устное предупреждение</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="292"/>
+        <location filename="../../tdesk/engine_text.py" line="300"/>
         <source>One-hand penalty</source>
         <translation>Штраф на одну раздачу</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="293"/>
+        <location filename="../../tdesk/engine_text.py" line="301"/>
         <source>1-round penalty</source>
         <translation>Штраф на 1 круг</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="294"/>
+        <location filename="../../tdesk/engine_text.py" line="302"/>
         <source>2-round penalty</source>
         <translation>Штраф на 2 круга</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="295"/>
+        <location filename="../../tdesk/engine_text.py" line="303"/>
         <source>3-round penalty</source>
         <translation>Штраф на 3 круга</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="296"/>
+        <location filename="../../tdesk/engine_text.py" line="304"/>
         <source>4-round penalty</source>
         <translation>Штраф на 4 круга</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="297"/>
+        <location filename="../../tdesk/engine_text.py" line="305"/>
         <source>Exposed a card out of turn</source>
         <translation>Открыл карту не в свою очередь</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="298"/>
+        <location filename="../../tdesk/engine_text.py" line="306"/>
         <source>Missed a hand</source>
         <translation>Пропустил раздачу</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="299"/>
+        <location filename="../../tdesk/engine_text.py" line="307"/>
         <source>Did not act in time / left the table</source>
         <translation>Не успел сходить / покинул стол</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="300"/>
+        <location filename="../../tdesk/engine_text.py" line="308"/>
         <source>accumulation</source>
         <translation>накопление нарушений</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="302"/>
+        <location filename="../../tdesk/engine_text.py" line="310"/>
         <source>{penalty} for &apos;{reason}&apos;</source>
         <translation>{penalty} за «{reason}»</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="303"/>
+        <location filename="../../tdesk/engine_text.py" line="311"/>
         <source>+ {penalty} (PEN-1)</source>
         <translation>+ {penalty} (PEN-1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="304"/>
+        <location filename="../../tdesk/engine_text.py" line="312"/>
         <source>recommended is {penalty} (CG-J1)</source>
         <translation>рекомендуется: {penalty} (CG-J1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="305"/>
+        <location filename="../../tdesk/engine_text.py" line="313"/>
         <source>recommended is {penalty} with the head judge&apos;s agreement (CG-J1)</source>
         <translation>рекомендуется: {penalty}, с согласия главного судьи (CG-J1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="307"/>
+        <location filename="../../tdesk/engine_text.py" line="315"/>
         <source>{penalty}: repeat offence after a warning (PEN-P2)</source>
         <translation>{penalty}: повторное нарушение после предупреждения (PEN-P2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="308"/>
+        <location filename="../../tdesk/engine_text.py" line="316"/>
         <source>{penalty}: repeat offence, double the last {penalty2} (PEN-P2)</source>
         <translation>{penalty}: повторное нарушение, вдвое больше прошлого ({penalty2}) (PEN-P2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="309"/>
+        <location filename="../../tdesk/engine_text.py" line="317"/>
         <source>{penalty} (PEN-P1)</source>
         <translation>{penalty} (PEN-P1)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="310"/>
+        <location filename="../../tdesk/engine_text.py" line="318"/>
         <source>{penalty}, %n hands away at a {count}-handed table (PEN-P1)</source>
         <translation>
             <numerusform>{penalty}, %n раздача вне игры за столом на {count} (PEN-P1)</numerusform>
@@ -9720,7 +9735,7 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="312"/>
+        <location filename="../../tdesk/engine_text.py" line="320"/>
         <source>%n hands away at a {count}-handed table</source>
         <translation>
             <numerusform>%n раздача вне игры за столом на {count}</numerusform>
@@ -9729,37 +9744,37 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="313"/>
+        <location filename="../../tdesk/engine_text.py" line="321"/>
         <source>chips are removed from play (PEN-P2)</source>
         <translation>фишки выводятся из игры (PEN-P2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="315"/>
+        <location filename="../../tdesk/engine_text.py" line="323"/>
         <source>raised to {penalty}: {ordinal} &apos;{reason}&apos; this event (PEN-3)</source>
         <translation>повышено до: {penalty} — {ordinal} раз за «{reason}» в этом турнире (PEN-3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="316"/>
+        <location filename="../../tdesk/engine_text.py" line="324"/>
         <source>{penalty}: {ordinal} &apos;{reason}&apos; this event, at or above {penalty2} already (PEN-3)</source>
         <translation>{penalty}: {ordinal} раз за «{reason}» в этом турнире, уже не ниже чем {penalty2} (PEN-3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="318"/>
+        <location filename="../../tdesk/engine_text.py" line="326"/>
         <source>repetition never goes above Disqualification (PEN-4)</source>
         <translation>за повторение не назначают больше дисквалификации (PEN-4)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="319"/>
+        <location filename="../../tdesk/engine_text.py" line="327"/>
         <source>{penalty} by accumulation: three {penalty2} penalties for different reasons ({reasons}) (PEN-4)</source>
         <translation>{penalty} по накоплению: три штрафа «{penalty2}» за разные нарушения ({reasons}) (PEN-4)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="322"/>
+        <location filename="../../tdesk/engine_text.py" line="330"/>
         <source>{penalty} by accumulation: three {penalty2}s for different reasons ({reasons}) (PEN-4)</source>
         <translation>{penalty} по накоплению: три штрафа «{penalty2}» за разные нарушения ({reasons}) (PEN-4)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="325"/>
+        <location filename="../../tdesk/engine_text.py" line="333"/>
         <source>1 point to each of %n active players = {count} (OFC-X1)</source>
         <translation>
             <numerusform>по 1 очку каждому из %n активного игрока = {count} (OFC-X1)</numerusform>
@@ -9768,7 +9783,7 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="326"/>
+        <location filename="../../tdesk/engine_text.py" line="334"/>
         <source>3 points to each of %n active players = {count}</source>
         <translation>
             <numerusform>по 3 очка каждому из %n активного игрока = {count}</numerusform>
@@ -9777,352 +9792,352 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="327"/>
+        <location filename="../../tdesk/engine_text.py" line="335"/>
         <source>no royalties paid, nothing received this hand (OFC-X2)</source>
         <translation>роялти не выплачиваются, в этой раздаче ничего не получает (OFC-X2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="328"/>
+        <location filename="../../tdesk/engine_text.py" line="336"/>
         <source>hand declared fouled: pays each player 6 plus their royalties (OFC-X3, OFC-P3)</source>
         <translation>рука объявлена фолом: платит каждому игроку 6 плюс его роялти (OFC-X3, OFC-P3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="330"/>
+        <location filename="../../tdesk/engine_text.py" line="338"/>
         <source>no other active player in the hand: nothing paid ({rule})</source>
         <translation>в раздаче нет других активных игроков: ничего не выплачивается ({rule})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="331"/>
+        <location filename="../../tdesk/engine_text.py" line="339"/>
         <source>OFC hand {count}</source>
         <translation>раздача OFC {count}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="333"/>
+        <location filename="../../tdesk/engine_text.py" line="341"/>
         <source>Game rule violation (minor)</source>
         <translation>Нарушение правил игры (незначительное)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="334"/>
+        <location filename="../../tdesk/engine_text.py" line="342"/>
         <source>Game rule violation</source>
         <translation>Нарушение правил игры</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="335"/>
+        <location filename="../../tdesk/engine_text.py" line="343"/>
         <source>Looking at extra cards</source>
         <translation>Просмотр лишних карт</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="336"/>
+        <location filename="../../tdesk/engine_text.py" line="344"/>
         <source>Drawing extra cards</source>
         <translation>Взятие лишних карт</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="337"/>
+        <location filename="../../tdesk/engine_text.py" line="345"/>
         <source>Failure to maintain game state</source>
         <translation>Несоблюдение состояния игры</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="338"/>
+        <location filename="../../tdesk/engine_text.py" line="346"/>
         <source>Slow play</source>
         <translation>Медленная игра</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="339"/>
+        <location filename="../../tdesk/engine_text.py" line="347"/>
         <source>Tardiness</source>
         <translation>Опоздание</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="340"/>
+        <location filename="../../tdesk/engine_text.py" line="348"/>
         <source>Tardiness (more than 10 minutes)</source>
         <translation>Опоздание (более 10 минут)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="341"/>
+        <location filename="../../tdesk/engine_text.py" line="349"/>
         <source>Deck does not match deck list</source>
         <translation>Колода не совпадает со списком</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="342"/>
+        <location filename="../../tdesk/engine_text.py" line="350"/>
         <source>Illegal deck</source>
         <translation>Недопустимая колода</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="343"/>
+        <location filename="../../tdesk/engine_text.py" line="351"/>
         <source>Insufficient shuffling</source>
         <translation>Недостаточное перемешивание</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="344"/>
+        <location filename="../../tdesk/engine_text.py" line="352"/>
         <source>Marked cards or sleeves</source>
         <translation>Помеченные карты или протекторы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="345"/>
+        <location filename="../../tdesk/engine_text.py" line="353"/>
         <source>Outside assistance</source>
         <translation>Посторонняя помощь</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="346"/>
+        <location filename="../../tdesk/engine_text.py" line="354"/>
         <source>Unsporting conduct (minor)</source>
         <translation>Неспортивное поведение (незначительное)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="347"/>
+        <location filename="../../tdesk/engine_text.py" line="355"/>
         <source>Unsporting conduct (major)</source>
         <translation>Неспортивное поведение (серьёзное)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="348"/>
+        <location filename="../../tdesk/engine_text.py" line="356"/>
         <source>Improperly determining a winner</source>
         <translation>Неправильное определение победителя</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="349"/>
+        <location filename="../../tdesk/engine_text.py" line="357"/>
         <source>Bribery or wagering</source>
         <translation>Подкуп или ставки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="350"/>
+        <location filename="../../tdesk/engine_text.py" line="358"/>
         <source>Cheating</source>
         <translation>Мошенничество</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="351"/>
+        <location filename="../../tdesk/engine_text.py" line="359"/>
         <source>Aggressive behaviour</source>
         <translation>Агрессивное поведение</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="352"/>
+        <location filename="../../tdesk/engine_text.py" line="360"/>
         <source>Theft of tournament material</source>
         <translation>Кража турнирных материалов</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="354"/>
+        <location filename="../../tdesk/engine_text.py" line="362"/>
         <source>Exposing a card out of turn</source>
         <translation>Открытие карты не в свою очередь</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="355"/>
+        <location filename="../../tdesk/engine_text.py" line="363"/>
         <source>Missing a hand</source>
         <translation>Пропуск раздачи</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="356"/>
+        <location filename="../../tdesk/engine_text.py" line="364"/>
         <source>Not acting within 30 seconds of the clock</source>
         <translation>Нет действия в течение 30 секунд после вызова часов</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="357"/>
+        <location filename="../../tdesk/engine_text.py" line="365"/>
         <source>Leaving the table with decisions remaining</source>
         <translation>Ушёл из-за стола, не приняв решений</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="359"/>
+        <location filename="../../tdesk/engine_text.py" line="367"/>
         <source>Exposing cards with action pending</source>
         <translation>Открытие карт, пока торговля не закончена</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="360"/>
+        <location filename="../../tdesk/engine_text.py" line="368"/>
         <source>Throwing cards off the table</source>
         <translation>Выбрасывание карт со стола</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="361"/>
+        <location filename="../../tdesk/engine_text.py" line="369"/>
         <source>One player to a hand</source>
         <translation>Один игрок на раздачу (помощь за столом)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="362"/>
+        <location filename="../../tdesk/engine_text.py" line="370"/>
         <source>Acting out of turn</source>
         <translation>Действие не в свою очередь</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="363"/>
+        <location filename="../../tdesk/engine_text.py" line="371"/>
         <source>Using a phone or device at the table</source>
         <translation>Телефон или устройство за столом</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="364"/>
+        <location filename="../../tdesk/engine_text.py" line="372"/>
         <source>Abusive language</source>
         <translation>Оскорбительные выражения</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="365"/>
+        <location filename="../../tdesk/engine_text.py" line="373"/>
         <source>Etiquette violation</source>
         <translation>Нарушение этикета</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="366"/>
+        <location filename="../../tdesk/engine_text.py" line="374"/>
         <source>Stalling</source>
         <translation>Затягивание игры</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="367"/>
+        <location filename="../../tdesk/engine_text.py" line="375"/>
         <source>Chips not kept visible and countable</source>
         <translation>Фишки не видны и не поддаются подсчёту</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="368"/>
+        <location filename="../../tdesk/engine_text.py" line="376"/>
         <source>Soft play</source>
         <translation>Мягкая игра (сговор)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="369"/>
+        <location filename="../../tdesk/engine_text.py" line="377"/>
         <source>Abuse of players or staff</source>
         <translation>Оскорбление игроков или персонала</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="370"/>
+        <location filename="../../tdesk/engine_text.py" line="378"/>
         <source>Removing chips from play</source>
         <translation>Вынос фишек из игры</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="371"/>
+        <location filename="../../tdesk/engine_text.py" line="379"/>
         <source>Collusion or chip dumping</source>
         <translation>Сговор или слив фишек</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="376"/>
+        <location filename="../../tdesk/engine_text.py" line="384"/>
         <source>{rank} high</source>
         <translation>старшая карта — {rank}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="377"/>
+        <location filename="../../tdesk/engine_text.py" line="385"/>
         <source>pair of {ranks}</source>
         <translation>пара {ranks}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="378"/>
+        <location filename="../../tdesk/engine_text.py" line="386"/>
         <source>two pair, {ranks} and {ranks2}</source>
         <translation>две пары, {ranks} и {ranks2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="379"/>
+        <location filename="../../tdesk/engine_text.py" line="387"/>
         <source>trips, {ranks}</source>
         <translation>тройка {ranks}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="380"/>
+        <location filename="../../tdesk/engine_text.py" line="388"/>
         <source>straight, five high (wheel)</source>
         <translation>стрит до пятёрки (колесо)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="381"/>
+        <location filename="../../tdesk/engine_text.py" line="389"/>
         <source>straight, {rank} high</source>
         <translation>стрит, старшая — {rank}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="382"/>
+        <location filename="../../tdesk/engine_text.py" line="390"/>
         <source>flush, {rank} high</source>
         <translation>флеш, старшая — {rank}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="383"/>
+        <location filename="../../tdesk/engine_text.py" line="391"/>
         <source>full house, {ranks} full of {ranks2}</source>
         <translation>фулл-хаус, тройка {ranks} и пара {ranks2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="384"/>
+        <location filename="../../tdesk/engine_text.py" line="392"/>
         <source>quads, {ranks}</source>
         <translation>каре {ranks}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="385"/>
+        <location filename="../../tdesk/engine_text.py" line="393"/>
         <source>straight flush, five high (steel wheel)</source>
         <translation>стрит-флеш до пятёрки (стальное колесо)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="386"/>
+        <location filename="../../tdesk/engine_text.py" line="394"/>
         <source>straight flush, {rank} high</source>
         <translation>стрит-флеш, старшая — {rank}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="387"/>
+        <location filename="../../tdesk/engine_text.py" line="395"/>
         <source>royal flush</source>
         <translation>роял-флеш</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="388"/>
+        <location filename="../../tdesk/engine_text.py" line="396"/>
         <source>high card</source>
         <translation>старшая карта</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="389"/>
+        <location filename="../../tdesk/engine_text.py" line="397"/>
         <source>pair</source>
         <translation>пара</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="390"/>
+        <location filename="../../tdesk/engine_text.py" line="398"/>
         <source>two pair</source>
         <translation>две пары</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="391"/>
+        <location filename="../../tdesk/engine_text.py" line="399"/>
         <source>trips</source>
         <translation>тройка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="392"/>
+        <location filename="../../tdesk/engine_text.py" line="400"/>
         <source>straight</source>
         <translation>стрит</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="393"/>
+        <location filename="../../tdesk/engine_text.py" line="401"/>
         <source>flush</source>
         <translation>флеш</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="394"/>
+        <location filename="../../tdesk/engine_text.py" line="402"/>
         <source>full house</source>
         <translation>фулл-хаус</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="395"/>
+        <location filename="../../tdesk/engine_text.py" line="403"/>
         <source>quads</source>
         <translation>каре</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="396"/>
+        <location filename="../../tdesk/engine_text.py" line="404"/>
         <source>straight flush</source>
         <translation>стрит-флеш</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="397"/>
+        <location filename="../../tdesk/engine_text.py" line="405"/>
         <source>{row} {hand} is weaker than {row2} {hand2} (kicker {card} vs {card2})</source>
         <translation>{row}: {hand} слабее, чем {row2}: {hand2} (кикер {card} против {card2})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="399"/>
+        <location filename="../../tdesk/engine_text.py" line="407"/>
         <source>{row} {hand} is weaker than {row2} {hand2}</source>
         <translation>{row}: {hand} слабее, чем {row2}: {hand2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="400"/>
+        <location filename="../../tdesk/engine_text.py" line="408"/>
         <source>fouled on the clock (OFC-X3)</source>
         <translation>фол по часам (OFC-X3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="401"/>
+        <location filename="../../tdesk/engine_text.py" line="409"/>
         <source>missed hand: penalty only (OFC-X2)</source>
         <translation>пропущенная раздача: только штраф (OFC-X2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="402"/>
+        <location filename="../../tdesk/engine_text.py" line="410"/>
         <source>both fouled (OFC-P3)</source>
         <translation>фол у обоих (OFC-P3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="403"/>
+        <location filename="../../tdesk/engine_text.py" line="411"/>
         <source>scoop (OFC-P2)</source>
         <translation>скуп (OFC-P2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="404"/>
+        <location filename="../../tdesk/engine_text.py" line="412"/>
         <source>{player} fouled: pays 6 plus royalties (OFC-P3)</source>
         <translation>{player} — фол: платит 6 плюс роялти (OFC-P3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="453"/>
+        <location filename="../../tdesk/engine_text.py" line="461"/>
         <source>&apos;{reason}&apos;</source>
         <extracomment>How a reason is quoted inside a list of reasons (&quot;({reasons})&quot; of PEN-4).</extracomment>
         <translation>«{reason}»</translation>
@@ -10131,59 +10146,59 @@ Edit › Undo brings them back.</source>
 <context>
     <name>engine.ordinal</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="457"/>
+        <location filename="../../tdesk/engine_text.py" line="465"/>
         <source>first</source>
         <extracomment>&quot;second&quot;, &quot;third&quot;, … as &quot;{ordinal} &apos;{reason}&apos; this event&quot; says them (PEN-3); past the tenth the rules write &quot;11th&quot;, which &quot;{0}th&quot; translates.</extracomment>
         <translation>первый</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="457"/>
+        <location filename="../../tdesk/engine_text.py" line="465"/>
         <source>second</source>
         <translation>второй</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="458"/>
+        <location filename="../../tdesk/engine_text.py" line="466"/>
         <source>third</source>
         <translation>третий</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="458"/>
+        <location filename="../../tdesk/engine_text.py" line="466"/>
         <source>fourth</source>
         <translation>четвёртый</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="459"/>
+        <location filename="../../tdesk/engine_text.py" line="467"/>
         <source>fifth</source>
         <translation>пятый</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="459"/>
+        <location filename="../../tdesk/engine_text.py" line="467"/>
         <source>sixth</source>
         <translation>шестой</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="460"/>
+        <location filename="../../tdesk/engine_text.py" line="468"/>
         <source>seventh</source>
         <translation>седьмой</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="460"/>
+        <location filename="../../tdesk/engine_text.py" line="468"/>
         <source>eighth</source>
         <translation>восьмой</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="461"/>
+        <location filename="../../tdesk/engine_text.py" line="469"/>
         <source>ninth</source>
         <translation>девятый</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="461"/>
+        <location filename="../../tdesk/engine_text.py" line="469"/>
         <source>tenth</source>
         <translation>десятый</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="462"/>
-        <location filename="../../tdesk/engine_text.py" line="532"/>
+        <location filename="../../tdesk/engine_text.py" line="470"/>
+        <location filename="../../tdesk/engine_text.py" line="540"/>
         <source>{0}th</source>
         <extracomment>What a parameter&apos;s value is, by its name: its own words are translated in that context. Parameters that are words the catalogue knows (a hand inside a foul reason).</extracomment>
         <translation>{0}-й</translation>
@@ -10192,68 +10207,68 @@ Edit › Undo brings them back.</source>
 <context>
     <name>engine.rank</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="409"/>
+        <location filename="../../tdesk/engine_text.py" line="417"/>
         <source>two</source>
         <extracomment>Rank words as a hand name uses them: one rank (&quot;{rank} high&quot;: the case after &quot;high&quot;/&quot;to&quot;).</extracomment>
         <translation>двойка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="409"/>
+        <location filename="../../tdesk/engine_text.py" line="417"/>
         <source>three</source>
         <translation>тройка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="410"/>
+        <location filename="../../tdesk/engine_text.py" line="418"/>
         <source>four</source>
         <translation>четвёрка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="410"/>
+        <location filename="../../tdesk/engine_text.py" line="418"/>
         <source>five</source>
         <translation>пятёрка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="411"/>
+        <location filename="../../tdesk/engine_text.py" line="419"/>
         <source>six</source>
         <translation>шестёрка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="411"/>
+        <location filename="../../tdesk/engine_text.py" line="419"/>
         <source>seven</source>
         <translation>семёрка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="412"/>
+        <location filename="../../tdesk/engine_text.py" line="420"/>
         <source>eight</source>
         <translation>восьмёрка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="412"/>
+        <location filename="../../tdesk/engine_text.py" line="420"/>
         <source>nine</source>
         <translation>девятка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="413"/>
+        <location filename="../../tdesk/engine_text.py" line="421"/>
         <source>ten</source>
         <translation>десятка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="413"/>
+        <location filename="../../tdesk/engine_text.py" line="421"/>
         <source>jack</source>
         <translation>валет</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="414"/>
+        <location filename="../../tdesk/engine_text.py" line="422"/>
         <source>queen</source>
         <translation>дама</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="414"/>
+        <location filename="../../tdesk/engine_text.py" line="422"/>
         <source>king</source>
         <translation>король</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="415"/>
+        <location filename="../../tdesk/engine_text.py" line="423"/>
         <source>ace</source>
         <translation>туз</translation>
     </message>
@@ -10261,68 +10276,68 @@ Edit › Undo brings them back.</source>
 <context>
     <name>engine.ranks</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="419"/>
+        <location filename="../../tdesk/engine_text.py" line="427"/>
         <source>twos</source>
         <extracomment>... and several of one rank (&quot;pair of {ranks}&quot;).</extracomment>
         <translation>двоек</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="419"/>
+        <location filename="../../tdesk/engine_text.py" line="427"/>
         <source>threes</source>
         <translation>троек</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="420"/>
+        <location filename="../../tdesk/engine_text.py" line="428"/>
         <source>fours</source>
         <translation>четвёрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="420"/>
+        <location filename="../../tdesk/engine_text.py" line="428"/>
         <source>fives</source>
         <translation>пятёрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="421"/>
+        <location filename="../../tdesk/engine_text.py" line="429"/>
         <source>sixes</source>
         <translation>шестёрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="421"/>
+        <location filename="../../tdesk/engine_text.py" line="429"/>
         <source>sevens</source>
         <translation>семёрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="422"/>
+        <location filename="../../tdesk/engine_text.py" line="430"/>
         <source>eights</source>
         <translation>восьмёрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="422"/>
+        <location filename="../../tdesk/engine_text.py" line="430"/>
         <source>nines</source>
         <translation>девяток</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="423"/>
+        <location filename="../../tdesk/engine_text.py" line="431"/>
         <source>tens</source>
         <translation>десяток</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="423"/>
+        <location filename="../../tdesk/engine_text.py" line="431"/>
         <source>jacks</source>
         <translation>валетов</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="424"/>
+        <location filename="../../tdesk/engine_text.py" line="432"/>
         <source>queens</source>
         <translation>дам</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="424"/>
+        <location filename="../../tdesk/engine_text.py" line="432"/>
         <source>kings</source>
         <translation>королей</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="425"/>
+        <location filename="../../tdesk/engine_text.py" line="433"/>
         <source>aces</source>
         <translation>тузов</translation>
     </message>
@@ -10330,18 +10345,18 @@ Edit › Undo brings them back.</source>
 <context>
     <name>engine.row</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="429"/>
+        <location filename="../../tdesk/engine_text.py" line="437"/>
         <source>top</source>
         <extracomment>The three OFC rows (OFC-R1) as a foul reason names them.</extracomment>
         <translation>верх</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="430"/>
+        <location filename="../../tdesk/engine_text.py" line="438"/>
         <source>middle</source>
         <translation>середина</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="431"/>
+        <location filename="../../tdesk/engine_text.py" line="439"/>
         <source>bottom</source>
         <translation>низ</translation>
     </message>
@@ -10372,19 +10387,19 @@ Edit › Undo brings them back.</source>
 <context>
     <name>messages</name>
     <message>
-        <location filename="../../tdesk/ui/widgets/messages.py" line="11"/>
         <location filename="../../tdesk/ui/widgets/messages.py" line="15"/>
-        <location filename="../../tdesk/ui/widgets/messages.py" line="22"/>
+        <location filename="../../tdesk/ui/widgets/messages.py" line="20"/>
+        <location filename="../../tdesk/ui/widgets/messages.py" line="27"/>
         <source>tdesk</source>
         <translation>tdesk</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/messages.py" line="23"/>
+        <location filename="../../tdesk/ui/widgets/messages.py" line="28"/>
         <source>Yes</source>
         <translation>Да</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/messages.py" line="24"/>
+        <location filename="../../tdesk/ui/widgets/messages.py" line="29"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
@@ -11877,27 +11892,27 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
 <context>
     <name>results</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="582"/>
+        <location filename="../../tdesk/engine_text.py" line="590"/>
         <source>ICM deal</source>
         <translation>Сделка по ICM</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="583"/>
+        <location filename="../../tdesk/engine_text.py" line="591"/>
         <source>Chip-chop deal</source>
         <translation>Сделка по фишкам</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="584"/>
+        <location filename="../../tdesk/engine_text.py" line="592"/>
         <source>Deal</source>
         <translation>Сделка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="597"/>
+        <location filename="../../tdesk/engine_text.py" line="605"/>
         <source>{0}, {1} played for</source>
         <translation>{0}, разыгрывается {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="600"/>
+        <location filename="../../tdesk/engine_text.py" line="608"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
@@ -12147,72 +12162,72 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
 <context>
     <name>values</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="436"/>
+        <location filename="../../tdesk/engine_text.py" line="444"/>
         <source>flop</source>
         <translation>флоп-игры</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="437"/>
+        <location filename="../../tdesk/engine_text.py" line="445"/>
         <source>stud</source>
         <translation>стад</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="438"/>
+        <location filename="../../tdesk/engine_text.py" line="446"/>
         <source>six-max</source>
         <translation>6-max</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="439"/>
+        <location filename="../../tdesk/engine_text.py" line="447"/>
         <source>standard</source>
         <translation>стандартная</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="440"/>
+        <location filename="../../tdesk/engine_text.py" line="448"/>
         <source>winner-only</source>
         <translation>только победителю ряда</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="441"/>
+        <location filename="../../tdesk/engine_text.py" line="449"/>
         <source>classic-2012</source>
         <translation>классическая (2012)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="442"/>
+        <location filename="../../tdesk/engine_text.py" line="450"/>
         <source>Amateur</source>
         <translation>Любительский</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="443"/>
+        <location filename="../../tdesk/engine_text.py" line="451"/>
         <source>Professional</source>
         <translation>Профессиональный</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="444"/>
+        <location filename="../../tdesk/engine_text.py" line="452"/>
         <source>Highest</source>
         <translation>Высший</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="445"/>
+        <location filename="../../tdesk/engine_text.py" line="453"/>
         <source>dark</source>
         <translation>тёмная</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="446"/>
+        <location filename="../../tdesk/engine_text.py" line="454"/>
         <source>light</source>
         <translation>светлая</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="447"/>
+        <location filename="../../tdesk/engine_text.py" line="455"/>
         <source>Standard (event table)</source>
         <translation>Стандартная (таблица турнира)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="448"/>
+        <location filename="../../tdesk/engine_text.py" line="456"/>
         <source>Standard, royalties only to the row winner</source>
         <translation>Стандартная, роялти только победителю ряда</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="449"/>
+        <location filename="../../tdesk/engine_text.py" line="457"/>
         <source>Early (2012) table: royal 20 bottom / 40 middle, any top trips 20</source>
         <translation>Ранняя таблица (2012): роял 20 внизу / 40 в середине, любая тройка наверху 20</translation>
     </message>

@@ -29,6 +29,7 @@ from tdesk.errors import ConflictError, InputError
 from tdesk.models.clock import ClockSetup, EventClock
 from tdesk.models.event_rows import load_event
 from tdesk.models.flights import Flight, FlightBag
+from tdesk.models.money import MoneySetup
 from tdesk.models.store import Store
 from tdesk.models.tables import Entry, EntryStatus, Event, Player, name_key, utcnow
 from tdesk.rules import event_settings
@@ -149,6 +150,7 @@ def create_flight(store: Store, parent_id: int, name: str, *, number: int | None
             raise ConflictError(f"Event name {name!r}: another event already has this name.")
         number = number or _next_number(session, parent_id)
         _refuse_taken(session, parent, number)
+        _refuse_built(session, parent, "before adding a flight")
         try:
             checked = event_settings.validate("poker", {**parent.settings, **(settings or {})})
         except ValueError as exc:
@@ -160,6 +162,7 @@ def create_flight(store: Store, parent_id: int, name: str, *, number: int | None
         session.flush()
         assert event.id is not None
         session.add(Flight(event_id=event.id, parent_id=parent_id, number=number))
+        _copy_terms(session, parent, event.id)
         scope.summary = f"Create flight Day {flight_label(number)} of {parent.name}: {name}"
         return event.id
 
@@ -189,8 +192,10 @@ def link_flight(store: Store, event_id: int, parent_id: int | None, *,
             raise ConflictError(f"{event.name} has flights of its own: it cannot be a flight.")
         if row is not None and row.parent_id == parent_id and number in (None, row.number):
             return
+        _refuse_built(session, parent, "before adding a flight")
         number = number or _next_number(session, parent_id)
         _refuse_taken(session, parent, number, own=row)
+        _copy_terms(session, parent, event_id)
         if row is None:
             row = Flight(event_id=event_id, parent_id=parent_id, number=number)
         else:
@@ -423,12 +428,24 @@ def _entries(session: Session, event_id: int) -> list[tuple[Entry, Player]]:
                              .where(Entry.event_id == event_id)).all())
 
 
-def _refuse_built(session: Session, parent: Event) -> None:
+def _refuse_built(session: Session, parent: Event,
+                  what: str = "to change the bags") -> None:
     players = session.exec(select(func.count()).select_from(Entry)
                            .where(Entry.event_id == parent.id)).one()
     if players:
         raise ConflictError(f"Day 2 of {parent.name} has its players already: undo "
-                            "the Day 2 to change the bags.")
+                            f"the Day 2 {what}.")
+
+
+def _copy_terms(session: Session, parent: Event, flight_id: int) -> None:
+    """A new flight takes the parent's buy-in, fee and entry terms (FLT-6: one event's
+    money, taken in parts); its prizes stay the parent's, so no payout is copied."""
+    terms = session.exec(select(MoneySetup).where(MoneySetup.event_id == parent.id)).first()
+    own = session.exec(select(MoneySetup).where(MoneySetup.event_id == flight_id)).first()
+    if terms is not None and terms.settings and (own is None or not own.settings):
+        own = own or MoneySetup(event_id=flight_id)
+        own.settings = dict(terms.settings)
+        session.add(own)
 
 
 def _refuse_bagged(session: Session, event: Event) -> None:

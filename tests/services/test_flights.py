@@ -173,3 +173,41 @@ def test_deleting_the_parent_unlinks_its_flights_and_undo_links_them_again(
     assert flights.flight_of(store, a) is None and flights.flight_of(store, b) is None
     store.undo()
     assert flights.flight_ids(store, parent) == [a, b]
+
+
+def test_no_flight_is_added_once_day2_has_its_players(store: Store) -> None:
+    """Issue 35: a flight added after Day 2 was built raised Day 2's pool and places paid."""
+    parent, a, b = two_flights(store)
+    bag_all(store, a, {"Ann": 40_000, "Bo": 25_000, "Cy": 10_000})
+    bag_all(store, b, {"Gus": 30_000, "Ann": 60_000, "Hal": 5_000})
+    flights.build_day2(store, parent)
+    pool = money.money_summary(store, parent).pool.total
+    with pytest.raises(ConflictError, match="undo the Day 2 before adding a flight"):
+        flights.create_flight(store, parent, "Main Event Day 1C")
+    late = create_event(store, "Main Event Day 1C", "poker")
+    with pytest.raises(ConflictError, match="undo the Day 2 before adding a flight"):
+        flights.link_flight(store, late, parent)
+    assert flights.flight_of(store, late) is None
+    assert money.money_summary(store, parent).pool.total == pool
+    store.undo()  # Day 2 taken back: a flight may be added again
+    store.undo()  # (the event Day 1C made above)
+    assert flights.create_flight(store, parent, "Main Event Day 1C")
+
+
+def test_a_new_flight_takes_the_parents_fees_and_no_payout(store: Store) -> None:
+    """Issue 35: flights came out with a buy-in of 0; they take the parent's terms (FLT-6) and
+    pay nothing themselves."""
+    parent = create_event(store, "Main Event", "poker")
+    money.set_terms(store, parent, {"buy_in": 500, "fee": 50, "reentry_limit": 1})
+    flight = flights.create_flight(store, parent, "Main Event Day 1A")
+    terms = money.get_terms(store, flight).terms
+    assert (terms.buy_in, terms.fee, terms.reentry_limit) == (500, 50, 1)
+    own = create_event(store, "Side Event", "poker")
+    money.set_terms(store, own, {"buy_in": 200})
+    flights.link_flight(store, own, parent)  # it had terms of its own: kept
+    assert money.get_terms(store, own).terms.buy_in == 200
+    bare = create_event(store, "Main Event Day 1C", "poker")
+    flights.link_flight(store, bare, parent)
+    assert money.get_terms(store, bare).terms.buy_in == 500
+    store.undo()
+    assert money.get_terms(store, bare).terms.buy_in == 0  # the link and its copy went together

@@ -162,3 +162,20 @@ def test_the_button_is_off_heads_up_with_the_reason(qtbot, window, store, make_e
     assert "3" in panel.toggle_button.toolTip() and "players left" not in panel.toggle_button.toolTip()
     qtbot.mouseClick(panel.toggle_button, Qt.MouseButton.LeftButton)
     assert not hfh.status(store, event).active
+
+
+def test_a_services_refusal_is_shown_in_the_interface_language(qtbot, window, store, make_event, russian, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Issue 35: "the hand is still playing at tables 1, 2" stayed English in a message box
+    under another language; the event's name is kept, the rule's words translated."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from tdesk.services.events import get_event
+
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda _p, _t, text: shown.append(text))
+    event, _tables = _near_the_bubble(store, make_event)
+    hfh.start(store, event)
+    hfh.next_hand(store, event)
+    assert window.ctx.run(window, hfh.next_hand, store, event) is None  # refused: shown
+    name = get_event(store, event).name
+    assert shown == [f"{name}: раздача ещё идёт за столами 1, 2."]

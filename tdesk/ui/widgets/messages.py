@@ -6,9 +6,14 @@ Tests replace ``confirm``/``error``/``info`` (conftest fails a test that leaves 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from tdesk import engine_text
+
 
 def error(parent: QWidget | None, message: str, title: str = "") -> None:
-    QMessageBox.warning(parent, title or QCoreApplication.translate("messages", "tdesk"), message)
+    """A refusal or failure; a service's English refusal is shown in the interface language
+    where the catalogue knows its words (``tdesk.engine_text``, issue 35)."""
+    QMessageBox.warning(parent, title or QCoreApplication.translate("messages", "tdesk"),
+                        engine_text.message(message))
 
 
 def info(parent: QWidget | None, message: str, title: str = "") -> None:
