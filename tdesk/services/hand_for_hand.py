@@ -25,7 +25,7 @@ from tdesk.models.store import Store
 from tdesk.models.tables import Entry, EntryStatus, Event, Player
 from tdesk.rules import hand_for_hand as rules
 from tdesk.services import bounties, clock
-from tdesk.services.money_terms import places_paid
+from tdesk.services.money_terms import bubble_places
 from tdesk.services.seating_busts import eliminators_checked, put_out
 from tdesk.services.seating_kept import _floor_action
 from tdesk.services.seating_room import _Room
@@ -205,7 +205,7 @@ def hand_done(store: Store, event_id: int, table: int, busts: Mapping[int, int |
             scope.session.add(row)
             return HandDone(False, {}, False)
         places = _hand_out(scope.session, ctx, row, phase)
-        paid = places_paid(scope.session, event)
+        paid = bubble_places(scope.session, event)
         ended = bool(paid) and rules.should_end(ctx.active_count(), paid)
         if ended:
             row.active = False
@@ -272,7 +272,7 @@ def status(store: Store, event_id: int) -> HandForHandInfo:
         event = load_event(session, event_id)
         row = _row(session, event_id)
         left = _players_left(session, event_id)
-        paid = places_paid(session, event) if event.kind == "poker" else 0
+        paid = bubble_places(session, event) if event.kind == "poker" else 0
         margin = _margin(event)
         offer = (row is None or not row.active) and bool(paid) and margin > 0 \
             and rules.should_start(left, paid, margin)

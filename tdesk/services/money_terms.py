@@ -194,6 +194,16 @@ def satellite_problem(money: MoneyTerms, entries: int, pool: int) -> str:
 def places_paid(session: Session, event: Event) -> int:
     """How many places the event pays now, read inside an action (0 for an event with no
     money side): whether a finishing place given is a paid one (PL-3)."""
+    return _places(session, event, seats_only=False)
+
+
+def bubble_places(session: Session, event: Event) -> int:
+    """The places whose bubble hand-for-hand plays to (HFH-1): the places paid, or in a
+    satellite its seats alone (SAT-3), not a cash place after the last seat (issue 35)."""
+    return _places(session, event, seats_only=True)
+
+
+def _places(session: Session, event: Event, *, seats_only: bool) -> int:
     assert event.id is not None
     totals = _totals(session, event.id)
     if event.kind not in MONEY_KINDS or (_setup(session, event.id) is None
@@ -204,4 +214,7 @@ def places_paid(session: Session, event: Event) -> int:
                            .where(Entry.event_id == event.id)).one()
     entries = _bought(int(players), totals, starting_stack(event))[0]
     pool = entry_fees.prize_pool(totals.total(1), money.terms.added_money, money.terms.guarantee)
+    if seats_only and money.satellite is not None:
+        payout = satellite_payout(money, entries, pool.total)
+        return payout.seats if payout is not None else 0
     return len(_prizes(money, entries, pool.total))

@@ -272,3 +272,44 @@ def test_the_store_pays_the_whole_pool_once_the_satellite_is_over(store, make_ev
     assert sum(r.prize for r in rows) == pool
     assert sum(r.seat for r in rows) == info.seats == pool // seat
     assert sum(r.cash for r in rows) == pool % seat
+
+
+def test_hand_for_hand_plays_to_the_last_seat_not_the_cash_place_SAT_3(store, make_event):
+    """Issue 35: 5 seats and the remainder to 6th: hand-for-hand switched itself off at 6 left,
+    just as the seat bubble began. The seats are the places it plays to."""
+    from tdesk.services import hand_for_hand as hfh
+    from tdesk.services.seating import draw_seats
+
+    event = make_event("poker", 30, starting_stack=5000, seats_per_table=6,
+                       hand_for_hand_from=2)
+    money.set_terms(store, event, {"buy_in": 100, "fee": 10})
+    ids = [r.entry_id for r in list_entries(store, event)]
+    money.take_entries(store, event, ids)
+    satellites.set_satellite(store, event, 550, "Main Event")  # 5 seats, 250 to 6th
+    draw_seats(store, event, seed=3)
+    _bust_down_to(store, event, ids, 8)
+    info = hfh.status(store, event)
+    assert (info.places_paid, info.players_left) == (5, 8) and not info.offer
+    bust_players(store, event, [ids[7]])
+    assert hfh.status(store, event).offer  # 7 left: two from the last seat
+    hfh.start(store, event)
+    hfh.next_hand(store, event)
+    playing = hfh.status(store, event).playing
+    last = ids[6]
+    table = next(t for t in playing if last in _at(store, event, t))
+    for t in playing:
+        hfh.hand_done(store, event, t, {last: 100} if t == table else {})
+    info = hfh.status(store, event)
+    assert info.players_left == 6 and info.active  # 6 left for 5 seats: still hand for hand
+    hfh.next_hand(store, event)
+    sixth = ids[5]
+    for t in hfh.status(store, event).playing:
+        out = {sixth: 100} if sixth in _at(store, event, t) else {}
+        hfh.hand_done(store, event, t, out)
+    assert not hfh.status(store, event).active  # the seats are won: over
+
+
+def _at(store, event, table):
+    from tdesk.services.seating import room
+
+    return [p.entry_id for p in room(store, event).table(table).players]
