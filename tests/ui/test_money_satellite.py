@@ -242,3 +242,21 @@ def test_the_clock_tab_and_projector_say_all_win_a_seat(qtbot, window, store, ma
     qtbot.addWidget(p)
     assert p.text().amounts == "5 SEATS — 5 PLAYERS LEFT: ALL WIN A SEAT"
     assert dict(p.stat_cells(p.text()))["SEATS"] == "5 × 550"
+
+
+def test_a_tie_across_the_last_seat_names_no_seat_winner(qtbot, window, store, make_event):  # type: ignore[no-untyped-def]
+    """Issue 35: two players tied for 5th (the last seat) and 6th (the cash) share both in
+    cash (SAT-6); the Payouts page named one of them alone as the seat's winner."""
+    event, ids = _event(store, make_event)
+    satellites.set_satellite(store, event, 550, "Main Event")
+    for entry_id in reversed(ids[6:]):
+        bust_players(store, event, [entry_id])
+    bust_players(store, event, ids[4:6], {ids[4]: 1000, ids[5]: 1000})  # tied for 5th-6th
+    tab = _tab(window, event, qtbot)
+    tab.pages.setCurrentWidget(tab.payouts)
+    table = tab.payouts.table
+    names = {r.entry_id: r.name for r in list_entries(store, event)}
+    tied = ", ".join(sorted((names[ids[4]], names[ids[5]]), key=str.casefold))
+    shown = [table.item(r, 3).text() for r in range(table.rowCount())]
+    assert shown[4] == shown[5] == tied
+    assert all(names[ids[4]] not in s and names[ids[5]] not in s for s in shown[:4])

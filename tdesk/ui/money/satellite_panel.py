@@ -284,8 +284,11 @@ def satellite_table(store: Store, event_id: int) -> SatelliteTable | None:
 def paid_to(store: Store, event_id: int) -> dict[int, list[str]] | None:
     """The Payouts table's "Paid to" of a satellite: place -> names. Players sharing places
     (everyone left at the bubble, SAT-3) are spread over them one each in name order, as the
-    seats they win are alike; None when the event is no satellite."""
-    if svc.satellite_info(store, event_id) is None:
+    seats they win are alike. A tie across the last seat (SAT-6: the seat and what follows
+    are shared in cash) names every tied player on each of its places, so no one of them is
+    shown as the seat winner (issue 35). None when the event is no satellite."""
+    info = svc.satellite_info(store, event_id)
+    if info is None:
         return None
     out: dict[int, list[str]] = {}
     groups: dict[tuple[int, int], list[str]] = {}
@@ -293,7 +296,10 @@ def paid_to(store: Store, event_id: int) -> dict[int, list[str]] | None:
         if r.place:
             groups.setdefault((r.place, r.place_to), []).append(r.name)
     for (first, last), names in groups.items():
-        if last > first and len(names) == last - first + 1:
+        if last > first and last > info.seats:
+            for place in range(first, last + 1):
+                out.setdefault(place, []).extend(sorted(names, key=str.casefold))
+        elif last > first and len(names) == last - first + 1:
             for place, name in zip(range(first, last + 1), sorted(names, key=str.casefold),
                                    strict=True):
                 out.setdefault(place, []).append(name)
