@@ -190,6 +190,7 @@ def test_reentry_brings_a_busted_player_back_to_a_seat(qtbot, window, store, mak
     type_text(page.player.lineEdit(), "Мария Иванова")
     qtbot.keyClick(page.player.lineEdit(), Qt.Key.Key_Return)
     assert "Мария Иванова is back in: table 1" in page.status.text()
+    assert page.kind.currentData() == "entry"  # back to the usual kind (issue 35)
     s = svc.money_summary(store, event)
     assert (s.entries, s.players_left, s.collected) == (7, 6, 700)
     seated = {r.entry_id: r.table for r in chip_counts.stacks(store, event)}
@@ -533,3 +534,18 @@ def test_a_payment_s_receipt_prints_from_the_payments_list(qtbot, window, store,
         page.preview.close()
     assert all(label in t and name.split()[0] in t for t in texts)
     assert "COPY" not in texts[0].upper() and "COPY" in texts[1].upper()
+
+
+def test_enter_on_part_of_a_name_takes_the_one_player_it_matches(qtbot, window, store, make_event, type_text):  # type: ignore[no-untyped-def]
+    """Issue 35: "åberg" (or "aberg") and Enter pays for Björn Åberg, the only match; a part
+    matching several names takes nobody and says so."""
+    event, ids = _event(store, make_event, players=6)
+    tab = _tab(window, event, qtbot)
+    page = tab.payments
+    type_text(page.player.lineEdit(), "aberg")
+    qtbot.keyClick(page.player.lineEdit(), Qt.Key.Key_Return)
+    paid = svc.paid_by_entry(store, event)
+    assert paid.get(ids["Björn Åberg"]) is not None and len(paid) == 1
+    type_text(page.player.lineEdit(), "a")  # in several names
+    qtbot.keyClick(page.player.lineEdit(), Qt.Key.Key_Return)
+    assert "no such player" in page.error.text() and len(svc.paid_by_entry(store, event)) == 1

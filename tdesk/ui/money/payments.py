@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tdesk.names import matches
 from tdesk.rules import entry_fees
 from tdesk.services import money as svc
 from tdesk.services.events import EventInfo
@@ -274,10 +275,22 @@ class PaymentsPage(QWidget):
             self._returning = False  # a new press of Enter
         return super().eventFilter(watched, event)
 
+    def single_match(self) -> int | None:
+        """The one player whose name holds every word typed (case and accents ignored), for
+        Enter on part of a name (issue 35); None when none or several do."""
+        typed = self.player.currentText()
+        if not typed.strip():
+            return None
+        found = {entry_id for entry_id, name in self._names or () if matches(typed, name)}
+        return found.pop() if len(found) == 1 else None
+
     def take_payment(self) -> None:
         if self.info is None:
             return
         entry_id = self.entry_id()
+        if entry_id is None and (entry_id := self.single_match()) is not None:
+            name = next(n for e, n in self._names or () if e == entry_id)
+            self.player.setEditText(name)
         if entry_id is None:
             self.error.show_error(self.tr("Player {0}: no such player in this event").format(
                 repr(self.player.currentText())))
@@ -296,6 +309,8 @@ class PaymentsPage(QWidget):
             if seat is not None:
                 self.status.setText(self.tr("{0} is back in: table {1}, seat {2}").format(
                     self.player.currentText().strip(), seat[0], seat[1]))
+        if kind == "reentry":  # the next at the desk most likely buys a first entry
+            self.kind.setCurrentIndex(self.kind.findData("entry"))
         self.player.setEditText("")
         self.player.setFocus()
 
