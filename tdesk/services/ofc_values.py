@@ -1,0 +1,123 @@
+"""The OFC calculator's values: what the views and the services hand each other (plain,
+frozen). ``tdesk.services.ofc`` gathers their names with its actions and reads."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from tdesk.models.tables import EntryStatus
+from tdesk.rules.ofc import HandScore, Settlement
+from tdesk.services.penalties import PenaltyRow
+
+
+@dataclass(frozen=True)
+class OfcPlayer:
+    """A player of the event as the calculator lists them."""
+
+    entry_id: int
+    name: str
+    chips: int
+    status: str
+
+    @property
+    def active(self) -> bool:
+        return self.status == EntryStatus.ACTIVE and self.chips > 0
+
+
+@dataclass(frozen=True)
+class SeatInput:
+    """What the calculator holds for one player dealt in: their cards as typed and penalties."""
+
+    entry_id: int
+    cards: str = ""  # "top / middle / bottom"
+    missed: bool = False  # OFC-X2
+    clock_foul: bool = False  # OFC-X3
+    exposed: int = 0  # OFC-X1
+
+
+@dataclass(frozen=True)
+class LogMarks:
+    """The penalty marks a player's next board carries from the penalty log (pending OFC
+    penalties): ``rows`` are those penalties, oldest first, for showing who issued them."""
+
+    missed: bool = False
+    clock_foul: bool = False
+    exposed: int = 0
+    rows: tuple[PenaltyRow, ...] = ()
+
+    def __bool__(self) -> bool:
+        return bool(self.rows)
+
+
+@dataclass(frozen=True)
+class HandDraft:
+    """A hand being scored: seats in position order (first position first)."""
+
+    seats: tuple[SeatInput, ...]
+    level: int = 1
+    table_no: int | None = None
+    button_entry: int | None = None  # the dealt-out button at a 5-handed final table
+    royalties: str = ""  # a royalty preset name; "" is the event's table (OFC-P5)
+    title: str = ""
+    point_value: int | None = None  # chips a point when the event's structure is its own
+
+
+@dataclass(frozen=True)
+class HandResult:
+    """A scored and settled hand, ready to show (and, for a live hand, to apply)."""
+
+    draft: HandDraft
+    names: Mapping[str, str]  # rules player id (str(entry_id)) -> name
+    score: HandScore
+    settlement: Settlement
+    point_value: int
+    places: Mapping[str, int]
+    players_left: int
+
+    def name(self, player: str) -> str:
+        return self.names.get(player, player)
+
+    @property
+    def net_chips(self) -> dict[str, int]:
+        """Chips each player's points are worth at the level, before caps (OFC-S1)."""
+        return {p: pts * self.point_value for p, pts in self.score.net.items()}
+
+    @property
+    def chip_change(self) -> dict[str, int]:
+        """What settlement actually moved, per player, after caps and busts (OFC-S3, S4)."""
+        s = self.settlement
+        return {p: s.stacks[p] - s.began[p] for p in s.began}
+
+
+@dataclass(frozen=True)
+class HandSummary:
+    """One line of the hand history."""
+
+    hand_id: int
+    number: int
+    title: str
+    table_no: int | None
+    level: int
+    applied: bool
+    players: tuple[str, ...]
+    eliminated: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class StoredHand:
+    hand_id: int
+    number: int
+    title: str
+    applied: bool
+    draft: HandDraft
+    stacks_before: dict[int, int] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class OfcTable:
+    """A table from the event's seating: players clockwise and the button, if known."""
+
+    number: int
+    players: tuple[tuple[int, str], ...]  # (entry_id, name), clockwise
+    button_entry: int | None
