@@ -3502,88 +3502,123 @@ Keep the store on this computer&apos;s own disk (File › Back up store, then op
         <translation>&amp;История:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="275"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="276"/>
         <source>Royalties: %1</source>
         <translation>Роялти: %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="323"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="334"/>
         <source>— nobody —</source>
         <translation>— никто —</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="332"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="343"/>
         <source>Choose players by hand</source>
         <translation>Выбрать игроков вручную</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="335"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="346"/>
         <source>Table %1 (%2 players)</source>
         <translation>Стол %1 (игроков: %2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="368"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="347"/>
+        <source>Table %1 (%2 players), button %3</source>
+        <translation>Стол %1 (игроков: %2), баттон %3</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="360"/>
+        <source>%1 has won the event: no more hands.</source>
+        <translation>%1 выиграл(а) турнир: раздач больше нет.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="362"/>
+        <source>%1: table %2 seat %3 → table %4 seat %5</source>
+        <translation>%1: стол %2 место %3 → стол %4 место %5</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="367"/>
+        <source>Table %1 cannot deal with %2 players (OFC-T1): make the pending moves in the Seating tab.</source>
+        <translation>За столом %1 нельзя раздавать при %2 игроках (OFC-T1): выполните ожидающие пересадки на вкладке «Рассадка».</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="370"/>
+        <source>Table %1 has one player, %2: move them. The calculator waits for the pending moves (Seating tab): %3</source>
+        <translation>За столом %1 остался один игрок, %2: пересадите его. Калькулятор ждёт ожидающих пересадок (вкладка «Рассадка»): %3</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="373"/>
+        <source>Table %1 has one player, %2: set the button at table(s) %3 in the Seating tab, so the balancing moves can be made.</source>
+        <translation>За столом %1 остался один игрок, %2: укажите баттон за столом(ами) %3 на вкладке «Рассадка», чтобы можно было выполнить пересадки для балансировки.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="377"/>
+        <source>Table %1 has one player, %2: move them (Seating tab).</source>
+        <translation>За столом %1 остался один игрок, %2: пересадите его (вкладка «Рассадка»).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="409"/>
         <source> · table %1</source>
         <translation> · стол %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="369"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="410"/>
         <source> · not applied</source>
         <translation> · не применено</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="411"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="465"/>
         <source>Click a row, then cards below</source>
         <translation>Щёлкните ряд, затем карты ниже</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="414"/>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="583"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="468"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="573"/>
         <source>board %1</source>
         <translation>доска %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="415"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="469"/>
         <source>Cards go to: %1, %2</source>
         <translation>Карты идут: %1, %2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="539"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="525"/>
         <source>%1 chips a point</source>
         <translation>%1 фишек за очко</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="546"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="532"/>
         <source>Select an OFC event to use the calculator.</source>
         <translation>Выберите турнир по OFC, чтобы пользоваться калькулятором.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="552"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="542"/>
         <source>Pick at least two players (first position first).</source>
         <translation>Выберите хотя бы двух игроков (начиная с первой позиции).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="556"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="546"/>
         <source>On two boards: %1 — correct the cards first.</source>
         <translation>На двух досках: %1 — сначала исправьте карты.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="560"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="550"/>
         <source>Waiting for cards — %1</source>
         <translation>Ожидание карт — %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="606"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="584"/>
         <source>applied</source>
         <translation>применено</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="607"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="585"/>
         <source>tutorial, not applied</source>
         <translation>обучение, не применено</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="608"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="586"/>
         <source>Showing stored hand %1 (%2) with the stacks it began with. Change a card or Clear to start a new hand.</source>
         <translation>Показана сохранённая раздача %1 (%2) со стеками на её начало. Измените карту или очистите, чтобы начать новую раздачу.</translation>
     </message>

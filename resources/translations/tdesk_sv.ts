@@ -3480,88 +3480,123 @@ Håll databasen på den här datorns egen disk (Arkiv › Säkerhetskopiera data
         <translation>&amp;Historik:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="275"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="276"/>
         <source>Royalties: %1</source>
         <translation>Royalties: %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="323"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="334"/>
         <source>— nobody —</source>
         <translation>— ingen —</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="332"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="343"/>
         <source>Choose players by hand</source>
         <translation>Välj spelare manuellt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="335"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="346"/>
         <source>Table %1 (%2 players)</source>
         <translation>Bord %1 (%2 spelare)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="368"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="347"/>
+        <source>Table %1 (%2 players), button %3</source>
+        <translation>Bord %1 (%2 spelare), knapp %3</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="360"/>
+        <source>%1 has won the event: no more hands.</source>
+        <translation>%1 har vunnit turneringen: inga fler händer.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="362"/>
+        <source>%1: table %2 seat %3 → table %4 seat %5</source>
+        <translation>%1: bord %2 plats %3 → bord %4 plats %5</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="367"/>
+        <source>Table %1 cannot deal with %2 players (OFC-T1): make the pending moves in the Seating tab.</source>
+        <translation>Bord %1 kan inte ge med %2 spelare (OFC-T1): gör de väntande flyttarna under fliken Placering vid borden.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="370"/>
+        <source>Table %1 has one player, %2: move them. The calculator waits for the pending moves (Seating tab): %3</source>
+        <translation>Bord %1 har en spelare, %2: flytta spelaren. Kalkylatorn väntar på de väntande flyttarna (fliken Placering vid borden): %3</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="373"/>
+        <source>Table %1 has one player, %2: set the button at table(s) %3 in the Seating tab, so the balancing moves can be made.</source>
+        <translation>Bord %1 har en spelare, %2: sätt knappen vid bord %3 under fliken Placering vid borden, så att balanseringsflyttarna kan göras.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="377"/>
+        <source>Table %1 has one player, %2: move them (Seating tab).</source>
+        <translation>Bord %1 har en spelare, %2: flytta spelaren (fliken Placering vid borden).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="409"/>
         <source> · table %1</source>
         <translation> · bord %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="369"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="410"/>
         <source> · not applied</source>
         <translation> · ej tillämpad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="411"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="465"/>
         <source>Click a row, then cards below</source>
         <translation>Klicka på en rad, sedan på korten nedan</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="414"/>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="583"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="468"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="573"/>
         <source>board %1</source>
         <translation>bräda %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="415"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="469"/>
         <source>Cards go to: %1, %2</source>
         <translation>Korten går till: %1, %2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="539"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="525"/>
         <source>%1 chips a point</source>
         <translation>%1 marker per poäng</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="546"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="532"/>
         <source>Select an OFC event to use the calculator.</source>
         <translation>Välj en OFC-turnering för att använda kalkylatorn.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="552"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="542"/>
         <source>Pick at least two players (first position first).</source>
         <translation>Välj minst två spelare (första position först).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="556"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="546"/>
         <source>On two boards: %1 — correct the cards first.</source>
         <translation>På två brädor: %1 — rätta korten först.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="560"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="550"/>
         <source>Waiting for cards — %1</source>
         <translation>Väntar på kort — %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="606"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="584"/>
         <source>applied</source>
         <translation>tillämpad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="607"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="585"/>
         <source>tutorial, not applied</source>
         <translation>övning, ej tillämpad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="608"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="586"/>
         <source>Showing stored hand %1 (%2) with the stacks it began with. Change a card or Clear to start a new hand.</source>
         <translation>Visar sparad hand %1 (%2) med stackarna den började med. Ändra ett kort eller rensa för att börja en ny hand.</translation>
     </message>

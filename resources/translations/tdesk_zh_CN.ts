@@ -3458,88 +3458,123 @@ Keep the store on this computer&apos;s own disk (File › Back up store, then op
         <translation>历史(&amp;H)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="275"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="276"/>
         <source>Royalties: %1</source>
         <translation>奖励分：%1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="323"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="334"/>
         <source>— nobody —</source>
         <translation>— 无 —</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="332"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="343"/>
         <source>Choose players by hand</source>
         <translation>手动选择选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="335"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="346"/>
         <source>Table %1 (%2 players)</source>
         <translation>%1 号桌（%2 名选手）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="368"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="347"/>
+        <source>Table %1 (%2 players), button %3</source>
+        <translation>%1 号桌（%2 名玩家），庄位 %3</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="360"/>
+        <source>%1 has won the event: no more hands.</source>
+        <translation>%1 赢得了比赛：不再有牌局。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="362"/>
+        <source>%1: table %2 seat %3 → table %4 seat %5</source>
+        <translation>%1：%2 号桌 %3 号座 → %4 号桌 %5 号座</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="367"/>
+        <source>Table %1 cannot deal with %2 players (OFC-T1): make the pending moves in the Seating tab.</source>
+        <translation>%1 号桌有 %2 名玩家，无法发牌（OFC-T1）：请在“座位表”标签页完成待执行的换座。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="370"/>
+        <source>Table %1 has one player, %2: move them. The calculator waits for the pending moves (Seating tab): %3</source>
+        <translation>%1 号桌只剩一名玩家 %2：请为其换座。计算器正在等待待执行的换座（“座位表”标签页）：%3</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="373"/>
+        <source>Table %1 has one player, %2: set the button at table(s) %3 in the Seating tab, so the balancing moves can be made.</source>
+        <translation>%1 号桌只剩一名玩家 %2：请在“座位表”标签页设置 %3 号桌的庄位，以便进行平衡换座。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="377"/>
+        <source>Table %1 has one player, %2: move them (Seating tab).</source>
+        <translation>%1 号桌只剩一名玩家 %2：请为其换座（“座位表”标签页）。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="409"/>
         <source> · table %1</source>
         <translation> · %1 号桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="369"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="410"/>
         <source> · not applied</source>
         <translation> · 未应用</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="411"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="465"/>
         <source>Click a row, then cards below</source>
         <translation>先点击一行，再点击下方的牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="414"/>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="583"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="468"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="573"/>
         <source>board %1</source>
         <translation>牌面 %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="415"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="469"/>
         <source>Cards go to: %1, %2</source>
         <translation>牌放入：%1，%2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="539"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="525"/>
         <source>%1 chips a point</source>
         <translation>每分 %1 筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="546"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="532"/>
         <source>Select an OFC event to use the calculator.</source>
         <translation>请选择一个 OFC 赛事以使用计算器。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="552"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="542"/>
         <source>Pick at least two players (first position first).</source>
         <translation>至少选择两名选手（从第一个位置开始）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="556"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="546"/>
         <source>On two boards: %1 — correct the cards first.</source>
         <translation>同时出现在两个牌面：%1 — 请先更正。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="560"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="550"/>
         <source>Waiting for cards — %1</source>
         <translation>等待输入牌 — %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="606"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="584"/>
         <source>applied</source>
         <translation>已应用</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="607"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="585"/>
         <source>tutorial, not applied</source>
         <translation>教学，未应用</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="608"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="586"/>
         <source>Showing stored hand %1 (%2) with the stacks it began with. Change a card or Clear to start a new hand.</source>
         <translation>正在显示已保存的第 %1 手（%2）及其开始时的筹码。修改一张牌或清除即可开始新的一手。</translation>
     </message>

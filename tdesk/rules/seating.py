@@ -20,8 +20,10 @@ import random
 from collections.abc import Iterable, Sequence
 
 from tdesk.rules.seating_draw import (
+    ButtonDraw,
     bust_places,
     can_draw,
+    draw_button,
     draw_room,
     draw_seats,
     seat_late_entry,
@@ -60,6 +62,7 @@ from tdesk.rules.seating_types import (
 
 __all__ = [
     "OFC_TABLE_SEATS",
+    "ButtonDraw",
     "Game",
     "Move",
     "MoveKind",
@@ -73,6 +76,7 @@ __all__ = [
     "bust_places",
     "can_apply",
     "can_draw",
+    "draw_button",
     "correct_seat",
     "dealt_in",
     "default_final_table_size",

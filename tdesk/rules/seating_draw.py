@@ -5,7 +5,9 @@ from __future__ import annotations
 import heapq
 import random
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 
+from tdesk.rules.cards import SUITS, Card
 from tdesk.rules.seating_types import MAX_SEATS, MIN_SEATS, TableState, verify_room
 
 DRAWN_ALREADY = "Seats are drawn already: add late entries one by one instead."
@@ -104,6 +106,46 @@ def seat_late_entry(tables: Sequence[TableState], player: str, seed: int) -> tup
     Among equally short tables the lowest number wins (TDA-B4).
     """
     return draw_room([player], tables, seed)[player]
+
+
+@dataclass(frozen=True)
+class ButtonDraw:
+    """The high-card draw for one table's first button: the card each seat drew, the winner."""
+
+    table: int
+    seat: int
+    cards: Mapping[int, Card]  # seat -> the card it drew
+
+    @property
+    def card(self) -> Card:
+        return self.cards[self.seat]
+
+
+def _high(card: Card) -> tuple[int, int]:
+    return card.rank, SUITS.index(card.suit)  # clubs < diamonds < hearts < spades
+
+
+def draw_button(table: int, seats: Sequence[int], seed: int) -> ButtonDraw:
+    """The first button of a table, drawn by high card (TDA-S1, OFC-S2): each occupied seat
+    gets one card from a deck shuffled with the draw's ``seed`` and the table number; the
+    highest rank has the button, suits breaking a tie (spades, hearts, diamonds, clubs).
+    The same seed gives the same buttons.
+
+    >>> d = draw_button(1, [1, 2, 3, 4], seed=5)
+    >>> d.seat in (1, 2, 3, 4) and all(d.card.rank >= c.rank for c in d.cards.values())
+    True
+    >>> draw_button(1, [1, 2, 3, 4], seed=5) == d
+    True
+    """
+    if not seats:
+        raise ValueError(f"table {table} has nobody to draw for the button")
+    if len(set(seats)) != len(seats):
+        raise ValueError(f"a seat of table {table} draws twice for the button")
+    deck = [Card.from_index(i) for i in range(52)]
+    random.Random(f"button {seed} {table}").shuffle(deck)  # a string seed: the same anywhere
+    cards = dict(zip(seats, deck, strict=False))
+    seat = max(cards, key=lambda s: _high(cards[s]))
+    return ButtonDraw(table, seat, cards)
 
 
 def bust_places(stacks_at_start: Mapping[str, int], players_left: int) -> dict[str, int]:

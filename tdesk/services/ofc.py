@@ -145,13 +145,15 @@ def ofc_tables(store: Store, event_id: int) -> list[OfcTable]:
 
     The button is the player in the button seat; a button at an empty seat counts as the
     nearest player before it, so first position is still the next player after it (OFC-S2).
+    Each table carries the pending moves into or out of it: a table left with one player
+    after a hand waits for them (``OfcTable.waiting``).
     """
     try:
-        tables = seating.room(store, event_id).tables
+        info = seating.room(store, event_id)
     except TdeskError:
         return []
     out = []
-    for t in tables:
+    for t in info.tables:
         seated = sorted(t.players, key=lambda p: p.seat)
         if not seated:
             continue
@@ -159,8 +161,18 @@ def ofc_tables(store: Store, event_id: int) -> list[OfcTable]:
         if t.button is not None:
             before = [p for p in seated if p.seat <= t.button]
             button_entry = (before[-1] if before else seated[-1]).entry_id
-        out.append(OfcTable(t.number, tuple((p.entry_id, p.name) for p in seated), button_entry))
+        moves = tuple(m for m in info.moves if t.number in (m.from_table, m.to_table))
+        out.append(OfcTable(t.number, tuple((p.entry_id, p.name) for p in seated),
+                            button_entry, moves, info.needs_button))
     return out
+
+
+def table_order(table: OfcTable) -> tuple[tuple[int, ...], int | None]:
+    """``default_seat_order`` of a seated table; a table that cannot deal now (one player
+    left before balancing) is refused with what to do (``ConflictError``)."""
+    if not table.playable:
+        raise ConflictError(table.waiting + ".")
+    return default_seat_order(table.players, table.button_entry)
 
 
 def _after_hand_seating(session: Session, event_id: int, draft: HandDraft,
@@ -525,6 +537,10 @@ def default_seat_order(players: Sequence[tuple[int, str]], button_entry: int | N
     ids = [str(e) for e, _ in players]
     if not ids:
         return (), None
+    if not 2 <= len(ids) <= MAX_BOARDS + 1:
+        who = f"one player, {players[0][1]}" if len(ids) == 1 else f"{len(ids)} players"
+        raise ConflictError(f"Table has {who}: a hand deals 2 to {MAX_BOARDS + 1} (OFC-T1); "
+                            "make the pending moves in the Seating tab first.")
     button = str(button_entry) if button_entry is not None and str(button_entry) in ids else ids[-1]
     d = deal(ids, button)
     return tuple(int(p) for p in d.order), (int(d.sitting_out) if d.sitting_out else None)

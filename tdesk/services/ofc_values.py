@@ -7,8 +7,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from tdesk.models.tables import EntryStatus
-from tdesk.rules.ofc import HandScore, Settlement
+from tdesk.rules.ofc import MAX_BOARDS, HandScore, Settlement
 from tdesk.services.penalties import PenaltyRow
+from tdesk.services.seating_view import PendingMove
 
 
 @dataclass(frozen=True)
@@ -116,8 +117,31 @@ class StoredHand:
 
 @dataclass(frozen=True)
 class OfcTable:
-    """A table from the event's seating: players clockwise and the button, if known."""
+    """A table from the event's seating: players clockwise, the button if known, and the
+    pending moves into or out of it (the Seating tab's plan)."""
 
     number: int
     players: tuple[tuple[int, str], ...]  # (entry_id, name), clockwise
     button_entry: int | None
+    moves: tuple[PendingMove, ...] = ()
+    needs_button: tuple[int, ...] = ()  # tables whose button the room's balancing waits for
+
+    @property
+    def playable(self) -> bool:
+        """Whether a hand can be dealt here: 2 to 5 players (OFC-T1). One player left after a
+        hand is normal until the tables are balanced; the table waits for its moves."""
+        return 2 <= len(self.players) <= MAX_BOARDS + 1
+
+    @property
+    def waiting(self) -> str:
+        """Why no hand is dealt here now ("" when one can be), in the floor's words."""
+        if self.playable:
+            return ""
+        count = len(self.players)
+        who = (f"one player, {self.players[0][1]}" if count == 1
+               else f"{count} players" if count else "no players")
+        tables = ", ".join(str(n) for n in self.needs_button)
+        todo = (f"make the {len(self.moves)} pending move(s) in the Seating tab" if self.moves
+                else f"set the button at table(s) {tables} for the balancing moves (TDA-B2)"
+                if self.needs_button else "move players (Seating tab)")
+        return f"Table {self.number} has {who}: {todo} before its next hand (OFC-T1)"

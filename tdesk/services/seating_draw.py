@@ -11,7 +11,9 @@ from tdesk.models.store import Store
 from tdesk.models.tables import EntryStatus
 from tdesk.rules import flights as flight_rules
 from tdesk.rules import seating as rules
+from tdesk.rules.seating import Game
 from tdesk.services.seating_kept import _floor_action
+from tdesk.services.seating_room import _Room
 
 
 def draw_seats(store: Store, event_id: int, *, tables: int | None = None,
@@ -47,11 +49,31 @@ def draw_seats(store: Store, event_id: int, *, tables: int | None = None,
             ctx.add_seat(entry.id, table, seat, player.name, entry.chips)
             if progress is not None and done % 250 == 0:
                 progress(done, len(entries))  # may raise to cancel: nothing is saved
+        buttons = _draw_buttons(ctx, seed)
         ctx.state.seed = seed
         ctx.save_plan(None)
-        scope.params = {"players": len(entries), "tables": needed}
-        scope.summary = f"Draw seats: {len(entries)} players at {len(ctx.open_tables())} tables"
+        scope.params = {"players": len(entries), "tables": needed, **buttons}
+        scope.summary = (f"Draw seats: {len(entries)} players at {len(ctx.open_tables())} tables"
+                         + ("; buttons by high card" if buttons else ""))
     return seed
+
+
+def _draw_buttons(ctx: _Room, seed: int) -> dict[str, dict[str, str]]:
+    """OFC: each table's first button drawn by high card with the draw's seed (OFC-S2 needs
+    it for the first hand's order; the floor may still move it before the first hand, TDA-B2).
+    Returns the audit's record of it: {"buttons": {table: "seat 3 (As)"}}, empty for poker,
+    where the floor sets the buttons."""
+    if ctx.game is not Game.OFC:
+        return {}
+    drawn = {}
+    for row in ctx.open_tables():
+        seats = sorted(ctx.by_table.get(row.number, {}))
+        if not seats:
+            continue
+        draw = rules.draw_button(row.number, seats, seed)
+        ctx.update_table(row, button=draw.seat)
+        drawn[str(row.number)] = f"seat {draw.seat} ({draw.card})"
+    return {"buttons": drawn}
 
 
 def draw_seats_by_stack(store: Store, event_id: int, *, tables: int | None = None,
@@ -81,9 +103,10 @@ def draw_seats_by_stack(store: Store, event_id: int, *, tables: int | None = Non
             assert entry.id is not None
             table, seat = drawn[str(entry.id)]
             ctx.add_seat(entry.id, table, seat, player.name, entry.chips)
+        buttons = _draw_buttons(ctx, seed)
         ctx.state.seed = seed
         ctx.save_plan(None)
-        scope.params = {"players": len(entries), "tables": needed, "by": "stack"}
+        scope.params = {"players": len(entries), "tables": needed, "by": "stack", **buttons}
         scope.summary = (f"Draw seats by stack: {len(entries)} players at "
                          f"{len(ctx.open_tables())} tables")
     return seed

@@ -31,14 +31,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tdesk.engine_text import value as value_name
 from tdesk.errors import TdeskError
 from tdesk.locale_format import chips
 from tdesk.models.store import Store
-from tdesk.rules.cards import Card
 from tdesk.rules.ofc import (
     MAX_BOARDS,
     POINT_LEVELS,
-    ROWS,
     Row,
     royalty_table,
 )
@@ -66,6 +65,7 @@ from tdesk.services.ofc import (
     score_draft,
 )
 from tdesk.ui.context import AppContext
+from tdesk.ui.ofc_entry import OfcEntry, State
 from tdesk.ui.ofc_result import result_html
 from tdesk.ui.widgets.background import QuietTask, run_quietly
 from tdesk.ui.widgets.card_picker import CardPicker
@@ -73,7 +73,6 @@ from tdesk.ui.widgets.lazy_list import LazyListModel
 from tdesk.ui.widgets.ofc_board import BoardEditor
 from tdesk.ui.widgets.shown_refresh import ShownRefresher
 
-State = tuple[tuple[int | None, str, bool, bool, int], ...]
 CLOCK_TICK_MS = 5_000  # the level is worked out from the clock read, not read again
 BACKGROUND_HANDS = 500  # a history this long is read again off the GUI thread
 
@@ -87,7 +86,7 @@ def _chips(n: int) -> str:
     return chips(n)
 
 
-class OfcTab(QWidget):
+class OfcTab(OfcEntry, QWidget):
     # players, stacks, seating, hands, pending OFC penalties, the clock (levels), royalties
     READS: frozenset[str] = frozenset({"event", "entry", "player", "seating_state", "ofc_hand",
                                        "penalty", "event_clock", "clock_setup"})
@@ -100,6 +99,7 @@ class OfcTab(QWidget):
         self.tables: list[OfcTable] = []
         self.result: HandResult | None = None
         self.viewing: int | None = None  # id of a stored hand being shown
+        self.waiting_table: int | None = None  # a table that cannot deal until moves are made
         self.viewing_applied = False
         self._viewed_title = ""
         self._viewed_label = ""
@@ -272,7 +272,9 @@ class OfcTab(QWidget):
             table = royalty_table(str(info.settings.get("royalties", "standard")))
         except ValueError:
             table = royalty_table("standard")
-        self.royalties_label.setText(self.tr("Royalties: %1").replace("%1", table.title))
+        # the table's title is a value kept in the rules: translated where it is shown
+        self.royalties_label.setText(self.tr("Royalties: %1").replace("%1",
+                                                                     value_name(table.title)))
         self._loading = True
         self.level.setRange(1, len(self.values))
         active = [(p.entry_id, p.name) for p in players if p.active or p.entry_id in self._seated()]
@@ -293,9 +295,18 @@ class OfcTab(QWidget):
             elif hands:
                 self.level.setValue(hands[0].level)
         self._loading = False
+        self._deal_when_moved()
         if not reset:
             self._follow(level)  # a clock action (next level, a pause) read with the rest
         self._recompute()
+
+    def _deal_when_moved(self) -> None:
+        """A table that waited for its moves deals again once they are made (or is gone)."""
+        table = self._table(self.waiting_table)
+        if table is None:
+            self.waiting_table = None
+        elif table.playable and not any(b.in_use() for b in self.boards):
+            self._deal_table(table)
 
     def _follow_clock(self) -> None:
         """Levels run out by time: follow them from the clock read, reading nothing (issue 22)."""
@@ -331,10 +342,40 @@ class OfcTab(QWidget):
         self.table_combo.clear()
         self.table_combo.addItem(self.tr("Choose players by hand"), None)
         for t in self.tables:
-            self.table_combo.addItem(
-                self.tr("Table %1 (%2 players)").replace("%1", str(t.number))
-                .replace("%2", str(len(t.players))), t.number)
+            button = dict(t.players).get(t.button_entry) if t.button_entry is not None else None
+            text = (self.tr("Table %1 (%2 players)") if button is None
+                    else self.tr("Table %1 (%2 players), button %3").replace("%3", button))
+            self.table_combo.addItem(text.replace("%1", str(t.number))
+                                     .replace("%2", str(len(t.players))), t.number)
         self.table_combo.setCurrentIndex(max(self.table_combo.findData(keep), 0))
+
+    def _table(self, number: int | None) -> OfcTable | None:
+        return next((t for t in self.tables if t.number == number), None)
+
+    def _waiting_text(self, table: OfcTable) -> str:
+        """Why the table deals no hand now, and what to do (OFC-T1): one player left before
+        the tables are balanced is normal; the calculator waits for the moves."""
+        left = [p for p in self.players.values() if p.active]
+        if len(left) == 1:
+            return self.tr("%1 has won the event: no more hands.").replace("%1", left[0].name)
+        moves = "; ".join(
+            self.tr("%1: table %2 seat %3 → table %4 seat %5").replace("%1", m.name)
+            .replace("%2", str(m.from_table)).replace("%3", str(m.from_seat))
+            .replace("%4", str(m.to_table)).replace("%5", str(m.to_seat)) for m in table.moves)
+        name = table.players[0][1] if table.players else ""
+        if len(table.players) != 1:
+            text = self.tr("Table %1 cannot deal with %2 players (OFC-T1): make the pending "
+                           "moves in the Seating tab.").replace("%2", str(len(table.players)))
+        elif moves:
+            text = self.tr("Table %1 has one player, %2: move them. The calculator waits for "
+                           "the pending moves (Seating tab): %3").replace("%3", moves)
+        elif table.needs_button:
+            text = self.tr("Table %1 has one player, %2: set the button at table(s) %3 in the "
+                           "Seating tab, so the balancing moves can be made.").replace(
+                "%3", ", ".join(str(n) for n in table.needs_button))
+        else:
+            text = self.tr("Table %1 has one player, %2: move them (Seating tab).")
+        return text.replace("%1", str(table.number)).replace("%2", name)
 
     def _read_history(self, event_id: int) -> None:
         """Read the hand history in the thread pool; the list shown stays until it lands."""
@@ -384,10 +425,23 @@ class OfcTab(QWidget):
 
     # -- seating ----------------------------------------------------------------------------------
     def _table_picked(self, _index: int) -> None:
-        number = self.table_combo.currentData()
-        table = next((t for t in self.tables if t.number == number), None)
+        table = self._table(self.table_combo.currentData())
         if table is None:
             return
+        self._deal_table(table)
+
+    def _deal_table(self, table: OfcTable) -> None:
+        """Seat the boards from ``table``, or wait for its moves when it cannot deal now."""
+        if not table.playable:
+            self._push_undo()
+            self._loading = True
+            for board in self.boards:
+                board.set_entry(None)
+            self._loading = False
+            self.waiting_table = table.number
+            self._changed()
+            return
+        self.waiting_table = None
         self.seat_table(list(table.players), table.button_entry)
 
     def seat_table(self, clockwise: list[tuple[int, str]], button_entry: int | None) -> None:
@@ -414,74 +468,6 @@ class OfcTab(QWidget):
         who = board.player_name() or self.tr("board %1").replace("%1", str(board.index + 1))
         self.target_label.setText(self.tr("Cards go to: %1, %2").replace("%1", who)
                                   .replace("%2", self.tr(row.value)))
-
-    def _advance(self, board: BoardEditor, row: Row) -> None:
-        """Enter: next row, after the bottom the next board in play (wrapping round)."""
-        i = ROWS.index(row)
-        if i < 2:
-            board.edits[ROWS[i + 1]].setFocus()
-            return
-        in_play = [b for b in self.boards if b.in_use()] or self.boards
-        pos = in_play.index(board) if board in in_play else -1
-        nxt = in_play[(pos + 1) % len(in_play)]
-        nxt.edits[Row.TOP].setFocus()
-
-    def _card_picked(self, card: Card) -> None:
-        if self.target is None:
-            board = next((b for b in self.boards if b.in_use()), self.boards[0])
-            self.target = (board, Row.TOP)
-        board, row = self.target
-        if board.row_full(row):  # the row is full: move on to the next row that has room
-            nxt = self._next_open(board, row)
-            if nxt is None:
-                return
-            board, row = nxt
-            self.target = nxt
-        self._push_undo()
-        board.add_card(row, card)
-        if board.row_full(row):
-            nxt = self._next_open(board, row)
-            if nxt is not None:
-                self.target = nxt
-        self._show_target()
-        self.target[0].edits[self.target[1]].setFocus()
-
-    def _next_open(self, board: BoardEditor, row: Row) -> tuple[BoardEditor, Row] | None:
-        in_play = [b for b in self.boards if b.in_use()] or self.boards
-        start = in_play.index(board) if board in in_play else 0
-        seq = [(b, r) for b in in_play[start:] + in_play[:start] for r in ROWS]
-        i = seq.index((board, row)) if (board, row) in seq else 0
-        for b, r in seq[i + 1:] + seq[: i + 1]:
-            if not b.row_full(r) and not b.missed.isChecked():
-                return b, r
-        return None
-
-    def _typed(self) -> None:
-        state = self._state()
-        if not self.undo_stack or self.undo_stack[-1] != state:
-            self.undo_stack.append(state)
-
-    def _state(self) -> State:
-        return tuple(b.state() for b in self.boards)
-
-    def _push_undo(self) -> None:
-        state = self._state()
-        if not self.undo_stack or self.undo_stack[-1] != state:
-            self.undo_stack.append(state)
-
-    def undo_entry(self) -> None:
-        """Go back one entry: the last card picked, row typed, seating or clear."""
-        current = self._state()
-        while self.undo_stack and self.undo_stack[-1] == current:
-            self.undo_stack.pop()
-        if not self.undo_stack:
-            return
-        state = self.undo_stack.pop()
-        self._loading = True
-        for board, s in zip(self.boards, state, strict=True):
-            board.set_state(s)
-        self._loading = False
-        self._changed()
 
     def clear_cards(self) -> None:
         """Clear every board's cards and penalties, keeping the players."""
@@ -548,6 +534,10 @@ class OfcTab(QWidget):
         draft = self.draft()
         waiting = [self._who(b) + ": " + b.missing() for b in self.boards
                    if b.in_use() and not b.complete()]
+        held = self._table(self.waiting_table) if draft is None else None
+        if held is not None and not held.playable:  # one player left: waits for the moves
+            self._show_message(self._waiting_text(held), error=True)
+            return
         if draft is None or len(draft.seats) < 2:
             self._show_message(self.tr("Pick at least two players (first position first)."))
             return
@@ -581,18 +571,6 @@ class OfcTab(QWidget):
 
     def _who(self, board: BoardEditor) -> str:
         return board.player_name() or self.tr("board %1").replace("%1", str(board.index + 1))
-
-    def _mark_duplicates(self) -> None:
-        seen: dict[Card, int] = {}
-        dups: set[Card] = set()
-        for board in self.boards:
-            for card in board.cards():
-                if card in seen:
-                    dups.add(card)
-                seen[card] = board.index
-        for board in self.boards:
-            if board.duplicates != dups:
-                board.set_duplicates(dups)
 
     def _show_message(self, text: str, *, error: bool = False) -> None:
         colour = "#c62828" if error else "#616161"
@@ -643,9 +621,9 @@ class OfcTab(QWidget):
         for board in self.boards:
             board.clear()
         self._loading = False
-        table = next((t for t in self.tables if t.number == played.table_no), None)
+        table = self._table(played.table_no)
         if table is not None:  # the seating moved the button and unseated the busted
-            self.seat_table(list(table.players), table.button_entry)
+            self._deal_table(table)
         elif len(ring) >= 2:
             names = [(e, self.players[e].name if e in self.players else str(e)) for e in ring]
             self.seat_table(names, button)

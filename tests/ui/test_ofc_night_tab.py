@@ -1,0 +1,92 @@
+"""The OFC calculator through a night (issue 41): a table left with one player after a triple
+bust waits for its moves and deals again once they are made; the table list shows the button
+the draw gave; the royalty table's name follows the interface language.
+
+The triple bust is the one of tests/services/test_ofc_tables.py: first position A scoops
+B, C and D, who each began with 500 at 100 a point, and is left alone at table 1.
+"""
+
+from PySide6.QtCore import Qt
+
+from tdesk.services import ofc, seating
+
+A = "Qh Qd 2c / 9s 9d 9c 4h 4d / As Ks Qs Js Ts"
+B = "Ah Kh 3c / 8s 8d 7c 7h 2d / 6c 6d 6h 5s 5d"
+C = "Jh Jd Jc / Th Td 8h 8c 2h / Kc Kd 3h 3s Ac"
+D = "Ad 9h 2s / 4c 4s Tc 6s 3d / 7d 7s 5h 5c Qc"
+
+
+def _pick_table(qtbot, tab, number: int) -> None:  # type: ignore[no-untyped-def]
+    """Choose a table in the calculator's list by keyboard, as the floor does."""
+    tab.table_combo.setFocus()
+    qtbot.waitUntil(tab.table_combo.hasFocus, timeout=2000)
+    for _ in range(tab.table_combo.count()):
+        if tab.table_combo.currentData() == number:
+            return
+        key = Qt.Key.Key_Down if tab.table_combo.currentIndex() < tab.table_combo.findData(
+            number) else Qt.Key.Key_Up
+        qtbot.keyClick(tab.table_combo, key)
+    assert tab.table_combo.currentData() == number
+
+
+def _seated_night(qtbot, window, store, make_event):  # type: ignore[no-untyped-def]
+    event_id = make_event("ofc", players=12)
+    seating.draw_seats(store, event_id, seed=5)  # three tables of four, buttons drawn
+    table = next(t for t in ofc.ofc_tables(store, event_id) if t.number == 1)
+    order, _ = ofc.default_seat_order(table.players, table.button_entry)
+    for entry_id, chips in zip(order, (10_000, 500, 500, 500), strict=True):
+        ofc.set_stack(store, event_id, entry_id, chips)
+    window.reload_events(event_id)
+    window.activateWindow()
+    return window.show_tab("ofc"), event_id, order, dict(table.players)
+
+
+def test_one_player_left_at_a_table_waits_then_deals_again_OFC_T1(qtbot, window, store, make_event) -> None:  # type: ignore[no-untyped-def]
+    tab, event_id, order, names = _seated_night(qtbot, window, store, make_event)
+    _pick_table(qtbot, tab, 1)
+    assert [b.entry_id() for b in tab.boards] == list(order)
+    for board, text in zip(tab.boards, (A, B, C, D), strict=True):
+        board.set_text(text)
+    qtbot.mouseClick(tab.apply_button, Qt.MouseButton.LeftButton)
+    # The hand is applied and three are out; the next hand cannot be dealt at table 1.
+    players = {p.entry_id: p for p in ofc.ofc_players(store, event_id)}
+    assert [players[e].status for e in order] == ["active", "busted", "busted", "busted"]
+    assert [b.entry_id() for b in tab.boards] == [None] * 4
+    text = tab.result_view.toPlainText()
+    assert f"Table 1 has one player, {names[order[0]]}: move them." in text
+    moves = seating.room(store, event_id).moves
+    assert moves and all(f"{m.name}: table {m.from_table} seat {m.from_seat} → table "
+                         f"{m.to_table} seat {m.to_seat}" in text for m in moves)
+    assert not tab.apply_button.isEnabled()
+    # Picking the table again says the same, and nothing breaks.
+    _pick_table(qtbot, tab, 2)
+    _pick_table(qtbot, tab, 1)
+    assert "Table 1 has one player" in tab.result_view.toPlainText()
+    # The floor makes the moves: the calculator deals table 1 again, three-handed.
+    seating.apply_all(store, event_id)
+    window.ctx.poll()
+    table = next(t for t in ofc.ofc_tables(store, event_id) if t.number == 1)
+    assert len(table.players) == 3
+    dealt, _ = ofc.table_order(table)
+    assert [b.entry_id() for b in tab.boards] == [*dealt, None]
+    for board, text in zip(tab.boards, (A, B, C), strict=False):
+        board.set_text(text)
+    assert tab.result is not None and tab.apply_button.isEnabled()
+    assert "Table 1 has one player" not in tab.result_view.toPlainText()
+
+
+def test_the_royalty_table_is_named_in_swedish(qtbot, qapp, window, store, make_event, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """The table's title is a value of the rules ("Standard (event table)"): it used to be
+    shown as kept, in English under any language."""
+    from tdesk import i18n
+
+    monkeypatch.setenv("TDESK_LANG", "sv")
+    i18n.install(qapp)
+    try:
+        event_id = make_event("ofc", players=4)
+        window.reload_events(event_id)
+        tab = window.show_tab("ofc")
+        assert tab.royalties_label.text() == "Royalties: Standard (turneringens tabell)"
+    finally:
+        monkeypatch.delenv("TDESK_LANG")
+        i18n.install(qapp)
