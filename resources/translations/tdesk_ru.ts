@@ -3771,154 +3771,154 @@ Keep the store on this computer&apos;s own disk (File › Back up store, then op
 <context>
     <name>PaymentsPage</name>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="94"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="95"/>
         <source>Type a name</source>
         <translation>Введите имя</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="102"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="103"/>
         <source>&amp;Take payment</source>
         <translation>&amp;Принять платёж</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="104"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="105"/>
         <source>Entries for &amp;everyone unpaid…</source>
         <translation>Взносы &amp;всех неоплативших…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="107"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="108"/>
         <source>&amp;Player</source>
         <translation>&amp;Игрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="108"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="109"/>
         <source>&amp;Kind</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="109"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="110"/>
         <source>&amp;Method</source>
         <translation>&amp;Способ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="110"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="111"/>
         <source>Price</source>
         <translation>Цена</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="117"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="118"/>
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="117"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="118"/>
         <source>Letter</source>
         <translation>Letter</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="118"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="119"/>
         <source>80 mm receipt</source>
         <translation>Чек 80 мм</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="120"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="121"/>
         <source>Print rece&amp;ipt</source>
         <translation>Печать кв&amp;итанции</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="121"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="122"/>
         <source>The selected payment&apos;s receipt; a reprint is marked copy</source>
         <translation>Квитанция выбранного платежа; повторная печать помечается «копия»</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="125"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="126"/>
         <source>Time</source>
         <translation>Время</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="125"/>
-        <location filename="../../tdesk/ui/money/payments.py" line="140"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="126"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="141"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="125"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="126"/>
         <source>Kind</source>
         <translation>Вид</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="126"/>
-        <location filename="../../tdesk/ui/money/payments.py" line="140"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="127"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="141"/>
         <source>Paid</source>
         <translation>Оплачено</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="126"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="127"/>
         <source>Chips</source>
         <translation>Фишки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="126"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="127"/>
         <source>Method</source>
         <translation>Способ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="127"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="128"/>
         <source>Receipt</source>
         <translation>Квитанция</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="140"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="141"/>
         <source>Status</source>
         <translation>Статус</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="141"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="142"/>
         <source>Chips bought</source>
         <translation>Куплено фишек</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="141"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="142"/>
         <source>Stack</source>
         <translation>Стек</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="142"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="143"/>
         <source>Payments</source>
         <translation>Платежи</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="144"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="145"/>
         <source>Payments, newest first</source>
         <translation>Платежи, новые сверху</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="145"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="146"/>
         <source>Players: paid and chips</source>
         <translation>Игроки: оплата и фишки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="219"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="220"/>
         <source>{0} ({1} prize pool + {2} fee + {3} bounty) for {4} chips</source>
         <translation>{0} ({1} в призовой фонд + {2} сбор + {3} баунти) за {4} фишек</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="282"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="295"/>
         <source>Player {0}: no such player in this event</source>
         <translation>Игрок {0}: такого игрока в турнире нет</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="297"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="310"/>
         <source>{0} is back in: table {1}, seat {2}</source>
         <translation>{0} снова в игре: стол {1}, место {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="305"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="320"/>
         <source>Take an entry from every registered player who has not paid yet?</source>
         <translation>Принять взнос от всех зарегистрированных игроков, которые ещё не заплатили?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="306"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="321"/>
         <source>Take entries</source>
         <translation>Принять взносы</translation>
     </message>
@@ -10442,42 +10442,42 @@ Edit › Undo brings them back.</source>
 <context>
     <name>money</name>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="46"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="47"/>
         <source>Entry</source>
         <translation>Вход</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="47"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="48"/>
         <source>Re-entry</source>
         <translation>Повторный вход</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="48"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="49"/>
         <source>Rebuy</source>
         <translation>Ребай</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="49"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="50"/>
         <source>Add-on</source>
         <translation>Аддон</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="53"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="54"/>
         <source>cash</source>
         <translation>наличные</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="54"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="55"/>
         <source>card</source>
         <translation>карта</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="55"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="56"/>
         <source>transfer</source>
         <translation>перевод</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="56"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="57"/>
         <source>voucher</source>
         <translation>ваучер</translation>
     </message>
@@ -10528,7 +10528,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/print/money.py" line="190"/>
         <location filename="../../tdesk/print/ofc_hands.py" line="30"/>
         <location filename="../../tdesk/print/penalty_log.py" line="113"/>
-        <location filename="../../tdesk/print/receipt.py" line="117"/>
+        <location filename="../../tdesk/print/receipt.py" line="118"/>
         <location filename="../../tdesk/print/seating.py" line="89"/>
         <location filename="../../tdesk/print/series.py" line="62"/>
         <location filename="../../tdesk/print/swiss.py" line="168"/>
@@ -10611,7 +10611,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     </message>
     <message>
         <location filename="../../tdesk/print/document.py" line="140"/>
-        <location filename="../../tdesk/print/receipt.py" line="149"/>
+        <location filename="../../tdesk/print/receipt.py" line="150"/>
         <source>Printed {0}</source>
         <translation>Напечатано {0}</translation>
     </message>
@@ -10777,7 +10777,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     <message>
         <location filename="../../tdesk/print/money.py" line="204"/>
         <location filename="../../tdesk/print/penalty_log.py" line="112"/>
-        <location filename="../../tdesk/print/receipt.py" line="119"/>
+        <location filename="../../tdesk/print/receipt.py" line="120"/>
         <source>Time</source>
         <translation>Время</translation>
     </message>
@@ -11752,68 +11752,73 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>Приз (сделка)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="103"/>
+        <location filename="../../tdesk/print/receipt.py" line="84"/>
+        <source>{0} #{1}</source>
+        <translation>{0} № {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/receipt.py" line="104"/>
         <source>COPY</source>
         <translation>КОПИЯ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="112"/>
+        <location filename="../../tdesk/print/receipt.py" line="113"/>
         <source>Prize receipt</source>
         <translation>Квитанция о выплате приза</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="113"/>
-        <location filename="../../tdesk/print/receipt.py" line="179"/>
+        <location filename="../../tdesk/print/receipt.py" line="114"/>
+        <location filename="../../tdesk/print/receipt.py" line="180"/>
         <source>Receipt</source>
         <translation>Квитанция</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="115"/>
+        <location filename="../../tdesk/print/receipt.py" line="116"/>
         <source>No. {0}</source>
         <translation>№ {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="117"/>
+        <location filename="../../tdesk/print/receipt.py" line="118"/>
         <source>For</source>
         <translation>За</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="118"/>
+        <location filename="../../tdesk/print/receipt.py" line="119"/>
         <source>Method</source>
         <translation>Способ оплаты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="120"/>
+        <location filename="../../tdesk/print/receipt.py" line="121"/>
         <source>Staff</source>
         <translation>Сотрудник</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="124"/>
+        <location filename="../../tdesk/print/receipt.py" line="125"/>
         <source>Paid out</source>
         <translation>Выплачено</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="125"/>
+        <location filename="../../tdesk/print/receipt.py" line="126"/>
         <source>Received</source>
         <translation>Получено</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="136"/>
+        <location filename="../../tdesk/print/receipt.py" line="137"/>
         <source>Buy-in {0}</source>
         <translation>Бай-ин {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="138"/>
+        <location filename="../../tdesk/print/receipt.py" line="139"/>
         <source>fee {0}</source>
         <translation>сбор {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="140"/>
+        <location filename="../../tdesk/print/receipt.py" line="141"/>
         <source>bounty {0}</source>
         <translation>баунти {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="143"/>
+        <location filename="../../tdesk/print/receipt.py" line="144"/>
         <source>Received by (signature)</source>
         <translation>Получил (подпись)</translation>
     </message>

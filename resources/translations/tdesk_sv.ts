@@ -3749,154 +3749,154 @@ Håll databasen på den här datorns egen disk (Arkiv › Säkerhetskopiera data
 <context>
     <name>PaymentsPage</name>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="94"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="95"/>
         <source>Type a name</source>
         <translation>Skriv ett namn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="102"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="103"/>
         <source>&amp;Take payment</source>
         <translation>&amp;Ta betalt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="104"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="105"/>
         <source>Entries for &amp;everyone unpaid…</source>
         <translation>Avgift för &amp;alla obetalda…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="107"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="108"/>
         <source>&amp;Player</source>
         <translation>&amp;Spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="108"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="109"/>
         <source>&amp;Kind</source>
         <translation>&amp;Typ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="109"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="110"/>
         <source>&amp;Method</source>
         <translation>&amp;Betalsätt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="110"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="111"/>
         <source>Price</source>
         <translation>Pris</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="117"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="118"/>
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="117"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="118"/>
         <source>Letter</source>
         <translation>Letter</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="118"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="119"/>
         <source>80 mm receipt</source>
         <translation>80 mm kvitto</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="120"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="121"/>
         <source>Print rece&amp;ipt</source>
         <translation>Skriv ut kv&amp;itto</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="121"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="122"/>
         <source>The selected payment&apos;s receipt; a reprint is marked copy</source>
         <translation>Den valda betalningens kvitto; en ny utskrift märks kopia</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="125"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="126"/>
         <source>Time</source>
         <translation>Tid</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="125"/>
-        <location filename="../../tdesk/ui/money/payments.py" line="140"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="126"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="141"/>
         <source>Player</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="125"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="126"/>
         <source>Kind</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="126"/>
-        <location filename="../../tdesk/ui/money/payments.py" line="140"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="127"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="141"/>
         <source>Paid</source>
         <translation>Betalt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="126"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="127"/>
         <source>Chips</source>
         <translation>Marker</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="126"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="127"/>
         <source>Method</source>
         <translation>Betalsätt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="127"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="128"/>
         <source>Receipt</source>
         <translation>Kvitto</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="140"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="141"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="141"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="142"/>
         <source>Chips bought</source>
         <translation>Köpta marker</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="141"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="142"/>
         <source>Stack</source>
         <translation>Stack</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="142"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="143"/>
         <source>Payments</source>
         <translation>Betalningar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="144"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="145"/>
         <source>Payments, newest first</source>
         <translation>Betalningar, nyaste först</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="145"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="146"/>
         <source>Players: paid and chips</source>
         <translation>Spelare: betalt och marker</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="219"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="220"/>
         <source>{0} ({1} prize pool + {2} fee + {3} bounty) for {4} chips</source>
         <translation>{0} ({1} till prispotten + {2} avgift + {3} bounty) för {4} marker</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="282"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="295"/>
         <source>Player {0}: no such player in this event</source>
         <translation>Spelare {0}: ingen sådan spelare i turneringen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="297"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="310"/>
         <source>{0} is back in: table {1}, seat {2}</source>
         <translation>{0} är tillbaka: bord {1}, plats {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="305"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="320"/>
         <source>Take an entry from every registered player who has not paid yet?</source>
         <translation>Ta avgift av alla anmälda spelare som inte har betalat än?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="306"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="321"/>
         <source>Take entries</source>
         <translation>Ta avgifter</translation>
     </message>
@@ -10381,42 +10381,42 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>money</name>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="46"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="47"/>
         <source>Entry</source>
         <translation>Inköp</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="47"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="48"/>
         <source>Re-entry</source>
         <translation>Re-entry</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="48"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="49"/>
         <source>Rebuy</source>
         <translation>Rebuy</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="49"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="50"/>
         <source>Add-on</source>
         <translation>Add-on</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="53"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="54"/>
         <source>cash</source>
         <translation>kontant</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="54"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="55"/>
         <source>card</source>
         <translation>kort</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="55"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="56"/>
         <source>transfer</source>
         <translation>överföring</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="56"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="57"/>
         <source>voucher</source>
         <translation>värdebevis</translation>
     </message>
@@ -10467,7 +10467,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <location filename="../../tdesk/print/money.py" line="190"/>
         <location filename="../../tdesk/print/ofc_hands.py" line="30"/>
         <location filename="../../tdesk/print/penalty_log.py" line="113"/>
-        <location filename="../../tdesk/print/receipt.py" line="117"/>
+        <location filename="../../tdesk/print/receipt.py" line="118"/>
         <location filename="../../tdesk/print/seating.py" line="89"/>
         <location filename="../../tdesk/print/series.py" line="62"/>
         <location filename="../../tdesk/print/swiss.py" line="168"/>
@@ -10549,7 +10549,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
     </message>
     <message>
         <location filename="../../tdesk/print/document.py" line="140"/>
-        <location filename="../../tdesk/print/receipt.py" line="149"/>
+        <location filename="../../tdesk/print/receipt.py" line="150"/>
         <source>Printed {0}</source>
         <translation>Utskriven {0}</translation>
     </message>
@@ -10715,7 +10715,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
     <message>
         <location filename="../../tdesk/print/money.py" line="204"/>
         <location filename="../../tdesk/print/penalty_log.py" line="112"/>
-        <location filename="../../tdesk/print/receipt.py" line="119"/>
+        <location filename="../../tdesk/print/receipt.py" line="120"/>
         <source>Time</source>
         <translation>Tid</translation>
     </message>
@@ -11677,68 +11677,73 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <translation>Pris (deal)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="103"/>
+        <location filename="../../tdesk/print/receipt.py" line="84"/>
+        <source>{0} #{1}</source>
+        <translation>{0} nr {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/receipt.py" line="104"/>
         <source>COPY</source>
         <translation>KOPIA</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="112"/>
+        <location filename="../../tdesk/print/receipt.py" line="113"/>
         <source>Prize receipt</source>
         <translation>Kvitto på pris</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="113"/>
-        <location filename="../../tdesk/print/receipt.py" line="179"/>
+        <location filename="../../tdesk/print/receipt.py" line="114"/>
+        <location filename="../../tdesk/print/receipt.py" line="180"/>
         <source>Receipt</source>
         <translation>Kvitto</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="115"/>
+        <location filename="../../tdesk/print/receipt.py" line="116"/>
         <source>No. {0}</source>
         <translation>Nr {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="117"/>
+        <location filename="../../tdesk/print/receipt.py" line="118"/>
         <source>For</source>
         <translation>Avser</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="118"/>
+        <location filename="../../tdesk/print/receipt.py" line="119"/>
         <source>Method</source>
         <translation>Betalsätt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="120"/>
+        <location filename="../../tdesk/print/receipt.py" line="121"/>
         <source>Staff</source>
         <translation>Personal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="124"/>
+        <location filename="../../tdesk/print/receipt.py" line="125"/>
         <source>Paid out</source>
         <translation>Utbetalt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="125"/>
+        <location filename="../../tdesk/print/receipt.py" line="126"/>
         <source>Received</source>
         <translation>Mottaget</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="136"/>
+        <location filename="../../tdesk/print/receipt.py" line="137"/>
         <source>Buy-in {0}</source>
         <translation>Inköp {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="138"/>
+        <location filename="../../tdesk/print/receipt.py" line="139"/>
         <source>fee {0}</source>
         <translation>avgift {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="140"/>
+        <location filename="../../tdesk/print/receipt.py" line="141"/>
         <source>bounty {0}</source>
         <translation>bounty {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="143"/>
+        <location filename="../../tdesk/print/receipt.py" line="144"/>
         <source>Received by (signature)</source>
         <translation>Mottaget av (underskrift)</translation>
     </message>

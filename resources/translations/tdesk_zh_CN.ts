@@ -3727,154 +3727,154 @@ Keep the store on this computer&apos;s own disk (File › Back up store, then op
 <context>
     <name>PaymentsPage</name>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="94"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="95"/>
         <source>Type a name</source>
         <translation>输入姓名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="102"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="103"/>
         <source>&amp;Take payment</source>
         <translation>收款(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="104"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="105"/>
         <source>Entries for &amp;everyone unpaid…</source>
         <translation>为所有未付款者收取报名费(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="107"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="108"/>
         <source>&amp;Player</source>
         <translation>选手(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="108"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="109"/>
         <source>&amp;Kind</source>
         <translation>类型(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="109"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="110"/>
         <source>&amp;Method</source>
         <translation>方式(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="110"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="111"/>
         <source>Price</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="117"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="118"/>
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="117"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="118"/>
         <source>Letter</source>
         <translation>Letter</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="118"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="119"/>
         <source>80 mm receipt</source>
         <translation>80 毫米小票</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="120"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="121"/>
         <source>Print rece&amp;ipt</source>
         <translation>打印收据(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="121"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="122"/>
         <source>The selected payment&apos;s receipt; a reprint is marked copy</source>
         <translation>所选付款的收据；再次打印标记为副本</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="125"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="126"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="125"/>
-        <location filename="../../tdesk/ui/money/payments.py" line="140"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="126"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="141"/>
         <source>Player</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="125"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="126"/>
         <source>Kind</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="126"/>
-        <location filename="../../tdesk/ui/money/payments.py" line="140"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="127"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="141"/>
         <source>Paid</source>
         <translation>已付</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="126"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="127"/>
         <source>Chips</source>
         <translation>筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="126"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="127"/>
         <source>Method</source>
         <translation>方式</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="127"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="128"/>
         <source>Receipt</source>
         <translation>收据</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="140"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="141"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="141"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="142"/>
         <source>Chips bought</source>
         <translation>购入筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="141"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="142"/>
         <source>Stack</source>
         <translation>筹码量</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="142"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="143"/>
         <source>Payments</source>
         <translation>付款</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="144"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="145"/>
         <source>Payments, newest first</source>
         <translation>收款记录（最新在前）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="145"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="146"/>
         <source>Players: paid and chips</source>
         <translation>选手：付款与筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="219"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="220"/>
         <source>{0} ({1} prize pool + {2} fee + {3} bounty) for {4} chips</source>
         <translation>{0}（奖池 {1} + 服务费 {2} + 赏金 {3}），筹码 {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="282"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="295"/>
         <source>Player {0}: no such player in this event</source>
         <translation>选手 {0}：本赛事没有这名选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="297"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="310"/>
         <source>{0} is back in: table {1}, seat {2}</source>
         <translation>{0} 重新入场：{1} 号桌 {2} 号座</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="305"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="320"/>
         <source>Take an entry from every registered player who has not paid yet?</source>
         <translation>向所有尚未付款的已报名选手收取报名费？</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="306"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="321"/>
         <source>Take entries</source>
         <translation>收取报名费</translation>
     </message>
@@ -10320,42 +10320,42 @@ Edit › Undo brings them back.</source>
 <context>
     <name>money</name>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="46"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="47"/>
         <source>Entry</source>
         <translation>报名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="47"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="48"/>
         <source>Re-entry</source>
         <translation>再次报名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="48"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="49"/>
         <source>Rebuy</source>
         <translation>重购</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="49"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="50"/>
         <source>Add-on</source>
         <translation>加码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="53"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="54"/>
         <source>cash</source>
         <translation>现金</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="54"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="55"/>
         <source>card</source>
         <translation>银行卡</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="55"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="56"/>
         <source>transfer</source>
         <translation>转账</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="56"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="57"/>
         <source>voucher</source>
         <translation>代金券</translation>
     </message>
@@ -10406,7 +10406,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/print/money.py" line="190"/>
         <location filename="../../tdesk/print/ofc_hands.py" line="30"/>
         <location filename="../../tdesk/print/penalty_log.py" line="113"/>
-        <location filename="../../tdesk/print/receipt.py" line="117"/>
+        <location filename="../../tdesk/print/receipt.py" line="118"/>
         <location filename="../../tdesk/print/seating.py" line="89"/>
         <location filename="../../tdesk/print/series.py" line="62"/>
         <location filename="../../tdesk/print/swiss.py" line="168"/>
@@ -10487,7 +10487,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     </message>
     <message>
         <location filename="../../tdesk/print/document.py" line="140"/>
-        <location filename="../../tdesk/print/receipt.py" line="149"/>
+        <location filename="../../tdesk/print/receipt.py" line="150"/>
         <source>Printed {0}</source>
         <translation>打印于 {0}</translation>
     </message>
@@ -10653,7 +10653,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     <message>
         <location filename="../../tdesk/print/money.py" line="204"/>
         <location filename="../../tdesk/print/penalty_log.py" line="112"/>
-        <location filename="../../tdesk/print/receipt.py" line="119"/>
+        <location filename="../../tdesk/print/receipt.py" line="120"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
@@ -11602,68 +11602,73 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>奖金（协议分配）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="103"/>
+        <location filename="../../tdesk/print/receipt.py" line="84"/>
+        <source>{0} #{1}</source>
+        <translation>{0} 第 {1} 次</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/receipt.py" line="104"/>
         <source>COPY</source>
         <translation>副本</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="112"/>
+        <location filename="../../tdesk/print/receipt.py" line="113"/>
         <source>Prize receipt</source>
         <translation>奖金收据</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="113"/>
-        <location filename="../../tdesk/print/receipt.py" line="179"/>
+        <location filename="../../tdesk/print/receipt.py" line="114"/>
+        <location filename="../../tdesk/print/receipt.py" line="180"/>
         <source>Receipt</source>
         <translation>收据</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="115"/>
+        <location filename="../../tdesk/print/receipt.py" line="116"/>
         <source>No. {0}</source>
         <translation>编号 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="117"/>
+        <location filename="../../tdesk/print/receipt.py" line="118"/>
         <source>For</source>
         <translation>项目</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="118"/>
+        <location filename="../../tdesk/print/receipt.py" line="119"/>
         <source>Method</source>
         <translation>支付方式</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="120"/>
+        <location filename="../../tdesk/print/receipt.py" line="121"/>
         <source>Staff</source>
         <translation>工作人员</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="124"/>
+        <location filename="../../tdesk/print/receipt.py" line="125"/>
         <source>Paid out</source>
         <translation>已支付</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="125"/>
+        <location filename="../../tdesk/print/receipt.py" line="126"/>
         <source>Received</source>
         <translation>已收款</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="136"/>
+        <location filename="../../tdesk/print/receipt.py" line="137"/>
         <source>Buy-in {0}</source>
         <translation>买入 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="138"/>
+        <location filename="../../tdesk/print/receipt.py" line="139"/>
         <source>fee {0}</source>
         <translation>手续费 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="140"/>
+        <location filename="../../tdesk/print/receipt.py" line="141"/>
         <source>bounty {0}</source>
         <translation>赏金 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="143"/>
+        <location filename="../../tdesk/print/receipt.py" line="144"/>
         <source>Received by (signature)</source>
         <translation>领取人（签名）</translation>
     </message>

@@ -80,7 +80,8 @@ def _what(r: svc.Receipt) -> str:
         if r.place:
             return translate("print", "Prize, place {0}").format(r.place)
         return translate("print", "Prize (deal)")
-    return translate("money", KINDS.get(r.kind, r.kind))
+    kind = translate("money", KINDS.get(r.kind, r.kind))
+    return translate("print", "{0} #{1}").format(kind, r.nth) if r.nth else kind
 
 
 def _method(method: str) -> str:

@@ -13,7 +13,7 @@ amount after a deal), and from then on any action that would change it is refuse
 from __future__ import annotations
 
 import datetime as dt
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from sqlmodel import Session, select
 
@@ -55,6 +55,8 @@ class Receipt:
     fee: int = 0
     bounty: int = 0
     """A payment's parts: to the prize pool, the fee (rake), the bounty (0 for a prize)."""
+    nth: int = 0
+    """Which of the player's re-entries or rebuys this is (1, 2, …); 0 for other kinds."""
 
 
 def hand_over_prize(store: Store, event_id: int, entry_id: int, method: str = "cash", *,
@@ -148,10 +150,30 @@ def _receipts(session: Session, event: Event, number: int | None = None) -> list
                        places.get(entry_id, 0) if kind == PRIZE else 0,
                        *(parts if kind != PRIZE else (0, 0, 0)))
 
-    out = [make(p.receipt or 0, p.kind, p.entry_id, (p.prize_part, p.fee, p.bounty), p.method,
-                p.at, p.staff) for p in session.exec(pays)]
+    payments = list(session.exec(pays))
+    nth = _nths(session, event.id, payments)
+    out = [replace(make(p.receipt or 0, p.kind, p.entry_id, (p.prize_part, p.fee, p.bounty),
+                        p.method, p.at, p.staff), nth=nth.get(p.id or 0, 0))
+           for p in payments]
     out += [make(h.receipt, PRIZE, h.entry_id, (h.amount, 0, 0), h.method, h.at, h.staff)
             for h in handed]
+    return out
+
+
+def _nths(session: Session, event_id: int, payments: list[Payment]) -> dict[int, int]:
+    """Payment id -> which of its player's re-entries (or rebuys) it is: a receipt says so
+    (issue 35). Entries and add-ons, bought once, are left out."""
+    counted = [p for p in payments if p.kind in ("reentry", "rebuy")]
+    if not counted:
+        return {}
+    players = {p.entry_id for p in counted}
+    rows = session.exec(select(Payment.id, Payment.entry_id, Payment.kind).where(
+        Payment.event_id == event_id, Payment.kind.in_(("reentry", "rebuy")),  # type: ignore[attr-defined]
+        Payment.entry_id.in_(players)).order_by(Payment.id)).all()  # type: ignore[attr-defined]
+    seen: dict[tuple[int, str], int] = {}
+    out: dict[int, int] = {}
+    for payment_id, entry_id, kind in rows:
+        seen[entry_id, kind] = out[payment_id] = seen.get((entry_id, kind), 0) + 1
     return out
 
 

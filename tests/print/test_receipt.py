@@ -116,3 +116,23 @@ def test_the_results_sheet_says_which_prize_was_handed_over(store, paid) -> None
     text = _text(PdfReader(io.BytesIO(out.getvalue())))
     assert "Handed over " in text and f"(SSME-{number:04d})" in text
     assert text.count("Handed over") == 1  # the winner's prize is not handed over yet
+
+
+def test_a_reentry_receipt_says_which_reentry(store, make_event) -> None:  # type: ignore[no-untyped-def]
+    """Issue 35: two re-entries of one player printed the same "Re-entry"."""
+    event = make_event("poker", 3, starting_stack=10000)
+    money.set_terms(store, event, {"buy_in": 100, "fee": 10, "reentry_limit": 2})
+    ids = [r.entry_id for r in list_entries(store, event)]
+    money.take_entries(store, event, ids)
+    for _ in range(2):
+        bust_players(store, event, [ids[0]])
+        money.take_payment(store, event, ids[0], "reentry")
+    bust_players(store, event, [ids[1]])
+    money.take_payment(store, event, ids[1], "reentry")
+    shown = {r.number: (r.player, r.nth) for r in receipts.list_receipts(store, event)}
+    assert sorted(n for n in shown.values() if n[1]) == sorted(
+        [(shown[4][0], 1), (shown[4][0], 2), (shown[6][0], 1)])
+    assert "Re-entry #2" in _text(_pdf(store, event, number=5))
+    assert "Re-entry #1" in _text(_pdf(store, event, number=6))
+    first = _text(_pdf(store, event, number=1))
+    assert "For Entry" in first and "Entry #" not in first  # bought once: no number
