@@ -69,7 +69,7 @@ def build_parser() -> argparse.ArgumentParser:
     gui.add_argument("--event", help="event to show first")
 
     demo = verbs.add_parser("demo", parents=[common],
-                            help="create a demo store (one event of each kind) and open it")
+                            help="create a demo store (events of all four kinds) and open it")
     demo.add_argument("--no-gui", action="store_true", help="only create the demo store")
     demo.add_argument("--yes", action="store_true", help="recreate without asking")
 
@@ -462,7 +462,7 @@ def _demo(args: argparse.Namespace) -> int:
         return 0
     from tdesk.ui.app import run_gui
 
-    return run_gui(store, event=DEMO_EVENTS[0][0])
+    return run_gui(store, event=DEMO_EVENTS[0][0], demo=True)
 
 
 def _can_ask() -> bool:

@@ -1,10 +1,31 @@
 """Shared fixtures: offscreen Qt, a store and settings in tmp_path, no modal left open."""
 
+import atexit
 import os
+import shutil
+import tempfile
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+FONTCONFIG = """<?xml version="1.0"?><!DOCTYPE fontconfig SYSTEM "fonts.dtd"><fontconfig>
+<dir>{fonts}</dir><cachedir>{cache}</cachedir></fontconfig>"""
+
+
+def _bundled_fonts_only() -> None:
+    """Qt (here and in the tdesk programs the tests start) sees tdesk's bundled fonts and no
+    others, whatever the machine has or installs during the run: a layout test once failed
+    when the system's fonts changed mid-run (issue 40). Set before any QApplication exists."""
+    folder = Path(tempfile.mkdtemp(prefix="tdesk-test-fonts-"))
+    atexit.register(shutil.rmtree, folder, ignore_errors=True)
+    fonts = Path(__file__).resolve().parent.parent / "resources" / "fonts"
+    (folder / "fonts.conf").write_text(FONTCONFIG.format(fonts=fonts, cache=folder / "cache"),
+                                       encoding="utf-8")
+    os.environ["FONTCONFIG_FILE"] = str(folder / "fonts.conf")
+
+
+_bundled_fonts_only()
 
 import pytest  # noqa: E402
 

@@ -1,4 +1,4 @@
-"""The demo store: one event of each kind with realistic players from four languages.
+"""The demo store: events of all four kinds with realistic players from four languages.
 
 Features add themselves to the demo through ``DEMO_HOOKS``: functions ``(store, events)`` that
 seat players, start a clock, score a tutorial hand and so on, called after the players exist.

@@ -97,13 +97,14 @@ def _show_unexpected(exc_type: type[BaseException], exc: BaseException, tb: obje
 
 
 def run_gui(store: Store | Callable[[], Store], event: str | None = None, *,
-            store_file: Path | None = None) -> int:
+            store_file: Path | None = None, demo: bool = False) -> int:
     """The window until it is closed, or SIGTERM / SIGHUP end it (a laptop shutting down):
     either way the store is closed cleanly afterwards.
 
     ``store`` may be the function that opens it: with ``store_file`` (the SQLite file it
     opens), the event's name and clock are painted first and the store opened behind them
-    (``tdesk.ui.first_frame``, issue 27).
+    (``tdesk.ui.first_frame``, issue 27). The ``demo`` asks no staff name
+    (``MainWindow.ask_staff_if_unknown``).
     """
     from tdesk.shutdown import quit_on_signals
 
@@ -123,7 +124,7 @@ def run_gui(store: Store | Callable[[], Store], event: str | None = None, *,
         hand_over(frame, window)
     else:
         window.show()
-    window.ask_staff_if_unknown()
+    window.ask_staff_if_unknown(demo=demo)
     with quit_on_signals(app):
         code = app.exec()
     window.close()

@@ -152,7 +152,8 @@ class MainWindow(QMainWindow):
         self._action(file_menu, self.tr("Player &screens…"), self.show_player_screens,
                      "Ctrl+Shift+W", "playerScreens")
         file_menu.addSeparator()
-        self._action(file_menu, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+        # Ctrl+Q itself: the standard Quit key is none on Windows and offscreen
+        self.quit_action = self._action(file_menu, self.tr("&Quit"), self.close, "Ctrl+Q", "quit")
 
         edit_menu = bar.addMenu(self.tr("&Edit"))
         self.undo_action = self._action(edit_menu, self.tr("&Undo"), self.undo,
@@ -488,12 +489,20 @@ class MainWindow(QMainWindow):
 
         self.staff_dialog = StaffDialog(self.ctx, self, first_start=first_start)
         self.staff_dialog.saved.connect(lambda _name: self._update_status())
+        # the dialog is modal: Ctrl+Q reaches the window's Quit only through the dialog
+        self.staff_dialog.addAction(self.quit_action)
         self.staff_dialog.open()
 
-    def ask_staff_if_unknown(self) -> bool:
+    def ask_staff_if_unknown(self, *, demo: bool = False) -> bool:
         """At start: ask for the staff name when neither --staff, TDESK_STAFF nor the settings
-        gave one, so audit rows are never written without a name; True when asked."""
+        gave one, so audit rows are never written without a name; True when asked. The demo
+        asks no one (a newcomer's first look is the event): it works as "Demo floor", a name
+        not remembered for the next start."""
         if self.ctx.store.staff:
+            return False
+        if demo:
+            self.ctx.store.staff = self.tr("Demo floor")
+            self._update_status()
             return False
         self.ask_staff(first_start=True)
         return True
@@ -543,6 +552,8 @@ class MainWindow(QMainWindow):
         self.display_dialog.raise_()
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt API
+        if getattr(self, "staff_dialog", None) is not None:  # Quit from the question (issue 40)
+            self.staff_dialog.reject()
         if self.display_dialog is not None:
             self.display_dialog.stop()
         self.backup_timer.stop()

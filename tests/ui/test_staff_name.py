@@ -79,3 +79,57 @@ def test_a_station_changes_the_name_from_the_edit_menu(qtbot, window, store, typ
     qtbot.keyClick(dialog.name, Qt.Key.Key_Return)
     assert not dialog.isVisible() and store.staff == "Kerstin Ek"
     assert window.staff_label.text() == "Staff: Kerstin Ek"
+
+
+def test_ctrl_q_quits_from_the_first_start_question(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """Issue 40: the modal "Floor staff" dialog swallowed Ctrl+Q; File › Quit works from it."""
+    store = Store(f"sqlite:///{tmp_path / 'first.db'}", staff="")
+    try:
+        window, asked = start_window(qtbot, store)
+        dialog = window.staff_dialog
+        assert asked and dialog.isVisible()
+        with qtbot.waitActive(dialog):  # shortcuts only reach the active window
+            dialog.activateWindow()
+        qtbot.keyClick(dialog.name, Qt.Key.Key_Q, Qt.KeyboardModifier.ControlModifier)
+        qtbot.waitUntil(lambda: not window.isVisible())
+        assert not dialog.isVisible() and store.staff == ""  # nothing was saved on the way out
+    finally:
+        store.close()
+
+
+def test_the_demo_asks_no_name_and_remembers_none(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """Issue 40: `tdesk demo` opened on a "Floor staff" question the README never mentions; the
+    demo works as "Demo floor" and the next real start still asks."""
+    store = Store(f"sqlite:///{tmp_path / 'demo.db'}", staff="")
+    try:
+        from tdesk.ui.app import application, make_main_window
+
+        application()
+        window = make_main_window(store)
+        qtbot.addWidget(window)
+        window.show()
+        assert not window.ask_staff_if_unknown(demo=True)
+        assert not hasattr(window, "staff_dialog")
+        assert window.staff_label.text() == "Staff: Demo floor"
+        event_id = create_event(store, "Demo Main", "poker")
+        assert list_actions(store, event_id)[0].staff == "Demo floor"
+        assert QSettings().value("staff") is None
+        window.close()
+        store.staff = ""
+        _second, asked = start_window(qtbot, store)
+        assert asked  # a real start is not the demo: who is at the station is asked
+        _second.staff_dialog.reject()
+        _second.close()
+    finally:
+        store.close()
+
+
+def test_tdesk_demo_opens_the_window_as_the_demo(tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from tdesk import cli
+    from tdesk.ui import app
+
+    started: list[dict[str, object]] = []
+    monkeypatch.setattr(app, "run_gui", lambda store, **kwargs: started.append(kwargs) or 0)
+    monkeypatch.setattr(cli, "_require_display", lambda verb: None)
+    assert cli.main(["demo", "--db", str(tmp_path / "demo.db")]) == 0
+    assert started and started[0]["demo"] is True

@@ -37,6 +37,15 @@ def test_mixed_name_lays_out_in_dejavu_with_han_fallback(qapp):
     assert sorted(runs) == [(SANS_FAMILY, 10), (HAN_FAMILY, 3)]  # glyphRuns() order varies
 
 
+def test_the_tests_see_only_the_bundled_fonts(qapp):
+    """tests/conftest.py points fontconfig at resources/fonts alone (issue 40): what the
+    machine has installed cannot change a layout under test."""
+    register_fonts()
+    generic = {"Sans Serif", "Serif", "Monospace"}  # Qt's own aliases for whatever is there
+    bundled = {SANS_FAMILY, HAN_FAMILY, "WenQuanYi Micro Hei Mono"}
+    assert set(QFontDatabase.families()) - generic <= bundled
+
+
 def test_ui_font_and_apply_ui_font(qapp):
     bold = ui_font(14, bold=True)
     assert bold.families() == [SANS_FAMILY, HAN_FAMILY]
