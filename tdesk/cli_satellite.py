@@ -126,7 +126,11 @@ def _results(store: Any, event: int, say: Any) -> int:
             print(f"{place:>6}  {r.name}  {money(r.prize)}  {seat_text(r, info.target)}"
                   .rstrip())
         return 0
+    collected = svc.bounties_collected(store, event)  # a bounty event's column (issue 35)
     for row in svc.results(store, event):
         name = say("cli", "Kept back for the winner") if row.kept_back else row.name
-        print(f"{row.place or '—':>6}  {name}  {money(row.prize)}  {deal_note(row)}".rstrip())
+        won = "" if collected is None or not row.entry_id else "  " + say(
+            "cli", "bounties {0}").format(money(collected.get(row.entry_id, 0)))
+        print(f"{row.place or '—':>6}  {name}  {money(row.prize)}{won}  {deal_note(row)}"
+              .rstrip())
     return 0

@@ -532,7 +532,7 @@ def results_csv(store: Store, event_id: int,
     """
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\r\n")
-    collected = _bounties_collected(store, event_id)
+    collected = bounties_collected(store, event_id)
     extra = ["bounty"] if collected is not None else []
     writer.writerow(["place", "name", "country", "prize", *extra, "note", "handed_over",
                      "receipt"])
@@ -546,7 +546,7 @@ def results_csv(store: Store, event_id: int,
     return out.getvalue().encode("utf-8-sig")
 
 
-def _bounties_collected(store: Store, event_id: int) -> dict[int, int] | None:
+def bounties_collected(store: Store, event_id: int) -> dict[int, int] | None:
     """Entry -> the bounties it collected; None when the event pays no bounties."""
     with store.read() as session:
         ledger = bounties.read_ledger(session, load_event(session, event_id))

@@ -55,3 +55,19 @@ def test_an_event_without_a_format_says_so(tmp_path: Path, capsys, args) -> None
     url, _, _ = _store(tmp_path)
     assert main(["bounties", "--db", url, "--event", "Cup", *args]) == 0
     assert "pays no bounties" in capsys.readouterr().out
+
+
+def test_results_show_what_each_player_collected(tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
+    """Issue 35: `tdesk results` had no bounties column (the CSV and the sheet have one)."""
+    url, event, ids = _store(tmp_path)
+    assert main(["bounties", "--db", url, "--event", "Cup", "--format", "progressive"]) == 0
+    store = Store(url)
+    bust_players(store, event, [ids[1]], eliminators={ids[1]: [ids[0]]})
+    bust_players(store, event, [ids[0]], eliminators={ids[0]: [ids[2]]})
+    store.close()
+    capsys.readouterr()
+    assert main(["results", "--db", url, "--event", "Cup"]) == 0
+    lines = [" ".join(line.split()) for line in capsys.readouterr().out.splitlines()]
+    assert "3 Иван 0 bounties 0" in lines
+    assert "2 Åsa 0 bounties 50" in lines  # half of Иван's 100 (progressive)
+    assert "1 王伟 300 bounties 250" in lines  # 75 of Åsa's 150, then his own head of 175
