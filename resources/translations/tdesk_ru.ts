@@ -3462,168 +3462,244 @@ Keep the store on this computer&apos;s own disk (File › Back up store, then op
 <context>
     <name>OfcTab</name>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="128"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="131"/>
         <source>Five-handed final table: the button is dealt out (OFC-T1)</source>
         <translation>Финальный стол на пятерых: баттон не получает карт (OFC-T1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="139"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="142"/>
         <source>&amp;Table:</source>
         <translation>&amp;Стол:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="140"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="143"/>
         <source>Dealt &amp;out:</source>
         <translation>&amp;Без карт:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="141"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="144"/>
         <source>&amp;Level:</source>
         <translation>&amp;Уровень:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="166"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="169"/>
         <source>Clear cards (Ctrl+L)</source>
         <translation>Очистить карты (Ctrl+L)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="169"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="172"/>
         <source>Undo entry (Alt+Backspace)</source>
         <translation>Отменить ввод (Alt+Backspace)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="190"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="35"/>
+        <source>Correction of hand %1</source>
+        <translation>Исправление раздачи %1</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="36"/>
+        <source>Refused:</source>
+        <translation>Отклонено:</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="37"/>
+        <source>No card changed yet: correct the cards, then apply.</source>
+        <translation>Ни одна карта пока не изменена: исправьте карты, затем примените.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="38"/>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="38"/>
+        <source>Stack now</source>
+        <translation>Стек сейчас</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="39"/>
+        <source>Correction</source>
+        <translation>Исправление</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="39"/>
+        <source>Stack after</source>
+        <translation>Стек после</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="40"/>
+        <source>No stack changes.</source>
+        <translation>Стеки не меняются.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="41"/>
+        <source>Later hands settled again with the corrected stacks (OFC-S3): %1</source>
+        <translation>Более поздние раздачи пересчитаны с исправленными стеками (OFC-S3): %1</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="43"/>
+        <source>Hand %1 corrected, with the stacks it began with</source>
+        <translation>Исправленная раздача %1 со стеками, с которыми она началась</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="86"/>
+        <source>Correct… (Ctrl+Shift+R)</source>
+        <translation>Исправить… (Ctrl+Shift+R)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="88"/>
+        <source>Correct the cards of the hand picked in the history: the difference is posted as one action</source>
+        <translation>Исправить карты раздачи, выбранной в истории: разница проводится одним действием</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="124"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="193"/>
         <source>Apply to event (Ctrl+Return)</source>
         <translation>Применить к турниру (Ctrl+Return)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="200"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="127"/>
+        <source>Apply correction (Ctrl+Return)</source>
+        <translation>Применить исправление (Ctrl+Return)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="130"/>
+        <source>Correcting hand %1: change its cards, then apply. Ctrl+L leaves it as it was.</source>
+        <translation>Исправление раздачи %1: измените карты, затем примените. Ctrl+L оставляет её как было.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="147"/>
+        <source>Hand %1 corrected: Edit › Undo (Ctrl+Z) takes it back.</source>
+        <translation>Раздача %1 исправлена: Правка › Отменить (Ctrl+Z) вернёт как было.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="203"/>
         <source>Reopen (Ctrl+R)</source>
         <translation>Открыть снова (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="204"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="207"/>
         <source>&amp;History:</source>
         <translation>&amp;История:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="276"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="281"/>
         <source>Royalties: %1</source>
         <translation>Роялти: %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="334"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="339"/>
         <source>— nobody —</source>
         <translation>— никто —</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="343"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="348"/>
         <source>Choose players by hand</source>
         <translation>Выбрать игроков вручную</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="346"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="351"/>
         <source>Table %1 (%2 players)</source>
         <translation>Стол %1 (игроков: %2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="347"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="352"/>
         <source>Table %1 (%2 players), button %3</source>
         <translation>Стол %1 (игроков: %2), баттон %3</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="360"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="365"/>
         <source>%1 has won the event: no more hands.</source>
         <translation>%1 выиграл(а) турнир: раздач больше нет.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="362"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="367"/>
         <source>%1: table %2 seat %3 → table %4 seat %5</source>
         <translation>%1: стол %2 место %3 → стол %4 место %5</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="367"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="372"/>
         <source>Table %1 cannot deal with %2 players (OFC-T1): make the pending moves in the Seating tab.</source>
         <translation>За столом %1 нельзя раздавать при %2 игроках (OFC-T1): выполните ожидающие пересадки на вкладке «Рассадка».</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="370"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="375"/>
         <source>Table %1 has one player, %2: move them. The calculator waits for the pending moves (Seating tab): %3</source>
         <translation>За столом %1 остался один игрок, %2: пересадите его. Калькулятор ждёт ожидающих пересадок (вкладка «Рассадка»): %3</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="373"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="378"/>
         <source>Table %1 has one player, %2: set the button at table(s) %3 in the Seating tab, so the balancing moves can be made.</source>
         <translation>За столом %1 остался один игрок, %2: укажите баттон за столом(ами) %3 на вкладке «Рассадка», чтобы можно было выполнить пересадки для балансировки.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="377"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="382"/>
         <source>Table %1 has one player, %2: move them (Seating tab).</source>
         <translation>За столом %1 остался один игрок, %2: пересадите его (вкладка «Рассадка»).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="409"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="414"/>
         <source> · table %1</source>
         <translation> · стол %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="410"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="415"/>
         <source> · not applied</source>
         <translation> · не применено</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="465"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="470"/>
         <source>Click a row, then cards below</source>
         <translation>Щёлкните ряд, затем карты ниже</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="468"/>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="573"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="473"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="586"/>
         <source>board %1</source>
         <translation>доска %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="469"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="474"/>
         <source>Cards go to: %1, %2</source>
         <translation>Карты идут: %1, %2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="525"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="535"/>
         <source>%1 chips a point</source>
         <translation>%1 фишек за очко</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="532"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="542"/>
         <source>Select an OFC event to use the calculator.</source>
         <translation>Выберите турнир по OFC, чтобы пользоваться калькулятором.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="542"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="552"/>
         <source>Pick at least two players (first position first).</source>
         <translation>Выберите хотя бы двух игроков (начиная с первой позиции).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="546"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="556"/>
         <source>On two boards: %1 — correct the cards first.</source>
         <translation>На двух досках: %1 — сначала исправьте карты.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="550"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="560"/>
         <source>Waiting for cards — %1</source>
         <translation>Ожидание карт — %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="584"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="599"/>
         <source>applied</source>
         <translation>применено</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="585"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="600"/>
         <source>tutorial, not applied</source>
         <translation>обучение, не применено</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="586"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="601"/>
         <source>Showing stored hand %1 (%2) with the stacks it began with. Change a card or Clear to start a new hand.</source>
         <translation>Показана сохранённая раздача %1 (%2) со стеками на её начало. Измените карту или очистите, чтобы начать новую раздачу.</translation>
     </message>

@@ -3440,168 +3440,244 @@ Håll databasen på den här datorns egen disk (Arkiv › Säkerhetskopiera data
 <context>
     <name>OfcTab</name>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="128"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="131"/>
         <source>Five-handed final table: the button is dealt out (OFC-T1)</source>
         <translation>Finalbord med fem spelare: knappen står över given (OFC-T1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="139"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="142"/>
         <source>&amp;Table:</source>
         <translation>&amp;Bord:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="140"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="143"/>
         <source>Dealt &amp;out:</source>
         <translation>&amp;Står över:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="141"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="144"/>
         <source>&amp;Level:</source>
         <translation>&amp;Nivå:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="166"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="169"/>
         <source>Clear cards (Ctrl+L)</source>
         <translation>Rensa kort (Ctrl+L)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="169"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="172"/>
         <source>Undo entry (Alt+Backspace)</source>
         <translation>Ångra inmatning (Alt+Backspace)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="190"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="35"/>
+        <source>Correction of hand %1</source>
+        <translation>Rättelse av hand %1</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="36"/>
+        <source>Refused:</source>
+        <translation>Avvisas:</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="37"/>
+        <source>No card changed yet: correct the cards, then apply.</source>
+        <translation>Inget kort har ändrats ännu: rätta korten och tillämpa sedan.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="38"/>
+        <source>Player</source>
+        <translation>Spelare</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="38"/>
+        <source>Stack now</source>
+        <translation>Stack nu</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="39"/>
+        <source>Correction</source>
+        <translation>Rättelse</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="39"/>
+        <source>Stack after</source>
+        <translation>Stack efter</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="40"/>
+        <source>No stack changes.</source>
+        <translation>Ingen stack ändras.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="41"/>
+        <source>Later hands settled again with the corrected stacks (OFC-S3): %1</source>
+        <translation>Senare händer avräknade på nytt med de rättade stackarna (OFC-S3): %1</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="43"/>
+        <source>Hand %1 corrected, with the stacks it began with</source>
+        <translation>Hand %1 rättad, med stackarna den började med</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="86"/>
+        <source>Correct… (Ctrl+Shift+R)</source>
+        <translation>Rätta… (Ctrl+Shift+R)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="88"/>
+        <source>Correct the cards of the hand picked in the history: the difference is posted as one action</source>
+        <translation>Rätta korten i handen som valts i historiken: skillnaden bokförs som en åtgärd</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="124"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="193"/>
         <source>Apply to event (Ctrl+Return)</source>
         <translation>Tillämpa på turneringen (Ctrl+Return)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="200"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="127"/>
+        <source>Apply correction (Ctrl+Return)</source>
+        <translation>Tillämpa rättelsen (Ctrl+Return)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="130"/>
+        <source>Correcting hand %1: change its cards, then apply. Ctrl+L leaves it as it was.</source>
+        <translation>Rättar hand %1: ändra korten och tillämpa sedan. Ctrl+L lämnar den som den var.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="147"/>
+        <source>Hand %1 corrected: Edit › Undo (Ctrl+Z) takes it back.</source>
+        <translation>Hand %1 rättad: Redigera › Ångra (Ctrl+Z) tar tillbaka den.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="203"/>
         <source>Reopen (Ctrl+R)</source>
         <translation>Öppna igen (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="204"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="207"/>
         <source>&amp;History:</source>
         <translation>&amp;Historik:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="276"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="281"/>
         <source>Royalties: %1</source>
         <translation>Royalties: %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="334"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="339"/>
         <source>— nobody —</source>
         <translation>— ingen —</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="343"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="348"/>
         <source>Choose players by hand</source>
         <translation>Välj spelare manuellt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="346"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="351"/>
         <source>Table %1 (%2 players)</source>
         <translation>Bord %1 (%2 spelare)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="347"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="352"/>
         <source>Table %1 (%2 players), button %3</source>
         <translation>Bord %1 (%2 spelare), knapp %3</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="360"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="365"/>
         <source>%1 has won the event: no more hands.</source>
         <translation>%1 har vunnit turneringen: inga fler händer.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="362"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="367"/>
         <source>%1: table %2 seat %3 → table %4 seat %5</source>
         <translation>%1: bord %2 plats %3 → bord %4 plats %5</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="367"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="372"/>
         <source>Table %1 cannot deal with %2 players (OFC-T1): make the pending moves in the Seating tab.</source>
         <translation>Bord %1 kan inte ge med %2 spelare (OFC-T1): gör de väntande flyttarna under fliken Placering vid borden.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="370"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="375"/>
         <source>Table %1 has one player, %2: move them. The calculator waits for the pending moves (Seating tab): %3</source>
         <translation>Bord %1 har en spelare, %2: flytta spelaren. Kalkylatorn väntar på de väntande flyttarna (fliken Placering vid borden): %3</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="373"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="378"/>
         <source>Table %1 has one player, %2: set the button at table(s) %3 in the Seating tab, so the balancing moves can be made.</source>
         <translation>Bord %1 har en spelare, %2: sätt knappen vid bord %3 under fliken Placering vid borden, så att balanseringsflyttarna kan göras.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="377"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="382"/>
         <source>Table %1 has one player, %2: move them (Seating tab).</source>
         <translation>Bord %1 har en spelare, %2: flytta spelaren (fliken Placering vid borden).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="409"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="414"/>
         <source> · table %1</source>
         <translation> · bord %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="410"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="415"/>
         <source> · not applied</source>
         <translation> · ej tillämpad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="465"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="470"/>
         <source>Click a row, then cards below</source>
         <translation>Klicka på en rad, sedan på korten nedan</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="468"/>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="573"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="473"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="586"/>
         <source>board %1</source>
         <translation>bräda %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="469"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="474"/>
         <source>Cards go to: %1, %2</source>
         <translation>Korten går till: %1, %2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="525"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="535"/>
         <source>%1 chips a point</source>
         <translation>%1 marker per poäng</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="532"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="542"/>
         <source>Select an OFC event to use the calculator.</source>
         <translation>Välj en OFC-turnering för att använda kalkylatorn.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="542"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="552"/>
         <source>Pick at least two players (first position first).</source>
         <translation>Välj minst två spelare (första position först).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="546"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="556"/>
         <source>On two boards: %1 — correct the cards first.</source>
         <translation>På två brädor: %1 — rätta korten först.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="550"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="560"/>
         <source>Waiting for cards — %1</source>
         <translation>Väntar på kort — %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="584"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="599"/>
         <source>applied</source>
         <translation>tillämpad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="585"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="600"/>
         <source>tutorial, not applied</source>
         <translation>övning, ej tillämpad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="586"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="601"/>
         <source>Showing stored hand %1 (%2) with the stacks it began with. Change a card or Clear to start a new hand.</source>
         <translation>Visar sparad hand %1 (%2) med stackarna den började med. Ändra ett kort eller rensa för att börja en ny hand.</translation>
     </message>

@@ -65,6 +65,7 @@ from tdesk.services.ofc import (
     score_draft,
 )
 from tdesk.ui.context import AppContext
+from tdesk.ui.ofc_correction import CorrectionPreview, OfcCorrecting
 from tdesk.ui.ofc_entry import OfcEntry, State
 from tdesk.ui.ofc_result import result_html
 from tdesk.ui.widgets.background import QuietTask, run_quietly
@@ -86,7 +87,7 @@ def _chips(n: int) -> str:
     return chips(n)
 
 
-class OfcTab(OfcEntry, QWidget):
+class OfcTab(OfcEntry, OfcCorrecting, QWidget):
     # players, stacks, seating, hands, pending OFC penalties, the clock (levels), royalties
     READS: frozenset[str] = frozenset({"event", "entry", "player", "seating_state", "ofc_hand",
                                        "penalty", "event_clock", "clock_setup"})
@@ -100,6 +101,8 @@ class OfcTab(OfcEntry, QWidget):
         self.result: HandResult | None = None
         self.viewing: int | None = None  # id of a stored hand being shown
         self.waiting_table: int | None = None  # a table that cannot deal until moves are made
+        self.correcting: int | None = None  # id of a stored hand being corrected
+        self.correction: CorrectionPreview | None = None
         self.viewing_applied = False
         self._viewed_title = ""
         self._viewed_label = ""
@@ -206,6 +209,8 @@ class OfcTab(OfcEntry, QWidget):
         history_row.addWidget(history_label)
         history_row.addWidget(self.history, 1)
         history_row.addWidget(self.reopen_button)
+        self.correct_button = self._correct_button()
+        history_row.addWidget(self.correct_button)
         right = QWidget()
         right_layout = QVBoxLayout(right)
         right_layout.setContentsMargins(0, 0, 0, 0)
@@ -243,7 +248,7 @@ class OfcTab(OfcEntry, QWidget):
 
     # -- loading ----------------------------------------------------------------------------------
     def _event_changed(self, info: EventInfo | None) -> None:
-        self.viewing = None
+        self.viewing = self.correcting = None
         self.undo_stack.clear()
         self._reload(info, reset=True)
         self._push_undo()
@@ -281,7 +286,7 @@ class OfcTab(OfcEntry, QWidget):
         for board in self.boards:
             board.table = table
             board.set_players(active, None)
-            board.set_pending(self.pending if self.viewing is None else {})
+            board.set_pending(self._new_hand_marks())
         self._fill_button_combo(active)
         self._fill_tables()
         if hands is None:
@@ -476,7 +481,7 @@ class OfcTab(OfcEntry, QWidget):
         for board in self.boards:
             board.clear()
         self._loading = False
-        self.viewing = None
+        self.viewing = self.correcting = None
         self._sync_log()
         self._changed()
         first = next((b for b in self.boards if b.in_use()), self.boards[0])
@@ -497,8 +502,13 @@ class OfcTab(OfcEntry, QWidget):
         """A new hand carries the log's pending penalties (a stored hand shown does not)."""
         self._loading = True
         for board in self.boards:
-            board.set_pending(self.pending if self.viewing is None else {})
+            board.set_pending(self._new_hand_marks())
         self._loading = False
+
+    def _new_hand_marks(self) -> dict[int, LogMarks]:
+        """A new hand carries the log's pending penalties; a stored hand (shown or being
+        corrected) has its own marks."""
+        return self.pending if self.viewing is None and self.correcting is None else {}
 
     def _matches_viewed(self) -> bool:
         return self._viewed_state == (self._state(), self.level.value())
@@ -523,7 +533,7 @@ class OfcTab(OfcEntry, QWidget):
     def _recompute(self) -> None:
         value = self._point_value()
         self.level_value.setText(self.tr("%1 chips a point").replace("%1", _chips(value)))
-        self.result = None
+        self.result = self.correction = None
         self._mark_duplicates()
         self.picker.set_used(c for b in self.boards for c in b.cards())
         self._show_target()
@@ -548,6 +558,9 @@ class OfcTab(OfcEntry, QWidget):
             return
         if waiting:
             self._show_message(self.tr("Waiting for cards — %1").replace("%1", "; ".join(waiting)))
+            return
+        if self.correcting is not None:
+            self._show_correction()
             return
         try:
             if self.viewing is not None:
@@ -578,6 +591,8 @@ class OfcTab(OfcEntry, QWidget):
         self._update_banner()
 
     def _update_banner(self) -> None:
+        if self._correction_banner():
+            return
         can_apply = self.result is not None and self.viewing is None
         self.apply_button.setEnabled(can_apply)
         if self.viewing is not None:
@@ -600,6 +615,9 @@ class OfcTab(OfcEntry, QWidget):
     # -- actions --------------------------------------------------------------------------------------
     def apply(self) -> None:
         """Apply the scored hand to the event (one undoable action), then set up the next hand."""
+        if self.correcting is not None:
+            self.apply_correction()
+            return
         info = self.ctx.event_info
         draft = self.draft()
         if info is None or draft is None or self.result is None or self.viewing is not None:
@@ -659,6 +677,7 @@ class OfcTab(OfcEntry, QWidget):
         self.button_combo.setCurrentIndex(max(self.button_combo.findData(
             stored.draft.button_entry), 0))
         self._loading = False
+        self.correcting = None
         self.viewing = stored.hand_id
         self.viewing_applied = stored.applied
         self._viewed_title = stored.title

@@ -90,3 +90,55 @@ def test_the_royalty_table_is_named_in_swedish(qtbot, qapp, window, store, make_
     finally:
         monkeypatch.delenv("TDESK_LANG")
         i18n.install(qapp)
+
+
+def test_correct_an_earlier_hand_with_its_preview_and_undo(qtbot, window, store, make_event, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """Hand 1 was typed with the first two boards swapped and hand 2 was played after it
+    (the night of tests/services/test_ofc_corrections.py): Correct… opens hand 1's cards, the
+    preview shows who gains and loses, Apply posts it, Ctrl+Z takes it back."""
+    from pathlib import Path
+
+    from tdesk.services.ofc import HandDraft, SeatInput
+
+    event_id = make_event("ofc", players=5)
+    players = ofc.ofc_players(store, event_id)
+    ids, names = [p.entry_id for p in players][:4], [p.name for p in players][:4]
+    for entry_id, chips in zip(ids, (5_000, 20_000, 20_000, 20_000), strict=True):
+        ofc.set_stack(store, event_id, entry_id, chips)
+    for boards in ((B, A, C, D), (A, B, C, D)):
+        ofc.apply_hand(store, event_id, HandDraft(tuple(
+            SeatInput(e, b) for e, b in zip(ids, boards, strict=True))))
+    before = [p.chips for p in ofc.ofc_players(store, event_id)][:4]
+    window.reload_events(event_id)
+    window.activateWindow()
+    window.resize(1500, 950)
+    tab = window.show_tab("ofc")
+    tab.history.setCurrentIndex(1)  # newest first: hand #1 is the second line
+    assert tab.history.currentText().startswith("#1 ")
+    tab.history.setFocus()
+    qtbot.waitUntil(tab.history.hasFocus, timeout=2000)
+    qtbot.keyClick(tab.history, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier
+                   | Qt.KeyboardModifier.ShiftModifier)
+    assert tab.correcting is not None and [b.text() for b in tab.boards] == [B, A, C, D]
+    assert "Correcting hand #1" in tab.banner.text()
+    assert "No card changed yet" in tab.result_view.toPlainText()
+    assert not tab.apply_button.isEnabled() and tab.apply_button.text().startswith("Apply correction")
+    # The dealer puts the two boards right; between the two, a card is on two boards.
+    tab.boards[0].set_text(A)
+    assert not tab.apply_button.isEnabled()
+    tab.boards[1].set_text(B)
+    text = tab.result_view.toPlainText()
+    assert tab.apply_button.isEnabled() and tab.correcting is not None
+    for name, change in zip(names, ("+17,600", "−19,600", "−1,200", "+3,200"), strict=True):
+        assert name in text and change in text
+    assert "Later hands settled again with the corrected stacks (OFC-S3): #2" in text
+    shot = Path(__file__).resolve().parents[2] / "docs" / "screenshots" / "ofc-correction.png"
+    assert tab.grab().save(str(shot))
+    # Applied: one action, no new hand, the calculator back to a new hand.
+    qtbot.mouseClick(tab.apply_button, Qt.MouseButton.LeftButton)
+    after = [p.chips for p in ofc.ofc_players(store, event_id)][:4]
+    assert after == [b + d for b, d in zip(before, (17_600, -19_600, -1_200, 3_200), strict=True)]
+    assert tab.history.count() == 2 and tab.correcting is None
+    assert tab.apply_button.text().startswith("Apply to event")
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert [p.chips for p in ofc.ofc_players(store, event_id)][:4] == before
