@@ -52,6 +52,20 @@ def test_demo_has_one_event_of_each_kind_with_mixed_names(demo_db: str) -> None:
     assert any(c in "åäöÅÄÖ" for n in names for c in n)  # Swedish
 
 
+def test_the_readme_counts_the_demo_events(demo_db: str) -> None:
+    """Issue 40: the README said "one event of each kind" of a demo that makes 17."""
+    import re
+
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+    said = re.search(r"create a demo store \((\d+) events of all four kinds\)", readme)
+    assert said is not None
+    store = Store(demo_db)
+    try:
+        assert int(said.group(1)) == len(list_events(store))
+    finally:
+        store.close()
+
+
 def test_demo_again_without_yes_keeps_existing_results(demo_db: str) -> None:
     store = Store(demo_db)
     event = find_event(store, POKER)
