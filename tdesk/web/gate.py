@@ -8,7 +8,11 @@ arrived; only a complete request (its head up to the blank line, then the body t
 takes for that head: ``body(head)`` bytes, none for most) goes to the small pool of workers,
 so a slow client costs a file descriptor, never a worker, and no worker ever reads a socket.
 A request has ``REQUEST_SECONDS`` from its first wait to its last body byte, however it
-trickles; then it gets 408 and is closed.
+trickles; then it gets 408 and is closed. Answers go the same way back: a worker writes its
+answer into the connection and sends what the socket takes at once (nearly always all of
+it); the gate sends the rest as the client reads, within ``WRITE_SECONDS``, so a client that
+asks for long lists and never reads holds no worker either (issue 34). Answers waiting for
+slow readers are bounded by ``MAX_PENDING`` bytes in all: past it the longest waiting goes.
 
 When ``MAX_OPEN`` connections are open, a new one pushes out the oldest waiting connection of
 the address that holds the most: phones behind one venue access point share an address but
@@ -24,6 +28,7 @@ import logging
 import queue
 import selectors
 import socket
+import struct
 import threading
 import time
 from collections import Counter, deque
@@ -32,7 +37,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 REQUEST_SECONDS = 10.0  # a whole request, head and body, first wait to last byte (not per read)
-WRITE_SECONDS = 10.0  # a whole answer (``sendall``'s timeout covers all of it)
+WRITE_SECONDS = 10.0  # what a worker could not send at once, from then to its last byte
+MAX_PENDING = 64 << 20  # bytes of answers waiting for slow readers, all connections together
 DRAIN_SECONDS = 2.0  # reading what a closed client still sends, so it reads our answer
 MAX_DRAIN = 1 << 20
 MAX_OPEN = 256  # open connections, waiting and being answered
@@ -57,6 +63,9 @@ class Conn:
     wanted: int = -1  # body bytes to gather before a worker answers; -1 while the head comes
     draining: bool = False
     drained: int = 0
+    out: bytearray = field(default_factory=bytearray)  # the answer still to send
+    writing: bool = False  # the gate is sending ``out``
+    keep: bool = False  # once ``out`` is sent: wait for another request (else drain, close)
 
     @property
     def address(self) -> str:
@@ -72,6 +81,16 @@ def head_end(buffer: bytes | bytearray) -> int:
 def no_body(head: bytes) -> int:
     """The default: no request's body is gathered (a worker refuses one unread)."""
     return 0
+
+
+def send_now(conn: Conn) -> None:
+    """Send what the (non-blocking) socket takes without waiting; the gate sends the rest."""
+    while conn.out:
+        try:
+            sent = conn.sock.send(conn.out)
+        except (BlockingIOError, InterruptedError):
+            return
+        del conn.out[:sent]
 
 
 class Gate:
@@ -95,6 +114,8 @@ class Gate:
         self.busy = 0  # handed to workers, not yet back
         self.evicted = 0
         self.timed_out = 0
+        self.stalled = 0  # readers cut off with an answer unsent
+        self.pending = 0  # bytes in every ``out`` the gate is sending
         self.work: queue.SimpleQueue[Conn | None] = queue.SimpleQueue()
         self.back: deque[tuple[Conn, bool]] = deque()
         self.wake_r, self.wake_w = socket.socketpair()
@@ -140,6 +161,8 @@ class Gate:
                     self._accept()
                 elif key.data == "wake":
                     self._take_back()
+                elif key.data.writing:
+                    self._write(key.data)
                 else:
                     self._read(key.data)
             now = time.monotonic()
@@ -170,10 +193,16 @@ class Gate:
         self.waiting.add(conn)
         self.selector.register(conn.sock, selectors.EVENT_READ, conn)
 
-    def _close(self, conn: Conn) -> None:
+    def _close(self, conn: Conn, *, reset: bool = False) -> None:
+        """Close; ``reset`` drops an unsent answer at once (the kernel would keep sending it)."""
         if conn in self.waiting:
             self.waiting.discard(conn)
             self.selector.unregister(conn.sock)
+        self.pending -= len(conn.out)
+        conn.out.clear()
+        if reset:
+            with contextlib.suppress(OSError):
+                conn.sock.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
         conn.sock.close()
 
     def _evict(self) -> bool:
@@ -253,18 +282,43 @@ class Gate:
         while self.back:
             conn, keep = self.back.popleft()
             self.busy -= 1
-            conn.since, conn.deadline = now, now + REQUEST_SECONDS
-            conn.head, conn.wanted = b"", -1
-            try:
-                conn.sock.setblocking(False)
-            except OSError:
-                conn.sock.close()
+            conn.head, conn.wanted, conn.since = b"", -1, now
+            if not conn.out:
+                self._next(conn, keep)
                 continue
-            if keep:
-                self._watch(conn)
-                self._check(conn)  # a pipelined request may be here already
-            else:
-                self._drain(conn)
+            conn.writing, conn.keep, conn.deadline = True, keep, now + WRITE_SECONDS
+            self.waiting.add(conn)
+            self.selector.register(conn.sock, selectors.EVENT_WRITE, conn)
+            self.pending += len(conn.out)
+            while self.pending > MAX_PENDING:  # the reader stalled longest goes first
+                self.stalled += 1
+                self._close(min((c for c in self.waiting if c.writing), key=lambda c: c.since),
+                            reset=True)
+
+    def _write(self, conn: Conn) -> None:
+        try:
+            sent = conn.sock.send(conn.out)
+        except (BlockingIOError, InterruptedError):
+            return
+        except OSError:  # the client went away
+            self._close(conn)
+            return
+        del conn.out[:sent]
+        self.pending -= sent
+        if not conn.out:
+            self.waiting.discard(conn)
+            self.selector.unregister(conn.sock)
+            conn.writing = False
+            self._next(conn, conn.keep)
+
+    def _next(self, conn: Conn, keep: bool) -> None:
+        """After an answer: wait for the next request (keep-alive), or drain and close."""
+        conn.deadline = time.monotonic() + REQUEST_SECONDS
+        if keep:
+            self._watch(conn)
+            self._check(conn)  # a pipelined request may be here already
+        else:
+            self._drain(conn)
 
     def _drain(self, conn: Conn) -> None:
         """Stop sending, read what still comes for a moment, then close."""
@@ -279,6 +333,10 @@ class Gate:
 
     def _expire(self, now: float) -> None:
         for conn in [c for c in self.waiting if c.deadline <= now]:
+            if conn.writing:  # a reader that stopped reading its answer
+                self.stalled += 1
+                self._close(conn, reset=True)
+                continue
             if conn.draining or (not conn.buffer and conn.wanted < 0):  # drained, or idle
                 self._close(conn)
                 continue
@@ -297,11 +355,11 @@ class Gate:
                 return
             keep = False
             try:
-                conn.sock.setblocking(True)
-                conn.sock.settimeout(WRITE_SECONDS)
                 keep = self.answer(conn)
-            except OSError:  # the client went away or stopped reading: normal, no traceback
+                send_now(conn)
+            except OSError:  # the client went away: normal, no traceback
                 keep = False
+                conn.out.clear()
             except Exception:  # noqa: BLE001 - one bad answer must not stop a worker
                 log.exception("player screens: answering a request failed")
                 keep = False

@@ -158,8 +158,7 @@ class DisplayServer(HTTPServer):
 
     def _answer(self, conn: Conn) -> bool:
         """One complete request on a worker thread; True keeps the connection open."""
-        handler = _Handler(conn.sock, conn.peer, self, head=conn.head, oversized=conn.oversized,
-                           conn=conn)
+        handler = _Handler(conn, self)
         return not handler.close_connection
 
 
@@ -181,22 +180,23 @@ def _asset(name: str) -> bytes:
 
 
 class _Writer(io.BufferedIOBase):
-    """The answer goes out with ``sendall`` (bounded by the socket's timeout)."""
+    """The answer goes into the connection's ``out``; the gate sends it (issue 34)."""
 
-    def __init__(self, sock: socket.socket) -> None:
-        self.sock = sock
+    def __init__(self, out: bytearray) -> None:
+        self.out = out
 
     def writable(self) -> bool:
         return True
 
     def write(self, data: Any) -> int:
-        self.sock.sendall(data)
         with memoryview(data) as view:
+            self.out += view
             return view.nbytes
 
 
 class _Handler(BaseHTTPRequestHandler):
-    """Answers one request whose head the gate has read whole (``head``)."""
+    """Answers one request the gate gathered whole (``conn.head``, its body first in
+    ``conn.buffer``) into ``conn.out``, which the gate sends: no socket I/O here."""
 
     server: DisplayServer
     protocol_version = "HTTP/1.1"
@@ -204,15 +204,14 @@ class _Handler(BaseHTTPRequestHandler):
     server_version = "tdesk"
     sys_version = ""
 
-    def __init__(self, request: socket.socket, client_address: Any, server: DisplayServer, *,
-                 head: bytes, oversized: bool, conn: Conn | None = None) -> None:
-        self.head, self.oversized, self.conn = head, oversized, conn
-        super().__init__(request, client_address, server)
+    def __init__(self, conn: Conn, server: DisplayServer) -> None:
+        self.conn, self.oversized = conn, conn.oversized
+        super().__init__(conn.sock, conn.peer, server)
 
     def setup(self) -> None:
         self.connection = self.request
-        self.rfile = io.BytesIO(self.head)
-        self.wfile = _Writer(self.connection)
+        self.rfile = io.BytesIO(self.conn.head)
+        self.wfile = _Writer(self.conn.out)
 
     def handle(self) -> None:
         self.close_connection = True
@@ -303,7 +302,7 @@ class _Handler(BaseHTTPRequestHandler):
     def _body(self, length: int) -> bytes:
         """The request body, gathered whole by the gate before this worker got the request
         (issue 34): a worker never waits on a client's socket."""
-        buffer = self.conn.buffer if self.conn is not None else bytearray()
+        buffer = self.conn.buffer
         if len(buffer) < length:
             raise ValueError("the body is not all here")  # the gate's policy disagreed: 400
         data = bytes(buffer[:length])

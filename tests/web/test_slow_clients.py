@@ -10,6 +10,7 @@ deadline (shortened for the tests). Every loop is bounded; the trickle stops by 
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import http.client
 import re
 import socket
@@ -232,3 +233,101 @@ def test_a_body_too_large_is_refused_at_once(port: int) -> None:
     with socket.create_connection(("127.0.0.1", port), timeout=ANSWER_SECONDS) as sock:
         sock.sendall(post_head(port, length=5000))
         assert sock.recv(200).startswith(b"HTTP/1.1 413 ")
+
+
+def closes(sock: socket.socket, until: float) -> bool:
+    """Read what the server sent; True when it closed the connection before ``until``."""
+    sock.settimeout(0.5)
+    try:
+        while time.monotonic() < until:
+            if not sock.recv(1 << 20):
+                return True
+    except TimeoutError:
+        return False
+    except OSError:  # reset: closed too
+        return True
+    return False
+
+
+def writers(the_gate: gate.Gate) -> int:
+    """Connections whose answer waits for its reader (read from outside the gate's thread)."""
+    try:
+        return sum(getattr(c, "writing", False) for c in list(the_gate.waiting))
+    except RuntimeError:  # the set changed while being copied: ask again
+        return 0
+
+
+def non_readers(server, count: int, each: int = 20) -> list[socket.socket]:  # type: ignore[no-untyped-def]
+    """``count`` clients, each from its own address (no rate limit helps), that ask for a
+    long list ``each`` times at once and never read (a tiny receive window)."""
+    assert server.snapshot is not None
+    rows = tuple({"name": f"Player {i}", "note": "x" * 2000} for i in range(800))
+    server.publish(dataclasses.replace(server.snapshot, listing=rows))  # answers of 1.6 MB
+    socks = []
+    for n in range(count):
+        sock = socket.socket()
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+        sock.settimeout(5)
+        sock.bind((f"127.0.1.{n + 1}", 0))
+        sock.connect(("127.0.0.1", server.port))
+        sock.sendall(b"GET /api/list HTTP/1.1\r\nHost: x\r\n\r\n" * each)
+        socks.append(sock)
+    return socks
+
+
+@pytest.mark.parametrize("count", [8, 64])
+def test_clients_that_never_read_their_answers_hold_no_worker(  # type: ignore[no-untyped-def]
+        serve, poker: int, monkeypatch: pytest.MonkeyPatch, count: int) -> None:
+    """Clients that ask for long lists and never read leave no worker waiting to write:
+    once their lists are made (CPU work, bounded by the rate limit, not the point here) and
+    stuck unread, the phone and the TV are answered, each within a second."""
+    monkeypatch.setattr(gate, "WRITE_SECONDS", 30.0)  # they stay stuck for the whole test
+    server = serve(poker).server
+    readers = non_readers(server, count)
+    try:
+        until = time.monotonic() + 2 * DEADLINE
+        while writers(server.gate) < count and time.monotonic() < until:
+            time.sleep(0.05)
+        check_answers(probe(server.port, PROBE_SECONDS))
+        assert writers(server.gate) == count
+    finally:
+        for sock in readers:
+            sock.close()
+
+
+def test_a_reader_stuck_past_the_write_deadline_is_cut_off(  # type: ignore[no-untyped-def]
+        serve, poker: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(gate, "WRITE_SECONDS", 1.0)
+    server = serve(poker).server
+    reader = non_readers(server, 1)[0]
+    try:
+        until = time.monotonic() + DEADLINE + 5
+        while server.gate.stalled < 1 and time.monotonic() < until:
+            time.sleep(0.05)
+        assert server.gate.stalled == 1 and server.gate.pending == 0
+        assert closes(reader, until)  # reset: the unsent answer is dropped, not kept sending
+    finally:
+        reader.close()
+
+
+def test_answers_waiting_for_readers_are_bounded(  # type: ignore[no-untyped-def]
+        serve, poker: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Past MAX_PENDING bytes of unsent answers, the reader stuck longest is cut off."""
+    monkeypatch.setattr(gate, "WRITE_SECONDS", 30.0)
+    monkeypatch.setattr(gate, "MAX_PENDING", 1 << 20)
+    server = serve(poker).server
+    readers = non_readers(server, 6)
+    try:
+        until = time.monotonic() + DEADLINE + 5
+        while writers(server.gate) + server.gate.stalled < 6 and time.monotonic() < until:
+            time.sleep(0.05)  # every list made: stuck unread or cut off
+        assert server.gate.stalled >= 1 and server.gate.pending <= 1 << 20
+        assert fetch_ok(server.port)
+    finally:
+        for sock in readers:
+            sock.close()
+
+
+def fetch_ok(port: int) -> bool:
+    status, body = get(port, "/api/clock", TV)
+    return status == 200 and EXPECTED["/api/clock"] in body
