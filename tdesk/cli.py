@@ -339,15 +339,15 @@ def _run(args: argparse.Namespace) -> int:
     if verb == "bounties":
         from tdesk import cli_bounties
 
-        return cli_bounties.run(args, _open, _event_id, translate)
+        return cli_bounties.run(args, _open, _event_id)
     if verb in ("satellite", "results"):
         from tdesk import cli_satellite
 
-        return cli_satellite.run(args, _open, _event_id, translate)
+        return cli_satellite.run(args, _open, _event_id)
     if verb == "flights":
         from tdesk import cli_flights
 
-        return cli_flights.run(args, _open, _event_id, translate)
+        return cli_flights.run(args, _open, _event_id)
     if verb == "judge":
         from tdesk import cli_judge_calls
 
@@ -367,7 +367,7 @@ def _run(args: argparse.Namespace) -> int:
     if verb == "hand-for-hand":
         from tdesk import cli_hand_for_hand
 
-        return cli_hand_for_hand.run(args, _open, _event_id, translate)
+        return cli_hand_for_hand.run(args, _open, _event_id)
     if verb == "person":
         from tdesk import cli_people
 

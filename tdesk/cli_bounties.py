@@ -9,6 +9,7 @@ import argparse
 from typing import Any
 
 from tdesk.errors import InputError
+from tdesk.i18n import translate
 
 FORMATS = ("none", "fixed", "progressive", "mystery")
 SPLITS = ("listed", "stack")
@@ -39,9 +40,9 @@ def add_parsers(verbs: Any, common: argparse.ArgumentParser) -> None:
                      help="mystery: a fixed head of each bounty part paid at every bust")
 
 
-def run(args: argparse.Namespace, open_store: Any, event_id: Any, say: Any) -> int:
-    """Run ``tdesk bounties``; ``open_store``, ``event_id`` and ``say`` are the command's own
-    (``cli._open``, ``cli._event_id``, ``cli.translate``)."""
+def run(args: argparse.Namespace, open_store: Any, event_id: Any) -> int:
+    """Run ``tdesk bounties``; ``open_store`` and ``event_id`` are the command's own
+    (``cli._open``, ``cli._event_id``)."""
     from tdesk.services import bounties
 
     store = open_store(args, read_only=True)  # the store must exist; setting writes to it
@@ -50,9 +51,9 @@ def run(args: argparse.Namespace, open_store: Any, event_id: Any, say: Any) -> i
         bounties.set_format(store, event, format_data(args))
     info = bounties.bounty_ledger(store, event)
     if info is None:
-        print(say("cli", "The event pays no bounties; set a format with --format."))
+        print(translate("cli", "The event pays no bounties; set a format with --format."))
         return 0
-    for line in ledger_lines(info, say):
+    for line in ledger_lines(info):
         print(line)
     return 0
 
@@ -87,24 +88,24 @@ def envelopes(text: str) -> list[list[int]]:
     return out
 
 
-def ledger_lines(info: Any, say: Any) -> list[str]:
+def ledger_lines(info: Any) -> list[str]:
     """The ledger as the command prints it: the format, one line per player, the totals."""
     from tdesk.locale_format import number
 
-    kind = {"fixed": say("cli", "Fixed bounty"),
-            "progressive": say("cli", "Progressive knockout"),
-            "mystery": say("cli", "Mystery bounty")}[str(info.format.kind)]
-    lines = [kind, "  ".join((say("cli", "Player"), say("cli", "Head"), say("cli", "Collected"),
-                              say("cli", "Knockouts")))]
+    kind = {"fixed": translate("cli", "Fixed bounty"),
+            "progressive": translate("cli", "Progressive knockout"),
+            "mystery": translate("cli", "Mystery bounty")}[str(info.format.kind)]
+    lines = [kind, "  ".join((translate("cli", "Player"), translate("cli", "Head"),
+                              translate("cli", "Collected"), translate("cli", "Knockouts")))]
     rows = sorted(info.players, key=lambda p: (-p.head - p.collected, not p.active))
     for p in rows:
         if p.head or p.collected or p.active:
-            out = "" if p.active else "  " + say("cli", "(out)")
+            out = "" if p.active else "  " + translate("cli", "(out)")
             lines.append(f"{p.name}  {number(p.head)}  {number(p.collected)}  {p.knockouts}"
                          + out)
-    lines.append(say("cli", "Pool {0}: heads {1}, collected {2}").format(
+    lines.append(translate("cli", "Pool {0}: heads {1}, collected {2}").format(
         number(info.pool), number(info.heads_total), number(info.collected_total)))
     if info.envelopes_left:
-        lines.append(say("cli", "Envelopes left: {0}").format(number(info.envelopes_left)))
+        lines.append(translate("cli", "Envelopes left: {0}").format(number(info.envelopes_left)))
     lines.extend(f"! {check}" for check in info.checks)
     return lines

@@ -16,6 +16,7 @@ import argparse
 from typing import Any
 
 from tdesk.errors import InputError
+from tdesk.i18n import translate
 
 ACTIONS = ("status", "add", "bag", "day2")
 
@@ -34,18 +35,18 @@ def add_parsers(verbs: Any, common: argparse.ArgumentParser) -> None:
     fl.add_argument("--tables", type=int, default=None, help="day2: tables to seat Day 2 at")
 
 
-def run(args: argparse.Namespace, open_store: Any, event_id: Any, say: Any) -> int:
-    """Run ``tdesk flights``; ``open_store``, ``event_id`` and ``say`` are the command's own."""
+def run(args: argparse.Namespace, open_store: Any, event_id: Any) -> int:
+    """Run ``tdesk flights``; ``open_store`` and ``event_id`` are the command's own."""
     if args.action == "status":
         store = open_store(args, read_only=True)
-        return _status(store, event_id(store, args.event), say)
+        return _status(store, event_id(store, args.event))
     store = open_store(args)
     event = event_id(store, args.event)
     if args.action == "add":
-        return _add(args, store, event, say)
+        return _add(args, store, event)
     if args.action == "bag":
-        return _bag(args, store, event, say)
-    return _day2(args, store, event, say)
+        return _bag(args, store, event)
+    return _day2(args, store, event)
 
 
 def _n(value: int) -> str:
@@ -54,47 +55,47 @@ def _n(value: int) -> str:
     return number(value)
 
 
-def _status(store: Any, event: int, say: Any) -> int:
+def _status(store: Any, event: int) -> int:
     from tdesk.services import flights
 
     if flights.flight_of(store, event) is not None:
-        print(_flight_line(flights.flight_status(store, event), say))
+        print(_flight_line(flights.flight_status(store, event)))
         return 0
     if not flights.flight_ids(store, event):
-        print(say("cli", "The event has no flights; add one with: tdesk flights add."))
+        print(translate("cli", "The event has no flights; add one with: tdesk flights add."))
         return 0
     whole = flights.whole_event(store, event)
     for status in whole.flights:
-        print(_flight_line(status, say))
-    print(say("cli", "Whole event: {0} entries · prize pool {1} · {2} places paid").format(
+        print(_flight_line(status))
+    print(translate("cli", "Whole event: {0} entries · prize pool {1} · {2} places paid").format(
         _n(whole.totals.entries), _n(whole.totals.pool), _n(whole.places_paid)))
     if whole.day2_players:
-        print(say("cli", "Day 2: {0} players · {1} chips").format(
+        print(translate("cli", "Day 2: {0} players · {1} chips").format(
             _n(whole.day2_players), _n(whole.day2_chips)))
     return 0
 
 
-def _flight_line(status: Any, say: Any) -> str:
-    text = say("cli", "Day {0}: {1} of {2} left").format(
+def _flight_line(status: Any) -> str:
+    text = translate("cli", "Day {0}: {1} of {2} left").format(
         status.label, _n(status.players_left), _n(status.entries))
     if status.target is not None:
-        text += " · " + say("cli", "plays down to {0}").format(_n(status.target))
+        text += " · " + translate("cli", "plays down to {0}").format(_n(status.target))
     if status.stopped and not status.bagged:
-        text += " · " + say("cli", "stop reached: bag the survivors")
+        text += " · " + translate("cli", "stop reached: bag the survivors")
     if status.bagged:
-        text += " · " + say("cli", "{0} bagged, {1} chips").format(
+        text += " · " + translate("cli", "{0} bagged, {1} chips").format(
             _n(status.bagged), _n(status.bag_chips))
     return text
 
 
-def _add(args: argparse.Namespace, store: Any, parent: int, say: Any) -> int:
+def _add(args: argparse.Namespace, store: Any, parent: int) -> int:
     from tdesk.services import flights
 
     if not args.name:
         raise InputError("--name", "", "name the new flight's event")
     flight = flights.create_flight(store, parent, args.name)
     status = flights.flight_status(store, flight)
-    print(say("cli", "{0} is Day {1}.").format(args.name, status.label))
+    print(translate("cli", "{0} is Day {1}.").format(args.name, status.label))
     return 0
 
 
@@ -119,27 +120,27 @@ def _counts(store: Any, event: int, typed: list[str]) -> dict[int, int]:
     return counts
 
 
-def _bag(args: argparse.Namespace, store: Any, event: int, say: Any) -> int:
+def _bag(args: argparse.Namespace, store: Any, event: int) -> int:
     from tdesk.services import flights
 
     total = flights.bag_survivors(store, event, _counts(store, event, args.count))
-    print(say("cli", "Bagged: {0} players, {1} chips.").format(
+    print(translate("cli", "Bagged: {0} players, {1} chips.").format(
         _n(len(args.count)), _n(total)))
     return 0
 
 
-def _day2(args: argparse.Namespace, store: Any, parent: int, say: Any) -> int:
+def _day2(args: argparse.Namespace, store: Any, parent: int) -> int:
     """Build the Day 2 and draw its seats; a Day 2 built but not yet seated is only drawn."""
     from tdesk.services import flights
     from tdesk.services.seating import seating_list
 
     if not flights.whole_event(store, parent).day2_players:
         field = flights.build_day2(store, parent)
-        print(say("cli", "Day 2: {0} players · {1} chips · {2} chips forfeited.").format(
+        print(translate("cli", "Day 2: {0} players · {1} chips · {2} chips forfeited.").format(
             _n(field.players), _n(field.chips), _n(field.forfeited_chips)))
     if seating_list(store, parent):
-        print(say("cli", "Day 2 is seated already."))
+        print(translate("cli", "Day 2 is seated already."))
         return 0
     seed = flights.draw_day2(store, parent, tables=args.tables, seed=args.seed)
-    print(say("cli", "Day 2 seats drawn (seed {0}).").format(seed))
+    print(translate("cli", "Day 2 seats drawn (seed {0}).").format(seed))
     return 0

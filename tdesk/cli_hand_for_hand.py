@@ -9,6 +9,7 @@ import argparse
 from typing import Any
 
 from tdesk.errors import InputError
+from tdesk.i18n import translate
 
 STEPS = ("status", "start", "next", "done", "end")
 
@@ -26,9 +27,9 @@ def add_parsers(verbs: Any, common: argparse.ArgumentParser) -> None:
                           "with (default: their recorded chips); repeat for several")
 
 
-def run(args: argparse.Namespace, open_store: Any, event_id: Any, say: Any) -> int:
-    """Run ``tdesk hand-for-hand``; ``open_store``, ``event_id`` and ``say`` are the command's
-    own (``cli._open``, ``cli._event_id``, ``cli.translate``)."""
+def run(args: argparse.Namespace, open_store: Any, event_id: Any) -> int:
+    """Run ``tdesk hand-for-hand``; ``open_store`` and ``event_id`` are the command's
+    own (``cli._open``, ``cli._event_id``)."""
     from tdesk.services import hand_for_hand as hfh
 
     store = open_store(args, read_only=True)  # the store must exist; the steps write to it
@@ -47,8 +48,8 @@ def run(args: argparse.Namespace, open_store: Any, event_id: Any, say: Any) -> i
         busts = dict(_bust(store, event, text) for text in args.bust)
         done = hfh.hand_done(store, event, args.table, busts)
         if done.places:
-            print(_places_line(store, event, done.places, say))
-    print(status_line(hfh.status(store, event), say))
+            print(_places_line(store, event, done.places))
+    print(status_line(hfh.status(store, event)))
     return 0
 
 
@@ -68,25 +69,25 @@ def _bust(store: Any, event: int, text: str) -> tuple[int, int | None]:
     return int(found[0].entry_id), stack
 
 
-def _places_line(store: Any, event: int, places: Any, say: Any) -> str:
+def _places_line(store: Any, event: int, places: Any) -> str:
     from tdesk.services.players import list_entries
 
     names = {r.entry_id: r.name for r in list_entries(store, event)}
-    parts = [say("cli", "{0}: place {1}").format(names.get(e, "?"), p)
+    parts = [translate("cli", "{0}: place {1}").format(names.get(e, "?"), p)
              for e, p in sorted(places.items(), key=lambda kv: (kv[1], names.get(kv[0], "")))]
-    return say("cli", "Hand complete: {0}").format(", ".join(parts))
+    return translate("cli", "Hand complete: {0}").format(", ".join(parts))
 
 
-def status_line(info: Any, say: Any) -> str:
+def status_line(info: Any) -> str:
     """The phase in one line, as the projector says it."""
     if not info.active:
-        line = say("cli", "Hand-for-hand is off ({0} players left, {1} paid).").format(
-            info.players_left, info.places_paid)
+        line = translate("cli", "Hand-for-hand is off (%n player(s) left, {0} paid).", None,
+                         info.players_left).format(info.places_paid)
         if info.offer:
-            line += " " + say("cli", "Near the money: start it with tdesk hand-for-hand start.")
+            line += " " + translate("cli", "Near the money: start it with tdesk hand-for-hand start.")
         return line
     if info.playing:
-        return say("cli", "HAND FOR HAND: hand {0}; tables still playing: {1}").format(
+        return translate("cli", "HAND FOR HAND: hand {0}; tables still playing: {1}").format(
             info.hands, ", ".join(str(t) for t in info.playing))
-    return say("cli", "HAND FOR HAND: between hands ({0} dealt); deal the next hand with "
+    return translate("cli", "HAND FOR HAND: between hands ({0} dealt); deal the next hand with "
                       "tdesk hand-for-hand next").format(info.hands)

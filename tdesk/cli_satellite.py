@@ -9,6 +9,7 @@ import argparse
 from typing import Any
 
 from tdesk.errors import InputError
+from tdesk.i18n import translate
 
 REMAINDER_RULES = ("next_place", "seat_winners")
 """SAT-2's choices (``satellites.REMAINDER_RULES``; typed here so ``tdesk --help`` imports no
@@ -42,23 +43,23 @@ def add_parsers(verbs: Any, common: argparse.ArgumentParser) -> None:
     res.add_argument("--event", required=True)
 
 
-def run(args: argparse.Namespace, open_store: Any, event_id: Any, say: Any) -> int:
-    """Run ``tdesk satellite`` or ``tdesk results``; ``open_store``, ``event_id`` and ``say``
-    are the command's own (``cli._open``, ``cli._event_id``, ``cli.translate``)."""
+def run(args: argparse.Namespace, open_store: Any, event_id: Any) -> int:
+    """Run ``tdesk satellite`` or ``tdesk results``; ``open_store`` and ``event_id``
+    are the command's own (``cli._open``, ``cli._event_id``)."""
     if args.verb == "results":
         store = open_store(args, read_only=True)
-        return _results(store, event_id(store, args.event), say)
+        return _results(store, event_id(store, args.event))
     store = open_store(args)
     event = event_id(store, args.event)
-    return _satellite(args, store, event, say)
+    return _satellite(args, store, event)
 
 
-def _satellite(args: argparse.Namespace, store: Any, event: int, say: Any) -> int:
+def _satellite(args: argparse.Namespace, store: Any, event: int) -> int:
     from tdesk.services import satellites
 
     if args.off:
         satellites.clear_satellite(store, event)
-        print(say("cli", "The event is paid by its payout structure again."))
+        print(translate("cli", "The event is paid by its payout structure again."))
         return 0
     winner = _player(store, event, args.seat_as_cash) if args.seat_as_cash is not None else None
     changes = (args.seat_value, args.target, args.remainder, args.seat_cash)
@@ -75,10 +76,10 @@ def _satellite(args: argparse.Namespace, store: Any, event: int, say: Any) -> in
         satellites.take_seat_as_cash(store, event, winner, already_seated=args.already_seated)
     info = satellites.satellite_info(store, event)
     if info is None:
-        print(say("cli", "The event is not a satellite; set one with --seat-value and "
+        print(translate("cli", "The event is not a satellite; set one with --seat-value and "
                          "--target."))
         return 0
-    print(_setup_line(info, say))
+    print(_setup_line(info))
     return 0
 
 
@@ -94,24 +95,24 @@ def _player(store: Any, event: int, name: str) -> int:
     return int(found[0].entry_id)
 
 
-def _setup_line(info: Any, say: Any) -> str:
+def _setup_line(info: Any) -> str:
     from tdesk.locale_format import number as money
 
-    target = info.target or say("cli", "the target event")
+    target = info.target or translate("cli", "the target event")
     if info.problem:
-        return say("cli", "Seats of {0} to {1}: {2}").format(money(info.seat_value), target,
+        return translate("cli", "Seats of {0} to {1}: {2}").format(money(info.seat_value), target,
                                                              info.problem)
-    text = say("cli", "Prize pool {0}: %n seat(s) of {1} to {2}", None, info.seats).format(
+    text = translate("cli", "Prize pool {0}: %n seat(s) of {1} to {2}", None, info.seats).format(
         money(info.pool), money(info.seat_value), target)
     if info.cash:
-        text += " · " + say("cli", "remainder {0} in cash").format(money(info.cash))
+        text += " · " + translate("cli", "remainder {0} in cash").format(money(info.cash))
     if info.over:
-        text += " · " + say("cli", "%n player(s) left: all win a seat", None,
+        text += " · " + translate("cli", "%n player(s) left: all win a seat", None,
                             info.players_left)
     return text
 
 
-def _results(store: Any, event: int, say: Any) -> int:
+def _results(store: Any, event: int) -> int:
     from tdesk.engine_text import deal_note
     from tdesk.locale_format import number as money
     from tdesk.print.satellite import seat_text
@@ -120,7 +121,7 @@ def _results(store: Any, event: int, say: Any) -> int:
 
     info = satellites.satellite_info(store, event)
     if info is not None:
-        print(_setup_line(info, say))
+        print(_setup_line(info))
         for r in satellites.satellite_results(store, event):
             place = f"{r.place}–{r.place_to}" if r.place_to > r.place else str(r.place or "—")
             print(f"{place:>6}  {r.name}  {money(r.prize)}  {seat_text(r, info.target)}"
@@ -128,8 +129,8 @@ def _results(store: Any, event: int, say: Any) -> int:
         return 0
     collected = svc.bounties_collected(store, event)  # a bounty event's column (issue 35)
     for row in svc.results(store, event):
-        name = say("cli", "Kept back for the winner") if row.kept_back else row.name
-        won = "" if collected is None or not row.entry_id else "  " + say(
+        name = translate("cli", "Kept back for the winner") if row.kept_back else row.name
+        won = "" if collected is None or not row.entry_id else "  " + translate(
             "cli", "bounties {0}").format(money(collected.get(row.entry_id, 0)))
         print(f"{row.place or '—':>6}  {name}  {money(row.prize)}{won}  {deal_note(row)}"
               .rstrip())

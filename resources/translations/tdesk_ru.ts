@@ -8454,6 +8454,208 @@ Edit › Undo brings them back.</source>
         <source>Table {0}: {1}</source>
         <translation>Стол {0}: {1}</translation>
     </message>
+    <message>
+        <location filename="../../tdesk/cli_bounties.py" line="54"/>
+        <source>The event pays no bounties; set a format with --format.</source>
+        <translation>В турнире нет баунти; задайте формат через --format.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_bounties.py" line="95"/>
+        <source>Fixed bounty</source>
+        <translation>Фиксированный баунти</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_bounties.py" line="96"/>
+        <source>Progressive knockout</source>
+        <translation>Прогрессивный нокаут</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_bounties.py" line="97"/>
+        <source>Mystery bounty</source>
+        <translation>Мистери-баунти</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_bounties.py" line="98"/>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_bounties.py" line="98"/>
+        <source>Head</source>
+        <translation>Голова</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_bounties.py" line="99"/>
+        <source>Collected</source>
+        <translation>Получено</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_bounties.py" line="99"/>
+        <source>Knockouts</source>
+        <translation>Нокауты</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_bounties.py" line="103"/>
+        <source>(out)</source>
+        <translation>(выбыл)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_bounties.py" line="106"/>
+        <source>Pool {0}: heads {1}, collected {2}</source>
+        <translation>Фонд {0}: на головах {1}, получено {2}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_bounties.py" line="109"/>
+        <source>Envelopes left: {0}</source>
+        <translation>Осталось в конвертах: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_flights.py" line="65"/>
+        <source>The event has no flights; add one with: tdesk flights add.</source>
+        <translation>У турнира нет флайтов; добавьте флайт: tdesk flights add.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_flights.py" line="70"/>
+        <source>Whole event: {0} entries · prize pool {1} · {2} places paid</source>
+        <translation>Весь турнир: входов {0} · призовой фонд {1} · оплачиваемых мест {2}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_flights.py" line="73"/>
+        <source>Day 2: {0} players · {1} chips</source>
+        <translation>День 2: игроков {0} · фишек {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_flights.py" line="79"/>
+        <source>Day {0}: {1} of {2} left</source>
+        <translation>День {0}: осталось {1} из {2}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_flights.py" line="82"/>
+        <source>plays down to {0}</source>
+        <translation>играется до {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_flights.py" line="84"/>
+        <source>stop reached: bag the survivors</source>
+        <translation>остановка достигнута: упакуйте фишки оставшихся</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_flights.py" line="86"/>
+        <source>{0} bagged, {1} chips</source>
+        <translation>упаковано {0}, фишек {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_flights.py" line="98"/>
+        <source>{0} is Day {1}.</source>
+        <translation>{0} — день {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_flights.py" line="127"/>
+        <source>Bagged: {0} players, {1} chips.</source>
+        <translation>Упаковано: игроков {0}, фишек {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_flights.py" line="139"/>
+        <source>Day 2: {0} players · {1} chips · {2} chips forfeited.</source>
+        <translation>День 2: игроков {0} · фишек {1} · потеряно фишек {2}.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_flights.py" line="142"/>
+        <source>Day 2 is seated already.</source>
+        <translation>День 2 уже рассажен.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_flights.py" line="145"/>
+        <source>Day 2 seats drawn (seed {0}).</source>
+        <translation>Места дня 2 разыграны (seed {0}).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_hand_for_hand.py" line="76"/>
+        <source>{0}: place {1}</source>
+        <translation>{0}: место {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_hand_for_hand.py" line="78"/>
+        <source>Hand complete: {0}</source>
+        <translation>Раздача завершена: {0}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/cli_hand_for_hand.py" line="84"/>
+        <source>Hand-for-hand is off (%n player(s) left, {0} paid).</source>
+        <translation>
+            <numerusform>Режим «рука за рукой» выключен (остался %n игрок, платится {0}).</numerusform>
+            <numerusform>Режим «рука за рукой» выключен (осталось %n игрока, платится {0}).</numerusform>
+            <numerusform>Режим «рука за рукой» выключен (осталось %n игроков, платится {0}).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_hand_for_hand.py" line="87"/>
+        <source>Near the money: start it with tdesk hand-for-hand start.</source>
+        <translation>Близко к призам: включите его командой tdesk hand-for-hand start.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_hand_for_hand.py" line="90"/>
+        <source>HAND FOR HAND: hand {0}; tables still playing: {1}</source>
+        <translation>РУКА ЗА РУКОЙ: раздача {0}; ещё играют столы: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_hand_for_hand.py" line="92"/>
+        <source>HAND FOR HAND: between hands ({0} dealt); deal the next hand with tdesk hand-for-hand next</source>
+        <translation>РУКА ЗА РУКОЙ: между раздачами (сдано {0}); следующая раздача: tdesk hand-for-hand next</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_satellite.py" line="62"/>
+        <source>The event is paid by its payout structure again.</source>
+        <translation>Турнир снова платит по своей структуре выплат.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_satellite.py" line="79"/>
+        <source>The event is not a satellite; set one with --seat-value and --target.</source>
+        <translation>Турнир не сателлит; задайте его через --seat-value и --target.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_satellite.py" line="101"/>
+        <source>the target event</source>
+        <translation>целевой турнир</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_satellite.py" line="103"/>
+        <source>Seats of {0} to {1}: {2}</source>
+        <translation>Путёвки по {0} в {1}: {2}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/cli_satellite.py" line="105"/>
+        <source>Prize pool {0}: %n seat(s) of {1} to {2}</source>
+        <translation>
+            <numerusform>Призовой фонд {0}: %n путёвка по {1} в {2}</numerusform>
+            <numerusform>Призовой фонд {0}: %n путёвки по {1} в {2}</numerusform>
+            <numerusform>Призовой фонд {0}: %n путёвок по {1} в {2}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_satellite.py" line="108"/>
+        <source>remainder {0} in cash</source>
+        <translation>остаток {0} деньгами</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/cli_satellite.py" line="110"/>
+        <source>%n player(s) left: all win a seat</source>
+        <translation>
+            <numerusform>Остался %n игрок: все получают путёвку</numerusform>
+            <numerusform>Осталось %n игрока: все получают путёвку</numerusform>
+            <numerusform>Осталось %n игроков: все получают путёвку</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_satellite.py" line="132"/>
+        <source>Kept back for the winner</source>
+        <translation>Оставлено на игру за победу</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_satellite.py" line="133"/>
+        <source>bounties {0}</source>
+        <translation>баунти {0}</translation>
+    </message>
 </context>
 <context>
     <name>columns</name>

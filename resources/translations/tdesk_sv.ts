@@ -8405,6 +8405,205 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <source>Table {0}: {1}</source>
         <translation>Bord {0}: {1}</translation>
     </message>
+    <message>
+        <location filename="../../tdesk/cli_bounties.py" line="54"/>
+        <source>The event pays no bounties; set a format with --format.</source>
+        <translation>Turneringen betalar inga bounties; ange ett format med --format.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_bounties.py" line="95"/>
+        <source>Fixed bounty</source>
+        <translation>Fast bounty</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_bounties.py" line="96"/>
+        <source>Progressive knockout</source>
+        <translation>Progressiv knockout</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_bounties.py" line="97"/>
+        <source>Mystery bounty</source>
+        <translation>Mystery bounty</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_bounties.py" line="98"/>
+        <source>Player</source>
+        <translation>Spelare</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_bounties.py" line="98"/>
+        <source>Head</source>
+        <translation>Huvud</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_bounties.py" line="99"/>
+        <source>Collected</source>
+        <translation>Inkasserat</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_bounties.py" line="99"/>
+        <source>Knockouts</source>
+        <translation>Utslagningar</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_bounties.py" line="103"/>
+        <source>(out)</source>
+        <translation>(ute)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_bounties.py" line="106"/>
+        <source>Pool {0}: heads {1}, collected {2}</source>
+        <translation>Pott {0}: huvuden {1}, inkasserat {2}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_bounties.py" line="109"/>
+        <source>Envelopes left: {0}</source>
+        <translation>Kvar i kuvert: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_flights.py" line="65"/>
+        <source>The event has no flights; add one with: tdesk flights add.</source>
+        <translation>Turneringen har inga flighter; lägg till en med: tdesk flights add.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_flights.py" line="70"/>
+        <source>Whole event: {0} entries · prize pool {1} · {2} places paid</source>
+        <translation>Hela turneringen: {0} anmälningar · prispott {1} · {2} betalda platser</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_flights.py" line="73"/>
+        <source>Day 2: {0} players · {1} chips</source>
+        <translation>Dag 2: {0} spelare · {1} marker</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_flights.py" line="79"/>
+        <source>Day {0}: {1} of {2} left</source>
+        <translation>Dag {0}: {1} av {2} kvar</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_flights.py" line="82"/>
+        <source>plays down to {0}</source>
+        <translation>spelas ner till {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_flights.py" line="84"/>
+        <source>stop reached: bag the survivors</source>
+        <translation>stoppet nått: påsa de kvarvarande</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_flights.py" line="86"/>
+        <source>{0} bagged, {1} chips</source>
+        <translation>{0} påsade, {1} marker</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_flights.py" line="98"/>
+        <source>{0} is Day {1}.</source>
+        <translation>{0} är dag {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_flights.py" line="127"/>
+        <source>Bagged: {0} players, {1} chips.</source>
+        <translation>Påsat: {0} spelare, {1} marker.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_flights.py" line="139"/>
+        <source>Day 2: {0} players · {1} chips · {2} chips forfeited.</source>
+        <translation>Dag 2: {0} spelare · {1} marker · {2} marker förverkade.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_flights.py" line="142"/>
+        <source>Day 2 is seated already.</source>
+        <translation>Dag 2 är redan placerad.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_flights.py" line="145"/>
+        <source>Day 2 seats drawn (seed {0}).</source>
+        <translation>Dag 2:s platser lottade (frö {0}).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_hand_for_hand.py" line="76"/>
+        <source>{0}: place {1}</source>
+        <translation>{0}: placering {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_hand_for_hand.py" line="78"/>
+        <source>Hand complete: {0}</source>
+        <translation>Handen klar: {0}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/cli_hand_for_hand.py" line="84"/>
+        <source>Hand-for-hand is off (%n player(s) left, {0} paid).</source>
+        <translation>
+            <numerusform>Hand för hand är av (%n spelare kvar, {0} betalas).</numerusform>
+            <numerusform>Hand för hand är av (%n spelare kvar, {0} betalas).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_hand_for_hand.py" line="87"/>
+        <source>Near the money: start it with tdesk hand-for-hand start.</source>
+        <translation>Nära pengarna: starta med tdesk hand-for-hand start.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_hand_for_hand.py" line="90"/>
+        <source>HAND FOR HAND: hand {0}; tables still playing: {1}</source>
+        <translation>HAND FÖR HAND: hand {0}; bord som fortfarande spelar: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_hand_for_hand.py" line="92"/>
+        <source>HAND FOR HAND: between hands ({0} dealt); deal the next hand with tdesk hand-for-hand next</source>
+        <translation>HAND FÖR HAND: mellan händer ({0} utdelade); dela nästa hand med tdesk hand-for-hand next</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_satellite.py" line="62"/>
+        <source>The event is paid by its payout structure again.</source>
+        <translation>Turneringen betalas åter enligt sin prisstruktur.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_satellite.py" line="79"/>
+        <source>The event is not a satellite; set one with --seat-value and --target.</source>
+        <translation>Turneringen är ingen satellit; ange en med --seat-value och --target.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_satellite.py" line="101"/>
+        <source>the target event</source>
+        <translation>målturneringen</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_satellite.py" line="103"/>
+        <source>Seats of {0} to {1}: {2}</source>
+        <translation>Platser à {0} till {1}: {2}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/cli_satellite.py" line="105"/>
+        <source>Prize pool {0}: %n seat(s) of {1} to {2}</source>
+        <translation>
+            <numerusform>Prispott {0}: %n plats à {1} till {2}</numerusform>
+            <numerusform>Prispott {0}: %n platser à {1} till {2}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_satellite.py" line="108"/>
+        <source>remainder {0} in cash</source>
+        <translation>återstod {0} kontant</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/cli_satellite.py" line="110"/>
+        <source>%n player(s) left: all win a seat</source>
+        <translation>
+            <numerusform>%n spelare kvar: alla vinner en plats</numerusform>
+            <numerusform>%n spelare kvar: alla vinner en plats</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_satellite.py" line="132"/>
+        <source>Kept back for the winner</source>
+        <translation>Kvar att spela om för vinnaren</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_satellite.py" line="133"/>
+        <source>bounties {0}</source>
+        <translation>bounties {0}</translation>
+    </message>
 </context>
 <context>
     <name>columns</name>

@@ -8356,6 +8356,202 @@ Edit › Undo brings them back.</source>
         <source>Table {0}: {1}</source>
         <translation>第{0}桌：{1}</translation>
     </message>
+    <message>
+        <location filename="../../tdesk/cli_bounties.py" line="54"/>
+        <source>The event pays no bounties; set a format with --format.</source>
+        <translation>本赛事没有赏金；请用 --format 设置赏金形式。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_bounties.py" line="95"/>
+        <source>Fixed bounty</source>
+        <translation>固定赏金</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_bounties.py" line="96"/>
+        <source>Progressive knockout</source>
+        <translation>累进赏金</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_bounties.py" line="97"/>
+        <source>Mystery bounty</source>
+        <translation>神秘赏金</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_bounties.py" line="98"/>
+        <source>Player</source>
+        <translation>选手</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_bounties.py" line="98"/>
+        <source>Head</source>
+        <translation>人头赏金</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_bounties.py" line="99"/>
+        <source>Collected</source>
+        <translation>已获得</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_bounties.py" line="99"/>
+        <source>Knockouts</source>
+        <translation>淘汰数</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_bounties.py" line="103"/>
+        <source>(out)</source>
+        <translation>（已出局）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_bounties.py" line="106"/>
+        <source>Pool {0}: heads {1}, collected {2}</source>
+        <translation>赏金池 {0}：人头赏金 {1}，已获得 {2}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_bounties.py" line="109"/>
+        <source>Envelopes left: {0}</source>
+        <translation>剩余信封：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_flights.py" line="65"/>
+        <source>The event has no flights; add one with: tdesk flights add.</source>
+        <translation>本赛事没有组别；用 tdesk flights add 添加。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_flights.py" line="70"/>
+        <source>Whole event: {0} entries · prize pool {1} · {2} places paid</source>
+        <translation>整个赛事：{0} 人次 · 奖池 {1} · 奖励 {2} 名</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_flights.py" line="73"/>
+        <source>Day 2: {0} players · {1} chips</source>
+        <translation>第二天：{0} 名玩家 · {1} 筹码</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_flights.py" line="79"/>
+        <source>Day {0}: {1} of {2} left</source>
+        <translation>第 {0} 天：剩 {1}/{2}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_flights.py" line="82"/>
+        <source>plays down to {0}</source>
+        <translation>打到 {0} 人</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_flights.py" line="84"/>
+        <source>stop reached: bag the survivors</source>
+        <translation>已到停止点：为剩余玩家封袋</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_flights.py" line="86"/>
+        <source>{0} bagged, {1} chips</source>
+        <translation>{0} 人封袋，{1} 筹码</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_flights.py" line="98"/>
+        <source>{0} is Day {1}.</source>
+        <translation>{0} 为第 {1} 天。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_flights.py" line="127"/>
+        <source>Bagged: {0} players, {1} chips.</source>
+        <translation>已封袋：{0} 名玩家，{1} 筹码。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_flights.py" line="139"/>
+        <source>Day 2: {0} players · {1} chips · {2} chips forfeited.</source>
+        <translation>第二天：{0} 名玩家 · {1} 筹码 · 作废 {2} 筹码。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_flights.py" line="142"/>
+        <source>Day 2 is seated already.</source>
+        <translation>第二天已排座。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_flights.py" line="145"/>
+        <source>Day 2 seats drawn (seed {0}).</source>
+        <translation>第二天座位已抽签（种子 {0}）。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_hand_for_hand.py" line="76"/>
+        <source>{0}: place {1}</source>
+        <translation>{0}：第 {1} 名</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_hand_for_hand.py" line="78"/>
+        <source>Hand complete: {0}</source>
+        <translation>本手结束：{0}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/cli_hand_for_hand.py" line="84"/>
+        <source>Hand-for-hand is off (%n player(s) left, {0} paid).</source>
+        <translation>
+            <numerusform>逐手进行已关闭（剩 %n 名玩家，奖励 {0} 名）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_hand_for_hand.py" line="87"/>
+        <source>Near the money: start it with tdesk hand-for-hand start.</source>
+        <translation>接近奖励圈：用 tdesk hand-for-hand start 开始。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_hand_for_hand.py" line="90"/>
+        <source>HAND FOR HAND: hand {0}; tables still playing: {1}</source>
+        <translation>逐手进行：第 {0} 手；仍在进行的桌：{1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_hand_for_hand.py" line="92"/>
+        <source>HAND FOR HAND: between hands ({0} dealt); deal the next hand with tdesk hand-for-hand next</source>
+        <translation>逐手进行：两手之间（已发 {0} 手）；用 tdesk hand-for-hand next 发下一手</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_satellite.py" line="62"/>
+        <source>The event is paid by its payout structure again.</source>
+        <translation>本赛事重新按奖励结构支付。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_satellite.py" line="79"/>
+        <source>The event is not a satellite; set one with --seat-value and --target.</source>
+        <translation>本赛事不是卫星赛；用 --seat-value 和 --target 设置。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_satellite.py" line="101"/>
+        <source>the target event</source>
+        <translation>目标赛事</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_satellite.py" line="103"/>
+        <source>Seats of {0} to {1}: {2}</source>
+        <translation>价值 {0} 的 {1} 席位：{2}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/cli_satellite.py" line="105"/>
+        <source>Prize pool {0}: %n seat(s) of {1} to {2}</source>
+        <translation>
+            <numerusform>奖池 {0}：%n 个价值 {1} 的 {2} 席位</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_satellite.py" line="108"/>
+        <source>remainder {0} in cash</source>
+        <translation>现金余额 {0}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/cli_satellite.py" line="110"/>
+        <source>%n player(s) left: all win a seat</source>
+        <translation>
+            <numerusform>剩 %n 名玩家：全部获得席位</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_satellite.py" line="132"/>
+        <source>Kept back for the winner</source>
+        <translation>留给冠军的奖金</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_satellite.py" line="133"/>
+        <source>bounties {0}</source>
+        <translation>赏金 {0}</translation>
+    </message>
 </context>
 <context>
     <name>columns</name>

@@ -62,3 +62,41 @@ def test_cli_in_english_reads_as_before(tmp_path: Path, cup: str) -> None:
     assert done.stdout.strip() == f"Exported 3 players to {csv}"
     demo = _tdesk(tmp_path, "en", "demo", "--no-gui", "--db", str(tmp_path / "demo.db"))
     assert demo.stdout.strip() == f"Demo store ready at {tmp_path / 'demo.db'} (17 events)."
+
+
+def test_the_floor_verbs_speak_swedish(tmp_path: Path) -> None:
+    """Issue 35: `bounties`, `satellite`, `flights status` and `hand-for-hand status` printed
+    English under another language (their words were passed through a helper lupdate could not
+    see), and "1 players left" had no plural."""
+    from tdesk.services import money
+    from tdesk.services.seating import draw_seats
+
+    url = f"sqlite:///{tmp_path / 'night.db'}"
+    store = Store(url)
+    cup = create_event(store, "Cup", "poker", settings={"starting_stack": 10000})
+    ids = import_players(store, cup, [PlayerFields(name=n) for n in ("Åsa", "Иван", "王伟")])
+    money.set_terms(store, cup, {"buy_in": 100, "bounty": 100})
+    money.take_entries(store, cup, ids)
+    draw_seats(store, cup, seed=1)
+    sat = create_event(store, "Sat", "poker", settings={"starting_stack": 10000})
+    money.set_terms(store, sat, {"buy_in": 100})
+    money.take_entries(store, sat, import_players(store, sat, [PlayerFields(name=f"P{i}")
+                                                               for i in range(12)]))
+    store.close()
+    said = {
+        "bounties": _tdesk(tmp_path, "sv", "bounties", "--db", url, "--event", "Cup",
+                           "--format", "progressive").stdout,
+        "satellite": _tdesk(tmp_path, "sv", "satellite", "--db", url, "--event", "Sat",
+                            "--seat-value", "550", "--target", "Cup").stdout,
+        "flights": _tdesk(tmp_path, "sv", "flights", "status", "--db", url, "--event",
+                          "Cup").stdout,
+        "hand-for-hand": _tdesk(tmp_path, "sv", "hand-for-hand", "status", "--db", url,
+                                "--event", "Cup").stdout,
+    }
+    assert said["bounties"].startswith("Progressiv knockout\nSpelare  Huvud  Inkasserat")
+    assert "Pott 300: huvuden 300, inkasserat 0" in said["bounties"]
+    assert "Prispott 1\u00a0200: 2 platser à 550 till Cup" in said["satellite"]  # sv: 1 200
+    assert "Turneringen har inga flighter" in said["flights"]
+    assert said["hand-for-hand"].startswith("Hand för hand är av (3 spelare kvar")
+    for english in ("Player", "Pool", "Prize pool", "players left", "no flights", "seats of"):
+        assert not any(english in text for text in said.values()), english
