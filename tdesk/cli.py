@@ -9,11 +9,12 @@ import atexit
 import getpass
 import os
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 from typing import NoReturn
 
 from tdesk import __version__, startup
+from tdesk.cli_output import check_target, write_whole
 from tdesk.errors import InputError, StoreError, TdeskError
 from tdesk.locale_env import ensure_utf8_ctype
 
@@ -416,21 +417,15 @@ def _require_display(verb: str) -> None:
 def _backup(args: argparse.Namespace) -> int:
     import sqlite3
 
+    target = check_target(args.output)
     store = _open(args, read_only=True)
     if store.is_sqlite and store.path is None:
         raise StoreError("An in-memory store has nothing to back up; name a store file with --db.")
-    target = Path(args.output).expanduser()
-    if target.is_dir():
-        raise InputError("-o", str(args.output), "is a folder; name the backup file to write")
-    if not target.absolute().parent.is_dir():
-        raise InputError("-o", str(args.output),
-                         f"the folder {target.absolute().parent} does not exist")
     try:
-        path = store.backup_to(target)
-    except (sqlite3.Error, OSError) as exc:
-        reason = getattr(exc, "strerror", None) or str(exc)
-        raise StoreError(f"Cannot write the backup to {target}: {reason}.") from None
-    print(translate("cli", "Backup written to {0}").format(path))
+        write_whole(target, store.backup_to, what="the backup")
+    except sqlite3.Error as exc:
+        raise StoreError(f"Cannot write the backup to {target}: {exc}.") from None
+    print(translate("cli", "Backup written to {0}").format(target))
     return 0
 
 
@@ -506,7 +501,7 @@ def _export(args: argparse.Namespace) -> int:
     from tdesk.services.csv_io import write_players_csv
     from tdesk.services.players import list_entries
 
-    _check_output(args.output)
+    check_target(args.output)
     store = _open(args, read_only=True)
     _require_sound(store, "nothing was exported")
     event_id = _event_id(store, args.event)
@@ -514,7 +509,7 @@ def _export(args: argparse.Namespace) -> int:
         from tdesk.services.rating_export import rating_json
 
         data = rating_json(store, event_id)
-        _write_whole(args.output, lambda path: path.write_bytes(data))
+        write_whole(args.output, lambda path: path.write_bytes(data))
         print(translate("cli", "Exported the rating list to {0}").format(args.output))
         return 0
     if args.what == "results":  # places, prizes and deal notes (issue 14)
@@ -523,20 +518,15 @@ def _export(args: argparse.Namespace) -> int:
         from tdesk.services.satellites import results_csv  # a satellite's with seats
 
         data = results_csv(store, event_id, note=deal_note, words=seat_text)
-        _write_whole(args.output, lambda path: path.write_bytes(data))
+        write_whole(args.output, lambda path: path.write_bytes(data))
         print(translate("cli", "Exported results to {0}").format(args.output))
         return 0
     rows = list_entries(store, event_id)
     players = write_players_csv(rows)
-    _write_whole(args.output, lambda path: path.write_bytes(players))
+    write_whole(args.output, lambda path: path.write_bytes(players))
     print(translate("cli", "Exported %n player(s) to {0}", None, len(rows))
           .format(args.output))
     return 0
-
-
-def _check_output(output: Path) -> None:
-    if output.is_dir():
-        raise InputError("-o", str(output), "is a folder; name the file to write")
 
 
 def _require_sound(store, nothing: str) -> None:  # type: ignore[no-untyped-def]
@@ -545,17 +535,6 @@ def _require_sound(store, nothing: str) -> None:  # type: ignore[no-untyped-def]
     from tdesk.models.backups import require_sound
 
     require_sound(store, nothing)
-
-
-def _write_whole(target: Path, write: Callable[[Path], object]) -> None:
-    """Write ``target`` through a file beside it, renamed when complete: a failure midway
-    leaves no partial file, and a file of that name from before as it was."""
-    partial = target.with_name(f".{target.stem}-partial{target.suffix}")
-    try:
-        write(partial)
-        os.replace(partial, target)
-    finally:
-        partial.unlink(missing_ok=True)
 
 
 def _print(args: argparse.Namespace) -> int:
@@ -581,7 +560,7 @@ def _print(args: argparse.Namespace) -> int:
         raise InputError("--round", number, "rounds are numbered from 1")
     options: dict[str, object] = {} if number is None else {"number": number}
     options |= _receipt_options(args, doc.key, doc.by_receipt)
-    _check_output(args.output)
+    check_target(args.output)
     store = _open(args, read_only=True)
     _require_sound(store, "no PDF was written")
     from tdesk.services.events import get_event
@@ -591,7 +570,7 @@ def _print(args: argparse.Namespace) -> int:
     if kind not in doc.kinds:
         raise InputError("Document", doc.key, f"is not available for {a_kind(kind)}")
     render = doc.renderer()
-    _write_whole(args.output, lambda path: render(store, event_id, path, **options))
+    write_whole(args.output, lambda path: render(store, event_id, path, **options))
     print(translate("cli", "Wrote {0}").format(args.output))
     return 0
 
@@ -627,6 +606,7 @@ def _snapshot(args: argparse.Namespace) -> int:
         raise InputError("View", args.view, f"unknown; choose one of {', '.join(snapshot.VIEWS)}")
     if args.output is None:
         raise InputError("-o", "", "name the PNG file to write")
+    check_target(args.output)
     store = _open(args, read_only=True, gui=True)  # the window it draws shows the staff name
     event_id = _event_id(store, args.event) if args.event else None
     if event_id is not None:
@@ -635,7 +615,8 @@ def _snapshot(args: argparse.Namespace) -> int:
         kind = get_event(store, event_id).kind
         if not snapshot.available(args.view, kind):
             raise InputError("View", args.view, f"is not available for {a_kind(kind)}")
-    snapshot.render(store, args.view, event_id, args.output, (width, height), theme=args.theme)
+    write_whole(args.output, lambda path: snapshot.render(store, args.view, event_id, path,
+                                                          (width, height), theme=args.theme))
     print(translate("cli", "Wrote {0}").format(args.output))
     return 0
 

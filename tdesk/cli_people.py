@@ -14,6 +14,7 @@ import re
 from pathlib import Path
 from typing import Any
 
+from tdesk.cli_output import check_target, write_whole
 from tdesk.errors import InputError, NotFoundError
 
 
@@ -40,6 +41,8 @@ def run(args: argparse.Namespace, open_store: Any, translate: Any) -> int:
                          f"is needed to {args.what}")
     if args.what == "export" and args.output is None:
         raise InputError("-o", "", "is needed to export")
+    if args.output is not None and args.what in ("export", "history"):
+        check_target(args.output)  # before the store is read (issue 34)
     store = open_store(args, read_only=args.what != "import")
     if args.what == "find":
         return _find(store, args.text, args.limit, translate)
@@ -48,7 +51,8 @@ def run(args: argparse.Namespace, open_store: Any, translate: Any) -> int:
     if args.what == "export":
         from tdesk.services.people_csv import export_people
 
-        count = export_people(store, args.output, with_contact=args.with_contact)
+        count = write_whole(args.output, lambda path: export_people(
+            store, path, with_contact=args.with_contact))
         print(translate("cli", "Exported {0} people to {1}.").format(count, args.output))
         return 0
     from tdesk.services.people_csv import import_people
@@ -101,7 +105,7 @@ def _history(store: Any, name: str, output: Path | None, translate: Any) -> int:
     if output is not None:
         from tdesk.print.person_history import print_person_history
 
-        print_person_history(store, person.person_id, output)
+        write_whole(output, lambda path: print_person_history(store, person.person_id, path))
         print(translate("cli", "Wrote {0}").format(output))
         return 0
     print(f"{person.name}  {person.country}  {number(person.rating)}".rstrip())

@@ -16,6 +16,7 @@ import argparse
 from pathlib import Path
 from typing import Any
 
+from tdesk.cli_output import check_target, write_whole
 from tdesk.rules.series_points import KINDS
 
 
@@ -48,6 +49,8 @@ def run(args: argparse.Namespace, open_store: Any, event_id: Any, translate: Any
     from tdesk.errors import InputError
     from tdesk.services import series
 
+    if args.what == "board" and args.output is not None:
+        check_target(args.output)  # before the store is read (issue 34)
     store = open_store(args, read_only=args.what in ("list", "board"))
     if args.what == "list":
         for info in series.list_series(store):
@@ -85,7 +88,7 @@ def run(args: argparse.Namespace, open_store: Any, event_id: Any, translate: Any
     if args.output is not None:
         from tdesk.print.series import print_board
 
-        print_board(store, info.id, args.output)
+        write_whole(args.output, lambda path: print_board(store, info.id, path))
         print(translate("cli", "Wrote {0}").format(args.output))
         return 0
     return _board(store, info.id, translate)
