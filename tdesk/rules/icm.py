@@ -190,24 +190,45 @@ def _deal_prizes(prizes: Sequence[int], n: int, kept_back: int) -> list[int]:
     return paid
 
 
-def icm_deal(stacks: Sequence[int], prizes: Sequence[int], kept_back: int = 0) -> list[int]:
+def split_in_units(shares: Sequence[float | Fraction], total: int, unit: int = 1) -> list[int]:
+    """Like :func:`split_exact`, in whole multiples of ``unit`` (the event's rounding, as its
+    prizes are rounded): the odd amount below one unit goes to the largest share.
+
+    >>> split_in_units([3, 2, 1], 1_000, unit=100), split_in_units([3, 2, 1], 1_050, unit=100)
+    ([500, 300, 200], [550, 300, 200])
+    """
+    if isinstance(unit, bool) or not isinstance(unit, int) or unit < 1:
+        raise ValueError(f"rounding unit {unit!r}: must be a whole number of at least 1")
+    units, odd = divmod(total, unit)
+    out = [u * unit for u in split_exact(shares, units)]
+    if odd and out:
+        out[max(range(len(shares)), key=lambda i: (shares[i], -i))] += odd
+    return out
+
+
+def icm_deal(stacks: Sequence[int], prizes: Sequence[int], kept_back: int = 0,
+             unit: int = 1) -> list[int]:
     """The ICM deal in whole amounts: each player's equity of the prizes for places 1..n (first
-    prize less ``kept_back``), adding up exactly to what is shared out."""
+    prize less ``kept_back``), adding up exactly to what is shared out; what is shared above
+    the lowest prize goes in multiples of ``unit``."""
     verify_deal(stacks, prizes, kept_back)
     paid = _deal_prizes(prizes, len(stacks), kept_back)
     equities = icm_equities(stacks, paid)
     guaranteed = min(paid)
     # Share the amount above the guaranteed last prize, so nobody drops below it by rounding.
     extra = [max(0.0, e - guaranteed) for e in equities]
-    rest = split_exact(extra, sum(paid) - guaranteed * len(stacks))
+    rest = split_in_units(extra, sum(paid) - guaranteed * len(stacks), unit)
     return [guaranteed + r for r in rest]
 
 
-def chip_chop(stacks: Sequence[int], prizes: Sequence[int], kept_back: int = 0) -> list[int]:
+def chip_chop(stacks: Sequence[int], prizes: Sequence[int], kept_back: int = 0,
+              unit: int = 1) -> list[int]:
     """Chip-chop: everyone is guaranteed the lowest prize left; the rest of the prizes for
-    places 1..n (first less ``kept_back``) is shared in proportion to chips."""
+    places 1..n (first less ``kept_back``) is shared in proportion to chips, in multiples of
+    ``unit``."""
     verify_deal(stacks, prizes, kept_back)
     paid = _deal_prizes(prizes, len(stacks), kept_back)
     guaranteed = min(paid)
-    rest = split_exact([Fraction(s) for s in stacks], sum(paid) - guaranteed * len(stacks))
+    rest = split_in_units([Fraction(s) for s in stacks], sum(paid) - guaranteed * len(stacks),
+                          unit)
     return [guaranteed + r for r in rest]

@@ -17,6 +17,7 @@ from tdesk.models.store import Store
 from tdesk.models.tables import Entry, Event, Player
 from tdesk.rules import icm
 from tdesk.services import money, prize_results, satellites
+from tdesk.services.money_terms import payout_unit
 from tdesk.timefmt import local_text
 
 DEAL_METHODS = ("icm", "chipchop", "custom")
@@ -58,8 +59,9 @@ def deal_candidates(store: Store, event_id: int) -> tuple[list[DealCandidate], l
 
 
 def work_out_deal(method: str, chips: Sequence[int], prizes: Sequence[int],
-                  kept_back: int = 0) -> list[int]:
-    """The amounts an ICM or chip-chop deal gives (InputError naming the figure at fault)."""
+                  kept_back: int = 0, unit: int = 1) -> list[int]:
+    """The amounts an ICM or chip-chop deal gives, in multiples of the event's rounding
+    ``unit`` as its prizes are (InputError naming the figure at fault)."""
     if method not in DEAL_METHODS[:2]:
         raise InputError("Deal method", validate.shown(method),
                          f"must be one of {', '.join(DEAL_METHODS[:2])}")
@@ -68,8 +70,8 @@ def work_out_deal(method: str, chips: Sequence[int], prizes: Sequence[int],
     paid = [validate.amount("Prize", p) for p in _listed("Prizes", prizes)]
     try:
         if method == "icm":
-            return icm.icm_deal(stacks, paid, kept)
-        return icm.chip_chop(stacks, paid, kept)
+            return icm.icm_deal(stacks, paid, kept, unit)
+        return icm.chip_chop(stacks, paid, kept, unit)
     except ValueError as exc:
         raise InputError("Deal", method, str(exc)) from exc
 
@@ -149,7 +151,7 @@ def record_deal(store: Store, event_id: int, method: str, amounts: Mapping[int, 
         if method != "custom":
             try:
                 expected = work_out_deal(method, [chips[p.entry_id] for p in players], prizes,
-                                         kept)
+                                         kept, payout_unit(session, event))
             except InputError:
                 expected = []
             if [typed[p.entry_id] for p in players] != expected:

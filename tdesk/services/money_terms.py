@@ -191,6 +191,11 @@ def satellite_problem(money: MoneyTerms, entries: int, pool: int) -> str:
     return ""
 
 
+def payout_unit(session: Session, event: Event) -> int:
+    """The amount the event's prizes are rounded to, and so its deals (issue 35)."""
+    return _terms(session, event).terms.payout_unit
+
+
 def places_paid(session: Session, event: Event) -> int:
     """How many places the event pays now, read inside an action (0 for an event with no
     money side): whether a finishing place given is a paid one (PL-3)."""

@@ -161,3 +161,25 @@ def test_any_figures_give_an_exact_deal_or_a_value_error(stacks, prizes, kept):
         paid = (list(prizes[:len(stacks)]) + [0] * len(stacks))[:len(stacks)]
         assert all(isinstance(a, int) and a >= 0 for a in amounts)
         assert sum(amounts) == sum(paid) - kept
+
+
+def test_a_deal_is_rounded_to_the_events_unit():
+    """Issue 35: the deal's amounts ignored the event's rounding (its prizes are in 100s)."""
+    assert chip_chop([5000, 3000, 1000], [5000, 3000, 2000]) == [4222, 3333, 2445]
+    assert chip_chop([5000, 3000, 1000], [5000, 3000, 2000], unit=100) == [4200, 3300, 2500]
+    assert chip_chop([5000, 3000, 1000], [5050, 3000, 2000], unit=100) == [4250, 3300, 2500]
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.integers(1, 10**6), min_size=2, max_size=6), st.data())
+def test_deals_in_units_share_exactly_in_whole_units(stacks, data):
+    unit = data.draw(st.sampled_from([1, 5, 10, 100, 1000]))
+    low = data.draw(st.integers(0, 100)) * unit
+    prizes = sorted((low + data.draw(st.integers(0, 1000)) * unit for _ in stacks),
+                    reverse=True)
+    prizes[0] += data.draw(st.integers(0, unit - 1))  # first place may carry an odd amount
+    for deal in (icm_deal, chip_chop):
+        amounts = deal(stacks, prizes, 0, unit)
+        assert sum(amounts) == sum(prizes)
+        off = [(a - min(prizes)) % unit for a in amounts]
+        assert sum(1 for o in off if o) <= 1  # only the odd amount is not a whole unit

@@ -143,6 +143,22 @@ def test_deal_is_recorded_and_shown_in_results(store, make_event):
     assert "ICM deal, 50 played for" in csv_text
 
 
+def test_a_deal_in_an_event_rounded_to_tens_is_in_tens_and_recorded_as_icm(store, make_event):
+    """Issue 35: the deal's amounts ignored the event's rounding unit; a deal worked out in
+    the event's unit is the ICM deal, not a "custom" one."""
+    event, ids = _setup(store, make_event, players=12, payout_unit=10)
+    money.take_entries(store, event, ids)  # 1,200: 600/360/240
+    bust_players(store, event, ids[:9])
+    chip_counts.record_counts(store, event, {ids[9]: 123457, ids[10]: 77001, ids[11]: 39542})
+    players, prizes = deals.deal_candidates(store, event)
+    amounts = deals.work_out_deal("icm", [p.chips for p in players], prizes, 0, 10)
+    assert sum(amounts) == sum(prizes) and all(a % 10 == 0 for a in amounts)
+    assert amounts != deals.work_out_deal("icm", [p.chips for p in players], prizes)
+    deals.record_deal(store, event, "icm", dict(zip([p.entry_id for p in players], amounts,
+                                                    strict=True)))
+    assert all("ICM deal" in r.note for r in money.results(store, event) if r.entry_id in ids[9:])
+
+
 def test_other_kinds_are_refused(store, make_event):
     event = make_event("swiss", 4)
     with pytest.raises(ConflictError, match="poker and OFC"):

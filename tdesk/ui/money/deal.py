@@ -44,6 +44,7 @@ class DealPage(QWidget):
         self.ctx = ctx
         self.info: EventInfo | None = None
         self.players: list[deals.DealCandidate] = []
+        self.unit = 1  # the event's rounding unit (its prizes' and its deals')
         self.prizes: list[int] = []
         self.method = QComboBox()
         self.method.addItem(self.tr("ICM (Malmuth-Harville)"), "icm")
@@ -98,6 +99,7 @@ class DealPage(QWidget):
         changed = self.info is None or self.info.id != info.id
         self.info = info
         players, prizes = deals.deal_candidates(self.ctx.store, info.id)
+        self.unit = svc.get_terms(self.ctx.store, info.id).terms.payout_unit  # as the prizes
         if changed or [p.entry_id for p in players] != [p.entry_id for p in self.players]:
             self.players, self.prizes = players, prizes
             self._fill()
@@ -178,7 +180,7 @@ class DealPage(QWidget):
             return
         try:
             shares = deals.work_out_deal(self.method.currentData(), self.chips(), self.prizes,
-                                       self.kept.value())
+                                         self.kept.value(), self.unit)
         except TdeskError as exc:
             self.error.show_error(str(exc))
             return
