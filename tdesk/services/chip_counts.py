@@ -16,7 +16,7 @@ from tdesk.models.event_rows import load_event
 from tdesk.models.money import ChipCount
 from tdesk.models.store import Store
 from tdesk.models.tables import Entry, EntryStatus, Player, utcnow
-from tdesk.services import money
+from tdesk.services import field_counts, money
 from tdesk.services.seating import seating_list
 
 
@@ -28,7 +28,8 @@ class StackRow:
     seat: int | None
     chips: int
     counted: bool
-    """True when the stack comes from a count or the OFC calculator, not the starting stack."""
+    """True when the stack comes from a count, a Day 2 bag or the OFC calculator, not the
+    starting stack or a purchase on top of it (issue 35)."""
 
 
 def stacks(store: Store, event_id: int) -> list[StackRow]:
@@ -41,10 +42,13 @@ def stacks(store: Store, event_id: int) -> list[StackRow]:
         event = load_event(session, event_id)
         rows = money.entry_rows(session, event_id)
         stack = money.starting_stack(event)
+        counted = field_counts.counted_ids(session, event)
+        unpaid = field_counts.unpaid_ids(session, event_id)
         out = [
             StackRow(e.id or 0, p.name, *seats.get(e.id or 0, (None, None)),
-                     e.chips if e.chips is not None else stack, e.chips is not None)
-            for e, p in rows if e.status == EntryStatus.ACTIVE
+                     e.chips if e.chips is not None else stack,
+                     e.chips is not None and (e.id or 0) in counted)
+            for e, p in rows if e.status == EntryStatus.ACTIVE and e.id not in unpaid
         ]
     return sorted(out, key=lambda r: (r.table is None, r.table or 0, r.seat or 0, r.name))
 

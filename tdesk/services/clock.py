@@ -12,7 +12,7 @@ import datetime as dt
 from dataclasses import dataclass, replace
 from typing import Any
 
-from sqlmodel import Session, func, select
+from sqlmodel import Session, select
 
 from tdesk import validate
 from tdesk.clock_presets import PRESET_KEYS, default_structure, load_preset
@@ -20,7 +20,7 @@ from tdesk.errors import ConflictError, InputError, NotFoundError
 from tdesk.models.clock import ChipRaceRecord, ClockSetup, EventClock, StructureTemplate
 from tdesk.models.event_rows import load_event
 from tdesk.models.store import Store
-from tdesk.models.tables import AuditLog, Entry, EntryStatus, Event, utcnow
+from tdesk.models.tables import AuditLog, Event, utcnow
 from tdesk.names import lookup
 from tdesk.rules import clock as rc
 from tdesk.rules.chiprace import ChipRace, SeatRace
@@ -33,23 +33,10 @@ from tdesk.rules.levels import (
     structure_to_toml,
     verify_structure,
 )
-from tdesk.services import league, swiss
+from tdesk.services import field_counts, league, swiss
 
-
-@dataclass(frozen=True)
-class Counts:
-    """Entries, players left and chips in play; ``manual`` when typed in rather than counted."""
-
-    entries: int
-    players_left: int
-    total_chips: int
-    manual: bool = False
-    chips_by_hand: bool = False
-    """Chips in play typed in (else entries × starting stack)."""
-
-    @property
-    def average_stack(self) -> int | None:
-        return self.total_chips // self.players_left if self.players_left > 0 else None
+Counts = field_counts.FieldCounts
+"""Entries, players left and chips in play (``field_counts``: the one reading of them)."""
 
 
 @dataclass(frozen=True)
@@ -163,24 +150,8 @@ def _structure(session: Session, event: Event) -> Structure:
 
 
 def _counts(session: Session, event: Event, setup: ClockSetup | None) -> Counts:
-    statuses = session.exec(
-        select(Entry.status, func.count()).where(Entry.event_id == event.id).group_by(Entry.status)
-    ).all()
-    entries = sum(n for _, n in statuses)
-    left = sum(n for status, n in statuses if status == EntryStatus.ACTIVE)
-    stack = int(dict(event.settings).get("starting_stack", 0) or 0)
-    total = entries * stack
-    manual = False
-    if setup is not None:
-        if setup.entries_count is not None:
-            entries, manual = setup.entries_count, True
-            total = entries * stack
-        if setup.players_left is not None:
-            left, manual = setup.players_left, True
-        if setup.total_chips is not None:
-            total, manual = setup.total_chips, True
-    by_hand = setup is not None and setup.total_chips is not None
-    return Counts(entries, left, total, manual, by_hand)
+    """The field's figures, the typed ones in place (``field_counts.read``, issue 35)."""
+    return field_counts.read(session, event)
 
 
 def get_clock(store: Store, event_id: int) -> ClockInfo:
@@ -232,7 +203,8 @@ def _stopped_if_over(store: Store, info: ClockInfo) -> ClockInfo:
 def event_over(store: Store, event_id: int, kind: str, counts: Counts) -> str:
     """Why the event is over ("" while it is not), see ``ClockInfo.over``."""
     if kind in ("poker", "ofc"):
-        return "winner" if counts.entries >= 2 and counts.players_left <= 1 else ""
+        started = counts.manual or counts.in_event > 0  # a Day 2 not built is not over
+        return "winner" if started and counts.entries >= 2 and counts.players_left <= 1 else ""
     if kind == "league":
         return "season" if league.season(store, event_id).winner else ""
     if kind == "swiss":

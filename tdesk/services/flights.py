@@ -37,7 +37,7 @@ from tdesk.rules import flights as rules
 from tdesk.rules.clock import ClockStatus
 from tdesk.rules.levels_toml import structure_from_data, structure_to_data
 from tdesk.rules.levels_values import level_numbers
-from tdesk.services import money
+from tdesk.services import field_counts, money
 from tdesk.services.clock import default_structure, get_clock
 from tdesk.services.seating_draw import draw_seats, draw_seats_by_stack
 from tdesk.services.seating_reads import seating_list
@@ -275,8 +275,9 @@ def bag_survivors(store: Store, event_id: int, counts: Mapping[int, int]) -> int
             raise ConflictError(f"{event.name} is no flight of an event: nothing is bagged.")
         parent = load_event(session, row.parent_id)
         _refuse_built(session, parent)
+        unpaid = field_counts.unpaid_ids(session, event_id)  # a no-show is not in (issue 35)
         left = {e.id: (e, p) for e, p in _entries(session, event_id)
-                if e.status == EntryStatus.ACTIVE}
+                if e.status == EntryStatus.ACTIVE and e.id not in unpaid}
         for entry_id in counts:
             if entry_id not in left:
                 raise InputError("Bags", entry_id, f"is no player still in {event.name}")
@@ -458,8 +459,9 @@ def _refuse_bagged(session: Session, event: Event) -> None:
 def _refuse_unbagged(session: Session, flight: Flight) -> None:
     bagged = {b.entry_id for b in session.exec(
         select(FlightBag).where(FlightBag.event_id == flight.event_id))}
+    unpaid = field_counts.unpaid_ids(session, flight.event_id)
     left = [p.name for e, p in _entries(session, flight.event_id)
-            if e.status == EntryStatus.ACTIVE and e.id not in bagged]
+            if e.status == EntryStatus.ACTIVE and e.id not in bagged | unpaid]
     if left:
         event = load_event(session, flight.event_id)
         raise ConflictError(f"{event.name} has {len(left)} players not bagged "

@@ -25,11 +25,11 @@ from tdesk.models.event_rows import load_event
 from tdesk.models.money import Deal, MoneySetup, Payment
 from tdesk.models.store import Store
 from tdesk.models.tables import Entry, EntryStatus, Event, Player, utcnow
-from tdesk.rules import chipcount, entry_fees
+from tdesk.rules import entry_fees
 from tdesk.rules import payouts as rp
 from tdesk.rules.clock import ClockStatus
-from tdesk.services import bounties, places, prize_results, receipt_numbers
-from tdesk.services.clock import get_clock, list_chip_races
+from tdesk.services import bounties, field_counts, places, prize_results, receipt_numbers
+from tdesk.services.clock import get_clock
 from tdesk.services.csv_io import neutralise
 from tdesk.services.money_terms import DEFAULT_TEMPLATE as DEFAULT_TEMPLATE
 from tdesk.services.money_terms import (
@@ -427,11 +427,6 @@ def _entry_count(session: Session, event: Event) -> int:
     return _bought(int(players), _totals(session, event.id), starting_stack(event))[0]
 
 
-def _race_deltas(store: Store, event_id: int) -> list[int]:
-    return [sum(s.value_after - s.value_before for s in r.race.seats)
-            for r in list_chip_races(store, event_id)]
-
-
 def players_and_prizes(session: Session, event: Event,
                        ) -> tuple[list[tuple[_E, _P]], tuple[int, ...]]:
     """The entries that count (once fees are taken, the paid ones only, as the summary counts
@@ -458,39 +453,31 @@ def live_stacks(event: Event, rows: Sequence[tuple[_E, _P]]) -> dict[int, int]:
 
 def money_summary(store: Store, event_id: int) -> MoneySummary:
     """Prize pool, places paid, next pay jump, entries and players left, chips in play, the
-    average stack and the chip leader: the clock tab and the projector show these."""
-    deltas = _race_deltas(store, event_id)
+    average stack and the chip leader: the clock tab and the projector show these. The field's
+    figures are ``field_counts.read``'s, the clock's own (issue 35)."""
     with store.read() as session:
         event = load_event(session, event_id)
         money = _terms(session, event)
-        rows = entry_rows(session, event_id)
         totals = _totals(session, event_id)
-        entries, bought = _bought(len(rows), totals, starting_stack(event))
-        if totals.count("entry"):  # fees taken: a registered player who has not paid is not in
-            paid = set(session.exec(select(Payment.entry_id).where(
-                Payment.event_id == event_id, Payment.kind == "entry")).all())
-            rows = [(e, p) for e, p in rows if e.id in paid]
-        left = sum(1 for e, _ in rows if e.status == EntryStatus.ACTIVE)
+        registered = session.exec(select(func.count()).select_from(Entry)
+                                  .where(Entry.event_id == event_id)).one()
+        paid_entries = _bought(int(registered), totals, starting_stack(event))[0]
         collected = totals.total(1)
         pool = entry_fees.prize_pool(collected, money.terms.added_money, money.terms.guarantee)
-        prizes = _prizes(money, entries, pool.total)
+        prizes = _prizes(money, paid_entries, pool.total)
         if money.flights is not None:  # FLT-6: a Day 2 heads with the whole event's field, pool
-            entries = money.flights[0]
             pool = entry_fees.prize_pool(pool.total + money.flights[1])
-        in_play = chipcount.chips_in_play(bought, deltas)
-        stacks = live_stacks(event, rows)
-        summary = chipcount.stack_summary(stacks, in_play=in_play)
-        names = {e.id: p.name for e, p in rows}
+        field = field_counts.read(session, event)
+        left = field.players_left
         has_deal = session.exec(select(func.count()).select_from(Deal)
                                 .where(Deal.event_id == event_id)).one() > 0
         return MoneySummary(
-            event_id=event_id, entries=entries, players_left=left, collected=collected,
+            event_id=event_id, entries=field.entries, players_left=left, collected=collected,
             fees=totals.total(2), bounties=totals.total(3),
             pool=pool, prizes=prizes, places_paid=len(prizes), locked=money.closed,
-            next_jump=rp.next_pay_jump(prizes, left), chips_in_play=in_play,
-            counted_chips=sum(stacks.values()), average_stack=summary.average,
-            leader=names.get(summary.leader) if summary.leader is not None else None,
-            leader_chips=summary.leader_chips, deal=bool(has_deal),
+            next_jump=rp.next_pay_jump(prizes, left), chips_in_play=field.chips_in_play,
+            counted_chips=field.counted_chips, average_stack=field.average_stack,
+            leader=field.leader, leader_chips=field.leader_chips, deal=bool(has_deal),
         )
 
 

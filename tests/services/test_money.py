@@ -114,10 +114,14 @@ def test_chip_counts_set_stacks_and_are_kept_as_history(store, make_event):
     chip_counts.record_counts(store, event, {ids[0]: 35000, ids[1]: 5000}, "Table 1")
     chip_counts.record_counts(store, event, {ids[0]: 30000, ids[1]: 10000}, "Table 1")
     s = money.money_summary(store, event)
-    assert s.counted_chips == s.chips_in_play == 80000
+    # only the counted stacks add up (issue 35): table 2's starting stacks are not a count
+    assert (s.counted_chips, s.chips_in_play) == (40000, 80000)
     assert s.leader is not None and s.leader_chips == 30000
+    chip_counts.record_counts(store, event, {ids[2]: 25000, ids[3]: 15000}, "Table 2")
+    s = money.money_summary(store, event)
+    assert s.counted_chips == s.chips_in_play == 80000
     history = chip_counts.count_history(store, event)
-    assert [h.total for h in history] == [40000, 40000] and history[0].counts[ids[0]] == 30000
+    assert [h.total for h in history] == [40000, 40000, 40000] and history[1].counts[ids[0]] == 30000
     with pytest.raises(InputError, match="Chips"):
         chip_counts.record_counts(store, event, {ids[0]: -5})
 
