@@ -3462,244 +3462,254 @@ Keep the store on this computer&apos;s own disk (File › Back up store, then op
 <context>
     <name>OfcTab</name>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="131"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="132"/>
         <source>Five-handed final table: the button is dealt out (OFC-T1)</source>
         <translation>Финальный стол на пятерых: баттон не получает карт (OFC-T1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="142"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="143"/>
         <source>&amp;Table:</source>
         <translation>&amp;Стол:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="143"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="144"/>
         <source>Dealt &amp;out:</source>
         <translation>&amp;Без карт:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="144"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="145"/>
         <source>&amp;Level:</source>
         <translation>&amp;Уровень:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="169"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="170"/>
         <source>Clear cards (Ctrl+L)</source>
         <translation>Очистить карты (Ctrl+L)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="172"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="173"/>
         <source>Undo entry (Alt+Backspace)</source>
         <translation>Отменить ввод (Alt+Backspace)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="35"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="36"/>
         <source>Correction of hand %1</source>
         <translation>Исправление раздачи %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="36"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="37"/>
         <source>Refused:</source>
         <translation>Отклонено:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="37"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="38"/>
         <source>No card changed yet: correct the cards, then apply.</source>
         <translation>Ни одна карта пока не изменена: исправьте карты, затем примените.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="38"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="39"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="38"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="39"/>
         <source>Stack now</source>
         <translation>Стек сейчас</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="39"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="40"/>
         <source>Correction</source>
         <translation>Исправление</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="39"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="40"/>
         <source>Stack after</source>
         <translation>Стек после</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="40"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="41"/>
         <source>No stack changes.</source>
         <translation>Стеки не меняются.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="41"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="42"/>
         <source>Later hands settled again with the corrected stacks (OFC-S3): %1</source>
         <translation>Более поздние раздачи пересчитаны с исправленными стеками (OFC-S3): %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="43"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="44"/>
         <source>Hand %1 corrected, with the stacks it began with</source>
         <translation>Исправленная раздача %1 со стеками, с которыми она началась</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="86"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="88"/>
         <source>Correct… (Ctrl+Shift+R)</source>
         <translation>Исправить… (Ctrl+Shift+R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="88"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="90"/>
         <source>Correct the cards of the hand picked in the history: the difference is posted as one action</source>
         <translation>Исправить карты раздачи, выбранной в истории: разница проводится одним действием</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="124"/>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="193"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="120"/>
+        <source>Only the cards are corrected here: the players, their order, the penalty marks and the level stay as the hand stored them. Put a penalty right in the penalty log, the rest by undoing back to the hand.</source>
+        <translation>Здесь исправляются только карты: игроки, их порядок, отметки о штрафах и уровень остаются такими, как записаны в раздаче. Штраф исправляется в журнале штрафов, остальное — отменой действий до этой раздачи.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="145"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="194"/>
         <source>Apply to event (Ctrl+Return)</source>
         <translation>Применить к турниру (Ctrl+Return)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="127"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="148"/>
         <source>Apply correction (Ctrl+Return)</source>
         <translation>Применить исправление (Ctrl+Return)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="130"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="151"/>
         <source>Correcting hand %1: change its cards, then apply. Ctrl+L leaves it as it was.</source>
         <translation>Исправление раздачи %1: измените карты, затем примените. Ctrl+L оставляет её как было.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="147"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="168"/>
         <source>Hand %1 corrected: Edit › Undo (Ctrl+Z) takes it back.</source>
         <translation>Раздача %1 исправлена: Правка › Отменить (Ctrl+Z) вернёт как было.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="203"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="204"/>
         <source>Reopen (Ctrl+R)</source>
         <translation>Открыть снова (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="207"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="208"/>
         <source>&amp;History:</source>
         <translation>&amp;История:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="281"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="282"/>
         <source>Royalties: %1</source>
         <translation>Роялти: %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="339"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="340"/>
         <source>— nobody —</source>
         <translation>— никто —</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="348"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="349"/>
         <source>Choose players by hand</source>
         <translation>Выбрать игроков вручную</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="351"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="352"/>
         <source>Table %1 (%2 players)</source>
         <translation>Стол %1 (игроков: %2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="352"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="353"/>
         <source>Table %1 (%2 players), button %3</source>
         <translation>Стол %1 (игроков: %2), баттон %3</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="365"/>
+        <location filename="../../tdesk/ui/ofc_waiting.py" line="20"/>
         <source>%1 has won the event: no more hands.</source>
         <translation>%1 выиграл(а) турнир: раздач больше нет.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="367"/>
+        <location filename="../../tdesk/ui/ofc_waiting.py" line="22"/>
         <source>%1: table %2 seat %3 → table %4 seat %5</source>
         <translation>%1: стол %2 место %3 → стол %4 место %5</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="372"/>
+        <location filename="../../tdesk/ui/ofc_waiting.py" line="29"/>
         <source>Table %1 cannot deal with %2 players (OFC-T1): make the pending moves in the Seating tab.</source>
         <translation>За столом %1 нельзя раздавать при %2 игроках (OFC-T1): выполните ожидающие пересадки на вкладке «Рассадка».</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="375"/>
+        <location filename="../../tdesk/ui/ofc_waiting.py" line="33"/>
         <source>Table %1 has one player, %2: move them. The calculator waits for the pending moves (Seating tab): %3</source>
         <translation>За столом %1 остался один игрок, %2: пересадите его. Калькулятор ждёт ожидающих пересадок (вкладка «Рассадка»): %3</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="378"/>
+        <location filename="../../tdesk/ui/ofc_waiting.py" line="37"/>
         <source>Table %1 has one player, %2: set the button at table(s) %3 in the Seating tab, so the balancing moves can be made.</source>
         <translation>За столом %1 остался один игрок, %2: укажите баттон за столом(ами) %3 на вкладке «Рассадка», чтобы можно было выполнить пересадки для балансировки.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="382"/>
+        <location filename="../../tdesk/ui/ofc_waiting.py" line="41"/>
         <source>Table %1 has one player, %2: move them (Seating tab).</source>
         <translation>За столом %1 остался один игрок, %2: пересадите его (вкладка «Рассадка»).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="414"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="390"/>
         <source> · table %1</source>
         <translation> · стол %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="415"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="391"/>
         <source> · not applied</source>
         <translation> · не применено</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="470"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="391"/>
+        <source> · corrected</source>
+        <translation> · исправлена</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="446"/>
         <source>Click a row, then cards below</source>
         <translation>Щёлкните ряд, затем карты ниже</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="473"/>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="586"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="449"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="562"/>
         <source>board %1</source>
         <translation>доска %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="474"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="450"/>
         <source>Cards go to: %1, %2</source>
         <translation>Карты идут: %1, %2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="535"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="511"/>
         <source>%1 chips a point</source>
         <translation>%1 фишек за очко</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="542"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="518"/>
         <source>Select an OFC event to use the calculator.</source>
         <translation>Выберите турнир по OFC, чтобы пользоваться калькулятором.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="552"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="528"/>
         <source>Pick at least two players (first position first).</source>
         <translation>Выберите хотя бы двух игроков (начиная с первой позиции).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="556"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="532"/>
         <source>On two boards: %1 — correct the cards first.</source>
         <translation>На двух досках: %1 — сначала исправьте карты.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="560"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="536"/>
         <source>Waiting for cards — %1</source>
         <translation>Ожидание карт — %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="599"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="575"/>
         <source>applied</source>
         <translation>применено</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="600"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="576"/>
         <source>tutorial, not applied</source>
         <translation>обучение, не применено</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="601"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="577"/>
         <source>Showing stored hand %1 (%2) with the stacks it began with. Change a card or Clear to start a new hand.</source>
         <translation>Показана сохранённая раздача %1 (%2) со стеками на её начало. Измените карту или очистите, чтобы начать новую раздачу.</translation>
     </message>

@@ -3418,244 +3418,254 @@ Keep the store on this computer&apos;s own disk (File › Back up store, then op
 <context>
     <name>OfcTab</name>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="131"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="132"/>
         <source>Five-handed final table: the button is dealt out (OFC-T1)</source>
         <translation>五人决赛桌：庄位不发牌 (OFC-T1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="142"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="143"/>
         <source>&amp;Table:</source>
         <translation>桌(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="143"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="144"/>
         <source>Dealt &amp;out:</source>
         <translation>不发牌(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="144"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="145"/>
         <source>&amp;Level:</source>
         <translation>级别(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="169"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="170"/>
         <source>Clear cards (Ctrl+L)</source>
         <translation>清除牌 (Ctrl+L)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="172"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="173"/>
         <source>Undo entry (Alt+Backspace)</source>
         <translation>撤销输入 (Alt+Backspace)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="35"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="36"/>
         <source>Correction of hand %1</source>
         <translation>更正牌局 %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="36"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="37"/>
         <source>Refused:</source>
         <translation>已拒绝：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="37"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="38"/>
         <source>No card changed yet: correct the cards, then apply.</source>
         <translation>尚未更改任何牌：请更正牌后再应用。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="38"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="39"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="38"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="39"/>
         <source>Stack now</source>
         <translation>当前筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="39"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="40"/>
         <source>Correction</source>
         <translation>更正</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="39"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="40"/>
         <source>Stack after</source>
         <translation>更正后筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="40"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="41"/>
         <source>No stack changes.</source>
         <translation>筹码没有变化。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="41"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="42"/>
         <source>Later hands settled again with the corrected stacks (OFC-S3): %1</source>
         <translation>之后的牌局已按更正后的筹码重新结算（OFC-S3）：%1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="43"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="44"/>
         <source>Hand %1 corrected, with the stacks it began with</source>
         <translation>更正后的牌局 %1（按开局时的筹码）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="86"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="88"/>
         <source>Correct… (Ctrl+Shift+R)</source>
         <translation>更正…（Ctrl+Shift+R）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="88"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="90"/>
         <source>Correct the cards of the hand picked in the history: the difference is posted as one action</source>
         <translation>更正历史中所选牌局的牌：差额作为一次操作记入</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="124"/>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="193"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="120"/>
+        <source>Only the cards are corrected here: the players, their order, the penalty marks and the level stay as the hand stored them. Put a penalty right in the penalty log, the rest by undoing back to the hand.</source>
+        <translation>这里只更正牌：玩家、顺序、处罚标记和级别保持该牌局存储时的样子。处罚请在处罚记录中更正，其余请撤销回到该牌局。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="145"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="194"/>
         <source>Apply to event (Ctrl+Return)</source>
         <translation>应用到赛事 (Ctrl+Return)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="127"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="148"/>
         <source>Apply correction (Ctrl+Return)</source>
         <translation>应用更正 (Ctrl+Return)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="130"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="151"/>
         <source>Correcting hand %1: change its cards, then apply. Ctrl+L leaves it as it was.</source>
         <translation>正在更正牌局 %1：修改牌后应用。Ctrl+L 保持原样。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="147"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="168"/>
         <source>Hand %1 corrected: Edit › Undo (Ctrl+Z) takes it back.</source>
         <translation>牌局 %1 已更正：编辑 › 撤销（Ctrl+Z）可撤回。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="203"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="204"/>
         <source>Reopen (Ctrl+R)</source>
         <translation>重新打开 (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="207"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="208"/>
         <source>&amp;History:</source>
         <translation>历史(&amp;H)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="281"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="282"/>
         <source>Royalties: %1</source>
         <translation>奖励分：%1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="339"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="340"/>
         <source>— nobody —</source>
         <translation>— 无 —</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="348"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="349"/>
         <source>Choose players by hand</source>
         <translation>手动选择选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="351"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="352"/>
         <source>Table %1 (%2 players)</source>
         <translation>%1 号桌（%2 名选手）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="352"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="353"/>
         <source>Table %1 (%2 players), button %3</source>
         <translation>%1 号桌（%2 名玩家），庄位 %3</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="365"/>
+        <location filename="../../tdesk/ui/ofc_waiting.py" line="20"/>
         <source>%1 has won the event: no more hands.</source>
         <translation>%1 赢得了比赛：不再有牌局。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="367"/>
+        <location filename="../../tdesk/ui/ofc_waiting.py" line="22"/>
         <source>%1: table %2 seat %3 → table %4 seat %5</source>
         <translation>%1：%2 号桌 %3 号座 → %4 号桌 %5 号座</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="372"/>
+        <location filename="../../tdesk/ui/ofc_waiting.py" line="29"/>
         <source>Table %1 cannot deal with %2 players (OFC-T1): make the pending moves in the Seating tab.</source>
         <translation>%1 号桌有 %2 名玩家，无法发牌（OFC-T1）：请在“座位表”标签页完成待执行的换座。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="375"/>
+        <location filename="../../tdesk/ui/ofc_waiting.py" line="33"/>
         <source>Table %1 has one player, %2: move them. The calculator waits for the pending moves (Seating tab): %3</source>
         <translation>%1 号桌只剩一名玩家 %2：请为其换座。计算器正在等待待执行的换座（“座位表”标签页）：%3</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="378"/>
+        <location filename="../../tdesk/ui/ofc_waiting.py" line="37"/>
         <source>Table %1 has one player, %2: set the button at table(s) %3 in the Seating tab, so the balancing moves can be made.</source>
         <translation>%1 号桌只剩一名玩家 %2：请在“座位表”标签页设置 %3 号桌的庄位，以便进行平衡换座。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="382"/>
+        <location filename="../../tdesk/ui/ofc_waiting.py" line="41"/>
         <source>Table %1 has one player, %2: move them (Seating tab).</source>
         <translation>%1 号桌只剩一名玩家 %2：请为其换座（“座位表”标签页）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="414"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="390"/>
         <source> · table %1</source>
         <translation> · %1 号桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="415"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="391"/>
         <source> · not applied</source>
         <translation> · 未应用</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="470"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="391"/>
+        <source> · corrected</source>
+        <translation> · 已更正</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="446"/>
         <source>Click a row, then cards below</source>
         <translation>先点击一行，再点击下方的牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="473"/>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="586"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="449"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="562"/>
         <source>board %1</source>
         <translation>牌面 %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="474"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="450"/>
         <source>Cards go to: %1, %2</source>
         <translation>牌放入：%1，%2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="535"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="511"/>
         <source>%1 chips a point</source>
         <translation>每分 %1 筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="542"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="518"/>
         <source>Select an OFC event to use the calculator.</source>
         <translation>请选择一个 OFC 赛事以使用计算器。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="552"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="528"/>
         <source>Pick at least two players (first position first).</source>
         <translation>至少选择两名选手（从第一个位置开始）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="556"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="532"/>
         <source>On two boards: %1 — correct the cards first.</source>
         <translation>同时出现在两个牌面：%1 — 请先更正。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="560"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="536"/>
         <source>Waiting for cards — %1</source>
         <translation>等待输入牌 — %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="599"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="575"/>
         <source>applied</source>
         <translation>已应用</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="600"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="576"/>
         <source>tutorial, not applied</source>
         <translation>教学，未应用</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="601"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="577"/>
         <source>Showing stored hand %1 (%2) with the stacks it began with. Change a card or Clear to start a new hand.</source>
         <translation>正在显示已保存的第 %1 手（%2）及其开始时的筹码。修改一张牌或清除即可开始新的一手。</translation>
     </message>

@@ -477,7 +477,8 @@ def list_hands(store: Store, event_id: int) -> list[HandSummary]:
         rows = session.connection().execute(
             select(OfcHandRecord.id, OfcHandRecord.number, OfcHandRecord.title,
                    OfcHandRecord.table_no, OfcHandRecord.level, OfcHandRecord.applied,
-                   OfcHandRecord.boards, OfcHandRecord.result["eliminated"])
+                   OfcHandRecord.boards, OfcHandRecord.result["eliminated"],
+                   OfcHandRecord.result["corrected"])
             .where(OfcHandRecord.event_id == event_id)
             .order_by(col(OfcHandRecord.number).desc())
         ).all()
@@ -485,14 +486,15 @@ def list_hands(store: Store, event_id: int) -> list[HandSummary]:
 
 
 def _summary_row(hand_id: int, number: int, title: str, table_no: int | None, level: int,
-                 applied: bool, boards: list[Any], eliminated: list[Any] | None
-                 ) -> HandSummary:
+                 applied: bool, boards: list[Any], eliminated: list[Any] | None,
+                 corrected: int | None = None) -> HandSummary:
     players = tuple(b["name"] for b in boards)
     out: tuple[str, ...] = ()
     if eliminated:
         names = {str(b["entry_id"]): b["name"] for b in boards}
         out = tuple(names.get(str(p), str(p)) for p in eliminated)
-    return HandSummary(hand_id, number, title, table_no, level, applied, players, out)
+    return HandSummary(hand_id, number, title, table_no, level, applied, players, out,
+                       bool(corrected))
 
 
 def load_hand(store: Store, hand_id: int) -> StoredHand:

@@ -103,6 +103,7 @@ class HandSummary:
     applied: bool
     players: tuple[str, ...]
     eliminated: tuple[str, ...] = ()
+    corrected: bool = False  # its cards were corrected later (``ofc_corrections``)
 
 
 @dataclass(frozen=True)

@@ -14,11 +14,12 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QLabel, QPushButton, QTextBrowser
+from PySide6.QtWidgets import QLabel, QPushButton, QSpinBox, QTextBrowser
 
 from tdesk.errors import TdeskError
 from tdesk.i18n import translate
 from tdesk.locale_format import chips
+from tdesk.services.ofc import load_hand
 from tdesk.services.ofc_corrections import CorrectionPreview, correct_hand, preview_correction
 from tdesk.ui.ofc_result import result_html
 
@@ -75,6 +76,7 @@ class OfcCorrecting:
     boards: list[BoardEditor]
     history: object
     banner: QLabel
+    level: QSpinBox
     apply_button: QPushButton
     result_view: QTextBrowser
     viewing: int | None
@@ -105,10 +107,29 @@ class OfcCorrecting:
         return {b.entry_id(): b.text() for b in self.boards  # type: ignore[misc]
                 if b.entry_id() is not None}
 
+    def _only_cards(self) -> str:
+        """Why the boards cannot be taken as a correction ("" when only cards changed): the
+        players, their order, the marks and the level stay as the hand stored them."""
+        assert self.correcting is not None
+        stored = load_hand(self.ctx.store, self.correcting).draft
+        seats = [s for s in (b.seat_input() for b in self.boards) if s is not None]
+        if ([(s.entry_id, s.missed, s.clock_foul, s.exposed) for s in seats]
+                == [(s.entry_id, s.missed, s.clock_foul, s.exposed) for s in stored.seats]
+                and self.level.value() == stored.level):
+            return ""
+        return translate("OfcTab", "Only the cards are corrected here: the players, their "
+                                   "order, the penalty marks and the level stay as the hand "
+                                   "stored them. Put a penalty right in the penalty log, the "
+                                   "rest by undoing back to the hand.")
+
     def _show_correction(self) -> None:
         """The preview of the correction as the cards stand now."""
         assert self.correcting is not None and self.ctx.event_id is not None
         try:
+            kept = self._only_cards()
+            if kept:
+                self._show_message(kept, error=True)  # type: ignore[attr-defined]
+                return
             self.correction = preview_correction(self.ctx.store, self.ctx.event_id,
                                                  self.correcting, self._cards())
         except TdeskError as exc:

@@ -68,6 +68,7 @@ from tdesk.ui.context import AppContext
 from tdesk.ui.ofc_correction import CorrectionPreview, OfcCorrecting
 from tdesk.ui.ofc_entry import OfcEntry, State
 from tdesk.ui.ofc_result import result_html
+from tdesk.ui.ofc_waiting import waiting_text
 from tdesk.ui.widgets.background import QuietTask, run_quietly
 from tdesk.ui.widgets.card_picker import CardPicker
 from tdesk.ui.widgets.lazy_list import LazyListModel
@@ -357,31 +358,6 @@ class OfcTab(OfcEntry, OfcCorrecting, QWidget):
     def _table(self, number: int | None) -> OfcTable | None:
         return next((t for t in self.tables if t.number == number), None)
 
-    def _waiting_text(self, table: OfcTable) -> str:
-        """Why the table deals no hand now, and what to do (OFC-T1): one player left before
-        the tables are balanced is normal; the calculator waits for the moves."""
-        left = [p for p in self.players.values() if p.active]
-        if len(left) == 1:
-            return self.tr("%1 has won the event: no more hands.").replace("%1", left[0].name)
-        moves = "; ".join(
-            self.tr("%1: table %2 seat %3 → table %4 seat %5").replace("%1", m.name)
-            .replace("%2", str(m.from_table)).replace("%3", str(m.from_seat))
-            .replace("%4", str(m.to_table)).replace("%5", str(m.to_seat)) for m in table.moves)
-        name = table.players[0][1] if table.players else ""
-        if len(table.players) != 1:
-            text = self.tr("Table %1 cannot deal with %2 players (OFC-T1): make the pending "
-                           "moves in the Seating tab.").replace("%2", str(len(table.players)))
-        elif moves:
-            text = self.tr("Table %1 has one player, %2: move them. The calculator waits for "
-                           "the pending moves (Seating tab): %3").replace("%3", moves)
-        elif table.needs_button:
-            text = self.tr("Table %1 has one player, %2: set the button at table(s) %3 in the "
-                           "Seating tab, so the balancing moves can be made.").replace(
-                "%3", ", ".join(str(n) for n in table.needs_button))
-        else:
-            text = self.tr("Table %1 has one player, %2: move them (Seating tab).")
-        return text.replace("%1", str(table.number)).replace("%2", name)
-
     def _read_history(self, event_id: int) -> None:
         """Read the hand history in the thread pool; the list shown stays until it lands."""
         if self.reading is not None:
@@ -412,11 +388,11 @@ class OfcTab(OfcEntry, OfcCorrecting, QWidget):
             self.history.setModel(LazyListModel(self.history))
             self.history.view().setUniformItemSizes(True)
         at_table = self.tr(" · table %1")  # translated once, not once a hand
-        not_applied = self.tr(" · not applied")
+        not_applied, corrected = self.tr(" · not applied"), self.tr(" · corrected")
         items = []
         for h in hands:
             where = at_table.replace("%1", str(h.table_no)) if h.table_no else ""
-            state = "" if h.applied else not_applied
+            state = (corrected if h.corrected else "") if h.applied else not_applied
             title = f" · {h.title}" if h.title else ""
             items.append((f"#{h.number}{where}{title}{state} — {', '.join(h.players)}",
                           h.hand_id))
@@ -546,7 +522,7 @@ class OfcTab(OfcEntry, OfcCorrecting, QWidget):
                    if b.in_use() and not b.complete()]
         held = self._table(self.waiting_table) if draft is None else None
         if held is not None and not held.playable:  # one player left: waits for the moves
-            self._show_message(self._waiting_text(held), error=True)
+            self._show_message(waiting_text(held, self.players.values()), error=True)
             return
         if draft is None or len(draft.seats) < 2:
             self._show_message(self.tr("Pick at least two players (first position first)."))

@@ -133,3 +133,28 @@ def test_bad_corrections_name_the_field(store: Store, make_event: Callable[..., 
         preview_correction(store, event_id, h1, {ofc.ofc_players(store, event_id)[4].entry_id: A})
     with pytest.raises(InputError, match="on two|used in"):
         preview_correction(store, event_id, h1, {ids[0]: A, ids[1]: A})
+
+
+def test_a_bust_that_a_correction_would_undo_after_its_prize_was_handed_over(
+        store: Store, make_event: Callable[..., int]) -> None:
+    from tdesk.services import money, receipts
+
+    event_id = make_event("ofc", players=4)
+    money.set_terms(store, event_id, {"buy_in": 100, "fee": 10})
+    money.set_payout(store, event_id, money.parse_percents("40 30 20 10"))
+    ids = [p.entry_id for p in ofc.ofc_players(store, event_id)]
+    money.take_entries(store, event_id, ids)
+    for entry_id, chips in zip(ids, (5_000, 3_000, 10_000, 4_000), strict=True):
+        ofc.set_stack(store, event_id, entry_id, chips)
+    h1 = ofc.apply_hand(store, event_id, HandDraft(tuple(
+        SeatInput(e, b) for e, b in zip(ids, (A, B, C, D), strict=True))))  # the second busts
+    receipts.hand_over_prize(store, event_id, ids[1])  # 4th: 40 handed over
+    ofc.apply_hand(store, event_id, HandDraft(tuple(
+        SeatInput(e, b) for e, b in zip((ids[2], ids[3], ids[0]), (A, B, C), strict=True))))
+    preview = preview_correction(store, event_id, h1, {ids[0]: B, ids[1]: A})
+    assert not preview.allowed
+    assert "would not bust in hand 1" in preview.refusal
+    assert preview.refusal.endswith("Prize money has been handed over in this event: no place "
+                                    "may change.")
+    with pytest.raises(ConflictError, match="Prize money has been handed over"):
+        correct_hand(store, event_id, h1, {ids[0]: B, ids[1]: A})

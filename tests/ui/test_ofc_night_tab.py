@@ -17,9 +17,8 @@ D = "Ad 9h 2s / 4c 4s Tc 6s 3d / 7d 7s 5h 5c Qc"
 
 
 def _pick_table(qtbot, tab, number: int) -> None:  # type: ignore[no-untyped-def]
-    """Choose a table in the calculator's list by keyboard, as the floor does."""
-    tab.table_combo.setFocus()
-    qtbot.waitUntil(tab.table_combo.hasFocus, timeout=2000)
+    """Choose a table in the calculator's list by keyboard, as the floor does (the keys go
+    to the list itself, whichever window has the focus)."""
     for _ in range(tab.table_combo.count()):
         if tab.table_combo.currentData() == number:
             return
@@ -128,6 +127,10 @@ def test_correct_an_earlier_hand_with_its_preview_and_undo(qtbot, window, store,
     tab.boards[0].set_text(A)
     assert not tab.apply_button.isEnabled()
     tab.boards[1].set_text(B)
+    tab.boards[2].clock.setChecked(True)  # a mark is not the calculator's to correct here
+    assert "Only the cards are corrected here" in tab.result_view.toPlainText()
+    assert not tab.apply_button.isEnabled()
+    tab.boards[2].clock.setChecked(False)
     text = tab.result_view.toPlainText()
     assert tab.apply_button.isEnabled() and tab.correcting is not None
     for name, change in zip(names, ("+17,600", "−19,600", "−1,200", "+3,200"), strict=True):
@@ -141,6 +144,43 @@ def test_correct_an_earlier_hand_with_its_preview_and_undo(qtbot, window, store,
     after = [p.chips for p in ofc.ofc_players(store, event_id)][:4]
     assert after == [b + d for b, d in zip(before, (17_600, -19_600, -1_200, 3_200), strict=True)]
     assert tab.history.count() == 2 and tab.correcting is None
+    assert tab.history.itemText(1).startswith("#1 · corrected — ")
     assert tab.apply_button.text().startswith("Apply to event")
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert [p.chips for p in ofc.ofc_players(store, event_id)][:4] == before
+
+
+def test_the_draw_gives_the_first_button_shown_and_moved_before_the_first_hand_OFC_S2(qtbot, window, store, make_event) -> None:  # type: ignore[no-untyped-def]
+    event_id = make_event("ofc", players=8)
+    window.reload_events(event_id)
+    window.resize(1400, 900)
+    seating_tab = window.show_tab("seating")
+    qtbot.mouseClick(seating_tab.draw_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: seating_tab.info is not None and bool(seating_tab.info.seated),
+                    timeout=30000)
+    info = seating.room(store, event_id)
+    t1 = info.table(1)
+    assert t1 is not None and t1.button is not None  # drawn with the seats
+    drawn = t1.at(t1.button)
+    assert drawn is not None
+    # The calculator names the button and deals the first hand from it.
+    tab = window.show_tab("ofc")
+    at = tab.table_combo.findData(1)
+    assert tab.table_combo.itemText(at) == f"Table 1 (4 players), button {drawn.name}"
+    _pick_table(qtbot, tab, 1)
+    seats = [p.seat for p in t1.players]
+    after = seats[seats.index(t1.button) + 1:] + seats[:seats.index(t1.button) + 1]
+    assert [b.entry_id() for b in tab.boards] == [t1.at(s).entry_id for s in after]  # type: ignore[union-attr]
+    # Before the first hand the floor moves it in the Seating tab (Set button, click the
+    # seat); the calculator follows, and Ctrl+Z puts the drawn button back.
+    other = next(p for p in t1.players if p.seat != t1.button)
+    seating_tab = window.show_tab("seating")
+    qtbot.mouseClick(seating_tab.button_mode, Qt.MouseButton.LeftButton)
+    point = seating_tab.room_view.seat_center(1, other.seat).toPoint()
+    qtbot.mouseClick(seating_tab.room_view, Qt.MouseButton.LeftButton, pos=point)
+    assert seating.room(store, event_id).table(1).button == other.seat  # type: ignore[union-attr]
+    tab = window.show_tab("ofc")
+    assert tab.table_combo.itemText(tab.table_combo.findData(1)).endswith(f"button {other.name}")
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert seating.room(store, event_id).table(1).button == t1.button  # type: ignore[union-attr]
+    assert tab.table_combo.itemText(tab.table_combo.findData(1)).endswith(f"button {drawn.name}")
