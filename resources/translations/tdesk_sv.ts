@@ -914,77 +914,77 @@
 <context>
     <name>DealPage</name>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="49"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="50"/>
         <source>ICM (Malmuth-Harville)</source>
         <translation>ICM (Malmuth-Harville)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="50"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="51"/>
         <source>Chip-chop</source>
         <translation>Chip-chop (efter marker)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="55"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="56"/>
         <source>Note for the results sheet (optional)</source>
         <translation>Anteckning för resultatlistan (valfritt)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="59"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="60"/>
         <source>&amp;Work out</source>
         <translation>&amp;Räkna ut</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="60"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="61"/>
         <source>Record the &amp;agreed deal…</source>
         <translation>Registrera den &amp;överenskomna dealen…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="66"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="67"/>
         <source>Player</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="66"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="67"/>
         <source>Chips</source>
         <translation>Marker</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="67"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="68"/>
         <source>Prize by place</source>
         <translation>Pris efter placering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="67"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="68"/>
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="72"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="73"/>
         <source>&amp;Method</source>
         <translation>&amp;Metod</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="76"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="77"/>
         <source>&amp;Kept back for the winner</source>
         <translation>&amp;Kvar att spela om för vinnaren</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="84"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="85"/>
         <source>Chips and deal amounts can be typed over.</source>
         <translation>Marker och dealbelopp kan skrivas över.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="129"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="131"/>
         <source>A deal is already recorded for this event; to change it, undo that deal first (Log tab).</source>
         <translation>En deal är redan registrerad för den här tävlingen; ångra den dealen först (fliken Logg) för att ändra den.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="132"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="134"/>
         <source>This satellite pays seats, so no deal: {0}</source>
         <translation>Den här satelliten betalar i platser, så ingen deal: {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/deal.py" line="135"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="137"/>
         <source>A deal is worked out for 2 to {0} players; %n are left.</source>
         <translation>
             <numerusform>En deal räknas ut för 2 till {0} spelare; %n är kvar.</numerusform>
@@ -992,32 +992,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="168"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="170"/>
         <source>type a whole number, e.g. 25000</source>
         <translation>skriv ett heltal, t.ex. 25000</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="198"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="200"/>
         <source>Chips changed: work the deal out again.</source>
         <translation>Markerna har ändrats: räkna ut dealen igen.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="212"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="214"/>
         <source>Deal total {0} of {1} to share ({2} kept back)</source>
         <translation>Dealen totalt {0} av {1} att dela ({2} kvar att spela om)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="224"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="226"/>
         <source>Work the deal out first, or type every amount.</source>
         <translation>Räkna ut dealen först, eller skriv in alla belopp.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="226"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="228"/>
         <source>Record this deal as agreed by the players?</source>
         <translation>Registrera denna deal som överenskommen av spelarna?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="227"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="229"/>
         <source>Record deal</source>
         <translation>Registrera deal</translation>
     </message>
@@ -2984,130 +2984,130 @@ Allt den ändrade återställs som det var; om senare åtgärder ändrat samma r
         <translation>&lt;h2&gt;Inga turneringar ännu&lt;/h2&gt;&lt;p&gt;Skapa en med &lt;b&gt;Arkiv › Ny turnering…&lt;/b&gt; (Ctrl+N), eller kör &lt;code&gt;tdesk demo&lt;/code&gt; för att utforska en demodatabas.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="126"/>
+        <location filename="../../tdesk/ui/main_window.py" line="127"/>
         <source>&amp;File</source>
         <translation>&amp;Arkiv</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="127"/>
+        <location filename="../../tdesk/ui/main_window.py" line="128"/>
         <source>&amp;New event…</source>
         <translation>&amp;Ny turnering…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="128"/>
+        <location filename="../../tdesk/ui/main_window.py" line="129"/>
         <source>&amp;Edit event…</source>
         <translation>&amp;Redigera turnering…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="130"/>
+        <location filename="../../tdesk/ui/main_window.py" line="131"/>
         <source>&amp;Delete event…</source>
         <translation>&amp;Ta bort turnering…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="132"/>
+        <location filename="../../tdesk/ui/main_window.py" line="133"/>
         <source>Switch &amp;event</source>
         <translation>&amp;Byt turnering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="134"/>
+        <location filename="../../tdesk/ui/main_window.py" line="135"/>
         <source>&amp;Open store…</source>
         <translation>&amp;Öppna databas…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="135"/>
+        <location filename="../../tdesk/ui/main_window.py" line="136"/>
         <source>&amp;Back up store…</source>
         <translation>&amp;Säkerhetskopiera databas…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="137"/>
+        <location filename="../../tdesk/ui/main_window.py" line="138"/>
         <source>&amp;Restore from backup…</source>
         <translation>&amp;Återställ från säkerhetskopia…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="140"/>
+        <location filename="../../tdesk/ui/main_window.py" line="141"/>
         <source>&amp;Import players…</source>
         <translation>&amp;Importera spelare…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="142"/>
+        <location filename="../../tdesk/ui/main_window.py" line="143"/>
         <source>E&amp;xport players…</source>
         <translation>E&amp;xportera spelare…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="144"/>
+        <location filename="../../tdesk/ui/main_window.py" line="145"/>
         <source>Player &amp;database…</source>
         <translation>Spelar&amp;databas…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="147"/>
+        <location filename="../../tdesk/ui/main_window.py" line="148"/>
         <source>Export ra&amp;ting list…</source>
         <translation>Exportera ra&amp;nkinglista…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="150"/>
+        <location filename="../../tdesk/ui/main_window.py" line="151"/>
         <source>&amp;Series…</source>
         <translation>&amp;Serier…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="151"/>
+        <location filename="../../tdesk/ui/main_window.py" line="152"/>
         <source>&amp;Print</source>
         <translation>Skriv &amp;ut</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="152"/>
+        <location filename="../../tdesk/ui/main_window.py" line="153"/>
         <source>Player &amp;screens…</source>
         <translation>Spelar&amp;skärmar…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="156"/>
+        <location filename="../../tdesk/ui/main_window.py" line="157"/>
         <source>&amp;Quit</source>
         <translation>&amp;Avsluta</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="158"/>
+        <location filename="../../tdesk/ui/main_window.py" line="159"/>
         <source>&amp;Edit</source>
         <translation>&amp;Redigera</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="159"/>
-        <location filename="../../tdesk/ui/main_window.py" line="463"/>
+        <location filename="../../tdesk/ui/main_window.py" line="160"/>
+        <location filename="../../tdesk/ui/main_window.py" line="486"/>
         <source>&amp;Undo</source>
         <translation>&amp;Ångra</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="161"/>
-        <location filename="../../tdesk/ui/main_window.py" line="466"/>
+        <location filename="../../tdesk/ui/main_window.py" line="162"/>
+        <location filename="../../tdesk/ui/main_window.py" line="489"/>
         <source>&amp;Redo</source>
         <translation>&amp;Gör om</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="164"/>
+        <location filename="../../tdesk/ui/main_window.py" line="165"/>
         <source>Floor &amp;staff name…</source>
         <translation>&amp;Namn på floorpersonal…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="166"/>
+        <location filename="../../tdesk/ui/main_window.py" line="167"/>
         <source>&amp;Help</source>
         <translation>&amp;Hjälp</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="167"/>
+        <location filename="../../tdesk/ui/main_window.py" line="168"/>
         <source>&amp;Rules reference</source>
         <translation>&amp;Regelreferens</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="169"/>
+        <location filename="../../tdesk/ui/main_window.py" line="170"/>
         <source>&amp;About tdesk</source>
         <translation>&amp;Om tdesk</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/first_frame.py" line="156"/>
-        <location filename="../../tdesk/ui/main_window.py" line="245"/>
+        <location filename="../../tdesk/ui/main_window.py" line="246"/>
         <source>tdesk — {0}</source>
         <translation>tdesk — {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="327"/>
+        <location filename="../../tdesk/ui/main_window.py" line="328"/>
         <source>This tab could not be opened; the other tabs work and what was saved is safe.
 
 {0}</source>
@@ -3116,7 +3116,7 @@ Allt den ändrade återställs som det var; om senare åtgärder ändrat samma r
 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="368"/>
+        <location filename="../../tdesk/ui/main_window.py" line="369"/>
         <source>Delete the event “{0}” with its {1} players and everything recorded for it?
 
 Edit › Undo can bring it back.</source>
@@ -3125,23 +3125,23 @@ Edit › Undo can bring it back.</source>
 Redigera › Ångra kan ta tillbaka den.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="370"/>
         <location filename="../../tdesk/ui/main_window.py" line="371"/>
+        <location filename="../../tdesk/ui/main_window.py" line="372"/>
         <source>Delete event</source>
         <translation>Ta bort turnering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="379"/>
+        <location filename="../../tdesk/ui/main_window.py" line="380"/>
         <source>Open store</source>
         <translation>Öppna databas</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="380"/>
+        <location filename="../../tdesk/ui/main_window.py" line="381"/>
         <source>tdesk stores (*.db *.sqlite);;All files (*)</source>
         <translation>tdesk-databaser (*.db *.sqlite);;Alla filer (*)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="398"/>
+        <location filename="../../tdesk/ui/main_window.py" line="399"/>
         <source>The store {0} is on a network file system ({1}). SQLite&apos;s locking does not hold there: two computers, or two programs, writing to it can damage it.
 
 Keep the store on this computer&apos;s own disk (File › Back up store, then open the copy), or use PostgreSQL for several stations.</source>
@@ -3150,82 +3150,109 @@ Keep the store on this computer&apos;s own disk (File › Back up store, then op
 Håll databasen på den här datorns egen disk (Arkiv › Säkerhetskopiera databas, öppna sedan kopian), eller använd PostgreSQL för flera stationer.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="402"/>
+        <location filename="../../tdesk/ui/main_window.py" line="403"/>
         <source>Store on a network drive</source>
         <translation>Databasen på en nätverksenhet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="413"/>
+        <location filename="../../tdesk/ui/main_window.py" line="412"/>
+        <source>Another program (a database browser, a backup script or the sqlite3 shell) removed or replaced the store file {0} while tdesk had it open.
+
+tdesk saves nothing more to it: open the store again (File › Open store…). Close that program while tdesk runs.</source>
+        <translation>Ett annat program (en databasläsare, ett säkerhetskopieringsskript eller sqlite3-skalet) tog bort eller ersatte databasfilen {0} medan tdesk hade den öppen.
+
+tdesk sparar inget mer i den: öppna databasen igen (Arkiv › Öppna databas…). Stäng det programmet medan tdesk körs.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/main_window.py" line="418"/>
+        <source>Another program (a database browser, a backup script or the sqlite3 shell) removed or replaced {0} while tdesk had the store open.
+
+tdesk opened the store&apos;s files again: everything it reported as saved is in the store. An action refused just now was not saved; do it again.
+
+Close that program while tdesk runs, and make copies with File › Back up store….</source>
+        <translation>Ett annat program (en databasläsare, ett säkerhetskopieringsskript eller sqlite3-skalet) tog bort eller ersatte {0} medan tdesk hade databasen öppen.
+
+tdesk öppnade databasens filer igen: allt som tdesk rapporterade som sparat finns i databasen. En åtgärd som nyss nekades sparades inte; gör den igen.
+
+Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhetskopiera databas….</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/main_window.py" line="425"/>
+        <source>Another program on the store</source>
+        <translation>Ett annat program ändrade databasens filer</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/main_window.py" line="436"/>
         <source>Back up store</source>
         <translation>Säkerhetskopiera databas</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="413"/>
+        <location filename="../../tdesk/ui/main_window.py" line="436"/>
         <source>SQLite (*.db)</source>
         <translation>SQLite (*.db)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="422"/>
+        <location filename="../../tdesk/ui/main_window.py" line="445"/>
         <source>Backup written to {0}</source>
         <translation>Säkerhetskopia sparad i {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="443"/>
+        <location filename="../../tdesk/ui/main_window.py" line="466"/>
         <source>Automatic backup failed: {0}</source>
         <translation>Automatisk säkerhetskopiering misslyckades: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="449"/>
+        <location filename="../../tdesk/ui/main_window.py" line="472"/>
         <source>Undone: {0}</source>
         <translation>Ångrat: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="455"/>
+        <location filename="../../tdesk/ui/main_window.py" line="478"/>
         <source>Redone: {0}</source>
         <translation>Gjort om: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="462"/>
+        <location filename="../../tdesk/ui/main_window.py" line="485"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Ångra {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="465"/>
+        <location filename="../../tdesk/ui/main_window.py" line="488"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Gör om {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="480"/>
+        <location filename="../../tdesk/ui/main_window.py" line="503"/>
         <source>Store: {0}</source>
         <translation>Databas: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="481"/>
+        <location filename="../../tdesk/ui/main_window.py" line="504"/>
         <source>(not set)</source>
         <translation>(inte angivet)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="482"/>
+        <location filename="../../tdesk/ui/main_window.py" line="505"/>
         <source>Staff: {0}</source>
         <translation>Personal: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="483"/>
+        <location filename="../../tdesk/ui/main_window.py" line="506"/>
         <source>rev {0}</source>
         <translation>rev {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="504"/>
+        <location filename="../../tdesk/ui/main_window.py" line="527"/>
         <source>Demo floor</source>
         <translation>Floorpersonal (demo)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="526"/>
+        <location filename="../../tdesk/ui/main_window.py" line="549"/>
         <source>&lt;b&gt;tdesk {0}&lt;/b&gt;&lt;br&gt;Tournament desk for poker MTTs, Open Face Chinese, heads-up leagues and card-game Swiss events.&lt;br&gt;&lt;br&gt;Store: {1}</source>
         <translation>&lt;b&gt;tdesk {0}&lt;/b&gt;&lt;br&gt;Turneringsdisk för pokerturneringar (MTT), Open Face Chinese, heads-up-ligor och kortspelsturneringar enligt schweizersystemet.&lt;br&gt;&lt;br&gt;Databas: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="528"/>
+        <location filename="../../tdesk/ui/main_window.py" line="551"/>
         <source>About tdesk</source>
         <translation>Om tdesk</translation>
     </message>
@@ -8128,22 +8155,22 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>cli</name>
     <message>
-        <location filename="../../tdesk/cli.py" line="433"/>
+        <location filename="../../tdesk/cli.py" line="428"/>
         <source>Backup written to {0}</source>
         <translation>Säkerhetskopian skrevs till {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="449"/>
+        <location filename="../../tdesk/cli.py" line="444"/>
         <source>The store {0} already has the demo events. Recreate them? Their results will be lost. [y/N] </source>
         <translation>Databasen {0} har redan demoturneringarna. Skapa dem på nytt? Deras resultat går förlorade. [y/N] </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="453"/>
+        <location filename="../../tdesk/cli.py" line="448"/>
         <source>The store {0} already has the demo events: kept them as they are (no terminal to ask; add --yes to recreate them).</source>
         <translation>Databasen {0} har redan demoturneringarna: de behölls som de är (ingen terminal att fråga i; lägg till --yes för att skapa dem på nytt).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="459"/>
+        <location filename="../../tdesk/cli.py" line="454"/>
         <source>Demo store ready at {0} (%n event(s)).</source>
         <translation>
             <numerusform>Demodatabasen är klar: {0} (%n turnering).</numerusform>
@@ -8151,7 +8178,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="500"/>
+        <location filename="../../tdesk/cli.py" line="495"/>
         <source>Imported %n player(s) ({0}).</source>
         <translation>
             <numerusform>Importerade %n spelare ({0}).</numerusform>
@@ -8159,17 +8186,17 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="518"/>
+        <location filename="../../tdesk/cli.py" line="513"/>
         <source>Exported the rating list to {0}</source>
         <translation>Rankinglistan exporterad till {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="527"/>
+        <location filename="../../tdesk/cli.py" line="522"/>
         <source>Exported results to {0}</source>
         <translation>Resultaten exporterades till {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="532"/>
+        <location filename="../../tdesk/cli.py" line="527"/>
         <source>Exported %n player(s) to {0}</source>
         <translation>
             <numerusform>Exporterade %n spelare till {0}</numerusform>
@@ -8177,10 +8204,10 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="595"/>
-        <location filename="../../tdesk/cli.py" line="639"/>
-        <location filename="../../tdesk/cli_people.py" line="105"/>
-        <location filename="../../tdesk/cli_series.py" line="89"/>
+        <location filename="../../tdesk/cli.py" line="574"/>
+        <location filename="../../tdesk/cli.py" line="620"/>
+        <location filename="../../tdesk/cli_people.py" line="109"/>
+        <location filename="../../tdesk/cli_series.py" line="92"/>
         <source>Wrote {0}</source>
         <translation>Skrev {0}</translation>
     </message>
@@ -8261,27 +8288,27 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>Begärt avhopp nr {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_people.py" line="52"/>
+        <location filename="../../tdesk/cli_people.py" line="56"/>
         <source>Exported {0} people to {1}.</source>
         <translation>Exporterade {0} personer till {1}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_people.py" line="57"/>
+        <location filename="../../tdesk/cli_people.py" line="61"/>
         <source>Imported {0} new people; {1} matched people already there.</source>
         <translation>Importerade {0} nya personer; {1} fanns redan och matchades.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_people.py" line="69"/>
+        <location filename="../../tdesk/cli_people.py" line="73"/>
         <source>Nobody matches {0!r}.</source>
         <translation>Ingen matchar {0!r}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_people.py" line="72"/>
+        <location filename="../../tdesk/cli_people.py" line="76"/>
         <source>last: {0}</source>
         <translation>senast: {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli_people.py" line="76"/>
+        <location filename="../../tdesk/cli_people.py" line="80"/>
         <source>%n event(s)</source>
         <translation>
             <numerusform>%n turnering</numerusform>
@@ -8289,47 +8316,47 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_people.py" line="108"/>
+        <location filename="../../tdesk/cli_people.py" line="112"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_people.py" line="108"/>
+        <location filename="../../tdesk/cli_people.py" line="112"/>
         <source>Event</source>
         <translation>Turnering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_people.py" line="108"/>
+        <location filename="../../tdesk/cli_people.py" line="112"/>
         <source>Kind</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_people.py" line="109"/>
+        <location filename="../../tdesk/cli_people.py" line="113"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_people.py" line="109"/>
+        <location filename="../../tdesk/cli_people.py" line="113"/>
         <source>Place</source>
         <translation>Placering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_people.py" line="109"/>
+        <location filename="../../tdesk/cli_people.py" line="113"/>
         <source>Prize</source>
         <translation>Pris</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_people.py" line="110"/>
+        <location filename="../../tdesk/cli_people.py" line="114"/>
         <source>Points</source>
         <translation>Poäng</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_people.py" line="110"/>
+        <location filename="../../tdesk/cli_people.py" line="114"/>
         <source>Penalties</source>
         <translation>Bestraffningar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_people.py" line="115"/>
+        <location filename="../../tdesk/cli_people.py" line="119"/>
         <source>lives: {0}</source>
         <translation>liv: {0}</translation>
     </message>
@@ -8365,17 +8392,17 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>inga rankingtal än</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_series.py" line="54"/>
+        <location filename="../../tdesk/cli_series.py" line="57"/>
         <source>best {0}</source>
         <translation>bästa {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_series.py" line="55"/>
+        <location filename="../../tdesk/cli_series.py" line="58"/>
         <source>all results</source>
         <translation>alla resultat</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli_series.py" line="56"/>
+        <location filename="../../tdesk/cli_series.py" line="59"/>
         <source>{0}: %n event(s), {1} formula, {2}</source>
         <translation>
             <numerusform>{0}: %n turnering, formel {1}, {2}</numerusform>
@@ -8383,12 +8410,12 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_series.py" line="70"/>
+        <location filename="../../tdesk/cli_series.py" line="73"/>
         <source>Series {0} created.</source>
         <translation>Serien {0} är skapad.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli_series.py" line="82"/>
+        <location filename="../../tdesk/cli_series.py" line="85"/>
         <source>Series {0}: %n event(s).</source>
         <translation>
             <numerusform>Serien {0}: %n turnering.</numerusform>
@@ -8396,7 +8423,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_series.py" line="108"/>
+        <location filename="../../tdesk/cli_series.py" line="111"/>
         <source>No results yet.</source>
         <translation>Inga resultat ännu.</translation>
     </message>

@@ -912,109 +912,109 @@
 <context>
     <name>DealPage</name>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="49"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="50"/>
         <source>ICM (Malmuth-Harville)</source>
         <translation>ICM（Malmuth-Harville）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="50"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="51"/>
         <source>Chip-chop</source>
         <translation>按筹码比例分配</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="55"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="56"/>
         <source>Note for the results sheet (optional)</source>
         <translation>成绩表备注（可选）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="59"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="60"/>
         <source>&amp;Work out</source>
         <translation>计算(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="60"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="61"/>
         <source>Record the &amp;agreed deal…</source>
         <translation>记录已同意的协议(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="66"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="67"/>
         <source>Player</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="66"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="67"/>
         <source>Chips</source>
         <translation>筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="67"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="68"/>
         <source>Prize by place</source>
         <translation>按名次奖金</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="67"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="68"/>
         <source>Deal</source>
         <translation>协议金额</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="72"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="73"/>
         <source>&amp;Method</source>
         <translation>方法(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="76"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="77"/>
         <source>&amp;Kept back for the winner</source>
         <translation>留给冠军的奖金(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="84"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="85"/>
         <source>Chips and deal amounts can be typed over.</source>
         <translation>筹码和协议金额可直接修改。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="129"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="131"/>
         <source>A deal is already recorded for this event; to change it, undo that deal first (Log tab).</source>
         <translation>本赛事已记录协议；如需更改，请先撤销该协议（日志选项卡）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="132"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="134"/>
         <source>This satellite pays seats, so no deal: {0}</source>
         <translation>本卫星赛以席位支付，因此不能协议分奖：{0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/deal.py" line="135"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="137"/>
         <source>A deal is worked out for 2 to {0} players; %n are left.</source>
         <translation>
             <numerusform>协议分奖适用于 2 至 {0} 名选手；目前剩余 %n 名。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="168"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="170"/>
         <source>type a whole number, e.g. 25000</source>
         <translation>请输入整数，例如 25000</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="198"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="200"/>
         <source>Chips changed: work the deal out again.</source>
         <translation>筹码已更改：请重新计算分配方案。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="212"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="214"/>
         <source>Deal total {0} of {1} to share ({2} kept back)</source>
         <translation>协议合计 {0}，应分 {1}（保留 {2}）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="224"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="226"/>
         <source>Work the deal out first, or type every amount.</source>
         <translation>请先计算协议，或输入每个金额。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="226"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="228"/>
         <source>Record this deal as agreed by the players?</source>
         <translation>将此协议记录为选手已同意？</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="227"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="229"/>
         <source>Record deal</source>
         <translation>记录协议</translation>
     </message>
@@ -2966,130 +2966,130 @@ Everything it changed is put back as it was; if later actions changed the same r
         <translation>&lt;h2&gt;还没有赛事&lt;/h2&gt;&lt;p&gt;通过 &lt;b&gt;文件 › 新建赛事…&lt;/b&gt; (Ctrl+N) 创建一个，或运行 &lt;code&gt;tdesk demo&lt;/code&gt; 体验演示数据库。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="126"/>
+        <location filename="../../tdesk/ui/main_window.py" line="127"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="127"/>
+        <location filename="../../tdesk/ui/main_window.py" line="128"/>
         <source>&amp;New event…</source>
         <translation>新建赛事(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="128"/>
+        <location filename="../../tdesk/ui/main_window.py" line="129"/>
         <source>&amp;Edit event…</source>
         <translation>编辑赛事(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="130"/>
+        <location filename="../../tdesk/ui/main_window.py" line="131"/>
         <source>&amp;Delete event…</source>
         <translation>删除赛事(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="132"/>
+        <location filename="../../tdesk/ui/main_window.py" line="133"/>
         <source>Switch &amp;event</source>
         <translation>切换赛事(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="134"/>
+        <location filename="../../tdesk/ui/main_window.py" line="135"/>
         <source>&amp;Open store…</source>
         <translation>打开数据库(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="135"/>
+        <location filename="../../tdesk/ui/main_window.py" line="136"/>
         <source>&amp;Back up store…</source>
         <translation>备份数据库(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="137"/>
+        <location filename="../../tdesk/ui/main_window.py" line="138"/>
         <source>&amp;Restore from backup…</source>
         <translation>从备份恢复(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="140"/>
+        <location filename="../../tdesk/ui/main_window.py" line="141"/>
         <source>&amp;Import players…</source>
         <translation>导入选手(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="142"/>
+        <location filename="../../tdesk/ui/main_window.py" line="143"/>
         <source>E&amp;xport players…</source>
         <translation>导出选手(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="144"/>
+        <location filename="../../tdesk/ui/main_window.py" line="145"/>
         <source>Player &amp;database…</source>
         <translation>选手数据库(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="147"/>
+        <location filename="../../tdesk/ui/main_window.py" line="148"/>
         <source>Export ra&amp;ting list…</source>
         <translation>导出等级分名单(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="150"/>
+        <location filename="../../tdesk/ui/main_window.py" line="151"/>
         <source>&amp;Series…</source>
         <translation>系列赛(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="151"/>
+        <location filename="../../tdesk/ui/main_window.py" line="152"/>
         <source>&amp;Print</source>
         <translation>打印(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="152"/>
+        <location filename="../../tdesk/ui/main_window.py" line="153"/>
         <source>Player &amp;screens…</source>
         <translation>选手屏幕(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="156"/>
+        <location filename="../../tdesk/ui/main_window.py" line="157"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="158"/>
+        <location filename="../../tdesk/ui/main_window.py" line="159"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="159"/>
-        <location filename="../../tdesk/ui/main_window.py" line="463"/>
+        <location filename="../../tdesk/ui/main_window.py" line="160"/>
+        <location filename="../../tdesk/ui/main_window.py" line="486"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="161"/>
-        <location filename="../../tdesk/ui/main_window.py" line="466"/>
+        <location filename="../../tdesk/ui/main_window.py" line="162"/>
+        <location filename="../../tdesk/ui/main_window.py" line="489"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="164"/>
+        <location filename="../../tdesk/ui/main_window.py" line="165"/>
         <source>Floor &amp;staff name…</source>
         <translation>现场裁判姓名(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="166"/>
+        <location filename="../../tdesk/ui/main_window.py" line="167"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="167"/>
+        <location filename="../../tdesk/ui/main_window.py" line="168"/>
         <source>&amp;Rules reference</source>
         <translation>规则参考(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="169"/>
+        <location filename="../../tdesk/ui/main_window.py" line="170"/>
         <source>&amp;About tdesk</source>
         <translation>关于 tdesk(&amp;A)</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/first_frame.py" line="156"/>
-        <location filename="../../tdesk/ui/main_window.py" line="245"/>
+        <location filename="../../tdesk/ui/main_window.py" line="246"/>
         <source>tdesk — {0}</source>
         <translation>tdesk — {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="327"/>
+        <location filename="../../tdesk/ui/main_window.py" line="328"/>
         <source>This tab could not be opened; the other tabs work and what was saved is safe.
 
 {0}</source>
@@ -3098,7 +3098,7 @@ Everything it changed is put back as it was; if later actions changed the same r
 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="368"/>
+        <location filename="../../tdesk/ui/main_window.py" line="369"/>
         <source>Delete the event “{0}” with its {1} players and everything recorded for it?
 
 Edit › Undo can bring it back.</source>
@@ -3107,23 +3107,23 @@ Edit › Undo can bring it back.</source>
 编辑 › 撤销 可以恢复。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="370"/>
         <location filename="../../tdesk/ui/main_window.py" line="371"/>
+        <location filename="../../tdesk/ui/main_window.py" line="372"/>
         <source>Delete event</source>
         <translation>删除赛事</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="379"/>
+        <location filename="../../tdesk/ui/main_window.py" line="380"/>
         <source>Open store</source>
         <translation>打开数据库</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="380"/>
+        <location filename="../../tdesk/ui/main_window.py" line="381"/>
         <source>tdesk stores (*.db *.sqlite);;All files (*)</source>
         <translation>tdesk 数据库 (*.db *.sqlite);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="398"/>
+        <location filename="../../tdesk/ui/main_window.py" line="399"/>
         <source>The store {0} is on a network file system ({1}). SQLite&apos;s locking does not hold there: two computers, or two programs, writing to it can damage it.
 
 Keep the store on this computer&apos;s own disk (File › Back up store, then open the copy), or use PostgreSQL for several stations.</source>
@@ -3132,82 +3132,109 @@ Keep the store on this computer&apos;s own disk (File › Back up store, then op
 请把数据库放在这台电脑自己的磁盘上（文件 › 备份数据库，然后打开副本），或为多个工作站使用 PostgreSQL。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="402"/>
+        <location filename="../../tdesk/ui/main_window.py" line="403"/>
         <source>Store on a network drive</source>
         <translation>数据库位于网络驱动器</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="413"/>
+        <location filename="../../tdesk/ui/main_window.py" line="412"/>
+        <source>Another program (a database browser, a backup script or the sqlite3 shell) removed or replaced the store file {0} while tdesk had it open.
+
+tdesk saves nothing more to it: open the store again (File › Open store…). Close that program while tdesk runs.</source>
+        <translation>另一个程序（数据库浏览器、备份脚本或 sqlite3 命令行）在 tdesk 打开数据库文件 {0} 时删除或替换了它。
+
+tdesk 不会再向其中保存任何内容：请重新打开数据库（文件 › 打开数据库…）。tdesk 运行期间请关闭那个程序。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/main_window.py" line="418"/>
+        <source>Another program (a database browser, a backup script or the sqlite3 shell) removed or replaced {0} while tdesk had the store open.
+
+tdesk opened the store&apos;s files again: everything it reported as saved is in the store. An action refused just now was not saved; do it again.
+
+Close that program while tdesk runs, and make copies with File › Back up store….</source>
+        <translation>另一个程序（数据库浏览器、备份脚本或 sqlite3 命令行）在 tdesk 打开数据库时删除或替换了 {0}。
+
+tdesk 已重新打开数据库文件：凡是它报告已保存的内容都在数据库中。刚才被拒绝的操作没有保存，请重新执行。
+
+tdesk 运行期间请关闭那个程序，并通过 文件 › 备份数据库… 制作副本。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/main_window.py" line="425"/>
+        <source>Another program on the store</source>
+        <translation>另一个程序改动了数据库文件</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/main_window.py" line="436"/>
         <source>Back up store</source>
         <translation>备份数据库</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="413"/>
+        <location filename="../../tdesk/ui/main_window.py" line="436"/>
         <source>SQLite (*.db)</source>
         <translation>SQLite (*.db)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="422"/>
+        <location filename="../../tdesk/ui/main_window.py" line="445"/>
         <source>Backup written to {0}</source>
         <translation>备份已写入 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="443"/>
+        <location filename="../../tdesk/ui/main_window.py" line="466"/>
         <source>Automatic backup failed: {0}</source>
         <translation>自动备份失败：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="449"/>
+        <location filename="../../tdesk/ui/main_window.py" line="472"/>
         <source>Undone: {0}</source>
         <translation>已撤销：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="455"/>
+        <location filename="../../tdesk/ui/main_window.py" line="478"/>
         <source>Redone: {0}</source>
         <translation>已重做：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="462"/>
+        <location filename="../../tdesk/ui/main_window.py" line="485"/>
         <source>&amp;Undo {0}</source>
         <translation>撤销(&amp;U) {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="465"/>
+        <location filename="../../tdesk/ui/main_window.py" line="488"/>
         <source>&amp;Redo {0}</source>
         <translation>重做(&amp;R) {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="480"/>
+        <location filename="../../tdesk/ui/main_window.py" line="503"/>
         <source>Store: {0}</source>
         <translation>数据库：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="481"/>
+        <location filename="../../tdesk/ui/main_window.py" line="504"/>
         <source>(not set)</source>
         <translation>（未设置）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="482"/>
+        <location filename="../../tdesk/ui/main_window.py" line="505"/>
         <source>Staff: {0}</source>
         <translation>工作人员：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="483"/>
+        <location filename="../../tdesk/ui/main_window.py" line="506"/>
         <source>rev {0}</source>
         <translation>版本 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="504"/>
+        <location filename="../../tdesk/ui/main_window.py" line="527"/>
         <source>Demo floor</source>
         <translation>现场裁判（演示）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="526"/>
+        <location filename="../../tdesk/ui/main_window.py" line="549"/>
         <source>&lt;b&gt;tdesk {0}&lt;/b&gt;&lt;br&gt;Tournament desk for poker MTTs, Open Face Chinese, heads-up leagues and card-game Swiss events.&lt;br&gt;&lt;br&gt;Store: {1}</source>
         <translation>&lt;b&gt;tdesk {0}&lt;/b&gt;&lt;br&gt;适用于扑克多桌锦标赛（MTT）、大菠萝（Open Face Chinese）、单挑联赛及纸牌游戏瑞士制赛事的赛事管理台。&lt;br&gt;&lt;br&gt;数据库：{1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="528"/>
+        <location filename="../../tdesk/ui/main_window.py" line="551"/>
         <source>About tdesk</source>
         <translation>关于 tdesk</translation>
     </message>
@@ -8085,56 +8112,56 @@ Edit › Undo brings them back.</source>
 <context>
     <name>cli</name>
     <message>
-        <location filename="../../tdesk/cli.py" line="433"/>
+        <location filename="../../tdesk/cli.py" line="428"/>
         <source>Backup written to {0}</source>
         <translation>备份已写入 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="449"/>
+        <location filename="../../tdesk/cli.py" line="444"/>
         <source>The store {0} already has the demo events. Recreate them? Their results will be lost. [y/N] </source>
         <translation>数据库 {0} 中已有演示赛事。要重新创建吗？其结果将会丢失。[y/N] </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="453"/>
+        <location filename="../../tdesk/cli.py" line="448"/>
         <source>The store {0} already has the demo events: kept them as they are (no terminal to ask; add --yes to recreate them).</source>
         <translation>数据库 {0} 中已有演示赛事：保持原样（没有终端可以询问；加上 --yes 可重新创建）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="459"/>
+        <location filename="../../tdesk/cli.py" line="454"/>
         <source>Demo store ready at {0} (%n event(s)).</source>
         <translation>
             <numerusform>演示数据库已就绪：{0}（%n 个赛事）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="500"/>
+        <location filename="../../tdesk/cli.py" line="495"/>
         <source>Imported %n player(s) ({0}).</source>
         <translation>
             <numerusform>已导入 %n 名玩家（{0}）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="518"/>
+        <location filename="../../tdesk/cli.py" line="513"/>
         <source>Exported the rating list to {0}</source>
         <translation>已将等级分名单导出到 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="527"/>
+        <location filename="../../tdesk/cli.py" line="522"/>
         <source>Exported results to {0}</source>
         <translation>成绩已导出到 {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="532"/>
+        <location filename="../../tdesk/cli.py" line="527"/>
         <source>Exported %n player(s) to {0}</source>
         <translation>
             <numerusform>已将 %n 名玩家导出到 {0}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="595"/>
-        <location filename="../../tdesk/cli.py" line="639"/>
-        <location filename="../../tdesk/cli_people.py" line="105"/>
-        <location filename="../../tdesk/cli_series.py" line="89"/>
+        <location filename="../../tdesk/cli.py" line="574"/>
+        <location filename="../../tdesk/cli.py" line="620"/>
+        <location filename="../../tdesk/cli_people.py" line="109"/>
+        <location filename="../../tdesk/cli_series.py" line="92"/>
         <source>Wrote {0}</source>
         <translation>已写入 {0}</translation>
     </message>
@@ -8215,74 +8242,74 @@ Edit › Undo brings them back.</source>
         <translation>退赛申请 #{0}：{1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_people.py" line="52"/>
+        <location filename="../../tdesk/cli_people.py" line="56"/>
         <source>Exported {0} people to {1}.</source>
         <translation>已将 {0} 人导出到 {1}。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_people.py" line="57"/>
+        <location filename="../../tdesk/cli_people.py" line="61"/>
         <source>Imported {0} new people; {1} matched people already there.</source>
         <translation>已导入 {0} 个新人员；匹配已有 {1} 人。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_people.py" line="69"/>
+        <location filename="../../tdesk/cli_people.py" line="73"/>
         <source>Nobody matches {0!r}.</source>
         <translation>没有与 {0!r} 匹配的人。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_people.py" line="72"/>
+        <location filename="../../tdesk/cli_people.py" line="76"/>
         <source>last: {0}</source>
         <translation>最近：{0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli_people.py" line="76"/>
+        <location filename="../../tdesk/cli_people.py" line="80"/>
         <source>%n event(s)</source>
         <translation>
             <numerusform>%n 场赛事</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_people.py" line="108"/>
+        <location filename="../../tdesk/cli_people.py" line="112"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_people.py" line="108"/>
+        <location filename="../../tdesk/cli_people.py" line="112"/>
         <source>Event</source>
         <translation>赛事</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_people.py" line="108"/>
+        <location filename="../../tdesk/cli_people.py" line="112"/>
         <source>Kind</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_people.py" line="109"/>
+        <location filename="../../tdesk/cli_people.py" line="113"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_people.py" line="109"/>
+        <location filename="../../tdesk/cli_people.py" line="113"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_people.py" line="109"/>
+        <location filename="../../tdesk/cli_people.py" line="113"/>
         <source>Prize</source>
         <translation>奖金</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_people.py" line="110"/>
+        <location filename="../../tdesk/cli_people.py" line="114"/>
         <source>Points</source>
         <translation>积分</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_people.py" line="110"/>
+        <location filename="../../tdesk/cli_people.py" line="114"/>
         <source>Penalties</source>
         <translation>处罚</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_people.py" line="115"/>
+        <location filename="../../tdesk/cli_people.py" line="119"/>
         <source>lives: {0}</source>
         <translation>命数：{0}</translation>
     </message>
@@ -8318,36 +8345,36 @@ Edit › Undo brings them back.</source>
         <translation>尚无等级分</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_series.py" line="54"/>
+        <location filename="../../tdesk/cli_series.py" line="57"/>
         <source>best {0}</source>
         <translation>最佳 {0} 个</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_series.py" line="55"/>
+        <location filename="../../tdesk/cli_series.py" line="58"/>
         <source>all results</source>
         <translation>全部成绩</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli_series.py" line="56"/>
+        <location filename="../../tdesk/cli_series.py" line="59"/>
         <source>{0}: %n event(s), {1} formula, {2}</source>
         <translation>
             <numerusform>{0}：%n 项赛事，{1} 公式，{2}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_series.py" line="70"/>
+        <location filename="../../tdesk/cli_series.py" line="73"/>
         <source>Series {0} created.</source>
         <translation>已创建系列赛 {0}。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli_series.py" line="82"/>
+        <location filename="../../tdesk/cli_series.py" line="85"/>
         <source>Series {0}: %n event(s).</source>
         <translation>
             <numerusform>系列赛 {0}：%n 项赛事。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_series.py" line="108"/>
+        <location filename="../../tdesk/cli_series.py" line="111"/>
         <source>No results yet.</source>
         <translation>尚无成绩。</translation>
     </message>

@@ -35,7 +35,7 @@ import os
 import sqlite3
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -104,8 +104,13 @@ class StoreLock:
     player screens that the same window serves). Re-entrant: a read inside an action passes.
     """
 
-    def __init__(self, db_path: Path, *, wait: float = WAIT_SECONDS) -> None:
+    def __init__(self, db_path: Path, *, wait: float = WAIT_SECONDS,
+                 on_first: Callable[[], None] | None = None) -> None:
         self.path = Path(f"{db_path}{LOCK_SUFFIX}")
+        self.on_first = on_first
+        """Called, never raising, when a thread of this process takes the lock while none of
+        the others holds it: no transaction of this process is open on the store then
+        (``tdesk.models.store_guard`` renews its connections there)."""
         self.open_path = Path(f"{db_path}{OPEN_SUFFIX}")
         self.queue_path = Path(f"{db_path}{QUEUE_SUFFIX}")
         self.wait = wait
@@ -142,6 +147,13 @@ class StoreLock:
         with hold.mutex:  # the first thread in waits for other processes; the rest count
             if hold.count == 0:
                 hold.fd = self._take()
+                if self.on_first is not None:
+                    try:
+                        self.on_first()
+                    except BaseException:
+                        os.close(hold.fd)
+                        hold.fd = None
+                        raise
             hold.count += 1
         try:
             yield
@@ -204,6 +216,13 @@ class StoreLock:
             time.sleep(delay)
             delay = min(delay * 2, 0.002)
 
+    def alone(self) -> bool:
+        """Whether the calling thread, holding the lock, is the only one of this process in a
+        transaction on the store (no other thread's connection is open in one)."""
+        if fcntl is None or self._presence is None:
+            return False
+        return _process_hold(self.path).count == 1
+
     # -- closing -------------------------------------------------------------------------------
     def last_user(self) -> bool:
         """Whether no other tdesk process (or store object) has the store open now."""
@@ -220,6 +239,25 @@ class StoreLock:
         if self._presence is not None:
             os.close(self._presence)
             self._presence = None
+
+
+class NoLock:
+    """PostgreSQL and in-memory stores: the server, or the one process, serialises."""
+
+    def shared(self) -> contextlib.nullcontext[None]:
+        return contextlib.nullcontext()
+
+    def exclusive(self) -> contextlib.nullcontext[None]:
+        return contextlib.nullcontext()
+
+    def alone(self) -> bool:
+        return False
+
+    def last_user(self) -> bool:
+        return False
+
+    def close(self) -> None:
+        pass
 
 
 def tidy_wal(path: Path) -> None:

@@ -36,11 +36,12 @@ from sqlmodel import Session, SQLModel
 from tdesk import validate
 from tdesk.errors import ConflictError, NotFoundError, StoreError
 from tdesk.models import changes as change_log
-from tdesk.models import sharing
+from tdesk.models import sharing, store_guard
 from tdesk.models.data_dir import backup_dir, default_data_dir
 from tdesk.models.migrate import check_and_upgrade
 from tdesk.models.store_file import check_sqlite_file, check_sqlite_path
 from tdesk.models.store_file import integrity_problem as integrity_problem  # for the callers
+from tdesk.models.store_messages import already_undone, conflict_message, db_message
 from tdesk.models.tables import (
     AuditLog,
     Entry,
@@ -153,14 +154,16 @@ class Store:
         """The network file system the store file is on ("nfs4", "cifs"), or ''."""
         self.warnings: list[str] = []
         """What the floor should know about where the store lives (a network file system)."""
-        self.lock: sharing.StoreLock | _NoLock = _NoLock()
+        self.lock: sharing.StoreLock | sharing.NoLock = sharing.NoLock()
         self.kept: dict[str, Any] = {}
         """What the services keep between actions on this store (the seating rooms read last):
         caches checked against the store on every use, never its state; gone with the store."""
         self._anchor: sqlite3.Connection | None = None
+        self.guard: store_guard.StoreGuard | None = None
         if self.path is not None:
             check_sqlite_path(self.path)
-            self.lock = sharing.StoreLock(self.path)
+            self.guard = store_guard.for_path(self.path)
+            self.lock = sharing.StoreLock(self.path, on_first=self.guard.settle)
             self.network_fs = sharing.network_kind(self.path)
             if self.network_fs:
                 self.warnings.append(sharing.network_warning(self.network_fs, self.path))
@@ -176,8 +179,10 @@ class Store:
                     raise
                 except (OperationalError, DBAPIError) as exc:
                     self.engine.dispose()
-                    raise StoreError(_db_message(self.url, exc)) from exc
+                    raise StoreError(db_message(self.url, exc)) from exc
                 self._anchor = self._open_anchor()
+                if self.guard is not None:
+                    self.guard.attach(self)  # other programs kept off (issue 34)
         except BaseException:
             self.lock.close()
             raise
@@ -211,15 +216,34 @@ class Store:
         anchor.execute("SELECT count(*) FROM sqlite_master").fetchone()
         return anchor
 
-    def close(self) -> None:
-        """Close the store; the last tdesk process to close it empties the WAL."""
+    def _disconnect(self) -> None:
+        """Close every connection (the guard renews them when another program replaced the
+        store's ``-wal`` or ``-shm``: this process's view of them was stale)."""
         self.engine.dispose()
-        if self.path is not None and self.lock.last_user():
-            with self.lock.exclusive():
-                sharing.tidy_wal(self.path)
         if self._anchor is not None:
             self._anchor.close()
             self._anchor = None
+        self.kept.clear()
+
+    def _reconnect(self) -> None:
+        self._anchor = self._open_anchor()
+
+    @property
+    def interference(self) -> int:
+        """How often another program removed or replaced this store's files under tdesk
+        (issue 34); the window tells the desk when it grows."""
+        return self.guard.interference if self.guard is not None else 0
+
+    def close(self) -> None:
+        """Close the store; the last tdesk process to close it empties the WAL. This process's
+        connections close first, so the tidy-up reads the files as they are on disk."""
+        self._disconnect()
+        ours = not (self.guard and self.guard.broken)  # a file put in its place is not ours
+        if self.guard is not None:
+            self.guard.detach(self)
+        if self.path is not None and ours and self.lock.last_user():
+            with self.lock.exclusive():
+                sharing.tidy_wal(self.path)
         self.lock.close()
 
     @property
@@ -278,7 +302,16 @@ class Store:
         cannot see (a constraint such as one player per seat) ends in ``ConflictError``.
         Anything raised inside leaves the store exactly as it was.
         """
-        with self.lock.exclusive(), self.engine.connect() as connection:
+        with self.lock.exclusive():
+            saved = yield from self._act(action, event_id, params, seed, summary, undoable)
+            if saved is not None and self.guard is not None:  # the files changed meanwhile
+                self.guard.confirm(self.lock.alone(), lambda: self._has(saved))
+
+    def _act(self, action: str, event_id: int | None, params: dict[str, Any] | None,
+             seed: int | None, summary: str, undoable: bool
+             ) -> Iterator[ActionScope]:
+        """The action's transaction; its audit row if the files changed as it committed."""
+        with self.engine.connect() as connection:
             connection.execution_options(tdesk_write=True)
             with Session(bind=connection, expire_on_commit=False) as session:
                 recorder: change_log.ChangeRecorder | None = None
@@ -293,12 +326,16 @@ class Store:
                     recorded = recorder.changes()
                     if not recorded and scope.undoable and not scope.log_unchanged:
                         session.rollback()  # changed nothing: no audit row, no new revision
-                        return
+                        return None
                     self._finish(scope, recorded)
+                    if self.guard is not None:  # never into files another program replaced
+                        self.guard.check("nothing was saved")
                     session.commit()
+                    if self.guard is not None and self.guard.changed():
+                        return scope.audit
                 except IntegrityError as exc:
                     session.rollback()
-                    raise ConflictError(_conflict_message(exc)) from exc
+                    raise ConflictError(conflict_message(exc)) from exc
                 except StaleDataError as exc:
                     session.rollback()
                     raise ConflictError(
@@ -307,7 +344,7 @@ class Store:
                     ) from exc
                 except (OperationalError, DBAPIError) as exc:
                     session.rollback()
-                    raise StoreError(_db_message(self.url, exc)) from exc
+                    raise StoreError(db_message(self.url, exc)) from exc
                 except BaseException:
                     session.rollback()
                     raise
@@ -315,6 +352,14 @@ class Store:
                     if recorder is not None:
                         recorder.close()
                         event.remove(session, "before_flush", _keep_keys)
+        return None
+
+    def _has(self, audit: AuditLog | None) -> bool:
+        """Whether the store, read afresh, has this action's audit row."""
+        with self.read() as session:
+            row = session.get(AuditLog, audit.id) if audit is not None else None
+            return (row is not None and audit is not None and row.station == self.station
+                    and row.revision == audit.revision and row.action == audit.action)
 
     def _lock(self, session: Session) -> None:
         """Take the store's write lock for this transaction, before anything is read."""
@@ -445,7 +490,7 @@ class Store:
             if not forward and not original.undoable:
                 raise ConflictError(f"'{original.summary}' cannot be undone.")
             if not forward and original.undone_by is not None:
-                raise ConflictError(_already_undone(session, original))
+                raise ConflictError(already_undone(session, original))
             if forward and original.undone_by is None:
                 raise ConflictError(f"'{original.summary}' is not undone: nothing to redo.")
             extra: list[change_log.Change] = []
@@ -499,17 +544,19 @@ class Store:
         target = Path(target)
         target.parent.mkdir(parents=True, exist_ok=True)
         tmp = target.with_name(target.name + ".part")
-        src = sharing.connect(self.path)
         dst = sqlite3.connect(tmp)  # a new private file: its close may tidy its own WAL
         try:
-            with self.lock.shared(), dst:
-                src.backup(dst)
+            with self.lock.shared(), dst:  # no connection of the store outlives its lock
+                src = sharing.connect(self.path)
+                try:
+                    src.backup(dst)
+                finally:
+                    src.close()
             problem = integrity_problem(dst)
         except sqlite3.DatabaseError as exc:
             problem = str(exc)
         finally:
             dst.close()
-            src.close()
         if problem:
             tmp.unlink(missing_ok=True)
             raise StoreError(
@@ -551,22 +598,6 @@ class Store:
         with self.action("restore backup", params={"from": str(backup)}, undoable=False,
                          summary=f"Restored from backup {backup.name}"):
             pass
-
-
-class _NoLock:
-    """PostgreSQL and in-memory stores: the server, or the one process, serialises."""
-
-    def shared(self) -> contextlib.nullcontext[None]:
-        return contextlib.nullcontext()
-
-    def exclusive(self) -> contextlib.nullcontext[None]:
-        return contextlib.nullcontext()
-
-    def last_user(self) -> bool:
-        return False
-
-    def close(self) -> None:
-        pass
 
 
 def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
@@ -637,37 +668,6 @@ def _places_fit(session: Session, event_id: int | None) -> bool:
         return False
 
 
-def _conflict_message(exc: IntegrityError) -> str:
-    """A database constraint that stopped a race, as the floor reads it."""
-    text_ = str(exc.orig).lower()
-    if "ux_seat_position" in text_ or "seat.table_no" in text_:
-        what = "That seat was just taken by another player"
-    elif "ux_entry_place" in text_ or "entry.place" in text_:
-        what = "That finishing place was just given to another player"
-    elif "seat.entry_id" in text_ or "seat_entry_id" in text_:
-        what = "That player was just seated elsewhere"
-    elif "ux_entry_name" in text_ or "entry.name_key" in text_:
-        what = "A player with that name was just registered"
-    elif "uq_entry_event_player" in text_ or "entry.player_id" in text_:
-        what = "That player is already registered in the event"
-    elif "event.name" in text_ or "ix_event_name" in text_:
-        what = "An event with that name was just created"
-    else:
-        first = str(exc.orig).strip().splitlines()[0] if str(exc.orig) else "conflict"
-        what = f"The store refused the change ({first})"
-    return f"{what} (probably by another station at the same moment): nothing was saved. " \
-           "Check the screen and try again."
-
-
-def _already_undone(session: Session, original: AuditLog) -> str:
-    undo = session.get(AuditLog, original.undone_by) if original.undone_by else None
-    if undo is None:
-        return f"'{original.summary}' was already undone."
-    who = undo.staff or f"station {undo.station}"
-    return (f"'{original.summary}' was already undone by {who} at "
-            f"{local_text(undo.at, '%H:%M:%S')}: nothing more to undo.")
-
-
 def _last_change(session: Session, table: str, key: list[Any], *, event_id: int | None = None,
                  after_id: int = 0, scan: int = 300) -> ChangeNote | None:
     """The newest audit row (among the last ``scan``) whose recorded changes touch the row."""
@@ -687,13 +687,3 @@ def _last_change(session: Session, table: str, key: list[Any], *, event_id: int 
             if change_log.touches(row.changes, table, wanted):
                 return ChangeNote(row.id, row.at, row.staff, row.station, row.summary)
     return None
-
-
-def _db_message(url: str, exc: Exception) -> str:
-    text = str(getattr(exc, "orig", exc)).strip().splitlines()[0] if str(exc) else repr(exc)
-    where = make_url(url).render_as_string(hide_password=True)
-    if "locked" in text:
-        return f"The store {where} is locked by another program; close it and try again."
-    if "readonly" in text or "read-only" in text:
-        return f"The store {where} is read-only; nothing was saved."
-    return f"The store {where} failed: {text}."

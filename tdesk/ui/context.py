@@ -30,6 +30,8 @@ class AppContext(QObject):
     changed = Signal(object)  # StoreChanges: what the actions since the last one changed
     eventChanged = Signal(object)  # EventInfo | None
     storeReplaced = Signal()
+    storeInterfered = Signal()
+    """Another program removed or replaced the store's files under tdesk (issue 34)."""
 
     def __init__(self, store: Store, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -43,6 +45,7 @@ class AppContext(QObject):
         self.event_info: EventInfo | None = None
         self.seen = self._first_look(store)
         self.revision = self.seen.revision
+        self.interference_seen = store.interference
         self.timer = QTimer(self)
         self.timer.setInterval(POLL_MS)
         self.timer.timeout.connect(self.poll)
@@ -58,6 +61,7 @@ class AppContext(QObject):
         self.event_info = None
         self.seen = self._first_look(store)
         self.revision = self.seen.revision
+        self.interference_seen = store.interference
         self.storeReplaced.emit()
 
     @staticmethod
@@ -93,9 +97,12 @@ class AppContext(QObject):
         try:
             changes = store_changes.poll(self.store, self.seen)
         except TdeskError:
-            return
+            changes = None
         except Exception:  # noqa: BLE001 - a station that lost its server keeps showing
-            return
+            changes = None
+        if self.store.interference != self.interference_seen:
+            self.interference_seen = self.store.interference
+            self.storeInterfered.emit()
         if changes is None:
             return
         self.seen = changes

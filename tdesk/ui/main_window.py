@@ -96,6 +96,7 @@ class MainWindow(QMainWindow):
         ctx.changed.connect(self._store_changed)
         ctx.eventChanged.connect(self._event_changed)
         ctx.storeReplaced.connect(self._store_replaced)
+        ctx.storeInterfered.connect(self.warn_about_interference)
         self.backup_timer = QTimer(self)
         self.backup_timer.setInterval(BACKUP_TICK_MS)
         self.backup_timer.timeout.connect(self._backup_tick)
@@ -400,6 +401,28 @@ class MainWindow(QMainWindow):
             "Keep the store on this computer's own disk (File › Back up store, then open the "
             "copy), or use PostgreSQL for several stations.").format(
                 store.location, store.network_fs), self.tr("Store on a network drive"))
+
+    def warn_about_interference(self) -> None:
+        """Another program removed or replaced the store's files under tdesk (issue 34)."""
+        guard = self.ctx.store.guard
+        if guard is None:
+            return
+        if guard.broken:
+            text = self.tr(
+                "Another program (a database browser, a backup script or the sqlite3 shell) "
+                "removed or replaced the store file {0} while tdesk had it open.\n\n"
+                "tdesk saves nothing more to it: open the store again (File › Open store…). "
+                "Close that program while tdesk runs.")
+        else:
+            text = self.tr(
+                "Another program (a database browser, a backup script or the sqlite3 shell) "
+                "removed or replaced {0} while tdesk had the store open.\n\n"
+                "tdesk opened the store's files again: everything it reported as saved is "
+                "in the store. An action refused just now was not saved; do it again.\n\n"
+                "Close that program while tdesk runs, and make copies with File › Back up "
+                "store….")
+        messages.error(self, text.format(guard.last_file),
+                       self.tr("Another program on the store"))
 
     def _store_replaced(self) -> None:
         self.warn_about_store()
