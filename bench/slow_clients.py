@@ -3,19 +3,24 @@
 A seated poker event is served on 127.0.0.1 (loopback only) with the desk's own deadlines.
 From 127.0.0.1, ``count`` hostile clients each send a whole POST /report head announcing a
 1,000-byte body and then one byte of body every ``--every`` s ("body"), or a request line and
-then one header byte every ``--every`` s ("head"); whenever the server cuts one off, it comes
-back at once, so ``count`` are held for the whole window. Meanwhile a phone (127.0.0.2: /me
-and /find) and a TV (127.0.0.3: /clock and /api/clock) ask in turn every 0.1 s, each request
-given 1 s. Printed: answers (200 within 1 s) of requests asked, median / p95 / worst latency
-of the answered ones, and how many slow connections the server cut off with 408.
-Figures only, no limits; record them in docs/benchmarks.md.
-Run: python bench/slow_clients.py [--counts 8,64] [--window 15] [--every 5]
+then one header byte every ``--every`` s ("head"); or, each from its own address (127.0.1.N,
+so no rate limit helps), ask for the seating list 20 times at once with a 4 kB receive window
+and never read ("reader"; the list is made 1.6 MB, as a room of thousands has). Whenever the
+server cuts one off it comes back at once, so ``count`` are held for the whole window.
+Meanwhile a phone (127.0.0.2: /me and /find) and a TV (127.0.0.3: /clock and /api/clock) ask
+in turn every 0.1 s, each request given 1 s. Printed: answers (200 within 1 s) of requests
+asked, median / p95 / worst latency of the answered ones, and how many slow connections the
+server cut off (408, or a reset for a reader). Figures only, no limits; record them in
+docs/benchmarks.md (measured there with ``--window 20``).
+Run: python bench/slow_clients.py [--counts 8,64] [--kinds body,head,reader] [--window 15]
+[--every 5]
 """
 
 from __future__ import annotations
 
 import argparse
 import contextlib
+import dataclasses
 import http.client
 import select
 import socket
@@ -35,6 +40,8 @@ ASKS = (("/me", PHONE), ("/find", PHONE), ("/clock", TV), ("/api/clock", TV))
 
 def first_bytes(kind: str, port: int) -> tuple[bytes, bytes]:
     """What a slow client sends at once, and what it then trickles a byte at a time."""
+    if kind == "reader":
+        return b"GET /api/list HTTP/1.1\r\nHost: x\r\n\r\n" * 20, b""
     if kind == "body":
         return (f"POST /report HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n"
                 f"Origin: http://127.0.0.1:{port}\r\n"
@@ -48,6 +55,7 @@ class Hostile:
 
     def __init__(self, port: int, kind: str, count: int, every: float, seconds: float) -> None:
         self.port, self.count, self.every, self.seconds = port, count, every, seconds
+        self.kind, self.opened = kind, 0
         self.first, self.rest = first_bytes(kind, port)
         self.cut = 0  # connections the server answered with 408
         self.closed = 0  # connections the server closed without a word
@@ -56,15 +64,31 @@ class Hostile:
         self.thread.start()
 
     def _open(self) -> socket.socket:
-        sock = socket.create_connection(("127.0.0.1", self.port), timeout=5,
-                                        source_address=(SLOW, 0))
+        self.opened += 1
+        if self.kind != "reader":
+            sock = socket.create_connection(("127.0.0.1", self.port), timeout=5,
+                                            source_address=(SLOW, 0))
+        else:
+            sock = socket.socket()
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+            sock.settimeout(5)
+            sock.bind((f"127.0.1.{self.opened % 250 + 1}", 0))
+            sock.connect(("127.0.0.1", self.port))
         sock.sendall(self.first)
         return sock
 
     def _run(self) -> None:
         end = time.monotonic() + self.seconds
+        if self.kind == "reader":  # never read; come back when the server resets one
+            while time.monotonic() < end:
+                time.sleep(min(self.every, max(0.0, end - time.monotonic())))
+                for i, sock in enumerate(self.socks):
+                    if sock.getsockopt(socket.SOL_SOCKET, socket.SO_ERROR):
+                        self.cut += 1
+                        sock.close()
+                        self.socks[i] = self._open()
         n = 0
-        while time.monotonic() < end:
+        while time.monotonic() < end and self.kind != "reader":
             readable, _, _ = select.select(self.socks, [], [], self.every)
             for sock in readable:  # the server spoke or closed: count it, come back at once
                 try:
@@ -122,14 +146,14 @@ def run(port: int, kind: str, count: int, window: float, every: float) -> None:
     label = f"{count} slow {kind} clients" if count else "no slow clients"
     print(f"{label:<22}: {len(answered):>4} answers of {asked:>4} asked; "
           f"median {ms(answered, .5):7.2f} ms, p95 {ms(answered, .95):7.2f} ms, "
-          f"worst {ms(answered, 1):7.2f} ms; cut off with 408: {hostile.cut}, "
+          f"worst {ms(answered, 1):7.2f} ms; cut off (408 or reset): {hostile.cut}, "
           f"closed: {hostile.closed}", flush=True)
 
 
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--counts", default="8,64")
-    parser.add_argument("--kinds", default="body,head")
+    parser.add_argument("--kinds", default="body,head,reader")
     parser.add_argument("--window", type=float, default=15.0)
     parser.add_argument("--every", type=float, default=5.0)
     args = parser.parse_args()
@@ -147,9 +171,13 @@ def main() -> None:
         publisher = DisplayPublisher(store, event_id, Settings("127.0.0.1", 0))
         publisher.start()
         try:
-            port = publisher.server.port
+            server = publisher.server
+            port = server.port
             run(port, "none", 0, min(args.window, 5.0), args.every)
             for kind in args.kinds.split(","):
+                if kind == "reader" and server.snapshot is not None:  # a room of thousands
+                    rows = tuple({"name": f"Player {i}", "note": "x" * 2000} for i in range(800))
+                    server.publish(dataclasses.replace(server.snapshot, listing=rows))
                 for count in (int(c) for c in args.counts.split(",")):
                     run(port, kind, count, args.window, args.every)
         finally:
