@@ -12,7 +12,7 @@ import socket
 import sqlite3
 import threading
 import uuid
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Generator, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -309,7 +309,7 @@ class Store:
 
     def _act(self, action: str, event_id: int | None, params: dict[str, Any] | None,
              seed: int | None, summary: str, undoable: bool
-             ) -> Iterator[ActionScope]:
+             ) -> Generator[ActionScope, None, AuditLog | None]:
         """The action's transaction; its audit row if the files changed as it committed."""
         with self.engine.connect() as connection:
             connection.execution_options(tdesk_write=True)
