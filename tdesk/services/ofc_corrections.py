@@ -9,10 +9,12 @@ Replaying the later hands is exact where posting only hand N's difference is not
 short-changed in hand N may have been capped in a later hand by the stack they were left with.
 
 Refused, with the reason, where that cannot be exact: when a bust would change, in hand N or
-in a hand replayed (who busts, in which order, so their places, or who took their chips for
-the bounties): the later hands were dealt with or without that player, and a place once
-given may already be paid; when a player's stack would fall to nothing outside a hand; and
-whenever the change would alter a prize already handed over. Only the cards change: the
+in a hand replayed (who busts, or in which order, so their places; or who took a busted
+player's chips, so the knockouts): the later hands were dealt with or without that player, and
+a place once given may already be paid; when a player's stack would fall to nothing outside a
+hand; and whenever the change would alter a prize already handed over. The chips each
+eliminator took and the stacks they had are rewritten on the knockout rows, unless the event
+pays bounties, whose split they decide (then refused too). Only the cards change: the
 players, their order, the penalty marks and the level of hand N stay as stored (those are
 corrected in the penalty log, or by undoing the hand).
 
@@ -23,13 +25,14 @@ the transaction and writes the stacks and the hands it changed, one audit row, u
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from sqlmodel import Session, col, func, select
 
 from tdesk import validate
 from tdesk.errors import ConflictError, InputError, NotFoundError
+from tdesk.models.bounties import KnockoutRow
 from tdesk.models.money import PrizeHandover
 from tdesk.models.ofc import OfcHandRecord
 from tdesk.models.store import Store
@@ -83,6 +86,7 @@ class _Replay:
     delta: dict[int, int]
     replayed: list[int]
     refusal: str = ""
+    knockouts: list[tuple[KnockoutRow, list[dict[str, Any]]]] = field(default_factory=list)
 
 
 def _record(session: Session, event_id: int, hand_id: object) -> OfcHandRecord:
@@ -129,24 +133,14 @@ def _names(session: Session, record: OfcHandRecord) -> dict[int, str]:
     return names
 
 
-def _busts(result: HandResult) -> tuple[list[str], list[bounties.Bust]]:
-    s = result.settlement
-    return list(s.eliminated), bounties.ofc_busts(s.eliminated, s.transfers)
-
-
-def _stored_busts(record: OfcHandRecord) -> tuple[list[str], list[bounties.Bust]]:
-    eliminated = [str(p) for p in record.result.get("eliminated", [])]
-    transfers = [(str(a), str(b), int(c)) for a, b, c in record.result.get("transfers", [])]
-    return eliminated, bounties.ofc_busts(eliminated, transfers)
-
-
 def _bust_change(record: OfcHandRecord, result: HandResult, names: Mapping[int, str]) -> str:
-    """Why the new settlement of ``record`` cannot stand in for the old ("" when it can)."""
-    (old, old_ko), (new, new_ko) = _stored_busts(record), _busts(result)
+    """Why the new settlement of ``record`` cannot stand in for the old ("" when it can):
+    who busts, or the order they bust in (their places), would change."""
+    old = [str(p) for p in record.result.get("eliminated", [])]
+    new = list(result.settlement.eliminated)
 
-    def who(ids: list[str] | set[str]) -> str:
-        return ", ".join(names.get(int(p), p) for p in sorted(ids, key=lambda p: names.get(
-            int(p), p)))
+    def who(ids: set[str]) -> str:
+        return ", ".join(sorted(names.get(int(p), p) for p in ids))
 
     if set(old) - set(new):
         return (f"{who(set(old) - set(new))} would not bust in hand {record.number}, and the "
@@ -157,9 +151,36 @@ def _bust_change(record: OfcHandRecord, result: HandResult, names: Mapping[int, 
     if old != new:
         return (f"{who(set(old))} would bust in hand {record.number} in another order, which "
                 "changes their places")
-    if old_ko != new_ko:
-        return (f"who took the chips of {who(set(old))} in hand {record.number} would change "
-                "(the knockouts)")
+    return ""
+
+
+def _knockouts(session: Session, work: _Replay, number: int, result: HandResult,
+               began: Mapping[int, int], names: Mapping[int, str], bounty: bool) -> str:
+    """The knockout rows of the hand's busts (BNT-1: the players each bust paid, with the
+    chips each took and their stacks) as the new settlement has them. Who took a busted
+    player's chips changing is refused; the chips and stacks alone are rewritten, unless the
+    event pays bounties, whose split they decide (then refused too)."""
+    s = result.settlement
+    for bust in bounties.ofc_busts(s.eliminated, s.transfers):
+        row = session.exec(select(KnockoutRow).where(
+            KnockoutRow.event_id == work.record.event_id,
+            KnockoutRow.entry_id == bust.entry_id).order_by(col(KnockoutRow.life).desc())
+        ).first()
+        if row is None:
+            continue  # nobody took chips and no bounties: nothing was recorded
+        name = names.get(bust.entry_id, str(bust.entry_id))
+        lives = {int(x["entry"]): x.get("life", 1) for x in row.eliminators}
+        if list(lives) != list(bust.eliminators):
+            return (f"who took the chips of {name} in hand {number} would change (the "
+                    "knockouts)")
+        shares = bust.shares or (1,) * len(bust.eliminators)
+        again = [{"entry": e, "life": lives[e], "share": int(share), "stack": int(began[e])}
+                 for e, share in zip(bust.eliminators, shares, strict=True)]
+        if again == row.eliminators:
+            continue
+        if bounty:
+            return f"the bounty of {name}'s knockout in hand {number} would be split otherwise"
+        work.knockouts.append((row, again))
     return ""
 
 
@@ -184,7 +205,9 @@ def _replay(session: Session, event_id: int, hand_id: object, cards: object) -> 
     result = compute(draft, names, began, left)
     work = _Replay(record, result, _boards_json(draft, names), [], {}, [])
     after = {int(k): int(v) for k, v in record.result.get("stacks_after", {}).items()}
-    why = _bust_change(record, result, names)
+    bounty = bounties.format_of(session, event_id) is not None
+    why = (_bust_change(record, result, names)
+           or _knockouts(session, work, record.number, result, began, names, bounty))
     if why:
         work.refusal = _refusal(record.number, why)
         return work
@@ -208,7 +231,8 @@ def _replay(session: Session, event_id: int, hand_id: object, cards: object) -> 
             return work
         again = compute(_stored_draft(hand), names, moved,
                         int(hand.result.get("players_left", len(moved))))
-        why = _bust_change(hand, again, names)
+        why = (_bust_change(hand, again, names)
+               or _knockouts(session, work, hand.number, again, moved, names, bounty))
         if why:
             work.refusal = _refusal(record.number, why)
             return work
@@ -292,6 +316,9 @@ def correct_hand(store: Store, event_id: int, hand_id: int,
             hand.stacks_before = stacks_before
             hand.result = {**_result_json(again), "recalculated_for": record.number}
             session.add(hand)
+        for row, eliminators in work.knockouts:  # the chips each took, the stacks they had
+            row.eliminators = eliminators
+            session.add(row)
         for change in preview.changes:
             entry = session.get(Entry, change.entry_id)
             assert entry is not None

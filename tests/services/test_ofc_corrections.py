@@ -158,3 +158,62 @@ def test_a_bust_that_a_correction_would_undo_after_its_prize_was_handed_over(
                                     "may change.")
     with pytest.raises(ConflictError, match="Prize money has been handed over"):
         correct_hand(store, event_id, h1, {ids[0]: B, ids[1]: A})
+
+
+def _bust_night(store: Store, make_event: Callable[..., int], bounty: bool
+                ) -> tuple[int, list[int], int]:
+    """Hand 1 three-handed with the first two boards swapped; in hand 2 Di (1,500) fouls and
+    busts, paying the others: how much each took depends on Ann's cap, so on hand 1."""
+    from tdesk.rules import bounties as rb
+    from tdesk.services import bounties, money
+
+    event_id = make_event("ofc", players=4)
+    ids = [p.entry_id for p in ofc.ofc_players(store, event_id)]
+    if bounty:
+        money.set_terms(store, event_id, {"buy_in": 100, "fee": 10, "bounty": 90})
+        money.take_entries(store, event_id, ids)
+        bounties.set_format(store, event_id, rb.format_to_data(rb.fixed()))
+    for entry_id, chips in zip(ids, (5_000, 20_000, 20_000, 1_500), strict=True):
+        ofc.set_stack(store, event_id, entry_id, chips)
+    h1 = ofc.apply_hand(store, event_id, HandDraft(tuple(
+        SeatInput(e, b) for e, b in zip(ids[:3], (B, A, C), strict=True))))
+    ofc.apply_hand(store, event_id, HandDraft(tuple(SeatInput(e, b) for e, b in zip(
+        (ids[3], ids[0], ids[1], ids[2]), (C, B, A, D), strict=True))))
+    return event_id, ids, h1
+
+
+def _knockout(store: Store, entry_id: int) -> list[dict[str, int]]:
+    from tdesk.models.bounties import KnockoutRow
+
+    with store.read() as session:
+        row = session.exec(select(KnockoutRow).where(KnockoutRow.entry_id == entry_id)).one()
+        return list(row.eliminators)
+
+
+def test_the_knockout_of_a_later_bust_follows_the_correction_BNT_1(
+        store: Store, make_event: Callable[..., int]) -> None:
+    event_id, ids, h1 = _bust_night(store, make_event, bounty=False)
+    di = ids[3]
+    before = _knockout(store, di)
+    assert [k["entry"] for k in before] and {p.entry_id: p.status for p in ofc.ofc_players(
+        store, event_id)}[di] == "busted"
+    preview = preview_correction(store, event_id, h1, {ids[0]: A, ids[1]: B})
+    assert preview.allowed and preview.replayed == (2,)
+    correct_hand(store, event_id, h1, {ids[0]: A, ids[1]: B})
+    after = _knockout(store, di)
+    assert [k["entry"] for k in after] == [k["entry"] for k in before]  # the same eliminators
+    assert after != before and sum(k["share"] for k in after) == 1_500  # Di's whole stack
+    again = ofc.replay_hand(store, ofc.list_hands(store, event_id)[0].hand_id)
+    took = {int(to): c for frm, to, c in again.settlement.transfers if frm == str(di) and c}
+    assert {k["entry"]: k["share"] for k in after} == took
+    store.undo()
+    assert _knockout(store, di) == before
+
+
+def test_a_correction_that_would_split_a_bounty_otherwise_is_refused(
+        store: Store, make_event: Callable[..., int]) -> None:
+    event_id, ids, h1 = _bust_night(store, make_event, bounty=True)
+    preview = preview_correction(store, event_id, h1, {ids[0]: A, ids[1]: B})
+    assert not preview.allowed
+    name = ofc.ofc_players(store, event_id)[3].name
+    assert f"the bounty of {name}'s knockout in hand 2 would be split otherwise" in preview.refusal
