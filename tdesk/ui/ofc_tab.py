@@ -2,7 +2,7 @@
 
 Keyboard: type a row and press Enter to move on (bottom → next board's top); Ctrl+Return
 applies the hand to the event; Ctrl+L clears the cards; Alt+Backspace undoes the last entry;
-Ctrl+R reopens the hand picked in the history. The picker enters a card into the row that last
+Ctrl+R reopens the hand picked in the history; Ctrl+Shift+R corrects it (``ofc_correction``). The picker enters a card into the row that last
 had the cursor.
 
 Penalties: the penalty log is their one record. A player's pending OFC penalties (issued in the
