@@ -77,7 +77,7 @@ def build_parser() -> argparse.ArgumentParser:
     imp = verbs.add_parser("import", parents=[common], help="import players from CSV")
     imp.add_argument("what", choices=["players"])
     imp.add_argument("file", type=Path)
-    imp.add_argument("--event", required=True)
+    imp.add_argument("--event", help="event name")
     imp.add_argument("--encoding", default="auto",
                      help="auto (default: detected), utf-8, utf-8-sig, utf-16, cp1252, "
                      "mac-roman, cp850, cp1251, koi8-r, cp866, iso-8859-5, mac-cyrillic, gbk, "
@@ -87,7 +87,7 @@ def build_parser() -> argparse.ArgumentParser:
                            help="export players or results to CSV, or a Swiss event's rating "
                            "list to JSON (docs/rating-export.md)")
     exp.add_argument("what", choices=["players", "results", "rating"])
-    exp.add_argument("--event", required=True)
+    exp.add_argument("--event", help="event name")
     exp.add_argument("-o", "--output", type=Path, required=True)
 
     prt = verbs.add_parser("print", parents=[common], help="write a document as PDF")
@@ -113,13 +113,13 @@ def build_parser() -> argparse.ArgumentParser:
 
     proj = verbs.add_parser("projector", parents=[common],
                             help="open the projector screen alone (a second process or station)")
-    proj.add_argument("--event", required=True)
+    proj.add_argument("--event", help="event name")
     proj.add_argument("--screen", type=int, default=None, help="monitor number, from 1")
     proj.add_argument("--theme", choices=THEMES, default=None)
 
     srv = verbs.add_parser("serve", parents=[common],
                            help="serve the read-only player screens on the venue network")
-    srv.add_argument("--event", required=True)
+    srv.add_argument("--event", help="event name")
     srv.add_argument("--host", default="0.0.0.0",
                      help="address to listen on (default: every interface; 127.0.0.1: this "
                           "computer only)")
@@ -290,10 +290,12 @@ def a_kind(kind: str) -> str:
 
 
 def _event_id(store, name: str | None) -> int:  # type: ignore[no-untyped-def]
-    from tdesk.services.events import find_event
+    """The event ``--event`` names; a missing one is refused listing the events, as a wrong
+    one is (argparse does not require --event: it could not list them)."""
+    from tdesk.services.events import event_names, find_event
 
     if not name:
-        raise InputError("--event", "", "name the event (tdesk --db … gui lists them)")
+        raise InputError("--event", "", f"name the event ({event_names(store)})")
     return find_event(store, name).id
 
 
@@ -327,6 +329,8 @@ def _run(args: argparse.Namespace) -> int:
     if verb == "projector":
         from tdesk.ui.projector import main as projector_main
 
+        if not args.event:  # refused listing the events, as a wrong one is
+            _event_id(_open(args, read_only=True), args.event)
         forwarded = ["--event", args.event]
         url = store_url(args.db)
         if url is not None:
@@ -541,8 +545,10 @@ def _print(args: argparse.Namespace) -> int:
     from tdesk.print import registry
 
     if args.document == "list":
+        width = max(len(doc.key) for doc in registry.DOCUMENTS)  # titles in one column
         for doc in registry.DOCUMENTS:
-            print(f"{doc.key:16} {translate('documents', doc.title)} ({', '.join(doc.kinds)})")
+            print(f"{doc.key:{width}}  {translate('documents', doc.title)} "
+                  f"({', '.join(doc.kinds)})")
         return 0
     try:
         doc = registry.find(args.document)

@@ -22,7 +22,7 @@ def add_parsers(verbs: Any, common: argparse.ArgumentParser) -> None:
     bnt = verbs.add_parser(
         "bounties", parents=[common],
         help="list an event's bounties (heads, collected), or set its bounty format")
-    bnt.add_argument("--event", required=True)
+    bnt.add_argument("--event", help="event name")
     bnt.add_argument("--format", choices=FORMATS, default=None, dest="bounty_format",
                      help="set the bounty format (none: the event pays no bounties)")
     bnt.add_argument("--cash-share", default=None, metavar="FRACTION",

@@ -20,7 +20,7 @@ def add_parsers(verbs: Any, common: argparse.ArgumentParser) -> None:
     imp = actions.add_parser(
         "import", parents=[common],
         help="import lists: a file per player named after them, or '# Player: Name' headers")
-    imp.add_argument("--event", required=True)
+    imp.add_argument("--event", help="event name")
     imp.add_argument("files", nargs="+", type=Path, metavar="FILE")
     imp.add_argument("--head-judge", action="store_true",
                      help="after round 1 is paired: the head judge changes locked lists "

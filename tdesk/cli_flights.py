@@ -26,7 +26,7 @@ def add_parsers(verbs: Any, common: argparse.ArgumentParser) -> None:
     fl = verbs.add_parser("flights", parents=[common],
                           help="flights of an event: stop, bags, Day 2 (issue 23)")
     fl.add_argument("action", choices=ACTIONS)
-    fl.add_argument("--event", required=True,
+    fl.add_argument("--event",
                     help="the flight (status, bag) or the parent event (add, day2)")
     fl.add_argument("--name", default=None, help="add: the new flight's event name")
     fl.add_argument("--count", action="append", default=[], metavar="PLAYER=CHIPS",

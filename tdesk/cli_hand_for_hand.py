@@ -20,7 +20,7 @@ def add_parsers(verbs: Any, common: argparse.ArgumentParser) -> None:
         "hand-for-hand", parents=[common],
         help="play hand for hand near the money: start, next hand, a table's hand done, end")
     hfh.add_argument("step", choices=STEPS, help="what to do (status: only show the phase)")
-    hfh.add_argument("--event", required=True)
+    hfh.add_argument("--event", help="event name")
     hfh.add_argument("--table", type=int, default=None, help="done: the table that reports")
     hfh.add_argument("--bust", action="append", default=[], metavar="NAME[=STACK]",
                      help="done: a player out in the hand, with the stack they started it "

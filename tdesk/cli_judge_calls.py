@@ -20,7 +20,7 @@ def add_parsers(verbs: Any, common: argparse.ArgumentParser) -> None:
     judge = verbs.add_parser("judge", parents=[common],
                              help="log a judge call, give a table extra time, or list them")
     judge.add_argument("what", choices=["call", "extend", "list"])
-    judge.add_argument("--event", required=True)
+    judge.add_argument("--event", help="event name")
     judge.add_argument("--round", type=int, default=None, help="the round (default: the latest)")
     judge.add_argument("--table", type=int, default=None, help="the table number")
     judge.add_argument("--judge", default=None, help="the judge's name")

@@ -26,7 +26,7 @@ def add_parsers(verbs: Any, common: argparse.ArgumentParser) -> None:
                               help="players' phones: reporting on/off, lock a round, check-in, "
                                    "the queue and drop requests")
     phones.add_argument("what", choices=WHAT)
-    phones.add_argument("--event", required=True)
+    phones.add_argument("--event", help="event name")
     phones.add_argument("--round", type=int, default=None)
     phones.add_argument("--table", type=int, default=None, help="decide: the table")
     phones.add_argument("--result", default=None, help="decide: the result for the table's A")

@@ -23,7 +23,7 @@ def add_parsers(verbs: Any, common: argparse.ArgumentParser) -> None:
     sat = verbs.add_parser(
         "satellite", parents=[common],
         help="make an event a satellite (seats to a target event), or show its seats")
-    sat.add_argument("--event", required=True)
+    sat.add_argument("--event", help="event name")
     sat.add_argument("--seat-value", type=int, default=None, metavar="AMOUNT",
                      help="what one seat is worth (0: the target event's buy-in and fee)")
     sat.add_argument("--target", default=None, help="the target event's name")
@@ -40,7 +40,7 @@ def add_parsers(verbs: Any, common: argparse.ArgumentParser) -> None:
                      help="with --seat-as-cash: the player already holds a seat in the target")
     res = verbs.add_parser("results", parents=[common],
                            help="print an event's results (a satellite's with its seats)")
-    res.add_argument("--event", required=True)
+    res.add_argument("--event", help="event name")
 
 
 def run(args: argparse.Namespace, open_store: Any, event_id: Any) -> int:

@@ -75,7 +75,10 @@ def run(args: argparse.Namespace, open_store: Any, event_id: Any, translate: Any
     info = series.find_series(store, args.name)
     if args.what in ("add", "remove"):
         if not args.event:
-            raise InputError("--event", "", f"name the event to {args.what}")
+            from tdesk.services.events import event_names
+
+            raise InputError("--event", "", f"name the event to {args.what} "
+                                            f"({event_names(store)})")
         ids = [event_id(store, e) for e in args.event]
         if args.what == "add":
             series.add_events(store, info.id, ids)

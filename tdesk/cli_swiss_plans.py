@@ -19,12 +19,12 @@ from tdesk.errors import InputError, NotFoundError
 def add_parsers(verbs: Any, common: argparse.ArgumentParser) -> None:
     pods = verbs.add_parser("pods", parents=[common], help="draft pods: draw them or show them")
     pods.add_argument("what", choices=["draw", "show"])
-    pods.add_argument("--event", required=True)
+    pods.add_argument("--event", help="event name")
     pods.add_argument("--seed", type=int, default=None, help="draw: the seed (default: random)")
     tables = verbs.add_parser("tables", parents=[common],
                               help="reserved tables of a Swiss event: reserve one or show them")
     tables.add_argument("what", choices=["reserve", "show"])
-    tables.add_argument("--event", required=True)
+    tables.add_argument("--event", help="event name")
     tables.add_argument("--player", default=None, help="reserve: the player's name")
     tables.add_argument("--table", type=int, default=None,
                         help="reserve: the table number (0 frees the player's table)")

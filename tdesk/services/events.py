@@ -131,9 +131,18 @@ def find_event(store: Store, name: str) -> EventInfo:
         both = " and ".join(repr(e.name) for e in found)
         raise ConflictError(f"Event {name!r} could be {both}: type the name exactly.")
     if not found:
-        known = "; ".join(e.name for e in events) if events else "the store has no events"
-        raise NotFoundError(f"No event named {name!r} ({known}).")
+        raise NotFoundError(f"No event named {name!r} ({_names(events)}).")
     return _info(found[0])
+
+
+def event_names(store: Store) -> str:
+    """Every event's name, as a wrong ``--event`` lists them (for a missing one, issue 40)."""
+    with store.read() as session:
+        return _names(list(session.exec(select(Event).order_by(Event.name))))
+
+
+def _names(events: list[Event]) -> str:
+    return "; ".join(e.name for e in events) if events else "the store has no events"
 
 
 def _get(session: Any, event_id: int) -> Event:

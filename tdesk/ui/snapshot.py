@@ -6,10 +6,18 @@ and returning the widget to grab; the main window is already open on the event.
 
 import importlib
 import os
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
+
+from PySide6.QtCore import QMessageLogContext, QtMsgType, qFormatLogMessage, qInstallMessageHandler
 
 from tdesk.models.store import Store
 from tdesk.ui import settings
+
+#: What the offscreen plugin says of every window whose size limits change after it is shown.
+SIZE_HINTS_NOTICE = "This plugin does not support propagateSizeHints()"
 
 VIEWS: dict[str, str] = {
     "main": "tdesk.ui.snapshot:main_view",
@@ -61,29 +69,57 @@ def render(store: Store, view: str, event_id: int | None, out: Path, size: tuple
         raise InputError("View", view, f"is not available for a {event.kind} event")
     app = application()
     settings.LAST_EVENT.set("")
-    window = make_main_window(store, event.name if event is not None else None)
-    window.resize(*size)
-    module, _, name = VIEWS[view].partition(":")
-    widget = getattr(importlib.import_module(module), name)(window, event_id, size, theme)
-    widget.resize(*size)
-    widget.show()
-    for _ in range(5):
+    with quiet_size_hints(app.platformName()):
+        window = make_main_window(store, event.name if event is not None else None)
+        window.resize(*size)
+        module, _, name = VIEWS[view].partition(":")
+        widget = getattr(importlib.import_module(module), name)(window, event_id, size, theme)
+        widget.resize(*size)
+        widget.show()
+        for _ in range(5):
+            app.processEvents()
+        from tdesk.ui.widgets.shown_refresh import ShownRefresher
+
+        for refresher in widget.findChildren(ShownRefresher):  # a tab of a window never shown
+            refresher.catch_up()
         app.processEvents()
-    from tdesk.ui.widgets.shown_refresh import ShownRefresher
+        pixmap = widget.grab()
+        out = Path(out)
+        out.parent.mkdir(parents=True, exist_ok=True)
+        if not pixmap.save(str(out), "PNG"):
+            from tdesk.errors import TdeskError
 
-    for refresher in widget.findChildren(ShownRefresher):  # a tab of a window never shown
-        refresher.catch_up()
-    app.processEvents()
-    pixmap = widget.grab()
-    out = Path(out)
-    out.parent.mkdir(parents=True, exist_ok=True)
-    if not pixmap.save(str(out), "PNG"):
-        from tdesk.errors import TdeskError
-
-        raise TdeskError(f"Cannot write the image {out}.")
-    widget.close()
-    window.close()
+            raise TdeskError(f"Cannot write the image {out}.")
+        widget.close()
+        window.close()
     return out
+
+
+@contextmanager
+def quiet_size_hints(platform: str) -> Iterator[None]:
+    """Offscreen, Qt's platform plugin says "This plugin does not support
+    propagateSizeHints()" on stderr each time a shown window's minimum or maximum size changes
+    (a view filling in, a dialog opening): it has no window manager to hand them to, which is
+    what rendering offscreen means (issue 40). That one notice is dropped while a view renders
+    offscreen; every other message goes where Qt would have sent it."""
+    if platform != "offscreen":
+        yield
+        return
+    previous = None
+
+    def handler(mode: QtMsgType, context: QMessageLogContext, message: str) -> None:
+        if message == SIZE_HINTS_NOTICE:
+            return
+        if previous is not None:
+            previous(mode, context, message)
+        else:  # Qt's own handler: the line it would have written
+            sys.stderr.write(qFormatLogMessage(mode, context, message) + "\n")
+
+    previous = qInstallMessageHandler(handler)
+    try:
+        yield
+    finally:
+        qInstallMessageHandler(previous)
 
 
 def main_view(window, event_id, size, theme):  # type: ignore[no-untyped-def]
