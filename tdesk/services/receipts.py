@@ -13,6 +13,7 @@ amount after a deal), and from then on any action that would change it is refuse
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from sqlmodel import Session, select
@@ -22,10 +23,10 @@ from tdesk.errors import ConflictError, NotFoundError
 from tdesk.models.event_rows import load_event
 from tdesk.models.money import Payment, PrizeHandover
 from tdesk.models.store import Store
-from tdesk.models.tables import AuditLog, Entry, EntryStatus, Event, Player, utcnow
+from tdesk.models.tables import AuditLog, Entry, Event, Player, utcnow
 from tdesk.rules import handover
 from tdesk.services import money, prize_results, receipt_numbers
-from tdesk.services.prize_results import latest_deal, result_rows
+from tdesk.services.prize_results import result_rows
 from tdesk.timefmt import local_text
 
 PRIZE = "prize"
@@ -82,14 +83,10 @@ def hand_over_prize(store: Store, event_id: int, entry_id: int, method: str = "c
         prefix = prize_results.event_prefix(event)
         earlier = session.exec(select(PrizeHandover).where(
             PrizeHandover.entry_id == entry_id)).first()
-        row = next((r for r in result_rows(session, event) if r.entry_id == entry_id
-                    and not r.kept_back), None)
-        deal = latest_deal(session, event_id)
+        rows = result_rows(session, event)
+        row = next((r for r in rows if r.entry_id == entry_id and not r.kept_back), None)
         try:  # PRZ-5
-            handover.verify_handover(
-                row.prize if row is not None else 0, handed_over=earlier is not None,
-                playing_for_kept_back=(deal is not None and bool(deal.kept_back)
-                                       and entry.status == EntryStatus.ACTIVE))
+            verify_handover(row, rows, handed_over=earlier is not None)
         except ValueError as exc:
             when = ""
             if earlier is not None:
@@ -106,6 +103,17 @@ def hand_over_prize(store: Store, event_id: int, entry_id: int, method: str = "c
         scope.summary = (f"Prize handed over to {name}: {row.prize:,} ({method}), receipt "
                          f"{receipt_numbers.label(prefix, number)}")
         return number
+
+
+def verify_handover(row: prize_results.ResultRow | None,
+                    rows: Sequence[prize_results.ResultRow], *, handed_over: bool) -> None:
+    """PRZ-5 for one results row, the one check of the Hand over button and the handover:
+    a player who is still in after a deal that kept an amount back (no place yet) plays for
+    it; the winner, placed once the last bust is in, does not (issue 35)."""
+    handover.verify_handover(
+        row.prize if row is not None else 0, handed_over=handed_over,
+        playing_for_kept_back=row is not None and not row.place
+        and any(r.kept_back for r in rows))
 
 
 def list_receipts(store: Store, event_id: int) -> list[Receipt]:

@@ -207,6 +207,27 @@ def test_no_handover_while_the_player_still_plays_for_a_kept_back_amount(store, 
         receipts.hand_over_prize(store, event, ids[4])
 
 
+def test_the_winner_after_a_deal_that_kept_back_is_handed_prize_and_amount(store, make_event):
+    """Issue 35: after the last bust the winner "still played for the amount the deal kept
+    back" for ever (the winner stays in play): the biggest prize was paid outside the desk."""
+    event, ids = _event(store, make_event)
+    players, left = deals.deal_candidates(store, event)
+    amounts = deals.work_out_deal("chipchop", [p.chips for p in players], left, kept_back=30)
+    dealt = {p.entry_id: a for p, a in zip(players, amounts, strict=True)}
+    deals.record_deal(store, event, "chipchop", dealt, kept_back=30)
+    bust_players(store, event, [ids[3]])
+    receipts.hand_over_prize(store, event, ids[3])  # out: plays for nothing more
+    with pytest.raises(ConflictError, match="kept back"):
+        receipts.hand_over_prize(store, event, ids[5])  # two still play for it
+    bust_players(store, event, [ids[4]])
+    number = receipts.hand_over_prize(store, event, ids[5])  # the winner
+    winner = _prizes(store, event)[ids[5]]
+    assert winner.place == 1 and winner.prize == dealt[ids[5]] + 30
+    paid = next(r for r in receipts.list_receipts(store, event) if r.number == number)
+    assert paid.amount == winner.prize
+    assert sum(r.prize for r in money.results(store, event)) == 600
+
+
 def test_a_paid_player_cannot_be_removed_even_with_the_override(store, make_event):
     from tdesk.services.players import remove_player
 

@@ -549,3 +549,41 @@ def test_enter_on_part_of_a_name_takes_the_one_player_it_matches(qtbot, window, 
     type_text(page.player.lineEdit(), "a")  # in several names
     qtbot.keyClick(page.player.lineEdit(), Qt.Key.Key_Return)
     assert "no such player" in page.error.text() and len(svc.paid_by_entry(store, event)) == 1
+
+
+def test_the_winner_of_a_deal_that_kept_back_is_handed_the_prize_at_the_desk(qtbot, window, store, make_event, monkeypatch):  # type: ignore[no-untyped-def]
+    """Issue 35: after a deal that kept 50 back, the button said "still playing for the
+    amount the deal kept back" while two played; once the last bust is in, the winner is
+    handed the dealt amount and the 50."""
+    from tdesk.services import receipts
+
+    event, ids = _event(store, make_event, players=4)
+    svc.take_entries(store, event, list(ids.values()))
+    svc.set_payout(store, event, svc.parse_percents("70 30"))
+    order = list(ids.values())
+    bust_players(store, event, order[:2])
+    players, prizes = deals.deal_candidates(store, event)
+    amounts = deals.work_out_deal("chipchop", [p.chips for p in players], prizes, 50)
+    deals.record_deal(store, event, "chipchop", {p.entry_id: a for p, a in zip(
+        players, amounts, strict=True)}, 50)
+    asked: list[str] = []  # yes to the handover, no to printing its receipt
+    monkeypatch.setattr(messages, "confirm",
+                        lambda _p, text, *a, **k: asked.append(text) or len(asked) == 1)
+    tab = _tab(window, event, qtbot)
+    tab.pages.setCurrentWidget(tab.results)
+    page = tab.results
+
+    def row_of(entry_id: int) -> int:
+        return next(i for i, r in enumerate(page.rows) if r.entry_id == entry_id)
+
+    page.table.selectRow(row_of(order[3]))
+    assert not page.hand_over.isEnabled() and "kept back" in page.hand_over.toolTip()
+    bust_players(store, event, [order[2]])
+    qtbot.waitUntil(lambda: any(r.place == 1 for r in page.rows), timeout=5000)
+    page.table.selectRow(row_of(order[3]))
+    assert page.hand_over.isEnabled()
+    page.table.setFocus()
+    qtbot.keyClick(page.table, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
+    made = receipts.receipt(store, event)
+    dealt = dict(zip([p.entry_id for p in players], amounts, strict=True))
+    assert (made.kind, made.entry_id, made.amount) == ("prize", order[3], dealt[order[3]] + 50)

@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
 
 from tdesk.engine_text import deal_note
 from tdesk.print.satellite_words import place_text, seat_text
-from tdesk.rules import handover
 from tdesk.services import money as svc
 from tdesk.services import receipts, satellites
 from tdesk.services.events import EventInfo
@@ -135,11 +134,8 @@ class ResultsPage(QWidget):
 
     def _verify(self, row: svc.ResultRow | None) -> None:
         """PRZ-5 for the selected row (no row: nothing to hand over)."""
-        handover.verify_handover(
-            row.prize if row is not None else 0,
-            handed_over=row is not None and row.handed_over is not None,
-            playing_for_kept_back=row is not None and not row.place and bool(
-                any(r.kept_back for r in self.rows)))
+        receipts.verify_handover(row, self.rows,
+                                 handed_over=row is not None and row.handed_over is not None)
 
     def _update_buttons(self) -> None:
         row = self.selected()
