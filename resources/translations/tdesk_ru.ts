@@ -6243,97 +6243,97 @@ Edit › Undo brings them back.</source>
 <context>
     <name>ResultsPage</name>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="47"/>
+        <location filename="../../tdesk/ui/money/results.py" line="46"/>
         <source>Place</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="47"/>
+        <location filename="../../tdesk/ui/money/results.py" line="46"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="47"/>
+        <location filename="../../tdesk/ui/money/results.py" line="46"/>
         <source>Country</source>
         <translation>Страна</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="47"/>
+        <location filename="../../tdesk/ui/money/results.py" line="46"/>
         <source>Prize</source>
         <translation>Приз</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="48"/>
+        <location filename="../../tdesk/ui/money/results.py" line="47"/>
         <source>Handed over</source>
         <translation>Выдан</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="48"/>
+        <location filename="../../tdesk/ui/money/results.py" line="47"/>
         <source>Note</source>
         <translation>Примечание</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="61"/>
+        <location filename="../../tdesk/ui/money/results.py" line="60"/>
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="61"/>
+        <location filename="../../tdesk/ui/money/results.py" line="60"/>
         <source>Letter</source>
         <translation>Letter</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="62"/>
+        <location filename="../../tdesk/ui/money/results.py" line="61"/>
         <source>80 mm receipt</source>
         <translation>Чек 80 мм</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="64"/>
+        <location filename="../../tdesk/ui/money/results.py" line="63"/>
         <source>&amp;Hand over prize…</source>
         <translation>&amp;Выдать приз…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="65"/>
+        <location filename="../../tdesk/ui/money/results.py" line="64"/>
         <source>Record that the selected player was paid (Ctrl+H)</source>
         <translation>Записать, что выбранному игроку выплачен приз (Ctrl+H)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="66"/>
+        <location filename="../../tdesk/ui/money/results.py" line="65"/>
         <source>Print &amp;receipt</source>
         <translation>Печать &amp;квитанции</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="67"/>
+        <location filename="../../tdesk/ui/money/results.py" line="66"/>
         <source>Print the selected prize&apos;s receipt; a reprint is marked copy (Ctrl+R)</source>
         <translation>Напечатать квитанцию выбранного приза; повторная печать помечается «копия» (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="69"/>
+        <location filename="../../tdesk/ui/money/results.py" line="68"/>
         <source>E&amp;xport CSV…</source>
         <translation>&amp;Экспорт CSV…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="95"/>
+        <location filename="../../tdesk/ui/money/results.py" line="94"/>
         <source>Wins</source>
         <translation>Выигрыш</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="109"/>
+        <location filename="../../tdesk/ui/money/results.py" line="108"/>
         <source>in play</source>
         <translation>в игре</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="110"/>
+        <location filename="../../tdesk/ui/money/results.py" line="109"/>
         <source>Kept back for the winner</source>
         <translation>Оставлено на игру за победу</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="119"/>
-        <source>Paid so far: {0} of {1}</source>
-        <translation>Выплачено: {0} из {1}</translation>
+        <location filename="../../tdesk/ui/money/results.py" line="120"/>
+        <source>Prizes given {0} · handed over {1} · prize pool {2}</source>
+        <translation>Призы назначены {0} · выдано {1} · призовой фонд {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="126"/>
+        <location filename="../../tdesk/ui/money/results.py" line="129"/>
         <source>{0}, receipt {1}</source>
         <translation>{0}, квитанция {1}</translation>
     </message>
@@ -8198,22 +8198,22 @@ Edit › Undo brings them back.</source>
 <context>
     <name>cli</name>
     <message>
-        <location filename="../../tdesk/cli.py" line="428"/>
+        <location filename="../../tdesk/cli.py" line="432"/>
         <source>Backup written to {0}</source>
         <translation>Резервная копия записана в {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="444"/>
+        <location filename="../../tdesk/cli.py" line="448"/>
         <source>The store {0} already has the demo events. Recreate them? Their results will be lost. [y/N] </source>
         <translation>В хранилище {0} уже есть демонстрационные турниры. Создать их заново? Их результаты будут потеряны. [y/N] </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="448"/>
+        <location filename="../../tdesk/cli.py" line="452"/>
         <source>The store {0} already has the demo events: kept them as they are (no terminal to ask; add --yes to recreate them).</source>
         <translation>В хранилище {0} уже есть демонстрационные турниры: они оставлены как есть (нет терминала, чтобы спросить; добавьте --yes, чтобы создать их заново).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="454"/>
+        <location filename="../../tdesk/cli.py" line="458"/>
         <source>Demo store ready at {0} (%n event(s)).</source>
         <translation>
             <numerusform>Демонстрационное хранилище готово: {0} (%n турнир).</numerusform>
@@ -8222,7 +8222,7 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="495"/>
+        <location filename="../../tdesk/cli.py" line="499"/>
         <source>Imported %n player(s) ({0}).</source>
         <translation>
             <numerusform>Импортирован %n игрок ({0}).</numerusform>
@@ -8231,17 +8231,17 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="513"/>
+        <location filename="../../tdesk/cli.py" line="517"/>
         <source>Exported the rating list to {0}</source>
         <translation>Рейтинговый список экспортирован в {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="522"/>
+        <location filename="../../tdesk/cli.py" line="526"/>
         <source>Exported results to {0}</source>
         <translation>Результаты экспортированы в {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="527"/>
+        <location filename="../../tdesk/cli.py" line="531"/>
         <source>Exported %n player(s) to {0}</source>
         <translation>
             <numerusform>Экспортирован %n игрок в {0}</numerusform>
@@ -8250,10 +8250,10 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="574"/>
-        <location filename="../../tdesk/cli.py" line="620"/>
+        <location filename="../../tdesk/cli.py" line="580"/>
+        <location filename="../../tdesk/cli.py" line="626"/>
         <location filename="../../tdesk/cli_people.py" line="109"/>
-        <location filename="../../tdesk/cli_series.py" line="92"/>
+        <location filename="../../tdesk/cli_series.py" line="95"/>
         <source>Wrote {0}</source>
         <translation>Записан файл {0}</translation>
     </message>
@@ -8463,7 +8463,7 @@ Edit › Undo brings them back.</source>
         <translation>Серия {0} создана.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli_series.py" line="85"/>
+        <location filename="../../tdesk/cli_series.py" line="88"/>
         <source>Series {0}: %n event(s).</source>
         <translation>
             <numerusform>Серия {0}: %n турнир.</numerusform>
@@ -8472,7 +8472,7 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_series.py" line="111"/>
+        <location filename="../../tdesk/cli_series.py" line="114"/>
         <source>No results yet.</source>
         <translation>Результатов пока нет.</translation>
     </message>

@@ -6211,97 +6211,97 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>ResultsPage</name>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="47"/>
+        <location filename="../../tdesk/ui/money/results.py" line="46"/>
         <source>Place</source>
         <translation>Plats</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="47"/>
+        <location filename="../../tdesk/ui/money/results.py" line="46"/>
         <source>Name</source>
         <translation>Namn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="47"/>
+        <location filename="../../tdesk/ui/money/results.py" line="46"/>
         <source>Country</source>
         <translation>Land</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="47"/>
+        <location filename="../../tdesk/ui/money/results.py" line="46"/>
         <source>Prize</source>
         <translation>Pris</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="48"/>
+        <location filename="../../tdesk/ui/money/results.py" line="47"/>
         <source>Handed over</source>
         <translation>Utbetalt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="48"/>
+        <location filename="../../tdesk/ui/money/results.py" line="47"/>
         <source>Note</source>
         <translation>Anteckning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="61"/>
+        <location filename="../../tdesk/ui/money/results.py" line="60"/>
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="61"/>
+        <location filename="../../tdesk/ui/money/results.py" line="60"/>
         <source>Letter</source>
         <translation>Letter</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="62"/>
+        <location filename="../../tdesk/ui/money/results.py" line="61"/>
         <source>80 mm receipt</source>
         <translation>80 mm kvitto</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="64"/>
+        <location filename="../../tdesk/ui/money/results.py" line="63"/>
         <source>&amp;Hand over prize…</source>
         <translation>&amp;Betala ut pris…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="65"/>
+        <location filename="../../tdesk/ui/money/results.py" line="64"/>
         <source>Record that the selected player was paid (Ctrl+H)</source>
         <translation>Registrera att den valda spelaren fått sitt pris (Ctrl+H)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="66"/>
+        <location filename="../../tdesk/ui/money/results.py" line="65"/>
         <source>Print &amp;receipt</source>
         <translation>Skriv ut &amp;kvitto</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="67"/>
+        <location filename="../../tdesk/ui/money/results.py" line="66"/>
         <source>Print the selected prize&apos;s receipt; a reprint is marked copy (Ctrl+R)</source>
         <translation>Skriv ut det valda prisets kvitto; en ny utskrift märks kopia (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="69"/>
+        <location filename="../../tdesk/ui/money/results.py" line="68"/>
         <source>E&amp;xport CSV…</source>
         <translation>E&amp;xportera CSV…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="95"/>
+        <location filename="../../tdesk/ui/money/results.py" line="94"/>
         <source>Wins</source>
         <translation>Vinner</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="109"/>
+        <location filename="../../tdesk/ui/money/results.py" line="108"/>
         <source>in play</source>
         <translation>i spel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="110"/>
+        <location filename="../../tdesk/ui/money/results.py" line="109"/>
         <source>Kept back for the winner</source>
         <translation>Kvar att spela om för vinnaren</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="119"/>
-        <source>Paid so far: {0} of {1}</source>
-        <translation>Utbetalt hittills: {0} av {1}</translation>
+        <location filename="../../tdesk/ui/money/results.py" line="120"/>
+        <source>Prizes given {0} · handed over {1} · prize pool {2}</source>
+        <translation>Priser tilldelade {0} · utbetalt {1} · prispott {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="126"/>
+        <location filename="../../tdesk/ui/money/results.py" line="129"/>
         <source>{0}, receipt {1}</source>
         <translation>{0}, kvitto {1}</translation>
     </message>
@@ -8155,22 +8155,22 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>cli</name>
     <message>
-        <location filename="../../tdesk/cli.py" line="428"/>
+        <location filename="../../tdesk/cli.py" line="432"/>
         <source>Backup written to {0}</source>
         <translation>Säkerhetskopian skrevs till {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="444"/>
+        <location filename="../../tdesk/cli.py" line="448"/>
         <source>The store {0} already has the demo events. Recreate them? Their results will be lost. [y/N] </source>
         <translation>Databasen {0} har redan demoturneringarna. Skapa dem på nytt? Deras resultat går förlorade. [y/N] </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="448"/>
+        <location filename="../../tdesk/cli.py" line="452"/>
         <source>The store {0} already has the demo events: kept them as they are (no terminal to ask; add --yes to recreate them).</source>
         <translation>Databasen {0} har redan demoturneringarna: de behölls som de är (ingen terminal att fråga i; lägg till --yes för att skapa dem på nytt).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="454"/>
+        <location filename="../../tdesk/cli.py" line="458"/>
         <source>Demo store ready at {0} (%n event(s)).</source>
         <translation>
             <numerusform>Demodatabasen är klar: {0} (%n turnering).</numerusform>
@@ -8178,7 +8178,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="495"/>
+        <location filename="../../tdesk/cli.py" line="499"/>
         <source>Imported %n player(s) ({0}).</source>
         <translation>
             <numerusform>Importerade %n spelare ({0}).</numerusform>
@@ -8186,17 +8186,17 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="513"/>
+        <location filename="../../tdesk/cli.py" line="517"/>
         <source>Exported the rating list to {0}</source>
         <translation>Rankinglistan exporterad till {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="522"/>
+        <location filename="../../tdesk/cli.py" line="526"/>
         <source>Exported results to {0}</source>
         <translation>Resultaten exporterades till {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="527"/>
+        <location filename="../../tdesk/cli.py" line="531"/>
         <source>Exported %n player(s) to {0}</source>
         <translation>
             <numerusform>Exporterade %n spelare till {0}</numerusform>
@@ -8204,10 +8204,10 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="574"/>
-        <location filename="../../tdesk/cli.py" line="620"/>
+        <location filename="../../tdesk/cli.py" line="580"/>
+        <location filename="../../tdesk/cli.py" line="626"/>
         <location filename="../../tdesk/cli_people.py" line="109"/>
-        <location filename="../../tdesk/cli_series.py" line="92"/>
+        <location filename="../../tdesk/cli_series.py" line="95"/>
         <source>Wrote {0}</source>
         <translation>Skrev {0}</translation>
     </message>
@@ -8415,7 +8415,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>Serien {0} är skapad.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli_series.py" line="85"/>
+        <location filename="../../tdesk/cli_series.py" line="88"/>
         <source>Series {0}: %n event(s).</source>
         <translation>
             <numerusform>Serien {0}: %n turnering.</numerusform>
@@ -8423,7 +8423,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_series.py" line="111"/>
+        <location filename="../../tdesk/cli_series.py" line="114"/>
         <source>No results yet.</source>
         <translation>Inga resultat ännu.</translation>
     </message>

@@ -6179,97 +6179,97 @@ Edit › Undo brings them back.</source>
 <context>
     <name>ResultsPage</name>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="47"/>
+        <location filename="../../tdesk/ui/money/results.py" line="46"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="47"/>
+        <location filename="../../tdesk/ui/money/results.py" line="46"/>
         <source>Name</source>
         <translation>姓名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="47"/>
+        <location filename="../../tdesk/ui/money/results.py" line="46"/>
         <source>Country</source>
         <translation>国家/地区</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="47"/>
+        <location filename="../../tdesk/ui/money/results.py" line="46"/>
         <source>Prize</source>
         <translation>奖金</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="48"/>
+        <location filename="../../tdesk/ui/money/results.py" line="47"/>
         <source>Handed over</source>
         <translation>已发放</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="48"/>
+        <location filename="../../tdesk/ui/money/results.py" line="47"/>
         <source>Note</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="61"/>
+        <location filename="../../tdesk/ui/money/results.py" line="60"/>
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="61"/>
+        <location filename="../../tdesk/ui/money/results.py" line="60"/>
         <source>Letter</source>
         <translation>Letter</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="62"/>
+        <location filename="../../tdesk/ui/money/results.py" line="61"/>
         <source>80 mm receipt</source>
         <translation>80 毫米小票</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="64"/>
+        <location filename="../../tdesk/ui/money/results.py" line="63"/>
         <source>&amp;Hand over prize…</source>
         <translation>发放奖金(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="65"/>
+        <location filename="../../tdesk/ui/money/results.py" line="64"/>
         <source>Record that the selected player was paid (Ctrl+H)</source>
         <translation>记录所选选手已领取奖金 (Ctrl+H)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="66"/>
+        <location filename="../../tdesk/ui/money/results.py" line="65"/>
         <source>Print &amp;receipt</source>
         <translation>打印收据(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="67"/>
+        <location filename="../../tdesk/ui/money/results.py" line="66"/>
         <source>Print the selected prize&apos;s receipt; a reprint is marked copy (Ctrl+R)</source>
         <translation>打印所选奖金的收据；再次打印标记为副本 (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="69"/>
+        <location filename="../../tdesk/ui/money/results.py" line="68"/>
         <source>E&amp;xport CSV…</source>
         <translation>导出 CSV(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="95"/>
+        <location filename="../../tdesk/ui/money/results.py" line="94"/>
         <source>Wins</source>
         <translation>所得</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="109"/>
+        <location filename="../../tdesk/ui/money/results.py" line="108"/>
         <source>in play</source>
         <translation>仍在比赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="110"/>
+        <location filename="../../tdesk/ui/money/results.py" line="109"/>
         <source>Kept back for the winner</source>
         <translation>留给冠军的奖金</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="119"/>
-        <source>Paid so far: {0} of {1}</source>
-        <translation>已发放：{0}/{1}</translation>
+        <location filename="../../tdesk/ui/money/results.py" line="120"/>
+        <source>Prizes given {0} · handed over {1} · prize pool {2}</source>
+        <translation>已确定奖金 {0} · 已发放 {1} · 奖池 {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="126"/>
+        <location filename="../../tdesk/ui/money/results.py" line="129"/>
         <source>{0}, receipt {1}</source>
         <translation>{0}，收据 {1}</translation>
     </message>
@@ -8112,56 +8112,56 @@ Edit › Undo brings them back.</source>
 <context>
     <name>cli</name>
     <message>
-        <location filename="../../tdesk/cli.py" line="428"/>
+        <location filename="../../tdesk/cli.py" line="432"/>
         <source>Backup written to {0}</source>
         <translation>备份已写入 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="444"/>
+        <location filename="../../tdesk/cli.py" line="448"/>
         <source>The store {0} already has the demo events. Recreate them? Their results will be lost. [y/N] </source>
         <translation>数据库 {0} 中已有演示赛事。要重新创建吗？其结果将会丢失。[y/N] </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="448"/>
+        <location filename="../../tdesk/cli.py" line="452"/>
         <source>The store {0} already has the demo events: kept them as they are (no terminal to ask; add --yes to recreate them).</source>
         <translation>数据库 {0} 中已有演示赛事：保持原样（没有终端可以询问；加上 --yes 可重新创建）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="454"/>
+        <location filename="../../tdesk/cli.py" line="458"/>
         <source>Demo store ready at {0} (%n event(s)).</source>
         <translation>
             <numerusform>演示数据库已就绪：{0}（%n 个赛事）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="495"/>
+        <location filename="../../tdesk/cli.py" line="499"/>
         <source>Imported %n player(s) ({0}).</source>
         <translation>
             <numerusform>已导入 %n 名玩家（{0}）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="513"/>
+        <location filename="../../tdesk/cli.py" line="517"/>
         <source>Exported the rating list to {0}</source>
         <translation>已将等级分名单导出到 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="522"/>
+        <location filename="../../tdesk/cli.py" line="526"/>
         <source>Exported results to {0}</source>
         <translation>成绩已导出到 {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="527"/>
+        <location filename="../../tdesk/cli.py" line="531"/>
         <source>Exported %n player(s) to {0}</source>
         <translation>
             <numerusform>已将 %n 名玩家导出到 {0}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="574"/>
-        <location filename="../../tdesk/cli.py" line="620"/>
+        <location filename="../../tdesk/cli.py" line="580"/>
+        <location filename="../../tdesk/cli.py" line="626"/>
         <location filename="../../tdesk/cli_people.py" line="109"/>
-        <location filename="../../tdesk/cli_series.py" line="92"/>
+        <location filename="../../tdesk/cli_series.py" line="95"/>
         <source>Wrote {0}</source>
         <translation>已写入 {0}</translation>
     </message>
@@ -8367,14 +8367,14 @@ Edit › Undo brings them back.</source>
         <translation>已创建系列赛 {0}。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli_series.py" line="85"/>
+        <location filename="../../tdesk/cli_series.py" line="88"/>
         <source>Series {0}: %n event(s).</source>
         <translation>
             <numerusform>系列赛 {0}：%n 项赛事。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_series.py" line="111"/>
+        <location filename="../../tdesk/cli_series.py" line="114"/>
         <source>No results yet.</source>
         <translation>尚无成绩。</translation>
     </message>

@@ -65,7 +65,7 @@ def test_results_page_after_a_deal_lists_every_player_and_adds_up_to_the_pool(
         assert set(dealt) <= set(names), (busts, names)
         assert "Kept back for the winner" in names
         assert sum(parse_count(r[3]) or 0 for r in rows) == 800
-        assert tab.results.paid.text() == "Paid so far: 800 of 800"
+        assert tab.results.paid.text() == "Prizes given 800 · handed over 0 · prize pool 800"
         left = [p.entry_id for p in deals.deal_candidates(store, event)[0]]
         bust_players(store, event, [left[-1]])
         window.ctx.poll()

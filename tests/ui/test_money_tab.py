@@ -495,6 +495,8 @@ def test_hand_a_prize_over_once_and_print_its_receipt(qtbot, window, store, make
     assert winner in answers[0] and "280" in answers[0]
     made = receipts.receipt(store, event)
     assert (made.kind, made.entry_id, made.amount, made.method) == ("prize", order[3], 280, "card")
+    qtbot.waitUntil(lambda: "handed over 280" in page.paid.text(), timeout=5000)
+    assert page.paid.text() == "Prizes given 400 · handed over 280 · prize pool 400"
 
     def printed() -> str:
         assert page.preview is not None

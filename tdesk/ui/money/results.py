@@ -115,8 +115,12 @@ class ResultsPage(QWidget):
             for i, r in enumerate(self.rows):
                 if r.entry_id == selected.entry_id and not r.kept_back:
                     self.table.selectRow(i)
-        self.paid.setText(self.tr("Paid so far: {0} of {1}").format(
-            num(sum(r.prize for r in self.rows)), num(summary.pool.total)))
+        # what the places give, and what of it has left the desk (issue 35: "paid so far"
+        # counted prizes given, not handed over)
+        self.paid.setText(self.tr("Prizes given {0} · handed over {1} · prize pool {2}").format(
+            num(sum(r.prize for r in self.rows)),
+            num(sum(r.prize for r in self.rows if r.handed_over is not None)),
+            num(summary.pool.total)))
         self._update_buttons()
 
     def _handed_over(self, row: svc.ResultRow) -> str:
