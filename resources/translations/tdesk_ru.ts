@@ -4184,16 +4184,22 @@ tdesk заново открыл файлы базы: всё, о сохранен
     </message>
     <message>
         <location filename="../../tdesk/ui/money/payouts.py" line="168"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="190"/>
         <source>Change the payouts</source>
         <translation>Изменить выплаты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="186"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="189"/>
+        <source>Registration is closed and the places paid were fixed at {0}; this structure pays {1}. Use it?</source>
+        <translation>Регистрация закрыта, число призовых мест зафиксировано: {0}; эта структура оплачивает {1}. Применить её?</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payouts.py" line="201"/>
         <source>Close registration? No more entries or re-entries are taken and the places paid are fixed.</source>
         <translation>Закрыть регистрацию? Новые входы и повторные входы больше не принимаются, число призовых мест фиксируется.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="188"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="203"/>
         <source>Close registration</source>
         <translation>Закрыть регистрацию</translation>
     </message>

@@ -4161,16 +4161,22 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
     </message>
     <message>
         <location filename="../../tdesk/ui/money/payouts.py" line="168"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="190"/>
         <source>Change the payouts</source>
         <translation>Ändra utbetalningarna</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="186"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="189"/>
+        <source>Registration is closed and the places paid were fixed at {0}; this structure pays {1}. Use it?</source>
+        <translation>Anmälan är stängd och antalet betalda platser låstes vid {0}; den här strukturen betalar {1}. Använda den?</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payouts.py" line="201"/>
         <source>Close registration? No more entries or re-entries are taken and the places paid are fixed.</source>
         <translation>Stänga registreringen? Inga fler inköp eller re-entries tas emot och antalet betalda platser låses.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="188"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="203"/>
         <source>Close registration</source>
         <translation>Stäng registreringen</translation>
     </message>

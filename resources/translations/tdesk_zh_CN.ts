@@ -4138,16 +4138,22 @@ tdesk 运行期间请关闭那个程序，并通过 文件 › 备份数据库�
     </message>
     <message>
         <location filename="../../tdesk/ui/money/payouts.py" line="168"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="190"/>
         <source>Change the payouts</source>
         <translation>更改奖金分配</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="186"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="189"/>
+        <source>Registration is closed and the places paid were fixed at {0}; this structure pays {1}. Use it?</source>
+        <translation>报名已截止，奖励名额已固定为 {0}；此结构奖励 {1} 名。仍要使用吗？</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payouts.py" line="201"/>
         <source>Close registration? No more entries or re-entries are taken and the places paid are fixed.</source>
         <translation>截止报名？之后不再接受报名或再次报名，奖励名次数量将固定。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="188"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="203"/>
         <source>Close registration</source>
         <translation>截止报名</translation>
     </message>

@@ -203,6 +203,14 @@ def set_payout(store: Store, event_id: int, structure: rp.PayoutStructure) -> No
         prize_results.refuse_paid_changes(scope.session, event, "The payout change")
 
 
+def places_paid_under(store: Store, event_id: int, structure: rp.PayoutStructure) -> int:
+    """How many places ``structure`` would pay now: a change of structure once registration
+    is closed is asked first when it moves the places paid (issue 35)."""
+    rp.verify_structure(structure)
+    with store.read() as session:
+        return places_paid(session, load_event(session, event_id), structure)
+
+
 def parse_percents(text: str) -> rp.PayoutStructure:
     """A hand-entered table: percents for places 1, 2, 3 … separated by spaces, commas or
     slashes ("50 30 20")."""

@@ -8,7 +8,7 @@ while the money service settles places on a re-entry, so neither imports the oth
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from sqlmodel import Session, func, select
 
@@ -196,10 +196,12 @@ def payout_unit(session: Session, event: Event) -> int:
     return _terms(session, event).terms.payout_unit
 
 
-def places_paid(session: Session, event: Event) -> int:
+def places_paid(session: Session, event: Event,
+                structure: rp.PayoutStructure | None = None) -> int:
     """How many places the event pays now, read inside an action (0 for an event with no
-    money side): whether a finishing place given is a paid one (PL-3)."""
-    return _places(session, event, seats_only=False)
+    money side): whether a finishing place given is a paid one (PL-3). With ``structure``:
+    how many it would pay under that one."""
+    return _places(session, event, seats_only=False, structure=structure)
 
 
 def bubble_places(session: Session, event: Event) -> int:
@@ -208,13 +210,16 @@ def bubble_places(session: Session, event: Event) -> int:
     return _places(session, event, seats_only=True)
 
 
-def _places(session: Session, event: Event, *, seats_only: bool) -> int:
+def _places(session: Session, event: Event, *, seats_only: bool,
+            structure: rp.PayoutStructure | None = None) -> int:
     assert event.id is not None
     totals = _totals(session, event.id)
     if event.kind not in MONEY_KINDS or (_setup(session, event.id) is None
                                          and not totals.by_kind):
         return 0
     money = _terms(session, event)
+    if structure is not None:
+        money = replace(money, structure=structure)
     players = session.exec(select(func.count()).select_from(Entry)
                            .where(Entry.event_id == event.id)).one()
     entries = _bought(int(players), totals, starting_stack(event))[0]

@@ -589,3 +589,33 @@ def test_the_winner_of_a_deal_that_kept_back_is_handed_the_prize_at_the_desk(qtb
     made = receipts.receipt(store, event)
     dealt = dict(zip([p.entry_id for p in players], amounts, strict=True))
     assert (made.kind, made.entry_id, made.amount) == ("prize", order[3], dealt[order[3]] + 50)
+
+
+def test_a_payout_change_after_registration_closed_asks_when_the_places_move(qtbot, window, store, make_event, monkeypatch):  # type: ignore[no-untyped-def]
+    """Issue 35: with registration closed (the places paid fixed at 3), a structure paying 2
+    moved the places paid without a word; now the desk asks, and no keeps them."""
+    asked: list[str] = []
+    answer = [False]
+    monkeypatch.setattr(messages, "confirm", lambda _p, text, *a, **k: asked.append(text)
+                        or answer[0])
+    event, ids = _event(store, make_event, players=10)
+    svc.take_entries(store, event, list(ids.values()))
+    svc.close_registration(store, event)
+    tab = _tab(window, event, qtbot)
+    page = tab.payouts
+    tab.pages.setCurrentWidget(page)
+    page.structure.setCurrentIndex(page.structure.findData("by-hand"))
+    qtbot.keyClicks(page.percents, "60 40")
+    qtbot.keyClick(page.percents, Qt.Key.Key_Return)
+    assert asked == ["Registration is closed and the places paid were fixed at 3; this "
+                     "structure pays 2. Use it?"]
+    assert svc.money_summary(store, event).places_paid == 3
+    page.percents.clear()
+    qtbot.keyClicks(page.percents, "50 30 20")  # the same number of places: no question
+    qtbot.keyClick(page.percents, Qt.Key.Key_Return)
+    assert len(asked) == 1 and svc.money_summary(store, event).prizes == (500, 300, 200)
+    answer[0] = True
+    page.percents.clear()
+    qtbot.keyClicks(page.percents, "60 40")
+    qtbot.keyClick(page.percents, Qt.Key.Key_Return)
+    assert len(asked) == 2 and svc.money_summary(store, event).places_paid == 2

@@ -167,12 +167,27 @@ class PayoutsPage(QWidget):
                     "their prizes too. Use it?", "", len(paid)),
                     yes=self.tr("Change the payouts")):
                 return
+            if not self._places_kept(structure):
+                return
             svc.set_payout(self.ctx.store, self.info.id, structure)
         except TdeskError as exc:
             self.error.show_error(str(exc))
             return
         self.error.show_error("")
         self.ctx.poll()
+
+    def _places_kept(self, structure: rp.PayoutStructure) -> bool:
+        """Registration closed fixed the places paid: a structure that pays another number
+        of places is asked first (issue 35). True to go on."""
+        assert self.info is not None
+        terms = svc.get_terms(self.ctx.store, self.info.id)
+        if not terms.closed:
+            return True
+        now = svc.money_summary(self.ctx.store, self.info.id).places_paid
+        then = svc.places_paid_under(self.ctx.store, self.info.id, structure)
+        return now == then or messages.confirm(self, self.tr(
+            "Registration is closed and the places paid were fixed at {0}; this structure pays "
+            "{1}. Use it?").format(now, then), yes=self.tr("Change the payouts"))
 
     def edit_terms(self) -> None:
         if self.info is None:
