@@ -13,6 +13,7 @@ A *life* is one paid entry of an entry row: life 1 the first entry, life n the e
 from __future__ import annotations
 
 import datetime as dt
+import re
 import secrets
 from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass
@@ -232,13 +233,14 @@ def record_knockouts(session: Session, event: Event, busts: Sequence[Bust], *,
         if not bust.eliminators:
             raise InputError("Eliminated by", who, "say who eliminated this player: the event "
                              "pays bounties")
-        validate.distinct("Eliminated by", bust.eliminators)
+        validate.distinct("Eliminated by", bust.eliminators,
+                          [label.get(e) or _name(session, e) for e in bust.eliminators])
         elims = []
         for n, elim in enumerate(bust.eliminators):
             entry = session.get(Entry, elim)
             elim_name = label.get(elim) or _name(session, elim)
             if entry is None or entry.event_id != event.id:
-                raise InputError("Eliminated by", elim, "is not a player of this event")
+                raise InputError("Eliminated by", elim_name, "is not a player of this event")
             if elim == bust.entry_id:
                 raise InputError("Eliminated by", elim_name, f"is {who}, the player busted")
             if elim in order and not (chain and order[elim] > i):
@@ -271,7 +273,8 @@ def _draw_envelopes(session: Session, event_id: int, fmt: rb.BountyFormat,
     try:
         ledger = rb.settle(fmt, entries, [*before, *(_rule_knockout(r, fmt) for r in rows)])
     except ValueError as exc:
-        raise InputError("Eliminated by", "", str(exc)) from exc
+        who, reason = _named(session, str(exc))
+        raise InputError("Eliminated by", who, reason) from exc
     for row, result in zip(rows, ledger.results[-len(rows):], strict=True):
         row.envelope = result.envelope
 
@@ -284,6 +287,22 @@ def _valid(fmt: rb.BountyFormat, entries: Sequence[rb.Entry],
         return list(kos)
     done = {r.busted for r in ledger.results}
     return [ko for ko in kos if ko.busted in done]
+
+
+_KEY = re.compile(r"\((\d+), (\d+)\)")
+_WHERE = re.compile(r"^knockout \d+ \(busted (\(\d+, \d+\))\): ")
+
+
+def _named(session: Session, message: str) -> tuple[str, str]:
+    """A rule's refusal with the lives it names as players (issue 35): the busted player the
+    refusal is about, and the reason with every ``(entry, life)`` key read as a name."""
+    def name(match: re.Match[str]) -> str:
+        return _name(session, int(match.group(1)))
+
+    where = _WHERE.match(message)
+    who = _KEY.sub(name, where.group(1)) if where else ""
+    reason = message[where.end():] if where else message
+    return who, _KEY.sub(name, reason)
 
 
 def _name(session: Session, entry_id: int) -> str:

@@ -184,8 +184,8 @@ def hand_done(store: Store, event_id: int, table: int, busts: Mapping[int, int |
     validate.integer("Table", table, low=1, high=validate.MAX_TABLES * 10)
     given: dict[int, int | None] = dict(validate.mapping("Busts", busts or {}))  # type: ignore[arg-type]
     ids = validate.identifiers("Busts", list(given))
-    elims = eliminators_checked(eliminators, ids)
     with _floor_action(store, "hand-for-hand hand done", event_id) as (scope, ctx):
+        elims = eliminators_checked(eliminators, ids, ctx.name_of)
         event = ctx.event
         row = _active_row(scope.session, event)
         out = [_bust_of(ctx, table, entry_id, given[entry_id]) for entry_id in ids]

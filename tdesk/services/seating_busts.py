@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from sqlmodel import Session
 
@@ -30,12 +30,13 @@ def bust_players(store: Store, event_id: int, entry_ids: Sequence[int],
     """
     if not entry_ids:
         raise InputError("Players", "", "choose at least one player to bust")
-    validate.distinct("Players", validate.identifiers("Players", entry_ids))
+    validate.identifiers("Players", entry_ids)
     validate.stacks(None if stacks is None else validate.mapping("Stacks", stacks))
-    elims = eliminators_checked(eliminators, entry_ids)
     with _floor_action(store, "bust", event_id) as (scope, ctx):
         left = ctx.active_count()
         rows = [ctx.entry(e) for e in entry_ids]
+        validate.distinct("Players", entry_ids, [p.name for _, p in rows])
+        elims = eliminators_checked(eliminators, entry_ids, ctx.name_of)
         for entry, player in rows:
             if entry.status != EntryStatus.ACTIVE:
                 raise ConflictError(f"{player.name} is already {entry.status}.")
@@ -76,18 +77,19 @@ def put_out(session: Session, ctx: _Room, rows: Sequence[tuple[Entry, Player]],
     return places
 
 
-def eliminators_checked(given: Mapping[int, Sequence[int]] | None, busted: Sequence[int]
-                 ) -> dict[int, tuple[int, ...]]:
-    """The eliminators checked: ids, each list distinct, only for players busted here."""
+def eliminators_checked(given: Mapping[int, Sequence[int]] | None, busted: Sequence[int],
+                        name_of: Callable[[int], str]) -> dict[int, tuple[int, ...]]:
+    """The eliminators checked inside the action, so a refusal names the player (issue 35):
+    ids, each list distinct, only for players busted here."""
     if given is None:
         return {e: () for e in busted}
     out: dict[int, tuple[int, ...]] = {e: () for e in busted}
     for key, value in validate.mapping("Eliminated by", given).items():
         entry = validate.identifier("Eliminated by", key)
         if entry not in out:
-            raise InputError("Eliminated by", entry, "is not one of the players busted")
+            raise InputError("Eliminated by", name_of(entry), "is not one of the players busted")
         ids = validate.identifiers("Eliminated by", value)
-        validate.distinct("Eliminated by", ids)
+        validate.distinct("Eliminated by", ids, [name_of(e) for e in ids])
         out[entry] = tuple(ids)
     return out
 

@@ -334,6 +334,12 @@ class _Room(_RoomPlans):
         assert player is not None
         return entry, player
 
+    def name_of(self, entry_id: int) -> str:
+        """The player's name for a refusal (issue 35); an entry of no event here: its id."""
+        entry = self.session.get(Entry, entry_id)
+        player = self.session.get(Player, entry.player_id) if entry is not None else None
+        return player.name if player is not None else f"#{entry_id}"
+
     def active_entries(self) -> list[tuple[Entry, Player]]:
         return list(self.session.exec(
             select(Entry, Player).join(Player, Player.id == Entry.player_id)
