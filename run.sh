@@ -13,6 +13,9 @@
 # is run to learn its version: a pyenv shim of a version not selected fails and is passed over.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
+case "${TDESK_PYTHON:-}" in  # a path from the caller's folder, before run.sh goes to its own
+  */*) [ "${TDESK_PYTHON#/}" != "$TDESK_PYTHON" ] || TDESK_PYTHON="$PWD/$TDESK_PYTHON" ;;
+esac
 SUPPORTED="3.12 3.13 3.14"
 
 probe() {  # probe PYTHON: prints "X.Y" (or "X.Y novenv" without venv/ensurepip); fails if it cannot run

@@ -126,6 +126,38 @@ def test_a_fresh_checkout_without_python_stops_with_the_reason(tmp_path: Path) -
     assert not (checkout / ".venv").exists()
 
 
+FAKE_BASE_PYTHON = """#!/bin/sh
+# a Python 3.13 that makes a venv whose tdesk says where it runs and with what
+case "$1 $2" in
+  "-m venv") mkdir -p "$3/bin"
+             printf '#!/bin/sh\\nexit 0\\n' > "$3/bin/python"
+             printf '#!/bin/sh\\necho "tdesk $* in $(pwd)"\\n' > "$3/bin/tdesk"
+             chmod +x "$3/bin/python" "$3/bin/tdesk" ;;
+  "-c "*) echo 3.13 ;;
+esac
+"""
+
+
+def test_a_fresh_checkout_makes_its_venv_with_the_python_named_relative_to_the_caller(
+        tmp_path: Path) -> None:
+    """TDESK_PYTHON=py/bin/python3.13 is a path from where the user is, not from the checkout
+    run.sh works in; the demo then starts in the user's folder."""
+    checkout = tmp_path / "checkout"
+    checkout.mkdir()
+    shutil.copy(ROOT / "run.sh", checkout / "run.sh")
+    shutil.copy(ROOT / "pyproject.toml", checkout / "pyproject.toml")
+    user = tmp_path / "user"
+    (user / "py" / "bin").mkdir(parents=True)
+    (user / "py" / "bin" / "python3.13").write_text(FAKE_BASE_PYTHON)
+    (user / "py" / "bin" / "python3.13").chmod(0o755)
+    done = run_sh(tmp_path, "demo", "--no-gui", script=checkout / "run.sh", cwd=user,
+                  TDESK_PYTHON="py/bin/python3.13")
+    assert done.returncode == 0, done.stderr
+    assert f"making .venv with {user}/py/bin/python3.13" in done.stderr
+    assert done.stdout.strip() == f"tdesk demo --no-gui in {user}"
+    assert (checkout / ".venv" / "bin" / "tdesk").is_file()
+
+
 def test_this_interpreter_is_found_by_its_probe(tmp_path: Path) -> None:
     """A real Python answers the probe (the fakes above only echo): the one running the tests,
     found in its own bin folder."""
