@@ -4139,42 +4139,52 @@ tdesk заново открыл файлы базы: всё, о сохранен
         <translation>Структура</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="82"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="78"/>
+        <source>&amp;Satellite…</source>
+        <translation>&amp;Сателлит…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payouts.py" line="81"/>
+        <source>Pay this event in seats to another event</source>
+        <translation>Платить в этом турнире путёвками в другой турнир</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payouts.py" line="91"/>
         <source>Place</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="82"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="91"/>
         <source>Prize</source>
         <translation>Приз</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="82"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="91"/>
         <source>% of pool</source>
         <translation>% фонда</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="83"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="92"/>
         <source>Paid to</source>
         <translation>Получил</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="132"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="142"/>
         <source>(locked)</source>
         <translation>(зафиксировано)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="135"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="145"/>
         <source>Structure in use: {0}</source>
         <translation>Используется структура: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="137"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="147"/>
         <source>Structure {0} set aside: this satellite pays in seats</source>
         <translation>Структура {0} отложена: этот сателлит платит путёвками</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/payouts.py" line="166"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="178"/>
         <source>%n player(s) already finished in the money; a new structure changes their prizes too. Use it?</source>
         <translation>
             <numerusform>%n игрок уже занял призовое место; новая структура изменит и его приз. Применить?</numerusform>
@@ -4183,23 +4193,23 @@ tdesk заново открыл файлы базы: всё, о сохранен
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="168"/>
-        <location filename="../../tdesk/ui/money/payouts.py" line="190"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="180"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="202"/>
         <source>Change the payouts</source>
         <translation>Изменить выплаты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="189"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="201"/>
         <source>Registration is closed and the places paid were fixed at {0}; this structure pays {1}. Use it?</source>
         <translation>Регистрация закрыта, число призовых мест зафиксировано: {0}; эта структура оплачивает {1}. Применить её?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="201"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="213"/>
         <source>Close registration? No more entries or re-entries are taken and the places paid are fixed.</source>
         <translation>Закрыть регистрацию? Новые входы и повторные входы больше не принимаются, число призовых мест фиксируется.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="203"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="215"/>
         <source>Close registration</source>
         <translation>Закрыть регистрацию</translation>
     </message>

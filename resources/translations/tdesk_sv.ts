@@ -4117,42 +4117,52 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
         <translation>Struktur</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="82"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="78"/>
+        <source>&amp;Satellite…</source>
+        <translation>&amp;Satellit…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payouts.py" line="81"/>
+        <source>Pay this event in seats to another event</source>
+        <translation>Betala den här turneringen i platser till en annan turnering</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payouts.py" line="91"/>
         <source>Place</source>
         <translation>Plats</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="82"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="91"/>
         <source>Prize</source>
         <translation>Pris</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="82"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="91"/>
         <source>% of pool</source>
         <translation>% av potten</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="83"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="92"/>
         <source>Paid to</source>
         <translation>Betalt till</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="132"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="142"/>
         <source>(locked)</source>
         <translation>(låst)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="135"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="145"/>
         <source>Structure in use: {0}</source>
         <translation>Struktur som används: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="137"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="147"/>
         <source>Structure {0} set aside: this satellite pays in seats</source>
         <translation>Strukturen {0} åsidosatt: den här satelliten betalar i platser</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/payouts.py" line="166"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="178"/>
         <source>%n player(s) already finished in the money; a new structure changes their prizes too. Use it?</source>
         <translation>
             <numerusform>%n spelare har redan slutat på en prisplats; en ny struktur ändrar även deras pris. Använda den?</numerusform>
@@ -4160,23 +4170,23 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="168"/>
-        <location filename="../../tdesk/ui/money/payouts.py" line="190"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="180"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="202"/>
         <source>Change the payouts</source>
         <translation>Ändra utbetalningarna</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="189"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="201"/>
         <source>Registration is closed and the places paid were fixed at {0}; this structure pays {1}. Use it?</source>
         <translation>Anmälan är stängd och antalet betalda platser låstes vid {0}; den här strukturen betalar {1}. Använda den?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="201"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="213"/>
         <source>Close registration? No more entries or re-entries are taken and the places paid are fixed.</source>
         <translation>Stänga registreringen? Inga fler inköp eller re-entries tas emot och antalet betalda platser låses.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="203"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="215"/>
         <source>Close registration</source>
         <translation>Stäng registreringen</translation>
     </message>

@@ -4095,65 +4095,75 @@ tdesk 运行期间请关闭那个程序，并通过 文件 › 备份数据库�
         <translation>结构</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="82"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="78"/>
+        <source>&amp;Satellite…</source>
+        <translation>卫星赛(&amp;S)…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payouts.py" line="81"/>
+        <source>Pay this event in seats to another event</source>
+        <translation>本赛事以另一赛事的席位作为奖励</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payouts.py" line="91"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="82"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="91"/>
         <source>Prize</source>
         <translation>奖金</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="82"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="91"/>
         <source>% of pool</source>
         <translation>占奖池 %</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="83"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="92"/>
         <source>Paid to</source>
         <translation>获奖者</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="132"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="142"/>
         <source>(locked)</source>
         <translation>（已锁定）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="135"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="145"/>
         <source>Structure in use: {0}</source>
         <translation>当前结构：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="137"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="147"/>
         <source>Structure {0} set aside: this satellite pays in seats</source>
         <translation>奖励结构 {0} 暂不使用：本卫星赛以席位支付</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/payouts.py" line="166"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="178"/>
         <source>%n player(s) already finished in the money; a new structure changes their prizes too. Use it?</source>
         <translation>
             <numerusform>已有 %n 名选手进入奖励圈；新的奖金结构也会改变他们的奖金。确定使用吗？</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="168"/>
-        <location filename="../../tdesk/ui/money/payouts.py" line="190"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="180"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="202"/>
         <source>Change the payouts</source>
         <translation>更改奖金分配</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="189"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="201"/>
         <source>Registration is closed and the places paid were fixed at {0}; this structure pays {1}. Use it?</source>
         <translation>报名已截止，奖励名额已固定为 {0}；此结构奖励 {1} 名。仍要使用吗？</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="201"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="213"/>
         <source>Close registration? No more entries or re-entries are taken and the places paid are fixed.</source>
         <translation>截止报名？之后不再接受报名或再次报名，奖励名次数量将固定。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="203"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="215"/>
         <source>Close registration</source>
         <translation>截止报名</translation>
     </message>

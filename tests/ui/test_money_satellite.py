@@ -150,6 +150,9 @@ def test_the_payouts_page_sets_up_the_satellite_and_pays_seats(qtbot, window, st
     tab = _tab(window, event, qtbot)
     tab.pages.setCurrentWidget(tab.payouts)
     panel = tab.payouts.satellite
+    assert not panel.isVisible()  # folded away on a plain event's page (issue 35)
+    qtbot.mouseClick(tab.payouts.satellite_toggle, Qt.MouseButton.LeftButton)
+    assert panel.isVisible()
     qtbot.keyClicks(panel.seat_value, "550")
     qtbot.keyClicks(panel.target.lineEdit(), "Main Event")
     qtbot.keyClick(panel.seat_value, Qt.Key.Key_Return)
@@ -158,6 +161,11 @@ def test_the_payouts_page_sets_up_the_satellite_and_pays_seats(qtbot, window, st
     assert [table.item(r, 1).text() for r in range(table.rowCount())] == ["550"] * 5 + ["250"]
     assert "set aside: this satellite pays in seats" in tab.payouts.current.text()
     assert panel.status.text() == "5 seats of 550 to Main Event, 250 in cash to place 6"
+    plain = make_event("poker", 4)
+    window.reload_events(plain)
+    qtbot.waitUntil(lambda: not panel.isVisible())  # another event: folded again
+    window.reload_events(event)
+    qtbot.waitUntil(panel.isVisible)  # a satellite shows its setup
     assert "6 places paid" in tab.headline.text()
     assert all(not table.item(r, 3).text() for r in range(6))  # nobody paid yet
 

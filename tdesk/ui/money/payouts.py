@@ -73,12 +73,21 @@ class PayoutsPage(QWidget):
         row.addWidget(self.structure)
         row.addWidget(self.percents, 1)
         row.addWidget(self.apply)
+        # the satellite setup stays folded away until asked for or the event is a satellite:
+        # it filled the page of every event (issue 35)
+        self.satellite_toggle = QPushButton(self.tr("&Satellite…"))
+        self.satellite_toggle.setObjectName("satelliteToggle")
+        self.satellite_toggle.setCheckable(True)
+        self.satellite_toggle.setToolTip(self.tr("Pay this event in seats to another event"))
         actions = QHBoxLayout()
         actions.addWidget(self.terms)
         actions.addWidget(self.close_reg)
+        actions.addWidget(self.satellite_toggle)
         actions.addStretch(1)
         self.current = QLabel()
         self.satellite = SatellitePanel(ctx)  # pays in seats instead (issue 23)
+        self.satellite.hide()
+        self.satellite_toggle.toggled.connect(self.satellite.setVisible)
         self.table = read_only_table([self.tr("Place"), self.tr("Prize"), self.tr("% of pool"),
                                       self.tr("Paid to")])
         layout = QVBoxLayout(self)
@@ -120,6 +129,7 @@ class PayoutsPage(QWidget):
         gate(self.apply, self.verify_chosen)
 
     def refresh(self, info: EventInfo, s: svc.MoneySummary) -> None:
+        new_event = self.info is None or self.info.id != info.id
         self.info = info
         f = self.figures
         f["pool"].setText(num(s.pool.total))
@@ -137,6 +147,8 @@ class PayoutsPage(QWidget):
                              self.tr("Structure {0} set aside: this satellite pays in seats")
                              .format(self.tr(name)))
         self.satellite.refresh(info.id)
+        if new_event or terms.satellite is not None:  # a satellite shows its setup
+            self.satellite_toggle.setChecked(terms.satellite is not None)
         index = self.structure.findData(self.template_names.get(name, BY_HAND))
         if index >= 0 and name != self.shown_structure:  # a choice not yet used is kept
             self.structure.setCurrentIndex(index)
