@@ -232,8 +232,14 @@ def remove_player(store: Store, entry_id: int, *, override: bool = False) -> Non
 
 def import_players(store: Store, event_id: int, rows: Sequence[PlayerFields], *,
                    progress: Callable[[int, int], None] | None = None,
-                   override: bool = False) -> list[int]:
+                   override: bool = False,
+                   persons: Sequence[int | None] | None = None) -> list[int]:
     """Register every row or none: one bad or duplicate row refuses the whole import.
+
+    ``persons`` (one per row, issues 35/36) names the store's person a row is, None for a new
+    person (``import_match`` proposes them). A returning person keeps their record: their
+    name as the store spells it, their rating and every other value they have; a blank of
+    theirs takes the file's value. The summary names the ratings kept over the file's.
 
     Rows are written in batches (one flush per batch: 10,000 players in about a second, not
     20,000 flushes). ``progress(done, total)`` is told before each batch; an exception it
@@ -247,12 +253,25 @@ def import_players(store: Store, event_id: int, rows: Sequence[PlayerFields], *,
             raise InputError(f"Row {number}: {exc.field}", exc.value, exc.reason) from exc
     if not checked:
         raise InputError("Import", "", "there are no players to import")
+    chosen = _chosen_persons(persons, len(checked))
     batch = 500
-    with store.action("import players", event_id=event_id, params={"count": len(checked)},
+    params: dict[str, object] = {"count": len(checked)}
+    if any(p is not None for p in chosen):
+        params["persons"] = sum(p is not None for p in chosen)
+    with store.action("import players", event_id=event_id, params=params,
                       summary=f"Import {len(checked)} players") as scope:
         session = scope.session
         event = _event(session, event_id)
-        _refuse_duplicates(session, event_id, [f.name for f in checked])
+        returning = _returning(session, event, chosen)
+        kept = _fill_blanks(returning, checked, chosen)
+        _refuse_duplicates(session, event_id, [
+            f.name if p is None else returning[p].name for f, p in zip(checked, chosen,
+                                                                        strict=True)])
+        if returning:
+            scope.summary += (f" ({len(returning)} returning, "
+                              f"{len(checked) - len(returning)} new)") + (
+                f"; kept their rating: {', '.join(kept[:5])}" + (
+                    f" and {len(kept) - 5} more" if len(kept) > 5 else "") if kept else "")
         note = places.refuse_after_money(session, event, f"Late entry of {len(checked)}",
                                          override=override)  # PL-3
         stack = event.settings.get("starting_stack")
@@ -264,7 +283,8 @@ def import_players(store: Store, event_id: int, rows: Sequence[PlayerFields], *,
             part = checked[start:start + batch]
             players = [Player(name=f.name, rating=f.rating, country=f.country,
                               site_games=f.site_games, contact=f.contact, notes=f.notes)
-                       for f in part]
+                       if p is None else returning[p]
+                       for f, p in zip(part, chosen[start:start + batch], strict=True)]
             session.add_all(players)
             session.flush()
             entries = [Entry(event_id=event_id, player_id=p.id, seed=f.seed,
@@ -278,6 +298,69 @@ def import_players(store: Store, event_id: int, rows: Sequence[PlayerFields], *,
         if progress is not None:
             progress(len(checked), len(checked))  # a Cancel pressed at the very end still counts
         return ids
+
+
+def _chosen_persons(persons: Sequence[int | None] | None, count: int) -> list[int | None]:
+    """One person id (or None: new) per row, checked: a person is chosen for one row only."""
+    if persons is None:
+        return [None] * count
+    if len(persons) != count:
+        raise InputError("Persons", str(len(persons)), f"one per row is needed ({count} rows)")
+    seen: dict[int, int] = {}
+    out: list[int | None] = []
+    for number, person in enumerate(persons, start=1):
+        if person is None:
+            out.append(None)
+            continue
+        person = validate.identifier(f"Row {number}: Person", person)
+        if person in seen:
+            raise ConflictError(f"Person #{person} is chosen for rows {seen[person]} and "
+                                f"{number}: one person plays an event once (PPL-1).")
+        seen[person] = number
+        out.append(person)
+    return out
+
+
+def _returning(session: Session, event: Event, chosen: Sequence[int | None]
+               ) -> dict[int, Player]:
+    """The people the rows reuse, read in one query each 5,000; refused when one is gone or
+    already plays the event (PPL-1)."""
+    wanted = sorted({p for p in chosen if p is not None})
+    found: dict[int, Player] = {}
+    for start in range(0, len(wanted), 5_000):
+        part = wanted[start:start + 5_000]
+        for person in session.exec(select(Player).where(
+                Player.id.in_(part))).all():  # type: ignore[union-attr]
+            assert person.id is not None
+            found[person.id] = person
+        inside = session.exec(select(Player.name).join(Entry, Entry.player_id == Player.id)
+                              .where(Entry.event_id == event.id,
+                                     Entry.player_id.in_(part))).first()  # type: ignore[attr-defined]
+        if inside is not None:
+            raise ConflictError(f"{inside} is already registered in {event.name} (PPL-1).")
+    missing = [p for p in wanted if p not in found]
+    if missing:
+        raise NotFoundError(f"Person #{missing[0]} is not in the player database (merged or "
+                            "removed elsewhere?).")
+    return found
+
+
+def _fill_blanks(returning: dict[int, Player], rows: Sequence[PlayerFields],
+                 chosen: Sequence[int | None]) -> list[str]:
+    """A returning person keeps every value they have; a blank of theirs takes the row's.
+    Returns "Name 1620 (file 1500)" for each rating kept over a different one in the file."""
+    kept = []
+    for fields, pid in zip(rows, chosen, strict=True):
+        if pid is None:
+            continue
+        person = returning[pid]
+        for field in ("rating", "country", "contact", "notes", "site_games"):
+            if getattr(person, field) in (None, "", 0) and getattr(fields, field) not in (
+                    None, "", 0):
+                setattr(person, field, getattr(fields, field))
+        if fields.rating is not None and person.rating != fields.rating:
+            kept.append(f"{person.name} {person.rating} (file {fields.rating})")
+    return kept
 
 
 def _register(session: Session, event: Event, fields: PlayerFields,
