@@ -213,8 +213,9 @@ def record_knockouts(session: Session, event: Event, busts: Sequence[Bust], *,
     ``busts`` in the order they count (the lowest place first). Eliminators must be players
     in, not busted in this hand. With a bounty format every bust needs its eliminators and
     the mystery envelope of each is drawn now and recorded; without one, eliminators given are
-    still recorded (the format may be set later) and none is required. ``chain`` (OFC): an
-    eliminator may bust later in the same hand (it took the chips, then lost them).
+    still recorded (the format may be set later) and none is required. ``chain``: an
+    eliminator may bust later in the same hand (it took the chips, then lost them: BNT-1's
+    same-hand chain, its grown head taken by whoever busted it).
     Call it before the busted players are marked out.
     """
     assert event.id is not None
@@ -244,7 +245,10 @@ def record_knockouts(session: Session, event: Event, busts: Sequence[Bust], *,
             if elim == bust.entry_id:
                 raise InputError("Eliminated by", elim_name, f"is {who}, the player busted")
             if elim in order and not (chain and order[elim] > i):
-                raise InputError("Eliminated by", elim_name, "is busted in this hand too")
+                raise InputError("Eliminated by", elim_name,
+                                 f"is busted in this hand too and finishes below {who}: "
+                                 f"they cannot have won {who}'s chips" if chain else
+                                 "is busted in this hand too")
             if entry.status != EntryStatus.ACTIVE:
                 raise InputError("Eliminated by", elim_name, f"is {entry.status}, not in play")
             stack = (stacks or {}).get(elim)

@@ -99,11 +99,15 @@ def _record(session: Session, ctx: _Room, rows: Sequence[tuple[Entry, Player]],
             order: Mapping[str, int], left: int, stacks: Mapping[int, int] | None) -> None:
     """The hand's knockouts, the lowest place first (BNT-1), before the players are out."""
     names = {e.id or 0: p.name for e, p in rows}
+    winners = {w for ids in elims.values() for w in ids}
+    # a same-hand chain (A busted by B, B by C): B's knockout after A's at an equal place, so
+    # B takes A's bounty and then has the grown head taken (BNT-1)
     busts = sorted((bounties.Bust(e.id or 0, elims.get(e.id or 0, ()),
                                   stack=start.get(str(e.id))) for e, _ in rows),
-                   key=lambda b: (-order.get(str(b.entry_id), 0), b.entry_id))
+                   key=lambda b: (-order.get(str(b.entry_id), 0), b.entry_id in winners,
+                                  b.entry_id))
     bounties.record_knockouts(session, ctx.event, busts, players_left=left,
-                              stacks=stacks, names=names)
+                              stacks=stacks, names=names, chain=True)
 
 
 def _ordinal(n: int) -> str:

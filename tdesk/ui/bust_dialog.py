@@ -141,16 +141,17 @@ class BustDialog(QDialog):
                 self.stacks[p.entry_id] = box
                 where = self.tr("T{0} S{1}").format(p.table, p.seat)
                 form.addRow(f"{p.name} ({where})", box)
-        out = {p.entry_id for p in players}
-        candidates = [p for p in in_play if p.entry_id not in out]
+        # everyone in may have won a busted player's chips, another player busted in this
+        # hand too: B busts A and C busts B in one hand (BNT-1's same-hand chain)
         self.pickers: dict[int, EliminatorPicker] = {}
-        if candidates:
+        if len(in_play) > 1:
             form.addRow(QLabel(self.tr("Who eliminated whom (several for a split pot):")
                                if bounties else
                                self.tr("Who eliminated whom (optional):")))
             for p in players:
+                candidates = [q for q in in_play if q.entry_id != p.entry_id]
                 picker = EliminatorPicker(p, candidates)
-                if len(candidates) == 1:  # heads-up: the one player who can have won the chips
+                if len(in_play) == 2:  # heads-up: the one player who can have won the chips
                     picker.items()[0].setCheckState(Qt.CheckState.Checked)
                 self.pickers[p.entry_id] = picker
                 form.addRow(self.tr("{0} eliminated by").format(p.name), picker)

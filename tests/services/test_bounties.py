@@ -60,7 +60,7 @@ def test_a_split_pot_splits_cash_and_head_odd_unit_to_the_first_listed(store, ma
     ("none named", {}, "say who eliminated"),
     ("the busted", "self", "the player busted"),
     ("busted already", "out", "not in play"),
-    ("busted in the same hand", "same", "busted in this hand too"),
+    ("each busts the other", "same", "busted in this hand too"),
 ])
 def test_an_eliminator_must_be_another_player_in_play(store, make_event, why, elims, message):
     event, ids = _pko(store, make_event)
@@ -71,7 +71,7 @@ def test_an_eliminator_must_be_another_player_in_play(store, make_event, why, el
     elif elims == "out":
         elims = {ids[0]: [ids[5]]}
     elif elims == "same":
-        busted, elims = [ids[0], ids[1]], {ids[0]: [ids[1]], ids[1]: [ids[2]]}
+        busted, elims = [ids[0], ids[1]], {ids[0]: [ids[1]], ids[1]: [ids[0]]}  # a circle
     with pytest.raises(InputError, match=message):
         bust_players(store, event, busted, eliminators=elims)
     assert bounties.bounty_ledger(store, event).knockouts == 1  # nothing half-written
@@ -247,3 +247,25 @@ def test_the_biggest_heads_leave_out_equal_heads_and_split_ties():
         ("Bo", 400), ("Cai", 300), ("Anna", 250)]
     assert shown({"Anna": 300, "Bo": 200, "Cai": 200, "Dag": 100}) == [
         ("Anna", 300), ("Bo", 200), ("Cai", 200)]  # the tie fits whole
+
+
+def test_a_same_hand_chain_pays_b_then_takes_b_grown_head(store, make_event):
+    """Issue 35, BNT-1: A busted by B and B busted by C in one hand. B's knockout of A is
+    recorded first, so C takes B's head grown by half of A's."""
+    event, ids = _pko(store, make_event)
+    a, b, c = ids[:3]
+    places = bust_players(store, event, [a, b], {a: 5000, b: 9000}, eliminators={a: [b], b: [c]})
+    assert places[a] > places[b]
+    mine = bounties.bounty_ledger(store, event).by_entry()
+    assert (mine[b].collected, mine[b].head, mine[b].active) == (50, 0, False)
+    assert (mine[c].collected, mine[c].head) == (75, 175)  # half of B's 150
+    info = bounties.bounty_ledger(store, event)
+    assert info.balanced and info.checks == ()
+
+
+def test_a_chain_whose_winner_finishes_lower_is_refused_by_name(store, make_event):
+    event, ids = _pko(store, make_event)
+    a, b, c = ids[:3]
+    names = {r.entry_id: r.name for r in list_entries(store, event)}
+    with pytest.raises(InputError, match=f"{names[b]}.*finishes below {names[a]}"):
+        bust_players(store, event, [a, b], {a: 9000, b: 5000}, eliminators={a: [b], b: [c]})
