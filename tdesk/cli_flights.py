@@ -6,8 +6,10 @@ calls ``run``.
   whole event's totals;
 - ``tdesk flights add --event PARENT --name "… Day 1B"``: a new flight of a parent;
 - ``tdesk flights bag --event FLIGHT --count "Ann Wu=41500" …``: bag every player left;
-- ``tdesk flights day2 --event PARENT [--seed N] [--tables N]``: build the Day 2 from the bags
-  and draw its seats (at random or by stack, as the parent is set).
+- ``tdesk flights day2 --event PARENT [--seed N] [--tables N] [--yes]``: build the Day 2 from
+  the bags and draw its seats (at random or by stack, as the parent is set). Whoever bagged
+  more than once, and records of one name, are listed first; the build needs a "y" at the
+  terminal or ``--yes`` (issue 35).
 """
 
 from __future__ import annotations
@@ -33,6 +35,8 @@ def add_parsers(verbs: Any, common: argparse.ArgumentParser) -> None:
                     help="bag: one player's bagged chips (repeat for every player left)")
     fl.add_argument("--seed", type=int, default=None, help="day2: the seat draw's seed")
     fl.add_argument("--tables", type=int, default=None, help="day2: tables to seat Day 2 at")
+    fl.add_argument("--yes", action="store_true",
+                    help="day2: build with the double bags listed, without asking")
 
 
 def run(args: argparse.Namespace, open_store: Any, event_id: Any) -> int:
@@ -135,7 +139,14 @@ def _day2(args: argparse.Namespace, store: Any, parent: int) -> int:
     from tdesk.services.seating import seating_list
 
     if not flights.whole_event(store, parent).day2_players:
-        field = flights.build_day2(store, parent)
+        review = flights.day2_review(store, parent)
+        if review.asks:
+            _print_review(review)
+            if not (args.yes or _ask(translate("cli", "Build Day 2 with these bags? [y/N] "))):
+                print(translate("cli", "Day 2 is not built: answer y, or add --yes, to build it "
+                                       "with these bags."))
+                return 1
+        field = flights.build_day2(store, parent, agreed=review)
         print(translate("cli", "Day 2: {0} players · {1} chips · {2} chips forfeited.").format(
             _n(field.players), _n(field.chips), _n(field.forfeited_chips)))
     if seating_list(store, parent):
@@ -144,3 +155,38 @@ def _day2(args: argparse.Namespace, store: Any, parent: int) -> int:
     seed = flights.draw_day2(store, parent, tables=args.tables, seed=args.seed)
     print(translate("cli", "Day 2 seats drawn (seed {0}).").format(seed))
     return 0
+
+
+def _ask(question: str) -> bool:
+    import sys
+
+    if not (sys.stdin and sys.stdin.isatty()):
+        return False
+    return input(question).strip().lower() in ("y", "yes")
+
+
+def _rule_words(rule: Any) -> str:
+    from tdesk.rules.flights import Advance
+
+    return {Advance.BEST_STACK: translate("cli", "the best stack plays"),
+            Advance.FIRST_BAG: translate("cli", "the first bag plays"),
+            Advance.LAST_BAG: translate("cli", "the last bag plays"),
+            Advance.ONE_BAG: translate("cli", "one bag only")}[rule]
+
+
+def _print_review(review: Any) -> None:
+    """Who bagged more than once (the rule, the bags forfeited) and the likely duplicates."""
+    def bag(b: Any) -> str:
+        return translate("cli", "Day {0} {1}").format(b.label, _n(b.chips))
+
+    if review.doubles:
+        print(translate("cli", "Bagged more than once ({0}):").format(_rule_words(review.rule)))
+        for d in review.doubles:
+            print("  " + translate("cli", "{0}: {1} plays; forfeited {2}").format(
+                d.name, bag(d.kept), ", ".join(bag(b) for b in d.forfeited)))
+        print(translate("cli", "Chips forfeited: {0}").format(_n(review.forfeited_chips)))
+    if review.duplicates:
+        print(translate("cli", "Different records whose names differ only by accents or case "
+                               "(each plays Day 2 unless merged in the player database first):"))
+        for d in review.duplicates:
+            print("  " + " / ".join(d.names) + ": " + ", ".join(bag(b) for b in d.bags))

@@ -362,12 +362,12 @@
         <translation>Кто кого выбил (необязательно):</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="156"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="157"/>
         <source>{0} eliminated by</source>
         <translation>{0}: выбил</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="185"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="186"/>
         <source>Eliminated by: tick who eliminated {0}; the event pays bounties.</source>
         <translation>Выбил: отметьте, кто выбил {0}; в турнире платятся баунти.</translation>
     </message>
@@ -911,6 +911,84 @@
         <location filename="../../tdesk/ui/money/counts.py" line="206"/>
         <source>Saved.</source>
         <translation>Сохранено.</translation>
+    </message>
+</context>
+<context>
+    <name>Day2ReviewDialog</name>
+    <message>
+        <location filename="../../tdesk/ui/money/day2_review.py" line="29"/>
+        <source>Build Day 2 of {0}</source>
+        <translation>Собрать день 2: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/day2_review.py" line="31"/>
+        <source>Bagged in more than one flight: {0}. The other bags are forfeited and their chips leave play.</source>
+        <translation>Мешки в нескольких флайтах: {0}. Остальные мешки теряются, их фишки выходят из игры.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/day2_review.py" line="35"/>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/day2_review.py" line="35"/>
+        <source>Plays Day 2 with</source>
+        <translation>Играет день 2 с</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/day2_review.py" line="36"/>
+        <source>Forfeited</source>
+        <translation>Теряет</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/day2_review.py" line="41"/>
+        <source>Chips forfeited: {0}</source>
+        <translation>Фишек выбывает: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/day2_review.py" line="44"/>
+        <source>Likely the same person: these records&apos; names differ only by accents or case. Each plays Day 2 as a player of their own; if they are one person, cancel and merge them in the player database first.</source>
+        <translation>Вероятно, один и тот же человек: имена этих записей отличаются лишь диакритикой или регистром. Каждая играет день 2 как отдельный игрок; если это один человек, отмените и сначала объедините их в базе игроков.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/day2_review.py" line="49"/>
+        <source>Names</source>
+        <translation>Имена</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/day2_review.py" line="49"/>
+        <source>Bags</source>
+        <translation>Мешки</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/day2_review.py" line="58"/>
+        <source>&amp;Build Day 2</source>
+        <translation>&amp;Собрать день 2</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/day2_review.py" line="72"/>
+        <source>Day {0}: {1}</source>
+        <translation>День {0}: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/day2_review.py" line="75"/>
+        <source>the best stack plays</source>
+        <translation>играет лучший стек</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/day2_review.py" line="76"/>
+        <source>the first bag plays</source>
+        <translation>играет первый мешок</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/day2_review.py" line="77"/>
+        <source>the last bag plays</source>
+        <translation>играет последний мешок</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/day2_review.py" line="78"/>
+        <source>one bag only</source>
+        <translation>только один мешок</translation>
     </message>
 </context>
 <context>
@@ -1733,92 +1811,92 @@
 <context>
     <name>FlightsPage</name>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="70"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="73"/>
         <source>&amp;Bag survivors</source>
         <translation>&amp;Упаковать фишки оставшихся</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="72"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="75"/>
         <source>Flight</source>
         <translation>Флайт</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="72"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="75"/>
         <source>Event</source>
         <translation>Турнир</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="72"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="75"/>
         <source>Entries</source>
         <translation>Входы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="73"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="76"/>
         <source>Left</source>
         <translation>Осталось</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="73"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="76"/>
         <source>Bagged</source>
         <translation>Упаковано</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="73"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="76"/>
         <source>Chips</source>
         <translation>Фишки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="75"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="78"/>
         <source>Build &amp;Day 2</source>
         <translation>Собрать &amp;день 2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="102"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="105"/>
         <source>This event is no flight and has none. Make an event a flight of this one in its event dialog (Flight of).</source>
         <translation>Этот турнир не флайт и не имеет флайтов. Сделайте турнир флайтом этого в его диалоге (Флайт турнира).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="116"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="119"/>
         <source>Day {0}: {1} of {2} players left</source>
         <translation>День {0}: осталось игроков {1} из {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="119"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="122"/>
         <source>plays down to {0}</source>
         <translation>играется до {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="121"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="124"/>
         <source>{0} bagged, {1} chips</source>
         <translation>упаковано {0}, фишек {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="125"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="128"/>
         <source>No stop set: bag when the floor ends the flight.</source>
         <translation>Остановка не задана: упакуйте, когда флор завершит флайт.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="128"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="131"/>
         <source>Stop reached: the survivors are bagged.</source>
         <translation>Остановка достигнута: фишки оставшихся упакованы.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="129"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="132"/>
         <source>Stop reached: bag the survivors.</source>
         <translation>Остановка достигнута: упакуйте фишки оставшихся.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="132"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="135"/>
         <source>Still playing: the stop is not reached yet.</source>
         <translation>Игра идёт: остановка ещё не достигнута.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="153"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="156"/>
         <source>Table {0} seat {1}</source>
         <translation>Стол {0}, место {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/flights.py" line="175"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="178"/>
         <source>%n of {0} player(s) counted, {1} chips</source>
         <translation>
             <numerusform>посчитан %n из {0} игроков, фишек {1}</numerusform>
@@ -1827,12 +1905,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="181"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="184"/>
         <source>Whole event: {0} entries · prize pool {1} · {2} paid</source>
         <translation>Весь турнир: входов {0} · призовой фонд {1} · оплачивается {2}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/flights.py" line="183"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="186"/>
         <source>%n place(s)</source>
         <translation>
             <numerusform>%n место</numerusform>
@@ -1841,17 +1919,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="185"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="188"/>
         <source>Day {0}</source>
         <translation>День {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="188"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="191"/>
         <source>Day 2: {0} players · {1} chips</source>
         <translation>День 2: игроков {0} · фишек {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/flights.py" line="193"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="196"/>
         <source>%n flight(s) still to bag</source>
         <translation>
             <numerusform>%n флайт ещё не упакован</numerusform>
@@ -1860,7 +1938,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="194"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="197"/>
         <source>Every flight is bagged: build Day 2.</source>
         <translation>Все флайты упакованы: соберите день 2.</translation>
     </message>
@@ -8563,64 +8641,119 @@ Edit › Undo brings them back.</source>
         <translation>Осталось в конвертах: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_flights.py" line="65"/>
+        <location filename="../../tdesk/cli_flights.py" line="69"/>
         <source>The event has no flights; add one with: tdesk flights add.</source>
         <translation>У турнира нет флайтов; добавьте флайт: tdesk flights add.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_flights.py" line="70"/>
+        <location filename="../../tdesk/cli_flights.py" line="74"/>
         <source>Whole event: {0} entries · prize pool {1} · {2} places paid</source>
         <translation>Весь турнир: входов {0} · призовой фонд {1} · оплачиваемых мест {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_flights.py" line="73"/>
+        <location filename="../../tdesk/cli_flights.py" line="77"/>
         <source>Day 2: {0} players · {1} chips</source>
         <translation>День 2: игроков {0} · фишек {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_flights.py" line="79"/>
+        <location filename="../../tdesk/cli_flights.py" line="83"/>
         <source>Day {0}: {1} of {2} left</source>
         <translation>День {0}: осталось {1} из {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_flights.py" line="82"/>
+        <location filename="../../tdesk/cli_flights.py" line="86"/>
         <source>plays down to {0}</source>
         <translation>играется до {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_flights.py" line="84"/>
+        <location filename="../../tdesk/cli_flights.py" line="88"/>
         <source>stop reached: bag the survivors</source>
         <translation>остановка достигнута: упакуйте фишки оставшихся</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_flights.py" line="86"/>
+        <location filename="../../tdesk/cli_flights.py" line="90"/>
         <source>{0} bagged, {1} chips</source>
         <translation>упаковано {0}, фишек {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_flights.py" line="98"/>
+        <location filename="../../tdesk/cli_flights.py" line="102"/>
         <source>{0} is Day {1}.</source>
         <translation>{0} — день {1}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_flights.py" line="127"/>
+        <location filename="../../tdesk/cli_flights.py" line="131"/>
         <source>Bagged: {0} players, {1} chips.</source>
         <translation>Упаковано: игроков {0}, фишек {1}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_flights.py" line="139"/>
+        <location filename="../../tdesk/cli_flights.py" line="145"/>
+        <source>Build Day 2 with these bags? [y/N] </source>
+        <translation>Собрать день 2 с этими мешками? [y/N] </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_flights.py" line="146"/>
+        <source>Day 2 is not built: answer y, or add --yes, to build it with these bags.</source>
+        <translation>День 2 не собран: ответьте y или добавьте --yes, чтобы собрать его с этими мешками.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_flights.py" line="150"/>
         <source>Day 2: {0} players · {1} chips · {2} chips forfeited.</source>
         <translation>День 2: игроков {0} · фишек {1} · потеряно фишек {2}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_flights.py" line="142"/>
+        <location filename="../../tdesk/cli_flights.py" line="153"/>
         <source>Day 2 is seated already.</source>
         <translation>День 2 уже рассажен.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_flights.py" line="145"/>
+        <location filename="../../tdesk/cli_flights.py" line="156"/>
         <source>Day 2 seats drawn (seed {0}).</source>
         <translation>Места дня 2 разыграны (seed {0}).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_flights.py" line="171"/>
+        <source>the best stack plays</source>
+        <translation>играет лучший стек</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_flights.py" line="172"/>
+        <source>the first bag plays</source>
+        <translation>играет первый мешок</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_flights.py" line="173"/>
+        <source>the last bag plays</source>
+        <translation>играет последний мешок</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_flights.py" line="174"/>
+        <source>one bag only</source>
+        <translation>только один мешок</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_flights.py" line="180"/>
+        <source>Day {0} {1}</source>
+        <translation>День {0} {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_flights.py" line="183"/>
+        <source>Bagged more than once ({0}):</source>
+        <translation>Сдали мешок больше одного раза ({0}):</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_flights.py" line="185"/>
+        <source>{0}: {1} plays; forfeited {2}</source>
+        <translation>{0}: играет {1}; теряет {2}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_flights.py" line="187"/>
+        <source>Chips forfeited: {0}</source>
+        <translation>Фишек выбывает: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_flights.py" line="189"/>
+        <source>Different records whose names differ only by accents or case (each plays Day 2 unless merged in the player database first):</source>
+        <translation>Разные записи, имена которых отличаются лишь диакритикой или регистром (каждая играет день 2, если их не объединить сначала в базе игроков):</translation>
     </message>
     <message>
         <location filename="../../tdesk/cli_hand_for_hand.py" line="76"/>
@@ -12608,33 +12741,33 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>Ранняя таблица (2012): роял 20 внизу / 40 в середине, любая тройка наверху 20</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="36"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="38"/>
         <source>best-stack</source>
         <extracomment>the flight settings&apos; choices (``rules.event_settings``), as the event dialog shows them</extracomment>
         <translation>лучшим стеком</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="37"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="39"/>
         <source>first-bag</source>
         <translation>первым пакетом</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="38"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="40"/>
         <source>last-bag</source>
         <translation>последним пакетом</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="39"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="41"/>
         <source>one-bag</source>
         <translation>только один пакет</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="40"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="42"/>
         <source>random</source>
         <translation>случайно</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="41"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="43"/>
         <source>by-stack</source>
         <translation>по стекам</translation>
     </message>

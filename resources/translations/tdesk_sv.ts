@@ -362,12 +362,12 @@
         <translation>Vem slog ut vem (valfritt):</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="156"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="157"/>
         <source>{0} eliminated by</source>
         <translation>{0} utslagen av</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="185"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="186"/>
         <source>Eliminated by: tick who eliminated {0}; the event pays bounties.</source>
         <translation>Slogs ut av: bocka för vem som slog ut {0}; turneringen betalar bounties.</translation>
     </message>
@@ -909,6 +909,84 @@
         <location filename="../../tdesk/ui/money/counts.py" line="206"/>
         <source>Saved.</source>
         <translation>Sparat.</translation>
+    </message>
+</context>
+<context>
+    <name>Day2ReviewDialog</name>
+    <message>
+        <location filename="../../tdesk/ui/money/day2_review.py" line="29"/>
+        <source>Build Day 2 of {0}</source>
+        <translation>Bygg dag 2 av {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/day2_review.py" line="31"/>
+        <source>Bagged in more than one flight: {0}. The other bags are forfeited and their chips leave play.</source>
+        <translation>Påsar i mer än en flight: {0}. De andra påsarna förverkas och deras marker lämnar spelet.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/day2_review.py" line="35"/>
+        <source>Player</source>
+        <translation>Spelare</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/day2_review.py" line="35"/>
+        <source>Plays Day 2 with</source>
+        <translation>Spelar dag 2 med</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/day2_review.py" line="36"/>
+        <source>Forfeited</source>
+        <translation>Förverkat</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/day2_review.py" line="41"/>
+        <source>Chips forfeited: {0}</source>
+        <translation>Förverkade marker: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/day2_review.py" line="44"/>
+        <source>Likely the same person: these records&apos; names differ only by accents or case. Each plays Day 2 as a player of their own; if they are one person, cancel and merge them in the player database first.</source>
+        <translation>Troligen samma person: dessa posters namn skiljer sig bara i accenter eller versaler. Var och en spelar dag 2 som egen spelare; är de en person, avbryt och slå först ihop dem i spelardatabasen.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/day2_review.py" line="49"/>
+        <source>Names</source>
+        <translation>Namn</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/day2_review.py" line="49"/>
+        <source>Bags</source>
+        <translation>Påsar</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/day2_review.py" line="58"/>
+        <source>&amp;Build Day 2</source>
+        <translation>&amp;Bygg dag 2</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/day2_review.py" line="72"/>
+        <source>Day {0}: {1}</source>
+        <translation>Dag {0}: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/day2_review.py" line="75"/>
+        <source>the best stack plays</source>
+        <translation>bästa stacken spelar</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/day2_review.py" line="76"/>
+        <source>the first bag plays</source>
+        <translation>första påsen spelar</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/day2_review.py" line="77"/>
+        <source>the last bag plays</source>
+        <translation>sista påsen spelar</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/day2_review.py" line="78"/>
+        <source>one bag only</source>
+        <translation>endast en påse</translation>
     </message>
 </context>
 <context>
@@ -1730,92 +1808,92 @@
 <context>
     <name>FlightsPage</name>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="70"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="73"/>
         <source>&amp;Bag survivors</source>
         <translation>&amp;Påsa de kvarvarande</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="72"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="75"/>
         <source>Flight</source>
         <translation>Flight</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="72"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="75"/>
         <source>Event</source>
         <translation>Turnering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="72"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="75"/>
         <source>Entries</source>
         <translation>Anmälningar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="73"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="76"/>
         <source>Left</source>
         <translation>Kvar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="73"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="76"/>
         <source>Bagged</source>
         <translation>Påsade</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="73"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="76"/>
         <source>Chips</source>
         <translation>Marker</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="75"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="78"/>
         <source>Build &amp;Day 2</source>
         <translation>Bygg &amp;dag 2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="102"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="105"/>
         <source>This event is no flight and has none. Make an event a flight of this one in its event dialog (Flight of).</source>
         <translation>Turneringen är ingen flight och har inga. Gör en turnering till en flight av denna i dess turneringsdialog (Flight av).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="116"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="119"/>
         <source>Day {0}: {1} of {2} players left</source>
         <translation>Dag {0}: {1} av {2} spelare kvar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="119"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="122"/>
         <source>plays down to {0}</source>
         <translation>spelas ner till {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="121"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="124"/>
         <source>{0} bagged, {1} chips</source>
         <translation>{0} påsade, {1} marker</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="125"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="128"/>
         <source>No stop set: bag when the floor ends the flight.</source>
         <translation>Inget stopp satt: påsa när floor avslutar flighten.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="128"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="131"/>
         <source>Stop reached: the survivors are bagged.</source>
         <translation>Stoppet nått: de kvarvarande har påsat.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="129"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="132"/>
         <source>Stop reached: bag the survivors.</source>
         <translation>Stoppet nått: påsa de kvarvarande.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="132"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="135"/>
         <source>Still playing: the stop is not reached yet.</source>
         <translation>Spelet pågår: stoppet är inte nått än.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="153"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="156"/>
         <source>Table {0} seat {1}</source>
         <translation>Bord {0} plats {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/flights.py" line="175"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="178"/>
         <source>%n of {0} player(s) counted, {1} chips</source>
         <translation>
             <numerusform>%n av {0} spelare räknad, {1} marker</numerusform>
@@ -1823,12 +1901,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="181"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="184"/>
         <source>Whole event: {0} entries · prize pool {1} · {2} paid</source>
         <translation>Hela turneringen: {0} anmälningar · prispott {1} · {2} betalda</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/flights.py" line="183"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="186"/>
         <source>%n place(s)</source>
         <translation>
             <numerusform>%n plats</numerusform>
@@ -1836,17 +1914,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="185"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="188"/>
         <source>Day {0}</source>
         <translation>Dag {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="188"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="191"/>
         <source>Day 2: {0} players · {1} chips</source>
         <translation>Dag 2: {0} spelare · {1} marker</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/flights.py" line="193"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="196"/>
         <source>%n flight(s) still to bag</source>
         <translation>
             <numerusform>%n flight kvar att påsa</numerusform>
@@ -1854,7 +1932,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="194"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="197"/>
         <source>Every flight is bagged: build Day 2.</source>
         <translation>Alla flighter är påsade: bygg dag 2.</translation>
     </message>
@@ -8514,64 +8592,119 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>Kvar i kuvert: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_flights.py" line="65"/>
+        <location filename="../../tdesk/cli_flights.py" line="69"/>
         <source>The event has no flights; add one with: tdesk flights add.</source>
         <translation>Turneringen har inga flighter; lägg till en med: tdesk flights add.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_flights.py" line="70"/>
+        <location filename="../../tdesk/cli_flights.py" line="74"/>
         <source>Whole event: {0} entries · prize pool {1} · {2} places paid</source>
         <translation>Hela turneringen: {0} anmälningar · prispott {1} · {2} betalda platser</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_flights.py" line="73"/>
+        <location filename="../../tdesk/cli_flights.py" line="77"/>
         <source>Day 2: {0} players · {1} chips</source>
         <translation>Dag 2: {0} spelare · {1} marker</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_flights.py" line="79"/>
+        <location filename="../../tdesk/cli_flights.py" line="83"/>
         <source>Day {0}: {1} of {2} left</source>
         <translation>Dag {0}: {1} av {2} kvar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_flights.py" line="82"/>
+        <location filename="../../tdesk/cli_flights.py" line="86"/>
         <source>plays down to {0}</source>
         <translation>spelas ner till {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_flights.py" line="84"/>
+        <location filename="../../tdesk/cli_flights.py" line="88"/>
         <source>stop reached: bag the survivors</source>
         <translation>stoppet nått: påsa de kvarvarande</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_flights.py" line="86"/>
+        <location filename="../../tdesk/cli_flights.py" line="90"/>
         <source>{0} bagged, {1} chips</source>
         <translation>{0} påsade, {1} marker</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_flights.py" line="98"/>
+        <location filename="../../tdesk/cli_flights.py" line="102"/>
         <source>{0} is Day {1}.</source>
         <translation>{0} är dag {1}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_flights.py" line="127"/>
+        <location filename="../../tdesk/cli_flights.py" line="131"/>
         <source>Bagged: {0} players, {1} chips.</source>
         <translation>Påsat: {0} spelare, {1} marker.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_flights.py" line="139"/>
+        <location filename="../../tdesk/cli_flights.py" line="145"/>
+        <source>Build Day 2 with these bags? [y/N] </source>
+        <translation>Bygga dag 2 med dessa påsar? [y/N] </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_flights.py" line="146"/>
+        <source>Day 2 is not built: answer y, or add --yes, to build it with these bags.</source>
+        <translation>Dag 2 är inte byggd: svara y, eller lägg till --yes, för att bygga den med dessa påsar.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_flights.py" line="150"/>
         <source>Day 2: {0} players · {1} chips · {2} chips forfeited.</source>
         <translation>Dag 2: {0} spelare · {1} marker · {2} marker förverkade.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_flights.py" line="142"/>
+        <location filename="../../tdesk/cli_flights.py" line="153"/>
         <source>Day 2 is seated already.</source>
         <translation>Dag 2 är redan placerad.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_flights.py" line="145"/>
+        <location filename="../../tdesk/cli_flights.py" line="156"/>
         <source>Day 2 seats drawn (seed {0}).</source>
         <translation>Dag 2:s platser lottade (frö {0}).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_flights.py" line="171"/>
+        <source>the best stack plays</source>
+        <translation>bästa stacken spelar</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_flights.py" line="172"/>
+        <source>the first bag plays</source>
+        <translation>första påsen spelar</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_flights.py" line="173"/>
+        <source>the last bag plays</source>
+        <translation>sista påsen spelar</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_flights.py" line="174"/>
+        <source>one bag only</source>
+        <translation>endast en påse</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_flights.py" line="180"/>
+        <source>Day {0} {1}</source>
+        <translation>Dag {0} {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_flights.py" line="183"/>
+        <source>Bagged more than once ({0}):</source>
+        <translation>Lade i påse mer än en gång ({0}):</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_flights.py" line="185"/>
+        <source>{0}: {1} plays; forfeited {2}</source>
+        <translation>{0}: {1} spelar; förverkat {2}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_flights.py" line="187"/>
+        <source>Chips forfeited: {0}</source>
+        <translation>Förverkade marker: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_flights.py" line="189"/>
+        <source>Different records whose names differ only by accents or case (each plays Day 2 unless merged in the player database first):</source>
+        <translation>Olika poster vars namn bara skiljer sig i accenter eller versaler (var och en spelar dag 2 om de inte först slås ihop i spelardatabasen):</translation>
     </message>
     <message>
         <location filename="../../tdesk/cli_hand_for_hand.py" line="76"/>
@@ -12527,33 +12660,33 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <translation>Tidig tabell (2012): royal 20 botten / 40 mitt, all triss i toppen 20</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="36"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="38"/>
         <source>best-stack</source>
         <extracomment>the flight settings&apos; choices (``rules.event_settings``), as the event dialog shows them</extracomment>
         <translation>bästa stacken</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="37"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="39"/>
         <source>first-bag</source>
         <translation>första påsen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="38"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="40"/>
         <source>last-bag</source>
         <translation>senaste påsen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="39"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="41"/>
         <source>one-bag</source>
         <translation>bara en påse</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="40"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="42"/>
         <source>random</source>
         <translation>slumpvis</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="41"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="43"/>
         <source>by-stack</source>
         <translation>efter stack</translation>
     </message>

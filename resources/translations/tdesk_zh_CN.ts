@@ -362,12 +362,12 @@
         <translation>谁淘汰了谁（可选）：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="156"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="157"/>
         <source>{0} eliminated by</source>
         <translation>{0} 的淘汰者</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="185"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="186"/>
         <source>Eliminated by: tick who eliminated {0}; the event pays bounties.</source>
         <translation>淘汰者：请勾选淘汰 {0} 的玩家；本赛事支付赏金。</translation>
     </message>
@@ -907,6 +907,84 @@
         <location filename="../../tdesk/ui/money/counts.py" line="206"/>
         <source>Saved.</source>
         <translation>已保存。</translation>
+    </message>
+</context>
+<context>
+    <name>Day2ReviewDialog</name>
+    <message>
+        <location filename="../../tdesk/ui/money/day2_review.py" line="29"/>
+        <source>Build Day 2 of {0}</source>
+        <translation>生成 {0} 的第二天</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/day2_review.py" line="31"/>
+        <source>Bagged in more than one flight: {0}. The other bags are forfeited and their chips leave play.</source>
+        <translation>在多个组别封袋：{0}。其他筹码袋作废，其筹码退出比赛。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/day2_review.py" line="35"/>
+        <source>Player</source>
+        <translation>选手</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/day2_review.py" line="35"/>
+        <source>Plays Day 2 with</source>
+        <translation>第二天筹码</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/day2_review.py" line="36"/>
+        <source>Forfeited</source>
+        <translation>作废</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/day2_review.py" line="41"/>
+        <source>Chips forfeited: {0}</source>
+        <translation>作废筹码：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/day2_review.py" line="44"/>
+        <source>Likely the same person: these records&apos; names differ only by accents or case. Each plays Day 2 as a player of their own; if they are one person, cancel and merge them in the player database first.</source>
+        <translation>可能是同一个人：这些记录的名字仅在重音或大小写上不同。各自作为独立选手参加第二天；如果是同一个人，请取消并先在选手数据库中合并。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/day2_review.py" line="49"/>
+        <source>Names</source>
+        <translation>姓名</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/day2_review.py" line="49"/>
+        <source>Bags</source>
+        <translation>筹码袋</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/day2_review.py" line="58"/>
+        <source>&amp;Build Day 2</source>
+        <translation>生成第二天(&amp;B)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/day2_review.py" line="72"/>
+        <source>Day {0}: {1}</source>
+        <translation>第 {0} 天：{1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/day2_review.py" line="75"/>
+        <source>the best stack plays</source>
+        <translation>最大筹码量晋级</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/day2_review.py" line="76"/>
+        <source>the first bag plays</source>
+        <translation>第一袋晋级</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/day2_review.py" line="77"/>
+        <source>the last bag plays</source>
+        <translation>最后一袋晋级</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/day2_review.py" line="78"/>
+        <source>one bag only</source>
+        <translation>只能封袋一次</translation>
     </message>
 </context>
 <context>
@@ -1727,128 +1805,128 @@
 <context>
     <name>FlightsPage</name>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="70"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="73"/>
         <source>&amp;Bag survivors</source>
         <translation>为剩余玩家封袋(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="72"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="75"/>
         <source>Flight</source>
         <translation>组别</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="72"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="75"/>
         <source>Event</source>
         <translation>赛事</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="72"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="75"/>
         <source>Entries</source>
         <translation>人次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="73"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="76"/>
         <source>Left</source>
         <translation>剩余</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="73"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="76"/>
         <source>Bagged</source>
         <translation>已封袋</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="73"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="76"/>
         <source>Chips</source>
         <translation>筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="75"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="78"/>
         <source>Build &amp;Day 2</source>
         <translation>生成第二天(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="102"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="105"/>
         <source>This event is no flight and has none. Make an event a flight of this one in its event dialog (Flight of).</source>
         <translation>该赛事不是组别，也没有组别。在赛事对话框中将某赛事设为本赛事的组别（所属赛事）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="116"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="119"/>
         <source>Day {0}: {1} of {2} players left</source>
         <translation>第 {0} 天：剩 {1}/{2} 名玩家</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="119"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="122"/>
         <source>plays down to {0}</source>
         <translation>打到 {0} 人</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="121"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="124"/>
         <source>{0} bagged, {1} chips</source>
         <translation>{0} 人封袋，{1} 筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="125"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="128"/>
         <source>No stop set: bag when the floor ends the flight.</source>
         <translation>未设停止条件：现场结束组别时封袋。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="128"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="131"/>
         <source>Stop reached: the survivors are bagged.</source>
         <translation>已到停止条件：剩余玩家已封袋。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="129"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="132"/>
         <source>Stop reached: bag the survivors.</source>
         <translation>已到停止条件：为剩余玩家封袋。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="132"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="135"/>
         <source>Still playing: the stop is not reached yet.</source>
         <translation>仍在进行：尚未到停止条件。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="153"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="156"/>
         <source>Table {0} seat {1}</source>
         <translation>第 {0} 桌 {1} 号座</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/flights.py" line="175"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="178"/>
         <source>%n of {0} player(s) counted, {1} chips</source>
         <translation>
             <numerusform>已清点 %n/{0} 名玩家，{1} 筹码</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="181"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="184"/>
         <source>Whole event: {0} entries · prize pool {1} · {2} paid</source>
         <translation>整个赛事：{0} 人次 · 奖池 {1} · 奖励 {2}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/flights.py" line="183"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="186"/>
         <source>%n place(s)</source>
         <translation>
             <numerusform>%n 名</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="185"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="188"/>
         <source>Day {0}</source>
         <translation>第 {0} 天</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="188"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="191"/>
         <source>Day 2: {0} players · {1} chips</source>
         <translation>第二天：{0} 名玩家 · {1} 筹码</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/flights.py" line="193"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="196"/>
         <source>%n flight(s) still to bag</source>
         <translation>
             <numerusform>还有 %n 个组别待封袋</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="194"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="197"/>
         <source>Every flight is bagged: build Day 2.</source>
         <translation>所有组别已封袋：生成第二天。</translation>
     </message>
@@ -8465,64 +8543,119 @@ Edit › Undo brings them back.</source>
         <translation>剩余信封：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_flights.py" line="65"/>
+        <location filename="../../tdesk/cli_flights.py" line="69"/>
         <source>The event has no flights; add one with: tdesk flights add.</source>
         <translation>本赛事没有组别；用 tdesk flights add 添加。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_flights.py" line="70"/>
+        <location filename="../../tdesk/cli_flights.py" line="74"/>
         <source>Whole event: {0} entries · prize pool {1} · {2} places paid</source>
         <translation>整个赛事：{0} 人次 · 奖池 {1} · 奖励 {2} 名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_flights.py" line="73"/>
+        <location filename="../../tdesk/cli_flights.py" line="77"/>
         <source>Day 2: {0} players · {1} chips</source>
         <translation>第二天：{0} 名玩家 · {1} 筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_flights.py" line="79"/>
+        <location filename="../../tdesk/cli_flights.py" line="83"/>
         <source>Day {0}: {1} of {2} left</source>
         <translation>第 {0} 天：剩 {1}/{2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_flights.py" line="82"/>
+        <location filename="../../tdesk/cli_flights.py" line="86"/>
         <source>plays down to {0}</source>
         <translation>打到 {0} 人</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_flights.py" line="84"/>
+        <location filename="../../tdesk/cli_flights.py" line="88"/>
         <source>stop reached: bag the survivors</source>
         <translation>已到停止点：为剩余玩家封袋</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_flights.py" line="86"/>
+        <location filename="../../tdesk/cli_flights.py" line="90"/>
         <source>{0} bagged, {1} chips</source>
         <translation>{0} 人封袋，{1} 筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_flights.py" line="98"/>
+        <location filename="../../tdesk/cli_flights.py" line="102"/>
         <source>{0} is Day {1}.</source>
         <translation>{0} 为第 {1} 天。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_flights.py" line="127"/>
+        <location filename="../../tdesk/cli_flights.py" line="131"/>
         <source>Bagged: {0} players, {1} chips.</source>
         <translation>已封袋：{0} 名玩家，{1} 筹码。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_flights.py" line="139"/>
+        <location filename="../../tdesk/cli_flights.py" line="145"/>
+        <source>Build Day 2 with these bags? [y/N] </source>
+        <translation>按这些筹码袋生成第二天吗？[y/N] </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_flights.py" line="146"/>
+        <source>Day 2 is not built: answer y, or add --yes, to build it with these bags.</source>
+        <translation>第二天未生成：回答 y 或加上 --yes，即按这些筹码袋生成。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_flights.py" line="150"/>
         <source>Day 2: {0} players · {1} chips · {2} chips forfeited.</source>
         <translation>第二天：{0} 名玩家 · {1} 筹码 · 作废 {2} 筹码。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_flights.py" line="142"/>
+        <location filename="../../tdesk/cli_flights.py" line="153"/>
         <source>Day 2 is seated already.</source>
         <translation>第二天已排座。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_flights.py" line="145"/>
+        <location filename="../../tdesk/cli_flights.py" line="156"/>
         <source>Day 2 seats drawn (seed {0}).</source>
         <translation>第二天座位已抽签（种子 {0}）。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_flights.py" line="171"/>
+        <source>the best stack plays</source>
+        <translation>最大筹码量晋级</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_flights.py" line="172"/>
+        <source>the first bag plays</source>
+        <translation>第一袋晋级</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_flights.py" line="173"/>
+        <source>the last bag plays</source>
+        <translation>最后一袋晋级</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_flights.py" line="174"/>
+        <source>one bag only</source>
+        <translation>只能封袋一次</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_flights.py" line="180"/>
+        <source>Day {0} {1}</source>
+        <translation>第 {0} 天 {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_flights.py" line="183"/>
+        <source>Bagged more than once ({0}):</source>
+        <translation>多次封袋（{0}）：</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_flights.py" line="185"/>
+        <source>{0}: {1} plays; forfeited {2}</source>
+        <translation>{0}：{1} 晋级；作废 {2}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_flights.py" line="187"/>
+        <source>Chips forfeited: {0}</source>
+        <translation>作废筹码：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_flights.py" line="189"/>
+        <source>Different records whose names differ only by accents or case (each plays Day 2 unless merged in the player database first):</source>
+        <translation>名字仅在重音或大小写上不同的不同记录（除非先在选手数据库中合并，否则各自参加第二天）：</translation>
     </message>
     <message>
         <location filename="../../tdesk/cli_hand_for_hand.py" line="76"/>
@@ -12446,33 +12579,33 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>早期（2012）表：皇家同花顺下道 20 / 中道 40，上道任意三条 20</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="36"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="38"/>
         <source>best-stack</source>
         <extracomment>the flight settings&apos; choices (``rules.event_settings``), as the event dialog shows them</extracomment>
         <translation>最大筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="37"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="39"/>
         <source>first-bag</source>
         <translation>第一次封袋</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="38"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="40"/>
         <source>last-bag</source>
         <translation>最后一次封袋</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="39"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="41"/>
         <source>one-bag</source>
         <translation>仅限封袋一次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="40"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="42"/>
         <source>random</source>
         <translation>随机</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="41"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="43"/>
         <source>by-stack</source>
         <translation>按筹码量</translation>
     </message>

@@ -40,6 +40,7 @@ __all__ = [
     "Bag",
     "Day2Draw",
     "Day2Field",
+    "DoubleBag",
     "EventTotals",
     "FlightTotals",
     "Stop",
@@ -47,6 +48,7 @@ __all__ = [
     "advancing",
     "day2_field",
     "day2_seats",
+    "double_bags",
     "event_totals",
     "flight_stops",
     "survivors_target",
@@ -96,11 +98,17 @@ class Day2Draw(Enum):
 @dataclass(frozen=True, slots=True)
 class Bag:
     """A survivor's bag: the player, the flight (its order: 1 for Day 1A, 2 for 1B, …) and the
-    chips counted into the bag."""
+    chips counted into the bag. ``player`` tells people apart (the store passes the person's
+    record, so two people of one name are two players); ``name`` is how messages call them."""
 
     player: str
     flight: int
     chips: int
+    name: str = ""
+
+    @property
+    def who(self) -> str:
+        return self.name or self.player
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,6 +130,15 @@ class Day2Field:
     @property
     def forfeited_chips(self) -> int:
         return sum(b.chips for b in self.forfeited)
+
+
+@dataclass(frozen=True, slots=True)
+class DoubleBag:
+    """FLT-3: a player who bagged in several flights: the bag that advances and the others,
+    forfeited (in flight order)."""
+
+    kept: Bag
+    forfeited: tuple[Bag, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -235,12 +252,12 @@ def verify_bags(bags: Iterable[Bag], rule: Advance = Advance.BEST_STACK) -> None
     for b in bags:
         if not b.player.strip():
             raise ValueError("a bag has no player's name")
-        _whole(f"flight of the bag of {b.player!r}", b.flight, 1)
-        _whole(f"chips in the bag of {b.player!r}", b.chips, 1)
+        _whole(f"flight of the bag of {b.who!r}", b.flight, 1)
+        _whole(f"chips in the bag of {b.who!r}", b.chips, 1)
         if (b.player, b.flight) in seen:
-            raise ValueError(f"{b.player!r} has two bags in flight {b.flight}")
+            raise ValueError(f"{b.who!r} has two bags in flight {b.flight}")
         if rule is Advance.ONE_BAG and b.player in players:
-            raise ValueError(f"{b.player!r} has bagged already: a player may bag only once")
+            raise ValueError(f"{b.who!r} has bagged already: a player may bag only once")
         seen.add((b.player, b.flight))
         players.add(b.player)
 
@@ -258,8 +275,8 @@ def advancing(bags: Iterable[Bag], rule: Advance = Advance.BEST_STACK
     """FLT-3: (the bags that advance, those forfeited), each in the order given.
 
     >>> keep, lost = advancing([Bag("Ann", 1, 40_000), Bag("Ann", 2, 30_000)], Advance.LAST_BAG)
-    >>> keep, lost
-    ((Bag(player='Ann', flight=2, chips=30000),), (Bag(player='Ann', flight=1, chips=40000),))
+    >>> [(b.flight, b.chips) for b in keep], [(b.flight, b.chips) for b in lost]
+    ([(2, 30000)], [(1, 40000)])
     """
     listed = list(bags)
     verify_bags(listed, rule)
@@ -269,6 +286,27 @@ def advancing(bags: Iterable[Bag], rule: Advance = Advance.BEST_STACK
     chosen = {_pick(group, rule) for group in by_player.values()}
     return (tuple(b for b in listed if b in chosen),
             tuple(b for b in listed if b not in chosen))
+
+
+def double_bags(bags: Iterable[Bag], rule: Advance = Advance.BEST_STACK
+                ) -> tuple[DoubleBag, ...]:
+    """FLT-3: every player who bagged more than once, with the bag the rule keeps and those
+    forfeited, in the order the players first bagged: what the floor confirms before Day 2.
+
+    >>> (ann,) = double_bags([Bag("1", 1, 40_000, "Ann"), Bag("2", 1, 9, "Bo"),
+    ...                       Bag("1", 2, 60_000, "Ann")])
+    >>> ann.kept.chips, [b.chips for b in ann.forfeited]
+    (60000, [40000])
+    """
+    listed = list(bags)
+    keep, lost = advancing(listed, rule)
+    kept = {b.player: b for b in keep}
+    out: dict[str, list[Bag]] = {}
+    for b in lost:
+        out.setdefault(b.player, []).append(b)
+    order = list(dict.fromkeys(b.player for b in listed if b.player in out))
+    return tuple(DoubleBag(kept[p], tuple(sorted(out[p], key=lambda b: b.flight)))
+                 for p in order)
 
 
 def day2_field(bags: Iterable[Bag], rule: Advance = Advance.BEST_STACK) -> Day2Field:

@@ -8,8 +8,10 @@ reads the store, calls them inside the action and writes what they decide.
 - ``create_flight``: a new flight event of a parent, numbered Day 1A, 1B, … in one action.
 - ``flight_status``: the flight's stop (FLT-1) and whether it has played down.
 - ``bag_survivors``: every player left gets a bag (FLT-2), one action, counts checked.
+- ``day2_review``: who bagged more than once (the rule, the bags forfeited) and the likely
+  duplicate records, which the floor agrees to before ``build_day2`` (``flights_bags``);
 - ``build_day2``: the advancing bags (FLT-3/FLT-4) registered in the parent with their stacks,
-  its clock set to resume at the set level; ``draw_day2`` then seats them (FLT-5) through the
+  each bag the person's (never the name's), its clock set to resume at the set level; ``draw_day2`` then seats them (FLT-5) through the
   seat draw, at random or by stack, seeded and recorded.
 - ``whole_event``: the event's entries, prize pool and prizes, the sums of its flights
   (FLT-6).
@@ -18,6 +20,7 @@ reads the store, calls them inside the action and writes what they decide.
 from __future__ import annotations
 
 import datetime as dt
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -39,6 +42,14 @@ from tdesk.rules.levels_toml import structure_from_data, structure_to_data
 from tdesk.rules.levels_values import level_numbers
 from tdesk.services import field_counts, money
 from tdesk.services.clock import default_structure, get_clock
+from tdesk.services.flights_bags import (
+    Day2Review,
+    advance_of,
+    all_bags,
+    children,
+    flight_label,
+    review,
+)
 from tdesk.services.seating_draw import draw_seats, draw_seats_by_stack
 from tdesk.services.seating_reads import seating_list
 
@@ -98,16 +109,6 @@ class WholeEvent:
         return len(self.prizes)
 
 
-def flight_label(number: int) -> str:
-    """"1A" for flight 1, "1B" for 2, …: the day printed before it is the caller's word."""
-    letters = ""
-    n = number
-    while n > 0:
-        n, rest = divmod(n - 1, 26)
-        letters = chr(ord("A") + rest) + letters
-    return f"1{letters}"
-
-
 # --- settings read as rules ------------------------------------------------------------------
 
 
@@ -121,11 +122,6 @@ def stops_of(settings: Mapping[str, Any]) -> tuple[rules.Stop, ...]:
         if value > 0:
             out.append(rules.Stop(kind, value))
     return tuple(out)
-
-
-def advance_of(settings: Mapping[str, Any]) -> rules.Advance:
-    """FLT-3: the parent's rule for a player who bagged in several flights."""
-    return rules.Advance(str(settings.get("flight_advance", "best-stack")).replace("-", "_"))
 
 
 def draw_of(settings: Mapping[str, Any]) -> rules.Day2Draw:
@@ -188,7 +184,7 @@ def link_flight(store: Store, event_id: int, parent_id: int | None, *,
             raise InputError("Flight of", parent.name, "an event cannot be its own flight")
         if _flight_row(session, parent_id) is not None:
             raise InputError("Flight of", parent.name, "is itself a flight")
-        if _children(session, event_id):
+        if children(session, event_id):
             raise ConflictError(f"{event.name} has flights of its own: it cannot be a flight.")
         if row is not None and row.parent_id == parent_id and number in (None, row.number):
             return
@@ -214,7 +210,7 @@ def flight_of(store: Store, event_id: int) -> tuple[int, int] | None:
 def flight_ids(store: Store, parent_id: int) -> list[int]:
     """The parent's flights in order (Day 1A first); empty when it has none."""
     with store.read() as session:
-        return [f.event_id for f in _children(session, parent_id)]
+        return [f.event_id for f in children(session, parent_id)]
 
 
 # --- FLT-1: the stop -------------------------------------------------------------------------
@@ -288,7 +284,8 @@ def bag_survivors(store: Store, event_id: int, counts: Mapping[int, int]) -> int
             raise InputError("Bags", "", f"{event.name} has no player left to bag")
         old = {b.entry_id: b for b in session.exec(
             select(FlightBag).where(FlightBag.event_id == event_id))}
-        mine = [rules.Bag(name_key(left[i][1].name), row.number, c) for i, c in counts.items()]
+        mine = [rules.Bag(str(left[i][1].id), row.number, c, left[i][1].name)
+                for i, c in counts.items()]
         try:
             rules.verify_bags(_other_bags(session, row) + mine, advance_of(parent.settings))
         except ValueError as exc:
@@ -327,23 +324,33 @@ def bags(store: Store, event_id: int) -> list[BagRow]:
 
 
 def day2_field(store: Store, parent_id: int) -> rules.Day2Field:
-    """FLT-4: who would advance now (players by name), by the parent's rule (FLT-3)."""
+    """FLT-4: who would advance now (players by person id), by the parent's rule (FLT-3)."""
     with store.read() as session:
         parent = _parent(session, parent_id)
         field, _ = _field(session, parent)
         return field
 
 
-def build_day2(store: Store, parent_id: int) -> rules.Day2Field:
+def day2_review(store: Store, parent_id: int) -> Day2Review:
+    """Who bagged more than once (the rule applied, the bags forfeited) and the likely
+    duplicate records: what Build Day 2 asks the floor to agree to (issue 35)."""
+    with store.read() as session:
+        return review(session, _parent(session, parent_id))
+
+
+def build_day2(store: Store, parent_id: int, *, agreed: Day2Review | None = None
+               ) -> rules.Day2Field:
     """Register the Day 2 field in the parent (FLT-3/FLT-4), one action: each advancing bag
     becomes an entry whose stack is the bag; every flight must be bagged, and the parent have
-    no players yet. The parent's clock takes the first flight's structure, set to resume at
-    the parent's ``day2_level``, not started."""
+    no players yet. A person who bagged more than once, or two records of one name, is built
+    only with ``agreed`` equal to :func:`day2_review` now (what the floor saw is what is
+    built). The parent's clock takes the first flight's structure, set to resume at the
+    parent's ``day2_level``, not started."""
     with store.action("build day 2", event_id=parent_id) as scope:
         session = scope.session
         parent = _parent(session, parent_id)
         _refuse_built(session, parent)
-        flights = _children(session, parent_id)
+        flights = children(session, parent_id)
         if not flights:
             raise ConflictError(f"{parent.name} has no flights: nothing to build Day 2 from.")
         for f in flights:
@@ -351,13 +358,21 @@ def build_day2(store: Store, parent_id: int) -> rules.Day2Field:
         field, owners = _field(session, parent)
         if not field.bags:
             raise ConflictError(f"No one has bagged in the flights of {parent.name}.")
+        now = review(session, parent)
+        if now.asks and now != agreed:
+            raise ConflictError(now.refusal())
+        keys = Counter(name_key(b.who) for b in field.bags)
         for bag in field.bags:
             entry, player = owners[(bag.player, bag.flight)]
+            key = name_key(player.name)  # namesakes: one name, two people, both play
             session.add(Entry(event_id=parent_id, player_id=player.id, chips=bag.chips,
+                              name_key=key if keys[key] == 1 else f"{key[:180]} #{player.id}",
                               state={"flight": bag.flight, "bagged": bag.chips}))
         _resume_clock(session, parent, flights[0].event_id)
         scope.params = {"players": field.players, "chips": field.chips,
-                        "forfeited": field.forfeited_chips}
+                        "forfeited": field.forfeited_chips,
+                        "doubles": [d.name for d in now.doubles],
+                        "duplicates": [list(d.names) for d in now.duplicates]}
         scope.summary = (f"Build Day 2 of {parent.name}: {field.players} players, "
                          f"{field.chips:,} chips")
         return field
@@ -405,13 +420,8 @@ def _flight_row(session: Session, event_id: int) -> Flight | None:
     return session.exec(select(Flight).where(Flight.event_id == event_id)).first()
 
 
-def _children(session: Session, parent_id: int) -> list[Flight]:
-    return list(session.exec(select(Flight).where(Flight.parent_id == parent_id)
-                             .order_by(Flight.number)))  # type: ignore[arg-type]
-
-
 def _next_number(session: Session, parent_id: int) -> int:
-    return max((f.number for f in _children(session, parent_id)), default=0) + 1
+    return max((f.number for f in children(session, parent_id)), default=0) + 1
 
 
 def _refuse_taken(session: Session, parent: Event, number: int, own: Flight | None = None
@@ -419,7 +429,7 @@ def _refuse_taken(session: Session, parent: Event, number: int, own: Flight | No
     assert parent.id is not None
     if _flight_row(session, parent.id) is not None:
         raise InputError("Flight of", parent.name, "is itself a flight")
-    taken = next((f for f in _children(session, parent.id) if f.number == number), None)
+    taken = next((f for f in children(session, parent.id) if f.number == number), None)
     if taken is not None and taken is not own:
         raise ConflictError(f"{parent.name} has a Day {flight_label(number)} already.")
 
@@ -468,28 +478,15 @@ def _refuse_unbagged(session: Session, flight: Flight) -> None:
                             f"({', '.join(sorted(left)[:3])}…): bag the flight first.")
 
 
-def _all_bags(session: Session, parent_id: int
-              ) -> list[tuple[rules.Bag, Entry, Player]]:
-    out = []
-    for f in _children(session, parent_id):
-        rows = session.exec(select(FlightBag, Entry, Player)
-                            .join(Entry, Entry.id == FlightBag.entry_id)
-                            .join(Player, Player.id == Entry.player_id)
-                            .where(FlightBag.event_id == f.event_id)
-                            .order_by(FlightBag.id)).all()  # type: ignore[arg-type]
-        out += [(rules.Bag(name_key(p.name), f.number, b.chips), e, p) for b, e, p in rows]
-    return out
-
-
 def _other_bags(session: Session, flight: Flight) -> list[rules.Bag]:
-    return [b for b, _e, _p in _all_bags(session, flight.parent_id) if b.flight != flight.number]
+    return [b for b, _e, _p in all_bags(session, flight.parent_id) if b.flight != flight.number]
 
 
 def _field(session: Session, parent: Event
            ) -> tuple[rules.Day2Field, dict[tuple[str, int], tuple[Entry, Player]]]:
-    """The Day 2 field with players by name, and each bag's flight entry and player."""
+    """The Day 2 field with players by person id, and each bag's flight entry and player."""
     assert parent.id is not None
-    listed = _all_bags(session, parent.id)
+    listed = all_bags(session, parent.id)
     try:
         keyed = rules.day2_field([b for b, _e, _p in listed], advance_of(parent.settings))
     except ValueError as exc:

@@ -13,7 +13,7 @@ import datetime as dt
 from tdesk.models.store import Store
 from tdesk.services import flights, money
 from tdesk.services.events import create_event, delete_event, get_event, list_events
-from tdesk.services.players import PlayerFields, import_players, list_entries
+from tdesk.services.players import PlayerFields, add_player, import_players, list_entries
 from tdesk.services.seating_busts import bust_players
 from tdesk.services.seating_draw import draw_seats
 
@@ -45,18 +45,25 @@ def demo_flights(store: Store, events: dict[str, int]) -> None:
     names = [n for n, _c in demo_names(2 * PLAYERS - 1, seed=2323)]
     twice = names[0]  # bags in 1A, plays 1B again and bags there too
     rosters = (names[:PLAYERS], [twice, *names[PLAYERS:]])
+    person: int | None = None
     for number, (name, roster, bags) in enumerate(zip(FLIGHTS, rosters, BAGS, strict=True)):
         flight = flights.create_flight(store, parent, name)
-        _play(store, flight, roster, bags, keep=twice, first=number == 0)
-    flights.build_day2(store, parent)
+        person = _play(store, flight, roster, bags, keep=twice, person=person,
+                       first=number == 0)
+    flights.build_day2(store, parent, agreed=flights.day2_review(store, parent))
     flights.draw_day2(store, parent, seed=2324)
 
 
 def _play(store: Store, flight: int, roster: list[str], bags: tuple[int, ...], *, keep: str,
-          first: bool) -> None:
-    """Paid in, seated, busted down to the stop, the survivors bagged."""
-    import_players(store, flight, [PlayerFields(name=n) for n in roster])
-    ids = {r.name: r.entry_id for r in list_entries(store, flight)}
+          person: int | None, first: bool) -> int:
+    """Paid in, seated, busted down to the stop, the survivors bagged; ``keep`` plays as
+    ``person`` when given (one person in both flights). Returns ``keep``'s person id."""
+    import_players(store, flight, [PlayerFields(name=n) for n in roster
+                                   if person is None or n != keep])
+    if person is not None:
+        add_player(store, flight, PlayerFields(name=keep), person_id=person)
+    rows = list_entries(store, flight)
+    ids = {r.name: r.entry_id for r in rows}
     money.set_terms(store, flight, {"buy_in": 200, "fee": 20})
     money.take_entries(store, flight, list(ids.values()))
     draw_seats(store, flight, seed=2325 if first else 2326)
@@ -66,3 +73,4 @@ def _play(store: Store, flight: int, roster: list[str], bags: tuple[int, ...], *
         bust_players(store, flight, [ids[name]])
     order = survivors if first else [*survivors[1:2], keep, *survivors[2:]]
     flights.bag_survivors(store, flight, {ids[n]: c for n, c in zip(order, bags, strict=True)})
+    return next(r.player_id for r in rows if r.name == keep)

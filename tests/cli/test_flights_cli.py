@@ -32,7 +32,14 @@ def test_bag_both_flights_then_day2(tmp_path: Path, capsys: pytest.CaptureFixtur
     assert "Bagged: 3 players, 75,000 chips." in capsys.readouterr().out
     assert main(["flights", "bag", "--db", url, "--event", "Main Event Day 1B",
                  "--count", "Gus=30000", "--count", "Ann=60000", "--count", "Hal=5000"]) == 0
-    assert main(["flights", "day2", "--db", url, "--event", "Main Event", "--seed", "5"]) == 0
+    capsys.readouterr()
+    assert main(["flights", "day2", "--db", url, "--event", "Main Event", "--seed", "5"]) == 1
+    out = capsys.readouterr().out  # Ann bagged twice: listed, and nothing built unasked
+    assert "Bagged more than once (the best stack plays):" in out
+    assert "  Ann: Day 1B 60,000 plays; forfeited Day 1A 40,000" in out
+    assert "Day 2 is not built: answer y, or add --yes" in out
+    assert main(["flights", "day2", "--db", url, "--event", "Main Event", "--seed", "5",
+                 "--yes"]) == 0
     out = capsys.readouterr().out
     assert "Day 2: 5 players · 130,000 chips · 40,000 chips forfeited." in out
     assert "seed 5" in out

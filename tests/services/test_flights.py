@@ -12,7 +12,7 @@ from tdesk.services import flights, money, players
 from tdesk.services.clock import get_clock
 from tdesk.services.events import create_event
 from tdesk.services.seating import bust_players, seating_list
-from tests.services.flights_helpers import bag_all, flight_played, two_flights
+from tests.services.flights_helpers import bag_all, build_agreed, flight_played, two_flights
 
 
 def test_flights_are_numbered_and_linked(store: Store) -> None:
@@ -59,7 +59,7 @@ def test_day2_keeps_the_best_stack_and_conserves_chips(store: Store) -> None:
     parent, a, b = two_flights(store, day2_level=3)
     bag_all(store, a, {"Ann": 40_000, "Bo": 25_000, "Cy": 10_000})
     bag_all(store, b, {"Gus": 30_000, "Ann": 60_000, "Hal": 5_000})
-    field = flights.build_day2(store, parent)
+    field = build_agreed(store, parent)
     assert field.forfeited_chips == 40_000  # Ann's smaller bag (FLT-3)
     rows = {r.name: r.chips for r in players.list_entries(store, parent)}
     assert rows == {"Ann": 60_000, "Bo": 25_000, "Cy": 10_000, "Gus": 30_000, "Hal": 5_000}
@@ -73,7 +73,7 @@ def test_day2_last_bag_rule(store: Store) -> None:
     parent, a, b = two_flights(store, flight_advance="last-bag")
     bag_all(store, a, {"Ann": 90_000, "Bo": 25_000, "Cy": 10_000})
     bag_all(store, b, {"Gus": 30_000, "Ann": 60_000, "Hal": 5_000})
-    flights.build_day2(store, parent)
+    build_agreed(store, parent)
     rows = {r.name: r.chips for r in players.list_entries(store, parent)}
     assert rows["Ann"] == 60_000
 
@@ -89,11 +89,11 @@ def test_day2_waits_for_every_flight_and_is_built_once(store: Store) -> None:
     parent, a, b = two_flights(store)
     bag_all(store, a, {"Ann": 40_000, "Bo": 25_000, "Cy": 10_000})
     with pytest.raises(ConflictError, match="not bagged"):
-        flights.build_day2(store, parent)
+        build_agreed(store, parent)
     bag_all(store, b, {"Gus": 30_000, "Ann": 60_000, "Hal": 5_000})
-    flights.build_day2(store, parent)
+    build_agreed(store, parent)
     with pytest.raises(ConflictError, match="has its players already"):
-        flights.build_day2(store, parent)
+        build_agreed(store, parent)
     with pytest.raises(ConflictError, match="has its players already"):
         bag_all(store, b, {"Gus": 1, "Ann": 2, "Hal": 3})
     store.undo()
@@ -105,7 +105,7 @@ def test_day2_seats_are_drawn_once_each(store: Store, how: str) -> None:
     parent, a, b = two_flights(store, day2_draw=how, seats_per_table=3)
     bag_all(store, a, {"Ann": 40_000, "Bo": 25_000, "Cy": 10_000})
     bag_all(store, b, {"Gus": 30_000, "Ann": 60_000, "Hal": 5_000})
-    flights.build_day2(store, parent)
+    build_agreed(store, parent)
     seed = flights.draw_day2(store, parent, seed=11)
     seats = seating_list(store, parent)
     assert len(seats) == 5 and len({(s.table, s.seat) for s in seats}) == 5
@@ -150,7 +150,7 @@ def test_day2_prizes_are_paid_from_the_whole_event(store: Store) -> None:
     parent, a, b = two_flights(store)
     bag_all(store, a, {"Ann": 40_000, "Bo": 25_000, "Cy": 10_000})
     bag_all(store, b, {"Gus": 30_000, "Ann": 60_000, "Hal": 5_000})
-    flights.build_day2(store, parent)
+    build_agreed(store, parent)
     flights.draw_day2(store, parent, seed=3)
     summary = money.money_summary(store, parent)
     whole = flights.whole_event(store, parent)
@@ -180,7 +180,7 @@ def test_no_flight_is_added_once_day2_has_its_players(store: Store) -> None:
     parent, a, b = two_flights(store)
     bag_all(store, a, {"Ann": 40_000, "Bo": 25_000, "Cy": 10_000})
     bag_all(store, b, {"Gus": 30_000, "Ann": 60_000, "Hal": 5_000})
-    flights.build_day2(store, parent)
+    build_agreed(store, parent)
     pool = money.money_summary(store, parent).pool.total
     with pytest.raises(ConflictError, match="undo the Day 2 before adding a flight"):
         flights.create_flight(store, parent, "Main Event Day 1C")

@@ -3,12 +3,21 @@ shows the stop met, bags the survivors typed at the keyboard and builds the Day 
 
 from __future__ import annotations
 
+import os
+
 from PySide6.QtCore import Qt
 
 from tdesk.services import flights, players
 from tdesk.services.events import create_event, find_event
 from tdesk.services.seating import seating_list
 from tests.services.flights_helpers import bag_all, two_flights
+
+
+def shot(widget, name):  # type: ignore[no-untyped-def]
+    """Where TDESK_SHOTS says, the widget as a PNG to look at."""
+    folder = os.environ.get("TDESK_SHOTS")
+    if folder:
+        widget.grab().save(os.path.join(folder, name))
 
 
 def _page(qtbot, window, event_id):  # type: ignore[no-untyped-def]
@@ -85,6 +94,17 @@ def test_build_day2_registers_and_seats_the_field(qtbot, window, store) -> None:
     qtbot.waitUntil(lambda: page.stop.text() == "Every flight is bagged: build Day 2.")
     assert "Whole event: 11 entries · prize pool 1,100" in page.status.text()
     qtbot.mouseClick(page.day2, Qt.MouseButton.LeftButton)
+    dialog = page.review_dialog  # Ann bagged twice: listed before anything is built
+    assert dialog is not None and dialog.isVisible()
+    assert players.list_entries(store, parent) == []
+    cells = [dialog.doubles.item(0, c).text() for c in range(3)]
+    assert cells == ["Ann", "Day 1B: 60,000", "Day 1A: 40,000"]
+    assert dialog.forfeited.text() == "Chips forfeited: 40,000"
+    assert "the best stack plays" in dialog.rule.text()
+    assert not dialog.duplicates.isVisible()
+    shot(dialog, "money-flights-day2-review.png")
+    qtbot.mouseClick(dialog.build, Qt.MouseButton.LeftButton)
+    assert not dialog.isVisible()
     assert page.stop.text() == "Day 2: 5 players · 130,000 chips"
     assert len(seating_list(store, parent)) == 5
     assert not page.day2.isEnabled()
@@ -110,3 +130,26 @@ def test_the_parents_money_follows_a_late_entry_paid_in_a_flight(qtbot, window, 
     assert "Prize pool 1,200 · 0 of 12 left" in tab.headline.text()
     cells = [page.flights.item(r, 2).text() for r in range(page.flights.rowCount())]
     assert cells == ["6", "6"]
+
+
+def test_a_cancelled_review_builds_nothing_and_namesakes_are_listed(qtbot, window, store) -> None:  # type: ignore[no-untyped-def]
+    """Issue 35: two records of one name are listed as likely duplicates; Cancel (the
+    default) builds nothing."""
+    from tdesk.services.events import create_event
+    from tests.services.flights_helpers import flight_played
+
+    parent = create_event(store, "Main Event", "poker", settings={"flight_stop_players": 2})
+    a = flight_played(store, parent, "Main Event Day 1A", ["Anna Petrov", "Bo", "Cy"], keep=2)
+    b = flight_played(store, parent, "Main Event Day 1B", ["anna petrov", "Di", "Ed"], keep=2)
+    bag_all(store, a, {"Anna Petrov": 60_000, "Bo": 20_000})
+    bag_all(store, b, {"anna petrov": 30_000, "Di": 10_000})
+    page = _page(qtbot, window, parent)
+    page.build_day2()
+    dialog = page.review_dialog
+    assert dialog is not None and dialog.duplicates.isVisible()
+    assert not dialog.doubles.isVisible()
+    assert dialog.duplicates.item(0, 0).text() == "Anna Petrov / anna petrov"
+    assert dialog.duplicates.item(0, 1).text() == "Day 1A: 60,000, Day 1B: 30,000"
+    qtbot.keyClick(dialog, Qt.Key.Key_Return)  # Cancel is the default
+    assert not dialog.isVisible()
+    assert players.list_entries(store, parent) == []

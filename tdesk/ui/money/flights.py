@@ -3,7 +3,8 @@
 On a flight (Day 1A, 1B, …): its stop and whether it is met, and the bags: every player left
 with a count typed at the keyboard (Enter to the next, Ctrl+B bags them all in one action).
 On the parent event: every flight's state, the whole event's entries, pool and places paid
-(the flights' sums), and "Build Day 2" (the field registered, then its seats drawn).
+(the flights' sums), and "Build Day 2" (the field registered, then its seats drawn), after the floor agrees to the list of double
+bags and likely duplicates (``day2_review``).
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from tdesk.services.events import EventInfo
 from tdesk.services.seating import seating_list
 from tdesk.ui.context import AppContext
 from tdesk.ui.money.common import fill, num, parse_count, read_only_table
+from tdesk.ui.money.day2_review import Day2ReviewDialog
 from tdesk.ui.widgets.error_label import ErrorLabel
 
 #: the flight settings' choices (``rules.event_settings``), as the event dialog shows them
@@ -54,6 +56,7 @@ class FlightsPage(QWidget):
         super().__init__(parent)
         self.ctx = ctx
         self.info: EventInfo | None = None
+        self.review_dialog: Day2ReviewDialog | None = None
         self.inputs: list[tuple[cc.StackRow, QLineEdit]] = []
         self.status = QLabel()
         self.status.setObjectName("flightStatus")
@@ -204,17 +207,34 @@ class FlightsPage(QWidget):
         self._do(svc.bag_survivors, self.ctx.store, self.info.id, self.typed())
 
     def build_day2(self) -> None:
-        """Register the Day 2 field, then draw its seats: two actions, each undoable."""
+        """Register the Day 2 field, then draw its seats: two actions, each undoable. Anyone
+        who bagged more than once, or two records of one name, is listed first and the floor
+        agrees (``review_dialog``, open until answered)."""
         if self.info is None:
             return
-        if not svc.whole_event(self.ctx.store, self.info.id).day2_players and not self._do(
-                svc.build_day2, self.ctx.store, self.info.id):
+        if svc.whole_event(self.ctx.store, self.info.id).day2_players:
+            self._do(svc.draw_day2, self.ctx.store, self.info.id)
             return
-        self._do(svc.draw_day2, self.ctx.store, self.info.id)
-
-    def _do(self, action, *args) -> bool:  # type: ignore[no-untyped-def]
         try:
-            action(*args)
+            review = svc.day2_review(self.ctx.store, self.info.id)
+        except TdeskError as exc:
+            self.error.show_error(str(exc))
+            return
+        if not review.asks:
+            self._build(None)
+            return
+        self.review_dialog = Day2ReviewDialog(review, self)
+        self.review_dialog.accepted.connect(lambda: self._build(review))
+        self.review_dialog.open()
+
+    def _build(self, review: svc.Day2Review | None) -> None:
+        if self.info is not None and self._do(svc.build_day2, self.ctx.store, self.info.id,
+                                              agreed=review):
+            self._do(svc.draw_day2, self.ctx.store, self.info.id)
+
+    def _do(self, action, *args, **kwargs) -> bool:  # type: ignore[no-untyped-def]
+        try:
+            action(*args, **kwargs)
         except TdeskError as exc:
             self.error.show_error(str(exc))
             return False
